@@ -1,0 +1,97 @@
+/**
+ * The profile contract. A profile is a plain object: what the agent is (id, sources), what the UI can
+ * set for it (variants, env toggles, config keys: drawn from this data), examples, and `resolve`.
+ * File-name lists, defaults, separators and wrappers live in the profile that owns them, nowhere else.
+ */
+import type { Composer } from "../core/compose";
+import type { FsPort } from "../fs/port";
+import type { Scenario } from "../scenario/types";
+import type { Block, Diagnostic, Source, Step } from "../types";
+
+export interface UpstreamSource {
+  /** What it is: "openai/codex codex-rs/core/src/agents_md.rs". */
+  label: string;
+  url: string;
+  /** Commit or version read, where known. */
+  commit?: string;
+}
+
+export interface Variant {
+  id: string;
+  /** One line: what this variant does differently. */
+  description: string;
+}
+
+export interface EnvToggle {
+  /** The variable, spelled as the agent spells it. */
+  name: string;
+  description: string;
+  /** The value the UI sets when the checkbox is ticked. */
+  onValue: string;
+}
+
+export interface ConfigKey {
+  key: string;
+  type: "number" | "string" | "string[]" | "boolean";
+  default: unknown;
+  description: string;
+}
+
+export interface Example {
+  /** Stable: used in `#example/<id>` links. Prefixed with the agent id. */
+  id: string;
+  title: string;
+  /** Two lines: what to look at and why it comes out that way. */
+  explanation: string;
+  scenario: Scenario;
+}
+
+/** A scenario with defaults filled in: what a profile reads. */
+export interface SessionInput {
+  files: Scenario["files"];
+  cwd: string;
+  home: string;
+  env: Record<string, string>;
+  config: Record<string, unknown>;
+  prompt: string;
+  tools: string[];
+  mcp: { name: string; status: string }[];
+  contextPaths: string[];
+  session: NonNullable<Scenario["session"]>;
+}
+
+export interface ResolveContext {
+  input: SessionInput;
+  variant: string;
+  /** The tree, through a port that records every probe in the trace. */
+  fs: FsPort;
+  /** Record a candidate file and what became of it. Order matters: see Resolution.sources. */
+  source(s: Source): void;
+  diag(d: Diagnostic): void;
+  /** Record a decision in the trace ("stop: .git found in /repo"). */
+  decide(result: string, path?: string): void;
+  /** Step list so far (profiles that compose others may need to splice). */
+  readonly trace: Step[];
+}
+
+export interface ProfileOutput {
+  /** The instruction text, built with frame/content parts. */
+  prompt: Composer;
+  /** The whole context layout in order; the instruction block(s) carry prompt text. */
+  blocks: Block[];
+}
+
+export interface AgentProfile {
+  id: string;
+  name: string;
+  homepage: string;
+  sources: UpstreamSource[];
+  /** Composed text published upstream? If not, the UI says so and shows files and order only. */
+  textFidelity: "exact" | "order-only";
+  variants: Variant[];
+  defaultVariant: string;
+  envToggles: EnvToggle[];
+  configKeys: ConfigKey[];
+  examples: Example[];
+  resolve(ctx: ResolveContext): ProfileOutput;
+}

@@ -1,0 +1,39 @@
+/**
+ * Small helpers several profiles share. They hold no agent facts (names, separators, defaults):
+ * those stay in each profile.
+ */
+import type { ReadOutcome } from "../core/read";
+import type { Source, SourceStatus } from "../types";
+import type { ResolveContext } from "./base";
+
+/** Map a failed read to a Source status and reason. */
+export function failedReadStatus(r: Exclude<ReadOutcome, { kind: "file" }>): { status: SourceStatus; reason: string } | null {
+  switch (r.kind) {
+    case "missing":
+      return null;
+    case "unreadable":
+      return { status: "unreadable", reason: `${r.message}, so it is skipped.` };
+    case "loop":
+      return { status: "unreadable", reason: `It is a symlink loop, so it cannot be read and is skipped.` };
+    case "not-a-file":
+      return { status: "unreadable", reason: `${r.message}, so it is not a candidate.` };
+  }
+}
+
+/** Record a read that did not produce a file (nothing for a plain miss: the trace has it). */
+export function recordFailedRead(ctx: ResolveContext, r: Exclude<ReadOutcome, { kind: "file" }>, layer: string): void {
+  const s = failedReadStatus(r);
+  if (s) ctx.source({ path: r.path, layer, status: s.status, reason: s.reason, bytes: 0, includedBytes: 0 });
+}
+
+/** Warn once per file that was not valid UTF-8 and was decoded with U+FFFD replacements. */
+export function warnLossy(ctx: ResolveContext, r: Extract<ReadOutcome, { kind: "file" }>): void {
+  if (!r.validUtf8)
+    ctx.diag({ level: "warning", code: "invalid-utf8", path: r.path, message: `${r.path} is not valid UTF-8; invalid bytes were replaced with U+FFFD, as the agent does.` });
+  if (r.binary)
+    ctx.diag({ level: "warning", code: "binary-file", path: r.path, message: `${r.path} looks binary (it has NUL bytes); the agent still reads it as text.` });
+}
+
+export function shadowed(path: string, layer: string, by: string, size: number, why = `${by} was found first`): Source {
+  return { path, layer, status: "shadowed", reason: `Shadowed: ${why}.`, bytes: size, includedBytes: 0 };
+}

@@ -1,0 +1,76 @@
+/** Byte-level helpers shared by the adapters, the scenario format and the profiles. */
+
+const utf8 = new TextEncoder();
+const lossy = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
+const strict = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+export const encodeUtf8 = (s: string): Uint8Array => utf8.encode(s);
+
+/** Decode UTF-8, replacing invalid sequences with U+FFFD (what Rust's from_utf8_lossy and Node's toString do). */
+export function decodeLossy(bytes: Uint8Array): { text: string; valid: boolean } {
+  try {
+    return { text: strict.decode(bytes), valid: true };
+  } catch {
+    return { text: lossy.decode(bytes), valid: false };
+  }
+}
+
+/** UTF-8 byte length of a string without allocating. */
+export function utf8Length(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n += 4;
+        i++;
+      } else n += 3;
+    } else n += 3;
+  }
+  return n;
+}
+
+/** A NUL byte in the first 8000 bytes: the heuristic git and most editors use for "binary". */
+export function looksBinary(bytes: Uint8Array): boolean {
+  const end = Math.min(bytes.length, 8000);
+  for (let i = 0; i < end; i++) if (bytes[i] === 0) return true;
+  return false;
+}
+
+const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+const B64_INDEX = new Map([...B64].map((c, i) => [c, i]));
+
+/** Decode standard or URL-safe base64 (padding optional); null when it is not base64. */
+export function decodeBase64(input: string): Uint8Array | null {
+  const s = input.replace(/\s+/g, "").replace(/-/g, "+").replace(/_/g, "/").replace(/=+$/, "");
+  if (s.length % 4 === 1) return null;
+  const out = new Uint8Array(Math.floor((s.length * 3) / 4));
+  let bits = 0;
+  let acc = 0;
+  let o = 0;
+  for (const ch of s) {
+    const v = B64_INDEX.get(ch);
+    if (v === undefined) return null;
+    acc = (acc << 6) | v;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out[o++] = (acc >> bits) & 0xff;
+    }
+  }
+  return out.slice(0, o);
+}
+
+export function encodeBase64(bytes: Uint8Array): string {
+  let out = "";
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    out += B64[(n >> 18) & 63] + B64[(n >> 12) & 63];
+    out += i + 1 < bytes.length ? B64[(n >> 6) & 63] : "=";
+    out += i + 2 < bytes.length ? B64[n & 63] : "=";
+  }
+  return out;
+}

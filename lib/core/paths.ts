@@ -1,0 +1,78 @@
+/** POSIX path helpers for the core (no `node:path`: the core runs in the browser too). */
+
+/** Normalise an absolute POSIX path: collapse `//`, `.` and `..`; never climbs above `/`. */
+export function normalize(path: string): string {
+  const out: string[] = [];
+  for (const seg of path.split("/")) {
+    if (seg === "" || seg === ".") continue;
+    if (seg === "..") out.pop();
+    else out.push(seg);
+  }
+  return "/" + out.join("/");
+}
+
+export function join(...parts: string[]): string {
+  return normalize(parts.filter((p) => p !== "").join("/"));
+}
+
+/** Resolve `p` against directory `base` (absolute `p` wins), like path.posix.resolve with one base. */
+export function resolvePath(base: string, p: string): string {
+  return p.startsWith("/") ? normalize(p) : normalize(base + "/" + p);
+}
+
+export function dirname(path: string): string {
+  const n = normalize(path);
+  if (n === "/") return "/";
+  const i = n.lastIndexOf("/");
+  return i <= 0 ? "/" : n.slice(0, i);
+}
+
+export function basename(path: string): string {
+  const n = normalize(path);
+  return n === "/" ? "" : n.slice(n.lastIndexOf("/") + 1);
+}
+
+export function isAbsolute(path: string): boolean {
+  return path.startsWith("/");
+}
+
+/** True when `child` is `parent` or lies below it (component-wise, not a string prefix). */
+export function isWithin(child: string, parent: string): boolean {
+  const c = normalize(child);
+  const p = normalize(parent);
+  return p === "/" || c === p || c.startsWith(p + "/");
+}
+
+/** `to` relative to `from` (both absolute), POSIX style; "" when equal. */
+export function relative(from: string, to: string): string {
+  const f = normalize(from).split("/").filter(Boolean);
+  const t = normalize(to).split("/").filter(Boolean);
+  let i = 0;
+  while (i < f.length && i < t.length && f[i] === t[i]) i++;
+  return [...Array(f.length - i).fill(".."), ...t.slice(i)].join("/");
+}
+
+/** Directories from `path` up to `/`, nearest first: "/a/b" -> ["/a/b", "/a", "/"]. */
+export function ancestors(path: string): string[] {
+  const out: string[] = [];
+  let cur = normalize(path);
+  for (;;) {
+    out.push(cur);
+    if (cur === "/") return out;
+    cur = dirname(cur);
+  }
+}
+
+/** Directories from `top` down to `bottom` inclusive (top must contain bottom). */
+export function chainDown(top: string, bottom: string): string[] {
+  const up = ancestors(bottom);
+  const i = up.indexOf(normalize(top));
+  return (i < 0 ? up : up.slice(0, i + 1)).reverse();
+}
+
+/** Expand a leading `~` / `~/` against `home`. */
+export function expandHome(p: string, home: string): string {
+  if (p === "~") return normalize(home);
+  if (p.startsWith("~/")) return join(home, p.slice(2));
+  return p;
+}

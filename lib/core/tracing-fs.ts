@@ -1,0 +1,54 @@
+/** A port wrapper that writes every probe into the trace, so profiles need not log by hand. */
+import type { FsPort, FsResult, StatInfo } from "../fs/port";
+import type { Step } from "../types";
+
+function describeStat(r: FsResult<StatInfo>): string {
+  if (!r.ok) return r.code === "ENOENT" ? "missing" : r.code;
+  const k = r.value.kind;
+  return k === "file" ? `file (${r.value.size} B)` : k === "dir" ? "directory" : k;
+}
+
+export function tracingFs(inner: FsPort, trace: Step[]): FsPort {
+  return {
+    lstat(path) {
+      const r = inner.lstat(path);
+      trace.push({ op: "lstat", path, result: describeStat(r) });
+      return r;
+    },
+    stat(path) {
+      const r = inner.stat(path);
+      trace.push({ op: "stat", path, result: describeStat(r) });
+      return r;
+    },
+    readFile(path, limit) {
+      const r = inner.readFile(path, limit);
+      trace.push({
+        op: "read",
+        path,
+        result: r.ok ? `read ${r.value.length} B${limit !== undefined ? ` (limit ${limit} B)` : ""}` : r.code,
+      });
+      return r;
+    },
+    readdir(path) {
+      const r = inner.readdir(path);
+      trace.push({ op: "readdir", path, result: r.ok ? `${r.value.length} entries` : r.code === "ENOENT" ? "missing" : r.code });
+      return r;
+    },
+    readlink(path) {
+      const r = inner.readlink(path);
+      trace.push({ op: "readlink", path, result: r.ok ? `-> ${r.value}` : r.code });
+      return r;
+    },
+    realpath(path) {
+      const r = inner.realpath(path);
+      trace.push({ op: "realpath", path, result: r.ok ? r.value : r.code });
+      return r;
+    },
+    exists(path) {
+      // Counted as a stat probe: that is what it costs and what it asks.
+      const r = inner.stat(path);
+      trace.push({ op: "stat", path, result: describeStat(r) });
+      return r.ok;
+    },
+  };
+}

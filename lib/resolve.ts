@@ -1,0 +1,115 @@
+/**
+ * resolve(scenario, fs?) -> Resolution: the single entry point of the core. Never throws on user data:
+ * invalid scenarios, broken trees and profile failures all come back as diagnostics.
+ */
+import { PROFILES, findProfile } from "./agents";
+import type { ResolveContext, SessionInput } from "./agents/base";
+import { Composer } from "./core/compose";
+import { utf8Length } from "./core/bytes";
+import { normalize } from "./core/paths";
+import { countTokens } from "./core/tokens";
+import { tracingFs } from "./core/tracing-fs";
+import { buildMemfs } from "./fs/memfs";
+import type { FsPort } from "./fs/port";
+import { DEFAULT_HOME } from "./scenario/defaults";
+import type { Scenario } from "./scenario/types";
+import { validateScenario, type ValidationProblem } from "./scenario/validate";
+import type { Block, Diagnostic, Resolution, Source, Step } from "./types";
+
+export const AGENT_IDS = PROFILES.map((p) => p.id);
+
+/** Fill the defaults a profile may rely on. */
+export function sessionInput(s: Scenario): SessionInput {
+  return {
+    files: s.files,
+    cwd: normalize(s.cwd),
+    home: normalize(s.home ?? DEFAULT_HOME),
+    env: s.env ?? {},
+    config: s.config ?? {},
+    prompt: s.prompt ?? "",
+    tools: s.tools ?? [],
+    mcp: s.mcp ?? [],
+    contextPaths: s.contextPaths ?? [],
+    session: s.session ?? {},
+  };
+}
+
+function emptyResolution(agent: string, variant: string, diagnostics: Diagnostic[], trace: Step[] = []): Resolution {
+  return { agent, variant, prompt: "", blocks: [], sources: [], trace, diagnostics, stats: { bytes: 0, tokens: 0, files: 0 }, parts: [] };
+}
+
+const asDiagnostic = (p: ValidationProblem): Diagnostic => ({
+  level: p.level,
+  code: p.level === "error" ? "invalid-scenario" : "scenario-warning",
+  message: `${p.path}: ${p.message}`,
+});
+
+export function resolve(scenario: Scenario, fsOverride?: FsPort): Resolution {
+  const checked = validateScenario(scenario, AGENT_IDS);
+  const agentId = typeof scenario?.agent === "string" ? scenario.agent : "";
+  if (!checked.ok) return emptyResolution(agentId, scenario?.variant ?? "", checked.problems.map(asDiagnostic));
+  const s = checked.scenario;
+  const diagnostics: Diagnostic[] = checked.warnings.map(asDiagnostic);
+  const profile = findProfile(s.agent)!;
+  let variant = s.variant ?? profile.defaultVariant;
+  if (!profile.variants.some((v) => v.id === variant)) {
+    diagnostics.push({
+      level: "warning",
+      code: "unknown-variant",
+      message: `${profile.name} has no variant "${variant}"; using "${profile.defaultVariant}" (known: ${profile.variants.map((v) => v.id).join(", ")})`,
+    });
+    variant = profile.defaultVariant;
+  }
+  let port = fsOverride;
+  if (!port) {
+    const built = buildMemfs(s.files);
+    port = built.fs;
+    for (const p of built.problems) diagnostics.push({ level: "warning", code: "tree-entry-skipped", message: `${p.path}: ${p.message}`, path: p.path });
+  }
+  const trace: Step[] = [];
+  const sources: Source[] = [];
+  const ctx: ResolveContext = {
+    input: sessionInput(s),
+    variant,
+    fs: tracingFs(port, trace),
+    source: (src) => void sources.push(src),
+    diag: (d) => void diagnostics.push(d),
+    decide: (result, path) => void trace.push({ op: "decide", result, ...(path !== undefined ? { path } : {}) }),
+    trace,
+  };
+  let prompt: Composer;
+  let blocks: Block[];
+  try {
+    ({ prompt, blocks } = profile.resolve(ctx));
+  } catch (e) {
+    // A profile bug must not blank the page: report it and show what was probed so far.
+    diagnostics.push({ level: "error", code: "internal-error", message: `Rulescope failed while resolving ${profile.name}: ${e instanceof Error ? e.message : String(e)}. This is a bug in Rulescope, not in your files.` });
+    return { ...emptyResolution(profile.id, variant, diagnostics, trace), sources };
+  }
+  const text = prompt.toString();
+  return {
+    agent: profile.id,
+    variant,
+    prompt: text,
+    blocks,
+    sources,
+    trace,
+    diagnostics,
+    stats: {
+      bytes: utf8Length(text),
+      tokens: countTokens(text),
+      files: sources.filter((x) => x.status === "included" || x.status === "truncated").length,
+    },
+    parts: prompt.parts,
+  };
+}
+
+/** For callers holding untrusted JSON (CLI, permalinks): validation problems, or a Resolution. */
+export function resolveUnknown(
+  raw: unknown,
+  fs?: FsPort,
+): { ok: true; resolution: Resolution } | { ok: false; problems: ValidationProblem[] } {
+  const checked = validateScenario(raw, AGENT_IDS);
+  if (!checked.ok) return { ok: false, problems: checked.problems };
+  return { ok: true, resolution: resolve(checked.scenario, fs) };
+}

@@ -1,0 +1,2 @@
+/** Scenario defaults: the one place they live. */
+export const DEFAULT_HOME = "/home/user";

@@ -1,0 +1,73 @@
+/** What resolve() returns (DESIGN.md "Resolution"), plus `parts` for the UI's click-to-source. */
+
+export type SourceStatus =
+  | "included"
+  | "truncated"
+  | "shadowed"
+  | "disabled"
+  | "unmatched"
+  | "empty"
+  | "over-budget"
+  | "unreadable"
+  | "binary"
+  | "duplicate";
+
+export interface Source {
+  path: string;
+  /** project | global | rule | import | config | nested ... */
+  layer: string;
+  status: SourceStatus;
+  /** One sentence: why this status. */
+  reason: string;
+  bytes: number;
+  includedBytes: number;
+  matchedBy?: string[];
+}
+
+export interface Block {
+  role: "system" | "developer" | "user";
+  label: string;
+  text: string;
+  placeholder?: true;
+  /** What attached it mid-session, e.g. "read src/a.ts". */
+  trigger?: string;
+}
+
+/** One probe or decision, in order: drives the "why" view. */
+export interface Step {
+  op: "stat" | "lstat" | "read" | "readdir" | "readlink" | "realpath" | "decide";
+  path?: string;
+  /** What was found: "file (120 B)", "missing", "EACCES", or the decision in words. */
+  result: string;
+}
+
+export interface Diagnostic {
+  level: "error" | "warning" | "info";
+  code: string;
+  message: string;
+  path?: string;
+}
+
+/**
+ * A span of `prompt` (UTF-16 offsets, end exclusive). `path` names the source file whose text it is;
+ * frame parts (wrappers, separators, labels, truncation notes) have none.
+ */
+export interface Part {
+  start: number;
+  end: number;
+  kind: "content" | "frame";
+  path?: string;
+}
+
+export interface Resolution {
+  agent: string;
+  variant: string;
+  /** The exact instruction text sent at session start, with the agent's own wrappers and separators. */
+  prompt: string;
+  blocks: Block[];
+  sources: Source[];
+  trace: Step[];
+  diagnostics: Diagnostic[];
+  stats: { bytes: number; tokens: number; files: number };
+  parts: Part[];
+}

@@ -1,0 +1,11 @@
+/** Every profile fixture, through the memfs adapter (the node:fs run is in lib/cli/node-fs.test.ts). */
+import { describe, it } from "vitest";
+import { resolve } from "../lib/resolve";
+import { loadFixtures } from "./load-fixtures";
+import { checkFixture } from "./check-fixture";
+
+describe("fixtures (memfs)", () => {
+  for (const [agent, file, fx] of loadFixtures()) {
+    it(`${agent}/${file}: ${fx.description}`, () => checkFixture(resolve(fx.scenario), fx));
+  }
+});
