@@ -1,0 +1,31 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { decodeBase64, decodeLossy, encodeBase64, encodeUtf8, looksBinary, utf8Length } from "./bytes";
+
+describe("bytes", () => {
+  it("utf8Length matches TextEncoder for any string, lone surrogates included", () => {
+    fc.assert(fc.property(fc.string({ unit: "binary" }), (s) => utf8Length(s) === encodeUtf8(s).length));
+  });
+  it("base64 round-trips any bytes", () => {
+    fc.assert(fc.property(fc.uint8Array({ maxLength: 200 }), (b) => {
+      expect(decodeBase64(encodeBase64(b))).toEqual(b);
+    }));
+  });
+  it("base64 agrees with Node's encoder and accepts URL-safe input", () => {
+    const b = new Uint8Array([0xfb, 0xff, 0x00, 0x10]);
+    expect(encodeBase64(b)).toBe(Buffer.from(b).toString("base64"));
+    expect(decodeBase64(Buffer.from(b).toString("base64url"))).toEqual(b);
+  });
+  it("rejects what is not base64", () => {
+    expect(decodeBase64("ab$c")).toBeNull();
+    expect(decodeBase64("a")).toBeNull();
+  });
+  it("decodeLossy replaces invalid sequences and says so", () => {
+    expect(decodeLossy(new Uint8Array([0x61, 0xc3]))).toEqual({ text: "a\uFFFD", valid: false });
+    expect(decodeLossy(encodeUtf8("héllo"))).toEqual({ text: "héllo", valid: true });
+  });
+  it("looksBinary on NUL bytes only", () => {
+    expect(looksBinary(new Uint8Array([0x61, 0, 0x62]))).toBe(true);
+    expect(looksBinary(encodeUtf8("plain text ✓"))).toBe(false);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { ancestors, basename, chainDown, dirname, expandHome, isWithin, join, normalize, relative, resolvePath } from "./paths";
+
+describe("paths", () => {
+  it("normalize collapses . .. and repeated slashes, never above /", () => {
+    expect(normalize("/a//b/./c/../d/")).toBe("/a/b/d");
+    expect(normalize("/../../x")).toBe("/x");
+    expect(normalize("/")).toBe("/");
+  });
+  it("dirname and basename", () => {
+    expect(dirname("/a/b")).toBe("/a");
+    expect(dirname("/a")).toBe("/");
+    expect(dirname("/")).toBe("/");
+    expect(basename("/a/b.md")).toBe("b.md");
+    expect(basename("/")).toBe("");
+  });
+  it("join and resolvePath", () => {
+    expect(join("/a", "b", "../c")).toBe("/a/c");
+    expect(resolvePath("/a/b", "../x")).toBe("/a/x");
+    expect(resolvePath("/a/b", "/abs")).toBe("/abs");
+  });
+  it("isWithin compares components, not string prefixes", () => {
+    expect(isWithin("/repo/a", "/repo")).toBe(true);
+    expect(isWithin("/repo", "/repo")).toBe(true);
+    expect(isWithin("/repository", "/repo")).toBe(false);
+    expect(isWithin("/anything", "/")).toBe(true);
+  });
+  it("relative", () => {
+    expect(relative("/a/b", "/a/c/d")).toBe("../c/d");
+    expect(relative("/a", "/a")).toBe("");
+    expect(relative("/a", "/a/x.md")).toBe("x.md");
+  });
+  it("ancestors nearest first and chainDown top first", () => {
+    expect(ancestors("/a/b")).toEqual(["/a/b", "/a", "/"]);
+    expect(chainDown("/a", "/a/b/c")).toEqual(["/a", "/a/b", "/a/b/c"]);
+    expect(chainDown("/x", "/a/b")).toEqual(["/", "/a", "/a/b"]);
+  });
+  it("expandHome", () => {
+    expect(expandHome("~/x", "/home/u")).toBe("/home/u/x");
+    expect(expandHome("~", "/home/u")).toBe("/home/u");
+    expect(expandHome("a/~/b", "/home/u")).toBe("a/~/b");
+  });
+});

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// `npm test`: lint, type-check, unit + conformance tests (vitest), the static build, and the e2e tests
+// (Playwright on Debian's Chromium). Ends with one plain line "N passed, N failed" over every suite.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const tmp = mkdtempSync(join(tmpdir(), "rulescope-test-"));
+let passed = 0;
+let failed = 0;
+
+function step(name, cmd, args, extraEnv = {}) {
+  console.log(`\n=== ${name}: ${cmd} ${args.join(" ")}`);
+  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
+  return r.status === 0;
+}
+
+/** A check without its own test counts (lint, types, build) counts as one test. */
+function check(name, cmd, args) {
+  const ok = step(name, cmd, args);
+  ok ? passed++ : failed++;
+  return ok;
+}
+
+check("lint", "npx", ["eslint", "."]);
+check("types", "npx", ["tsc", "--noEmit"]);
+
+const vitestJson = join(tmp, "vitest.json");
+step("unit + conformance", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
+if (existsSync(vitestJson)) {
+  const r = JSON.parse(readFileSync(vitestJson, "utf8"));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests + (r.numTotalTestSuites > 0 && r.success === false && r.numFailedTests === 0 ? 1 : 0);
+} else failed++;
+
+const built = existsSync("app") ? check("build", "npx", ["next", "build"]) : true;
+if (existsSync("playwright.config.ts")) {
+  if (!built) failed++;
+  else {
+    const pwJson = join(tmp, "playwright.json");
+    step("e2e", "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+    if (existsSync(pwJson)) {
+      const s = JSON.parse(readFileSync(pwJson, "utf8")).stats ?? {};
+      passed += (s.expected ?? 0) + (s.flaky ?? 0);
+      failed += (s.unexpected ?? 0);
+      if ((s.expected ?? 0) + (s.unexpected ?? 0) + (s.flaky ?? 0) === 0) failed++;
+    } else failed++;
+  }
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
