@@ -1,17 +1,70 @@
-// Placeholder until the profile lands; replaced wholesale by the profile's author.
-import { Composer } from "../../core/compose";
-import type { AgentProfile } from "../base";
+/**
+ * opencode (anomalyco/opencode, formerly sst/opencode): the classic V1 instruction loader.
+ *
+ * Sources (read 2026; see README.md for every detail and where it comes from):
+ * - packages/opencode/src/session/instruction.ts: systemPaths(), system(), find(), resolve().
+ *   The stored anomalyco/opencode copy is at 5a03e2994a8649311a73e6e46ec593732f658f97 (that commit
+ *   carries a fork's APEX_ flag rename; its logic matches the OPENCODE_ copies of the same file).
+ * - packages/opencode/src/tool/read.ts (the <system-reminder> appended to read results)
+ * - packages/opencode/src/session/llm.ts and prompt.ts (system parts joined with "\n"; spec 1a)
+ * - packages/opencode/src/effect/runtime-flags.ts, packages/core/src/flag/flag.ts (env truthiness)
+ * - packages/core/src/global.ts (xdg-basedir config dir), packages/opencode/src/config/config.ts and
+ *   config/paths.ts (config layers and how `instructions` arrays merge)
+ * - Effect-TS/effect-smol packages/effect/src/Config.ts (Config.boolean accepted strings)
+ * - seed 004: "T28 — AGENTS.md / CLAUDE.md cascading (findUp)" (the `seed` variant)
+ * Upstream vs seed: upstream stacks every ancestor copy of the winning name, adds one global file
+ * and the config `instructions`, formats `Instructions from: <path>`; the seed loads one file in a
+ * <project-instruction> wrapper.
+ */
+import type { AgentProfile, ResolveContext } from "../base";
+import { examples } from "./examples";
+import { ENV } from "./flags";
+import { resolveSeed } from "./seed";
+import { resolveUpstream } from "./upstream";
+
+export { opencodeGlobalConfigDir } from "./flags";
+export { SYSTEM_PART_SEPARATOR } from "./upstream";
+export { findWorktree } from "./worktree";
+
+function resolve(ctx: ResolveContext) {
+  return ctx.variant === "seed" ? resolveSeed(ctx) : resolveUpstream(ctx);
+}
+
+const GH = "https://github.com/anomalyco/opencode/blob/dev/";
 
 export const opencode = {
   id: "opencode",
   name: "opencode",
-  homepage: "",
-  sources: [],
+  homepage: "https://opencode.ai",
+  sources: [
+    { label: "anomalyco/opencode packages/opencode/src/session/instruction.ts", url: `${GH}packages/opencode/src/session/instruction.ts`, commit: "5a03e2994a8649311a73e6e46ec593732f658f97" },
+    { label: "anomalyco/opencode packages/opencode/src/tool/read.ts", url: `${GH}packages/opencode/src/tool/read.ts` },
+    { label: "anomalyco/opencode packages/opencode/src/session/llm.ts", url: `${GH}packages/opencode/src/session/llm.ts` },
+    { label: "anomalyco/opencode packages/opencode/src/effect/runtime-flags.ts", url: `${GH}packages/opencode/src/effect/runtime-flags.ts`, commit: "5a03e2994a8649311a73e6e46ec593732f658f97" },
+    { label: "anomalyco/opencode packages/core/src/flag/flag.ts", url: `${GH}packages/core/src/flag/flag.ts` },
+    { label: "anomalyco/opencode packages/core/src/global.ts", url: `${GH}packages/core/src/global.ts` },
+    { label: "anomalyco/opencode packages/opencode/src/config/config.ts", url: `${GH}packages/opencode/src/config/config.ts` },
+    { label: "anomalyco/opencode packages/opencode/src/config/paths.ts", url: `${GH}packages/opencode/src/config/paths.ts` },
+    { label: "Effect-TS/effect-smol packages/effect/src/Config.ts", url: "https://github.com/Effect-TS/effect-smol/blob/main/packages/effect/src/Config.ts", commit: "13ee40b146df0500e5724178d48526474099154b" },
+    { label: "opencode docs: Rules", url: "https://opencode.ai/docs/rules" },
+    { label: "seed 004: T28 — AGENTS.md / CLAUDE.md cascading (findUp)", url: "shared/seeds/004_493288275f666b63.txt" },
+  ],
   textFidelity: "exact",
-  variants: [{ id: "upstream", description: "" }, { id: "seed", description: "" }],
+  variants: [
+    { id: "upstream", description: "opencode today: global file, then every ancestor copy of the first project name found, then config instructions; nested files on read." },
+    { id: "seed", description: "The seed write-up: only the nearest AGENTS.md/CLAUDE.md/CONTEXT.md, wrapped in <project-instruction src=...>." },
+  ],
   defaultVariant: "upstream",
-  envToggles: [],
-  configKeys: [],
-  examples: [],
-  resolve: () => ({ prompt: new Composer(), blocks: [] }),
+  envToggles: [
+    { name: ENV.disableClaudeCode, description: "Ignore CLAUDE.md files (project and ~/.claude/CLAUDE.md) and Claude skills.", onValue: "1" },
+    { name: ENV.disableClaudeCodePrompt, description: "Ignore CLAUDE.md files (project and ~/.claude/CLAUDE.md).", onValue: "1" },
+    { name: ENV.disableProjectConfig, description: "Skip project AGENTS.md/CLAUDE.md and project opencode.json; relative instructions glob in the global config dir.", onValue: "1" },
+    { name: ENV.configDir, description: "An extra config directory whose opencode.json(c) is loaded (no longer a source of AGENTS.md).", onValue: "/home/user/.opencode-profile" },
+    { name: ENV.xdgConfigHome, description: "Moves ~/.config, where opencode/AGENTS.md and opencode/opencode.json live.", onValue: "/home/user/.xdg" },
+  ],
+  configKeys: [
+    { key: "instructions", type: "string[]", default: [], description: "Extra instruction files: paths, globs (relative ones match in every directory up to the worktree), ~/ paths, or URLs." },
+  ],
+  examples,
+  resolve,
 } satisfies AgentProfile;

@@ -1,0 +1,77 @@
+/**
+ * The global file under CODEX_HOME: AGENTS.override.md, else AGENTS.md; the first one that is
+ * non-empty after trimming wins. It is not counted against project_doc_max_bytes.
+ */
+import { utf8Length } from "../../core/bytes";
+import { join, resolvePath } from "../../core/paths";
+import { readCandidate } from "../../core/read";
+import type { ResolveContext } from "../base";
+import { shadowed } from "../shared";
+import type { Behaviour } from "./behaviour";
+import { CODEX_HOME_ENV, DEFAULT_CODEX_HOME, GLOBAL_NAMES } from "./facts";
+import { rustTrim } from "./rust-text";
+
+export interface GlobalDoc {
+  path: string;
+  /** Trimmed text, as Codex keeps it. */
+  text: string;
+  size: number;
+}
+
+const LAYER = "global";
+
+/** CODEX_HOME when set and non-empty (relative to the cwd), else ~/.codex. */
+export function codexHome(ctx: ResolveContext): string {
+  const fromEnv = ctx.input.env[CODEX_HOME_ENV];
+  if (fromEnv) return resolvePath(ctx.input.cwd, fromEnv);
+  return join(ctx.input.home, DEFAULT_CODEX_HOME);
+}
+
+function skip(ctx: ResolveContext, path: string, reason: string, size = 0): void {
+  ctx.source({ path, layer: LAYER, status: "unreadable", reason, bytes: size, includedBytes: 0 });
+}
+
+export function resolveGlobal(ctx: ResolveContext, b: Behaviour): GlobalDoc | null {
+  const home = codexHome(ctx);
+  ctx.decide(`global directory: ${home} (${ctx.input.env[CODEX_HOME_ENV] ? `${CODEX_HOME_ENV} is set` : `${CODEX_HOME_ENV} is unset, so ~/${DEFAULT_CODEX_HOME}`})`, home);
+  let winner: GlobalDoc | null = null;
+  for (const name of GLOBAL_NAMES) {
+    const path = join(home, name);
+    if (winner) {
+      const st = ctx.fs.stat(path);
+      if (st.ok && st.value.kind === "file") ctx.source(shadowed(path, LAYER, winner.path, st.value.size, `${winner.path} is non-empty and only the first non-empty global file is used`));
+      continue;
+    }
+    const r = readCandidate(ctx.fs, path);
+    if (r.kind === "missing") {
+      if (ctx.fs.lstat(path).ok) skip(ctx, path, "Skipped: it is a symlink to nothing, so Codex treats it as missing and tries the next name.");
+      continue;
+    }
+    if (r.kind === "not-a-file") {
+      skip(ctx, path, `Skipped: ${r.message}; Codex tries the next name.`);
+      continue;
+    }
+    if (r.kind !== "file") {
+      skip(ctx, path, `Skipped: ${r.message}; Codex ${b.strictGlobalUtf8 ? "ignores the error" : "warns"} and tries the next name.`);
+      if (!b.strictGlobalUtf8)
+        ctx.diag({ level: "warning", code: "global-unreadable", path, message: `Codex warns "Failed to read global AGENTS.md instructions" for ${path} and tries the next name.` });
+      continue;
+    }
+    if (!r.validUtf8 && b.strictGlobalUtf8) {
+      skip(ctx, path, "Skipped: it is not valid UTF-8, so reading it as a string fails and the next name is tried.", r.size);
+      continue;
+    }
+    if (!r.validUtf8)
+      ctx.diag({ level: "warning", code: "invalid-utf8", path, message: `${path} is not valid UTF-8; Codex warns at startup and replaces the invalid bytes with U+FFFD.` });
+    if (r.binary) ctx.diag({ level: "warning", code: "binary-file", path, message: `${path} looks binary (it has NUL bytes); Codex still reads it as text.` });
+    const text = rustTrim(r.text);
+    if (text === "") {
+      ctx.source({ path, layer: LAYER, status: "empty", reason: "Skipped: it holds only whitespace, and Codex uses the first non-empty global file.", bytes: r.size, includedBytes: 0 });
+      continue;
+    }
+    winner = { path, text, size: r.size };
+    ctx.decide(`global file: ${name}`, path);
+    ctx.source({ path, layer: LAYER, status: "included", reason: "Included: the first non-empty global file under CODEX_HOME; it comes first and does not count against project_doc_max_bytes.", bytes: r.size, includedBytes: utf8Length(text) });
+  }
+  return winner;
+}

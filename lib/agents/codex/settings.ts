@@ -1,0 +1,70 @@
+/**
+ * The three Codex config keys the profile reads from `scenario.config`, as data for the UI and as
+ * validated values for resolve(). A value of the wrong type gives a diagnostic and the default (Codex
+ * itself warns and falls back for `project_root_markers`; for the other two a bad config.toml fails
+ * to load, which a playground should not mimic).
+ */
+import type { ConfigKey, ResolveContext } from "../base";
+import { CONFIG, DEFAULT_MAX_BYTES, DEFAULT_NAME, DEFAULT_ROOT_MARKERS, OVERRIDE_NAME } from "./facts";
+
+export interface CodexSettings {
+  maxBytes: number;
+  /** Candidate names per directory: override, AGENTS.md, then the fallbacks (deduped, empties skipped). */
+  candidateNames: string[];
+  markers: string[];
+  /** True when the scenario set project_root_markers itself (the seed variant ignores it). */
+  markersSet: boolean;
+}
+
+export const configKeys: ConfigKey[] = [
+  { key: CONFIG.maxBytes, type: "number", default: DEFAULT_MAX_BYTES, description: "Byte budget shared by all project docs; 0 turns project docs off (the global file still loads)." },
+  { key: CONFIG.fallbacks, type: "string[]", default: [], description: "Extra file names tried in each directory after AGENTS.override.md and AGENTS.md." },
+  { key: CONFIG.markers, type: "string[]", default: [...DEFAULT_ROOT_MARKERS], description: "Names whose presence marks the project root (nearest ancestor wins); [] means the working directory only." },
+];
+
+const KNOWN_KEYS = new Set<string>(Object.values(CONFIG));
+
+const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
+
+function invalid(ctx: ResolveContext, key: string, expected: string, fallback: unknown): void {
+  ctx.diag({ level: "warning", code: "invalid-config", message: `config.${key} must be ${expected}; using the default ${JSON.stringify(fallback)}.` });
+}
+
+/** Codex's candidate list: override, AGENTS.md, then each non-empty fallback not already listed. */
+export function candidateNames(fallbacks: string[]): string[] {
+  const names = [OVERRIDE_NAME, DEFAULT_NAME];
+  for (const f of fallbacks) if (f !== "" && !names.includes(f)) names.push(f);
+  return names;
+}
+
+export function readSettings(ctx: ResolveContext): CodexSettings {
+  const config = ctx.input.config;
+  for (const key of Object.keys(config))
+    if (!KNOWN_KEYS.has(key)) ctx.diag({ level: "info", code: "unknown-config-key", message: `config.${key} is not a key this Codex profile reads (it reads ${[...KNOWN_KEYS].join(", ")}); it is ignored.` });
+
+  let maxBytes = DEFAULT_MAX_BYTES;
+  const rawMax = config[CONFIG.maxBytes];
+  if (rawMax !== undefined) {
+    if (typeof rawMax === "number" && Number.isSafeInteger(rawMax) && rawMax >= 0) maxBytes = rawMax;
+    else invalid(ctx, CONFIG.maxBytes, "a whole number of bytes, 0 or more", DEFAULT_MAX_BYTES);
+  }
+
+  let fallbacks: string[] = [];
+  const rawFallbacks = config[CONFIG.fallbacks];
+  if (rawFallbacks !== undefined) {
+    if (isStringList(rawFallbacks)) fallbacks = rawFallbacks;
+    else invalid(ctx, CONFIG.fallbacks, "a list of file names", []);
+  }
+
+  let markers = [...DEFAULT_ROOT_MARKERS];
+  const rawMarkers = config[CONFIG.markers];
+  let markersSet = false;
+  if (rawMarkers !== undefined) {
+    if (isStringList(rawMarkers)) {
+      markers = rawMarkers;
+      markersSet = true;
+    } else invalid(ctx, CONFIG.markers, "a list of strings", DEFAULT_ROOT_MARKERS);
+  }
+
+  return { maxBytes, candidateNames: candidateNames(fallbacks), markers, markersSet };
+}

@@ -1,0 +1,246 @@
+/**
+ * The `upstream` variant: packages/opencode/src/session/instruction.ts `systemPaths()` / `system()`
+ * and `resolve()` (nested files attached to read results), as current opencode does it.
+ */
+import { Composer, joinInto } from "../../core/compose";
+import { globFiles } from "../../core/glob-walk";
+import { basename, dirname, isAbsolute, join, normalize, resolvePath } from "../../core/paths";
+import { readCandidate } from "../../core/read";
+import type { Block, Source } from "../../types";
+import type { ResolveContext } from "../base";
+import { warnLossy } from "../shared";
+import { configInstructions, cwdToWorktree } from "./config-files";
+import { opencodeGlobalConfigDir, readFlags, type Flags } from "./flags";
+import { findWorktree } from "./worktree";
+
+export const PROJECT_NAMES = ["AGENTS.md", "CLAUDE.md", "CONTEXT.md"] as const;
+const GLOBAL_AGENTS = "AGENTS.md";
+const GLOBAL_CLAUDE = ".claude/CLAUDE.md";
+const ITEM_LABEL = "Instructions from: ";
+/** llm.ts joins the system parts (base prompt, env, skills, instructions) with one newline. */
+export const SYSTEM_PART_SEPARATOR = "\n";
+/** tool/read.ts: reminders joined by a blank line inside one <system-reminder>. */
+const REMINDER_OPEN = "\n\n<system-reminder>\n";
+const REMINDER_SEPARATOR = "\n\n";
+const REMINDER_CLOSE = "\n</system-reminder>";
+
+type Layer = "global" | "project" | "config" | "nested";
+
+interface Candidate {
+  path: string;
+  layer: Layer;
+  why: string;
+  matchedBy?: string[];
+}
+
+interface Loaded {
+  cand: Candidate;
+  text: string;
+  size: number;
+}
+
+const isUrl = (s: string) => s.startsWith("https://") || s.startsWith("http://");
+
+class Walk {
+  /** systemPaths(): insertion order is prompt order; a path already here keeps its first place. */
+  readonly paths = new Map<string, Candidate>();
+  /** Sources for files that never become items (shadowed, disabled, duplicate, links to nothing). */
+  readonly notes: Source[] = [];
+  private readonly linkNoted = new Set<string>();
+
+  constructor(private readonly ctx: ResolveContext) {}
+
+  /** opencode's existsSafe: follows links; a dangling or looping link is "not there" (noted once). */
+  exists(path: string, layer: Layer): boolean {
+    if (this.ctx.fs.exists(path)) return true;
+    if (!this.linkNoted.has(path) && this.ctx.fs.lstat(path).ok) {
+      this.linkNoted.add(path);
+      const r = readCandidate(this.ctx.fs, path);
+      const why = r.kind === "loop" ? "a symlink loop" : "a symlink to nothing";
+      this.note(path, layer, "unreadable", `It is ${why}, so opencode treats it as absent and looks further.`);
+    }
+    return false;
+  }
+
+  /** Hand the notes gathered so far to the context (called after each phase, so order follows the walk). */
+  flush(): void {
+    for (const s of this.notes.splice(0)) this.ctx.source(s);
+  }
+
+  note(path: string, layer: Layer, status: Source["status"], reason: string): void {
+    const st = this.ctx.fs.stat(path);
+    const size = st.ok ? st.value.size : 0;
+    this.notes.push({ path, layer, status, reason, bytes: size, includedBytes: 0 });
+  }
+
+  add(c: Candidate): void {
+    const path = normalize(c.path);
+    const first = this.paths.get(path);
+    if (first) this.note(path, c.layer, "duplicate", `Already loaded as a ${first.layer} file; opencode keeps each path once, at its first position.`);
+    else this.paths.set(path, { ...c, path });
+  }
+}
+
+function globalFiles(ctx: ResolveContext, walk: Walk, flags: Flags): void {
+  const { env, home, cwd } = ctx.input;
+  const primary = join(opencodeGlobalConfigDir(env, home, cwd), GLOBAL_AGENTS);
+  const claude = join(home, GLOBAL_CLAUDE);
+  const list = flags.claudeOffBy ? [primary] : [primary, claude];
+  if (flags.claudeOffBy && walk.exists(claude, "global"))
+    walk.note(claude, "global", "disabled", `Disabled: ${flags.claudeOffBy} is set, so ~/.claude/CLAUDE.md is not read.`);
+  if (flags.configDir && ctx.fs.exists(join(flags.configDir, GLOBAL_AGENTS)))
+    ctx.diag({ level: "info", code: "config-dir-agents-ignored", path: join(flags.configDir, GLOBAL_AGENTS), message: "Older opencode versions loaded AGENTS.md from OPENCODE_CONFIG_DIR; the current one only reads opencode.json(c) there." });
+  const winner = list.find((p) => walk.exists(p, "global"));
+  if (!winner) return ctx.decide("no global instruction file");
+  ctx.decide(`global instruction file: ${winner} (the first that exists wins)`, winner);
+  walk.add({ path: winner, layer: "global", why: winner === primary ? "the global opencode AGENTS.md" : "~/.claude/CLAUDE.md, used because there is no global opencode AGENTS.md" });
+  if (winner === primary && !flags.claudeOffBy && walk.exists(claude, "global"))
+    walk.note(claude, "global", "shadowed", `Shadowed: the global ${primary} exists, and only the first global file is loaded.`);
+}
+
+function projectFiles(ctx: ResolveContext, walk: Walk, flags: Flags, dirs: string[]): void {
+  if (flags.projectConfigOff) {
+    for (const d of dirs) for (const n of PROJECT_NAMES) if (walk.exists(join(d, n), "project"))
+      walk.note(join(d, n), "project", "disabled", "Disabled: OPENCODE_DISABLE_PROJECT_CONFIG is set, so project instruction files are not searched.");
+    return ctx.decide("project instruction files skipped: OPENCODE_DISABLE_PROJECT_CONFIG");
+  }
+  const names = PROJECT_NAMES.filter((n) => !(n === "CLAUDE.md" && flags.claudeOffBy));
+  let winner: string | null = null;
+  for (const name of PROJECT_NAMES) {
+    const hits = dirs.map((d) => join(d, name)).filter((p) => walk.exists(p, "project"));
+    if (!names.includes(name)) {
+      for (const p of hits) walk.note(p, "project", "disabled", `Disabled: ${flags.claudeOffBy} is set, so CLAUDE.md files are not read.`);
+    } else if (winner === null && hits.length > 0) {
+      winner = name;
+      ctx.decide(`project name ${name} wins: ${hits.length} cop${hits.length === 1 ? "y" : "ies"} from the working directory up to the worktree, all loaded nearest first`);
+      for (const p of hits) walk.add({ path: p, layer: "project", why: `the first project name with a hit is ${name}; every copy from the working directory up to the worktree is loaded, nearest first` });
+      if (name === "CONTEXT.md")
+        ctx.diag({ level: "info", code: "deprecated-name", path: hits[0], message: "CONTEXT.md is deprecated in opencode; rename it AGENTS.md." });
+    } else {
+      for (const p of hits) walk.note(p, "project", "shadowed", `Shadowed: ${winner} files were found first, and opencode stops at the first name with a hit.`);
+    }
+  }
+  if (winner === null) ctx.decide("no project instruction file between the working directory and the worktree");
+}
+
+function configFiles(ctx: ResolveContext, walk: Walk, flags: Flags, dirs: string[], worktree: string): string[] {
+  const { env, home, cwd } = ctx.input;
+  const globalDir = opencodeGlobalConfigDir(env, home, cwd);
+  const entries = configInstructions(ctx, flags, globalDir, dirs);
+  for (const raw of entries) {
+    if (isUrl(raw)) continue;
+    const entry = raw.startsWith("~/") ? join(home, raw.slice(2)) : raw;
+    const glob = (dir: string, pattern: string) => {
+      const g = globFiles(ctx.fs, dir, pattern, { dot: true });
+      if (g.capped) ctx.diag({ level: "warning", code: "glob-capped", message: `The instructions entry "${raw}" walked too many entries under ${dir}; Rulescope stopped early, so matches may be missing.` });
+      return g.files;
+    };
+    // Absolute: the last segment globs inside its directory. Relative (globUp): every directory
+    // from the start up to the stop, nearest first.
+    const [start, stop] = flags.projectConfigOff ? [globalDir, globalDir] : [cwd, worktree];
+    const matches = isAbsolute(entry)
+      ? glob(dirname(entry), basename(entry))
+      : cwdToWorktree(start, stop).flatMap((d) => glob(d, entry));
+    if (matches.length === 0)
+      ctx.diag({ level: "info", code: "instruction-no-match", message: `The instructions entry "${raw}" matches no file.` });
+    for (const m of matches) walk.add({ path: m, layer: "config", why: `matched by the instructions entry "${raw}"`, matchedBy: [raw] });
+  }
+  return entries.filter(isUrl);
+}
+
+/** Read every item; empty or unreadable ones are dropped, as `system()` drops "" items. */
+function readItems(ctx: ResolveContext, walk: Walk): Loaded[] {
+  const out: Loaded[] = [];
+  for (const cand of walk.paths.values()) {
+    const r = readCandidate(ctx.fs, cand.path);
+    if (r.kind !== "file") {
+      ctx.source({ path: cand.path, layer: cand.layer, status: "unreadable", reason: `${r.message}; opencode's read fails, so it counts as empty and is dropped.`, bytes: 0, includedBytes: 0 });
+      continue;
+    }
+    warnLossy(ctx, r);
+    if (r.text === "") {
+      ctx.source({ path: cand.path, layer: cand.layer, status: "empty", reason: "Empty: opencode drops instruction files with no text.", bytes: 0, includedBytes: 0 });
+      continue;
+    }
+    ctx.source({ path: cand.path, layer: cand.layer, status: "included", reason: `Included: ${cand.why}.`, bytes: r.size, includedBytes: r.bytes.length, ...(cand.matchedBy ? { matchedBy: cand.matchedBy } : {}) });
+    out.push({ cand, text: r.text, size: r.size });
+  }
+  return out;
+}
+
+/** `Instructions from: <path>\n<content>`: the one item format, for system parts and reminders. */
+function writeItem(c: Composer, path: string, text: string): void {
+  c.frame(`${ITEM_LABEL}${path}\n`);
+  c.content(text, path);
+}
+
+function nestedReads(ctx: ResolveContext, walk: Walk, flags: Flags): Block[] {
+  const { cwd } = ctx.input;
+  const names = PROJECT_NAMES.filter((n) => !(n === "CLAUDE.md" && flags.claudeOffBy));
+  const system = new Set(walk.paths.keys());
+  const loaded = new Set<string>();
+  const recorded = new Set<string>();
+  const blocks: Block[] = [];
+  for (const entry of ctx.input.contextPaths) {
+    const target = resolvePath(cwd, entry);
+    const st = ctx.fs.stat(target);
+    if (!st.ok || st.value.kind !== "file") {
+      ctx.diag({ level: "info", code: "context-path-not-a-file", path: target, message: `Context path ${entry} is not a readable file, so the read tool fails and attaches nothing.` });
+      continue;
+    }
+    const reminder = new Composer();
+    const items: string[] = [];
+    // Raw string-prefix test, as upstream: /repo/app2 counts as inside a cwd of /repo/app.
+    for (let dir = dirname(target); dir.startsWith(cwd) && dir !== cwd; dir = dirname(dir)) {
+      const found = names.map((n) => join(dir, n)).find((p) => walk.exists(p, "nested"));
+      if (!found || found === target || system.has(found) || loaded.has(found)) continue;
+      const r = readCandidate(ctx.fs, found);
+      const first = !recorded.has(found);
+      recorded.add(found);
+      if (r.kind !== "file" || r.text === "") {
+        if (first) {
+          const why = r.kind === "file" ? "it is empty" : r.message;
+          ctx.source({ path: found, layer: "nested", status: r.kind === "file" ? "empty" : "unreadable", reason: `Not attached on read ${entry}: ${why}.`, bytes: 0, includedBytes: 0 });
+        }
+        continue;
+      }
+      warnLossy(ctx, r);
+      loaded.add(found);
+      items.push(found);
+      if (items.length > 1) reminder.frame(REMINDER_SEPARATOR);
+      writeItem(reminder, found, r.text);
+      ctx.source({ path: found, layer: "nested", status: "included", reason: `Included: attached to the result of read ${entry}, the nearest instruction file in ${dir} not loaded before.`, bytes: r.size, includedBytes: r.bytes.length });
+    }
+    if (items.length === 0) continue;
+    ctx.decide(`read ${entry} attaches ${items.join(", ")}`, target);
+    blocks.push({ role: "user", trigger: `read ${entry}`, label: "<system-reminder> attached to the read tool result", text: REMINDER_OPEN + reminder.toString() + REMINDER_CLOSE });
+  }
+  return blocks;
+}
+
+export function resolveUpstream(ctx: ResolveContext): { prompt: Composer; blocks: Block[] } {
+  const flags = readFlags(ctx);
+  const worktree = findWorktree(ctx);
+  const dirs = cwdToWorktree(ctx.input.cwd, worktree);
+  const walk = new Walk(ctx);
+  globalFiles(ctx, walk, flags);
+  projectFiles(ctx, walk, flags, dirs);
+  const urls = configFiles(ctx, walk, flags, dirs, worktree);
+  const items = readItems(ctx, walk);
+  walk.flush();
+  for (const url of urls) {
+    ctx.source({ path: url, layer: "config", status: "unreadable", reason: "Remote instructions are fetched when opencode starts (5 s timeout); Rulescope does not fetch URLs, so their text is not shown.", bytes: 0, includedBytes: 0 });
+    ctx.diag({ level: "warning", code: "url-not-fetched", path: url, message: `${url} is fetched by opencode at run time and added after the file instructions as "${ITEM_LABEL}${url}"; its text is not shown here.` });
+  }
+  const prompt = new Composer();
+  joinInto(prompt, items, SYSTEM_PART_SEPARATOR, (it) => writeItem(prompt, it.cand.path, it.text));
+  if (items.length === 0) ctx.decide("no instruction text: nothing is added to the system prompt");
+  const blocks: Block[] = [
+    { role: "system", label: "opencode base prompt (the agent's prompt, else the model provider's prompt)", text: "", placeholder: true },
+    { role: "system", label: "Environment block (<env>: working directory, git, platform, date)", text: "", placeholder: true },
+  ];
+  if (items.length > 0) blocks.push({ role: "system", label: "Instruction files (system prompt, each part joined by a newline)", text: prompt.toString() });
+  blocks.push(...nestedReads(ctx, walk, flags));
+  walk.flush();
+  return { prompt, blocks };
+}

@@ -1,0 +1,67 @@
+/**
+ * Glob for files below a directory through the fs port (no Node built-ins). Agents that accept glob
+ * patterns in their config (opencode `instructions`, ...) share this walk; how a pattern is anchored
+ * and what happens to the matches stays in each profile.
+ */
+import picomatch from "picomatch/posix";
+import type { FsPort } from "../fs/port";
+import { join, normalize } from "./paths";
+
+export interface GlobOptions {
+  /** Let `*` and `**` match names that start with a dot (`dot: true` in most glob libraries). */
+  dot?: boolean;
+  /** Stop after visiting this many directory entries (a guard for huge trees); default 20000. */
+  maxEntries?: number;
+}
+
+export interface GlobResult {
+  /** Absolute paths of matching files (symlinks to files count), sorted by code unit. */
+  files: string[];
+  /** True when the walk stopped at `maxEntries` before seeing everything. */
+  capped: boolean;
+}
+
+const isFile = (fs: FsPort, p: string): boolean => {
+  const st = fs.stat(p);
+  return st.ok && st.value.kind === "file";
+};
+
+/** Files under `cwd` whose path relative to `cwd` matches `pattern` (POSIX glob syntax). */
+export function globFiles(fs: FsPort, cwd: string, pattern: string, opts: GlobOptions = {}): GlobResult {
+  const base = normalize(cwd);
+  const clean = pattern.replace(/^(\.\/)+/, "");
+  const scan = picomatch.scan(clean);
+  if (!scan.isGlob) {
+    // A plain path: one probe, no walk.
+    const p = join(base, clean);
+    return { files: clean !== "" && isFile(fs, p) ? [p] : [], capped: false };
+  }
+  const match = picomatch(clean, { dot: opts.dot ?? false });
+  const start = scan.base === "" ? base : join(base, scan.base);
+  // Without `**` a match can be no deeper than the pattern has segments.
+  const maxDepth = clean.includes("**") ? Infinity : clean.split("/").length;
+  const budget = { left: opts.maxEntries ?? 20000 };
+  const out: string[] = [];
+  const seenDirs = new Set<string>();
+  const prefixLen = base === "/" ? 1 : base.length + 1;
+  const walk = (dir: string, depth: number): void => {
+    const real = fs.realpath(dir);
+    if (!real.ok || seenDirs.has(real.value)) return; // symlinked directory loops are walked once
+    seenDirs.add(real.value);
+    const names = fs.readdir(dir);
+    if (!names.ok) return;
+    for (const name of names.value) {
+      if (budget.left-- <= 0) return;
+      const p = join(dir, name);
+      const st = fs.stat(p);
+      if (!st.ok) continue;
+      const rel = p.slice(prefixLen);
+      if (st.value.kind === "file" && match(rel)) out.push(p);
+      else if (st.value.kind === "dir" && depth < maxDepth) walk(p, depth + 1);
+    }
+  };
+  const baseDepth = scan.base === "" ? 0 : scan.base.split("/").length;
+  const st = fs.stat(start);
+  if (st.ok && st.value.kind === "dir") walk(start, baseDepth + 1);
+  return { files: out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)), capped: budget.left < 0 };
+}
