@@ -1,17 +1,223 @@
-// Placeholder until the profile lands; replaced wholesale by the profile's author.
+/**
+ * opencode-rules (frap129/opencode-rules v0.6.4): an opencode plugin that loads markdown rules from a
+ * global and a project rules directory, keeps those whose frontmatter conditions match the session,
+ * and pushes them as one more element onto opencode's system prompt array.
+ *
+ * Sources (frap129/opencode-rules @ 744162ca7621a4ea6689ec2d144b9dd4c2fd1f29, tag v0.6.4):
+ * - src/rule-discovery.ts (dirs, recursive scan, dot-names, .md/.mdc, debug/warn messages)
+ * - src/rule-metadata.ts (frontmatter split and keys), src/rule-filter.ts (matching and the text)
+ * - src/runtime.ts, src/runtime-chat.ts, src/runtime-context.ts (injection, rulesInjected, CI, command)
+ * - src/mcp-tools.ts, src/project-fingerprint.ts, src/git-branch.ts, src/message-context.ts, src/debug.ts
+ * - anomalyco/opencode packages/opencode/src/session/llm.ts @ 00badcb8633987880f4011daab441df5c3020b73
+ *   (system[0] is the joined header; the plugin's push makes a second system message)
+ * - seed 003 = openspec/specs/rule-discovery/spec.md @ 35e9cee (the `seed` variant)
+ * Details decided and why: README.md in this folder.
+ */
 import { Composer } from "../../core/compose";
-import type { AgentProfile } from "../base";
+import { readCandidate } from "../../core/read";
+import type { AgentProfile, ResolveContext } from "../base";
+import { warnLossy } from "../shared";
+import { opencode } from "../opencode";
+import type { Block } from "../../types";
+import { examples } from "./examples";
+import { globalRulesDir, PROJECT_RULES_DIR, scanRulesDir, type RuleCandidate, type ScanNote } from "./discovery";
+import { hasConditions, parseRule } from "./frontmatter";
+import { buildFilterContext, CI_PROVIDER_VARS, evaluateRule, keywordMatches, type FilterContext } from "./matching";
+import { join } from "../../core/paths";
+
+const HEADER = "# OpenCode Rules\n\nPlease follow the following rules:\n\n";
+const RULE_SEPARATOR = "\n\n---\n\n";
+const ruleHeading = (relativePath: string) => `## ${relativePath}\n\n`;
+/** How opencode joins system elements where it needs one string (llm.ts: rejoin and OAuth `instructions`). */
+const SYSTEM_JOIN = "\n";
+const LOG_PREFIX = "[opencode-rules]";
+const ENV = { debug: "OPENCODE_RULES_DEBUG", configDir: "OPENCODE_CONFIG_DIR", xdg: "XDG_CONFIG_HOME", ci: "CI" } as const;
+
+type Log = (message: string) => void;
+
+function debugLogger(ctx: ResolveContext): Log {
+  // debug.ts: any non-empty value turns it on.
+  const on = Boolean(ctx.input.env[ENV.debug]);
+  return (message) => {
+    if (on) ctx.diag({ level: "info", code: "debug-log", message: `${LOG_PREFIX} ${message}` });
+  };
+}
+
+function reportNotes(ctx: ResolveContext, notes: ScanNote[]): void {
+  for (const n of notes) ctx.diag({ level: n.level, code: n.code, path: n.path, message: n.message });
+}
+
+function discover(ctx: ResolveContext, seed: boolean, log: Log): RuleCandidate[] {
+  const { cwd } = ctx.input;
+  const global = globalRulesDir(ctx);
+  ctx.decide(`global rules dir: ${global.dir} (${global.why})`, global.dir);
+  const projectDir = join(cwd, PROJECT_RULES_DIR);
+  ctx.decide(`project rules dir: ${projectDir} (opencode's working directory; the plugin does not look for a git root)`, projectDir);
+  const notes: ScanNote[] = [];
+  const found: RuleCandidate[] = [];
+  for (const [root, layer] of [[global.dir, "global"], [projectDir, "project"]] as const) {
+    for (const c of scanRulesDir(ctx, root, layer, notes, seed)) {
+      // The seed forbids absolute paths in logs; upstream appends the absolute path in parentheses.
+      log(seed ? `Discovered ${layer} rule: ${c.relativePath}` : `Discovered ${layer} rule: ${c.relativePath} (${c.path})`);
+      found.push(c);
+    }
+  }
+  reportNotes(ctx, notes);
+  if (!seed) log(`Discovered ${found.length} rule file(s)`);
+  return found;
+}
+
+function logFilterContext(f: FilterContext, input: ResolveContext["input"], log: Log): void {
+  const tools = [...input.tools];
+  log(`Built-in tools: ${tools.slice(0, 10).join(", ")}${tools.length > 10 ? "..." : ""} (${tools.length} total)`);
+  const mcp = [...f.tools].filter((t) => !input.tools.includes(t));
+  if (mcp.length > 0) log(`MCP capability IDs: ${mcp.join(", ")}`);
+  log(
+    `Filter context: model=${f.model ?? "none"}, agent=${f.agent ?? "none"}, command=${f.command ?? "none"}, branch=${f.branch ?? "none"}, ` +
+      `os=${f.os}, ci=${f.ci}, projectTags=${f.projectTags.length ? f.projectTags.join(",") : "none"}`,
+  );
+}
+
+interface Included {
+  rule: RuleCandidate;
+  body: string;
+}
+
+function where(rule: RuleCandidate): string {
+  return rule.layer === "global" ? "the global rules dir" : "the project rules dir";
+}
+
+/** Read, parse and filter every candidate, recording a Source for each in discovery order. */
+function selectRules(ctx: ResolveContext, rules: RuleCandidate[], filter: FilterContext, seed: boolean, log: Log): Included[] {
+  const out: Included[] = [];
+  const seen = new Map<string, string>();
+  for (const rule of rules) {
+    const r = readCandidate(ctx.fs, rule.path);
+    if (r.kind !== "file") {
+      if (!seed && (r.kind === "not-a-file" || r.kind === "unreadable")) log(`Cache miss: ${rule.path}`);
+      ctx.diag({ level: "warning", code: "rule-unreadable", path: rule.path, message: `opencode-rules failed to read ${rule.path}: ${r.message}; it logs a warning and skips the file.` });
+      ctx.source({ path: rule.path, layer: "rule", status: "unreadable", reason: `Skipped: ${r.message}, so opencode-rules cannot read it.`, bytes: 0, includedBytes: 0 });
+      continue;
+    }
+    if (!seed) log(`Cache miss: ${rule.path}`);
+    warnLossy(ctx, r);
+    const real = ctx.fs.realpath(rule.path);
+    const identity = real.ok ? real.value : rule.path;
+    if (seen.has(identity))
+      ctx.diag({ level: "warning", code: "rule-loaded-twice", path: rule.path, message: `${rule.path} is the same file as ${seen.get(identity)}; opencode-rules does not de-duplicate, so its text appears twice.` });
+    seen.set(identity, rule.path);
+    const parsed = parseRule(r.text, seed);
+    for (const n of parsed.notes) ctx.diag({ level: n.level, code: n.code, path: rule.path, message: `${rule.path} ${n.message}.` });
+    const base = { path: rule.path, layer: "rule", bytes: r.size };
+    if (hasConditions(parsed.metadata)) {
+      const verdict = evaluateRule(parsed.metadata, filter);
+      const flags = verdict.checks.map((c) => c.matched).join(", ");
+      const what = seed ? seedMatchLog(parsed.metadata.lists.keywords, filter) : `match: ${verdict.mode}, checks: ${flags}`;
+      if (!verdict.include) {
+        log(`Skipping conditional rule: ${rule.relativePath} (${what})`);
+        const missed = verdict.checks.filter((c) => !c.matched).map((c) => c.missed);
+        const lead = verdict.mode === "all" ? "match: all needs every condition, and" : "none of its conditions matched:";
+        ctx.source({ ...base, status: "unmatched", reason: `Not included (${where(rule)}): ${lead} ${missed.join("; ")}.`, includedBytes: 0 });
+        continue;
+      }
+      log(`Including conditional rule: ${rule.relativePath} (${what})`);
+      const matchedBy = verdict.checks.flatMap((c) => c.matchedBy);
+      ctx.source({ ...base, status: "included", reason: `Included from ${where(rule)}: its conditions matched (match: ${verdict.mode}).`, includedBytes: r.bytes.length, matchedBy });
+    } else {
+      const empty = parsed.body === "" ? " It has no text, but its heading is still added." : "";
+      ctx.source({ ...base, status: "included", reason: `Included from ${where(rule)}: it declares no conditions, so it always applies.${empty}`, includedBytes: r.bytes.length });
+    }
+    out.push({ rule, body: parsed.body });
+  }
+  return out;
+}
+
+/** The seed asks for prompt length or keyword match counts in logs, never the prompt itself. */
+function seedMatchLog(keywords: string[] | undefined, f: FilterContext): string {
+  const length = f.prompt?.length ?? 0;
+  if (!keywords) return `prompt length: ${length}`;
+  const hits = f.prompt === undefined ? 0 : keywords.filter((k) => keywordMatches(f.prompt!, k)).length;
+  return `prompt length: ${length}, keyword matches: ${hits} of ${keywords.length}`;
+}
+
+function composeRules(included: Included[]): Composer {
+  const c = new Composer();
+  if (included.length === 0) return c;
+  c.frame(HEADER);
+  included.forEach(({ rule, body }, i) => {
+    if (i > 0) c.frame(RULE_SEPARATOR);
+    c.frame(ruleHeading(rule.relativePath));
+    c.content(body, rule.path);
+  });
+  return c;
+}
+
+/** Used when the host profile gives no layout: opencode's header message, as placeholders. */
+const FALLBACK_HOST_BLOCKS: Block[] = [
+  { role: "system", label: "opencode base prompt (agent or provider prompt)", text: "", placeholder: true },
+  { role: "system", label: "opencode environment block", text: "", placeholder: true },
+];
+
+function resolve(ctx: ResolveContext) {
+  const seed = ctx.variant === "seed";
+  // The plugin rides on opencode as released: the host runs its own default variant.
+  const host = opencode.resolve({ ...ctx, variant: opencode.defaultVariant });
+  const log = debugLogger(ctx);
+  const rules = discover(ctx, seed, log);
+  const filter = buildFilterContext(ctx.input, ctx.fs, ctx.input.cwd, seed);
+  if (!ctx.input.session.os) ctx.decide(`platform: ${filter.os} (the scenario sets no session.os)`);
+  if (!seed) logFilterContext(filter, ctx.input, log);
+  const included = selectRules(ctx, rules, filter, seed, log);
+  const mine = composeRules(included);
+  const prompt = new Composer().append(host.prompt);
+  const blocks = host.blocks.length > 0 ? [...host.blocks] : [...FALLBACK_HOST_BLOCKS];
+  if (mine.length === 0) {
+    if (!seed) log("No applicable rules for current context");
+    ctx.decide("no rule applies: output.system is left as it is");
+    return { prompt, blocks };
+  }
+  if (!seed) log("Injecting rules into system prompt");
+  if (prompt.length > 0) prompt.frame(SYSTEM_JOIN);
+  prompt.append(mine);
+  ctx.decide("rules pushed as a new element of output.system: a second system message after opencode's header");
+  // Rules go after the session-start system messages and before anything a later read attached.
+  const at = blocks.findIndex((b) => b.trigger !== undefined);
+  blocks.splice(at < 0 ? blocks.length : at, 0, { role: "system", label: "opencode-rules: OpenCode Rules (second system message)", text: mine.toString() });
+  if (!seed)
+    ctx.diag({
+      level: "info",
+      code: "rules-once-per-turn",
+      message: "opencode-rules v0.6.4 injects this block only on the first LLM call after each user message (its rulesInjected flag); later steps of the same turn, after tool calls, get no rules. The seed injects on every call.",
+    });
+  return { prompt, blocks };
+}
 
 export const opencodeRules = {
   id: "opencode-rules",
   name: "opencode-rules",
-  homepage: "",
-  sources: [],
+  homepage: "https://github.com/frap129/opencode-rules",
+  sources: [
+    { label: "frap129/opencode-rules src/rule-discovery.ts", url: "https://github.com/frap129/opencode-rules/blob/744162ca7621a4ea6689ec2d144b9dd4c2fd1f29/src/rule-discovery.ts", commit: "744162ca7621a4ea6689ec2d144b9dd4c2fd1f29" },
+    { label: "frap129/opencode-rules src/rule-metadata.ts", url: "https://github.com/frap129/opencode-rules/blob/744162ca7621a4ea6689ec2d144b9dd4c2fd1f29/src/rule-metadata.ts", commit: "744162ca7621a4ea6689ec2d144b9dd4c2fd1f29" },
+    { label: "frap129/opencode-rules src/rule-filter.ts", url: "https://github.com/frap129/opencode-rules/blob/744162ca7621a4ea6689ec2d144b9dd4c2fd1f29/src/rule-filter.ts", commit: "744162ca7621a4ea6689ec2d144b9dd4c2fd1f29" },
+    { label: "frap129/opencode-rules src/runtime.ts, runtime-chat.ts, runtime-context.ts", url: "https://github.com/frap129/opencode-rules/blob/744162ca7621a4ea6689ec2d144b9dd4c2fd1f29/src/runtime.ts", commit: "744162ca7621a4ea6689ec2d144b9dd4c2fd1f29" },
+    { label: "frap129/opencode-rules src/mcp-tools.ts, project-fingerprint.ts, git-branch.ts, message-context.ts", url: "https://github.com/frap129/opencode-rules/tree/744162ca7621a4ea6689ec2d144b9dd4c2fd1f29/src", commit: "744162ca7621a4ea6689ec2d144b9dd4c2fd1f29" },
+    { label: "anomalyco/opencode packages/opencode/src/session/llm.ts", url: "https://github.com/anomalyco/opencode/blob/00badcb8633987880f4011daab441df5c3020b73/packages/opencode/src/session/llm.ts", commit: "00badcb8633987880f4011daab441df5c3020b73" },
+    { label: "seed 003: rule-discovery specification (openspec/specs/rule-discovery/spec.md @ 35e9cee)", url: "shared/seeds/003_6015d7a4fd2c2777.txt" },
+  ],
   textFidelity: "exact",
-  variants: [{ id: "upstream", description: "" }, { id: "seed", description: "" }],
+  variants: [
+    { id: "upstream", description: "opencode-rules v0.6.4: ten condition keys plus match, rules only on the first LLM call of a turn, MCP names keep - and _." },
+    { id: "seed", description: "The seed spec: only globs/keywords/tools count, rules on every LLM call, MCP names turn every non-alphanumeric into _, logs without absolute paths." },
+  ],
   defaultVariant: "upstream",
-  envToggles: [],
+  envToggles: [
+    { name: ENV.debug, description: "Any non-empty value: log discovery and matching (shown as info diagnostics).", onValue: "1" },
+    { name: ENV.configDir, description: "Global rules come from $OPENCODE_CONFIG_DIR/rules instead of ~/.config/opencode/rules.", onValue: "/home/user/.opencode-config" },
+    { name: ENV.xdg, description: "Without OPENCODE_CONFIG_DIR, global rules come from $XDG_CONFIG_HOME/opencode/rules.", onValue: "/home/user/.xdg" },
+    { name: ENV.ci, description: `Rules with ci: true apply (CI wins over ${CI_PROVIDER_VARS.slice(0, 2).join(", ")} and other provider variables; "", 0, false mean off).`, onValue: "true" },
+  ],
   configKeys: [],
-  examples: [],
-  resolve: () => ({ prompt: new Composer(), blocks: [] }),
+  examples,
+  resolve,
 } satisfies AgentProfile;
