@@ -1,17 +1,87 @@
-// Placeholder until the profile lands; replaced wholesale by the profile's author.
-import { Composer } from "../../core/compose";
-import type { AgentProfile } from "../base";
+/**
+ * ion (nijaru/ion): a Rust terminal coding agent.
+ *
+ * Sources (details, and the decision taken for each, in README.md):
+ * - nijaru/ion crates/ion-host/src/project_instructions.rs @ 0deaf90fabf77885e9f5e693f9516b76926bafa0
+ *   (the `upstream` variant: the newest loader stored). Its predecessors: the same file @
+ *   5e82e03ab5b2dda3c4d898d659b5edcda7ce4144 and crates/ion-app/src/project_instructions.rs @
+ *   92532a9e2429035ce0cbc67741d036be70731dc3; crates/ion-app/src/main.rs for the cwd checks.
+ * - nijaru/ion crates/ion-host/src/file_io.rs (read_bounded) and crates/ion-host/src/resources.rs @
+ *   0deaf90 (the skills list appended after the instructions); crates/ion-core/src/agent.rs
+ *   (instructions travel as the request's `instructions`, i.e. the system text).
+ * - nijaru/ion src/agent/instructions.rs @ a5f46630224fff700175b9e44efdfdbfacb01bb3 (2026-01-24): how
+ *   ion implemented the seed (load_all with the --- separator), used to settle the seed's inconsistency.
+ * - seed 002: "Context & System Prompt Design" (the `seed` variant).
+ */
+import type { Block } from "../../types";
+import type { AgentProfile, ResolveContext } from "../base";
+import { examples } from "./examples";
+import { ENV, UPSTREAM } from "./facts";
+import { resolveSeed } from "./seed";
+import { resolveUpstream } from "./upstream";
+
+const UPSTREAM_BLOCKS = {
+  base: `ion base prompt (its built-in opening line, ${UPSTREAM.basePromptBytes} bytes)`,
+  instructions: "Project instructions (every AGENTS.md from / down to the working directory)",
+  skills: "Available Agent Skills list (appended when SKILL.md files are found; not modelled)",
+} as const;
+
+const SEED_BLOCKS = {
+  base: "ion base instructions (hardcoded)",
+  instructions: "Instruction layers: ~/.ion, global, project (load_all)",
+  skill: "Active skill (if any)",
+  plan: "Active plan (if any)",
+} as const;
+
+const placeholder = (label: string): Block => ({ role: "system", label, text: "", placeholder: true });
+
+/** ion has no config key for instruction files; anything set is ignored, and the user should know. */
+function warnUnknownConfig(ctx: ResolveContext): void {
+  for (const key of Object.keys(ctx.input.config))
+    ctx.diag({ level: "warning", code: "unknown-config-key", message: `ion has no config key "${key}" for instruction files; it is ignored.` });
+}
+
+function resolve(ctx: ResolveContext) {
+  warnUnknownConfig(ctx);
+  if (ctx.variant === "seed") {
+    const prompt = resolveSeed(ctx);
+    return {
+      prompt,
+      blocks: [placeholder(SEED_BLOCKS.base), { role: "system" as const, label: SEED_BLOCKS.instructions, text: prompt.toString() }, placeholder(SEED_BLOCKS.skill), placeholder(SEED_BLOCKS.plan)],
+    };
+  }
+  if (ctx.input.env[ENV.xdgConfigHome] !== undefined)
+    ctx.diag({ level: "info", code: "env-not-read", message: `${ENV.xdgConfigHome} moves ion's settings and skills, not its instruction files (only the seed design read ~/.config/agents/AGENTS.md).` });
+  const prompt = resolveUpstream(ctx);
+  return {
+    prompt,
+    blocks: [placeholder(UPSTREAM_BLOCKS.base), { role: "system" as const, label: UPSTREAM_BLOCKS.instructions, text: prompt.toString() }, placeholder(UPSTREAM_BLOCKS.skills)],
+  };
+}
+
+const REPO = "https://github.com/nijaru/ion/blob";
 
 export const ion = {
   id: "ion",
   name: "ion",
-  homepage: "",
-  sources: [],
+  homepage: "https://github.com/nijaru/ion",
+  sources: [
+    { label: "nijaru/ion crates/ion-host/src/project_instructions.rs", url: `${REPO}/0deaf90fabf77885e9f5e693f9516b76926bafa0/crates/ion-host/src/project_instructions.rs`, commit: "0deaf90fabf77885e9f5e693f9516b76926bafa0" },
+    { label: "nijaru/ion crates/ion-host/src/file_io.rs (read_bounded)", url: `${REPO}/0deaf90fabf77885e9f5e693f9516b76926bafa0/crates/ion-host/src/file_io.rs`, commit: "0deaf90fabf77885e9f5e693f9516b76926bafa0" },
+    { label: "nijaru/ion crates/ion-host/src/resources.rs (skills appended after instructions)", url: `${REPO}/0deaf90fabf77885e9f5e693f9516b76926bafa0/crates/ion-host/src/resources.rs`, commit: "0deaf90fabf77885e9f5e693f9516b76926bafa0" },
+    { label: "nijaru/ion src/agent/instructions.rs (the seed as ion first built it)", url: `${REPO}/a5f46630224fff700175b9e44efdfdbfacb01bb3/src/agent/instructions.rs`, commit: "a5f46630224fff700175b9e44efdfdbfacb01bb3" },
+    { label: "seed 002: Context & System Prompt Design", url: "shared/seeds/002_2e531992dfcf795f.txt" },
+  ],
   textFidelity: "exact",
-  variants: [{ id: "upstream", description: "" }, { id: "seed", description: "" }],
+  variants: [
+    { id: "upstream", description: "ion today: every AGENTS.md from / down to the canonical cwd, each labelled with its path; any bad file stops ion." },
+    { id: "seed", description: "The seed design: ~/.ion/AGENTS.md, then $XDG_CONFIG_HOME|~/.config/agents/AGENTS.md, then ./AGENTS.md or ./CLAUDE.md, joined by ---." },
+  ],
   defaultVariant: "upstream",
-  envToggles: [],
+  envToggles: [
+    { name: ENV.xdgConfigHome, description: "Seed only: moves ~/.config, where agents/AGENTS.md (the global layer) lives.", onValue: "/home/user/.xdg" },
+  ],
   configKeys: [],
-  examples: [],
-  resolve: () => ({ prompt: new Composer(), blocks: [] }),
+  examples,
+  resolve,
 } satisfies AgentProfile;
