@@ -1,10 +1,11 @@
 /**
  * Rule frontmatter as opencode-rules reads it (src/rule-metadata.ts @ 744162c): only when the text
  * starts with `---`; it closes at the first `---` found from offset 3 (even one inside a YAML value);
- * the body is what follows, with leading whitespace trimmed. Array keys count only as YAML lists of
- * strings (trimmed, empties dropped); a scalar is ignored. `ci` must be a real boolean, `match` any|all.
+ * the body is what follows, with leading whitespace trimmed. The YAML goes through `parse` from the
+ * `yaml` package, as upstream does. Array keys count only as YAML lists of strings (trimmed, empties
+ * dropped); a scalar is ignored. `ci` must be a real boolean, `match` any|all.
  */
-import { OPAQUE, parseYamlSubset, type YamlValue } from "./yaml-subset";
+import { parse as parseYaml } from "yaml";
 
 export const ARRAY_KEYS = ["globs", "keywords", "tools", "model", "agent", "command", "project", "branch", "os"] as const;
 /** The seed document recognises only these three. */
@@ -39,14 +40,26 @@ function stripFrontmatter(text: string): string {
   return end === -1 ? text : text.slice(end + 3).trimStart();
 }
 
-function describe(v: YamlValue): string {
-  if (v === OPAQUE) return "a nested value";
-  if (v === null) return "empty";
+function describe(v: unknown): string {
+  if (v === null || v === undefined) return "empty";
   if (Array.isArray(v)) return "a list";
+  if (typeof v === "object") return "a nested map";
   return `the ${typeof v} ${JSON.stringify(v)}`;
 }
 
-function stringList(v: YamlValue | undefined): string[] | undefined {
+/** Upstream's `parseYaml(frontmatter)`: throws on any YAML error (and on unresolved aliases). */
+function readYaml(yaml: string): { ok: true; value: unknown } | { ok: false; error: string } {
+  try {
+    // logLevel "error" only keeps yaml's warnings (e.g. an unknown tag) off the host's stderr;
+    // errors still throw, exactly as with upstream's default options.
+    return { ok: true, value: parseYaml(yaml, { logLevel: "error" }) };
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    return { ok: false, error: message.split("\n", 1)[0] };
+  }
+}
+
+function stringList(v: unknown): string[] | undefined {
   if (!Array.isArray(v)) return undefined;
   const out = v.filter((x): x is string => typeof x === "string").map((x) => x.trim()).filter((x) => x.length > 0);
   return out.length > 0 ? out : undefined;
@@ -64,18 +77,19 @@ export function parseRule(text: string, seed: boolean): ParsedRule {
   }
   const yaml = text.slice(3, end).trim();
   if (yaml === "") return { metadata: undefined, body, notes };
-  const parsed = parseYamlSubset(yaml);
+  const parsed = readYaml(yaml);
   if (!parsed.ok) {
     notes.push({ level: "warning", code: "frontmatter-invalid-yaml", message: `has frontmatter that is not valid YAML (${parsed.error}); opencode-rules logs a warning and applies the rule unconditionally` });
     return { metadata: undefined, body, notes };
   }
-  if (parsed.kind !== "map") return { metadata: undefined, body, notes };
-  const { map } = parsed;
+  // A list or a scalar document has none of the keys upstream looks up, so no metadata.
+  if (typeof parsed.value !== "object" || parsed.value === null || Array.isArray(parsed.value)) return { metadata: undefined, body, notes };
+  const map = new Map(Object.entries(parsed.value));
   const known = seed ? SEED_KEYS : ARRAY_KEYS;
   const meta: RuleMetadata = { lists: {} };
   for (const key of ARRAY_KEYS) {
     if (!map.has(key)) continue;
-    const raw = map.get(key)!;
+    const raw = map.get(key);
     if (!(known as readonly string[]).includes(key)) {
       notes.push({ level: "info", code: "seed-ignores-key", message: `sets ${key}:, which the seed document does not know; the seed variant ignores it (upstream v0.6.4 reads it)` });
       continue;
@@ -88,14 +102,14 @@ export function parseRule(text: string, seed: boolean): ParsedRule {
   }
   if (!seed) {
     if (map.has("ci")) {
-      const ci = map.get("ci")!;
+      const ci = map.get("ci");
       if (typeof ci === "boolean") meta.ci = ci;
       else notes.push({ level: "warning", code: "frontmatter-ci-not-boolean", message: `sets ci: to ${describe(ci)}; only an unquoted true or false counts, so it is ignored` });
     }
     if (map.has("match")) {
       const m = map.get("match");
       if (m === "any" || m === "all") meta.match = m;
-      else notes.push({ level: "warning", code: "frontmatter-unknown-match", message: `sets match: to ${describe(m!)}; only any or all are known, so the default (any) is used` });
+      else notes.push({ level: "warning", code: "frontmatter-unknown-match", message: `sets match: to ${describe(m)}; only any or all are known, so the default (any) is used` });
     }
   } else {
     for (const key of ["ci", "match"])

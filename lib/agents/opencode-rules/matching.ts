@@ -7,7 +7,7 @@ import { join, relative } from "../../core/paths";
 import type { FsPort } from "../../fs/port";
 import type { SessionInput } from "../base";
 import type { ArrayKey, RuleMetadata } from "./frontmatter";
-import { minimatchLike } from "./glob";
+import { minimatch } from "minimatch";
 
 /** What the plugin knows at `experimental.chat.system.transform` time. */
 export interface FilterContext {
@@ -124,6 +124,17 @@ export const DEFAULT_OS = "linux";
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/**
+ * Upstream passes no platform, so minimatch takes the host's (posix in a browser). We pin a POSIX
+ * one so a Windows host cannot change results: Rulescope paths are POSIX, as on the reference OS.
+ */
+const GLOB_PLATFORM = { platform: "linux" } as const;
+
+/** A rule glob against a context path: rule-filter.ts fileMatchesGlobs. */
+export function globMatches(path: string, glob: string): boolean {
+  return minimatch(path, glob, { matchBase: true, ...GLOB_PLATFORM });
+}
+
 /** Word boundary at the start only, case-insensitive: "test" matches "testing", not "contest". */
 export function keywordMatches(prompt: string, keyword: string): boolean {
   return new RegExp(`\\b${escapeRegExp(keyword.toLowerCase())}`, "i").test(prompt.toLowerCase());
@@ -131,7 +142,7 @@ export function keywordMatches(prompt: string, keyword: string): boolean {
 
 function branchMatches(branch: string, pattern: string): boolean {
   if (pattern === branch) return true;
-  return /[*?[{]/.test(pattern) && minimatchLike(branch, pattern, false);
+  return /[*?[{]/.test(pattern) && minimatch(branch, pattern, GLOB_PLATFORM);
 }
 
 const list = (xs: string[]) => xs.join(", ");
@@ -149,7 +160,7 @@ export function evaluateRule(meta: RuleMetadata, ctx: FilterContext): RuleVerdic
   if (globs) {
     const hits: string[] = [];
     for (const g of globs) {
-      const p = ctx.contextPaths.find((cp) => minimatchLike(cp, g, true));
+      const p = ctx.contextPaths.find((cp) => globMatches(cp, g));
       if (p !== undefined) hits.push(`glob ${g} ~ ${p}`);
     }
     const missed = ctx.contextPaths.length === 0 ? `globs ${list(globs)}: no file is in the session context` : `globs ${list(globs)}: no context path matches`;
