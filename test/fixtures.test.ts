@@ -1,4 +1,4 @@
-/** Every profile fixture, through the memfs adapter (the node:fs run is in lib/cli/node-fs.test.ts). */
+/** Every profile fixture, through the memfs adapter (the node:fs run is in test/node-fixtures.test.ts). */
 import { describe, it } from "vitest";
 import { resolve } from "../lib/resolve";
 import { loadFixtures } from "./load-fixtures";

@@ -46,3 +46,17 @@ describe("memfs adapter", () => {
     expect(problems.map((p) => p.path)).toEqual(["/f/child", "/g"]);
   });
 });
+
+describe("memfs adapter: port contract details", () => {
+  it("a link's own size (lstat) is the byte length of its target string", () => {
+    const { fs } = buildMemfs({ "/t.md": "x", "/l": { symlink: "/t.md" } });
+    expect(fs.lstat("/l")).toMatchObject({ ok: true, value: { kind: "symlink", size: 5 } });
+  });
+  it("a negative or fractional limit reads whole bytes from the start, never from the end", () => {
+    const { fs } = buildMemfs({ "/f": "abcdef" });
+    const neg = fs.readFile("/f", -2);
+    expect(neg.ok && neg.value.length).toBe(0);
+    const frac = fs.readFile("/f", 2.7);
+    expect(frac.ok && new TextDecoder().decode(frac.value)).toBe("ab");
+  });
+});

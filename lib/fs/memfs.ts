@@ -6,7 +6,7 @@ import { Volume } from "memfs";
 import type { FileEntry } from "../scenario/types";
 import { fail, ok, type FsErrorCode, type FsPort, type FsResult, type StatInfo } from "./port";
 import { dirname, normalize } from "../core/paths";
-import { decodeBase64 } from "../core/bytes";
+import { decodeBase64, utf8Length } from "../core/bytes";
 
 export interface BuildProblem {
   path: string;
@@ -36,7 +36,10 @@ class MemfsPort implements FsPort {
 
   lstat(path: string) {
     try {
-      return ok(this.statOf(this.vol.lstatSync(path)));
+      const st = this.statOf(this.vol.lstatSync(path));
+      // The port says a link's size is the byte length of its target string (as on a real disk).
+      if (st.kind === "symlink") st.size = utf8Length(String(this.vol.readlinkSync(path)));
+      return ok(st);
     } catch (e) {
       return toFail<StatInfo>(e, path);
     }
@@ -64,7 +67,8 @@ class MemfsPort implements FsPort {
       if (this.blocked(path)) return fail<Uint8Array>("EACCES", `EACCES: ${path}`);
       const buf = this.vol.readFileSync(path) as Uint8Array;
       const bytes = new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
-      return ok(limit !== undefined && bytes.length > limit ? bytes.slice(0, limit) : bytes.slice());
+      const cap = limit === undefined ? bytes.length : Math.max(0, Math.floor(limit));
+      return ok(bytes.slice(0, cap));
     } catch (e) {
       return toFail<Uint8Array>(e, path);
     }

@@ -1,0 +1,78 @@
+/** `rulescope compare`: one scenario, several agents, side by side. */
+import { findProfile } from "../agents";
+import { resolve, AGENT_IDS } from "../resolve";
+import type { Scenario } from "../scenario/types";
+import { formatProblems } from "../scenario/validate";
+import type { Resolution } from "../types";
+import { COMPARE_HELP } from "./help";
+import type { Io } from "./io";
+import { loadScenario } from "./scenario-files";
+import { EXIT, parseCommand, UsageError } from "./usage";
+
+const LOADED = new Set(["included", "truncated"]);
+
+/** The scenario as another agent would see it: its variant belongs to its own agent only. */
+function forAgent(s: Scenario, agent: string): Scenario {
+  const { variant, ...rest } = s;
+  return agent === s.agent && variant !== undefined ? { ...rest, agent, variant } : { ...rest, agent };
+}
+
+function agentList(flag: string | undefined, s: Scenario): string[] {
+  const ids = (flag ?? s.ui?.compare?.join(",") ?? "").split(",").map((a) => a.trim()).filter(Boolean);
+  if (ids.length === 0) throw new UsageError(`compare needs --agents a,b (known: ${AGENT_IDS.join(", ")}).`);
+  const unknown = ids.filter((a) => !findProfile(a));
+  if (unknown.length > 0) throw new UsageError(`Unknown agent${unknown.length > 1 ? "s" : ""} ${unknown.map((a) => `"${a}"`).join(", ")}; known agents: ${AGENT_IDS.join(", ")}.`);
+  return [...new Set(ids)];
+}
+
+function summary(r: Resolution) {
+  return {
+    agent: r.agent,
+    variant: r.variant,
+    files: r.sources.filter((s) => LOADED.has(s.status)).map((s) => ({ path: s.path, layer: s.layer, status: s.status, bytes: s.bytes, includedBytes: s.includedBytes })),
+    bytes: r.stats.bytes,
+    tokens: r.stats.tokens,
+    diagnostics: r.diagnostics.filter((d) => d.level !== "info"),
+  };
+}
+
+/** Columns padded to their widest cell; numbers flush right. */
+function table(rows: string[][], numeric: boolean[]): string {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+  return rows.map((r) => r.map((cell, c) => (numeric[c] ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join("  ").trimEnd()).join("\n") + "\n";
+}
+
+function printTable(io: Io, results: ReturnType<typeof summary>[]): void {
+  const head = ["agent", "variant", "files", "bytes", "tokens"];
+  io.out(table([head, ...results.map((r) => [r.agent, r.variant, String(r.files.length), String(r.bytes), String(r.tokens)])], [false, false, true, true, true]));
+  for (const r of results) {
+    io.out(`\n${r.agent} (${r.variant}): files loaded, in prompt order\n`);
+    if (r.files.length === 0) io.out("  (none)\n");
+    else io.out(table(r.files.map((f, i) => [`  ${i + 1}.`, f.path, f.status, f.layer, `${f.includedBytes} B`]), [false, false, false, false, true]));
+    for (const d of r.diagnostics) io.out(`  ${d.level}: ${d.message}\n`);
+  }
+}
+
+export function compareCommand(args: string[], io: Io): number {
+  const { values, positionals } = parseCommand("compare", args, {
+    help: { type: "boolean", short: "h" },
+    json: { type: "boolean" },
+    agents: { type: "string" },
+  });
+  if (values.help) {
+    io.out(COMPARE_HELP);
+    return EXIT.ok;
+  }
+  if (positionals.length !== 1) throw new UsageError(`compare takes exactly one scenario file (got ${positionals.length}).`);
+  const file = positionals[0];
+  const loaded = loadScenario(file);
+  if (!loaded.ok) {
+    if (values.json) io.out(JSON.stringify({ error: loaded.error, problems: loaded.problems, file }) + "\n");
+    else io.err(`${loaded.error}\n${loaded.problems.length ? formatProblems(loaded.problems).replace(/^/gm, "  ") + "\n" : ""}`);
+    return EXIT.failed;
+  }
+  const results = agentList(values.agents, loaded.scenario).map((a) => summary(resolve(forAgent(loaded.scenario, a))));
+  if (values.json) io.out(JSON.stringify({ file, agents: results }) + "\n");
+  else printTable(io, results);
+  return results.some((r) => r.diagnostics.some((d) => d.code === "internal-error")) ? EXIT.failed : EXIT.ok;
+}

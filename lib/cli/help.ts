@@ -1,0 +1,64 @@
+/** Help texts: one per command, plus the overview. */
+import { AGENT_IDS } from "../resolve";
+
+const AGENTS = AGENT_IDS.join(", ");
+
+export const OVERVIEW = `rulescope: see the exact instruction text a coding agent composes from AGENTS.md,
+CLAUDE.md and rule files, for a given tree, working directory and session.
+
+Usage:
+  rulescope resolve <scenario.json>... [--json]
+  rulescope resolve --dir <path> --agent <id> [options]
+  rulescope link <scenario.json>
+  rulescope compare <scenario.json> --agents <a,b,...> [--json]
+  rulescope <command> --help
+
+Agents: ${AGENTS}
+Exit codes: 0 done, 1 a scenario or tree could not be resolved, 2 bad usage.
+`;
+
+export const RESOLVE_HELP = `Usage:
+  rulescope resolve <scenario.json>... [--json]
+  rulescope resolve --dir <path> --agent <id> [options] [--json]
+
+With scenario files ("-" reads stdin), prints each composed prompt (a "==> file <==" line
+before each when there are several); diagnostics go to stderr. With --json, prints one
+Resolution per line (NDJSON) in input order; a file that is not a valid scenario prints
+{"error", "problems", "file"} on its line instead.
+
+With --dir, resolves a real directory tree as the agent would see it. Only --dir and, when
+given, --home are read: everything else (including folders above --dir) counts as missing.
+  --dir <path>         the tree to read
+  --agent <id>         one of: ${AGENTS}
+  --variant <name>     a variant of the agent (default: the agent's default)
+  --cwd <path>         working directory, relative to --dir (default: --dir itself)
+  --home <path>        home directory to read global files from (default: not read)
+  --env NAME=value     an environment variable the agent sees (repeatable; the shell's
+                       environment is not passed on)
+  --prompt <text>      the latest user prompt
+  --tool <id>          an available tool id (repeatable)
+  --context <path>     a file the session has read or edited, relative to --cwd (repeatable)
+  --config key=json    an agent config value, as JSON; text that is not JSON is taken as a
+                       string (repeatable), e.g. --config project_doc_max_bytes=4096
+  --json               print the Resolution as JSON
+
+Exit codes: 0 all resolved, 1 any scenario invalid or unreadable, 2 bad usage.
+`;
+
+export const LINK_HELP = `Usage:
+  rulescope link <scenario.json>
+
+Prints the playground link fragment (#v1/...) that carries the scenario. Append it to the
+playground's address to open the scenario there; nothing is sent to a server.
+`;
+
+export const COMPARE_HELP = `Usage:
+  rulescope compare <scenario.json> --agents <a,b,...> [--json]
+
+Resolves one scenario for several agents and shows, per agent, the files loaded in order
+and the size of the composed prompt in bytes and tokens. --agents defaults to the
+scenario's ui.compare list. The scenario's variant applies to its own agent only; the
+others use their default variant. --json prints one JSON object instead of the table.
+
+Agents: ${AGENTS}
+`;

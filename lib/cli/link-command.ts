@@ -1,0 +1,24 @@
+/** `rulescope link`: the playground fragment that carries a scenario. */
+import { encodePermalink } from "../scenario/permalink";
+import { formatProblems } from "../scenario/validate";
+import { LINK_HELP } from "./help";
+import type { Io } from "./io";
+import { loadScenario } from "./scenario-files";
+import { EXIT, parseCommand, UsageError } from "./usage";
+
+export function linkCommand(args: string[], io: Io): number {
+  const { values, positionals } = parseCommand("link", args, { help: { type: "boolean", short: "h" } });
+  if (values.help) {
+    io.out(LINK_HELP);
+    return EXIT.ok;
+  }
+  if (positionals.length !== 1) throw new UsageError(`link takes exactly one scenario file (got ${positionals.length}).`);
+  const loaded = loadScenario(positionals[0]);
+  if (!loaded.ok) {
+    io.err(`${loaded.error}\n${loaded.problems.length ? formatProblems(loaded.problems).replace(/^/gm, "  ") + "\n" : ""}`);
+    return EXIT.failed;
+  }
+  for (const w of loaded.warnings) io.err(`warning: ${w.path}: ${w.message}\n`);
+  io.out(encodePermalink(loaded.scenario) + "\n");
+  return EXIT.ok;
+}

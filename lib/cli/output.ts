@@ -1,0 +1,28 @@
+/** How a Resolution or a failure is shown: text for people, NDJSON lines for machines. */
+import type { ValidationProblem } from "../scenario/validate";
+import { formatProblems } from "../scenario/validate";
+import type { Resolution } from "../types";
+import type { Io } from "./io";
+
+export type Outcome = { ok: true; resolution: Resolution } | { ok: false; error: string; problems: ValidationProblem[] };
+
+/** A Resolution that carries an internal error did not resolve properly: it fails the run too. */
+export const succeeded = (o: Outcome): boolean => o.ok && !o.resolution.diagnostics.some((d) => d.code === "internal-error");
+
+export function printJsonLine(io: Io, file: string, o: Outcome): void {
+  io.out(JSON.stringify(o.ok ? o.resolution : { error: o.error, problems: o.problems, file }) + "\n");
+}
+
+/** The prompt on stdout, exactly; diagnostics and failures on stderr, prefixed with `label` if any. */
+export function printText(io: Io, o: Outcome, label?: string): void {
+  const where = label ? `${label}: ` : "";
+  if (!o.ok) {
+    io.err(`${o.error}\n`); // the error names its file or flag already
+    if (o.problems.length) io.err(formatProblems(o.problems).replace(/^/gm, "  ") + "\n");
+    return;
+  }
+  const r = o.resolution;
+  io.out(r.prompt);
+  for (const d of r.diagnostics) io.err(`${where}${d.level}: ${d.message}\n`);
+  if (r.prompt === "") io.err(`${where}note: the composed prompt is empty (${r.agent} loaded no instruction files).\n`);
+}

@@ -1,0 +1,123 @@
+/**
+ * Permalinks: the URL fragment that carries a scenario, `#v1/<base64url(deflate-raw(JSON))>`, or
+ * `#example/<id>` for a built-in example. Nothing reaches a server. Old formats decode forever: each has
+ * a fixture in ./fixtures that must keep decoding. Hostile fragments (garbage, cut-off links,
+ * decompression bombs, wrong JSON, newer formats) come back as a sentence, never as a throw.
+ */
+import { deflateSync, Inflate } from "fflate";
+import { decodeBase64, decodeLossy, encodeBase64, encodeUtf8 } from "../core/bytes";
+import type { Scenario } from "./types";
+import { formatProblems, validateScenario, type ValidationProblem } from "./validate";
+
+const V1 = "v1/";
+const EXAMPLE = "example/";
+/** The unpacked JSON may not exceed this: a few kB of fragment can otherwise inflate to gigabytes. */
+export const MAX_INFLATED_BYTES = 8 * 1024 * 1024;
+/** Deflate's densest output stays above 1/1032 of the input; a legitimate link cannot be this long. */
+const MAX_FRAGMENT_CHARS = 12 * 1024 * 1024;
+/** Compressed bytes fed per step, so at most ~1 MiB is unpacked before the size cap is checked. */
+const INFLATE_STEP = 1024;
+const EXAMPLE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+export type DecodedPermalink =
+  | { ok: true; scenario: Scenario; warnings: ValidationProblem[] }
+  | { ok: true; example: string }
+  | { ok: false; message: string; problems?: ValidationProblem[] };
+
+function toBase64Url(bytes: Uint8Array): string {
+  return encodeBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+export function encodePermalink(scenario: Scenario): string {
+  return `#${V1}${toBase64Url(deflateSync(encodeUtf8(JSON.stringify(scenario)), { level: 9 }))}`;
+}
+
+export function examplePermalink(id: string): string {
+  return `#${EXAMPLE}${id}`;
+}
+
+type Inflated = { ok: true; bytes: Uint8Array } | { ok: false; reason: "too-big" | "damaged" };
+
+/** Raw-inflate in small steps and stop as soon as the output passes `cap`. */
+function inflateCapped(data: Uint8Array, cap: number): Inflated {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  let tooBig = false;
+  const inflater = new Inflate((chunk) => {
+    total += chunk.length;
+    if (total > cap) {
+      tooBig = true;
+      throw new Error("inflated size cap reached");
+    }
+    chunks.push(chunk);
+  });
+  try {
+    for (let i = 0; i < data.length; i += INFLATE_STEP) inflater.push(data.subarray(i, i + INFLATE_STEP), i + INFLATE_STEP >= data.length);
+  } catch {
+    return { ok: false, reason: tooBig ? "too-big" : "damaged" };
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return { ok: true, bytes: out };
+}
+
+const DAMAGED = "The link is damaged: its scenario data does not unpack. It may have been cut off when it was copied.";
+
+function decodeV1(payload: string, knownAgents?: readonly string[]): DecodedPermalink {
+  if (payload === "") return { ok: false, message: "The link has no scenario data after #v1/." };
+  if (!/^[A-Za-z0-9_-]+={0,2}$/.test(payload))
+    return { ok: false, message: "The link is damaged: its scenario data has characters a Rulescope link never contains." };
+  const packed = decodeBase64(payload);
+  if (packed === null || packed.length === 0) return { ok: false, message: DAMAGED };
+  const inflated = inflateCapped(packed, MAX_INFLATED_BYTES);
+  if (!inflated.ok)
+    return {
+      ok: false,
+      message:
+        inflated.reason === "too-big"
+          ? `The link's scenario unpacks to more than ${MAX_INFLATED_BYTES / 1024 / 1024} MiB, more than Rulescope opens.`
+          : DAMAGED,
+    };
+  const { text, valid } = decodeLossy(inflated.bytes);
+  if (!valid) return { ok: false, message: "The link's scenario is not valid UTF-8 text, so it was not made by Rulescope." };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, message: `The link's scenario is not valid JSON (${e instanceof Error ? e.message : String(e)}).` };
+  }
+  const checked = validateScenario(raw, knownAgents);
+  if (!checked.ok)
+    return { ok: false, message: `The link's scenario is not valid:\n${formatProblems(checked.problems)}`, problems: checked.problems };
+  return { ok: true, scenario: checked.scenario, warnings: checked.warnings };
+}
+
+/**
+ * Decode a fragment ("#v1/...", "v1/...", or a whole URL). `knownAgents` (the profile ids) lets
+ * validation name an unknown agent; this module does not import the profiles itself.
+ */
+export function decodePermalink(fragment: string, knownAgents?: readonly string[]): DecodedPermalink {
+  try {
+    if (typeof fragment !== "string") return { ok: false, message: "The link is not text." };
+    if (fragment.length > MAX_FRAGMENT_CHARS) return { ok: false, message: "The link is far longer than any Rulescope link; it was not opened." };
+    const hash = fragment.indexOf("#");
+    const body = (hash >= 0 ? fragment.slice(hash + 1) : fragment).trim();
+    if (body === "") return { ok: false, message: "The link carries no scenario (nothing after #)." };
+    if (body.startsWith(V1)) return decodeV1(body.slice(V1.length), knownAgents);
+    if (body.startsWith(EXAMPLE)) {
+      const id = body.slice(EXAMPLE.length);
+      return EXAMPLE_ID.test(id) ? { ok: true, example: id } : { ok: false, message: "The link names an example, but its id is not a valid example id." };
+    }
+    const newer = /^v(\d+)\//.exec(body);
+    if (newer && Number(newer[1]) > 1)
+      return { ok: false, message: `This link uses format v${newer[1]}, made by a newer Rulescope; this build opens v1 links. Update Rulescope to open it.` };
+    return { ok: false, message: "This is not a Rulescope scenario link: it should start with #v1/ or #example/." };
+  } catch (e) {
+    // Nothing above should throw; if it does, the page must stay usable.
+    return { ok: false, message: `The link could not be read (${e instanceof Error ? e.message : String(e)}).` };
+  }
+}

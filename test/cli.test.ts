@@ -1,0 +1,260 @@
+/**
+ * The real `rulescope` command, run as a user runs it (node bin/rulescope.mjs ...). Scenarios are
+ * crabcode ones; expected prompts are written by hand from crabcode's rules (nearest AGENTS.md or
+ * CLAUDE.md walking up, then the global file; "Instructions from: <path>\n" before each text, a newline
+ * added when the text lacks one, "\n\n---\n\n" between).
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findProfile } from "../lib/agents";
+import { decodePermalink } from "../lib/scenario/permalink";
+import type { Scenario } from "../lib/scenario/types";
+import type { Resolution } from "../lib/types";
+
+const BIN = join(import.meta.dirname, "..", "bin", "rulescope.mjs");
+
+/** Run the CLI; async, so the independent cases of a `describe.concurrent` block run side by side. */
+function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((done, failed) => {
+    const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...env }, timeout: 60_000 });
+    let out = "";
+    let err = "";
+    child.stdout.setEncoding("utf8").on("data", (d: string) => (out += d));
+    child.stderr.setEncoding("utf8").on("data", (d: string) => (err += d));
+    child.on("error", failed);
+    child.on("close", (code) => done({ code, out, err }));
+    child.stdin.end();
+  });
+}
+
+const TWO_LAYERS: Scenario = {
+  version: 1,
+  agent: "crabcode",
+  cwd: "/repo/app",
+  files: {
+    "/repo/AGENTS.md": "root rules\n",
+    "/repo/app/main.ts": "",
+    "/home/user/.config/crabcode/AGENTS.md": "be brief",
+  },
+};
+const TWO_LAYERS_PROMPT =
+  "Instructions from: /repo/AGENTS.md\nroot rules\n\n\n---\n\nInstructions from: /home/user/.config/crabcode/AGENTS.md\nbe brief\n";
+
+const NEAREST_CLAUDE: Scenario = {
+  version: 1,
+  agent: "crabcode",
+  cwd: "/r/a",
+  files: { "/r/AGENTS.md": "parent\n", "/r/a/CLAUDE.md": "child\n" },
+};
+const NEAREST_CLAUDE_PROMPT = "Instructions from: /r/a/CLAUDE.md\nchild\n";
+
+let work: string;
+const file = (name: string, content: string) => {
+  const p = join(work, name);
+  writeFileSync(p, content);
+  return p;
+};
+
+beforeAll(() => {
+  work = realpathSync(mkdtempSync(join(tmpdir(), "rulescope-cli-")));
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe.concurrent("rulescope resolve <scenario.json>...", () => {
+  it("prints the composed prompt, byte for byte", async () => {
+    const r = await cli(["resolve", file("two.json", JSON.stringify(TWO_LAYERS))]);
+    expect(r).toMatchObject({ code: 0, out: TWO_LAYERS_PROMPT });
+  });
+
+  it("prints a header line per file when given several", async () => {
+    const a = file("a.json", JSON.stringify(TWO_LAYERS));
+    const b = file("b.json", JSON.stringify(NEAREST_CLAUDE));
+    const r = await cli(["resolve", a, b]);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(`==> ${a} <==\n${TWO_LAYERS_PROMPT}\n==> ${b} <==\n${NEAREST_CLAUDE_PROMPT}`);
+  });
+
+  it("--json: one Resolution or error per line, in input order; exit 1 when any is invalid", async () => {
+    const good = file("good.json", JSON.stringify(TWO_LAYERS));
+    const broken = file("broken.json", "{ not json");
+    const invalid = file("invalid.json", JSON.stringify({ version: 1, agent: "crabcode", cwd: "relative/path", files: {} }));
+    const other = file("other.json", JSON.stringify(NEAREST_CLAUDE));
+    const missing = join(work, "missing.json");
+    const r = await cli(["resolve", "--json", good, broken, invalid, other, missing]);
+    expect(r.code).toBe(1);
+    const lines = r.out.trimEnd().split("\n").map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(5);
+    const [first, second, third, fourth, fifth] = lines as [Resolution, ...Record<string, unknown>[]];
+    expect(first).toMatchObject({ agent: "crabcode", variant: "upstream", prompt: TWO_LAYERS_PROMPT, stats: { files: 2 } });
+    expect(Object.keys(first).sort()).toEqual(["agent", "blocks", "diagnostics", "parts", "prompt", "sources", "stats", "trace", "variant"]);
+    expect(second).toEqual({ error: expect.stringMatching(/is not valid JSON/), problems: [], file: broken });
+    expect(third).toEqual({
+      error: `${invalid} is not a valid scenario.`,
+      problems: [{ level: "error", path: "cwd", message: "must be an absolute path starting with /" }],
+      file: invalid,
+    });
+    expect(fourth).toMatchObject({ agent: "crabcode", prompt: NEAREST_CLAUDE_PROMPT });
+    expect(fifth).toEqual({ error: `Cannot read ${missing}: there is no such file.`, problems: [], file: missing });
+  });
+
+  it("text mode reports an invalid file on stderr, readably, and still prints the others", async () => {
+    const good = file("good2.json", JSON.stringify(NEAREST_CLAUDE));
+    const bad = file("bad2.json", JSON.stringify({ version: 1, agent: "nobody", cwd: "/", files: {} }));
+    const r = await cli(["resolve", bad, good]);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe(`==> ${bad} <==\n\n==> ${good} <==\n${NEAREST_CLAUDE_PROMPT}`);
+    expect(r.err).toContain(`${bad} is not a valid scenario.\n  error: agent: unknown agent "nobody"`);
+    expect(r.err).not.toMatch(/\bat .*\.ts:\d+/); // no stack trace
+  });
+
+  it("reads a scenario from stdin with -", async () => {
+    const r = spawnSync(process.execPath, [BIN, "resolve", "-"], { input: JSON.stringify(NEAREST_CLAUDE), encoding: "utf8" });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(NEAREST_CLAUDE_PROMPT);
+  });
+});
+
+describe.concurrent("rulescope resolve --dir", () => {
+  let proj: string;
+  let home: string;
+  beforeAll(() => {
+    const root = join(work, "disk");
+    proj = join(root, "proj");
+    home = join(root, "home");
+    mkdirSync(join(proj, "src"), { recursive: true });
+    mkdirSync(join(home, ".claude"), { recursive: true });
+    mkdirSync(join(root, "bare", "src"), { recursive: true });
+    writeFileSync(join(root, "AGENTS.md"), "above the tree: never read\n");
+    writeFileSync(join(proj, "AGENTS.md"), "project rules\n");
+    writeFileSync(join(home, ".claude", "CLAUDE.md"), "home rules\n");
+  });
+
+  /** Paths the run read or listed (not just probed with stat). */
+  const readPaths = (res: Resolution) => res.trace.filter((s) => s.op === "read" || s.op === "readdir").map((s) => s.path ?? "");
+
+  it("does not read a home outside --dir unless --home names it", async () => {
+    // HOME points at the test home, so the default home is that one: still not read.
+    const r = await cli(["resolve", "--dir", proj, "--cwd", "src", "--agent", "crabcode", "--json"], { HOME: home });
+    expect(r.code).toBe(0);
+    const res = JSON.parse(r.out) as Resolution;
+    expect(res.prompt).toBe(`Instructions from: ${proj}/AGENTS.md\nproject rules\n`);
+    expect(readPaths(res).every((p) => p.startsWith(proj + "/"))).toBe(true);
+    expect(res.trace).toContainEqual({ op: "stat", path: `${home}/.claude/CLAUDE.md`, result: "missing" });
+    expect(res.diagnostics.map((d) => d.code)).toContain("home-not-read");
+  });
+
+  it("reads the home when --home names it", async () => {
+    const r = await cli(["resolve", "--dir", proj, "--cwd", "src", "--agent", "crabcode", "--home", home]);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(`Instructions from: ${proj}/AGENTS.md\nproject rules\n\n\n---\n\nInstructions from: ${home}/.claude/CLAUDE.md\nhome rules\n`);
+  });
+
+  it("treats files above --dir as missing", async () => {
+    const bare = join(work, "disk", "bare");
+    const r = await cli(["resolve", "--dir", bare, "--cwd", "src", "--agent", "crabcode", "--json"], { HOME: home });
+    expect(r.code).toBe(0);
+    const res = JSON.parse(r.out) as Resolution;
+    expect(res.prompt).toBe("");
+    expect(res.trace).toContainEqual({ op: "stat", path: join(work, "disk", "AGENTS.md"), result: "missing" });
+  });
+
+  it("passes --env, --variant and --config on to the profile", async () => {
+    const r = await cli(["resolve", "--dir", proj, "--agent", "crabcode", "--variant", "seed", "--home", home, "--env", "CRABCODE_DISABLE_CLAUDE_CODE=1", "--config", "x=[1,2]", "--json"]);
+    const res = JSON.parse(r.out) as Resolution;
+    expect(res.variant).toBe("seed");
+    expect(res.prompt).toBe(`Instructions from: ${proj}/AGENTS.md\nproject rules\n`);
+    expect(res.sources).toContainEqual(expect.objectContaining({ path: `${home}/.claude/CLAUDE.md`, status: "disabled" }));
+  });
+
+  it.each([
+    [["resolve", "--dir", "/tmp", "--agent", "nobody"], /Unknown agent "nobody"/],
+    [["resolve", "--dir", "/tmp"], /--dir needs --agent/],
+    [["resolve", "--dir", "/tmp", "--agent", "crabcode", "--variant", "v9"], /no variant "v9"/],
+    [["resolve", "--dir", "/tmp", "--agent", "crabcode", "--env", "NOEQUALS"], /--env expects NAME=value/],
+    [["resolve", "--dir", "/tmp", "--agent", "crabcode", "x.json"], /either scenario files or --dir/],
+  ])("bad usage %j exits 2 with a sentence", async (args, message) => {
+    const r = await cli(args);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(message);
+  });
+
+  it("exits 1 when --dir does not exist", async () => {
+    const r = await cli(["resolve", "--dir", join(work, "no-such-dir"), "--agent", "crabcode"]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain("does not exist");
+  });
+});
+
+describe.concurrent("rulescope link", () => {
+  it("prints a #v1/ fragment that decodes back to the same scenario", async () => {
+    const scenario: Scenario = { ...TWO_LAYERS, env: { CRABCODE_DISABLE_CLAUDE_CODE: "1" }, prompt: "ünïcödé ✓", ui: { compare: ["crabcode", "codex"] } };
+    const r = await cli(["link", file("link.json", JSON.stringify(scenario))]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^#v1\/[A-Za-z0-9_-]+\n$/);
+    expect(decodePermalink(r.out.trim())).toEqual({ ok: true, scenario, warnings: [] });
+  });
+
+  it("refuses an invalid scenario with exit 1", async () => {
+    const r = await cli(["link", file("link-bad.json", "[]")]);
+    expect(r).toMatchObject({ code: 1, out: "" });
+    expect(r.err).toContain("a scenario must be a JSON object");
+  });
+});
+
+describe.concurrent("rulescope compare", () => {
+  it("shows, per agent, the files loaded in order and the prompt size", async () => {
+    const f = file("cmp.json", JSON.stringify(TWO_LAYERS));
+    const r = await cli(["compare", f, "--agents", "crabcode,codex"]);
+    expect(r.code).toBe(0);
+    const bytes = Buffer.byteLength(TWO_LAYERS_PROMPT);
+    expect(r.out).toMatch(new RegExp(`^agent\\s+variant\\s+files\\s+bytes\\s+tokens\\ncrabcode\\s+upstream\\s+2\\s+${bytes}\\s+\\d+\\ncodex\\s+`));
+    const crab = r.out.slice(r.out.indexOf("crabcode (upstream): files loaded"));
+    expect(crab.indexOf("/repo/AGENTS.md")).toBeLessThan(crab.indexOf("/home/user/.config/crabcode/AGENTS.md"));
+    expect(r.out).toContain("codex (");
+  });
+
+  it("--json gives the same facts to machines", async () => {
+    const f = file("cmp2.json", JSON.stringify({ ...TWO_LAYERS, variant: "seed" }));
+    const r = await cli(["compare", f, "--agents", "crabcode,codex", "--json"]);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.out) as { file: string; agents: { agent: string; variant: string; files: { path: string }[]; bytes: number }[] };
+    expect(out.file).toBe(f);
+    expect(out.agents.map((a) => a.agent)).toEqual(["crabcode", "codex"]);
+    // The scenario's variant is crabcode's; codex runs its own default.
+    expect(out.agents[0]).toMatchObject({ variant: "seed", bytes: Buffer.byteLength(TWO_LAYERS_PROMPT) });
+    expect(out.agents[0].files.map((x) => x.path)).toEqual(["/repo/AGENTS.md", "/home/user/.config/crabcode/AGENTS.md"]);
+    expect(out.agents[1].variant).toBe(findProfile("codex")!.defaultVariant);
+  });
+
+  it("rejects unknown agents and a missing --agents with exit 2", async () => {
+    const f = file("cmp3.json", JSON.stringify(TWO_LAYERS));
+    expect(await cli(["compare", f, "--agents", "crabcode,nobody"])).toMatchObject({ code: 2, err: expect.stringMatching(/Unknown agent "nobody"/) });
+    expect(await cli(["compare", f])).toMatchObject({ code: 2, err: expect.stringMatching(/needs --agents/) });
+  });
+});
+
+describe.concurrent("help and bad usage", () => {
+  it.each([[["--help"]], [["resolve", "--help"]], [["link", "--help"]], [["compare", "-h"]]])("%j prints help and exits 0", async (args) => {
+    const r = await cli(args);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Usage:\n {2}rulescope /);
+  });
+
+  it.each([
+    [[], /Usage:/],
+    [["frobnicate"], /Unknown command "frobnicate"/],
+    [["--frob"], /Unknown option "--frob"/],
+    [["resolve", "--frob", "x.json"], /Unknown option '--frob'/],
+    [["resolve"], /needs scenario files/],
+    [["resolve", "a.json", "--agent", "crabcode"], /--agent only applies with --dir/],
+    [["link", "a.json", "b.json"], /exactly one scenario file/],
+  ])("%j exits 2 with a sentence", async (args, message) => {
+    const r = await cli(args);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(message);
+    expect(r.err).not.toMatch(/\n\s+at /);
+  });
+});
