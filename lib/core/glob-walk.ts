@@ -3,7 +3,7 @@
  * patterns in their config (opencode `instructions`, ...) share this walk; how a pattern is anchored
  * and what happens to the matches stays in each profile.
  */
-import picomatch from "picomatch/posix";
+import picomatch from "picomatch/posix.js";
 import type { FsPort } from "../fs/port";
 import { join, normalize } from "./paths";
 

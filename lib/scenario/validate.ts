@@ -8,6 +8,9 @@ import type { Scenario } from "./types";
 import { SCENARIO_VERSION } from "./types";
 import { migrate } from "./migrate";
 
+// No eval-compiled validators: the site's Content-Security-Policy forbids eval, so zod would try and fall back.
+z.config({ jitless: true });
+
 export interface ValidationProblem {
   level: "error" | "warning";
   /** JSON path, e.g. `files["/repo/a.md"].dir` or `cwd`. */

@@ -1,0 +1,25 @@
+/** Locators for the UI contract's accessible names (DESIGN.md "UI contract"). */
+import type { Page } from "@playwright/test";
+
+export function playground(page: Page) {
+  const composed = page.getByRole("region", { name: "Composed prompt" });
+  return {
+    agent: page.getByRole("combobox", { name: "Agent" }),
+    example: page.getByRole("combobox", { name: "Example" }),
+    composed,
+    prompt: composed.locator("pre"),
+    sources: page.getByRole("region", { name: "Sources" }),
+    /** The Sources entry whose path is exactly `path` (reasons may mention other paths). */
+    source: (path: string) =>
+      page
+        .getByRole("region", { name: "Sources" })
+        .getByRole("listitem")
+        .filter({ has: page.locator("code").getByText(path, { exact: true }) }),
+    diagnostics: page.getByRole("region", { name: "Diagnostics" }),
+    /** One figure of the prompt-size line: "Bytes", "Tokens" or "Files". */
+    stat: (term: string) =>
+      page.getByLabel("Prompt size").locator("div", { has: page.locator("dt", { hasText: term }) }).locator("dd"),
+    /** The exact text of the prompt <pre> (textContent: no whitespace folding). */
+    promptText: () => composed.locator("pre").evaluate((el) => el.textContent ?? ""),
+  };
+}

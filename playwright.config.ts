@@ -1,0 +1,48 @@
+// End-to-end tests against the static export (build first: `npx next build`). Runs Debian's
+// chromium (/usr/bin/chromium); Playwright never downloads a browser here. The flags keep Chromium
+// from phoning home, so the "no request leaves 127.0.0.1" checks see only the page's own traffic.
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 4173;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: "./e2e",
+  timeout: 60_000,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"]],
+  use: {
+    baseURL: BASE_URL,
+    browserName: "chromium",
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    { name: "desktop", use: { viewport: devices["Desktop Chrome"].viewport } },
+    {
+      // Pixel 5's viewport, touch and mobile flags, on the same chromium binary.
+      name: "phone",
+      use: { ...devices["Pixel 5"], browserName: "chromium" },
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs out ${PORT}`,
+    url: `${BASE_URL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,84 @@
+// A small dependency-free static server for the `next build` export (out/).
+// Usage: node scripts/serve.mjs <root> <port>   (binds 127.0.0.1 only)
+// `/x` tries x, x.html, x/index.html, then answers 404 with 404.html. Paths that leave the root,
+// through `..` or a symlink, are refused.
+import { createServer } from "node:http";
+import { readFileSync, realpathSync, statSync } from "node:fs";
+import { extname, join, resolve, sep } from "node:path";
+
+const [rootArg = "out", portArg = "3000"] = process.argv.slice(2);
+const port = Number(portArg);
+let root;
+try {
+  root = realpathSync(resolve(rootArg));
+} catch {
+  console.error(`serve: ${rootArg}/ not found; run \`npx next build\` first.`);
+  process.exit(1);
+}
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".ico": "image/x-icon",
+  ".webp": "image/webp",
+  ".woff2": "font/woff2",
+  ".wasm": "application/wasm",
+};
+
+/** The real path of a regular file inside root, or null (missing, a directory, or outside root). */
+function fileInRoot(path) {
+  try {
+    const real = realpathSync(path);
+    if (real !== root && !real.startsWith(root + sep)) return null;
+    return statSync(real).isFile() ? real : null;
+  } catch {
+    return null;
+  }
+}
+
+function send(res, status, file, headOnly) {
+  const body = readFileSync(file);
+  res.writeHead(status, {
+    "Content-Type": TYPES[extname(file).toLowerCase()] ?? "application/octet-stream",
+    "Content-Length": body.length,
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "no-cache",
+  });
+  res.end(headOnly ? undefined : body);
+}
+
+function plain(res, status, text) {
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8" });
+  res.end(text);
+}
+
+const server = createServer((req, res) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return plain(res, 405, "Method Not Allowed\n");
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
+  } catch {
+    return plain(res, 400, "Bad Request\n");
+  }
+  if (pathname.includes("\0")) return plain(res, 400, "Bad Request\n");
+  const target = join(root, pathname);
+  if (target !== root && !target.startsWith(root + sep)) return plain(res, 403, "Forbidden\n");
+  const headOnly = req.method === "HEAD";
+  for (const candidate of [target, `${target}.html`, join(target, "index.html")]) {
+    const file = fileInRoot(candidate);
+    if (file) return send(res, 200, file, headOnly);
+  }
+  const notFound = fileInRoot(join(root, "404.html"));
+  if (notFound) return send(res, 404, notFound, headOnly);
+  plain(res, 404, "Not Found\n");
+});
+
+server.listen(port, "127.0.0.1", () => console.log(`serving ${root} at http://127.0.0.1:${port}/`));
