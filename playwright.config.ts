@@ -3,7 +3,8 @@
 // from phoning home, so the "no request leaves 127.0.0.1" checks see only the page's own traffic.
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 4173;
+// E2E_PORT lets several checkouts run their e2e suites side by side (scripts/e2e-sandbox.sh).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({

@@ -103,12 +103,12 @@ export function validateScenario(raw: unknown, knownAgents?: readonly string[]):
     for (const issue of parsed.error.issues) problems.push({ level: "error", path: jsonPath(issue.path), message: issueMessage(issue) });
   }
   // Unknown keys outside `files` entries: warnings, so a link from a newer build still opens.
-  for (const k of Object.keys(data)) if (!(k in shape)) problems.push({ level: "warning", path: k, message: `unknown key "${k}" is ignored` });
+  for (const k of Object.keys(data)) if (!Object.hasOwn(shape, k)) problems.push({ level: "warning", path: jsonPath([k]), message: `unknown key "${k}" is ignored` });
   for (const key of ["session", "ui"] as const) {
     const v = data[key];
     const known = key === "session" ? ["model", "mode", "branch", "os"] : ["selectedFile", "compare"];
     if (v && typeof v === "object" && !Array.isArray(v))
-      for (const k of Object.keys(v)) if (!known.includes(k)) problems.push({ level: "warning", path: `${key}.${k}`, message: `unknown key "${k}" is ignored` });
+      for (const k of Object.keys(v)) if (!known.includes(k)) problems.push({ level: "warning", path: jsonPath([key, k]), message: `unknown key "${k}" is ignored` });
   }
   const files = data.files;
   if (files && typeof files === "object" && !Array.isArray(files)) {

@@ -71,7 +71,8 @@ export function resolveGlobal(ctx: ResolveContext, b: Behaviour): GlobalDoc | nu
     }
     winner = { path, text, size: r.size };
     ctx.decide(`global file: ${name}`, path);
-    ctx.source({ path, layer: LAYER, status: "included", reason: "Included: the first non-empty global file under CODEX_HOME; it comes first and does not count against project_doc_max_bytes.", bytes: r.size, includedBytes: utf8Length(text) });
+    // Text length after trimming; U+FFFD replacements can make the decoded text longer than the file.
+    ctx.source({ path, layer: LAYER, status: "included", reason: "Included: the first non-empty global file under CODEX_HOME; it comes first and does not count against project_doc_max_bytes.", bytes: r.size, includedBytes: Math.min(r.size, utf8Length(text)) });
   }
   return winner;
 }

@@ -1,0 +1,98 @@
+/**
+ * Pure edits of a Scenario's file tree, shared by the playground's tree and uploads. Paths are absolute
+ * POSIX; parent directories are implied by their children, so a folder exists if an entry is below it
+ * or it is an explicit `{dir: true}` entry.
+ */
+import { dirname, isWithin, normalize } from "../core/paths";
+import type { FileEntry, Scenario } from "./types";
+
+type Files = Scenario["files"];
+
+/** Every directory of the tree (explicit or implied), sorted; "/" included. */
+export function listDirs(files: Files): string[] {
+  const dirs = new Set<string>(["/"]);
+  for (const [p, e] of Object.entries(files)) {
+    const path = normalize(p);
+    if (typeof e === "object" && e.dir) dirs.add(path);
+    for (let d = dirname(path); d !== "/"; d = dirname(d)) dirs.add(d);
+  }
+  return [...dirs].sort();
+}
+
+/** Every non-directory entry's path, sorted. */
+export function listFiles(files: Files): string[] {
+  return Object.entries(files)
+    .filter(([, e]) => !(typeof e === "object" && e.dir))
+    .map(([p]) => normalize(p))
+    .sort();
+}
+
+export function entryExists(files: Files, path: string): boolean {
+  const p = normalize(path);
+  return p in files || listDirs(files).includes(p);
+}
+
+/** Text of an entry for editing, or null when it is not editable text (binary, link, folder). */
+export function entryText(entry: FileEntry | undefined): string | null {
+  if (entry === undefined) return null;
+  if (typeof entry === "string") return entry;
+  if (entry.dir || entry.symlink !== undefined || entry.base64 !== undefined) return null;
+  return entry.content ?? "";
+}
+
+/** Replace an entry's text, keeping its flags (e.g. `unreadable`). */
+export function setText(files: Files, path: string, text: string): Files {
+  const e = files[path];
+  const next = typeof e === "object" && e.unreadable ? { content: text, unreadable: true as const } : text;
+  return { ...files, [path]: next };
+}
+
+export function addFile(files: Files, path: string, text = ""): Files {
+  return { ...dropDirMarkerAbove(files, path), [normalize(path)]: text };
+}
+
+export function addFolder(files: Files, path: string): Files {
+  return { ...dropDirMarkerAbove(files, path), [normalize(path)]: { dir: true } };
+}
+
+/** A parent's `{dir:true}` marker is redundant once something lives inside it. */
+function dropDirMarkerAbove(files: Files, path: string): Files {
+  const out = { ...files };
+  for (let d = dirname(normalize(path)); d !== "/"; d = dirname(d)) {
+    const e = out[d];
+    if (typeof e === "object" && e.dir) delete out[d];
+  }
+  return out;
+}
+
+/** Delete a file, or a folder with everything below it. */
+export function remove(files: Files, path: string): Files {
+  const p = normalize(path);
+  return Object.fromEntries(Object.entries(files).filter(([k]) => !isWithin(normalize(k), p)));
+}
+
+/** Move a file or a folder (with everything below it). Refuses to overwrite or to move into itself. */
+export function rename(files: Files, from: string, to: string): { ok: true; files: Files } | { ok: false; message: string } {
+  const src = normalize(from);
+  const dst = normalize(to);
+  if (src === dst) return { ok: true, files };
+  if (src === "/") return { ok: false, message: "The root folder cannot be renamed." };
+  if (isWithin(dst, src)) return { ok: false, message: `Cannot move ${src} into itself.` };
+  if (entryExists(files, dst)) return { ok: false, message: `${dst} already exists.` };
+  const out: Files = {};
+  for (const [k, v] of Object.entries(files)) {
+    const n = normalize(k);
+    out[isWithin(n, src) ? dst + n.slice(src.length) : k] = v;
+  }
+  if (!Object.keys(out).some((k) => isWithin(normalize(k), dst))) return { ok: false, message: `${src} does not exist.` };
+  return { ok: true, files: dropDirMarkerAbove(out, dst) };
+}
+
+/** Check a name typed by a user for a new entry or a rename: one path segment. */
+export function checkName(name: string): string | null {
+  if (name.trim() === "") return "A name cannot be empty.";
+  if (name.includes("/")) return "A name cannot contain /.";
+  if (name === "." || name === "..") return "A name cannot be . or ..";
+  if (name.includes("\0")) return "A name cannot contain a NUL character.";
+  return null;
+}
