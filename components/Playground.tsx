@@ -1,77 +1,65 @@
 "use client";
 /**
- * The playground: pick an agent and one of its examples, see what the agent composes. State lives
- * here; the panels only render a Resolution. Later issues add the editor, links and compare view.
+ * The playground page: toolbar, then three columns (files + editor, session, result). Below 768 px the
+ * columns become tabs. State lives in usePlayground; the Resolution comes from useResolution; panels
+ * only render what they are given and report edits through the API.
  */
-import { useMemo, useState } from "react";
-import { PROFILES } from "@/lib/agents";
-import type { AgentProfile } from "@/lib/agents/base";
-import { resolve } from "@/lib/resolve";
-import { DiagnosticsPanel } from "./DiagnosticsPanel";
-import { LabeledSelect } from "./LabeledSelect";
-import { PromptPanel } from "./PromptPanel";
-import { SourcesPanel } from "./SourcesPanel";
+import { useState } from "react";
+import { FileEditor } from "./FileEditor";
+import { FileTree } from "./FileTree";
+import { ResultPanels } from "./ResultPanels";
+import { SessionControls } from "./SessionControls";
+import { Toolbar } from "./Toolbar";
+import { usePlayground } from "./usePlayground";
+import { useResolution } from "./useResolution";
 
-const profiles: readonly AgentProfile[] = PROFILES;
-const NO_EXAMPLE = "";
+const TABS = [
+  { id: "files", label: "Files" },
+  { id: "session", label: "Session" },
+  { id: "result", label: "Result" },
+] as const;
+type TabId = (typeof TABS)[number]["id"];
 
 export function Playground() {
-  const [agentId, setAgentId] = useState(profiles[0].id);
-  const [exampleId, setExampleId] = useState(profiles[0].examples[0]?.id ?? NO_EXAMPLE);
-  const profile = profiles.find((p) => p.id === agentId) ?? profiles[0];
-  const example = profile.examples.find((e) => e.id === exampleId) ?? profile.examples[0];
-  const resolution = useMemo(() => (example ? resolve(example.scenario) : null), [example]);
-
-  function chooseAgent(id: string) {
-    setAgentId(id);
-    setExampleId(profiles.find((p) => p.id === id)?.examples[0]?.id ?? NO_EXAMPLE);
-  }
+  const api = usePlayground();
+  const { resolution } = useResolution(api.scenario);
+  const [tab, setTab] = useState<TabId>("result");
+  // On small screens only the active tab's column shows; from md up all three do.
+  const column = (id: TabId) => `${tab === id ? "flex" : "hidden"} md:flex min-w-0 flex-col gap-4`;
 
   return (
-    <main className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6">
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight">Rulescope</h1>
-        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-          What instruction text does a coding agent compose from AGENTS.md, CLAUDE.md and rule files, and why.
-        </p>
+    <div className="flex min-h-screen flex-col">
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-zinc-200 px-4 py-2 dark:border-zinc-800">
+        <h1 className="text-lg font-semibold tracking-tight">Rulescope</h1>
+        <Toolbar api={api} resolution={resolution} />
       </header>
-
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
-        <LabeledSelect
-          label="Agent"
-          value={profile.id}
-          options={profiles.map((p) => ({ value: p.id, label: p.name }))}
-          onChange={chooseAgent}
-        />
-        <LabeledSelect
-          label="Example"
-          value={example?.id ?? NO_EXAMPLE}
-          options={
-            profile.examples.length > 0
-              ? profile.examples.map((e) => ({ value: e.id, label: e.title }))
-              : [{ value: NO_EXAMPLE, label: "No examples yet" }]
-          }
-          onChange={setExampleId}
-          disabled={profile.examples.length === 0}
-        />
-      </div>
-
-      {example && resolution ? (
-        <>
-          <p className="text-sm whitespace-pre-line text-zinc-700 dark:text-zinc-300">{example.explanation}</p>
-          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-            <PromptPanel resolution={resolution} orderOnly={profile.textFidelity === "order-only"} />
-            <div className="flex min-w-0 flex-col gap-6">
-              <SourcesPanel sources={resolution.sources} />
-              <DiagnosticsPanel diagnostics={resolution.diagnostics} />
-            </div>
-          </div>
-        </>
-      ) : (
-        <p role="status" className="rounded-lg border border-dashed border-zinc-300 p-6 text-sm dark:border-zinc-700">
-          {profile.name} has no examples yet, so there is nothing to show. Examples arrive with its profile.
-        </p>
-      )}
-    </main>
+      <nav aria-label="Panes" className="flex border-b border-zinc-200 md:hidden dark:border-zinc-800">
+        <div role="tablist" className="flex w-full">
+          {TABS.map((t) => (
+            <button
+              key={t.id}
+              role="tab"
+              aria-selected={tab === t.id}
+              onClick={() => setTab(t.id)}
+              className={`flex-1 px-3 py-2 text-sm ${tab === t.id ? "border-b-2 border-sky-600 font-semibold" : "text-zinc-600 dark:text-zinc-400"}`}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+      </nav>
+      <main className="grid flex-1 gap-4 p-4 md:grid-cols-[minmax(14rem,1fr)_minmax(14rem,1fr)_minmax(0,2fr)]">
+        <div className={column("files")}>
+          <FileTree api={api} />
+          <FileEditor api={api} />
+        </div>
+        <div className={column("session")}>
+          <SessionControls api={api} />
+        </div>
+        <div className={column("result")}>
+          <ResultPanels api={api} resolution={resolution} />
+        </div>
+      </main>
+    </div>
   );
 }

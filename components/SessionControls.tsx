@@ -1,0 +1,8 @@
+"use client";
+// Placeholder: replaced by the component's owner.
+import type { PlaygroundApi } from "./usePlayground";
+
+export function SessionControls({ api }: { api: PlaygroundApi }) {
+  void api;
+  return null;
+}

@@ -1,0 +1,15 @@
+/** Every built-in example, across agents, and the default one the page opens with (and Reset returns to). */
+import { PROFILES } from "@/lib/agents";
+import type { Example } from "@/lib/agents/base";
+
+export const ALL_EXAMPLES: readonly Example[] = PROFILES.flatMap((p) => p.examples);
+
+export const DEFAULT_EXAMPLE_ID = "crabcode-nearest-wins";
+
+export function findExample(id: string): Example | undefined {
+  return ALL_EXAMPLES.find((e) => e.id === id);
+}
+
+export function defaultExample(): Example {
+  return findExample(DEFAULT_EXAMPLE_ID) ?? ALL_EXAMPLES[0];
+}
