@@ -10,6 +10,7 @@ export const examples: Example[] = [
       version: 1,
       agent: "crabcode",
       cwd: "/repo/packages/api",
+      ui: { selectedFile: "/repo/packages/api/CLAUDE.md" },
       files: {
         "/repo/.git": { dir: true },
         "/repo/AGENTS.md": "# Monorepo rules\n- Use pnpm.\n",
