@@ -236,8 +236,40 @@ describe.concurrent("rulescope compare", () => {
   });
 });
 
+describe.concurrent("rulescope map", () => {
+  // codex stacks every AGENTS.md from the git root down; crabcode takes the nearest one only.
+  const TREE: Scenario = {
+    version: 1,
+    agent: "codex",
+    cwd: "/repo/pkg",
+    files: { "/repo/.git": { dir: true }, "/repo/AGENTS.md": "root", "/repo/pkg/AGENTS.md": "pkg" },
+  };
+
+  it("lists, per directory as cwd, what each agent loads", async () => {
+    const r = await cli(["map", file("map.json", JSON.stringify(TREE)), "--agents", "codex,crabcode"]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("/repo/pkg\n  codex: /repo/AGENTS.md, /repo/pkg/AGENTS.md\n  crabcode: /repo/pkg/AGENTS.md\n");
+    expect(r.out).toContain("/\n  codex: (nothing)\n  crabcode: (nothing)\n");
+  });
+
+  it("--markdown prints a table, --json the same facts for machines", async () => {
+    const f = file("map2.json", JSON.stringify(TREE));
+    const md = await cli(["map", f, "--agents", "codex,crabcode", "--markdown"]);
+    expect(md.out.split("\n").slice(0, 2)).toEqual(["| cwd | codex | crabcode |", "|---|---|---|"]);
+    expect(md.out).toContain("| `/repo/pkg` | `/repo/AGENTS.md`<br>`/repo/pkg/AGENTS.md` | `/repo/pkg/AGENTS.md` |");
+    const js = JSON.parse((await cli(["map", f, "--json"])).out) as { agents: string[]; dirs: string[]; rows: string[][][] };
+    expect(js.agents).toEqual(["codex"]);
+    expect(js.rows[js.dirs.indexOf("/repo")]).toEqual([["/repo/AGENTS.md"]]);
+  });
+
+  it("compare names the differences in words", async () => {
+    const r = await cli(["compare", file("map3.json", JSON.stringify(TREE)), "--agents", "codex,crabcode"]);
+    expect(r.out).toContain("Differences:\n  - /repo/AGENTS.md: loaded by codex; not by crabcode.");
+  });
+});
+
 describe.concurrent("help and bad usage", () => {
-  it.each([[["--help"]], [["resolve", "--help"]], [["link", "--help"]], [["compare", "-h"]]])("%j prints help and exits 0", async (args) => {
+  it.each([[["--help"]], [["resolve", "--help"]], [["link", "--help"]], [["compare", "-h"]], [["map", "--help"]]])("%j prints help and exits 0", async (args) => {
     const r = await cli(args);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/Usage:\n {2}rulescope /);

@@ -1,6 +1,7 @@
 /** `rulescope compare`: one scenario, several agents, side by side. */
 import { findProfile } from "../agents";
-import { resolve, AGENT_IDS } from "../resolve";
+import { compareAgents } from "../compare";
+import { AGENT_IDS } from "../resolve";
 import type { Scenario } from "../scenario/types";
 import { formatProblems } from "../scenario/validate";
 import type { Resolution } from "../types";
@@ -11,13 +12,7 @@ import { EXIT, parseCommand, UsageError } from "./usage";
 
 const LOADED = new Set(["included", "truncated"]);
 
-/** The scenario as another agent would see it: its variant belongs to its own agent only. */
-function forAgent(s: Scenario, agent: string): Scenario {
-  const { variant, ...rest } = s;
-  return agent === s.agent && variant !== undefined ? { ...rest, agent, variant } : { ...rest, agent };
-}
-
-function agentList(flag: string | undefined, s: Scenario): string[] {
+export function agentList(flag: string | undefined, s: Scenario): string[] {
   const ids = (flag ?? s.ui?.compare?.join(",") ?? "").split(",").map((a) => a.trim()).filter(Boolean);
   if (ids.length === 0) throw new UsageError(`compare needs --agents a,b (known: ${AGENT_IDS.join(", ")}).`);
   const unknown = ids.filter((a) => !findProfile(a));
@@ -71,8 +66,12 @@ export function compareCommand(args: string[], io: Io): number {
     else io.err(`${loaded.error}\n${loaded.problems.length ? formatProblems(loaded.problems).replace(/^/gm, "  ") + "\n" : ""}`);
     return EXIT.failed;
   }
-  const results = agentList(values.agents, loaded.scenario).map((a) => summary(resolve(forAgent(loaded.scenario, a))));
-  if (values.json) io.out(JSON.stringify({ file, agents: results }) + "\n");
-  else printTable(io, results);
+  const comparison = compareAgents(loaded.scenario, agentList(values.agents, loaded.scenario));
+  const results = comparison.results.map(summary);
+  if (values.json) io.out(JSON.stringify({ file, agents: results, differences: comparison.differences }) + "\n");
+  else {
+    printTable(io, results);
+    io.out(`\nDifferences:\n${comparison.differences.length ? comparison.differences.map((d) => `  - ${d}`).join("\n") : "  (none: every agent loads the same files in the same order)"}\n`);
+  }
   return results.some((r) => r.diagnostics.some((d) => d.code === "internal-error")) ? EXIT.failed : EXIT.ok;
 }

@@ -11,6 +11,7 @@ Usage:
   rulescope resolve --dir <path> --agent <id> [options]
   rulescope link <scenario.json>
   rulescope compare <scenario.json> --agents <a,b,...> [--json]
+  rulescope map <scenario.json> --agents <a,b,...> [--json | --markdown]
   rulescope <command> --help
 
 Agents: ${AGENTS}
@@ -59,6 +60,17 @@ Resolves one scenario for several agents and shows, per agent, the files loaded 
 and the size of the composed prompt in bytes and tokens. --agents defaults to the
 scenario's ui.compare list. The scenario's variant applies to its own agent only; the
 others use their default variant. --json prints one JSON object instead of the table.
+
+Agents: ${AGENTS}
+`;
+
+export const MAP_HELP = `Usage:
+  rulescope map <scenario.json> --agents <a,b,...> [--json | --markdown]
+
+The precedence map: for every directory of the scenario's tree taken as the working directory,
+the files each agent loads there, in prompt order (context paths are left out). Prints a
+readable list by default, a Markdown table with --markdown (for an issue or a PR), or one JSON
+object with --json. --agents defaults to the scenario's ui.compare list, then to its agent.
 
 Agents: ${AGENTS}
 `;

@@ -3,6 +3,7 @@ import { compareCommand } from "./compare-command";
 import { OVERVIEW } from "./help";
 import type { Io } from "./io";
 import { linkCommand } from "./link-command";
+import { mapCommand } from "./map-command";
 import { resolveCommand } from "./resolve-command";
 import { EXIT, UsageError } from "./usage";
 
@@ -10,6 +11,7 @@ const COMMANDS: Record<string, (args: string[], io: Io) => number> = {
   resolve: resolveCommand,
   link: linkCommand,
   compare: compareCommand,
+  map: mapCommand,
 };
 
 export function run(argv: string[], io: Io): number {

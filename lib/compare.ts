@@ -1,0 +1,106 @@
+/**
+ * Several agents on one scenario: their Resolutions side by side, what differs between them, and the
+ * precedence map (for every directory of the tree as cwd, which files each agent loads there).
+ * Shared by the Compare view and `rulescope compare` / `rulescope map`.
+ */
+import { listDirs } from "./scenario/edit";
+import type { Scenario } from "./scenario/types";
+import { resolve } from "./resolve";
+import type { Resolution, Source, SourceStatus } from "./types";
+
+const LOADED: ReadonlySet<SourceStatus> = new Set(["included", "truncated"]);
+export const isLoaded = (s: Source): boolean => LOADED.has(s.status);
+
+/** The scenario as another agent would see it: a variant belongs to its own agent only. */
+export function forAgent(s: Scenario, agent: string): Scenario {
+  const { variant, ...rest } = s;
+  return agent === s.agent && variant !== undefined ? { ...rest, agent, variant } : { ...rest, agent };
+}
+
+export interface FileAcrossAgents {
+  path: string;
+  /** Per agent (same order as `agents`): position in its prompt (1-based) when loaded, and its status. */
+  perAgent: { status: SourceStatus | "not considered"; position?: number; includedBytes: number; bytes: number }[];
+}
+
+export interface Comparison {
+  agents: string[];
+  results: Resolution[];
+  files: FileAcrossAgents[];
+  /** Plain sentences: "codex loads /repo/AGENTS.md; opencode does not." */
+  differences: string[];
+}
+
+export function compareAgents(scenario: Scenario, agents: string[], run: (s: Scenario) => Resolution = resolve): Comparison {
+  const results = agents.map((a) => run(forAgent(scenario, a)));
+  const paths: string[] = [];
+  for (const r of results) for (const s of r.sources) if (!paths.includes(s.path)) paths.push(s.path);
+  const files: FileAcrossAgents[] = paths.map((path) => ({
+    path,
+    perAgent: results.map((r) => {
+      const loaded = r.sources.filter(isLoaded);
+      const src = r.sources.find((s) => s.path === path && isLoaded(s)) ?? r.sources.find((s) => s.path === path);
+      if (!src) return { status: "not considered" as const, includedBytes: 0, bytes: 0 };
+      const position = isLoaded(src) ? loaded.indexOf(src) + 1 : undefined;
+      return { status: src.status, position, includedBytes: src.includedBytes, bytes: src.bytes };
+    }),
+  }));
+  return { agents, results, files, differences: describeDifferences(agents, files) };
+}
+
+function describeDifferences(agents: string[], files: FileAcrossAgents[]): string[] {
+  const out: string[] = [];
+  for (const f of files) {
+    const loadedBy = agents.filter((_, i) => f.perAgent[i].position !== undefined);
+    const notBy = agents.filter((_, i) => f.perAgent[i].position === undefined);
+    if (loadedBy.length > 0 && notBy.length > 0) out.push(`${f.path}: loaded by ${loadedBy.join(", ")}; not by ${notBy.join(", ")}.`);
+    const cut = agents.filter((_, i) => f.perAgent[i].status === "truncated");
+    if (cut.length > 0 && cut.length < loadedBy.length) out.push(`${f.path}: cut by ${cut.join(", ")} only.`);
+  }
+  // Order: compare the relative order of files every agent loads.
+  const common = files.filter((f) => f.perAgent.every((p) => p.position !== undefined));
+  for (let i = 1; i < agents.length; i++) {
+    const a = [...common].sort((x, y) => x.perAgent[0].position! - y.perAgent[0].position!).map((f) => f.path);
+    const b = [...common].sort((x, y) => x.perAgent[i].position! - y.perAgent[i].position!).map((f) => f.path);
+    if (a.join("\n") !== b.join("\n")) out.push(`${agents[0]} and ${agents[i]} load the same files in a different order.`);
+  }
+  return out;
+}
+
+export interface PrecedenceMap {
+  agents: string[];
+  dirs: string[];
+  /** rows[d][a]: paths agent a loads with cwd = dirs[d], in prompt order. */
+  rows: string[][][];
+}
+
+/** Directories worth a row: every directory of the tree, except those inside .git and similar internals. */
+function mapDirs(scenario: Scenario, limit: number): string[] {
+  return listDirs(scenario.files)
+    .filter((d) => !d.split("/").some((seg) => seg === ".git" || seg === "node_modules"))
+    .slice(0, limit);
+}
+
+export function precedenceMap(scenario: Scenario, agents: string[], opts: { maxDirs?: number; run?: (s: Scenario) => Resolution } = {}): PrecedenceMap {
+  const run = opts.run ?? resolve;
+  const dirs = mapDirs(scenario, opts.maxDirs ?? 500);
+  const rows = dirs.map((cwd) =>
+    agents.map((a) =>
+      run({ ...forAgent(scenario, a), cwd, contextPaths: [] })
+        .sources.filter(isLoaded)
+        .map((s) => s.path),
+    ),
+  );
+  return { agents, dirs, rows };
+}
+
+const mdCell = (s: string) => s.replace(/\\/g, "\\\\").replace(/\|/g, "\\|").replace(/\n/g, " ");
+
+/** The map as a Markdown table a team can paste into an issue or a PR. */
+export function precedenceMapMarkdown(map: PrecedenceMap): string {
+  const head = `| cwd | ${map.agents.map(mdCell).join(" | ")} |\n|---|${map.agents.map(() => "---").join("|")}|\n`;
+  const body = map.dirs
+    .map((d, i) => `| \`${mdCell(d)}\` | ${map.rows[i].map((paths) => (paths.length ? paths.map((p) => `\`${mdCell(p)}\``).join("<br>") : "—")).join(" | ")} |`)
+    .join("\n");
+  return head + body + "\n";
+}
