@@ -1,0 +1,104 @@
+/**
+ * Gemini CLI settings as the profile reads them from scenario.config. Keys may be written flat
+ * ("context.fileName") or nested ({ context: { fileName } }), as in settings.json.
+ */
+import { join, normalize, resolvePath } from "../../core/paths";
+import type { ResolveContext } from "../base";
+import { DEFAULT_CONTEXT_FILENAME, DEFAULTS, ENV, GEMINI_DIR, SETTING } from "./facts";
+
+export interface Settings {
+  /** Context file names in load order. */
+  names: string[];
+  importFormat: "tree" | "flat";
+  boundaryMarkers: string[];
+  discoveryMaxDirs: number;
+  /** context.includeDirectories, absolute. */
+  includeDirectories: string[];
+  loadFromIncludeDirs: boolean;
+  respectGitIgnore: boolean;
+  respectGeminiIgnore: boolean;
+  folderTrustEnabled: boolean;
+  /** homedir(): GEMINI_CLI_HOME when set, else the scenario's home. */
+  home: string;
+  geminiDir: string;
+}
+
+/** A setting by dotted key: the flat spelling wins over the nested one. */
+export function setting(config: Record<string, unknown>, key: string): unknown {
+  if (Object.prototype.hasOwnProperty.call(config, key)) return config[key];
+  let cur: unknown = config;
+  for (const part of key.split(".")) {
+    if (cur === null || typeof cur !== "object" || Array.isArray(cur) || !Object.prototype.hasOwnProperty.call(cur, part)) return undefined;
+    cur = (cur as Record<string, unknown>)[part];
+  }
+  return cur;
+}
+
+const stringList = (v: unknown): string[] | null =>
+  Array.isArray(v) && v.every((x) => typeof x === "string") ? (v as string[]) : null;
+
+/** path.normalize for a relative name: collapse `.`/`..` and repeated slashes, keep it relative. */
+function normalizeName(name: string): string {
+  const n = normalize("/" + name).slice(1);
+  return n === "" ? "." : n;
+}
+
+/**
+ * context.fileName. Today (memoryTool.ts setGeminiMdFilename, since #26950) configured names are
+ * added in front of the current list, which at startup is ["GEMINI.md"]: GEMINI.md always stays.
+ * Before that (legacy) the configured list replaced it.
+ */
+function fileNames(ctx: ResolveContext, raw: unknown, appendDefault: boolean): string[] {
+  if (raw === undefined || raw === null || raw === "") return [DEFAULT_CONTEXT_FILENAME];
+  const list = typeof raw === "string" ? [raw] : stringList(raw);
+  if (list === null) {
+    ctx.diag({ level: "warning", code: "bad-setting", message: `${SETTING.fileName} must be a string or a list of strings; using ${DEFAULT_CONTEXT_FILENAME}.` });
+    return [DEFAULT_CONTEXT_FILENAME];
+  }
+  if (!appendDefault) {
+    // Legacy: names trimmed, kept as given (duplicates included); an empty list changes nothing.
+    const trimmed = list.map((n) => n.trim());
+    return trimmed.length > 0 && trimmed.some((n) => n !== "") ? trimmed.filter((n) => n !== "") : [DEFAULT_CONTEXT_FILENAME];
+  }
+  const out = new Set<string>();
+  for (const n of list) if (n.trim() !== "") out.add(normalizeName(n.trim()));
+  out.add(DEFAULT_CONTEXT_FILENAME);
+  return [...out];
+}
+
+function bool(ctx: ResolveContext, key: string, fallback: boolean): boolean {
+  const v = setting(ctx.input.config, key);
+  if (v === undefined) return fallback;
+  if (typeof v === "boolean") return v;
+  ctx.diag({ level: "warning", code: "bad-setting", message: `${key} must be true or false; using ${fallback}.` });
+  return fallback;
+}
+
+export function readSettings(ctx: ResolveContext, legacy: boolean): Settings {
+  const { config, env, cwd } = ctx.input;
+  const home = env[ENV.home] ? resolvePath(cwd, env[ENV.home]) : ctx.input.home;
+  const fmt = setting(config, SETTING.importFormat);
+  if (fmt !== undefined && fmt !== "tree" && fmt !== "flat")
+    ctx.diag({ level: "warning", code: "bad-setting", message: `${SETTING.importFormat} is "tree" or "flat"; using "tree".` });
+  const markersRaw = setting(config, SETTING.boundaryMarkers);
+  const markers = markersRaw === undefined ? DEFAULTS.boundaryMarkers : stringList(markersRaw);
+  if (markers === null) ctx.diag({ level: "warning", code: "bad-setting", message: `${SETTING.boundaryMarkers} must be a list of names; using [".git"].` });
+  const maxDirs = setting(config, SETTING.discoveryMaxDirs);
+  const includeRaw = setting(config, SETTING.includeDirectories);
+  const include = includeRaw === undefined ? [] : stringList(includeRaw);
+  if (include === null) ctx.diag({ level: "warning", code: "bad-setting", message: `${SETTING.includeDirectories} must be a list of paths; ignored.` });
+  return {
+    names: fileNames(ctx, setting(config, SETTING.fileName), !legacy),
+    importFormat: fmt === "flat" ? "flat" : "tree",
+    boundaryMarkers: markers ?? DEFAULTS.boundaryMarkers,
+    discoveryMaxDirs: typeof maxDirs === "number" && Number.isFinite(maxDirs) ? maxDirs : DEFAULTS.discoveryMaxDirs,
+    // config.ts resolvePath: `~` expands to the home directory, relative paths resolve against the cwd.
+    includeDirectories: (include ?? []).map((d) => resolvePath(cwd, d.startsWith("~") ? join(ctx.input.home, d.slice(1)) : d)),
+    loadFromIncludeDirs: bool(ctx, SETTING.loadFromIncludeDirs, false),
+    respectGitIgnore: bool(ctx, SETTING.respectGitIgnore, DEFAULTS.respectGitIgnore),
+    respectGeminiIgnore: bool(ctx, SETTING.respectGeminiIgnore, DEFAULTS.respectGeminiIgnore),
+    folderTrustEnabled: bool(ctx, SETTING.folderTrust, DEFAULTS.folderTrust),
+    home,
+    geminiDir: join(home, GEMINI_DIR),
+  };
+}
