@@ -28,9 +28,21 @@ const DIRECTIVES: [directive: string, sources: string[]][] = [
       ...(isDev ? ["'unsafe-eval'"] : []),
     ],
   ],
-  // Tailwind's stylesheet is a same-origin file; no inline styles are used.
-  // `next dev` injects its overlay and HMR styles inline.
+  // Tailwind's stylesheet and Monaco's CSS are same-origin files. `next dev` injects its overlay and
+  // HMR styles inline.
   ["style-src", ["'self'", ...(isDev ? ["'unsafe-inline'"] : [])]],
+  // The file editor (Monaco, loaded lazily) styles itself at run time in two ways CSP governs, each
+  // named by its own CSP3 directive so the need is explicit:
+  //  - <style> elements whose text it writes (theme colours, token classes): style-src-elem. Their
+  //    text changes with the theme, so no hash can name it, and a nonce needs a server per request
+  //    (a fixed nonce in a static file is 'unsafe-inline' by another name; Monaco cannot set one anyway).
+  //  - style="" attributes in the HTML it renders for each line (top/height/width): style-src-attr.
+  //    The values are pixel positions, so 'unsafe-hashes' cannot list them.
+  // What this costs: inline CSS could only come from an HTML injection, and user text never becomes
+  // HTML (React text children only); even then CSS cannot run script, and any url() it loads is still
+  // held to img-src/font-src 'self', so nothing can leave the origin through it.
+  ["style-src-elem", ["'self'", "'unsafe-inline'"]],
+  ["style-src-attr", ["'unsafe-inline'"]],
   // The favicon (app/icon.svg) is same-origin.
   ["img-src", ["'self'"]],
   ["font-src", ["'self'"]],

@@ -1,8 +1,89 @@
 "use client";
-// Placeholder: replaced by the component's owner.
+/**
+ * The editor for the selected file: Monaco on desktop (loaded lazily, on first need), a plain
+ * textarea below 768 px or when "Plain editor" is on, a one-line explanation for entries that are not
+ * editable text, and a hint when nothing is selected. Every keystroke updates the scenario, so the
+ * preview follows. Both editors are named "Editor for <path>".
+ */
+import dynamic from "next/dynamic";
+import { useCallback, useMemo, useState } from "react";
+import { entryText, setText } from "@/lib/scenario/edit";
+import { describeSelection, type EditorView } from "./editor/describe";
+import { PlainEditor } from "./editor/PlainEditor";
+import { useMediaQuery } from "./editor/useMediaQuery";
+import { usePageDark } from "./editor/usePageTheme";
+import { Panel } from "./Panel";
 import type { PlaygroundApi } from "./usePlayground";
 
+const MonacoEditor = dynamic(() => import("./editor/MonacoEditor"), {
+  ssr: false,
+  loading: () => <p className="p-2 text-sm text-zinc-500 dark:text-zinc-400">Loading the editor…</p>,
+});
+
+const SMALL_SCREEN = "(max-width: 767px)";
+
 export function FileEditor({ api }: { api: PlaygroundApi }) {
-  void api;
+  const { update, selectedFile: path, scenario, reveal, generation } = api;
+  const view = useMemo(() => describeSelection(scenario.files, path), [scenario.files, path]);
+  const small = useMediaQuery(SMALL_SCREEN);
+  const [plainChosen, setPlainChosen] = useState(false);
+  const dark = usePageDark();
+  const plain = small || plainChosen;
+  const showMonaco = !plain && view.kind === "text";
+  // Monaco loads the first time it is needed and then stays mounted (hidden when not in use), so
+  // every file's undo history survives selecting a folder or switching to the plain editor.
+  const [monacoWanted, setMonacoWanted] = useState(false);
+  if (showMonaco && !monacoWanted) setMonacoWanted(true);
+
+  const onEdit = useCallback(
+    (p: string, text: string) =>
+      update((s) => (entryText(s.files[p]) === null ? s : { ...s, files: setText(s.files, p, text) })),
+    [update],
+  );
+
+  return (
+    <Panel title="Editor" aside={<PlainToggle hidden={small} checked={plainChosen} onChange={setPlainChosen} />}>
+      {path !== undefined && <p className="mb-2 truncate font-mono text-xs text-zinc-600 dark:text-zinc-400" title={path}>{path}</p>}
+      <div className={view.kind === "text" ? "h-[60vh] min-h-64" : "hidden"}>
+        {monacoWanted && !small && (
+          <div className={showMonaco ? "h-full overflow-hidden rounded border border-zinc-300 dark:border-zinc-700" : "hidden"}>
+            <MonacoEditor
+              path={showMonaco ? path! : null}
+              text={view.kind === "text" ? view.text : ""}
+              generation={generation}
+              reveal={reveal}
+              dark={dark}
+              onEdit={onEdit}
+            />
+          </div>
+        )}
+        {plain && view.kind === "text" && <PlainEditor path={path!} text={view.text} reveal={reveal} onEdit={onEdit} />}
+      </div>
+      <NotEditable view={view} />
+    </Panel>
+  );
+}
+
+function NotEditable({ view }: { view: EditorView }) {
+  if (view.kind === "none") {
+    return <p className="text-sm text-zinc-600 dark:text-zinc-400">Select a file in the tree to edit it here.</p>;
+  }
+  if (view.kind === "readonly") {
+    return (
+      <p role="note" className="rounded border border-dashed border-zinc-300 p-3 text-sm text-zinc-700 dark:border-zinc-700 dark:text-zinc-300">
+        {view.message}
+      </p>
+    );
+  }
   return null;
+}
+
+function PlainToggle({ hidden, checked, onChange }: { hidden: boolean; checked: boolean; onChange(v: boolean): void }) {
+  if (hidden) return null;
+  return (
+    <label className="flex items-center gap-1.5 text-sm text-zinc-700 dark:text-zinc-300">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="accent-sky-600" />
+      Plain editor
+    </label>
+  );
 }
