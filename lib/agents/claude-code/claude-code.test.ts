@@ -1,0 +1,405 @@
+/**
+ * One test per rule of section 3 (Claude Code) of shared/spec/agents-semantics.md, named after the
+ * rule. Expected text is written by hand from the reconstructed source (see README.md).
+ */
+import { describe, expect, it } from "vitest";
+import { resolve } from "../../resolve";
+import type { Scenario } from "../../scenario/types";
+import type { Resolution } from "../../types";
+
+const HEADER =
+  "Codebase and user instructions are shown below. Be sure to adhere to these instructions. IMPORTANT: These instructions OVERRIDE any default behavior and you MUST follow them exactly as written.";
+const PROJECT = " (project instructions, checked into the codebase)";
+const LOCAL = " (user's private project instructions, not checked in)";
+const GLOBAL = " (user's private global instructions for all projects)";
+const AUTOMEM = " (user's auto-memory, persists across conversations)";
+
+/** The first meta user message, with `claudeMd` (or without the entry when null). */
+function wrapper(claudeMd: string | null, date = "2026-01-01"): string {
+  return (
+    "<system-reminder>\nAs you answer the user's questions, you can use the following context:\n" +
+    (claudeMd === null ? "" : `# claudeMd\n${claudeMd}\n`) +
+    `# currentDate\nToday's date is ${date}.\n\n      IMPORTANT: this context may or may not be relevant to your tasks. You should not respond to this context unless it is highly relevant to your task.\n</system-reminder>\n`
+  );
+}
+/** getClaudeMds text for [path, desc, text] blocks. */
+const claudeMd = (...blocks: [string, string, string][]) => `${HEADER}\n\n${blocks.map(([p, d, t]) => `Contents of ${p}${d}:\n\n${t}`).join("\n\n")}`;
+
+function run(files: Scenario["files"], more: Partial<Scenario> = {}): Resolution {
+  return resolve({ version: 1, agent: "claude-code", cwd: "/repo", files, ...more });
+}
+const included = (r: Resolution) => r.sources.filter((s) => s.status === "included" || s.status === "truncated").map((s) => s.path);
+const statusOf = (r: Resolution, path: string) => r.sources.filter((s) => s.path === path).map((s) => s.status);
+const attached = (r: Resolution) => r.blocks.filter((b) => b.trigger !== undefined);
+
+describe("claude-code: load order", () => {
+  it("managed policy file comes first, then the managed rules dir (linux /etc/claude-code)", () => {
+    const r = run({
+      "/etc/claude-code/CLAUDE.md": "Policy.\n",
+      "/etc/claude-code/.claude/rules/sec.md": "No secrets.\n",
+      "/home/user/.claude/CLAUDE.md": "Mine.\n",
+    });
+    expect(r.prompt).toBe(
+      wrapper(claudeMd(["/etc/claude-code/CLAUDE.md", GLOBAL, "Policy."], ["/etc/claude-code/.claude/rules/sec.md", GLOBAL, "No secrets."], ["/home/user/.claude/CLAUDE.md", GLOBAL, "Mine."])),
+    );
+  });
+
+  it("managed path follows session.os: darwin and win32", () => {
+    const files = { "/Library/Application Support/ClaudeCode/CLAUDE.md": "Mac policy.\n", "/C:/Program Files/ClaudeCode/CLAUDE.md": "Win policy.\n", "/etc/claude-code/CLAUDE.md": "Linux policy.\n" };
+    expect(included(run(files, { session: { os: "darwin" } }))).toEqual(["/Library/Application Support/ClaudeCode/CLAUDE.md"]);
+    expect(included(run(files, { session: { os: "win32" } }))).toEqual(["/C:/Program Files/ClaudeCode/CLAUDE.md"]);
+    expect(included(run(files))).toEqual(["/etc/claude-code/CLAUDE.md"]);
+  });
+
+  it("user: ~/.claude/CLAUDE.md, then ~/.claude/rules/**/*.md recursively", () => {
+    const r = run({ "/home/user/.claude/rules/z/deep.md": "Deep.\n", "/home/user/.claude/rules/a.md": "A.\n", "/home/user/.claude/rules/notes.txt": "not a rule\n", "/home/user/.claude/CLAUDE.md": "Mine.\n" });
+    expect(included(r)).toEqual(["/home/user/.claude/CLAUDE.md", "/home/user/.claude/rules/a.md", "/home/user/.claude/rules/z/deep.md"]);
+  });
+
+  it("CLAUDE_CONFIG_DIR moves ~/.claude", () => {
+    const r = run({ "/home/user/.claude/CLAUDE.md": "Old.\n", "/cfg/CLAUDE.md": "Moved.\n", "/cfg/rules/r.md": "Rule.\n" }, { env: { CLAUDE_CONFIG_DIR: "/cfg" } });
+    expect(included(r)).toEqual(["/cfg/CLAUDE.md", "/cfg/rules/r.md"]);
+  });
+
+  it("each directory from below / down to the cwd: CLAUDE.md, .claude/CLAUDE.md, rules without paths, then CLAUDE.local.md", () => {
+    const r = run(
+      {
+        "/CLAUDE.md": "Root is never read.\n",
+        "/repo/CLAUDE.md": "Repo.\n",
+        "/repo/CLAUDE.local.md": "Repo local.\n",
+        "/repo/.claude/CLAUDE.md": "Repo dot.\n",
+        "/repo/.claude/rules/r.md": "Repo rule.\n",
+        "/repo/app/CLAUDE.md": "App.\n",
+        "/repo/app/deeper/CLAUDE.md": "Below the cwd: not at session start.\n",
+      },
+      { cwd: "/repo/app" },
+    );
+    expect(r.prompt).toBe(
+      wrapper(
+        claudeMd(
+          ["/repo/CLAUDE.md", PROJECT, "Repo."],
+          ["/repo/.claude/CLAUDE.md", PROJECT, "Repo dot."],
+          ["/repo/.claude/rules/r.md", PROJECT, "Repo rule."],
+          ["/repo/CLAUDE.local.md", LOCAL, "Repo local."],
+          ["/repo/app/CLAUDE.md", PROJECT, "App."],
+        ),
+      ),
+    );
+    expect(r.sources.map((s) => s.path)).not.toContain("/CLAUDE.md");
+  });
+
+  it("--add-dir directories are not modelled (CLAUDE_CODE_ADDITIONAL_DIRECTORIES_CLAUDE_MD only notes it)", () => {
+    const r = run({ "/repo/CLAUDE.md": "Repo.\n" }, { env: { CLAUDE_CODE_ADDITIONAL_DIRECTORIES_CLAUDE_MD: "1" } });
+    expect(r.diagnostics.map((d) => d.code)).toContain("add-dir-not-modelled");
+    expect(included(r)).toEqual(["/repo/CLAUDE.md"]);
+  });
+
+  it("auto-memory MEMORY.md comes last, under ~/.claude/projects/<sanitized git root>/memory", () => {
+    const r2 = run({ "/repo/.git": { dir: true }, "/repo/CLAUDE.md": "Repo.\n", "/repo/src/x.ts": "", "/home/user/.claude/projects/-repo/memory/MEMORY.md": "\n- [Redis](redis.md) tests need Redis\n\n" }, { cwd: "/repo/src" });
+    expect(r2.prompt).toBe(wrapper(claudeMd(["/repo/CLAUDE.md", PROJECT, "Repo."], ["/home/user/.claude/projects/-repo/memory/MEMORY.md", AUTOMEM, "- [Redis](redis.md) tests need Redis"])));
+    const off = run({ "/repo/.git": { dir: true }, "/home/user/.claude/projects/-repo/memory/MEMORY.md": "x\n" }, { env: { CLAUDE_CODE_DISABLE_AUTO_MEMORY: "1" } });
+    expect(off.prompt).toBe(wrapper(null));
+  });
+
+  it("auto-memory is cut to 200 lines with a warning line (MEMORY.md only)", () => {
+    const body = Array.from({ length: 205 }, (_, i) => `- m${i}`).join("\n");
+    const r = run({ "/home/user/.claude/projects/-repo/memory/MEMORY.md": body + "\n" });
+    const kept = Array.from({ length: 200 }, (_, i) => `- m${i}`).join("\n");
+    const warning = "\n\n> WARNING: MEMORY.md is 205 lines (limit: 200). Only part of it was loaded. Keep index entries to one line under ~200 chars; move detail into topic files.";
+    expect(r.prompt).toBe(wrapper(claudeMd(["/home/user/.claude/projects/-repo/memory/MEMORY.md", AUTOMEM, kept + warning])));
+    expect(statusOf(r, "/home/user/.claude/projects/-repo/memory/MEMORY.md")).toEqual(["truncated"]);
+  });
+});
+
+describe("claude-code: stacking and duplicates", () => {
+  it("everything concatenates: nothing is shadowed", () => {
+    const r = run({ "/repo/CLAUDE.md": "A\n", "/repo/.claude/CLAUDE.md": "B\n", "/home/user/.claude/CLAUDE.md": "C\n" });
+    expect(r.sources.every((s) => s.status === "included")).toBe(true);
+    expect(included(r)).toEqual(["/home/user/.claude/CLAUDE.md", "/repo/CLAUDE.md", "/repo/.claude/CLAUDE.md"]);
+  });
+
+  it("each normalized path loads once, and a symlink's real path counts as seen", () => {
+    // CLAUDE.md is visited first and is a link to .claude/CLAUDE.md: the real file is then a duplicate.
+    const r = run({ "/repo/CLAUDE.md": { symlink: "/repo/.claude/CLAUDE.md" }, "/repo/.claude/CLAUDE.md": "Shared.\n" });
+    expect(r.prompt).toBe(wrapper(claudeMd(["/repo/CLAUDE.md", PROJECT, "Shared."])));
+    expect(statusOf(r, "/repo/.claude/CLAUDE.md")).toEqual(["duplicate"]);
+  });
+
+  it("a symlink met after its target is not recognised (only paths seen before are checked)", () => {
+    const r = run({ "/repo/CLAUDE.md": "Shared.\n", "/repo/.claude/CLAUDE.md": { symlink: "/repo/CLAUDE.md" } });
+    expect(included(r)).toEqual(["/repo/CLAUDE.md", "/repo/.claude/CLAUDE.md"]);
+  });
+
+  it("in a git worktree nested in its main repo, checked-in files between them are skipped (CLAUDE.local.md kept)", () => {
+    const r = run(
+      {
+        "/main/.git/worktrees/wt/commondir": "../..\n",
+        "/main/.git/worktrees/wt/gitdir": "/main/.claude/worktrees/wt/.git\n",
+        "/main/.claude/worktrees/wt/.git": "gitdir: /main/.git/worktrees/wt\n",
+        "/main/.claude/worktrees/wt/CLAUDE.md": "Worktree copy.\n",
+        "/main/CLAUDE.md": "Main copy.\n",
+        "/main/CLAUDE.local.md": "Mine.\n",
+      },
+      { cwd: "/main/.claude/worktrees/wt" },
+    );
+    expect(included(r)).toEqual(["/main/CLAUDE.local.md", "/main/.claude/worktrees/wt/CLAUDE.md"]);
+  });
+});
+
+describe("claude-code: rules", () => {
+  it("rules are found recursively; symlinked directories are followed once (cycle detection)", () => {
+    const r = run({ "/repo/.claude/rules/a.md": "A.\n", "/repo/.claude/rules/loop": { symlink: "/repo/.claude/rules" }, "/repo/.claude/rules/shared": { symlink: "/team/rules" }, "/team/rules/t.md": "Team.\n" });
+    expect(included(r)).toEqual(["/repo/.claude/rules/a.md", "/team/rules/t.md"]);
+  });
+
+  it("frontmatter paths (string or list): a trailing /** is stripped; all-** means unconditional", () => {
+    const r = run(
+      {
+        "/repo/.claude/rules/all.md": "---\npaths:\n  - \"**\"\n  - \"**/**\"\n---\nEverywhere.\n",
+        "/repo/.claude/rules/src.md": "---\npaths: src/**\n---\nSource only.\n",
+        "/repo/src/deep/a.ts": "",
+      },
+      { contextPaths: ["src/deep/a.ts"] },
+    );
+    expect(included(r)).toEqual(["/repo/.claude/rules/all.md", "/repo/.claude/rules/src.md"]);
+    expect(r.prompt).toContain("Everywhere.");
+    expect(r.prompt).not.toContain("Source only.");
+    // src/** became `src`, which (gitignore-style) matches everything under src.
+    expect(attached(r).map((b) => b.text)).toEqual(["<system-reminder>\nContents of /repo/.claude/rules/src.md:\n\nSource only.\n\n</system-reminder>"]);
+  });
+
+  it("conditional rules are never loaded eagerly; they match gitignore-style relative to the parent of .claude", () => {
+    const r = run(
+      {
+        "/repo/.claude/rules/ts.md": "---\npaths: \"*.ts, docs/*.{md,mdx}\"\n---\nTS rule.\n",
+        "/repo/lib/x.ts": "",
+        "/repo/docs/guide.mdx": "",
+        "/repo/lib/x.js": "",
+      },
+      { contextPaths: ["lib/x.js", "lib/x.ts", "docs/guide.mdx"] },
+    );
+    expect(r.prompt).toBe(wrapper(null));
+    expect(statusOf(r, "/repo/.claude/rules/ts.md")).toEqual(["unmatched", "included"]);
+    const blocks = attached(r);
+    expect(blocks.map((b) => b.trigger)).toEqual(["read lib/x.ts"]);
+  });
+
+  it("user and managed conditional rules match relative to the original cwd", () => {
+    const r = run(
+      { "/home/user/.claude/rules/api.md": "---\npaths: api/**\n---\nUser API rule.\n", "/repo/app/api/h.ts": "", "/repo/api/h.ts": "" },
+      { cwd: "/repo/app", contextPaths: ["/repo/app/api/h.ts"] },
+    );
+    expect(attached(r).map((b) => b.text)).toEqual(["<system-reminder>\nContents of /home/user/.claude/rules/api.md:\n\nUser API rule.\n\n</system-reminder>"]);
+  });
+
+  it("frontmatter is stripped from the body (from CLAUDE.md too)", () => {
+    const r = run({ "/repo/CLAUDE.md": "---\ntitle: x\n---\nBody.\n", "/repo/.claude/rules/r.md": "---\ndescription: y\n---\n\nRule body.\n" });
+    expect(r.prompt).toBe(wrapper(claudeMd(["/repo/CLAUDE.md", PROJECT, "Body."], ["/repo/.claude/rules/r.md", PROJECT, "Rule body."])));
+  });
+
+  it("malformed frontmatter is still stripped and gives no paths (the rule loads eagerly)", () => {
+    const r = run({ "/repo/.claude/rules/r.md": "---\npaths: [unclosed\n  bad: : :\n---\nStill here.\n" });
+    expect(r.prompt).toContain("Contents of /repo/.claude/rules/r.md (project instructions, checked into the codebase):\n\nStill here.");
+    expect(r.diagnostics.map((d) => d.code)).toContain("malformed-frontmatter");
+  });
+});
+
+describe("claude-code: on demand", () => {
+  it("each directory between cwd and the target adds CLAUDE.md, .claude/CLAUDE.md, CLAUDE.local.md, unconditional rules and matching conditional rules", () => {
+    const r = run(
+      {
+        "/repo/pkg/CLAUDE.md": "Pkg.\n",
+        "/repo/pkg/.claude/CLAUDE.md": "Pkg dot.\n",
+        "/repo/pkg/CLAUDE.local.md": "Pkg local.\n",
+        "/repo/pkg/.claude/rules/always.md": "Pkg rule.\n",
+        "/repo/pkg/.claude/rules/css.md": "---\npaths: \"**/*.css\"\n---\nCSS.\n",
+        "/repo/pkg/.claude/rules/ts.md": "---\npaths: \"src/**/*.ts\"\n---\nPkg TS.\n",
+        "/repo/pkg/src/a.ts": "",
+      },
+      { contextPaths: ["pkg/src/a.ts"] },
+    );
+    expect(r.prompt).toBe(wrapper(null));
+    const texts = attached(r).map((b) => b.text);
+    expect(texts).toEqual([
+      "<system-reminder>\nContents of /repo/pkg/CLAUDE.md:\n\nPkg.\n\n</system-reminder>",
+      "<system-reminder>\nContents of /repo/pkg/.claude/CLAUDE.md:\n\nPkg dot.\n\n</system-reminder>",
+      "<system-reminder>\nContents of /repo/pkg/CLAUDE.local.md:\n\nPkg local.\n\n</system-reminder>",
+      "<system-reminder>\nContents of /repo/pkg/.claude/rules/always.md:\n\nPkg rule.\n\n</system-reminder>",
+      "<system-reminder>\nContents of /repo/pkg/.claude/rules/ts.md:\n\nPkg TS.\n\n</system-reminder>",
+    ]);
+    expect(attached(r).every((b) => b.role === "user" && b.trigger === "read pkg/src/a.ts")).toBe(true);
+    expect(statusOf(r, "/repo/pkg/.claude/rules/css.md")).toEqual(["unmatched"]);
+    // Attached files come after every session-start source.
+    expect(r.sources.map((s) => s.path).slice(-5)).toEqual(["/repo/pkg/CLAUDE.md", "/repo/pkg/.claude/CLAUDE.md", "/repo/pkg/CLAUDE.local.md", "/repo/pkg/.claude/rules/always.md", "/repo/pkg/.claude/rules/ts.md"]);
+  });
+
+  it("the cwd and its ancestors add only matching conditional rules", () => {
+    const r = run(
+      { "/repo/CLAUDE.md": "Root.\n", "/CLAUDE.md": "never\n", "/work/.claude/rules/r.md": "---\npaths: repo/src/*.ts\n---\nFrom above.\n", "/work/repo/src/a.ts": "" },
+      { cwd: "/work/repo", contextPaths: ["src/a.ts"] },
+    );
+    expect(attached(r).map((b) => b.text)).toEqual(["<system-reminder>\nContents of /work/.claude/rules/r.md:\n\nFrom above.\n\n</system-reminder>"]);
+  });
+
+  it("files already in context are not attached again; reads outside the cwd attach nothing", () => {
+    const r = run(
+      { "/repo/CLAUDE.md": "Root @sub/CLAUDE.md\n", "/repo/sub/CLAUDE.md": "Sub.\n", "/repo/sub/a.ts": "", "/repo/sub/b.ts": "", "/elsewhere/CLAUDE.md": "x\n", "/elsewhere/f.ts": "" },
+      { contextPaths: ["sub/a.ts", "sub/b.ts", "/elsewhere/f.ts"] },
+    );
+    expect(attached(r)).toEqual([]);
+    expect(r.diagnostics.map((d) => d.code)).toContain("context-path-outside-cwd");
+  });
+
+  it("a context path that is not a file attaches nothing", () => {
+    const r = run({ "/repo/sub/CLAUDE.md": "Sub.\n" }, { contextPaths: ["sub/missing.ts"] });
+    expect(attached(r)).toEqual([]);
+    expect(r.diagnostics.map((d) => d.code)).toContain("context-path-not-a-file");
+  });
+});
+
+describe("claude-code: @imports", () => {
+  it("the regex runs on markdown text only: never code spans, fences, indented code or HTML comments", () => {
+    const r = run({
+      "/repo/CLAUDE.md": "See @a.md and `@b.md`.\n\n```\n@c.md\n```\n\n    @d.md\n\n<!-- @e.md -->\n<!-- note --> @f.md\n",
+      "/repo/a.md": "A\n",
+      "/repo/b.md": "B\n",
+      "/repo/c.md": "C\n",
+      "/repo/d.md": "D\n",
+      "/repo/e.md": "E\n",
+      "/repo/f.md": "F\n",
+    });
+    expect(included(r)).toEqual(["/repo/CLAUDE.md", "/repo/a.md", "/repo/f.md"]);
+  });
+
+  it("#fragments are stripped and `\\ ` becomes a space", () => {
+    const r = run({ "/repo/CLAUDE.md": "@guide.md#setup and @my\\ notes.md\n", "/repo/guide.md": "G\n", "/repo/my notes.md": "N\n" });
+    expect(included(r)).toEqual(["/repo/CLAUDE.md", "/repo/guide.md", "/repo/my notes.md"]);
+  });
+
+  it("accepted prefixes: ./, ~/, / (not bare /) or a letter, digit, ., _ or -; not @@ or #", () => {
+    const r = run({
+      "/repo/CLAUDE.md": "@./one.md @~/two.md @/abs/three.md @_four.md @@five.md @#six.md @/\n",
+      "/repo/one.md": "1\n",
+      "/home/user/two.md": "2\n",
+      "/abs/three.md": "3\n",
+      "/repo/_four.md": "4\n",
+      "/repo/@five.md": "5\n",
+    }, { config: { hasClaudeMdExternalIncludesApproved: true } });
+    expect(included(r)).toEqual(["/repo/CLAUDE.md", "/repo/one.md", "/home/user/two.md", "/abs/three.md", "/repo/_four.md"]);
+  });
+
+  it("imports resolve against the including file's directory, and the including file comes before its imports", () => {
+    const r = run({ "/repo/CLAUDE.md": "Top @docs/a.md\n", "/repo/docs/a.md": "A @b.md\n", "/repo/docs/b.md": "B\n" });
+    expect(r.prompt).toBe(
+      wrapper(claudeMd(["/repo/CLAUDE.md", PROJECT, "Top @docs/a.md"], ["/repo/docs/a.md", PROJECT, "A @b.md"], ["/repo/docs/b.md", PROJECT, "B"])),
+    );
+    expect(r.sources.find((s) => s.path === "/repo/docs/a.md")?.layer).toBe("import");
+  });
+
+  it("stop at depth >= 5: the root is 0, so imports go at most 4 deep", () => {
+    const r = run({ "/repo/CLAUDE.md": "@1.md\n", "/repo/1.md": "@2.md\n", "/repo/2.md": "@3.md\n", "/repo/3.md": "@4.md\n", "/repo/4.md": "@5.md\n", "/repo/5.md": "five\n" });
+    expect(included(r)).toEqual(["/repo/CLAUDE.md", "/repo/1.md", "/repo/2.md", "/repo/3.md", "/repo/4.md"]);
+    expect(statusOf(r, "/repo/5.md")).toEqual(["over-budget"]);
+  });
+
+  it("text extensions only; missing files are skipped silently; cycles load once", () => {
+    const r = run({ "/repo/CLAUDE.md": "@logo.png @Makefile @gone.md @loop.md\n", "/repo/logo.png": "PNG", "/repo/Makefile": "all:\n", "/repo/loop.md": "@CLAUDE.md\n" });
+    expect(included(r)).toEqual(["/repo/CLAUDE.md", "/repo/Makefile", "/repo/loop.md"]);
+    expect(statusOf(r, "/repo/logo.png")).toEqual(["binary"]);
+    expect(r.sources.map((s) => s.path)).not.toContain("/repo/gone.md");
+    expect(statusOf(r, "/repo/CLAUDE.md")).toEqual(["included", "duplicate"]);
+  });
+
+  it("external paths need approval, except from User files", () => {
+    const files = { "/repo/CLAUDE.md": "@/shared/team.md\n", "/home/user/.claude/CLAUDE.md": "@/shared/mine.md\n", "/shared/team.md": "Team.\n", "/shared/mine.md": "Mine.\n" };
+    const r = run(files);
+    expect(included(r)).toEqual(["/home/user/.claude/CLAUDE.md", "/shared/mine.md", "/repo/CLAUDE.md"]);
+    expect(statusOf(r, "/shared/team.md")).toEqual(["disabled"]);
+    expect(included(run(files, { config: { hasClaudeMdExternalIncludesApproved: true } }))).toContain("/shared/team.md");
+  });
+});
+
+describe("claude-code: processing", () => {
+  it("block HTML comments are stripped, but not inside code and not when unclosed", () => {
+    const r = run({ "/repo/CLAUDE.md": "Keep.\n\n<!-- private note -->\n\n```\n<!-- in code -->\n```\n", "/repo/.claude/CLAUDE.md": "Before\n\n<!-- never closed\nafter\n" });
+    expect(r.prompt).toBe(
+      wrapper(claudeMd(["/repo/CLAUDE.md", PROJECT, "Keep.\n\n```\n<!-- in code -->\n```"], ["/repo/.claude/CLAUDE.md", PROJECT, "Before\n\n<!-- never closed\nafter"])),
+    );
+  });
+
+  it("empty files are dropped (also when only frontmatter or a comment is left)", () => {
+    const r = run({ "/repo/CLAUDE.md": "  \n\n", "/repo/.claude/CLAUDE.md": "<!-- todo -->\n", "/repo/CLAUDE.local.md": "---\na: 1\n---\n" });
+    expect(r.prompt).toBe(wrapper(null));
+    expect(r.sources.map((s) => s.status)).toEqual(["empty", "empty", "empty"]);
+  });
+
+  it("no hard limit: a file over 40,000 characters is loaded in full with a warning", () => {
+    const big = "x".repeat(40001);
+    const r = run({ "/repo/CLAUDE.md": big });
+    expect(r.prompt).toBe(wrapper(claudeMd(["/repo/CLAUDE.md", PROJECT, big])));
+    expect(r.diagnostics.map((d) => d.code)).toContain("large-memory-file");
+  });
+});
+
+describe("claude-code: text and wrapper", () => {
+  it("getClaudeMds: header, blocks joined by a blank line, content trimmed, desc per type (Managed gets the global desc)", () => {
+    const r = run({ "/etc/claude-code/CLAUDE.md": "\n  Policy  \n\n", "/repo/CLAUDE.local.md": "Local.\n", "/repo/CLAUDE.md": "Project.\n" });
+    expect(r.prompt).toBe(
+      "<system-reminder>\nAs you answer the user's questions, you can use the following context:\n# claudeMd\n" +
+        "Codebase and user instructions are shown below. Be sure to adhere to these instructions. IMPORTANT: These instructions OVERRIDE any default behavior and you MUST follow them exactly as written.\n\n" +
+        "Contents of /etc/claude-code/CLAUDE.md (user's private global instructions for all projects):\n\nPolicy\n\n" +
+        "Contents of /repo/CLAUDE.md (project instructions, checked into the codebase):\n\nProject.\n\n" +
+        "Contents of /repo/CLAUDE.local.md (user's private project instructions, not checked in):\n\nLocal.\n" +
+        "# currentDate\nToday's date is 2026-01-01.\n\n      IMPORTANT: this context may or may not be relevant to your tasks. You should not respond to this context unless it is highly relevant to your task.\n</system-reminder>\n",
+    );
+  });
+
+  it("the wrapper is one meta user message; the date comes from the currentDate config key", () => {
+    const r = run({}, { config: { currentDate: "2030-02-03" } });
+    expect(r.prompt).toBe(wrapper(null, "2030-02-03"));
+    expect(r.blocks.map((b) => [b.role, Boolean(b.placeholder)])).toEqual([["system", true], ["user", false]]);
+    expect(r.blocks[1].text).toBe(r.prompt);
+  });
+
+  it("the prompt's content parts point at the files they come from", () => {
+    const r = run({ "/repo/CLAUDE.md": "Hello.\n" });
+    const part = r.parts.find((p) => p.kind === "content")!;
+    expect([r.prompt.slice(part.start, part.end), part.path]).toEqual(["Hello.", "/repo/CLAUDE.md"]);
+  });
+});
+
+describe("claude-code: toggles", () => {
+  it("CLAUDE_CODE_DISABLE_CLAUDE_MDS drops the claudeMd entry, but reads still attach nested files", () => {
+    const r = run({ "/repo/CLAUDE.md": "Root.\n", "/repo/sub/CLAUDE.md": "Sub.\n", "/repo/sub/a.ts": "" }, { env: { CLAUDE_CODE_DISABLE_CLAUDE_MDS: "true" }, contextPaths: ["sub/a.ts"] });
+    expect(r.prompt).toBe(wrapper(null));
+    expect(statusOf(r, "/repo/CLAUDE.md")).toEqual(["disabled"]);
+    expect(attached(r).map((b) => b.label)).toEqual(["nested_memory attachment: /repo/sub/CLAUDE.md"]);
+  });
+
+  it("--bare (CLAUDE_CODE_SIMPLE) skips discovery and attachments", () => {
+    const r = run({ "/repo/CLAUDE.md": "Root.\n", "/repo/sub/CLAUDE.md": "Sub.\n", "/repo/sub/a.ts": "" }, { env: { CLAUDE_CODE_SIMPLE: "1" }, contextPaths: ["sub/a.ts"] });
+    expect(r.prompt).toBe(wrapper(null));
+    expect(attached(r)).toEqual([]);
+  });
+
+  it("claudeMdExcludes: picomatch on absolute paths (and the real path of a pattern's directory); User/Project/Local only", () => {
+    const r = run(
+      { "/etc/claude-code/CLAUDE.md": "Policy.\n", "/repo/CLAUDE.md": "Root.\n", "/repo/.claude/rules/x.md": "X.\n", "/link": { symlink: "/repo" }, "/home/user/.claude/CLAUDE.md": "Mine.\n" },
+      { config: { claudeMdExcludes: ["/etc/**", "/link/CLAUDE.md", "**/.claude/rules/**", "/home/user/.claude/CLAUDE.md"] } },
+    );
+    expect(included(r)).toEqual(["/etc/claude-code/CLAUDE.md"]);
+    expect(statusOf(r, "/repo/CLAUDE.md")).toEqual(["disabled"]);
+  });
+
+  it("--setting-sources gates user, project and local memory (managed always loads)", () => {
+    const files = { "/etc/claude-code/CLAUDE.md": "P\n", "/home/user/.claude/CLAUDE.md": "U\n", "/repo/CLAUDE.md": "R\n", "/repo/CLAUDE.local.md": "L\n" };
+    expect(included(run(files, { config: { settingSources: ["project"] } }))).toEqual(["/etc/claude-code/CLAUDE.md", "/repo/CLAUDE.md"]);
+    expect(included(run(files, { config: { settingSources: [] } }))).toEqual(["/etc/claude-code/CLAUDE.md"]);
+  });
+
+  it("AGENTS.md is not read (the docs say Claude Code reads CLAUDE.md, not AGENTS.md)", () => {
+    const r = run({ "/repo/AGENTS.md": "Agents.\n" });
+    expect(r.prompt).toBe(wrapper(null));
+    expect(r.sources).toEqual([]);
+  });
+});

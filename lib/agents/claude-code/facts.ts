@@ -1,0 +1,95 @@
+/**
+ * Claude Code's names, strings and limits, in one place. Sources: BelovedYaoo/claude-code-source
+ * (reconstructed) src/utils/claudemd.ts, src/utils/api.ts, src/utils/messages.ts,
+ * src/utils/settings/managedPath.ts, src/utils/envUtils.ts, src/memdir/{paths,memdir}.ts
+ * @ 1e87ff61337fbc03e4c8dae295b8876db6839d16. See README.md for what each one decides.
+ */
+
+/** The four instruction types plus auto-memory; they pick the `Contents of` description. */
+export type MemoryType = "Managed" | "User" | "Project" | "Local" | "AutoMem";
+
+export const PROJECT_FILE = "CLAUDE.md";
+export const DOT_CLAUDE_FILE = ".claude/CLAUDE.md";
+export const LOCAL_FILE = "CLAUDE.local.md";
+export const RULES_DIR = ".claude/rules";
+/** Under the managed directory and the config home. */
+export const MANAGED_RULES_DIR = ".claude/rules";
+export const USER_RULES_DIR = "rules";
+export const RULE_SUFFIX = ".md";
+
+/** getManagedFilePath() per platform; Windows is mapped into the POSIX tree (README). */
+export const MANAGED_DIR: Record<string, string> = {
+  darwin: "/Library/Application Support/ClaudeCode",
+  win32: "/C:/Program Files/ClaudeCode",
+  linux: "/etc/claude-code",
+};
+
+export const MEMORY_INSTRUCTION_PROMPT =
+  "Codebase and user instructions are shown below. Be sure to adhere to these instructions. IMPORTANT: These instructions OVERRIDE any default behavior and you MUST follow them exactly as written.";
+
+export const DESCRIPTION: Record<MemoryType, string> = {
+  Project: " (project instructions, checked into the codebase)",
+  Local: " (user's private project instructions, not checked in)",
+  AutoMem: " (user's auto-memory, persists across conversations)",
+  // Everything else, Managed included, gets the user-global description.
+  User: " (user's private global instructions for all projects)",
+  Managed: " (user's private global instructions for all projects)",
+};
+
+/** prependUserContext(): the first (meta) user message. */
+export const CONTEXT_OPEN = "<system-reminder>\nAs you answer the user's questions, you can use the following context:\n";
+export const CONTEXT_CLOSE =
+  "\n\n      IMPORTANT: this context may or may not be relevant to your tasks. You should not respond to this context unless it is highly relevant to your task.\n</system-reminder>\n";
+export const REMINDER_OPEN = "<system-reminder>\n";
+export const REMINDER_CLOSE = "\n</system-reminder>";
+
+/** Only a warning: CLAUDE.md files are never cut. */
+export const MAX_MEMORY_CHARACTER_COUNT = 40000;
+/** processMemoryFile stops at depth >= 5 (the root file is depth 0). */
+export const MAX_INCLUDE_DEPTH = 5;
+/** MEMORY.md (auto-memory entrypoint) caps. */
+export const AUTO_MEM_MAX_LINES = 200;
+export const AUTO_MEM_MAX_BYTES = 25_000;
+export const AUTO_MEM_FILE = "memory/MEMORY.md";
+
+export const ENV = {
+  disableClaudeMds: "CLAUDE_CODE_DISABLE_CLAUDE_MDS",
+  simple: "CLAUDE_CODE_SIMPLE",
+  disableAttachments: "CLAUDE_CODE_DISABLE_ATTACHMENTS",
+  disableAutoMemory: "CLAUDE_CODE_DISABLE_AUTO_MEMORY",
+  configDir: "CLAUDE_CONFIG_DIR",
+  additionalDirs: "CLAUDE_CODE_ADDITIONAL_DIRECTORIES_CLAUDE_MD",
+} as const;
+
+export const CONFIG = {
+  currentDate: "currentDate",
+  excludes: "claudeMdExcludes",
+  settingSources: "settingSources",
+  externalApproved: "hasClaudeMdExternalIncludesApproved",
+  autoMemoryEnabled: "autoMemoryEnabled",
+} as const;
+
+/** Not in the scenario; a fixed stand-in keeps the output deterministic. */
+export const DEFAULT_DATE = "2026-01-01";
+export const DEFAULT_SETTING_SOURCES = ["user", "project", "local"];
+
+/** @include targets must have one of these extensions (or none). */
+export const TEXT_FILE_EXTENSIONS = new Set(
+  (
+    ".md .txt .text .json .yaml .yml .toml .xml .csv .html .htm .css .scss .sass .less .js .ts .tsx .jsx .mjs .cjs .mts .cts " +
+    ".py .pyi .pyw .rb .erb .rake .go .rs .java .kt .kts .scala .c .cpp .cc .cxx .h .hpp .hxx .cs .swift .sh .bash .zsh .fish " +
+    ".ps1 .bat .cmd .env .ini .cfg .conf .config .properties .sql .graphql .gql .proto .vue .svelte .astro .ejs .hbs .pug .jade " +
+    ".php .pl .pm .lua .r .R .dart .ex .exs .erl .hrl .clj .cljs .cljc .edn .hs .lhs .elm .ml .mli .f .f90 .f95 .for .cmake " +
+    ".make .makefile .gradle .sbt .rst .adoc .asciidoc .org .tex .latex .lock .log .diff .patch"
+  ).split(" "),
+);
+
+/** isEnvTruthy(): 1/true/yes/on, case-insensitive, trimmed. */
+export function envTruthy(v: string | undefined): boolean {
+  return v !== undefined && ["1", "true", "yes", "on"].includes(v.trim().toLowerCase());
+}
+
+/** isEnvDefinedFalsy(): 0/false/no/off. */
+export function envDefinedFalsy(v: string | undefined): boolean {
+  return v !== undefined && ["0", "false", "no", "off"].includes(v.trim().toLowerCase());
+}

@@ -1,0 +1,46 @@
+/**
+ * `@path` includes as Claude Code finds them (claudemd.ts extractIncludePathsFromTokens): the regex
+ * runs on markdown text only (never code, code spans or HTML, but on the text after a block comment);
+ * `#fragment` is cut, `\ ` becomes a space; a path is accepted when it starts with `./`, `~/`, `/`
+ * (not `/` alone) or an ASCII letter, digit, `.`, `_` or `-`. It resolves against the directory of
+ * the including file (its real path), `~/` against home. Each target once, in first-seen order.
+ */
+import { markdownTextRuns } from "../../core/markdown-scan";
+import { dirname, join, normalize } from "../../core/paths";
+
+const INCLUDE = /(?:^|\s)@((?:[^\s\\]|\\ )+)/g;
+
+function accepted(path: string): boolean {
+  return (
+    path.startsWith("./") ||
+    path.startsWith("~/") ||
+    (path.startsWith("/") && path !== "/") ||
+    (!path.startsWith("@") && !/^[#%^&*()]+/.test(path) && /^[a-zA-Z0-9._-]/.test(path))
+  );
+}
+
+/** expandPath(): trimmed; `~` and `~/` from home; absolute as is; else against `base`. */
+function expand(path: string, base: string, home: string): string {
+  const p = path.trim();
+  if (p === "") return normalize(base);
+  if (p === "~") return normalize(home);
+  if (p.startsWith("~/")) return join(home, p.slice(2));
+  if (p.startsWith("/")) return normalize(p);
+  return join(base, p);
+}
+
+export function extractIncludes(content: string, includingRealPath: string, home: string): string[] {
+  const found = new Set<string>();
+  const base = dirname(includingRealPath);
+  for (const run of markdownTextRuns(content)) {
+    for (const m of run.matchAll(INCLUDE)) {
+      let path = m[1];
+      const hash = path.indexOf("#");
+      if (hash !== -1) path = path.slice(0, hash);
+      if (!path) continue;
+      path = path.replace(/\\ /g, " ");
+      if (accepted(path)) found.add(expand(path, base, home));
+    }
+  }
+  return [...found];
+}

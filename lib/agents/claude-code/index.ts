@@ -1,0 +1,164 @@
+/**
+ * Claude Code (closed source): every CLAUDE.md / rules file from the managed policy down to the cwd,
+ * stacked broadest first into the first (meta) user message; subtree files attached when a file
+ * below the cwd is read. Strings and order follow the reconstructed source.
+ *
+ * Sources (read 2026-11; see README.md for every detail decided):
+ * - BelovedYaoo/claude-code-source @ 1e87ff61337fbc03e4c8dae295b8876db6839d16 (reconstructed):
+ *   src/utils/claudemd.ts (getMemoryFiles, processMemoryFile, processMdRules, getClaudeMds,
+ *   processConditionedMdRules, stripHtmlComments, extractIncludePathsFromTokens),
+ *   src/utils/api.ts (prependUserContext), src/context.ts (getUserContext),
+ *   src/utils/attachments.ts (getNestedMemoryAttachmentsForFile, getDirectoriesToProcess),
+ *   src/utils/messages.ts (nested_memory, wrapInSystemReminder), src/utils/frontmatterParser.ts,
+ *   src/utils/settings/managedPath.ts, src/utils/envUtils.ts, src/utils/git.ts, src/memdir/*.ts,
+ *   src/screens/REPL.tsx (readFileState seeded with session-start files)
+ * - https://code.claude.com/docs/en/memory (official docs: locations, imports, AGENTS.md stance)
+ */
+import { Composer, joinInto } from "../../core/compose";
+import { normalize } from "../../core/paths";
+import type { Block, Source } from "../../types";
+import type { AgentProfile, ResolveContext } from "../base";
+import { examples } from "./examples";
+import {
+  CONFIG,
+  CONTEXT_CLOSE,
+  CONTEXT_OPEN,
+  DEFAULT_DATE,
+  DESCRIPTION,
+  ENV,
+  MAX_MEMORY_CHARACTER_COUNT,
+  MEMORY_INSTRUCTION_PROMPT,
+  REMINDER_CLOSE,
+  REMINDER_OPEN,
+} from "./facts";
+import { type Entry, Loader, type MemoryFile, includedBytes } from "./loader";
+import { attachOnRead } from "./on-read";
+import { sessionStartEntries } from "./session-start";
+import { readSettings } from "./settings";
+
+const SOURCE_URL = "https://github.com/BelovedYaoo/claude-code-source/blob/1e87ff61337fbc03e4c8dae295b8876db6839d16";
+
+/** The bytes of a loaded file that reach the model. */
+function keptBytes(f: MemoryFile): number {
+  return includedBytes(f.kept ?? f.content.trim(), f.size);
+}
+
+function includedSource(f: MemoryFile, reason: string): Source {
+  const truncated = f.kept !== undefined;
+  return {
+    path: f.path,
+    layer: f.layer,
+    status: truncated ? "truncated" : "included",
+    reason,
+    bytes: f.size,
+    includedBytes: truncated ? Math.min(keptBytes(f), Math.max(0, f.size - 1)) : keptBytes(f),
+  };
+}
+
+/** Duplicate notes only make sense for a path that really is loaded. */
+function dropStaleDuplicates(entries: Entry[]): Entry[] {
+  const loaded = new Set(entries.flatMap((e) => (e.kind === "loaded" ? [e.file.path, e.file.realPath ?? e.file.path].map(normalize) : [])));
+  return entries.filter((e) => e.kind === "loaded" || e.source.status !== "duplicate" || loaded.has(normalize(e.source.path)));
+}
+
+/** getClaudeMds(): the header, then `Contents of <path><desc>:\n\n<trimmed text>` blocks. */
+function writeClaudeMd(c: Composer, files: MemoryFile[]): void {
+  c.frame(`${MEMORY_INSTRUCTION_PROMPT}\n\n`);
+  joinInto(c, files, "\n\n", (f) => {
+    c.frame(`Contents of ${f.path}${DESCRIPTION[f.type]}:\n\n`);
+    const text = f.content.trim();
+    if (f.kept !== undefined) {
+      c.content(f.kept, f.path).frame(text.slice(f.kept.length));
+    } else c.content(text, f.path);
+  });
+}
+
+function resolve(ctx: ResolveContext) {
+  const s = readSettings(ctx);
+  const loader = new Loader(ctx, s);
+  const entries = dropStaleDuplicates(sessionStartEntries(ctx, loader, s));
+  const loaded = entries.flatMap((e) => (e.kind === "loaded" ? [e.file] : []));
+
+  const recorded = new Set<string>();
+  const noteKey = (n: Source) => `${n.path}\0${n.status}`;
+  for (const e of entries) {
+    if (e.kind === "note") {
+      recorded.add(noteKey(e.source));
+      ctx.source(e.source);
+    }
+    else if (s.claudeMdOffBy)
+      ctx.source({ path: e.file.path, layer: e.file.layer, status: "disabled", reason: `Disabled: ${s.claudeMdOffBy} is set, so no CLAUDE.md text is sent at session start.`, bytes: e.file.size, includedBytes: 0 });
+    else ctx.source(includedSource(e.file, `Included: ${e.file.why}.`));
+  }
+  for (const f of loaded)
+    if (f.content.length > MAX_MEMORY_CHARACTER_COUNT)
+      ctx.diag({ level: "warning", code: "large-memory-file", path: f.path, message: `${f.path} has ${f.content.length} characters, over Claude Code's ${MAX_MEMORY_CHARACTER_COUNT}-character recommendation; it is still loaded in full, and Claude Code warns about it.` });
+
+  const prompt = new Composer().frame(CONTEXT_OPEN);
+  const sent = s.claudeMdOffBy ? [] : loaded;
+  if (sent.length > 0) {
+    prompt.frame("# claudeMd\n");
+    writeClaudeMd(prompt, sent);
+    prompt.frame("\n");
+  } else if (s.claudeMdOffBy) ctx.decide(`${s.claudeMdOffBy} is set: the claudeMd entry is left out of the user context`);
+  else ctx.decide("no instruction files: the claudeMd entry is left out of the user context");
+  prompt.frame(`# currentDate\nToday's date is ${s.date}.${CONTEXT_CLOSE}`);
+  if (ctx.input.config[CONFIG.currentDate] === undefined)
+    ctx.decide(`the real date is not part of the scenario; ${DEFAULT_DATE} stands in for it (config key ${CONFIG.currentDate})`);
+
+  // readFileState is seeded with every session-start file, whether or not its text is sent.
+  const inContext = new Set(loaded.map((f) => normalize(f.path)));
+  const { attachments, notes } = attachOnRead(ctx, loader, s, inContext);
+  for (const n of notes) {
+    const key = noteKey(n);
+    if (recorded.has(key)) continue;
+    recorded.add(key);
+    ctx.source(n);
+  }
+  const blocks: Block[] = [
+    { role: "system", label: "Claude Code system prompt (base instructions, tools, environment, gitStatus)", text: "", placeholder: true },
+    { role: "user", label: "User context: claudeMd and currentDate (first meta user message)", text: prompt.toString() },
+  ];
+  for (const a of attachments) {
+    ctx.source(includedSource(a.file, `Included: attached when ${a.read} is read; ${a.file.why}.`));
+    blocks.push({
+      role: "user",
+      label: `nested_memory attachment: ${a.file.path}`,
+      trigger: `read ${a.read}`,
+      text: `${REMINDER_OPEN}Contents of ${a.file.path}:\n\n${a.file.content}${REMINDER_CLOSE}`,
+    });
+  }
+  return { prompt, blocks };
+}
+
+export const claudeCode = {
+  id: "claude-code",
+  name: "Claude Code",
+  homepage: "https://code.claude.com/docs/en/memory",
+  sources: [
+    { label: "BelovedYaoo/claude-code-source src/utils/claudemd.ts (reconstructed)", url: `${SOURCE_URL}/src/utils/claudemd.ts`, commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16" },
+    { label: "BelovedYaoo/claude-code-source src/utils/api.ts prependUserContext (reconstructed)", url: `${SOURCE_URL}/src/utils/api.ts`, commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16" },
+    { label: "BelovedYaoo/claude-code-source src/utils/attachments.ts nested memory (reconstructed)", url: `${SOURCE_URL}/src/utils/attachments.ts`, commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16" },
+    { label: "BelovedYaoo/claude-code-source src/utils/frontmatterParser.ts (reconstructed)", url: `${SOURCE_URL}/src/utils/frontmatterParser.ts`, commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16" },
+    { label: "Claude Code docs: How Claude remembers your project", url: "https://code.claude.com/docs/en/memory" },
+  ],
+  textFidelity: "exact",
+  variants: [{ id: "upstream", description: "Claude Code as the reconstructed 2026 source behaves: everything stacks, subtree files attach on read." }],
+  defaultVariant: "upstream",
+  envToggles: [
+    { name: ENV.disableClaudeMds, description: "Send no CLAUDE.md text at session start (files read later still attach nested ones).", onValue: "1" },
+    { name: ENV.simple, description: "--bare: no CLAUDE.md discovery, no attachments, no auto-memory.", onValue: "1" },
+    { name: ENV.disableAttachments, description: "No attachments, so nothing is attached when a file is read.", onValue: "1" },
+    { name: ENV.disableAutoMemory, description: "Skip the auto-memory MEMORY.md.", onValue: "1" },
+    { name: ENV.configDir, description: "Moves ~/.claude (user CLAUDE.md, rules, auto-memory).", onValue: "/home/user/.claude-alt" },
+  ],
+  configKeys: [
+    { key: CONFIG.currentDate, type: "string", default: DEFAULT_DATE, description: "Stand-in for today's date in the currentDate line (not part of a scenario)." },
+    { key: CONFIG.excludes, type: "string[]", default: [], description: "claudeMdExcludes: picomatch globs of User/Project/Local files to skip (absolute paths)." },
+    { key: CONFIG.settingSources, type: "string[]", default: ["user", "project", "local"], description: "--setting-sources: which of user, project, local memory is read." },
+    { key: CONFIG.externalApproved, type: "boolean", default: false, description: "Project config: @imports outside the cwd were approved (User files never need it)." },
+    { key: CONFIG.autoMemoryEnabled, type: "boolean", default: true, description: "autoMemoryEnabled setting: load ~/.claude/projects/<project>/memory/MEMORY.md." },
+  ],
+  examples,
+  resolve,
+} satisfies AgentProfile;

@@ -1,0 +1,201 @@
+/**
+ * Reading one memory file and one rules directory, as claudemd.ts processMemoryFile / processMdRules
+ * do: each normalized path (and a symlink's real path) once per pass, claudeMdExcludes, depth limit,
+ * text extensions, frontmatter and block-comment stripping, empty files dropped, the including file
+ * before its imports, external imports only when allowed. Results come back as an ordered list of
+ * loaded files and notes (sources for files that were considered but not loaded).
+ */
+import picomatch from "picomatch/posix.js";
+import { utf8Length } from "../../core/bytes";
+import { stripBlockHtmlComments } from "../../core/markdown-scan";
+import { basename, dirname, isWithin, join, normalize } from "../../core/paths";
+import { readCandidate } from "../../core/read";
+import type { Source } from "../../types";
+import type { ResolveContext } from "../base";
+import { failedReadStatus, warnLossy } from "../shared";
+import { MAX_INCLUDE_DEPTH, TEXT_FILE_EXTENSIONS, type MemoryType } from "./facts";
+import { parseFrontmatter } from "./frontmatter";
+import { extractIncludes } from "./imports";
+import type { Settings } from "./settings";
+
+export interface MemoryFile {
+  path: string;
+  type: MemoryType;
+  /** After frontmatter and block-comment stripping (not trimmed). */
+  content: string;
+  globs?: string[];
+  /** The file that imported this one. */
+  parent?: string;
+  layer: string;
+  /** Why it was picked up, for the Source reason. */
+  why: string;
+  size: number;
+  /** The file's real path when it differs (a symlink, or one in its directories). */
+  realPath?: string;
+  /** For a cut MEMORY.md: the part of the file that was kept (without the warning). */
+  kept?: string;
+}
+
+export type Entry = { kind: "loaded"; file: MemoryFile } | { kind: "note"; source: Source };
+
+export interface Pass {
+  /** Normalized paths already processed in this pass. */
+  processed: Set<string>;
+}
+
+const note = (path: string, layer: string, status: Source["status"], reason: string, bytes = 0): Entry => ({
+  kind: "note",
+  source: { path, layer, status, reason, bytes, includedBytes: 0 },
+});
+
+function extname(path: string): string {
+  const name = basename(path);
+  const dot = name.lastIndexOf(".");
+  return dot > 0 ? name.slice(dot).toLowerCase() : "";
+}
+
+/** pathInWorkingPath: lexical and case-insensitive. */
+export const inWorkingPath = (path: string, dir: string) => isWithin(path.toLowerCase(), dir.toLowerCase());
+
+export class Loader {
+  /** Every path loaded so far in any pass, with its type: duplicates are reported against it. */
+  private readonly loadedOnce = new Map<string, string>();
+  private excludePatterns: string[] | null = null;
+
+  constructor(
+    private readonly ctx: ResolveContext,
+    private readonly settings: Settings,
+  ) {}
+
+  /** Absolute exclude patterns also match through the real path of their static directory prefix. */
+  private patterns(): string[] {
+    if (this.excludePatterns) return this.excludePatterns;
+    const expanded = this.settings.excludes.map((p) => p.replace(/\\/g, "/"));
+    for (const p of [...expanded]) {
+      if (!p.startsWith("/")) continue;
+      const glob = p.search(/[*?{[]/);
+      const dir = dirname(glob === -1 ? p : p.slice(0, glob));
+      const real = this.ctx.fs.realpath(dir);
+      if (real.ok && real.value !== dir) expanded.push(real.value + p.slice(dir.length));
+    }
+    return (this.excludePatterns = expanded.filter((p) => p.length > 0));
+  }
+
+  private excludedBy(path: string, type: MemoryType): string | null {
+    if (type !== "User" && type !== "Project" && type !== "Local") return null;
+    for (const pattern of this.patterns()) {
+      try {
+        if (picomatch.isMatch(path, pattern, { dot: true })) return pattern;
+      } catch {
+        // A pattern picomatch rejects excludes nothing.
+      }
+    }
+    return null;
+  }
+
+  processFile(path: string, type: MemoryType, pass: Pass, opts: { layer: string; why: string; includeExternal: boolean; depth?: number; parent?: string }): Entry[] {
+    const { fs } = this.ctx;
+    const depth = opts.depth ?? 0;
+    const key = normalize(path);
+    if (pass.processed.has(key)) {
+      const first = this.loadedOnce.get(key);
+      return first !== undefined ? [note(path, opts.layer, "duplicate", `Duplicate: this file is already loaded (${first}); each path, and each symlink target, loads once.`)] : [];
+    }
+    if (depth >= MAX_INCLUDE_DEPTH) {
+      return fs.exists(path)
+        ? [note(path, opts.layer, "over-budget", `Not loaded: it would be import depth ${depth}, and Claude Code stops at depth ${MAX_INCLUDE_DEPTH} (the root file is depth 0).`)]
+        : [];
+    }
+    const pattern = this.excludedBy(path, type);
+    if (pattern !== null) {
+      return fs.exists(path) ? [note(path, opts.layer, "disabled", `Excluded: it matches the claudeMdExcludes pattern ${JSON.stringify(pattern)}.`)] : [];
+    }
+    const real = fs.realpath(path);
+    const resolved = real.ok ? real.value : path;
+    pass.processed.add(key);
+    if (resolved !== path) pass.processed.add(normalize(resolved));
+
+    const r = readCandidate(fs, path);
+    if (r.kind !== "file") {
+      const failed = failedReadStatus(r);
+      return failed ? [note(path, opts.layer, failed.status, failed.reason)] : [];
+    }
+    const ext = extname(path);
+    if (ext && !TEXT_FILE_EXTENSIONS.has(ext)) {
+      return [note(path, opts.layer, "binary", `Skipped: ${ext} is not one of Claude Code's text extensions, so the file is not loaded.`, r.size)];
+    }
+    warnLossy(this.ctx, r);
+    const fm = parseFrontmatter(r.text);
+    if (fm.error)
+      this.ctx.diag({ level: "warning", code: "malformed-frontmatter", path, message: `${path}: the frontmatter is not valid YAML (${fm.error}); Claude Code strips it and reads no paths: from it.` });
+    const content = stripBlockHtmlComments(fm.content).content;
+    if (content.trim() === "") return [note(path, opts.layer, "empty", "Empty: nothing is left after frontmatter and HTML comments are removed, so it is dropped.", r.size)];
+
+    const file: MemoryFile = { path, type, content, layer: opts.layer, why: opts.why, size: r.size, ...(fm.paths ? { globs: fm.paths } : {}), ...(opts.parent ? { parent: opts.parent } : {}), ...(resolved !== path ? { realPath: resolved } : {}) };
+    const desc = `as ${path}${opts.parent ? `, imported by ${opts.parent}` : ""}`;
+    this.loadedOnce.set(key, desc);
+    if (resolved !== path) this.loadedOnce.set(normalize(resolved), desc);
+    const out: Entry[] = [{ kind: "loaded", file }];
+    for (const target of extractIncludes(fm.content, resolved, this.settings.home)) {
+      if (!opts.includeExternal && !inWorkingPath(target, this.settings.cwd)) {
+        if (fs.exists(target))
+          out.push(note(target, "import", "disabled", `Not imported: ${target} is outside the working directory and external imports from ${type} files need approval (${"hasClaudeMdExternalIncludesApproved"}).`));
+        continue;
+      }
+      out.push(
+        ...this.processFile(target, type, pass, {
+          layer: "import",
+          why: `imported by ${path} (depth ${depth + 1})`,
+          includeExternal: opts.includeExternal,
+          depth: depth + 1,
+          parent: path,
+        }),
+      );
+    }
+    return out;
+  }
+
+  /**
+   * Every `.md` under a rules directory, recursively (symlinked directories followed once). With
+   * `conditional`, keeps the loaded files that have `paths:`; without, the ones that do not.
+   */
+  processRules(rulesDir: string, type: MemoryType, pass: Pass, opts: { layer: string; includeExternal: boolean; conditional: boolean; visited?: Set<string> }): Entry[] {
+    const { fs } = this.ctx;
+    const visited = opts.visited ?? new Set<string>();
+    if (visited.has(rulesDir)) return [];
+    const real = fs.realpath(rulesDir);
+    const resolvedDir = real.ok ? real.value : rulesDir;
+    visited.add(rulesDir);
+    if (resolvedDir !== rulesDir) visited.add(resolvedDir);
+    const names = fs.readdir(resolvedDir);
+    if (!names.ok) {
+      if (names.code === "EACCES") this.ctx.diag({ level: "warning", code: "rules-dir-unreadable", path: rulesDir, message: `${rulesDir} cannot be listed (permission denied); its rules are skipped.` });
+      return [];
+    }
+    const out: Entry[] = [];
+    for (const name of names.value) {
+      const entryPath = join(rulesDir, name);
+      const rp = fs.realpath(entryPath);
+      const resolved = rp.ok ? rp.value : entryPath;
+      const st = resolved !== entryPath ? fs.stat(resolved) : fs.lstat(entryPath);
+      if (!st.ok) continue;
+      if (st.value.kind === "dir") {
+        out.push(...this.processRules(resolved, type, pass, { ...opts, visited }));
+        continue;
+      }
+      if (st.value.kind !== "file" || !name.endsWith(".md")) continue;
+      const why = `a rule in ${rulesDir}`;
+      for (const e of this.processFile(resolved, type, pass, { layer: opts.layer, why, includeExternal: opts.includeExternal })) {
+        if (e.kind === "note" || Boolean(e.file.globs) === opts.conditional) out.push(e);
+        else if (!opts.conditional)
+          out.push(note(e.file.path, e.file.layer, "unmatched", `Conditional: its paths: frontmatter (${e.file.globs!.join(", ")}) means it loads only when a matching file is read.`, e.file.size));
+      }
+    }
+    return out;
+  }
+}
+
+/** The bytes a loaded file puts in the prompt, bounded by its size (U+FFFD can grow a bad byte). */
+export function includedBytes(text: string, size: number): number {
+  return Math.min(utf8Length(text), size);
+}

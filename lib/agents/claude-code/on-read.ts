@@ -1,0 +1,112 @@
+/**
+ * Nested memory (attachments.ts getNestedMemoryAttachmentsForFile): when the Read tool reads a file
+ * inside the working directory, Claude Code attaches, in this order: managed and user rules whose
+ * `paths:` match it; for each directory from below the cwd down to the file's directory, CLAUDE.md,
+ * .claude/CLAUDE.md, CLAUDE.local.md, unconditional rules and matching conditional rules; then for
+ * each directory from below `/` down to the cwd, matching conditional rules. A file already in
+ * context (loaded at session start, read, or attached before) is not attached again.
+ */
+import { ignoreMatcher } from "../../core/gitignore";
+import { dirname, expandHome, join, normalize, relative, resolvePath } from "../../core/paths";
+import type { Source } from "../../types";
+import type { ResolveContext } from "../base";
+import { DOT_CLAUDE_FILE, LOCAL_FILE, MANAGED_RULES_DIR, PROJECT_FILE, RULES_DIR, USER_RULES_DIR, type MemoryType } from "./facts";
+import { type Entry, Loader, type MemoryFile, type Pass, inWorkingPath } from "./loader";
+import { dirsBelowRoot } from "./session-start";
+import type { Settings } from "./settings";
+
+export interface Attachment {
+  file: MemoryFile;
+  /** The context path as the scenario gives it. */
+  read: string;
+}
+
+/** Conditional rules under `rulesDir` whose globs match `target` relative to `base`. */
+function matchingRules(loader: Loader, rulesDir: string, type: MemoryType, base: string, target: string, pass: Pass, includeExternal: boolean, layer: string): Entry[] {
+  const out: Entry[] = [];
+  for (const e of loader.processRules(rulesDir, type, pass, { layer, includeExternal, conditional: true })) {
+    if (e.kind === "note") {
+      out.push(e);
+      continue;
+    }
+    const rel = relative(base, target);
+    const globs = e.file.globs ?? [];
+    if (rel !== "" && !rel.startsWith("..") && ignoreMatcher(globs).ignores(rel, false)) {
+      out.push({ kind: "loaded", file: { ...e.file, why: `its paths: (${globs.join(", ")}) match ${rel}, relative to ${base}` } });
+    } else {
+      const where = rel === "" || rel.startsWith("..") ? `${target} is not below ${base}` : `${rel} (relative to ${base}) matches none of them`;
+      out.push({ kind: "note", source: { path: e.file.path, layer, status: "unmatched", reason: `Conditional: its paths: (${globs.join(", ")}) do not match this read; ${where}.`, bytes: e.file.size, includedBytes: 0 } });
+    }
+  }
+  return out;
+}
+
+/** Directories strictly below the cwd down to the target's own directory, top first (raw string prefix, as upstream). */
+function nestedDirs(target: string, cwd: string): string[] {
+  const out: string[] = [];
+  for (let dir = dirname(target); dir !== cwd && dir !== "/"; dir = dirname(dir)) if (dir.startsWith(cwd)) out.push(dir);
+  return out.reverse();
+}
+
+function entriesForRead(loader: Loader, s: Settings, target: string): Entry[] {
+  const pass: Pass = { processed: new Set() };
+  const out: Entry[] = [];
+  out.push(...matchingRules(loader, join(s.managedDir, MANAGED_RULES_DIR), "Managed", s.cwd, target, pass, false, "managed-rule"));
+  if (s.user) out.push(...matchingRules(loader, join(s.configHome, USER_RULES_DIR), "User", s.cwd, target, pass, true, "user-rule"));
+  for (const dir of nestedDirs(target, s.cwd)) {
+    const why = `the nearest instruction files between the working directory and the file read (${dir})`;
+    if (s.project) {
+      out.push(...loader.processFile(join(dir, PROJECT_FILE), "Project", pass, { layer: "nested", why, includeExternal: false }));
+      out.push(...loader.processFile(join(dir, DOT_CLAUDE_FILE), "Project", pass, { layer: "nested", why, includeExternal: false }));
+    }
+    if (s.local) out.push(...loader.processFile(join(dir, LOCAL_FILE), "Local", pass, { layer: "nested", why, includeExternal: false }));
+    // Upstream reads a nested directory's rules without checking projectSettings; kept as is.
+    const rulesDir = join(dir, RULES_DIR);
+    const unconditional: Pass = { processed: new Set(pass.processed) };
+    out.push(...loader.processRules(rulesDir, "Project", unconditional, { layer: "rule", includeExternal: false, conditional: false }).filter((e) => e.kind === "loaded" || e.source.status !== "unmatched"));
+    out.push(...matchingRules(loader, rulesDir, "Project", dir, target, pass, false, "rule"));
+    for (const p of unconditional.processed) pass.processed.add(p);
+  }
+  for (const dir of dirsBelowRoot(s.cwd)) out.push(...matchingRules(loader, join(dir, RULES_DIR), "Project", dir, target, pass, false, "rule"));
+  return out;
+}
+
+/**
+ * Walk the context paths in order. `inContext` starts with the session-start files (readFileState
+ * is seeded with them) and grows with every file read or attached.
+ */
+export function attachOnRead(ctx: ResolveContext, loader: Loader, s: Settings, inContext: Set<string>): { attachments: Attachment[]; notes: Source[] } {
+  const attachments: Attachment[] = [];
+  const notes: Source[] = [];
+  for (const entry of ctx.input.contextPaths) {
+    const target = resolvePath(s.cwd, expandHome(entry, s.home));
+    const st = ctx.fs.stat(target);
+    if (!st.ok || st.value.kind !== "file") {
+      ctx.diag({ level: "info", code: "context-path-not-a-file", path: target, message: `Context path ${entry} is not a readable file: the Read tool fails, so nothing is attached.` });
+      continue;
+    }
+    inContext.add(normalize(target));
+    if (s.attachmentsOffBy) {
+      ctx.decide(`${s.attachmentsOffBy} is set: no nested memory is attached for read ${entry}`, target);
+      continue;
+    }
+    const real = ctx.fs.realpath(target);
+    if (!inWorkingPath(target, s.cwd) || (real.ok && !inWorkingPath(real.value, s.cwd))) {
+      ctx.diag({ level: "info", code: "context-path-outside-cwd", path: target, message: `${entry} is outside the working directory, so reading it attaches no instruction files.` });
+      continue;
+    }
+    for (const e of entriesForRead(loader, s, target)) {
+      if (e.kind === "note") {
+        if (e.source.status !== "duplicate") notes.push(e.source);
+        continue;
+      }
+      if (inContext.has(normalize(e.file.path))) {
+        ctx.decide(`already in context, not attached again on read ${entry}`, e.file.path);
+        continue;
+      }
+      inContext.add(normalize(e.file.path));
+      attachments.push({ file: e.file, read: entry });
+    }
+  }
+  return { attachments, notes };
+}
