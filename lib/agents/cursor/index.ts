@@ -1,0 +1,132 @@
+/**
+ * Cursor (closed source): project rules in `.cursor/rules/**\/*.mdc` with description / globs /
+ * alwaysApply frontmatter (Always, Apply to Specific Files, Apply Intelligently, Apply Manually),
+ * nested rules folders and nested AGENTS.md scoped to their folder, AGENTS.md and CLAUDE.md from the
+ * working directory and each folder above it, the legacy .cursorrules, and Team / User Rules from
+ * settings. Cursor does not publish how it words the result, so the prompt is a neutral listing.
+ *
+ * Sources (read 2026-11; details and what each one decided: README.md):
+ * - Cursor docs, Rules: https://cursor.com/docs/rules (text as of 2026-05, mirrored in
+ *   sanjeed5/awesome-cursor-rules-mdc cursor-rules-docs.md @ 331fb6ffac60b8d03b724aefb46c04e3fbc35eae
+ *   for the 2.2 wording; the 2026-05 "supports .md and .mdc" wording is quoted in many repos)
+ * - Cursor docs, CLI: https://cursor.com/docs/cli/using ("reads AGENTS.md and CLAUDE.md at the
+ *   project root ... applies them as rules alongside .cursor/rules")
+ * - Third-party study of cursor-agent 2026.09.28 (source read + probes): walks from the working
+ *   directory up to /, reading .cursor/rules/**\/*.mdc, AGENTS.md, CLAUDE.md, CLAUDE.local.md; docs of
+ *   2026-09 say .md in .cursor/rules is ignored; rules sit in the first (user) context message.
+ * - /work/shared/spec/agents-semantics.md section 5; skillsaw docs/rules/cursor-rules-valid.md (3p:
+ *   a quoted "true" is not alwaysApply).
+ */
+import { Composer } from "../../core/compose";
+import type { Block } from "../../types";
+import type { AgentProfile, ResolveContext } from "../base";
+import { included } from "./collect";
+import { examples } from "./examples";
+import { CONFIG, LISTING, VARIANTS } from "./facts";
+import { buildSession, type Item } from "./session";
+import type { RuleEntry } from "./collect";
+
+/** A setting's text, or undefined (with a warning when it is set to something that is not text). */
+function settingText(ctx: ResolveContext, key: string): string | undefined {
+  const v = ctx.input.config[key];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== "string") {
+    ctx.diag({ level: "warning", code: "config-not-text", message: `config ${key} should be text (what you would type in Cursor's settings); it is ignored.` });
+    return undefined;
+  }
+  return v.trim() === "" ? undefined : v;
+}
+
+function thirdPartyOn(ctx: ResolveContext): boolean {
+  const v = ctx.input.config[CONFIG.thirdParty];
+  if (v === undefined) return true;
+  if (typeof v === "boolean") return v;
+  ctx.diag({ level: "warning", code: "config-not-boolean", message: `config ${CONFIG.thirdParty} should be true or false; the default (true) is used.` });
+  return true;
+}
+
+/** One labelled entry of the listing: a file's text (content) or a setting's (no file: frame). */
+function writeEntry(c: Composer, label: string, text: string, path?: string): void {
+  c.frame(LISTING.item(label));
+  if (path !== undefined) c.content(text, path);
+  else c.frame(text);
+  if (!text.endsWith("\n")) c.frame("\n");
+}
+
+function listing(entries: { label: string; text: string; path?: string }[]): Composer {
+  const c = new Composer();
+  if (entries.length === 0) return c;
+  c.frame(LISTING.header);
+  for (const e of entries) writeEntry(c, e.label, e.text, e.path);
+  return c;
+}
+
+const fileEntry = (i: Item) => ({ label: i.label, text: i.file.text, path: i.file.path });
+
+function descriptions(rules: RuleEntry[]): string {
+  const lines = rules.map((r) => `- @${r.name} (${r.path}): ${r.rule.description ?? ""}\n`);
+  return `[Rulescope listing: descriptions Cursor offers the agent; it fetches a rule's text only if it judges it relevant]\n${lines.join("")}`;
+}
+
+function resolve(ctx: ResolveContext) {
+  const readMd = ctx.variant === VARIANTS.mdRules;
+  const team = settingText(ctx, CONFIG.teamRules);
+  const user = settingText(ctx, CONFIG.userRules);
+  const session = buildSession(ctx, readMd, thirdPartyOn(ctx));
+
+  // Docs: "Team Rules → Project Rules → User Rules"; @-mentioned rules ride on the user's message.
+  const entries = [
+    ...(team ? [{ label: LISTING.teamRules, text: team }] : []),
+    ...session.project.map(fileEntry),
+    ...(user ? [{ label: LISTING.userRules, text: user }] : []),
+    ...session.mentioned.map(fileEntry),
+  ];
+  const prompt = listing(entries);
+  if (entries.length === 0) ctx.decide("no rules, AGENTS.md or settings text: nothing is added to the context");
+
+  for (const i of [...session.project, ...session.mentioned]) ctx.source(included(i.file, i.reason, i.matchedBy));
+  for (const s of session.startNotes) ctx.source(s);
+  for (const r of session.reads) for (const i of r.items) ctx.source(included(i.file, i.reason, i.matchedBy));
+  for (const s of session.readNotes) ctx.source(s);
+
+  const blocks: Block[] = [
+    { role: "system", label: "Cursor system prompt: base instructions, tools and environment (not published)", text: "", placeholder: true },
+    { role: "user", label: "Rules in the first context message (Rulescope listing: Cursor's wording is not published)", text: prompt.toString() },
+  ];
+  if (session.offered.length > 0)
+    blocks.push({ role: "user", label: "Agent Requested rules: descriptions offered to the agent (Rulescope listing)", text: descriptions(session.offered) });
+  for (const r of session.reads) {
+    const parts: string[] = [];
+    if (r.items.length > 0) parts.push(listing(r.items.map(fileEntry)).toString());
+    if (r.offered.length > 0) parts.push(descriptions(r.offered));
+    blocks.push({ role: "user", label: `Attached when ${r.entry} is read (Rulescope listing)`, trigger: `read ${r.entry}`, text: parts.join("\n") });
+  }
+  return { prompt, blocks };
+}
+
+export const cursor = {
+  id: "cursor",
+  name: "Cursor",
+  homepage: "https://cursor.com/docs/rules",
+  sources: [
+    { label: "Cursor docs: Rules", url: "https://cursor.com/docs/rules" },
+    { label: "Cursor docs: Using Agent in CLI (rules, AGENTS.md, CLAUDE.md)", url: "https://cursor.com/docs/cli/using" },
+    { label: "Cursor docs mirror (2.2 wording): sanjeed5/awesome-cursor-rules-mdc cursor-rules-docs.md", url: "https://github.com/sanjeed5/awesome-cursor-rules-mdc/blob/331fb6ffac60b8d03b724aefb46c04e3fbc35eae/cursor-rules-docs.md", commit: "331fb6ffac60b8d03b724aefb46c04e3fbc35eae" },
+    { label: "skillsaw docs: cursor-rules-valid (3p: frontmatter shapes, quoted \"true\")", url: "https://raw.githubusercontent.com/stbenjam/skillsaw/main/docs/rules/cursor-rules-valid.md" },
+    { label: "Rulescope spec: agents-semantics.md section 5 (Cursor)", url: "shared/spec/agents-semantics.md" },
+  ],
+  textFidelity: "order-only",
+  variants: [
+    { id: VARIANTS.upstream, description: "Cursor today (docs and cursor-agent, 2026-09): only .mdc files in .cursor/rules are rules; a plain .md there is ignored." },
+    { id: VARIANTS.mdRules, description: "Cursor docs of early-to-mid 2026: .md files in .cursor/rules are rules too (same frontmatter), and a folder's RULE.md is named after the folder." },
+  ],
+  defaultVariant: VARIANTS.upstream,
+  envToggles: [],
+  configKeys: [
+    { key: CONFIG.userRules, type: "string", default: "", description: "User Rules from Cursor Settings → Rules: plain text, always sent to Agent (Chat), after project rules." },
+    { key: CONFIG.teamRules, type: "string", default: "", description: "Team Rules from the Cursor dashboard (Team/Enterprise): plain text, sent first." },
+    { key: CONFIG.thirdParty, type: "boolean", default: true, description: "Settings toggle \"Include third-party plugins, skills and other configs\": read CLAUDE.md and CLAUDE.local.md." },
+  ],
+  examples,
+  resolve,
+} satisfies AgentProfile;

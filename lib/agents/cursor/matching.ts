@@ -1,0 +1,51 @@
+/**
+ * When a rule attaches: globs against the files in context, `@rule-name` in the prompt, and the
+ * `@file` references a rule carries. Cursor's matcher is closed source; the choices here are the
+ * inferred ones listed in README.md ("Details decided").
+ */
+import { minimatch } from "minimatch";
+import { dirname, isWithin, relative, resolvePath } from "../../core/paths";
+import type { FsPort } from "../../fs/port";
+
+/**
+ * Globs are relative to the folder that holds `.cursor/rules` (a nested folder's rules are scoped to
+ * it). A pattern without `/` matches a file name at any depth, as `*.ts`-style rules are written to.
+ */
+export function globMatches(globs: string[], owner: string, file: string): string[] {
+  if (!isWithin(file, owner)) return [];
+  const rel = relative(owner, file);
+  if (rel === "") return [];
+  return globs.filter((g) => minimatch(rel, g.replace(/^(\.\/|\/)+/, ""), { dot: true, matchBase: true }));
+}
+
+/** `@name` mentions in the prompt, in order, without repeats (a trailing `.` or `,` is punctuation). */
+export function promptMentions(prompt: string): string[] {
+  const out: string[] = [];
+  for (const m of prompt.matchAll(/(?:^|[\s(])@([A-Za-z0-9_][\w.-]*)/g)) {
+    const name = m[1].replace(/[.,;:!?-]+$/, "");
+    if (name !== "" && !out.includes(name)) out.push(name);
+  }
+  return out;
+}
+
+/**
+ * `@path` references inside a rule that name an existing file, looked up next to the rule, then from
+ * the folder that holds `.cursor/rules`. Only tokens that look like paths (a `.` or `/` in them)
+ * count, so `@someone` is left alone. In text order, without repeats.
+ */
+export function fileReferences(fs: FsPort, text: string, rulePath: string, owner: string): { token: string; path: string }[] {
+  const out: { token: string; path: string }[] = [];
+  for (const m of text.matchAll(/(?:^|[\s(`"'[])@([^\s@`"'()[\]<>]+)/g)) {
+    const token = m[1].replace(/[.,;:!?]+$/, "");
+    if (!/[./]/.test(token) || token.startsWith("/")) continue;
+    for (const base of [dirname(rulePath), owner]) {
+      const p = resolvePath(base, token);
+      const st = fs.stat(p);
+      if (st.ok && st.value.kind === "file") {
+        if (!out.some((r) => r.path === p)) out.push({ token, path: p });
+        break;
+      }
+    }
+  }
+  return out;
+}

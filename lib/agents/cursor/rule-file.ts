@@ -1,0 +1,55 @@
+/**
+ * One project rule file: its frontmatter fields and the rule type they pick (docs: "Rule anatomy" and
+ * "Rule file format"). `alwaysApply: true` wins; else globs make it Auto Attached; else a description
+ * makes it Agent Requested; else it is Manual. Only a real boolean `true` counts for alwaysApply (a
+ * quoted "true" does not: skillsaw cursor-rules-valid, 3p). globs: a comma list or a YAML list.
+ */
+import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-frontmatter";
+
+export type RuleType = "always" | "auto" | "requested" | "manual";
+
+export interface RuleNote {
+  level: "warning" | "info";
+  code: string;
+  /** Phrased without the file path; the caller adds it. */
+  message: string;
+}
+
+export interface ParsedRuleFile {
+  type: RuleType;
+  globs: string[];
+  description?: string;
+  /** The rule text: what follows the frontmatter, leading blank lines dropped. */
+  body: string;
+  notes: RuleNote[];
+}
+
+/** A comma list (string) or a list of strings, each split on commas too; trimmed, empties dropped. */
+export function splitGlobs(v: unknown): string[] {
+  const parts = Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : typeof v === "string" ? [v] : [];
+  return parts.flatMap((p) => p.split(",")).map((p) => p.trim().replace(/^["']|["']$/g, "")).filter((p) => p !== "");
+}
+
+export function parseRuleFile(text: string): ParsedRuleFile {
+  const split = splitFrontmatter(text);
+  const notes: RuleNote[] = [];
+  if (split.unclosed)
+    notes.push({ level: "warning", code: "frontmatter-unclosed", message: "opens with --- but has no closing --- line, so it has no metadata and all of it (the --- line too) is rule text" });
+  const body = split.body.replace(/^(?:[ \t]*\r?\n)+/, "");
+  if (split.block === undefined) return { type: "manual", globs: [], body, notes };
+  const read = readFrontmatterFields(split.block);
+  if (read.via === "lines")
+    notes.push({ level: "info", code: "frontmatter-not-yaml", message: `has frontmatter that strict YAML rejects (${read.yamlError}); Cursor's own reader is lenient, so its key: value lines are read as plain text` });
+  const f = read.fields;
+  const globs = splitGlobs(f.globs);
+  if (f.globs !== undefined && f.globs !== null && typeof f.globs !== "string" && !Array.isArray(f.globs))
+    notes.push({ level: "warning", code: "globs-not-text", message: `sets globs: to ${JSON.stringify(f.globs)}, which is neither a comma list nor a list of patterns, so it is ignored` });
+  const description = typeof f.description === "string" && f.description.trim() !== "" ? f.description.trim() : undefined;
+  if (f.description !== undefined && f.description !== null && typeof f.description !== "string")
+    notes.push({ level: "warning", code: "description-not-text", message: `sets description: to ${JSON.stringify(f.description)}, not text, so it has no description` });
+  const always = f.alwaysApply === true;
+  if (f.alwaysApply !== undefined && f.alwaysApply !== null && typeof f.alwaysApply !== "boolean")
+    notes.push({ level: "warning", code: "always-apply-not-boolean", message: `sets alwaysApply: to ${JSON.stringify(f.alwaysApply)}, not the boolean true, so it is not always applied` });
+  const type: RuleType = always ? "always" : globs.length > 0 ? "auto" : description ? "requested" : "manual";
+  return { type, globs, ...(description ? { description } : {}), body, notes };
+}
