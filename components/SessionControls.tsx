@@ -1,8 +1,41 @@
 "use client";
-// Placeholder: replaced by the component's owner.
+/**
+ * The session column: which agent and variant, where the session runs (working and home directory,
+ * environment), what it was asked and has (prompt, tools, MCP clients, context paths, model...), and the
+ * agent's config keys. Every control is drawn from the current profile's data and edits the scenario
+ * through api.update; nothing here resolves rules.
+ */
+import { Panel } from "./Panel";
+import { AgentFields } from "./session/AgentFields";
+import { ConfigFields } from "./session/ConfigFields";
+import { ContextPaths } from "./session/ContextPaths";
+import { DirectoryFields } from "./session/DirectoryFields";
+import { EnvironmentGroup } from "./session/EnvironmentGroup";
+import { McpClients } from "./session/McpClients";
+import { MoreSession } from "./session/MoreSession";
+import { PromptAndTools } from "./session/PromptAndTools";
+import { useTreeLists } from "./session/useTreeLists";
 import type { PlaygroundApi } from "./usePlayground";
 
 export function SessionControls({ api }: { api: PlaygroundApi }) {
-  void api;
-  return null;
+  // A loaded scenario (example, link, reset) starts every text field afresh.
+  return <SessionFields key={api.generation} api={api} />;
+}
+
+function SessionFields({ api }: { api: PlaygroundApi }) {
+  const tree = useTreeLists(api.scenario.files);
+  return (
+    <Panel title="Session">
+      <div className="flex flex-col gap-4">
+        <AgentFields api={api} />
+        <DirectoryFields api={api} tree={tree} />
+        <EnvironmentGroup api={api} />
+        <ConfigFields api={api} />
+        <PromptAndTools api={api} />
+        <McpClients api={api} />
+        <ContextPaths api={api} tree={tree} />
+        <MoreSession api={api} />
+      </div>
+    </Panel>
+  );
 }

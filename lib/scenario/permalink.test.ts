@@ -43,6 +43,8 @@ describe("permalink v1 format", () => {
     const name = fc.string({ unit: "binary", minLength: 1, maxLength: 8 }).filter((s) => !s.includes("/") && s !== "." && s !== ".." && !s.includes("\0"));
     const absPath = fc.array(name, { minLength: 1, maxLength: 3 }).map((p) => "/" + p.join("/"));
     const text = fc.string({ unit: "binary", maxLength: 40 });
+    // "__proto__" is refused by validation (see validate.test.ts), so it is no valid key here.
+    const key = fc.string({ minLength: 1, maxLength: 12 }).filter((k) => k !== "__proto__");
     const entry: fc.Arbitrary<FileEntry> = fc.oneof(
       text,
       fc.record({ content: text, unreadable: fc.constant(true as const) }, { requiredKeys: ["content"] }),
@@ -58,8 +60,8 @@ describe("permalink v1 format", () => {
         files: fc.dictionary(absPath, entry, { maxKeys: 6 }),
         cwd: absPath,
         home: absPath,
-        env: fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), text, { maxKeys: 3 }),
-        config: fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
+        env: fc.dictionary(key, text, { maxKeys: 3 }),
+        config: fc.dictionary(key, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
         prompt: text,
         tools: fc.array(fc.string({ maxLength: 10 }), { maxLength: 4 }),
         mcp: fc.array(fc.record({ name: fc.string({ maxLength: 8 }), status: fc.constantFrom("connected", "failed") }), { maxLength: 2 }),

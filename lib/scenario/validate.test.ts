@@ -45,4 +45,11 @@ describe("validateScenario", () => {
       expect(r.ok).toBe(false);
     }
   });
+
+  it("refuses a __proto__ key in files, env or config instead of silently dropping it", () => {
+    const raw = JSON.parse('{"version":1,"agent":"crabcode","cwd":"/","files":{},"config":{"__proto__":0}}');
+    const r = validateScenario(raw);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problems).toContainEqual(expect.objectContaining({ path: "config.__proto__" }));
+  });
 });

@@ -110,6 +110,12 @@ export function validateScenario(raw: unknown, knownAgents?: readonly string[]):
     if (v && typeof v === "object" && !Array.isArray(v))
       for (const k of Object.keys(v)) if (!known.includes(k)) problems.push({ level: "warning", path: jsonPath([key, k]), message: `unknown key "${k}" is ignored` });
   }
+  // zod's records drop a "__proto__" key without a word; refuse it in words instead of losing it.
+  for (const key of ["files", "env", "config"] as const) {
+    const rec = data[key];
+    if (rec && typeof rec === "object" && Object.hasOwn(rec, "__proto__"))
+      problems.push({ level: "error", path: jsonPath([key, "__proto__"]), message: 'a key named "__proto__" cannot be kept safely; rename it' });
+  }
   const files = data.files;
   if (files && typeof files === "object" && !Array.isArray(files)) {
     for (const [p, entry] of Object.entries(files as Record<string, unknown>)) {
