@@ -1,0 +1,139 @@
+/**
+ * Reading candidate files and keeping the session's books: which texts made it in (session start, or
+ * attached when a context path was worked on), and a Source with a reason for every other candidate.
+ * Surface-specific choices (what to probe, in what order) live in runtime.ts and vscode.ts.
+ */
+import { utf8Length } from "../../core/bytes";
+import { globFiles } from "../../core/glob-walk";
+import { isBlank, readCandidate } from "../../core/read";
+import type { Source } from "../../types";
+import type { ResolveContext } from "../base";
+import { failedReadStatus, warnLossy } from "../shared";
+import { MAX_WALK_ENTRIES } from "./facts";
+import type { FileNote } from "./instruction-file";
+
+export interface Entry {
+  path: string;
+  layer: string;
+  /** Rulescope's label for the listing, e.g. "Repository-wide instructions". */
+  label: string;
+  /** The text that goes to the model (an instructions file's body, without frontmatter). */
+  text: string;
+  size: number;
+  reason: string;
+  matchedBy?: string[];
+}
+
+export interface ReadFile {
+  path: string;
+  text: string;
+  size: number;
+}
+
+export interface Attachment {
+  /** The context path as the scenario gives it. */
+  entry: string;
+  items: Entry[];
+}
+
+export const note = (path: string, layer: string, status: Source["status"], reason: string, bytes = 0): Source => ({ path, layer, status, reason, bytes, includedBytes: 0 });
+
+export function includedSource(e: Entry): Source {
+  return { path: e.path, layer: e.layer, status: "included", reason: e.reason, bytes: e.size, includedBytes: Math.min(e.size, utf8Length(e.text)), ...(e.matchedBy ? { matchedBy: e.matchedBy } : {}) };
+}
+
+export class Books {
+  readonly start: Entry[] = [];
+  readonly startNotes: Source[] = [];
+  readonly reads: Attachment[] = [];
+  readonly readNotes: Source[] = [];
+  /** Set once the session-start files are placed: later notes belong to context-path reads. */
+  reading = false;
+  private readonly seenPaths = new Map<string, string>();
+  private readonly seenTexts = new Map<string, string>();
+  private readonly noted = new Set<string>();
+  private readonly placedPaths = new Set<string>();
+
+  /** `dedupeContent`: the agent runtime drops a file whose content equals an earlier one's. */
+  constructor(
+    private readonly ctx: ResolveContext,
+    private readonly dedupeContent: boolean,
+  ) {}
+
+  addNote(s: Source): void {
+    this.noted.add(s.path);
+    (this.reading ? this.readNotes : this.startNotes).push(s);
+  }
+
+  /** Placed or given a Source already: nothing more to say about it. */
+  known(path: string): boolean {
+    return this.noted.has(path) || this.placed(path);
+  }
+
+  fileNotes(path: string, notes: FileNote[]): void {
+    for (const n of notes) this.ctx.diag({ level: n.level, code: n.code, path, message: `${path} ${n.message}.` });
+  }
+
+  /** Read a whole file. Missing: null and nothing recorded (the trace has the probe). */
+  read(path: string, layer: string): ReadFile | null {
+    const r = readCandidate(this.ctx.fs, path);
+    if (r.kind !== "file") {
+      const s = failedReadStatus(r);
+      if (s) this.addNote(note(path, layer, s.status, s.reason));
+      else if (this.ctx.fs.lstat(path).ok) this.addNote(note(path, layer, "unreadable", "It is a symlink to nothing (dangling), so it is skipped."));
+      return null;
+    }
+    if (r.binary) {
+      this.addNote(note(path, layer, "binary", "It has NUL bytes, so Rulescope treats it as binary and leaves it out (Copilot does not document what it does with such a file).", r.size));
+      this.ctx.diag({ level: "warning", code: "binary-file", path, message: `${path} looks binary (it has NUL bytes); it is left out of the listing.` });
+      return null;
+    }
+    warnLossy(this.ctx, r);
+    return { path, text: r.text, size: r.size };
+  }
+
+  /** Whether this exact path was already placed or given a Source: a second sighting is skipped. */
+  placed(path: string): boolean {
+    return this.placedPaths.has(path);
+  }
+
+  /**
+   * Admit a read file as an entry, unless it is blank or a duplicate of one already placed; those
+   * become Sources. `text` is what the model gets (defaults to the file's text).
+   */
+  admit(file: ReadFile, e: Omit<Entry, "path" | "text" | "size">, text = file.text): Entry | null {
+    const real = this.realOf(file.path);
+    const samePath = this.seenPaths.get(real);
+    if (samePath !== undefined) {
+      this.addNote(note(file.path, e.layer, "duplicate", `Duplicate: it is the same file as ${samePath}, which is already in the context.`, file.size));
+      return null;
+    }
+    if (isBlank(text)) {
+      this.addNote(note(file.path, e.layer, "empty", "Empty: it has no instruction text (only whitespace), so it adds nothing.", file.size));
+      return null;
+    }
+    const sameText = this.dedupeContent ? this.seenTexts.get(file.text) : undefined;
+    if (sameText !== undefined) {
+      this.addNote(note(file.path, e.layer, "duplicate", `Duplicate: its content is identical to ${sameText}, and Copilot drops instructions whose content it has already loaded.`, file.size));
+      return null;
+    }
+    this.seenPaths.set(real, file.path);
+    this.placedPaths.add(file.path);
+    this.seenTexts.set(file.text, file.path);
+    return { ...e, path: file.path, text, size: file.size };
+  }
+
+  /** Files below `dir` whose names end with one of `exts`, sorted; a capped walk is reported. */
+  listFiles(dir: string, exts: readonly string[]): string[] {
+    const st = this.ctx.fs.stat(dir);
+    if (!st.ok || st.value.kind !== "dir") return [];
+    const res = globFiles(this.ctx.fs, dir, "**/*", { dot: true, maxEntries: MAX_WALK_ENTRIES });
+    if (res.capped) this.ctx.diag({ level: "warning", code: "walk-capped", path: dir, message: `${dir} has more than ${MAX_WALK_ENTRIES} entries; Rulescope stopped listing it there.` });
+    return res.files.filter((f) => exts.some((x) => f.endsWith(x)));
+  }
+
+  private realOf(path: string): string {
+    const r = this.ctx.fs.realpath(path);
+    return r.ok ? r.value : path;
+  }
+}

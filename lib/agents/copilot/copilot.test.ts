@@ -1,0 +1,257 @@
+/**
+ * One test per rule of agents-semantics.md section 6 (GitHub Copilot), plus the details README.md
+ * decides. Scenarios are built inline; expectations are written from the upstream docs and source.
+ */
+import { describe, expect, it } from "vitest";
+import { resolve } from "../../resolve";
+import type { Scenario } from "../../scenario/types";
+import type { Resolution } from "../../types";
+import { splitPatterns } from "./instruction-file";
+
+type Files = Scenario["files"];
+const run = (files: Files, extra: Partial<Scenario> = {}): Resolution => resolve({ version: 1, agent: "copilot", cwd: "/r", files, ...extra });
+const inPrompt = (r: Resolution) => r.sources.filter((s) => s.status === "included" || s.status === "truncated").map((s) => s.path);
+const status = (r: Resolution, path: string) => r.sources.find((s) => s.path === path)?.status;
+const attached = (r: Resolution, entry: string) => r.blocks.find((b) => b.trigger === `read ${entry}`)?.text ?? "";
+const GIT = { "/r/.git": { dir: true as const } };
+const instr = (frontmatter: string, body: string) => `---\n${frontmatter}\n---\n${body}\n`;
+
+describe("copilot: repository-wide instructions", () => {
+  it("repo-wide .github/copilot-instructions.md is always on", () => {
+    const r = run({ ...GIT, "/r/.github/copilot-instructions.md": "Use tabs.\n", "/r/src/a.ts": "" });
+    expect(r.prompt).toContain("Use tabs.\n");
+    expect(status(r, "/r/.github/copilot-instructions.md")).toBe("included");
+    for (const variant of ["coding-agent", "vscode"]) expect(run({ ...GIT, "/r/.github/copilot-instructions.md": "Use tabs.\n" }, { variant }).prompt).toContain("Use tabs.");
+  });
+});
+
+describe("copilot: path-specific instructions", () => {
+  const files = {
+    ...GIT,
+    "/r/.github/instructions/ts.instructions.md": instr('applyTo: "**/*.ts"', "TS-RULES"),
+    "/r/.github/instructions/deep/more/all.instructions.md": instr('applyTo: "**"', "ALL-RULES"),
+    "/r/.github/instructions/notes.md": "NOT-AN-INSTRUCTIONS-FILE\n",
+    "/r/src/a.ts": "",
+  };
+
+  it("path-specific .github/instructions/**/*.instructions.md files are found in subfolders; other names are not", () => {
+    const r = run(files);
+    expect(r.prompt).toContain("ALL-RULES");
+    expect(r.sources.map((s) => s.path)).not.toContain("/r/.github/instructions/notes.md");
+  });
+
+  it("applyTo ** applies to all files, at session start", () => {
+    const r = run(files);
+    expect(status(r, "/r/.github/instructions/deep/more/all.instructions.md")).toBe("included");
+    expect(r.sources.find((s) => s.path.endsWith("all.instructions.md"))?.matchedBy).toEqual(["**"]);
+  });
+
+  it("a path-specific file applies when the file being worked on matches its applyTo", () => {
+    const none = run(files);
+    expect(status(none, "/r/.github/instructions/ts.instructions.md")).toBe("unmatched");
+    const r = run(files, { contextPaths: ["src/a.ts"] });
+    expect(r.prompt).not.toContain("TS-RULES");
+    expect(attached(r, "src/a.ts")).toContain("TS-RULES");
+    expect(inPrompt(r).at(-1)).toBe("/r/.github/instructions/ts.instructions.md");
+  });
+
+  it("applyTo takes comma-separated globs, and a comma inside braces does not split", () => {
+    expect(splitPatterns("**/*.ts, **/*.tsx,, docs/**")).toEqual(["**/*.ts", "**/*.tsx", "docs/**"]);
+    expect(splitPatterns("**/*.{ts,tsx},*.md")).toEqual(["**/*.{ts,tsx}", "*.md"]);
+    const r = run({ ...GIT, "/r/.github/instructions/x.instructions.md": instr('applyTo: "**/*.py,web/**"', "X"), "/r/web/i.html": "" }, { contextPaths: ["web/i.html"] });
+    expect(r.sources.find((s) => s.path.endsWith("x.instructions.md"))?.matchedBy).toEqual(["web/**"]);
+  });
+
+  it("applyTo globs are relative to the repository root: *.py is root-level files only", () => {
+    const f = { ...GIT, "/r/.github/instructions/py.instructions.md": instr('applyTo: "*.py"', "PY"), "/r/a.py": "", "/r/pkg/b.py": "" };
+    expect(status(run(f, { contextPaths: ["pkg/b.py"] }), "/r/.github/instructions/py.instructions.md")).toBe("unmatched");
+    expect(status(run(f, { contextPaths: ["a.py"] }), "/r/.github/instructions/py.instructions.md")).toBe("included");
+    // From a subdirectory, context paths are resolved against the cwd but matched against the root.
+    expect(status(run(f, { cwd: "/r/pkg", contextPaths: ["b.py"] }), "/r/.github/instructions/py.instructions.md")).toBe("unmatched");
+  });
+
+  it("an unquoted applyTo glob still counts (fixed in CLI 1.0.48), and the frontmatter is not sent", () => {
+    const r = run({ ...GIT, "/r/.github/instructions/u.instructions.md": "---\napplyTo: **/*.go\n---\nGO-RULES\n", "/r/m.go": "" }, { contextPaths: ["m.go"] });
+    expect(attached(r, "m.go")).toContain("GO-RULES");
+    expect(attached(r, "m.go")).not.toContain("---\napplyTo");
+    expect(r.diagnostics.map((d) => d.code)).toContain("frontmatter-not-yaml");
+  });
+
+  it("Copilot CLI: an instructions file without applyTo applies to every request", () => {
+    const r = run({ ...GIT, "/r/.github/instructions/p.instructions.md": "PLAIN\n" });
+    expect(r.prompt).toContain("PLAIN");
+  });
+
+  it("excludeAgent: coding-agent drops the file for the coding agent only; code-review drops nothing here", () => {
+    const f = {
+      ...GIT,
+      "/r/.github/instructions/a.instructions.md": instr('applyTo: "**"\nexcludeAgent: "coding-agent"', "NOT-FOR-AGENT"),
+      "/r/.github/instructions/b.instructions.md": instr('applyTo: "**"\nexcludeAgent: "code-review"', "NOT-FOR-REVIEW"),
+    };
+    const agent = run(f, { variant: "coding-agent" });
+    expect(status(agent, "/r/.github/instructions/a.instructions.md")).toBe("disabled");
+    expect(agent.prompt).toContain("NOT-FOR-REVIEW");
+    const cli = run(f);
+    expect(cli.prompt).toContain("NOT-FOR-AGENT");
+    expect(cli.diagnostics.map((d) => d.code)).toContain("exclude-agent-cli");
+  });
+
+  it("an unknown excludeAgent value or a non-glob applyTo is reported", () => {
+    const r = run({ ...GIT, "/r/.github/instructions/a.instructions.md": instr("applyTo: 5\nexcludeAgent: reviewer", "A") });
+    expect(r.diagnostics.map((d) => d.code)).toEqual(expect.arrayContaining(["apply-to-invalid", "exclude-agent-unknown"]));
+  });
+});
+
+describe("copilot: agent files", () => {
+  it("AGENTS.md, CLAUDE.md, .claude/CLAUDE.md and GEMINI.md at the root are all read, after copilot-instructions.md", () => {
+    const r = run({ ...GIT, "/r/GEMINI.md": "G\n", "/r/CLAUDE.md": "C\n", "/r/.claude/CLAUDE.md": "CC\n", "/r/AGENTS.md": "A\n", "/r/.github/copilot-instructions.md": "R\n" });
+    expect(inPrompt(r)).toEqual(["/r/.github/copilot-instructions.md", "/r/AGENTS.md", "/r/CLAUDE.md", "/r/.claude/CLAUDE.md", "/r/GEMINI.md"]);
+  });
+
+  it("coding agent: the nearest AGENTS.md in the tree takes precedence for a worked-on file", () => {
+    const f = { ...GIT, "/r/AGENTS.md": "ROOT\n", "/r/a/AGENTS.md": "A\n", "/r/a/b/AGENTS.md": "AB\n", "/r/a/b/c/x.ts": "", "/r/a/y.ts": "" };
+    const r = run(f, { variant: "coding-agent", contextPaths: ["a/b/c/x.ts", "a/y.ts"] });
+    expect(attached(r, "a/b/c/x.ts")).toContain("AB");
+    expect(attached(r, "a/b/c/x.ts")).not.toContain("\nA\n");
+    expect(r.sources.filter((s) => s.path === "/r/a/AGENTS.md").map((s) => s.status)).toEqual(["included", "shadowed"]);
+    expect(attached(r, "a/y.ts")).toContain("\nA\n");
+    expect(r.prompt).toContain("ROOT");
+  });
+
+  it("coding agent: a nested AGENTS.md with no worked-on file below it is unmatched", () => {
+    const r = run({ ...GIT, "/r/AGENTS.md": "ROOT\n", "/r/svc/AGENTS.md": "SVC\n" }, { variant: "coding-agent" });
+    expect(status(r, "/r/svc/AGENTS.md")).toBe("unmatched");
+  });
+
+  it("the agent runtime drops a file whose content equals one already loaded", () => {
+    const r = run({ ...GIT, "/r/AGENTS.md": "Same.\n", "/r/CLAUDE.md": "Same.\n" });
+    expect(status(r, "/r/CLAUDE.md")).toBe("duplicate");
+    expect(run({ "/r/AGENTS.md": "Same.\n", "/r/CLAUDE.md": "Same.\n" }, { variant: "vscode" }).sources.map((s) => s.status)).toEqual(["included", "included"]);
+  });
+});
+
+describe("copilot CLI: user level and discovery", () => {
+  it("user-level $HOME/.copilot/copilot-instructions.md comes first and ~/.copilot/instructions files follow the repo's", () => {
+    const r = run({
+      ...GIT,
+      "/r/AGENTS.md": "A\n",
+      "/r/.github/instructions/r.instructions.md": "R\n",
+      "/home/user/.copilot/copilot-instructions.md": "ME\n",
+      "/home/user/.copilot/instructions/sub/u.instructions.md": "U\n",
+    });
+    expect(inPrompt(r)).toEqual(["/home/user/.copilot/copilot-instructions.md", "/r/AGENTS.md", "/r/.github/instructions/r.instructions.md", "/home/user/.copilot/instructions/sub/u.instructions.md"]);
+  });
+
+  it("COPILOT_HOME moves the user-level files; XDG_CONFIG_HOME is no longer read", () => {
+    const f = { "/cfg/copilot-instructions.md": "MOVED\n", "/home/user/.copilot/copilot-instructions.md": "DEFAULT\n", "/x/.copilot/copilot-instructions.md": "XDG\n" };
+    const r = run(f, { env: { COPILOT_HOME: "/cfg", XDG_CONFIG_HOME: "/x" } });
+    expect(r.prompt).toContain("MOVED");
+    expect(r.prompt).not.toContain("DEFAULT");
+    expect(r.prompt).not.toContain("XDG");
+    expect(r.diagnostics.map((d) => d.code)).toContain("xdg-not-read");
+  });
+
+  it("repo files are discovered at the repo root, the cwd and the directories between them", () => {
+    const r = run({ ...GIT, "/r/AGENTS.md": "1\n", "/r/a/AGENTS.md": "2\n", "/r/a/b/.github/copilot-instructions.md": "3\n", "/r/a/b/.github/instructions/x.instructions.md": "4\n", "/r/z/AGENTS.md": "no\n" }, { cwd: "/r/a/b" });
+    expect(inPrompt(r)).toEqual(["/r/AGENTS.md", "/r/a/AGENTS.md", "/r/a/b/.github/copilot-instructions.md", "/r/a/b/.github/instructions/x.instructions.md"]);
+    expect(status(r, "/r/z/AGENTS.md")).toBe("unmatched");
+  });
+
+  it("the directories on the path of a worked-on file add their instruction files, once", () => {
+    const r = run({ ...GIT, "/r/AGENTS.md": "ROOT\n", "/r/web/AGENTS.md": "WEB\n", "/r/web/ui/GEMINI.md": "UI\n", "/r/web/ui/a.tsx": "", "/r/web/b.ts": "" }, { contextPaths: ["web/ui/a.tsx", "web/b.ts"] });
+    expect(r.prompt).not.toContain("WEB");
+    expect(attached(r, "web/ui/a.tsx")).toContain("WEB");
+    expect(attached(r, "web/ui/a.tsx")).toContain("UI");
+    expect(r.blocks.some((b) => b.trigger === "read web/b.ts")).toBe(false);
+    expect(inPrompt(r)).toEqual(["/r/AGENTS.md", "/r/web/AGENTS.md", "/r/web/ui/GEMINI.md"]);
+  });
+
+  it("outside a git repository the working directory stands in for the root", () => {
+    const r = run({ "/w/AGENTS.md": "ABOVE\n", "/w/p/AGENTS.md": "HERE\n" }, { cwd: "/w/p" });
+    expect(inPrompt(r)).toEqual(["/w/p/AGENTS.md"]);
+  });
+
+  it("COPILOT_CUSTOM_INSTRUCTIONS_DIRS adds each listed directory's AGENTS.md and .github/instructions", () => {
+    const r = run({ "/r/AGENTS.md": "R\n", "/d1/AGENTS.md": "D1\n", "/d2/.github/instructions/i.instructions.md": "D2\n", "/d2/CLAUDE.md": "NO\n" }, { env: { COPILOT_CUSTOM_INSTRUCTIONS_DIRS: "/d1,/d2" } });
+    expect(inPrompt(r)).toEqual(["/r/AGENTS.md", "/d1/AGENTS.md", "/d2/.github/instructions/i.instructions.md"]);
+    const agent = run({ "/d1/AGENTS.md": "D1\n" }, { variant: "coding-agent", env: { COPILOT_CUSTOM_INSTRUCTIONS_DIRS: "/d1" } });
+    expect(agent.prompt).not.toContain("D1");
+  });
+
+  it("coding agent: personal ~/.copilot files are disabled and the agent works from the repo root", () => {
+    const r = run({ ...GIT, "/r/AGENTS.md": "ROOT\n", "/r/sub/AGENTS.md": "SUB\n", "/home/user/.copilot/copilot-instructions.md": "ME\n" }, { variant: "coding-agent", cwd: "/r/sub" });
+    expect(status(r, "/home/user/.copilot/copilot-instructions.md")).toBe("disabled");
+    expect(r.prompt).not.toContain("SUB");
+    expect(r.diagnostics.map((d) => d.code)).toContain("coding-agent-cwd");
+  });
+});
+
+describe("copilot in VS Code: settings", () => {
+  const ws = { "/r/.github/copilot-instructions.md": "COPILOT\n", "/r/AGENTS.md": "AGENTS\n", "/r/sub/AGENTS.md": "NESTED\n" };
+  const vs = (files: Files, config: Record<string, unknown> = {}, extra: Partial<Scenario> = {}) => run(files, { variant: "vscode", config, ...extra });
+
+  it("github.copilot.chat.codeGeneration.useInstructionFiles gates copilot-instructions.md", () => {
+    expect(vs(ws).prompt).toContain("COPILOT");
+    expect(status(vs(ws, { "github.copilot.chat.codeGeneration.useInstructionFiles": false }), "/r/.github/copilot-instructions.md")).toBe("disabled");
+  });
+
+  it("chat.useAgentsMdFile gates the workspace-root AGENTS.md", () => {
+    expect(vs(ws).prompt).toContain("AGENTS");
+    expect(status(vs(ws, { "chat.useAgentsMdFile": false }), "/r/AGENTS.md")).toBe("disabled");
+  });
+
+  it("chat.useNestedAgentsMdFiles (off by default) names nested AGENTS.md files for on-demand reading", () => {
+    expect(status(vs(ws), "/r/sub/AGENTS.md")).toBe("disabled");
+    const on = vs(ws, { "chat.useNestedAgentsMdFiles": true });
+    expect(status(on, "/r/sub/AGENTS.md")).toBe("unmatched");
+    expect(on.prompt).not.toContain("NESTED");
+    expect(on.blocks.some((b) => b.text.includes("/r/sub/AGENTS.md"))).toBe(true);
+  });
+
+  it("chat.instructionsFilesLocations picks the instruction folders (JSON text or an object)", () => {
+    const f = { "/r/.github/instructions/a.instructions.md": instr('applyTo: "**"', "GH"), "/r/my/b.instructions.md": instr('applyTo: "**"', "MINE") };
+    expect(vs(f).prompt).toContain("GH");
+    expect(vs(f).prompt).not.toContain("MINE");
+    const moved = vs(f, { "chat.instructionsFilesLocations": '{ ".github/instructions": false, "my": true }' });
+    expect(moved.prompt).toContain("MINE");
+    expect(status(moved, "/r/.github/instructions/a.instructions.md")).toBe("disabled");
+    expect(vs(f, { "chat.instructionsFilesLocations": { my: true } }).prompt).toContain("MINE");
+    expect(vs(f, { "chat.instructionsFilesLocations": [1] }).diagnostics.map((d) => d.code)).toContain("config-not-map");
+  });
+
+  it("VS Code: a file without applyTo is not attached, only listed", () => {
+    const r = vs({ "/r/.github/instructions/m.instructions.md": "MANUAL\n" });
+    expect(status(r, "/r/.github/instructions/m.instructions.md")).toBe("unmatched");
+    expect(r.prompt).toBe("");
+  });
+
+  it("VS Code: applyTo gets **/ in front and matches the absolute path, ignoring case", () => {
+    const f = { "/r/.github/instructions/s.instructions.md": instr('applyTo: "src/*.ts"', "SRC"), "/r/pkg/Src/A.TS": "" };
+    expect(attached(vs(f, {}, { contextPaths: ["pkg/Src/A.TS"] }), "pkg/Src/A.TS")).toContain("SRC");
+    // The agent runtime anchors the same glob at the repository root instead.
+    expect(status(run(f, { contextPaths: ["pkg/Src/A.TS"] }), "/r/.github/instructions/s.instructions.md")).toBe("unmatched");
+  });
+
+  it("VS Code: no specific order is guaranteed, and a diagnostic says so", () => {
+    expect(vs(ws).diagnostics.map((d) => d.code)).toContain("order-not-guaranteed");
+    expect(vs({ "/r/AGENTS.md": "ONLY\n" }).diagnostics.map((d) => d.code)).not.toContain("order-not-guaranteed");
+  });
+});
+
+describe("copilot: limits and wording", () => {
+  it("no size limit and no import syntax: a large file is kept whole and @path stays text", () => {
+    const big = "- rule\n".repeat(20000);
+    const r = run({ ...GIT, "/r/AGENTS.md": `@docs/more.md\n${big}`, "/r/docs/more.md": "IMPORTED\n" });
+    expect(status(r, "/r/AGENTS.md")).toBe("included");
+    expect(r.prompt).toContain(big);
+    expect(r.prompt).not.toContain("IMPORTED");
+  });
+
+  it("the wrapper is not published: the listing labels itself as Rulescope's and the profile is order-only", async () => {
+    const { copilot } = await import("./index");
+    expect(copilot.textFidelity).toBe("order-only");
+    const r = run({ ...GIT, "/r/AGENTS.md": "A\n" });
+    expect(r.prompt.startsWith("[Rulescope listing: GitHub Copilot does not publish")).toBe(true);
+    expect(r.parts.filter((p) => p.kind === "content").map((p) => r.prompt.slice(p.start, p.end))).toEqual(["A\n"]);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * GitHub Copilot's file names, settings, variables and the labels of Rulescope's neutral listing: one
+ * place for each. Every fact names its source; the full list with URLs is in README.md.
+ */
+
+export const VARIANTS = {
+  /** Copilot CLI today (the agent runtime it shares with the cloud coding agent). */
+  cli: "upstream",
+  codingAgent: "coding-agent",
+  vscode: "vscode",
+} as const;
+
+/**
+ * Repo-level instruction files the agent runtime checks in each standard directory, in its table
+ * order (microsoft/vscode src/vs/sessions/copilot-customizations-spec.md, 1.1 and 1.4).
+ */
+export const RUNTIME_DIR_FILES = [".github/copilot-instructions.md", "AGENTS.md", "CLAUDE.md", ".claude/CLAUDE.md", "GEMINI.md"] as const;
+
+/** `.github/instructions/**\/*.instructions.md` below a standard directory (GitHub docs, all surfaces). */
+export const INSTRUCTIONS_DIR = ".github/instructions";
+export const INSTRUCTIONS_EXT = ".instructions.md";
+export const AGENTS_FILE = "AGENTS.md";
+
+/** Copilot CLI's configuration directory: $COPILOT_HOME, else ~/.copilot (docs: CLI configuration directory). */
+export const COPILOT_HOME_DEFAULT = ".copilot";
+export const USER_INSTRUCTIONS_FILE = "copilot-instructions.md";
+export const USER_INSTRUCTIONS_DIR = "instructions";
+
+export const ENV = {
+  home: "COPILOT_HOME",
+  /** "a comma-separated list of directories" (docs: Adding custom instructions for Copilot CLI). */
+  extraDirs: "COPILOT_CUSTOM_INSTRUCTIONS_DIRS",
+  /** Read by CLI builds up to 0.0.421; ignored since (copilot-cli issue #1954). */
+  xdg: "XDG_CONFIG_HOME",
+} as const;
+
+/** applyTo patterns that mean "every file" for the agent runtime (docs: "`**` or `**\/*`"). */
+export const RUNTIME_MATCH_ALL = ["**", "**/*"] as const;
+/** VS Code attaches these even with no file in context (computeAutomaticInstructions.ts `_matches`). */
+export const VSCODE_MATCH_ALL = ["**", "**/*", "*"] as const;
+
+export const EXCLUDE_AGENT = { codeReview: "code-review", codingAgent: "coding-agent" } as const;
+
+/** VS Code settings, spelled as VS Code spells them, with their defaults (VS Code chat.contribution.ts). */
+export const VSCODE_SETTINGS = {
+  useInstructionFiles: "github.copilot.chat.codeGeneration.useInstructionFiles",
+  useAgentsMd: "chat.useAgentsMdFile",
+  useNestedAgentsMd: "chat.useNestedAgentsMdFiles",
+  useClaudeMd: "chat.useClaudeMdFile",
+  locations: "chat.instructionsFilesLocations",
+} as const;
+
+/** DEFAULT_INSTRUCTIONS_SOURCE_FOLDERS in VS Code's promptFileLocations.ts (2026 builds). */
+export const VSCODE_DEFAULT_LOCATIONS: Record<string, boolean> = {
+  ".github/instructions": true,
+  ".claude/rules": true,
+  "~/.copilot/instructions": true,
+  "~/.claude/rules": true,
+};
+/** In a `.claude/rules` folder any `.md` file is a rule and `paths` replaces applyTo (VS Code docs). */
+export const CLAUDE_RULES_DIR = ".claude/rules";
+
+/** CLAUDE.md family VS Code reads with chat.useClaudeMdFile on (VS Code docs "Use a CLAUDE.md file"). */
+export const VSCODE_CLAUDE_FILES = { workspace: ["CLAUDE.md", ".claude/CLAUDE.md", "CLAUDE.local.md"], home: ".claude/CLAUDE.md" } as const;
+export const VSCODE_COPILOT_FILE = ".github/copilot-instructions.md";
+
+/** Guard for the recursive walk of one instructions folder or the workspace (nested AGENTS.md). */
+export const MAX_WALK_ENTRIES = 20000;
+
+/** Rulescope's own labels: Copilot does not publish its wording, so none of this pretends to be it. */
+export const LISTING = {
+  header:
+    "[Rulescope listing: GitHub Copilot does not publish how it words or wraps custom instructions. These are the texts it adds, in the order Rulescope shows them; lines in square brackets are Rulescope's labels, not Copilot's.]\n",
+  item: (label: string, path: string) => `\n[${label}: ${path}]\n`,
+  listedHeader: "[Rulescope listing: files VS Code names to the model by path; it reads them only if it chooses to]\n",
+} as const;

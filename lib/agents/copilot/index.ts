@@ -1,0 +1,116 @@
+/**
+ * GitHub Copilot: repository-wide `.github/copilot-instructions.md`, path-specific
+ * `.github/instructions/**\/*.instructions.md` (applyTo, excludeAgent), AGENTS.md / CLAUDE.md /
+ * GEMINI.md, and the CLI's personal files in ~/.copilot. Three surfaces, one variant each: Copilot CLI
+ * (`upstream`), the cloud coding agent (`coding-agent`) and Copilot Chat in VS Code (`vscode`). Copilot
+ * does not publish how it words the result, so the prompt is a neutral, labelled listing.
+ *
+ * Sources (read 2026-11; every detail and the source it came from: README.md):
+ * - GitHub docs, "Adding custom instructions for GitHub Copilot CLI"
+ *   https://docs.github.com/en/copilot/how-tos/copilot-cli/customize-copilot/add-custom-instructions
+ *   (github/docs content/copilot/how-tos/copilot-cli/customize-copilot/add-custom-instructions.md
+ *   @ 6f9b197a1139caaab2722df1348ca65bdef66973, and the enterprise-cloud page's newer location table)
+ * - GitHub docs, "Adding repository custom instructions" (github/docs
+ *   content/copilot/how-tos/configure-custom-instructions/add-repository-instructions.md
+ *   @ 6a4a926ba810920a3ed0afaf3823740a4c2ff3fe) and data/reusables/copilot/custom-instructions-path.md
+ *   @ 27958cad484c56831e2002b58eaf3ac6d97e49b1 (applyTo globs, excludeAgent)
+ * - GitHub docs, CLI configuration directory (COPILOT_HOME) github/docs
+ *   content/copilot/reference/copilot-cli-reference/cli-config-dir-reference.md @ 03b432e6d532db63f40312771e3ba8212d1995c0
+ * - microsoft/vscode src/vs/sessions/copilot-customizations-spec.md @ 449c67ba0aa0186331ce2980976b4976248aaba9
+ *   (snapshot of github/copilot-agent-runtime, 2026-02-25: file table, merge order, content dedupe)
+ * - microsoft/vscode src/vs/workbench/contrib/chat/common/promptSyntax/computeAutomaticInstructions.ts
+ *   @ 0155379dd454c4c093441a632fb9d3df2a432a3b (VS Code applyTo matching and collection order)
+ * - microsoft/vscode-docs docs/agent-customization/custom-instructions.md @ 6d3b01a523d4e1cb639770c6009abe5fdae5933a
+ * - github/copilot-cli-for-beginners 04-agents-custom-instructions/README.md (no frontmatter: every request)
+ * - github/copilot-cli issues #1954 (XDG_CONFIG_HOME no longer read) and #713 (help text locations)
+ */
+import { Composer } from "../../core/compose";
+import type { Block } from "../../types";
+import type { AgentProfile, ResolveContext } from "../base";
+import { includedSource, type Entry } from "./collect";
+import { examples } from "./examples";
+import { ENV, LISTING, VARIANTS, VSCODE_DEFAULT_LOCATIONS, VSCODE_SETTINGS } from "./facts";
+import { resolveRuntime } from "./runtime";
+import { resolveVscode, VSCODE_DEFAULTS, type Listed } from "./vscode";
+
+function listing(entries: Entry[]): Composer {
+  const c = new Composer();
+  if (entries.length === 0) return c;
+  c.frame(LISTING.header);
+  for (const e of entries) {
+    c.frame(LISTING.item(e.label, e.path));
+    c.content(e.text, e.path);
+    if (!e.text.endsWith("\n")) c.frame("\n");
+  }
+  return c;
+}
+
+function listedText(listed: Listed[]): string {
+  const lines = listed.map((l) => {
+    const bits = [l.patterns ? `applyTo: ${l.patterns.join(", ")}` : "", l.description ? `description: ${l.description}` : ""].filter((b) => b !== "");
+    return `- ${l.path}${bits.length > 0 ? ` (${bits.join("; ")})` : ""}\n`;
+  });
+  return LISTING.listedHeader + lines.join("");
+}
+
+function resolve(ctx: ResolveContext) {
+  const vscode = ctx.variant === VARIANTS.vscode;
+  const { books, listed } = vscode ? resolveVscode(ctx) : { ...resolveRuntime(ctx), listed: [] as Listed[] };
+  const prompt = listing(books.start);
+  if (books.start.length === 0) ctx.decide("no instruction files apply at session start: nothing is added");
+
+  for (const e of books.start) ctx.source(includedSource(e));
+  for (const s of books.startNotes) ctx.source(s);
+  for (const r of books.reads) for (const e of r.items) ctx.source(includedSource(e));
+  for (const s of books.readNotes) ctx.source(s);
+
+  // VS Code attaches instructions to the user's request; the runtime adds them to the system prompt.
+  const role = vscode ? ("user" as const) : ("system" as const);
+  const surface = vscode ? "Copilot Chat in VS Code" : ctx.variant === VARIANTS.codingAgent ? "Copilot coding agent" : "Copilot CLI";
+  const blocks: Block[] = [
+    { role: "system", label: `${surface} system prompt: base instructions, tools and environment (not published)`, text: "", placeholder: true },
+    { role, label: "Custom instructions at session start (Rulescope listing: Copilot's wording is not published)", text: prompt.toString() },
+  ];
+  if (listed.length > 0) blocks.push({ role: "user", label: "Instruction files named to the model for on-demand reading (Rulescope listing)", text: listedText(listed) });
+  for (const r of books.reads)
+    blocks.push({ role, label: `Attached when ${r.entry} is worked on (Rulescope listing; how Copilot attaches it is not published)`, trigger: `read ${r.entry}`, text: listing(r.items).toString() });
+  return { prompt, blocks };
+}
+
+export const copilot = {
+  id: "copilot",
+  name: "GitHub Copilot",
+  homepage: "https://docs.github.com/en/copilot/how-tos/configure-custom-instructions",
+  sources: [
+    { label: "GitHub docs: Adding custom instructions for GitHub Copilot CLI", url: "https://docs.github.com/en/copilot/how-tos/copilot-cli/customize-copilot/add-custom-instructions", commit: "6f9b197a1139caaab2722df1348ca65bdef66973" },
+    { label: "GitHub docs: Adding repository custom instructions", url: "https://docs.github.com/en/copilot/how-tos/configure-custom-instructions/add-repository-instructions", commit: "6a4a926ba810920a3ed0afaf3823740a4c2ff3fe" },
+    { label: "github/docs data/reusables/copilot/custom-instructions-path.md (applyTo, excludeAgent)", url: "https://github.com/github/docs/blob/main/data/reusables/copilot/custom-instructions-path.md", commit: "27958cad484c56831e2002b58eaf3ac6d97e49b1" },
+    { label: "GitHub docs: Copilot CLI configuration directory (COPILOT_HOME)", url: "https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-config-dir-reference", commit: "03b432e6d532db63f40312771e3ba8212d1995c0" },
+    { label: "microsoft/vscode src/vs/sessions/copilot-customizations-spec.md (agent runtime snapshot)", url: "https://github.com/microsoft/vscode/blob/main/src/vs/sessions/copilot-customizations-spec.md", commit: "449c67ba0aa0186331ce2980976b4976248aaba9" },
+    { label: "microsoft/vscode computeAutomaticInstructions.ts", url: "https://github.com/microsoft/vscode/blob/main/src/vs/workbench/contrib/chat/common/promptSyntax/computeAutomaticInstructions.ts", commit: "0155379dd454c4c093441a632fb9d3df2a432a3b" },
+    { label: "VS Code docs: Use custom instructions in VS Code", url: "https://code.visualstudio.com/docs/copilot/customization/custom-instructions", commit: "6d3b01a523d4e1cb639770c6009abe5fdae5933a" },
+    { label: "github/copilot-cli-for-beginners 04-agents-custom-instructions/README.md", url: "https://github.com/github/copilot-cli-for-beginners/blob/main/04-agents-custom-instructions/README.md" },
+    { label: "github/copilot-cli issue #1954: XDG_CONFIG_HOME no longer read", url: "https://github.com/github/copilot-cli/issues/1954" },
+    { label: "Rulescope spec: agents-semantics.md section 6 (GitHub Copilot)", url: "shared/spec/agents-semantics.md" },
+  ],
+  textFidelity: "order-only",
+  variants: [
+    { id: VARIANTS.cli, description: "Copilot CLI today: ~/.copilot files, repo root, cwd and the directories between, directories of worked-on files, COPILOT_CUSTOM_INSTRUCTIONS_DIRS." },
+    { id: VARIANTS.codingAgent, description: "Cloud coding agent on GitHub's runner: repository files only, from the root; excludeAgent: coding-agent drops a file; the nearest AGENTS.md wins." },
+    { id: VARIANTS.vscode, description: "Copilot Chat in VS Code: workspace-root files gated by settings, instruction folders from chat.instructionsFilesLocations, VS Code's applyTo matching." },
+  ],
+  defaultVariant: VARIANTS.cli,
+  envToggles: [
+    { name: ENV.home, description: "Copilot CLI: moves ~/.copilot (copilot-instructions.md and instructions/).", onValue: "/home/user/.copilot-alt" },
+    { name: ENV.extraDirs, description: "Copilot CLI: comma-separated extra directories; each one's AGENTS.md and .github/instructions are read.", onValue: "/home/user/shared-instructions" },
+  ],
+  configKeys: [
+    { key: VSCODE_SETTINGS.useInstructionFiles, type: "boolean", default: VSCODE_DEFAULTS[VSCODE_SETTINGS.useInstructionFiles], description: "VS Code: attach .github/copilot-instructions.md to every chat request." },
+    { key: VSCODE_SETTINGS.useAgentsMd, type: "boolean", default: VSCODE_DEFAULTS[VSCODE_SETTINGS.useAgentsMd], description: "VS Code: attach the workspace-root AGENTS.md to every chat request." },
+    { key: VSCODE_SETTINGS.useNestedAgentsMd, type: "boolean", default: VSCODE_DEFAULTS[VSCODE_SETTINGS.useNestedAgentsMd], description: "VS Code (experimental): name AGENTS.md files in subfolders to the model, which reads them on demand." },
+    { key: VSCODE_SETTINGS.useClaudeMd, type: "boolean", default: VSCODE_DEFAULTS[VSCODE_SETTINGS.useClaudeMd], description: "VS Code: attach CLAUDE.md, .claude/CLAUDE.md, CLAUDE.local.md and ~/.claude/CLAUDE.md." },
+    { key: VSCODE_SETTINGS.locations, type: "string", default: JSON.stringify(VSCODE_DEFAULT_LOCATIONS), description: "VS Code: folders searched for instruction files, as settings.json JSON (folder to true/false; ~ is your home)." },
+  ],
+  examples,
+  resolve,
+} satisfies AgentProfile;

@@ -1,0 +1,79 @@
+/**
+ * One `*.instructions.md` (or `.claude/rules/*.md`) file: its frontmatter keys and body. Keys: `applyTo`
+ * (comma-separated globs), `excludeAgent` ("code-review" | "coding-agent"), `description`; in a
+ * `.claude/rules` folder, `paths` (a list; default `**`). Frontmatter goes through the lenient reader:
+ * Copilot CLI 1.0.48 fixed unquoted globs such as `applyTo: **\/*.py` being ignored, so they count.
+ */
+import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-frontmatter";
+import { EXCLUDE_AGENT } from "./facts";
+
+export interface FileNote {
+  level: "warning" | "info";
+  code: string;
+  /** Phrased without the path; the caller adds it. */
+  message: string;
+}
+
+export interface InstructionFile {
+  /** undefined: no applyTo at all (what that means differs per surface). */
+  patterns?: string[];
+  excludeAgent?: string;
+  description?: string;
+  body: string;
+  notes: FileNote[];
+}
+
+/** Split on commas outside `{}` and `[]` (`**\/*.{ts,tsx}` stays one pattern), trim, drop empties. */
+export function splitPatterns(value: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = "";
+  for (const ch of value) {
+    if (ch === "{" || ch === "[") depth++;
+    else if ((ch === "}" || ch === "]") && depth > 0) depth--;
+    if (ch === "," && depth === 0) {
+      out.push(cur);
+      cur = "";
+    } else cur += ch;
+  }
+  out.push(cur);
+  return out.map((p) => p.trim()).filter((p) => p !== "");
+}
+
+function patternsOf(v: unknown, key: string, notes: FileNote[]): string[] | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v === "string") return splitPatterns(v);
+  if (Array.isArray(v) && v.every((x) => typeof x === "string")) return v.flatMap((x: string) => splitPatterns(x));
+  notes.push({ level: "warning", code: "apply-to-invalid", message: `sets ${key}: to ${JSON.stringify(v)}, which is not a glob or a list of globs, so it is ignored` });
+  return undefined;
+}
+
+export function parseInstructionFile(text: string, claudeRule: boolean): InstructionFile {
+  const split = splitFrontmatter(text);
+  const notes: FileNote[] = [];
+  if (split.unclosed)
+    notes.push({ level: "warning", code: "frontmatter-unclosed", message: "opens with --- but has no closing --- line, so it has no frontmatter and all of it is instruction text" });
+  if (split.block === undefined) return { ...(claudeRule ? { patterns: ["**"] } : {}), body: split.body, notes };
+  const read = readFrontmatterFields(split.block);
+  if (read.via === "lines")
+    notes.push({ level: "info", code: "frontmatter-not-yaml", message: `has frontmatter that strict YAML rejects (${read.yamlError}); its key: value lines are read as plain text, as Copilot does for unquoted globs` });
+  const f = read.fields;
+  const key = claudeRule ? "paths" : "applyTo";
+  const patterns = patternsOf(f[key], key, notes) ?? (claudeRule ? ["**"] : undefined);
+  const ex = f.excludeAgent;
+  let excludeAgent: string | undefined;
+  if (typeof ex === "string") {
+    excludeAgent = ex.trim();
+    if (excludeAgent !== EXCLUDE_AGENT.codeReview && excludeAgent !== EXCLUDE_AGENT.codingAgent)
+      notes.push({ level: "warning", code: "exclude-agent-unknown", message: `sets excludeAgent: "${excludeAgent}"; only "code-review" and "coding-agent" are documented, so it excludes nothing` });
+  } else if (ex !== undefined && ex !== null)
+    notes.push({ level: "warning", code: "exclude-agent-unknown", message: `sets excludeAgent: to ${JSON.stringify(ex)}, not "code-review" or "coding-agent", so it excludes nothing` });
+  const description = typeof f.description === "string" && f.description.trim() !== "" ? f.description.trim() : undefined;
+  return {
+    ...(patterns !== undefined ? { patterns } : {}),
+    ...(excludeAgent !== undefined ? { excludeAgent } : {}),
+    ...(description !== undefined ? { description } : {}),
+    body: split.body,
+    notes,
+  };
+}
