@@ -9,7 +9,7 @@ import { utf8Length } from "./core/bytes";
 import { normalize } from "./core/paths";
 import { countTokens } from "./core/tokens";
 import { tracingFs } from "./core/tracing-fs";
-import { buildMemfs } from "./fs/memfs";
+import { buildMemfs, type BuildProblem } from "./fs/memfs";
 import type { FsPort } from "./fs/port";
 import { DEFAULT_HOME } from "./scenario/defaults";
 import type { Scenario } from "./scenario/types";
@@ -44,8 +44,28 @@ const asDiagnostic = (p: ValidationProblem): Diagnostic => ({
   message: `${p.path}: ${p.message}`,
 });
 
-export function resolve(scenario: Scenario, fsOverride?: FsPort): Resolution {
-  const checked = validateScenario(scenario, AGENT_IDS);
+/**
+ * For a trusted caller that keeps its own caches (the preview's worker). Without options, resolve()
+ * validates the whole scenario and builds the tree from `files` itself, as it always has.
+ */
+export interface ResolveOptions {
+  /**
+   * The caller has already validated this scenario (e.g. incrementally: the non-files part in full,
+   * only changed `files` entries): these are its warnings. resolve() then trusts it as it is.
+   */
+  prevalidated?: { warnings: ValidationProblem[] };
+  /**
+   * A tree already built from exactly `scenario.files` (e.g. updated incrementally), with the problems
+   * its build reported: they become the same diagnostics as resolve()'s own build. Ignored when an
+   * `fsOverride` is given.
+   */
+  tree?: { fs: FsPort; problems: BuildProblem[] };
+}
+
+export function resolve(scenario: Scenario, fsOverride?: FsPort, options: ResolveOptions = {}): Resolution {
+  const checked: ReturnType<typeof validateScenario> = options.prevalidated
+    ? { ok: true, scenario, warnings: options.prevalidated.warnings }
+    : validateScenario(scenario, AGENT_IDS);
   const agentId = typeof scenario?.agent === "string" ? scenario.agent : "";
   if (!checked.ok) return emptyResolution(agentId, scenario?.variant ?? "", checked.problems.map(asDiagnostic));
   const s = checked.scenario;
@@ -62,7 +82,7 @@ export function resolve(scenario: Scenario, fsOverride?: FsPort): Resolution {
   }
   let port = fsOverride;
   if (!port) {
-    const built = buildMemfs(s.files);
+    const built = options.tree ?? buildMemfs(s.files);
     port = built.fs;
     for (const p of built.problems) diagnostics.push({ level: "warning", code: "tree-entry-skipped", message: `${p.path}: ${p.message}`, path: p.path });
   }

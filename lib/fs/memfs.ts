@@ -21,7 +21,7 @@ function toFail<T>(err: unknown, path: string): FsResult<T> {
   return fail(known ?? "EIO", `${known ?? "EIO"}: ${path}`);
 }
 
-type MemVolume = InstanceType<typeof Volume>;
+export type MemVolume = InstanceType<typeof Volume>;
 
 class MemfsPort implements FsPort {
   constructor(
@@ -113,7 +113,7 @@ export function compareCodeUnits(a: string, b: string): number {
  * Build the tree. Entries are created parents-first; an entry that cannot be created (a file where a
  * directory is needed, an invalid base64 body) is reported, never thrown.
  */
-export function buildMemfs(files: Record<string, FileEntry>): { fs: FsPort; problems: BuildProblem[] } {
+export function buildMemfs(files: Record<string, FileEntry>): { fs: FsPort; problems: BuildProblem[]; volume: MemVolume } {
   const vol = new Volume();
   const problems: BuildProblem[] = [];
   const unreadable = new Set<string>();
@@ -152,7 +152,8 @@ export function buildMemfs(files: Record<string, FileEntry>): { fs: FsPort; prob
       problems.push({ path, message: describeBuildError(e, path) });
     }
   }
-  return { fs: new MemfsPort(vol, unreadable), problems };
+  // The volume is handed out for incremental updates (memfs-incremental.ts), which keep the port's answers.
+  return { fs: new MemfsPort(vol, unreadable), problems, volume: vol };
 }
 
 function describeBuildError(e: unknown, path: string): string {

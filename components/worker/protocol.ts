@@ -1,0 +1,89 @@
+/**
+ * Messages between the page and the resolve worker. Types and tiny pure helpers only: the page imports
+ * this, so it must not pull in the resolver (profiles, tokenizer, memfs, zod).
+ */
+import type { FileEntry, Scenario } from "../../lib/scenario/types";
+import type { Resolution } from "../../lib/types";
+
+export type Files = Record<string, FileEntry>;
+
+/** How `files` changed since the last request the worker saw. */
+export type FilesUpdate =
+  | { kind: "full"; files: Files }
+  /** `set` as pairs, not an object: a key such as "__proto__" must stay data, never a prototype. */
+  | { kind: "patch"; set: [string, FileEntry][]; del: string[] }
+  | { kind: "same" };
+
+export interface ResolveRequest {
+  type: "resolve";
+  id: number;
+  /** The scenario without `files`. */
+  meta: Omit<Scenario, "files">;
+  files: FilesUpdate;
+}
+
+export interface ResolveTimings {
+  /** Whole request inside the worker (apply diff, validate, tree, resolve), ms. */
+  total: number;
+  validate: number;
+  tree: number;
+  resolve: number;
+  /** The tree was built from scratch (first load, or an edit the incremental path does not take). */
+  rebuilt: boolean;
+}
+
+export type ResolveResponse =
+  | { type: "result"; id: number; resolution: Resolution; timings: ResolveTimings }
+  | { type: "error"; id: number; message: string };
+
+/**
+ * The update that takes a worker holding `prev` to `next`. Entries compare by identity (the UI keeps
+ * unchanged entry values identical), so this is O(keys) with no content compare. A change to most of
+ * the map is sent whole.
+ */
+export function diffFiles(prev: Files | null, next: Files): FilesUpdate {
+  if (prev === next) return { kind: "same" };
+  const plain = (v: unknown) => typeof v === "object" && v !== null && !Array.isArray(v);
+  if (prev === null || !plain(prev) || !plain(next)) return { kind: "full", files: next };
+  const set: [string, FileEntry][] = [];
+  const del: string[] = [];
+  let changed = 0;
+  const limit = 64 + (Object.keys(next).length >> 2);
+  for (const k in next) {
+    if (!Object.hasOwn(next, k)) continue;
+    if (!Object.hasOwn(prev, k) || prev[k] !== next[k]) {
+      set.push([k, next[k]]);
+      if (++changed > limit) return { kind: "full", files: next };
+    }
+  }
+  for (const k in prev) {
+    if (Object.hasOwn(prev, k) && !Object.hasOwn(next, k)) {
+      del.push(k);
+      if (++changed > limit) return { kind: "full", files: next };
+    }
+  }
+  return { kind: "patch", set, del };
+}
+
+/** Apply a patch to a copy of `prev` (own data properties only, whatever the key). */
+export function applyPatch(prev: Files, set: [string, FileEntry][], del: string[]): Files {
+  const next: Files = { ...prev };
+  for (const k of del) delete next[k];
+  for (const [k, v] of set) Object.defineProperty(next, k, { value: v, enumerable: true, writable: true, configurable: true });
+  return next;
+}
+
+/** A Resolution with nothing in it yet: what the page shows (and prerenders) before the first answer. */
+export function emptyResolution(scenario: Pick<Scenario, "agent" | "variant">): Resolution {
+  return {
+    agent: scenario.agent,
+    variant: scenario.variant ?? "",
+    prompt: "",
+    blocks: [],
+    sources: [],
+    trace: [],
+    diagnostics: [],
+    stats: { bytes: 0, tokens: 0, files: 0 },
+    parts: [],
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * The resolver behind the preview, with caches that make a keystroke cost what it changes, not what
+ * the tree holds. Runs in the resolve worker, or on the main thread when no worker can start. No DOM,
+ * no React: plain logic over lib/.
+ *
+ * Per request it
+ * - applies the files update (full map, or a patch of changed keys) to the map it keeps;
+ * - validates the non-files part of the scenario in full, and `files` entries only when they change
+ *   (entries are validated independently of each other, so this equals validating the whole map);
+ * - brings its memfs tree up to date by applying only changed entries (lib/fs/memfs-incremental);
+ * - resolves with both (resolve()'s `prevalidated` and `tree` options).
+ * An invalid scenario goes through plain resolve(), which reports every problem in its usual order.
+ * The answer equals resolve(scenario) for every request (resolver-core.test.ts checks it).
+ */
+import { IncrementalMemfs } from "../../lib/fs/memfs-incremental";
+import { AGENT_IDS, resolve } from "../../lib/resolve";
+import type { Scenario } from "../../lib/scenario/types";
+import { validateScenario } from "../../lib/scenario/validate";
+import type { Resolution } from "../../lib/types";
+import { applyPatch, type Files, type FilesUpdate, type ResolveRequest, type ResolveTimings } from "./protocol";
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** A scenario that carries only these entries and valid filler, to validate entries on their own. */
+function entriesProbe(keys: Iterable<string>, files: Files): Record<string, unknown> {
+  const subset: Files = {};
+  for (const k of keys)
+    if (Object.hasOwn(files, k)) Object.defineProperty(subset, k, { value: files[k], enumerable: true, writable: true, configurable: true });
+  return { version: 1, agent: "x", cwd: "/", files: subset };
+}
+
+export class IncrementalResolver {
+  private files: Files | null = null;
+  /** Keys whose entries fail validation (the page must show them through a full validation). */
+  private readonly badKeys = new Set<string>();
+  private readonly tree = new IncrementalMemfs();
+  /** The tree skipped some requests (invalid scenarios): next time it compares the whole map. */
+  private treeBehind = false;
+
+  handle(req: Pick<ResolveRequest, "meta" | "files">): { resolution: Resolution; timings: ResolveTimings } {
+    const t0 = performance.now();
+    const changed = this.applyFiles(req.files);
+    const files = this.files!;
+    const scenario = { ...req.meta, files } as Scenario;
+    const t1 = performance.now();
+
+    const meta = validateScenario({ ...req.meta, files: {} }, AGENT_IDS);
+    if (isPlainObject(files)) this.revalidate(changed, files);
+    const t2 = performance.now();
+    if (!meta.ok || !isPlainObject(files) || this.badKeys.size > 0) {
+      const resolution = resolve(scenario);
+      this.treeBehind = true;
+      const t3 = performance.now();
+      return { resolution, timings: { total: t3 - t0, validate: t3 - t1, tree: 0, resolve: 0, rebuilt: false } };
+    }
+    const tree = this.tree.update(files, this.treeBehind ? undefined : (changed ?? undefined));
+    this.treeBehind = false;
+    const t3 = performance.now();
+    const resolution = resolve(scenario, undefined, { prevalidated: { warnings: meta.warnings }, tree });
+    const t4 = performance.now();
+    return {
+      resolution,
+      timings: { total: t4 - t0, validate: t2 - t1, tree: t3 - t2, resolve: t4 - t3, rebuilt: tree.rebuilt },
+    };
+  }
+
+  /** The keys that changed, or null when the whole map is new. */
+  private applyFiles(update: FilesUpdate): string[] | null {
+    if (update.kind === "full" || this.files === null) {
+      this.files = update.kind === "full" ? update.files : update.kind === "patch" ? applyPatch({}, update.set, update.del) : {};
+      return null;
+    }
+    if (update.kind === "same") return [];
+    this.files = applyPatch(this.files, update.set, update.del);
+    return [...update.del, ...update.set.map(([k]) => k)];
+  }
+
+  /** Re-check entries: all of them (changed === null) or just the changed ones. */
+  private revalidate(changed: string[] | null, files: Files) {
+    if (changed === null) this.badKeys.clear();
+    const keys = changed ?? Object.keys(files);
+    if (keys.length === 0) return;
+    for (const k of keys) this.badKeys.delete(k);
+    const live = keys.filter((k) => Object.hasOwn(files, k));
+    if (live.length === 0) return;
+    // One validation for the batch; only when it fails, find the culprits one by one.
+    if (validateScenario(entriesProbe(live, files)).ok) return;
+    for (const k of live) if (!validateScenario(entriesProbe([k], files)).ok) this.badKeys.add(k);
+  }
+}

@@ -1,0 +1,280 @@
+/**
+ * `npm run bench:preview`: how the playground keeps up with a big tree, in a real browser.
+ *
+ * It does NOT build: it serves the static site already built in out/ (run `npm run build` first) with
+ * scripts/serve.mjs on a free port, and drives Debian's chromium through Playwright (same binary and
+ * flags as playwright.config.ts). It prints tables, asserts nothing:
+ *
+ * 1. Page JS: gzip -9 and raw bytes of the scripts the page loads on first load (those named in
+ *    out/index.html), then what the editor (Monaco) adds once it mounts, and the resolve worker's
+ *    own scripts.
+ * 2. Worker: a generated N-file monorepo (scripts/gen-monorepo.ts, default 10,000) sent through the
+ *    page's `window.__rulescopePreview` hook: first resolve, then one-file edits (time inside the worker
+ *    and the round trip).
+ * 3. Edit-to-preview: the tree opened as a `#v1/` link with its nearest AGENTS.md selected; CHARS
+ *    characters typed into the editor for that file, one every PACE ms; for each keystroke, the time
+ *    from its keydown to the Composed prompt <pre> showing it; then the same characters as one burst.
+ *    Long tasks (> 50 ms) on the main thread while typing are counted. Skipped, with a note, when the
+ *    page cannot open `#v1/` links or has no editor for the file.
+ *
+ *   npm run bench:preview -- [--files 10000] [--chars 30] [--pace 120]
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { gzipSync } from "node:zlib";
+import { chromium, type Page, type Response } from "@playwright/test";
+import type {} from "../components/useResolution"; // window.__rulescopePreview
+import config from "../playwright.config";
+import { resolve } from "../lib/resolve";
+import { encodePermalink } from "../lib/scenario/permalink";
+import type { Scenario } from "../lib/scenario/types";
+import { generateMonorepo, monorepoScenario } from "./gen-monorepo";
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const FILES = arg("files", 10_000);
+const CHARS = arg("chars", 30);
+const PACE = arg("pace", 120);
+const WORKER_EDITS = 25;
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? "-" : `${n.toFixed(1)} ms`);
+function pct(xs: number[], p: number): number {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+}
+function table(title: string, rows: (string | number)[][]) {
+  console.log(`\n${title}`);
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
+  rows.forEach((r, i) => {
+    console.log(r.map((v, c) => (c === 0 ? String(v).padEnd(widths[c]) : String(v).padStart(widths[c]))).join("  "));
+    if (i === 0) console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once("error", fail);
+    srv.listen(0, "127.0.0.1", () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+async function serve(): Promise<{ base: string; server: ChildProcess }> {
+  const port = await freePort();
+  const server = spawn(process.execPath, ["scripts/serve.mjs", "out", String(port)], { stdio: "ignore" });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(base + "/")).ok) return { base, server };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  server.kill();
+  throw new Error("the static server did not start");
+}
+
+interface Script {
+  url: string;
+  raw: number;
+  gz: number;
+}
+
+async function scriptOf(r: Response): Promise<Script | null> {
+  if (r.request().resourceType() !== "script" && !/\.js(\?|#|$)/.test(r.url())) return null;
+  try {
+    const body = await r.body();
+    return { url: r.url().split("#")[0], raw: body.length, gz: gzipSync(body, { level: 9 }).length };
+  } catch {
+    return null;
+  }
+}
+
+const sum = (xs: Script[]) => xs.reduce((a, s) => ({ raw: a.raw + s.raw, gz: a.gz + s.gz }), { raw: 0, gz: 0 });
+
+async function measureScripts(page: Page, base: string, initialNames: Set<string>) {
+  const seen = new Map<string, Promise<Script | null>>();
+  page.context().on("response", (r) => {
+    const u = r.url().split("#")[0];
+    if (!seen.has(u)) seen.set(u, scriptOf(r));
+  });
+  const workerChunks = new Set<string>();
+  page.on("worker", (w) => {
+    // Turbopack's worker bootstrap lists the chunks it will import in its #params fragment.
+    workerChunks.add(w.url().split("#")[0]);
+    const params = decodeURIComponent(w.url().split("#params=")[1] ?? "");
+    try {
+      const list = (JSON.parse(params) as unknown[])[0];
+      if (Array.isArray(list)) for (const c of list) workerChunks.add(new URL(String(c), base).href);
+    } catch {
+      // not a Turbopack worker URL
+    }
+  });
+  await page.goto(base + "/", { waitUntil: "load" });
+  const editor = await page
+    .locator(".monaco-editor .view-lines")
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .then(() => true, () => false);
+  await page.waitForLoadState("networkidle");
+  const all = (await Promise.all(seen.values())).filter((s): s is Script => s !== null);
+  const initial = all.filter((s) => initialNames.has(new URL(s.url).pathname));
+  const worker = all.filter((s) => workerChunks.has(s.url) && !initialNames.has(new URL(s.url).pathname));
+  const sharedWithWorker = all.filter((s) => workerChunks.has(s.url) && initialNames.has(new URL(s.url).pathname));
+  const later = all.filter((s) => !initialNames.has(new URL(s.url).pathname) && !workerChunks.has(s.url));
+  const biggest = [...initial].sort((a, b) => b.gz - a.gz)[0];
+  const rows: (string | number)[][] = [["scripts", "files", "gzip -9", "raw"]];
+  const row = (name: string, xs: Script[]) => {
+    const t = sum(xs);
+    rows.push([name, xs.length, kb(t.gz), kb(t.raw)]);
+  };
+  row("first load (named in index.html)", initial);
+  row(`+ after mount, editor ${editor ? "(Monaco mounted)" : "(Monaco did not mount)"}`, later);
+  row("= page total with the editor", [...initial, ...later]);
+  row("worker-only chunks", worker);
+  row("first-load chunks the worker reuses", sharedWithWorker);
+  table("Page JavaScript (desktop, default example)", rows);
+  if (biggest) console.log(`largest first-load chunk: ${new URL(biggest.url).pathname} ${kb(biggest.gz)} gz`);
+}
+
+async function measureWorker(page: Page, big: Scenario, editPath: string) {
+  await page.waitForFunction(() => !!window.__rulescopePreview);
+  const r = await page.evaluate(
+    async ({ big, editPath, edits }) => {
+      const hook = window.__rulescopePreview!;
+      const t0 = performance.now();
+      const first = await hook.resolve(big);
+      const firstMs = performance.now() - t0;
+      let s = big;
+      const inWorker: number[] = [];
+      const roundTrip: number[] = [];
+      let rebuilt = 0;
+      for (let i = 0; i < edits; i++) {
+        s = { ...s, files: { ...s.files, [editPath]: `${s.files[editPath]}x` } };
+        const t = performance.now();
+        const a = await hook.resolve(s);
+        roundTrip.push(performance.now() - t);
+        inWorker.push(a.timings.total);
+        if (a.timings.rebuilt) rebuilt++;
+      }
+      return { firstMs, first: first.timings, mode: first.mode, inWorker, roundTrip, rebuilt };
+    },
+    { big, editPath, edits: WORKER_EDITS },
+  );
+  table(`Worker, ${FILES} files (mode: ${r.mode})`, [
+    ["step", "median", "p95", "note"],
+    ["first resolve, round trip", ms(r.firstMs), "-", `in worker ${ms(r.first.total)}: validate ${ms(r.first.validate)}, tree ${ms(r.first.tree)}, resolve ${ms(r.first.resolve)}`],
+    ["one-file edit, in worker", ms(pct(r.inWorker, 50)), ms(pct(r.inWorker, 95)), `${WORKER_EDITS} edits, ${r.rebuilt} rebuilt the tree`],
+    ["one-file edit, round trip", ms(pct(r.roundTrip, 50)), ms(pct(r.roundTrip, 95)), "diff + postMessage + worker + answer"],
+  ]);
+}
+
+async function measureTyping(page: Page, base: string, big: Scenario, editPath: string) {
+  const expected = resolve(structuredClone(big)).prompt;
+  await page.goto(base + "/" + encodePermalink(big), { waitUntil: "load" });
+  const t0 = Date.now();
+  const opened = await page
+    .waitForFunction((text) => [...document.querySelectorAll("pre")].some((p) => p.textContent === text), expected, { timeout: 60_000 })
+    .then(() => true, () => false);
+  if (!opened) {
+    console.log("\nEdit-to-preview: skipped. The page did not open the #v1/ link (no link loader wired in this build).");
+    return;
+  }
+  const openMs = Date.now() - t0;
+  // Monaco (desktop) or the plain textarea: both are named "Editor for <path>". The cursor goes to the very end.
+  const editor = page.getByRole("textbox", { name: `Editor for ${editPath}` });
+  const named = await editor.waitFor({ timeout: 30_000 }).then(() => true, () => false);
+  if (!named) {
+    console.log(`\nEdit-to-preview: skipped. No textbox named "Editor for ${editPath}" (the link opened in ${openMs} ms).`);
+    return;
+  }
+  const monaco = page.locator(".monaco-editor .view-lines").first();
+  if (await monaco.count()) await monaco.click();
+  else await editor.focus();
+  await page.keyboard.press("Control+End");
+  // The file's last characters, then what was typed after them.
+  const anchor = (big.files[editPath] as string).slice(-60);
+  const typed = "Typing-fast-into-a-big-tree-0123456789".repeat(4).slice(0, CHARS);
+
+  const run = async (pace: number, offset: string) => {
+    await page.evaluate(() => {
+      const w = window as unknown as { __bench: { keys: number[]; shown: { t: number; text: string }[]; long: number[] } };
+      w.__bench = { keys: [], shown: [], long: [] };
+      window.addEventListener("keydown", () => w.__bench.keys.push(performance.now()), { capture: true });
+      const target = [...document.querySelectorAll("pre")].find((p) => p.closest("[role=region], section")?.textContent?.includes("Composed prompt"));
+      if (target) new MutationObserver(() => w.__bench.shown.push({ t: performance.now(), text: target.textContent ?? "" })).observe(target, { childList: true, characterData: true, subtree: true });
+      new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__bench.long.push(e.duration))).observe({ type: "longtask", buffered: false });
+    });
+    const start = Date.now();
+    for (const ch of typed) {
+      await page.keyboard.type(ch);
+      if (pace > 0) await page.waitForTimeout(pace);
+    }
+    const final = offset + typed;
+    await page
+      .waitForFunction((want) => [...document.querySelectorAll("pre")].some((p) => p.textContent?.includes(want)), anchor + final, { timeout: 60_000, polling: 10 })
+      .catch(() => console.log("(the last keystroke did not reach the prompt within 60 s)"));
+    const wall = Date.now() - start;
+    const b = await page.evaluate(() => (window as unknown as { __bench: { keys: number[]; shown: { t: number; text: string }[]; long: number[] } }).__bench);
+    // Keystroke i is on screen at the first prompt text that contains everything typed up to it.
+    const lat: number[] = [];
+    b.keys.slice(-typed.length).forEach((k, i) => {
+      const want = anchor + offset + typed.slice(0, i + 1);
+      const hit = b.shown.find((s) => s.t >= k && s.text.includes(want));
+      if (hit) lat.push(hit.t - k);
+    });
+    return { lat, wall, long: b.long };
+  };
+  const paced = await run(PACE, "");
+  const burst = await run(0, typed);
+  table(`Edit-to-preview, ${FILES} files, typing into ${editPath} (link opened in ${openMs} ms)`, [
+    ["typing", "keys", "shown", "median", "p95", "max", "long tasks", "longest task"],
+    [`one key every ${PACE} ms`, typed.length, paced.lat.length, ms(pct(paced.lat, 50)), ms(pct(paced.lat, 95)), ms(paced.lat.length ? Math.max(...paced.lat) : NaN), paced.long.length, ms(Math.max(0, ...paced.long))],
+    [`burst (${ms(burst.wall)} to the last key shown)`, typed.length, burst.lat.length, ms(pct(burst.lat, 50)), ms(pct(burst.lat, 95)), ms(burst.lat.length ? Math.max(...burst.lat) : NaN), burst.long.length, ms(Math.max(0, ...burst.long))],
+  ]);
+  console.log("shown: keystrokes whose text reached the <pre> as its own state (others were coalesced into a later one; their latency is to that later state).");
+}
+
+async function main() {
+  if (!existsSync("out/index.html")) {
+    console.error("bench:preview uses the site already built in out/: run `npm run build` first.");
+    process.exit(1);
+  }
+  const initialNames = new Set([...readFileSync("out/index.html", "utf8").matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => new URL(m[1], "http://x").pathname));
+  const repo = generateMonorepo(FILES);
+  const editPath = `${repo.deepCwd}/AGENTS.md`;
+  const big: Scenario = { ...monorepoScenario(repo, "crabcode"), ui: { selectedFile: editPath } };
+  console.log(`bench:preview: out/ as built (not rebuilt); ${Object.keys(repo.files).length} files, agent crabcode, chromium ${config.use?.launchOptions?.executablePath ?? "/usr/bin/chromium"}`);
+
+  const { base, server } = await serve();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: config.use?.launchOptions?.args ?? [],
+  });
+  try {
+    const viewport = { width: 1280, height: 900 };
+    let page = await (await browser.newContext({ viewport })).newPage();
+    await measureScripts(page, base, initialNames);
+    await measureWorker(page, big, editPath);
+    await page.context().close();
+    page = await (await browser.newContext({ viewport })).newPage();
+    await measureTyping(page, base, big, editPath);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
