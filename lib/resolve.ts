@@ -7,6 +7,7 @@ import type { ResolveContext, SessionInput } from "./agents/base";
 import { Composer } from "./core/compose";
 import { utf8Length } from "./core/bytes";
 import { normalize } from "./core/paths";
+import { cutToTokens } from "./core/token-cut";
 import { countTokens } from "./core/tokens";
 import { tracingFs } from "./core/tracing-fs";
 import { buildMemfs, type BuildProblem } from "./fs/memfs";
@@ -96,6 +97,7 @@ export function resolve(scenario: Scenario, fsOverride?: FsPort, options: Resolv
     diag: (d) => void diagnostics.push(d),
     decide: (result, path) => void trace.push({ op: "decide", result, ...(path !== undefined ? { path } : {}) }),
     trace,
+    tokens: { cut: cutToTokens },
   };
   let prompt: Composer;
   let blocks: Block[];

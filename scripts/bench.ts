@@ -10,6 +10,7 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { PROFILES } from "../lib/agents";
+import { cutToTokens } from "../lib/core/token-cut";
 import type { AgentProfile, ResolveContext } from "../lib/agents/base";
 import { countTokens } from "../lib/core/tokens";
 import { tracingFs } from "../lib/core/tracing-fs";
@@ -93,6 +94,7 @@ function runProfile(profile: AgentProfile, scenario: Scenario, fs: FsPort): void
     source: () => {},
     diag: () => {},
     decide: (result, path) => void trace.push({ op: "decide", result, ...(path !== undefined ? { path } : {}) }),
+    tokens: { cut: cutToTokens },
     trace,
   };
   countTokens(profile.resolve(ctx).prompt.toString());

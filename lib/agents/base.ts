@@ -4,6 +4,7 @@
  * File-name lists, defaults, separators and wrappers live in the profile that owns them, nowhere else.
  */
 import type { Composer } from "../core/compose";
+import type { TokenCut } from "../core/token-cut";
 import type { FsPort } from "../fs/port";
 import type { Scenario } from "../scenario/types";
 import type { Block, Diagnostic, Source, Step } from "../types";
@@ -72,6 +73,11 @@ export interface ResolveContext {
   decide(result: string, path?: string): void;
   /** Step list so far (profiles that compose others may need to splice). */
   readonly trace: Step[];
+  /**
+   * Tokenizer work, handed in by resolve() so profiles never import the tokenizer themselves: the page
+   * loads profile data on the main thread, and the tokenizer (over 1 MB) stays in the resolver's worker.
+   */
+  tokens: { cut(text: string, maxTokens: number): TokenCut };
 }
 
 export interface ProfileOutput {

@@ -4,7 +4,7 @@
  */
 import { countTokens as count } from "gpt-tokenizer";
 
-export const TOKENIZER_NAME = "o200k_base";
+export { TOKENIZER_NAME } from "./tokenizer-name";
 
 // Special-token strings in rule text are ordinary text to us; the tokenizer throws on them by default.
 const NONE = new Set<string>();

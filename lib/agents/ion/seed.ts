@@ -8,7 +8,6 @@ import { utf8Length } from "../../core/bytes";
 import { Composer, joinInto } from "../../core/compose";
 import { ancestors, isAbsolute, join, resolvePath } from "../../core/paths";
 import { readCandidate } from "../../core/read";
-import { cutToTokens } from "../../core/token-cut";
 import type { ResolveContext } from "../base";
 import { shadowed } from "../shared";
 import { ENV, SEED } from "./facts";
@@ -69,7 +68,7 @@ function load(ctx: ResolveContext, path: string, layer: string): Part | null {
   if (r.kind !== "file") return skip(ctx, path, layer, "unreadable", `${r.message}; the seed logs a read error and goes on without it.`, "read-error");
   if (!r.validUtf8) return skip(ctx, path, layer, "binary", "It is not valid UTF-8; the seed skips binary or invalid UTF-8 files with a warning.", "invalid-utf8", r.size);
   if (r.binary) return skip(ctx, path, layer, "binary", "It looks binary (NUL bytes); the seed skips binary files with a warning.", "binary-file", r.size);
-  const cut = cutToTokens(r.text, SEED.maxTokens);
+  const cut = ctx.tokens.cut(r.text, SEED.maxTokens);
   if (cut.truncated)
     ctx.diag({ level: "warning", code: "truncated", path, message: `${path} has ${cut.tokens} tokens; the seed cuts files over ${SEED.maxTokens} tokens (counted with o200k_base).` });
   return { path, layer, text: cut.text, size: r.size, truncated: cut.truncated, tokens: cut.tokens };
