@@ -7,8 +7,17 @@ import { codex } from "./codex";
 import { ion } from "./ion";
 import { opencode } from "./opencode";
 import { opencodeRules } from "./opencode-rules";
+import { claudeCode } from "./claude-code";
+import { geminiCli } from "./gemini-cli";
+import { cursor } from "./cursor";
+import { copilot } from "./copilot";
+import { agentsMd } from "./agents-md";
+import { windsurf } from "./windsurf";
+import { cline } from "./cline";
+import { kiro } from "./kiro";
+import { amp } from "./amp";
 
-export const PROFILES = [crabcode, codex, ion, opencode, opencodeRules] as const satisfies readonly AgentProfile[];
+export const PROFILES = [crabcode, codex, ion, opencode, opencodeRules, claudeCode, geminiCli, cursor, copilot, agentsMd, windsurf, cline, kiro, amp] as const satisfies readonly AgentProfile[];
 
 export type AgentId = (typeof PROFILES)[number]["id"];
 

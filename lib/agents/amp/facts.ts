@@ -1,0 +1,18 @@
+/**
+ * Amp's guidance file names, global locations and mention rules: one place for each. Sources:
+ * ampcode.com/manual (AGENTS.md section), decodeclaude.com amp-code-spec (3p, reverse-engineered
+ * build 0.0.1769212917) for the case-variant list. README.md lists every decision.
+ */
+export const NAME = "Amp";
+export const VARIANTS = { upstream: "upstream", caseVariants: "case-variants" } as const;
+
+/** Manual: AGENTS.md; if a folder has none, AGENT.md (no S) or CLAUDE.md. */
+export const NAMES_DOCUMENTED = ["AGENTS.md", "AGENT.md", "CLAUDE.md"] as const;
+/** Reverse-engineered build: seven names, first found per folder. */
+export const NAMES_BUILD = ["AGENTS.md", "Agents.md", "agents.md", "AGENT.md", "Agent.md", "agent.md", "CLAUDE.md"] as const;
+
+/** Manual: "$HOME/.config/amp/AGENTS.md and $HOME/.config/AGENTS.md are included if they exist". */
+export const GLOBAL_FILES = [".config/amp/AGENTS.md", ".config/AGENTS.md"] as const;
+
+/** Manual: mentioned files' globs are implicitly prefixed with `**\/` unless they start with ./ or ../. */
+export const IMPLICIT_GLOB_PREFIX = "**/";

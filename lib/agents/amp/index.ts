@@ -1,0 +1,186 @@
+/**
+ * Amp (Sourcegraph/ampcode, closed source): AGENTS.md in the working directory and each parent up to
+ * $HOME (per folder AGENT.md, then CLAUDE.md when there is no AGENTS.md), subtree AGENTS.md files when
+ * a file there is read, $HOME/.config/amp/AGENTS.md and $HOME/.config/AGENTS.md, and files
+ * @-mentioned in them (globs allowed), which may carry `globs:` frontmatter to apply only once a
+ * matching file has been read. Amp does not publish its wording, so the prompt is a neutral listing.
+ *
+ * Sources (read 2026-11; every detail decided: README.md):
+ * - https://ampcode.com/manual (AGENTS.md: locations, fallbacks, mentions, globs), as quoted in
+ *   /work/shared/spec/agents-semantics.md section 8 and developersdigest.tech/reference/amp/config-files
+ * - decodeclaude.com/amp-code-spec/implementation/09-memory (3p, reverse-engineered build
+ *   0.0.1769212917: seven file-name variants, one file per folder) for the `case-variants` variant
+ */
+import { readCandidate } from "../../core/read";
+import { listing, type ListingEntry } from "../../core/rule-listing";
+import { utf8Length } from "../../core/bytes";
+import { chainDown, dirname, isWithin, join, normalize } from "../../core/paths";
+import type { Block, Source } from "../../types";
+import type { AgentProfile, ResolveContext } from "../base";
+import { failedReadStatus, warnLossy } from "../shared";
+import { examples } from "./examples";
+import { GLOBAL_FILES, NAME, NAMES_BUILD, NAMES_DOCUMENTED, VARIANTS } from "./facts";
+import { globsMatching, mentionedPaths, parseMentioned } from "./mentions";
+
+interface Item {
+  entry: ListingEntry;
+  source: Source;
+}
+
+interface Pending {
+  path: string;
+  by: string;
+  token: string;
+  body: string;
+  globs: string[];
+  size: number;
+}
+
+const noText = (path: string, layer: string, status: Source["status"], reason: string, bytes = 0): Source => ({ path, layer, status, reason, bytes, includedBytes: 0 });
+
+class Session {
+  readonly taken = new Set<string>();
+  readonly notes: Source[] = [];
+  readonly pending: Pending[] = [];
+  constructor(readonly ctx: ResolveContext) {}
+
+  read(path: string, layer: string): { text: string; size: number } | null {
+    const r = readCandidate(this.ctx.fs, path);
+    if (r.kind !== "file") {
+      const s = failedReadStatus(r);
+      if (s) this.notes.push(noText(path, layer, s.status, s.reason));
+      else if (this.ctx.fs.lstat(path).ok) this.notes.push(noText(path, layer, "unreadable", "It is a symlink to nothing (dangling), so it is skipped."));
+      return null;
+    }
+    warnLossy(this.ctx, r);
+    return { text: r.text, size: r.size };
+  }
+
+  /** Add a guidance file and, right after it, the files it @-mentions (one level). */
+  place(items: Item[], path: string, layer: string, label: string, reason: string, text: string, size: number): void {
+    if (this.taken.has(path)) return;
+    this.taken.add(path);
+    if (text.trim() === "") this.notes.push(noText(path, layer, "empty", "Empty: the file has no text, so it adds nothing.", size));
+    else items.push(item(path, layer, label, reason, text, size));
+    for (const m of mentionedPaths(this.ctx.fs, text, path, this.ctx.input.home)) {
+      if (m.paths.length === 0) this.ctx.diag({ level: "info", code: "mention-matches-nothing", path, message: `${path} mentions @${m.token}, which matches no file.` });
+      for (const p of m.paths) this.mention(items, p, path, m.token);
+    }
+  }
+
+  private mention(items: Item[], path: string, by: string, token: string): void {
+    if (this.taken.has(path) || this.pending.some((x) => x.path === path)) {
+      this.notes.push(noText(path, "mention", "duplicate", `Duplicate: ${by} mentions it as @${token}, but it is already in context.`));
+      return;
+    }
+    const read = this.read(path, "mention");
+    if (!read) {
+      if (!this.ctx.fs.lstat(path).ok) this.ctx.diag({ level: "warning", code: "missing-mention", path: by, message: `${by} mentions @${token}, but ${path} does not exist.` });
+      return;
+    }
+    const m = parseMentioned(read.text);
+    if (m.globs.length > 0) {
+      this.pending.push({ path, by, token, body: m.body, globs: m.globs, size: read.size });
+      return;
+    }
+    this.taken.add(path);
+    if (m.body.trim() === "") this.notes.push(noText(path, "mention", "empty", "Empty: the mentioned file has no text.", read.size));
+    else items.push(item(path, "mention", `Mentioned as @${token} in ${by}: ${path}`, `Included: ${by} mentions it as @${token}.`, m.body, read.size));
+  }
+}
+
+function item(path: string, layer: string, label: string, reason: string, text: string, size: number, matchedBy?: string[]): Item {
+  return { entry: { label, text, path }, source: { path, layer, status: "included", reason, bytes: size, includedBytes: Math.min(size, utf8Length(text)), ...(matchedBy ? { matchedBy } : {}) } };
+}
+
+/** The guidance file of one folder: the first name that exists; later names there are shadowed. */
+function folderFile(s: Session, dir: string, names: readonly string[], layer: string): string | null {
+  let winner: string | null = null;
+  for (const n of names) {
+    const p = join(dir, n);
+    const st = s.ctx.fs.stat(p);
+    const present = st.ok && st.value.kind === "file";
+    if (winner === null) {
+      if (present || s.ctx.fs.lstat(p).ok) winner = p;
+    } else if (present) s.notes.push({ ...noText(p, layer, "shadowed", `Shadowed: ${winner} comes first in this folder, and Amp reads one guidance file per folder.`, st.value.size) });
+  }
+  return winner;
+}
+
+function resolve(ctx: ResolveContext) {
+  const { cwd, home, contextPaths } = ctx.input;
+  const names = ctx.variant === VARIANTS.caseVariants ? NAMES_BUILD : NAMES_DOCUMENTED;
+  const s = new Session(ctx);
+  const start: Item[] = [];
+  for (const g of GLOBAL_FILES) {
+    const p = join(home, g);
+    const r = s.read(p, "global");
+    if (r) s.place(start, p, "global", `Personal guidance: ${p}`, "Included: a personal guidance file in ~/.config, always included when it exists.", r.text, r.size);
+  }
+  const top = isWithin(cwd, home) ? normalize(home) : "/";
+  ctx.decide(top === "/" ? "the working directory is outside $HOME: folders are read up to /" : `folders from ${home} down to the working directory are read`, cwd);
+  for (const dir of chainDown(top, cwd)) {
+    const p = folderFile(s, dir, names, "project");
+    if (!p) continue;
+    const r = s.read(p, "project");
+    if (r) s.place(start, p, "project", `${dir === cwd ? "Working directory" : "Parent folder"} guidance: ${p}`, dir === cwd ? "Included: the guidance file of the working directory." : "Included: a parent folder's guidance file (Amp reads each folder up to $HOME).", r.text, r.size);
+  }
+  const prompt = listing(NAME, start.map((i) => i.entry));
+  if (start.length === 0) ctx.decide("no guidance files: nothing is added at session start");
+  for (const i of start) ctx.source(i.source);
+  for (const n of s.notes.splice(0)) ctx.source(n);
+
+  const blocks: Block[] = [
+    { role: "system", label: "Amp system prompt: base instructions, tools, environment (not published)", text: "", placeholder: true },
+    { role: "system", label: "Guidance files (Rulescope listing: Amp's wording is not published)", text: prompt.toString() },
+  ];
+  const visited = new Set<string>();
+  const attachedMentions = new Set<string>();
+  for (const entry of contextPaths) {
+    const abs = normalize(entry.startsWith("/") ? entry : join(cwd, entry));
+    const items: Item[] = [];
+    if (isWithin(abs, cwd) && abs !== cwd)
+      for (const dir of chainDown(cwd, dirname(abs)).filter((d) => d !== cwd && !visited.has(d))) {
+        visited.add(dir);
+        const p = folderFile(s, dir, names, "subtree");
+        const r = p ? s.read(p, "subtree") : null;
+        if (p && r) s.place(items, p, "subtree", `Subtree guidance: ${p}`, `Included when ${entry} is read: a guidance file in a folder below the working directory.`, r.text, r.size);
+      }
+    for (const m of s.pending.filter((x) => !attachedMentions.has(x.path))) {
+      const by = globsMatching(m.globs, m.path, abs);
+      if (by.length === 0 || s.taken.has(m.path)) continue;
+      attachedMentions.add(m.path);
+      s.taken.add(m.path);
+      items.push(item(m.path, "mention", `Mentioned as @${m.token} in ${m.by}, globs ${by.join(", ")}: ${m.path}`, `Included when ${entry} is read: ${m.by} mentions it and its globs: match.`, m.body, m.size, by));
+    }
+    if (items.length === 0) continue;
+    for (const i of items) ctx.source(i.source);
+    blocks.push({ role: "system", label: `Attached when ${entry} is read (Rulescope listing)`, trigger: `read ${entry}`, text: listing(NAME, items.map((i) => i.entry)).toString() });
+  }
+  for (const m of s.pending.filter((x) => !attachedMentions.has(x.path)))
+    s.notes.push(noText(m.path, "mention", "unmatched", `Mentioned by ${m.by}, but its globs: (${m.globs.join(", ")}) match no file read so far.`, m.size));
+  for (const n of s.notes) ctx.source(n);
+  return { prompt, blocks };
+}
+
+export const amp = {
+  id: "amp",
+  name: NAME,
+  homepage: "https://ampcode.com/manual",
+  sources: [
+    { label: "Amp Owner's Manual: AGENTS.md", url: "https://ampcode.com/manual" },
+    { label: "Amp config files reference (3p summary of the manual)", url: "https://www.developersdigest.tech/reference/amp/config-files" },
+    { label: "Amp Code spec: Memory (3p, reverse-engineered build 0.0.1769212917)", url: "https://decodeclaude.com/amp-code-spec/implementation/09-memory/" },
+    { label: "Rulescope spec: agents-semantics.md section 8 (Amp)", url: "shared/spec/agents-semantics.md" },
+  ],
+  textFidelity: "order-only",
+  variants: [
+    { id: VARIANTS.upstream, description: "Amp as its manual documents it: per folder AGENTS.md, else AGENT.md, else CLAUDE.md." },
+    { id: VARIANTS.caseVariants, description: "A reverse-engineered build (0.0.1769212917): also Agents.md, agents.md, Agent.md and agent.md, first found per folder." },
+  ],
+  defaultVariant: VARIANTS.upstream,
+  envToggles: [],
+  configKeys: [],
+  examples,
+  resolve,
+} satisfies AgentProfile;

@@ -1,0 +1,63 @@
+/**
+ * Cline (cline/cline, open source). Two generations, both with exact text read in the source:
+ * - upstream (default): Cline 4 (VS Code 4.x and the CLI, on the Cline SDK). Rules from the
+ *   workspace AGENTS.md, .clinerules/ and .cline/rules/, ~/.agents/AGENTS.md, ~/.cline/rules/ and
+ *   ~/Documents/Cline/Rules, named, de-duplicated by name (later place wins), sorted by name into one
+ *   "# Rules" section appended to the system prompt.
+ * - v3: Cline 3.x, the "USER'S CUSTOM INSTRUCTIONS" section with one sub-section per source
+ *   (global rules folder, .clinerules, .cursorrules, .cursor/rules, .windsurfrules, AGENTS.md found
+ *   recursively, .clineignore), `paths:` conditions and per-rule toggles.
+ *
+ * Sources (read 2026-11; every detail decided: README.md):
+ * - cline/cline @ 21cb8d2525bcedf1f4b6890b27a74a14fe7451e4 (sdk v0.0.78, VS Code 4.1.13):
+ *   sdk/packages/core/src/extensions/config/user-instruction-config-loader.ts,
+ *   sdk/packages/core/src/extensions/config/unified-config-file-watcher.ts,
+ *   sdk/packages/core/src/runtime/safety/rules.ts,
+ *   sdk/packages/core/src/runtime/orchestration/session-runtime-orchestrator.ts,
+ *   sdk/packages/shared/src/storage/paths.ts
+ * - cline/cline @ 864419d8b0c2467ec37ccb8837ddd08f96ea31f9 (VS Code 3.89.2), apps/vscode/src/:
+ *   core/prompts/system-prompt/components/user_instructions.ts, core/prompts/responses.ts,
+ *   core/context/instructions/user-instructions/{cline-rules,external-rules,rule-helpers,
+ *   frontmatter,rule-conditionals}.ts, utils/fs.ts, services/glob/list-files.ts,
+ *   core/storage/disk.ts, core/ignore/ClineIgnoreController.ts
+ */
+import type { AgentProfile, ResolveContext } from "../base";
+import { resolveClassic } from "./classic";
+import { examples } from "./examples";
+import { CONFIG, ENV, SDK_COMMIT, V3_COMMIT, VARIANTS } from "./facts";
+import { resolveSdk } from "./sdk";
+
+const tree = (commit: string, path: string) => `https://github.com/cline/cline/blob/${commit}/${path}`;
+
+function resolve(ctx: ResolveContext) {
+  return ctx.variant === VARIANTS.v3 ? resolveClassic(ctx) : resolveSdk(ctx);
+}
+
+export const cline = {
+  id: "cline",
+  name: "Cline",
+  homepage: "https://github.com/cline/cline",
+  sources: [
+    { label: "cline/cline sdk/packages/core/src/extensions/config/user-instruction-config-loader.ts", url: tree(SDK_COMMIT, "sdk/packages/core/src/extensions/config/user-instruction-config-loader.ts"), commit: SDK_COMMIT },
+    { label: "cline/cline sdk/packages/core/src/extensions/config/unified-config-file-watcher.ts", url: tree(SDK_COMMIT, "sdk/packages/core/src/extensions/config/unified-config-file-watcher.ts"), commit: SDK_COMMIT },
+    { label: "cline/cline sdk/packages/core/src/runtime/safety/rules.ts", url: tree(SDK_COMMIT, "sdk/packages/core/src/runtime/safety/rules.ts"), commit: SDK_COMMIT },
+    { label: "cline/cline sdk/packages/core/src/runtime/orchestration/session-runtime-orchestrator.ts", url: tree(SDK_COMMIT, "sdk/packages/core/src/runtime/orchestration/session-runtime-orchestrator.ts"), commit: SDK_COMMIT },
+    { label: "cline/cline sdk/packages/shared/src/storage/paths.ts", url: tree(SDK_COMMIT, "sdk/packages/shared/src/storage/paths.ts"), commit: SDK_COMMIT },
+    { label: "cline/cline (3.89.2) apps/vscode/src/core/prompts/system-prompt/components/user_instructions.ts", url: tree(V3_COMMIT, "apps/vscode/src/core/prompts/system-prompt/components/user_instructions.ts"), commit: V3_COMMIT },
+    { label: "cline/cline (3.89.2) apps/vscode/src/core/prompts/responses.ts", url: tree(V3_COMMIT, "apps/vscode/src/core/prompts/responses.ts"), commit: V3_COMMIT },
+    { label: "cline/cline (3.89.2) apps/vscode/src/core/context/instructions/user-instructions/", url: tree(V3_COMMIT, "apps/vscode/src/core/context/instructions/user-instructions"), commit: V3_COMMIT },
+    { label: "cline/cline (3.89.2) apps/vscode/src/services/glob/list-files.ts", url: tree(V3_COMMIT, "apps/vscode/src/services/glob/list-files.ts"), commit: V3_COMMIT },
+  ],
+  textFidelity: "exact",
+  variants: [
+    { id: VARIANTS.upstream, description: "Cline 4 (SDK runtime, VS Code 4.x and CLI): named rules, later place wins a name clash, sorted by name under # Rules." },
+    { id: VARIANTS.v3, description: "Cline 3.x: USER'S CUSTOM INSTRUCTIONS with a section per source (.clinerules, .cursorrules, .windsurfrules, AGENTS.md ...), paths: conditions, toggles." },
+  ],
+  defaultVariant: VARIANTS.upstream,
+  envToggles: [{ name: ENV.clineDir, description: "Cline 4: moves ~/.cline (its rules/ folder is a global rules place).", onValue: "/home/user/.cline-alt" }],
+  configKeys: [
+    { key: CONFIG.disabledRules, type: "string[]", default: [], description: "v3: absolute paths of rules switched off in the rules popover (per-rule toggles)." },
+  ],
+  examples,
+  resolve,
+} satisfies AgentProfile;

@@ -1,0 +1,12 @@
+/**
+ * Kiro's steering locations, inclusion modes and reference syntax: one place for each. Sources:
+ * kiro.dev/docs/steering and kiro.dev/docs/cli/steering; kirodotdev/Kiro#9176. See README.md.
+ */
+export const NAME = "Kiro";
+export const STEERING_DIR = ".kiro/steering";
+export const STEERING_EXT = ".md";
+export const AGENTS_FILE = "AGENTS.md";
+export const INCLUSIONS = ["always", "fileMatch", "manual", "auto"] as const;
+export type Inclusion = (typeof INCLUSIONS)[number];
+/** Docs: "#[[file:<relative_file_name>]]" pulls a workspace file into the steering file's context. */
+export const FILE_REFERENCE = /#\[\[file:([^\]\n]+)\]\]/g;

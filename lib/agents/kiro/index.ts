@@ -1,0 +1,158 @@
+/**
+ * Kiro (closed source): steering files in `.kiro/steering/*.md` (workspace) and `~/.kiro/steering/`
+ * (global) with frontmatter `inclusion`: always (default), fileMatch (`fileMatchPattern`), manual
+ * (`#name` in chat) or auto (`name` + `description`: the model decides); `#[[file:path]]`
+ * references pull workspace files in; AGENTS.md is always included. Kiro does not publish its
+ * wording, so the prompt is a neutral listing.
+ *
+ * Sources (read 2026-11; every detail decided: README.md):
+ * - https://kiro.dev/docs/steering/ and https://kiro.dev/docs/cli/steering (scopes, inclusion
+ *   modes, file references, AGENTS.md, "workspace steering takes priority" on conflicts)
+ * - https://github.com/kirodotdev/Kiro/issues/9176 (fileMatch does not trigger from ~/.kiro/steering)
+ * - /work/shared/spec/agents-semantics.md section 8 (Kiro)
+ */
+import { descriptionsListing, listing, type ListingEntry } from "../../core/rule-listing";
+import { isWithin, join, normalize, relative, resolvePath } from "../../core/paths";
+import type { Block, Source } from "../../types";
+import type { AgentProfile, ResolveContext } from "../base";
+import { examples } from "./examples";
+import { AGENTS_FILE, FILE_REFERENCE, NAME } from "./facts";
+import { noText, parseSteering, patternsMatching, readText, steeringFiles, textSource, type Steering } from "./steering";
+
+interface Item {
+  entry: ListingEntry;
+  source: Source;
+}
+
+/** `#name` mentions in the prompt (not `#[[...]]` references). */
+function mentions(prompt: string): string[] {
+  return [...prompt.matchAll(/(?:^|[\s(])#([A-Za-z0-9_][\w.-]*)/g)].map((m) => m[1].replace(/[.,;:!?-]+$/, ""));
+}
+
+/** Places texts once; a file referenced twice or already placed is a duplicate. */
+class Placer {
+  private readonly taken = new Set<string>();
+  constructor(private readonly ctx: ResolveContext, private readonly notes: Source[]) {}
+
+  place(items: Item[], s: Steering, how: string, reason: string, matchedBy?: string[]): void {
+    if (this.taken.has(s.path)) return;
+    this.taken.add(s.path);
+    if (s.text.trim() === "") {
+      this.notes.push(noText(s.path, s.scope, "empty", "Empty: it has no text after its frontmatter, so it adds nothing.", s.size));
+      return;
+    }
+    items.push({ entry: { label: `${s.scope === "global" ? "Global" : "Workspace"} steering ${s.name} (${how}): ${s.path}`, text: s.text, path: s.path }, source: textSource(s.path, s.scope, s.text, s.size, reason, matchedBy) });
+    this.references(items, s);
+  }
+
+  /** `#[[file:relative/path]]`: the workspace file comes right after the steering file (one level). */
+  private references(items: Item[], s: Steering): void {
+    const { cwd } = this.ctx.input;
+    for (const m of s.text.matchAll(FILE_REFERENCE)) {
+      const ref = m[1].trim();
+      const path = resolvePath(cwd, ref);
+      if (this.taken.has(path)) {
+        this.notes.push(noText(path, "reference", "duplicate", `Duplicate: ${s.path} references it, but its text is already in context.`));
+        continue;
+      }
+      const read = readText(this.ctx, path, "reference", this.notes);
+      if (!read) {
+        if (!this.ctx.fs.lstat(path).ok) this.ctx.diag({ level: "warning", code: "missing-reference", path: s.path, message: `${s.path} references #[[file:${ref}]], but ${path} does not exist.` });
+        continue;
+      }
+      this.taken.add(path);
+      items.push({ entry: { label: `File referenced by ${s.path} as #[[file:${ref}]]: ${path}`, text: read.text, path }, source: textSource(path, "reference", read.text, read.size, `Included: ${s.path} references it with #[[file:${ref}]].`) });
+    }
+  }
+}
+
+function resolve(ctx: ResolveContext) {
+  const { cwd, home, prompt, contextPaths } = ctx.input;
+  const notes: Source[] = [];
+  const all: Steering[] = [];
+  for (const [root, scope] of [[home, "global"], [cwd, "workspace"]] as const) {
+    if (scope === "workspace" && normalize(root) === normalize(home)) continue;
+    for (const p of steeringFiles(ctx, root, notes, scope)) {
+      const read = readText(ctx, p, scope, notes);
+      if (read) all.push(parseSteering(ctx, p, scope, read.text, read.size));
+    }
+  }
+  const workspaceNames = new Set(all.filter((s) => s.scope === "workspace").map((s) => s.name));
+  for (const g of all.filter((s) => s.scope === "global" && workspaceNames.has(s.name)))
+    ctx.diag({ level: "info", code: "same-name-steering", path: g.path, message: `${g.name}.md exists in both global and workspace steering; both are sent (global first), and Kiro's docs say workspace steering takes priority when instructions conflict.` });
+
+  const placer = new Placer(ctx, notes);
+  const start: Item[] = [];
+  for (const s of all.filter((s) => s.inclusion === "always"))
+    placer.place(start, s, "inclusion always", s.name === "AGENTS" ? "Included: AGENTS.md in a steering folder is always included." : "Included: inclusion: always (the default).");
+  const rootAgents = join(cwd, AGENTS_FILE);
+  const agentsRead = readText(ctx, rootAgents, "workspace", notes);
+  if (agentsRead) placer.place(start, parseSteering(ctx, rootAgents, "workspace", agentsRead.text, agentsRead.size), "workspace root AGENTS.md", "Included: AGENTS.md at the workspace root is always included.");
+  const named = mentions(prompt);
+  for (const s of all.filter((s) => s.inclusion !== "always" && named.includes(s.name)))
+    placer.place(start, s, `#${s.name} in the prompt`, `Included: the prompt mentions #${s.name}.`, [`#${s.name}`]);
+
+  const offered = all.filter((s) => s.inclusion === "auto" && !named.includes(s.name));
+  for (const s of offered) {
+    if (!s.autoName || !s.description) ctx.diag({ level: "warning", code: "auto-needs-name-description", path: s.path, message: `${s.path} has inclusion: auto but lacks ${!s.autoName ? "name" : "description"}:; Kiro needs both to offer it.` });
+    notes.push(noText(s.path, s.scope, "unmatched", "inclusion: auto: Kiro includes it when the request matches its description, which Rulescope cannot predict.", s.size));
+  }
+  for (const s of all.filter((s) => s.inclusion === "manual" && !named.includes(s.name)))
+    notes.push(noText(s.path, s.scope, "unmatched", `inclusion: manual: it is included only when the chat mentions #${s.name}, and the prompt does not.`, s.size));
+  const globalFileMatch = all.filter((s) => s.inclusion === "fileMatch" && s.scope === "global" && !named.includes(s.name));
+  for (const s of globalFileMatch)
+    notes.push(noText(s.path, s.scope, "unmatched", "inclusion: fileMatch in global steering does not trigger in Kiro today (kirodotdev/Kiro#9176).", s.size));
+
+  const promptText = listing(NAME, start.map((i) => i.entry));
+  if (start.length === 0) ctx.decide("no always-included steering, AGENTS.md or #mentions: nothing is added at session start");
+  for (const i of start) ctx.source(i.source);
+  for (const n of notes.splice(0)) ctx.source(n);
+
+  const blocks: Block[] = [
+    { role: "system", label: "Kiro system prompt: base instructions, tools, environment (not published)", text: "", placeholder: true },
+    { role: "system", label: "Steering (Rulescope listing: Kiro's wording is not published)", text: promptText.toString() },
+  ];
+  if (offered.length > 0)
+    blocks.push({ role: "system", label: "inclusion: auto steering: descriptions offered (Rulescope listing)", text: descriptionsListing(NAME, offered.map((s) => ({ name: s.autoName ?? s.name, path: s.path, description: s.description ?? "(no description)" }))) });
+
+  const pending = all.filter((s) => s.inclusion === "fileMatch" && s.scope === "workspace" && !named.includes(s.name));
+  const done = new Set<Steering>();
+  for (const entry of contextPaths) {
+    const abs = normalize(entry.startsWith("/") ? entry : join(cwd, entry));
+    if (!isWithin(abs, cwd) || abs === cwd) continue;
+    const rel = relative(cwd, abs);
+    const items: Item[] = [];
+    for (const s of pending.filter((s) => !done.has(s))) {
+      const by = patternsMatching(s.patterns, rel);
+      if (by.length === 0) continue;
+      done.add(s);
+      placer.place(items, s, `fileMatch ${by.join(", ")}`, `Included when ${rel} is read: its fileMatchPattern matches.`, by);
+    }
+    if (items.length === 0) continue;
+    for (const i of items) ctx.source(i.source);
+    blocks.push({ role: "system", label: `Attached when ${rel} is read (Rulescope listing)`, trigger: `read ${entry}`, text: listing(NAME, items.map((i) => i.entry)).toString() });
+  }
+  for (const s of pending.filter((s) => !done.has(s)))
+    notes.push(noText(s.path, s.scope, "unmatched", s.patterns.length === 0 ? "inclusion: fileMatch without a fileMatchPattern: it never applies." : `inclusion: fileMatch (${s.patterns.join(", ")}): no file in context matches.`, s.size));
+  for (const n of notes) ctx.source(n);
+  return { prompt: promptText, blocks };
+}
+
+export const kiro = {
+  id: "kiro",
+  name: NAME,
+  homepage: "https://kiro.dev/docs/steering/",
+  sources: [
+    { label: "Kiro docs: Steering", url: "https://kiro.dev/docs/steering/" },
+    { label: "Kiro docs: CLI steering", url: "https://kiro.dev/docs/cli/steering" },
+    { label: "kirodotdev/Kiro#9176: fileMatch does not trigger from global steering", url: "https://github.com/kirodotdev/Kiro/issues/9176" },
+    { label: "Rulescope spec: agents-semantics.md section 8 (Kiro)", url: "shared/spec/agents-semantics.md" },
+  ],
+  textFidelity: "order-only",
+  variants: [{ id: "upstream", description: "Kiro as documented in 2026 (IDE and CLI), with fileMatch not firing from global steering (Kiro#9176)." }],
+  defaultVariant: "upstream",
+  envToggles: [],
+  configKeys: [],
+  examples,
+  resolve,
+} satisfies AgentProfile;

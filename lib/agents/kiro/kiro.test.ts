@@ -1,0 +1,71 @@
+/** One test per rule of spec §8 "Kiro" (kiro.dev steering docs; Kiro#9176). */
+import { describe, expect, it } from "vitest";
+import { resolve } from "../../resolve";
+import type { Scenario } from "../../scenario/types";
+
+const run = (files: Scenario["files"], extra: Partial<Scenario> = {}) => resolve({ version: 1, agent: "kiro", cwd: "/repo", files, ...extra });
+const status = (res: ReturnType<typeof run>, path: string) => res.sources.filter((s) => s.path === path).map((s) => s.status);
+const included = (res: ReturnType<typeof run>) => res.sources.filter((s) => s.status === "included").map((s) => s.path);
+const fm = (lines: string, body: string) => `---\n${lines}---\n${body}\n`;
+
+describe("kiro: locations", () => {
+  it("workspace: every .md file in .kiro/steering, in name order", () => {
+    const res = run({ "/repo/.kiro/steering/b.md": "B", "/repo/.kiro/steering/a.md": "A", "/repo/.kiro/steering/c.txt": "C" });
+    expect(included(res)).toEqual(["/repo/.kiro/steering/a.md", "/repo/.kiro/steering/b.md"]);
+    expect(status(res, "/repo/.kiro/steering/c.txt")).toEqual(["unmatched"]);
+  });
+  it("global: ~/.kiro/steering comes before the workspace; the same name in both sends both, with a note", () => {
+    const res = run({ "/home/user/.kiro/steering/style.md": "G", "/repo/.kiro/steering/style.md": "W" });
+    expect(included(res)).toEqual(["/home/user/.kiro/steering/style.md", "/repo/.kiro/steering/style.md"]);
+    expect(res.diagnostics.map((d) => d.code)).toContain("same-name-steering");
+  });
+});
+
+describe("kiro: inclusion modes", () => {
+  it("always is the default, with or without frontmatter", () => {
+    const res = run({ "/repo/.kiro/steering/a.md": "Plain", "/repo/.kiro/steering/b.md": fm("inclusion: always\n", "Explicit") });
+    expect(res.prompt).toContain("Plain");
+    expect(res.prompt).toContain("Explicit");
+  });
+  it("fileMatch attaches on a read matching fileMatchPattern (a glob or a list)", () => {
+    const files = { "/repo/.kiro/steering/ts.md": fm('inclusion: fileMatch\nfileMatchPattern: ["*.ts", "*.tsx"]\n', "TS"), "/repo/src/a.tsx": "" };
+    expect(status(run(files), "/repo/.kiro/steering/ts.md")).toEqual(["unmatched"]);
+    const res = run(files, { contextPaths: ["/repo/src/a.tsx"] });
+    expect(res.prompt).not.toContain("TS");
+    expect(res.blocks.find((b) => b.trigger === "read /repo/src/a.tsx")?.text).toContain("TS");
+    expect(res.sources.find((s) => s.path === "/repo/.kiro/steering/ts.md")?.matchedBy).toEqual(["*.tsx"]);
+  });
+  it("fileMatch does not trigger from global steering (kirodotdev/Kiro#9176)", () => {
+    const res = run({ "/home/user/.kiro/steering/php.md": fm('inclusion: fileMatch\nfileMatchPattern: "**/*.php"\n', "PHP"), "/repo/a.php": "" }, { contextPaths: ["/repo/a.php"] });
+    expect(res.blocks.some((b) => b.text.includes("PHP"))).toBe(false);
+    expect(status(res, "/home/user/.kiro/steering/php.md")).toEqual(["unmatched"]);
+  });
+  it("manual is included only when the chat says #name", () => {
+    const files = { "/repo/.kiro/steering/review.md": fm("inclusion: manual\n", "Checklist") };
+    expect(run(files).prompt).not.toContain("Checklist");
+    expect(run(files, { prompt: "apply #review" }).prompt).toContain("Checklist");
+  });
+  it("auto is offered by name and description (not sent); without both it warns", () => {
+    const res = run({ "/repo/.kiro/steering/db.md": fm("inclusion: auto\nname: database\ndescription: Migrations\n", "DB"), "/repo/.kiro/steering/x.md": fm("inclusion: auto\n", "X") });
+    expect(res.prompt).toBe("");
+    expect(res.blocks.some((b) => b.text.includes("database (/repo/.kiro/steering/db.md): Migrations"))).toBe(true);
+    expect(res.diagnostics.map((d) => d.code)).toContain("auto-needs-name-description");
+  });
+});
+
+describe("kiro: references and AGENTS.md", () => {
+  it("#[[file:relative/path]] includes the workspace file right after the steering file", () => {
+    const res = run({ "/repo/.kiro/steering/api.md": "See #[[file:docs/spec.yaml]]", "/repo/docs/spec.yaml": "spec text", "/repo/.kiro/steering/z.md": "Z" });
+    expect(included(res)).toEqual(["/repo/.kiro/steering/api.md", "/repo/docs/spec.yaml", "/repo/.kiro/steering/z.md"]);
+  });
+  it("AGENTS.md at the workspace root is always included, after steering", () => {
+    const res = run({ "/repo/AGENTS.md": "---\ninclusion: manual\n---\nAgents", "/repo/.kiro/steering/a.md": "A" });
+    expect(included(res)).toEqual(["/repo/.kiro/steering/a.md", "/repo/AGENTS.md"]);
+  });
+});
+
+describe("kiro: order-only text", () => {
+  it("the listing says it is Rulescope's, not Kiro's wording", () => {
+    expect(run({ "/repo/AGENTS.md": "x" }).prompt.startsWith("[Rulescope listing: Kiro does not publish")).toBe(true);
+  });
+});

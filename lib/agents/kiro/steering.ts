@@ -1,0 +1,93 @@
+/**
+ * Reading steering files: frontmatter `inclusion` (always by default), `fileMatchPattern` (a glob or
+ * a list), `name` / `description` (auto), and the `#[[file:...]]` references in the body.
+ */
+import { minimatch } from "minimatch";
+import { utf8Length } from "../../core/bytes";
+import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-frontmatter";
+import { basename, join } from "../../core/paths";
+import { readCandidate } from "../../core/read";
+import type { Source } from "../../types";
+import type { ResolveContext } from "../base";
+import { failedReadStatus, warnLossy } from "../shared";
+import { AGENTS_FILE, INCLUSIONS, STEERING_DIR, STEERING_EXT, type Inclusion } from "./facts";
+
+export type Scope = "global" | "workspace";
+
+export interface Steering {
+  path: string;
+  scope: Scope;
+  /** File name without .md: what `#name` in chat refers to. */
+  name: string;
+  inclusion: Inclusion;
+  patterns: string[];
+  description?: string;
+  autoName?: string;
+  text: string;
+  size: number;
+}
+
+export const noText = (path: string, layer: string, status: Source["status"], reason: string, bytes = 0): Source => ({ path, layer, status, reason, bytes, includedBytes: 0 });
+
+export const textSource = (path: string, layer: string, text: string, size: number, reason: string, matchedBy?: string[]): Source => ({
+  path,
+  layer,
+  status: "included",
+  reason,
+  bytes: size,
+  includedBytes: Math.min(utf8Length(text), size),
+  ...(matchedBy ? { matchedBy } : {}),
+});
+
+/** Whole text of a file, or null (failures noted; a plain miss is not). */
+export function readText(ctx: ResolveContext, path: string, layer: string, notes: Source[]): { text: string; size: number } | null {
+  const r = readCandidate(ctx.fs, path);
+  if (r.kind !== "file") {
+    const s = failedReadStatus(r);
+    if (s) notes.push(noText(path, layer, s.status, s.reason));
+    else if (ctx.fs.lstat(path).ok) notes.push(noText(path, layer, "unreadable", "It is a symlink to nothing (dangling), so it is skipped."));
+    return null;
+  }
+  warnLossy(ctx, r);
+  return { text: r.text, size: r.size };
+}
+
+const strings = (v: unknown): string[] =>
+  (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === "string").map((s) => s.trim()).filter((s) => s !== "");
+
+export function parseSteering(ctx: ResolveContext, path: string, scope: Scope, text: string, size: number): Steering {
+  const split = splitFrontmatter(text);
+  const name = basename(path).replace(/\.md$/i, "");
+  const base = { path, scope, name, size };
+  // AGENTS.md is always included, whatever it says (docs: no inclusion modes for it).
+  if (split.block === undefined || basename(path) === AGENTS_FILE) return { ...base, inclusion: "always", patterns: [], text: split.block === undefined ? text : split.body };
+  const f = readFrontmatterFields(split.block).fields;
+  let inclusion: Inclusion = "always";
+  if (typeof f.inclusion === "string" && (INCLUSIONS as readonly string[]).includes(f.inclusion.trim())) inclusion = f.inclusion.trim() as Inclusion;
+  else if (f.inclusion !== undefined && f.inclusion !== null)
+    ctx.diag({ level: "warning", code: "unknown-inclusion", path, message: `${path} sets inclusion: ${JSON.stringify(f.inclusion)}, which is not one of ${INCLUSIONS.join(", ")}; Rulescope treats it as always (the default).` });
+  const description = typeof f.description === "string" && f.description.trim() ? f.description.trim() : undefined;
+  const autoName = typeof f.name === "string" && f.name.trim() ? f.name.trim() : undefined;
+  return { ...base, inclusion, patterns: strings(f.fileMatchPattern), ...(description ? { description } : {}), ...(autoName ? { autoName } : {}), text: split.body };
+}
+
+/** `.md` files directly in a steering folder, in name order. */
+export function steeringFiles(ctx: ResolveContext, root: string, notes: Source[], layer: string): string[] {
+  const dir = join(root, STEERING_DIR);
+  const names = ctx.fs.readdir(dir);
+  if (!names.ok) return [];
+  const out: string[] = [];
+  for (const n of names.value) {
+    const p = join(dir, n);
+    const st = ctx.fs.stat(p);
+    if (st.ok && st.value.kind === "dir") continue;
+    if (n.toLowerCase().endsWith(STEERING_EXT) && n.length > STEERING_EXT.length) out.push(p);
+    else if (st.ok) notes.push(noText(p, layer, "unmatched", `Not steering: only ${STEERING_EXT} files in ${STEERING_DIR} are read.`, st.value.size));
+  }
+  return out;
+}
+
+/** Patterns matching the workspace-relative path; a pattern without `/` matches a name at any depth. */
+export function patternsMatching(patterns: string[], rel: string): string[] {
+  return patterns.filter((g) => minimatch(rel, g.replace(/^(\.\/|\/)+/, ""), { dot: true, matchBase: !g.includes("/") }));
+}

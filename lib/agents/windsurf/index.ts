@@ -1,0 +1,103 @@
+/**
+ * Windsurf (Cascade; closed source): global_rules.md, the legacy .windsurfrules, rule files in every
+ * .windsurf/rules folder (workspace, subfolders, parents up to the git root) with a `trigger:`
+ * (always_on | manual | model_decision | glob), and AGENTS.md (root: always on; a subfolder's: a glob
+ * rule for `<dir>/**`). Windsurf does not publish its wording, so the prompt is a neutral listing.
+ *
+ * Sources (read 2026-11; every detail decided: README.md):
+ * - https://docs.windsurf.com/windsurf/cascade/memories (Rules: locations, discovery, activation
+ *   modes, "limited to 12000 characters" per rule file)
+ * - https://docs.windsurf.com/windsurf/cascade/agents-md (root = always on, subfolder = <dir>/** glob)
+ * - skillwright.app/blog/windsurf-rules-guide (3p, 2026-05: 6,000 characters for global_rules.md)
+ * - /work/shared/spec/agents-semantics.md section 8 (Windsurf)
+ */
+import { listing, descriptionsListing, type ListingEntry } from "../../core/rule-listing";
+import { isWithin, join, normalize, relative } from "../../core/paths";
+import type { Block, Source } from "../../types";
+import type { AgentProfile, ResolveContext } from "../base";
+import { examples } from "./examples";
+import { NAME } from "./facts";
+import { discover, globsMatching, noText, ruleSource, type Rule } from "./rules";
+
+const KIND_LABEL = { global: "Global rules (global_rules.md)", legacy: "Legacy .windsurfrules", rule: "Rule", agents: "AGENTS.md" } as const;
+
+function label(r: Rule, how: string): string {
+  return `${KIND_LABEL[r.kind]}${r.kind === "rule" ? ` ${r.name}` : ""}, ${how}: ${r.path}`;
+}
+
+/** `@name` mentions in the prompt (trailing punctuation dropped). */
+function mentions(prompt: string): string[] {
+  return [...prompt.matchAll(/(?:^|[\s(])@([A-Za-z0-9_][\w.-]*)/g)].map((m) => m[1].replace(/[.,;:!?-]+$/, ""));
+}
+
+function resolve(ctx: ResolveContext) {
+  const { cwd, prompt, contextPaths } = ctx.input;
+  const notes: Source[] = [];
+  const d = discover(ctx, notes);
+  const start: { rule: Rule; how: string; reason: string; matchedBy?: string[] }[] = [];
+  if (d.global) start.push({ rule: d.global, how: "always on", reason: "Included: global_rules.md applies to every workspace." });
+  if (d.legacy) start.push({ rule: d.legacy, how: "always on", reason: "Included: the legacy .windsurfrules file is read as an always-on rule." });
+  for (const r of d.rules.filter((r) => r.trigger === "always_on")) start.push({ rule: r, how: "trigger always_on", reason: "Included: trigger: always_on." });
+  for (const r of d.rootAgents) start.push({ rule: r, how: "workspace root, always on", reason: "Included: an AGENTS.md at the workspace root is an always-on rule." });
+
+  const named = mentions(prompt);
+  const mentioned = d.rules.filter((r) => r.trigger !== "always_on" && named.includes(r.name));
+  const offered = d.rules.filter((r) => r.trigger === "model_decision" && !mentioned.includes(r));
+  const manual = d.rules.filter((r) => r.trigger === "manual" && !mentioned.includes(r));
+  const pending = [...d.rules.filter((r) => r.trigger === "glob" && !mentioned.includes(r)), ...d.nested];
+
+  const entries: ListingEntry[] = [
+    ...start.map((s) => ({ label: label(s.rule, s.how), text: s.rule.text, path: s.rule.path })),
+    ...mentioned.map((r) => ({ label: label(r, `@${r.name} in the prompt`), text: r.text, path: r.path })),
+  ];
+  const promptText = listing(NAME, entries);
+  if (entries.length === 0) ctx.decide("no always-on or mentioned rules: nothing is added at session start");
+  for (const s of start) ctx.source(ruleSource(s.rule, s.reason));
+  for (const r of mentioned) ctx.source(ruleSource(r, `Included: the prompt mentions @${r.name} (trigger ${r.trigger}).`, [`@${r.name}`]));
+  for (const r of offered) ctx.source(noText(r.path, r.layer, "unmatched", "trigger: model_decision: only its description is offered; the model decides whether to apply it, which Rulescope cannot predict.", r.size));
+  for (const r of manual) ctx.source(noText(r.path, r.layer, "unmatched", `trigger: manual: it applies only when the prompt mentions @${r.name}, and it does not.`, r.size));
+  for (const n of notes) ctx.source(n);
+
+  // Glob rules (and subfolder AGENTS.md) attach when Cascade reads or edits a matching file.
+  const blocks: Block[] = [
+    { role: "system", label: "Cascade system prompt: base instructions, tools, environment (not published)", text: "", placeholder: true },
+    { role: "system", label: "Rules in the system prompt (Rulescope listing: Windsurf's wording is not published)", text: promptText.toString() },
+  ];
+  if (offered.length > 0)
+    blocks.push({ role: "system", label: "model_decision rules: descriptions offered to the model (Rulescope listing)", text: descriptionsListing(NAME, offered.map((r) => ({ name: r.name, path: r.path, description: r.description ?? "(no description)" }))) });
+  const attached = new Set<Rule>();
+  for (const entry of contextPaths) {
+    const abs = normalize(entry.startsWith("/") ? entry : join(cwd, entry));
+    if (!isWithin(abs, cwd) || abs === cwd) continue;
+    const rel = relative(cwd, abs);
+    const now = pending.filter((r) => !attached.has(r)).map((r) => ({ r, by: globsMatching(r.globs, rel) })).filter((x) => x.by.length > 0);
+    if (now.length === 0) continue;
+    for (const { r, by } of now) {
+      attached.add(r);
+      ctx.source(ruleSource(r, `Included when ${rel} is read: ${r.kind === "agents" ? "an AGENTS.md in a subfolder is a glob rule for its folder" : "its trigger: glob pattern matches"}.`, by));
+    }
+    blocks.push({ role: "system", label: `Attached when ${rel} is read (Rulescope listing)`, trigger: `read ${entry}`, text: listing(NAME, now.map(({ r, by }) => ({ label: label(r, `glob ${by.join(", ")}`), text: r.text, path: r.path }))).toString() });
+  }
+  for (const r of pending.filter((r) => !attached.has(r)))
+    ctx.source(noText(r.path, r.layer, "unmatched", r.globs.length === 0 ? "trigger: glob with no globs: it never applies." : `Glob rule (${r.globs.join(", ")}): no file in context matches.`, r.size));
+  return { prompt: promptText, blocks };
+}
+
+export const windsurf = {
+  id: "windsurf",
+  name: NAME,
+  homepage: "https://docs.windsurf.com/windsurf/cascade/memories",
+  sources: [
+    { label: "Windsurf docs: Memories & Rules", url: "https://docs.windsurf.com/windsurf/cascade/memories" },
+    { label: "Windsurf docs: AGENTS.md", url: "https://docs.windsurf.com/windsurf/cascade/agents-md" },
+    { label: "Skillwright: Windsurf Rules guide (3p, 2026-05; 6,000-character global limit)", url: "https://www.skillwright.app/blog/windsurf-rules-guide" },
+    { label: "Rulescope spec: agents-semantics.md section 8 (Windsurf)", url: "shared/spec/agents-semantics.md" },
+  ],
+  textFidelity: "order-only",
+  variants: [{ id: "upstream", description: "Windsurf (Cascade) as documented in 2026: rules with triggers, AGENTS.md by location, 12,000 characters per rule file." }],
+  defaultVariant: "upstream",
+  envToggles: [],
+  configKeys: [],
+  examples,
+  resolve,
+} satisfies AgentProfile;

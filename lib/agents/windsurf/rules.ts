@@ -1,0 +1,163 @@
+/**
+ * Finding and reading Windsurf's rule files: the global file, .windsurfrules, every .windsurf/rules
+ * folder (parents up to the git root, the workspace, its subfolders) and AGENTS.md files.
+ */
+import { minimatch } from "minimatch";
+import { utf8Length } from "../../core/bytes";
+import { foldersBelow } from "../../core/find-down";
+import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-frontmatter";
+import { ancestors, basename, dirname, join, relative } from "../../core/paths";
+import { readCandidate } from "../../core/read";
+import type { Source } from "../../types";
+import type { ResolveContext } from "../base";
+import { failedReadStatus, warnLossy } from "../shared";
+import { AGENTS_NAMES, GLOBAL_CHAR_LIMIT, LEGACY_FILE, RULE_CHAR_LIMIT, RULE_EXT, RULES_DIR, SKIP_DIRS, TRIGGERS, type Trigger } from "./facts";
+
+export type Kind = "global" | "legacy" | "rule" | "agents";
+
+export interface Rule {
+  path: string;
+  kind: Kind;
+  layer: string;
+  name: string;
+  trigger: Trigger;
+  globs: string[];
+  description?: string;
+  /** The text sent (the body, cut at the character limit). */
+  text: string;
+  size: number;
+  truncated: boolean;
+  limit: number;
+}
+
+export const noText = (path: string, layer: string, status: Source["status"], reason: string, bytes = 0): Source => ({ path, layer, status, reason, bytes, includedBytes: 0 });
+
+export function ruleSource(r: Rule, reason: string, matchedBy?: string[]): Source {
+  const kept = Math.min(utf8Length(r.text), r.truncated ? Math.max(0, r.size - 1) : r.size);
+  return { path: r.path, layer: r.layer, status: r.truncated ? "truncated" : "included", reason: r.truncated ? `${reason} Truncated at Windsurf's ${r.limit}-character limit.` : reason, bytes: r.size, includedBytes: kept, ...(matchedBy ? { matchedBy } : {}) };
+}
+
+/** Cut at `limit` characters (code points), never inside a surrogate pair. */
+function cut(text: string, limit: number): { text: string; truncated: boolean } {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (count === limit) return { text: text.slice(0, i), truncated: true };
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) i++;
+    count++;
+  }
+  return { text, truncated: false };
+}
+
+function splitGlobs(v: unknown): string[] {
+  const parts = Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : typeof v === "string" ? [v] : [];
+  return parts.flatMap((p) => p.split(",")).map((p) => p.trim()).filter((p) => p !== "");
+}
+
+/** Read one file into a Rule; notes for anything that keeps it out. */
+export function readRule(ctx: ResolveContext, path: string, kind: Kind, layer: string, notes: Source[], fixedGlob?: string): Rule | null {
+  const r = readCandidate(ctx.fs, path);
+  if (r.kind !== "file") {
+    const s = failedReadStatus(r);
+    if (s) notes.push(noText(path, layer, s.status, s.reason));
+    else if (ctx.fs.lstat(path).ok) notes.push(noText(path, layer, "unreadable", "It is a symlink to nothing (dangling), so it is skipped."));
+    return null;
+  }
+  warnLossy(ctx, r);
+  const name = basename(path).replace(/\.md$/i, "");
+  const limit = kind === "global" ? GLOBAL_CHAR_LIMIT : RULE_CHAR_LIMIT;
+  let body = r.text;
+  let trigger: Trigger = "always_on";
+  let globs: string[] = fixedGlob ? [fixedGlob] : [];
+  let description: string | undefined;
+  if (kind === "rule") {
+    const split = splitFrontmatter(r.text);
+    body = split.body;
+    if (split.block !== undefined) {
+      const f = readFrontmatterFields(split.block).fields;
+      const t = typeof f.trigger === "string" ? f.trigger.trim() : undefined;
+      if (t !== undefined && !(TRIGGERS as readonly string[]).includes(t)) {
+        ctx.diag({ level: "warning", code: "unknown-trigger", path, message: `${path} sets trigger: ${t}, which is not one of ${TRIGGERS.join(", ")}; Rulescope treats it as manual.` });
+        trigger = "manual";
+      } else if (t) trigger = t as Trigger;
+      else ctx.diag({ level: "info", code: "no-trigger", path, message: `${path} has no trigger: in its frontmatter; Rulescope treats it as always_on (Windsurf's default for such files is not documented).` });
+      globs = splitGlobs(f.globs);
+      if (typeof f.description === "string" && f.description.trim() !== "") description = f.description.trim();
+    } else ctx.diag({ level: "info", code: "no-trigger", path, message: `${path} has no frontmatter; Rulescope treats it as always_on (Windsurf's default for such files is not documented).` });
+  }
+  if (body.trim() === "") {
+    notes.push(noText(path, layer, "empty", "Empty: it has no text (after its frontmatter), so it adds nothing.", r.size));
+    return null;
+  }
+  const c = cut(body, limit);
+  if (c.truncated)
+    ctx.diag({ level: "warning", code: "rule-over-limit", path, message: `${path} is over Windsurf's ${limit}-character limit for ${kind === "global" ? "global_rules.md" : "a rule file"}; Rulescope keeps the first ${limit} characters.` });
+  return { path, kind, layer, name, trigger, globs, ...(description ? { description } : {}), text: c.text, size: r.size, truncated: c.truncated, limit };
+}
+
+/** The git root: the nearest folder at or above `cwd` with a `.git` entry, or null. */
+export function gitRoot(ctx: ResolveContext): string | null {
+  for (const d of ancestors(ctx.input.cwd)) if (ctx.fs.lstat(join(d, ".git")).ok) return d;
+  return null;
+}
+
+/** `.md` files directly in a rules folder, in name order; other entries become notes. */
+function rulesIn(ctx: ResolveContext, dir: string, notes: Source[]): string[] {
+  const names = ctx.fs.readdir(dir);
+  if (!names.ok) return [];
+  const out: string[] = [];
+  for (const n of names.value) {
+    const p = join(dir, n);
+    const st = ctx.fs.stat(p);
+    if (st.ok && st.value.kind === "dir") continue;
+    if (n.toLowerCase().endsWith(RULE_EXT) && n.length > RULE_EXT.length) out.push(p);
+    else if (st.ok) notes.push(noText(p, "rule", "unmatched", `Not a rule: only ${RULE_EXT} files in ${RULES_DIR} are rules.`, st.value.size));
+  }
+  return out;
+}
+
+export interface Discovery {
+  rules: Rule[];
+  /** AGENTS.md below the workspace root: glob rules for their folder. */
+  nested: Rule[];
+  rootAgents: Rule[];
+  global: Rule | null;
+  legacy: Rule | null;
+}
+
+export function discover(ctx: ResolveContext, notes: Source[]): Discovery {
+  const { cwd, home } = ctx.input;
+  const global = readRule(ctx, join(home, ".codeium/windsurf/memories/global_rules.md"), "global", "global", notes);
+  const legacy = readRule(ctx, join(cwd, LEGACY_FILE), "legacy", "legacy", notes);
+  if (legacy) ctx.diag({ level: "info", code: "legacy-windsurfrules", path: legacy.path, message: `${legacy.path} is the legacy rules file: still read as always on; Windsurf recommends ${RULES_DIR}/.` });
+
+  const root = gitRoot(ctx);
+  const parents = root && root !== cwd ? ancestors(dirname(cwd)).filter((d) => d.startsWith(root)).reverse() : [];
+  ctx.decide(root ? `git root: ${root}; rules folders are also read in parents up to it` : "no git root: only the workspace and its subfolders are searched", root ?? cwd);
+  const below = foldersBelow(ctx.fs, cwd, { skipDirs: (n) => SKIP_DIRS.has(n) });
+  if (below.capped) ctx.diag({ level: "info", code: "scan-capped", message: "The workspace has too many folders for Rulescope's scan; deeper rules folders may be missing." });
+  const rules: Rule[] = [];
+  for (const dir of [...parents, ...below.dirs])
+    for (const p of rulesIn(ctx, join(dir, RULES_DIR), notes)) {
+      const r = readRule(ctx, p, "rule", dir === cwd ? "rule" : "nested-rule", notes);
+      if (r) rules.push(r);
+    }
+  const rootAgents: Rule[] = [];
+  const nested: Rule[] = [];
+  for (const dir of below.dirs)
+    for (const name of AGENTS_NAMES) {
+      const p = join(dir, name);
+      if (!ctx.fs.lstat(p).ok) continue;
+      const rel = relative(cwd, dir);
+      const r = readRule(ctx, p, "agents", dir === cwd ? "project" : "nested", notes, dir === cwd ? undefined : `${rel}/**`);
+      if (!r) continue;
+      if (dir === cwd) rootAgents.push(r);
+      else nested.push({ ...r, trigger: "glob" });
+    }
+  return { rules, nested, rootAgents, global, legacy };
+}
+
+/** Globs of a rule that match `rel` (workspace-relative); a pattern without `/` matches a name at any depth. */
+export function globsMatching(globs: string[], rel: string): string[] {
+  return globs.filter((g) => minimatch(rel, g.replace(/^(\.\/|\/)+/, ""), { dot: true, matchBase: !g.includes("/") }));
+}

@@ -1,0 +1,94 @@
+/** One test per rule of spec §8 "Windsurf" (docs.windsurf.com memories and agents-md pages). */
+import { describe, expect, it } from "vitest";
+import { resolve } from "../../resolve";
+import type { Scenario } from "../../scenario/types";
+
+const GLOBAL = "/home/user/.codeium/windsurf/memories/global_rules.md";
+const run = (files: Scenario["files"], extra: Partial<Scenario> = {}) => resolve({ version: 1, agent: "windsurf", cwd: "/repo", files, ...extra });
+const status = (res: ReturnType<typeof run>, path: string) => res.sources.filter((s) => s.path === path).map((s) => s.status);
+const included = (res: ReturnType<typeof run>) => res.sources.filter((s) => s.status === "included" || s.status === "truncated").map((s) => s.path);
+const rule = (trigger: string, body: string, more = "") => `---\ntrigger: ${trigger}\n${more}---\n${body}\n`;
+
+describe("windsurf: locations", () => {
+  it("global: ~/.codeium/windsurf/memories/global_rules.md is always sent, first", () => {
+    const res = run({ [GLOBAL]: "Global text\n", "/repo/.windsurf/rules/a.md": rule("always_on", "A") });
+    expect(included(res)).toEqual([GLOBAL, "/repo/.windsurf/rules/a.md"]);
+    expect(res.prompt).toContain("Global text");
+  });
+  it("workspace: .md files in .windsurf/rules of the workspace and of its subfolders", () => {
+    const res = run({ "/repo/.windsurf/rules/a.md": rule("always_on", "A"), "/repo/pkg/.windsurf/rules/b.md": rule("always_on", "B"), "/repo/.windsurf/rules/c.txt": "C" });
+    expect(included(res)).toEqual(["/repo/.windsurf/rules/a.md", "/repo/pkg/.windsurf/rules/b.md"]);
+    expect(status(res, "/repo/.windsurf/rules/c.txt")).toEqual(["unmatched"]);
+  });
+  it("workspace: parents up to the git root, and no higher; without git only the workspace", () => {
+    const files = { "/w/.windsurf/rules/top.md": rule("always_on", "Top"), "/w/repo/.windsurf/rules/root.md": rule("always_on", "Root"), "/w/repo/app/x": "" };
+    expect(run({ ...files, "/w/repo/.git": { dir: true } }, { cwd: "/w/repo/app" }).prompt).toContain("Root");
+    expect(run({ ...files, "/w/repo/.git": { dir: true } }, { cwd: "/w/repo/app" }).prompt).not.toContain("Top");
+    expect(run(files, { cwd: "/w/repo/app" }).prompt).toBe("");
+  });
+  it("legacy: .windsurfrules in the workspace is read as always on", () => {
+    const res = run({ "/repo/.windsurfrules": "Legacy\n" });
+    expect(res.prompt).toContain("Legacy");
+    expect(res.diagnostics.map((d) => d.code)).toContain("legacy-windsurfrules");
+  });
+});
+
+describe("windsurf: triggers", () => {
+  it("always_on is sent at session start", () => {
+    expect(run({ "/repo/.windsurf/rules/a.md": rule("always_on", "Always") }).prompt).toContain("Always");
+  });
+  it("manual is sent only when the prompt @mentions the rule by file name", () => {
+    const files = { "/repo/.windsurf/rules/release.md": rule("manual", "Release steps") };
+    expect(run(files).prompt).not.toContain("Release steps");
+    const res = run(files, { prompt: "do @release now" });
+    expect(res.prompt).toContain("Release steps");
+    expect(res.sources.find((s) => s.path === "/repo/.windsurf/rules/release.md")?.matchedBy).toEqual(["@release"]);
+  });
+  it("model_decision offers only its description (not sent, listed in its own block)", () => {
+    const res = run({ "/repo/.windsurf/rules/perf.md": rule("model_decision", "Perf text", "description: Speed tips\n") });
+    expect(res.prompt).not.toContain("Perf text");
+    expect(status(res, "/repo/.windsurf/rules/perf.md")).toEqual(["unmatched"]);
+    expect(res.blocks.some((b) => b.text.includes("Speed tips"))).toBe(true);
+  });
+  it("glob attaches when a context path matches, in a block triggered by that read", () => {
+    const files = { "/repo/.windsurf/rules/ts.md": rule("glob", "TS rule", "globs: src/**/*.ts\n"), "/repo/src/a.ts": "", "/repo/b.ts": "" };
+    expect(status(run(files, { contextPaths: ["/repo/b.ts"] }), "/repo/.windsurf/rules/ts.md")).toEqual(["unmatched"]);
+    const res = run(files, { contextPaths: ["/repo/src/a.ts"] });
+    expect(res.prompt).not.toContain("TS rule");
+    const block = res.blocks.find((b) => b.trigger === "read /repo/src/a.ts");
+    expect(block?.text).toContain("TS rule");
+    expect(res.sources.find((s) => s.path === "/repo/.windsurf/rules/ts.md")?.matchedBy).toEqual(["src/**/*.ts"]);
+  });
+});
+
+describe("windsurf: limits", () => {
+  it("a rule file is limited to 12,000 characters (cut, with a warning)", () => {
+    const res = run({ "/repo/.windsurf/rules/a.md": rule("always_on", "é".repeat(12000) + "END") });
+    expect(res.prompt).toContain("é".repeat(12000));
+    expect(res.prompt).not.toContain("END");
+    expect(status(res, "/repo/.windsurf/rules/a.md")).toEqual(["truncated"]);
+  });
+  it("global_rules.md is limited to 6,000 characters", () => {
+    const res = run({ [GLOBAL]: "g".repeat(6000) + "END" });
+    expect(res.prompt).not.toContain("END");
+    expect(status(res, GLOBAL)).toEqual(["truncated"]);
+  });
+});
+
+describe("windsurf: AGENTS.md", () => {
+  it("at the workspace root it is an always-on rule", () => {
+    expect(run({ "/repo/AGENTS.md": "Root agents\n" }).prompt).toContain("Root agents");
+  });
+  it("in a subfolder it is a glob rule for <dir>/**, attached when a file there is read", () => {
+    const files = { "/repo/api/AGENTS.md": "API agents\n", "/repo/api/x.ts": "", "/repo/y.ts": "" };
+    expect(status(run(files, { contextPaths: ["/repo/y.ts"] }), "/repo/api/AGENTS.md")).toEqual(["unmatched"]);
+    const res = run(files, { contextPaths: ["/repo/api/x.ts"] });
+    expect(res.sources.find((s) => s.path === "/repo/api/AGENTS.md")?.matchedBy).toEqual(["api/**"]);
+  });
+});
+
+describe("windsurf: order-only text", () => {
+  it("the listing says it is Rulescope's, not Windsurf's wording", () => {
+    expect(run({ "/repo/AGENTS.md": "x" }).prompt.startsWith("[Rulescope listing: Windsurf does not publish")).toBe(true);
+  });
+});

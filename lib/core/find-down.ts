@@ -1,0 +1,44 @@
+/**
+ * Walk the folders below a root through the fs port, breadth first, in name order, for agents that
+ * discover files throughout a workspace (nested AGENTS.md, nested rules folders). Symlinked folder
+ * loops are walked once; which folder names to skip and what to look for stay with the profile.
+ */
+import type { FsPort } from "../fs/port";
+import { join } from "./paths";
+
+export interface FindDownOptions {
+  /** Folder names not to enter (e.g. "node_modules", ".git"). */
+  skipDirs?: (name: string) => boolean;
+  /** Stop after this many folders (a guard for huge trees); default 5000. */
+  maxDirs?: number;
+}
+
+export interface FindDownResult {
+  /** Folders visited, root first, breadth first. */
+  dirs: string[];
+  capped: boolean;
+}
+
+export function foldersBelow(fs: FsPort, root: string, opts: FindDownOptions = {}): FindDownResult {
+  const max = opts.maxDirs ?? 5000;
+  const seen = new Set<string>();
+  const dirs: string[] = [];
+  const queue = [root];
+  while (queue.length > 0) {
+    if (dirs.length >= max) return { dirs, capped: true };
+    const dir = queue.shift()!;
+    const real = fs.realpath(dir);
+    if (!real.ok || seen.has(real.value)) continue;
+    seen.add(real.value);
+    const names = fs.readdir(dir);
+    if (!names.ok) continue;
+    dirs.push(dir);
+    for (const name of names.value) {
+      if (opts.skipDirs?.(name)) continue;
+      const p = join(dir, name);
+      const st = fs.stat(p);
+      if (st.ok && st.value.kind === "dir") queue.push(p);
+    }
+  }
+  return { dirs, capped: false };
+}
