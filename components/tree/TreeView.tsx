@@ -1,0 +1,153 @@
+"use client";
+/**
+ * The file tree (ARIA tree pattern): one tab stop, arrows move, Right/Left open and close folders or
+ * step in and out, Home/End jump, Enter/Space activate, typing a letter jumps to the next name with it.
+ * F2 and Delete ask the actions bar to rename or delete the current item.
+ */
+import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from "react";
+import { describeNode, visibleRows, type TreeNode } from "./model";
+import { TreeRowItem } from "./TreeRowItem";
+
+export interface TreeViewProps {
+  tree: TreeNode;
+  expanded: ReadonlySet<string>;
+  showAll: ReadonlySet<string>;
+  active: string | undefined;
+  cwd: string;
+  openFile: string | undefined;
+  /** Make `path` the current item; for a file, open it; `toggle` also opens/closes a folder. */
+  onActivate(path: string, isDir: boolean, toggle: boolean): void;
+  onExpand(path: string, open: boolean): void;
+  onShowAll(folder: string): void;
+  onCommand(command: "rename" | "delete"): void;
+}
+
+export function TreeView(props: TreeViewProps) {
+  const { tree, expanded, showAll, active, cwd, openFile, onActivate, onExpand, onShowAll, onCommand } = props;
+  const baseId = useId();
+  const rows = useMemo(() => visibleRows(tree, expanded, showAll), [tree, expanded, showAll]);
+  const indexOf = useMemo(() => new Map(rows.map((r, i) => [r.more ? `more:${r.more.folder}` : r.node.path, i])), [rows]);
+  const focusNext = useRef<string | null>(null);
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+
+  const activeIndex = active !== undefined ? (indexOf.get(active) ?? -1) : -1;
+  const tabIndex = activeIndex >= 0 ? activeIndex : 0;
+
+  useEffect(() => {
+    if (focusNext.current === null) return;
+    const i = indexOf.get(focusNext.current);
+    focusNext.current = null;
+    if (i !== undefined) document.getElementById(`${baseId}-${i}`)?.focus();
+  });
+
+  const pick = useCallback(
+    (path: string, more: boolean) => {
+      if (more) return onShowAll(path);
+      const row = rowsRef.current.find((r) => !r.more && r.node.path === path);
+      if (row) onActivate(path, row.node.isDir, true);
+    },
+    [onActivate, onShowAll],
+  );
+
+  const moveTo = (i: number) => {
+    const row = rows[Math.max(0, Math.min(rows.length - 1, i))];
+    if (!row) return;
+    if (row.more) {
+      focusNext.current = `more:${row.more.folder}`;
+      document.getElementById(`${baseId}-${indexOf.get(focusNext.current)}`)?.focus();
+      focusNext.current = null;
+      return;
+    }
+    focusNext.current = row.node.path;
+    onActivate(row.node.path, row.node.isDir, false);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const focusedId = (e.target as HTMLElement).id;
+    const at = focusedId.startsWith(`${baseId}-`) ? Number(focusedId.slice(baseId.length + 1)) : tabIndex;
+    const row = rows[at];
+    if (!row) return;
+    const node = row.node;
+    let handled = true;
+    switch (e.key) {
+      case "ArrowDown":
+        moveTo(at + 1);
+        break;
+      case "ArrowUp":
+        moveTo(at - 1);
+        break;
+      case "Home":
+        moveTo(0);
+        break;
+      case "End":
+        moveTo(rows.length - 1);
+        break;
+      case "ArrowRight":
+        if (row.more || !node.isDir) break;
+        if (!expanded.has(node.path)) onExpand(node.path, true);
+        else if (node.children.length > 0) moveTo(at + 1);
+        break;
+      case "ArrowLeft": {
+        if (!row.more && node.isDir && expanded.has(node.path)) onExpand(node.path, false);
+        else {
+          const parent = row.more ? row.more.folder : node.path.slice(0, node.path.lastIndexOf("/"));
+          const pi = indexOf.get(parent);
+          if (pi !== undefined) moveTo(pi);
+        }
+        break;
+      }
+      case "Enter":
+      case " ":
+        pick(row.more ? row.more.folder : node.path, !!row.more);
+        break;
+      case "F2":
+        onCommand("rename");
+        break;
+      case "Delete":
+        onCommand("delete");
+        break;
+      default:
+        if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
+          const ch = e.key.toLowerCase();
+          for (let k = 1; k <= rows.length; k++) {
+            const r = rows[(at + k) % rows.length];
+            if (!r.more && r.node.name.toLowerCase().startsWith(ch)) {
+              moveTo((at + k) % rows.length);
+              break;
+            }
+          }
+        } else handled = false;
+    }
+    if (handled) e.preventDefault();
+  };
+
+  return (
+    <div role="tree" aria-label="Files" onKeyDown={onKeyDown} className="flex flex-col font-mono">
+      {rows.map((r, i) => (
+        <TreeRowItem
+          key={r.more ? `more:${r.more.folder}` : r.node.path}
+          id={`${baseId}-${i}`}
+          path={r.more ? r.more.folder : r.node.path}
+          name={r.node.name}
+          isDir={r.node.isDir}
+          expanded={expanded.has(r.node.path)}
+          level={r.level}
+          posinset={r.posinset}
+          setsize={r.setsize}
+          selected={!r.more && r.node.path === active}
+          tabbable={i === tabIndex}
+          isCwd={!r.more && r.node.path === cwd}
+          isOpen={!r.more && r.node.path === openFile}
+          marks={r.more ? NO_MARKS : r.node.marks}
+          description={r.more ? "" : describeNode(r.node, cwd)}
+          hidden={r.more?.hidden}
+          onPick={pick}
+        />
+      ))}
+      {rows.length === 0 && <p className="text-sm text-zinc-500">No files yet: add one or upload a folder.</p>}
+    </div>
+  );
+}
+
+const NO_MARKS: readonly never[] = [];

@@ -1,0 +1,112 @@
+"use client";
+/** Upload progress and the report of the last upload: what was kept, what was skipped and why. */
+import type { ImportReport, SkipReason } from "@/lib/import";
+import type { Uploads } from "./useUploads";
+
+const REASONS: Record<SkipReason, string> = {
+  "unsafe-name": "refused: would land outside the folder",
+  "too-large": "over 1 MiB",
+  "total-cap": "past 50 MiB in all",
+  "count-cap": "past 20,000 files",
+  node_modules: "in node_modules",
+  "git-internals": "inside .git",
+  "symlink-outside": "links pointing outside",
+  duplicate: "duplicate paths",
+  unsupported: "unsupported zip entries",
+  damaged: "damaged or unreadable",
+  "inflate-cap": "not unpacked (zip bomb guard)",
+};
+
+const n = (x: number) => x.toLocaleString("en-US");
+const size = (b: number) => (b < 1024 ? `${b} B` : b < 1024 * 1024 ? `${(b / 1024).toFixed(1)} KiB` : `${(b / 1024 / 1024).toFixed(1)} MiB`);
+
+function PathList({ title, paths }: { title: string; paths: string[] }) {
+  if (paths.length === 0) return null;
+  return (
+    <details>
+      <summary className="cursor-pointer">
+        {title} ({n(paths.length)})
+      </summary>
+      <ul className="ml-4 list-disc">
+        {paths.slice(0, 200).map((p) => (
+          <li key={p}>
+            <code className="break-all">{p}</code>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function ReportBody({ report }: { report: ImportReport }) {
+  const byReason = Object.entries(report.byReason) as [SkipReason, number][];
+  return (
+    <div className="flex flex-col gap-1">
+      <p>
+        Uploaded {n(report.files)} {report.files === 1 ? "file" : "files"} ({size(report.bytes)}) to <code>{report.root}</code>; the working
+        directory is now <code>{report.root}</code>.
+      </p>
+      {report.skippedFiles > 0 ? (
+        <p>
+          Skipped {n(report.skippedFiles)}: {byReason.map(([r, c]) => `${n(c)} ${REASONS[r]}`).join(", ")}.
+        </p>
+      ) : (
+        <p>Nothing was skipped.</p>
+      )}
+      {report.skipped.length > 0 && (
+        <details open={report.skipped.length <= 10}>
+          <summary className="cursor-pointer">Skipped entries</summary>
+          <ul className="ml-4 list-disc">
+            {report.skipped.map((s, i) => (
+              <li key={i}>
+                <code className="break-all">{s.path}</code>
+                {s.count > 1 ? ` (${n(s.count)} files)` : ""}: {s.message}
+              </li>
+            ))}
+            {report.unlisted > 0 && <li>and {n(report.unlisted)} more not listed</li>}
+          </ul>
+        </details>
+      )}
+      <PathList title="Kept as binary (not editable)" paths={[...report.binary, ...report.invalidUtf8]} />
+      <PathList title="Symbolic links" paths={report.symlinks} />
+      <PathList title="Empty .git folders kept as project-root markers" paths={report.gitMarkers} />
+    </div>
+  );
+}
+
+export function UploadStatus({ uploads }: { uploads: Uploads }) {
+  const { progress, notice } = uploads;
+  return (
+    <>
+      {progress && (
+        <div className="flex flex-col gap-1 text-sm">
+          <label className="text-zinc-600 dark:text-zinc-400">
+            {progress.label}…
+            <progress aria-label="Upload progress" className="mt-1 block h-2 w-full accent-teal-600" max={progress.total} value={progress.done} />
+          </label>
+        </div>
+      )}
+      <div role="status" aria-label="Upload report" className="text-sm">
+        {notice && (
+          <div
+            className={`flex items-start gap-2 rounded-md border p-2 ${
+              notice.kind === "error"
+                ? "border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+                : "border-teal-300 bg-teal-50 text-teal-950 dark:border-teal-800 dark:bg-teal-950 dark:text-teal-100"
+            }`}
+          >
+            <div className="min-w-0 flex-1">{notice.kind === "error" ? <p>{notice.message}</p> : <ReportBody report={notice.report} />}</div>
+            <button
+              type="button"
+              onClick={uploads.dismiss}
+              aria-label="Dismiss upload report"
+              className="rounded px-1 text-lg leading-none hover:bg-black/10 dark:hover:bg-white/10"
+            >
+              ×
+            </button>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

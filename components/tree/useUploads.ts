@@ -1,0 +1,73 @@
+"use client";
+/** Upload state for the tree: one upload at a time, its progress, and the last report (or error). */
+import { useCallback, useRef, useState } from "react";
+import { withUpload, type ImportReport, type Progress } from "@/lib/import";
+import type { PlaygroundApi } from "../usePlayground";
+import { readDroppedEntries, readPickedFolder, readZipFile, type UploadOutcome } from "./readers";
+
+export type UploadNotice = { kind: "report"; report: ImportReport } | { kind: "error"; message: string };
+
+export interface Uploads {
+  busy: boolean;
+  progress: (Progress & { label: string }) | null;
+  notice: UploadNotice | null;
+  dismiss(): void;
+  folder(files: FileList | File[]): void;
+  zip(file: File): void;
+  drop(entries: FileSystemEntry[]): void;
+}
+
+/** Lets the page paint about every 50 ms while a long upload runs on the main thread. */
+function paintBreaks(set: (p: Progress) => void) {
+  let last = 0;
+  return (p: Progress): Promise<void> | void => {
+    set(p);
+    const now = performance.now();
+    if (now - last < 50) return;
+    last = now;
+    return new Promise((r) => setTimeout(r, 0));
+  };
+}
+
+export function useUploads(api: PlaygroundApi): Uploads {
+  const [progress, setProgress] = useState<Uploads["progress"]>(null);
+  const [notice, setNotice] = useState<UploadNotice | null>(null);
+  const busyRef = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const { update } = api;
+
+  const run = useCallback(
+    (label: string, work: (onProgress: (p: Progress) => Promise<void> | void) => Promise<UploadOutcome>) => {
+      if (busyRef.current) return;
+      busyRef.current = true;
+      setBusy(true);
+      setNotice(null);
+      setProgress({ done: 0, total: 1, label });
+      work(paintBreaks((p) => setProgress({ ...p, label })))
+        .then(
+          (out) => {
+            if (!out.ok) return setNotice({ kind: "error", message: out.message });
+            update((s) => withUpload(s, out.result));
+            setNotice({ kind: "report", report: out.result.report });
+          },
+          (e: unknown) => setNotice({ kind: "error", message: `The upload failed: ${e instanceof Error ? e.message : String(e)}` }),
+        )
+        .finally(() => {
+          busyRef.current = false;
+          setBusy(false);
+          setProgress(null);
+        });
+    },
+    [update],
+  );
+
+  return {
+    busy,
+    progress,
+    notice,
+    dismiss: useCallback(() => setNotice(null), []),
+    folder: useCallback((files: FileList | File[]) => run("Reading the folder", (p) => readPickedFolder(files, p)), [run]),
+    zip: useCallback((file: File) => run(`Unpacking ${file.name}`, (p) => readZipFile(file, p)), [run]),
+    drop: useCallback((entries: FileSystemEntry[]) => run("Reading the dropped files", (p) => readDroppedEntries(entries, p)), [run]),
+  };
+}

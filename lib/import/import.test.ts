@@ -1,0 +1,253 @@
+import { zipSync, type Zippable } from "fflate";
+import { describe, expect, it } from "vitest";
+import { decodeBase64, encodeUtf8 } from "../core/bytes";
+import { validateScenario } from "../scenario/validate";
+import type { Scenario } from "../scenario/types";
+import { importFiles, importZip, MAX_FILE_BYTES, MAX_FILES, readZipDirectory, withUpload, type ImportResult } from ".";
+import { checkEntryName, commonTopFolder, symlinkInside } from "./names";
+
+const text = (s: string) => encodeUtf8(s);
+const zip = (entries: Zippable) => zipSync(entries, { level: 6 });
+
+async function unzipOk(bytes: Uint8Array, name = "my-repo.zip"): Promise<ImportResult> {
+  const r = await importZip(bytes, name);
+  if (!r.ok) throw new Error(r.message);
+  return r.result;
+}
+
+/** Patch every central-directory "uncompressed size" field to `size`: a zip that lies about sizes. */
+function lieAboutSizes(bytes: Uint8Array, size: number): Uint8Array {
+  const out = bytes.slice();
+  const view = new DataView(out.buffer);
+  for (let i = 0; i + 46 <= out.length; i++) if (view.getUint32(i, true) === 0x02014b50) view.setUint32(i + 24, size, true);
+  return out;
+}
+
+/**
+ * A "better zip bomb": `count` central-directory entries (b000.md, b001.md...) that all point at one
+ * deflated run of `size` zero bytes, each claiming to unpack to 10 bytes.
+ */
+function overlappingBomb(count: number, size: number): Uint8Array {
+  const one = lieAboutSizes(zipSync({ "b000.md": new Uint8Array(size) }), 10);
+  const view = new DataView(one.buffer);
+  let cd = 0;
+  while (view.getUint32(cd, true) !== 0x02014b50) cd++;
+  const eocd = one.length - 22;
+  const record = one.slice(cd, eocd);
+  const out = new Uint8Array(cd + record.length * count + 22);
+  out.set(one.subarray(0, cd));
+  for (let i = 0; i < count; i++) {
+    const at = cd + i * record.length;
+    out.set(record, at);
+    out.set(encodeUtf8(`b${String(i).padStart(3, "0")}.md`), at + 46);
+  }
+  const end = new DataView(out.buffer, out.length - 22);
+  out.set(one.subarray(eocd), out.length - 22);
+  end.setUint16(8, count, true);
+  end.setUint16(10, count, true);
+  end.setUint32(12, record.length * count, true);
+  end.setUint32(16, cd, true);
+  return out;
+}
+
+describe("entry names", () => {
+  it("refuses names that could land outside the tree", () => {
+    for (const bad of ["../evil.md", "a/../../evil.md", "a/../b", "/etc/passwd", "C:/x.md", "c:x.md", "a\\..\\b.md", "a\u0000b", ""])
+      expect(checkEntryName(bad).ok, bad).toBe(false);
+  });
+  it("normalises harmless oddities", () => {
+    expect(checkEntryName("./a//b/./c.md")).toEqual({ ok: true, path: "a/b/c.md", isDir: false });
+    expect(checkEntryName("dir/")).toEqual({ ok: true, path: "dir", isDir: true });
+  });
+  it("finds one top folder, but never .. or a lone file", () => {
+    expect(commonTopFolder(["r/a", "r/b/c", "r/"])).toBe("r");
+    expect(commonTopFolder(["r/a", "AGENTS.md"])).toBeNull();
+    expect(commonTopFolder(["../x/a", "../x/b"])).toBeNull();
+    expect(commonTopFolder(["r/a", "s/a"])).toBeNull();
+  });
+  it("keeps symlinks only when they stay inside", () => {
+    expect(symlinkInside("a/link", "../AGENTS.md")).toBe("AGENTS.md");
+    expect(symlinkInside("a/link", "../../etc/passwd")).toBeNull();
+    expect(symlinkInside("link", "/etc/passwd")).toBeNull();
+  });
+});
+
+describe("importFiles (a folder upload)", () => {
+  const result = importFiles([
+    { path: "my-repo/AGENTS.md", bytes: text("# Rules\n") },
+    { path: "my-repo/logo.png", bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 1]) },
+    { path: "my-repo/latin1.md", bytes: new Uint8Array([0x63, 0x61, 0x66, 0xe9]) },
+    { path: "my-repo/node_modules/left-pad/index.js", bytes: text("x") },
+    { path: "my-repo/node_modules/left-pad/AGENTS.md", bytes: text("x") },
+    { path: "my-repo/packages/web/node_modules/x/y.js", bytes: text("x") },
+    { path: "my-repo/.git/HEAD", bytes: text("ref: refs/heads/main\n") },
+    { path: "my-repo/.git/objects/ab/cdef", bytes: text("x") },
+    { path: "my-repo/sub/.git", bytes: text("gitdir: ../.git/worktrees/sub\n") },
+    { path: "my-repo/sub/CLAUDE.md", bytes: text("sub rules\n") },
+  ]);
+
+  it("lands under /upload/<top folder>", () => {
+    expect(result.report.root).toBe("/upload/my-repo");
+    expect(result.files["/upload/my-repo/AGENTS.md"]).toBe("# Rules\n");
+    expect(result.files["/upload/my-repo/sub/CLAUDE.md"]).toBe("sub rules\n");
+  });
+  it("keeps binary files and invalid UTF-8 as base64, byte for byte", () => {
+    const png = result.files["/upload/my-repo/logo.png"];
+    expect(typeof png === "object" && decodeBase64(png.base64!)).toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 1]));
+    const latin = result.files["/upload/my-repo/latin1.md"];
+    expect(typeof latin === "object" && decodeBase64(latin.base64!)).toEqual(new Uint8Array([0x63, 0x61, 0x66, 0xe9]));
+    expect(result.report.binary).toEqual(["/upload/my-repo/logo.png"]);
+    expect(result.report.invalidUtf8).toEqual(["/upload/my-repo/latin1.md"]);
+  });
+  it("skips node_modules and .git internals, one report line per folder, and keeps a .git marker", () => {
+    expect(Object.keys(result.files).some((p) => p.includes("node_modules"))).toBe(false);
+    expect(result.files["/upload/my-repo/.git"]).toEqual({ dir: true });
+    expect(result.files["/upload/my-repo/.git/HEAD"]).toBeUndefined();
+    expect(result.files["/upload/my-repo/sub/.git"]).toBe("gitdir: ../.git/worktrees/sub\n");
+    const lines = result.report.skipped.map((s) => [s.path, s.reason, s.count]);
+    expect(lines).toContainEqual(["node_modules", "node_modules", 2]);
+    expect(lines).toContainEqual(["packages/web/node_modules", "node_modules", 1]);
+    expect(lines).toContainEqual([".git", "git-internals", 2]);
+    expect(result.report.byReason).toEqual({ node_modules: 3, "git-internals": 2 });
+    expect(result.report.files).toBe(5);
+    expect(result.report.gitMarkers).toEqual(["/upload/my-repo/.git"]);
+  });
+  it("gives files a valid scenario accepts", () => {
+    const base: Scenario = { version: 1, agent: "codex", cwd: "/", files: { "/repo/AGENTS.md": "x" } };
+    const s = withUpload(base, result);
+    expect(s.cwd).toBe("/upload/my-repo");
+    expect(s.files["/repo/AGENTS.md"]).toBe("x");
+    expect(validateScenario(s).ok).toBe(true);
+  });
+});
+
+describe("importZip", () => {
+  it("refuses entries that would land outside the tree and reports each", async () => {
+    const r = await unzipOk(
+      zip({
+        "AGENTS.md": text("root\n"),
+        "../evil.md": text("evil"),
+        "/abs.md": text("abs"),
+        "C:/win.md": text("win"),
+        "a\\..\\..\\b.md": text("bs"),
+        "docs/../../up.md": text("up"),
+      }),
+      "my-repo.zip",
+    );
+    expect(Object.keys(r.files)).toEqual(["/upload/my-repo/AGENTS.md"]);
+    const refused = r.report.skipped.filter((s) => s.reason === "unsafe-name").map((s) => s.path);
+    expect(refused.sort()).toEqual(["../evil.md", "/abs.md", "C:/win.md", "a\\..\\..\\b.md", "docs/../../up.md"].sort());
+    expect(r.report.skipped.find((s) => s.path === "../evil.md")!.message).toMatch(/climbs out/);
+  });
+
+  it("strips the zip's single top folder and names the upload after it", async () => {
+    const r = await unzipOk(zip({ "repo-main/AGENTS.md": text("a"), "repo-main/src/x.ts": text("b"), "repo-main/empty/": new Uint8Array() }), "download.zip");
+    expect(r.report.root).toBe("/upload/repo-main");
+    expect(r.files).toEqual({ "/upload/repo-main/AGENTS.md": "a", "/upload/repo-main/src/x.ts": "b", "/upload/repo-main/empty": { dir: true } });
+    expect(r.report.emptyFolders).toEqual(["/upload/repo-main/empty"]);
+  });
+
+  it("skips a file over 1 MiB and keeps one of exactly 1 MiB", async () => {
+    const r = await unzipOk(zip({ "big.md": new Uint8Array(MAX_FILE_BYTES + 1).fill(97), "edge.md": new Uint8Array(MAX_FILE_BYTES).fill(98) }));
+    expect(r.files["/upload/my-repo/big.md"]).toBeUndefined();
+    expect((r.files["/upload/my-repo/edge.md"] as string).length).toBe(MAX_FILE_BYTES);
+    expect(r.report.skipped).toEqual([expect.objectContaining({ path: "big.md", reason: "too-large" })]);
+  });
+
+  it("keeps 20,000 files of 20,001, shallow ones first", async () => {
+    const entries: Zippable = { "AGENTS.md": text("top") };
+    for (let i = 0; i < MAX_FILES; i++) entries[`d/f${i}.txt`] = text("x");
+    const r = await unzipOk(zip(entries));
+    expect(r.report.files).toBe(MAX_FILES);
+    expect(r.files["/upload/my-repo/AGENTS.md"]).toBe("top");
+    expect(r.report.byReason).toEqual({ "count-cap": 1 });
+    expect(r.report.skipped[0]).toMatchObject({ reason: "count-cap" });
+  });
+
+  it("stops at 50 MiB in all", async () => {
+    const entries: Zippable = {};
+    for (let i = 0; i < 55; i++) entries[`f${String(i).padStart(2, "0")}.md`] = new Uint8Array(1_000_000).fill(97);
+    const r = await unzipOk(zip(entries));
+    expect(r.report.files).toBe(52);
+    expect(r.report.bytes).toBe(52_000_000);
+    expect(r.report.byReason).toEqual({ "total-cap": 3 });
+  });
+
+  it("caps a zip bomb that lies about its sizes", async () => {
+    const started = Date.now();
+    const r = await unzipOk(overlappingBomb(200, 4 * 1024 * 1024));
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(r.report.files).toBe(0);
+    // Each lying entry is cut off just past 1 MiB; after ~100 MiB of work the rest are not unpacked.
+    expect(r.report.byReason["too-large"]).toBeGreaterThan(40);
+    expect(r.report.byReason["too-large"]).toBeLessThan(110);
+    expect(r.report.byReason["inflate-cap"]).toBeGreaterThan(80);
+    expect((r.report.byReason["too-large"] ?? 0) + (r.report.byReason["inflate-cap"] ?? 0)).toBe(200);
+  });
+
+  it("keeps binary and invalid UTF-8 entries as base64, skips node_modules and keeps a .git marker", async () => {
+    const r = await unzipOk(
+      zip({
+        "r/AGENTS.md": text("a"),
+        "r/bin.dat": new Uint8Array([1, 0, 2]),
+        "r/bad.md": new Uint8Array([0xff, 0xfe, 0x41]),
+        "r/node_modules/p/AGENTS.md": text("no"),
+        "r/.git/config": text("[core]"),
+        "r/.git/refs/": new Uint8Array(),
+      }),
+    );
+    expect(r.files).toEqual({
+      "/upload/r/AGENTS.md": "a",
+      "/upload/r/bin.dat": { base64: "AQAC" },
+      "/upload/r/bad.md": { base64: "//5B" },
+      "/upload/r/.git": { dir: true },
+    });
+    expect(r.report.byReason).toEqual({ node_modules: 1, "git-internals": 1 });
+  });
+
+  it("keeps symlinks that stay inside, refuses those that leave", async () => {
+    const link = (target: string): [Uint8Array, { os: number; attrs: number }] => [text(target), { os: 3, attrs: (0o120777 << 16) >>> 0 }];
+    const r = await unzipOk(
+      zip({ "AGENTS.md": text("a"), "sub/CLAUDE.md": link("../AGENTS.md"), "escape.md": link("../../etc/passwd"), "abs.md": link("/etc/passwd") }),
+    );
+    expect(r.files["/upload/my-repo/sub/CLAUDE.md"]).toEqual({ symlink: "../AGENTS.md" });
+    expect(r.files["/upload/my-repo/escape.md"]).toBeUndefined();
+    expect(r.files["/upload/my-repo/abs.md"]).toBeUndefined();
+    expect(r.report.byReason).toEqual({ "symlink-outside": 2 });
+    expect(r.report.symlinks).toEqual(["/upload/my-repo/sub/CLAUDE.md"]);
+  });
+
+  it("reports duplicates and file/folder clashes", async () => {
+    const r = await unzipOk(zip({ a: text("file"), "a/b.md": text("inside a file") }));
+    expect(r.files).toEqual({ "/upload/my-repo/a": "file" });
+    expect(r.report.byReason).toEqual({ duplicate: 1 });
+  });
+
+  it("says so when the file is not a zip, or damaged", async () => {
+    expect(await importZip(text("hello, not a zip"), "x.zip")).toEqual({ ok: false, message: expect.stringMatching(/not a zip/) });
+    const good = zip({ "a.md": new Uint8Array(5000).fill(97) });
+    const broken = good.slice();
+    broken[30 + "a.md".length] = 0xff; // first deflate block header: BTYPE 11 is invalid
+    const r = await unzipOk(broken);
+    expect(r.report.byReason).toEqual({ damaged: 1 });
+  });
+
+  it("reports progress up to the whole zip", async () => {
+    const entries: Zippable = {};
+    for (let i = 0; i < 300; i++) entries[`f${i}.md`] = text(`file ${i}`);
+    const seen: number[] = [];
+    const r = await importZip(zip(entries), "p.zip", { onProgress: (p) => void seen.push(p.done / p.total) });
+    expect(r.ok).toBe(true);
+    expect(seen.length).toBeGreaterThan(10);
+    expect(seen.at(-1)).toBe(1);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+  });
+
+  it("reads the central directory's entries", () => {
+    const dir = readZipDirectory(zip({ "a.md": text("x"), "d/": new Uint8Array() }));
+    expect(dir.ok && dir.entries.map((e) => [e.name, e.isDir])).toEqual([
+      ["a.md", false],
+      ["d/", true],
+    ]);
+  });
+});

@@ -1,0 +1,14 @@
+/** What one upload may bring into the tree. The UI states these numbers; tests pin them. */
+export const MAX_FILES = 20_000;
+export const MAX_TOTAL_BYTES = 50 * 1024 * 1024;
+export const MAX_FILE_BYTES = 1024 * 1024;
+/**
+ * Bytes a zip may make us inflate in all, kept files and discarded ones together. Sizes in a zip's
+ * directory can lie; each entry is cut off just past its own cap, and this bounds the sum, so a zip
+ * bomb costs at most this much work.
+ */
+export const MAX_INFLATE_WORK = 2 * MAX_TOTAL_BYTES;
+/** Where uploads land: `/upload/<name>`. The rest of the tree (home files, other examples) stays. */
+export const UPLOAD_PARENT = "/upload";
+/** Skipped entries listed one by one in a report; past this only counts per reason are kept. */
+export const MAX_LISTED_SKIPS = 500;
