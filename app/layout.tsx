@@ -2,6 +2,10 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { CONTENT_SECURITY_POLICY } from "./csp";
 import "./globals.css";
+import { THEME_KEY } from "@/components/share/theme";
+
+// Mirrors applyTheme() in components/share/theme.ts, which takes over after hydration.
+const THEME_BOOT = `try{var c=localStorage.getItem(${JSON.stringify(THEME_KEY)});var d=c==="dark"||(c!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);var r=document.documentElement;r.classList.toggle("dark",d);r.classList.toggle("light",!d);r.dataset.theme=c==="dark"||c==="light"?c:"system"}catch(e){}`;
 
 export const metadata: Metadata = {
   title: "Rulescope",
@@ -10,10 +14,13 @@ export const metadata: Metadata = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The theme script below sets a class on <html> before React hydrates: expected, not a mismatch.
+    <html lang="en" suppressHydrationWarning>
       <head>
         {/* A static export has no response headers, so the policy ships as a meta tag. */}
         <meta httpEquiv="Content-Security-Policy" content={CONTENT_SECURITY_POLICY} />
+        {/* Fixed code, no user data: applies the stored theme before first paint (no light flash). */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT }} />
       </head>
       <body className="min-h-screen bg-white text-zinc-900 antialiased dark:bg-zinc-950 dark:text-zinc-100">
         {children}

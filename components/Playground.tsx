@@ -10,6 +10,7 @@ import { FileTree } from "./FileTree";
 import { ResultPanels } from "./ResultPanels";
 import { SessionControls } from "./SessionControls";
 import { Toolbar } from "./Toolbar";
+import { usePersistence } from "./persistence/usePersistence";
 import { usePlayground } from "./usePlayground";
 import { useResolution } from "./useResolution";
 
@@ -22,6 +23,7 @@ type TabId = (typeof TABS)[number]["id"];
 
 export function Playground() {
   const api = usePlayground();
+  usePersistence(api);
   const { resolution } = useResolution(api.scenario);
   const [tab, setTab] = useState<TabId>("result");
   // On small screens only the active tab's column shows; from md up all three do.

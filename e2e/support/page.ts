@@ -5,7 +5,6 @@ export function playground(page: Page) {
   const composed = page.getByRole("region", { name: "Composed prompt" });
   return {
     agent: page.getByRole("combobox", { name: "Agent" }),
-    example: page.getByRole("combobox", { name: "Example" }),
     composed,
     prompt: composed.locator("pre"),
     sources: page.getByRole("region", { name: "Sources" }),

@@ -55,4 +55,24 @@ export const examples: Example[] = [
       },
     },
   },
+  {
+    id: "opencode-rules-tool-gated",
+    title: "opencode-rules: a tools: rule applies only when that tool is available",
+    explanation:
+      "The github MCP client is connected, so mcp_github is an available tool id and github.md applies.\nThe jira client is disabled, so mcp_jira is missing and jira.md is listed as unmatched.",
+    scenario: {
+      version: 1,
+      agent: "opencode-rules",
+      cwd: "/repo",
+      mcp: [
+        { name: "github", status: "connected" },
+        { name: "jira", status: "disabled" },
+      ],
+      files: {
+        "/repo/.opencode/rules/github.md": "---\ntools:\n  - mcp_github\n---\nOpen pull requests as drafts.\n",
+        "/repo/.opencode/rules/jira.md": "---\ntools:\n  - mcp_jira\n---\nLink every change to a Jira ticket.\n",
+        "/repo/src/index.ts": "export {};\n",
+      },
+    },
+  },
 ];

@@ -58,4 +58,24 @@ export const examples: Example[] = [
       },
     },
   },
+  {
+    id: "opencode-seed-one-file",
+    title: "opencode (seed design): only the nearest file, in a <project-instruction> wrapper",
+    explanation:
+      "The seed variant walks up from packages/api trying AGENTS.md, CLAUDE.md, CONTEXT.md in each directory and keeps the first hit: packages/api/CLAUDE.md.\nUpstream (switch Variant) instead loads the global AGENTS.md, then every ancestor AGENTS.md, each under \"Instructions from:\".",
+    scenario: {
+      version: 1,
+      agent: "opencode",
+      variant: "seed",
+      cwd: "/repo/packages/api",
+      files: {
+        "/repo/.git": { dir: true },
+        "/repo/AGENTS.md": "# Monorepo rules\n- Use pnpm.\n",
+        "/repo/packages/AGENTS.md": "# Package rules\n- Export from index.ts only.\n",
+        "/repo/packages/api/CLAUDE.md": "# API rules for Claude Code\n",
+        "/repo/packages/api/src/index.ts": "export {};\n",
+        "/home/user/.config/opencode/AGENTS.md": "Answer in English.\n",
+      },
+    },
+  },
 ];

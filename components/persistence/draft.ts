@@ -1,0 +1,62 @@
+/**
+ * The autosaved draft: the last scenario the user edited, in localStorage under a versioned key.
+ * Every storage call may fail (quota, disabled storage, private mode); failures come back as values
+ * and never break the page. A stored draft is validated like any other scenario before use.
+ */
+import type { Scenario } from "../../lib/scenario/types";
+import { validateScenario } from "../../lib/scenario/validate";
+
+export const DRAFT_KEY = "rulescope:draft:v1";
+/** Larger drafts are not written: localStorage holds about 5 M characters per site. */
+export const MAX_DRAFT_CHARS = 4_000_000;
+
+export interface Draft {
+  scenario: Scenario;
+  /** Epoch milliseconds. */
+  savedAt: number;
+}
+
+export type SaveOutcome = "saved" | "too-big" | "failed";
+
+export function saveDraft(storage: Storage | undefined, scenario: Scenario, now: number, json = JSON.stringify(scenario)): SaveOutcome {
+  if (json.length > MAX_DRAFT_CHARS) return "too-big";
+  try {
+    if (!storage) return "failed";
+    storage.setItem(DRAFT_KEY, `{"savedAt":${now},"scenario":${json}}`);
+    return "saved";
+  } catch {
+    return "failed";
+  }
+}
+
+export function readDraft(storage: Storage | undefined, knownAgents?: readonly string[]): Draft | null {
+  try {
+    const text = storage?.getItem(DRAFT_KEY);
+    if (!text) return null;
+    const raw: unknown = JSON.parse(text);
+    if (typeof raw !== "object" || raw === null) return null;
+    const { savedAt, scenario } = raw as { savedAt?: unknown; scenario?: unknown };
+    const checked = validateScenario(scenario, knownAgents);
+    if (!checked.ok || typeof savedAt !== "number" || !Number.isFinite(savedAt)) return null;
+    return { scenario: checked.scenario, savedAt };
+  } catch {
+    return null;
+  }
+}
+
+export function clearDraft(storage: Storage | undefined): void {
+  try {
+    storage?.removeItem(DRAFT_KEY);
+  } catch {
+    // Storage is unavailable: there is nothing to clear.
+  }
+}
+
+/** window.localStorage, or undefined where reading the property itself throws (blocked storage). */
+export function browserStorage(): Storage | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,139 @@
+"use client";
+/**
+ * Keeps the URL fragment and the autosaved draft in step with the scenario.
+ *
+ * On mount: a `#v1/...` or `#example/<id>` fragment is opened (the link wins); a draft that differs is
+ * offered back. A broken or hostile fragment gives an alert in words and the default example stays
+ * (its draft, if any, is offered). With no fragment, a draft is restored, with an undo.
+ * After that, every scenario change rewrites the fragment with replaceState (debounced, no history
+ * entries) and autosaves the draft. A fragment typed into the address bar later (hashchange) opens too.
+ */
+import { useEffect, useRef } from "react";
+import { PROFILES } from "@/lib/agents";
+import type { Scenario } from "@/lib/scenario/types";
+import { ALL_EXAMPLES, defaultExample } from "../examples";
+import { matchingExample, sameJson } from "../share/sameScenario";
+import type { PlaygroundApi } from "../usePlayground";
+import { browserStorage, clearDraft, readDraft, saveDraft, type Draft } from "./draft";
+import { fragmentFor, openFragment } from "./fragment";
+import { dismissNotice, showNotice } from "./notices";
+
+export const WRITE_DELAY_MS = 400;
+const AGENT_IDS = PROFILES.map((p) => p.id);
+
+export function formatSavedAt(ms: number): string {
+  return new Date(ms).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+}
+
+/** Replace the fragment without a history entry; keep Next's router state. */
+export function replaceFragment(fragment: string | null): void {
+  const url = window.location.pathname + window.location.search + (fragment ?? "");
+  if (url === window.location.pathname + window.location.search + window.location.hash) return;
+  try {
+    window.history.replaceState(window.history.state, "", url);
+  } catch {
+    // A browser may refuse a URL it finds too long; the draft still holds the work.
+  }
+}
+
+function offerDraft(draft: Draft, load: PlaygroundApi["load"]) {
+  showNotice({
+    id: "draft-offer",
+    tone: "info",
+    title: `You have an unsaved draft from ${formatSavedAt(draft.savedAt)}.`,
+    detail: "The link you opened is shown. Restore the draft instead, or discard it.",
+    actions: [
+      { label: "Restore", run: () => load(draft.scenario, "draft") },
+      { label: "Discard", run: () => clearDraft(browserStorage()) },
+    ],
+  });
+}
+
+export function usePersistence(api: PlaygroundApi): void {
+  const { scenario, load } = api;
+  /** The scenario the fragment and draft already reflect: no write needed for it. */
+  const quiet = useRef<Scenario | null>(null);
+  const started = useRef(false);
+  const pending = useRef<(() => void) | null>(null);
+  const warnedTooBig = useRef(false);
+
+  // Open what the address says, once (refs survive React's dev-mode double effects).
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const storage = browserStorage();
+    const draft = readDraft(storage, AGENT_IDS);
+    const opened = openFragment(window.location.hash, ALL_EXAMPLES, AGENT_IDS);
+    quiet.current = scenario;
+    if (opened.kind === "scenario") {
+      quiet.current = opened.scenario;
+      load(opened.scenario, opened.origin);
+      if (opened.warnings.length > 0)
+        showNotice({ id: "link-warnings", tone: "info", title: "The link opened, with parts this build ignores:", detail: opened.warnings.join("\n") });
+      if (draft && !sameJson(draft.scenario, opened.scenario)) offerDraft(draft, load);
+    } else if (opened.kind === "problem") {
+      showNotice({ id: "link-problem", tone: "problem", title: "This link could not be opened. The default example is shown instead.", detail: opened.message });
+      if (draft && !sameJson(draft.scenario, scenario)) offerDraft(draft, load);
+    } else if (draft && !sameJson(draft.scenario, scenario)) {
+      load(draft.scenario, "draft");
+      const fallback = defaultExample();
+      showNotice({
+        id: "draft-restored",
+        tone: "info",
+        title: `Restored your draft from ${formatSavedAt(draft.savedAt)}.`,
+        actions: [{ label: "Undo", run: () => load(fallback.scenario, `example ${fallback.id}`) }],
+      });
+    }
+    // Mount only: later scenarios are handled below.
+  }, []);
+
+  // Follow every change: fragment and draft, debounced.
+  useEffect(() => {
+    if (!started.current || scenario === quiet.current) return;
+    const write = () => {
+      pending.current = null;
+      quiet.current = scenario;
+      const json = JSON.stringify(scenario);
+      const choice = fragmentFor(scenario, ALL_EXAMPLES, json);
+      replaceFragment(choice.fragment);
+      // Drafts keep work, not built-in examples: opening an example leaves the last draft alone.
+      if (matchingExample(scenario, ALL_EXAMPLES)) return;
+      const saved = saveDraft(browserStorage(), scenario, Date.now(), json);
+      if (saved === "too-big" && !warnedTooBig.current) {
+        warnedTooBig.current = true;
+        showNotice({
+          id: "too-big-to-keep",
+          tone: "info",
+          title: "This scenario is too big to autosave or to keep in the address bar.",
+          detail: "Use Download scenario to keep it; Open scenario loads it again.",
+        });
+      }
+      if (saved === "saved") dismissNotice("too-big-to-keep");
+    };
+    pending.current = write;
+    const timer = setTimeout(write, WRITE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [scenario]);
+
+  // Leaving the page (reload, close) writes what is still waiting for the debounce.
+  useEffect(() => {
+    const flush = () => pending.current?.();
+    window.addEventListener("pagehide", flush);
+    return () => window.removeEventListener("pagehide", flush);
+  }, []);
+
+  // A fragment typed or pasted into the address bar later.
+  useEffect(() => {
+    const onHashChange = () => {
+      const opened = openFragment(window.location.hash, ALL_EXAMPLES, AGENT_IDS);
+      if (opened.kind === "scenario") {
+        dismissNotice("link-problem");
+        quiet.current = opened.scenario;
+        load(opened.scenario, opened.origin);
+      } else if (opened.kind === "problem")
+        showNotice({ id: "link-problem", tone: "problem", title: "This link could not be opened. The current scenario is unchanged.", detail: opened.message });
+    };
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, [load]);
+}

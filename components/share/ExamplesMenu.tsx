@@ -1,0 +1,135 @@
+"use client";
+/**
+ * Menu "Examples": every built-in example grouped by agent, each with its title and two-line
+ * explanation. Arrow keys move, Home/End jump, Enter picks, Esc or a click outside closes.
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { PROFILES } from "@/lib/agents";
+import type { Example } from "@/lib/agents/base";
+import { ALL_EXAMPLES } from "../examples";
+import type { PlaygroundApi } from "../usePlayground";
+import { matchingExample } from "./sameScenario";
+import { TOOL_BUTTON } from "./styles";
+
+function groupByAgent(examples: readonly Example[]) {
+  return PROFILES.map((p) => ({ agent: p.id, name: p.name, examples: examples.filter((e) => e.scenario.agent === p.id) })).filter(
+    (g) => g.examples.length > 0,
+  );
+}
+
+function ExampleItem({ example, current, onPick }: { example: Example; current: boolean; onPick: () => void }) {
+  const id = useId();
+  return (
+    <button
+      type="button"
+      role="menuitem"
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      aria-current={current || undefined}
+      onClick={onPick}
+      className="block w-full rounded-md px-3 py-2 text-left hover:bg-zinc-100 focus:bg-sky-50 focus:outline-none dark:hover:bg-zinc-800 dark:focus:bg-sky-950"
+    >
+      <span className="block text-sm font-medium text-zinc-900 dark:text-zinc-100">
+        <span id={`${id}-title`}>{example.title}</span>
+        {current && <span className="ml-2 text-xs font-normal text-sky-700 dark:text-sky-300">(open)</span>}
+      </span>
+      <span id={`${id}-text`} className="mt-0.5 block text-xs whitespace-pre-line text-zinc-600 dark:text-zinc-400">
+        {example.explanation}
+      </span>
+    </button>
+  );
+}
+
+export function ExamplesMenu({ api }: { api: PlaygroundApi }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const groups = groupByAgent(ALL_EXAMPLES);
+  const currentId = open ? matchingExample(api.scenario, ALL_EXAMPLES)?.id : undefined;
+
+  const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) buttonRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const list = items();
+    (list.find((el) => el.getAttribute("aria-current") === "true") ?? list[0])?.focus();
+    const outside = (e: PointerEvent) => {
+      const t = e.target as Node;
+      if (!menuRef.current?.contains(t) && !buttonRef.current?.contains(t)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", outside);
+    return () => document.removeEventListener("pointerdown", outside);
+  }, [open]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const list = items();
+    const at = list.indexOf(document.activeElement as HTMLElement);
+    const go = (i: number) => list[(i + list.length) % list.length]?.focus();
+    if (e.key === "ArrowDown") go(at + 1);
+    else if (e.key === "ArrowUp") go(at - 1);
+    else if (e.key === "Home") go(0);
+    else if (e.key === "End") go(list.length - 1);
+    else if (e.key === "Escape") close(true);
+    else if (e.key === "Tab") return setOpen(false);
+    else return;
+    e.preventDefault();
+    e.stopPropagation();
+  };
+
+  const pick = (example: Example) => {
+    api.load(example.scenario, `example ${example.id}`);
+    close(true);
+  };
+
+  return (
+    <div className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(e) => {
+          if (e.key === "ArrowDown" && !open) {
+            e.preventDefault();
+            setOpen(true);
+          }
+        }}
+        className={TOOL_BUTTON}
+      >
+        Examples
+        <span aria-hidden="true" className="text-xs">
+          ▾
+        </span>
+      </button>
+      {open && (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label="Examples"
+          onKeyDown={onKeyDown}
+          className="fixed inset-x-2 top-14 z-30 max-h-[75vh] overflow-auto rounded-lg border border-zinc-200 bg-white p-2 shadow-xl md:absolute md:inset-x-auto md:top-full md:left-0 md:mt-1 md:w-[36rem] dark:border-zinc-700 dark:bg-zinc-900"
+        >
+          {groups.map((g) => (
+            <div key={g.agent} role="group" aria-labelledby={`${menuId}-${g.agent}`} className="mb-2 last:mb-0">
+              <div id={`${menuId}-${g.agent}`} role="presentation" className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
+                {g.name}
+              </div>
+              {g.examples.map((e) => (
+                <ExampleItem key={e.id} example={e} current={e.id === currentId} onPick={() => pick(e)} />
+              ))}
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

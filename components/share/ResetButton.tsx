@@ -1,0 +1,48 @@
+"use client";
+/** Reset: back to the default example; asks first when the current scenario is not a built-in example. */
+import { useState } from "react";
+import { ALL_EXAMPLES, defaultExample } from "../examples";
+import type { PlaygroundApi } from "../usePlayground";
+import { Dialog } from "./Dialog";
+import { sameJson } from "./sameScenario";
+import { PRIMARY_BUTTON, TOOL_BUTTON } from "./styles";
+
+/** Built-in example, ignoring view state (which file is selected is not work to lose). */
+function isUnchangedExample(s: PlaygroundApi["scenario"]): boolean {
+  const { ui: _ui, ...rest } = s;
+  void _ui;
+  return ALL_EXAMPLES.some((e) => {
+    const { ui: _eui, ...erest } = e.scenario;
+    void _eui;
+    return e.scenario.agent === s.agent && sameJson(erest, rest);
+  });
+}
+
+export function ResetButton({ api }: { api: PlaygroundApi }) {
+  const [confirming, setConfirming] = useState(false);
+  const reset = () => {
+    const d = defaultExample();
+    api.load(d.scenario, `example ${d.id}`);
+    setConfirming(false);
+  };
+  return (
+    <>
+      <button type="button" className={TOOL_BUTTON} onClick={() => (isUnchangedExample(api.scenario) ? reset() : setConfirming(true))}>
+        Reset
+      </button>
+      <Dialog open={confirming} title="Reset to the default example?" onClose={() => setConfirming(false)}>
+        <p className="text-sm text-zinc-700 dark:text-zinc-300">
+          Your files and session settings will be replaced by the default example. Download the scenario first if you want to keep them.
+        </p>
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          <button type="button" className={TOOL_BUTTON} onClick={() => setConfirming(false)}>
+            Cancel
+          </button>
+          <button type="button" className={PRIMARY_BUTTON} onClick={reset}>
+            Discard changes and reset
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+"use client";
+/**
+ * The toolbar's actions on the current scenario: Share (copy the #v1/ link), Copy prompt, Markdown for
+ * an issue, Download scenario, Open scenario. Each reports what happened in `status`, in words.
+ */
+import { useCallback, useState } from "react";
+import { PROFILES } from "@/lib/agents";
+import { utf8Length } from "@/lib/core/bytes";
+import { encodePermalink, MAX_INFLATED_BYTES } from "@/lib/scenario/permalink";
+import type { Resolution } from "@/lib/types";
+import { dismissNotice, showNotice } from "../persistence/notices";
+import type { PlaygroundApi } from "../usePlayground";
+import { formatCount } from "../format";
+import { copyText } from "./clipboard";
+import { downloadText, scenarioFileName } from "./download";
+import { ADDRESS_BAR_LIMIT, CHAT_LIMIT, linkFit, linkFor } from "./linkLength";
+import { issueMarkdown } from "./markdown";
+import { MAX_SCENARIO_FILE_BYTES, parseScenarioText } from "./openScenario";
+
+export interface ShareStatus {
+  tone: "ok" | "warn" | "error";
+  text: string;
+  /** Offer Download scenario next to the message (the link is too long to be useful). */
+  offerDownload?: boolean;
+  /** Copying failed: this text is shown for the user to copy by hand. */
+  manualCopy?: string;
+}
+
+const AGENT_IDS = PROFILES.map((p) => p.id);
+
+type LinkResult = { ok: true; url: string } | { ok: false; why: string };
+
+function currentLink(api: PlaygroundApi): LinkResult {
+  const json = JSON.stringify(api.scenario);
+  const bytes = utf8Length(json);
+  if (bytes > MAX_INFLATED_BYTES)
+    return { ok: false, why: `This scenario is ${(bytes / 1024 / 1024).toFixed(1)} MB, more than a link can carry.` };
+  return { ok: true, url: linkFor(window.location.href, encodePermalink(api.scenario)) };
+}
+
+export function useShareActions(api: PlaygroundApi, resolution: Resolution) {
+  const [status, setStatus] = useState<ShareStatus | null>(null);
+
+  const downloadScenario = useCallback(() => {
+    downloadText(scenarioFileName(api.scenario.agent), JSON.stringify(api.scenario, null, 2) + "\n");
+    setStatus({ tone: "ok", text: "Scenario downloaded." });
+  }, [api.scenario]);
+
+  const share = useCallback(async () => {
+    const link = currentLink(api);
+    if (!link.ok) return setStatus({ tone: "error", text: `${link.why} Download the scenario instead.`, offerDownload: true });
+    const copied = await copyText(link.url);
+    const length = `${formatCount(link.url.length)} characters`;
+    const fit = linkFit(link.url.length);
+    const head = copied ? `Link copied (${length}).` : `Could not copy the link (${length}): copy it from the box below.`;
+    if (fit === "too-long")
+      return setStatus({
+        tone: "warn",
+        text: `${head} Longer than ${formatCount(ADDRESS_BAR_LIMIT)} characters: too long for a browser's address bar. Download the scenario instead.`,
+        offerDownload: true,
+        manualCopy: copied ? undefined : link.url,
+      });
+    if (fit === "long-for-chat")
+      return setStatus({ tone: "warn", text: `${head} Longer than ${formatCount(CHAT_LIMIT)} characters: too long for chat.`, manualCopy: copied ? undefined : link.url });
+    setStatus({ tone: copied ? "ok" : "error", text: head, manualCopy: copied ? undefined : link.url });
+  }, [api]);
+
+  const copyPrompt = useCallback(async () => {
+    const copied = await copyText(resolution.prompt);
+    setStatus(
+      copied
+        ? { tone: "ok", text: `Prompt copied (${formatCount(resolution.prompt.length)} characters).` }
+        : { tone: "error", text: "Could not copy the prompt: copy it from the box below.", manualCopy: resolution.prompt },
+    );
+  }, [resolution.prompt]);
+
+  const copyMarkdown = useCallback(async () => {
+    const link = currentLink(api);
+    const markdown = issueMarkdown({
+      scenario: api.scenario,
+      resolution,
+      agentName: api.profile.name,
+      variant: resolution.variant,
+      link:
+        link.ok && linkFit(link.url.length) !== "too-long"
+          ? { url: link.url }
+          : { note: "too big for a link; the scenario JSON is attached (Download scenario)." },
+    });
+    const copied = await copyText(markdown);
+    setStatus(copied ? { tone: "ok", text: "Markdown for an issue copied." } : { tone: "error", text: "Could not copy the Markdown: copy it from the box below.", manualCopy: markdown });
+  }, [api, resolution]);
+
+  const openScenarioFile = useCallback(
+    async (file: File) => {
+      if (file.size > MAX_SCENARIO_FILE_BYTES)
+        return showNotice({ id: "open-problem", tone: "problem", title: `${file.name} was not opened: it is larger than ${MAX_SCENARIO_FILE_BYTES / 1024 / 1024} MB.` });
+      let text: string;
+      try {
+        text = await file.text();
+      } catch {
+        return showNotice({ id: "open-problem", tone: "problem", title: `${file.name} could not be read.` });
+      }
+      const opened = parseScenarioText(text, AGENT_IDS);
+      if (!opened.ok)
+        return showNotice({ id: "open-problem", tone: "problem", title: `${file.name} was not opened: ${opened.message} Nothing was changed.`, detail: opened.detail });
+      dismissNotice("open-problem");
+      api.load(opened.scenario, `file ${file.name}`);
+      if (opened.warnings.length > 0) showNotice({ id: "open-warnings", tone: "info", title: `${file.name} opened, with parts this build ignores:`, detail: opened.warnings.join("\n") });
+      setStatus({ tone: "ok", text: `Opened ${file.name}.` });
+    },
+    [api],
+  );
+
+  return { status, clearStatus: () => setStatus(null), share, copyPrompt, copyMarkdown, downloadScenario, openScenarioFile };
+}
