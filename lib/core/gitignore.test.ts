@@ -25,3 +25,34 @@ describe("gitignore matching", () => {
     expect(m.ignores("../build", true)).toBe(false);
   });
 });
+
+describe("gitignore edge cases, as git and the `ignore` package read them", () => {
+  it("extglobs and braces are literal (git has neither)", () => {
+    const m = ignoreMatcher(["+(a|b).md", "{p,q}.md"]);
+    expect(m.ignores("a.md", false)).toBe(false);
+    expect(m.ignores("+(a|b).md", false)).toBe(true);
+    expect(m.ignores("p.md", false)).toBe(false);
+    expect(m.ignores("{p,q}.md", false)).toBe(true);
+  });
+  it("a backslash escapes a leading #, and unescaped trailing spaces are dropped", () => {
+    const m = ignoreMatcher(["\\#h.md", "t.md   "]);
+    expect(m.ignores("#h.md", false)).toBe(true);
+    expect(m.ignores("t.md", false)).toBe(true);
+  });
+  it("`a/**/b` matches zero or more directories between", () => {
+    const m = ignoreMatcher(["x/**/y"]);
+    expect(m.ignores("x/y", false)).toBe(true);
+    expect(m.ignores("x/1/2/y", false)).toBe(true);
+    expect(m.ignores("z/x/y", false)).toBe(false);
+  });
+  it("a file below an ignored directory cannot be re-included", () => {
+    const m = ignoreMatcher(["build/", "!build/keep.md"]);
+    expect(m.ignores("build/keep.md", false)).toBe(true);
+  });
+  it("a directory pattern without a slash matches a file of that name only when it is not a directory", () => {
+    const m = ignoreMatcher(["out"]);
+    expect(m.ignores("out", false)).toBe(true);
+    expect(m.ignores("out", true)).toBe(true);
+    expect(m.ignores("a/out/x.md", false)).toBe(true);
+  });
+});

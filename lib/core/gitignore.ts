@@ -1,16 +1,11 @@
 /**
- * gitignore-style matching (the syntax of .gitignore, .geminiignore and similar files), on POSIX
- * paths relative to the directory that holds the patterns. Covers what real ignore files use:
- * comments, `!` negation (last match wins), trailing `/` for directories only, leading or inner `/`
- * to anchor, `*`, `**`, `?` and classes. Agent-independent: which files are read stays in the profile.
+ * gitignore-style matching (the syntax of .gitignore, .geminiignore and Claude Code's `paths:`), on
+ * POSIX paths relative to the directory that holds the patterns. Delegates to the `ignore` package,
+ * which the agents themselves use (Claude Code for `paths:`, Gemini CLI for its ignore files), so
+ * anchoring, `**`, negation, escapes and parent-directory rules are theirs. `ignore` only touches
+ * `process` behind a typeof guard, so this stays browser-safe. Which files are read stays in the profile.
  */
-import picomatch from "picomatch/posix.js";
-
-interface Rule {
-  negated: boolean;
-  dirOnly: boolean;
-  match: (rel: string) => boolean;
-}
+import ignore from "ignore";
 
 export interface IgnoreMatcher {
   /** True when `rel` (relative, no leading `/`) is ignored; `isDir` enables directory-only rules. */
@@ -26,41 +21,20 @@ export function ignoreLines(text: string): string[] {
     .filter((l) => l !== "" && !l.startsWith("#"));
 }
 
-function compile(line: string): Rule | null {
-  let p = line;
-  const negated = p.startsWith("!");
-  if (negated) p = p.slice(1);
-  if (p.startsWith("\\#") || p.startsWith("\\!")) p = p.slice(1);
-  const dirOnly = p.endsWith("/");
-  if (dirOnly) p = p.replace(/\/+$/, "");
-  if (p === "") return null;
-  // A slash at the start or in the middle anchors the pattern to the ignore file's directory.
-  const anchored = p.includes("/");
-  p = p.replace(/^\/+/, "");
-  const glob = anchored ? p : `**/${p}`;
-  const m = picomatch(glob, { dot: true });
-  return { negated, dirOnly, match: (rel) => m(rel) };
-}
-
 export function ignoreMatcher(lines: string[]): IgnoreMatcher {
-  const rules = lines.map(compile).filter((r): r is Rule => r !== null);
+  const ig = ignore().add(lines);
   return {
-    patternCount: rules.length,
+    patternCount: lines.filter((l) => l.trim() !== "" && !l.startsWith("#")).length,
     ignores(rel, isDir) {
-      if (rel === "" || rel.startsWith("..")) return false;
-      // A path is ignored when it or one of its parent directories is (git cannot re-include below an ignored dir).
-      const segs = rel.split("/");
-      for (let i = 1; i <= segs.length; i++) {
-        const prefix = segs.slice(0, i).join("/");
-        const prefixIsDir = i < segs.length || isDir;
-        let ignored = false;
-        for (const r of rules) {
-          if (r.dirOnly && !prefixIsDir) continue;
-          if (r.match(prefix)) ignored = !r.negated;
-        }
-        if (ignored) return true;
+      // `ignore` throws on empty, `..`-escaping and absolute paths; none of them can match.
+      if (rel === "" || rel.startsWith("..") || rel.startsWith("/")) return false;
+      // Upstream (Gemini CLI) marks a directory with a trailing slash so `dir/` patterns apply.
+      const path = isDir && !rel.endsWith("/") ? `${rel}/` : rel;
+      try {
+        return ig.ignores(path);
+      } catch {
+        return false;
       }
-      return false;
     },
   };
 }

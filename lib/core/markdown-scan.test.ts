@@ -15,6 +15,13 @@ describe("stripBlockHtmlComments", () => {
     expect(stripBlockHtmlComments("a\r\n<!-- c -->\r\nb\r\n").content).toBe("a\nb\n");
     expect(stripBlockHtmlComments("a\r\nb\r\n").content).toBe("a\r\nb\r\n");
   });
+  it("drops link reference definitions when it rebuilds the text (marked records them, emits no token)", () => {
+    expect(stripBlockHtmlComments("[x]: /u\n\n<!-- c -->\ntext\n")).toEqual({ content: "text\n", stripped: true });
+    expect(stripBlockHtmlComments("[x]: /u\n\ntext\n").content).toBe("[x]: /u\n\ntext\n");
+  });
+  it("only strips top-level comments: one inside a list item stays", () => {
+    expect(stripBlockHtmlComments("- a\n  <!-- c -->\n")).toEqual({ content: "- a\n  <!-- c -->\n", stripped: false });
+  });
 });
 
 describe("markdownTextRuns", () => {
@@ -27,5 +34,24 @@ describe("markdownTextRuns", () => {
   });
   it("emphasis delimiters and escapes split runs; intraword underscores do not", () => {
     expect(inlineTextRuns("**bold** snake_case a\\*b")).toEqual(["bold", " snake_case a", "b"]);
+  });
+  it("a loose list's items are lexed as text tokens too, so their raw text is given as well", () => {
+    expect(markdownTextRuns("- a `x`\n\n- b\n")).toEqual(["a `x`", "a ", "b", "b"]);
+  });
+  it("link reference definitions are not text; a reference link's label is", () => {
+    expect(markdownTextRuns("[x]: ./d.md\n\nuse [l][x]\n")).toEqual(["use ", "l"]);
+  });
+  it("an image's alt text is not scanned", () => {
+    expect(markdownTextRuns("![@./a.md](b.png) tail\n")).toEqual([" tail"]);
+  });
+  it("a tab reaches the next 4-column stop: a tab indent, or `-` and two tabs, is indented code", () => {
+    expect(markdownTextRuns("\t@./a.md\n")).toEqual([]);
+    expect(markdownTextRuns("-\t\t@./a.md\n")).toEqual([]);
+    // One tab after the marker leaves the item text (marked keeps the tab's spare columns as spaces).
+    expect(markdownTextRuns("-\t@./a.md\n").map((r) => r.trim())).toEqual(["@./a.md", "@./a.md"]);
+  });
+  it("text comes unescaped (as marked >= 15 hands it over), blockquotes and headings included", () => {
+    expect(markdownTextRuns("a @b&c.md <x>\n")).toEqual(["a @b&c.md "]);
+    expect(markdownTextRuns("> # h 'q'\n")).toEqual(["h 'q'"]);
   });
 });
