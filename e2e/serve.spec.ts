@@ -53,6 +53,7 @@ test.describe("not found", () => {
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
     await page.getByRole("link", { name: "Open the playground" }).click();
-    await expect(page.getByRole("combobox", { name: "Agent" })).toBeVisible();
+    // The Result pane is the one shown first on every screen size (the Agent picker sits in the Session tab on phones).
+    await expect(page.getByRole("region", { name: "Composed prompt" })).toBeVisible();
   });
 });
