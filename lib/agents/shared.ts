@@ -2,7 +2,7 @@
  * Small helpers several profiles share. They hold no agent facts (names, separators, defaults):
  * those stay in each profile.
  */
-import type { ReadOutcome } from "../core/read";
+import { readCandidate, type ReadOutcome } from "../core/read";
 import type { Source, SourceStatus } from "../types";
 import type { ResolveContext } from "./base";
 
@@ -36,4 +36,30 @@ export function warnLossy(ctx: ResolveContext, r: Extract<ReadOutcome, { kind: "
 
 export function shadowed(path: string, layer: string, by: string, size: number, why = `${by} was found first`): Source {
   return { path, layer, status: "shadowed", reason: `Shadowed: ${why}.`, bytes: size, includedBytes: 0 };
+}
+
+/** A Source for a candidate that adds no text (not matched, disabled, unreadable...). */
+export const noText = (path: string, layer: string, status: SourceStatus, reason: string, bytes = 0): Source => ({
+  path,
+  layer,
+  status,
+  reason,
+  bytes,
+  includedBytes: 0,
+});
+
+/**
+ * Read a whole candidate file. When it yields no text, the Source saying why goes to `note` (a dangling
+ * link included, so a user sees it; a plain miss is left to the trace) and the result is null.
+ */
+export function readTextOrNote(ctx: ResolveContext, path: string, layer: string, note: (s: Source) => void): { text: string; size: number } | null {
+  const r = readCandidate(ctx.fs, path);
+  if (r.kind !== "file") {
+    const s = failedReadStatus(r);
+    if (s) note(noText(path, layer, s.status, s.reason));
+    else if (ctx.fs.lstat(path).ok) note(noText(path, layer, "unreadable", "It is a symlink to nothing (dangling), so it is skipped."));
+    return null;
+  }
+  warnLossy(ctx, r);
+  return { text: r.text, size: r.size };
 }

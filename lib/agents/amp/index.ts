@@ -11,16 +11,15 @@
  * - decodeclaude.com/amp-code-spec/implementation/09-memory (3p, reverse-engineered build
  *   0.0.1769212917: seven file-name variants, one file per folder) for the `case-variants` variant
  */
-import { readCandidate } from "../../core/read";
 import { listing, type ListingEntry } from "../../core/rule-listing";
 import { utf8Length } from "../../core/bytes";
 import { chainDown, dirname, isWithin, join, normalize } from "../../core/paths";
 import type { Block, Source } from "../../types";
 import type { AgentProfile, ResolveContext } from "../base";
-import { failedReadStatus, warnLossy } from "../shared";
 import { examples } from "./examples";
 import { GLOBAL_FILES, NAME, NAMES_BUILD, NAMES_DOCUMENTED, VARIANTS } from "./facts";
 import { globsMatching, mentionedPaths, parseMentioned } from "./mentions";
+import { noText, readTextOrNote } from "../shared";
 
 interface Item {
   entry: ListingEntry;
@@ -36,7 +35,6 @@ interface Pending {
   size: number;
 }
 
-const noText = (path: string, layer: string, status: Source["status"], reason: string, bytes = 0): Source => ({ path, layer, status, reason, bytes, includedBytes: 0 });
 
 class Session {
   readonly taken = new Set<string>();
@@ -45,15 +43,7 @@ class Session {
   constructor(readonly ctx: ResolveContext) {}
 
   read(path: string, layer: string): { text: string; size: number } | null {
-    const r = readCandidate(this.ctx.fs, path);
-    if (r.kind !== "file") {
-      const s = failedReadStatus(r);
-      if (s) this.notes.push(noText(path, layer, s.status, s.reason));
-      else if (this.ctx.fs.lstat(path).ok) this.notes.push(noText(path, layer, "unreadable", "It is a symlink to nothing (dangling), so it is skipped."));
-      return null;
-    }
-    warnLossy(this.ctx, r);
-    return { text: r.text, size: r.size };
+    return readTextOrNote(this.ctx, path, layer, (n) => this.notes.push(n));
   }
 
   /** Add a guidance file and, right after it, the files it @-mentions (one level). */

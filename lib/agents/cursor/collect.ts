@@ -5,13 +5,15 @@
  */
 import { utf8Length } from "../../core/bytes";
 import { basename, join } from "../../core/paths";
-import { isBlank, readCandidate } from "../../core/read";
+import { isBlank } from "../../core/read";
 import type { Source } from "../../types";
 import type { ResolveContext } from "../base";
-import { failedReadStatus, warnLossy } from "../shared";
 import { walkRulesDir } from "./discover";
 import { ADVISED_MAX_LINES, AGENTS_FILE, MD_EXT, RULES_DIR, THIRD_PARTY_FILES } from "./facts";
 import { parseRuleFile, type ParsedRuleFile } from "./rule-file";
+import { noText, readTextOrNote } from "../shared";
+
+export { noText };
 
 export interface TextFile {
   path: string;
@@ -35,9 +37,6 @@ export interface FolderContribution {
 }
 
 /** A Source for a file that adds nothing, plus the bookkeeping every status needs. */
-export function noText(path: string, layer: string, status: Source["status"], reason: string, bytes = 0): Source {
-  return { path, layer, status, reason, bytes, includedBytes: 0 };
-}
 
 export function included(f: TextFile, reason: string, matchedBy?: string[]): Source {
   return { path: f.path, layer: f.layer, status: "included", reason, bytes: f.size, includedBytes: Math.min(f.size, utf8Length(f.text)), ...(matchedBy ? { matchedBy } : {}) };
@@ -45,15 +44,7 @@ export function included(f: TextFile, reason: string, matchedBy?: string[]): Sou
 
 /** Read a whole file; a failed read is recorded in `out` and gives null. */
 export function readText(ctx: ResolveContext, path: string, layer: string, out: Source[]): { text: string; size: number } | null {
-  const r = readCandidate(ctx.fs, path);
-  if (r.kind !== "file") {
-    const s = failedReadStatus(r);
-    if (s) out.push(noText(path, layer, s.status, s.reason));
-    else if (ctx.fs.lstat(path).ok) out.push(noText(path, layer, "unreadable", "It is a symlink to nothing (dangling), so it is skipped."));
-    return null;
-  }
-  warnLossy(ctx, r);
-  return { text: r.text, size: r.size };
+  return readTextOrNote(ctx, path, layer, (n) => out.push(n));
 }
 
 function readRule(ctx: ResolveContext, path: string, name: string, owner: string, layer: string, out: Source[]): RuleEntry | null {

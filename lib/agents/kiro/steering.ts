@@ -6,11 +6,12 @@ import { minimatch } from "minimatch";
 import { utf8Length } from "../../core/bytes";
 import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-frontmatter";
 import { basename, join } from "../../core/paths";
-import { readCandidate } from "../../core/read";
 import type { Source } from "../../types";
 import type { ResolveContext } from "../base";
-import { failedReadStatus, warnLossy } from "../shared";
 import { AGENTS_FILE, INCLUSIONS, STEERING_DIR, STEERING_EXT, type Inclusion } from "./facts";
+import { noText, readTextOrNote } from "../shared";
+
+export { noText };
 
 export type Scope = "global" | "workspace";
 
@@ -27,7 +28,6 @@ export interface Steering {
   size: number;
 }
 
-export const noText = (path: string, layer: string, status: Source["status"], reason: string, bytes = 0): Source => ({ path, layer, status, reason, bytes, includedBytes: 0 });
 
 export const textSource = (path: string, layer: string, text: string, size: number, reason: string, matchedBy?: string[]): Source => ({
   path,
@@ -41,15 +41,7 @@ export const textSource = (path: string, layer: string, text: string, size: numb
 
 /** Whole text of a file, or null (failures noted; a plain miss is not). */
 export function readText(ctx: ResolveContext, path: string, layer: string, notes: Source[]): { text: string; size: number } | null {
-  const r = readCandidate(ctx.fs, path);
-  if (r.kind !== "file") {
-    const s = failedReadStatus(r);
-    if (s) notes.push(noText(path, layer, s.status, s.reason));
-    else if (ctx.fs.lstat(path).ok) notes.push(noText(path, layer, "unreadable", "It is a symlink to nothing (dangling), so it is skipped."));
-    return null;
-  }
-  warnLossy(ctx, r);
-  return { text: r.text, size: r.size };
+  return readTextOrNote(ctx, path, layer, (n) => notes.push(n));
 }
 
 const strings = (v: unknown): string[] =>

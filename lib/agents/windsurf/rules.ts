@@ -7,11 +7,12 @@ import { utf8Length } from "../../core/bytes";
 import { foldersBelow } from "../../core/find-down";
 import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-frontmatter";
 import { ancestors, basename, dirname, join, relative } from "../../core/paths";
-import { readCandidate } from "../../core/read";
 import type { Source } from "../../types";
 import type { ResolveContext } from "../base";
-import { failedReadStatus, warnLossy } from "../shared";
 import { AGENTS_NAMES, GLOBAL_CHAR_LIMIT, LEGACY_FILE, RULE_CHAR_LIMIT, RULE_EXT, RULES_DIR, SKIP_DIRS, TRIGGERS, type Trigger } from "./facts";
+import { noText, readTextOrNote } from "../shared";
+
+export { noText };
 
 export type Kind = "global" | "legacy" | "rule" | "agents";
 
@@ -30,7 +31,6 @@ export interface Rule {
   limit: number;
 }
 
-export const noText = (path: string, layer: string, status: Source["status"], reason: string, bytes = 0): Source => ({ path, layer, status, reason, bytes, includedBytes: 0 });
 
 export function ruleSource(r: Rule, reason: string, matchedBy?: string[]): Source {
   const kept = Math.min(utf8Length(r.text), r.truncated ? Math.max(0, r.size - 1) : r.size);
@@ -56,14 +56,8 @@ function splitGlobs(v: unknown): string[] {
 
 /** Read one file into a Rule; notes for anything that keeps it out. */
 export function readRule(ctx: ResolveContext, path: string, kind: Kind, layer: string, notes: Source[], fixedGlob?: string): Rule | null {
-  const r = readCandidate(ctx.fs, path);
-  if (r.kind !== "file") {
-    const s = failedReadStatus(r);
-    if (s) notes.push(noText(path, layer, s.status, s.reason));
-    else if (ctx.fs.lstat(path).ok) notes.push(noText(path, layer, "unreadable", "It is a symlink to nothing (dangling), so it is skipped."));
-    return null;
-  }
-  warnLossy(ctx, r);
+  const r = readTextOrNote(ctx, path, layer, (n) => notes.push(n));
+  if (!r) return null;
   const name = basename(path).replace(/\.md$/i, "");
   const limit = kind === "global" ? GLOBAL_CHAR_LIMIT : RULE_CHAR_LIMIT;
   let body = r.text;
