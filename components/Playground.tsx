@@ -5,6 +5,8 @@
  * only render what they are given and report edits through the API.
  */
 import { useState } from "react";
+import { CompareToggle, isCompareOpen } from "./compare/CompareToggle";
+import { CompareView } from "./compare/CompareView";
 import { FileEditor } from "./FileEditor";
 import { FileTree } from "./FileTree";
 import { ResultPanels } from "./ResultPanels";
@@ -34,6 +36,7 @@ export function Playground() {
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-zinc-200 px-4 py-2 dark:border-zinc-800">
         <h1 className="text-lg font-semibold tracking-tight">Rulescope</h1>
         <Toolbar api={api} resolution={resolution} />
+        <CompareToggle api={api} />
       </header>
       <nav aria-label="Panes" className="flex border-b border-zinc-200 md:hidden dark:border-zinc-800">
         <div role="tablist" className="flex w-full">
@@ -62,6 +65,12 @@ export function Playground() {
           <ResultPanels api={api} resolution={resolution} />
         </div>
       </main>
+      {/* Full width below the columns: up to four agents side by side need the room. */}
+      {isCompareOpen(api.scenario) && (
+        <div className="px-4 pb-4">
+          <CompareView api={api} />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,108 @@
+/**
+ * Runs the Compare view's resolves one at a time through a resolver backend (the resolve worker's
+ * client), in two lanes: the columns (a few resolves, wanted now) before the precedence map (up to
+ * maxDirs × agents resolves, in the background). Submitting a lane again drops what is still queued
+ * in it, and an answer to a dropped batch is not delivered, so typing never piles work up.
+ */
+import type { Scenario } from "@/lib/scenario/types";
+import type { Resolution } from "@/lib/types";
+
+export type Lane = "columns" | "map";
+const LANES: Lane[] = ["columns", "map"];
+
+export interface Job {
+  key: string;
+  scenario: Scenario;
+}
+
+export interface LaneHandlers {
+  onResult(key: string, resolution: Resolution): void;
+  onError?(key: string, message: string): void;
+  /** Every job of this batch has been answered. */
+  onDone?(): void;
+}
+
+interface Batch {
+  id: number;
+  queue: Job[];
+  handlers: LaneHandlers;
+}
+
+export class JobRunner {
+  private readonly batches: Partial<Record<Lane, Batch>> = {};
+  private nextBatch = 1;
+  private inFlight: { lane: Lane; batch: number; job: Job } | null = null;
+  private disposed = false;
+
+  /** `send` hands one scenario to the backend; the owner reports back with resolved() or failed(). */
+  constructor(private readonly send: (scenario: Scenario) => void) {}
+
+  submit(lane: Lane, jobs: Job[], handlers: LaneHandlers): void {
+    const batch: Batch = { id: this.nextBatch++, queue: [...jobs], handlers };
+    this.batches[lane] = batch;
+    if (jobs.length === 0) {
+      delete this.batches[lane];
+      handlers.onDone?.();
+      return;
+    }
+    this.pump();
+  }
+
+  cancel(lane: Lane): void {
+    delete this.batches[lane];
+  }
+
+  /** Jobs of a lane not answered yet (queued or in flight). */
+  remaining(lane: Lane): number {
+    const b = this.batches[lane];
+    if (!b) return 0;
+    return b.queue.length + (this.inFlight?.lane === lane && this.inFlight.batch === b.id ? 1 : 0);
+  }
+
+  get busy(): boolean {
+    return this.inFlight !== null;
+  }
+
+  resolved(scenario: Scenario, resolution: Resolution): void {
+    const f = this.inFlight;
+    if (!f || f.job.scenario !== scenario) return;
+    this.finish(f, (h) => h.onResult(f.job.key, resolution));
+  }
+
+  /** The backend failed on the job in flight. */
+  failed(message: string): void {
+    const f = this.inFlight;
+    if (!f) return;
+    this.finish(f, (h) => h.onError?.(f.job.key, message));
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    for (const lane of LANES) delete this.batches[lane];
+  }
+
+  private finish(f: { lane: Lane; batch: number }, deliver: (h: LaneHandlers) => void) {
+    this.inFlight = null;
+    const b = this.batches[f.lane];
+    if (b && b.id === f.batch) {
+      deliver(b.handlers);
+      if (b.queue.length === 0 && this.batches[f.lane] === b) {
+        delete this.batches[f.lane];
+        b.handlers.onDone?.();
+      }
+    }
+    this.pump();
+  }
+
+  private pump() {
+    if (this.disposed || this.inFlight) return;
+    for (const lane of LANES) {
+      const b = this.batches[lane];
+      const job = b?.queue.shift();
+      if (!b || !job) continue;
+      this.inFlight = { lane, batch: b.id, job };
+      this.send(job.scenario);
+      return;
+    }
+  }
+}

@@ -1,0 +1,204 @@
+"use client";
+/**
+ * The resolves behind the Compare view, off the main thread: one resolve-worker client of its own
+ * (the page's preview keeps its worker) driven by a JobRunner, columns first, precedence map after.
+ *
+ * - Columns: every chosen agent on the scenario (lib/compare's forAgent), then compareAgents() over
+ *   those answers. The last complete answer stays on screen while a newer one runs.
+ * - Precedence map: only while the map is on screen (`visible`), debounced after edits; rows fill in
+ *   as answers arrive (flushed a few times a second, not per answer). Capped at MAX_MAP_DIRS rows.
+ */
+import { useEffect, useMemo, useRef, useState } from "react";
+import { compareAgents, forAgent, isLoaded, precedenceMap, type Comparison, type PrecedenceMap } from "@/lib/compare";
+import { DEFAULT_HOME } from "@/lib/scenario/defaults";
+import type { Scenario } from "@/lib/scenario/types";
+import type { Resolution } from "@/lib/types";
+import { ResolveClient } from "../worker/client";
+import { emptyResolution } from "../worker/protocol";
+import { JobRunner, type Job } from "./runner";
+
+export const MAX_MAP_DIRS = 500;
+const MAP_DEBOUNCE_MS = 400;
+const MAP_FLUSH_MS = 250;
+
+export function useJobRunner(): JobRunner | null {
+  const [runner, setRunner] = useState<JobRunner | null>(null);
+  useEffect(() => {
+    const holder: { client?: ResolveClient } = {};
+    const r = new JobRunner((s) => holder.client?.request(s));
+    holder.client = new ResolveClient((res) => r.resolved(res.scenario, res.resolution), { onError: (m) => r.failed(m) });
+    setRunner(r);
+    return () => {
+      r.dispose();
+      holder.client?.dispose();
+    };
+  }, []);
+  return runner;
+}
+
+export interface ColumnsState {
+  comparison: Comparison | null;
+  /** Per agent: why it has no answer (the resolver failed), if so. */
+  errors: Record<string, string>;
+  /** The scenario or the agents changed and the shown comparison is older. */
+  pending: boolean;
+}
+
+export function useColumns(runner: JobRunner | null, scenario: Scenario, agents: string[]): ColumnsState {
+  const [done, setDone] = useState<{ scenario: Scenario; agents: string[]; results: Resolution[]; errors: Record<string, string> } | null>(null);
+  const key = agents.join(",");
+  useEffect(() => {
+    if (!runner) return;
+    const list = key.split(",");
+    const got = new Map<string, Resolution>();
+    const errors: Record<string, string> = {};
+    const jobs: Job[] = list.map((a) => ({ key: a, scenario: forAgent(scenario, a) }));
+    runner.submit("columns", jobs, {
+      onResult: (a, r) => got.set(a, r),
+      onError: (a, m) => (errors[a] = m),
+      onDone: () =>
+        setDone({ scenario, agents: list, errors, results: jobs.map((j) => got.get(j.key) ?? emptyResolution(j.scenario)) }),
+    });
+  }, [runner, scenario, key]);
+
+  const comparison = useMemo(() => {
+    if (!done) return null;
+    const byAgent = new Map(done.agents.map((a, i) => [a, done.results[i]]));
+    return compareAgents(done.scenario, done.agents, (s) => byAgent.get(s.agent) ?? emptyResolution(s));
+  }, [done]);
+  return { comparison, errors: done?.errors ?? {}, pending: !done || done.scenario !== scenario || done.agents.join(",") !== key };
+}
+
+export interface MapState {
+  agents: string[];
+  dirs: string[];
+  /** Directories the tree has (before the cap). */
+  totalDirs: number;
+  /** rows[d][a]: the files agent a loads at dirs[d], in prompt order; null until answered. */
+  rows: (string[] | null)[][];
+  answered: number;
+  /** Every cell is answered for the current scenario. */
+  complete: boolean;
+  home: string;
+}
+
+/** The finished map in lib/compare's shape (for the Markdown export), or null while cells are missing. */
+export function finishedMap(m: MapState | null): PrecedenceMap | null {
+  if (!m || !m.complete) return null;
+  return { agents: m.agents, dirs: m.dirs, rows: m.rows.map((r) => r.map((c) => c ?? [])) };
+}
+
+export function usePrecedenceMap(runner: JobRunner | null, scenario: Scenario, agents: string[], visible: boolean): MapState | null {
+  const [map, setMap] = useState<MapState | null>(null);
+  const current = useRef<MapState | null>(null);
+  /** The scenario and agents the last complete map was made for. */
+  const doneFor = useRef<{ scenario: Scenario; key: string } | null>(null);
+  const key = agents.join(",");
+
+  useEffect(() => {
+    if (!runner) return;
+    if (!visible) {
+      runner.cancel("map");
+      return;
+    }
+    if (doneFor.current?.scenario === scenario && doneFor.current.key === key) return;
+    const list = key.split(",");
+    const start = () => {
+      // lib's own choice of rows (every directory but .git / node_modules internals); no agents, so
+      // this resolves nothing.
+      const all = precedenceMap(scenario, [], { maxDirs: Number.MAX_SAFE_INTEGER }).dirs;
+      const dirs = all.slice(0, MAX_MAP_DIRS);
+      const next: MapState = {
+        agents: list,
+        dirs,
+        totalDirs: all.length,
+        rows: carriedRows(current.current, dirs, list),
+        answered: 0,
+        complete: false,
+        home: scenario.home ?? DEFAULT_HOME,
+      };
+      current.current = next;
+      setMap(next);
+      const jobs: Job[] = [];
+      dirs.forEach((cwd, d) => list.forEach((a, j) => jobs.push({ key: `${d}:${j}`, scenario: { ...forAgent(scenario, a), cwd, contextPaths: [] } })));
+      // Answers wait in `pending` and go on screen a few times a second; only the rows that changed
+      // get new arrays, so the table re-renders just those rows.
+      const pending: [number, number, string[]][] = [];
+      let shown = next;
+      let answered = 0;
+      let timer: ReturnType<typeof setTimeout> | null = null;
+      const flush = (complete = false) => {
+        timer = null;
+        const rows = shown.rows.slice();
+        const copied = new Set<number>();
+        for (const [d, j, paths] of pending.splice(0)) {
+          if (sameList(rows[d][j], paths)) continue;
+          if (!copied.has(d)) rows[d] = rows[d].slice();
+          copied.add(d);
+          rows[d][j] = paths;
+        }
+        shown = { ...shown, rows, answered, complete };
+        current.current = shown;
+        setMap(shown);
+      };
+      const record = (k: string, paths: string[]) => {
+        const [d, j] = k.split(":").map(Number);
+        pending.push([d, j, paths]);
+        answered++;
+        timer ??= setTimeout(flush, MAP_FLUSH_MS);
+      };
+      runner.submit("map", jobs, {
+        onResult: (k, r) => record(k, r.sources.filter(isLoaded).map((s) => s.path)),
+        onError: (k) => record(k, []),
+        onDone: () => {
+          if (timer) clearTimeout(timer);
+          doneFor.current = { scenario, key };
+          flush(true);
+        },
+      });
+      return () => {
+        if (timer) clearTimeout(timer);
+      };
+    };
+    let stopFlush: (() => void) | undefined;
+    const t = setTimeout(() => (stopFlush = start()), current.current ? MAP_DEBOUNCE_MS : 0);
+    return () => {
+      clearTimeout(t);
+      stopFlush?.();
+      runner.cancel("map");
+    };
+  }, [runner, scenario, key, visible]);
+
+  return map;
+}
+
+const sameList = (a: string[] | null, b: string[]) => a !== null && a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * The previous map's cells for the same (directory, agent), kept on screen until new answers arrive.
+ * When the rows are the same directories and agents (the usual case while typing), the very same row
+ * arrays are reused, so answers that did not change re-render nothing.
+ */
+function carriedRows(prev: MapState | null, dirs: string[], agents: string[]): (string[] | null)[][] {
+  if (!prev) return dirs.map(() => agents.map(() => null));
+  if (prev.agents.join(",") === agents.join(",") && prev.dirs.length === dirs.length && prev.dirs.every((d, i) => d === dirs[i])) return prev.rows;
+  const old = new Map<string, string[] | null>();
+  prev.dirs.forEach((d, i) => prev.agents.forEach((a, j) => old.set(`${a}\u0000${d}`, prev.rows[i][j])));
+  return dirs.map((d) => agents.map((a) => old.get(`${a}\u0000${d}`) ?? null));
+}
+
+/** Whether an element is on screen (true where IntersectionObserver is missing). */
+export function useOnScreen(el: HTMLElement | null): boolean {
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    if (!el) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setOn(true);
+      return;
+    }
+    const io = new IntersectionObserver((entries) => setOn(entries.some((e) => e.isIntersecting)), { rootMargin: "200px" });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [el]);
+  return on;
+}
