@@ -1,21 +1,50 @@
+"use client";
+/** Problems and notes from validation and resolution; user data never throws, it lands here. */
+import { memo } from "react";
 import type { Diagnostic } from "@/lib/types";
 import { Panel } from "./Panel";
-import { BADGE, LEVEL_CLASS } from "./status-style";
+import { BADGE, LEVEL_CLASS, LEVEL_ICON } from "./status-style";
 
-/** Problems and notes from validation and resolution; user data never throws, it lands here. */
-export function DiagnosticsPanel({ diagnostics }: { diagnostics: Diagnostic[] }) {
+const DiagnosticRow = memo(function DiagnosticRow({ d, onSelect }: { d: Diagnostic; onSelect(path: string): void }) {
   return (
-    <Panel title="Diagnostics">
+    <li className="text-sm break-words">
+      <span className={`${BADGE} ${LEVEL_CLASS[d.level]} mr-2`}>
+        <span aria-hidden="true">{LEVEL_ICON[d.level]} </span>
+        {d.level}
+      </span>
+      <code className="mr-2 font-mono text-xs text-zinc-500 dark:text-zinc-400">{d.code}</code>
+      <span>{d.message}</span>
+      {d.path !== undefined && (
+        <button
+          type="button"
+          onClick={() => onSelect(d.path!)}
+          title={`Open ${d.path}`}
+          className="ml-2 text-left break-all text-sky-800 hover:underline dark:text-sky-300"
+        >
+          <code className="font-mono text-xs">{d.path}</code>
+        </button>
+      )}
+    </li>
+  );
+});
+
+export function DiagnosticsPanel({ diagnostics, onSelect }: { diagnostics: readonly Diagnostic[]; onSelect(path: string): void }) {
+  const errors = diagnostics.filter((d) => d.level === "error").length;
+  const aside =
+    diagnostics.length === 0 ? undefined : (
+      <span className="text-sm text-zinc-600 dark:text-zinc-400">
+        {diagnostics.length} {diagnostics.length === 1 ? "note" : "notes"}
+        {errors > 0 && `, ${errors} ${errors === 1 ? "error" : "errors"}`}
+      </span>
+    );
+  return (
+    <Panel title="Diagnostics" aside={aside}>
       {diagnostics.length === 0 ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">No diagnostics.</p>
       ) : (
         <ul className="flex flex-col gap-2">
           {diagnostics.map((d, i) => (
-            <li key={`${i}:${d.code}`} className="text-sm">
-              <span className={`${BADGE} ${LEVEL_CLASS[d.level]} mr-2`}>{d.level}</span>
-              <code className="mr-2 font-mono text-xs text-zinc-500 dark:text-zinc-400">{d.code}</code>
-              <span className="break-words">{d.message}</span>
-            </li>
+            <DiagnosticRow key={`${i}:${d.code}`} d={d} onSelect={onSelect} />
           ))}
         </ul>
       )}

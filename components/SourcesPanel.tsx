@@ -1,29 +1,111 @@
+"use client";
+/**
+ * Every candidate file the agent considered, with what became of it and why: in prompt order, or
+ * grouped by status. Each path opens its file; the selected file's row is marked (aria-current).
+ */
+import { memo, useMemo, useState } from "react";
 import type { Source } from "@/lib/types";
 import { formatCount } from "./format";
 import { Panel } from "./Panel";
+import { countByStatus, groupByStatus } from "./result/source-groups";
 import { BADGE, STATUS_CLASS } from "./status-style";
 
-/** Every candidate file the agent considered, in prompt order, with what became of it and why. */
-export function SourcesPanel({ sources }: { sources: Source[] }) {
+/** Rows drawn before "Show all": a 10,000-file tree can list thousands of unmatched rules. */
+const SOURCES_PAGE = 300;
+
+const SourceRow = memo(function SourceRow({ source, selected, onSelect }: { source: Source; selected: boolean; onSelect(path: string): void }) {
+  const s = source;
   return (
-    <Panel title="Sources">
+    <li
+      aria-current={selected ? "true" : undefined}
+      className={`rounded-md px-2 py-1 text-sm ${selected ? "bg-sky-50 ring-1 ring-sky-400 dark:bg-sky-950/50 dark:ring-sky-700" : ""}`}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <span className={`${BADGE} ${STATUS_CLASS[s.status]}`}>{s.status}</span>
+        <button
+          type="button"
+          onClick={() => onSelect(s.path)}
+          title={`Open ${s.path}`}
+          className="min-w-0 text-left break-all text-sky-800 hover:underline dark:text-sky-300"
+        >
+          <code className="font-mono">{s.path}</code>
+        </button>
+      </div>
+      <p className="mt-1 break-words text-zinc-700 dark:text-zinc-300">{s.reason}</p>
+      <p className="text-xs break-words text-zinc-500 dark:text-zinc-400">
+        {s.layer} · {formatCount(s.includedBytes)} of {formatCount(s.bytes)} bytes used
+        {s.matchedBy && s.matchedBy.length > 0 && <> · matched by {s.matchedBy.join(", ")}</>}
+      </p>
+    </li>
+  );
+});
+
+function SourceList(props: { items: { source: Source; index: number }[]; selectedFile?: string; onSelect(path: string): void; label?: string }) {
+  return (
+    <ol aria-label={props.label} className="flex flex-col gap-2">
+      {props.items.map(({ source, index }) => (
+        <SourceRow key={`${index}:${source.path}`} source={source} selected={source.path === props.selectedFile} onSelect={props.onSelect} />
+      ))}
+    </ol>
+  );
+}
+
+function StatusCounts({ sources }: { sources: readonly Source[] }) {
+  const counts = useMemo(() => countByStatus(sources), [sources]);
+  if (counts.length === 0) return null;
+  return (
+    <ul aria-label="Sources by status" className="flex flex-wrap gap-1.5">
+      {counts.map(({ status, count }) => (
+        <li key={status} className={`${BADGE} ${STATUS_CLASS[status]}`}>
+          {count} {status}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SourcesPanel(props: { sources: readonly Source[]; selectedFile: string | undefined; onSelect(path: string): void }) {
+  const { sources, selectedFile, onSelect } = props;
+  const [grouped, setGrouped] = useState(false);
+  const [showAll, setShowAll] = useState(false);
+  const limited = useMemo(() => (showAll ? sources : sources.slice(0, SOURCES_PAGE)), [showAll, sources]);
+  const groups = useMemo(() => (grouped ? groupByStatus(limited) : []), [grouped, limited]);
+  const ordered = useMemo(() => limited.map((source, index) => ({ source, index })), [limited]);
+
+  return (
+    <Panel title="Sources" aside={<StatusCounts sources={sources} />}>
       {sources.length === 0 ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">No candidate files were found.</p>
       ) : (
-        <ol className="flex flex-col gap-3">
-          {sources.map((s, i) => (
-            <li key={`${i}:${s.path}`} className="text-sm">
-              <div className="flex flex-wrap items-center gap-2">
-                <span className={`${BADGE} ${STATUS_CLASS[s.status]}`}>{s.status}</span>
-                <code className="font-mono break-all">{s.path}</code>
-              </div>
-              <p className="mt-1 text-zinc-700 dark:text-zinc-300">{s.reason}</p>
-              <p className="text-xs text-zinc-500 dark:text-zinc-400">
-                {s.layer} · {formatCount(s.includedBytes)} of {formatCount(s.bytes)} bytes used
-              </p>
-            </li>
-          ))}
-        </ol>
+        <>
+          <label className="mb-2 flex items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
+            <input type="checkbox" checked={grouped} onChange={(e) => setGrouped(e.target.checked)} className="accent-sky-700" />
+            Group by status
+          </label>
+          {grouped ? (
+            <div className="flex flex-col gap-3">
+              {groups.map((g) => (
+                <div key={g.status}>
+                  <h3 className="mb-1 text-sm font-semibold">
+                    {g.status} ({g.items.length})
+                  </h3>
+                  <SourceList items={g.items} selectedFile={selectedFile} onSelect={onSelect} label={`${g.status} sources`} />
+                </div>
+              ))}
+            </div>
+          ) : (
+            <SourceList items={ordered} selectedFile={selectedFile} onSelect={onSelect} />
+          )}
+          {limited.length < sources.length && (
+            <button
+              type="button"
+              onClick={() => setShowAll(true)}
+              className="mt-2 rounded-md border border-zinc-300 px-2 py-1 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
+            >
+              Show all {formatCount(sources.length)} sources
+            </button>
+          )}
+        </>
       )}
     </Panel>
   );

@@ -1,0 +1,33 @@
+/** Sources counted and grouped by status, for the Sources panel. */
+import type { Source, SourceStatus } from "../../lib/types";
+
+/** Display order: what is in the prompt first, then what was cut, left out, or could not be read. */
+export const STATUS_ORDER: readonly SourceStatus[] = [
+  "included",
+  "truncated",
+  "over-budget",
+  "shadowed",
+  "duplicate",
+  "disabled",
+  "unmatched",
+  "empty",
+  "unreadable",
+  "binary",
+];
+
+export function countByStatus(sources: readonly Source[]): { status: SourceStatus; count: number }[] {
+  const counts = new Map<SourceStatus, number>();
+  for (const s of sources) counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
+  return STATUS_ORDER.filter((s) => counts.has(s)).map((status) => ({ status, count: counts.get(status)! }));
+}
+
+/** Groups in STATUS_ORDER; within a group, sources keep their prompt order. `index` is the position in `sources`. */
+export function groupByStatus(sources: readonly Source[]): { status: SourceStatus; items: { source: Source; index: number }[] }[] {
+  const groups = new Map<SourceStatus, { source: Source; index: number }[]>();
+  sources.forEach((source, index) => {
+    const g = groups.get(source.status);
+    if (g) g.push({ source, index });
+    else groups.set(source.status, [{ source, index }]);
+  });
+  return STATUS_ORDER.filter((s) => groups.has(s)).map((status) => ({ status, items: groups.get(status)! }));
+}
