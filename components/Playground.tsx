@@ -34,9 +34,14 @@ export function Playground() {
   return (
     <div className="flex min-h-screen flex-col">
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-zinc-200 px-4 py-2 dark:border-zinc-800">
-        <h1 className="text-lg font-semibold tracking-tight">Rulescope</h1>
-        <Toolbar api={api} resolution={resolution} />
-        <CompareToggle api={api} />
+        <h1 className="mr-auto text-lg font-semibold tracking-tight md:mr-0">Rulescope</h1>
+        <div className="md:order-last">
+          <CompareToggle api={api} />
+        </div>
+        {/* On phones the toolbar takes its own full-width row under the title instead of a squeezed column. */}
+        <div className="order-last min-w-0 basis-full md:order-none md:flex md:flex-1 md:basis-0">
+          <Toolbar api={api} resolution={resolution} />
+        </div>
       </header>
       <nav aria-label="Panes" className="flex border-b border-zinc-200 md:hidden dark:border-zinc-800">
         <div role="tablist" className="flex w-full">
