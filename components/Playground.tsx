@@ -26,7 +26,7 @@ type TabId = (typeof TABS)[number]["id"];
 export function Playground() {
   const api = usePlayground();
   usePersistence(api);
-  const { resolution } = useResolution(api.scenario);
+  const { resolution, pending, ready } = useResolution(api.scenario);
   const [tab, setTab] = useState<TabId>("result");
   // On small screens only the active tab's column shows; from md up all three do.
   const column = (id: TabId) => `${tab === id ? "flex" : "hidden"} md:flex min-w-0 flex-col gap-4`;
@@ -67,7 +67,7 @@ export function Playground() {
           <SessionControls api={api} />
         </div>
         <div className={column("result")}>
-          <ResultPanels api={api} resolution={resolution} />
+          <ResultPanels api={api} resolution={resolution} pending={pending} ready={ready} />
         </div>
       </main>
       {/* Full width below the columns: up to four agents side by side need the room. */}

@@ -4,6 +4,7 @@
  * (in prompt order) takes the next free colour, so neighbours stay apart.
  */
 
+// Eight hues far apart in light and dark (teal and cyan read as emerald at 900/50 and were dropped).
 // Literal class strings: Tailwind only generates classes it can find written out in the source.
 export const PART_PALETTE = [
   "bg-sky-100 dark:bg-sky-900/50",
@@ -12,10 +13,8 @@ export const PART_PALETTE = [
   "bg-fuchsia-100 dark:bg-fuchsia-900/50",
   "bg-lime-100 dark:bg-lime-900/50",
   "bg-rose-100 dark:bg-rose-900/50",
-  "bg-cyan-100 dark:bg-cyan-900/50",
   "bg-violet-100 dark:bg-violet-900/50",
   "bg-orange-100 dark:bg-orange-900/50",
-  "bg-teal-100 dark:bg-teal-900/50",
 ] as const;
 
 /** FNV-1a over UTF-16 code units: cheap, deterministic, well spread for short strings. */
