@@ -17,6 +17,16 @@ export function relativeGlobsMatching(guard: GlobGuard, site: GlobSite, globs: s
     .filter((g) => guard.minimatch(rel, g.replace(/^(\.\/|\/)+/, ""), { dot: true, matchBase: !g.includes("/") }, site));
 }
 
+/** Say once per file that its markdown was read with the simplified scanner (lib/core/markdown-scan.ts). */
+export function noteSimplifiedMarkdown(ctx: ResolveContext, path: string, why: string): void {
+  ctx.diag({
+    level: "warning",
+    code: "markdown-simplified",
+    path,
+    message: `${path}: ${why}, so Rulescope read it with a simpler scanner (code fences, code spans and HTML comments only); @-references and comments may differ from the agent's reading near emphasis, links and indented code.`,
+  });
+}
+
 /** Map a failed read to a Source status and reason. */
 export function failedReadStatus(r: Exclude<ReadOutcome, { kind: "file" }>): { status: SourceStatus; reason: string } | null {
   switch (r.kind) {

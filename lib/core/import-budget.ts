@@ -19,6 +19,11 @@ export class ImportBudget {
 
   constructor(private readonly report: (d: Diagnostic) => void) {}
 
+  /** True once a refusal has happened: callers can skip the work that would lead to another one. */
+  get spent(): boolean {
+    return this.told;
+  }
+
   /** Whether one more import of `chars` characters may be expanded; the first refusal is reported. */
   take(chars: number, site: { path: string }): boolean {
     if (this.expansions + 1 <= MAX_IMPORT_EXPANSIONS && this.chars + chars <= MAX_IMPORTED_CHARS) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineTextRuns, markdownTextRuns, stripBlockHtmlComments } from "./markdown-scan";
+import { MAX_MARKDOWN_NESTING, inlineTextRuns, markdownTextRuns, markdownTooComplex, simpleTextRuns, stripBlockHtmlComments } from "./markdown-scan";
 
 describe("stripBlockHtmlComments", () => {
   it("drops a comment block with the empty lines after it", () => {
@@ -26,32 +26,68 @@ describe("stripBlockHtmlComments", () => {
 
 describe("markdownTextRuns", () => {
   it("skips fences, indented code, code spans, HTML blocks and link destinations", () => {
-    const runs = markdownTextRuns("p `c` q\n\n```\nfenced\n```\n\n    indented\n\n<div>\nhtml\n</div>\n\n[label](dest) end\n");
+    const { runs } = markdownTextRuns("p `c` q\n\n```\nfenced\n```\n\n    indented\n\n<div>\nhtml\n</div>\n\n[label](dest) end\n");
     expect(runs.join("|")).toBe("p | q|label| end");
   });
   it("hands over a list item's raw text too (code spans included), as a lexer's text token does", () => {
-    expect(markdownTextRuns("- see `x` now\n")).toEqual(["see `x` now", "see ", " now"]);
+    expect(markdownTextRuns("- see `x` now\n").runs).toEqual(["see `x` now", "see ", " now"]);
   });
   it("emphasis delimiters and escapes split runs; intraword underscores do not", () => {
     expect(inlineTextRuns("**bold** snake_case a\\*b")).toEqual(["bold", " snake_case a", "b"]);
   });
   it("a loose list's items are lexed as text tokens too, so their raw text is given as well", () => {
-    expect(markdownTextRuns("- a `x`\n\n- b\n")).toEqual(["a `x`", "a ", "b", "b"]);
+    expect(markdownTextRuns("- a `x`\n\n- b\n").runs).toEqual(["a `x`", "a ", "b", "b"]);
   });
   it("link reference definitions are not text; a reference link's label is", () => {
-    expect(markdownTextRuns("[x]: ./d.md\n\nuse [l][x]\n")).toEqual(["use ", "l"]);
+    expect(markdownTextRuns("[x]: ./d.md\n\nuse [l][x]\n").runs).toEqual(["use ", "l"]);
   });
   it("an image's alt text is not scanned", () => {
-    expect(markdownTextRuns("![@./a.md](b.png) tail\n")).toEqual([" tail"]);
+    expect(markdownTextRuns("![@./a.md](b.png) tail\n").runs).toEqual([" tail"]);
   });
   it("a tab reaches the next 4-column stop: a tab indent, or `-` and two tabs, is indented code", () => {
-    expect(markdownTextRuns("\t@./a.md\n")).toEqual([]);
-    expect(markdownTextRuns("-\t\t@./a.md\n")).toEqual([]);
+    expect(markdownTextRuns("\t@./a.md\n").runs).toEqual([]);
+    expect(markdownTextRuns("-\t\t@./a.md\n").runs).toEqual([]);
     // One tab after the marker leaves the item text (marked keeps the tab's spare columns as spaces).
-    expect(markdownTextRuns("-\t@./a.md\n").map((r) => r.trim())).toEqual(["@./a.md", "@./a.md"]);
+    expect(markdownTextRuns("-\t@./a.md\n").runs.map((r) => r.trim())).toEqual(["@./a.md", "@./a.md"]);
   });
   it("text comes unescaped (as marked >= 15 hands it over), blockquotes and headings included", () => {
-    expect(markdownTextRuns("a @b&c.md <x>\n")).toEqual(["a @b&c.md "]);
-    expect(markdownTextRuns("> # h 'q'\n")).toEqual(["h 'q'"]);
+    expect(markdownTextRuns("a @b&c.md <x>\n").runs).toEqual(["a @b&c.md "]);
+    expect(markdownTextRuns("> # h 'q'\n").runs).toEqual(["h 'q'"]);
+  });
+});
+
+describe("bounded markdown reading", () => {
+  it("hands marked only what it lexes in good time; the rest goes to the linear scanner with a reason", () => {
+    // Each of these took marked from seconds to minutes (measured: 20 KB of "_a " 33 s).
+    const hostile = [
+      "_a ".repeat(40_000),
+      ">".repeat(MAX_MARKDOWN_NESTING + 1) + " deep",
+      Array.from({ length: 2000 }, (_, i) => "  ".repeat(i) + "- x").join("\n"),
+      "[a](".repeat(40_000),
+    ];
+    for (const text of hostile) {
+      expect(markdownTooComplex(text), text.slice(0, 20)).not.toBeNull();
+      const read = markdownTextRuns(text + "\n\n@after.md `@code.md`\n");
+      expect(read.simplified).toBeTruthy();
+      expect(read.runs.join("")).toContain("@after.md");
+      expect(read.runs.join("")).not.toContain("@code.md");
+    }
+  });
+  it("real documents stay with marked: long lists with bold, snake_case prose, nested lists a few levels deep", () => {
+    const doc = [
+      "# Rules",
+      ...Array.from({ length: 300 }, (_, i) => `- **Rule ${i}**: use snake_case_names like my_var_${i} and [links](x_${i}.md)`),
+      "",
+      ...Array.from({ length: 8 }, (_, i) => "  ".repeat(i) + "- nested"),
+      "> > quoted",
+    ].join("\n");
+    expect(markdownTooComplex(doc)).toBeNull();
+    expect(markdownTextRuns(doc).simplified).toBeUndefined();
+  });
+  it("the linear scanner skips fences, code spans and comments, and keeps the rest", () => {
+    expect(simpleTextRuns("a `x` b\n```\n@in-fence\n```\nc <!-- @gone --> d ``e`` f `unclosed\n").join("|")).toBe("a | b\nc | d | f `unclosed\n\n");
+  });
+  it("a block quote MAX_MARKDOWN_NESTING deep still goes to marked", () => {
+    expect(markdownTooComplex(">".repeat(MAX_MARKDOWN_NESTING) + " x")).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ import type { AgentProfile, ResolveContext } from "../base";
 import { examples } from "./examples";
 import { GLOBAL_FILES, NAME, NAMES_BUILD, NAMES_DOCUMENTED, VARIANTS } from "./facts";
 import { globsMatching, mentionedPaths, parseMentioned } from "./mentions";
-import { noText, readTextOrNote } from "../shared";
+import { noText, noteSimplifiedMarkdown, readTextOrNote } from "../shared";
 
 interface Item {
   entry: ListingEntry;
@@ -53,7 +53,7 @@ class Session {
     this.taken.add(path);
     if (text.trim() === "") this.notes.push(noText(path, layer, "empty", "Empty: the file has no text, so it adds nothing.", size));
     else items.push(item(path, layer, label, reason, text, size));
-    for (const m of mentionedPaths(this.ctx.fs, this.ctx.globs, text, path, this.ctx.input.home)) {
+    for (const m of mentionedPaths(this.ctx.fs, this.ctx.globs, text, path, this.ctx.input.home, (why) => noteSimplifiedMarkdown(this.ctx, path, why))) {
       if (m.paths.length === 0) this.ctx.diag({ level: "info", code: "mention-matches-nothing", path, message: `${path} mentions @${m.token}, which matches no file.` });
       for (const p of m.paths) this.mention(items, p, path, m.token);
     }

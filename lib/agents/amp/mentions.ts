@@ -17,10 +17,12 @@ import { IMPLICIT_GLOB_PREFIX } from "./facts";
 const MENTION = /(?:^|\s)@([^\s@`"'()<>[\]]+)/g;
 
 /** Mentioned paths in text order, without repeats; tokens without `/` or `.` are not paths (@someone). */
-export function mentionedPaths(fs: FsPort, guard: GlobGuard, text: string, mentioningFile: string, home: string): { token: string; paths: string[] }[] {
+export function mentionedPaths(fs: FsPort, guard: GlobGuard, text: string, mentioningFile: string, home: string, onSimplified: (why: string) => void): { token: string; paths: string[] }[] {
   const out: { token: string; paths: string[] }[] = [];
   const seen = new Set<string>();
-  for (const run of markdownTextRuns(text)) {
+  const { runs, simplified } = markdownTextRuns(text);
+  if (simplified) onSimplified(simplified);
+  for (const run of runs) {
     for (const m of run.matchAll(MENTION)) {
       const token = m[1].replace(/[.,;:!?]+$/, "");
       if (!/[./]/.test(token) || seen.has(token)) continue;

@@ -29,10 +29,12 @@ function expand(path: string, base: string, home: string): string {
   return join(base, p);
 }
 
-export function extractIncludes(content: string, includingRealPath: string, home: string): string[] {
+/** The include targets, and why the markdown was read with the simplified scanner, if it was. */
+export function extractIncludes(content: string, includingRealPath: string, home: string): { paths: string[]; simplified?: string } {
   const found = new Set<string>();
   const base = dirname(includingRealPath);
-  for (const run of markdownTextRuns(content)) {
+  const { runs, simplified } = markdownTextRuns(content);
+  for (const run of runs) {
     for (const m of run.matchAll(INCLUDE)) {
       let path = m[1];
       const hash = path.indexOf("#");
@@ -42,5 +44,5 @@ export function extractIncludes(content: string, includingRealPath: string, home
       if (accepted(path)) found.add(expand(path, base, home));
     }
   }
-  return [...found];
+  return { paths: [...found], ...(simplified ? { simplified } : {}) };
 }

@@ -11,7 +11,7 @@ import { basename, dirname, isWithin, join, normalize } from "../../core/paths";
 import { readCandidate } from "../../core/read";
 import type { Source } from "../../types";
 import type { ResolveContext } from "../base";
-import { failedReadStatus, warnLossy } from "../shared";
+import { failedReadStatus, noteSimplifiedMarkdown, warnLossy } from "../shared";
 import { MAX_INCLUDE_DEPTH, TEXT_FILE_EXTENSIONS, type MemoryType } from "./facts";
 import { parseFrontmatter } from "./frontmatter";
 import { MAX_BRACE_EXPANSION, braceExpansionCount } from "../../core/glob-shape";
@@ -127,7 +127,8 @@ export class Loader {
     const fm = parseFrontmatter(r.text, this.ctx.yaml, path);
     if (fm.error)
       this.ctx.diag({ level: "warning", code: "malformed-frontmatter", path, message: `${path}: the frontmatter is not valid YAML (${fm.error}); Claude Code strips it and reads no paths: from it.` });
-    const content = stripBlockHtmlComments(fm.content).content;
+    // Too-complex markdown is reported once, with the includes below (both read fm.content).
+    const { content } = stripBlockHtmlComments(fm.content);
     if (content.trim() === "") return [note(path, opts.layer, "empty", "Empty: nothing is left after frontmatter and HTML comments are removed, so it is dropped.", r.size)];
 
     // A pattern left unexpanded (its braces pass the bound) goes to the glob guard, which warns and
@@ -138,7 +139,9 @@ export class Loader {
     this.loadedOnce.set(key, desc);
     if (resolved !== path) this.loadedOnce.set(normalize(resolved), desc);
     const out: Entry[] = [{ kind: "loaded", file }];
-    for (const target of extractIncludes(fm.content, resolved, this.settings.home)) {
+    const includes = extractIncludes(fm.content, resolved, this.settings.home);
+    if (includes.simplified) noteSimplifiedMarkdown(this.ctx, path, includes.simplified);
+    for (const target of includes.paths) {
       if (!opts.includeExternal && !inWorkingPath(target, this.settings.cwd)) {
         if (fs.exists(target))
           out.push(note(target, "import", "disabled", `Not imported: ${target} is outside the working directory and external imports from ${type} files need approval (${"hasClaudeMdExternalIncludesApproved"}).`));

@@ -190,7 +190,8 @@ function processTree(ctx: ResolveContext, text: string, file: string, state: Tre
   for (const imp of findImports(text)) {
     out.push(content(text.slice(last, imp.start), file));
     last = imp.end;
-    if (inCode(imp.start)) {
+    // Code spans keep the @ line; so does a spent import budget (said once, not per import).
+    if (inCode(imp.start) || ctx.imports.spent) {
       out.push(content(`@${imp.path}`, file));
       continue;
     }
@@ -245,7 +246,7 @@ function processFlat(ctx: ResolveContext, text: string, file: string, root: stri
     for (const imp of found) if (inCode(imp.start)) coded.add(imp.start);
     for (let i = found.length - 1; i >= 0; i--) {
       const imp = found[i];
-      if (coded.has(imp.start)) continue;
+      if (coded.has(imp.start) || ctx.imports.spent) continue;
       const base = dirname(path);
       const full = resolvePath(base, imp.path);
       if (!allowed(ctx, imp.path, base, root)) {
