@@ -22,6 +22,11 @@ export interface Source {
   bytes: number;
   includedBytes: number;
   matchedBy?: string[];
+  /**
+   * For a rule that attaches only when a matching file is read: its patterns, as written, and the line
+   * they are on. `rulescope check` tests them against the whole tree.
+   */
+  scope?: { patterns: string[]; line?: number };
 }
 
 export interface Block {

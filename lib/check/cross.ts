@@ -1,0 +1,123 @@
+/**
+ * Findings that need every run at once: rule files no declared agent reads, files another always
+ * wins over, files one agent loads and another misses, and scoped rules that can never attach.
+ */
+import { basename, dirname, isWithin } from "../core/paths";
+import type { Source } from "../types";
+import { finding } from "./findings";
+import { isLoaded, type Run, type Survey } from "./runs";
+import type { CheckAgent, Finding } from "./types";
+
+/** Every path loaded by any of the runs. */
+function loadedPaths(runs: Run[]): Set<string> {
+  const out = new Set<string>();
+  for (const r of runs) for (const s of r.resolution.sources) if (isLoaded(s)) out.add(s.path);
+  return out;
+}
+
+/** Files of the tree that are rule files: some agent considers them, or they carry a rule file's name. */
+export function ruleFiles(files: string[], s: Survey): string[] {
+  return files.filter((f) => s.considered.has(f) || s.ruleNames.has(basename(f)));
+}
+
+/** Per agent, the runs it made. */
+function byAgent(runs: Run[]): Map<string, Run[]> {
+  const out = new Map<string, Run[]>();
+  for (const r of runs) out.set(r.agent, [...(out.get(r.agent) ?? []), r]);
+  return out;
+}
+
+function firstSource(runs: Run[], path: string): { run: Run; source: Source } | null {
+  for (const run of runs) {
+    const source = run.resolution.sources.find((x) => x.path === path);
+    if (source) return { run, source };
+  }
+  return null;
+}
+
+export function shadowAndReachFindings(root: string, candidates: string[], runs: Run[], reach: Run[], survey: Survey, agents: CheckAgent[]): Finding[] {
+  const out: Finding[] = [];
+  const loaded = loadedPaths([...runs, ...reach]);
+  const declared = new Set(agents.map((a) => a.id));
+  const perAgent = byAgent(runs);
+  const consideredByDeclared = new Set<string>();
+  for (const r of [...runs, ...reach]) for (const x of r.resolution.sources) consideredByDeclared.add(x.path);
+  for (const path of candidates) {
+    if (loaded.has(path) || !isWithin(path, root)) continue;
+    // Shadowed for a declared agent wherever it considered the file: say who wins.
+    const shadowing: Finding[] = [];
+    for (const [agent, agentRuns] of perAgent) {
+      const seen = agentRuns.flatMap((r) => r.resolution.sources.filter((x) => x.path === path).map((x) => ({ r, x })));
+      if (seen.length > 0 && seen.every(({ x }) => x.status === "shadowed"))
+        shadowing.push(finding("always-shadowed", { agent }, path, `${agent} never reads this file from any checked folder. ${seen[0].x.reason}`, { cwds: [...new Set(seen.map(({ r }) => r.cwd))] }));
+    }
+    if (shadowing.length > 0) {
+      out.push(...shadowing);
+      continue;
+    }
+    // A declared agent that considers the file and leaves it out says why in its own finding (a scope,
+    // a condition, a description offered to the model); "never read" is for files none of them looks at.
+    if (consideredByDeclared.has(path)) continue;
+    const readers = survey.runs.filter((r) => !declared.has(r.agent) && r.resolution.sources.some((x) => x.path === path && isLoaded(x))).map((r) => r.agent);
+    const message = `None of the declared agents (${agents.map((a) => a.id).join(", ")}) looks for this file from any checked folder: wrong name or wrong place for them.`;
+    out.push(
+      finding("never-read", { agent: agents[0].id }, path, readers.length > 0 ? `${message} ${readers.join(", ")} would read it.` : message, {
+        agents: agents.map((a) => a.id),
+      }),
+    );
+  }
+  return out;
+}
+
+/**
+ * The rule files the missing agent looks for in the file's folder (names it probed there that it also
+ * treats as rule files somewhere): where a link or an import would reach it.
+ */
+function probedInFolder(run: Run, dir: string): string[] {
+  const ruleNames = new Set(run.resolution.sources.map((s) => basename(s.path)));
+  const names = new Set<string>();
+  for (const step of run.resolution.trace)
+    if (step.path && dirname(step.path) === dir && (step.op === "stat" || step.op === "lstat") && ruleNames.has(basename(step.path))) names.add(basename(step.path));
+  return [...names];
+}
+
+/** For one folder, a file one declared agent loads and another does not. */
+export function disagreementFindings(root: string, runs: Run[], agents: CheckAgent[]): Finding[] {
+  if (agents.length < 2) return [];
+  const out: Finding[] = [];
+  const byCwd = new Map<string, Run[]>();
+  for (const r of runs) byCwd.set(r.cwd, [...(byCwd.get(r.cwd) ?? []), r]);
+  for (const [cwd, group] of byCwd) {
+    const loadedBy = new Map<string, string[]>();
+    for (const r of group) for (const s of r.resolution.sources) if (isLoaded(s) && isWithin(s.path, root)) loadedBy.set(s.path, [...(loadedBy.get(s.path) ?? []), r.agent]);
+    for (const [path, readers] of loadedBy) {
+      const missing = group.filter((r) => !readers.includes(r.agent));
+      for (const m of missing) {
+        const src = m.resolution.sources.find((x) => x.path === path);
+        const because = src ? src.reason : `${m.agent} does not look for it`;
+        const names = probedInFolder(m, dirname(path)).filter((n) => n !== basename(path));
+        const hint = names.length > 0 ? ` To give ${m.agent} the same text, have ${names.slice(0, 3).join(" or ")} in ${dirname(path)} import it or link to it, or move its text there.` : "";
+        out.push(finding("agents-disagree", { agent: m.agent, cwd }, path, `${readers.join(", ")} load${readers.length === 1 ? "s" : ""} this file and ${m.agent} does not (${because.replace(/\.$/, "")}).${hint}`, { agents: [m.agent, ...readers] }));
+      }
+    }
+  }
+  return out;
+}
+
+/** Scoped rules (sources carrying `scope`) that no file of the tree attaches, even with every file read. */
+export function scopeFindings(runs: Run[], reach: Run[]): Finding[] {
+  const out: Finding[] = [];
+  const attached = loadedPaths([...runs, ...reach]);
+  const told = new Set<string>();
+  for (const r of [...reach, ...runs])
+    for (const s of r.resolution.sources) {
+      if (!s.scope || attached.has(s.path) || told.has(`${r.agent}\0${s.path}`)) continue;
+      told.add(`${r.agent}\0${s.path}`);
+      out.push(
+        finding("scope-never-applies", { agent: r.agent }, s.path, `${r.agent} attaches this rule only when a file matching ${s.scope.patterns.map((p) => `"${p}"`).join(", ")} is read, and no file in the tree matches, so it never applies.`, {
+          ...(s.scope.line ? { line: s.scope.line } : {}),
+        }),
+      );
+    }
+  return out;
+}

@@ -1,0 +1,83 @@
+/**
+ * `check`: where a team's rules silently fail, for the agents it uses, from every folder it works in.
+ * Pure (the fs port only), so the CLI, CI and the playground run the same code.
+ */
+import { GlobGuard } from "../core/glob-guard";
+import { relative } from "../core/paths";
+import type { FsPort } from "../fs/port";
+import { CHECK_CODES } from "./codes";
+import { ruleFiles, disagreementFindings, scopeFindings, shadowAndReachFindings } from "./cross";
+import { applySeverity, budgetFindings, diagnosticFindings, duplicateFindings, sourceFindings, TextCache, underRoot, wrongCaseFindings } from "./findings";
+import { declaredRuns, defaultCwds, inferAgents, MAX_CHECK_CWDS, MAX_REACH_PATHS, reachRuns, survey } from "./runs";
+import { listTree, MAX_CHECK_FILES } from "./tree";
+import type { CheckOptions, CheckReport, Finding } from "./types";
+
+const SEVERITY_RANK = { error: 0, warning: 1, info: 2 } as const;
+
+/** One finding per code, path and line: the same problem seen by several agents or from several folders. */
+export function mergeFindings(all: Finding[]): Finding[] {
+  const merged = new Map<string, Finding>();
+  for (const f of all) {
+    const key = `${f.code}\0${f.path}\0${f.line ?? ""}\0${f.fix ? JSON.stringify(f.fix) : ""}`;
+    const prev = merged.get(key);
+    if (!prev) {
+      merged.set(key, { ...f, agents: [...f.agents], cwds: [...f.cwds] });
+      continue;
+    }
+    for (const a of f.agents) if (!prev.agents.includes(a)) prev.agents.push(a);
+    for (const c of f.cwds) if (!prev.cwds.includes(c)) prev.cwds.push(c);
+    if (SEVERITY_RANK[f.severity] < SEVERITY_RANK[prev.severity]) prev.severity = f.severity;
+  }
+  return [...merged.values()];
+}
+
+function ignoredBy(patterns: string[] | undefined, root: string, fs: FsPort): (f: Finding) => boolean {
+  if (!patterns || patterns.length === 0) return () => false;
+  const guard = new GlobGuard(() => {});
+  const matchers = patterns.map((p) => guard.picomatch(p, { dot: true }, {})).filter((m): m is (s: string) => boolean => m !== null);
+  void fs;
+  return (f) => matchers.some((m) => m(relative(root, f.path)));
+}
+
+export function check(opts: CheckOptions): CheckReport {
+  const { fs, root } = opts;
+  const notes: string[] = [];
+  const listing = listTree(fs, root);
+  if (listing.capped) notes.push(`The tree has more than ${MAX_CHECK_FILES.toLocaleString("en-US")} files; only the first were listed.`);
+  const s = survey(opts, fs);
+  const inferred = opts.agents === undefined || opts.agents.length === 0;
+  const { agents, why } = inferred ? inferAgents(s) : { agents: opts.agents!, why: [] };
+  let cwds = opts.cwds;
+  if (!cwds || cwds.length === 0) {
+    const d = defaultCwds(root, listing.files, s);
+    if (d.capped) notes.push(`More than ${MAX_CHECK_CWDS} folders hold rule files; the ${MAX_CHECK_CWDS} nearest the root were checked.`);
+    cwds = d.cwds;
+  }
+  const runs = declaredRuns(opts, fs, agents, cwds);
+  const reach = reachRuns(opts, fs, agents, listing.files);
+  if (reach.capped) notes.push(`Scoped rules were tested against the first ${MAX_REACH_PATHS.toLocaleString("en-US")} files of the tree.`);
+  const texts = new TextCache(fs);
+
+  const raw: Finding[] = [];
+  for (const run of runs) {
+    raw.push(...budgetFindings(run, texts, opts.tokenLimits?.[run.agent]));
+    raw.push(...diagnosticFindings(run));
+    raw.push(...sourceFindings(run));
+    raw.push(...duplicateFindings(run));
+  }
+  raw.push(...wrongCaseFindings(runs, listing.files));
+  raw.push(...shadowAndReachFindings(root, ruleFiles(listing.files, s), runs, reach.runs, s, agents));
+  raw.push(...disagreementFindings(root, runs, agents));
+  raw.push(...scopeFindings(runs, reach.runs));
+
+  const ignored = ignoredBy(opts.ignore, root, fs);
+  const findings = mergeFindings(raw)
+    .filter(underRoot(root))
+    .filter((f) => !ignored(f))
+    .map((f) => applySeverity(f, opts.severity))
+    .filter((f): f is Finding => f !== null)
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0) || SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || (a.code < b.code ? -1 : 1)));
+  return { findings, agents, inferred, inference: why, cwds, notes, stats: { resolves: s.runs.length + runs.length + reach.runs.length, files: listing.files.length } };
+}
+
+export { CHECK_CODES };

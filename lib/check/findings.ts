@@ -1,0 +1,208 @@
+/**
+ * From resolutions to findings. Each function reads what the profiles already report (sources with
+ * their status and reason, diagnostics, prompt parts, trace probes) and says where a team's rules
+ * silently fail. Findings come out per run here; engine.ts merges the same finding seen from several
+ * directories or agents.
+ */
+import { decodeLossy, encodeUtf8 } from "../core/bytes";
+import { basename, dirname, isWithin } from "../core/paths";
+import type { FsPort } from "../fs/port";
+import type { Diagnostic } from "../types";
+import { CHECK_CODES, type CheckCode, type Severity } from "./codes";
+import { isLoaded, type Run } from "./runs";
+import type { Finding } from "./types";
+
+const ORDER: Severity[] = ["info", "warning", "error"];
+const lower = (a: Severity, b: Severity): Severity => (ORDER.indexOf(a) < ORDER.indexOf(b) ? a : b);
+
+export function finding(code: CheckCode, run: { agent: string; cwd?: string }, path: string, message: string, extra: Partial<Finding> = {}): Finding {
+  return { code, severity: CHECK_CODES[code].severity, agents: [run.agent], cwds: run.cwd ? [run.cwd] : [], path, message, ...extra };
+}
+
+/** Text of tree files, read once per check (for line numbers and paragraphs). */
+export class TextCache {
+  private readonly texts = new Map<string, string | null>();
+  constructor(private readonly fs: FsPort) {}
+  get(path: string): string | null {
+    if (!this.texts.has(path)) {
+      const r = this.fs.readFile(path);
+      this.texts.set(path, r.ok ? decodeLossy(r.value).text : null);
+    }
+    return this.texts.get(path)!;
+  }
+}
+
+/** 1-based line holding the UTF-8 byte at `offset` of `text`. */
+export function lineAtByte(text: string, offset: number): number {
+  const bytes = encodeUtf8(text);
+  let line = 1;
+  for (let i = 0; i < Math.min(offset, bytes.length); i++) if (bytes[i] === 10) line++;
+  return line;
+}
+
+const lineCount = (s: string): number => (s === "" ? 0 : s.split("\n").length - (s.endsWith("\n") ? 1 : 0));
+
+/** Cut and dropped files, files close to a budget, and prompts over the team's token limit. */
+export function budgetFindings(run: Run, texts: TextCache, tokenLimit: number | undefined): Finding[] {
+  const out: Finding[] = [];
+  for (const s of run.resolution.sources) {
+    if (s.status === "truncated") {
+      const text = texts.get(s.path);
+      const line = text !== null ? lineAtByte(text, s.includedBytes) : undefined;
+      const lost = text !== null ? lineCount(new TextDecoder().decode(encodeUtf8(text).slice(s.includedBytes))) : undefined;
+      out.push(
+        finding("budget-cut", run, s.path, `${run.agent} keeps ${s.includedBytes.toLocaleString("en-US")} of ${s.bytes.toLocaleString("en-US")} bytes of this file: ${(s.bytes - s.includedBytes).toLocaleString("en-US")} bytes${lost !== undefined ? ` (about ${lost} lines)` : ""} never reach the model${line ? `; the cut falls on line ${line}` : ""}. ${s.reason}`, {
+          ...(line ? { line } : {}),
+        }),
+      );
+    } else if (s.status === "over-budget" && s.layer !== "import") {
+      out.push(finding("budget-dropped", run, s.path, `${run.agent} does not send this file: ${s.reason}`));
+    }
+  }
+  if (tokenLimit !== undefined && run.resolution.stats.tokens > tokenLimit)
+    out.push(
+      finding("token-limit", run, run.cwd, `From ${run.cwd}, ${run.agent}'s instructions come to ${run.resolution.stats.tokens.toLocaleString("en-US")} tokens, over the team's limit of ${tokenLimit.toLocaleString("en-US")}.`),
+    );
+  return out;
+}
+
+/** Profile diagnostic codes and the check they belong to. Codes not listed are not findings. */
+const FROM_DIAGNOSTIC: Record<string, CheckCode> = {
+  "malformed-frontmatter": "frontmatter-invalid",
+  "frontmatter-not-yaml": "frontmatter-invalid",
+  "frontmatter-invalid-yaml": "frontmatter-invalid",
+  "frontmatter-unclosed": "frontmatter-invalid",
+  "globs-not-text": "frontmatter-value",
+  "description-not-text": "frontmatter-value",
+  "always-apply-not-boolean": "frontmatter-value",
+  "apply-to-invalid": "frontmatter-value",
+  "frontmatter-not-a-list": "frontmatter-value",
+  "frontmatter-empty-list": "frontmatter-value",
+  "frontmatter-ci-not-boolean": "frontmatter-value",
+  "frontmatter-unknown-match": "frontmatter-value",
+  "unknown-trigger": "frontmatter-value",
+  "unknown-inclusion": "frontmatter-value",
+  "exclude-agent-unknown": "frontmatter-value",
+  "no-trigger": "frontmatter-value",
+  "auto-needs-name-description": "frontmatter-value",
+  "yaml-custom-tag": "frontmatter-value",
+  "unknown-frontmatter-key": "frontmatter-unknown-key",
+  "invalid-utf8": "file-invalid-utf8",
+  "binary-file": "file-binary",
+  "missing-mention": "import-unresolved",
+  "missing-reference": "import-unresolved",
+  "mention-matches-nothing": "import-unresolved",
+  "import-depth": "import-too-deep",
+  "glob-too-complex": "pattern-refused",
+  "glob-budget-spent": "pattern-refused",
+  "too-many-globs": "pattern-refused",
+  "ignore-file-capped": "pattern-refused",
+  "markdown-simplified": "pattern-refused",
+  "import-budget-spent": "pattern-refused",
+  "folder-not-trusted": "agent-setting",
+  "bad-setting": "agent-setting",
+  "config-invalid": "agent-setting",
+  "invalid-config": "agent-setting",
+  "config-not-boolean": "agent-setting",
+  "config-not-text": "agent-setting",
+  "config-not-map": "agent-setting",
+  "config-not-list": "agent-setting",
+  "unknown-config-key": "agent-setting",
+  "invalid-env-value": "agent-setting",
+  "trusted-folders-invalid": "agent-setting",
+  "relative-config-dir": "agent-setting",
+  "copilot-home-relative": "agent-setting",
+  "rule-over-limit": "budget-cut",
+  "large-memory-file": "budget-near",
+  "rule-over-500-lines": "budget-near",
+};
+
+export function diagnosticFindings(run: Run, diags: Diagnostic[] = run.resolution.diagnostics): Finding[] {
+  const out: Finding[] = [];
+  for (const d of diags) {
+    const code = FROM_DIAGNOSTIC[d.code];
+    if (!code || !d.path) continue;
+    const f = finding(code, run, d.path, d.message, d.line ? { line: d.line } : {});
+    if (d.level === "info") f.severity = lower(f.severity, "info");
+    out.push(f);
+  }
+  return out;
+}
+
+/** Empty files, imports that fail, are refused or loop. */
+export function sourceFindings(run: Run): Finding[] {
+  const out: Finding[] = [];
+  for (const s of run.resolution.sources) {
+    const imported = s.layer === "import" || s.layer === "mention" || s.layer === "reference";
+    if (s.status === "empty") out.push(finding("file-empty", run, s.path, `${run.agent} finds no text in this file: ${s.reason}`));
+    else if (imported && s.status === "unreadable") out.push(finding("import-unresolved", run, s.path, s.reason));
+    else if (imported && s.status === "disabled") out.push(finding("import-refused", run, s.path, s.reason));
+    else if (imported && s.status === "over-budget") out.push(finding("import-too-deep", run, s.path, s.reason));
+    else if (imported && s.status === "duplicate" && /cycle|chain/i.test(s.reason)) out.push(finding("import-cycle", run, s.path, s.reason));
+  }
+  return out;
+}
+
+/** A paragraph worth reporting twice: long enough not to be a heading or a stock line. */
+const MIN_PARAGRAPH = 80;
+
+/** The same paragraph sent twice in one prompt (from two files, or twice from one). */
+export function duplicateFindings(run: Run): Finding[] {
+  const out: Finding[] = [];
+  const seen = new Map<string, string>();
+  const text = run.resolution.prompt;
+  const byPath = new Map<string, string>();
+  for (const p of run.resolution.parts) if (p.kind === "content" && p.path) byPath.set(p.path, (byPath.get(p.path) ?? "") + text.slice(p.start, p.end) + "\n\n");
+  for (const [path, body] of byPath) {
+    for (const para of body.split(/\n\s*\n/)) {
+      const key = para.trim().replace(/\s+/g, " ");
+      if (key.length < MIN_PARAGRAPH) continue;
+      const first = seen.get(key);
+      if (first === undefined) seen.set(key, path);
+      else
+        out.push(
+          finding("duplicate-text", run, path, `${run.agent} receives the paragraph "${key.slice(0, 60)}…" twice${first === path ? " from this file" : `: also from ${first}`}, so its tokens are paid twice.`),
+        );
+    }
+  }
+  return out;
+}
+
+/** Files the tree holds under a name an agent probed for in the same folder, but in another case. */
+export function wrongCaseFindings(runs: Run[], files: string[]): Finding[] {
+  const out: Finding[] = [];
+  const existing = new Map<string, string[]>();
+  for (const f of files) {
+    const key = `${dirname(f)}\0${basename(f).toLowerCase()}`;
+    existing.set(key, [...(existing.get(key) ?? []), f]);
+  }
+  const fileSet = new Set(files);
+  for (const run of runs) {
+    const probed = new Set<string>();
+    for (const step of run.resolution.trace) {
+      if (!step.path || (step.op !== "stat" && step.op !== "lstat") || step.result !== "missing") continue;
+      if (probed.has(step.path)) continue;
+      probed.add(step.path);
+      for (const f of existing.get(`${dirname(step.path)}\0${basename(step.path).toLowerCase()}`) ?? []) {
+        if (f === step.path || fileSet.has(step.path)) continue;
+        out.push(
+          finding("wrong-case", run, f, `Agents look for ${basename(step.path)} here, and file names are case-sensitive on Linux (and in Rulescope), so ${basename(f)} is never read.`, {
+            cwds: [],
+            fix: { kind: "rename", description: `Rename to ${basename(step.path)}`, from: f, to: step.path },
+          }),
+        );
+      }
+    }
+  }
+  return out;
+}
+
+/** Severity as configured, "off" dropping the finding. */
+export function applySeverity(f: Finding, severity: Partial<Record<CheckCode, Severity | "off">> | undefined): Finding | null {
+  const s = severity?.[f.code];
+  if (s === "off") return null;
+  return s ? { ...f, severity: s } : f;
+}
+
+export const underRoot = (root: string) => (f: Finding) => isWithin(f.path, root);
+export { isLoaded };

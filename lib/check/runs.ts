@@ -1,0 +1,130 @@
+/**
+ * The resolves a check makes: a survey of every profile at the root (what each agent would consider,
+ * used to infer the team's agents and to know what a rule file looks like), then each declared agent
+ * from each working directory, then once per agent with every file of the tree as read (which scoped
+ * rules can ever attach). All of them read through one caching port, so a probe is made once.
+ */
+import { PROFILES, findProfile } from "../agents";
+import { basename, dirname, isWithin, relative } from "../core/paths";
+import type { FsPort } from "../fs/port";
+import { resolve } from "../resolve";
+import type { Scenario } from "../scenario/types";
+import type { Resolution, Source } from "../types";
+import type { CheckAgent, CheckOptions } from "./types";
+
+/** Working directories checked at most when they are chosen by default (nearest the root first). */
+export const MAX_CHECK_CWDS = 100;
+/** Files handed to an agent as read when testing which scoped rules can ever apply. */
+export const MAX_REACH_PATHS = 2_000;
+
+export const LOADED = new Set(["included", "truncated"]);
+export const isLoaded = (s: Source): boolean => LOADED.has(s.status);
+
+export interface Run {
+  agent: string;
+  variant: string;
+  cwd: string;
+  resolution: Resolution;
+}
+
+export function scenarioFor(opts: CheckOptions, agent: CheckAgent, cwd: string, contextPaths: string[]): Scenario {
+  return {
+    version: 1,
+    agent: agent.id,
+    ...(agent.variant ? { variant: agent.variant } : {}),
+    files: {},
+    cwd,
+    home: opts.home,
+    env: opts.env ?? {},
+    config: opts.config ?? {},
+    contextPaths,
+  };
+}
+
+export interface Survey {
+  runs: Run[];
+  /** Base names of every file some agent considered: what a rule file is called. */
+  ruleNames: Set<string>;
+  /** Paths under the root that some agent considered (any status), with the agents. */
+  considered: Map<string, Set<string>>;
+}
+
+/** Every profile at its default variant, from the root. */
+export function survey(opts: CheckOptions, fs: FsPort): Survey {
+  const runs: Run[] = [];
+  const ruleNames = new Set<string>();
+  const considered = new Map<string, Set<string>>();
+  for (const p of PROFILES) {
+    const resolution = resolve(scenarioFor(opts, { id: p.id }, opts.root, []), fs);
+    runs.push({ agent: p.id, variant: resolution.variant, cwd: opts.root, resolution });
+    for (const s of resolution.sources) {
+      ruleNames.add(basename(s.path));
+      if (!isWithin(s.path, opts.root)) continue;
+      let set = considered.get(s.path);
+      if (!set) considered.set(s.path, (set = new Set()));
+      set.add(p.id);
+    }
+  }
+  return { runs, ruleNames, considered };
+}
+
+/**
+ * Agents inferred from the tree: an agent counts when it loads, from the root, a file that fewer than
+ * half of all agents load (its own file: CLAUDE.md, .cursor/rules, GEMINI.md...). A tree whose only
+ * rule files are read by most agents (a lone AGENTS.md) is checked as the AGENTS.md standard reads it.
+ */
+export function inferAgents(s: Survey): { agents: CheckAgent[]; why: string[] } {
+  const loaders = new Map<string, string[]>();
+  for (const r of s.runs) for (const src of r.resolution.sources.filter(isLoaded)) loaders.set(src.path, [...(loaders.get(src.path) ?? []), r.agent]);
+  const why: string[] = [];
+  const agents: CheckAgent[] = [];
+  for (const r of s.runs) {
+    const own = r.resolution.sources.filter((src) => isLoaded(src) && (loaders.get(src.path)?.length ?? 0) < PROFILES.length / 2);
+    if (own.length === 0) continue;
+    agents.push({ id: r.agent });
+    why.push(`${r.agent}: it reads ${own[0].path}${own.length > 1 ? ` and ${own.length - 1} more` : ""}, which most agents do not`);
+  }
+  if (agents.length === 0) {
+    agents.push({ id: "agents-md" });
+    why.push("agents-md: no agent-specific rule file was found, so the tree is checked as the AGENTS.md standard reads it");
+  }
+  return { agents, why };
+}
+
+/**
+ * Default working directories: the root, then every folder holding a file named like a rule file (in
+ * any case: an `Agents.md` folder is checked, so the wrong case shows). Folders inside dot-folders
+ * (`.cursor/rules`, `.github`) hold rules but are not where anyone starts an agent.
+ */
+export function defaultCwds(root: string, files: string[], s: Survey): { cwds: string[]; capped: boolean } {
+  const lowerNames = new Set([...s.ruleNames].map((n) => n.toLowerCase()));
+  const dirs = new Set<string>([root]);
+  for (const f of files) if (s.considered.has(f) || lowerNames.has(basename(f).toLowerCase())) dirs.add(dirname(f));
+  for (const f of s.considered.keys()) if (isWithin(f, root)) dirs.add(dirname(f));
+  for (const d of [...dirs]) if (relative(root, d).split("/").some((seg) => seg.startsWith("."))) dirs.delete(d);
+  const depth = (d: string) => (d === "/" ? 0 : d.split("/").length);
+  const all = [...dirs].filter((d) => isWithin(d, root)).sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : 1));
+  return { cwds: all.slice(0, MAX_CHECK_CWDS), capped: all.length > MAX_CHECK_CWDS };
+}
+
+export function declaredRuns(opts: CheckOptions, fs: FsPort, agents: CheckAgent[], cwds: string[]): Run[] {
+  const runs: Run[] = [];
+  for (const a of agents)
+    for (const cwd of cwds) {
+      const resolution = resolve(scenarioFor(opts, a, cwd, opts.contextPaths ?? []), fs);
+      runs.push({ agent: a.id, variant: resolution.variant, cwd, resolution });
+    }
+  return runs;
+}
+
+/** Each agent from the root with the tree's files as read: every scoped rule that can attach, does. */
+export function reachRuns(opts: CheckOptions, fs: FsPort, agents: CheckAgent[], files: string[]): { runs: Run[]; capped: boolean } {
+  const paths = files.slice(0, MAX_REACH_PATHS);
+  const runs = agents.map((a) => {
+    const resolution = resolve(scenarioFor(opts, a, opts.root, paths), fs);
+    return { agent: a.id, variant: resolution.variant, cwd: opts.root, resolution };
+  });
+  return { runs, capped: files.length > MAX_REACH_PATHS };
+}
+
+export const knownAgent = (id: string): boolean => findProfile(id) !== undefined;

@@ -1,0 +1,45 @@
+/** The files of the checked tree, listed once through the fs port (the engine's own view of the repo). */
+import type { FsPort } from "../fs/port";
+import { join } from "../core/paths";
+
+/** Files listed at most; past it the report says the listing was cut. */
+export const MAX_CHECK_FILES = 100_000;
+/** Folders whose contents are never rule files and can be huge. */
+const SKIPPED = new Set([".git", "node_modules"]);
+
+export interface TreeListing {
+  files: string[];
+  dirs: string[];
+  capped: boolean;
+}
+
+/** Regular files (and links to files) below `root`, breadth first, without following linked folders. */
+export function listTree(fs: FsPort, root: string): TreeListing {
+  const files: string[] = [];
+  const dirs: string[] = [];
+  const queue = [root];
+  let capped = false;
+  for (let head = 0; head < queue.length; head++) {
+    const dir = queue[head];
+    dirs.push(dir);
+    const names = fs.readdir(dir);
+    if (!names.ok) continue;
+    for (const name of names.value) {
+      const p = join(dir, name);
+      const l = fs.lstat(p);
+      if (!l.ok) continue;
+      if (l.value.kind === "dir") {
+        if (!SKIPPED.has(name)) queue.push(p);
+        continue;
+      }
+      const st = l.value.kind === "symlink" ? fs.stat(p) : l;
+      if (!st.ok || st.value.kind !== "file") continue;
+      if (files.length >= MAX_CHECK_FILES) {
+        capped = true;
+        return { files, dirs, capped };
+      }
+      files.push(p);
+    }
+  }
+  return { files, dirs, capped };
+}

@@ -1,0 +1,64 @@
+/** What `check` takes and gives: the shapes shared by the engine, the CLI and the playground. */
+import type { FsPort } from "../fs/port";
+import type { CheckCode, Severity } from "./codes";
+
+export interface CheckAgent {
+  id: string;
+  /** A profile variant; the profile's default when absent. */
+  variant?: string;
+}
+
+export interface CheckOptions {
+  /** The tree, through the fs port (memfs in the page, node:fs in the CLI). */
+  fs: FsPort;
+  /** The checked tree's root, absolute. */
+  root: string;
+  home: string;
+  env?: Record<string, string>;
+  config?: Record<string, unknown>;
+  /** The agents the team uses; absent: inferred from the files present (the report says which). */
+  agents?: CheckAgent[];
+  /** Working directories to check, absolute; absent: the root and every folder holding a rule file. */
+  cwds?: string[];
+  /** Files a session has read, as the agents' context paths (relative to each cwd, or absolute). */
+  contextPaths?: string[];
+  /** A total-token limit per agent id, set by the team. */
+  tokenLimits?: Record<string, number>;
+  /** Per-code severity, or "off". */
+  severity?: Partial<Record<CheckCode, Severity | "off">>;
+  /** Findings on paths matching these globs (relative to root) are dropped. */
+  ignore?: string[];
+}
+
+export type Fix =
+  | { kind: "edit"; description: string; path: string; line: number; endLine: number; text: string }
+  | { kind: "rename"; description: string; from: string; to: string };
+
+export interface Finding {
+  code: CheckCode;
+  severity: Severity;
+  /** Agent ids the finding concerns, in declared order. */
+  agents: string[];
+  /** Working directories it was seen from (empty when it does not depend on one). */
+  cwds: string[];
+  path: string;
+  /** 1-based line range in `path`, where one applies. */
+  line?: number;
+  endLine?: number;
+  message: string;
+  fix?: Fix;
+}
+
+export interface CheckReport {
+  findings: Finding[];
+  agents: CheckAgent[];
+  /** True when the agents were inferred from the tree, not given. */
+  inferred: boolean;
+  /** Why each inferred agent was picked. */
+  inference: string[];
+  cwds: string[];
+  /** Caps hit and other things a reader should know about the run itself. */
+  notes: string[];
+  /** Resolves made, files in the tree. */
+  stats: { resolves: number; files: number };
+}
