@@ -81,7 +81,21 @@ function probedInFolder(run: Run, dir: string): string[] {
   return [...names];
 }
 
-/** For one folder, a file one declared agent loads and another does not. */
+/** The text a run sent from `path`, without lines that are only `@` imports: what the file itself adds. */
+function ownText(run: Run, path: string): string {
+  let text = "";
+  for (const p of run.resolution.parts) if (p.kind === "content" && p.path === path) text += run.resolution.prompt.slice(p.start, p.end);
+  return text
+    .split("\n")
+    .filter((l) => !/^\s*(@\S+\s*)+$/.test(l))
+    .join("\n")
+    .trim();
+}
+
+/**
+ * For one folder, a file one declared agent loads and another does not. A file that only imports
+ * others (CLAUDE.md holding `@AGENTS.md`) adds no text of its own, so missing it is no disagreement.
+ */
 export function disagreementFindings(root: string, runs: Run[], agents: CheckAgent[]): Finding[] {
   if (agents.length < 2) return [];
   const out: Finding[] = [];
@@ -91,6 +105,8 @@ export function disagreementFindings(root: string, runs: Run[], agents: CheckAge
     const loadedBy = new Map<string, string[]>();
     for (const r of group) for (const s of r.resolution.sources) if (isLoaded(s) && isWithin(s.path, root)) loadedBy.set(s.path, [...(loadedBy.get(s.path) ?? []), r.agent]);
     for (const [path, readers] of loadedBy) {
+      const reader = group.find((r) => r.agent === readers[0])!;
+      if (ownText(reader, path) === "") continue;
       const missing = group.filter((r) => !readers.includes(r.agent));
       for (const m of missing) {
         const src = m.resolution.sources.find((x) => x.path === path);

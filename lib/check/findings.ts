@@ -121,8 +121,11 @@ export function diagnosticFindings(run: Run, diags: Diagnostic[] = run.resolutio
   const out: Finding[] = [];
   for (const d of diags) {
     const code = FROM_DIAGNOSTIC[d.code];
-    if (!code || !d.path) continue;
-    const f = finding(code, run, d.path, d.message, d.line ? { line: d.line } : {});
+    if (!code) continue;
+    // A setting has no file of its own: it is reported at the folder it was read for.
+    const path = d.path ?? (code === "agent-setting" ? run.cwd : undefined);
+    if (!path) continue;
+    const f = finding(code, run, path, d.message, d.line ? { line: d.line } : {});
     if (d.level === "info") f.severity = lower(f.severity, "info");
     out.push(f);
   }

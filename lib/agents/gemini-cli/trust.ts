@@ -55,7 +55,10 @@ function loadRules(ctx: ResolveContext, file: string): Record<string, Level> | n
 export function decideTrust(ctx: ResolveContext, s: Settings): Trust {
   const env = ctx.input.env[ENV.trust];
   if (env === "true") return { trusted: true, why: `${ENV.trust}=true trusts the workspace` };
-  if (env === "false") return { trusted: false, why: `${ENV.trust}=false marks the workspace untrusted` };
+  if (env === "false") {
+    ctx.diag({ level: "warning", code: "folder-not-trusted", path: ctx.input.cwd, message: `${ENV.trust}=false marks ${ctx.input.cwd} untrusted, so Gemini CLI loads only global GEMINI.md files there, no project ones.` });
+    return { trusted: false, why: `${ENV.trust}=false marks the workspace untrusted` };
+  }
   if (!s.folderTrustEnabled) return { trusted: true, why: `${SETTING.folderTrust} is false, so every folder is trusted` };
   const file = rulesFile(ctx, s);
   const rules = loadRules(ctx, file);
@@ -71,6 +74,7 @@ export function decideTrust(ctx: ResolveContext, s: Settings): Trust {
     ctx.diag({
       level: "info",
       code: "folder-not-trusted",
+      path: ctx.input.cwd,
       message: `No rule in ${file} covers ${ctx.input.cwd}, so the folder is untrusted and only global GEMINI.md files load (the interactive CLI asks first). Set ${ENV.trust}=true or add a TRUST_FOLDER rule to see project files.`,
     });
     return { trusted: false, why: `no trust rule covers the working directory` };
