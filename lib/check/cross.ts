@@ -108,13 +108,20 @@ export function disagreementFindings(root: string, runs: Run[], agents: CheckAge
       const reader = group.find((r) => r.agent === readers[0])!;
       if (ownText(reader, path) === "") continue;
       const missing = group.filter((r) => !readers.includes(r.agent));
-      for (const m of missing) {
+      if (missing.length === 0) continue;
+      const whyNot = missing.map((m) => {
         const src = m.resolution.sources.find((x) => x.path === path);
-        const because = src ? src.reason : `${m.agent} does not look for it`;
+        const because = src ? src.reason.replace(/\.$/, "") : "it does not look for it";
         const names = probedInFolder(m, dirname(path)).filter((n) => n !== basename(path));
-        const hint = names.length > 0 ? ` To give ${m.agent} the same text, have ${names.slice(0, 3).join(" or ")} in ${dirname(path)} import it or link to it, or move its text there.` : "";
-        out.push(finding("agents-disagree", { agent: m.agent, cwd }, path, `${readers.join(", ")} load${readers.length === 1 ? "s" : ""} this file and ${m.agent} does not (${because.replace(/\.$/, "")}).${hint}`, { agents: [m.agent, ...readers] }));
-      }
+        const hint = names.length > 0 ? `; to give it the same text, have ${names.slice(0, 3).join(" or ")} in ${dirname(path)} import this file or link to it, or move the text there` : "";
+        return `${m.agent}: ${because}${hint}`;
+      });
+      const names = missing.map((m) => m.agent);
+      out.push(
+        finding("agents-disagree", { agent: names[0], cwd }, path, `${readers.join(", ")} load${readers.length === 1 ? "s" : ""} this file and ${names.join(", ")} do${names.length === 1 ? "es" : ""} not. ${whyNot.join(". ")}.`, {
+          agents: [...names, ...readers],
+        }),
+      );
     }
   }
   return out;

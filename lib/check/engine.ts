@@ -39,6 +39,13 @@ function ignoredBy(patterns: string[] | undefined, root: string, fs: FsPort): (f
   return (f) => matchers.some((m) => m(relative(root, f.path)));
 }
 
+/** Folders of the tree matching globs relative to the root ("." names the root itself). */
+function matchDirs(root: string, dirs: string[], globs: string[]): string[] {
+  const guard = new GlobGuard(() => {});
+  const tests = globs.map((g) => guard.picomatch(g.replace(/^\.\/?/, "") || ".", { dot: true }, {})).filter((m): m is (s: string) => boolean => m !== null);
+  return dirs.filter((d) => tests.some((t) => t(relative(root, d) || ".")));
+}
+
 export function check(opts: CheckOptions): CheckReport {
   const { fs, root } = opts;
   const notes: string[] = [];
@@ -47,7 +54,8 @@ export function check(opts: CheckOptions): CheckReport {
   const s = survey(opts, fs);
   const inferred = opts.agents === undefined || opts.agents.length === 0;
   const { agents, why } = inferred ? inferAgents(s) : { agents: opts.agents!, why: [] };
-  let cwds = opts.cwds;
+  let cwds = opts.cwds ?? (opts.cwdGlobs ? matchDirs(root, listing.dirs, opts.cwdGlobs) : undefined);
+  if (opts.cwdGlobs && cwds?.length === 0) notes.push(`No folder matches the working directories ${opts.cwdGlobs.join(", ")}; the default folders were checked.`);
   if (!cwds || cwds.length === 0) {
     const d = defaultCwds(root, listing.files, s);
     if (d.capped) notes.push(`More than ${MAX_CHECK_CWDS} folders hold rule files; the ${MAX_CHECK_CWDS} nearest the root were checked.`);

@@ -20,6 +20,8 @@ export interface CheckOptions {
   agents?: CheckAgent[];
   /** Working directories to check, absolute; absent: the root and every folder holding a rule file. */
   cwds?: string[];
+  /** Or: globs of working directories relative to the root ("." is the root), matched against its folders. */
+  cwdGlobs?: string[];
   /** Files a session has read, as the agents' context paths (relative to each cwd, or absolute). */
   contextPaths?: string[];
   /** A total-token limit per agent id, set by the team. */

@@ -12,6 +12,7 @@ Usage:
   rulescope link <scenario.json>
   rulescope compare <scenario.json> --agents <a,b,...> [--json]
   rulescope map <scenario.json> --agents <a,b,...> [--json | --markdown]
+  rulescope check [--dir <path>] [--format text|json|sarif|github] [--fail-on <level>]
   rulescope <command> --help
 
 Agents: ${AGENTS}
@@ -66,6 +67,7 @@ Agents: ${AGENTS}
 
 export const MAP_HELP = `Usage:
   rulescope map <scenario.json> --agents <a,b,...> [--json | --markdown]
+  rulescope check [--dir <path>] [--format text|json|sarif|github] [--fail-on <level>]
 
 The precedence map: for every directory of the scenario's tree taken as the working directory,
 the files each agent loads there, in prompt order (context paths are left out). Prints a

@@ -1,4 +1,5 @@
 /** The `rulescope` command line: dispatch, help, and the rule that errors are sentences. */
+import { checkCommand } from "./check-command";
 import { compareCommand } from "./compare-command";
 import { OVERVIEW } from "./help";
 import type { Io } from "./io";
@@ -12,6 +13,7 @@ const COMMANDS: Record<string, (args: string[], io: Io) => number> = {
   link: linkCommand,
   compare: compareCommand,
   map: mapCommand,
+  check: checkCommand,
 };
 
 export function run(argv: string[], io: Io): number {

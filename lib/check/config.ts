@@ -1,0 +1,108 @@
+/**
+ * `rulescope.json` (or `.rulescope.json`) at the root of a checked tree: which agents the team uses,
+ * where it works, its budgets, and how loud each check is. Validated with every problem reported at
+ * its key, in words; the JSON Schema editors complete it from (schema/rulescope.schema.json) is made
+ * from the same zod schema (scripts/write-schema.ts), and a test keeps the two equal.
+ */
+import { z } from "zod";
+import { findProfile } from "../agents";
+import { CHECK_CODE_LIST, isCheckCode, type CheckCode, type Severity } from "./codes";
+import type { CheckAgent } from "./types";
+
+export const CONFIG_FILE_NAMES = ["rulescope.json", ".rulescope.json"] as const;
+
+const agentRef = z.union([
+  z.string().min(1).describe('An agent id ("codex"), or id@variant ("gemini-cli@legacy").'),
+  z.strictObject({ id: z.string().min(1).describe("An agent id."), variant: z.string().min(1).optional().describe("One of the agent's variants.") }),
+]);
+
+const severity = z.enum(["error", "warning", "info", "off"]);
+
+export const configSchema = z
+  .strictObject({
+    $schema: z.string().optional(),
+    agents: z.array(agentRef).min(1).optional().describe("The agents the team uses. Without it, Rulescope infers them from the files present and says which."),
+    cwds: z.array(z.string().min(1)).min(1).optional().describe('Working directories to check, as globs relative to the root ("." is the root). Default: the root and every folder holding a rule file.'),
+    contextPaths: z.array(z.string().min(1)).optional().describe("Files a session has read, relative to each working directory."),
+    budgets: z
+      .record(z.string(), z.strictObject({ maxTokens: z.number().int().positive().describe("Total tokens of the composed instructions, per working directory.") }))
+      .optional()
+      .describe("Per agent id: the team's own limits."),
+    rules: z.record(z.string(), severity).optional().describe("Per check code: its severity, or off."),
+    ignore: z.array(z.string().min(1)).optional().describe("Findings on paths matching these globs (relative to the root) are dropped."),
+    env: z.record(z.string(), z.string()).optional().describe("Environment variables the agents see."),
+    config: z.record(z.string(), z.unknown()).optional().describe("Agent settings, keys spelled as each agent spells them."),
+    failOn: z.enum(["error", "warning", "info"]).optional().describe("The lowest severity that fails the check (exit 1). Default: error."),
+  })
+  .describe("Rulescope check configuration");
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export interface CheckConfig {
+  agents?: CheckAgent[];
+  cwds?: string[];
+  contextPaths?: string[];
+  tokenLimits?: Record<string, number>;
+  severity?: Partial<Record<CheckCode, Severity | "off">>;
+  ignore?: string[];
+  env?: Record<string, string>;
+  config?: Record<string, unknown>;
+  failOn?: Severity;
+}
+
+export type ConfigResult = { ok: true; config: CheckConfig } | { ok: false; problems: string[] };
+
+const keyPath = (path: PropertyKey[]): string => path.map((p, i) => (typeof p === "number" ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join("") || "(top level)";
+
+/** An agent reference as written, checked against the profiles. */
+export function parseAgentRef(ref: string | { id: string; variant?: string }): { ok: true; agent: CheckAgent } | { ok: false; problem: string } {
+  const [id, variant] = typeof ref === "string" ? (ref.split("@", 2) as [string, string | undefined]) : [ref.id, ref.variant];
+  const profile = findProfile(id);
+  if (!profile) return { ok: false, problem: `unknown agent "${id}"` };
+  if (variant !== undefined && !profile.variants.some((v) => v.id === variant))
+    return { ok: false, problem: `${profile.name} has no variant "${variant}" (its variants: ${profile.variants.map((v) => v.id).join(", ")})` };
+  return { ok: true, agent: { id, ...(variant ? { variant } : {}) } };
+}
+
+export function parseConfig(raw: unknown): ConfigResult {
+  const parsed = configSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((i) => `${keyPath(i.path)}: ${i.message}`) };
+  const c = parsed.data;
+  const problems: string[] = [];
+  const agents: CheckAgent[] = [];
+  (c.agents ?? []).forEach((ref, i) => {
+    const r = parseAgentRef(ref);
+    if (r.ok) agents.push(r.agent);
+    else problems.push(`agents[${i}]: ${r.problem}`);
+  });
+  const severity: Partial<Record<CheckCode, Severity | "off">> = {};
+  for (const [code, level] of Object.entries(c.rules ?? {})) {
+    if (isCheckCode(code)) severity[code] = level;
+    else problems.push(`rules.${code}: not a check code (known: ${CHECK_CODE_LIST.join(", ")})`);
+  }
+  const tokenLimits: Record<string, number> = {};
+  for (const [id, b] of Object.entries(c.budgets ?? {})) {
+    if (!findProfile(id)) problems.push(`budgets.${id}: unknown agent "${id}"`);
+    else tokenLimits[id] = b.maxTokens;
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  return {
+    ok: true,
+    config: {
+      ...(agents.length > 0 ? { agents } : {}),
+      ...(c.cwds ? { cwds: c.cwds } : {}),
+      ...(c.contextPaths ? { contextPaths: c.contextPaths } : {}),
+      ...(Object.keys(tokenLimits).length > 0 ? { tokenLimits } : {}),
+      ...(Object.keys(severity).length > 0 ? { severity } : {}),
+      ...(c.ignore ? { ignore: c.ignore } : {}),
+      ...(c.env ? { env: c.env } : {}),
+      ...(c.config ? { config: c.config } : {}),
+      ...(c.failOn ? { failOn: c.failOn } : {}),
+    },
+  };
+}
+
+/** The JSON Schema of rulescope.json, for editors. */
+export function configJsonSchema(): unknown {
+  return { ...z.toJSONSchema(configSchema, { target: "draft-2020-12" }), title: "rulescope.json", $id: "https://rulescope.dev/schema/rulescope.schema.json" };
+}

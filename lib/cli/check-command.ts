@@ -1,0 +1,128 @@
+/**
+ * `rulescope check`: where the rules of a real tree silently fail, for the agents the team uses, as
+ * text, JSON, SARIF or GitHub annotations; exit 1 when a finding reaches --fail-on. Configuration from
+ * rulescope.json / .rulescope.json at the root (or --config), flags over the file.
+ */
+import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { homedir } from "node:os";
+import { dirname as realDirname, join as realJoin, resolve as resolveReal } from "node:path";
+import { fileURLToPath } from "node:url";
+import { CONFIG_FILE_NAMES, parseAgentRef, parseConfig, type CheckConfig } from "../check/config";
+import { check } from "../check/engine";
+import type { Severity } from "../check/codes";
+import { CHECK_HELP } from "./check-help";
+import { atLeast, FORMATS, formatGithub, formatJson, formatSarif, formatText, type Format } from "./check-format";
+import type { Io } from "./io";
+import { readJsonFile } from "./io";
+import { nodeFs } from "./node-fs";
+import { EXIT, parseCommand, splitAssignment, UsageError } from "./usage";
+
+const SEVERITIES: Severity[] = ["error", "warning", "info"];
+
+/** The package's own folder (source tree or bundle), for the docs pages SARIF embeds. */
+function packageRoot(): string {
+  let dir = realDirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    if (existsSync(realJoin(dir, "package.json"))) return dir;
+    dir = realDirname(dir);
+  }
+  return dir;
+}
+
+function docsReader(): (code: string) => string | null {
+  const root = packageRoot();
+  return (code) => {
+    try {
+      return readFileSync(realJoin(root, "docs", "checks", `${code}.md`), "utf8");
+    } catch {
+      return null;
+    }
+  };
+}
+
+function packageVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(realJoin(packageRoot(), "package.json"), "utf8")) as { version?: string }).version ?? "0.0.0";
+  } catch {
+    return "0.0.0";
+  }
+}
+
+function loadConfig(root: string, explicit: string | undefined): { path: string | null; config: CheckConfig } {
+  const path = explicit !== undefined ? resolveReal(explicit) : (CONFIG_FILE_NAMES.map((n) => realJoin(root, n)).find((p) => existsSync(p)) ?? null);
+  if (path === null) return { path: null, config: {} };
+  const read = readJsonFile(path);
+  if (!read.ok) throw new UsageError(read.error);
+  const parsed = parseConfig(read.value);
+  if (!parsed.ok) throw new UsageError(`${path} is not a valid Rulescope configuration:\n${parsed.problems.map((p) => `  ${p}`).join("\n")}`);
+  return { path, config: parsed.config };
+}
+
+export function checkCommand(args: string[], io: Io): number {
+  const { values, positionals } = parseCommand("check", args, {
+    help: { type: "boolean", short: "h" },
+    dir: { type: "string" },
+    config: { type: "string" },
+    agents: { type: "string" },
+    format: { type: "string" },
+    "fail-on": { type: "string" },
+    home: { type: "string" },
+    env: { type: "string", multiple: true },
+  });
+  if (values.help) {
+    io.out(CHECK_HELP);
+    return EXIT.ok;
+  }
+  if (positionals.length > 0) throw new UsageError(`check takes no file arguments (got ${positionals.join(" ")}); use --dir <path>.`);
+  const format = (values.format ?? "text") as Format;
+  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(", ")} (got "${values.format}").`);
+  const given = values.dir ?? ".";
+  let root: string;
+  try {
+    root = realpathSync.native(resolveReal(given));
+    if (!statSync(root).isDirectory()) throw new Error();
+  } catch {
+    throw new UsageError(`--dir ${given} is not a directory that can be read.`);
+  }
+  const { path: configPath, config } = loadConfig(root, values.config);
+  const failOn = (values["fail-on"] ?? config.failOn ?? "error") as Severity;
+  if (!SEVERITIES.includes(failOn)) throw new UsageError(`--fail-on must be one of ${SEVERITIES.join(", ")} (got "${values["fail-on"]}").`);
+  let agents = config.agents;
+  if (values.agents !== undefined) {
+    agents = values.agents
+      .split(",")
+      .map((a) => a.trim())
+      .filter(Boolean)
+      .map((ref) => {
+        const r = parseAgentRef(ref);
+        if (!r.ok) throw new UsageError(`--agents: ${r.problem}.`);
+        return r.agent;
+      });
+  }
+  let home = homedir();
+  if (values.home !== undefined) {
+    home = resolveReal(values.home);
+    if (!existsSync(home) || !statSync(home).isDirectory()) throw new UsageError(`--home ${values.home} is not a directory.`);
+  }
+  const env = { ...config.env, ...Object.fromEntries((values.env ?? []).map((e) => splitAssignment("--env", e))) };
+  const fs = nodeFs({ allow: [root, ...(values.home !== undefined ? [home] : [])] });
+  const report = check({
+    fs,
+    root,
+    home,
+    env,
+    ...(config.config ? { config: config.config } : {}),
+    ...(agents ? { agents } : {}),
+    ...(config.cwds ? { cwdGlobs: config.cwds } : {}),
+    ...(config.contextPaths ? { contextPaths: config.contextPaths } : {}),
+    ...(config.tokenLimits ? { tokenLimits: config.tokenLimits } : {}),
+    ...(config.severity ? { severity: config.severity } : {}),
+    ...(config.ignore ? { ignore: config.ignore } : {}),
+  });
+  if (configPath === null && values.agents === undefined && format === "text") report.notes.unshift("No rulescope.json found; defaults were used.");
+  if (values.home === undefined && format === "text") report.notes.push(`The home directory was not read (global rule files are left out); pass --home ${home} to include them.`);
+  const out =
+    format === "json" ? formatJson(report, root) : format === "sarif" ? formatSarif(report, root, packageVersion(), docsReader()) : format === "github" ? formatGithub(report, root) : formatText(report, root);
+  io.out(out);
+  return report.findings.some((f) => atLeast(f.severity, failOn)) ? EXIT.failed : EXIT.ok;
+}

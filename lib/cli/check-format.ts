@@ -1,0 +1,117 @@
+/**
+ * `rulescope check` output: text grouped by file (as ESLint prints), one JSON object, SARIF 2.1.0 for
+ * GitHub code scanning (built with node-sarif-builder), or GitHub workflow annotations.
+ */
+import { SarifBuilder, SarifResultBuilder, SarifRuleBuilder, SarifRunBuilder } from "node-sarif-builder";
+import { CHECK_CODE_LIST, CHECK_CODES, docPath, type Severity } from "../check/codes";
+import type { CheckReport, Finding } from "../check/types";
+import { relative } from "../core/paths";
+
+export const FORMATS = ["text", "json", "sarif", "github"] as const;
+export type Format = (typeof FORMATS)[number];
+
+const SEVERITY_ORDER: Severity[] = ["info", "warning", "error"];
+export const atLeast = (s: Severity, floor: Severity): boolean => SEVERITY_ORDER.indexOf(s) >= SEVERITY_ORDER.indexOf(floor);
+
+/** A path as the user's repository names it: relative to the checked root. */
+const shown = (root: string, path: string): string => relative(root, path) || ".";
+
+function counts(findings: Finding[]): Record<Severity, number> {
+  const c = { error: 0, warning: 0, info: 0 };
+  for (const f of findings) c[f.severity]++;
+  return c;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+export function formatText(report: CheckReport, root: string): string {
+  const lines: string[] = [];
+  const byFile = new Map<string, Finding[]>();
+  for (const f of report.findings) byFile.set(f.path, [...(byFile.get(f.path) ?? []), f]);
+  for (const [path, fs] of byFile) {
+    lines.push("", shown(root, path));
+    for (const f of fs) {
+      lines.push(`  ${(f.line ? String(f.line) : "-").padStart(5)}  ${f.severity.padEnd(7)}  ${f.message}  ${f.code}`);
+      const where = f.cwds.length > 0 ? ` · from ${f.cwds.map((c) => shown(root, c)).join(", ")}` : "";
+      lines.push(`  ${" ".repeat(5)}  ${" ".repeat(7)}  agents: ${f.agents.join(", ")}${where}${f.fix ? ` · fix: ${f.fix.description}` : ""}`);
+    }
+  }
+  const c = counts(report.findings);
+  lines.push("");
+  lines.push(
+    report.findings.length === 0
+      ? "No problems found."
+      : `${plural(report.findings.length, "problem")} (${plural(c.error, "error")}, ${plural(c.warning, "warning")}, ${c.info} info)`,
+  );
+  lines.push(`Agents: ${report.agents.map((a) => (a.variant ? `${a.id}@${a.variant}` : a.id)).join(", ")}${report.inferred ? " (inferred from the files present; set them in rulescope.json or with --agents)" : ""}`);
+  for (const why of report.inference) lines.push(`  ${why}`);
+  lines.push(`Checked from ${plural(report.cwds.length, "folder")}: ${report.cwds.map((c) => shown(root, c)).join(", ")}`);
+  for (const n of report.notes) lines.push(`Note: ${n}`);
+  const codes = [...new Set(report.findings.map((f) => f.code))];
+  if (codes.length > 0) lines.push(`What each code means: ${codes.map((c) => docPath(c)).join(", ")}`);
+  return lines.join("\n").replace(/^\n/, "") + "\n";
+}
+
+export function formatJson(report: CheckReport, root: string): string {
+  const findings = report.findings.map((f) => ({
+    code: f.code,
+    severity: f.severity,
+    path: shown(root, f.path),
+    ...(f.line ? { line: f.line } : {}),
+    ...(f.endLine ? { endLine: f.endLine } : {}),
+    agents: f.agents,
+    cwds: f.cwds.map((c) => shown(root, c)),
+    message: f.message,
+    ...(f.fix ? { fix: f.fix.kind === "rename" ? { ...f.fix, from: shown(root, f.fix.from), to: shown(root, f.fix.to) } : { ...f.fix, path: shown(root, f.fix.path) } } : {}),
+    docs: docPath(f.code),
+  }));
+  return (
+    JSON.stringify({
+      root,
+      agents: report.agents,
+      inferred: report.inferred,
+      inference: report.inference,
+      cwds: report.cwds.map((c) => shown(root, c)),
+      notes: report.notes,
+      summary: counts(report.findings),
+      findings,
+    }) + "\n"
+  );
+}
+
+const SARIF_LEVEL: Record<Severity, "error" | "warning" | "note"> = { error: "error", warning: "warning", info: "note" };
+
+export function formatSarif(report: CheckReport, root: string, version: string, docs: (code: string) => string | null): string {
+  const run = new SarifRunBuilder().initSimple({ toolDriverName: "rulescope", toolDriverVersion: version });
+  for (const code of CHECK_CODE_LIST) {
+    const rule = new SarifRuleBuilder().initSimple({ ruleId: code, shortDescriptionText: CHECK_CODES[code].title });
+    const help = docs(code);
+    if (help) rule.rule.help = { text: help, markdown: help };
+    run.addRule(rule);
+  }
+  for (const f of report.findings) {
+    const result = new SarifResultBuilder();
+    result.initSimple({
+      level: SARIF_LEVEL[f.severity],
+      messageText: `${f.message} (agents: ${f.agents.join(", ")})`,
+      ruleId: f.code,
+      fileUri: shown(root, f.path),
+      ...(f.line ? { startLine: f.line } : {}),
+      ...(f.endLine ? { endLine: f.endLine } : {}),
+    });
+    run.addResult(result);
+  }
+  const sarif = new SarifBuilder();
+  sarif.addRun(run);
+  return sarif.buildSarifJsonString({ indent: true }) + "\n";
+}
+
+/** GitHub's workflow commands: `::warning file=...,line=...,title=...::message`, escaped as the runner expects. */
+export function formatGithub(report: CheckReport, root: string): string {
+  const data = (s: string) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+  const prop = (s: string) => data(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+  const kind: Record<Severity, string> = { error: "error", warning: "warning", info: "notice" };
+  return report.findings
+    .map((f) => `::${kind[f.severity]} file=${prop(shown(root, f.path))}${f.line ? `,line=${f.line}` : ""},title=${prop(`rulescope ${f.code}`)}::${data(`${f.message} (agents: ${f.agents.join(", ")})`)}\n`)
+    .join("");
+}

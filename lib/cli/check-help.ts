@@ -1,0 +1,24 @@
+/** Help for `rulescope check` (apart from help.ts: it names the formats and the config file). */
+import { CHECK_CODE_LIST } from "../check/codes";
+import { CONFIG_FILE_NAMES } from "../check/config";
+
+export const CHECK_HELP = `Usage:
+  rulescope check [--dir <path>] [--config <file>] [--agents a,b] [--format text|json|sarif|github]
+                  [--fail-on error|warning|info] [--home <path>] [--env NAME=value]...
+
+Finds where rules silently fail for the agents a team uses: files an agent cuts at its budget, rule
+files no agent reads, files always shadowed, agents that load different files from one folder, scoped
+rules that never apply, broken imports and frontmatter, duplicate paragraphs.
+
+  --dir <path>       the tree to check (default: the current directory)
+  --config <file>    configuration (default: ${CONFIG_FILE_NAMES.join(" or ")} in --dir)
+  --agents a,b       agents to check, id or id@variant (default: the config's, else inferred)
+  --format <f>       text (grouped by file), json, sarif (SARIF 2.1.0), github (annotations)
+  --fail-on <level>  lowest severity that makes the exit code 1 (default: error)
+  --home <path>      read global rule files from this home directory (default: not read)
+  --env NAME=value   an environment variable the agents see (repeatable)
+
+Exit codes: 0 no finding at or above --fail-on, 1 some, 2 bad usage or configuration.
+Codes: ${CHECK_CODE_LIST.join(", ")}
+Each code is explained in docs/checks/<code>.md.
+`;
