@@ -5,7 +5,7 @@
  * from the same zod schema (scripts/write-schema.ts), and a test keeps the two equal.
  */
 import { z } from "zod";
-import { findProfile } from "../agents";
+import { PROFILES, findProfile } from "../agents";
 import { CHECK_CODE_LIST, isCheckCode, type CheckCode, type Severity } from "./codes";
 import type { CheckAgent } from "./types";
 
@@ -102,7 +102,13 @@ export function parseConfig(raw: unknown): ConfigResult {
   };
 }
 
-/** The JSON Schema of rulescope.json, for editors. */
-export function configJsonSchema(): unknown {
-  return { ...z.toJSONSchema(configSchema, { target: "draft-2020-12" }), title: "rulescope.json", $id: "https://rulescope.dev/schema/rulescope.schema.json" };
+/** The JSON Schema of rulescope.json, for editors: agent references and check codes listed for completion. */
+export function configJsonSchema(): Record<string, unknown> {
+  const schema = z.toJSONSchema(configSchema, { target: "draft-2020-12" }) as { properties: Record<string, Record<string, unknown>> };
+  const refs = PROFILES.flatMap((p) => [p.id, ...p.variants.map((v) => `${p.id}@${v.id}`)]);
+  const agents = schema.properties.agents as { items: { anyOf: Record<string, unknown>[] } };
+  agents.items.anyOf[0] = { ...agents.items.anyOf[0], enum: refs };
+  schema.properties.rules = { ...schema.properties.rules, propertyNames: { enum: CHECK_CODE_LIST } };
+  schema.properties.budgets = { ...schema.properties.budgets, propertyNames: { enum: PROFILES.map((p) => p.id) } };
+  return { ...schema, title: "rulescope.json" };
 }

@@ -1,0 +1,103 @@
+/**
+ * `rulescope check` as CI runs it, on a real directory: each format, the exit code at --fail-on, the
+ * SARIF validated against the SARIF 2.1.0 schema (Microsoft's copy, shipped in @microsoft/jest-sarif),
+ * a bad configuration as exit 2 with its problems.
+ */
+import Ajv from "ajv-draft-04";
+import addFormats from "ajv-formats";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeTree } from "../lib/cli/write-tree";
+
+const BIN = join(import.meta.dirname, "..", "bin", "rulescope.mjs");
+const require = createRequire(import.meta.url);
+
+function cli(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((done, failed) => {
+    const child = spawn(process.execPath, [BIN, ...args], { timeout: 120_000 });
+    let out = "";
+    let err = "";
+    child.stdout.setEncoding("utf8").on("data", (d: string) => (out += d));
+    child.stderr.setEncoding("utf8").on("data", (d: string) => (err += d));
+    child.on("error", failed);
+    child.on("close", (code) => done({ code, out, err }));
+  });
+}
+
+const LONG = "# Rules\n" + "- Keep functions small and pure; prefer composition over inheritance everywhere.\n".repeat(500);
+let dir: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "rulescope-check-cli-"));
+  writeTree({ "/.git": { dir: true }, "/AGENTS.md": LONG, "/docs/Agents.md": "x\n", "/CLAUDE.md": "Claude only.\n" }, dir);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe.concurrent("rulescope check", () => {
+  it("text: grouped by file, relative paths, a summary, exit 0 below --fail-on and 1 at it", async () => {
+    const r = await cli(["check", "--dir", dir, "--agents", "codex,claude-code"]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^AGENTS\.md$/m);
+    expect(r.out).toMatch(/^\s+406\s+warning\s+codex keeps 32,768 of 40,508 bytes.*budget-cut$/m);
+    expect(r.out).toMatch(/^docs\/Agents\.md$/m);
+    expect(r.out).toMatch(/\d+ problems \(0 errors, \d+ warnings/);
+    const strict = await cli(["check", "--dir", dir, "--agents", "codex,claude-code", "--fail-on", "warning"]);
+    expect(strict.code).toBe(1);
+  });
+  it("json: one object with findings carrying code, severity, path, line, agents, message", async () => {
+    const r = await cli(["check", "--dir", dir, "--agents", "codex", "--format", "json"]);
+    const report = JSON.parse(r.out);
+    const cut = report.findings.find((f: { code: string }) => f.code === "budget-cut");
+    expect(cut).toMatchObject({ severity: "warning", path: "AGENTS.md", line: 406, agents: ["codex"], docs: "docs/checks/budget-cut.md" });
+    expect(report.findings.find((f: { code: string }) => f.code === "wrong-case")).toMatchObject({ path: "docs/Agents.md", fix: { kind: "rename", to: "docs/AGENTS.md" } });
+  });
+  it("sarif: valid SARIF 2.1.0, one rule per code with its help page, results at file and line", async () => {
+    const r = await cli(["check", "--dir", dir, "--agents", "codex", "--format", "sarif"]);
+    const sarif = JSON.parse(r.out);
+    const schema = JSON.parse(readFileSync(require.resolve("@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json"), "utf8"));
+    // unicodeRegExp off: one pattern in the schema (a language tag) is not valid with the u flag.
+    const ajv = new Ajv({ strict: false, allErrors: true, unicodeRegExp: false });
+    addFormats(ajv);
+    const validate = ajv.compile(schema);
+    expect(validate(sarif), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+    // The schema does reject what SARIF forbids: a level of "info".
+    const broken = structuredClone(sarif);
+    broken.runs[0].results[0].level = "info";
+    expect(validate(broken)).toBe(false);
+    const run = sarif.runs[0];
+    expect(run.tool.driver.name).toBe("rulescope");
+    expect(run.tool.driver.rules.find((x: { id: string }) => x.id === "budget-cut").help.markdown).toMatch(/^# budget-cut/);
+    const result = run.results.find((x: { ruleId: string }) => x.ruleId === "budget-cut");
+    expect(result.level).toBe("warning");
+    expect(result.locations[0].physicalLocation).toMatchObject({ artifactLocation: { uri: "AGENTS.md" }, region: { startLine: 406 } });
+  });
+  it("github: workflow annotations", async () => {
+    const r = await cli(["check", "--dir", dir, "--agents", "codex", "--format", "github"]);
+    expect(r.out).toMatch(/^::warning file=AGENTS\.md,line=406,title=rulescope budget-cut::codex keeps/m);
+  });
+  it("a bad rulescope.json is exit 2 naming each problem; a good one sets agents and severities", async () => {
+    const bad = mkdtempSync(join(tmpdir(), "rulescope-check-conf-"));
+    writeFileSync(join(bad, "rulescope.json"), JSON.stringify({ agents: ["codx"], rules: { nope: "off" } }));
+    const r = await cli(["check", "--dir", bad]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/agents\[0\]: unknown agent "codx"/);
+    expect(r.err).toMatch(/rules\.nope: not a check code/);
+    writeFileSync(join(bad, "rulescope.json"), JSON.stringify({ agents: ["codex"], rules: { "wrong-case": "error" } }));
+    writeFileSync(join(bad, "Agents.md"), "x\n");
+    const good = await cli(["check", "--dir", bad, "--format", "json"]);
+    expect(good.code).toBe(1);
+    expect(JSON.parse(good.out).findings).toMatchObject([{ code: "wrong-case", severity: "error", agents: ["codex"] }]);
+    rmSync(bad, { recursive: true, force: true });
+  });
+  it("bad usage is exit 2 with a sentence", async () => {
+    for (const args of [["check", "--format", "xml"], ["check", "--dir", "/no/such/dir"], ["check", "--agents", "nobody"], ["check", "--fail-on", "loud"]]) {
+      const r = await cli(args);
+      expect(r.code, args.join(" ")).toBe(2);
+      expect(r.err, args.join(" ")).toMatch(/^rulescope: .+\.\n/);
+    }
+  });
+});
