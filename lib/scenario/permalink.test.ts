@@ -124,7 +124,7 @@ describe("hostile or broken fragments get a sentence, not a throw", () => {
     expect(failed(newer)).toMatch(/version 2, made by a newer Rulescope/);
     const bad = decodePermalink(fragmentOf(JSON.stringify({ version: 1, agent: "nope", cwd: "relative", files: { "/a": { dir: false } } })), AGENTS);
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.problems?.map((p) => p.path).sort()).toEqual(["agent", "cwd", 'files["/a"]']);
+    if (!bad.ok) expect(bad.problems?.map((p) => p.path).sort()).toEqual(["agent", "cwd", 'files["/a"].dir']);
   });
 
   it("keeps unknown top-level keys as warnings, so a link from a newer build still opens", () => {

@@ -16,7 +16,7 @@ describe("validateScenario", () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     const paths = r.problems.map((p) => p.path);
-    expect(paths).toEqual(expect.arrayContaining(["cwd", 'files["rel.md"]', 'files["/a.md"]', 'files["/b.md"]', "env.A", "agent"]));
+    expect(paths).toEqual(expect.arrayContaining(["cwd", 'files["rel.md"]', 'files["/a.md"].content', 'files["/b.md"]', "env.A", "agent"]));
     expect(r.problems.find((p) => p.path === "cwd")!.message).toMatch(/absolute/);
     expect(r.problems.find((p) => p.path === "agent")!.message).toMatch(/unknown agent "nope"/);
   });
