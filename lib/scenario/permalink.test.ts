@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { deflateRawSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { FORBIDDEN_KEYS } from "./limits";
 import { decodePermalink, encodePermalink, examplePermalink, MAX_INFLATED_BYTES } from "./permalink";
 import type { FileEntry, Scenario } from "./types";
 
@@ -43,8 +44,10 @@ describe("permalink v1 format", () => {
     const name = fc.string({ unit: "binary", minLength: 1, maxLength: 8 }).filter((s) => !s.includes("/") && s !== "." && s !== ".." && !s.includes("\0"));
     const absPath = fc.array(name, { minLength: 1, maxLength: 3 }).map((p) => "/" + p.join("/"));
     const text = fc.string({ unit: "binary", maxLength: 40 });
-    // "__proto__" is refused by validation (see validate.test.ts), so it is no valid key here.
-    const key = fc.string({ minLength: 1, maxLength: 12 }).filter((k) => k !== "__proto__");
+    // "__proto__", "constructor" and "prototype" are refused by validation (see validate.test.ts), so they are no valid keys here.
+    const key = fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !FORBIDDEN_KEYS.includes(k));
+    const noForbiddenKeys = (v: unknown): boolean =>
+      typeof v !== "object" || v === null || Object.entries(v).every(([k, x]) => !FORBIDDEN_KEYS.includes(k) && noForbiddenKeys(x));
     const entry: fc.Arbitrary<FileEntry> = fc.oneof(
       text,
       fc.record({ content: text, unreadable: fc.constant(true as const) }, { requiredKeys: ["content"] }),
@@ -61,7 +64,7 @@ describe("permalink v1 format", () => {
         cwd: absPath,
         home: absPath,
         env: fc.dictionary(key, text, { maxKeys: 3 }),
-        config: fc.dictionary(key, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
+        config: fc.dictionary(key, fc.jsonValue({ maxDepth: 2 }).filter(noForbiddenKeys), { maxKeys: 3 }),
         prompt: text,
         tools: fc.array(fc.string({ maxLength: 10 }), { maxLength: 4 }),
         mcp: fc.array(fc.record({ name: fc.string({ maxLength: 8 }), status: fc.constantFrom("connected", "failed") }), { maxLength: 2 }),

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { normalize } from "../core/paths";
 import { checkBounds, pathTextProblem } from "./bounds";
 import { MAX_FILE_ENTRIES, MAX_LISTED_PROBLEMS } from "./limits";
-import type { Scenario } from "./types";
+import type { FileEntry, Scenario } from "./types";
 import { SCENARIO_VERSION } from "./types";
 import { migrate } from "./migrate";
 import { quoted, shortened } from "./visible";
@@ -27,29 +27,24 @@ export type ValidationResult =
   | { ok: true; scenario: Scenario; warnings: ValidationProblem[] }
   | { ok: false; problems: ValidationProblem[] };
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
 const absPath = z
   .string({ error: 'must be a string: an absolute path such as "/repo"' })
   .refine((p) => p.startsWith("/"), { message: "must be an absolute path starting with /" });
 
 const text = (what = "text") => z.string({ error: `must be a string (${what})` });
 
-const fileObject = z.strictObject({
-  content: text("the file's text").optional(),
-  base64: text("the file's bytes in base64").optional(),
-  symlink: text("the link's target path").min(1, { message: "must not be empty" }).optional(),
-  dir: z.literal(true, { error: "must be true when present" }).optional(),
-  unreadable: z.literal(true, { error: "must be true when present" }).optional(),
-});
-
-const fileEntry = z.union([z.string(), fileObject], {
-  error: "must be the file's text (a string), or an object with content, base64, symlink, dir or unreadable",
-});
+/** The keys a files entry object may have; its checks are written out in checkEntry (zod is slow on 100,000 entries). */
+const ENTRY_KEYS = ["content", "base64", "symlink", "dir", "unreadable"];
+const ENTRY_SHAPE = "must be the file's text (a string), or an object with content, base64, symlink, dir or unreadable";
 
 const shape = {
   version: z.literal(SCENARIO_VERSION),
   agent: z.string({ error: 'must be a string naming an agent, e.g. "codex"' }).min(1, { message: "must name an agent" }),
   variant: text().optional(),
-  files: z.record(z.string(), fileEntry, { error: "must be an object mapping absolute paths to entries" }),
+  // Entries are checked in checkFiles, by hand: zod takes seconds over 100,000 of them.
+  files: z.custom<Record<string, FileEntry>>((v) => isRecord(v), { error: "must be an object mapping absolute paths to entries", params: { wrongType: true } }),
   cwd: absPath,
   home: absPath.optional(),
   env: z.record(z.string(), text("env values are strings"), { error: "must be an object of NAME: value" }).optional(),
@@ -134,52 +129,69 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): { present: boolea
 type Issue = z.core.$ZodIssue;
 
 /** zod issues as problems; a wrong type says what it got, and only a missing value "is required". */
-function issueProblems(issue: Issue, data: unknown, prefix: readonly PropertyKey[] = []): ValidationProblem[] {
-  const path = [...prefix, ...issue.path];
+function issueProblems(issue: Issue, data: unknown): ValidationProblem[] {
+  const path = issue.path;
   const at = valueAt(data, path);
   if (issue.code === "unrecognized_keys")
     return [{ level: "error", path: jsonPath(path), message: `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => quoted(k)).join(", ")}` }];
-  if (issue.code === "invalid_union" && at.present && typeof at.value === "object" && at.value !== null && !Array.isArray(at.value)) {
-    // A files entry written as an object: what is wrong inside the object, not "must be text or an object".
-    const objectBranch = issue.errors.find((errs) => errs.every((e) => e.path.length > 0 || e.code === "unrecognized_keys"));
-    if (objectBranch) return objectBranch.flatMap((e) => issueProblems(e, data, path));
-  }
-  if ((issue.code === "invalid_type" || issue.code === "invalid_union" || issue.code === "invalid_value") && !at.present)
-    return [{ level: "error", path: jsonPath(path), message: "is required" }];
-  if (issue.code === "invalid_type" || issue.code === "invalid_union")
+  const wrongType = issue.code === "invalid_type" || (issue.code === "custom" && issue.params?.wrongType === true);
+  if ((wrongType || issue.code === "invalid_value") && !at.present) return [{ level: "error", path: jsonPath(path), message: "is required" }];
+  if (wrongType)
     return [{ level: "error", path: jsonPath(path), message: `${issue.message}, got ${describe(at.value)}` }];
   return [{ level: "error", path: jsonPath(path), message: issue.message }];
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+/** A key that `normalize` would change: `//`, a `.` or `..` name, or a trailing slash. */
+const NOT_NORMAL = /\/\/|\/\.\.?(\/|$)|.\/$/;
 
-/** Rules for `files` keys and symlink targets that zod does not state: path bounds, `.`/`..`, and keys that name one path twice. */
+/** What is wrong with one files entry (its shape; the key is checked in checkFiles). */
+function checkEntry(p: string, entry: unknown, problems: ValidationProblem[]): void {
+  if (typeof entry === "string") return;
+  const where = jsonPath(["files", p]);
+  if (!isRecord(entry)) {
+    problems.push({ level: "error", path: where, message: `${ENTRY_SHAPE}, got ${describe(entry)}` });
+    return;
+  }
+  const unknown = Object.keys(entry).filter((k) => !ENTRY_KEYS.includes(k));
+  if (unknown.length > 0) problems.push({ level: "error", path: where, message: `unknown key${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => quoted(shortened(k))).join(", ")}` });
+  const field = (key: string, ok: boolean, message: string) => {
+    if (Object.hasOwn(entry, key) && !ok) problems.push({ level: "error", path: jsonPath(["files", p, key]), message: `${message}, got ${describe(entry[key])}` });
+  };
+  field("content", typeof entry.content === "string", "must be a string (the file's text)");
+  field("base64", typeof entry.base64 === "string", "must be a string (the file's bytes in base64)");
+  field("symlink", typeof entry.symlink === "string" && entry.symlink !== "", entry.symlink === "" ? "must not be empty" : "must be a string (the link's target path)");
+  field("dir", entry.dir === true, "must be true when present");
+  field("unreadable", entry.unreadable === true, "must be true when present");
+  const kinds = ["content", "base64", "symlink", "dir"].filter((k) => Object.hasOwn(entry, k));
+  if (kinds.length > 1) problems.push({ level: "error", path: where, message: `an entry is one of content, base64, symlink or dir, not ${kinds.join(" and ")}` });
+  if (typeof entry.symlink === "string") {
+    const target = pathTextProblem(entry.symlink);
+    if (target) problems.push({ level: "error", path: jsonPath(["files", p, "symlink"]), message: `the link target ${target}` });
+  }
+}
+
+/** Every files entry, and the rules for keys zod does not state: path bounds, `.`/`..`, and keys that name one path twice. */
 function checkFiles(files: Record<string, unknown>, problems: ValidationProblem[]): void {
   const seen = new Map<string, string>();
-  for (const [p, entry] of Object.entries(files)) {
-    const where = jsonPath(["files", p]);
-    if (!p.startsWith("/")) problems.push({ level: "error", path: where, message: "file paths must be absolute (start with /)" });
+  for (const p of Object.keys(files)) {
+    checkEntry(p, files[p], problems);
+    const absolute = p.startsWith("/");
+    if (!absolute) problems.push({ level: "error", path: jsonPath(["files", p]), message: "file paths must be absolute (start with /)" });
     const bad = pathTextProblem(p);
-    if (bad) problems.push({ level: "error", path: where, message: `the path ${bad}` });
-    if (p.split("/").some((s) => s === ".." || s === ".")) problems.push({ level: "error", path: where, message: "file paths must not contain . or .. segments" });
-    else if (p.startsWith("/")) {
-      const normal = normalize(p);
+    if (bad) problems.push({ level: "error", path: jsonPath(["files", p]), message: `the path ${bad}` });
+    const odd = NOT_NORMAL.test(p);
+    if ((odd || !absolute) && p.split("/").some((s) => s === ".." || s === "."))
+      problems.push({ level: "error", path: jsonPath(["files", p]), message: "file paths must not contain . or .. segments" });
+    else if (absolute) {
+      const normal = odd ? normalize(p) : p;
       const first = seen.get(normal);
       if (first !== undefined)
         problems.push({
           level: "error",
-          path: where,
+          path: jsonPath(["files", p]),
           message: `${quoted(shortened(first))} and ${quoted(shortened(p))} are the same path (${quoted(shortened(normal))}); keep one of them`,
         });
       else seen.set(normal, p);
-    }
-    if (isRecord(entry)) {
-      const kinds = ["content", "base64", "symlink", "dir"].filter((k) => k in entry);
-      if (kinds.length > 1) problems.push({ level: "error", path: where, message: `an entry is one of content, base64, symlink or dir, not ${kinds.join(" and ")}` });
-      if (typeof entry.symlink === "string") {
-        const target = pathTextProblem(entry.symlink);
-        if (target) problems.push({ level: "error", path: jsonPath(["files", p, "symlink"]), message: `the link target ${target}` });
-      }
     }
   }
 }
