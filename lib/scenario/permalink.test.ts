@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { deflateRawSync } from "node:zlib";
+import { constants, createDeflateRaw, deflateRawSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FORBIDDEN_KEYS } from "./limits";
@@ -13,6 +13,17 @@ const AGENTS = ["crabcode", "codex", "ion", "opencode", "opencode-rules"];
 const fragmentOf = (text: string | Uint8Array) => "#v1/" + deflateRawSync(typeof text === "string" ? Buffer.from(text, "utf8") : text).toString("base64url");
 
 const failed = (r: ReturnType<typeof decodePermalink>) => (r.ok ? "(decoded)" : r.message);
+
+/** Raw deflate of `bytes` zero bytes, streamed (1 GiB packs into about 1 MB in half a second). */
+async function deflateStream(bytes: number): Promise<Buffer> {
+  const d = createDeflateRaw({ level: 9, strategy: constants.Z_RLE });
+  const out: Buffer[] = [];
+  d.on("data", (c: Buffer) => out.push(c));
+  const chunk = Buffer.alloc(1 << 20);
+  for (let i = 0; i < bytes / chunk.length; i++) if (!d.write(chunk)) await new Promise((r) => d.once("drain", r));
+  await new Promise((r) => d.end(r));
+  return Buffer.concat(out);
+}
 
 describe("permalink v1 format", () => {
   it("keeps decoding the v1 fixture to its scenario, forever", () => {
@@ -117,6 +128,27 @@ describe("hostile or broken fragments get a sentence, not a throw", () => {
     expect(failed(decodePermalink(bomb))).toBe("The link's scenario unpacks to more than 8 MiB, more than Rulescope opens.");
     // Just under the cap unpacks (then fails as JSON, because NUL bytes are not JSON).
     expect(failed(decodePermalink(fragmentOf(new Uint8Array(MAX_INFLATED_BYTES))))).toMatch(/not valid JSON/);
+  });
+
+  it("stops a real bomb: 1 GiB of zeros in a 1.4 MB link, refused at the cap", async () => {
+    const packed = await deflateStream(1 << 30);
+    const fragment = "#v1/" + packed.toString("base64url");
+    expect(fragment.length).toBeLessThan(1_500_000);
+    expect(failed(decodePermalink(fragment))).toBe("The link's scenario unpacks to more than 8 MiB, more than Rulescope opens.");
+  });
+
+  it("refuses deep, polluting or unpaired-surrogate scenarios in words", () => {
+    const deep = `{"version":1,"agent":"codex","cwd":"/","files":{},"config":{"x":${"[".repeat(5000)}${"]".repeat(5000)}}}`;
+    expect(failed(decodePermalink(fragmentOf(deep)))).toBe("The link's scenario nests objects or lists more than 64 levels deep, more than Rulescope reads.");
+    const proto = '{"version":1,"agent":"codex","cwd":"/","files":{},"__proto__":{"polluted":1}}';
+    expect(failed(decodePermalink(fragmentOf(proto)))).toBe(
+      'The link\'s scenario is not valid:\nerror: __proto__: a key named "__proto__" is refused: copying it can change how objects behave (prototype pollution); rename it',
+    );
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const lone = '{"version":1,"agent":"codex","cwd":"/","files":{"/a\\ud800.md":"x"}}';
+    expect(failed(decodePermalink(fragmentOf(lone)))).toBe(
+      'The link\'s scenario is not valid:\nerror: files["/a\\ud800.md"]: the path contains an unpaired UTF-16 surrogate (\\ud800), which is not text and no file system stores',
+    );
   });
 
   it("rejects text that is not UTF-8, not JSON, or not a scenario", () => {

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { normalize } from "../core/paths";
 import { checkBounds, pathTextProblem } from "./bounds";
-import { MAX_FILE_ENTRIES, MAX_LISTED_PROBLEMS } from "./limits";
+import { FORBIDDEN_KEYS, MAX_FILE_ENTRIES, MAX_LISTED_PROBLEMS } from "./limits";
 import type { FileEntry, Scenario } from "./types";
 import { SCENARIO_VERSION } from "./types";
 import { migrate } from "./migrate";
@@ -152,7 +152,7 @@ function checkEntry(p: string, entry: unknown, problems: ValidationProblem[]): v
     problems.push({ level: "error", path: where, message: `${ENTRY_SHAPE}, got ${describe(entry)}` });
     return;
   }
-  const unknown = Object.keys(entry).filter((k) => !ENTRY_KEYS.includes(k));
+  const unknown = Object.keys(entry).filter((k) => !ENTRY_KEYS.includes(k) && !FORBIDDEN_KEYS.includes(k));
   if (unknown.length > 0) problems.push({ level: "error", path: where, message: `unknown key${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => quoted(shortened(k))).join(", ")}` });
   const field = (key: string, ok: boolean, message: string) => {
     if (Object.hasOwn(entry, key) && !ok) problems.push({ level: "error", path: jsonPath(["files", p, key]), message: `${message}, got ${describe(entry[key])}` });
@@ -239,11 +239,12 @@ export function validateScenario(raw: unknown, knownAgents?: readonly string[]):
   const parsed = scenarioSchema.safeParse(data);
   if (!parsed.success) for (const issue of parsed.error.issues) problems.push(...issueProblems(issue, data));
   // Unknown keys outside `files` entries: warnings, so a link from a newer build still opens.
-  for (const k of Object.keys(data)) if (!Object.hasOwn(shape, k)) problems.push({ level: "warning", path: jsonPath([k]), message: `unknown key ${quoted(shortened(k))} is ignored` });
+  // (A forbidden key is already an error from checkBounds.)
+  for (const k of Object.keys(data)) if (!Object.hasOwn(shape, k) && !FORBIDDEN_KEYS.includes(k)) problems.push({ level: "warning", path: jsonPath([k]), message: `unknown key ${quoted(shortened(k))} is ignored` });
   for (const key of ["session", "ui"] as const) {
     const v = data[key];
     const known = key === "session" ? ["model", "mode", "branch", "os"] : ["selectedFile", "compare"];
-    if (isRecord(v)) for (const k of Object.keys(v)) if (!known.includes(k)) problems.push({ level: "warning", path: jsonPath([key, k]), message: `unknown key ${quoted(shortened(k))} is ignored` });
+    if (isRecord(v)) for (const k of Object.keys(v)) if (!known.includes(k) && !FORBIDDEN_KEYS.includes(k)) problems.push({ level: "warning", path: jsonPath([key, k]), message: `unknown key ${quoted(shortened(k))} is ignored` });
   }
   if (isRecord(data.files)) checkFiles(data.files, problems);
   checkOtherPaths(data, problems);
