@@ -59,6 +59,14 @@ function findEndRecord(b: Uint8Array): number {
   return -1;
 }
 
+/** A name's text: plain ASCII directly (most names; a TextDecoder call each is slow over 200,000), else UTF-8. */
+function decodeName(b: Uint8Array, at: number, length: number): { text: string; valid: boolean } {
+  let ascii = true;
+  for (let i = at; i < at + length; i++) if (b[i] >= 0x80) ascii = false;
+  if (ascii && length <= 4096) return { text: String.fromCharCode(...b.subarray(at, at + length)), valid: true };
+  return decodeLossy(b.subarray(at, at + length));
+}
+
 const tooMany = (count: string) => ({
   ok: false as const,
   message: `The zip lists ${count} entries; Rulescope opens zips of at most ${n(MAX_ZIP_ENTRIES)} entries (and keeps up to 20,000 files of them). Zip a smaller folder.`,
@@ -96,8 +104,12 @@ export function readZipDirectory(b: Uint8Array): ZipDirectory {
   while (entries.length < count || (!zip64 && p < stop)) {
     if (entries.length >= MAX_ZIP_ENTRIES) return tooMany(`more than ${n(MAX_ZIP_ENTRIES)}`);
     const which = `entry ${n(entries.length + 1)} of ${n(count)}`;
-    if (p + 46 > stop || u32(b, p) !== CENTRAL_SIG)
-      return damaged(`its directory lists ${n(count)} entries, but ${which} (at byte ${n(p)}) is not there; the file may be cut off`);
+    // Past the counted entries (reading on to the directory's end): leftover bytes are a size that lies.
+    if (entries.length >= count && (p + 46 > stop || u32(b, p) !== CENTRAL_SIG))
+      return damaged(`its directory should take ${n(size)} bytes, but its ${n(count)} entries take ${n(p - offset)}`);
+    const isRecord = p + 46 <= b.length && u32(b, p) === CENTRAL_SIG;
+    if (!isRecord) return damaged(`its directory lists ${n(count)} entries, but ${which} (at byte ${n(p)}) is not there; the file may be cut off`);
+    if (p + 46 > stop) return damaged(`its directory is said to be ${n(size)} bytes, which ends inside ${which} (at byte ${n(p)})`);
     const madeBy = u16(b, p + 4) >> 8;
     const flags = u16(b, p + 8);
     const nameLen = u16(b, p + 28);
@@ -108,8 +120,8 @@ export function readZipDirectory(b: Uint8Array): ZipDirectory {
     let entrySize = u32(b, p + 24);
     let localOffset = u32(b, p + 42);
     const next = p + 46 + nameLen + extraLen + commentLen;
-    if (next > stop) return damaged(`${which} (at byte ${n(p)}) runs past the end of the directory`);
-    const decoded = decodeLossy(b.subarray(p + 46, p + 46 + nameLen));
+    if (next > stop) return damaged(`its directory is said to be ${n(size)} bytes, which ends inside ${which} (at byte ${n(p)})`);
+    const decoded = decodeName(b, p + 46, nameLen);
     const extraEnd = p + 46 + nameLen + extraLen;
     for (let e = p + 46 + nameLen; e + 4 <= extraEnd; ) {
       const id = u16(b, e);
