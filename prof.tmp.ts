@@ -1,13 +1,9 @@
-import { craftZip, type CraftEntry } from "./test/zip-craft";
-import { importZip, readZipDirectory } from "./lib/import";
-const files = (n: number) => Array.from({ length: n }, (_, i): CraftEntry => ({ name: `d/f${i}`, method: 0 }));
-let t = performance.now();
-const z = craftZip(files(200_000));
-console.log("craft", performance.now() - t, z.length);
-t = performance.now();
-readZipDirectory(z);
-console.log("dir", performance.now() - t);
-t = performance.now();
-const m0 = process.memoryUsage().rss;
-const r = await importZip(z, "x.zip");
-console.log("import", performance.now() - t, r.ok && r.result.report.files, "rss", (process.memoryUsage().rss - m0) / 1e6);
+import fc from "fast-check";
+import { oneHostilePart as hostileScenario } from "./test/fuzz/hostile";
+import { validateScenario } from "./lib/scenario/validate";
+import { AGENT_IDS } from "./lib/resolve";
+const xs = fc.sample(hostileScenario, { numRuns: 2000, seed: 1 });
+let ok = 0; const msgs = new Map<string, number>();
+for (const x of xs) { const r = validateScenario(x, AGENT_IDS); if (r.ok) ok++; else for (const p of r.problems) { const k = p.message.replace(/".*?"/g, '"…"').replace(/\d[\d,]*/g, "N").slice(0, 70); msgs.set(k, (msgs.get(k) ?? 0) + 1); } }
+console.log("ok", ok, "of", xs.length);
+console.log([...msgs].sort((a, b) => b[1] - a[1]).slice(0, 40).map(([k, n]) => n + "  " + k).join("\n"));

@@ -151,6 +151,12 @@ describe("hostile or broken fragments get a sentence, not a throw", () => {
     );
   });
 
+  it("shows control characters the JSON parser quotes escaped, not raw (found by test/fuzz/permalink.test.ts)", () => {
+    const message = failed(decodePermalink(fragmentOf(new Uint8Array(12))));
+    expect(message).toMatch(/^The link's scenario is not valid JSON \(.*\\u0000.*\)\.$/);
+    expect(message).not.toMatch(/\u0000/);
+  });
+
   it("rejects text that is not UTF-8, not JSON, or not a scenario", () => {
     expect(failed(decodePermalink(fragmentOf(new Uint8Array([0x7b, 0xc3, 0x28, 0x7d]))))).toMatch(/not valid UTF-8/);
     expect(failed(decodePermalink(fragmentOf("{\"version\": 1,")))).toMatch(/^The link's scenario is not valid JSON \(/);

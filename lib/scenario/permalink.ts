@@ -9,6 +9,7 @@ import { decodeBase64, decodeLossy, encodeBase64, encodeUtf8 } from "../core/byt
 import { jsonTextTooDeep } from "./bounds";
 import { MAX_FRAGMENT_CHARS, MAX_INFLATED_BYTES, MAX_JSON_DEPTH } from "./limits";
 import type { Scenario } from "./types";
+import { visible } from "./visible";
 import { formatProblems, validateScenario, type ValidationProblem } from "./validate";
 
 const V1 = "v1/";
@@ -121,7 +122,8 @@ function decodeV1(payload: string, knownAgents?: readonly string[]): DecodedPerm
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    return { ok: false, message: `The link's scenario is not valid JSON (${e instanceof Error ? e.message : String(e)}).` };
+    // JSON.parse quotes the text it choked on: control characters in it are shown escaped.
+    return { ok: false, message: `The link's scenario is not valid JSON (${visible(e instanceof Error ? e.message : String(e))}).` };
   }
   const checked = validateScenario(raw, knownAgents);
   if (!checked.ok)
