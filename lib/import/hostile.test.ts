@@ -9,7 +9,7 @@ import { craftZip, deflatedZeros, link, type CraftEntry } from "../../test/zip-c
 import { MAX_NAME_BYTES, MAX_PATH_BYTES } from "../scenario/limits";
 import { validateScenario } from "../scenario/validate";
 import { importFiles, importZip, readZipDirectory, type ImportResult } from ".";
-import { MAX_FILE_BYTES, MAX_FILES, MAX_FOLDERS, MAX_INFLATE_WORK, MAX_TOTAL_BYTES, MAX_ZIP_BYTES, MAX_ZIP_ENTRIES } from "./limits";
+import { MAX_FILE_BYTES, MAX_FILES, MAX_FOLDERS, MAX_INFLATE_WORK, MAX_LISTED_SKIPS, MAX_TOTAL_BYTES, MAX_ZIP_BYTES, MAX_ZIP_ENTRIES } from "./limits";
 
 const enc = new TextEncoder();
 const MiB = 1024 * 1024;
@@ -325,6 +325,26 @@ describe("bounds, each hit exactly", () => {
     const big = new Uint8Array(MAX_ZIP_BYTES + 1);
     expect(await refused(big)).toBe("The zip is 257 MiB; zips over 256 MiB are not opened.");
     expect(await refused(big.subarray(0, MAX_ZIP_BYTES))).toBe("This file is not a zip archive (no zip directory found at its end).");
+  });
+
+  it("MAX_LISTED_SKIPS: 500 skipped entries are listed one by one, the 501st only counted; renames alike", () => {
+    expect(MAX_LISTED_SKIPS).toBe(500);
+    const upload = (n: number, name: (i: number) => string) =>
+      importFiles(Array.from({ length: n }, (_, i) => ({ path: name(i), bytes: enc.encode("x") })), "many");
+    const at = upload(500, (i) => `/abs${i}.md`);
+    expect([at.report.skipped.length, at.report.unlisted, at.report.byReason["unsafe-name"]]).toEqual([500, 0, 500]);
+    const over = upload(501, (i) => `/abs${i}.md`);
+    expect([over.report.skipped.length, over.report.unlisted, over.report.byReason["unsafe-name"]]).toEqual([500, 1, 501]);
+    expect(upload(500, (i) => `d//f${i}.md`).report.renamed).toHaveLength(500);
+    const renamedOver = upload(501, (i) => `d//f${i}.md`);
+    expect(renamedOver.report.renamed).toHaveLength(500);
+    expect(renamedOver.report.files).toBe(501);
+  });
+
+  it("an upload's folder name is cut to 255 bytes at a whole character", () => {
+    const r = importFiles([{ path: "x.md", bytes: enc.encode("x") }], "€".repeat(100) + ".zip");
+    // 85 euro signs are 255 bytes; the 86th would make 258.
+    expect(r.report.root).toBe("/upload/" + "€".repeat(85));
   });
 
   it("100,000 entries: the shallow 20,000 files are kept, the rest counted, AGENTS.md first", async () => {
