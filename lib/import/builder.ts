@@ -216,6 +216,10 @@ export class UploadBuilder {
     const checked = this.checkedPath(raw, true);
     if (checked === null || checked.path === "") return;
     const { path } = checked;
+    if (this.kept.has(path)) {
+      this.skip(raw, "duplicate", `it is a folder, but the upload already has the file ${quoted(shortened(this.firstName.get(path) ?? path))} there`);
+      return;
+    }
     this.noteRename(raw, path, checked.why);
     this.explicitDirs.add(path);
     this.addParents(path + "/x");
@@ -304,6 +308,9 @@ export class UploadBuilder {
     const bytes = utf8Length(this.root) + 1 + utf8Length(path);
     if (bytes > MAX_PATH_BYTES)
       return this.skip(raw, "unsafe-name", `refused: its path in the tree would be ${bytes.toLocaleString("en-US")} bytes long (UTF-8); a path may have at most ${MAX_PATH_BYTES.toLocaleString("en-US")}`);
+    // Below a kept file or link nothing can be added: not an entry, not a folder, not a .git marker.
+    const above = this.fileAbove(path);
+    if (above !== null) return this.skip(raw, "duplicate", `${quoted(shortened(above))} is a file or link in the upload, so it cannot hold entries`);
     const segs = path.split("/");
     const nm = segs.indexOf("node_modules");
     const dirLike = isDir || checked.isDir;

@@ -93,6 +93,28 @@ describe("names", () => {
     expect(skipOf(r, "a/b.md")).toEqual(["duplicate", '"a" is a file or link in the upload, so it cannot hold entries']);
   });
 
+  it("nothing is added below a kept file: no folder, no .git marker (found by test/fuzz/zip.test.ts)", async () => {
+    const zip = await unzip([{ name: "AGENTS.md", bytes: "" }, { name: "AGENTS.md/AGENTS.md/", method: 0 }, { name: "AGENTS.md/.git/HEAD", bytes: "x" }]);
+    expect(zip.files).toEqual({ "/upload/my-repo/AGENTS.md": "" });
+    expect(zip.report.skipped.map((s) => [s.path, s.message])).toEqual([
+      ["AGENTS.md/AGENTS.md/", '"AGENTS.md" is a file or link in the upload, so it cannot hold entries'],
+      ["AGENTS.md/.git/HEAD", '"AGENTS.md" is a file or link in the upload, so it cannot hold entries'],
+    ]);
+    const folder = importFiles([
+      { path: "repo/.git/ ", bytes: enc.encode("") },
+      { path: " /", bytes: enc.encode("") },
+      { path: "repo/", bytes: enc.encode("") },
+    ]);
+    expect(folder.files).toEqual({ "/upload/upload/ ": "", "/upload/upload/repo": "" });
+    expect(folder.report.skipped.map((s) => s.path)).toEqual(["repo/.git/ "]);
+  });
+
+  it("a folder entry where a file is kept names the file", async () => {
+    const r = await unzip([{ name: "a", bytes: "file" }, { name: "a/", method: 0 }]);
+    expect(r.files).toEqual({ "/upload/my-repo/a": "file" });
+    expect(skipOf(r, "a/")).toEqual(["duplicate", 'it is a folder, but the upload already has the file "a" there']);
+  });
+
   it("a name of 255 bytes is kept, 256 refused (UTF-8 bytes, not characters)", async () => {
     const ok = "a".repeat(MAX_NAME_BYTES);
     const okWide = "é".repeat(127) + "a";
