@@ -212,7 +212,7 @@ export class UploadBuilder {
   }
 
   /** A folder entry (a zip's `dir/`, an empty folder dropped on the tree). */
-  folder(raw: string): void {
+  folder(raw: string, note?: string): void {
     const checked = this.checkedPath(raw, true);
     if (checked === null || checked.path === "") return;
     const { path } = checked;
@@ -220,7 +220,7 @@ export class UploadBuilder {
       this.skip(raw, "duplicate", `it is a folder, but the upload already has the file ${quoted(shortened(this.firstName.get(path) ?? path))} there`);
       return;
     }
-    this.noteRename(raw, path, checked.why);
+    this.noteRename(raw, path, checked.why, note);
     this.explicitDirs.add(path);
     this.addParents(path + "/x");
   }

@@ -273,11 +273,11 @@ export async function importZip(
   let lastReport = 0;
   for (const e of entries) {
     done += e.compressedSize;
+    const note = e.nameIsUtf8 ? undefined : "its name is not UTF-8 (perhaps an old code page); the bytes that are not are shown as \ufffd";
     if (e.isDir) {
-      builder.folder(e.name);
+      builder.folder(e.name, note);
       continue;
     }
-    const note = e.nameIsUtf8 ? undefined : "its name is not UTF-8 (perhaps an old code page); the bytes that are not are shown as \ufffd";
     const path = builder.accept(e.name, e.isSymlink ? 0 : e.size, note);
     if (path === null) continue;
     if (e.encrypted || (e.method !== 0 && e.method !== 8)) {
