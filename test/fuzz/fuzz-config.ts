@@ -1,8 +1,8 @@
 /**
  * Seeded, replayable fuzzing for the untrusted doors (test/fuzz/<door>.test.ts).
  *
- *   npx vitest run test/fuzz                      200 runs per property, fixed seed (CI)
- *   FUZZ_RUNS=20000 npx vitest run test/fuzz      harder (npm run fuzz)
+ *   npx vitest run test/fuzz/scenario.test.ts    200 runs per property, fixed seed (CI)
+ *   FUZZ_RUNS=20000 npx vitest run test/fuzz/zip.test.ts   harder (npm run fuzz:doors: all three)
  *   FUZZ_SEED=123 FUZZ_PATH="4:1:0" npx vitest run test/fuzz/zip.test.ts
  *                                                 replay the failure fast-check printed
  *
