@@ -5,6 +5,9 @@
 import { PROFILES, findProfile } from "./agents";
 import type { ResolveContext, SessionInput } from "./agents/base";
 import { Composer } from "./core/compose";
+import { GlobGuard } from "./core/glob-guard";
+import { ImportBudget } from "./core/import-budget";
+import { YamlReader } from "./core/yaml-bounded";
 import { utf8Length } from "./core/bytes";
 import { normalize } from "./core/paths";
 import { cutToTokens } from "./core/token-cut";
@@ -98,6 +101,9 @@ export function resolve(scenario: Scenario, fsOverride?: FsPort, options: Resolv
     decide: (result, path) => void trace.push({ op: "decide", result, ...(path !== undefined ? { path } : {}) }),
     trace,
     tokens: { cut: cutToTokens },
+    globs: new GlobGuard((d) => void diagnostics.push(d)),
+    yaml: new YamlReader((d) => void diagnostics.push(d)),
+    imports: new ImportBudget((d) => void diagnostics.push(d)),
   };
   let prompt: Composer;
   let blocks: Block[];

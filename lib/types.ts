@@ -46,6 +46,8 @@ export interface Diagnostic {
   code: string;
   message: string;
   path?: string;
+  /** 1-based line in `path` the diagnostic is about, where one line is. */
+  line?: number;
 }
 
 /**

@@ -10,6 +10,9 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { PROFILES } from "../lib/agents";
+import { GlobGuard } from "../lib/core/glob-guard";
+import { ImportBudget } from "../lib/core/import-budget";
+import { YamlReader } from "../lib/core/yaml-bounded";
 import { cutToTokens } from "../lib/core/token-cut";
 import type { AgentProfile, ResolveContext } from "../lib/agents/base";
 import { countTokens } from "../lib/core/tokens";
@@ -95,6 +98,9 @@ function runProfile(profile: AgentProfile, scenario: Scenario, fs: FsPort): void
     diag: () => {},
     decide: (result, path) => void trace.push({ op: "decide", result, ...(path !== undefined ? { path } : {}) }),
     tokens: { cut: cutToTokens },
+    globs: new GlobGuard(() => {}),
+    yaml: new YamlReader(),
+    imports: new ImportBudget(() => {}),
     trace,
   };
   countTokens(profile.resolve(ctx).prompt.toString());

@@ -4,6 +4,9 @@
  * File-name lists, defaults, separators and wrappers live in the profile that owns them, nowhere else.
  */
 import type { Composer } from "../core/compose";
+import type { GlobGuard } from "../core/glob-guard";
+import type { ImportBudget } from "../core/import-budget";
+import type { YamlReader } from "../core/yaml-bounded";
 import type { TokenCut } from "../core/token-cut";
 import type { FsPort } from "../fs/port";
 import type { Scenario } from "../scenario/types";
@@ -78,6 +81,15 @@ export interface ResolveContext {
    * loads profile data on the main thread, and the tokenizer (over 1 MB) stays in the resolver's worker.
    */
   tokens: { cut(text: string, maxTokens: number): TokenCut };
+  /**
+   * Every glob from user data (rule frontmatter, config patterns) is matched through this guard: it
+   * refuses patterns whose matching could take minutes and reports them (lib/core/glob-guard.ts).
+   */
+  globs: GlobGuard;
+  /** Every frontmatter block is parsed through this reader: size, depth and alias bounds per block and per resolve. */
+  yaml: YamlReader;
+  /** Imports and mentions that pull in other files' text charge this budget (lib/core/import-budget.ts). */
+  imports: ImportBudget;
 }
 
 export interface ProfileOutput {

@@ -2,9 +2,20 @@
  * Small helpers several profiles share. They hold no agent facts (names, separators, defaults):
  * those stay in each profile.
  */
+import type { GlobGuard, GlobSite } from "../core/glob-guard";
 import { readCandidate, type ReadOutcome } from "../core/read";
 import type { Source, SourceStatus } from "../types";
 import type { ResolveContext } from "./base";
+
+/**
+ * Workspace-relative glob matching as Kiro and Windsurf document it (their matchers are closed): a
+ * leading `./` or `/` is dropped, and a pattern without `/` matches a file name at any depth.
+ */
+export function relativeGlobsMatching(guard: GlobGuard, site: GlobSite, globs: string[], rel: string): string[] {
+  return guard
+    .limitList(globs, site)
+    .filter((g) => guard.minimatch(rel, g.replace(/^(\.\/|\/)+/, ""), { dot: true, matchBase: !g.includes("/") }, site));
+}
 
 /** Map a failed read to a Source status and reason. */
 export function failedReadStatus(r: Exclude<ReadOutcome, { kind: "file" }>): { status: SourceStatus; reason: string } | null {

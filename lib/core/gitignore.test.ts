@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ignoreLines, ignoreMatcher } from "./gitignore";
+import { GlobGuard } from "./glob-guard";
+import { ignoreLines, ignoreMatcher as matcherWithGuard } from "./gitignore";
+
+const ignoreMatcher = (patterns: Parameters<typeof matcherWithGuard>[0]) => matcherWithGuard(patterns, new GlobGuard(() => {}), {});
 
 describe("gitignore matching", () => {
   const m = ignoreMatcher(ignoreLines("# comment\n\nbuild/\n/top.md\n*.log\n!keep.log\ndocs/*.md\n"));

@@ -5,9 +5,14 @@
  */
 import picomatch from "picomatch/posix.js";
 import type { FsPort } from "../fs/port";
+import type { GlobGuard, GlobSite } from "./glob-guard";
 import { join, normalize } from "./paths";
 
 export interface GlobOptions {
+  /** The resolve's glob guard: the pattern is user data, so its shape and each test are bounded. */
+  guard: GlobGuard;
+  /** Where the pattern was written, for the guard's warnings. */
+  site?: GlobSite;
   /** Let `*` and `**` match names that start with a dot (`dot: true` in most glob libraries). */
   dot?: boolean;
   /** Stop after visiting this many directory entries (a guard for huge trees); default 20000. */
@@ -27,7 +32,7 @@ const isFile = (fs: FsPort, p: string): boolean => {
 };
 
 /** Files under `cwd` whose path relative to `cwd` matches `pattern` (POSIX glob syntax). */
-export function globFiles(fs: FsPort, cwd: string, pattern: string, opts: GlobOptions = {}): GlobResult {
+export function globFiles(fs: FsPort, cwd: string, pattern: string, opts: GlobOptions): GlobResult {
   const base = normalize(cwd);
   const clean = pattern.replace(/^(\.\/)+/, "");
   const scan = picomatch.scan(clean);
@@ -36,7 +41,8 @@ export function globFiles(fs: FsPort, cwd: string, pattern: string, opts: GlobOp
     const p = join(base, clean);
     return { files: clean !== "" && isFile(fs, p) ? [p] : [], capped: false };
   }
-  const match = picomatch(clean, { dot: opts.dot ?? false });
+  const match = opts.guard.picomatch(clean, { dot: opts.dot ?? false }, opts.site ?? {});
+  if (!match) return { files: [], capped: false };
   const start = scan.base === "" ? base : join(base, scan.base);
   // Without `**` a match can be no deeper than the pattern has segments.
   const maxDepth = clean.includes("**") ? Infinity : clean.split("/").length;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { readFrontmatterFields, splitFrontmatter } from "./lenient-frontmatter";
+import { readFrontmatterFields as readWith, splitFrontmatter } from "./lenient-frontmatter";
+import { YamlReader } from "./yaml-bounded";
+
+const readFrontmatterFields = (block: string) => readWith(block, new YamlReader());
 
 describe("splitFrontmatter", () => {
   it("splits a closed block and keeps the body as it is", () => {

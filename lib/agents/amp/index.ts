@@ -32,6 +32,7 @@ interface Pending {
   token: string;
   body: string;
   globs: string[];
+  globsLine?: number;
   size: number;
 }
 
@@ -52,7 +53,7 @@ class Session {
     this.taken.add(path);
     if (text.trim() === "") this.notes.push(noText(path, layer, "empty", "Empty: the file has no text, so it adds nothing.", size));
     else items.push(item(path, layer, label, reason, text, size));
-    for (const m of mentionedPaths(this.ctx.fs, text, path, this.ctx.input.home)) {
+    for (const m of mentionedPaths(this.ctx.fs, this.ctx.globs, text, path, this.ctx.input.home)) {
       if (m.paths.length === 0) this.ctx.diag({ level: "info", code: "mention-matches-nothing", path, message: `${path} mentions @${m.token}, which matches no file.` });
       for (const p of m.paths) this.mention(items, p, path, m.token);
     }
@@ -68,9 +69,9 @@ class Session {
       if (!this.ctx.fs.lstat(path).ok) this.ctx.diag({ level: "warning", code: "missing-mention", path: by, message: `${by} mentions @${token}, but ${path} does not exist.` });
       return;
     }
-    const m = parseMentioned(read.text);
+    const m = parseMentioned(read.text, this.ctx.yaml, path);
     if (m.globs.length > 0) {
-      this.pending.push({ path, by, token, body: m.body, globs: m.globs, size: read.size });
+      this.pending.push({ path, by, token, body: m.body, globs: m.globs, globsLine: m.globsLine, size: read.size });
       return;
     }
     this.taken.add(path);
@@ -137,7 +138,7 @@ function resolve(ctx: ResolveContext) {
         if (p && r) s.place(items, p, "subtree", `Subtree guidance: ${p}`, `Included when ${entry} is read: a guidance file in a folder below the working directory.`, r.text, r.size);
       }
     for (const m of s.pending.filter((x) => !attachedMentions.has(x.path))) {
-      const by = globsMatching(m.globs, m.path, abs);
+      const by = globsMatching(ctx.globs, { path: m.path, line: m.globsLine }, m.globs, m.path, abs);
       if (by.length === 0 || s.taken.has(m.path)) continue;
       attachedMentions.add(m.path);
       s.taken.add(m.path);

@@ -4,9 +4,11 @@
  * globs expanded. A mentioned file may carry `globs:` frontmatter: it is then included only once a
  * file matching one of them has been read.
  */
-import { minimatch } from "minimatch";
+import type { GlobGuard, GlobSite } from "../../core/glob-guard";
 import { globFiles } from "../../core/glob-walk";
+import { frontmatterKeyLine } from "../../core/key-line";
 import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-frontmatter";
+import type { YamlReader } from "../../core/yaml-bounded";
 import { markdownTextRuns } from "../../core/markdown-scan";
 import { dirname, join, normalize, relative } from "../../core/paths";
 import type { FsPort } from "../../fs/port";
@@ -15,7 +17,7 @@ import { IMPLICIT_GLOB_PREFIX } from "./facts";
 const MENTION = /(?:^|\s)@([^\s@`"'()<>[\]]+)/g;
 
 /** Mentioned paths in text order, without repeats; tokens without `/` or `.` are not paths (@someone). */
-export function mentionedPaths(fs: FsPort, text: string, mentioningFile: string, home: string): { token: string; paths: string[] }[] {
+export function mentionedPaths(fs: FsPort, guard: GlobGuard, text: string, mentioningFile: string, home: string): { token: string; paths: string[] }[] {
   const out: { token: string; paths: string[] }[] = [];
   const seen = new Set<string>();
   for (const run of markdownTextRuns(text)) {
@@ -26,7 +28,7 @@ export function mentionedPaths(fs: FsPort, text: string, mentioningFile: string,
       const base = token.startsWith("~/") ? home : token.startsWith("/") ? "/" : dirname(mentioningFile);
       const pattern = token.startsWith("~/") ? token.slice(2) : token.startsWith("/") ? token.slice(1) : token;
       const isGlob = /[*?[{]/.test(pattern);
-      const paths = isGlob ? globFiles(fs, base, pattern).files : [normalize(join(base, pattern))];
+      const paths = isGlob ? globFiles(fs, base, pattern, { guard, site: { path: mentioningFile } }).files : [normalize(join(base, pattern))];
       out.push({ token, paths });
     }
   }
@@ -37,6 +39,8 @@ export interface MentionedText {
   body: string;
   /** Globs from frontmatter, made absolute-ready: each is matched against absolute paths. */
   globs: string[];
+  /** The line `globs:` is written on, for warnings about its patterns. */
+  globsLine?: number;
 }
 
 function globList(v: unknown): string[] {
@@ -44,20 +48,22 @@ function globList(v: unknown): string[] {
   return parts.map((p) => p.trim()).filter((p) => p !== "");
 }
 
-export function parseMentioned(text: string): MentionedText {
+export function parseMentioned(text: string, yaml: YamlReader, path?: string): MentionedText {
   const split = splitFrontmatter(text);
   if (split.block === undefined) return { body: text, globs: [] };
-  return { body: split.body, globs: globList(readFrontmatterFields(split.block).fields.globs) };
+  const globs = globList(readFrontmatterFields(split.block, yaml, { path, line: 2 }).fields.globs);
+  const globsLine = globs.length > 0 ? frontmatterKeyLine(text, "globs") : undefined;
+  return { body: split.body, globs, ...(globsLine ? { globsLine } : {}) };
 }
 
 /** Globs (as written) that match an absolute `read` path, for a mentioned file at `file`. */
-export function globsMatching(globs: string[], file: string, read: string): string[] {
-  return globs.filter((g) => {
+export function globsMatching(guard: GlobGuard, site: GlobSite, globs: string[], file: string, read: string): string[] {
+  return guard.limitList(globs, site).filter((g) => {
     if (g.startsWith("./") || g.startsWith("../")) {
       const anchored = normalize(join(dirname(file), g));
-      return minimatch(normalize(read), anchored, { dot: true });
+      return guard.minimatch(normalize(read), anchored, { dot: true }, site);
     }
     const pattern = g.startsWith(IMPLICIT_GLOB_PREFIX) ? g : IMPLICIT_GLOB_PREFIX + g.replace(/^\/+/, "");
-    return minimatch(relative("/", normalize(read)), pattern, { dot: true });
+    return guard.minimatch(relative("/", normalize(read)), pattern, { dot: true }, site);
   });
 }

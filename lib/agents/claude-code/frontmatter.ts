@@ -5,10 +5,12 @@
  * package; on a parse error it retries once with risky unquoted values quoted; still failing, the
  * metadata is empty but the block is stripped anyway. `paths` is a comma list (commas inside braces
  * kept) or a YAML list, with `{a,b}` expanded; a trailing `/**` is dropped; all-`**` means "always".
+ * A pattern whose braces would expand past MAX_BRACE_EXPANSION is kept whole: the glob guard then
+ * refuses it with a warning, where expanding it (2^30 patterns for 30 groups) would exhaust memory.
  */
-import { parse as parseYaml } from "yaml";
-
-const FRONTMATTER = /^---\s*\n([\s\S]*?)---\s*\n?/;
+import { frontmatterKeyLine } from "../../core/key-line";
+import { MAX_BRACE_EXPANSION, braceExpansionCount } from "../../core/glob-shape";
+import type { YamlReader } from "../../core/yaml-bounded";
 const YAML_SPECIAL = /[{}[\]*&#!|>%@`]|: /;
 
 export interface Frontmatter {
@@ -16,13 +18,35 @@ export interface Frontmatter {
   content: string;
   /** Globs from `paths`, or undefined when the file applies everywhere. */
   paths?: string[];
+  /** The line `paths:` is written on. */
+  pathsLine?: number;
   /** Set when the block did not parse even after quoting. */
   error?: string;
 }
 
-function tryYaml(text: string): { ok: true; value: unknown } | { ok: false; error: string } {
+/**
+ * Upstream's /^---\s*\n([\s\S]*?)---\s*\n?/, read in one pass: that expression backtracks
+ * quadratically over a long whitespace run after an unclosed `---`. Same result: the block starts
+ * after the last newline of the whitespace that follows the opening `---` (`---` cannot start inside
+ * whitespace, so no earlier choice could succeed where this one fails), ends at the first `---`
+ * after that, and the whitespace after the closing `---` belongs to the match.
+ */
+export function splitClaudeFrontmatter(raw: string): { block: string; content: string } | null {
+  if (!raw.startsWith("---")) return null;
+  let i = 3;
+  let lastNewline = -1;
+  for (; i < raw.length && /\s/.test(raw[i]); i++) if (raw[i] === "\n") lastNewline = i;
+  if (lastNewline < 0) return null;
+  const close = raw.indexOf("---", lastNewline + 1);
+  if (close < 0) return null;
+  let end = close + 3;
+  while (end < raw.length && /\s/.test(raw[end])) end++;
+  return { block: raw.slice(lastNewline + 1, close), content: raw.slice(end) };
+}
+
+function tryYaml(yaml: YamlReader, text: string, path?: string): { ok: true; value: unknown } | { ok: false; error: string } {
   try {
-    return { ok: true, value: parseYaml(text, { logLevel: "error" }) };
+    return { ok: true, value: yaml.parse(text, { path }) };
   } catch (e) {
     return { ok: false, error: (e instanceof Error ? e.message : String(e)).split("\n", 1)[0] };
   }
@@ -44,6 +68,7 @@ function quoteRiskyValues(text: string): string {
 }
 
 function expandBraces(pattern: string): string[] {
+  if (braceExpansionCount(pattern) > MAX_BRACE_EXPANSION) return [pattern];
   const m = /^([^{]*)\{([^}]+)\}(.*)$/.exec(pattern);
   if (!m) return [pattern];
   return m[2].split(",").flatMap((alt) => expandBraces(m[1] + alt.trim() + m[3]));
@@ -68,16 +93,16 @@ export function splitPaths(input: unknown): string[] {
   return parts.flatMap(expandBraces);
 }
 
-export function parseFrontmatter(raw: string): Frontmatter {
-  const m = FRONTMATTER.exec(raw);
+export function parseFrontmatter(raw: string, yaml: YamlReader, path?: string): Frontmatter {
+  const m = splitClaudeFrontmatter(raw);
   if (!m) return { content: raw };
-  const content = raw.slice(m[0].length);
+  const content = m.content;
   let data: unknown = {};
   let error: string | undefined;
-  const first = tryYaml(m[1]);
+  const first = tryYaml(yaml, m.block, path);
   if (first.ok) data = first.value;
   else {
-    const second = tryYaml(quoteRiskyValues(m[1]));
+    const second = tryYaml(yaml, quoteRiskyValues(m.block), path);
     if (second.ok) data = second.value;
     else error = second.error;
   }
@@ -88,5 +113,6 @@ export function parseFrontmatter(raw: string): Frontmatter {
     .map((p) => (p.endsWith("/**") ? p.slice(0, -3) : p))
     .filter((p) => p.length > 0);
   if (patterns.length === 0 || patterns.every((p) => p === "**")) return out;
-  return { ...out, paths: patterns };
+  const pathsLine = frontmatterKeyLine(raw, "paths");
+  return { ...out, paths: patterns, ...(pathsLine ? { pathsLine } : {}) };
 }

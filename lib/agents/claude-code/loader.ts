@@ -5,7 +5,6 @@
  * before its imports, external imports only when allowed. Results come back as an ordered list of
  * loaded files and notes (sources for files that were considered but not loaded).
  */
-import picomatch from "picomatch/posix.js";
 import { utf8Length } from "../../core/bytes";
 import { stripBlockHtmlComments } from "../../core/markdown-scan";
 import { basename, dirname, isWithin, join, normalize } from "../../core/paths";
@@ -15,6 +14,7 @@ import type { ResolveContext } from "../base";
 import { failedReadStatus, warnLossy } from "../shared";
 import { MAX_INCLUDE_DEPTH, TEXT_FILE_EXTENSIONS, type MemoryType } from "./facts";
 import { parseFrontmatter } from "./frontmatter";
+import { MAX_BRACE_EXPANSION, braceExpansionCount } from "../../core/glob-shape";
 import { extractIncludes } from "./imports";
 import type { Settings } from "./settings";
 
@@ -24,6 +24,8 @@ export interface MemoryFile {
   /** After frontmatter and block-comment stripping (not trimmed). */
   content: string;
   globs?: string[];
+  /** The line `paths:` is written on, for warnings about its patterns. */
+  globsLine?: number;
   /** The file that imported this one. */
   parent?: string;
   layer: string;
@@ -63,7 +65,7 @@ export class Loader {
   private excludePatterns: string[] | null = null;
 
   constructor(
-    private readonly ctx: ResolveContext,
+    readonly ctx: ResolveContext,
     private readonly settings: Settings,
   ) {}
 
@@ -84,11 +86,8 @@ export class Loader {
   private excludedBy(path: string, type: MemoryType): string | null {
     if (type !== "User" && type !== "Project" && type !== "Local") return null;
     for (const pattern of this.patterns()) {
-      try {
-        if (picomatch.isMatch(path, pattern, { dot: true })) return pattern;
-      } catch {
-        // A pattern picomatch rejects excludes nothing.
-      }
+      // A pattern picomatch rejects (or the guard refuses) excludes nothing.
+      if (this.ctx.globs.picomatch(pattern, { dot: true }, {})?.(path)) return pattern;
     }
     return null;
   }
@@ -125,13 +124,16 @@ export class Loader {
       return [note(path, opts.layer, "binary", `Skipped: ${ext} is not one of Claude Code's text extensions, so the file is not loaded.`, r.size)];
     }
     warnLossy(this.ctx, r);
-    const fm = parseFrontmatter(r.text);
+    const fm = parseFrontmatter(r.text, this.ctx.yaml, path);
     if (fm.error)
       this.ctx.diag({ level: "warning", code: "malformed-frontmatter", path, message: `${path}: the frontmatter is not valid YAML (${fm.error}); Claude Code strips it and reads no paths: from it.` });
     const content = stripBlockHtmlComments(fm.content).content;
     if (content.trim() === "") return [note(path, opts.layer, "empty", "Empty: nothing is left after frontmatter and HTML comments are removed, so it is dropped.", r.size)];
 
-    const file: MemoryFile = { path, type, content, layer: opts.layer, why: opts.why, size: r.size, ...(fm.paths ? { globs: fm.paths } : {}), ...(opts.parent ? { parent: opts.parent } : {}), ...(resolved !== path ? { realPath: resolved } : {}) };
+    // A pattern left unexpanded (its braces pass the bound) goes to the glob guard, which warns and
+    // refuses it: it then matches nothing, as the other refused patterns do.
+    const globs = fm.paths?.filter((p) => braceExpansionCount(p) <= MAX_BRACE_EXPANSION || this.ctx.globs.shape(p, { path, line: fm.pathsLine }) !== null);
+    const file: MemoryFile = { path, type, content, layer: opts.layer, why: opts.why, size: r.size, ...(globs ? { globs, ...(fm.pathsLine ? { globsLine: fm.pathsLine } : {}) } : {}), ...(opts.parent ? { parent: opts.parent } : {}), ...(resolved !== path ? { realPath: resolved } : {}) };
     const desc = `as ${path}${opts.parent ? `, imported by ${opts.parent}` : ""}`;
     this.loadedOnce.set(key, desc);
     if (resolved !== path) this.loadedOnce.set(normalize(resolved), desc);

@@ -64,7 +64,7 @@ function autoMemory(ctx: ResolveContext, s: Settings, pass: Pass): Entry[] {
   if (pass.processed.has(normalize(path))) return [];
   pass.processed.add(normalize(path));
   warnLossy(ctx, r);
-  const body = stripBlockHtmlComments(parseFrontmatter(r.text).content).content;
+  const body = stripBlockHtmlComments(parseFrontmatter(r.text, ctx.yaml, path).content).content;
   const t = truncateEntrypoint(body);
   if (t.content === "")
     return [{ kind: "note", source: { path, layer: "auto-memory", status: "empty", reason: "Empty: the auto-memory file has no text.", bytes: r.size, includedBytes: 0 } }];

@@ -15,6 +15,9 @@ import type { Block, Source } from "../../types";
 import type { ResolveContext } from "../base";
 import { CONFIG, V3, V3_HEADER, V3_RULE_SEPARATOR, V3_SECTION_SEPARATOR, V3_SECTIONS } from "./facts";
 import { evaluatePaths, parseClineFrontmatter } from "./frontmatter";
+import { frontmatterKeyLine } from "../../core/key-line";
+import type { GlobGuard, GlobSite } from "../../core/glob-guard";
+import { MAX_IGNORE_LINES } from "../../core/gitignore";
 import { isSource, keptBytes, note, readRuleText } from "./shared-read";
 
 interface Piece {
@@ -123,12 +126,12 @@ function rulePiece(s: Session, path: string, label: string, layer: string, text:
     notes.push(note(path, layer, "empty", "Empty: the file has only whitespace, so it adds nothing.", size));
     return null;
   }
-  const fm = parseClineFrontmatter(raw);
+  const fm = parseClineFrontmatter(raw, s.ctx.yaml, path);
   if (fm.hadFrontmatter && fm.parseError) {
     s.ctx.diag({ level: "warning", code: "frontmatter-not-yaml", path, message: `${path} has frontmatter that is not valid YAML (${fm.parseError}); Cline 3 sends the whole file, frontmatter included.` });
     return { label: `${label}\n`, text: raw, path, layer, size, reason: "Included whole: its frontmatter does not parse, so Cline 3 fails open and sends the raw text." };
   }
-  const verdict = evaluatePaths(fm.data, withContext ? s.candidates : []);
+  const verdict = evaluatePaths(s.ctx.globs, { path, line: frontmatterKeyLine(text, "paths") }, fm.data, withContext ? s.candidates : []);
   if (verdict.kind === "unmatched") {
     notes.push(note(path, layer, "unmatched", `Not sent: ${verdict.why}.`, size));
     return null;
@@ -221,8 +224,14 @@ function listAgentsFiles(s: Session): string[] {
   const queue = [cwd];
   while (queue.length > 0 && listed < V3.listLimit) {
     const dir = queue.shift()!;
-    const gi = s.ctx.fs.readFile(join(dir, ".gitignore"));
-    if (gi.ok) for (const line of new TextDecoder().decode(gi.value).split("\n")) addGitignore(ignore, line.trim());
+    const giPath = join(dir, ".gitignore");
+    const gi = s.ctx.fs.readFile(giPath);
+    if (gi.ok) {
+      const lines = new TextDecoder().decode(gi.value).split("\n");
+      if (lines.length > MAX_IGNORE_LINES)
+        s.ctx.diag({ level: "warning", code: "ignore-file-capped", path: giPath, message: `${giPath} has ${lines.length.toLocaleString("en-US")} lines; Rulescope reads the first ${MAX_IGNORE_LINES.toLocaleString("en-US")} of them.` });
+      lines.slice(0, MAX_IGNORE_LINES).forEach((line, i) => addGitignore(s.ctx.globs, { path: giPath, line: i + 1 }, ignore, line.trim()));
+    }
     const names = s.ctx.fs.readdir(dir);
     if (!names.ok) continue;
     for (const name of names.value) {
@@ -243,10 +252,13 @@ function listAgentsFiles(s: Session): string[] {
 }
 
 /** readGitignorePatterns(): `x` becomes `**\/x` and `**\/x/**`; negations and comments are skipped. */
-function addGitignore(ignore: ((rel: string) => boolean)[], line: string): void {
+function addGitignore(guard: GlobGuard, site: GlobSite, ignore: ((rel: string) => boolean)[], line: string): void {
   if (!line || line.startsWith("#") || line.startsWith("!")) return;
   const p = line.endsWith("/") ? line.slice(0, -1) : line;
-  ignore.push(picomatch(`**/${p}`, { dot: true }), picomatch(`**/${p}/**`, { dot: true }));
+  for (const glob of [`**/${p}`, `**/${p}/**`]) {
+    const m = guard.picomatch(glob, { dot: true }, site);
+    if (m) ignore.push(m);
+  }
 }
 
 function agentsSection(s: Session): Section | null {

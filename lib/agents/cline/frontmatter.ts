@@ -4,8 +4,8 @@
  * the block must open on the first line and close at a later `---` line. Parse errors come back as a
  * value: v3 then keeps the whole raw text ("fail open"), v4 drops the file.
  */
-import picomatch from "picomatch/posix.js";
-import { parse as parseYaml } from "yaml";
+import type { GlobGuard, GlobSite } from "../../core/glob-guard";
+import type { YamlReader } from "../../core/yaml-bounded";
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
@@ -16,14 +16,14 @@ export interface ClineFrontmatter {
   parseError?: string;
 }
 
-export function parseClineFrontmatter(markdown: string): ClineFrontmatter {
+export function parseClineFrontmatter(markdown: string, yaml: YamlReader, path?: string): ClineFrontmatter {
   const text = markdown.replace(/^\uFEFF/, "");
   const m = FRONTMATTER.exec(text);
   if (!m) return { data: {}, body: text, hadFrontmatter: false };
   try {
     // The SDK uses the `yaml` package (core schema). v3 used js-yaml's JSON_SCHEMA: the same for the
     // maps, lists and strings rules use.
-    const value: unknown = parseYaml(m[1], { logLevel: "error" });
+    const value: unknown = yaml.parse(m[1], { path });
     const data = value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
     return { data, body: m[2], hadFrontmatter: true };
   } catch (e) {
@@ -39,16 +39,16 @@ export type PathsVerdict = { kind: "no-condition" } | { kind: "matched"; pattern
  * open); an empty list matches nothing; no candidate paths means no match; else picomatch (dot) on
  * workspace-relative POSIX paths, any pattern against any candidate.
  */
-export function evaluatePaths(data: Record<string, unknown>, candidates: string[]): PathsVerdict {
+export function evaluatePaths(guard: GlobGuard, site: GlobSite, data: Record<string, unknown>, candidates: string[]): PathsVerdict {
   if (!("paths" in data)) return { kind: "no-condition" };
   const v = data.paths;
   if (!Array.isArray(v) || !v.every((p) => typeof p === "string" && p.length > 0)) return { kind: "no-condition" };
   const patterns = (v as string[]).map((p) => p.trim()).filter(Boolean);
   if (patterns.length === 0) return { kind: "unmatched", why: "its paths: list is empty, which matches nothing" };
   if (candidates.length === 0) return { kind: "unmatched", why: "it has paths: globs and no file is open, visible, mentioned or edited" };
-  const matched = patterns.filter((p) => {
-    const m = picomatch(p, { dot: true });
-    return candidates.some((c) => m(c));
+  const matched = guard.limitList(patterns, site).filter((p) => {
+    const m = guard.picomatch(p, { dot: true }, site);
+    return m !== null && candidates.some((c) => m(c));
   });
   return matched.length > 0 ? { kind: "matched", patterns: matched } : { kind: "unmatched", why: `none of its paths: globs (${patterns.join(", ")}) matches a file in context` };
 }

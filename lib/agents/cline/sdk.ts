@@ -98,7 +98,7 @@ function fallbackName(ctx: ResolveContext, path: string): string {
 
 /** parseRuleConfigFromMarkdown(): a Rule, or why the file is dropped. */
 function parseRule(ctx: ResolveContext, path: string, place: Place, text: string, size: number): Rule | Source {
-  const fm = parseClineFrontmatter(text);
+  const fm = parseClineFrontmatter(text, ctx.yaml, path);
   if (fm.parseError)
     return note(path, place.layer, "unreadable", `Dropped: its frontmatter is not valid YAML (${fm.parseError}), and Cline 4 rejects such a rule.`, size);
   const body = fm.body.trim();

@@ -127,7 +127,7 @@ export class Books {
   listFiles(dir: string, exts: readonly string[]): string[] {
     const st = this.ctx.fs.stat(dir);
     if (!st.ok || st.value.kind !== "dir") return [];
-    const res = globFiles(this.ctx.fs, dir, "**/*", { dot: true, maxEntries: MAX_WALK_ENTRIES });
+    const res = globFiles(this.ctx.fs, dir, "**/*", { dot: true, maxEntries: MAX_WALK_ENTRIES, guard: this.ctx.globs });
     if (res.capped) this.ctx.diag({ level: "warning", code: "walk-capped", path: dir, message: `${dir} has more than ${MAX_WALK_ENTRIES} entries; Rulescope stopped listing it there.` });
     return res.files.filter((f) => exts.some((x) => f.endsWith(x)));
   }

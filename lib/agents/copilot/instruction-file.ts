@@ -4,7 +4,9 @@
  * `.claude/rules` folder, `paths` (a list; default `**`). Frontmatter goes through the lenient reader:
  * Copilot CLI 1.0.48 fixed unquoted globs such as `applyTo: **\/*.py` being ignored, so they count.
  */
+import { frontmatterKeyLine } from "../../core/key-line";
 import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-frontmatter";
+import type { YamlReader } from "../../core/yaml-bounded";
 import { EXCLUDE_AGENT } from "./facts";
 
 export interface FileNote {
@@ -17,6 +19,8 @@ export interface FileNote {
 export interface InstructionFile {
   /** undefined: no applyTo at all (what that means differs per surface). */
   patterns?: string[];
+  /** The line the patterns are written on (`applyTo:` or `paths:`), for warnings about them. */
+  patternsLine?: number;
   excludeAgent?: string;
   description?: string;
   body: string;
@@ -48,18 +52,19 @@ function patternsOf(v: unknown, key: string, notes: FileNote[]): string[] | unde
   return undefined;
 }
 
-export function parseInstructionFile(text: string, claudeRule: boolean): InstructionFile {
+export function parseInstructionFile(text: string, claudeRule: boolean, yaml: YamlReader, path?: string): InstructionFile {
   const split = splitFrontmatter(text);
   const notes: FileNote[] = [];
   if (split.unclosed)
     notes.push({ level: "warning", code: "frontmatter-unclosed", message: "opens with --- but has no closing --- line, so it has no frontmatter and all of it is instruction text" });
   if (split.block === undefined) return { ...(claudeRule ? { patterns: ["**"] } : {}), body: split.body, notes };
-  const read = readFrontmatterFields(split.block);
+  const read = readFrontmatterFields(split.block, yaml, { path, line: 2 });
   if (read.via === "lines")
     notes.push({ level: "info", code: "frontmatter-not-yaml", message: `has frontmatter that strict YAML rejects (${read.yamlError}); its key: value lines are read as plain text, as Copilot does for unquoted globs` });
   const f = read.fields;
   const key = claudeRule ? "paths" : "applyTo";
   const patterns = patternsOf(f[key], key, notes) ?? (claudeRule ? ["**"] : undefined);
+  const patternsLine = f[key] !== undefined ? frontmatterKeyLine(text, key) : undefined;
   const ex = f.excludeAgent;
   let excludeAgent: string | undefined;
   if (typeof ex === "string") {
@@ -71,6 +76,7 @@ export function parseInstructionFile(text: string, claudeRule: boolean): Instruc
   const description = typeof f.description === "string" && f.description.trim() !== "" ? f.description.trim() : undefined;
   return {
     ...(patterns !== undefined ? { patterns } : {}),
+    ...(patternsLine !== undefined ? { patternsLine } : {}),
     ...(excludeAgent !== undefined ? { excludeAgent } : {}),
     ...(description !== undefined ? { description } : {}),
     body: split.body,

@@ -97,7 +97,7 @@ class RuntimeSession {
       if (this.books.placed(path) || this.pending.some((p) => p.path === path)) continue;
       const f = this.books.read(path, layer);
       if (!f) continue;
-      const parsed = parseInstructionFile(f.text, false);
+      const parsed = parseInstructionFile(f.text, false, this.ctx.yaml, path);
       this.books.fileNotes(path, parsed.notes);
       if (!this.cli && parsed.excludeAgent === EXCLUDE_AGENT.codingAgent) {
         this.books.addNote(note(path, layer, "disabled", 'Disabled: its frontmatter says excludeAgent: "coding-agent", so the coding agent does not use it.', f.size));
@@ -137,7 +137,7 @@ class RuntimeSession {
       }
     } else this.nearestAgentsMd(dirs, entry, items);
     for (const p of [...this.pending]) {
-      const hits = runtimeMatches(p.file.patterns ?? [], this.root, file);
+      const hits = runtimeMatches(this.ctx.globs, { path: p.path, line: p.file.patternsLine }, p.file.patterns ?? [], this.root, file);
       if (hits.length === 0) continue;
       this.pending.splice(this.pending.indexOf(p), 1);
       const e = this.books.admit({ path: p.path, text: p.text, size: p.size }, { layer: p.layer, label: this.pathLabel(p.file), reason: `Included: applyTo ${hits.join(", ")} matches ${entry}.`, matchedBy: hits }, p.file.body);

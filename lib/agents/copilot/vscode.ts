@@ -96,7 +96,7 @@ class VscodeSession {
       if (this.books.placed(path) || this.pending.some((p) => p.path === path)) continue;
       const f = this.books.read(path, layer);
       if (!f) continue;
-      const parsed = parseInstructionFile(f.text, claudeRule);
+      const parsed = parseInstructionFile(f.text, claudeRule, this.ctx.yaml, path);
       this.books.fileNotes(path, parsed.notes);
       this.listed.push({ path, ...(parsed.patterns ? { patterns: parsed.patterns } : {}), ...(parsed.description ? { description: parsed.description } : {}) });
       if (parsed.patterns === undefined) {
@@ -142,7 +142,7 @@ class VscodeSession {
   attachFor(entry: string, file: string): Entry[] {
     const items: Entry[] = [];
     for (const p of [...this.pending]) {
-      const hits = vscodeMatches(p.file.patterns ?? [], file);
+      const hits = vscodeMatches(this.ctx.globs, { path: p.path, line: p.file.patternsLine }, p.file.patterns ?? [], file);
       if (hits.length === 0) continue;
       this.pending.splice(this.pending.indexOf(p), 1);
       const e = this.books.admit({ path: p.path, text: p.text, size: p.size }, { layer: p.layer, label: this.label(p.file, false), reason: `Included: pattern ${hits[0]} matches ${entry}.`, matchedBy: hits }, p.file.body);

@@ -50,7 +50,7 @@ export function readText(ctx: ResolveContext, path: string, layer: string, out: 
 function readRule(ctx: ResolveContext, path: string, name: string, owner: string, layer: string, out: Source[]): RuleEntry | null {
   const read = readText(ctx, path, layer, out);
   if (!read) return null;
-  const rule = parseRuleFile(read.text);
+  const rule = parseRuleFile(read.text, ctx.yaml, path);
   for (const n of rule.notes) ctx.diag({ level: n.level, code: n.code, path, message: `${path} ${n.message}.` });
   const lines = rule.body.split("\n").length;
   if (lines > ADVISED_MAX_LINES)

@@ -3,7 +3,7 @@
  * `@file` references a rule carries. Cursor's matcher is closed source; the choices here are the
  * inferred ones listed in README.md ("Details decided").
  */
-import { minimatch } from "minimatch";
+import type { GlobGuard, GlobSite } from "../../core/glob-guard";
 import { dirname, isWithin, relative, resolvePath } from "../../core/paths";
 import type { FsPort } from "../../fs/port";
 
@@ -11,11 +11,11 @@ import type { FsPort } from "../../fs/port";
  * Globs are relative to the folder that holds `.cursor/rules` (a nested folder's rules are scoped to
  * it). A pattern without `/` matches a file name at any depth, as `*.ts`-style rules are written to.
  */
-export function globMatches(globs: string[], owner: string, file: string): string[] {
+export function globMatches(guard: GlobGuard, site: GlobSite, globs: string[], owner: string, file: string): string[] {
   if (!isWithin(file, owner)) return [];
   const rel = relative(owner, file);
   if (rel === "") return [];
-  return globs.filter((g) => minimatch(rel, g.replace(/^(\.\/|\/)+/, ""), { dot: true, matchBase: true }));
+  return guard.limitList(globs, site).filter((g) => guard.minimatch(rel, g.replace(/^(\.\/|\/)+/, ""), { dot: true, matchBase: true }, site));
 }
 
 /** `@name` mentions in the prompt, in order, without repeats (a trailing `.` or `,` is punctuation). */

@@ -4,7 +4,9 @@
  * makes it Agent Requested; else it is Manual. Only a real boolean `true` counts for alwaysApply (a
  * quoted "true" does not: skillsaw cursor-rules-valid, 3p). globs: a comma list or a YAML list.
  */
+import { frontmatterKeyLine } from "../../core/key-line";
 import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-frontmatter";
+import type { YamlReader } from "../../core/yaml-bounded";
 
 export type RuleType = "always" | "auto" | "requested" | "manual";
 
@@ -18,6 +20,8 @@ export interface RuleNote {
 export interface ParsedRuleFile {
   type: RuleType;
   globs: string[];
+  /** The line `globs:` is written on, for warnings about its patterns. */
+  globsLine?: number;
   description?: string;
   /** The rule text: what follows the frontmatter, leading blank lines dropped. */
   body: string;
@@ -30,14 +34,14 @@ export function splitGlobs(v: unknown): string[] {
   return parts.flatMap((p) => p.split(",")).map((p) => p.trim().replace(/^["']|["']$/g, "")).filter((p) => p !== "");
 }
 
-export function parseRuleFile(text: string): ParsedRuleFile {
+export function parseRuleFile(text: string, yaml: YamlReader, path?: string): ParsedRuleFile {
   const split = splitFrontmatter(text);
   const notes: RuleNote[] = [];
   if (split.unclosed)
     notes.push({ level: "warning", code: "frontmatter-unclosed", message: "opens with --- but has no closing --- line, so it has no metadata and all of it (the --- line too) is rule text" });
   const body = split.body.replace(/^(?:[ \t]*\r?\n)+/, "");
   if (split.block === undefined) return { type: "manual", globs: [], body, notes };
-  const read = readFrontmatterFields(split.block);
+  const read = readFrontmatterFields(split.block, yaml, { path, line: 2 });
   if (read.via === "lines")
     notes.push({ level: "info", code: "frontmatter-not-yaml", message: `has frontmatter that strict YAML rejects (${read.yamlError}); Cursor's own reader is lenient, so its key: value lines are read as plain text` });
   const f = read.fields;
@@ -51,5 +55,6 @@ export function parseRuleFile(text: string): ParsedRuleFile {
   if (f.alwaysApply !== undefined && f.alwaysApply !== null && typeof f.alwaysApply !== "boolean")
     notes.push({ level: "warning", code: "always-apply-not-boolean", message: `sets alwaysApply: to ${JSON.stringify(f.alwaysApply)}, not the boolean true, so it is not always applied` });
   const type: RuleType = always ? "always" : globs.length > 0 ? "auto" : description ? "requested" : "manual";
-  return { type, globs, ...(description ? { description } : {}), body, notes };
+  const globsLine = globs.length > 0 ? frontmatterKeyLine(text, "globs") : undefined;
+  return { type, globs, ...(globsLine ? { globsLine } : {}), ...(description ? { description } : {}), body, notes };
 }

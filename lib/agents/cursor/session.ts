@@ -158,7 +158,7 @@ function attachOnReads(ctx: ResolveContext, placer: Placer, pending: RuleEntry[]
     const at: ReadAttachment = { entry, items: [], offered: [] };
     const tryGlobs = (rule: RuleEntry, scope?: string): void => {
       if (placer.taken.has(rule.path)) return;
-      const hits = globMatches(rule.rule.globs, rule.owner, target);
+      const hits = globMatches(ctx.globs, { path: rule.path, line: rule.rule.globsLine }, rule.rule.globs, rule.owner, target);
       if (hits.length === 0) return;
       const rel = relative(rule.owner, target);
       const label = `Project rule (Apply to Specific Files${scope ? `, scoped to ${scope}` : ""}; ${hits.join(", ")} matches ${rel}): ${rule.path}`;

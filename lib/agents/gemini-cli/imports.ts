@@ -10,12 +10,12 @@ import { decodeLossy } from "../../core/bytes";
 import { basename, dirname, isWithin, join, resolvePath } from "../../core/paths";
 import type { ResolveContext } from "../base";
 import { DEFAULTS, TRAVERSAL_MESSAGE, flatClose, flatOpen, importClose, importFailed, importOpen, importSeen } from "./facts";
-import { content, frame, trimSegs, type Segs } from "./segments";
+import { content, frame, pushAll, trimSegs, type Segs } from "./segments";
 
 /** What became of one import target, in the order the imports appear. */
 export interface ImportRecord {
   path: string;
-  status: "included" | "duplicate" | "disabled" | "unreadable";
+  status: "included" | "duplicate" | "disabled" | "unreadable" | "over-budget";
   reason: string;
   size: number;
 }
@@ -53,14 +53,62 @@ function findImports(text: string): Found[] {
   return out;
 }
 
-/** Spans matched by /(`+)([\s\S]*?)\1/g: inline code and fenced blocks alike. */
-function codeRegions(text: string): [number, number][] {
+/**
+ * The spans upstream's /(`+)([\s\S]*?)\1/g matches (inline code and fenced blocks alike), found in
+ * one pass: the expression itself backtracks quadratically over a long run of backticks (1 MiB of
+ * them: minutes). At a run with L backticks left and M the longest later run, the greedy `+ settles on
+ * the largest k with a closing run of k (k <= M) or room for it in its own run (2k <= L); the lazy
+ * middle then closes at the earliest place k backticks stand. test/... compares it with the regex.
+ */
+export function codeRegions(text: string): [number, number][] {
+  const starts: number[] = [];
+  const lens: number[] = [];
+  for (let i = text.indexOf("`"); i >= 0; i = text.indexOf("`", i)) {
+    let j = i;
+    while (j < text.length && text.charCodeAt(j) === 96) j++;
+    starts.push(i);
+    lens.push(j - i);
+    i = j;
+  }
+  const laterMax = new Array<number>(lens.length + 1).fill(0);
+  for (let r = lens.length - 1; r >= 0; r--) laterMax[r] = Math.max(lens[r], laterMax[r + 1]);
   const out: [number, number][] = [];
-  for (const m of text.matchAll(/(`+)([\s\S]*?)\1/g)) out.push([m.index, m.index + m[0].length]);
+  let at = 0;
+  for (let r = 0; r < lens.length; ) {
+    const start = Math.max(at, starts[r]);
+    const runEnd = starts[r] + lens[r];
+    if (start >= runEnd) {
+      r++;
+      continue;
+    }
+    const left = runEnd - start;
+    const k = Math.min(left, Math.max(laterMax[r + 1], Math.floor(left / 2)));
+    if (k === 0) break;
+    if (left >= 2 * k) {
+      out.push([start, start + 2 * k]);
+      at = start + 2 * k;
+      continue;
+    }
+    let close = r + 1;
+    while (lens[close] < k) close++;
+    out.push([start, starts[close] + k]);
+    at = starts[close] + k;
+    r = close;
+  }
   return out;
 }
 
-const inCode = (regions: [number, number][], at: number) => regions.some(([s, e]) => at >= s && at < e);
+/**
+ * Whether `at` lies in a code region. Regions are sorted and imports are asked about in text order,
+ * so one cursor walks both lists once (a scan per import was quadratic with 100,000 imports).
+ */
+function codeCursor(regions: [number, number][]): (at: number) => boolean {
+  let i = 0;
+  return (at) => {
+    while (i < regions.length && regions[i][1] <= at) i++;
+    return i < regions.length && at >= regions[i][0];
+  };
+}
 
 /** paths.ts robustRealpath: the canonical path, resolving a missing tail through its existing parent; null on loops. */
 function robustRealpath(ctx: ResolveContext, p: string, seen = new Set<string>()): string | null {
@@ -136,13 +184,13 @@ function processTree(ctx: ResolveContext, text: string, file: string, state: Tre
     return [content(text, file)];
   }
   const base = dirname(file);
-  const regions = codeRegions(text);
+  const inCode = codeCursor(codeRegions(text));
   const out: Segs = [];
   let last = 0;
   for (const imp of findImports(text)) {
     out.push(content(text.slice(last, imp.start), file));
     last = imp.end;
-    if (inCode(regions, imp.start)) {
+    if (inCode(imp.start)) {
       out.push(content(`@${imp.path}`, file));
       continue;
     }
@@ -163,11 +211,18 @@ function processTree(ctx: ResolveContext, text: string, file: string, state: Tre
       records.push({ path: full, status: "unreadable", reason: `Import by ${file} failed (${read.message}); a comment marks the spot.`, size: 0 });
       continue;
     }
+    if (!ctx.imports.take(read.text.length, { path: file })) {
+      out.push(content(`@${imp.path}`, file));
+      records.push({ path: full, status: "over-budget", reason: `Not expanded for ${file}: Rulescope's import budget for one resolve is spent, so the @ line is left as written (Gemini CLI would expand it).`, size: read.size });
+      continue;
+    }
     if (!read.valid) ctx.diag({ level: "warning", code: "invalid-utf8", path: full, message: `${full} is not valid UTF-8; invalid bytes were replaced with U+FFFD, as the agent does.` });
     // The record goes where the import appears, before the files it imports itself.
     records.push({ path: full, status: "included", reason: `Included: imported by ${file} (@${imp.path}), in place of the @ line.`, size: read.size });
     const inner = processTree(ctx, read.text, full, { chain: new Set([...state.chain, full]), depth: state.depth + 1 }, root, records, opts);
-    out.push(frame(importOpen(imp.path)), ...inner, frame(importClose(imp.path)));
+    out.push(frame(importOpen(imp.path)));
+    pushAll(out, inner);
+    out.push(frame(importClose(imp.path)));
   }
   out.push(content(text.slice(last), file));
   return out.filter((s) => s.text !== "");
@@ -184,9 +239,13 @@ function processFlat(ctx: ResolveContext, text: string, file: string, root: stri
     files.push({ label, path, text: body });
     const regions = codeRegions(body);
     const found = findImports(body);
+    // From the last @ up, so the code cursor walks the regions backwards: mark them first instead.
+    const coded = new Set<number>();
+    const inCode = codeCursor(regions);
+    for (const imp of found) if (inCode(imp.start)) coded.add(imp.start);
     for (let i = found.length - 1; i >= 0; i--) {
       const imp = found[i];
-      if (inCode(regions, imp.start)) continue;
+      if (coded.has(imp.start)) continue;
       const base = dirname(path);
       const full = resolvePath(base, imp.path);
       if (!allowed(ctx, imp.path, base, root)) {
@@ -202,6 +261,10 @@ function processFlat(ctx: ResolveContext, text: string, file: string, root: stri
         records.push({ path: full, status: "unreadable", reason: `Import by ${path} failed (${read.message}); the flat format skips it silently.`, size: 0 });
         continue;
       }
+      if (!ctx.imports.take(read.text.length, { path })) {
+        records.push({ path: full, status: "over-budget", reason: `Not listed for ${path}: Rulescope's import budget for one resolve is spent (Gemini CLI would list it).`, size: read.size });
+        continue;
+      }
       records.push({ path: full, status: "included", reason: `Included: imported by ${path} (@${imp.path}), listed as its own --- File: block.`, size: read.size });
       visit(read.text, full, full);
     }
@@ -210,7 +273,9 @@ function processFlat(ctx: ResolveContext, text: string, file: string, root: stri
   const out: Segs = [];
   files.forEach((f, i) => {
     if (i > 0) out.push(frame("\n\n"));
-    out.push(frame(flatOpen(f.label)), ...trimSegs([content(f.text, f.path)]), frame(flatClose(f.label)));
+    out.push(frame(flatOpen(f.label)));
+    pushAll(out, trimSegs([content(f.text, f.path)]));
+    out.push(frame(flatClose(f.label)));
   });
   return out;
 }

@@ -23,7 +23,7 @@ import { probeOrRecord } from "./walk";
 function ignoreFilter(ctx: ResolveContext, s: Settings, cwd: string): (path: string, isDir: boolean) => boolean {
   const load = (name: string): IgnoreMatcher | null => {
     const r = readCandidate(ctx.fs, join(cwd, name));
-    return r.kind === "file" ? ignoreMatcher(ignoreLines(r.text)) : null;
+    return r.kind === "file" ? ignoreMatcher(ignoreLines(r.text), ctx.globs, { path: r.path }) : null;
   };
   const matchers: IgnoreMatcher[] = [];
   if (s.respectGeminiIgnore) matchers.push(...[load(GEMINI_IGNORE_FILE)].filter((m): m is IgnoreMatcher => m !== null));

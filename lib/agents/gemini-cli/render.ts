@@ -14,7 +14,7 @@ import {
   stringFormHead,
 } from "./facts";
 import type { Loaded } from "./probe";
-import { collapseNewlines, frame, trimSegs, type Segs } from "./segments";
+import { collapseNewlines, frame, pushAll, trimSegs, type Segs } from "./segments";
 
 /** Per-file blocks joined by a blank line; files that failed or are blank after trimming are dropped. */
 export function concatenate(files: Loaded[]): { segs: Segs; blank: Set<string> } {
@@ -28,7 +28,9 @@ export function concatenate(files: Loaded[]): { segs: Segs; blank: Set<string> }
       continue;
     }
     if (out.length > 0) out.push(frame(BLOCK_SEPARATOR));
-    out.push(frame(contextOpen(f.path)), ...body, frame(contextClose(f.path)));
+    out.push(frame(contextOpen(f.path)));
+    pushAll(out, body);
+    out.push(frame(contextClose(f.path)));
   }
   return { segs: out, blank };
 }
@@ -45,7 +47,7 @@ export function hierarchical(tiers: Partial<Record<Tier, Segs>>, open = HIERARCH
   const out: Segs = [frame(open)];
   parts.forEach((t, i) => {
     if (i > 0) out.push(frame(SECTION_SEPARATOR));
-    out.push(...wrap(t, tiers[t]!));
+    pushAll(out, wrap(t, tiers[t]!));
   });
   out.push(frame(LOADED_CONTEXT_CLOSE));
   return out;

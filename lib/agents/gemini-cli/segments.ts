@@ -16,17 +16,23 @@ export type Segs = Seg[];
 export const frame = (text: string): Seg => ({ text });
 export const content = (text: string, path: string): Seg => ({ text, path });
 
+/** Append every segment (push(...segs) overflows the call stack past about 100,000 segments). */
+export function pushAll(out: Segs, segs: Segs): void {
+  for (const s of segs) out.push(s);
+}
+
 export const segsText = (segs: Segs): string => segs.map((s) => s.text).join("");
 
 /** String.prototype.trim over segments (JS `\s` is trim's whitespace set). */
 export function trimSegs(segs: Segs): Segs {
   const out = segs.map((s) => ({ ...s }));
   for (const s of out) {
-    s.text = s.text.replace(/^\s+/, "");
+    s.text = s.text.trimStart();
     if (s.text !== "") break;
   }
   for (let i = out.length - 1; i >= 0; i--) {
-    out[i].text = out[i].text.replace(/\s+$/, "");
+    // trimEnd, not /\s+$/: the regex retries every start in a long whitespace run (quadratic).
+    out[i].text = out[i].text.trimEnd();
     if (out[i].text !== "") break;
   }
   return out.filter((s) => s.text !== "");

@@ -17,7 +17,8 @@ import type { Block, Source } from "../../types";
 import type { AgentProfile, ResolveContext } from "../base";
 import { examples } from "./examples";
 import { AGENTS_FILE, FILE_REFERENCE, NAME } from "./facts";
-import { noText, parseSteering, patternsMatching, readText, steeringFiles, textSource, type Steering } from "./steering";
+import { relativeGlobsMatching } from "../shared";
+import { noText, parseSteering, readText, steeringFiles, textSource, type Steering } from "./steering";
 
 interface Item {
   entry: ListingEntry;
@@ -123,7 +124,7 @@ function resolve(ctx: ResolveContext) {
     const rel = relative(cwd, abs);
     const items: Item[] = [];
     for (const s of pending.filter((s) => !done.has(s))) {
-      const by = patternsMatching(s.patterns, rel);
+      const by = relativeGlobsMatching(ctx.globs, { path: s.path, line: s.patternsLine }, s.patterns, rel);
       if (by.length === 0) continue;
       done.add(s);
       placer.place(items, s, `fileMatch ${by.join(", ")}`, `Included when ${rel} is read: its fileMatchPattern matches.`, by);

@@ -2,8 +2,8 @@
  * Reading steering files: frontmatter `inclusion` (always by default), `fileMatchPattern` (a glob or
  * a list), `name` / `description` (auto), and the `#[[file:...]]` references in the body.
  */
-import { minimatch } from "minimatch";
 import { utf8Length } from "../../core/bytes";
+import { frontmatterKeyLine } from "../../core/key-line";
 import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-frontmatter";
 import { basename, join } from "../../core/paths";
 import type { Source } from "../../types";
@@ -22,6 +22,8 @@ export interface Steering {
   name: string;
   inclusion: Inclusion;
   patterns: string[];
+  /** The line `fileMatchPattern:` is written on, for warnings about its patterns. */
+  patternsLine?: number;
   description?: string;
   autoName?: string;
   text: string;
@@ -53,14 +55,15 @@ export function parseSteering(ctx: ResolveContext, path: string, scope: Scope, t
   const base = { path, scope, name, size };
   // AGENTS.md is always included, whatever it says (docs: no inclusion modes for it).
   if (split.block === undefined || basename(path) === AGENTS_FILE) return { ...base, inclusion: "always", patterns: [], text: split.block === undefined ? text : split.body };
-  const f = readFrontmatterFields(split.block).fields;
+  const f = readFrontmatterFields(split.block, ctx.yaml, { path, line: 2 }).fields;
   let inclusion: Inclusion = "always";
   if (typeof f.inclusion === "string" && (INCLUSIONS as readonly string[]).includes(f.inclusion.trim())) inclusion = f.inclusion.trim() as Inclusion;
   else if (f.inclusion !== undefined && f.inclusion !== null)
     ctx.diag({ level: "warning", code: "unknown-inclusion", path, message: `${path} sets inclusion: ${JSON.stringify(f.inclusion)}, which is not one of ${INCLUSIONS.join(", ")}; Rulescope treats it as always (the default).` });
   const description = typeof f.description === "string" && f.description.trim() ? f.description.trim() : undefined;
   const autoName = typeof f.name === "string" && f.name.trim() ? f.name.trim() : undefined;
-  return { ...base, inclusion, patterns: strings(f.fileMatchPattern), ...(description ? { description } : {}), ...(autoName ? { autoName } : {}), text: split.body };
+  const patternsLine = f.fileMatchPattern !== undefined ? frontmatterKeyLine(text, "fileMatchPattern") : undefined;
+  return { ...base, inclusion, patterns: strings(f.fileMatchPattern), ...(patternsLine ? { patternsLine } : {}), ...(description ? { description } : {}), ...(autoName ? { autoName } : {}), text: split.body };
 }
 
 /** `.md` files directly in a steering folder, in name order. */
@@ -77,9 +80,4 @@ export function steeringFiles(ctx: ResolveContext, root: string, notes: Source[]
     else if (st.ok) notes.push(noText(p, layer, "unmatched", `Not steering: only ${STEERING_EXT} files in ${STEERING_DIR} are read.`, st.value.size));
   }
   return out;
-}
-
-/** Patterns matching the workspace-relative path; a pattern without `/` matches a name at any depth. */
-export function patternsMatching(patterns: string[], rel: string): string[] {
-  return patterns.filter((g) => minimatch(rel, g.replace(/^(\.\/|\/)+/, ""), { dot: true, matchBase: !g.includes("/") }));
 }

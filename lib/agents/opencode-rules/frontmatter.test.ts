@@ -1,6 +1,9 @@
 /** Frontmatter through the real `yaml` package (YAML 1.2 core schema), as rule-metadata.ts parses it. */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { parseRule } from "./frontmatter";
+import { YamlReader } from "../../core/yaml-bounded";
+import { parseRule as parseRuleWith } from "./frontmatter";
+
+const parseRule = (text: string, seed: boolean) => parseRuleWith(text, seed, new YamlReader());
 
 const fm = (yaml: string) => parseRule(`---\n${yaml}\n---\nbody`, false);
 const codes = (yaml: string) => fm(yaml).notes.map((n) => n.code);

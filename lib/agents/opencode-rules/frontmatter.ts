@@ -5,7 +5,7 @@
  * `yaml` package, as upstream does. Array keys count only as YAML lists of strings (trimmed, empties
  * dropped); a scalar is ignored. `ci` must be a real boolean, `match` any|all.
  */
-import { parse as parseYaml } from "yaml";
+import type { YamlReader } from "../../core/yaml-bounded";
 
 export const ARRAY_KEYS = ["globs", "keywords", "tools", "model", "agent", "command", "project", "branch", "os"] as const;
 /** The seed document recognises only these three. */
@@ -48,11 +48,10 @@ function describe(v: unknown): string {
 }
 
 /** Upstream's `parseYaml(frontmatter)`: throws on any YAML error (and on unresolved aliases). */
-function readYaml(yaml: string): { ok: true; value: unknown } | { ok: false; error: string } {
+function readYaml(reader: YamlReader, yaml: string, path?: string): { ok: true; value: unknown } | { ok: false; error: string } {
   try {
-    // logLevel "error" only keeps yaml's warnings (e.g. an unknown tag) off the host's stderr;
-    // errors still throw, exactly as with upstream's default options.
-    return { ok: true, value: parseYaml(yaml, { logLevel: "error" }) };
+    // Errors throw, exactly as with upstream's default options; warnings stay off the host's stderr.
+    return { ok: true, value: reader.parse(yaml, { path }) };
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     return { ok: false, error: message.split("\n", 1)[0] };
@@ -66,7 +65,7 @@ function stringList(v: unknown): string[] | undefined {
 }
 
 /** Parse one rule file's text. `seed` limits the recognised keys to the seed's globs/keywords/tools. */
-export function parseRule(text: string, seed: boolean): ParsedRule {
+export function parseRule(text: string, seed: boolean, reader: YamlReader, path?: string): ParsedRule {
   const body = stripFrontmatter(text);
   const notes: FrontmatterNote[] = [];
   if (!text.startsWith(MARK)) return { metadata: undefined, body, notes };
@@ -77,7 +76,7 @@ export function parseRule(text: string, seed: boolean): ParsedRule {
   }
   const yaml = text.slice(3, end).trim();
   if (yaml === "") return { metadata: undefined, body, notes };
-  const parsed = readYaml(yaml);
+  const parsed = readYaml(reader, yaml, path);
   if (!parsed.ok) {
     notes.push({ level: "warning", code: "frontmatter-invalid-yaml", message: `has frontmatter that is not valid YAML (${parsed.error}); opencode-rules logs a warning and applies the rule unconditionally` });
     return { metadata: undefined, body, notes };

@@ -7,7 +7,10 @@ import { describe, expect, it } from "vitest";
 import { resolve } from "../../resolve";
 import type { Scenario } from "../../scenario/types";
 import type { Resolution } from "../../types";
-import { parseRule } from "./frontmatter";
+import { YamlReader } from "../../core/yaml-bounded";
+import { parseRule as parseRuleWith } from "./frontmatter";
+
+const parseRule = (text: string, seed: boolean) => parseRuleWith(text, seed, new YamlReader());
 
 const G = "/home/user/.config/opencode/rules";
 const P = "/repo/.opencode/rules";

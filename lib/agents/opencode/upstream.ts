@@ -131,7 +131,7 @@ function configFiles(ctx: ResolveContext, walk: Walk, flags: Flags, dirs: string
     if (isUrl(raw)) continue;
     const entry = raw.startsWith("~/") ? join(home, raw.slice(2)) : raw;
     const glob = (dir: string, pattern: string) => {
-      const g = globFiles(ctx.fs, dir, pattern, { dot: true });
+      const g = globFiles(ctx.fs, dir, pattern, { dot: true, guard: ctx.globs });
       if (g.capped) ctx.diag({ level: "warning", code: "glob-capped", message: `The instructions entry "${raw}" walked too many entries under ${dir}; Rulescope stopped early, so matches may be missing.` });
       return g.files;
     };

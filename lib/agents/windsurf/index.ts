@@ -17,7 +17,8 @@ import type { Block, Source } from "../../types";
 import type { AgentProfile, ResolveContext } from "../base";
 import { examples } from "./examples";
 import { NAME } from "./facts";
-import { discover, globsMatching, noText, ruleSource, type Rule } from "./rules";
+import { relativeGlobsMatching } from "../shared";
+import { discover, noText, ruleSource, type Rule } from "./rules";
 
 const KIND_LABEL = { global: "Global rules (global_rules.md)", legacy: "Legacy .windsurfrules", rule: "Rule", agents: "AGENTS.md" } as const;
 
@@ -70,7 +71,7 @@ function resolve(ctx: ResolveContext) {
     const abs = normalize(entry.startsWith("/") ? entry : join(cwd, entry));
     if (!isWithin(abs, cwd) || abs === cwd) continue;
     const rel = relative(cwd, abs);
-    const now = pending.filter((r) => !attached.has(r)).map((r) => ({ r, by: globsMatching(r.globs, rel) })).filter((x) => x.by.length > 0);
+    const now = pending.filter((r) => !attached.has(r)).map((r) => ({ r, by: relativeGlobsMatching(ctx.globs, { path: r.path, line: r.globsLine }, r.globs, rel) })).filter((x) => x.by.length > 0);
     if (now.length === 0) continue;
     for (const { r, by } of now) {
       attached.add(r);

@@ -2,9 +2,9 @@
  * Finding and reading Windsurf's rule files: the global file, .windsurfrules, every .windsurf/rules
  * folder (parents up to the git root, the workspace, its subfolders) and AGENTS.md files.
  */
-import { minimatch } from "minimatch";
 import { utf8Length } from "../../core/bytes";
 import { foldersBelow } from "../../core/find-down";
+import { frontmatterKeyLine } from "../../core/key-line";
 import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-frontmatter";
 import { ancestors, basename, dirname, join, relative } from "../../core/paths";
 import type { Source } from "../../types";
@@ -23,6 +23,8 @@ export interface Rule {
   name: string;
   trigger: Trigger;
   globs: string[];
+  /** The line `globs:` is written on, for warnings about its patterns. */
+  globsLine?: number;
   description?: string;
   /** The text sent (the body, cut at the character limit). */
   text: string;
@@ -64,11 +66,12 @@ export function readRule(ctx: ResolveContext, path: string, kind: Kind, layer: s
   let trigger: Trigger = "always_on";
   let globs: string[] = fixedGlob ? [fixedGlob] : [];
   let description: string | undefined;
+  let globsLine: number | undefined;
   if (kind === "rule") {
     const split = splitFrontmatter(r.text);
     body = split.body;
     if (split.block !== undefined) {
-      const f = readFrontmatterFields(split.block).fields;
+      const f = readFrontmatterFields(split.block, ctx.yaml, { path, line: 2 }).fields;
       const t = typeof f.trigger === "string" ? f.trigger.trim() : undefined;
       if (t !== undefined && !(TRIGGERS as readonly string[]).includes(t)) {
         ctx.diag({ level: "warning", code: "unknown-trigger", path, message: `${path} sets trigger: ${t}, which is not one of ${TRIGGERS.join(", ")}; Rulescope treats it as manual.` });
@@ -76,6 +79,7 @@ export function readRule(ctx: ResolveContext, path: string, kind: Kind, layer: s
       } else if (t) trigger = t as Trigger;
       else ctx.diag({ level: "info", code: "no-trigger", path, message: `${path} has no trigger: in its frontmatter; Rulescope treats it as always_on (Windsurf's default for such files is not documented).` });
       globs = splitGlobs(f.globs);
+      globsLine = globs.length > 0 ? frontmatterKeyLine(r.text, "globs") : undefined;
       if (typeof f.description === "string" && f.description.trim() !== "") description = f.description.trim();
     } else ctx.diag({ level: "info", code: "no-trigger", path, message: `${path} has no frontmatter; Rulescope treats it as always_on (Windsurf's default for such files is not documented).` });
   }
@@ -86,7 +90,7 @@ export function readRule(ctx: ResolveContext, path: string, kind: Kind, layer: s
   const c = cut(body, limit);
   if (c.truncated)
     ctx.diag({ level: "warning", code: "rule-over-limit", path, message: `${path} is over Windsurf's ${limit}-character limit for ${kind === "global" ? "global_rules.md" : "a rule file"}; Rulescope keeps the first ${limit} characters.` });
-  return { path, kind, layer, name, trigger, globs, ...(description ? { description } : {}), text: c.text, size: r.size, truncated: c.truncated, limit };
+  return { path, kind, layer, name, trigger, globs, ...(globsLine ? { globsLine } : {}), ...(description ? { description } : {}), text: c.text, size: r.size, truncated: c.truncated, limit };
 }
 
 /** The git root: the nearest folder at or above `cwd` with a `.git` entry, or null. */
@@ -152,6 +156,3 @@ export function discover(ctx: ResolveContext, notes: Source[]): Discovery {
 }
 
 /** Globs of a rule that match `rel` (workspace-relative); a pattern without `/` matches a name at any depth. */
-export function globsMatching(globs: string[], rel: string): string[] {
-  return globs.filter((g) => minimatch(rel, g.replace(/^(\.\/|\/)+/, ""), { dot: true, matchBase: !g.includes("/") }));
-}
