@@ -222,7 +222,10 @@ export const tree: fc.Arbitrary<Tree> = fc
       all.push([from, { symlink: rel ? relative(dirname(from), to) || "." : to }]);
     }
     if (dice === 0) all.push(["/", { unreadable: true }]);
-    return { files: Object.fromEntries(all), spine };
+    // One key per path: two spellings of one path ("/a//b/" and "/a/b") are an error (validate.ts).
+    const byPath = new Map<string, [string, FileEntry]>();
+    for (const e of all) byPath.set(normalize(e[0]), e);
+    return { files: Object.fromEntries(byPath.values()), spine };
   });
 
 export const files: fc.Arbitrary<Record<string, FileEntry>> = tree.map((t) => t.files);

@@ -1,5 +1,6 @@
-/** `rulescope link`: the playground fragment that carries a scenario. */
-import { encodePermalink } from "../scenario/permalink";
+/** `rulescope link`: the playground fragment that carries a scenario, checked to open before it is printed. */
+import { AGENT_IDS } from "../resolve";
+import { makePermalink } from "../scenario/permalink";
 import { formatProblems } from "../scenario/validate";
 import { LINK_HELP } from "./help";
 import type { Io } from "./io";
@@ -19,6 +20,12 @@ export function linkCommand(args: string[], io: Io): number {
     return EXIT.failed;
   }
   for (const w of loaded.warnings) io.err(`warning: ${w.path}: ${w.message}\n`);
-  io.out(encodePermalink(loaded.scenario) + "\n");
+  // The link is decoded again before it is printed: a link the page would refuse is an error here.
+  const made = makePermalink(loaded.scenario, AGENT_IDS);
+  if (!made.ok) {
+    io.err(`${positionals[0]}: ${made.message}\n`);
+    return EXIT.failed;
+  }
+  io.out(made.link + "\n");
   return EXIT.ok;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { resolve } from "../resolve";
 import { buildMemfs } from "./memfs";
 
 describe("memfs adapter", () => {
@@ -58,5 +59,43 @@ describe("memfs adapter: port contract details", () => {
     expect(neg.ok && neg.value.length).toBe(0);
     const frac = fs.readFile("/f", 2.7);
     expect(frac.ok && new TextDecoder().decode(frac.value)).toBe("ab");
+  });
+});
+
+describe("memfs adapter: entries it cannot build are named with the real cause", () => {
+  it('a file or link at "/" is reported, not dropped without a word; a folder or unreadable mark is fine', () => {
+    expect(buildMemfs({ "/": "text", "/a": "x" }).problems).toEqual([{ path: "/", message: '"/" is the root folder, so it cannot be a file; this entry is skipped' }]);
+    expect(buildMemfs({ "/": { symlink: "/a" } }).problems).toEqual([{ path: "/", message: '"/" is the root folder, so it cannot be a link; this entry is skipped' }]);
+    expect(buildMemfs({ "/": { dir: true }, "//": { unreadable: true } }).problems).toEqual([
+      { path: "//", message: '"//" names the same path as "/" (/); the first is kept and this one is skipped' },
+    ]);
+    expect(buildMemfs({ "/": { unreadable: true } }).problems).toEqual([]);
+  });
+
+  it("reaches the resolution as a tree-entry-skipped warning", () => {
+    const r = resolve({ version: 1, agent: "crabcode", cwd: "/", files: { "/": "text" } });
+    expect(r.diagnostics).toContainEqual(expect.objectContaining({ code: "tree-entry-skipped", path: "/", message: '/: "/" is the root folder, so it cannot be a file; this entry is skipped' }));
+  });
+
+  it("two spellings of one path: the first (in code-unit order) is kept, the second named", () => {
+    const { fs, problems } = buildMemfs({ "/r/A.md/": "second", "/r/A.md": "first" });
+    expect(problems).toEqual([{ path: "/r/A.md/", message: '"/r/A.md/" names the same path as "/r/A.md" (/r/A.md); the first is kept and this one is skipped' }]);
+    const read = fs.readFile("/r/A.md");
+    expect(read.ok && new TextDecoder().decode(read.value)).toBe("first");
+  });
+
+  it("names the file that blocks a path, and a folder that is already there", () => {
+    expect(buildMemfs({ "/f": "file", "/f/g/h.md": "x" }).problems).toEqual([{ path: "/f/g/h.md", message: "/f is a file or link, so it cannot hold /f/g/h.md; this file is skipped" }]);
+    expect(buildMemfs({ "/d/x.md": "x", "/d": { symlink: "/elsewhere" } }).problems).toEqual([
+      { path: "/d", message: "/d is already a folder (other entries lie inside it), so this link is skipped" },
+    ]);
+  });
+
+  it("builds a path as deep as the bounds allow (2,048 levels in 4,096 bytes) without a stack overflow", () => {
+    const deep = "/a".repeat(2048);
+    const { fs, problems } = buildMemfs({ [deep]: "bottom" });
+    expect(problems).toEqual([]);
+    const read = fs.readFile(deep);
+    expect(read.ok && new TextDecoder().decode(read.value)).toBe("bottom");
   });
 });

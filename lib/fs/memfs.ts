@@ -7,6 +7,7 @@ import type { FileEntry } from "../scenario/types";
 import { fail, ok, type FsErrorCode, type FsPort, type FsResult, type StatInfo } from "./port";
 import { dirname, normalize } from "../core/paths";
 import { decodeBase64, utf8Length } from "../core/bytes";
+import { quoted } from "../scenario/visible";
 
 export interface BuildProblem {
   path: string;
@@ -109,27 +110,47 @@ export function compareCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** What an entry makes: a file, a folder or a link (for messages). */
+function kindOf(entry: FileEntry): string {
+  if (typeof entry === "string") return "file";
+  if (entry.symlink !== undefined) return "link";
+  if (entry.dir) return "folder";
+  return "file";
+}
+
 /**
  * Build the tree. Entries are created parents-first; an entry that cannot be created (a file where a
- * directory is needed, an invalid base64 body) is reported, never thrown.
+ * directory is needed, an invalid base64 body, a second key for the same path, a file at "/") is
+ * reported, never thrown, and the first entry for a path is the one kept.
  */
 export function buildMemfs(files: Record<string, FileEntry>): { fs: FsPort; problems: BuildProblem[]; volume: MemVolume } {
   const vol = new Volume();
   const problems: BuildProblem[] = [];
   const unreadable = new Set<string>();
-  const links: [string, string][] = [];
+  const links: [string, string, string][] = [];
+  /** Normalised path -> the key that made it, so a second spelling of one path is reported, not merged. */
+  const made = new Map<string, string>();
   const paths = Object.keys(files).sort(compareCodeUnits);
   for (const raw of paths) {
     const path = normalize(raw);
     const entry = files[raw];
+    const first = made.get(path);
+    if (first !== undefined) {
+      problems.push({ path: raw, message: `${quoted(raw)} names the same path as ${quoted(first)} (${path}); the first is kept and this one is skipped` });
+      continue;
+    }
+    made.set(path, raw);
     try {
       if (path === "/") {
         if (typeof entry === "object" && entry.unreadable) unreadable.add("/");
+        const kind = kindOf(entry);
+        if (kind !== "folder" && !isBareUnreadable(entry))
+          problems.push({ path: raw, message: `"/" is the root folder, so it cannot be a ${kind}; this entry is skipped` });
         continue;
       }
       vol.mkdirSync(dirname(path), { recursive: true });
       if (typeof entry === "string") vol.writeFileSync(path, entry);
-      else if (entry.symlink !== undefined) links.push([path, entry.symlink]);
+      else if (entry.symlink !== undefined) links.push([raw, path, entry.symlink]);
       else if (entry.dir) vol.mkdirSync(path, { recursive: true });
       else if (entry.base64 !== undefined) {
         const bytes = decodeBase64(entry.base64);
@@ -140,25 +161,44 @@ export function buildMemfs(files: Record<string, FileEntry>): { fs: FsPort; prob
       } else vol.writeFileSync(path, entry.content ?? "");
       if (typeof entry === "object" && entry.unreadable) unreadable.add(path);
     } catch (e) {
-      problems.push({ path: raw, message: describeBuildError(e, path) });
+      problems.push({ path: raw, message: describeBuildError(vol, e, path, kindOf(entry)) });
     }
   }
   // Links last, so a link may point at anything in the tree (or nowhere: dangling and loops are kept).
-  for (const [path, target] of links) {
+  for (const [raw, path, target] of links) {
     try {
       vol.mkdirSync(dirname(path), { recursive: true });
       vol.symlinkSync(target, path);
     } catch (e) {
-      problems.push({ path, message: describeBuildError(e, path) });
+      problems.push({ path: raw, message: describeBuildError(vol, e, path, "link") });
     }
   }
   // The volume is handed out for incremental updates (memfs-incremental.ts), which keep the port's answers.
   return { fs: new MemfsPort(vol, unreadable), problems, volume: vol };
 }
 
-function describeBuildError(e: unknown, path: string): string {
+/** `{unreadable: true}` alone: at "/" it marks the root unreadable, which is meaningful. */
+function isBareUnreadable(entry: FileEntry): boolean {
+  return typeof entry === "object" && entry.unreadable === true && entry.content === undefined && entry.base64 === undefined && entry.symlink === undefined;
+}
+
+/** The nearest parent of `path` that is not a folder (a file or a link), if any. */
+function blockingParent(vol: MemVolume, path: string): string | null {
+  let found: string | null = null;
+  for (let d = dirname(path); d !== "/"; d = dirname(d)) {
+    try {
+      if (!vol.lstatSync(d).isDirectory()) found = d;
+    } catch {
+      // Not there: nothing above it blocks either, at this level.
+    }
+  }
+  return found;
+}
+
+function describeBuildError(vol: MemVolume, e: unknown, path: string, kind: string): string {
   const code = (e as { code?: string })?.code;
-  if (code === "EEXIST") return `${path} is given twice (as a file and as a folder); the second is skipped`;
-  if (code === "ENOTDIR") return `a parent of ${path} is a file, so it cannot hold entries; skipped`;
+  const parent = code === "ENOTDIR" || code === "EEXIST" ? blockingParent(vol, path) : null;
+  if (parent !== null) return `${parent} is a file or link, so it cannot hold ${path}; this ${kind} is skipped`;
+  if (code === "EEXIST" || code === "EISDIR") return `${path} is already a folder (other entries lie inside it), so this ${kind} is skipped`;
   return `could not be created (${code ?? String(e)}); skipped`;
 }

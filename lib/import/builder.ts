@@ -5,10 +5,12 @@
  * or inflated; then they hand over the bytes with `file`. Entries are taken in the order given: sort
  * them with `uploadOrder` so that when a cap bites the shallow files are the ones kept.
  */
-import { decodeLossy, encodeBase64, looksBinary } from "../core/bytes";
+import { decodeLossy, encodeBase64, looksBinary, utf8Length } from "../core/bytes";
+import { MAX_PATH_BYTES } from "../scenario/limits";
 import type { FileEntry } from "../scenario/types";
-import { MAX_FILE_BYTES, MAX_FILES, MAX_LISTED_SKIPS, MAX_TOTAL_BYTES, UPLOAD_PARENT } from "./limits";
-import { checkEntryName, symlinkInside, uploadName } from "./names";
+import { quoted, shortened, visible } from "../scenario/visible";
+import { MAX_FILE_BYTES, MAX_FILES, MAX_FOLDERS, MAX_LISTED_SKIPS, MAX_TOTAL_BYTES, UPLOAD_PARENT } from "./limits";
+import { belowTop, checkEntryName, checkSymlinkTarget, sortForUpload, uploadName } from "./names";
 
 export type SkipReason =
   | "unsafe-name"
@@ -24,7 +26,10 @@ export type SkipReason =
   | "inflate-cap";
 
 export interface SkippedEntry {
-  /** The entry's name as uploaded (or, for a skipped folder, the folder's path inside the upload). */
+  /**
+   * The entry's name as uploaded (or, for a skipped folder, the folder's path inside the upload), with
+   * control characters and other invisible ones written as \uXXXX: it is for showing, not for opening.
+   */
   path: string;
   reason: SkipReason;
   /** One sentence for the user. */
@@ -56,6 +61,19 @@ export interface ImportReport {
   byReason: Partial<Record<SkipReason, number>>;
   /** Skip lines left out of `skipped` because the list was full. */
   unlisted: number;
+  /**
+   * Entries kept under a normalised name (`a//b` as `a/b`, a name that is not UTF-8 with U+FFFD):
+   * at most MAX_LISTED_SKIPS, names shown as in `skipped`.
+   */
+  renamed: RenamedEntry[];
+}
+
+export interface RenamedEntry {
+  /** The name as uploaded. */
+  from: string;
+  /** The absolute path it was kept as. */
+  to: string;
+  why: string;
 }
 
 export interface ImportResult {
@@ -82,12 +100,21 @@ export class UploadBuilder {
   private readonly symlinks: string[] = [];
   private readonly skips: SkippedEntry[] = [];
   private readonly byReason: Partial<Record<SkipReason, number>> = {};
+  private readonly renamed: RenamedEntry[] = [];
+  /** The name each kept or pending path came from, to name it when another entry clashes with it. */
+  private readonly firstName = new Map<string, string>();
   private unlisted = 0;
   private usedBytes = 0;
+  private readonly top: string | null;
 
-  constructor(name: string, parent = UPLOAD_PARENT) {
+  /**
+   * `top`: the upload's top folder (commonTopFolder of its names), stripped from every name given.
+   * Without it, names are taken as relative to the upload's root as they are.
+   */
+  constructor(name: string, parent = UPLOAD_PARENT, options: { top?: string | null } = {}) {
     this.name = uploadName(name);
     this.root = `${parent === "/" ? "" : parent}/${this.name}`;
+    this.top = options.top ?? null;
   }
 
   /** Bytes still allowed in this upload. */
@@ -99,19 +126,33 @@ export class UploadBuilder {
    * Should this file (or symlink) be read? Returns its safe relative path, or null when it is skipped
    * (the reason is recorded). `size` is what the source claims; `file` checks the real length again.
    */
-  accept(raw: string, size?: number): string | null {
-    const path = this.checkedPath(raw, false);
-    if (path === null) return null;
-    if (this.kept.has(path) || this.dirs.has(path) || this.hasFileAbove(path)) return this.skip(raw, "duplicate", "another entry of the upload already uses this path");
+  accept(raw: string, size?: number, note?: string): string | null {
+    const checked = this.checkedPath(raw, false);
+    if (checked === null || checked.path === "") return null;
+    const { path } = checked;
+    const clash = this.clash(path);
+    if (clash !== null) return this.skip(raw, "duplicate", clash);
     if (size !== undefined && size > MAX_FILE_BYTES)
       return this.skip(raw, "too-large", `it is ${mb(size)}, over the ${mb(MAX_FILE_BYTES)} limit for one file`);
     if (this.kept.size >= MAX_FILES) return this.skip(raw, "count-cap", `the upload already has ${MAX_FILES.toLocaleString("en-US")} files, the limit`);
     const claimed = size ?? 0;
     if (claimed > this.bytesLeft) return this.skip(raw, "total-cap", `it would take the upload past ${mb(MAX_TOTAL_BYTES)} in all`);
     this.kept.set(path, { kind: "pending", bytes: claimed });
+    this.firstName.set(path, raw);
     this.usedBytes += claimed;
     this.addParents(path);
+    this.noteRename(raw, path, checked.why, note);
     return path;
+  }
+
+  /** Why `path` cannot be added (an entry of the upload already takes it or a parent of it), or null. */
+  private clash(path: string): string | null {
+    const same = this.firstName.get(path);
+    if (this.kept.has(path)) return `it has the same path as the entry ${quoted(shortened(same ?? path))}, which is kept`;
+    if (this.dirs.has(path)) return `the upload already has a folder at ${quoted(shortened(path))} (other entries lie inside it)`;
+    const above = this.fileAbove(path);
+    if (above !== null) return `${quoted(shortened(above))} is a file or link in the upload, so it cannot hold entries`;
+    return null;
   }
 
   /** The most bytes `path` (accepted, not yet given) may turn out to have. */
@@ -150,8 +191,9 @@ export class UploadBuilder {
   symlink(path: string, target: string): void {
     const k = this.kept.get(path);
     if (k?.kind !== "pending") return;
-    if (symlinkInside(path, target) === null) {
-      this.release(path, "symlink-outside", `it is a symbolic link to ${target}, which is outside the upload`);
+    const checked = checkSymlinkTarget(path, target);
+    if (!checked.ok) {
+      this.release(path, "symlink-outside", checked.reason);
       return;
     }
     this.usedBytes -= k.bytes;
@@ -165,13 +207,20 @@ export class UploadBuilder {
     if (k?.kind !== "pending") return;
     this.kept.delete(path);
     this.usedBytes -= k.bytes;
-    this.skip(path, reason, message);
+    this.skip(this.firstName.get(path) ?? path, reason, message);
+    this.firstName.delete(path);
   }
 
   /** A folder entry (a zip's `dir/`, an empty folder dropped on the tree). */
-  folder(raw: string): void {
-    const path = this.checkedPath(raw, true);
-    if (path === null) return;
+  folder(raw: string, note?: string): void {
+    const checked = this.checkedPath(raw, true);
+    if (checked === null || checked.path === "") return;
+    const { path } = checked;
+    if (this.kept.has(path)) {
+      this.skip(raw, "duplicate", `it is a folder, but the upload already has the file ${quoted(shortened(this.firstName.get(path) ?? path))} there`);
+      return;
+    }
+    this.noteRename(raw, path, checked.why, note);
     this.explicitDirs.add(path);
     this.addParents(path + "/x");
   }
@@ -187,7 +236,7 @@ export class UploadBuilder {
   /** Record a skip; returns null so `accept` can return it. `count` > 1 for a whole skipped folder. */
   skip(path: string, reason: SkipReason, message: string, count = 1): null {
     this.byReason[reason] = (this.byReason[reason] ?? 0) + count;
-    if (this.skips.length < MAX_LISTED_SKIPS) this.skips.push({ path, reason, message, count });
+    if (this.skips.length < MAX_LISTED_SKIPS) this.skips.push({ path: visible(path), reason, message, count });
     else this.unlisted++;
     return null;
   }
@@ -203,13 +252,21 @@ export class UploadBuilder {
       bytes += k.bytes;
     }
     const emptyFolders: string[] = [];
+    const gitMarkers: string[] = [];
     const occupied = this.foldersWithContent();
-    for (const d of this.explicitDirs) {
-      if (occupied.has(d) || this.kept.has(d)) continue;
-      files[this.abs(d)] = { dir: true };
-      emptyFolders.push(this.abs(d));
-    }
-    for (const g of this.gitMarkers) if (!this.kept.has(g)) files[this.abs(g)] = { dir: true };
+    // Folder entries (empty folders and .git markers) are capped like files, shallow ones kept first.
+    const folders = [
+      ...[...this.explicitDirs].filter((d) => !occupied.has(d) && !this.kept.has(d)).map((d) => ({ path: d, git: false })),
+      ...[...this.gitMarkers].filter((g) => !this.kept.has(g) && !this.explicitDirs.has(g)).map((g) => ({ path: g, git: true })),
+    ];
+    sortForUpload(folders, (f) => f.path).forEach((f, i) => {
+      if (i >= MAX_FOLDERS) {
+        this.skip(f.path, "count-cap", `the upload already has ${MAX_FOLDERS.toLocaleString("en-US")} empty folders, the limit`);
+        return;
+      }
+      files[this.abs(f.path)] = { dir: true };
+      (f.git ? gitMarkers : emptyFolders).push(this.abs(f.path));
+    });
     if (count === 0 && Object.keys(files).length === 0) files[this.root] = { dir: true };
     const skipped = [...this.groups.values(), ...this.skips];
     const listed = skipped.slice(0, MAX_LISTED_SKIPS);
@@ -223,12 +280,13 @@ export class UploadBuilder {
         binary: this.binary,
         invalidUtf8: this.invalidUtf8,
         symlinks: this.symlinks,
-        gitMarkers: [...this.gitMarkers].map((g) => this.abs(g)).sort(),
+        gitMarkers: gitMarkers.sort(),
         emptyFolders: emptyFolders.sort(),
         skipped: listed,
         skippedFiles: Object.values(this.byReason).reduce((a, b) => a + (b ?? 0), 0),
         byReason: this.byReason,
         unlisted: this.unlisted + skipped.length - listed.length,
+        renamed: this.renamed,
       },
     };
   }
@@ -237,11 +295,23 @@ export class UploadBuilder {
     return `${this.root}/${path}`;
   }
 
-  /** A safe relative path, or null when the name is refused or lies in node_modules / .git internals. */
-  private checkedPath(raw: string, isDir: boolean): string | null {
+  /**
+   * A safe relative path ("" for the top folder itself), or null when the name is refused or lies in
+   * node_modules / .git internals. `note`: why the caller already changed the name (e.g. not UTF-8).
+   */
+  private checkedPath(raw: string, isDir: boolean): { path: string; why?: string } | null {
     const checked = checkEntryName(raw);
     if (!checked.ok) return this.skip(raw, "unsafe-name", `refused: ${checked.reason}`);
-    const segs = checked.path.split("/");
+    const path = belowTop(checked.path, this.top);
+    if (path === null) return this.skip(raw, "unsafe-name", `refused: it lies outside the upload's folder ${quoted(this.top ?? "")}`);
+    if (path === "") return isDir || checked.isDir ? { path } : this.skip(raw, "duplicate", "a file cannot take the place of the upload's folder");
+    const bytes = utf8Length(this.root) + 1 + utf8Length(path);
+    if (bytes > MAX_PATH_BYTES)
+      return this.skip(raw, "unsafe-name", `refused: its path in the tree would be ${bytes.toLocaleString("en-US")} bytes long (UTF-8); a path may have at most ${MAX_PATH_BYTES.toLocaleString("en-US")}`);
+    // Below a kept file or link nothing can be added: not an entry, not a folder, not a .git marker.
+    const above = this.fileAbove(path);
+    if (above !== null) return this.skip(raw, "duplicate", `${quoted(shortened(above))} is a file or link in the upload, so it cannot hold entries`);
+    const segs = path.split("/");
     const nm = segs.indexOf("node_modules");
     const dirLike = isDir || checked.isDir;
     const fileCount = dirLike ? 0 : 1;
@@ -257,7 +327,13 @@ export class UploadBuilder {
       this.group(marker, "git-internals", ".git contents are skipped; an empty .git folder is kept so the project root is still found", fileCount);
       return null;
     }
-    return checked.path;
+    return { path, why: checked.renamed };
+  }
+
+  /** List an entry kept under another name than it was uploaded with. */
+  private noteRename(raw: string, path: string, ...why: (string | undefined)[]): void {
+    const reasons = why.filter(Boolean).join("; ");
+    if (reasons && this.renamed.length < MAX_LISTED_SKIPS) this.renamed.push({ from: visible(raw), to: this.abs(path), why: reasons });
   }
 
   private group(path: string, reason: SkipReason, message: string, count: number): void {
@@ -271,9 +347,9 @@ export class UploadBuilder {
     for (let i = path.indexOf("/"); i > 0; i = path.indexOf("/", i + 1)) this.dirs.add(path.slice(0, i));
   }
 
-  private hasFileAbove(path: string): boolean {
-    for (let i = path.indexOf("/"); i > 0; i = path.indexOf("/", i + 1)) if (this.kept.has(path.slice(0, i))) return true;
-    return false;
+  private fileAbove(path: string): string | null {
+    for (let i = path.indexOf("/"); i > 0; i = path.indexOf("/", i + 1)) if (this.kept.has(path.slice(0, i))) return path.slice(0, i);
+    return null;
   }
 
   /** Folders with something kept below them (a file, a .git marker or another folder). */

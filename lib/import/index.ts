@@ -6,12 +6,12 @@ import { remove } from "../scenario/edit";
 import type { Scenario } from "../scenario/types";
 import { UploadBuilder, type ImportResult } from "./builder";
 import { UPLOAD_PARENT } from "./limits";
-import { commonTopFolder, sortForUpload } from "./names";
+import { checkEntryName, commonTopFolder, sortForUpload } from "./names";
 
-export { UploadBuilder, type ImportReport, type ImportResult, type SkippedEntry, type SkipReason } from "./builder";
+export { UploadBuilder, type ImportReport, type ImportResult, type RenamedEntry, type SkippedEntry, type SkipReason } from "./builder";
 export { importZip, readZipDirectory, type Progress, type ProgressHook } from "./zip";
-export { MAX_FILE_BYTES, MAX_FILES, MAX_TOTAL_BYTES, UPLOAD_PARENT } from "./limits";
-export { checkEntryName, commonTopFolder, sortForUpload, uploadName, uploadOrder } from "./names";
+export { MAX_FILE_BYTES, MAX_FILES, MAX_FOLDERS, MAX_TOTAL_BYTES, MAX_ZIP_BYTES, MAX_ZIP_ENTRIES, UPLOAD_PARENT } from "./limits";
+export { belowTop, checkEntryName, commonTopFolder, sortForUpload, uploadName, uploadOrder } from "./names";
 
 export interface UploadedFile {
   /** Relative path as uploaded: "my-repo/src/a.ts" (a folder pick's webkitRelativePath). */
@@ -25,12 +25,11 @@ export interface UploadedFile {
  */
 export function importFiles(entries: readonly UploadedFile[], fallbackName = "upload", parent = UPLOAD_PARENT): ImportResult {
   const top = commonTopFolder(entries.map((e) => e.path));
-  const builder = new UploadBuilder(top ?? fallbackName, parent);
-  const strip = top === null ? 0 : top.length + 1;
-  const sorted = sortForUpload(
-    entries.map((e) => ({ ...e, path: e.path.slice(strip) })),
-    (e) => e.path,
-  );
+  const builder = new UploadBuilder(top ?? fallbackName, parent, { top });
+  const sorted = sortForUpload(entries, (e) => {
+    const c = checkEntryName(e.path);
+    return c.ok ? c.path : e.path;
+  });
   for (const e of sorted) {
     const path = builder.accept(e.path, e.bytes.length);
     if (path !== null) builder.file(path, e.bytes);

@@ -1,17 +1,23 @@
 /**
  * Zip uploads: read the central directory ourselves (it has the unix mode that marks symlinks, which
  * fflate's unzip does not expose), then inflate entry by entry with fflate's streaming Inflate, each
- * cut off just past its cap. Sizes in a zip can lie, so caps are checked on the bytes actually
- * produced, and MAX_INFLATE_WORK bounds the whole job: a zip bomb stops early and is reported.
+ * cut off just past its cap. Sizes, offsets and counts in a zip can lie, so every one is checked
+ * against the bytes actually there: caps on the bytes actually produced, MAX_INFLATE_WORK on the whole
+ * job, and entries whose data overlaps another's (a zip-bomb trick) are refused. Every refusal names
+ * the entry and what is wrong with it.
  */
 import { Inflate, inflateSync } from "fflate";
 import { decodeLossy } from "../core/bytes";
+import { MAX_PATH_BYTES } from "../scenario/limits";
+import { quoted, shortened } from "../scenario/visible";
 import { UploadBuilder, type ImportResult } from "./builder";
-import { MAX_FILE_BYTES, MAX_INFLATE_WORK, MAX_TOTAL_BYTES, UPLOAD_PARENT } from "./limits";
-import { commonTopFolder, sortForUpload } from "./names";
+import { MAX_FILE_BYTES, MAX_INFLATE_WORK, MAX_TOTAL_BYTES, MAX_ZIP_BYTES, MAX_ZIP_ENTRIES, UPLOAD_PARENT } from "./limits";
+import { checkEntryName, commonTopFolder, sortForUpload } from "./names";
 
 export interface ZipEntry {
   name: string;
+  /** False when the stored name is not valid UTF-8: `name` then shows the bad bytes as U+FFFD. */
+  nameIsUtf8: boolean;
   method: number;
   encrypted: boolean;
   compressedSize: number;
@@ -32,33 +38,78 @@ export interface Progress {
 export type ProgressHook = (p: Progress) => void | Promise<void>;
 
 const NOT_A_ZIP = "This file is not a zip archive (no zip directory found at its end).";
-const DAMAGED = "The zip archive is damaged: its directory points outside the file.";
+const damaged = (why: string): ZipDirectory => ({ ok: false, message: `The zip archive is damaged: ${why}.` });
+const n = (x: number) => x.toLocaleString("en-US");
+const mib = (x: number) => `${x / 1024 / 1024} MiB`;
+
+const END_SIG = 0x06054b50;
+const END64_SIG = 0x06064b50;
+const END64_LOCATOR_SIG = 0x07064b50;
+const CENTRAL_SIG = 0x02014b50;
+const LOCAL_SIG = 0x04034b50;
+/** General-purpose flag bit 11: the name is UTF-8. */
+const UTF8_FLAG = 0x800;
 
 const u16 = (b: Uint8Array, i: number) => b[i] | (b[i + 1] << 8);
 const u32 = (b: Uint8Array, i: number) => (b[i] | (b[i + 1] << 8) | (b[i + 2] << 16)) + b[i + 3] * 0x1000000;
 const u64 = (b: Uint8Array, i: number) => u32(b, i) + u32(b, i + 4) * 0x100000000;
 
 function findEndRecord(b: Uint8Array): number {
-  for (let i = b.length - 22; i >= Math.max(0, b.length - 22 - 0xffff); i--) if (u32(b, i) === 0x06054b50) return i;
+  for (let i = b.length - 22; i >= Math.max(0, b.length - 22 - 0xffff); i--) if (u32(b, i) === END_SIG) return i;
   return -1;
 }
 
-/** The zip's entries, from its central directory (zip64 included). */
+/** A name's text: plain ASCII directly (most names; a TextDecoder call each is slow over 200,000), else UTF-8. */
+function decodeName(b: Uint8Array, at: number, length: number): { text: string; valid: boolean } {
+  let ascii = true;
+  for (let i = at; i < at + length; i++) if (b[i] >= 0x80) ascii = false;
+  if (ascii && length <= 4096) return { text: String.fromCharCode(...b.subarray(at, at + length)), valid: true };
+  return decodeLossy(b.subarray(at, at + length));
+}
+
+const tooMany = (count: string) => ({
+  ok: false as const,
+  message: `The zip lists ${count} entries; Rulescope opens zips of at most ${n(MAX_ZIP_ENTRIES)} entries (and keeps up to 20,000 files of them). Zip a smaller folder.`,
+});
+
+/** The zip's entries, from its central directory (zip64 included), each field checked against the file. */
 export function readZipDirectory(b: Uint8Array): ZipDirectory {
   const end = findEndRecord(b);
   if (end < 0) return { ok: false, message: NOT_A_ZIP };
+  // Disk numbers other than 0 (0xffff: see the zip64 record) mean one part of a split archive.
+  const disk = u16(b, end + 4);
+  const directoryDisk = u16(b, end + 6);
+  if ((disk !== 0 && disk !== 0xffff) || (directoryDisk !== 0 && directoryDisk !== 0xffff))
+    return { ok: false, message: "This zip is one part of a split (multi-part) archive, which Rulescope cannot open; join the parts first." };
   let count = u16(b, end + 10);
+  let size = u32(b, end + 12);
   let offset = u32(b, end + 16);
-  if ((count === 0xffff || offset === 0xffffffff) && end >= 20 && u32(b, end - 20) === 0x07064b50) {
+  let directoryEnd = end;
+  const zip64 = (count === 0xffff || size === 0xffffffff || offset === 0xffffffff) && end >= 20 && u32(b, end - 20) === END64_LOCATOR_SIG;
+  if (zip64) {
     const at = u64(b, end - 12);
-    if (at + 56 > b.length || u32(b, at) !== 0x06064b50) return { ok: false, message: DAMAGED };
+    if (at + 56 > end - 20 || u32(b, at) !== END64_SIG) return damaged(`its zip64 end record should be at byte ${n(at)}, but is not there`);
     count = u64(b, at + 32);
+    size = u64(b, at + 40);
     offset = u64(b, at + 48);
+    directoryEnd = at;
   }
+  if (count > MAX_ZIP_ENTRIES) return tooMany(n(count));
+  if (offset + size > directoryEnd)
+    return damaged(`its directory is said to take bytes ${n(offset)} to ${n(offset + size)}, but the file's end record is at byte ${n(directoryEnd)} (the file may be cut off)`);
   const entries: ZipEntry[] = [];
+  const stop = offset + size;
   let p = offset;
-  for (let n = 0; n < count; n++) {
-    if (p + 46 > b.length || u32(b, p) !== 0x02014b50) return { ok: false, message: DAMAGED };
+  // Old tools write the count modulo 65,536: without zip64, read to the directory's end and compare.
+  while (entries.length < count || (!zip64 && p < stop)) {
+    if (entries.length >= MAX_ZIP_ENTRIES) return tooMany(`more than ${n(MAX_ZIP_ENTRIES)}`);
+    const which = `entry ${n(entries.length + 1)} of ${n(count)}`;
+    // Past the counted entries (reading on to the directory's end): leftover bytes are a size that lies.
+    if (entries.length >= count && (p + 46 > stop || u32(b, p) !== CENTRAL_SIG))
+      return damaged(`its directory should take ${n(size)} bytes, but its ${n(count)} entries take ${n(p - offset)}`);
+    const isRecord = p + 46 <= b.length && u32(b, p) === CENTRAL_SIG;
+    if (!isRecord) return damaged(`its directory lists ${n(count)} entries, but ${which} (at byte ${n(p)}) is not there; the file may be cut off`);
+    if (p + 46 > stop) return damaged(`its directory is said to be ${n(size)} bytes, which ends inside ${which} (at byte ${n(p)})`);
     const madeBy = u16(b, p + 4) >> 8;
     const flags = u16(b, p + 8);
     const nameLen = u16(b, p + 28);
@@ -66,88 +117,135 @@ export function readZipDirectory(b: Uint8Array): ZipDirectory {
     const commentLen = u16(b, p + 32);
     const mode = u32(b, p + 38) >>> 16;
     let compressedSize = u32(b, p + 20);
-    let size = u32(b, p + 24);
+    let entrySize = u32(b, p + 24);
     let localOffset = u32(b, p + 42);
-    if (p + 46 + nameLen + extraLen > b.length) return { ok: false, message: DAMAGED };
-    const name = decodeLossy(b.subarray(p + 46, p + 46 + nameLen)).text;
-    for (let e = p + 46 + nameLen; e + 4 <= p + 46 + nameLen + extraLen; ) {
+    const next = p + 46 + nameLen + extraLen + commentLen;
+    if (next > stop) return damaged(`its directory is said to be ${n(size)} bytes, which ends inside ${which} (at byte ${n(p)})`);
+    const decoded = decodeName(b, p + 46, nameLen);
+    const extraEnd = p + 46 + nameLen + extraLen;
+    for (let e = p + 46 + nameLen; e + 4 <= extraEnd; ) {
       const id = u16(b, e);
       const len = u16(b, e + 2);
       if (id === 0x0001) {
+        // Zip64 sizes: present, in this order, only for the fields set to 0xffffffff.
         let f = e + 4;
-        if (size === 0xffffffff) (size = u64(b, f)), (f += 8);
-        if (compressedSize === 0xffffffff) (compressedSize = u64(b, f)), (f += 8);
-        if (localOffset === 0xffffffff) localOffset = u64(b, f);
+        const fieldEnd = Math.min(e + 4 + len, extraEnd);
+        if (entrySize === 0xffffffff && f + 8 <= fieldEnd) (entrySize = u64(b, f)), (f += 8);
+        if (compressedSize === 0xffffffff && f + 8 <= fieldEnd) (compressedSize = u64(b, f)), (f += 8);
+        if (localOffset === 0xffffffff && f + 8 <= fieldEnd) localOffset = u64(b, f);
       }
       e += 4 + len;
     }
+    const name = decoded.text;
     const unix = madeBy === 3 || madeBy === 19;
     entries.push({
       name,
+      nameIsUtf8: decoded.valid,
       method: u16(b, p + 10),
       encrypted: (flags & 1) === 1,
       compressedSize,
-      size,
+      size: entrySize,
       localOffset,
       isDir: name.endsWith("/") || (unix && (mode & 0o170000) === 0o040000),
       isSymlink: unix && (mode & 0o170000) === 0o120000,
     });
-    p += 46 + nameLen + extraLen + commentLen;
+    p = next;
   }
+  if (p !== stop) return damaged(`its directory should take ${n(size)} bytes, but its ${n(count)} entries take ${n(p - offset)}`);
+  if (entries.length !== count && (entries.length - count) % 0x10000 !== 0)
+    return damaged(`its end record counts ${n(count)} entries, but its directory holds ${n(entries.length)}`);
   return { ok: true, entries };
 }
 
-type Inflated = { ok: true; bytes: Uint8Array; work: number } | { ok: false; reason: "over" | "damaged"; work: number };
+/** Where an entry's compressed bytes lie in the zip, or what is wrong with where the directory puts them. */
+type Located = { ok: true; start: number; end: number } | { ok: false; message: string };
+
+function locate(zip: Uint8Array, e: ZipEntry): Located {
+  const at = e.localOffset;
+  if (at + 30 > zip.length) return { ok: false, message: `the zip's directory puts its data at byte ${n(at)}, past the end of the ${n(zip.length)}-byte file` };
+  if (u32(zip, at) !== LOCAL_SIG) return { ok: false, message: `there is no file header at byte ${n(at)}, where the zip's directory puts it` };
+  const start = at + 30 + u16(zip, at + 26) + u16(zip, at + 28);
+  if (start + e.compressedSize > zip.length)
+    return { ok: false, message: `its ${n(e.compressedSize)} bytes of compressed data run past the end of the file (the zip may be cut off)` };
+  return { ok: true, start, end: start + e.compressedSize };
+}
+
+/**
+ * Each entry's data, located once; entries whose bytes overlap an earlier entry's are refused: one
+ * stretch of compressed bytes listed many times is how the densest zip bombs work.
+ */
+function locateAll(zip: Uint8Array, entries: readonly ZipEntry[]): Map<ZipEntry, Located> {
+  const out = new Map<ZipEntry, Located>();
+  const placed: { e: ZipEntry; from: number; to: number }[] = [];
+  for (const e of entries) {
+    const where = locate(zip, e);
+    out.set(e, where);
+    if (where.ok) placed.push({ e, from: e.localOffset, to: where.end });
+  }
+  placed.sort((a, b) => a.from - b.from || a.to - b.to);
+  let last: { e: ZipEntry; to: number } | null = null;
+  for (const x of placed) {
+    if (last !== null && x.from < last.to)
+      out.set(x.e, { ok: false, message: `its data overlaps the data of ${quoted(shortened(last.e.name))}: the same bytes listed twice, a zip-bomb trick` });
+    else last = x;
+  }
+  return out;
+}
+
+type Inflated = { ok: true; bytes: Uint8Array; work: number } | { ok: false; reason: "over" | "work"; work: number } | { ok: false; reason: "damaged"; message: string; work: number };
 
 /** Compressed bytes per push: deflate expands at most ~1032x, so one push yields at most ~1 MiB. */
 const STEP = 1024;
 /** Deflate's best case is ~1032:1 (258-byte matches coded in 2 bits); rounded up. */
 const MAX_DEFLATE_RATIO = 1100;
 
-/** An entry's bytes, or "over" as soon as they pass `cap`. */
-function entryBytes(zip: Uint8Array, e: ZipEntry, cap: number): Inflated {
-  const at = e.localOffset;
-  if (at + 30 > zip.length || u32(zip, at) !== 0x04034b50) return { ok: false, reason: "damaged", work: 0 };
-  const start = at + 30 + u16(zip, at + 26) + u16(zip, at + 28);
-  if (start + e.compressedSize > zip.length) return { ok: false, reason: "damaged", work: 0 };
-  const data = zip.subarray(start, start + e.compressedSize);
-  if (e.method === 0) return data.length > cap ? { ok: false, reason: "over", work: 0 } : { ok: true, bytes: data.slice(), work: data.length };
-  if (data.length * MAX_DEFLATE_RATIO <= cap) {
-    // Even the densest deflate stream this short cannot pass the cap: inflate it in one go (fast path).
+/** An entry's bytes, or "over" as soon as they pass `cap`, or "work" as soon as they pass `workLeft`. */
+function entryBytes(data: Uint8Array, e: ZipEntry, cap: number, workLeft: number): Inflated {
+  const limit = Math.min(cap, workLeft);
+  const stoppedBy = cap <= workLeft ? "over" : "work";
+  if (e.method === 0) {
+    if (data.length !== e.size)
+      return { ok: false, reason: "damaged", message: `it is stored uncompressed, but the zip's directory gives it two sizes (${n(data.length)} and ${n(e.size)} bytes)`, work: 0 };
+    return data.length > limit ? { ok: false, reason: stoppedBy, work: 0 } : { ok: true, bytes: data.slice(), work: data.length };
+  }
+  let bytes: Uint8Array;
+  if (data.length * MAX_DEFLATE_RATIO <= limit) {
+    // Even the densest deflate stream this short cannot pass the limit: inflate it in one go (fast path).
     try {
-      const bytes = inflateSync(data);
-      return { ok: true, bytes, work: bytes.length };
-    } catch {
-      return { ok: false, reason: "damaged", work: 0 };
+      bytes = inflateSync(data);
+    } catch (err) {
+      return { ok: false, reason: "damaged", message: `its compressed data is damaged and does not unpack (${err instanceof Error ? err.message : String(err)})`, work: 0 };
+    }
+  } else {
+    const chunks: Uint8Array[] = [];
+    let total = 0;
+    let over = false;
+    const inflater = new Inflate((chunk) => {
+      total += chunk.length;
+      if (total > limit) {
+        over = true;
+        throw new Error("over the limit");
+      }
+      chunks.push(chunk);
+    });
+    try {
+      if (data.length === 0) inflater.push(data, true);
+      for (let i = 0; i < data.length; i += STEP) inflater.push(data.subarray(i, i + STEP), i + STEP >= data.length);
+    } catch (err) {
+      if (over) return { ok: false, reason: stoppedBy, work: total };
+      return { ok: false, reason: "damaged", message: `its compressed data is damaged and does not unpack (${err instanceof Error ? err.message : String(err)})`, work: total };
+    }
+    bytes = new Uint8Array(total);
+    let o = 0;
+    for (const c of chunks) {
+      bytes.set(c, o);
+      o += c.length;
     }
   }
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  let over = false;
-  const inflater = new Inflate((chunk) => {
-    total += chunk.length;
-    if (total > cap) {
-      over = true;
-      throw new Error("over the cap");
-    }
-    chunks.push(chunk);
-  });
-  try {
-    if (data.length === 0) inflater.push(data, true);
-    for (let i = 0; i < data.length; i += STEP) inflater.push(data.subarray(i, i + STEP), i + STEP >= data.length);
-  } catch {
-    return { ok: false, reason: over ? "over" : "damaged", work: total };
-  }
-  const out = new Uint8Array(total);
-  let o = 0;
-  for (const c of chunks) {
-    out.set(c, o);
-    o += c.length;
-  }
-  return { ok: true, bytes: out, work: total };
+  if (bytes.length !== e.size)
+    return { ok: false, reason: "damaged", message: `it unpacks to ${n(bytes.length)} bytes, but the zip's directory says ${n(e.size)}`, work: bytes.length };
+  return { ok: true, bytes, work: bytes.length };
 }
-
-const mib = (n: number) => `${n / 1024 / 1024} MiB`;
 
 /**
  * A zip upload as Scenario files under `/upload/<name>`: <name> is the zip's one top folder when it
@@ -158,41 +256,48 @@ export async function importZip(
   fileName: string,
   options: { onProgress?: ProgressHook; parent?: string } = {},
 ): Promise<{ ok: true; result: ImportResult } | { ok: false; message: string }> {
+  if (zip.length > MAX_ZIP_BYTES) return { ok: false, message: `The zip is ${n(Math.ceil(zip.length / 1024 / 1024))} MiB; zips over ${mib(MAX_ZIP_BYTES)} are not opened.` };
   const dir = readZipDirectory(zip);
   if (!dir.ok) return dir;
   const top = commonTopFolder(dir.entries.map((e) => e.name));
-  const builder = new UploadBuilder(top ?? fileName, options.parent ?? UPLOAD_PARENT);
-  const strip = top === null ? 0 : top.length + 1;
-  const entries = sortForUpload(
-    dir.entries.map((e) => ({ ...e, name: e.name.replace(/^(\.\/)+/, "").slice(strip) })).filter((e) => e.name !== ""),
-    (e) => e.name,
-  );
+  const builder = new UploadBuilder(top ?? fileName, options.parent ?? UPLOAD_PARENT, { top });
+  const sortKey = (name: string) => {
+    const c = checkEntryName(name);
+    return c.ok ? c.path : name;
+  };
+  const entries = sortForUpload(dir.entries, (e) => sortKey(e.name));
+  const located = locateAll(zip, entries);
   const total = entries.reduce((s, e) => s + e.compressedSize, 0) || 1;
   let done = 0;
   let work = 0;
   let lastReport = 0;
   for (const e of entries) {
     done += e.compressedSize;
+    const note = e.nameIsUtf8 ? undefined : "its name is not UTF-8 (perhaps an old code page); the bytes that are not are shown as \ufffd";
     if (e.isDir) {
-      builder.folder(e.name);
+      builder.folder(e.name, note);
       continue;
     }
-    if (work > MAX_INFLATE_WORK) {
-      builder.skip(e.name, "inflate-cap", `not unpacked: the zip had already unpacked to ${mib(MAX_INFLATE_WORK)}, the most one upload may`);
-      continue;
-    }
-    const path = builder.accept(e.name, e.isSymlink ? 0 : e.size);
+    const path = builder.accept(e.name, e.isSymlink ? 0 : e.size, note);
     if (path === null) continue;
     if (e.encrypted || (e.method !== 0 && e.method !== 8)) {
       builder.release(path, "unsupported", e.encrypted ? "it is encrypted" : `it uses compression method ${e.method}; only stored and deflate are supported`);
       continue;
     }
-    const cap = e.isSymlink ? 4096 : builder.capFor(path);
-    const got = entryBytes(zip, e, cap);
+    const where = located.get(e)!;
+    if (!where.ok) {
+      builder.release(path, "damaged", where.message);
+      continue;
+    }
+    const cap = e.isSymlink ? MAX_PATH_BYTES : builder.capFor(path);
+    const got = entryBytes(zip.subarray(where.start, where.end), e, cap, MAX_INFLATE_WORK - work);
     work += got.work;
     if (!got.ok) {
-      if (got.reason === "damaged") builder.release(path, "damaged", "its data is damaged and does not unpack");
-      else if (cap >= MAX_FILE_BYTES || e.isSymlink) builder.release(path, "too-large", `it unpacks to more than ${mib(MAX_FILE_BYTES)}, the limit for one file`);
+      if (got.reason === "damaged") builder.release(path, "damaged", got.message);
+      else if (got.reason === "work") builder.release(path, "inflate-cap", `not unpacked: the zip had already made Rulescope unpack ${mib(MAX_INFLATE_WORK)}, the most one upload may`);
+      else if (e.isSymlink) builder.release(path, "unsupported", `its link target is more than ${n(MAX_PATH_BYTES)} bytes long, longer than a path may be`);
+      else if (cap >= MAX_FILE_BYTES)
+        builder.release(path, "too-large", `it unpacks to more than ${mib(MAX_FILE_BYTES)} (the zip claims ${n(e.size)} bytes), the limit for one file`);
       else builder.release(path, "total-cap", `it would take the upload past ${mib(MAX_TOTAL_BYTES)} in all`);
     } else if (e.isSymlink) builder.symlink(path, decodeLossy(got.bytes).text);
     else builder.file(path, got.bytes);

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { deflateRawSync } from "node:zlib";
+import { constants, createDeflateRaw, deflateRawSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { FORBIDDEN_KEYS } from "./limits";
 import { decodePermalink, encodePermalink, examplePermalink, MAX_INFLATED_BYTES } from "./permalink";
 import type { FileEntry, Scenario } from "./types";
 
@@ -12,6 +13,17 @@ const AGENTS = ["crabcode", "codex", "ion", "opencode", "opencode-rules"];
 const fragmentOf = (text: string | Uint8Array) => "#v1/" + deflateRawSync(typeof text === "string" ? Buffer.from(text, "utf8") : text).toString("base64url");
 
 const failed = (r: ReturnType<typeof decodePermalink>) => (r.ok ? "(decoded)" : r.message);
+
+/** Raw deflate of `bytes` zero bytes, streamed (1 GiB packs into about 1 MB in half a second). */
+async function deflateStream(bytes: number): Promise<Buffer> {
+  const d = createDeflateRaw({ level: 9, strategy: constants.Z_RLE });
+  const out: Buffer[] = [];
+  d.on("data", (c: Buffer) => out.push(c));
+  const chunk = Buffer.alloc(1 << 20);
+  for (let i = 0; i < bytes / chunk.length; i++) if (!d.write(chunk)) await new Promise((r) => d.once("drain", r));
+  await new Promise((r) => d.end(r));
+  return Buffer.concat(out);
+}
 
 describe("permalink v1 format", () => {
   it("keeps decoding the v1 fixture to its scenario, forever", () => {
@@ -43,8 +55,10 @@ describe("permalink v1 format", () => {
     const name = fc.string({ unit: "binary", minLength: 1, maxLength: 8 }).filter((s) => !s.includes("/") && s !== "." && s !== ".." && !s.includes("\0"));
     const absPath = fc.array(name, { minLength: 1, maxLength: 3 }).map((p) => "/" + p.join("/"));
     const text = fc.string({ unit: "binary", maxLength: 40 });
-    // "__proto__" is refused by validation (see validate.test.ts), so it is no valid key here.
-    const key = fc.string({ minLength: 1, maxLength: 12 }).filter((k) => k !== "__proto__");
+    // "__proto__", "constructor" and "prototype" are refused by validation (see validate.test.ts), so they are no valid keys here.
+    const key = fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !FORBIDDEN_KEYS.includes(k));
+    const noForbiddenKeys = (v: unknown): boolean =>
+      typeof v !== "object" || v === null || Object.entries(v).every(([k, x]) => !FORBIDDEN_KEYS.includes(k) && noForbiddenKeys(x));
     const entry: fc.Arbitrary<FileEntry> = fc.oneof(
       text,
       fc.record({ content: text, unreadable: fc.constant(true as const) }, { requiredKeys: ["content"] }),
@@ -61,7 +75,7 @@ describe("permalink v1 format", () => {
         cwd: absPath,
         home: absPath,
         env: fc.dictionary(key, text, { maxKeys: 3 }),
-        config: fc.dictionary(key, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
+        config: fc.dictionary(key, fc.jsonValue({ maxDepth: 2 }).filter(noForbiddenKeys), { maxKeys: 3 }),
         prompt: text,
         tools: fc.array(fc.string({ maxLength: 10 }), { maxLength: 4 }),
         mcp: fc.array(fc.record({ name: fc.string({ maxLength: 8 }), status: fc.constantFrom("connected", "failed") }), { maxLength: 2 }),
@@ -116,6 +130,33 @@ describe("hostile or broken fragments get a sentence, not a throw", () => {
     expect(failed(decodePermalink(fragmentOf(new Uint8Array(MAX_INFLATED_BYTES))))).toMatch(/not valid JSON/);
   });
 
+  it("stops a real bomb: 1 GiB of zeros in a 1.4 MB link, refused at the cap", async () => {
+    const packed = await deflateStream(1 << 30);
+    const fragment = "#v1/" + packed.toString("base64url");
+    expect(fragment.length).toBeLessThan(1_500_000);
+    expect(failed(decodePermalink(fragment))).toBe("The link's scenario unpacks to more than 8 MiB, more than Rulescope opens.");
+  });
+
+  it("refuses deep, polluting or unpaired-surrogate scenarios in words", () => {
+    const deep = `{"version":1,"agent":"codex","cwd":"/","files":{},"config":{"x":${"[".repeat(5000)}${"]".repeat(5000)}}}`;
+    expect(failed(decodePermalink(fragmentOf(deep)))).toBe("The link's scenario nests objects or lists more than 64 levels deep, more than Rulescope reads.");
+    const proto = '{"version":1,"agent":"codex","cwd":"/","files":{},"__proto__":{"polluted":1}}';
+    expect(failed(decodePermalink(fragmentOf(proto)))).toBe(
+      'The link\'s scenario is not valid:\nerror: __proto__: a key named "__proto__" is refused: copying it can change how objects behave (prototype pollution); rename it',
+    );
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const lone = '{"version":1,"agent":"codex","cwd":"/","files":{"/a\\ud800.md":"x"}}';
+    expect(failed(decodePermalink(fragmentOf(lone)))).toBe(
+      'The link\'s scenario is not valid:\nerror: files["/a\\ud800.md"]: the path contains an unpaired UTF-16 surrogate (\\ud800), which is not text and no file system stores',
+    );
+  });
+
+  it("shows control characters the JSON parser quotes escaped, not raw (found by test/fuzz/permalink.test.ts)", () => {
+    const message = failed(decodePermalink(fragmentOf(new Uint8Array(12))));
+    expect(message).toMatch(/^The link's scenario is not valid JSON \(.*\\u0000.*\)\.$/);
+    expect(message).not.toMatch(/\u0000/);
+  });
+
   it("rejects text that is not UTF-8, not JSON, or not a scenario", () => {
     expect(failed(decodePermalink(fragmentOf(new Uint8Array([0x7b, 0xc3, 0x28, 0x7d]))))).toMatch(/not valid UTF-8/);
     expect(failed(decodePermalink(fragmentOf("{\"version\": 1,")))).toMatch(/^The link's scenario is not valid JSON \(/);
@@ -124,7 +165,7 @@ describe("hostile or broken fragments get a sentence, not a throw", () => {
     expect(failed(newer)).toMatch(/version 2, made by a newer Rulescope/);
     const bad = decodePermalink(fragmentOf(JSON.stringify({ version: 1, agent: "nope", cwd: "relative", files: { "/a": { dir: false } } })), AGENTS);
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.problems?.map((p) => p.path).sort()).toEqual(["agent", "cwd", 'files["/a"]']);
+    if (!bad.ok) expect(bad.problems?.map((p) => p.path).sort()).toEqual(["agent", "cwd", 'files["/a"].dir']);
   });
 
   it("keeps unknown top-level keys as warnings, so a link from a newer build still opens", () => {

@@ -6,15 +6,16 @@
  */
 import { deflateSync, Inflate } from "fflate";
 import { decodeBase64, decodeLossy, encodeBase64, encodeUtf8 } from "../core/bytes";
+import { jsonTextTooDeep } from "./bounds";
+import { MAX_FRAGMENT_CHARS, MAX_INFLATED_BYTES, MAX_JSON_DEPTH } from "./limits";
 import type { Scenario } from "./types";
+import { visible } from "./visible";
 import { formatProblems, validateScenario, type ValidationProblem } from "./validate";
 
 const V1 = "v1/";
 const EXAMPLE = "example/";
-/** The unpacked JSON may not exceed this: a few kB of fragment can otherwise inflate to gigabytes. */
-export const MAX_INFLATED_BYTES = 8 * 1024 * 1024;
-/** Deflate's densest output stays above 1/1032 of the input; a legitimate link cannot be this long. */
-const MAX_FRAGMENT_CHARS = 12 * 1024 * 1024;
+/** Re-exported for the page, which states it; its home is ./limits.ts. */
+export { MAX_INFLATED_BYTES };
 /** Compressed bytes fed per step, so at most ~1 MiB is unpacked before the size cap is checked. */
 const INFLATE_STEP = 1024;
 const EXAMPLE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
@@ -30,6 +31,32 @@ function toBase64Url(bytes: Uint8Array): string {
 
 export function encodePermalink(scenario: Scenario): string {
   return `#${V1}${toBase64Url(deflateSync(encodeUtf8(JSON.stringify(scenario)), { level: 9 }))}`;
+}
+
+export type MadePermalink = { ok: true; link: string } | { ok: false; message: string };
+
+/**
+ * A link that will open: the scenario is encoded, then the link is decoded again with the decoder's
+ * own caps and validation, so a link that the page would refuse (too big, too deep...) is never
+ * handed out. The message says why in a sentence.
+ */
+export function makePermalink(scenario: Scenario, knownAgents?: readonly string[]): MadePermalink {
+  let json: string;
+  try {
+    json = JSON.stringify(scenario);
+  } catch (e) {
+    return { ok: false, message: `The scenario cannot be written as JSON (${e instanceof Error ? e.message : String(e)}), so no link was made.` };
+  }
+  const bytes = encodeUtf8(json);
+  if (bytes.length > MAX_INFLATED_BYTES)
+    return {
+      ok: false,
+      message: `The scenario is ${(bytes.length / 1024 / 1024).toFixed(1)} MiB as JSON (${bytes.length.toLocaleString("en-US")} bytes); a link carries at most ${MAX_INFLATED_BYTES / 1024 / 1024} MiB (${MAX_INFLATED_BYTES.toLocaleString("en-US")} bytes), so no link was made. Leave out large files, or share the scenario file itself.`,
+    };
+  const link = `#${V1}${toBase64Url(deflateSync(bytes, { level: 9 }))}`;
+  const back = decodePermalink(link, knownAgents);
+  if (!back.ok) return { ok: false, message: `No link was made: the link would not open. ${back.message}` };
+  return { ok: true, link };
 }
 
 export function examplePermalink(id: string): string {
@@ -69,6 +96,11 @@ const DAMAGED = "The link is damaged: its scenario data does not unpack. It may 
 
 function decodeV1(payload: string, knownAgents?: readonly string[]): DecodedPermalink {
   if (payload === "") return { ok: false, message: "The link has no scenario data after #v1/." };
+  if (payload.length > MAX_FRAGMENT_CHARS)
+    return {
+      ok: false,
+      message: `The link's scenario data is ${payload.length.toLocaleString("en-US")} characters long; a Rulescope link carries at most ${MAX_FRAGMENT_CHARS.toLocaleString("en-US")} (${MAX_INFLATED_BYTES / 1024 / 1024} MiB of scenario), so it was not opened.`,
+    };
   if (!/^[A-Za-z0-9_-]+={0,2}$/.test(payload))
     return { ok: false, message: "The link is damaged: its scenario data has characters a Rulescope link never contains." };
   const packed = decodeBase64(payload);
@@ -84,11 +116,14 @@ function decodeV1(payload: string, knownAgents?: readonly string[]): DecodedPerm
     };
   const { text, valid } = decodeLossy(inflated.bytes);
   if (!valid) return { ok: false, message: "The link's scenario is not valid UTF-8 text, so it was not made by Rulescope." };
+  if (jsonTextTooDeep(text))
+    return { ok: false, message: `The link's scenario nests objects or lists more than ${MAX_JSON_DEPTH} levels deep, more than Rulescope reads.` };
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    return { ok: false, message: `The link's scenario is not valid JSON (${e instanceof Error ? e.message : String(e)}).` };
+    // JSON.parse quotes the text it choked on: control characters in it are shown escaped.
+    return { ok: false, message: `The link's scenario is not valid JSON (${visible(e instanceof Error ? e.message : String(e))}).` };
   }
   const checked = validateScenario(raw, knownAgents);
   if (!checked.ok)
@@ -103,7 +138,6 @@ function decodeV1(payload: string, knownAgents?: readonly string[]): DecodedPerm
 export function decodePermalink(fragment: string, knownAgents?: readonly string[]): DecodedPermalink {
   try {
     if (typeof fragment !== "string") return { ok: false, message: "The link is not text." };
-    if (fragment.length > MAX_FRAGMENT_CHARS) return { ok: false, message: "The link is far longer than any Rulescope link; it was not opened." };
     const hash = fragment.indexOf("#");
     const body = (hash >= 0 ? fragment.slice(hash + 1) : fragment).trim();
     if (body === "") return { ok: false, message: "The link carries no scenario (nothing after #)." };

@@ -1,12 +1,17 @@
 /**
  * Scenario validation: every problem at once, each with its JSON path, in words a user understands.
  * Unknown keys are an error inside `files` entries and a warning elsewhere. A newer `version` than
- * this code knows is a clear error; older versions are migrated (see migrate.ts).
+ * this code knows is a clear error; older versions are migrated (see migrate.ts). Bounds (depth, size,
+ * entries, path lengths; lib/scenario/limits.ts) are checked first, without recursion.
  */
 import { z } from "zod";
-import type { Scenario } from "./types";
+import { normalize } from "../core/paths";
+import { checkBounds, pathTextProblem } from "./bounds";
+import { FORBIDDEN_KEYS, MAX_FILE_ENTRIES, MAX_LISTED_PROBLEMS } from "./limits";
+import type { FileEntry, Scenario } from "./types";
 import { SCENARIO_VERSION } from "./types";
 import { migrate } from "./migrate";
+import { quoted, shortened } from "./visible";
 
 // No eval-compiled validators: the site's Content-Security-Policy forbids eval, so zod would try and fall back.
 z.config({ jitless: true });
@@ -22,119 +27,233 @@ export type ValidationResult =
   | { ok: true; scenario: Scenario; warnings: ValidationProblem[] }
   | { ok: false; problems: ValidationProblem[] };
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
 const absPath = z
-  .string({ error: "must be a text path" })
-  .refine((p) => p.startsWith("/"), { message: "must be an absolute path starting with /" })
-  .refine((p) => !p.includes("\0"), { message: "must not contain a NUL character" });
+  .string({ error: 'must be a string: an absolute path such as "/repo"' })
+  .refine((p) => p.startsWith("/"), { message: "must be an absolute path starting with /" });
 
-const fileObject = z.strictObject({
-  content: z.string({ error: "must be text" }).optional(),
-  base64: z.string({ error: "must be base64 text" }).optional(),
-  symlink: z.string({ error: "must be the link target, as text" }).min(1, { message: "must not be empty" }).optional(),
-  dir: z.literal(true, { error: "must be true when present" }).optional(),
-  unreadable: z.literal(true, { error: "must be true when present" }).optional(),
-});
+const text = (what = "text") => z.string({ error: `must be a string (${what})` });
 
-const fileEntry = z.union([z.string(), fileObject], {
-  error: "must be the file's text, or an object with content, base64, symlink, dir or unreadable",
-});
+/** The keys a files entry object may have; its checks are written out in checkEntry (zod is slow on 100,000 entries). */
+const ENTRY_KEYS = ["content", "base64", "symlink", "dir", "unreadable"];
+const ENTRY_SHAPE = "must be the file's text (a string), or an object with content, base64, symlink, dir or unreadable";
 
 const shape = {
   version: z.literal(SCENARIO_VERSION),
-  agent: z.string({ error: "must name an agent, e.g. \"codex\"" }).min(1, { message: "must name an agent" }),
-  variant: z.string({ error: "must be text" }).optional(),
-  files: z.record(z.string(), fileEntry, { error: "must be an object mapping absolute paths to entries" }),
+  agent: z.string({ error: 'must be a string naming an agent, e.g. "codex"' }).min(1, { message: "must name an agent" }),
+  variant: text().optional(),
+  // Entries are checked in checkFiles, by hand: zod takes seconds over 100,000 of them.
+  files: z.custom<Record<string, FileEntry>>((v) => isRecord(v), { error: "must be an object mapping absolute paths to entries", params: { wrongType: true } }),
   cwd: absPath,
   home: absPath.optional(),
-  env: z.record(z.string(), z.string({ error: "must be text (env values are strings)" }), { error: "must be an object of NAME: value" }).optional(),
+  env: z.record(z.string(), text("env values are strings"), { error: "must be an object of NAME: value" }).optional(),
   config: z.record(z.string(), z.unknown(), { error: "must be an object" }).optional(),
-  prompt: z.string({ error: "must be text" }).optional(),
-  tools: z.array(z.string({ error: "must be text" }), { error: "must be a list of tool ids" }).optional(),
+  prompt: text().optional(),
+  tools: z.array(text("a tool id"), { error: "must be a list of tool ids" }).optional(),
   mcp: z
-    .array(z.looseObject({ name: z.string({ error: "must be text" }), status: z.string({ error: "must be text" }) }), {
+    .array(z.looseObject({ name: text(), status: text() }, { error: "must be an object {name, status}" }), {
       error: "must be a list of {name, status}",
     })
     .optional(),
-  contextPaths: z.array(z.string({ error: "must be text" }), { error: "must be a list of paths" }).optional(),
+  contextPaths: z.array(text("a path"), { error: "must be a list of paths" }).optional(),
   session: z
-    .looseObject({
-      model: z.string().optional(),
-      mode: z.string().optional(),
-      branch: z.string().optional(),
-      os: z.string().optional(),
-    }, { error: "must be an object" })
+    .looseObject(
+      {
+        model: text().optional(),
+        mode: text().optional(),
+        branch: text().optional(),
+        os: text().optional(),
+      },
+      { error: "must be an object" },
+    )
     .optional(),
   ui: z
-    .looseObject({
-      selectedFile: z.string().optional(),
-      compare: z.array(z.string()).optional(),
-    }, { error: "must be an object" })
+    .looseObject(
+      {
+        selectedFile: text("a path").optional(),
+        compare: z.array(text("an agent id"), { error: "must be a list of agent ids" }).optional(),
+      },
+      { error: "must be an object" },
+    )
     .optional(),
 };
 
 const scenarioSchema = z.looseObject(shape);
 
-function jsonPath(path: PropertyKey[]): string {
+/** Segments shown at most in a path; deeper paths show their start, "…" and their last segment. */
+const MAX_PATH_SEGMENTS_SHOWN = 12;
+
+const ELIDED = Symbol("elided");
+
+function jsonPath(path: readonly PropertyKey[]): string {
+  const shown = path.length > MAX_PATH_SEGMENTS_SHOWN ? [...path.slice(0, MAX_PATH_SEGMENTS_SHOWN - 1), ELIDED, path[path.length - 1]] : path;
   let out = "";
-  for (const seg of path) {
-    if (typeof seg === "number") out += `[${seg}]`;
+  for (const seg of shown) {
+    if (seg === ELIDED) out += `…(${path.length} levels in all)`;
+    else if (typeof seg === "number") out += `[${seg}]`;
     else if (typeof seg === "string" && /^[A-Za-z_$][\w$]*$/.test(seg)) out += out ? `.${seg}` : seg;
-    else out += `[${JSON.stringify(String(seg))}]`;
+    else out += `[${quoted(shortened(String(seg)))}]`;
   }
   return out || "(scenario)";
 }
 
-function issueMessage(issue: z.core.$ZodIssue): string {
-  if (issue.code === "unrecognized_keys") return `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}`;
-  if (issue.code === "invalid_type" && issue.input === undefined) return "is required";
-  return issue.message;
+/** What a value is, in words: "a number (5)", "a list", "null"... */
+function describe(v: unknown): string {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "a list";
+  switch (typeof v) {
+    case "string":
+      return "a string";
+    case "number":
+      return `a number (${v})`;
+    case "boolean":
+      return `${v}`;
+    case "object":
+      return "an object";
+    default:
+      return typeof v;
+  }
+}
+
+/** The value at `path` in `root`, and whether it is there at all (own keys only). */
+function valueAt(root: unknown, path: readonly PropertyKey[]): { present: boolean; value?: unknown } {
+  let cur: unknown = root;
+  for (const seg of path) {
+    if (typeof cur !== "object" || cur === null || !Object.hasOwn(cur, seg)) return { present: false };
+    cur = (cur as Record<PropertyKey, unknown>)[seg];
+  }
+  return { present: true, value: cur };
+}
+
+type Issue = z.core.$ZodIssue;
+
+/** zod issues as problems; a wrong type says what it got, and only a missing value "is required". */
+function issueProblems(issue: Issue, data: unknown): ValidationProblem[] {
+  const path = issue.path;
+  const at = valueAt(data, path);
+  if (issue.code === "unrecognized_keys")
+    return [{ level: "error", path: jsonPath(path), message: `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => quoted(k)).join(", ")}` }];
+  const wrongType = issue.code === "invalid_type" || (issue.code === "custom" && issue.params?.wrongType === true);
+  if ((wrongType || issue.code === "invalid_value") && !at.present) return [{ level: "error", path: jsonPath(path), message: "is required" }];
+  if (wrongType)
+    return [{ level: "error", path: jsonPath(path), message: `${issue.message}, got ${describe(at.value)}` }];
+  return [{ level: "error", path: jsonPath(path), message: issue.message }];
+}
+
+/** A key that `normalize` would change: `//`, a `.` or `..` name, or a trailing slash. */
+const NOT_NORMAL = /\/\/|\/\.\.?(\/|$)|.\/$/;
+
+/** What is wrong with one files entry (its shape; the key is checked in checkFiles). */
+function checkEntry(p: string, entry: unknown, problems: ValidationProblem[]): void {
+  if (typeof entry === "string") return;
+  const where = jsonPath(["files", p]);
+  if (!isRecord(entry)) {
+    problems.push({ level: "error", path: where, message: `${ENTRY_SHAPE}, got ${describe(entry)}` });
+    return;
+  }
+  const unknown = Object.keys(entry).filter((k) => !ENTRY_KEYS.includes(k) && !FORBIDDEN_KEYS.includes(k));
+  if (unknown.length > 0) problems.push({ level: "error", path: where, message: `unknown key${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => quoted(shortened(k))).join(", ")}` });
+  const field = (key: string, ok: boolean, message: string) => {
+    if (Object.hasOwn(entry, key) && !ok) problems.push({ level: "error", path: jsonPath(["files", p, key]), message: `${message}, got ${describe(entry[key])}` });
+  };
+  field("content", typeof entry.content === "string", "must be a string (the file's text)");
+  field("base64", typeof entry.base64 === "string", "must be a string (the file's bytes in base64)");
+  field("symlink", typeof entry.symlink === "string" && entry.symlink !== "", entry.symlink === "" ? "must not be empty" : "must be a string (the link's target path)");
+  field("dir", entry.dir === true, "must be true when present");
+  field("unreadable", entry.unreadable === true, "must be true when present");
+  const kinds = ["content", "base64", "symlink", "dir"].filter((k) => Object.hasOwn(entry, k));
+  if (kinds.length > 1) problems.push({ level: "error", path: where, message: `an entry is one of content, base64, symlink or dir, not ${kinds.join(" and ")}` });
+  if (typeof entry.symlink === "string") {
+    const target = pathTextProblem(entry.symlink);
+    if (target) problems.push({ level: "error", path: jsonPath(["files", p, "symlink"]), message: `the link target ${target}` });
+  }
+}
+
+/** Every files entry, and the rules for keys zod does not state: path bounds, `.`/`..`, and keys that name one path twice. */
+function checkFiles(files: Record<string, unknown>, problems: ValidationProblem[]): void {
+  const seen = new Map<string, string>();
+  for (const p of Object.keys(files)) {
+    checkEntry(p, files[p], problems);
+    const absolute = p.startsWith("/");
+    if (!absolute) problems.push({ level: "error", path: jsonPath(["files", p]), message: "file paths must be absolute (start with /)" });
+    const bad = pathTextProblem(p);
+    if (bad) problems.push({ level: "error", path: jsonPath(["files", p]), message: `the path ${bad}` });
+    const odd = NOT_NORMAL.test(p);
+    if ((odd || !absolute) && p.split("/").some((s) => s === ".." || s === "."))
+      problems.push({ level: "error", path: jsonPath(["files", p]), message: "file paths must not contain . or .. segments" });
+    else if (absolute) {
+      const normal = odd ? normalize(p) : p;
+      const first = seen.get(normal);
+      if (first !== undefined)
+        problems.push({
+          level: "error",
+          path: jsonPath(["files", p]),
+          message: `${quoted(shortened(first))} and ${quoted(shortened(p))} are the same path (${quoted(shortened(normal))}); keep one of them`,
+        });
+      else seen.set(normal, p);
+    }
+  }
+}
+
+/** Path bounds for the path fields outside `files`. */
+function checkOtherPaths(data: Record<string, unknown>, problems: ValidationProblem[]): void {
+  const check = (path: PropertyKey[], v: unknown) => {
+    if (typeof v !== "string") return;
+    const bad = pathTextProblem(v);
+    if (bad) problems.push({ level: "error", path: jsonPath(path), message: `the path ${bad}` });
+  };
+  check(["cwd"], data.cwd);
+  check(["home"], data.home);
+  if (Array.isArray(data.contextPaths)) data.contextPaths.forEach((p, i) => check(["contextPaths", i], p));
+  if (isRecord(data.ui)) check(["ui", "selectedFile"], data.ui.selectedFile);
+}
+
+/** At most MAX_LISTED_PROBLEMS lines; a last one counts the rest. */
+function listed(problems: ValidationProblem[]): ValidationProblem[] {
+  if (problems.length <= MAX_LISTED_PROBLEMS) return problems;
+  const rest = problems.length - (MAX_LISTED_PROBLEMS - 1);
+  return [...problems.slice(0, MAX_LISTED_PROBLEMS - 1), { level: "error", path: "(scenario)", message: `${rest.toLocaleString("en-US")} more problems are not listed` }];
 }
 
 /** Known agent ids are passed in, so this module does not depend on the profiles. */
 export function validateScenario(raw: unknown, knownAgents?: readonly string[]): ValidationResult {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw))
     return { ok: false, problems: [{ level: "error", path: "(scenario)", message: "a scenario must be a JSON object" }] };
-  const migrated = migrate(raw as Record<string, unknown>);
-  if (!migrated.ok) return { ok: false, problems: [{ level: "error", path: "version", message: migrated.message }] };
-  const data = migrated.value;
-  const problems: ValidationProblem[] = [];
-  const parsed = scenarioSchema.safeParse(data);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) problems.push({ level: "error", path: jsonPath(issue.path), message: issueMessage(issue) });
+  // Bounds first: nothing below recurses over input that passed them, and a bound hit stops here.
+  const bounds = checkBounds(raw, MAX_LISTED_PROBLEMS);
+  const problems: ValidationProblem[] = bounds.map((b) => ({ level: "error", path: jsonPath(b.path), message: b.message }));
+  if (bounds.some((b) => b.fatal)) return { ok: false, problems: listed(problems) };
+  const rawFiles = (raw as Record<string, unknown>).files;
+  if (isRecord(rawFiles)) {
+    const count = Object.keys(rawFiles).length;
+    if (count > MAX_FILE_ENTRIES)
+      return {
+        ok: false,
+        problems: [...problems, { level: "error", path: "files", message: `has ${count.toLocaleString("en-US")} entries; a scenario may have at most ${MAX_FILE_ENTRIES.toLocaleString("en-US")}` }],
+      };
   }
+  const migrated = migrate(raw as Record<string, unknown>);
+  if (!migrated.ok) return { ok: false, problems: [...problems, { level: "error", path: "version", message: migrated.message }] };
+  const data = migrated.value;
+  const parsed = scenarioSchema.safeParse(data);
+  if (!parsed.success) for (const issue of parsed.error.issues) problems.push(...issueProblems(issue, data));
   // Unknown keys outside `files` entries: warnings, so a link from a newer build still opens.
-  for (const k of Object.keys(data)) if (!Object.hasOwn(shape, k)) problems.push({ level: "warning", path: jsonPath([k]), message: `unknown key "${k}" is ignored` });
+  // (A forbidden key is already an error from checkBounds.)
+  for (const k of Object.keys(data)) if (!Object.hasOwn(shape, k) && !FORBIDDEN_KEYS.includes(k)) problems.push({ level: "warning", path: jsonPath([k]), message: `unknown key ${quoted(shortened(k))} is ignored` });
   for (const key of ["session", "ui"] as const) {
     const v = data[key];
     const known = key === "session" ? ["model", "mode", "branch", "os"] : ["selectedFile", "compare"];
-    if (v && typeof v === "object" && !Array.isArray(v))
-      for (const k of Object.keys(v)) if (!known.includes(k)) problems.push({ level: "warning", path: jsonPath([key, k]), message: `unknown key "${k}" is ignored` });
+    if (isRecord(v)) for (const k of Object.keys(v)) if (!known.includes(k) && !FORBIDDEN_KEYS.includes(k)) problems.push({ level: "warning", path: jsonPath([key, k]), message: `unknown key ${quoted(shortened(k))} is ignored` });
   }
-  // zod's records drop a "__proto__" key without a word; refuse it in words instead of losing it.
-  for (const key of ["files", "env", "config"] as const) {
-    const rec = data[key];
-    if (rec && typeof rec === "object" && Object.hasOwn(rec, "__proto__"))
-      problems.push({ level: "error", path: jsonPath([key, "__proto__"]), message: 'a key named "__proto__" cannot be kept safely; rename it' });
-  }
-  const files = data.files;
-  if (files && typeof files === "object" && !Array.isArray(files)) {
-    for (const [p, entry] of Object.entries(files as Record<string, unknown>)) {
-      const where = jsonPath(["files", p]);
-      if (!p.startsWith("/")) problems.push({ level: "error", path: where, message: "file paths must be absolute (start with /)" });
-      if (p.includes("\0")) problems.push({ level: "error", path: where, message: "file paths must not contain a NUL character" });
-      if (p.split("/").some((s) => s === ".." || s === ".")) problems.push({ level: "error", path: where, message: "file paths must not contain . or .. segments" });
-      if (entry && typeof entry === "object" && !Array.isArray(entry)) {
-        const kinds = ["content", "base64", "symlink", "dir"].filter((k) => k in entry);
-        if (kinds.length > 1) problems.push({ level: "error", path: where, message: `an entry is one of content, base64, symlink or dir, not ${kinds.join(" and ")}` });
-      }
-    }
-  }
+  if (isRecord(data.files)) checkFiles(data.files, problems);
+  checkOtherPaths(data, problems);
   const agent = data.agent;
   if (knownAgents && typeof agent === "string" && agent && !knownAgents.includes(agent))
-    problems.push({ level: "error", path: "agent", message: `unknown agent "${agent}"; known: ${knownAgents.join(", ")}` });
+    problems.push({ level: "error", path: "agent", message: `unknown agent ${quoted(shortened(agent))}; known: ${knownAgents.join(", ")}` });
   const errors = problems.filter((p) => p.level === "error");
-  if (errors.length > 0 || !parsed.success) return { ok: false, problems };
-  return { ok: true, scenario: parsed.data as unknown as Scenario, warnings: problems };
+  if (errors.length > 0 || !parsed.success) return { ok: false, problems: listed(problems) };
+  return { ok: true, scenario: parsed.data as unknown as Scenario, warnings: listed(problems) };
 }
 
 /** One line per problem, for the CLI and the page. */
