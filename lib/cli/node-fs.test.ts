@@ -177,7 +177,7 @@ describe("node-fs on the real disk", () => {
     expect(port.readFile("/big.md", -5)).toMatchObject({ ok: true, value: new Uint8Array(0) });
   });
 
-  it("treats a link that escapes the root as missing", () => {
+  it("refuses a link that escapes the root, saying why; never reads its target", () => {
     const outside = tempDir();
     writeFileSync(joinReal(outside, "secret.md"), "secret");
     const root = tempDir();
@@ -187,12 +187,17 @@ describe("node-fs on the real disk", () => {
     const port = nodeFs({ root });
     expect(port.lstat("/repo/AGENTS.md")).toMatchObject({ ok: true, value: { kind: "symlink" } });
     for (const p of ["/repo/AGENTS.md", "/repo/out", "/repo/out/secret.md"]) {
-      expect(port.stat(p), p).toMatchObject({ ok: false, code: "ENOENT" });
-      expect(port.readFile(p), p).toMatchObject({ ok: false, code: "ENOENT" });
-      expect(port.realpath(p), p).toMatchObject({ ok: false, code: "ENOENT" });
+      const refused = { ok: false, code: "EREFUSED", message: `${p} points outside the checked tree; Rulescope does not read it` };
+      expect(port.stat(p), p).toEqual(refused);
+      expect(port.readFile(p), p).toEqual(refused);
+      expect(port.realpath(p), p).toEqual(refused);
     }
-    expect(port.lstat("/repo/out/secret.md")).toMatchObject({ ok: false, code: "ENOENT" });
-    expect(port.readdir("/repo/out")).toMatchObject({ ok: false, code: "ENOENT" });
+    expect(port.lstat("/repo/out/secret.md")).toMatchObject({ ok: false, code: "EREFUSED" });
+    expect(port.readdir("/repo/out")).toMatchObject({ ok: false, code: "EREFUSED" });
+    // Only what exists is refused: a missing name behind the same link is simply missing.
+    expect(port.lstat("/repo/out/nothing.md")).toMatchObject({ ok: false, code: "ENOENT" });
+    expect(port.stat("/repo/out/nothing.md")).toMatchObject({ ok: false, code: "ENOENT" });
+    expect(port.refusals().map((r) => r.path).sort()).toEqual(["/repo/AGENTS.md", "/repo/out", "/repo/out/secret.md"]);
     // The stored target is outside the root, so there is no virtual path for it: shown as stored.
     expect(port.readlink("/repo/AGENTS.md")).toEqual({ ok: true, value: realpathSync(joinReal(outside, "secret.md")) });
   });
@@ -217,11 +222,14 @@ describe("node-fs on the real disk", () => {
     expect(port.readdir("/work")).toEqual({ ok: true, value: ["proj"] });
     expect(port.readdir("/home")).toEqual({ ok: true, value: ["me"] });
     expect(port.stat("/work")).toMatchObject({ ok: true, value: { kind: "dir" } });
-    for (const p of ["/AGENTS.md", "/work/AGENTS.md", "/work/other/AGENTS.md", "/work/other", "/home/other/x.md", "/work/proj/link-out.md"]) {
+    // Outside the allowed subtrees a path is missing; a visible link that leads there is refused.
+    for (const p of ["/AGENTS.md", "/work/AGENTS.md", "/work/other/AGENTS.md", "/work/other", "/home/other/x.md"]) {
       expect(port.stat(p), p).toMatchObject({ ok: false, code: "ENOENT" });
       expect(port.readFile(p), p).toMatchObject({ ok: false, code: "ENOENT" });
       expect(port.exists(p), p).toBe(false);
     }
+    expect(port.readFile("/work/proj/link-out.md")).toMatchObject({ ok: false, code: "EREFUSED" });
+    expect(port.exists("/work/proj/link-out.md")).toBe(false);
     expect(port.lstat("/work/AGENTS.md")).toMatchObject({ ok: false, code: "ENOENT" });
     expect(port.readlink("/work/other/AGENTS.md")).toMatchObject({ ok: false, code: "ENOENT" });
     const text = (p: string) => {

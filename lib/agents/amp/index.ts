@@ -17,7 +17,7 @@ import { chainDown, dirname, isWithin, join, normalize } from "../../core/paths"
 import type { Block, Source } from "../../types";
 import type { AgentProfile, ResolveContext } from "../base";
 import { examples } from "./examples";
-import { GLOBAL_FILES, NAME, NAMES_BUILD, NAMES_DOCUMENTED, VARIANTS } from "./facts";
+import { GLOBAL_FILES, HOME_PATHS, NAME, NAMES_BUILD, NAMES_DOCUMENTED, VARIANTS } from "./facts";
 import { globsMatching, mentionedPaths, parseMentioned } from "./mentions";
 import { noText, readTextOrNote } from "../shared";
 
@@ -171,6 +171,7 @@ export const amp = {
   defaultVariant: VARIANTS.upstream,
   envToggles: [],
   configKeys: [],
+  homePaths: HOME_PATHS,
   examples,
   resolve,
 } satisfies AgentProfile;

@@ -16,7 +16,7 @@ import { isWithin, join, normalize, relative, resolvePath } from "../../core/pat
 import type { Block, Source } from "../../types";
 import type { AgentProfile, ResolveContext } from "../base";
 import { examples } from "./examples";
-import { AGENTS_FILE, FILE_REFERENCE, NAME } from "./facts";
+import { AGENTS_FILE, FILE_REFERENCE, HOME_PATHS, NAME } from "./facts";
 import { noText, parseSteering, patternsMatching, readText, steeringFiles, textSource, type Steering } from "./steering";
 
 interface Item {
@@ -153,6 +153,7 @@ export const kiro = {
   defaultVariant: "upstream",
   envToggles: [],
   configKeys: [],
+  homePaths: HOME_PATHS,
   examples,
   resolve,
 } satisfies AgentProfile;

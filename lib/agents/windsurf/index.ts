@@ -16,7 +16,7 @@ import { isWithin, join, normalize, relative } from "../../core/paths";
 import type { Block, Source } from "../../types";
 import type { AgentProfile, ResolveContext } from "../base";
 import { examples } from "./examples";
-import { NAME } from "./facts";
+import { HOME_PATHS, NAME } from "./facts";
 import { discover, globsMatching, noText, ruleSource, type Rule } from "./rules";
 
 const KIND_LABEL = { global: "Global rules (global_rules.md)", legacy: "Legacy .windsurfrules", rule: "Rule", agents: "AGENTS.md" } as const;
@@ -98,6 +98,7 @@ export const windsurf = {
   defaultVariant: "upstream",
   envToggles: [],
   configKeys: [],
+  homePaths: HOME_PATHS,
   examples,
   resolve,
 } satisfies AgentProfile;
