@@ -57,7 +57,8 @@ class Placer {
       }
       const read = readText(this.ctx, path, "reference", this.notes);
       if (!read) {
-        if (!this.ctx.fs.lstat(path).ok) this.ctx.diag({ level: "warning", code: "missing-reference", path: s.path, message: `${s.path} references #[[file:${ref}]], but ${path} does not exist.` });
+        const there = this.ctx.fs.lstat(path); // a refused file exists: its Source says why it was not read
+        if (!there.ok && there.code !== "EREFUSED") this.ctx.diag({ level: "warning", code: "missing-reference", path: s.path, message: `${s.path} references #[[file:${ref}]], but ${path} does not exist.` });
         continue;
       }
       this.taken.add(path);
