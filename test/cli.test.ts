@@ -19,7 +19,7 @@ import type { Resolution } from "../lib/types";
 const BIN = join(import.meta.dirname, "..", "bin", "rulescope.mjs");
 
 /** Run the CLI; async, so the independent cases of a `describe.concurrent` block run side by side. */
-function cli(args: string[], env: Record<string, string> = {}, as?: { uid: number; gid: number }): Promise<{ code: number | null; out: string; err: string }> {
+function cli(args: string[], env: Record<string, string> = {}, as?: { uid: number; gid: number }, input?: Buffer): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((done, failed) => {
     const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...env }, timeout: 60_000, ...as });
     let out = "";
@@ -28,7 +28,8 @@ function cli(args: string[], env: Record<string, string> = {}, as?: { uid: numbe
     child.stderr.setEncoding("utf8").on("data", (d: string) => (err += d));
     child.on("error", failed);
     child.on("close", (code) => done({ code, out, err }));
-    child.stdin.end();
+    child.stdin.on("error", () => {}); // a child that stops reading early closes the pipe: EPIPE is expected
+    child.stdin.end(input);
   });
 }
 
@@ -293,11 +294,14 @@ describe.concurrent("help and bad usage", () => {
   });
 });
 
+// The cases below start several CLI processes each (some read 8 MiB files): on a shared, busy machine
+// that can pass 30 s, so they get 120 s. A run that never ends (the old /dev/urandom read) still fails.
+
 /** A fresh folder under the test's work dir (mkdtemp: each concurrent case gets its own). */
 const freshDir = (prefix: string) => mkdtempSync(join(work, prefix));
 const NOBODY = { uid: 65534, gid: 65534 };
 
-describe.concurrent("hostile trees in --dir mode", () => {
+describe.concurrent("hostile trees in --dir mode", { timeout: 120_000 }, () => {
   it("never reads /proc, even with --dir /: a GEMINI.md or AGENTS.md linked to /proc/self/environ is refused, saying why", async () => {
     const proj = freshDir("proc-");
     mkdirSync(join(proj, ".git"));
@@ -305,8 +309,11 @@ describe.concurrent("hostile trees in --dir mode", () => {
     symlinkSync("/proc/self/environ", join(proj, "AGENTS.md"));
     const canary = { RULESCOPE_TEST_CANARY: "canary-0b5e7c" };
     const refusal = (name: string) => `${proj}/${name} leads into /proc; Rulescope never reads /proc, /sys, /dev`;
-    for (const [agent, name] of [["gemini-cli", "GEMINI.md"], ["crabcode", "AGENTS.md"]]) {
-      const r = await cli(["resolve", "--dir", "/", "--cwd", proj, "--agent", agent, "--env", "GEMINI_CLI_TRUST_WORKSPACE=true", "--json"], canary);
+    const runs = [
+      ["gemini-cli", "GEMINI.md"],
+      ["crabcode", "AGENTS.md"],
+    ].map(async ([agent, name]) => [name, await cli(["resolve", "--dir", "/", "--cwd", proj, "--agent", agent, "--env", "GEMINI_CLI_TRUST_WORKSPACE=true", "--json"], canary)] as const);
+    for (const [name, r] of await Promise.all(runs)) {
       expect(r.code, r.err).toBe(0);
       expect(r.out).not.toContain("canary-0b5e7c");
       const res = JSON.parse(r.out) as Resolution;
@@ -364,10 +371,12 @@ describe.concurrent("hostile trees in --dir mode", () => {
     chmodSync(join(proj, "AGENTS.md"), 0);
     chmodSync(join(proj, "sub"), 0);
     try {
-      const file = await cli(["resolve", "--dir", proj, "--agent", "crabcode"], {}, NOBODY);
+      const [file, folder] = await Promise.all([
+        cli(["resolve", "--dir", proj, "--agent", "crabcode"], {}, NOBODY),
+        cli(["resolve", "--dir", proj, "--cwd", "sub", "--agent", "crabcode"], {}, NOBODY),
+      ]);
       expect(file.code, file.err).toBe(0);
       expect(file.err).toContain(`unreadable: ${proj}/AGENTS.md: ${proj}/AGENTS.md cannot be read (permission denied)`);
-      const folder = await cli(["resolve", "--dir", proj, "--cwd", "sub", "--agent", "crabcode"], {}, NOBODY);
       expect(folder.err).toContain(`${proj}/sub/AGENTS.md cannot be read (permission denied)`);
     } finally {
       chmodSync(join(proj, "sub"), 0o755);
@@ -375,7 +384,7 @@ describe.concurrent("hostile trees in --dir mode", () => {
   });
 });
 
-describe.concurrent("--home opens only the agent's own global places", () => {
+describe.concurrent("--home opens only the agent's own global places", { timeout: 120_000 }, () => {
   let base: string;
   beforeAll(() => {
     base = freshDir("home-");
@@ -413,13 +422,16 @@ describe.concurrent("--home opens only the agent's own global places", () => {
 
   it("--home that does not exist is an error, not silence; --home-all alone is bad usage", async () => {
     const missing = join(base, "no-such-home");
-    expect(await cli(["resolve", "--dir", join(base, "proj"), "--agent", "amp", "--home", missing])).toMatchObject({ code: 1, out: "", err: `--home ${missing} does not exist or cannot be reached.\n` });
-    const alone = await cli(["resolve", "--dir", join(base, "proj"), "--agent", "amp", "--home-all"]);
+    const [absent, alone] = await Promise.all([
+      cli(["resolve", "--dir", join(base, "proj"), "--agent", "amp", "--home", missing]),
+      cli(["resolve", "--dir", join(base, "proj"), "--agent", "amp", "--home-all"]),
+    ]);
+    expect(absent).toMatchObject({ code: 1, out: "", err: `--home ${missing} does not exist or cannot be reached.\n` });
     expect(alone).toMatchObject({ code: 2, err: expect.stringMatching(/--home-all widens --home/) });
   });
 });
 
-describe.concurrent("scenario input that never ends or is too big", () => {
+describe.concurrent("scenario input that never ends or is too big", { timeout: 120_000 }, () => {
   it.each(["/dev/urandom", "/dev/zero"])("resolve %s is refused at once as not a regular file", async (dev) => {
     const r = await cli(["resolve", dev]);
     expect(r).toMatchObject({ code: 1, out: "" });
@@ -442,9 +454,8 @@ describe.concurrent("scenario input that never ends or is too big", () => {
     expect(r).toMatchObject({ code: 1, out: "", err: `Cannot read ${big}: it has ${MAX_SCENARIO_BYTES + 1} bytes, more than the 16 MiB of scenario JSON Rulescope reads.\n` });
   });
 
-  it("stdin is read up to the cap, then refused", () => {
-    const r = spawnSync(process.execPath, [BIN, "resolve", "-"], { input: Buffer.alloc(MAX_SCENARIO_BYTES + 64 * 1024, 0x20), encoding: "utf8", timeout: 60_000 });
-    expect(r.status).toBe(1);
-    expect(r.stderr).toBe("Cannot read stdin: more than 16 MiB came, the most scenario JSON Rulescope reads; it stopped reading there.\n");
+  it("stdin is read up to the cap, then refused", async () => {
+    const r = await cli(["resolve", "-"], {}, undefined, Buffer.alloc(MAX_SCENARIO_BYTES + 64 * 1024, 0x20));
+    expect(r).toMatchObject({ code: 1, out: "", err: "Cannot read stdin: more than 16 MiB came, the most scenario JSON Rulescope reads; it stopped reading there.\n" });
   });
 });
