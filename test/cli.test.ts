@@ -420,6 +420,23 @@ describe.concurrent("--home opens only the agent's own global places", { timeout
     expect(r.err).toContain(`info: All of the home folder ${join(base, "home")} was open to reading (--home-all).`);
   });
 
+  it("without --home, a home inside --dir is fenced off too: the mention is refused, the tree is read", async () => {
+    const home = join(base, "home");
+    const r = await cli(["resolve", "--dir", base, "--cwd", "proj", "--agent", "amp", "--json"], { HOME: home });
+    expect(r.code).toBe(0);
+    expect(r.out).not.toContain("PRIVATE-KEY-canary");
+    const res = JSON.parse(r.out) as Resolution;
+    expect(res.prompt).toContain("Read @~/.ssh/id_rsa for access.");
+    expect(res.prompt).not.toContain("global amp rules");
+    expect(res.diagnostics).toContainEqual({ level: "warning", code: "read-refused", path: `${home}/.ssh/id_rsa`, message: `${home}/.ssh/id_rsa is in the home folder, which Rulescope reads only with --home.` });
+  });
+
+  it.each(["/proc", "/sys/kernel", "/dev"])("--dir %s is an error", async (dir) => {
+    const r = await cli(["resolve", "--dir", dir, "--agent", "crabcode"]);
+    expect(r).toMatchObject({ code: 1, out: "" });
+    expect(r.err).toMatch(/lies in \/(proc|sys|dev); Rulescope never reads \/proc, \/sys or \/dev\.\n$/);
+  });
+
   it("--home that does not exist is an error, not silence; --home-all alone is bad usage", async () => {
     const missing = join(base, "no-such-home");
     const [absent, alone] = await Promise.all([

@@ -1,8 +1,7 @@
 /** `rulescope resolve`: scenario files, or a real tree with --dir. */
 import { resolveUnknown } from "../resolve";
-import type { Diagnostic } from "../types";
 import { dirScenario, DIR_ONLY_FLAGS } from "./dir-scenario";
-import type { Refusal } from "./node-fs";
+import { refusalNotes } from "./refusal-notes";
 import { RESOLVE_HELP } from "./help";
 import type { Io } from "./io";
 import { printJsonLine, printText, succeeded, type Outcome } from "./output";
@@ -67,17 +66,3 @@ function resolveDir(flags: Parameters<typeof dirScenario>[0], json: boolean, io:
   return succeeded(outcome) ? EXIT.ok : EXIT.failed;
 }
 
-/** How many refused paths are named one by one; the rest are counted (the trace has them all). */
-export const MAX_REFUSAL_NOTES = 20;
-
-/**
- * Every path the adapter would not touch, whatever the profile made of it: the user hears that a
- * file exists that Rulescope did not read, and why, even where the agent would have read it.
- */
-function refusalNotes(refusals: Refusal[]): Diagnostic[] {
-  const named: Diagnostic[] = refusals.slice(0, MAX_REFUSAL_NOTES).map((r) => ({ level: "warning", code: "read-refused", path: r.path, message: `${r.message}.` }));
-  const rest = refusals.length - named.length;
-  if (rest > 0)
-    named.push({ level: "warning", code: "read-refused", message: `${rest} more path${rest > 1 ? "s were" : " was"} refused the same way; the trace (--json) lists every probe.` });
-  return named;
-}
