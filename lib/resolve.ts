@@ -14,7 +14,7 @@ import { cutToTokens } from "./core/token-cut";
 import { countTokens } from "./core/tokens";
 import { tracingFs } from "./core/tracing-fs";
 import { buildMemfs, type BuildProblem } from "./fs/memfs";
-import type { FsPort } from "./fs/port";
+import { MAX_READ_BYTES, type FsPort } from "./fs/port";
 import { DEFAULT_HOME } from "./scenario/defaults";
 import type { Scenario } from "./scenario/types";
 import { validateScenario, type ValidationProblem } from "./scenario/validate";
@@ -92,10 +92,16 @@ export function resolve(scenario: Scenario, fsOverride?: FsPort, options: Resolv
   }
   const trace: Step[] = [];
   const sources: Source[] = [];
+  const capped = new Set<string>();
+  const onCapped = (path: string, size: number) => {
+    if (capped.has(path)) return;
+    capped.add(path);
+    diagnostics.push({ level: "warning", code: "read-capped", path, message: cappedMessage(path, size) });
+  };
   const ctx: ResolveContext = {
     input: sessionInput(s),
     variant,
-    fs: tracingFs(port, trace),
+    fs: tracingFs(port, trace, onCapped),
     source: (src) => void sources.push(src),
     diag: (d) => void diagnostics.push(d),
     decide: (result, path) => void trace.push({ op: "decide", result, ...(path !== undefined ? { path } : {}) }),
@@ -130,6 +136,11 @@ export function resolve(scenario: Scenario, fsOverride?: FsPort, options: Resolv
     },
     parts: prompt.parts,
   };
+}
+
+/** A file larger than Rulescope reads at all: shown only up to MAX_READ_BYTES, whatever the agent does. */
+function cappedMessage(path: string, size: number): string {
+  return `${path} has ${size} bytes; Rulescope reads at most the first ${MAX_READ_BYTES / 1024 / 1024} MiB of any file, so only that much of it is shown here (the agent itself may read more, cut it or refuse it).`;
 }
 
 /** For callers holding untrusted JSON (CLI, permalinks): validation problems, or a Resolution. */

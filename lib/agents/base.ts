@@ -110,6 +110,15 @@ export interface AgentProfile {
   defaultVariant: string;
   envToggles: EnvToggle[];
   configKeys: ConfigKey[];
+  /**
+   * The places under the home folder the agent reads on its own (its global files and folders), for
+   * the CLI's `--home`, which opens only these. Each is a home-relative path (".codex",
+   * ".config/amp/AGENTS.md"; a folder includes everything below it) or "$NAME/rest" for a place an
+   * environment variable moves (it counts when the variable's value is absolute and under home; see
+   * home-paths.ts). Files that rule text names (imports, mentions) are not listed: under `--home`
+   * they are refused unless they lie here, and `--home-all` opens the whole home folder.
+   */
+  homePaths: readonly string[];
   examples: Example[];
   resolve(ctx: ResolveContext): ProfileOutput;
 }

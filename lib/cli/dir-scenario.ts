@@ -1,18 +1,21 @@
 /**
  * `resolve --dir`: a scenario over a real tree. Paths are real absolute paths; only the tree and, when
- * `--home` names it, the home directory are visible (everything else counts as missing), and only the
- * environment given with --env is seen, so a run does not depend on the shell it is started from.
+ * `--home` names it, the agent's own places in the home directory are visible (`--home-all`: all of
+ * it). Everything else counts as missing, and existing home files outside those places are refused
+ * with a reason. Only the environment given with --env is seen, so a run does not depend on the shell
+ * it is started from.
  */
 import { realpathSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { resolve as resolveReal } from "node:path";
 import { findProfile } from "../agents";
-import type { FsPort } from "../fs/port";
+import type { AgentProfile } from "../agents/base";
+import { homePathsIn } from "../agents/home-paths";
 import { AGENT_IDS } from "../resolve";
 import { isWithin } from "../core/paths";
 import type { Scenario } from "../scenario/types";
 import type { Diagnostic } from "../types";
-import { nodeFs } from "./node-fs";
+import { nodeFs, systemDirOf, type Fence, type NodeFsPort } from "./node-fs";
 import { splitAssignment, UsageError } from "./usage";
 
 export interface DirFlags {
@@ -21,6 +24,7 @@ export interface DirFlags {
   variant?: string;
   cwd?: string;
   home?: string;
+  "home-all"?: boolean;
   env?: string[];
   prompt?: string;
   tool?: string[];
@@ -29,24 +33,28 @@ export interface DirFlags {
 }
 
 export type DirSetup =
-  | { ok: true; scenario: Scenario; fs: FsPort; notes: Diagnostic[] }
+  | { ok: true; scenario: Scenario; fs: NodeFsPort; notes: Diagnostic[] }
   | { ok: false; error: string };
 
 /** Flags that only mean something with --dir (a scenario file carries its own). */
-export const DIR_ONLY_FLAGS = ["agent", "variant", "cwd", "home", "env", "prompt", "tool", "context", "config"] as const;
+export const DIR_ONLY_FLAGS = ["agent", "variant", "cwd", "home", "home-all", "env", "prompt", "tool", "context", "config"] as const;
 
-function checkAgent(flags: DirFlags): void {
+function checkAgent(flags: DirFlags): AgentProfile {
   if (!flags.agent) throw new UsageError(`--dir needs --agent <id> (one of: ${AGENT_IDS.join(", ")}).`);
   const profile = findProfile(flags.agent);
   if (!profile) throw new UsageError(`Unknown agent "${flags.agent}"; known agents: ${AGENT_IDS.join(", ")}.`);
   if (flags.variant !== undefined && !profile.variants.some((v) => v.id === flags.variant))
     throw new UsageError(`${profile.name} has no variant "${flags.variant}"; its variants: ${profile.variants.map((v) => v.id).join(", ")}.`);
+  if (flags["home-all"] && flags.home === undefined) throw new UsageError(`--home-all widens --home; give the home folder too (--home <path> --home-all).`);
+  return profile;
 }
 
 /** The canonical path of an existing directory: what getcwd() shows an agent started there. */
 function realDirectory(flag: string, path: string): { ok: true; path: string } | { ok: false; error: string } {
   try {
     const real = realpathSync.native(path);
+    const system = systemDirOf(real);
+    if (system) return { ok: false, error: `${flag} ${path} lies in ${system}; Rulescope never reads /proc, /sys or /dev.` };
     if (!statSync(real).isDirectory()) return { ok: false, error: `${flag} ${path} is not a directory.` };
     return { ok: true, path: real };
   } catch {
@@ -64,7 +72,7 @@ function configValue(raw: string): unknown {
 }
 
 export function dirScenario(flags: DirFlags): DirSetup {
-  checkAgent(flags);
+  const profile = checkAgent(flags);
   const env = Object.fromEntries((flags.env ?? []).map((e) => splitAssignment("--env", e)));
   const config = Object.fromEntries((flags.config ?? []).map((c) => splitAssignment("--config", c)).map(([k, v]) => [k, configValue(v)]));
   const dir = realDirectory("--dir", resolveReal(flags.dir));
@@ -72,10 +80,16 @@ export function dirScenario(flags: DirFlags): DirSetup {
   const cwd = realDirectory("--cwd", resolveReal(dir.path, flags.cwd ?? "."));
   if (!cwd.ok) return cwd;
   if (!isWithin(cwd.path, dir.path)) throw new UsageError(`--cwd must lie inside --dir (${dir.path}); ${cwd.path} does not.`);
+  // --home is kept as written (like $HOME), but it must be a folder that is there: a typo would
+  // otherwise pass in silence, every global file "missing".
   const home = flags.home !== undefined ? resolveReal(flags.home) : homedir();
+  if (flags.home !== undefined) {
+    const real = realDirectory("--home", home);
+    if (!real.ok) return real;
+  }
   const scenario: Scenario = {
     version: 1,
-    agent: flags.agent!,
+    agent: profile.id,
     ...(flags.variant !== undefined ? { variant: flags.variant } : {}),
     files: {},
     cwd: cwd.path,
@@ -87,12 +101,53 @@ export function dirScenario(flags: DirFlags): DirSetup {
     contextPaths: (flags.context ?? []).map((p) => resolveReal(cwd.path, p)),
     session: { os: process.platform },
   };
-  const notes: Diagnostic[] = [];
-  if (flags.home === undefined)
-    notes.push({
+  const access = homeAccess(flags, profile, { home, env, dir: dir.path, cwd: cwd.path });
+  const fs = nodeFs({ allow: [dir.path, ...access.open], fences: access.fence ? [access.fence] : [] });
+  return { ok: true, scenario, fs, notes: [access.note] };
+}
+
+interface Places {
+  home: string;
+  env: Record<string, string>;
+  dir: string;
+  cwd: string;
+}
+
+/**
+ * What of the home folder a run may read, and the note that says so. Without --home: nothing (and
+ * when the tree holds the home folder, it is fenced off). With --home: the agent's own places
+ * (`homePaths`); other existing home files, e.g. one an import names, are refused with a reason.
+ * With --home-all: all of it.
+ */
+function homeAccess(flags: DirFlags, profile: AgentProfile, p: Places): { open: string[]; fence: Fence | null; note: Diagnostic } {
+  const { home } = p;
+  // The tree (or, when the tree holds the home folder, the working directory) stays visible in a fence.
+  const treeInHome = isWithin(p.dir, home) ? [p.dir] : isWithin(p.cwd, home) ? [p.cwd] : [];
+  if (flags.home === undefined) {
+    const note: Diagnostic = {
       level: "info",
       code: "home-not-read",
       message: `The home directory ${home} was not read, so global files are not included; pass --home ${home} to include them.`,
-    });
-  return { ok: true, scenario, fs: nodeFs({ allow: [dir.path, ...(flags.home !== undefined ? [home] : [])] }), notes };
+    };
+    const fence = isWithin(home, p.dir) ? { path: home, except: treeInHome, reason: "is in the home folder, which Rulescope reads only with --home" } : null;
+    return { open: [], fence, note };
+  }
+  if (flags["home-all"])
+    return { open: [home], fence: null, note: { level: "info", code: "home-all", message: `All of the home folder ${home} was open to reading (--home-all).` } };
+  const open = homePathsIn(profile.homePaths, home, p.env);
+  const fence: Fence = {
+    path: home,
+    except: [...open, ...treeInHome],
+    reason: `is in the home folder but not among ${profile.name}'s own global files; Rulescope reads the rest of the home folder only with --home-all`,
+  };
+  const listed = open.length > 0 ? open.join(", ") : `none (${profile.name} reads no global files there)`;
+  return {
+    open,
+    fence,
+    note: {
+      level: "info",
+      code: "home-limited",
+      message: `Of the home folder ${home}, only ${profile.name}'s own global places were open to reading: ${listed}. Other files there (an import of ~/.ssh/id_rsa, say) are refused; pass --home-all to read all of it.`,
+    },
+  };
 }

@@ -26,15 +26,21 @@ export const RESOLVE_HELP = `Usage:
 With scenario files ("-" reads stdin), prints each composed prompt (a "==> file <==" line
 before each when there are several); diagnostics go to stderr. With --json, prints one
 Resolution per line (NDJSON) in input order; a file that is not a valid scenario prints
-{"error", "problems", "file"} on its line instead.
+{"error", "problems", "file"} on its line instead. A scenario is read from a regular file or
+stdin only, and only up to 16 MiB.
 
 With --dir, resolves a real directory tree as the agent would see it. Only --dir and, when
-given, --home are read: everything else (including folders above --dir) counts as missing.
+given, --home are read: everything else (including folders above --dir) counts as missing, and
+a link that leads out of them is refused with a warning. /proc, /sys and /dev are never read,
+FIFOs, sockets and devices never opened, and no file is read past 8 MiB (a warning says so).
   --dir <path>         the tree to read
   --agent <id>         one of: ${AGENTS}
   --variant <name>     a variant of the agent (default: the agent's default)
   --cwd <path>         working directory, relative to --dir (default: --dir itself)
-  --home <path>        home directory to read global files from (default: not read)
+  --home <path>        home directory to read the agent's own global files from, e.g.
+                       ~/.codex for codex (default: not read); other home files, like
+                       one an @~/.ssh/id_rsa mention names, are refused with a warning
+  --home-all           with --home, read all of the home directory
   --env NAME=value     an environment variable the agent sees (repeatable; the shell's
                        environment is not passed on)
   --prompt <text>      the latest user prompt

@@ -1,5 +1,5 @@
 /** Where the commands write, and how they read a scenario file (or stdin, "-"). */
-import { readFileSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readSync, statSync } from "node:fs";
 
 export interface Io {
   out(text: string): void;
@@ -8,21 +8,74 @@ export interface Io {
 
 export type ReadJson = { ok: true; value: unknown } | { ok: false; error: string };
 
+/**
+ * The most scenario JSON Rulescope reads from a file or stdin: 16 MiB. A link carries at most 8 MiB
+ * (MAX_INFLATED_BYTES in lib/scenario/permalink.ts); a file may hold more, but not without end:
+ * `resolve /dev/urandom` or a runaway pipe must stop, and 16 MiB of JSON parses in well under a second.
+ */
+export const MAX_SCENARIO_BYTES = 16 * 1024 * 1024;
+
+const CAP_TEXT = `${MAX_SCENARIO_BYTES / 1024 / 1024} MiB`;
+
 const READ_ERRORS: Record<string, string> = {
   ENOENT: "there is no such file",
+  ENOTDIR: "there is no such file",
   EISDIR: "it is a directory",
   EACCES: "permission denied",
   EPERM: "permission denied",
 };
 
+class ReadRefused extends Error {}
+
+/** Read `fd` to its end, or throw ReadRefused once more than MAX_SCENARIO_BYTES came. */
+function readCapped(fd: number): Buffer {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  const chunk = Buffer.alloc(64 * 1024);
+  for (;;) {
+    let n: number;
+    try {
+      n = readSync(fd, chunk, 0, chunk.length, null);
+    } catch (e) {
+      // A non-blocking stdin with nothing in it yet: wait a moment rather than spin.
+      if ((e as { code?: string }).code === "EAGAIN") {
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+        continue;
+      }
+      throw e;
+    }
+    if (n === 0) return Buffer.concat(chunks, total);
+    total += n;
+    if (total > MAX_SCENARIO_BYTES) throw new ReadRefused(`more than ${CAP_TEXT} came, the most scenario JSON Rulescope reads; it stopped reading there`);
+    chunks.push(Buffer.from(chunk.subarray(0, n)));
+  }
+}
+
+/** A scenario file's bytes: regular files only (a FIFO or device could block or never end). */
+function readScenarioFile(file: string): Buffer {
+  const before = statSync(file);
+  if (before.isDirectory()) throw Object.assign(new Error(), { code: "EISDIR" });
+  if (!before.isFile()) throw new ReadRefused(`it is not a regular file (a FIFO, socket or device); Rulescope reads scenarios only from regular files, or from stdin with "-"`);
+  if (before.size > MAX_SCENARIO_BYTES) throw new ReadRefused(`it has ${before.size} bytes, more than the ${CAP_TEXT} of scenario JSON Rulescope reads`);
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    const now = fstatSync(fd);
+    if (!now.isFile() || now.ino !== before.ino || now.dev !== before.dev) throw new ReadRefused("it changed while being opened; try again");
+    return readCapped(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Read and parse a JSON file; failures are sentences naming the file. */
 export function readJsonFile(file: string): ReadJson {
   let text: string;
   try {
-    text = readFileSync(file === "-" ? 0 : file, "utf8");
+    text = (file === "-" ? readCapped(0) : readScenarioFile(file)).toString("utf8");
   } catch (e) {
+    if (e instanceof ReadRefused) return { ok: false, error: file === "-" ? `Cannot read stdin: ${e.message}.` : `Cannot read ${file}: ${e.message}.` };
     const code = (e as { code?: string }).code ?? "";
-    return { ok: false, error: `Cannot read ${file}: ${READ_ERRORS[code] ?? (code || "an unknown error")}.` };
+    return { ok: false, error: `Cannot read ${file === "-" ? "stdin" : file}: ${READ_ERRORS[code] ?? (code || "an unknown error")}.` };
   }
   try {
     return { ok: true, value: JSON.parse(text.replace(/^\uFEFF/, "")) };

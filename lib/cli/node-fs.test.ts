@@ -2,16 +2,20 @@
  * The node:fs adapter must answer like memfs for the same tree: a differential test over hand-made
  * and random trees, then the parts only the real disk has (root mapping, `allow`, partial reads).
  */
-import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, realpathSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
+import { pathToFileURL } from "node:url";
 import { join as joinReal } from "node:path";
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { ancestors, dirname, join, normalize } from "../core/paths";
 import { buildMemfs } from "../fs/memfs";
-import type { FsPort, FsResult } from "../fs/port";
+import { MAX_READ_BYTES, type FsPort, type FsResult } from "../fs/port";
 import type { FileEntry } from "../scenario/types";
-import { nodeFs } from "./node-fs";
+import { readCandidate } from "../core/read";
+import { nodeFs, SYSTEM_DIRS } from "./node-fs";
 import { climbsAboveRoot, removeTree, writeTree, type WriteTreeOptions } from "./write-tree";
 
 const made: string[] = [];
@@ -177,7 +181,7 @@ describe("node-fs on the real disk", () => {
     expect(port.readFile("/big.md", -5)).toMatchObject({ ok: true, value: new Uint8Array(0) });
   });
 
-  it("treats a link that escapes the root as missing", () => {
+  it("refuses a link that escapes the root, saying why; never reads its target", () => {
     const outside = tempDir();
     writeFileSync(joinReal(outside, "secret.md"), "secret");
     const root = tempDir();
@@ -187,12 +191,17 @@ describe("node-fs on the real disk", () => {
     const port = nodeFs({ root });
     expect(port.lstat("/repo/AGENTS.md")).toMatchObject({ ok: true, value: { kind: "symlink" } });
     for (const p of ["/repo/AGENTS.md", "/repo/out", "/repo/out/secret.md"]) {
-      expect(port.stat(p), p).toMatchObject({ ok: false, code: "ENOENT" });
-      expect(port.readFile(p), p).toMatchObject({ ok: false, code: "ENOENT" });
-      expect(port.realpath(p), p).toMatchObject({ ok: false, code: "ENOENT" });
+      const refused = { ok: false, code: "EREFUSED", message: `${p} points outside the checked tree; Rulescope does not read it` };
+      expect(port.stat(p), p).toEqual(refused);
+      expect(port.readFile(p), p).toEqual(refused);
+      expect(port.realpath(p), p).toEqual(refused);
     }
-    expect(port.lstat("/repo/out/secret.md")).toMatchObject({ ok: false, code: "ENOENT" });
-    expect(port.readdir("/repo/out")).toMatchObject({ ok: false, code: "ENOENT" });
+    expect(port.lstat("/repo/out/secret.md")).toMatchObject({ ok: false, code: "EREFUSED" });
+    expect(port.readdir("/repo/out")).toMatchObject({ ok: false, code: "EREFUSED" });
+    // Only what exists is refused: a missing name behind the same link is simply missing.
+    expect(port.lstat("/repo/out/nothing.md")).toMatchObject({ ok: false, code: "ENOENT" });
+    expect(port.stat("/repo/out/nothing.md")).toMatchObject({ ok: false, code: "ENOENT" });
+    expect(port.refusals().map((r) => r.path).sort()).toEqual(["/repo/AGENTS.md", "/repo/out", "/repo/out/secret.md"]);
     // The stored target is outside the root, so there is no virtual path for it: shown as stored.
     expect(port.readlink("/repo/AGENTS.md")).toEqual({ ok: true, value: realpathSync(joinReal(outside, "secret.md")) });
   });
@@ -217,11 +226,14 @@ describe("node-fs on the real disk", () => {
     expect(port.readdir("/work")).toEqual({ ok: true, value: ["proj"] });
     expect(port.readdir("/home")).toEqual({ ok: true, value: ["me"] });
     expect(port.stat("/work")).toMatchObject({ ok: true, value: { kind: "dir" } });
-    for (const p of ["/AGENTS.md", "/work/AGENTS.md", "/work/other/AGENTS.md", "/work/other", "/home/other/x.md", "/work/proj/link-out.md"]) {
+    // Outside the allowed subtrees a path is missing; a visible link that leads there is refused.
+    for (const p of ["/AGENTS.md", "/work/AGENTS.md", "/work/other/AGENTS.md", "/work/other", "/home/other/x.md"]) {
       expect(port.stat(p), p).toMatchObject({ ok: false, code: "ENOENT" });
       expect(port.readFile(p), p).toMatchObject({ ok: false, code: "ENOENT" });
       expect(port.exists(p), p).toBe(false);
     }
+    expect(port.readFile("/work/proj/link-out.md")).toMatchObject({ ok: false, code: "EREFUSED" });
+    expect(port.exists("/work/proj/link-out.md")).toBe(false);
     expect(port.lstat("/work/AGENTS.md")).toMatchObject({ ok: false, code: "ENOENT" });
     expect(port.readlink("/work/other/AGENTS.md")).toMatchObject({ ok: false, code: "ENOENT" });
     const text = (p: string) => {
@@ -254,5 +266,136 @@ describe("node-fs on the real disk", () => {
 
   it("refuses a root that does not exist, with a sentence", () => {
     expect(() => nodeFs({ root: "/definitely/not/here" })).toThrow(/does not exist/);
+  });
+});
+
+describe("node-fs never touches what it must not", () => {
+  const systemRefusal = (p: string, dir: string) => ({ ok: false, code: "EREFUSED", message: `${p} leads into ${dir}; Rulescope never reads ${SYSTEM_DIRS.join(", ")}` });
+
+  it("refuses /proc, /sys and /dev, by path and through links, even with nothing restricted", () => {
+    const dir = realpathSync(tempDir());
+    symlinkSync("/proc/self/environ", joinReal(dir, "GEMINI.md"));
+    symlinkSync("/proc/self", joinReal(dir, "self"));
+    symlinkSync("/dev/urandom", joinReal(dir, "AGENTS.md"));
+    for (const port of [nodeFs(), nodeFs({ allow: ["/"] }), nodeFs({ allow: [dir] })]) {
+      for (const [p, sys] of [
+        [join(dir, "GEMINI.md"), "/proc"],
+        [join(dir, "self/environ"), "/proc"],
+        [join(dir, "AGENTS.md"), "/dev"],
+        ["/proc/self/environ", "/proc"],
+        ["/sys/kernel", "/sys"],
+        ["/dev/zero", "/dev"],
+      ]) {
+        expect(port.readFile(p), p).toEqual(systemRefusal(p, sys));
+        expect(port.stat(p), p).toEqual(systemRefusal(p, sys));
+      }
+      expect(port.readdir("/proc"), "readdir /proc").toMatchObject({ ok: false, code: "EREFUSED" });
+      expect(port.lstat("/proc/self/environ")).toMatchObject({ ok: false, code: "EREFUSED" });
+      expect(port.readlink(join(dir, "self/cwd"))).toMatchObject({ ok: false, code: "EREFUSED" });
+      // The link itself is in the tree: it may be seen, just not followed.
+      expect(port.lstat(join(dir, "GEMINI.md"))).toMatchObject({ ok: true, value: { kind: "symlink" } });
+    }
+    const r = readCandidate(nodeFs({ allow: ["/"] }), join(dir, "GEMINI.md"));
+    expect(r).toEqual({ kind: "unreadable", path: join(dir, "GEMINI.md"), code: "EREFUSED", message: `${join(dir, "GEMINI.md")} leads into /proc; Rulescope never reads /proc, /sys, /dev` });
+  });
+
+  it("never opens a FIFO, a socket or a device node, and does not block on them", async () => {
+    const dir = realpathSync(tempDir());
+    const fifo = spawnSync("mkfifo", [joinReal(dir, "fifo.md")]);
+    const dev = spawnSync("mknod", [joinReal(dir, "dev.md"), "c", "1", "3"]); // a /dev/null twin outside /dev
+    const server = createServer();
+    await new Promise<void>((done) => server.listen(joinReal(dir, "sock.md"), done));
+    try {
+      const port = nodeFs({ root: dir });
+      const made = ["/sock.md", ...(fifo.status === 0 ? ["/fifo.md"] : []), ...(dev.status === 0 ? ["/dev.md"] : [])];
+      expect(made.length, "mkfifo or mknod failed here").toBeGreaterThan(1);
+      for (const p of made) {
+        expect(port.stat(p), p).toMatchObject({ ok: true, value: { kind: "other" } });
+        expect(port.readFile(p), p).toEqual({ ok: false, code: "EIO", message: `EIO: ${p}` });
+        expect(readCandidate(port, p), p).toEqual({ kind: "not-a-file", path: p, message: `${p} is a special file (a FIFO, socket or device), not a file` });
+      }
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
+  });
+
+  it("reads at most MAX_READ_BYTES of a 2 GB sparse file, and says the cut is Rulescope's", () => {
+    const dir = realpathSync(tempDir());
+    writeFileSync(joinReal(dir, "AGENTS.md"), "");
+    truncateSync(joinReal(dir, "AGENTS.md"), 2 * 1024 ** 3);
+    const port = nodeFs({ root: dir });
+    expect(port.readFile("/AGENTS.md")).toMatchObject({ ok: true, value: { length: MAX_READ_BYTES } });
+    expect(port.readFile("/AGENTS.md", 4 * MAX_READ_BYTES)).toMatchObject({ ok: true, value: { length: MAX_READ_BYTES } });
+    expect(port.readFile("/AGENTS.md", 10)).toMatchObject({ ok: true, value: { length: 10 } });
+    const whole = readCandidate(port, "/AGENTS.md");
+    expect(whole).toMatchObject({ kind: "file", size: 2 * 1024 ** 3, truncated: true, cappedByRulescope: true, bytes: { length: MAX_READ_BYTES } });
+    expect(readCandidate(port, "/AGENTS.md", { limit: 100 })).toMatchObject({ kind: "file", truncated: true, cappedByRulescope: false });
+  });
+
+  it("memfs applies the same cap", () => {
+    const files = { "/big.md": "y".repeat(MAX_READ_BYTES + 5) };
+    const mem = buildMemfs(files).fs;
+    expect(mem.readFile("/big.md")).toMatchObject({ ok: true, value: { length: MAX_READ_BYTES } });
+    expect(readCandidate(mem, "/big.md")).toMatchObject({ truncated: true, cappedByRulescope: true, size: MAX_READ_BYTES + 5 });
+    const { port } = onDisk(files);
+    const [a, b] = [port.readFile("/big.md"), mem.readFile("/big.md")];
+    expect(a.ok && b.ok && Buffer.from(a.value).equals(Buffer.from(b.value))).toBe(true);
+  });
+
+  it("inside a fence, shows only the excepted parts and refuses other files that exist", () => {
+    const root = tempDir();
+    writeTree(
+      {
+        "/proj/AGENTS.md": "@~/.ssh/id_rsa",
+        "/proj/key.md": { symlink: "/home/me/.ssh/id_rsa" },
+        "/home/me/.codex/AGENTS.md": "global",
+        "/home/me/.ssh/id_rsa": "PRIVATE KEY",
+        "/home/me/AGENTS.md": "walked up to",
+      },
+      root,
+    );
+    const reason = "is in the home folder, fenced";
+    const port = nodeFs({ root, allow: ["/proj", "/home/me/.codex"], fences: [{ path: "/home/me", except: ["/home/me/.codex"], reason }] });
+    expect(port.readFile("/home/me/.codex/AGENTS.md")).toMatchObject({ ok: true, value: new TextEncoder().encode("global") });
+    expect(port.readdir("/home/me")).toEqual({ ok: true, value: [".codex"] });
+    for (const p of ["/home/me/.ssh/id_rsa", "/home/me/.ssh", "/home/me/AGENTS.md", "/proj/key.md"]) {
+      expect(port.readFile(p), p).toEqual({ ok: false, code: "EREFUSED", message: `${p} ${reason}` });
+      expect(port.stat(p), p).toEqual({ ok: false, code: "EREFUSED", message: `${p} ${reason}` });
+    }
+    expect(port.stat("/home/me/nothing.md")).toMatchObject({ ok: false, code: "ENOENT" });
+    expect(port.stat("/home/other")).toMatchObject({ ok: false, code: "ENOENT" });
+    expect(port.refusals().map((r) => r.path)).toContain("/home/me/.ssh/id_rsa");
+  });
+});
+
+/** Runs the adapter as `nobody` (uid 65534), for whom chmod 000 holds; null when that is not possible. */
+function asNobody(script: string, dir: string): string | null {
+  const repo = joinReal(import.meta.dirname, "..", "..");
+  const url = (p: string) => JSON.stringify(pathToFileURL(joinReal(repo, p)).href);
+  const code = `import { nodeFs } from ${url("lib/cli/node-fs.ts")}; import { readCandidate } from ${url("lib/core/read.ts")};
+const port = nodeFs({ root: ${JSON.stringify(dir)} }); const out = {}; ${script}; process.stdout.write(JSON.stringify(out));`;
+  const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], { cwd: repo, uid: 65534, gid: 65534, encoding: "utf8", timeout: 60_000 });
+  return r.status === 0 ? r.stdout : null;
+}
+
+describe.runIf(process.getuid?.() === 0)("chmod 000 (run as nobody: root reads through it)", () => {
+  it("a file and a folder give 'permission denied', not 'missing'", () => {
+    const dir = tempDir();
+    chmodSync(dir, 0o755);
+    writeFileSync(joinReal(dir, "AGENTS.md"), "secret");
+    mkdirSync(joinReal(dir, "locked"));
+    writeFileSync(joinReal(dir, "locked", "AGENTS.md"), "inner");
+    chmodSync(joinReal(dir, "AGENTS.md"), 0);
+    chmodSync(joinReal(dir, "locked"), 0);
+    try {
+      const out = asNobody(`out.file = readCandidate(port, "/AGENTS.md"); out.inner = readCandidate(port, "/locked/AGENTS.md"); out.list = port.readdir("/locked");`, dir);
+      expect(out, "could not run a child as nobody").not.toBeNull();
+      const r = JSON.parse(out!) as Record<string, unknown>;
+      expect(r.file).toEqual({ kind: "unreadable", path: "/AGENTS.md", code: "EACCES", message: "/AGENTS.md cannot be read (permission denied)" });
+      expect(r.inner).toEqual({ kind: "unreadable", path: "/locked/AGENTS.md", code: "EACCES", message: "/locked/AGENTS.md cannot be read (permission denied)" });
+      expect(r.list).toEqual({ ok: false, code: "EACCES", message: "EACCES: /locked" });
+    } finally {
+      chmodSync(joinReal(dir, "locked"), 0o755);
+    }
   });
 });

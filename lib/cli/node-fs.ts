@@ -4,26 +4,61 @@
  * Paths given to and returned from the port are virtual: `root` maps the virtual "/" to a real
  * directory (tests write a scenario tree to a temp dir and read it back with the scenario's paths).
  * `allow` narrows what is visible to a few virtual subtrees (the CLI's `--dir` reads the tree and,
- * only when `--home` names it, the home directory). Outside them every path behaves as missing,
- * except the directories on the way down to an allowed subtree, which list only that way down.
- * Visibility is checked on canonical paths too, so a symlink cannot lead out of what is allowed.
+ * only when `--home` names it, parts of the home directory). Outside them every path behaves as
+ * missing, except the directories on the way down to an allowed subtree, which list only that way down.
+ * Visibility is checked on canonical paths too: a path that is visible but leads (through a symlink)
+ * out of what is allowed exists, so it is refused (EREFUSED, with a sentence), never read.
+ * A `fence` marks a subtree (the home folder) where only its `except` parts are visible; any other
+ * existing path in it is refused with the fence's reason. /proc, /sys and /dev are never touched.
  */
-import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, readSync, readdirSync, readlinkSync, realpathSync, statSync, type BigIntStats } from "node:fs";
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, readdirSync, readlinkSync, realpathSync, statSync, type BigIntStats } from "node:fs";
 import { resolve as resolveReal } from "node:path";
 import { basename, dirname, isWithin, join, normalize } from "../core/paths";
 import { utf8Length } from "../core/bytes";
 import { compareCodeUnits } from "../fs/memfs";
-import { fail, ok, type FsErrorCode, type FsPort, type FsResult, type StatInfo } from "../fs/port";
+import { effectiveReadLimit, fail, ok, type FsErrorCode, type FsPort, type FsResult, type StatInfo } from "../fs/port";
+
+/**
+ * Kernel and device trees: reading them shows the process's own secrets (/proc/self/environ), never
+ * ends (/dev/urandom) or blocks (/dev/tty). No path whose real location is under them is touched.
+ */
+export const SYSTEM_DIRS = ["/proc", "/sys", "/dev"] as const;
+
+/** The system tree a real path lies in (or is), or null. */
+export function systemDirOf(real: string): string | null {
+  return SYSTEM_DIRS.find((d) => isWithin(real, d)) ?? null;
+}
+
+export interface Fence {
+  /** Virtual subtree fenced off (e.g. the home folder). */
+  path: string;
+  /** Virtual subtrees inside it that stay visible; they must also be covered by `allow`. */
+  except: string[];
+  /** Why the rest is not read, completing "<path> ...": "is in the home folder, which ...". */
+  reason: string;
+}
 
 export interface NodeFsOptions {
   /** Real directory that the virtual "/" stands for (default "/": virtual paths are real paths). */
   root?: string;
   /** Virtual subtrees that are visible; everything else behaves as missing. Default: all of root. */
   allow?: string[];
+  /** Subtrees where only some parts are visible; other existing paths in them are refused. */
+  fences?: Fence[];
+}
+
+export interface Refusal {
+  path: string;
+  message: string;
+}
+
+/** The port, plus what it refused to touch (for the CLI to report once per path). */
+export interface NodeFsPort extends FsPort {
+  refusals(): Refusal[];
 }
 
 /** full: inside an allowed subtree; ancestor: a directory on the way down to one; hidden: neither. */
-type Visibility = "full" | "ancestor" | "hidden";
+type Visibility = "full" | "ancestor" | "hidden" | { fenced: string };
 
 const PASSED_THROUGH: FsErrorCode[] = ["ENOENT", "EACCES", "ELOOP", "ENOTDIR", "EISDIR"];
 
@@ -35,23 +70,40 @@ function errorCode(err: unknown): FsErrorCode {
 
 const failWith = <T>(code: FsErrorCode, path: string): FsResult<T> => fail<T>(code, `${code}: ${path}`);
 
+const OUTSIDE = "points outside the checked tree; Rulescope does not read it";
+const systemReason = (dir: string) => `leads into ${dir}; Rulescope never reads ${SYSTEM_DIRS.join(", ")}`;
+
 /** A successful canonical lookup, or the failure to hand back as is. */
 type Canonical = { ok: true; real: string; seen: Visibility } | { ok: false; result: FsResult<never> };
 
-class NodeFsPort implements FsPort {
+interface RealFence {
+  real: string[];
+  except: string[];
+  reason: string;
+}
+
+class NodeFsPortImpl implements NodeFsPort {
   private readonly restricted: boolean;
   private readonly allowedReal: string[];
+  private readonly fences: RealFence[];
+  private readonly refused = new Map<string, string>();
 
   constructor(
     private readonly realRoot: string,
     allow: string[] | undefined,
+    fences: Fence[],
   ) {
-    this.restricted = realRoot !== "/" || allow !== undefined;
+    this.restricted = realRoot !== "/" || allow !== undefined || fences.length > 0;
     const roots = allow === undefined ? [realRoot] : allow.flatMap((a) => this.allowedForms(a));
     this.allowedReal = [...new Set(roots)];
+    this.fences = fences.map((f) => ({ real: this.allowedForms(f.path), except: f.except.flatMap((e) => this.allowedForms(e)), reason: f.reason }));
   }
 
-  /** An allowed subtree as written and, when it exists, as its canonical path (it may be a link). */
+  refusals(): Refusal[] {
+    return [...this.refused].map(([path, message]) => ({ path, message }));
+  }
+
+  /** A subtree as written and, when it exists, as its canonical path (it may be a link). */
   private allowedForms(virtualPath: string): string[] {
     const lexical = this.toReal(virtualPath);
     try {
@@ -76,31 +128,63 @@ class NodeFsPort implements FsPort {
 
   private visibility(real: string): Visibility {
     if (!this.restricted) return "full";
-    if (this.allowedReal.some((a) => isWithin(real, a))) return "full";
+    const fence = this.fences.find((f) => f.real.some((r) => isWithin(real, r)) && !f.except.some((e) => isWithin(real, e)));
+    if (!fence && this.allowedReal.some((a) => isWithin(real, a))) return "full";
     if (isWithin(real, this.realRoot) && this.allowedReal.some((a) => isWithin(a, real))) return "ancestor";
-    return "hidden";
+    return fence ? { fenced: fence.reason } : "hidden";
+  }
+
+  private refuse(path: string, reason: string): { ok: false; result: FsResult<never> } {
+    const message = `${path} ${reason}`;
+    this.refused.set(path, message);
+    return { ok: false, result: fail("EREFUSED", message) };
+  }
+
+  /** A path that is not to be read: refused when it exists (so the user hears why), else missing. */
+  private refuseIfExists(path: string, real: string, reason: string): { ok: false; result: FsResult<never> } {
+    try {
+      lstatSync(real);
+    } catch {
+      return { ok: false, result: failWith("ENOENT", path) };
+    }
+    return this.refuse(path, reason);
+  }
+
+  /** The lexical check: hidden paths are missing, fenced ones refused, system trees never touched. */
+  private lexicalGate(path: string, lexical: string): { ok: false; result: FsResult<never> } | null {
+    const system = systemDirOf(lexical);
+    if (system) return this.refuse(path, systemReason(system));
+    const seen = this.visibility(lexical);
+    if (seen === "hidden") return { ok: false, result: failWith("ENOENT", path) };
+    if (typeof seen === "object") return this.refuseIfExists(path, lexical, seen.fenced);
+    return null;
   }
 
   /** Resolve every link in `path` and check the result is visible: for operations that follow links. */
   private canonical(path: string): Canonical {
     const lexical = this.toReal(path);
-    if (!this.restricted) return { ok: true, real: lexical, seen: "full" };
-    if (this.visibility(lexical) === "hidden") return { ok: false, result: failWith("ENOENT", path) };
+    const gate = this.lexicalGate(path, lexical);
+    if (gate) return gate;
     let real: string;
     try {
       real = realpathSync.native(lexical);
     } catch (e) {
       return { ok: false, result: failWith(errorCode(e), path) };
     }
+    const system = systemDirOf(real);
+    if (system) return this.refuse(path, systemReason(system));
     const seen = this.visibility(real);
-    return seen === "hidden" ? { ok: false, result: failWith("ENOENT", path) } : { ok: true, real, seen };
+    // The path itself is visible, so a hidden target was reached through a link: it exists, say so.
+    if (seen === "hidden") return this.refuse(path, OUTSIDE);
+    if (typeof seen === "object") return this.refuse(path, seen.fenced);
+    return { ok: true, real, seen };
   }
 
   /** Like `canonical` but keeps the final component: for lstat and readlink. */
   private linkItself(path: string): { ok: true; real: string } | { ok: false; result: FsResult<never> } {
     const lexical = this.toReal(path);
-    if (!this.restricted) return { ok: true, real: lexical };
-    if (this.visibility(lexical) === "hidden") return { ok: false, result: failWith("ENOENT", path) };
+    const gate = this.lexicalGate(path, lexical);
+    if (gate) return gate;
     if (lexical === this.realRoot) return { ok: true, real: lexical };
     let parent: string;
     try {
@@ -109,7 +193,12 @@ class NodeFsPort implements FsPort {
       return { ok: true, real: lexical }; // the operation itself reports why the parent is unusable
     }
     const real = join(parent, basename(lexical));
-    return this.visibility(real) === "hidden" ? { ok: false, result: failWith("ENOENT", path) } : { ok: true, real };
+    const system = systemDirOf(real);
+    if (system) return this.refuseIfExists(path, real, systemReason(system));
+    const seen = this.visibility(real);
+    if (seen === "hidden") return this.refuseIfExists(path, real, OUTSIDE);
+    if (typeof seen === "object") return this.refuseIfExists(path, real, seen.fenced);
+    return { ok: true, real };
   }
 
   private statInfo(s: BigIntStats, linkTarget?: string): StatInfo {
@@ -147,11 +236,12 @@ class NodeFsPort implements FsPort {
     const at = this.canonical(path);
     if (!at.ok) return at.result;
     try {
-      const s = statSync(at.real);
+      const s = statSync(at.real, { bigint: true });
       if (s.isDirectory()) return failWith("EISDIR", path);
-      // Fifos and devices could block or never end; the port only reads regular files.
+      // FIFOs, sockets and devices could block or never end: the port only opens regular files.
       if (!s.isFile()) return failWith("EIO", path);
-      return ok(limit === undefined ? asBytes(readFileSync(at.real)) : readPrefix(at.real, limit));
+      const bytes = readPrefix(at.real, effectiveReadLimit(limit), s);
+      return bytes ? ok(bytes) : failWith("EIO", path);
     } catch (e) {
       return failWith(errorCode(e), path);
     }
@@ -162,7 +252,11 @@ class NodeFsPort implements FsPort {
     if (!at.ok) return at.result;
     try {
       let names = readdirSync(at.real);
-      if (at.seen === "ancestor") names = names.filter((n) => this.visibility(join(at.real, n)) !== "hidden");
+      if (at.seen === "ancestor")
+        names = names.filter((n) => {
+          const v = this.visibility(join(at.real, n));
+          return v === "full" || v === "ancestor";
+        });
       return ok(names.sort(compareCodeUnits));
     } catch (e) {
       return failWith(errorCode(e), path);
@@ -185,13 +279,8 @@ class NodeFsPort implements FsPort {
   realpath(path: string): FsResult<string> {
     const at = this.canonical(path);
     if (!at.ok) return at.result;
-    try {
-      const real = this.restricted ? at.real : realpathSync.native(at.real);
-      const virtual = this.toVirtual(real);
-      return virtual === null ? failWith("ENOENT", path) : ok(virtual);
-    } catch (e) {
-      return failWith(errorCode(e), path);
-    }
+    const virtual = this.toVirtual(at.real);
+    return virtual === null ? this.refuse(path, OUTSIDE).result : ok(virtual);
   }
 
   exists(path: string): boolean {
@@ -199,18 +288,17 @@ class NodeFsPort implements FsPort {
   }
 }
 
-/** A plain Uint8Array view of a Buffer, so callers see the same type memfs returns. */
-function asBytes(buf: Buffer): Uint8Array {
-  return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
-}
-
-/** Read at most `limit` leading bytes without loading the rest of the file. */
-function readPrefix(real: string, limit: number): Uint8Array {
-  const fd = openSync(real, constants.O_RDONLY | constants.O_NONBLOCK);
+/**
+ * Read at most `limit` leading bytes without loading the rest of the file. The file is opened without
+ * following a final link and without blocking, and must still be the regular file `stat` saw (same
+ * device and inode): a file swapped for a FIFO or a link after the check is not read (null).
+ */
+function readPrefix(real: string, limit: number, seen: BigIntStats): Uint8Array | null {
+  const fd = openSync(real, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
   try {
-    const size = Number(fstatSync(fd).size);
-    // A negative or fractional limit from a profile's budget arithmetic reads nothing / whole bytes.
-    const out = new Uint8Array(Math.max(0, Math.floor(Math.min(limit, size))));
+    const now = fstatSync(fd, { bigint: true });
+    if (!now.isFile() || now.dev !== seen.dev || now.ino !== seen.ino) return null;
+    const out = new Uint8Array(Math.min(limit, Number(now.size)));
     let got = 0;
     while (got < out.length) {
       const n = readSync(fd, out, got, out.length - got, got);
@@ -227,7 +315,7 @@ function readPrefix(real: string, limit: number): Uint8Array {
  * Build the adapter. Throws (with a sentence) only when `root` itself is unusable: that is the
  * caller's setup, not user data.
  */
-export function nodeFs(options: NodeFsOptions = {}): FsPort {
+export function nodeFs(options: NodeFsOptions = {}): NodeFsPort {
   const rootGiven = resolveReal(options.root ?? "/");
   let realRoot: string;
   try {
@@ -236,5 +324,6 @@ export function nodeFs(options: NodeFsOptions = {}): FsPort {
     throw new Error(`The root directory ${rootGiven} does not exist or cannot be reached.`);
   }
   if (!statSync(realRoot).isDirectory()) throw new Error(`The root ${rootGiven} is not a directory.`);
-  return new NodeFsPort(realRoot, options.allow?.map(normalize));
+  const fences = (options.fences ?? []).map((f) => ({ ...f, path: normalize(f.path), except: f.except.map(normalize) }));
+  return new NodeFsPortImpl(realRoot, options.allow?.map(normalize), fences);
 }

@@ -24,5 +24,13 @@ export function printText(io: Io, o: Outcome, label?: string): void {
   const r = o.resolution;
   io.out(r.prompt);
   for (const d of r.diagnostics) io.err(`${where}${d.level}: ${d.message}\n`);
+  // A file that is there but could not be read (permission denied, a loop, a refusal) is news to the
+  // reader of stderr too, not only of --json; once per path, unless a diagnostic already named it.
+  const named = new Set(r.diagnostics.map((d) => d.path));
+  for (const s of r.sources) {
+    if (s.status !== "unreadable" || named.has(s.path)) continue;
+    named.add(s.path);
+    io.err(`${where}unreadable: ${s.path}: ${s.reason}\n`);
+  }
   if (r.prompt === "") io.err(`${where}note: the composed prompt is empty (${r.agent} loaded no instruction files).\n`);
 }

@@ -1,6 +1,7 @@
 /** `rulescope resolve`: scenario files, or a real tree with --dir. */
 import { resolveUnknown } from "../resolve";
 import { dirScenario, DIR_ONLY_FLAGS } from "./dir-scenario";
+import { refusalNotes } from "./refusal-notes";
 import { RESOLVE_HELP } from "./help";
 import type { Io } from "./io";
 import { printJsonLine, printText, succeeded, type Outcome } from "./output";
@@ -15,6 +16,7 @@ const OPTIONS = {
   variant: { type: "string" },
   cwd: { type: "string" },
   home: { type: "string" },
+  "home-all": { type: "boolean" },
   env: { type: "string", multiple: true },
   prompt: { type: "string" },
   tool: { type: "string", multiple: true },
@@ -56,10 +58,11 @@ function resolveDir(flags: Parameters<typeof dirScenario>[0], json: boolean, io:
   else {
     const r = resolveUnknown(setup.scenario, setup.fs);
     outcome = r.ok
-      ? { ok: true, resolution: { ...r.resolution, diagnostics: [...r.resolution.diagnostics, ...setup.notes] } }
+      ? { ok: true, resolution: { ...r.resolution, diagnostics: [...r.resolution.diagnostics, ...refusalNotes(setup.fs.refusals()), ...setup.notes] } }
       : { ok: false, error: "The options do not make a valid scenario.", problems: r.problems };
   }
   if (json) printJsonLine(io, flags.dir, outcome);
   else printText(io, outcome);
   return succeeded(outcome) ? EXIT.ok : EXIT.failed;
 }
+

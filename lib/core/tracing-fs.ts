@@ -1,5 +1,5 @@
 /** A port wrapper that writes every probe into the trace, so profiles need not log by hand. */
-import type { FsPort, FsResult, StatInfo } from "../fs/port";
+import { MAX_READ_BYTES, type FsPort, type FsResult, type StatInfo } from "../fs/port";
 import type { Step } from "../types";
 
 function describeStat(r: FsResult<StatInfo>): string {
@@ -8,7 +8,11 @@ function describeStat(r: FsResult<StatInfo>): string {
   return k === "file" ? `file (${r.value.size} B)` : k === "dir" ? "directory" : k;
 }
 
-export function tracingFs(inner: FsPort, trace: Step[]): FsPort {
+/**
+ * `onCapped` hears of every read that Rulescope's own MAX_READ_BYTES cut (not the caller's limit), with
+ * the file's full size, so resolve() can say so whichever profile read it.
+ */
+export function tracingFs(inner: FsPort, trace: Step[], onCapped?: (path: string, size: number) => void): FsPort {
   return {
     lstat(path) {
       const r = inner.lstat(path);
@@ -22,10 +26,18 @@ export function tracingFs(inner: FsPort, trace: Step[]): FsPort {
     },
     readFile(path, limit) {
       const r = inner.readFile(path, limit);
+      let capped = "";
+      if (r.ok && r.value.length === MAX_READ_BYTES && (limit === undefined || limit > MAX_READ_BYTES)) {
+        const st = inner.stat(path);
+        if (st.ok && st.value.size > MAX_READ_BYTES) {
+          capped = ` (Rulescope's cap; the file has ${st.value.size} B)`;
+          onCapped?.(path, st.value.size);
+        }
+      }
       trace.push({
         op: "read",
         path,
-        result: r.ok ? `read ${r.value.length} B${limit !== undefined ? ` (limit ${limit} B)` : ""}` : r.code,
+        result: r.ok ? `read ${r.value.length} B${limit !== undefined ? ` (limit ${limit} B)` : ""}${capped}` : r.code,
       });
       return r;
     },

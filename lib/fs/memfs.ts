@@ -4,7 +4,7 @@
  */
 import { Volume } from "memfs";
 import type { FileEntry } from "../scenario/types";
-import { fail, ok, type FsErrorCode, type FsPort, type FsResult, type StatInfo } from "./port";
+import { effectiveReadLimit, fail, ok, type FsErrorCode, type FsPort, type FsResult, type StatInfo } from "./port";
 import { dirname, normalize } from "../core/paths";
 import { decodeBase64, utf8Length } from "../core/bytes";
 import { quoted } from "../scenario/visible";
@@ -68,8 +68,7 @@ class MemfsPort implements FsPort {
       if (this.blocked(path)) return fail<Uint8Array>("EACCES", `EACCES: ${path}`);
       const buf = this.vol.readFileSync(path) as Uint8Array;
       const bytes = new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
-      const cap = limit === undefined ? bytes.length : Math.max(0, Math.floor(limit));
-      return ok(bytes.slice(0, cap));
+      return ok(bytes.slice(0, effectiveReadLimit(limit)));
     } catch (e) {
       return toFail<Uint8Array>(e, path);
     }

@@ -6,7 +6,12 @@
  * contract pins down what real file systems leave open (readdir order, error codes).
  */
 
-export type FsErrorCode = "ENOENT" | "EACCES" | "ELOOP" | "ENOTDIR" | "EISDIR" | "EIO";
+/**
+ * EREFUSED is Rulescope's own: the path exists but the adapter will not touch it (it points outside the
+ * checked tree, into /proc, /sys or /dev, or into a part of the home folder that was not opened). Its
+ * `message` is a sentence naming the path and the reason, for the user to read as it is.
+ */
+export type FsErrorCode = "ENOENT" | "EACCES" | "ELOOP" | "ENOTDIR" | "EISDIR" | "EIO" | "EREFUSED";
 
 export type FsResult<T> = { ok: true; value: T } | { ok: false; code: FsErrorCode; message: string };
 
@@ -25,7 +30,11 @@ export interface FsPort {
   lstat(path: string): FsResult<StatInfo>;
   /** Stat following symlinks; ELOOP for loops, ENOENT for dangling links. */
   stat(path: string): FsResult<StatInfo>;
-  /** File bytes, following symlinks; with `limit`, at most that many leading bytes. */
+  /**
+   * File bytes, following symlinks: at most `limit` leading bytes, and never more than MAX_READ_BYTES
+   * (also when no limit is given). Only regular files are read; FIFOs, sockets and devices are never
+   * opened (EIO).
+   */
   readFile(path: string, limit?: number): FsResult<Uint8Array>;
   /** Entry names sorted by UTF-16 code unit (real readdir order is OS-dependent; we pin it). */
   readdir(path: string): FsResult<string[]>;
@@ -35,6 +44,22 @@ export interface FsPort {
   realpath(path: string): FsResult<string>;
   /** True when `stat` succeeds (a dangling link does not exist). */
   exists(path: string): boolean;
+}
+
+/**
+ * The most bytes any read returns, whatever the caller asks: 8 MiB. Every agent cap Rulescope models
+ * is far below it (Codex 32 KiB, ion 64 KiB, Windsurf 12,000 characters), and agents without a cap
+ * (Gemini CLI, Claude Code) would put 8 MiB of text, about two million tokens, into a context window
+ * no model has. It keeps one hostile file (a 2 GB sparse AGENTS.md) from being loaded whole: the
+ * decoded text stays far below V8's string limit and the tokenizer's reach.
+ */
+export const MAX_READ_BYTES = 8 * 1024 * 1024;
+
+/** The limit a port applies: the caller's (whole bytes, not below 0), never above MAX_READ_BYTES. */
+export function effectiveReadLimit(limit: number | undefined): number {
+  if (limit === undefined) return MAX_READ_BYTES;
+  if (Number.isNaN(limit)) return 0;
+  return Math.max(0, Math.floor(Math.min(limit, MAX_READ_BYTES)));
 }
 
 export const ok = <T>(value: T): FsResult<T> => ({ ok: true, value });

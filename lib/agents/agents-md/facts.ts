@@ -32,3 +32,6 @@ export const LISTING = {
   item: (label: string, path: string) => `\n[${label}: ${path}]\n`,
   alreadyInContext: (label: string, path: string) => `\n[${label}: ${path} (its text is already in context)]\n`,
 } as const;
+
+/** Where under the home folder the AGENTS.md standard (issue #91 and the competing ~/.agents) reads on its own (AgentProfile.homePaths: what `--home` opens). */
+export const HOME_PATHS = [`.config/${GLOBAL_SUBPATH}`, `$${ENV.xdg}/${GLOBAL_SUBPATH}`, COMPETING_GLOBAL] as const;

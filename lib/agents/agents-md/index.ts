@@ -17,7 +17,7 @@ import { Composer } from "../../core/compose";
 import type { Block, Source } from "../../types";
 import type { AgentProfile, ResolveContext } from "../base";
 import { examples } from "./examples";
-import { ENV, LISTING, VARIANTS } from "./facts";
+import { ENV, HOME_PATHS, LISTING, VARIANTS } from "./facts";
 import { governingFiles, type Governing, type Note, type Scope } from "./scopes";
 import { editedFolder, Walker } from "./walk";
 
@@ -120,6 +120,7 @@ export const agentsMd = {
     { name: ENV.xdg, description: "proposal-91 only: moves ~/.config, where agents/AGENTS.md lives.", onValue: "/home/user/.xdg" },
   ],
   configKeys: [],
+  homePaths: HOME_PATHS,
   examples,
   resolve,
 } satisfies AgentProfile;

@@ -17,7 +17,7 @@ import { chainDown, dirname, isWithin, join, normalize } from "../../core/paths"
 import type { Block, Source } from "../../types";
 import type { AgentProfile, ResolveContext } from "../base";
 import { examples } from "./examples";
-import { GLOBAL_FILES, NAME, NAMES_BUILD, NAMES_DOCUMENTED, VARIANTS } from "./facts";
+import { GLOBAL_FILES, HOME_PATHS, NAME, NAMES_BUILD, NAMES_DOCUMENTED, VARIANTS } from "./facts";
 import { globsMatching, mentionedPaths, parseMentioned } from "./mentions";
 import { noText, noteSimplifiedMarkdown, readTextOrNote } from "../shared";
 
@@ -66,7 +66,8 @@ class Session {
     }
     const read = this.read(path, "mention");
     if (!read) {
-      if (!this.ctx.fs.lstat(path).ok) this.ctx.diag({ level: "warning", code: "missing-mention", path: by, message: `${by} mentions @${token}, but ${path} does not exist.` });
+      const there = this.ctx.fs.lstat(path); // a refused file exists: its Source says why it was not read
+      if (!there.ok && there.code !== "EREFUSED") this.ctx.diag({ level: "warning", code: "missing-mention", path: by, message: `${by} mentions @${token}, but ${path} does not exist.` });
       return;
     }
     const m = parseMentioned(read.text, this.ctx.yaml, path);
@@ -172,6 +173,7 @@ export const amp = {
   defaultVariant: VARIANTS.upstream,
   envToggles: [],
   configKeys: [],
+  homePaths: HOME_PATHS,
   examples,
   resolve,
 } satisfies AgentProfile;

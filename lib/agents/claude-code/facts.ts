@@ -93,3 +93,7 @@ export function envTruthy(v: string | undefined): boolean {
 export function envDefinedFalsy(v: string | undefined): boolean {
   return v !== undefined && ["0", "false", "no", "off"].includes(v.trim().toLowerCase());
 }
+
+/** Where under the home folder Claude Code reads on its own (AgentProfile.homePaths: what `--home` opens). */
+/** The config home: CLAUDE.md, rules/ and projects/<dir>/memory (auto-memory), moved by CLAUDE_CONFIG_DIR. */
+export const HOME_PATHS = [".claude", `$${ENV.configDir}`] as const;

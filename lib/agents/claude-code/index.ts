@@ -26,6 +26,7 @@ import {
   DEFAULT_DATE,
   DESCRIPTION,
   ENV,
+  HOME_PATHS,
   MAX_MEMORY_CHARACTER_COUNT,
   MEMORY_INSTRUCTION_PROMPT,
   REMINDER_CLOSE,
@@ -159,6 +160,7 @@ export const claudeCode = {
     { key: CONFIG.externalApproved, type: "boolean", default: false, description: "Project config: @imports outside the cwd were approved (User files never need it)." },
     { key: CONFIG.autoMemoryEnabled, type: "boolean", default: true, description: "autoMemoryEnabled setting: load ~/.claude/projects/<project>/memory/MEMORY.md." },
   ],
+  homePaths: HOME_PATHS,
   examples,
   resolve,
 } satisfies AgentProfile;

@@ -90,3 +90,7 @@ export const V3_SECTIONS = {
     "# .clineignore\n\n(The following is provided by a root-level .clineignore file where the user has specified files and directories that should not be accessed. When using list_files, you'll notice a 🔒 next to files that are blocked. Attempting to access the file's contents e.g. through read_file will result in an error.)\n\n",
   clineIgnoreClose: "\n.clineignore",
 } as const;
+
+/** Where under the home folder Cline reads on its own (AgentProfile.homePaths: what `--home` opens). */
+/** <clineDir>/rules (~/.cline, or CLINE_DIR), ~/.agents/AGENTS.md, ~/Documents/Cline/Rules (Cline 3 and 4). */
+export const HOME_PATHS = [`.cline/${SDK.clineDirRules}`, `$${ENV.clineDir}/${SDK.clineDirRules}`, SDK.globalAgentsFile, SDK.documentsRules, V3.globalRules] as const;

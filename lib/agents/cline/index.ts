@@ -24,7 +24,7 @@
 import type { AgentProfile, ResolveContext } from "../base";
 import { resolveClassic } from "./classic";
 import { examples } from "./examples";
-import { CONFIG, ENV, SDK_COMMIT, V3_COMMIT, VARIANTS } from "./facts";
+import { CONFIG, ENV, HOME_PATHS, SDK_COMMIT, V3_COMMIT, VARIANTS } from "./facts";
 import { resolveSdk } from "./sdk";
 
 const tree = (commit: string, path: string) => `https://github.com/cline/cline/blob/${commit}/${path}`;
@@ -58,6 +58,7 @@ export const cline = {
   configKeys: [
     { key: CONFIG.disabledRules, type: "string[]", default: [], description: "v3: absolute paths of rules switched off in the rules popover (per-rule toggles)." },
   ],
+  homePaths: HOME_PATHS,
   examples,
   resolve,
 } satisfies AgentProfile;

@@ -19,6 +19,8 @@ export const PROJECT_LAYER = "project";
 export interface ProbeFailure {
   path: string;
   code: FsErrorCode;
+  /** The port's sentence, for EREFUSED (a path Rulescope will not touch, and why). */
+  message?: string;
   /** What was being probed, for the reason text. */
   what: "root marker" | "doc candidate" | "doc";
 }
@@ -54,7 +56,7 @@ function findRoot(ctx: ResolveContext, b: Behaviour, settings: CodexSettings, wa
         ctx.decide(`project root: ${dir} (${marker === "" ? "the empty marker matches any directory" : `${marker} found`})`, path);
         return { root: dir };
       }
-      if (st.code !== "ENOENT") return { root: null, failure: { path, code: st.code, what: "root marker" } };
+      if (st.code !== "ENOENT") return { root: null, failure: { path, code: st.code, message: st.message, what: "root marker" } };
     }
   }
   ctx.decide(`no project root marker (${markers.join(", ")}) above ${walkStart}: only the working directory is read`);
@@ -89,7 +91,7 @@ function scanDir(ctx: ResolveContext, b: Behaviour, names: string[], dir: string
       else scan.notes.push(unreadableNote(path, `Skipped: it is a ${kind === "dir" ? "directory" : "special file"}, not a regular file, so Codex tries the next name.`));
       continue;
     }
-    if (st.code !== "ENOENT") return { scan, failure: { path, code: st.code, what: "doc candidate" } };
+    if (st.code !== "ENOENT") return { scan, failure: { path, code: st.code, message: st.message, what: "doc candidate" } };
     if (b.pick === "regular-file" && ctx.fs.lstat(path).ok)
       scan.notes.push(unreadableNote(path, "Skipped: it is a symlink to nothing, so Codex treats it as missing and tries the next name."));
   }

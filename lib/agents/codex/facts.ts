@@ -39,3 +39,6 @@ export const CONFIG = {
   fallbacks: "project_doc_fallback_filenames",
   markers: "project_root_markers",
 } as const;
+
+/** Where under the home folder Codex reads on its own (AgentProfile.homePaths: what `--home` opens). */
+export const HOME_PATHS = [DEFAULT_CODEX_HOME, `$${CODEX_HOME_ENV}`] as const;

@@ -16,7 +16,7 @@ import type { Block } from "../../types";
 import type { AgentProfile, ResolveContext } from "../base";
 import { BEHAVIOURS } from "./behaviour";
 import { examples } from "./examples";
-import { CODEX_HOME_ENV, DOC_JOINER, PROJECT_DOC_SEPARATOR, WRAPPER } from "./facts";
+import { CODEX_HOME_ENV, DOC_JOINER, HOME_PATHS, PROJECT_DOC_SEPARATOR, WRAPPER } from "./facts";
 import { resolveGlobal, type GlobalDoc } from "./global-doc";
 import { resolveProjectDocs, type ProjectDoc } from "./project-docs";
 import { configKeys, readSettings } from "./settings";
@@ -78,6 +78,7 @@ export const codex = {
   defaultVariant: "upstream",
   envToggles: [{ name: CODEX_HOME_ENV, description: "Moves the global directory (default ~/.codex) that holds AGENTS.override.md / AGENTS.md.", onValue: "/home/user/.codex-alt" }],
   configKeys,
+  homePaths: HOME_PATHS,
   examples,
   resolve,
 } satisfies AgentProfile;

@@ -48,7 +48,7 @@ function readDocs(ctx: ResolveContext, b: Behaviour, maxBytes: number, winners: 
       outcome.set(path, src(path, "unreadable", "Skipped: it is a symlink to nothing; the older loader took it as this directory's doc, then could not open it, so this directory adds nothing."));
       continue;
     }
-    if (r.kind !== "file") return { docs, outcome, failure: { path, code: r.kind === "loop" ? "ELOOP" : r.kind === "not-a-file" ? "EISDIR" : "EACCES", what: "doc" } };
+    if (r.kind !== "file") return { docs, outcome, failure: { path, code: r.kind === "loop" ? "ELOOP" : r.kind === "not-a-file" ? "EISDIR" : (r.code ?? "EIO"), message: r.message, what: "doc" } };
     if (!r.validUtf8 && b.warnsInvalidUtf8)
       ctx.diag({ level: "warning", code: "invalid-utf8", path, message: `${path} is not valid UTF-8; Codex warns at startup and replaces the invalid bytes with U+FFFD.` });
     if (r.binary) ctx.diag({ level: "warning", code: "binary-file", path, message: `${path} looks binary (it has NUL bytes); Codex still reads it as text.` });
@@ -75,7 +75,9 @@ function readDocs(ctx: ResolveContext, b: Behaviour, maxBytes: number, winners: 
 }
 
 function describeFailure(f: ProbeFailure): string {
-  return `${f.what === "root marker" ? "checking the root marker" : "reading"} ${f.path} failed (${f.code})`;
+  const doing = f.what === "root marker" ? "checking the root marker" : "reading";
+  // A refusal is Rulescope's, not the file system's: its sentence says why.
+  return f.code === "EREFUSED" && f.message ? `${doing} ${f.path} was refused (${f.message})` : `${doing} ${f.path} failed (${f.code})`;
 }
 
 /** Emit the per-directory sources in order: each directory's winner, then its other candidates. */

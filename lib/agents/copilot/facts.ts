@@ -74,3 +74,7 @@ export const LISTING = {
   item: (label: string, path: string) => `\n[${label}: ${path}]\n`,
   listedHeader: "[Rulescope listing: files VS Code names to the model by path; it reads them only if it chooses to]\n",
 } as const;
+
+/** Where under the home folder GitHub Copilot reads on its own (AgentProfile.homePaths: what `--home` opens). */
+/** ~/.copilot (or COPILOT_HOME); VS Code's default ~/.copilot/instructions and ~/.claude/rules; ~/.claude/CLAUDE.md. */
+export const HOME_PATHS = [COPILOT_HOME_DEFAULT, `$${ENV.home}`, CLAUDE_RULES_DIR, VSCODE_CLAUDE_FILES.home] as const;

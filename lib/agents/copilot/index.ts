@@ -29,7 +29,7 @@ import type { Block } from "../../types";
 import type { AgentProfile, ResolveContext } from "../base";
 import { includedSource, type Entry } from "./collect";
 import { examples } from "./examples";
-import { ENV, LISTING, VARIANTS, VSCODE_DEFAULT_LOCATIONS, VSCODE_SETTINGS } from "./facts";
+import { ENV, HOME_PATHS, LISTING, VARIANTS, VSCODE_DEFAULT_LOCATIONS, VSCODE_SETTINGS } from "./facts";
 import { resolveRuntime } from "./runtime";
 import { resolveVscode, VSCODE_DEFAULTS, type Listed } from "./vscode";
 
@@ -111,6 +111,7 @@ export const copilot = {
     { key: VSCODE_SETTINGS.useClaudeMd, type: "boolean", default: VSCODE_DEFAULTS[VSCODE_SETTINGS.useClaudeMd], description: "VS Code: attach CLAUDE.md, .claude/CLAUDE.md, CLAUDE.local.md and ~/.claude/CLAUDE.md." },
     { key: VSCODE_SETTINGS.locations, type: "string", default: JSON.stringify(VSCODE_DEFAULT_LOCATIONS), description: "VS Code: folders searched for instruction files, as settings.json JSON (folder to true/false; ~ is your home)." },
   ],
+  homePaths: HOME_PATHS,
   examples,
   resolve,
 } satisfies AgentProfile;

@@ -190,6 +190,8 @@ export const crabcode = {
     { name: "XDG_CONFIG_HOME", description: "Moves ~/.config (where crabcode/AGENTS.md lives) on Linux.", onValue: "/home/user/.xdg" },
   ],
   configKeys: [],
+  // configDir() on macOS and on Linux (XDG_CONFIG_HOME when absolute), and the Claude Code file.
+  homePaths: [`.config/${GLOBAL_CONFIG_FILE}`, `Library/Application Support/${GLOBAL_CONFIG_FILE}`, `$XDG_CONFIG_HOME/${GLOBAL_CONFIG_FILE}`, GLOBAL_CLAUDE_FILE],
   examples,
   resolve,
 } satisfies AgentProfile;

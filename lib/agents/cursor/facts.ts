@@ -39,3 +39,7 @@ export const LISTING = {
   teamRules: "Team Rules (Cursor dashboard; config teamRules)",
   userRules: "User Rules (Cursor Settings; config userRules)",
 } as const;
+
+/** Where under the home folder Cursor reads on its own (AgentProfile.homePaths: what `--home` opens). */
+/** None: User Rules live in Cursor's settings (config userRules), not in a file Rulescope can see. */
+export const HOME_PATHS = [] as const;

@@ -22,7 +22,7 @@ import type { Block } from "../../types";
 import type { AgentProfile, ResolveContext } from "../base";
 import { included } from "./collect";
 import { examples } from "./examples";
-import { CONFIG, LISTING, VARIANTS } from "./facts";
+import { CONFIG, HOME_PATHS, LISTING, VARIANTS } from "./facts";
 import { buildSession, type Item } from "./session";
 import type { RuleEntry } from "./collect";
 
@@ -127,6 +127,7 @@ export const cursor = {
     { key: CONFIG.teamRules, type: "string", default: "", description: "Team Rules from the Cursor dashboard (Team/Enterprise): plain text, sent first." },
     { key: CONFIG.thirdParty, type: "boolean", default: true, description: "Settings toggle \"Include third-party plugins, skills and other configs\": read CLAUDE.md and CLAUDE.local.md." },
   ],
+  homePaths: HOME_PATHS,
   examples,
   resolve,
 } satisfies AgentProfile;

@@ -103,3 +103,7 @@ export const SESSION_MEMORY_LEAD = "\n";
 /** tools/jit-context.ts: how JIT context is appended to a tool result. */
 export const JIT_PREFIX = "\n\n--- Newly Discovered Project Context ---\n";
 export const JIT_SUFFIX = "\n--- End Project Context ---";
+
+/** Where under the home folder Gemini CLI reads on its own (AgentProfile.homePaths: what `--home` opens). */
+/** ~/.gemini (GEMINI.md, trustedFolders.json, projects.json, tmp/<slug>/memory), the home GEMINI_CLI_HOME names, the trust file. */
+export const HOME_PATHS = [GEMINI_DIR, `$${ENV.home}/${GEMINI_DIR}`, `$${ENV.trustedFoldersPath}`] as const;

@@ -163,7 +163,8 @@ const NODE_MESSAGES: Partial<Record<FsErrorCode, string>> = {
 /** fs.access then fs.readFile(utf-8), with Node's error messages. */
 function readImport(ctx: ResolveContext, full: string): { ok: true; text: string; size: number; valid: boolean } | { ok: false; message: string } {
   const st = ctx.fs.stat(full);
-  if (!st.ok) return { ok: false, message: `${st.code}: ${NODE_MESSAGES[st.code] ?? "i/o error"}, access '${full}'` };
+  // EREFUSED is Rulescope's own refusal, not Node's: its sentence says why the file was not read.
+  if (!st.ok) return { ok: false, message: st.code === "EREFUSED" ? st.message : `${st.code}: ${NODE_MESSAGES[st.code] ?? "i/o error"}, access '${full}'` };
   if (st.value.kind === "dir") return { ok: false, message: "EISDIR: illegal operation on a directory, read" };
   const r = ctx.fs.readFile(full);
   if (!r.ok) return { ok: false, message: `${r.code}: ${NODE_MESSAGES[r.code] ?? "i/o error"}, open '${full}'` };

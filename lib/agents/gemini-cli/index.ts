@@ -20,7 +20,7 @@
 import type { AgentProfile, ResolveContext } from "../base";
 import { resolveCurrent } from "./current";
 import { examples } from "./examples";
-import { DEFAULTS, ENV, SETTING } from "./facts";
+import { DEFAULTS, ENV, HOME_PATHS, SETTING } from "./facts";
 import { resolveLegacy } from "./legacy";
 import { readSettings } from "./settings";
 import { decideTrust } from "./trust";
@@ -82,6 +82,7 @@ export const geminiCli = {
     { key: SETTING.respectGitIgnore, type: "boolean", default: DEFAULTS.respectGitIgnore, description: "Legacy only: the downward search skips paths in the cwd's .gitignore (off for memory)." },
     { key: SETTING.folderTrust, type: "boolean", default: DEFAULTS.folderTrust, description: "Folder trust; false trusts every folder. On, a folder needs a rule in trustedFolders.json." },
   ],
+  homePaths: HOME_PATHS,
   examples,
   resolve,
 } satisfies AgentProfile;

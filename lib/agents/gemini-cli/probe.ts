@@ -19,6 +19,7 @@ export function probe(ctx: ResolveContext, path: string): Probe {
   if (!st.ok) {
     if (st.code === "ELOOP") return { ok: false, missing: false, reason: "It is a symlink loop, so it fails the read-access check and is not loaded." };
     if (st.code === "EACCES") return { ok: false, missing: false, reason: "It cannot be reached (permission denied), so it is not loaded." };
+    if (st.code === "EREFUSED") return { ok: false, missing: false, reason: `${st.message}, so it is not loaded.` };
     if (ctx.fs.lstat(path).ok) return { ok: false, missing: false, reason: "It is a dangling symlink, so it fails the read-access check and is not loaded." };
     return { ok: false, missing: true };
   }

@@ -42,3 +42,6 @@ export const ENV = {
   xdgConfigHome: "XDG_CONFIG_HOME",
   appData: "APPDATA",
 } as const;
+
+/** Where under the home folder ion (the seed design; upstream reads none) reads on its own (AgentProfile.homePaths: what `--home` opens). */
+export const HOME_PATHS = [SEED.ionLocal, `${SEED.defaultConfigDir}/${SEED.globalFile}`, `$${ENV.xdgConfigHome}/${SEED.globalFile}`] as const;

@@ -16,7 +16,7 @@
 import type { Block } from "../../types";
 import type { AgentProfile, ResolveContext } from "../base";
 import { examples } from "./examples";
-import { ENV, UPSTREAM } from "./facts";
+import { ENV, HOME_PATHS, UPSTREAM } from "./facts";
 import { resolveSeed } from "./seed";
 import { resolveUpstream } from "./upstream";
 
@@ -82,6 +82,7 @@ export const ion = {
     { name: ENV.xdgConfigHome, description: "Seed only: moves ~/.config, where agents/AGENTS.md (the global layer) lives.", onValue: "/home/user/.xdg" },
   ],
   configKeys: [],
+  homePaths: HOME_PATHS,
   examples,
   resolve,
 } satisfies AgentProfile;

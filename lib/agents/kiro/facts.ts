@@ -10,3 +10,7 @@ export const INCLUSIONS = ["always", "fileMatch", "manual", "auto"] as const;
 export type Inclusion = (typeof INCLUSIONS)[number];
 /** Docs: "#[[file:<relative_file_name>]]" pulls a workspace file into the steering file's context. */
 export const FILE_REFERENCE = /#\[\[file:([^\]\n]+)\]\]/g;
+
+/** Where under the home folder Kiro reads on its own (AgentProfile.homePaths: what `--home` opens). */
+/** Global steering: ~/.kiro/steering. */
+export const HOME_PATHS = [STEERING_DIR] as const;

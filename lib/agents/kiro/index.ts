@@ -16,7 +16,7 @@ import { isWithin, join, normalize, relative, resolvePath } from "../../core/pat
 import type { Block, Source } from "../../types";
 import type { AgentProfile, ResolveContext } from "../base";
 import { examples } from "./examples";
-import { AGENTS_FILE, FILE_REFERENCE, NAME } from "./facts";
+import { AGENTS_FILE, FILE_REFERENCE, HOME_PATHS, NAME } from "./facts";
 import { relativeGlobsMatching } from "../shared";
 import { noText, parseSteering, readText, steeringFiles, textSource, type Steering } from "./steering";
 
@@ -58,7 +58,8 @@ class Placer {
       }
       const read = readText(this.ctx, path, "reference", this.notes);
       if (!read) {
-        if (!this.ctx.fs.lstat(path).ok) this.ctx.diag({ level: "warning", code: "missing-reference", path: s.path, message: `${s.path} references #[[file:${ref}]], but ${path} does not exist.` });
+        const there = this.ctx.fs.lstat(path); // a refused file exists: its Source says why it was not read
+        if (!there.ok && there.code !== "EREFUSED") this.ctx.diag({ level: "warning", code: "missing-reference", path: s.path, message: `${s.path} references #[[file:${ref}]], but ${path} does not exist.` });
         continue;
       }
       this.taken.add(path);
@@ -154,6 +155,7 @@ export const kiro = {
   defaultVariant: "upstream",
   envToggles: [],
   configKeys: [],
+  homePaths: HOME_PATHS,
   examples,
   resolve,
 } satisfies AgentProfile;

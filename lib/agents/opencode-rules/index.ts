@@ -218,6 +218,8 @@ export const opencodeRules = {
     { name: ENV.ci, description: `Rules with ci: true apply (CI wins over ${CI_PROVIDER_VARS.slice(0, 2).join(", ")} and other provider variables; "", 0, false mean off).`, onValue: "true" },
   ],
   configKeys: [],
+  // opencode's own places, and the rules folder discovery.ts finds from HOME in the environment.
+  homePaths: [...opencode.homePaths, `$HOME/.config/opencode/rules`],
   examples,
   resolve,
 } satisfies AgentProfile;

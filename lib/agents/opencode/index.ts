@@ -65,6 +65,9 @@ export const opencode = {
   configKeys: [
     { key: "instructions", type: "string[]", default: [], description: "Extra instruction files: paths, globs (relative ones match in every directory up to the worktree), ~/ paths, or URLs." },
   ],
+  // The global config folder (XDG_CONFIG_HOME/opencode: AGENTS.md, opencode.json), OPENCODE_CONFIG_DIR and
+  // OPENCODE_CONFIG, ~/.opencode (a .opencode folder found from home), and the Claude Code global file.
+  homePaths: [".config/opencode", `$${ENV.xdgConfigHome}/opencode`, `$${ENV.configDir}`, `$${ENV.configFile}`, ".opencode", ".claude/CLAUDE.md"],
   examples,
   resolve,
 } satisfies AgentProfile;

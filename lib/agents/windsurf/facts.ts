@@ -24,3 +24,6 @@ export type Trigger = (typeof TRIGGERS)[number];
 
 /** Folders the subfolder scan does not enter (inferred: a workspace scan skips VCS and dependency trees). */
 export const SKIP_DIRS = new Set([".git", "node_modules"]);
+
+/** Where under the home folder Windsurf reads on its own (AgentProfile.homePaths: what `--home` opens). */
+export const HOME_PATHS = [GLOBAL_RULES] as const;

@@ -16,7 +16,7 @@ import { isWithin, join, normalize, relative } from "../../core/paths";
 import type { Block, Source } from "../../types";
 import type { AgentProfile, ResolveContext } from "../base";
 import { examples } from "./examples";
-import { NAME } from "./facts";
+import { HOME_PATHS, NAME } from "./facts";
 import { relativeGlobsMatching } from "../shared";
 import { discover, noText, ruleSource, type Rule } from "./rules";
 
@@ -99,6 +99,7 @@ export const windsurf = {
   defaultVariant: "upstream",
   envToggles: [],
   configKeys: [],
+  homePaths: HOME_PATHS,
   examples,
   resolve,
 } satisfies AgentProfile;

@@ -1,0 +1,55 @@
+/**
+ * `homePaths` is what `--home` opens for an agent: it must cover every place under the home folder the
+ * profile reads on its own. Checked on every example of every profile, in every variant, and again
+ * with each of the profile's environment toggles on (they move global folders under /home/user).
+ * Files a walk up from the working directory meets are left out: they are not global files.
+ */
+import { describe, expect, it } from "vitest";
+import { PROFILES } from "../lib/agents";
+import { homePathsIn } from "../lib/agents/home-paths";
+import { ancestors, dirname, isWithin } from "../lib/core/paths";
+import { resolve, sessionInput } from "../lib/resolve";
+import type { Scenario } from "../lib/scenario/types";
+
+describe("homePathsIn", () => {
+  const env = { CODEX_HOME: "/home/me/alt", OUT: "/etc", REL: "rel/dir", UP: "/home/me/../other", EMPTY: "" };
+  it("makes plain entries absolute under home and takes $NAME entries from the environment", () => {
+    expect(homePathsIn([".codex", "$CODEX_HOME", "$CODEX_HOME/rules", ".config/amp/AGENTS.md"], "/home/me", env)).toEqual([
+      "/home/me/.codex",
+      "/home/me/alt",
+      "/home/me/alt/rules",
+      "/home/me/.config/amp/AGENTS.md",
+    ]);
+  });
+  it("keeps only places under home: unset, empty, relative or escaping values count for nothing", () => {
+    expect(homePathsIn(["$OUT", "$REL", "$UP", "$EMPTY", "$UNSET/x", "../../etc/passwd"], "/home/me", env)).toEqual([]);
+  });
+});
+
+describe("every profile reads under home only its homePaths", () => {
+  for (const profile of PROFILES) {
+    it(profile.id, () => {
+      const runs: Scenario[] = [];
+      for (const ex of profile.examples)
+        for (const v of profile.variants) {
+          runs.push({ ...ex.scenario, variant: v.id });
+          for (const t of profile.envToggles) runs.push({ ...ex.scenario, variant: v.id, env: { ...ex.scenario.env, [t.name]: t.onValue } });
+        }
+      const stray = new Set<string>();
+      for (const s of runs) {
+        const r = resolve(s);
+        const input = sessionInput(s);
+        const open = homePathsIn(profile.homePaths, input.home, input.env);
+        const walkedUp = new Set(ancestors(input.cwd));
+        for (const step of r.trace) {
+          const p = step.path;
+          if (step.op === "decide" || p === undefined || step.result === "missing") continue;
+          if (!isWithin(p, input.home) || isWithin(p, input.cwd) || walkedUp.has(p) || walkedUp.has(dirname(p))) continue;
+          if (open.some((o) => isWithin(p, o) || isWithin(o, p))) continue;
+          stray.add(`${s.variant} ${JSON.stringify(s.env ?? {})}: ${step.op} ${p}`);
+        }
+      }
+      expect([...stray]).toEqual([]);
+    });
+  }
+});
