@@ -137,3 +137,23 @@ test("the same link with Compare open: the other agent's column resolves and the
   await expect(explanation(page).first()).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: "/tmp/shots-page/catastrophic-glob-compare.png", fullPage: true });
 });
+
+test("a link with a 5 MB AGENTS.md that cursor takes whole: the page draws the first part, says so, and stays usable", async ({ page }) => {
+  test.setTimeout(90_000);
+  const { PROMPT_DISPLAY_CHARS } = await import("../components/result/segments");
+  const big = "rule ".repeat(1_000_000);
+  // Selected, so the editor opens it and the prompt highlights it: together they froze the tab for minutes.
+  const scenario: Scenario = { version: 1, agent: "cursor", cwd: "/repo", files: { "/repo/AGENTS.md": big, "/repo/CLAUDE.md": "small\n" }, ui: { selectedFile: "/repo/AGENTS.md" } };
+  const bytes = Buffer.byteLength((await loadLib()).promptOf(scenario));
+  expect(bytes).toBeGreaterThan(5_000_000);
+  await page.goto("/" + encodePermalink(scenario));
+  const ui = playground(page);
+  await expect(ui.stat("Bytes")).toHaveText(bytes.toLocaleString("en-US"), { timeout: 30_000 });
+  await expect(ui.composed.getByRole("note").filter({ hasText: `Showing the first ${PROMPT_DISPLAY_CHARS.toLocaleString("en-US")} of` })).toBeVisible();
+  expect((await ui.promptText()).length).toBe(PROMPT_DISPLAY_CHARS);
+  // Still answering: the tree selects another file.
+  await showPane(page, "Files");
+  const item = page.getByRole("tree", { name: "Files" }).getByRole("treeitem", { name: "CLAUDE.md", exact: true });
+  await item.click();
+  await expect(item).toHaveAttribute("aria-selected", "true");
+});

@@ -3,6 +3,7 @@
 import { memo } from "react";
 import type { Resolution } from "@/lib/types";
 import { formatCount } from "../format";
+import { PROMPT_DISPLAY_CHARS } from "../result/segments";
 import type { FailureText } from "../worker/failure";
 import { BADGE, STATUS_CLASS } from "../status-style";
 import { SubSection } from "./SubSection";
@@ -43,8 +44,13 @@ export const AgentColumn = memo(function AgentColumn(props: {
       <pre
         className="max-h-96 min-h-16 overflow-auto rounded bg-zinc-50 p-2 font-mono text-xs break-words whitespace-pre-wrap text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100"
       >
-        {r.prompt}
+        {r.prompt.length > PROMPT_DISPLAY_CHARS ? r.prompt.slice(0, PROMPT_DISPLAY_CHARS) : r.prompt}
       </pre>
+      {r.prompt.length > PROMPT_DISPLAY_CHARS && (
+        <p role="note" className="text-xs text-amber-800 dark:text-amber-300">
+          Showing the first {formatCount(PROMPT_DISPLAY_CHARS)} of {formatCount(r.prompt.length)} characters.
+        </p>
+      )}
       {r.prompt === "" && !props.noResult && <p className="text-xs text-zinc-600 dark:text-zinc-400">This agent sends no instruction text here.</p>}
       <ol aria-label={`Sources of ${props.name}`} className="flex flex-col gap-1.5">
         {r.sources.map((s, i) => (
