@@ -1,4 +1,4 @@
-// End-to-end tests against the static export (build first: `npx next build`). Runs Debian's
+// End-to-end tests against the static export (build first: `npm run build`). Runs Debian's
 // chromium (/usr/bin/chromium); Playwright never downloads a browser here. The flags keep Chromium
 // from phoning home, so the "no request leaves 127.0.0.1" checks see only the page's own traffic.
 import { defineConfig, devices } from "@playwright/test";
@@ -41,7 +41,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/serve.mjs out ${PORT}`,
+    // The CSP step is idempotent; running it here keeps a bare `npx next build` testable too.
+    command: `npx tsx scripts/csp-postbuild.ts out && node scripts/serve.mjs out ${PORT}`,
     url: `${BASE_URL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { CONTENT_SECURITY_POLICY } from "./csp";
+import { DEV_CONTENT_SECURITY_POLICY } from "./csp";
 import "./globals.css";
 import { THEME_KEY } from "@/components/share/theme";
 
@@ -17,8 +17,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // The theme script below sets a class on <html> before React hydrates: expected, not a mismatch.
     <html lang="en" suppressHydrationWarning>
       <head>
-        {/* A static export has no response headers, so the policy ships as a meta tag. */}
-        <meta httpEquiv="Content-Security-Policy" content={CONTENT_SECURITY_POLICY} />
+        {/* The export's policy is written into each page after the build, with the hashes of its inline
+            scripts (scripts/csp-postbuild.ts); only `next dev` renders one here. */}
+        {DEV_CONTENT_SECURITY_POLICY && <meta httpEquiv="Content-Security-Policy" content={DEV_CONTENT_SECURITY_POLICY} />}
         {/* Fixed code, no user data: applies the stored theme before first paint (no light flash). */}
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT }} />
       </head>

@@ -1,9 +1,13 @@
 "use client";
 /** Problems and notes from validation and resolution; user data never throws, it lands here. */
-import { memo } from "react";
+import { memo, useState } from "react";
 import type { Diagnostic } from "@/lib/types";
 import { Panel } from "./Panel";
+import { formatCount } from "./format";
 import { BADGE, LEVEL_CLASS, LEVEL_ICON } from "./status-style";
+
+/** Rows drawn before "Show all": a hostile scenario can carry tens of thousands of bad entries. */
+export const DIAGNOSTICS_PAGE = 300;
 
 const DiagnosticRow = memo(function DiagnosticRow({ d, onSelect }: { d: Diagnostic; onSelect(path: string): void }) {
   return (
@@ -30,6 +34,8 @@ const DiagnosticRow = memo(function DiagnosticRow({ d, onSelect }: { d: Diagnost
 
 export function DiagnosticsPanel({ diagnostics, onSelect }: { diagnostics: readonly Diagnostic[]; onSelect(path: string): void }) {
   const errors = diagnostics.filter((d) => d.level === "error").length;
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? diagnostics : diagnostics.slice(0, DIAGNOSTICS_PAGE);
   const aside =
     diagnostics.length === 0 ? undefined : (
       <span className="text-sm text-zinc-600 dark:text-zinc-400">
@@ -43,10 +49,19 @@ export function DiagnosticsPanel({ diagnostics, onSelect }: { diagnostics: reado
         <p className="text-sm text-zinc-600 dark:text-zinc-400">No diagnostics.</p>
       ) : (
         <ul className="flex flex-col gap-2">
-          {diagnostics.map((d, i) => (
+          {shown.map((d, i) => (
             <DiagnosticRow key={`${i}:${d.code}`} d={d} onSelect={onSelect} />
           ))}
         </ul>
+      )}
+      {shown.length < diagnostics.length && (
+        <button
+          type="button"
+          onClick={() => setShowAll(true)}
+          className="mt-2 rounded-md border border-zinc-300 px-2 py-1 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
+        >
+          Show all {formatCount(diagnostics.length)} diagnostics
+        </button>
       )}
     </Panel>
   );

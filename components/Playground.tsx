@@ -7,6 +7,7 @@
 import { useState } from "react";
 import { CompareToggle, isCompareOpen } from "./compare/CompareToggle";
 import { CompareView } from "./compare/CompareView";
+import { ErrorBoundary } from "./ErrorBoundary";
 import { FileEditor } from "./FileEditor";
 import { FileTree } from "./FileTree";
 import { ResultPanels } from "./ResultPanels";
@@ -26,7 +27,7 @@ type TabId = (typeof TABS)[number]["id"];
 export function Playground() {
   const api = usePlayground();
   usePersistence(api);
-  const { resolution, pending, ready } = useResolution(api.scenario);
+  const { resolution, pending, ready, failure } = useResolution(api.scenario, api.generation);
   const [tab, setTab] = useState<TabId>("result");
   // On small screens only the active tab's column shows; from md up all three do.
   const column = (id: TabId) => `${tab === id ? "flex" : "hidden"} md:flex min-w-0 flex-col gap-4`;
@@ -40,7 +41,9 @@ export function Playground() {
         </div>
         {/* On phones the toolbar takes its own full-width row under the title instead of a squeezed column. */}
         <div className="order-last min-w-0 basis-full md:order-none md:flex md:flex-1 md:basis-0">
-          <Toolbar api={api} resolution={resolution} />
+          <ErrorBoundary label="The toolbar">
+            <Toolbar api={api} resolution={resolution} />
+          </ErrorBoundary>
         </div>
       </header>
       <nav aria-label="Panes" className="flex border-b border-zinc-200 md:hidden dark:border-zinc-800">
@@ -59,21 +62,32 @@ export function Playground() {
         </div>
       </nav>
       <main className="grid flex-1 gap-4 p-4 md:grid-cols-[minmax(14rem,1fr)_minmax(14rem,1fr)_minmax(0,2fr)]">
+        {/* No part of the page can blank the rest: each column fails on its own, in words. */}
         <div className={column("files")}>
-          <FileTree api={api} />
-          <FileEditor api={api} />
+          <ErrorBoundary label="The file tree" resetKey={api.scenario.files}>
+            <FileTree api={api} />
+          </ErrorBoundary>
+          <ErrorBoundary label="The editor" resetKey={api.selectedFile}>
+            <FileEditor api={api} />
+          </ErrorBoundary>
         </div>
         <div className={column("session")}>
-          <SessionControls api={api} />
+          <ErrorBoundary label="The session settings" resetKey={api.scenario}>
+            <SessionControls api={api} />
+          </ErrorBoundary>
         </div>
         <div className={column("result")}>
-          <ResultPanels api={api} resolution={resolution} pending={pending} ready={ready} />
+          <ErrorBoundary label="The result" resetKey={resolution}>
+            <ResultPanels api={api} resolution={resolution} pending={pending} ready={ready} failure={failure} />
+          </ErrorBoundary>
         </div>
       </main>
       {/* Full width below the columns: up to four agents side by side need the room. */}
       {isCompareOpen(api.scenario) && (
         <div className="px-4 pb-4">
-          <CompareView api={api} />
+          <ErrorBoundary label="The comparison" resetKey={api.scenario}>
+            <CompareView api={api} />
+          </ErrorBoundary>
         </div>
       )}
     </div>

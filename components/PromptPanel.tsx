@@ -15,17 +15,25 @@ export function PromptPanel(props: {
   pending?: boolean;
   /** False until the first resolution arrives: an empty prompt then means "not yet", not "nothing". */
   ready?: boolean;
+  /** The current scenario got no answer (stopped or failed; ResolverAlert says why): nothing is coming. */
+  stopped?: boolean;
   onOpenPart(partIndex: number, offsetInPart: number): void;
   onSelect(path: string): void;
 }) {
-  const { resolution, orderOnly, selectedFile, pending, ready = true } = props;
+  const { resolution, orderOnly, selectedFile, pending, ready = true, stopped = false } = props;
   const colours = usePartColours(resolution.parts);
   const aside = (
     <div className="flex flex-wrap items-baseline gap-x-3">
-      {(pending || !ready) && (
-        <span role="status" className="text-xs text-zinc-500 dark:text-zinc-400">
-          {ready ? "updating…" : "resolving…"}
+      {stopped ? (
+        <span role="status" className="text-xs text-red-700 dark:text-red-300">
+          {ready ? "not updated" : "not resolved"}
         </span>
+      ) : (
+        (pending || !ready) && (
+          <span role="status" className="text-xs text-zinc-500 dark:text-zinc-400">
+            {ready ? "updating…" : "resolving…"}
+          </span>
+        )
       )}
       <StatsLine stats={resolution.stats} />
     </div>

@@ -3,12 +3,15 @@
 import { useCallback } from "react";
 import type { Resolution } from "@/lib/types";
 import { DiagnosticsPanel } from "./DiagnosticsPanel";
+import { ErrorBoundary } from "./ErrorBoundary";
 import { PromptPanel } from "./PromptPanel";
+import { ResolverAlert } from "./ResolverAlert";
 import { ContextLayout } from "./result/ContextLayout";
 import { lineForClick } from "./result/source-lines";
 import { TracePanel } from "./result/TracePanel";
 import { SourcesPanel } from "./SourcesPanel";
 import type { PlaygroundApi } from "./usePlayground";
+import type { ResolveFailure } from "./worker/client";
 
 export function ResultPanels(props: {
   api: PlaygroundApi;
@@ -17,8 +20,12 @@ export function ResultPanels(props: {
   pending?: boolean;
   /** False until the first resolution arrives (useResolution); defaults to true. */
   ready?: boolean;
+  /** Why the newest scenario got no answer (useResolution): shown above the panels. */
+  failure?: ResolveFailure | null;
 }) {
-  const { api, resolution, pending, ready } = props;
+  const { api, resolution, pending, ready = true, failure = null } = props;
+  // The scenario on screen failed: the prompt panel says "not updated" instead of waiting.
+  const stopped = failure !== null && failure.scenario === api.scenario;
   const { selectFile, scenario } = api;
   const files = scenario.files;
   const select = useCallback((path: string) => selectFile(path), [selectFile]);
@@ -34,19 +41,32 @@ export function ResultPanels(props: {
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      <PromptPanel
-        resolution={resolution}
-        orderOnly={api.profile.textFidelity === "order-only"}
-        selectedFile={api.selectedFile}
-        pending={pending}
-        ready={ready}
-        onOpenPart={openPart}
-        onSelect={select}
-      />
-      <ContextLayout blocks={resolution.blocks} prompt={resolution.prompt} />
-      <SourcesPanel sources={resolution.sources} selectedFile={api.selectedFile} onSelect={select} />
-      <DiagnosticsPanel diagnostics={resolution.diagnostics} onSelect={select} />
-      <TracePanel trace={resolution.trace} />
+      <ResolverAlert failure={failure} hasResult={ready} />
+      {/* Each panel fails on its own: one that cannot render shows why, and the others stay. */}
+      <ErrorBoundary label="The composed prompt" resetKey={resolution}>
+        <PromptPanel
+          resolution={resolution}
+          orderOnly={api.profile.textFidelity === "order-only"}
+          selectedFile={api.selectedFile}
+          pending={pending}
+          ready={ready}
+          stopped={stopped}
+          onOpenPart={openPart}
+          onSelect={select}
+        />
+      </ErrorBoundary>
+      <ErrorBoundary label="The context layout" resetKey={resolution}>
+        <ContextLayout blocks={resolution.blocks} prompt={resolution.prompt} />
+      </ErrorBoundary>
+      <ErrorBoundary label="The sources" resetKey={resolution}>
+        <SourcesPanel sources={resolution.sources} selectedFile={api.selectedFile} onSelect={select} />
+      </ErrorBoundary>
+      <ErrorBoundary label="The diagnostics" resetKey={resolution}>
+        <DiagnosticsPanel diagnostics={resolution.diagnostics} onSelect={select} />
+      </ErrorBoundary>
+      <ErrorBoundary label="The trace" resetKey={resolution}>
+        <TracePanel trace={resolution.trace} />
+      </ErrorBoundary>
     </div>
   );
 }

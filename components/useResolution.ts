@@ -9,13 +9,19 @@
  * The server prerender and the first client render show an empty Resolution with `ready: false`
  * (identical on both sides, so no hydration mismatch); the first answer follows right after mount.
  *
+ * A resolve that runs past the worker's time limit or kills the worker (client.ts's watchdog) ends in
+ * `failure`: the last good resolution stays, `pending` turns off for the scenario that failed, and the
+ * next change resolves in a fresh worker.
+ *
  * Test and measurement hook, harmless in production: `window.__rulescopePreview` resolves a given
- * scenario in its own worker (never touching the page's state) and reports the page's last timings.
+ * scenario in its own worker (never touching the page's state) and reports the page's last timings;
+ * its `page` part lets e2e/watchdog.spec.ts shorten the page's time limit and make the next resolve
+ * hang, to exercise the watchdog without a hostile scenario.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { Scenario } from "@/lib/scenario/types";
 import type { Resolution } from "@/lib/types";
-import { ResolveClient, type ResolvedScenario, type ResolverMode } from "./worker/client";
+import { ResolveClient, type ResolvedScenario, type ResolveFailure, type ResolverMode } from "./worker/client";
 import { emptyResolution, type ResolveTimings } from "./worker/protocol";
 
 export interface ResolutionState {
@@ -32,8 +38,11 @@ export interface ResolutionState {
   timings: ResolveTimings | null;
   /** Where resolve runs: in the worker, or on the main thread when no worker could start. */
   mode: ResolverMode | null;
-  /** The last resolver failure (a bug, not user data: user data gives diagnostics). */
-  error: string | null;
+  /**
+   * Why the newest request got no answer: it ran past the time limit, the worker died, or the resolver
+   * failed (a bug: user data gives diagnostics). Cleared by the next answer.
+   */
+  failure: ResolveFailure | null;
 }
 
 export interface PreviewHook {
@@ -41,6 +50,13 @@ export interface PreviewHook {
   resolve(scenario: Scenario): Promise<Pick<ResolvedScenario, "resolution" | "timings" | "latency" | "mode">>;
   /** The page's own last answer: timings and mode. */
   last(): Pick<ResolvedScenario, "timings" | "latency" | "mode"> | null;
+  /** Test hooks on the page's own resolver (see ResolveClient.setTimeLimit / stallNext). */
+  page: {
+    setTimeLimit(ms: number): void;
+    stallNext(ms: number): void;
+    /** Workers the page's client has started: 1, plus one per restart. */
+    workersStarted(): number;
+  };
 }
 
 declare global {
@@ -50,41 +66,58 @@ declare global {
 }
 
 let lastPageAnswer: ResolvedScenario | null = null;
+let pageClient: ResolveClient | null = null;
 
-export function useResolution(scenario: Scenario): ResolutionState {
-  const [answer, setAnswer] = useState<ResolvedScenario | null>(null);
-  const [error, setError] = useState<string | null>(null);
+/**
+ * `generation` counts whole-scenario loads (usePlayground's load(): an example, a link, a file): when
+ * the newest scenario fails, an answer from an earlier load is not shown as its "last good result",
+ * since it describes other files altogether.
+ */
+export function useResolution(scenario: Scenario, generation = 0): ResolutionState {
+  const [answer, setAnswer] = useState<(ResolvedScenario & { generation: number | undefined }) | null>(null);
+  const [failure, setFailure] = useState<ResolveFailure | null>(null);
   const client = useRef<ResolveClient | null>(null);
+  /** The load each requested scenario belongs to. */
+  const generationOf = useRef(new WeakMap<Scenario, number>());
 
   useEffect(() => {
+    generationOf.current.set(scenario, generation);
     client.current ??= new ResolveClient(
       (r) => {
         lastPageAnswer = r;
-        setAnswer(r);
-        setError(null);
+        setAnswer({ ...r, generation: generationOf.current.get(r.scenario) });
+        setFailure(null);
       },
-      { onError: setError },
+      { onFailure: setFailure },
     );
+    pageClient = client.current;
     client.current.request(scenario);
+    // A new load always brings a new scenario object; generation alone needs no request.
   }, [scenario]);
 
   useEffect(() => {
     installPreviewHook();
     return () => {
       client.current?.dispose();
+      if (pageClient === client.current) pageClient = null;
       client.current = null;
     };
   }, []);
 
+  // One placeholder per agent/variant, so panels keyed on the resolution do not see a new one each render.
+  const placeholder = useMemo(() => emptyResolution({ agent: scenario.agent, variant: scenario.variant }), [scenario.agent, scenario.variant]);
+  const failedNow = failure !== null && failure.scenario === scenario;
+  const shown = failedNow && answer?.generation !== generation ? null : answer;
   return {
-    resolution: answer?.resolution ?? emptyResolution(scenario),
-    pending: answer?.scenario !== scenario,
-    ready: answer !== null,
+    resolution: shown?.resolution ?? placeholder,
+    // Nothing is coming for a scenario that failed: it waits for the next change, not for an answer.
+    pending: answer?.scenario !== scenario && !failedNow,
+    ready: shown !== null,
     resolveMs: answer?.timings.total ?? null,
     latencyMs: answer?.latency ?? null,
     timings: answer?.timings ?? null,
     mode: answer?.mode ?? null,
-    error,
+    failure,
   };
 }
 
@@ -100,7 +133,12 @@ function installPreviewHook() {
           const upTo = waiting.findIndex((w) => w.scenario === r.scenario);
           for (const w of waiting.splice(0, upTo + 1)) w.settle(r);
         },
-        { onError: (message) => waiting.splice(0).forEach((w) => w.fail(new Error(message))) },
+        {
+          onFailure: (f) => {
+            const message = f.kind === "timeout" ? `stopped after ${f.limitMs} ms` : f.detail;
+            waiting.splice(0).forEach((w) => w.fail(new Error(message)));
+          },
+        },
       );
       return new Promise((settle, fail) => {
         waiting.push({ scenario, fail, settle: ({ resolution, timings, latency, mode }) => settle({ resolution, timings, latency, mode }) });
@@ -108,5 +146,10 @@ function installPreviewHook() {
       });
     },
     last: () => (lastPageAnswer ? { timings: lastPageAnswer.timings, latency: lastPageAnswer.latency, mode: lastPageAnswer.mode } : null),
+    page: {
+      setTimeLimit: (ms) => pageClient?.setTimeLimit(ms),
+      stallNext: (ms) => pageClient?.stallNext(ms),
+      workersStarted: () => pageClient?.workersStarted ?? 0,
+    },
   };
 }

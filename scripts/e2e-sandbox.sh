@@ -13,5 +13,5 @@ rsync -a --delete --exclude node_modules --exclude .next --exclude out --exclude
 [ -e "$ws/node_modules" ] || cp -al "$src/node_modules" "$ws/node_modules"
 cd "$ws"
 port=$((4200 + $(printf '%s' "$name" | cksum | cut -d' ' -f1) % 700))
-NEXT_TELEMETRY_DISABLED=1 npx next build >"$ws/build.log" 2>&1 || { tail -40 "$ws/build.log"; exit 1; }
+NEXT_TELEMETRY_DISABLED=1 npm run build >"$ws/build.log" 2>&1 || { tail -40 "$ws/build.log"; exit 1; }
 E2E_PORT=$port npx playwright test "$@"

@@ -2,9 +2,12 @@
 // Usage: node scripts/serve.mjs <root> <port>   (binds 127.0.0.1 only)
 // `/x` tries x, x.html, x/index.html, then answers 404 with 404.html. Paths that leave the root,
 // through `..` or a symlink, are refused.
+// Each page goes out with its Content-Security-Policy header from <root>/csp-headers.json, which
+// scripts/csp-postbuild.ts writes after `next build` (`npm run build` runs both). A page the file
+// does not list is not served: without the step the export would have no policy at all.
 import { createServer } from "node:http";
 import { readFileSync, realpathSync, statSync } from "node:fs";
-import { extname, join, resolve, sep } from "node:path";
+import { extname, join, relative, resolve, sep } from "node:path";
 
 const [rootArg = "out", portArg = "3000"] = process.argv.slice(2);
 const port = Number(portArg);
@@ -44,14 +47,30 @@ function fileInRoot(path) {
   }
 }
 
+/** The header policy for a page (read on every request: a rebuild may change the hashes). */
+function pagePolicy(file) {
+  try {
+    const policies = JSON.parse(readFileSync(join(root, "csp-headers.json"), "utf8"));
+    const key = "/" + relative(root, file).split(sep).join("/");
+    return Object.hasOwn(policies, key) && typeof policies[key] === "string" ? policies[key] : null;
+  } catch {
+    return null;
+  }
+}
+
 function send(res, status, file, headOnly) {
-  const body = readFileSync(file);
-  res.writeHead(status, {
+  const headers = {
     "Content-Type": TYPES[extname(file).toLowerCase()] ?? "application/octet-stream",
-    "Content-Length": body.length,
     "X-Content-Type-Options": "nosniff",
     "Cache-Control": "no-cache",
-  });
+  };
+  if (extname(file).toLowerCase() === ".html") {
+    const policy = pagePolicy(file);
+    if (!policy) return plain(res, 500, "This page has no Content-Security-Policy yet: run `npm run build` (next build, then scripts/csp-postbuild.ts).\n");
+    headers["Content-Security-Policy"] = policy;
+  }
+  const body = readFileSync(file);
+  res.writeHead(status, { ...headers, "Content-Length": body.length });
   res.end(headOnly ? undefined : body);
 }
 

@@ -35,7 +35,8 @@ if (existsSync(vitestJson)) {
   failed += r.numFailedTests + (r.numTotalTestSuites > 0 && r.success === false && r.numFailedTests === 0 ? 1 : 0);
 } else failed++;
 
-const built = existsSync("app") ? check("build", "npx", ["next", "build"]) : true;
+// npm run build: next build, then the Content-Security-Policy step (scripts/csp-postbuild.ts).
+const built = existsSync("app") ? check("build", "npm", ["run", "build"]) : true;
 if (existsSync("playwright.config.ts")) {
   if (!built) failed++;
   else {

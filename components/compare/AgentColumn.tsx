@@ -3,13 +3,18 @@
 import { memo } from "react";
 import type { Resolution } from "@/lib/types";
 import { formatCount } from "../format";
+import { PROMPT_DISPLAY_CHARS } from "../result/segments";
+import type { FailureText } from "../worker/failure";
 import { BADGE, STATUS_CLASS } from "../status-style";
 import { SubSection } from "./SubSection";
 
 export const AgentColumn = memo(function AgentColumn(props: {
   name: string;
   resolution: Resolution;
-  error?: string;
+  /** Why this agent has no new answer; the column then shows its last good one, if any. */
+  error?: FailureText;
+  /** The resolution is a placeholder (failed, nothing kept): say nothing about its content. */
+  noResult?: boolean;
   selectedFile?: string;
   onSelect(path: string): void;
 }) {
@@ -26,9 +31,10 @@ export const AgentColumn = memo(function AgentColumn(props: {
       }
     >
       {props.error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          The resolver failed: {props.error}
-        </p>
+        <div role="alert" className="text-sm break-words text-red-700 dark:text-red-300">
+          <p className="font-medium">{props.error.title}</p>
+          <p>{props.error.detail}</p>
+        </div>
       )}
       {errors.map((d, i) => (
         <p key={i} className="text-sm break-words text-red-700 dark:text-red-300">
@@ -38,9 +44,14 @@ export const AgentColumn = memo(function AgentColumn(props: {
       <pre
         className="max-h-96 min-h-16 overflow-auto rounded bg-zinc-50 p-2 font-mono text-xs break-words whitespace-pre-wrap text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100"
       >
-        {r.prompt}
+        {r.prompt.length > PROMPT_DISPLAY_CHARS ? r.prompt.slice(0, PROMPT_DISPLAY_CHARS) : r.prompt}
       </pre>
-      {r.prompt === "" && <p className="text-xs text-zinc-600 dark:text-zinc-400">This agent sends no instruction text here.</p>}
+      {r.prompt.length > PROMPT_DISPLAY_CHARS && (
+        <p role="note" className="text-xs text-amber-800 dark:text-amber-300">
+          Showing the first {formatCount(PROMPT_DISPLAY_CHARS)} of {formatCount(r.prompt.length)} characters.
+        </p>
+      )}
+      {r.prompt === "" && !props.noResult && <p className="text-xs text-zinc-600 dark:text-zinc-400">This agent sends no instruction text here.</p>}
       <ol aria-label={`Sources of ${props.name}`} className="flex flex-col gap-1.5">
         {r.sources.map((s, i) => (
           <li
@@ -63,7 +74,7 @@ export const AgentColumn = memo(function AgentColumn(props: {
           </li>
         ))}
       </ol>
-      {r.sources.length === 0 && <p className="text-xs text-zinc-600 dark:text-zinc-400">No candidate files.</p>}
+      {r.sources.length === 0 && !props.noResult && <p className="text-xs text-zinc-600 dark:text-zinc-400">No candidate files.</p>}
     </SubSection>
   );
 });

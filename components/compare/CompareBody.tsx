@@ -17,7 +17,8 @@ const GRID: Record<number, string> = { 2: "lg:grid-cols-2", 3: "lg:grid-cols-3",
 
 export default function CompareBody({ api, agents }: { api: PlaygroundApi; agents: string[] }) {
   const runner = useJobRunner();
-  const { comparison, errors, pending } = useColumns(runner, api.scenario, agents);
+  const { comparison, errors, missing, pending } = useColumns(runner, api.scenario, agents, api.generation);
+  const failed = comparison ? comparison.agents.filter((a) => errors[a]) : [];
   const select = api.selectFile;
 
   return (
@@ -35,11 +36,18 @@ export default function CompareBody({ api, agents }: { api: PlaygroundApi; agent
                 name={agentName(a)}
                 resolution={comparison.results[i]}
                 error={errors[a]}
+                noResult={missing.has(a)}
                 selectedFile={api.selectedFile}
                 onSelect={select}
               />
             ))}
           </div>
+          {failed.length > 0 && (
+            <p className="text-sm text-amber-800 dark:text-amber-300">
+              {failed.map(agentName).join(", ")} {failed.length === 1 ? "has" : "have"} no result for this scenario (see {failed.length === 1 ? "its column" : "their columns"}):
+              what differs below compares {failed.length === 1 ? "its" : "their"} last good result, or nothing.
+            </p>
+          )}
           <Differences comparison={comparison} names={comparison.agents.map(agentName)} selectedFile={api.selectedFile} onSelect={select} />
           <PromptDiff comparison={comparison} names={comparison.agents.map(agentName)} />
         </>

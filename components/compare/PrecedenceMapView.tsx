@@ -15,7 +15,7 @@ import type { PlaygroundApi } from "../usePlayground";
 import { shortName } from "./mapCells";
 import type { JobRunner } from "./runner";
 import { SubSection } from "./SubSection";
-import { finishedMap, MAX_MAP_DIRS, useOnScreen, usePrecedenceMap, type MapState } from "./useCompareRuns";
+import { finishedMap, MAX_MAP_DIRS, useOnScreen, usePrecedenceMap, type MapCellValue, type MapState } from "./useCompareRuns";
 
 export function PrecedenceMapView(props: { runner: JobRunner | null; api: PlaygroundApi; agents: string[]; names: string[] }) {
   const [host, setHost] = useState<HTMLDivElement | null>(null);
@@ -54,6 +54,11 @@ export function PrecedenceMapView(props: { runner: JobRunner | null; api: Playgr
           Each row takes that directory as the working directory; each cell lists the files the agent loads there, in prompt order.
         </p>
         <MapStatus map={map} />
+        {map?.stopped.map((s) => (
+          <p key={s.agent} role="alert" className="text-xs text-red-700 dark:text-red-300">
+            {props.names[s.agent] ?? map.agents[s.agent]}: {s.title} Its cells are marked “stopped”; the next change tries again.
+          </p>
+        ))}
         {note && (
           <p role="status" className="text-xs text-emerald-800 dark:text-emerald-300">
             {note}
@@ -106,7 +111,7 @@ const MapTable = memo(function MapTable(props: { map: MapState; names: string[];
 });
 
 /** One directory's row; memoised, so a flush of new answers re-renders only the rows they touch. */
-const MapRow = memo(function MapRow(props: { dir: string; files: (string[] | null)[]; home: string; selectedFile?: string; onSelect(path: string): void }) {
+const MapRow = memo(function MapRow(props: { dir: string; files: MapCellValue[]; home: string; selectedFile?: string; onSelect(path: string): void }) {
   return (
     <tr className="border-b border-zinc-100 align-top dark:border-zinc-800/60">
       <th scope="row" className="py-1 pr-2 font-mono font-normal break-all">
@@ -121,8 +126,9 @@ const MapRow = memo(function MapRow(props: { dir: string; files: (string[] | nul
   );
 });
 
-function MapCell(props: { files: string[] | null; cwd: string; home: string; selectedFile?: string; onSelect(path: string): void }) {
+function MapCell(props: { files: MapCellValue; cwd: string; home: string; selectedFile?: string; onSelect(path: string): void }) {
   if (props.files === null) return <span className="text-zinc-500 dark:text-zinc-400">…</span>;
+  if (props.files === false) return <span className="text-red-700 dark:text-red-300">stopped</span>;
   if (props.files.length === 0) return <span className="text-zinc-500 dark:text-zinc-400">—</span>;
   return (
     <ol className="flex flex-col gap-0.5">

@@ -48,12 +48,47 @@ describe("JobRunner", () => {
   });
 
   it("reports a failure for the job in flight and goes on", () => {
-    const { runner, reply } = manual();
+    const { sent, runner, reply } = manual();
     const got: string[] = [];
-    runner.submit("map", [job("a"), job("b")], { onResult: (k) => got.push(k), onError: (k, m) => got.push(`${k}: ${m}`) });
-    runner.failed("boom");
+    runner.submit("map", [job("a"), job("b")], {
+      onResult: (k) => got.push(k),
+      onError: (k, f) => got.push(`${k}: ${f.kind === "error" ? f.detail : f.kind}`),
+      // A resolver error is a bug in one resolve, not a scenario that hangs: nothing is skipped.
+      skipAfterStop: () => true,
+    });
+    runner.failed({ kind: "error", scenario: sent[0], detail: "boom" });
     reply();
     expect(got).toEqual(["a: boom", "b"]);
+  });
+
+  it("after a timeout, reports the queued jobs the lane marks as the same without sending them", () => {
+    const { sent, runner, reply } = manual();
+    const got: string[] = [];
+    let done = 0;
+    // Keys are "<dir>:<agent>", as the precedence map makes them.
+    const jobs = ["0:0", "0:1", "1:0", "1:1", "2:0"].map((k) => ({ key: k, scenario: scen("/" + k) }));
+    runner.submit("map", jobs, {
+      onResult: (k) => got.push(`${k} ok`),
+      onError: (k, f) => got.push(`${k} ${f.kind} ${f.scenario.cwd}`),
+      onDone: () => done++,
+      skipAfterStop: (a, b) => a.key.split(":")[1] === b.key.split(":")[1],
+    });
+    runner.failed({ kind: "timeout", scenario: sent[0], limitMs: 10 });
+    expect(got).toEqual(["0:0 timeout /0:0", "1:0 timeout /1:0", "2:0 timeout /2:0"]);
+    reply();
+    reply();
+    expect(got.slice(3)).toEqual(["0:1 ok", "1:1 ok"]);
+    expect(sent.map((s) => s.cwd)).toEqual(["/0:0", "/0:1", "/1:1"]);
+    expect(done).toBe(1);
+  });
+
+  it("ignores a failure for a scenario that is not in flight", () => {
+    const { runner, reply } = manual();
+    const got: string[] = [];
+    runner.submit("map", [job("a")], { onResult: (k) => got.push(k), onError: (k) => got.push(`${k} failed`) });
+    runner.failed({ kind: "crashed", scenario: scen("/elsewhere"), detail: "x" });
+    reply();
+    expect(got).toEqual(["a"]);
   });
 
   it("ignores an answer for a scenario it did not send, and cancels a lane", () => {

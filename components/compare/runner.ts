@@ -3,9 +3,14 @@
  * client), in two lanes: the columns (a few resolves, wanted now) before the precedence map (up to
  * maxDirs × agents resolves, in the background). Submitting a lane again drops what is still queued
  * in it, and an answer to a dropped batch is not delivered, so typing never piles work up.
+ *
+ * A job the backend stopped (time limit) or lost (worker died) is reported with the failure; queued
+ * jobs of the same batch that the lane says would fail the same way (skipAfterStop) are reported with
+ * it, unsent, so one hostile scenario costs one time limit, not one per row of the map.
  */
 import type { Scenario } from "@/lib/scenario/types";
 import type { Resolution } from "@/lib/types";
+import type { ResolveFailure } from "../worker/client";
 
 export type Lane = "columns" | "map";
 const LANES: Lane[] = ["columns", "map"];
@@ -17,9 +22,11 @@ export interface Job {
 
 export interface LaneHandlers {
   onResult(key: string, resolution: Resolution): void;
-  onError?(key: string, message: string): void;
+  onError?(key: string, failure: ResolveFailure): void;
   /** Every job of this batch has been answered. */
   onDone?(): void;
+  /** After `stopped` ran out of time or killed the worker: whether queued `job` would too (then it is not sent). */
+  skipAfterStop?(stopped: Job, job: Job): boolean;
 }
 
 interface Batch {
@@ -70,10 +77,20 @@ export class JobRunner {
   }
 
   /** The backend failed on the job in flight. */
-  failed(message: string): void {
+  failed(failure: ResolveFailure): void {
     const f = this.inFlight;
-    if (!f) return;
-    this.finish(f, (h) => h.onError?.(f.job.key, message));
+    if (!f || f.job.scenario !== failure.scenario) return;
+    this.finish(f, (h, b) => {
+      h.onError?.(f.job.key, failure);
+      const skip = h.skipAfterStop;
+      if (failure.kind === "error" || !skip) return;
+      const kept: Job[] = [];
+      for (const j of b.queue) {
+        if (skip(f.job, j)) h.onError?.(j.key, { ...failure, scenario: j.scenario });
+        else kept.push(j);
+      }
+      b.queue = kept;
+    });
   }
 
   dispose(): void {
@@ -81,11 +98,11 @@ export class JobRunner {
     for (const lane of LANES) delete this.batches[lane];
   }
 
-  private finish(f: { lane: Lane; batch: number }, deliver: (h: LaneHandlers) => void) {
+  private finish(f: { lane: Lane; batch: number }, deliver: (h: LaneHandlers, b: Batch) => void) {
     this.inFlight = null;
     const b = this.batches[f.lane];
     if (b && b.id === f.batch) {
-      deliver(b.handlers);
+      deliver(b.handlers, b);
       if (b.queue.length === 0 && this.batches[f.lane] === b) {
         delete this.batches[f.lane];
         b.handlers.onDone?.();

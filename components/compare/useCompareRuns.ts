@@ -4,9 +4,12 @@
  * (the page's preview keeps its worker) driven by a JobRunner, columns first, precedence map after.
  *
  * - Columns: every chosen agent on the scenario (lib/compare's forAgent), then compareAgents() over
- *   those answers. The last complete answer stays on screen while a newer one runs.
+ *   those answers. The last complete answer stays on screen while a newer one runs; an agent whose
+ *   resolve was stopped or failed keeps its last good answer, with the reason.
  * - Precedence map: only while the map is on screen (`visible`), debounced after edits; rows fill in
  *   as answers arrive (flushed a few times a second, not per answer). Capped at MAX_MAP_DIRS rows.
+ *   Once an agent's resolve is stopped (time limit) or kills the worker, the rest of its column is
+ *   marked stopped without being sent: one time limit per agent and scenario, not one per row.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
 import { compareAgents, forAgent, isLoaded, precedenceMap, type Comparison, type PrecedenceMap } from "@/lib/compare";
@@ -14,6 +17,7 @@ import { DEFAULT_HOME } from "@/lib/scenario/defaults";
 import type { Scenario } from "@/lib/scenario/types";
 import type { Resolution } from "@/lib/types";
 import { ResolveClient } from "../worker/client";
+import { describeFailure, type FailureText } from "../worker/failure";
 import { emptyResolution } from "../worker/protocol";
 import { JobRunner, type Job } from "./runner";
 
@@ -26,7 +30,7 @@ export function useJobRunner(): JobRunner | null {
   useEffect(() => {
     const holder: { client?: ResolveClient } = {};
     const r = new JobRunner((s) => holder.client?.request(s));
-    holder.client = new ResolveClient((res) => r.resolved(res.scenario, res.resolution), { onError: (m) => r.failed(m) });
+    holder.client = new ResolveClient((res) => r.resolved(res.scenario, res.resolution), { onFailure: (f) => r.failed(f) });
     setRunner(r);
     return () => {
       r.dispose();
@@ -36,29 +40,53 @@ export function useJobRunner(): JobRunner | null {
   return runner;
 }
 
+const NONE: ReadonlySet<string> = new Set();
+
 export interface ColumnsState {
   comparison: Comparison | null;
-  /** Per agent: why it has no answer (the resolver failed), if so. */
-  errors: Record<string, string>;
+  /** Per agent: why it has no new answer (stopped, crashed, failed), if so. */
+  errors: Record<string, FailureText>;
+  /** Agents with no answer at all (failed, and nothing kept): their columns are placeholders. */
+  missing: ReadonlySet<string>;
   /** The scenario or the agents changed and the shown comparison is older. */
   pending: boolean;
 }
 
-export function useColumns(runner: JobRunner | null, scenario: Scenario, agents: string[]): ColumnsState {
-  const [done, setDone] = useState<{ scenario: Scenario; agents: string[]; results: Resolution[]; errors: Record<string, string> } | null>(null);
+/** `generation`: usePlayground's load counter; a kept answer never crosses a load (it would describe other files). */
+export function useColumns(runner: JobRunner | null, scenario: Scenario, agents: string[], generation = 0): ColumnsState {
+  const [done, setDone] = useState<{
+    scenario: Scenario;
+    agents: string[];
+    results: Resolution[];
+    errors: Record<string, FailureText>;
+    missing: Set<string>;
+  } | null>(null);
+  /** Each agent's last good answer in this load: what its column keeps showing when a newer resolve fails. */
+  const lastGood = useRef(new Map<string, { generation: number; resolution: Resolution }>());
   const key = agents.join(",");
   useEffect(() => {
     if (!runner) return;
     const list = key.split(",");
     const got = new Map<string, Resolution>();
-    const errors: Record<string, string> = {};
+    const errors: Record<string, FailureText> = {};
+    const missing = new Set<string>();
     const jobs: Job[] = list.map((a) => ({ key: a, scenario: forAgent(scenario, a) }));
     runner.submit("columns", jobs, {
-      onResult: (a, r) => got.set(a, r),
-      onError: (a, m) => (errors[a] = m),
+      onResult: (a, r) => {
+        got.set(a, r);
+        lastGood.current.set(a, { generation, resolution: r });
+      },
+      onError: (a, f) => {
+        const kept = lastGood.current.get(a);
+        const usable = kept?.generation === generation ? kept.resolution : undefined;
+        if (usable) got.set(a, usable);
+        else missing.add(a);
+        errors[a] = describeFailure(f, usable !== undefined);
+      },
       onDone: () =>
-        setDone({ scenario, agents: list, errors, results: jobs.map((j) => got.get(j.key) ?? emptyResolution(j.scenario)) }),
+        setDone({ scenario, agents: list, errors, missing, results: jobs.map((j) => got.get(j.key) ?? emptyResolution(j.scenario)) }),
     });
+    // generation changes only together with the scenario (a load brings a new one).
   }, [runner, scenario, key]);
 
   const comparison = useMemo(() => {
@@ -66,26 +94,31 @@ export function useColumns(runner: JobRunner | null, scenario: Scenario, agents:
     const byAgent = new Map(done.agents.map((a, i) => [a, done.results[i]]));
     return compareAgents(done.scenario, done.agents, (s) => byAgent.get(s.agent) ?? emptyResolution(s));
   }, [done]);
-  return { comparison, errors: done?.errors ?? {}, pending: !done || done.scenario !== scenario || done.agents.join(",") !== key };
+  return { comparison, errors: done?.errors ?? {}, missing: done?.missing ?? NONE, pending: !done || done.scenario !== scenario || done.agents.join(",") !== key };
 }
+
+/** A map cell: the loaded files, null while waiting, false when the resolve was stopped or failed. */
+export type MapCellValue = string[] | null | false;
 
 export interface MapState {
   agents: string[];
   dirs: string[];
   /** Directories the tree has (before the cap). */
   totalDirs: number;
-  /** rows[d][a]: the files agent a loads at dirs[d], in prompt order; null until answered. */
-  rows: (string[] | null)[][];
+  /** rows[d][a]: the files agent a loads at dirs[d], in prompt order; null until answered; false: stopped. */
+  rows: MapCellValue[][];
+  /** Why cells are stopped: per agent (index into agents) that has any, the failure in words. */
+  stopped: { agent: number; title: string }[];
   answered: number;
   /** Every cell is answered for the current scenario. */
   complete: boolean;
   home: string;
 }
 
-/** The finished map in lib/compare's shape (for the Markdown export), or null while cells are missing. */
+/** The finished map in lib/compare's shape (for the Markdown export), or null while cells are missing or stopped. */
 export function finishedMap(m: MapState | null): PrecedenceMap | null {
-  if (!m || !m.complete) return null;
-  return { agents: m.agents, dirs: m.dirs, rows: m.rows.map((r) => r.map((c) => c ?? [])) };
+  if (!m || !m.complete || m.stopped.length > 0) return null;
+  return { agents: m.agents, dirs: m.dirs, rows: m.rows.map((r) => r.map((c) => c || [])) };
 }
 
 export function usePrecedenceMap(runner: JobRunner | null, scenario: Scenario, agents: string[], visible: boolean): MapState | null {
@@ -115,6 +148,7 @@ export function usePrecedenceMap(runner: JobRunner | null, scenario: Scenario, a
         rows: carriedRows(current.current, dirs, list),
         answered: 0,
         complete: false,
+        stopped: [],
         home: scenario.home ?? DEFAULT_HOME,
       };
       current.current = next;
@@ -123,7 +157,8 @@ export function usePrecedenceMap(runner: JobRunner | null, scenario: Scenario, a
       dirs.forEach((cwd, d) => list.forEach((a, j) => jobs.push({ key: `${d}:${j}`, scenario: { ...forAgent(scenario, a), cwd, contextPaths: [] } })));
       // Answers wait in `pending` and go on screen a few times a second; only the rows that changed
       // get new arrays, so the table re-renders just those rows.
-      const pending: [number, number, string[]][] = [];
+      const pending: [number, number, string[] | false][] = [];
+      const stopped = new Map<number, { agent: number; title: string }>();
       let shown = next;
       let answered = 0;
       let timer: ReturnType<typeof setTimeout> | null = null;
@@ -137,11 +172,11 @@ export function usePrecedenceMap(runner: JobRunner | null, scenario: Scenario, a
           copied.add(d);
           rows[d][j] = paths;
         }
-        shown = { ...shown, rows, answered, complete };
+        shown = { ...shown, rows, answered, complete, stopped: [...stopped.values()] };
         current.current = shown;
         setMap(shown);
       };
-      const record = (k: string, paths: string[]) => {
+      const record = (k: string, paths: string[] | false) => {
         const [d, j] = k.split(":").map(Number);
         pending.push([d, j, paths]);
         answered++;
@@ -149,7 +184,13 @@ export function usePrecedenceMap(runner: JobRunner | null, scenario: Scenario, a
       };
       runner.submit("map", jobs, {
         onResult: (k, r) => record(k, r.sources.filter(isLoaded).map((s) => s.path)),
-        onError: (k) => record(k, []),
+        onError: (k, f) => {
+          const j = Number(k.split(":")[1]);
+          if (!stopped.has(j)) stopped.set(j, { agent: j, title: describeFailure(f, false).title });
+          record(k, false);
+        },
+        // The same agent on the same files at another directory would most likely hang again.
+        skipAfterStop: (a, b) => a.key.split(":")[1] === b.key.split(":")[1],
         onDone: () => {
           if (timer) clearTimeout(timer);
           doneFor.current = { scenario, key };
@@ -172,17 +213,18 @@ export function usePrecedenceMap(runner: JobRunner | null, scenario: Scenario, a
   return map;
 }
 
-const sameList = (a: string[] | null, b: string[]) => a !== null && a.length === b.length && a.every((x, i) => x === b[i]);
+const sameList = (a: MapCellValue, b: string[] | false) =>
+  a === b || (a !== null && a !== false && b !== false && a.length === b.length && a.every((x, i) => x === b[i]));
 
 /**
  * The previous map's cells for the same (directory, agent), kept on screen until new answers arrive.
  * When the rows are the same directories and agents (the usual case while typing), the very same row
  * arrays are reused, so answers that did not change re-render nothing.
  */
-function carriedRows(prev: MapState | null, dirs: string[], agents: string[]): (string[] | null)[][] {
+function carriedRows(prev: MapState | null, dirs: string[], agents: string[]): MapCellValue[][] {
   if (!prev) return dirs.map(() => agents.map(() => null));
   if (prev.agents.join(",") === agents.join(",") && prev.dirs.length === dirs.length && prev.dirs.every((d, i) => d === dirs[i])) return prev.rows;
-  const old = new Map<string, string[] | null>();
+  const old = new Map<string, MapCellValue>();
   prev.dirs.forEach((d, i) => prev.agents.forEach((a, j) => old.set(`${a}\u0000${d}`, prev.rows[i][j])));
   return dirs.map((d) => agents.map((a) => old.get(`${a}\u0000${d}`) ?? null));
 }

@@ -8,6 +8,7 @@ import { memo, useState } from "react";
 import type { Block } from "@/lib/types";
 import { formatCount } from "../format";
 import { Panel } from "../Panel";
+import { PROMPT_DISPLAY_CHARS } from "./segments";
 
 const ROLE_CLASS: Record<Block["role"], string> = {
   system: "bg-violet-100 text-violet-900 dark:bg-violet-900/50 dark:text-violet-200",
@@ -24,8 +25,13 @@ function BlockText({ text, isPrompt }: { text: string; isPrompt: boolean }) {
       </summary>
       {open && (
         <pre className="mt-1 max-h-80 overflow-auto rounded bg-zinc-50 p-2 font-mono text-xs break-words whitespace-pre-wrap dark:bg-zinc-950">
-          {text}
+          {text.length > PROMPT_DISPLAY_CHARS ? text.slice(0, PROMPT_DISPLAY_CHARS) : text}
         </pre>
+      )}
+      {open && text.length > PROMPT_DISPLAY_CHARS && (
+        <p role="note" className="mt-1 text-xs text-amber-800 dark:text-amber-300">
+          Showing the first {formatCount(PROMPT_DISPLAY_CHARS)} of {formatCount(text.length)} characters.
+        </p>
       )}
     </details>
   );

@@ -5,10 +5,11 @@
  * marker whose words live in a data attribute shown with CSS ::after, so they add nothing to the
  * <pre>'s text. All user text is a React text child: never HTML.
  */
-import { memo, useEffect, useMemo, useRef, type MouseEvent } from "react";
+import { memo, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import type { Part, Source } from "@/lib/types";
 import { PART_PALETTE, assignColors } from "./part-colors";
-import { buildSegments, sourceByPath } from "./segments";
+import { formatCount } from "../format";
+import { PROMPT_DISPLAY_CHARS, buildSegments, clipSegments, sourceByPath } from "./segments";
 
 const FRAME = "text-zinc-500 dark:text-zinc-400";
 const SELECTED = "outline outline-2 outline-sky-600 dark:outline-sky-400";
@@ -94,7 +95,10 @@ export function PromptText(props: {
   onOpenPart(partIndex: number, offsetInPart: number): void;
 }) {
   const { prompt, parts, sources, colours, selectedFile, onOpenPart } = props;
-  const segments = useMemo(() => buildSegments(prompt, parts, sources), [prompt, parts, sources]);
+  // "Show all" holds for this prompt only: the next (maybe bigger) one starts clipped again.
+  const [showAllOf, setShowAllOf] = useState<string | null>(null);
+  const limit = showAllOf === prompt ? Infinity : PROMPT_DISPLAY_CHARS;
+  const segments = useMemo(() => clipSegments(buildSegments(prompt, parts, sources), limit), [prompt, parts, sources, limit]);
   const byPath = useMemo(() => sourceByPath(sources), [sources]);
   const preRef = useRef<HTMLPreElement>(null);
 
@@ -111,29 +115,40 @@ export function PromptText(props: {
   };
 
   return (
-    <pre
-      ref={preRef}
-      onClick={onClick}
-      // A scroll box: focusable so keyboard users can scroll it (files open from the key below it).
-      tabIndex={0}
-      className="max-h-[70vh] overflow-auto rounded-md bg-zinc-50 p-3 focus-visible:outline-2 focus-visible:outline-sky-600 font-mono text-[13px] leading-relaxed break-words whitespace-pre-wrap text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100"
-    >
-      {segments.map((seg, i) => {
-        if (seg.kind === "frame") return <FrameText key={i} text={prompt.slice(seg.start, seg.end)} />;
-        if (seg.kind === "cut") return <CutMarker key={i} label={seg.label} path={seg.path} />;
-        return (
-          <ContentPart
-            key={i}
-            text={prompt.slice(seg.start, seg.end)}
-            partIndex={seg.partIndex}
-            path={seg.path}
-            status={byPath.get(seg.path)?.status ?? "included"}
-            colour={PART_PALETTE[colours.get(seg.path) ?? 0]}
-            selected={seg.path === selectedFile}
-          />
-        );
-      })}
-    </pre>
+    <>
+      <pre
+        ref={preRef}
+        onClick={onClick}
+        // A scroll box: focusable so keyboard users can scroll it (files open from the key below it).
+        tabIndex={0}
+        className="max-h-[70vh] overflow-auto rounded-md bg-zinc-50 p-3 focus-visible:outline-2 focus-visible:outline-sky-600 font-mono text-[13px] leading-relaxed break-words whitespace-pre-wrap text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100"
+      >
+        {segments.map((seg, i) => {
+          if (seg.kind === "frame") return <FrameText key={i} text={prompt.slice(seg.start, seg.end)} />;
+          if (seg.kind === "cut") return <CutMarker key={i} label={seg.label} path={seg.path} />;
+          return (
+            <ContentPart
+              key={i}
+              text={prompt.slice(seg.start, seg.end)}
+              partIndex={seg.partIndex}
+              path={seg.path}
+              status={byPath.get(seg.path)?.status ?? "included"}
+              colour={PART_PALETTE[colours.get(seg.path) ?? 0]}
+              selected={seg.path === selectedFile}
+            />
+          );
+        })}
+      </pre>
+      {prompt.length > limit && (
+        <p role="note" className="mt-2 text-sm text-amber-800 dark:text-amber-300">
+          Showing the first {formatCount(limit)} of {formatCount(prompt.length)} characters: drawing all of them can
+          make the page unresponsive. Copy prompt copies the whole text.{" "}
+          <button type="button" onClick={() => setShowAllOf(prompt)} className="underline hover:no-underline">
+            Show all (may be slow)
+          </button>
+        </p>
+      )}
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Part, Source } from "../../lib/types";
-import { budgetFromReason, buildSegments, cutLabel, type Segment } from "./segments";
+import { PROMPT_DISPLAY_CHARS, budgetFromReason, buildSegments, clipSegments, cutLabel, type Segment } from "./segments";
 
 const src = (path: string, status: Source["status"], reason = "", bytes = 10, includedBytes = 10): Source => ({
   path,
@@ -57,5 +57,31 @@ describe("buildSegments", () => {
     expect(segs.map((s) => s.kind)).toEqual(["frame", "content", "frame"]);
     expect(textOf(prompt, buildSegments(prompt, [], []))).toBe(prompt);
     expect(buildSegments("", [], [])).toEqual([]);
+  });
+});
+
+describe("clipSegments", () => {
+  const segs: Segment[] = [
+    { kind: "frame", start: 0, end: 4 },
+    { kind: "content", start: 4, end: 10, path: "/a", partIndex: 1 },
+    { kind: "cut", at: 10, path: "/a", label: "✂" },
+    { kind: "frame", start: 10, end: 12 },
+  ];
+
+  it("keeps what starts before the limit, cut at it, and markers up to it", () => {
+    expect(clipSegments(segs, 7)).toEqual([segs[0], { kind: "content", start: 4, end: 7, path: "/a", partIndex: 1 }]);
+    expect(clipSegments(segs, 10)).toEqual([segs[0], segs[1], segs[2]]);
+    expect(clipSegments(segs, 12)).toEqual(segs);
+    expect(clipSegments(segs, Infinity)).toEqual(segs);
+  });
+
+  it(`a prompt past PROMPT_DISPLAY_CHARS (${PROMPT_DISPLAY_CHARS}) draws exactly its first PROMPT_DISPLAY_CHARS characters`, () => {
+    const prompt = "head\n" + "rule ".repeat(PROMPT_DISPLAY_CHARS);
+    const parts: Part[] = [
+      { kind: "frame", start: 0, end: 5 },
+      { kind: "content", start: 5, end: prompt.length, path: "/AGENTS.md" },
+    ];
+    const clipped = clipSegments(buildSegments(prompt, parts, [src("/AGENTS.md", "included")]), PROMPT_DISPLAY_CHARS);
+    expect(textOf(prompt, clipped)).toBe(prompt.slice(0, PROMPT_DISPLAY_CHARS));
   });
 });

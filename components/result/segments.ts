@@ -5,6 +5,13 @@
  */
 import type { Part, Resolution, Source } from "../../lib/types";
 
+/**
+ * Characters of a composed prompt drawn before the user asks for the rest. A multi-megabyte prompt in
+ * one <pre>, with a highlighted file spanning thousands of wrapped lines, froze the tab for minutes
+ * (a 5 MB AGENTS.md under cursor); copying and downloading always use the whole text.
+ */
+export const PROMPT_DISPLAY_CHARS = 256 * 1024;
+
 export type Segment =
   | { kind: "frame"; start: number; end: number }
   | { kind: "content"; start: number; end: number; path: string; partIndex: number }
@@ -56,4 +63,18 @@ export function sourceByPath(sources: readonly Source[]): Map<string, Source> {
   const map = new Map<string, Source>();
   for (const s of sources) if ((s.status === "included" || s.status === "truncated") && !map.has(s.path)) map.set(s.path, s);
   return map;
+}
+
+/** The segments covering prompt[0, limit): later ones dropped, the one across the limit cut short. */
+export function clipSegments(segments: readonly Segment[], limit: number): Segment[] {
+  const out: Segment[] = [];
+  for (const seg of segments) {
+    if (seg.kind === "cut") {
+      if (seg.at <= limit) out.push(seg);
+      continue;
+    }
+    if (seg.start >= limit) break;
+    out.push(seg.end > limit ? { ...seg, end: limit } : seg);
+  }
+  return out;
 }

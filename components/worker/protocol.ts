@@ -20,6 +20,11 @@ export interface ResolveRequest {
   /** The scenario without `files`. */
   meta: Omit<Scenario, "files">;
   files: FilesUpdate;
+  /**
+   * Test hook: busy-wait this many ms before resolving, as a resolve that hangs would. Set only through
+   * ResolveClient.stallNext (reached from window.__rulescopePreview.page); e2e/watchdog.spec.ts uses it.
+   */
+  testStallMs?: number;
 }
 
 export interface ResolveTimings {
@@ -34,7 +39,9 @@ export interface ResolveTimings {
 
 export type ResolveResponse =
   | { type: "result"; id: number; resolution: Resolution; timings: ResolveTimings }
-  | { type: "error"; id: number; message: string };
+  | { type: "error"; id: number; message: string }
+  /** The worker's first message: its script loaded and it listens (the watchdog's clock starts then). */
+  | { type: "ready" };
 
 /**
  * The update that takes a worker holding `prev` to `next`. Entries compare by identity (the UI keeps

@@ -22,3 +22,9 @@ export function playground(page: Page) {
     promptText: () => composed.locator("pre").evaluate((el) => el.textContent ?? ""),
   };
 }
+
+/** Shows a column: a tab below 768 px, always visible on a desktop. */
+export async function showPane(page: Page, name: "Files" | "Session" | "Result") {
+  const tab = page.getByRole("tab", { name });
+  if (await tab.isVisible()) await tab.click();
+}

@@ -1,0 +1,210 @@
+/**
+ * The resolve client's watchdog, with a fake worker (vitest runs in Node, which has no Worker) that
+ * answers through a real IncrementalResolver of its own, as a fresh worker would.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resolve } from "../../lib/resolve";
+import type { Scenario } from "../../lib/scenario/types";
+import { RESOLVE_TIME_LIMIT_MS, ResolveClient, type ResolvedScenario, type ResolveFailure, type WorkerLike } from "./client";
+import { describeFailure } from "./failure";
+import type { ResolveRequest, ResolveResponse } from "./protocol";
+import { IncrementalResolver } from "./resolver-core";
+
+class FakeWorker implements WorkerLike {
+  onmessage: ((e: MessageEvent<ResolveResponse>) => void) | null = null;
+  onerror: ((e: ErrorEvent) => void) | null = null;
+  onmessageerror: ((e: MessageEvent) => void) | null = null;
+  readonly received: ResolveRequest[] = [];
+  terminated = false;
+  private readonly resolver = new IncrementalResolver();
+
+  postMessage(m: ResolveRequest) {
+    this.received.push(structuredClone(m));
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  ready() {
+    this.onmessage?.({ data: { type: "ready" } } as MessageEvent<ResolveResponse>);
+  }
+  /** Answer the last request, as the worker script does. */
+  answer() {
+    const req = this.received[this.received.length - 1];
+    this.onmessage?.({ data: { type: "result", id: req.id, ...this.resolver.handle(req) } } as MessageEvent<ResolveResponse>);
+  }
+  fail(message: string) {
+    const req = this.received[this.received.length - 1];
+    this.onmessage?.({ data: { type: "error", id: req.id, message } } as MessageEvent<ResolveResponse>);
+  }
+  crash(message: string) {
+    this.onerror?.({ message, preventDefault() {} } as ErrorEvent);
+  }
+}
+
+const scenario = (rule: string): Scenario => ({ version: 1, agent: "codex", cwd: "/repo", files: { "/repo/AGENTS.md": rule, "/repo/src/a.ts": "x" } });
+
+function setup(timeLimitMs?: number) {
+  const workers: FakeWorker[] = [];
+  const results: ResolvedScenario[] = [];
+  const failures: ResolveFailure[] = [];
+  const client = new ResolveClient((r) => results.push(r), {
+    onFailure: (f) => failures.push(f),
+    timeLimitMs,
+    createWorker: () => {
+      const w = new FakeWorker();
+      workers.push(w);
+      return w;
+    },
+  });
+  return { client, workers, results, failures, last: () => workers[workers.length - 1] };
+}
+
+beforeEach(() => void vi.useFakeTimers());
+afterEach(() => void vi.useRealTimers());
+
+describe("ResolveClient watchdog", () => {
+  it(`stops a resolve at RESOLVE_TIME_LIMIT_MS (${RESOLVE_TIME_LIMIT_MS} ms), starts a fresh worker and does not resend the scenario`, () => {
+    const { client, workers, failures, results } = setup();
+    const s1 = scenario("# one\n");
+    client.request(s1);
+    workers[0].ready();
+    vi.advanceTimersByTime(RESOLVE_TIME_LIMIT_MS - 1);
+    expect(failures).toEqual([]);
+    expect(workers[0].terminated).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(workers[0].terminated).toBe(true);
+    expect(failures).toEqual([{ kind: "timeout", scenario: s1, limitMs: RESOLVE_TIME_LIMIT_MS }]);
+    // Restarted at once, and idle: the same scenario would only hang again.
+    expect(workers).toHaveLength(2);
+    expect(client.workersStarted).toBe(2);
+    expect(workers[1].received).toEqual([]);
+    expect(client.busy).toBe(false);
+    // A late answer from the old worker is ignored.
+    workers[0].answer();
+    expect(results).toEqual([]);
+
+    // The next change resolves in the fresh worker, from the whole map (it holds nothing yet).
+    const s2 = { ...s1, files: { ...s1.files, "/repo/AGENTS.md": "# two\n" } };
+    client.request(s2);
+    workers[1].ready();
+    expect(workers[1].received[0].files.kind).toBe("full");
+    workers[1].answer();
+    expect(results.map((r) => r.scenario)).toEqual([s2]);
+    expect(results[0].resolution).toEqual(resolve(s2));
+    expect(results[0].mode).toBe("worker");
+  });
+
+  it("an answer inside the limit clears the watchdog", () => {
+    const { client, workers, failures, results } = setup();
+    client.request(scenario("# ok\n"));
+    workers[0].ready();
+    vi.advanceTimersByTime(RESOLVE_TIME_LIMIT_MS - 1);
+    workers[0].answer();
+    vi.advanceTimersByTime(RESOLVE_TIME_LIMIT_MS * 3);
+    expect(results).toHaveLength(1);
+    expect(failures).toEqual([]);
+    expect(workers).toHaveLength(1);
+  });
+
+  it("starts the clock when the worker is ready, not while its script loads", () => {
+    const { client, workers, failures } = setup(1000);
+    client.request(scenario("# slow load\n"));
+    vi.advanceTimersByTime(5000);
+    expect(failures).toEqual([]);
+    workers[0].ready();
+    vi.advanceTimersByTime(999);
+    expect(failures).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(failures.map((f) => f.kind)).toEqual(["timeout"]);
+  });
+
+  it("after a timeout, goes on with a newer waiting scenario, but not with the one that hung", () => {
+    const { client, workers, failures, results } = setup(1000);
+    const hung = scenario("# hung\n");
+    client.request(hung);
+    workers[0].ready();
+    const newer = { ...hung, agent: "claude-code" };
+    client.request(newer);
+    vi.advanceTimersByTime(1000);
+    expect(failures.map((f) => f.scenario)).toEqual([hung]);
+    workers[1].ready();
+    expect(workers[1].received.map((r) => r.meta.agent)).toEqual(["claude-code"]);
+    workers[1].answer();
+    expect(results.map((r) => r.scenario)).toEqual([newer]);
+
+    // The same scenario object asked for again while it runs: after its timeout, nothing is resent.
+    const again = scenario("# again\n");
+    client.request(again);
+    client.request(again);
+    vi.advanceTimersByTime(1000);
+    expect(workers).toHaveLength(3);
+    expect(workers[2].received).toEqual([]);
+    expect(failures.map((f) => f.scenario)).toEqual([hung, again]);
+  });
+
+  it("a worker that dies during a request is replaced by a worker, not by the main thread", () => {
+    const { client, workers, failures, results } = setup();
+    const s = scenario("# crash\n");
+    client.request(s);
+    workers[0].ready();
+    workers[0].crash("Out of memory");
+    expect(workers[0].terminated).toBe(true);
+    expect(failures).toEqual([{ kind: "crashed", scenario: s, detail: "Out of memory" }]);
+    expect(client.mode).toBe("worker");
+    // No watchdog left running for the lost request.
+    vi.advanceTimersByTime(RESOLVE_TIME_LIMIT_MS * 2);
+    expect(failures).toHaveLength(1);
+    const next = { ...s, prompt: "next" };
+    client.request(next);
+    workers[1].ready();
+    workers[1].answer();
+    expect(results.map((r) => r.scenario)).toEqual([next]);
+  });
+
+  it("a resolver error is reported without a restart", () => {
+    const { client, workers, failures } = setup();
+    const s = scenario("# bug\n");
+    client.request(s);
+    workers[0].ready();
+    workers[0].fail("internal");
+    expect(failures).toEqual([{ kind: "error", scenario: s, detail: "internal" }]);
+    expect(workers).toHaveLength(1);
+    vi.advanceTimersByTime(RESOLVE_TIME_LIMIT_MS * 2);
+    expect(failures).toHaveLength(1);
+  });
+
+  it("stallNext (test hook) marks only the next request", () => {
+    const { client, workers } = setup();
+    client.stallNext(3000);
+    client.request(scenario("# a\n"));
+    workers[0].ready();
+    workers[0].answer();
+    client.request(scenario("# b\n"));
+    expect(workers[0].received.map((r) => r.testStallMs)).toEqual([3000, undefined]);
+  });
+});
+
+describe("ResolveClient without a working worker", () => {
+  it("a worker script that fails to load hands over to the main thread, which resolves the request", async () => {
+    vi.useRealTimers();
+    const { client, workers, failures, results } = setup();
+    const s = scenario("# fallback\n");
+    client.request(s);
+    workers[0].crash("script failed to load");
+    await vi.waitFor(() => expect(results).toHaveLength(1));
+    expect(client.mode).toBe("main-thread");
+    expect(results[0].resolution).toEqual(resolve(s));
+    expect(failures).toEqual([]);
+  });
+});
+
+describe("describeFailure", () => {
+  it("names the limit in seconds and says what is on screen", () => {
+    const t = describeFailure({ kind: "timeout", limitMs: RESOLVE_TIME_LIMIT_MS }, true);
+    expect(t.title).toBe("Resolving took longer than 10 s and was stopped.");
+    expect(t.detail).toContain("The result shown is the last good one");
+    expect(describeFailure({ kind: "timeout", limitMs: 1500 }, false).title).toBe("Resolving took longer than 1.5 s and was stopped.");
+    expect(describeFailure({ kind: "timeout", limitMs: 1500 }, false).detail).toContain("There is no result to show yet.");
+    expect(describeFailure({ kind: "crashed", detail: "Out of memory" }, true).title).toBe("The resolver stopped unexpectedly (Out of memory) and was restarted.");
+  });
+});
