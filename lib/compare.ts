@@ -3,9 +3,12 @@
  * precedence map (for every directory of the tree as cwd, which files each agent loads there).
  * Shared by the Compare view and `rulescope compare` / `rulescope map`.
  */
+import { SharedWork } from "./core/shared-work";
+import { buildMemfs } from "./fs/memfs";
+import { AGENT_IDS, resolve } from "./resolve";
 import { listDirs } from "./scenario/edit";
 import type { Scenario } from "./scenario/types";
-import { resolve } from "./resolve";
+import { validateScenario } from "./scenario/validate";
 import type { Resolution, Source, SourceStatus } from "./types";
 
 const LOADED: ReadonlySet<SourceStatus> = new Set(["included", "truncated"]);
@@ -15,6 +18,34 @@ export const isLoaded = (s: Source): boolean => LOADED.has(s.status);
 export function forAgent(s: Scenario, agent: string): Scenario {
   const { variant, ...rest } = s;
   return agent === s.agent && variant !== undefined ? { ...rest, agent, variant } : { ...rest, agent };
+}
+
+/**
+ * resolve() for many variations of one scenario (another agent, variant, cwd or contextPaths) over
+ * the same `files` object: the files are validated and built into a tree once, and the runs share
+ * probes, walks and token counts (core/shared-work.ts). Each answer equals resolve() of that
+ * variation (test/shared-work.test.ts checks it); `trace: false` leaves the trace empty. A
+ * variation with other files, or any invalid part, goes through plain resolve(), which reports its
+ * problems as always.
+ */
+export function sharedResolver(scenario: Scenario, opts: { trace?: false } = {}): (s: Scenario) => Resolution {
+  let shared: SharedWork | null | undefined;
+  // The scenario is checked in three parts (as the preview's worker checks entries apart): the files
+  // once, the cwd once per distinct cwd, the rest once per distinct rest. The whole is valid exactly
+  // when every part is, and only the rest can warn.
+  const rests = new Map<string, ReturnType<typeof validateScenario>>();
+  const cwds = new Map<unknown, boolean>();
+  return (s) => {
+    if (s.files !== scenario.files) return resolve(s);
+    shared ??= validateScenario({ version: 1, agent: "any", cwd: "/", files: s.files }).ok ? new SharedWork(buildMemfs(s.files)) : null;
+    const restKey = JSON.stringify({ ...s, files: 0, cwd: 0 });
+    let rest = rests.get(restKey);
+    if (!rest) rests.set(restKey, (rest = validateScenario({ ...s, files: {}, cwd: "/" }, AGENT_IDS)));
+    let cwdOk = cwds.get(s.cwd);
+    if (cwdOk === undefined) cwds.set(s.cwd, (cwdOk = validateScenario({ version: 1, agent: "any", cwd: s.cwd, files: {} }).ok));
+    if (!shared || !rest.ok || !cwdOk) return resolve(s);
+    return resolve(s, undefined, { prevalidated: { warnings: rest.warnings }, shared, ...opts });
+  };
 }
 
 export interface FileAcrossAgents {
@@ -31,18 +62,26 @@ export interface Comparison {
   differences: string[];
 }
 
-export function compareAgents(scenario: Scenario, agents: string[], run: (s: Scenario) => Resolution = resolve): Comparison {
+export function compareAgents(scenario: Scenario, agents: string[], run: (s: Scenario) => Resolution = sharedResolver(scenario)): Comparison {
   const results = agents.map((a) => run(forAgent(scenario, a)));
-  const paths: string[] = [];
-  for (const r of results) for (const s of r.sources) if (!paths.includes(s.path)) paths.push(s.path);
+  const paths = [...new Set(results.flatMap((r) => r.sources.map((s) => s.path)))];
+  // Per agent: each path's first loaded Source (with its prompt position), else its first Source.
+  const byPath = results.map((r) => {
+    const m = new Map<string, { src: Source; position?: number }>();
+    let position = 0;
+    for (const src of r.sources) {
+      const pos = isLoaded(src) ? ++position : undefined;
+      const known = m.get(src.path);
+      if (!known || (known.position === undefined && pos !== undefined)) m.set(src.path, { src, position: pos });
+    }
+    return m;
+  });
   const files: FileAcrossAgents[] = paths.map((path) => ({
     path,
-    perAgent: results.map((r) => {
-      const loaded = r.sources.filter(isLoaded);
-      const src = r.sources.find((s) => s.path === path && isLoaded(s)) ?? r.sources.find((s) => s.path === path);
-      if (!src) return { status: "not considered" as const, includedBytes: 0, bytes: 0 };
-      const position = isLoaded(src) ? loaded.indexOf(src) + 1 : undefined;
-      return { status: src.status, position, includedBytes: src.includedBytes, bytes: src.bytes };
+    perAgent: byPath.map((m) => {
+      const hit = m.get(path);
+      if (!hit) return { status: "not considered" as const, includedBytes: 0, bytes: 0 };
+      return { status: hit.src.status, position: hit.position, includedBytes: hit.src.includedBytes, bytes: hit.src.bytes };
     }),
   }));
   return { agents, results, files, differences: describeDifferences(agents, files) };
@@ -82,7 +121,8 @@ function mapDirs(scenario: Scenario, limit: number): string[] {
 }
 
 export function precedenceMap(scenario: Scenario, agents: string[], opts: { maxDirs?: number; run?: (s: Scenario) => Resolution } = {}): PrecedenceMap {
-  const run = opts.run ?? resolve;
+  // Only which files load is kept, so the runs record no trace.
+  const run = opts.run ?? sharedResolver(scenario, { trace: false });
   const dirs = mapDirs(scenario, opts.maxDirs ?? 500);
   const rows = dirs.map((cwd) =>
     agents.map((a) =>

@@ -12,7 +12,8 @@ import { utf8Length } from "./core/bytes";
 import { normalize } from "./core/paths";
 import { cutToTokens } from "./core/token-cut";
 import { countTokens } from "./core/tokens";
-import { tracingFs } from "./core/tracing-fs";
+import type { SharedWork } from "./core/shared-work";
+import { tracingFs, untracedFs } from "./core/tracing-fs";
 import { buildMemfs, type BuildProblem } from "./fs/memfs";
 import { MAX_READ_BYTES, type FsPort } from "./fs/port";
 import { DEFAULT_HOME } from "./scenario/defaults";
@@ -64,6 +65,16 @@ export interface ResolveOptions {
    * `fsOverride` is given.
    */
   tree?: { fs: FsPort; problems: BuildProblem[] };
+  /**
+   * Work shared with other resolves of the same files (Compare, the precedence map): its tree stands
+   * for `tree`, and probes, walks and token counts are shared; the answer is the same as without it.
+   */
+  shared?: SharedWork;
+  /**
+   * false: record no probes and decisions (the precedence map reads only which files load). The
+   * Resolution's trace is then empty; everything else is the same.
+   */
+  trace?: false;
 }
 
 export function resolve(scenario: Scenario, fsOverride?: FsPort, options: ResolveOptions = {}): Resolution {
@@ -86,11 +97,13 @@ export function resolve(scenario: Scenario, fsOverride?: FsPort, options: Resolv
   }
   let port = fsOverride;
   if (!port) {
-    const built = options.tree ?? buildMemfs(s.files);
-    port = built.fs;
+    const built = options.shared?.tree ?? options.tree ?? buildMemfs(s.files);
+    port = options.shared ? options.shared.fs : built.fs;
     for (const p of built.problems) diagnostics.push({ level: "warning", code: "tree-entry-skipped", message: `${p.path}: ${p.message}`, path: p.path });
   }
   const trace: Step[] = [];
+  const traced = options.trace !== false;
+  const shared = fsOverride ? undefined : options.shared;
   const sources: Source[] = [];
   const capped = new Set<string>();
   const onCapped = (path: string, size: number) => {
@@ -101,10 +114,10 @@ export function resolve(scenario: Scenario, fsOverride?: FsPort, options: Resolv
   const ctx: ResolveContext = {
     input: sessionInput(s),
     variant,
-    fs: tracingFs(port, trace, onCapped),
+    fs: traced ? tracingFs(port, trace, { shared, onCapped }) : untracedFs(port, { shared, onCapped }),
     source: (src) => void sources.push(src),
     diag: (d) => void diagnostics.push(d),
-    decide: (result, path) => void trace.push({ op: "decide", result, ...(path !== undefined ? { path } : {}) }),
+    decide: (result, path) => void (traced && trace.push({ op: "decide", result, ...(path !== undefined ? { path } : {}) })),
     trace,
     tokens: { cut: cutToTokens },
     globs: new GlobGuard((d) => void diagnostics.push(d)),
@@ -129,11 +142,7 @@ export function resolve(scenario: Scenario, fsOverride?: FsPort, options: Resolv
     sources,
     trace,
     diagnostics,
-    stats: {
-      bytes: utf8Length(text),
-      tokens: countTokens(text),
-      files: sources.filter((x) => x.status === "included" || x.status === "truncated").length,
-    },
+    stats: stats(text, sources, shared),
     parts: prompt.parts,
   };
 }
@@ -141,6 +150,24 @@ export function resolve(scenario: Scenario, fsOverride?: FsPort, options: Resolv
 /** A file larger than Rulescope reads at all: shown only up to MAX_READ_BYTES, whatever the agent does. */
 function cappedMessage(path: string, size: number): string {
   return `${path} has ${size} bytes; Rulescope reads at most the first ${MAX_READ_BYTES / 1024 / 1024} MiB of any file, so only that much of it is shown here (the agent itself may read more, cut it or refuse it).`;
+}
+
+/**
+ * Bytes, tokens and files loaded. Shared runs (Compare, the precedence map, where most answers are
+ * read only for which files load) count tokens when first asked, once per distinct prompt.
+ */
+function stats(text: string, sources: Source[], shared: SharedWork | undefined): Resolution["stats"] {
+  const bytes = utf8Length(text);
+  const files = sources.filter((x) => x.status === "included" || x.status === "truncated").length;
+  if (!shared) return { bytes, tokens: countTokens(text), files };
+  let n: number | undefined;
+  return {
+    bytes,
+    get tokens() {
+      return (n ??= shared.countTokens(text, countTokens));
+    },
+    files,
+  };
 }
 
 /** For callers holding untrusted JSON (CLI, permalinks): validation problems, or a Resolution. */

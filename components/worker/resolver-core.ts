@@ -8,10 +8,12 @@
  * - validates the non-files part of the scenario in full, and `files` entries only when they change
  *   (entries are validated independently of each other, so this equals validating the whole map);
  * - brings its memfs tree up to date by applying only changed entries (lib/fs/memfs-incremental);
- * - resolves with both (resolve()'s `prevalidated` and `tree` options).
+ * - resolves with both (resolve()'s `prevalidated` and `shared` options: requests over an unchanged
+ *   tree share probes and walks).
  * An invalid scenario goes through plain resolve(), which reports every problem in its usual order.
  * The answer equals resolve(scenario) for every request (resolver-core.test.ts checks it).
  */
+import { SharedWork } from "../../lib/core/shared-work";
 import { IncrementalMemfs } from "../../lib/fs/memfs-incremental";
 import { AGENT_IDS, resolve } from "../../lib/resolve";
 import type { Scenario } from "../../lib/scenario/types";
@@ -36,6 +38,7 @@ export class IncrementalResolver {
   private readonly tree = new IncrementalMemfs();
   /** The tree skipped some requests (invalid scenarios): next time it compares the whole map. */
   private treeBehind = false;
+  private shared: SharedWork | null = null;
 
   handle(req: Pick<ResolveRequest, "meta" | "files">): { resolution: Resolution; timings: ResolveTimings } {
     const t0 = performance.now();
@@ -55,8 +58,11 @@ export class IncrementalResolver {
     }
     const tree = this.tree.update(files, this.treeBehind ? undefined : (changed ?? undefined));
     this.treeBehind = false;
+    // Requests over an unchanged tree (Compare's columns and map: many agents and folders) share
+    // probes and walks; any change to the tree starts afresh.
+    if (!this.shared || tree.rebuilt || tree.applied > 0 || this.shared.tree.fs !== tree.fs) this.shared = new SharedWork(tree);
     const t3 = performance.now();
-    const resolution = resolve(scenario, undefined, { prevalidated: { warnings: meta.warnings }, tree });
+    const resolution = resolve(scenario, undefined, { prevalidated: { warnings: meta.warnings }, shared: this.shared });
     const t4 = performance.now();
     return {
       resolution,

@@ -5,10 +5,11 @@
  */
 import type { FsPort } from "../fs/port";
 import { join } from "./paths";
+import { recallWalk } from "./tracing-fs";
 
 export interface FindDownOptions {
   /** Folder names not to enter (e.g. "node_modules", ".git"). */
-  skipDirs?: (name: string) => boolean;
+  skipDirs?: ReadonlySet<string>;
   /** Stop after this many folders (a guard for huge trees); default 5000. */
   maxDirs?: number;
 }
@@ -19,7 +20,16 @@ export interface FindDownResult {
   capped: boolean;
 }
 
+/** Resolves that share their work walk each (root, options) once; the result is frozen. */
 export function foldersBelow(fs: FsPort, root: string, opts: FindDownOptions = {}): FindDownResult {
+  const skip = [...(opts.skipDirs ?? [])].sort().join("/");
+  return recallWalk(fs, `below\u0000${root}\u0000${skip}\u0000${opts.maxDirs ?? ""}`, () => {
+    const r = walkDown(fs, root, opts);
+    return Object.freeze({ dirs: Object.freeze(r.dirs) as string[], capped: r.capped });
+  });
+}
+
+function walkDown(fs: FsPort, root: string, opts: FindDownOptions): FindDownResult {
   const max = opts.maxDirs ?? 5000;
   const seen = new Set<string>();
   const dirs: string[] = [];
@@ -34,7 +44,7 @@ export function foldersBelow(fs: FsPort, root: string, opts: FindDownOptions = {
     if (!names.ok) continue;
     dirs.push(dir);
     for (const name of names.value) {
-      if (opts.skipDirs?.(name)) continue;
+      if (opts.skipDirs?.has(name)) continue;
       const p = join(dir, name);
       const st = fs.stat(p);
       if (st.ok && st.value.kind === "dir") queue.push(p);

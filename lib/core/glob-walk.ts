@@ -7,6 +7,7 @@ import picomatch from "picomatch/posix.js";
 import type { FsPort } from "../fs/port";
 import type { GlobGuard, GlobSite } from "./glob-guard";
 import { join, normalize } from "./paths";
+import { recallWalk } from "./tracing-fs";
 
 export interface GlobOptions {
   /** The resolve's glob guard: the pattern is user data, so its shape and each test are bounded. */
@@ -31,8 +32,22 @@ const isFile = (fs: FsPort, p: string): boolean => {
   return st.ok && st.value.kind === "file";
 };
 
-/** Files under `cwd` whose path relative to `cwd` matches `pattern` (POSIX glob syntax). */
+/**
+ * Files under `cwd` whose path relative to `cwd` matches `pattern` (POSIX glob syntax). Resolves that
+ * share their work walk each (cwd, pattern, options) once; the result is frozen. The pattern's shape
+ * is checked in every resolve (so each one reports a refused pattern); the walk's own tests are
+ * charged to the guard of the resolve that walks.
+ */
 export function globFiles(fs: FsPort, cwd: string, pattern: string, opts: GlobOptions): GlobResult {
+  if (!opts.guard.shape(pattern.replace(/^(\.\/)+/, ""), opts.site ?? {})) return { files: [], capped: false };
+  const key = `glob\u0000${cwd}\u0000${pattern}\u0000${opts.dot ?? false}\u0000${opts.maxEntries ?? ""}`;
+  return recallWalk(fs, key, () => {
+    const r = walkGlob(fs, cwd, pattern, opts);
+    return Object.freeze({ files: Object.freeze(r.files) as string[], capped: r.capped });
+  });
+}
+
+function walkGlob(fs: FsPort, cwd: string, pattern: string, opts: GlobOptions): GlobResult {
   const base = normalize(cwd);
   const clean = pattern.replace(/^(\.\/)+/, "");
   const scan = picomatch.scan(clean);

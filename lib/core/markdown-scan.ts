@@ -158,16 +158,38 @@ function collectRuns(tokens: Token[], runs: string[]): void {
   }
 }
 
+/** Documents whose text runs are kept: the precedence map resolves the same files in every folder. */
+export const TEXT_RUNS_CACHE_SIZE = 64;
+/** Longer documents are lexed every time, so the cache holds at most a few MB. */
+export const TEXT_RUNS_CACHE_MAX_CHARS = 128 * 1024;
+const textRunsCache = new Map<string, Readonly<{ runs: readonly string[]; simplified?: string }>>();
+
 /**
  * The plain-text runs of a markdown document, in order, as upstream's token walk meets them. A text
- * over the bounds above is read by `simpleTextRuns` instead, and `simplified` says why.
+ * over the bounds above is read by `simpleTextRuns` instead, and `simplified` says why. The last
+ * TEXT_RUNS_CACHE_SIZE documents' results are kept (a pure function of the text; they are frozen).
  */
-export function markdownTextRuns(input: string): { runs: string[]; simplified?: string } {
+export function markdownTextRuns(input: string): Readonly<{ runs: readonly string[]; simplified?: string }> {
+  const hit = textRunsCache.get(input);
+  if (hit) {
+    // Most recently used last, so the oldest is the first key.
+    textRunsCache.delete(input);
+    textRunsCache.set(input, hit);
+    return hit;
+  }
   const tooComplex = markdownTooComplex(input);
-  if (tooComplex !== null) return { runs: simpleTextRuns(input), simplified: tooComplex };
-  const runs: string[] = [];
-  collectRuns(lex(input) ?? [], runs);
-  return { runs };
+  let result: { runs: readonly string[]; simplified?: string };
+  if (tooComplex !== null) result = { runs: Object.freeze(simpleTextRuns(input)), simplified: tooComplex };
+  else {
+    const runs: string[] = [];
+    collectRuns(lex(input) ?? [], runs);
+    result = { runs: Object.freeze(runs) };
+  }
+  Object.freeze(result);
+  if (input.length > TEXT_RUNS_CACHE_MAX_CHARS) return result;
+  textRunsCache.set(input, result);
+  if (textRunsCache.size > TEXT_RUNS_CACHE_SIZE) textRunsCache.delete(textRunsCache.keys().next().value!);
+  return result;
 }
 
 /**

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ancestors, basename, chainDown, dirname, expandHome, isWithin, join, normalize, relative, resolvePath } from "./paths";
 
@@ -39,5 +40,35 @@ describe("paths", () => {
     expect(expandHome("~/x", "/home/u")).toBe("/home/u/x");
     expect(expandHome("~", "/home/u")).toBe("/home/u");
     expect(expandHome("a/~/b", "/home/u")).toBe("a/~/b");
+  });
+  it("normalize agrees with segment-by-segment resolution on any mix of slashes, dots and names", () => {
+    // The spelled-out rule, independent of normalize's shortcut for paths that are already normal.
+    const spec = (p: string) => {
+      const out: string[] = [];
+      for (const seg of p.split("/")) {
+        if (seg === "" || seg === ".") continue;
+        if (seg === "..") out.pop();
+        else out.push(seg);
+      }
+      return "/" + out.join("/");
+    };
+    const path = fc.array(fc.constantFrom("/", ".", "..", "a", ".a", "a."), { maxLength: 10 }).map((xs) => xs.join(""));
+    fc.assert(
+      fc.property(path, (p) => {
+        expect(normalize(p)).toBe(spec(p));
+        expect(normalize(normalize(p))).toBe(normalize(p));
+        expect(ancestors(p)[0]).toBe(spec(p));
+        expect(dirname(p)).toBe(spec(spec(p) + "/.."));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  it("ancestors of a 1,000-level path: every level once, each a prefix of the one before", () => {
+    const deep = "/r" + "/d".repeat(1000);
+    const up = ancestors(deep);
+    expect(up).toHaveLength(1002);
+    expect(up[1]).toBe("/r" + "/d".repeat(999));
+    expect(up.at(-2)).toBe("/r");
+    expect(up.at(-1)).toBe("/");
   });
 });

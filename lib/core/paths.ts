@@ -1,7 +1,23 @@
 /** POSIX path helpers for the core (no `node:path`: the core runs in the browser too). */
 
+/** An empty, `.` or `..` segment (a trailing slash is checked apart). */
+const ODD_SEGMENT = /\/\/|\/\.\.?(?:\/|$)/;
+
+/**
+ * True when `path` is already what normalize() returns: absolute, no empty, `.` or `..` segment, no
+ * trailing slash. Deep paths are normalised over and over (every probe of a 1,000-level tree), so
+ * this is one regular-expression scan instead of a split and a join (and not a charCodeAt loop,
+ * which is slow on the concatenated strings paths are built as).
+ */
+function isNormal(path: string): boolean {
+  const n = path.length;
+  if (n === 0 || path.charCodeAt(0) !== 47) return false;
+  return n === 1 || (path.charCodeAt(n - 1) !== 47 && !ODD_SEGMENT.test(path));
+}
+
 /** Normalise an absolute POSIX path: collapse `//`, `.` and `..`; never climbs above `/`. */
 export function normalize(path: string): string {
+  if (isNormal(path)) return path;
   const out: string[] = [];
   for (const seg of path.split("/")) {
     if (seg === "" || seg === ".") continue;
@@ -21,8 +37,11 @@ export function resolvePath(base: string, p: string): string {
 }
 
 export function dirname(path: string): string {
-  const n = normalize(path);
-  if (n === "/") return "/";
+  return parentOfNormal(normalize(path));
+}
+
+/** dirname of a path normalize() already returned. */
+function parentOfNormal(n: string): string {
   const i = n.lastIndexOf("/");
   return i <= 0 ? "/" : n.slice(0, i);
 }
@@ -55,11 +74,12 @@ export function relative(from: string, to: string): string {
 /** Directories from `path` up to `/`, nearest first: "/a/b" -> ["/a/b", "/a", "/"]. */
 export function ancestors(path: string): string[] {
   const out: string[] = [];
+  // Normalised once: each step up is a slice, so a deep path costs its length, not its length squared.
   let cur = normalize(path);
   for (;;) {
     out.push(cur);
     if (cur === "/") return out;
-    cur = dirname(cur);
+    cur = parentOfNormal(cur);
   }
 }
 

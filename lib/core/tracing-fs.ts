@@ -1,6 +1,31 @@
 /** A port wrapper that writes every probe into the trace, so profiles need not log by hand. */
 import { MAX_READ_BYTES, type FsPort, type FsResult, type StatInfo } from "../fs/port";
 import type { Step } from "../types";
+import type { SharedWork } from "./shared-work";
+
+/** The traced port, which can also run a whole walk once for several resolves (shared-work.ts). */
+export interface TracingFs extends FsPort {
+  recall<T>(key: string, run: () => T): T;
+}
+
+export interface TracingOptions {
+  /** Walk results shared between resolves of one tree (Compare, the precedence map, check). */
+  shared?: SharedWork;
+  /**
+   * Hears of every read that Rulescope's own MAX_READ_BYTES cut (not the caller's limit), with the
+   * file's full size, so resolve() can say so whichever profile read it.
+   */
+  onCapped?: (path: string, size: number) => void;
+}
+
+/**
+ * Run a walk over `fs` (a glob, the folders below a root) once per `key` when resolves share their
+ * work, else just run it. The key must name everything the result depends on besides the tree, and
+ * the result must not be changed by the caller (walkers freeze what they return).
+ */
+export function recallWalk<T>(fs: FsPort, key: string, run: () => T): T {
+  return typeof (fs as Partial<TracingFs>).recall === "function" ? (fs as TracingFs).recall(key, run) : run();
+}
 
 function describeStat(r: FsResult<StatInfo>): string {
   if (!r.ok) return r.code === "ENOENT" ? "missing" : r.code;
@@ -8,12 +33,35 @@ function describeStat(r: FsResult<StatInfo>): string {
   return k === "file" ? `file (${r.value.size} B)` : k === "dir" ? "directory" : k;
 }
 
-/**
- * `onCapped` hears of every read that Rulescope's own MAX_READ_BYTES cut (not the caller's limit), with
- * the file's full size, so resolve() can say so whichever profile read it.
- */
-export function tracingFs(inner: FsPort, trace: Step[], onCapped?: (path: string, size: number) => void): FsPort {
+/** The file's full size when this read was cut by Rulescope's own cap, else null. */
+function cappedSize(inner: FsPort, path: string, limit: number | undefined, r: FsResult<Uint8Array>): number | null {
+  if (!r.ok || r.value.length !== MAX_READ_BYTES || (limit !== undefined && limit <= MAX_READ_BYTES)) return null;
+  const st = inner.stat(path);
+  return st.ok && st.value.size > MAX_READ_BYTES ? st.value.size : null;
+}
+
+/** The port as it is, plus walk sharing: for runs that keep no trace (see ResolveOptions.trace). */
+export function untracedFs(inner: FsPort, opts: TracingOptions = {}): TracingFs {
   return {
+    recall: (key, run) => (opts.shared ? opts.shared.recall(key, null, run) : run()),
+    lstat: (p) => inner.lstat(p),
+    stat: (p) => inner.stat(p),
+    readFile: (p, limit) => {
+      const r = inner.readFile(p, limit);
+      const size = opts.onCapped ? cappedSize(inner, p, limit, r) : null;
+      if (size !== null) opts.onCapped!(p, size);
+      return r;
+    },
+    readdir: (p) => inner.readdir(p),
+    readlink: (p) => inner.readlink(p),
+    realpath: (p) => inner.realpath(p),
+    exists: (p) => inner.exists(p),
+  };
+}
+
+export function tracingFs(inner: FsPort, trace: Step[], opts: TracingOptions = {}): TracingFs {
+  return {
+    recall: (key, run) => (opts.shared ? opts.shared.recall(key, trace, run) : run()),
     lstat(path) {
       const r = inner.lstat(path);
       trace.push({ op: "lstat", path, result: describeStat(r) });
@@ -26,18 +74,12 @@ export function tracingFs(inner: FsPort, trace: Step[], onCapped?: (path: string
     },
     readFile(path, limit) {
       const r = inner.readFile(path, limit);
-      let capped = "";
-      if (r.ok && r.value.length === MAX_READ_BYTES && (limit === undefined || limit > MAX_READ_BYTES)) {
-        const st = inner.stat(path);
-        if (st.ok && st.value.size > MAX_READ_BYTES) {
-          capped = ` (Rulescope's cap; the file has ${st.value.size} B)`;
-          onCapped?.(path, st.value.size);
-        }
-      }
+      const size = cappedSize(inner, path, limit, r);
+      if (size !== null) opts.onCapped?.(path, size);
       trace.push({
         op: "read",
         path,
-        result: r.ok ? `read ${r.value.length} B${limit !== undefined ? ` (limit ${limit} B)` : ""}${capped}` : r.code,
+        result: r.ok ? `read ${r.value.length} B${limit !== undefined ? ` (limit ${limit} B)` : ""}${size !== null ? ` (Rulescope's cap; the file has ${size} B)` : ""}` : r.code,
       });
       return r;
     },

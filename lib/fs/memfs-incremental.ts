@@ -19,25 +19,8 @@
 import type { FileEntry } from "../scenario/types";
 import { decodeBase64 } from "../core/bytes";
 import { dirname, normalize } from "../core/paths";
-import { buildMemfs, compareCodeUnits, type BuildProblem } from "./memfs";
+import { buildMemfs, compareCodeUnits, type BuildProblem, type MemTree } from "./memfs";
 import type { FsPort } from "./port";
-
-/** The slice of memfs's Volume this module drives. */
-interface MutableVolume {
-  lstatSync(path: string): { isDirectory(): boolean; isFile(): boolean };
-  mkdirSync(path: string, opts: { recursive: true }): unknown;
-  writeFileSync(path: string, data: string | Uint8Array): void;
-  unlinkSync(path: string): void;
-  rmdirSync(path: string): void;
-  readdirSync(path: string): unknown[];
-}
-
-/** The Volume buildMemfs hands out, checked for the calls the fast path makes (else: rebuild each time). */
-function volumeOf(volume: unknown): MutableVolume | null {
-  const vol = volume as Partial<MutableVolume> | undefined;
-  const needed: (keyof MutableVolume)[] = ["lstatSync", "mkdirSync", "writeFileSync", "unlinkSync", "rmdirSync", "readdirSync"];
-  return vol && needed.every((m) => typeof vol[m] === "function") ? (vol as MutableVolume) : null;
-}
 
 type Kind = "file" | "dir" | "symlink";
 
@@ -89,7 +72,7 @@ class Fallback extends Error {}
 export class IncrementalMemfs {
   private files: Record<string, FileEntry> | null = null;
   private tree: MemfsTree | null = null;
-  private vol: MutableVolume | null = null;
+  private vol: MemTree | null = null;
   /** Symlink entries, keys that are not normalised paths: both force the slow path for structure edits. */
   private links = 0;
   private oddKeys = 0;
@@ -129,7 +112,7 @@ export class IncrementalMemfs {
     try {
       this.apply(prev, next, removed, added, edited);
     } catch (e) {
-      // The fast path declined (or memfs surprised us): the volume may be half-edited, so rebuild all.
+      // The fast path declined (or the tree surprised us): the tree may be half-edited, so rebuild all.
       return this.rebuild(next, e instanceof Fallback ? e.message : `fast path failed: ${String(e)}`);
     }
     this.files = next;
@@ -140,15 +123,13 @@ export class IncrementalMemfs {
     const built = buildMemfs(next);
     this.files = next;
     this.tree = { fs: built.fs, problems: built.problems };
-    this.vol = volumeOf(built.volume);
+    this.vol = built.tree;
     this.links = 0;
     this.oddKeys = 0;
     for (const k in next) {
       if (kindOf(next[k]) === "symlink") this.links++;
       if (k === "/" || normalize(k) !== k) this.oddKeys++;
     }
-    // No volume handle: stay correct by rebuilding every time.
-    if (!this.vol) this.oddKeys++;
     return { ...this.tree, rebuilt: true, reason, applied: 0 };
   }
 
@@ -167,37 +148,37 @@ export class IncrementalMemfs {
       if (kindOf(next[k]) === "dir") continue;
       const body = fileBody(next[k]);
       if (body === null) throw new Fallback("invalid base64");
-      vol.writeFileSync(k, body);
+      vol.writeFile(k, body);
     }
     // Removals, deepest first, then prune folders only the removed entries implied.
     for (const k of [...removed].sort(compareCodeUnits).reverse()) {
-      const st = lstatOrNull(vol, k);
-      if (!st) continue; // an emptied folder entry already pruned with a deeper removal
-      if (st.isDirectory()) {
-        if (vol.readdirSync(k).length > 0) continue; // still implied by its children
-        vol.rmdirSync(k);
-      } else vol.unlinkSync(k);
+      const kind = vol.kindAt(k);
+      if (!kind) continue; // an emptied folder entry already pruned with a deeper removal
+      if (kind === "dir") {
+        if (vol.childCount(k) > 0) continue; // still implied by its children
+        vol.rmdir(k);
+      } else vol.unlink(k);
       this.prune(dirname(k), next);
     }
     // Additions in the order the full build creates them (parents first).
     for (const k of [...added].sort(compareCodeUnits)) {
       const entry = next[k];
       for (const anc of ancestors(k)) {
-        const st = lstatOrNull(vol, anc);
-        if (!st) break; // this one and the rest get created
-        if (!st.isDirectory()) throw new Fallback(`${anc} is not a folder`);
+        const kind = vol.kindAt(anc);
+        if (!kind) break; // this one and the rest get created
+        if (kind !== "dir") throw new Fallback(`${anc} is not a folder`);
       }
-      const self = lstatOrNull(vol, k);
+      const self = vol.kindAt(k);
       if (kindOf(entry) === "dir") {
-        if (self && !self.isDirectory()) throw new Fallback(`${k} exists and is not a folder`);
-        vol.mkdirSync(k, { recursive: true });
+        if (self && self !== "dir") throw new Fallback(`${k} exists and is not a folder`);
+        vol.mkdirp(k);
         continue;
       }
       if (self) throw new Fallback(`${k} already exists`);
       const body = fileBody(entry);
       if (body === null) throw new Fallback("invalid base64");
-      vol.mkdirSync(dirname(k), { recursive: true });
-      vol.writeFileSync(k, body);
+      vol.mkdirp(dirname(k));
+      vol.writeFile(k, body);
     }
   }
 
@@ -206,19 +187,10 @@ export class IncrementalMemfs {
     const vol = this.vol!;
     while (dir !== "/") {
       if (Object.hasOwn(next, dir)) return;
-      const st = lstatOrNull(vol, dir);
-      if (!st || !st.isDirectory() || vol.readdirSync(dir).length > 0) return;
-      vol.rmdirSync(dir);
+      if (vol.kindAt(dir) !== "dir" || vol.childCount(dir) > 0) return;
+      vol.rmdir(dir);
       dir = dirname(dir);
     }
-  }
-}
-
-function lstatOrNull(vol: MutableVolume, path: string) {
-  try {
-    return vol.lstatSync(path);
-  } catch {
-    return null;
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { FileEntry } from "../scenario/types";
 import { resolve } from "../resolve";
-import { buildMemfs } from "./memfs";
+import { buildMemfs, MAX_LINK_HOPS } from "./memfs";
 
 describe("memfs adapter", () => {
   const { fs, problems } = buildMemfs({
@@ -97,5 +98,37 @@ describe("memfs adapter: entries it cannot build are named with the real cause",
     expect(problems).toEqual([]);
     const read = fs.readFile(deep);
     expect(read.ok && new TextDecoder().decode(read.value)).toBe("bottom");
+  });
+});
+
+describe("memfs adapter: links and depth", () => {
+  it(`follows a chain of MAX_LINK_HOPS (${MAX_LINK_HOPS}) links and fails one link longer with ELOOP`, () => {
+    const chain = (n: number) => {
+      const files: Record<string, FileEntry> = { "/t.md": "end" };
+      for (let i = 0; i < n; i++) files[`/l${i}`] = { symlink: i === n - 1 ? "/t.md" : `/l${i + 1}` };
+      return buildMemfs(files).fs;
+    };
+    const ok = chain(MAX_LINK_HOPS);
+    expect(ok.realpath("/l0")).toEqual({ ok: true, value: "/t.md" });
+    expect(ok.stat("/l0")).toMatchObject({ ok: true, value: { kind: "file", size: 3 } });
+    expect(chain(MAX_LINK_HOPS + 1).stat("/l0")).toMatchObject({ ok: false, code: "ELOOP" });
+  });
+  it("answers at the bottom of a 1,000-level tree, through a link near the top too", () => {
+    const deep = "/r" + "/d".repeat(1000);
+    const { fs, problems } = buildMemfs({ [`${deep}/AGENTS.md`]: "deep", "/r/up": { symlink: "d" }, "/r/d/x": "" });
+    expect(problems).toEqual([]);
+    expect(fs.stat(`${deep}/AGENTS.md`)).toMatchObject({ ok: true, value: { kind: "file", size: 4 } });
+    expect(fs.stat(`${deep}/missing.md`)).toMatchObject({ ok: false, code: "ENOENT" });
+    expect(fs.stat(`${deep}/AGENTS.md/child`)).toMatchObject({ ok: false, code: "ENOTDIR" });
+    const viaLink = "/r/up" + "/d".repeat(999) + "/AGENTS.md";
+    expect(fs.realpath(viaLink)).toEqual({ ok: true, value: `${deep}/AGENTS.md` });
+    expect(fs.readdir("/r/up")).toEqual({ ok: true, value: ["d", "x"] });
+    expect(fs.lstat("/r/up/missing/deeper")).toMatchObject({ ok: false, code: "ENOENT" });
+  });
+  it("a listing is the caller's to change: sorting it in place does not reorder the next one", () => {
+    const { fs } = buildMemfs({ "/a/b": "", "/a/c": "" });
+    const first = fs.readdir("/a");
+    if (first.ok) first.value.reverse();
+    expect(fs.readdir("/a")).toEqual({ ok: true, value: ["b", "c"] });
   });
 });

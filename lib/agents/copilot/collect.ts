@@ -5,6 +5,7 @@
  */
 import { utf8Length } from "../../core/bytes";
 import { globFiles } from "../../core/glob-walk";
+import { recallWalk } from "../../core/tracing-fs";
 import { isBlank, readCandidate } from "../../core/read";
 import type { Source } from "../../types";
 import type { ResolveContext } from "../base";
@@ -125,11 +126,15 @@ export class Books {
 
   /** Files below `dir` whose names end with one of `exts`, sorted; a capped walk is reported. */
   listFiles(dir: string, exts: readonly string[]): string[] {
-    const st = this.ctx.fs.stat(dir);
-    if (!st.ok || st.value.kind !== "dir") return [];
-    const res = globFiles(this.ctx.fs, dir, "**/*", { dot: true, maxEntries: MAX_WALK_ENTRIES, guard: this.ctx.globs });
+    // Resolves that share their work (the precedence map: every folder as cwd, same root) list once.
+    const res = recallWalk(this.ctx.fs, `copilot-files\u0000${dir}\u0000${exts.join("\u0000")}`, () => {
+      const st = this.ctx.fs.stat(dir);
+      if (!st.ok || st.value.kind !== "dir") return { files: [], capped: false };
+      const all = globFiles(this.ctx.fs, dir, "**/*", { dot: true, maxEntries: MAX_WALK_ENTRIES, guard: this.ctx.globs });
+      return { files: Object.freeze(all.files.filter((f) => exts.some((x) => f.endsWith(x)))), capped: all.capped };
+    });
     if (res.capped) this.ctx.diag({ level: "warning", code: "walk-capped", path: dir, message: `${dir} has more than ${MAX_WALK_ENTRIES} entries; Rulescope stopped listing it there.` });
-    return res.files.filter((f) => exts.some((x) => f.endsWith(x)));
+    return res.files as string[];
   }
 
   private realOf(path: string): string {

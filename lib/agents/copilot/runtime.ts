@@ -150,9 +150,10 @@ class RuntimeSession {
   neverReached(): void {
     const names: readonly string[] = this.cli ? RUNTIME_DIR_FILES : [AGENTS_FILE];
     const suffixes = names.map((n) => `/${n}`);
+    // The longest name that fits: .claude/CLAUDE.md belongs to the folder above .claude.
+    const longestFirst = [...names].sort((a, b) => b.length - a.length);
     for (const path of this.books.listFiles(this.root, suffixes)) {
-      // The longest name that fits: .claude/CLAUDE.md belongs to the folder above .claude.
-      const name = [...names].sort((a, b) => b.length - a.length).find((n) => path.endsWith(`/${n}`))!;
+      const name = longestFirst.find((n) => path.endsWith(`/${n}`))!;
       const owner = path.slice(0, path.length - name.length - 1) || "/";
       if (owner === this.root || this.loadedDirs.has(owner) || !isWithin(owner, this.root) || this.books.known(path)) continue;
       const why = this.cli ? `Copilot CLI reads it only when a file in ${owner} or below is worked on` : `the coding agent uses it only as the nearest AGENTS.md to a file it works on below ${owner}`;

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { buildMemfs } from "../fs/memfs";
+import type { FsPort } from "../fs/port";
+import type { Step } from "../types";
+import { memoizingFs, SharedWork } from "./shared-work";
+import { recallWalk, tracingFs, untracedFs } from "./tracing-fs";
+
+/** A port that counts the questions it is asked. */
+function counted(fs: FsPort): { fs: FsPort; asked: string[] } {
+  const asked: string[] = [];
+  const wrap = <K extends keyof FsPort>(k: K) => ((...a: unknown[]) => (asked.push(`${k} ${a.join(" ")}`), (fs[k] as (...x: unknown[]) => unknown)(...a))) as FsPort[K];
+  return { asked, fs: { lstat: wrap("lstat"), stat: wrap("stat"), readFile: wrap("readFile"), readdir: wrap("readdir"), readlink: wrap("readlink"), realpath: wrap("realpath"), exists: wrap("exists") } };
+}
+
+describe("memoizingFs", () => {
+  const tree = buildMemfs({ "/r/a.md": "abcdef", "/r/l": { symlink: "a.md" } });
+
+  it("asks the inner port once per question, and tells reads with different limits apart", () => {
+    const inner = counted(tree.fs);
+    const fs = memoizingFs(inner.fs);
+    for (let i = 0; i < 3; i++) {
+      fs.stat("/r/a.md");
+      fs.lstat("/r/l");
+      fs.readdir("/r");
+      fs.realpath("/r/l");
+      fs.readlink("/r/l");
+      fs.exists("/r/a.md");
+    }
+    const whole = fs.readFile("/r/a.md");
+    const two = fs.readFile("/r/a.md", 2);
+    expect(whole.ok && new TextDecoder().decode(whole.value)).toBe("abcdef");
+    expect(two.ok && new TextDecoder().decode(two.value)).toBe("ab");
+    expect(fs.readFile("/r/missing")).toMatchObject({ ok: false, code: "ENOENT" });
+    expect(inner.asked).toEqual(["stat /r/a.md", "lstat /r/l", "readdir /r", "realpath /r/l", "readlink /r/l", "readFile /r/a.md ", "readFile /r/a.md 2", "readFile /r/missing "]);
+  });
+
+  it("hands out copies: changing one answer does not change the next", () => {
+    const fs = memoizingFs(tree.fs);
+    const names = fs.readdir("/r");
+    if (names.ok) names.value.reverse();
+    const bytes = fs.readFile("/r/a.md");
+    if (bytes.ok) bytes.value.fill(0);
+    expect(fs.readdir("/r")).toEqual({ ok: true, value: ["a.md", "l"] });
+    const again = fs.readFile("/r/a.md");
+    expect(again.ok && new TextDecoder().decode(again.value)).toBe("abcdef");
+  });
+});
+
+describe("SharedWork.recall through traced ports", () => {
+  it("walks once; a later run's trace gets the same probe steps, a run without sharing walks itself", () => {
+    const shared = new SharedWork(tree0());
+    const walk = (fs: FsPort) => recallWalk(fs, "k", () => fs.readdir("/r").ok && fs.stat("/r/a.md").ok);
+    const first: Step[] = [];
+    const second: Step[] = [];
+    const alone: Step[] = [];
+    expect(walk(tracingFs(shared.fs, first, { shared }))).toBe(true);
+    expect(walk(tracingFs(shared.fs, second, { shared }))).toBe(true);
+    expect(walk(tracingFs(shared.fs, alone))).toBe(true);
+    expect(first.map((s) => s.op)).toEqual(["readdir", "stat"]);
+    expect(second).toEqual(first);
+    expect(alone).toEqual(first);
+  });
+
+  it("a walk first made by an untraced run is made again for a traced one, whose steps later runs get", () => {
+    const shared = new SharedWork(tree0());
+    const walk = (fs: FsPort) => recallWalk(fs, "k", () => fs.stat("/r/a.md").ok);
+    expect(walk(untracedFs(shared.fs, { shared }))).toBe(true);
+    const traced: Step[] = [];
+    const later: Step[] = [];
+    walk(tracingFs(shared.fs, traced, { shared }));
+    walk(tracingFs(shared.fs, later, { shared }));
+    expect(traced.map((s) => s.op)).toEqual(["stat"]);
+    expect(later).toEqual(traced);
+  });
+
+  it("counts the tokens of one text once", () => {
+    const shared = new SharedWork(tree0());
+    let calls = 0;
+    const count = (t: string) => (calls++, t.length);
+    expect([shared.countTokens("abc", count), shared.countTokens("abc", count), shared.countTokens("x", count)]).toEqual([3, 3, 1]);
+    expect(calls).toBe(2);
+  });
+});
+
+function tree0() {
+  const { fs, problems } = buildMemfs({ "/r/a.md": "abcdef" });
+  return { fs, problems };
+}

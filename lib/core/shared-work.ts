@@ -1,0 +1,82 @@
+/**
+ * Work that several resolves over one unchanging tree can share: Compare runs every chosen agent on
+ * the same files, the precedence map runs every agent in every folder. Shared are
+ * - probe answers (stat, lstat, readdir, readFile, readlink, realpath), cached by path;
+ * - whole walks (a glob over the workspace, the folders below a root), cached by their arguments,
+ *   with the probes they made, which are written into each later trace again;
+ * - token counts of composed prompts.
+ * Each resolve's trace still lists every probe it makes, in order, so a shared run answers exactly as
+ * a run on its own (compare.test.ts checks it on random trees). Results handed out are copies or
+ * frozen, so one run cannot change what the next one sees.
+ */
+import type { BuildProblem } from "../fs/memfs";
+import type { FsPort, FsResult, StatInfo } from "../fs/port";
+import type { Step } from "../types";
+
+export class SharedWork {
+  /** The tree's port behind a cache: what every shared run reads through. */
+  readonly fs: FsPort;
+  /** Walk results, with the probe steps of the run that made them (null: made by an untraced run). */
+  private readonly walks = new Map<string, { value: unknown; steps: Step[] | null }>();
+  private readonly tokenCounts = new Map<string, number>();
+
+  /** `tree`: a built tree that does not change while this object is in use, and its build problems. */
+  constructor(readonly tree: { fs: FsPort; problems: BuildProblem[] }) {
+    this.fs = memoizingFs(tree.fs);
+  }
+
+  /**
+   * A walk's result computed once per key. `run` does the walk through a tracing port that writes into
+   * `trace`; on a later call the steps it wrote then are written into that call's trace instead. An
+   * untraced run (`trace` null) takes any cached value; a traced one needs the steps too.
+   */
+  recall<T>(key: string, trace: Step[] | null, run: () => T): T {
+    const hit = this.walks.get(key);
+    if (hit && trace === null) return hit.value as T;
+    if (hit?.steps) {
+      for (const s of hit.steps) trace!.push(s);
+      return hit.value as T;
+    }
+    const start = trace?.length ?? 0;
+    const value = run();
+    this.walks.set(key, { value, steps: trace ? trace.slice(start) : null });
+    return value;
+  }
+
+  countTokens(text: string, count: (text: string) => number): number {
+    let n = this.tokenCounts.get(text);
+    if (n === undefined) this.tokenCounts.set(text, (n = count(text)));
+    return n;
+  }
+}
+
+/** A port that asks `inner` once per question; listings and bytes come back as fresh copies. */
+export function memoizingFs(inner: FsPort): FsPort {
+  const lstats = new Map<string, FsResult<StatInfo>>();
+  const stats = new Map<string, FsResult<StatInfo>>();
+  const listings = new Map<string, FsResult<string[]>>();
+  const links = new Map<string, FsResult<string>>();
+  const reals = new Map<string, FsResult<string>>();
+  const reads = new Map<string, FsResult<Uint8Array>>();
+  const once = <T>(cache: Map<string, FsResult<T>>, key: string, ask: () => FsResult<T>): FsResult<T> => {
+    let r = cache.get(key);
+    if (r === undefined) cache.set(key, (r = ask()));
+    return r;
+  };
+  const stat = (path: string) => once(stats, path, () => inner.stat(path));
+  return {
+    lstat: (path) => once(lstats, path, () => inner.lstat(path)),
+    stat,
+    readFile(path, limit) {
+      const r = once(reads, limit === undefined ? path : `${path}\u0000${limit}`, () => inner.readFile(path, limit));
+      return r.ok ? { ok: true, value: r.value.slice() } : r;
+    },
+    readdir(path) {
+      const r = once(listings, path, () => inner.readdir(path));
+      return r.ok ? { ok: true, value: r.value.slice() } : r;
+    },
+    readlink: (path) => once(links, path, () => inner.readlink(path)),
+    realpath: (path) => once(reals, path, () => inner.realpath(path)),
+    exists: (path) => stat(path).ok,
+  };
+}
