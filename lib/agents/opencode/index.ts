@@ -47,7 +47,7 @@ export const opencode = {
     { label: "anomalyco/opencode packages/opencode/src/config/paths.ts", url: `${GH}packages/opencode/src/config/paths.ts` },
     { label: "Effect-TS/effect-smol packages/effect/src/Config.ts", url: "https://github.com/Effect-TS/effect-smol/blob/main/packages/effect/src/Config.ts", commit: "13ee40b146df0500e5724178d48526474099154b" },
     { label: "opencode docs: Rules", url: "https://opencode.ai/docs/rules" },
-    { label: "seed 004: T28 — AGENTS.md / CLAUDE.md cascading (findUp)", url: "shared/seeds/004_493288275f666b63.txt" },
+    { label: "seed 004: T28 — AGENTS.md / CLAUDE.md cascading (findUp)", url: "docs/agents/seeds.md#seed-004" },
   ],
   textFidelity: "exact",
   variants: [
