@@ -486,8 +486,8 @@ describe("agents-semantics §4: matching", () => {
   });
 
   it("absolute context paths are made relative to the project, even outside it", () => {
-    const r = run(rule("globs: ['../shared/**/*.ts']"), { contextPaths: ["/shared/lib/x.ts"] });
-    expect(r.sources[0].matchedBy).toEqual(["glob ../shared/**/*.ts ~ ../shared/lib/x.ts"]);
+    const r = run(rule("globs: ['../vendor/**/*.ts']"), { contextPaths: ["/vendor/lib/x.ts"] });
+    expect(r.sources[0].matchedBy).toEqual(["glob ../vendor/**/*.ts ~ ../vendor/lib/x.ts"]);
   });
 
   it("keywords are regex-escaped, word-bounded at the start only, case-insensitive", () => {
