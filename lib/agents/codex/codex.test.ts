@@ -1,6 +1,6 @@
 /**
  * Codex profile: every scenario of seed 001 (run on the `seed` variant, and on `upstream` where the two
- * agree), then every rule of section 2 of agents-semantics.md, then odd inputs. Expected prompts are
+ * agree), then every rule of upstream's loader (README.md), then odd inputs. Expected prompts are
  * written by hand from the upstream semantics.
  */
 import { describe, expect, it } from "vitest";
