@@ -6,7 +6,7 @@
  *   The stored anomalyco/opencode copy is at 5a03e2994a8649311a73e6e46ec593732f658f97 (that commit
  *   carries a fork's APEX_ flag rename; its logic matches the OPENCODE_ copies of the same file).
  * - packages/opencode/src/tool/read.ts (the <system-reminder> appended to read results)
- * - packages/opencode/src/session/llm.ts and prompt.ts (system parts joined with "\n"; spec 1a)
+ * - packages/opencode/src/session/llm.ts and prompt.ts (system parts joined with "\n")
  * - packages/opencode/src/effect/runtime-flags.ts, packages/core/src/flag/flag.ts (env truthiness)
  * - packages/core/src/global.ts (xdg-basedir config dir), packages/opencode/src/config/config.ts and
  *   config/paths.ts (config layers and how `instructions` arrays merge)
