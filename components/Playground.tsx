@@ -14,6 +14,8 @@ import { ResultPanels } from "./ResultPanels";
 import { SessionControls } from "./SessionControls";
 import { Toolbar } from "./Toolbar";
 import { usePersistence } from "./persistence/usePersistence";
+import { PROBLEMS_ID } from "./problems/ProblemsPanel";
+import { useCheck } from "./problems/useCheck";
 import { usePlayground } from "./usePlayground";
 import { useResolution } from "./useResolution";
 
@@ -28,7 +30,13 @@ export function Playground() {
   const api = usePlayground();
   usePersistence(api);
   const { resolution, pending, ready, failure } = useResolution(api.scenario, api.generation);
+  const check = useCheck(api.scenario);
   const [tab, setTab] = useState<TabId>("result");
+  const problems = check.outcome?.ok ? check.outcome.report.findings.length : null;
+  const showProblems = () => {
+    setTab("result");
+    requestAnimationFrame(() => document.getElementById(PROBLEMS_ID)?.scrollIntoView({ block: "start" }));
+  };
   // On small screens only the active tab's column shows; from md up all three do.
   const column = (id: TabId) => `${tab === id ? "flex" : "hidden"} md:flex min-w-0 flex-col gap-4`;
 
@@ -42,7 +50,7 @@ export function Playground() {
         {/* On phones the toolbar takes its own full-width row under the title instead of a squeezed column. */}
         <div className="order-last min-w-0 basis-full md:order-none md:flex md:flex-1 md:basis-0">
           <ErrorBoundary label="The toolbar">
-            <Toolbar api={api} resolution={resolution} />
+            <Toolbar api={api} resolution={resolution} problems={problems} onShowProblems={showProblems} />
           </ErrorBoundary>
         </div>
       </header>
@@ -65,10 +73,10 @@ export function Playground() {
         {/* No part of the page can blank the rest: each column fails on its own, in words. */}
         <div className={column("files")}>
           <ErrorBoundary label="The file tree" resetKey={api.scenario.files}>
-            <FileTree api={api} />
+            <FileTree api={api} resolution={resolution} findings={check.outcome?.ok ? check.outcome.report.findings : null} />
           </ErrorBoundary>
           <ErrorBoundary label="The editor" resetKey={api.selectedFile}>
-            <FileEditor api={api} />
+            <FileEditor api={api} resolution={resolution} findings={check.outcome?.ok ? check.outcome.report.findings : null} />
           </ErrorBoundary>
         </div>
         <div className={column("session")}>
@@ -78,7 +86,7 @@ export function Playground() {
         </div>
         <div className={column("result")}>
           <ErrorBoundary label="The result" resetKey={resolution}>
-            <ResultPanels api={api} resolution={resolution} pending={pending} ready={ready} failure={failure} />
+            <ResultPanels api={api} resolution={resolution} pending={pending} ready={ready} failure={failure} check={check} />
           </ErrorBoundary>
         </div>
       </main>
