@@ -5,6 +5,7 @@
  * only render what they are given and report edits through the API.
  */
 import { useState } from "react";
+import { Columns } from "./Columns";
 import { CompareToggle, isCompareOpen } from "./compare/CompareToggle";
 import { CompareView } from "./compare/CompareView";
 import { ErrorBoundary } from "./ErrorBoundary";
@@ -69,27 +70,35 @@ export function Playground() {
           ))}
         </div>
       </nav>
-      <main className="grid flex-1 gap-4 p-4 md:grid-cols-[minmax(14rem,1fr)_minmax(14rem,1fr)_minmax(0,2fr)]">
-        {/* No part of the page can blank the rest: each column fails on its own, in words. */}
-        <div className={column("files")}>
-          <ErrorBoundary label="The file tree" resetKey={api.scenario.files}>
-            <FileTree api={api} resolution={resolution} findings={check.outcome?.ok ? check.outcome.report.findings : null} />
-          </ErrorBoundary>
-          <ErrorBoundary label="The editor" resetKey={api.selectedFile}>
-            <FileEditor api={api} resolution={resolution} findings={check.outcome?.ok ? check.outcome.report.findings : null} />
-          </ErrorBoundary>
-        </div>
-        <div className={column("session")}>
-          <ErrorBoundary label="The session settings" resetKey={api.scenario}>
-            <SessionControls api={api} />
-          </ErrorBoundary>
-        </div>
-        <div className={column("result")}>
-          <ErrorBoundary label="The result" resetKey={resolution}>
-            <ResultPanels api={api} resolution={resolution} pending={pending} ready={ready} failure={failure} check={check} />
-          </ErrorBoundary>
-        </div>
-      </main>
+      <Columns
+        grid="grid flex-1 gap-4 p-4 md:grid-cols-[minmax(14rem,1fr)_minmax(14rem,1fr)_minmax(0,2fr)]"
+        columns={{
+          files: (
+            <div className={column("files")}>
+              <ErrorBoundary label="The file tree" resetKey={api.scenario.files}>
+                <FileTree api={api} resolution={resolution} findings={check.outcome?.ok ? check.outcome.report.findings : null} />
+              </ErrorBoundary>
+              <ErrorBoundary label="The editor" resetKey={api.selectedFile}>
+                <FileEditor api={api} resolution={resolution} findings={check.outcome?.ok ? check.outcome.report.findings : null} />
+              </ErrorBoundary>
+            </div>
+          ),
+          session: (
+            <div className={column("session")}>
+              <ErrorBoundary label="The session settings" resetKey={api.scenario}>
+                <SessionControls api={api} />
+              </ErrorBoundary>
+            </div>
+          ),
+          result: (
+            <div className={column("result")}>
+              <ErrorBoundary label="The result" resetKey={resolution}>
+                <ResultPanels api={api} resolution={resolution} pending={pending} ready={ready} failure={failure} check={check} />
+              </ErrorBoundary>
+            </div>
+          ),
+        }}
+      />
       {/* Full width below the columns: up to four agents side by side need the room. */}
       {isCompareOpen(api.scenario) && (
         <div className="px-4 pb-4">

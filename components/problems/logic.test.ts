@@ -13,9 +13,15 @@ describe("checkRoot", () => {
     expect(checkRoot({ "/repo/.git": { dir: true }, "/repo/a/b/x.md": "" }, "/repo/a/b")).toBe("/repo");
     expect(checkRoot({ "/repo/a/.git": { dir: true } }, "/repo/a/b")).toBe("/repo/a");
   });
+  it("steps down through folders that only wrap one folder (an upload)", () => {
+    expect(checkRoot({ "/upload/team/Agents.md": "", "/upload/team/src/a.ts": "" }, "/upload/team")).toBe("/upload/team");
+    expect(checkRoot({ "/upload/team/Agents.md": "", "/upload/other/x.md": "" }, "/upload/team")).toBe("/upload");
+    expect(checkRoot({ "/w/a/b/c/AGENTS.md": "" }, "/w/a/b/c")).toBe("/w/a/b/c");
+  });
   it("falls back to the top-level folder, or /", () => {
     expect(checkRoot({}, "/repo/packages/api")).toBe("/repo");
     expect(checkRoot({}, "/")).toBe("/");
+    expect(checkRoot({ "/repo/AGENTS.md": "", "/repo/app/x.md": "" }, "/repo/app")).toBe("/repo");
   });
 });
 

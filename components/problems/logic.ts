@@ -13,13 +13,33 @@ import { renameEntry } from "../tree/edits";
 
 /**
  * The folder the check treats as the project: the nearest folder above the working directory that
- * holds a .git entry, else the working directory's top-level folder ("/repo" for "/repo/packages/api").
+ * holds a .git entry; else the working directory's top-level folder, stepping down through folders that
+ * only wrap one folder on the way to it ("/upload" holding just "/upload/team-repo").
  */
 export function checkRoot(files: Scenario["files"], cwd: string): string {
   const dir = normalize(cwd);
-  for (const a of ancestors(dir)) if (Object.hasOwn(files, a === "/" ? "/.git" : `${a}/.git`)) return a;
-  const top = dir.split("/").filter(Boolean)[0];
-  return top ? `/${top}` : "/";
+  const chain = ancestors(dir);
+  for (const a of chain) if (Object.hasOwn(files, a === "/" ? "/.git" : `${a}/.git`)) return a;
+  const down = chain.reverse().slice(1); // top-level folder first, down to cwd
+  if (down.length === 0) return "/";
+  const children = new Map<string, Set<string>>(down.map((d) => [d, new Set<string>()]));
+  const files_ = new Set<string>();
+  for (const key of Object.keys(files)) {
+    const p = normalize(key);
+    for (const d of down) {
+      if (!p.startsWith(`${d}/`)) break;
+      const rest = p.slice(d.length + 1);
+      const slash = rest.indexOf("/");
+      if (slash < 0) {
+        const e = files[key];
+        if (typeof e === "object" && e.dir) children.get(d)!.add(rest);
+        else files_.add(d);
+      } else children.get(d)!.add(rest.slice(0, slash));
+    }
+  }
+  let i = 0;
+  while (i < down.length - 1 && !files_.has(down[i]) && children.get(down[i])!.size === 1) i++;
+  return down[i];
 }
 
 /** Where a code's page is served in the app (built from docs/checks/<code>.md). */
