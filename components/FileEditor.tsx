@@ -55,7 +55,7 @@ export function FileEditor({ api, resolution, findings = null }: { api: Playgrou
     [update],
   );
   const source = useMemo(() => (path === undefined ? undefined : resolution?.sources.find((s) => s.path === path)), [resolution, path]);
-  const cut = useMemo(() => (source && path !== undefined && source.status === "truncated" ? { path, includedBytes: source.includedBytes } : null), [source, path]);
+  const cut = useMemo(() => (source && path !== undefined && source.status === "truncated" ? { path, includedBytes: source.includedBytes, agent: resolution?.agent ?? "the agent" } : null), [source, path, resolution?.agent]);
   const fileFindings = useMemo(() => (findings ?? []).filter((f) => f.path === path), [findings, path]);
 
   return (

@@ -104,8 +104,10 @@ test.describe("desktop: Monaco", () => {
     await row.getByRole("button", { name: /AGENTS\.md:2/ }).click();
     await monacoReady(page);
     await expect(page.getByRole("textbox", { name: "Editor for /repo/web/AGENTS.md" })).toHaveCount(1);
-    const ruler = page.locator(".monaco-editor .rulescope-budget-cut");
+    const ruler = page.locator(".monaco-editor .rulescope-budget-ruler");
     await expect(ruler).toHaveCount(1, { timeout: 45_000 });
+    await expect(ruler).toContainText("codex's budget ends here");
+    await expect(page.locator(".monaco-editor .rulescope-unsent").first()).toBeVisible();
     const caption = page.getByTestId("budget-caption");
     await expect(caption).toContainText("codex sends 28 of 69 bytes");
     await expect(caption).toContainText("cut at line 2");
@@ -122,11 +124,14 @@ test.describe("desktop: Monaco", () => {
     await page.locator('[role=treeitem][data-path="/repo/web/AGENTS.md"]').click();
     await expect(page.getByRole("textbox", { name: "Editor for /repo/web/AGENTS.md" })).toHaveCount(1);
     await expect(caption).not.toContainText("codex sends 28 of", { timeout: 45_000 });
+    await expect(caption).toContainText("codex sends all 69 bytes");
+    await expect(ruler).toHaveCount(0);
   });
 
   test("tree badges match the Sources panel's statuses", async ({ page }) => {
     await page.goto("/#example/crabcode-nearest-wins");
-    const sources = page.getByRole("region", { name: "Sources" }).getByRole("listitem");
+    // Rows of the list (the status counts beside the heading are list items too, without a path).
+    const sources = page.getByRole("region", { name: "Sources" }).getByRole("listitem").filter({ has: page.locator("code") });
     await expect(sources.first()).toBeVisible({ timeout: 45_000 });
     const want: Record<string, string> = { included: "loaded", truncated: "cut", shadowed: "shadowed", unmatched: "not matched" };
     let compared = 0;

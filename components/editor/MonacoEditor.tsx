@@ -22,7 +22,8 @@ const pathOfModel = new WeakMap<Model, string>();
 /** The line a reveal asked for stays tinted until the next reveal. */
 const REVEALED_LINE_CLASS = "bg-amber-300/30 dark:bg-amber-400/20";
 /** The budget ruler: a dashed line above the first line not sent, and the text after it faded. */
-const CUT_LINE_CLASS = "rulescope-budget-cut border-t-2 border-dashed border-red-600 dark:border-red-400";
+const RULER_CLASS =
+  "rulescope-budget-ruler flex items-end border-b-2 border-dashed border-red-600 font-sans text-[11px] leading-4 text-red-700 dark:border-red-400 dark:text-red-300";
 const UNSENT_TEXT_CLASS = "rulescope-unsent opacity-50";
 const MARKER_OWNER = "rulescope-check";
 const MARKER_SOURCE = "rulescope check";
@@ -72,6 +73,8 @@ const SEVERITY = { error: 8, warning: 4, info: 2 } as const;
 export interface BudgetCut {
   path: string;
   includedBytes: number;
+  /** Whose budget, for the ruler's label. */
+  agent: string;
 }
 
 export interface MonacoEditorProps {
@@ -103,7 +106,6 @@ export default function MonacoEditor({ path, text, generation, reveal, dark, onE
   const handledReveal = useRef<number | null>(null);
   const revealed = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);
 
-  const ruler = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
@@ -227,28 +229,34 @@ export default function MonacoEditor({ path, text, generation, reveal, dark, onE
     }
   }, [editor, findings, path, generation]);
 
-  // The budget ruler: where the current agent stops reading this file, live as the text changes.
+  // The budget ruler: where the current agent stops reading this file, live as the text changes. A
+  // view zone (a labelled dashed line between two lines) above the first line not sent whole, the text
+  // after the cut faded, and a mark in the overview ruler.
   useEffect(() => {
     if (!editor) return;
-    ruler.current?.clear();
-    ruler.current = null;
     const model = editor.getModel();
-    if (!model || !cut || cut.path !== path) return;
-    const at = cutAtByte(model.getValue(), cut.includedBytes);
-    if (!at) return;
+    const at = model && cut && cut.path === path ? cutAtByte(model.getValue(), cut.includedBytes) : null;
+    if (!model || !cut || !at) return;
     const last = model.getLineCount();
-    ruler.current = editor.createDecorationsCollection([
+    const node = document.createElement("div");
+    node.className = RULER_CLASS;
+    node.setAttribute("role", "note");
+    node.textContent = `✂ ${cut.agent}'s budget ends here: ${cut.includedBytes.toLocaleString("en-US")} bytes sent${at.column > 1 ? `, line ${at.line} is cut at column ${at.column}` : ""}; the rest is never read.`;
+    let zone = "";
+    editor.changeViewZones((z) => {
+      zone = z.addZone({ afterLineNumber: at.line - 1, heightInPx: 18, domNode: node });
+    });
+    const decorations = editor.createDecorationsCollection([
       {
         range: new monaco.Range(at.line, 1, at.line, 1),
-        options: {
-          isWholeLine: true,
-          className: CUT_LINE_CLASS,
-          overviewRuler: { color: "#dc2626", position: monaco.editor.OverviewRulerLane.Full },
-          hoverMessage: { value: `The agent's budget ends here: the text from line ${at.line}, column ${at.column} on is never sent.` },
-        },
+        options: { isWholeLine: true, overviewRuler: { color: "#dc2626", position: monaco.editor.OverviewRulerLane.Full } },
       },
       { range: new monaco.Range(at.line, at.column, last, model.getLineMaxColumn(last)), options: { inlineClassName: UNSENT_TEXT_CLASS } },
     ]);
+    return () => {
+      decorations.clear();
+      editor.changeViewZones((z) => z.removeZone(zone));
+    };
   }, [editor, cut, path, version, generation]);
 
   return <div ref={host} data-testid="monaco-host" className="h-full w-full" />;
