@@ -23,7 +23,7 @@ const pathOfModel = new WeakMap<Model, string>();
 const REVEALED_LINE_CLASS = "bg-amber-300/30 dark:bg-amber-400/20";
 /** The budget ruler: a dashed line above the first line not sent, and the text after it faded. */
 const RULER_CLASS =
-  "rulescope-budget-ruler flex items-end border-b-2 border-dashed border-red-600 font-sans text-[11px] leading-4 text-red-700 dark:border-red-400 dark:text-red-300";
+  "rulescope-budget-ruler overflow-hidden text-ellipsis whitespace-nowrap border-b-2 border-dashed border-red-600 font-sans text-[11px] leading-4 text-red-700 dark:border-red-400 dark:text-red-300";
 const UNSENT_TEXT_CLASS = "rulescope-unsent opacity-50";
 const MARKER_OWNER = "rulescope-check";
 const MARKER_SOURCE = "rulescope check";
@@ -241,7 +241,8 @@ export default function MonacoEditor({ path, text, generation, reveal, dark, onE
     const node = document.createElement("div");
     node.className = RULER_CLASS;
     node.setAttribute("role", "note");
-    node.textContent = `✂ ${cut.agent}'s budget ends here: ${cut.includedBytes.toLocaleString("en-US")} bytes sent${at.column > 1 ? `, line ${at.line} is cut at column ${at.column}` : ""}; the rest is never read.`;
+    node.textContent = `✂ ${cut.agent}'s budget ends here (${cut.includedBytes.toLocaleString("en-US")} bytes sent)`;
+    node.title = `${cut.agent} reads the first ${cut.includedBytes.toLocaleString("en-US")} bytes of this file${at.column > 1 ? `; line ${at.line} is cut at column ${at.column}` : ""}; the faded text after the cut is never read.`;
     let zone = "";
     editor.changeViewZones((z) => {
       zone = z.addZone({ afterLineNumber: at.line - 1, heightInPx: 18, domNode: node });
