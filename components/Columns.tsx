@@ -61,15 +61,15 @@ export function Columns({ grid, columns }: { grid: string; columns: Record<(type
   return (
     <main className="flex-1 p-4">
       <Group id="rulescope-columns" orientation="horizontal" defaultLayout={stored ?? DEFAULT} onLayoutChanged={save} className="min-h-full">
-        <Panel id="files" minSize="15" className="pr-1">
+        <Panel id="files" minSize="14rem" className="pr-1">
           {columns.files}
         </Panel>
         <Separator aria-label="Resize the Files and Session columns" className={separator} />
-        <Panel id="session" minSize="15" className="px-1">
+        <Panel id="session" minSize="14rem" className="px-1">
           {columns.session}
         </Panel>
         <Separator aria-label="Resize the Session and Result columns" className={separator} />
-        <Panel id="result" minSize="25" className="pl-1">
+        <Panel id="result" minSize="20rem" className="pl-1">
           {columns.result}
         </Panel>
       </Group>

@@ -113,6 +113,7 @@ test.describe("desktop: Monaco", () => {
     await expect(caption).toContainText("cut at line 2");
     await page.locator(".monaco-editor").first().screenshot({ path: `${SHOTS}/budget-ruler.png` });
     await page.getByRole("region", { name: "Editor" }).screenshot({ path: `${SHOTS}/budget-ruler-caption.png` });
+    await page.screenshot({ path: `${SHOTS}/budget-page.png` });
     // Shorten the root doc: more budget is left for this one, so the cut moves down a line.
     await page.locator('[role=treeitem][data-path="/repo/AGENTS.md"]').click();
     await expect(page.getByRole("textbox", { name: "Editor for /repo/AGENTS.md" })).toHaveCount(1);
