@@ -7,12 +7,17 @@
  */
 import dynamic from "next/dynamic";
 import { useCallback, useMemo, useState } from "react";
+import type { Finding, Fix } from "@/lib/check/types";
 import { entryText, setText } from "@/lib/scenario/edit";
+import type { Resolution } from "@/lib/types";
 import { describeSelection, type EditorView } from "./editor/describe";
 import { PlainEditor } from "./editor/PlainEditor";
 import { useMediaQuery } from "./editor/useMediaQuery";
 import { usePageDark } from "./editor/usePageTheme";
 import { Panel } from "./Panel";
+import { BudgetCaption } from "./problems/BudgetCaption";
+import { FileFindings } from "./problems/FileFindings";
+import { applyFix } from "./problems/logic";
 import type { PlaygroundApi } from "./usePlayground";
 
 const MonacoEditor = dynamic(() => import("./editor/MonacoEditor"), {
@@ -22,7 +27,7 @@ const MonacoEditor = dynamic(() => import("./editor/MonacoEditor"), {
 
 const SMALL_SCREEN = "(max-width: 767px)";
 
-export function FileEditor({ api }: { api: PlaygroundApi }) {
+export function FileEditor({ api, resolution, findings = null }: { api: PlaygroundApi; resolution?: Resolution; findings?: readonly Finding[] | null }) {
   const { update, selectedFile: path, scenario, reveal, generation } = api;
   const view = useMemo(() => describeSelection(scenario.files, path), [scenario.files, path]);
   const small = useMediaQuery(SMALL_SCREEN);
@@ -41,6 +46,18 @@ export function FileEditor({ api }: { api: PlaygroundApi }) {
     [update],
   );
 
+  const onFix = useCallback(
+    (fix: Fix) =>
+      update((s) => {
+        const r = applyFix(s, fix);
+        return r.ok ? r.scenario : s;
+      }),
+    [update],
+  );
+  const source = useMemo(() => (path === undefined ? undefined : resolution?.sources.find((s) => s.path === path)), [resolution, path]);
+  const cut = useMemo(() => (source && path !== undefined && source.status === "truncated" ? { path, includedBytes: source.includedBytes, agent: resolution?.agent ?? "the agent" } : null), [source, path, resolution?.agent]);
+  const fileFindings = useMemo(() => (findings ?? []).filter((f) => f.path === path), [findings, path]);
+
   return (
     <Panel title="Editor" aside={<PlainToggle hidden={small} checked={plainChosen} onChange={setPlainChosen} />}>
       {path !== undefined && <p className="mb-2 truncate font-mono text-xs text-zinc-600 dark:text-zinc-400" title={path}>{path}</p>}
@@ -54,11 +71,16 @@ export function FileEditor({ api }: { api: PlaygroundApi }) {
               reveal={reveal}
               dark={dark}
               onEdit={onEdit}
+              findings={findings}
+              onFix={onFix}
+              cut={cut}
             />
           </div>
         )}
         {plain && view.kind === "text" && <PlainEditor path={path!} text={view.text} reveal={reveal} onEdit={onEdit} />}
       </div>
+      {view.kind === "text" && resolution && path !== undefined && <BudgetCaption agent={resolution.agent} source={source} text={view.text} />}
+      {plain && view.kind === "text" && <FileFindings findings={fileFindings} onOpen={(f) => api.selectFile(f.path, f.line ?? 1)} onFix={onFix} />}
       <NotEditable view={view} />
     </Panel>
   );

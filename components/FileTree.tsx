@@ -3,10 +3,13 @@
  * The Files panel: the scenario's tree (folders, files, marks, the working directory), its edit
  * buttons, and uploads (folder pick, drag and drop, zip) that land in /upload/<name>.
  */
-import { useCallback, useEffect, useState, type DragEvent } from "react";
+import { useCallback, useEffect, useMemo, useState, type DragEvent } from "react";
+import type { Finding } from "@/lib/check/types";
+import type { Resolution } from "@/lib/types";
 import { dirname } from "@/lib/core/paths";
 import { MAX_FILES, UPLOAD_PARENT } from "@/lib/import";
 import { Panel } from "./Panel";
+import { treeBadges } from "./problems/logic";
 import type { PlaygroundApi } from "./usePlayground";
 import { createEntry, deleteEntry, filesBelow, renameEntry } from "./tree/edits";
 import { foldersAbove, type TreeNode } from "./tree/model";
@@ -24,7 +27,7 @@ function addAll(set: ReadonlySet<string>, paths: string[]): ReadonlySet<string> 
   return new Set([...set, ...paths]);
 }
 
-export function FileTree({ api }: { api: PlaygroundApi }) {
+export function FileTree({ api, resolution, findings = null }: { api: PlaygroundApi; resolution?: Resolution; findings?: readonly Finding[] | null }) {
   const { scenario, selectedFile, selectFile, update } = api;
   const tree = useTreeModel(scenario.files);
   const uploads = useUploads(api);
@@ -33,6 +36,7 @@ export function FileTree({ api }: { api: PlaygroundApi }) {
   const [showAll, setShowAll] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
   const [dragging, setDragging] = useState(false);
+  const badges = useMemo(() => (resolution ? treeBadges(resolution.sources, findings) : undefined), [resolution, findings]);
 
   // A file selected elsewhere (a click in the composed prompt, a loaded example) shows here too.
   useEffect(() => {
@@ -163,6 +167,8 @@ export function FileTree({ api }: { api: PlaygroundApi }) {
             onExpand={onExpand}
             onShowAll={onShowAll}
             onCommand={(c) => (c === "rename" ? startRename() : startDelete())}
+            badges={badges}
+            agent={resolution?.agent}
           />
         </div>
       </div>

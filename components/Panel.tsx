@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from "react";
 
 /** A titled section. The heading names it, so assistive tech (and tests) see a named region. */
-export function Panel({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
+export function Panel({ title, aside, children, id }: { title: string; aside?: ReactNode; children: ReactNode; id?: string }) {
   const headingId = useId();
   return (
     <section
+      id={id}
       aria-labelledby={headingId}
       className="min-w-0 rounded-lg border border-zinc-200 bg-white p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
     >

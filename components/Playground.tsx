@@ -5,6 +5,7 @@
  * only render what they are given and report edits through the API.
  */
 import { useState } from "react";
+import { Columns } from "./Columns";
 import { CompareToggle, isCompareOpen } from "./compare/CompareToggle";
 import { CompareView } from "./compare/CompareView";
 import { ErrorBoundary } from "./ErrorBoundary";
@@ -14,6 +15,8 @@ import { ResultPanels } from "./ResultPanels";
 import { SessionControls } from "./SessionControls";
 import { Toolbar } from "./Toolbar";
 import { usePersistence } from "./persistence/usePersistence";
+import { PROBLEMS_ID } from "./problems/ProblemsPanel";
+import { useCheck } from "./problems/useCheck";
 import { usePlayground } from "./usePlayground";
 import { useResolution } from "./useResolution";
 
@@ -28,7 +31,13 @@ export function Playground() {
   const api = usePlayground();
   usePersistence(api);
   const { resolution, pending, ready, failure } = useResolution(api.scenario, api.generation);
+  const check = useCheck(api.scenario);
   const [tab, setTab] = useState<TabId>("result");
+  const problems = check.outcome?.ok ? check.outcome.report.findings.length : null;
+  const showProblems = () => {
+    setTab("result");
+    requestAnimationFrame(() => document.getElementById(PROBLEMS_ID)?.scrollIntoView({ block: "start" }));
+  };
   // On small screens only the active tab's column shows; from md up all three do.
   const column = (id: TabId) => `${tab === id ? "flex" : "hidden"} md:flex min-w-0 flex-col gap-4`;
 
@@ -42,7 +51,7 @@ export function Playground() {
         {/* On phones the toolbar takes its own full-width row under the title instead of a squeezed column. */}
         <div className="order-last min-w-0 basis-full md:order-none md:flex md:flex-1 md:basis-0">
           <ErrorBoundary label="The toolbar">
-            <Toolbar api={api} resolution={resolution} />
+            <Toolbar api={api} resolution={resolution} problems={problems} onShowProblems={showProblems} />
           </ErrorBoundary>
         </div>
       </header>
@@ -61,27 +70,35 @@ export function Playground() {
           ))}
         </div>
       </nav>
-      <main className="grid flex-1 gap-4 p-4 md:grid-cols-[minmax(14rem,1fr)_minmax(14rem,1fr)_minmax(0,2fr)]">
-        {/* No part of the page can blank the rest: each column fails on its own, in words. */}
-        <div className={column("files")}>
-          <ErrorBoundary label="The file tree" resetKey={api.scenario.files}>
-            <FileTree api={api} />
-          </ErrorBoundary>
-          <ErrorBoundary label="The editor" resetKey={api.selectedFile}>
-            <FileEditor api={api} />
-          </ErrorBoundary>
-        </div>
-        <div className={column("session")}>
-          <ErrorBoundary label="The session settings" resetKey={api.scenario}>
-            <SessionControls api={api} />
-          </ErrorBoundary>
-        </div>
-        <div className={column("result")}>
-          <ErrorBoundary label="The result" resetKey={resolution}>
-            <ResultPanels api={api} resolution={resolution} pending={pending} ready={ready} failure={failure} />
-          </ErrorBoundary>
-        </div>
-      </main>
+      <Columns
+        grid="grid flex-1 gap-4 p-4 md:grid-cols-[minmax(14rem,1fr)_minmax(14rem,1fr)_minmax(0,2fr)]"
+        columns={{
+          files: (
+            <div className={column("files")}>
+              <ErrorBoundary label="The file tree" resetKey={api.scenario.files}>
+                <FileTree api={api} resolution={resolution} findings={check.outcome?.ok ? check.outcome.report.findings : null} />
+              </ErrorBoundary>
+              <ErrorBoundary label="The editor" resetKey={api.selectedFile}>
+                <FileEditor api={api} resolution={resolution} findings={check.outcome?.ok ? check.outcome.report.findings : null} />
+              </ErrorBoundary>
+            </div>
+          ),
+          session: (
+            <div className={column("session")}>
+              <ErrorBoundary label="The session settings" resetKey={api.scenario}>
+                <SessionControls api={api} />
+              </ErrorBoundary>
+            </div>
+          ),
+          result: (
+            <div className={column("result")}>
+              <ErrorBoundary label="The result" resetKey={resolution}>
+                <ResultPanels api={api} resolution={resolution} pending={pending} ready={ready} failure={failure} check={check} />
+              </ErrorBoundary>
+            </div>
+          ),
+        }}
+      />
       {/* Full width below the columns: up to four agents side by side need the room. */}
       {isCompareOpen(api.scenario) && (
         <div className="px-4 pb-4">

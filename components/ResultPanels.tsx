@@ -4,6 +4,8 @@ import { useCallback } from "react";
 import type { Resolution } from "@/lib/types";
 import { DiagnosticsPanel } from "./DiagnosticsPanel";
 import { ErrorBoundary } from "./ErrorBoundary";
+import { ProblemsPanel } from "./problems/ProblemsPanel";
+import type { CheckState } from "./problems/useCheck";
 import { PromptPanel } from "./PromptPanel";
 import { ResolverAlert } from "./ResolverAlert";
 import { ContextLayout } from "./result/ContextLayout";
@@ -22,8 +24,10 @@ export function ResultPanels(props: {
   ready?: boolean;
   /** Why the newest scenario got no answer (useResolution): shown above the panels. */
   failure?: ResolveFailure | null;
+  /** The check of the tree (useCheck): the Problems panel, when given. */
+  check?: CheckState;
 }) {
-  const { api, resolution, pending, ready = true, failure = null } = props;
+  const { api, resolution, pending, ready = true, failure = null, check } = props;
   // The scenario on screen failed: the prompt panel says "not updated" instead of waiting.
   const stopped = failure !== null && failure.scenario === api.scenario;
   const { selectFile, scenario } = api;
@@ -55,6 +59,11 @@ export function ResultPanels(props: {
           onSelect={select}
         />
       </ErrorBoundary>
+      {check && (
+        <ErrorBoundary label="The problems" resetKey={check.outcome}>
+          <ProblemsPanel api={api} check={check} />
+        </ErrorBoundary>
+      )}
       <ErrorBoundary label="The context layout" resetKey={resolution}>
         <ContextLayout blocks={resolution.blocks} prompt={resolution.prompt} />
       </ErrorBoundary>

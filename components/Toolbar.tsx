@@ -16,7 +16,18 @@ import { useShareActions } from "./share/useShareActions";
 import { useShortcuts } from "./share/useShortcuts";
 import type { PlaygroundApi } from "./usePlayground";
 
-export function Toolbar({ api, resolution }: { api: PlaygroundApi; resolution: Resolution }) {
+export function Toolbar({
+  api,
+  resolution,
+  problems = null,
+  onShowProblems,
+}: {
+  api: PlaygroundApi;
+  resolution: Resolution;
+  /** Findings of the last check; null before the first one. */
+  problems?: number | null;
+  onShowProblems?: () => void;
+}) {
   const actions = useShareActions(api, resolution);
   const [helpOpen, setHelpOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -53,6 +64,20 @@ export function Toolbar({ api, resolution }: { api: PlaygroundApi; resolution: R
         }}
       />
       <ResetButton api={api} />
+      {onShowProblems && (
+        <button
+          type="button"
+          className={TOOL_BUTTON}
+          onClick={onShowProblems}
+          aria-label={`Problems: ${problems ?? "checking"}`}
+          title="Show the Problems panel"
+        >
+          Problems{" "}
+          <span className={`ml-1 inline-block min-w-5 rounded-full px-1.5 text-xs font-semibold ${problems ? "bg-amber-200 text-amber-950 dark:bg-amber-800 dark:text-amber-50" : "bg-zinc-200 text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100"}`}>
+            {problems ?? "…"}
+          </span>
+        </button>
+      )}
       <div className="ml-auto flex items-center gap-2">
         <ThemeControl />
         <button type="button" className={TOOL_BUTTON} onClick={() => setHelpOpen(true)} aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)">

@@ -8,6 +8,8 @@
  * (api.generation) starts over with fresh models.
  */
 import { useEffect, useRef, useState } from "react";
+import type { Finding, Fix } from "@/lib/check/types";
+import { applyEditToText, cutAtByte, findingsToMarkers } from "../problems/logic";
 import type { RevealRequest } from "../usePlayground";
 import { EchoFilter } from "./echo";
 import { languageFor } from "./language";
@@ -19,6 +21,61 @@ type Model = monaco.editor.ITextModel;
 const pathOfModel = new WeakMap<Model, string>();
 /** The line a reveal asked for stays tinted until the next reveal. */
 const REVEALED_LINE_CLASS = "bg-amber-300/30 dark:bg-amber-400/20";
+/** The budget ruler: a dashed line above the first line not sent, and the text after it faded. */
+const RULER_CLASS =
+  "rulescope-budget-ruler overflow-hidden text-ellipsis whitespace-nowrap border-b-2 border-dashed border-red-600 font-sans text-[11px] leading-4 text-red-700 dark:border-red-400 dark:text-red-300";
+const UNSENT_TEXT_CLASS = "rulescope-unsent opacity-50";
+const MARKER_OWNER = "rulescope-check";
+const MARKER_SOURCE = "rulescope check";
+
+/** Findings with fixes per model, for the quick-fix provider (one for the whole page). */
+const fixableByModel = new WeakMap<Model, Finding[]>();
+/** Where a rename fix (or any fix chosen in the editor) goes: the mounted editor's onFix. */
+let fixHandler: ((fix: Fix) => void) | null = null;
+let providerRegistered = false;
+const APPLY_FIX_COMMAND = "rulescope.applyFix";
+
+function registerQuickFixes() {
+  if (providerRegistered) return;
+  providerRegistered = true;
+  monaco.editor.registerCommand(APPLY_FIX_COMMAND, (_accessor: unknown, fix: Fix) => fixHandler?.(fix));
+  monaco.languages.registerCodeActionProvider("*", {
+    provideCodeActions(model, range, context) {
+      const fixable = fixableByModel.get(model) ?? [];
+      const actions: monaco.languages.CodeAction[] = [];
+      for (const f of fixable) {
+        const line = f.line ?? 1;
+        const end = f.endLine ?? line;
+        if (end < range.startLineNumber || line > range.endLineNumber) continue;
+        const markers = context.markers.filter((m) => m.source === MARKER_SOURCE && m.code === f.code);
+        const fix = f.fix!;
+        const title = `${fix.description} (${f.code})`;
+        if (fix.kind === "edit") {
+          actions.push({
+            title,
+            kind: "quickfix",
+            diagnostics: markers,
+            isPreferred: true,
+            edit: { edits: [{ resource: model.uri, versionId: model.getVersionId(), textEdit: { range: model.getFullModelRange(), text: applyEditToText(model.getValue(), fix) } }] },
+          });
+        } else {
+          actions.push({ title, kind: "quickfix", diagnostics: markers, isPreferred: true, command: { id: APPLY_FIX_COMMAND, title, arguments: [fix] } });
+        }
+      }
+      return { actions, dispose() {} };
+    },
+  });
+}
+
+const SEVERITY = { error: 8, warning: 4, info: 2 } as const;
+
+/** The current agent's budget cut for the open file: the byte count it sends, when it cuts it. */
+export interface BudgetCut {
+  path: string;
+  includedBytes: number;
+  /** Whose budget, for the ruler's label. */
+  agent: string;
+}
 
 export interface MonacoEditorProps {
   /** The file shown, or null to show none (the models stay, with their undo history). */
@@ -29,9 +86,15 @@ export interface MonacoEditorProps {
   reveal: RevealRequest | null;
   dark: boolean;
   onEdit(path: string, text: string): void;
+  /** The check's findings (all files); markers go on each file's model. */
+  findings?: readonly Finding[] | null;
+  /** Apply a finding's fix chosen in the editor (a rename changes the tree, not just this text). */
+  onFix?(fix: Fix): void;
+  /** Where the current agent's budget cuts the open file, if it does. */
+  cut?: BudgetCut | null;
 }
 
-export default function MonacoEditor({ path, text, generation, reveal, dark, onEdit }: MonacoEditorProps) {
+export default function MonacoEditor({ path, text, generation, reveal, dark, onEdit, findings = null, onFix, cut = null }: MonacoEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<monaco.editor.IStandaloneCodeEditor | null>(null);
   const models = useRef(new Map<string, Model>());
@@ -43,12 +106,22 @@ export default function MonacoEditor({ path, text, generation, reveal, dark, onE
   const handledReveal = useRef<number | null>(null);
   const revealed = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);
 
+  const [version, setVersion] = useState(0);
+
   useEffect(() => {
     onEditRef.current = onEdit;
   }, [onEdit]);
 
   useEffect(() => {
+    fixHandler = onFix ?? null;
+    return () => {
+      if (fixHandler === onFix) fixHandler = null;
+    };
+  }, [onFix]);
+
+  useEffect(() => {
     setUpMonaco();
+    registerQuickFixes();
     const ed = monaco.editor.create(host.current!, {
       model: null,
       automaticLayout: true,
@@ -68,6 +141,7 @@ export default function MonacoEditor({ path, text, generation, reveal, dark, onE
       const value = model.getValue();
       echo.current.emitted(p, value);
       onEditRef.current(p, value);
+      setVersion((v) => v + 1);
     });
     const modelMap = models.current;
     setEditor(ed);
@@ -140,6 +214,51 @@ export default function MonacoEditor({ path, text, generation, reveal, dark, onE
       { range: new monaco.Range(line, 1, line, 1), options: { isWholeLine: true, className: REVEALED_LINE_CLASS } },
     ]);
   }, [editor, reveal, path]);
+
+  // The check's findings as markers on every model (the open file's show at once; others when opened).
+  useEffect(() => {
+    if (!editor) return;
+    for (const [p, model] of models.current) {
+      const mine = (findings ?? []).filter((f) => f.path === p);
+      fixableByModel.set(model, mine.filter((f) => f.fix));
+      monaco.editor.setModelMarkers(
+        model,
+        MARKER_OWNER,
+        findingsToMarkers(mine, p, model.getValue()).map((m) => ({ ...m, severity: SEVERITY[m.severity], source: MARKER_SOURCE })),
+      );
+    }
+  }, [editor, findings, path, generation]);
+
+  // The budget ruler: where the current agent stops reading this file, live as the text changes. A
+  // view zone (a labelled dashed line between two lines) above the first line not sent whole, the text
+  // after the cut faded, and a mark in the overview ruler.
+  useEffect(() => {
+    if (!editor) return;
+    const model = editor.getModel();
+    const at = model && cut && cut.path === path ? cutAtByte(model.getValue(), cut.includedBytes) : null;
+    if (!model || !cut || !at) return;
+    const last = model.getLineCount();
+    const node = document.createElement("div");
+    node.className = RULER_CLASS;
+    node.setAttribute("role", "note");
+    node.textContent = `✂ ${cut.agent}'s budget ends here (${cut.includedBytes.toLocaleString("en-US")} bytes sent)`;
+    node.title = `${cut.agent} reads the first ${cut.includedBytes.toLocaleString("en-US")} bytes of this file${at.column > 1 ? `; line ${at.line} is cut at column ${at.column}` : ""}; the faded text after the cut is never read.`;
+    let zone = "";
+    editor.changeViewZones((z) => {
+      zone = z.addZone({ afterLineNumber: at.line - 1, heightInPx: 18, domNode: node });
+    });
+    const decorations = editor.createDecorationsCollection([
+      {
+        range: new monaco.Range(at.line, 1, at.line, 1),
+        options: { isWholeLine: true, overviewRuler: { color: "#dc2626", position: monaco.editor.OverviewRulerLane.Full } },
+      },
+      { range: new monaco.Range(at.line, at.column, last, model.getLineMaxColumn(last)), options: { inlineClassName: UNSENT_TEXT_CLASS } },
+    ]);
+    return () => {
+      decorations.clear();
+      editor.changeViewZones((z) => z.removeZone(zone));
+    };
+  }, [editor, cut, path, version, generation]);
 
   return <div ref={host} data-testid="monaco-host" className="h-full w-full" />;
 }

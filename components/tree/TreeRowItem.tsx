@@ -17,11 +17,21 @@ export interface RowProps {
   /** The file open in the editor. */
   isOpen: boolean;
   marks: readonly Mark[];
+  /** What the current agent makes of this rule file ("loaded", "cut"...), when it is one. */
+  badge?: string;
   description: string;
   /** For a "show more" row: how many children are hidden. */
   hidden?: number;
   onPick(path: string, more: boolean): void;
 }
+
+const BADGE_OTHER = "border-zinc-300 text-zinc-600 dark:border-zinc-600 dark:text-zinc-300";
+const BADGE_CLASS: Record<string, string> = {
+  loaded: "border-emerald-600 text-emerald-800 dark:border-emerald-500 dark:text-emerald-300",
+  cut: "border-amber-600 text-amber-800 dark:border-amber-500 dark:text-amber-300",
+  dropped: "border-amber-600 text-amber-800 dark:border-amber-500 dark:text-amber-300",
+  "never read": "border-red-600 text-red-800 dark:border-red-500 dark:text-red-300",
+};
 
 const ICON: Record<Mark, string> = { symlink: "↪", binary: "⬢", unreadable: "⊘", empty: "∅" };
 
@@ -64,6 +74,11 @@ export const TreeRowItem = memo(function TreeRowItem(p: RowProps) {
           {ICON[m]}
         </span>
       ))}
+      {p.badge && (
+        <span aria-hidden="true" data-badge={p.badge} className={`shrink-0 rounded border px-1 font-sans text-[10px] ${BADGE_CLASS[p.badge] ?? BADGE_OTHER}`}>
+          {p.badge}
+        </span>
+      )}
       {p.isCwd && (
         <span aria-hidden="true" className="ml-auto shrink-0 rounded bg-sky-100 px-1 text-[10px] font-medium uppercase tracking-wide text-sky-800 dark:bg-sky-900 dark:text-sky-200">
           cwd

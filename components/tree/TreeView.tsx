@@ -20,10 +20,13 @@ export interface TreeViewProps {
   onExpand(path: string, open: boolean): void;
   onShowAll(folder: string): void;
   onCommand(command: "rename" | "delete"): void;
+  /** Per rule file, what the current agent (`agent`) makes of it. */
+  badges?: ReadonlyMap<string, string>;
+  agent?: string;
 }
 
 export function TreeView(props: TreeViewProps) {
-  const { tree, expanded, showAll, active, cwd, openFile, onActivate, onExpand, onShowAll, onCommand } = props;
+  const { tree, expanded, showAll, active, cwd, openFile, onActivate, onExpand, onShowAll, onCommand, badges, agent } = props;
   const baseId = useId();
   const rows = useMemo(() => visibleRows(tree, expanded, showAll), [tree, expanded, showAll]);
   const indexOf = useMemo(() => new Map(rows.map((r, i) => [r.more ? `more:${r.more.folder}` : r.node.path, i])), [rows]);
@@ -140,7 +143,8 @@ export function TreeView(props: TreeViewProps) {
           isCwd={!r.more && r.node.path === cwd}
           isOpen={!r.more && r.node.path === openFile}
           marks={r.more ? NO_MARKS : r.node.marks}
-          description={r.more ? "" : describeNode(r.node, cwd)}
+          badge={r.more ? undefined : badges?.get(r.node.path)}
+          description={r.more ? "" : withBadge(describeNode(r.node, cwd), badges?.get(r.node.path), agent)}
           hidden={r.more?.hidden}
           onPick={pick}
         />
@@ -151,3 +155,9 @@ export function TreeView(props: TreeViewProps) {
 }
 
 const NO_MARKS: readonly never[] = [];
+
+function withBadge(description: string, badge: string | undefined, agent: string | undefined): string {
+  if (!badge) return description;
+  const status = `${agent ?? "the agent"}: ${badge}`;
+  return description ? `${description}; ${status}` : status;
+}

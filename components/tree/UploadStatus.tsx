@@ -74,6 +74,22 @@ function ReportBody({ report }: { report: ImportReport }) {
   );
 }
 
+function UploadChoice({ choice, root, onChoose }: { choice: "pending" | "beside" | "replaced"; root: string; onChoose(c: "beside" | "replace"): void }) {
+  if (choice === "replaced") return <p className="mt-1 font-medium">The tree now holds only {root}; Problems checks it.</p>;
+  if (choice === "beside") return <p className="mt-1">Kept beside the files that were already here.</p>;
+  return (
+    <div role="group" aria-label="Keep the other files?" className="mt-2 flex flex-wrap items-center gap-2">
+      <span>The upload sits beside the files that were already here.</span>
+      <button type="button" onClick={() => onChoose("replace")} className="rounded border border-teal-600 bg-white px-2 py-0.5 font-medium text-teal-900 hover:bg-teal-100 dark:bg-teal-900 dark:text-teal-50">
+        Replace the tree
+      </button>
+      <button type="button" onClick={() => onChoose("beside")} className="rounded border border-zinc-400 px-2 py-0.5 hover:bg-zinc-100 dark:hover:bg-zinc-800">
+        Add beside
+      </button>
+    </div>
+  );
+}
+
 export function UploadStatus({ uploads }: { uploads: Uploads }) {
   const { progress, notice } = uploads;
   return (
@@ -95,7 +111,10 @@ export function UploadStatus({ uploads }: { uploads: Uploads }) {
                 : "border-teal-300 bg-teal-50 text-teal-950 dark:border-teal-800 dark:bg-teal-950 dark:text-teal-100"
             }`}
           >
-            <div className="min-w-0 flex-1">{notice.kind === "error" ? <p>{notice.message}</p> : <ReportBody report={notice.report} />}</div>
+            <div className="min-w-0 flex-1">
+              {notice.kind === "error" ? <p>{notice.message}</p> : <ReportBody report={notice.report} />}
+              {notice.kind === "report" && <UploadChoice choice={notice.choice} root={notice.report.root} onChoose={uploads.choose} />}
+            </div>
             <button
               type="button"
               onClick={uploads.dismiss}

@@ -1,20 +1,40 @@
 "use client";
 /** Upload state for the tree: one upload at a time, its progress, and the last report (or error). */
 import { useCallback, useRef, useState } from "react";
+import { isWithin } from "@/lib/core/paths";
 import { withUpload, type ImportReport, type Progress } from "@/lib/import";
+import type { Scenario } from "@/lib/scenario/types";
 import type { PlaygroundApi } from "../usePlayground";
 import { readDroppedEntries, readPickedFolder, readZipFile, type UploadOutcome } from "./readers";
 
-export type UploadNotice = { kind: "report"; report: ImportReport } | { kind: "error"; message: string };
+export type UploadNotice =
+  | { kind: "report"; report: ImportReport; choice: "pending" | "beside" | "replaced" }
+  | { kind: "error"; message: string };
 
 export interface Uploads {
   busy: boolean;
   progress: (Progress & { label: string }) | null;
   notice: UploadNotice | null;
   dismiss(): void;
+  /** After an upload: keep only it (the rest of the tree goes), or keep it beside what was there. */
+  choose(choice: "beside" | "replace"): void;
   folder(files: FileList | File[]): void;
   zip(file: File): void;
   drop(entries: FileSystemEntry[]): void;
+}
+
+/** The scenario with nothing but the upload at `root` (its edits kept): the example beside it goes. */
+export function onlyUpload(s: Scenario, root: string): Scenario {
+  const files: Scenario["files"] = {};
+  for (const [p, e] of Object.entries(s.files)) if (isWithin(p, root)) Object.defineProperty(files, p, { value: e, enumerable: true, writable: true, configurable: true });
+  const selected = s.ui?.selectedFile;
+  return {
+    ...s,
+    files,
+    cwd: isWithin(s.cwd, root) ? s.cwd : root,
+    ...(s.contextPaths ? { contextPaths: s.contextPaths.filter((p) => isWithin(p, root)) } : {}),
+    ui: { ...s.ui, selectedFile: selected !== undefined && isWithin(selected, root) ? selected : undefined },
+  };
 }
 
 /** Lets the page paint about every 50 ms while a long upload runs on the main thread. */
@@ -48,7 +68,7 @@ export function useUploads(api: PlaygroundApi): Uploads {
           (out) => {
             if (!out.ok) return setNotice({ kind: "error", message: out.message });
             update((s) => withUpload(s, out.result));
-            setNotice({ kind: "report", report: out.result.report });
+            setNotice({ kind: "report", report: out.result.report, choice: "pending" });
           },
           (e: unknown) => setNotice({ kind: "error", message: `The upload failed: ${e instanceof Error ? e.message : String(e)}` }),
         )
@@ -66,6 +86,15 @@ export function useUploads(api: PlaygroundApi): Uploads {
     progress,
     notice,
     dismiss: useCallback(() => setNotice(null), []),
+    choose: useCallback(
+      (choice: "beside" | "replace") => {
+        if (notice?.kind !== "report" || notice.choice !== "pending") return;
+        const root = notice.report.root;
+        if (choice === "replace") update((s) => onlyUpload(s, root));
+        setNotice({ ...notice, choice: choice === "replace" ? "replaced" : "beside" });
+      },
+      [notice, update],
+    ),
     folder: useCallback((files: FileList | File[]) => run("Reading the folder", (p) => readPickedFolder(files, p)), [run]),
     zip: useCallback((file: File) => run(`Unpacking ${file.name}`, (p) => readZipFile(file, p)), [run]),
     drop: useCallback((entries: FileSystemEntry[]) => run("Reading the dropped files", (p) => readDroppedEntries(entries, p)), [run]),

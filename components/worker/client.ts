@@ -12,7 +12,7 @@
  */
 import type { Scenario } from "../../lib/scenario/types";
 import type { Resolution } from "../../lib/types";
-import { diffFiles, type Files, type ResolveRequest, type ResolveResponse, type ResolveTimings } from "./protocol";
+import { diffFiles, type CheckOutcome, type CheckParams, type Files, type ResolveRequest, type ResolveResponse, type ResolveTimings } from "./protocol";
 
 /** How long one resolve may run in the worker before it is stopped and the worker restarted. */
 export const RESOLVE_TIME_LIMIT_MS = 10_000;
@@ -26,6 +26,8 @@ export interface ResolvedScenario {
   /** From handing the scenario to the client to the answer, ms (includes waiting behind a running request). */
   latency: number;
   mode: ResolverMode;
+  /** The check's answer, for a client made with `checkParams`. */
+  check?: CheckOutcome;
 }
 
 /** Why a scenario got no answer. */
@@ -53,6 +55,8 @@ export interface ResolveClientOptions {
   timeLimitMs?: number;
   /** Starts a worker, or returns null when none can start. Defaults to the real resolve worker. */
   createWorker?: () => WorkerLike | null;
+  /** Given: every request runs `check` with these parameters instead of resolving (the Problems panel). */
+  checkParams?: (scenario: Scenario) => CheckParams;
 }
 
 interface Backend {
@@ -273,6 +277,7 @@ export class ResolveClient {
     const id = this.nextId++;
     this.inFlight = { id, scenario, since };
     const req: ResolveRequest = { type: "resolve", id, meta, files: update };
+    if (this.options.checkParams) req.check = this.options.checkParams(scenario);
     if (this.stallMs > 0 && backend.mode === "worker") req.testStallMs = this.stallMs;
     this.stallMs = 0;
     try {
@@ -293,7 +298,14 @@ export class ResolveClient {
     const done = this.inFlight;
     this.inFlight = null;
     if (res.type === "result")
-      this.onResult({ scenario: done.scenario, resolution: res.resolution, timings: res.timings, latency: performance.now() - done.since, mode: this.backend!.mode });
+      this.onResult({
+        scenario: done.scenario,
+        resolution: res.resolution,
+        timings: res.timings,
+        latency: performance.now() - done.since,
+        mode: this.backend!.mode,
+        ...(res.check ? { check: res.check } : {}),
+      });
     else {
       // The backend's state is unknown after a failure: start over with whole maps.
       this.sentFiles = null;

@@ -3,6 +3,7 @@
  * this, so it must not pull in the resolver (profiles, tokenizer, memfs, zod).
  */
 import type { FileEntry, Scenario } from "../../lib/scenario/types";
+import type { CheckAgent, CheckReport } from "../../lib/check/types";
 import type { Resolution } from "../../lib/types";
 
 export type Files = Record<string, FileEntry>;
@@ -25,7 +26,24 @@ export interface ResolveRequest {
    * ResolveClient.stallNext (reached from window.__rulescopePreview.page); e2e/watchdog.spec.ts uses it.
    */
   testStallMs?: number;
+  /** Run `check` over the tree instead of resolving (the Problems panel's worker). */
+  check?: CheckParams;
 }
+
+/** What the page asks `check` for: the tree's root and home, and the agents to check. */
+export interface CheckParams {
+  root: string;
+  home: string;
+  /** The agents chosen in "Check agents"; null: the current agent plus those inferred from the tree. */
+  agents: CheckAgent[] | null;
+  /** The playground's agent, always part of the default set. */
+  current: CheckAgent;
+}
+
+/** A check's answer: the report, the agents it checked and the ones the tree suggests (with why). */
+export type CheckOutcome =
+  | { ok: true; report: CheckReport; checked: CheckAgent[]; inferred: CheckAgent[]; inference: string[] }
+  | { ok: false; message: string };
 
 export interface ResolveTimings {
   /** Whole request inside the worker (apply diff, validate, tree, resolve), ms. */
@@ -38,7 +56,7 @@ export interface ResolveTimings {
 }
 
 export type ResolveResponse =
-  | { type: "result"; id: number; resolution: Resolution; timings: ResolveTimings }
+  | { type: "result"; id: number; resolution: Resolution; timings: ResolveTimings; check?: CheckOutcome }
   | { type: "error"; id: number; message: string }
   /** The worker's first message: its script loaded and it listens (the watchdog's clock starts then). */
   | { type: "ready" };

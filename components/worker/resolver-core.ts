@@ -13,13 +13,17 @@
  * An invalid scenario goes through plain resolve(), which reports every problem in its usual order.
  * The answer equals resolve(scenario) for every request (resolver-core.test.ts checks it).
  */
+import { check } from "../../lib/check/engine";
+import { inferAgents, survey } from "../../lib/check/runs";
+import type { CheckAgent } from "../../lib/check/types";
 import { SharedWork } from "../../lib/core/shared-work";
+import type { FsPort } from "../../lib/fs/port";
 import { IncrementalMemfs } from "../../lib/fs/memfs-incremental";
 import { AGENT_IDS, resolve } from "../../lib/resolve";
 import type { Scenario } from "../../lib/scenario/types";
 import { validateScenario } from "../../lib/scenario/validate";
 import type { Resolution } from "../../lib/types";
-import { applyPatch, type Files, type FilesUpdate, type ResolveRequest, type ResolveTimings } from "./protocol";
+import { applyPatch, emptyResolution, type CheckOutcome, type CheckParams, type Files, type FilesUpdate, type ResolveRequest, type ResolveTimings } from "./protocol";
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -40,7 +44,7 @@ export class IncrementalResolver {
   private treeBehind = false;
   private shared: SharedWork | null = null;
 
-  handle(req: Pick<ResolveRequest, "meta" | "files">): { resolution: Resolution; timings: ResolveTimings } {
+  handle(req: Pick<ResolveRequest, "meta" | "files" | "check">): { resolution: Resolution; timings: ResolveTimings; check?: CheckOutcome } {
     const t0 = performance.now();
     const changed = this.applyFiles(req.files);
     const files = this.files!;
@@ -51,6 +55,12 @@ export class IncrementalResolver {
     if (isPlainObject(files)) this.revalidate(changed, files);
     const t2 = performance.now();
     if (!meta.ok || !isPlainObject(files) || this.badKeys.size > 0) {
+      if (req.check) {
+        this.treeBehind = true;
+        const t3 = performance.now();
+        const message = "The scenario has problems (see Diagnostics); the check runs once they are fixed.";
+        return { resolution: emptyResolution(req.meta), check: { ok: false, message }, timings: { total: t3 - t0, validate: t3 - t1, tree: 0, resolve: 0, rebuilt: false } };
+      }
       const resolution = resolve(scenario);
       this.treeBehind = true;
       const t3 = performance.now();
@@ -62,6 +72,11 @@ export class IncrementalResolver {
     // probes and walks; any change to the tree starts afresh.
     if (!this.shared || tree.rebuilt || tree.applied > 0 || this.shared.tree.fs !== tree.fs) this.shared = new SharedWork(tree);
     const t3 = performance.now();
+    if (req.check) {
+      const outcome = runCheck(tree.fs, scenario, req.check);
+      const t4 = performance.now();
+      return { resolution: emptyResolution(req.meta), check: outcome, timings: { total: t4 - t0, validate: t2 - t1, tree: t3 - t2, resolve: t4 - t3, rebuilt: tree.rebuilt } };
+    }
     const resolution = resolve(scenario, undefined, { prevalidated: { warnings: meta.warnings }, shared: this.shared });
     const t4 = performance.now();
     return {
@@ -92,5 +107,35 @@ export class IncrementalResolver {
     // One validation for the batch; only when it fails, find the culprits one by one.
     if (validateScenario(entriesProbe(live, files)).ok) return;
     for (const k of live) if (!validateScenario(entriesProbe([k], files)).ok) this.badKeys.add(k);
+  }
+}
+
+const sameAgent = (a: CheckAgent, b: CheckAgent) => a.id === b.id && (a.variant ?? "") === (b.variant ?? "");
+
+/**
+ * `check` over the worker's tree. With no agents chosen, the current agent and those the tree suggests
+ * (the same inference `rulescope check` makes) are checked.
+ */
+export function runCheck(fs: FsPort, scenario: Scenario, params: CheckParams): CheckOutcome {
+  try {
+    const base = {
+      fs,
+      root: params.root,
+      home: params.home,
+      ...(scenario.env ? { env: scenario.env } : {}),
+      ...(scenario.config ? { config: scenario.config } : {}),
+    };
+    const { agents: inferred, why } = inferAgents(survey(base, fs));
+    let checked = params.agents;
+    if (checked === null) {
+      checked = [params.current];
+      for (const a of inferred) if (!checked.some((c) => c.id === a.id)) checked.push(a);
+    }
+    checked = checked.filter((a, i) => checked!.findIndex((b) => sameAgent(a, b)) === i);
+    if (checked.length === 0) return { ok: false, message: "No agent is chosen: tick at least one under Check agents." };
+    const report = check({ ...base, agents: checked });
+    return { ok: true, report, checked, inferred, inference: why };
+  } catch (e) {
+    return { ok: false, message: `The check failed: ${e instanceof Error ? e.message : String(e)}` };
   }
 }

@@ -1,0 +1,78 @@
+"use client";
+/**
+ * The three columns on a desktop, resizable (react-resizable-panels), their sizes remembered in
+ * localStorage. The prerender and the first client render use the plain grid (no stored sizes exist on
+ * the server, so both sides match); the resizable group takes over after mount. Below 768 px the page
+ * keeps its tabs and the plain grid.
+ */
+import { useEffect, useState, type ReactNode } from "react";
+import { Group, Panel, Separator, type Layout } from "react-resizable-panels";
+import { useMediaQuery } from "./editor/useMediaQuery";
+
+export const PANES_KEY = "rulescope.panes";
+const IDS = ["files", "session", "result"] as const;
+const DEFAULT: Layout = { files: 25, session: 25, result: 50 };
+
+/** The stored layout, if it is one we can use (three numbers that add up to about 100). */
+export function readLayout(raw: string | null): Layout | null {
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as Record<string, unknown>;
+    if (typeof v !== "object" || v === null) return null;
+    const sizes = IDS.map((id) => v[id]);
+    if (!sizes.every((n) => typeof n === "number" && Number.isFinite(n) && n >= 5 && n <= 90)) return null;
+    const sum = (sizes as number[]).reduce((a, b) => a + b, 0);
+    if (Math.abs(sum - 100) > 1) return null;
+    return Object.fromEntries(IDS.map((id, i) => [id, sizes[i] as number]));
+  } catch {
+    return null;
+  }
+}
+
+export function Columns({ grid, columns }: { grid: string; columns: Record<(typeof IDS)[number], ReactNode> }) {
+  const small = useMediaQuery("(max-width: 767px)");
+  const [stored, setStored] = useState<Layout | null | undefined>(undefined);
+  useEffect(() => {
+    let layout: Layout | null = null;
+    try {
+      layout = readLayout(localStorage.getItem(PANES_KEY));
+    } catch {
+      layout = null;
+    }
+    setStored(layout);
+  }, []);
+
+  if (small || stored === undefined)
+    return (
+      <main className={grid}>
+        {columns.files}
+        {columns.session}
+        {columns.result}
+      </main>
+    );
+  const save = (layout: Layout) => {
+    try {
+      localStorage.setItem(PANES_KEY, JSON.stringify(layout));
+    } catch {
+      // Storage full or blocked: the sizes just are not remembered.
+    }
+  };
+  const separator = "mx-1 w-1.5 shrink-0 rounded bg-zinc-200 hover:bg-sky-400 focus-visible:bg-sky-500 focus-visible:outline-none data-[separator=active]:bg-sky-500 dark:bg-zinc-800";
+  return (
+    <main className="flex-1 p-4">
+      <Group id="rulescope-columns" orientation="horizontal" defaultLayout={stored ?? DEFAULT} onLayoutChanged={save} className="min-h-full">
+        <Panel id="files" minSize="14rem" className="pr-1">
+          {columns.files}
+        </Panel>
+        <Separator aria-label="Resize the Files and Session columns" className={separator} />
+        <Panel id="session" minSize="14rem" className="px-1">
+          {columns.session}
+        </Panel>
+        <Separator aria-label="Resize the Session and Result columns" className={separator} />
+        <Panel id="result" minSize="20rem" className="pl-1">
+          {columns.result}
+        </Panel>
+      </Group>
+    </main>
+  );
+}

@@ -1,0 +1,159 @@
+"use client";
+/**
+ * Problems: what `rulescope check` finds in the current tree, for the agents chosen under "Check
+ * agents" (by default the current agent and those the tree suggests). Each row opens its file at the
+ * line; a finding with a fix offers it. Messages are shown as text.
+ */
+import { memo, useState } from "react";
+import { PROFILES } from "@/lib/agents";
+import type { CheckAgent, Finding } from "@/lib/check/types";
+import { formatCount } from "../format";
+import { Panel } from "../Panel";
+import { BADGE, LEVEL_CLASS, LEVEL_ICON } from "../status-style";
+import type { PlaygroundApi } from "../usePlayground";
+import { applyFix, checkDocHref, checkTitle } from "./logic";
+import type { CheckState } from "./useCheck";
+
+export const PROBLEMS_PAGE = 300;
+export const PROBLEMS_ID = "problems";
+
+const ProblemRow = memo(function ProblemRow({ f, onOpen, onFix }: { f: Finding; onOpen(f: Finding): void; onFix(f: Finding): void }) {
+  const where = `${f.path}${f.line !== undefined ? `:${f.line}` : ""}`;
+  return (
+    <li
+      className="cursor-pointer rounded-md px-2 py-1 text-sm break-words hover:bg-zinc-50 dark:hover:bg-zinc-800/60"
+      onClick={(e) => {
+        if ((e.target as HTMLElement).closest("a,button")) return;
+        onOpen(f);
+      }}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <span className={`${BADGE} ${LEVEL_CLASS[f.severity]}`}>
+          <span aria-hidden="true">{LEVEL_ICON[f.severity]} </span>
+          {f.severity}
+        </span>
+        <a href={checkDocHref(f.code)} title={checkTitle(f.code)} className="font-mono text-xs text-sky-800 underline dark:text-sky-300">
+          {f.code}
+        </a>
+        <button
+          type="button"
+          onClick={() => onOpen(f)}
+          title={`Open ${where}`}
+          className="min-w-0 text-left break-all text-sky-800 hover:underline dark:text-sky-300"
+        >
+          <code className="font-mono text-xs">{where}</code>
+        </button>
+      </div>
+      <p className="mt-1 text-zinc-800 dark:text-zinc-200">{f.message}</p>
+      <p className="text-xs text-zinc-500 dark:text-zinc-400">
+        {f.agents.length === 1 ? "Agent" : "Agents"}: {f.agents.join(", ")}
+        {f.fix && (
+          <button
+            type="button"
+            onClick={() => onFix(f)}
+            className="ml-2 rounded border border-zinc-300 px-1.5 py-0.5 text-xs text-zinc-800 hover:bg-zinc-100 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800"
+          >
+            Fix: {f.fix.description}
+          </button>
+        )}
+      </p>
+    </li>
+  );
+});
+
+const key = (a: CheckAgent) => `${a.id}${a.variant ? `:${a.variant}` : ""}`;
+
+function CheckAgents({ check, current }: { check: CheckState; current: string }) {
+  const o = check.outcome;
+  const effective = check.chosen ?? (o?.ok ? o.checked : [{ id: current }]);
+  const ids = new Set(effective.map((a) => a.id));
+  const inferred = o?.ok ? o.inferred : [];
+  const toggle = (id: string, on: boolean) => {
+    const next = on ? [...effective, { id }] : effective.filter((a) => a.id !== id);
+    check.setChosen(next);
+  };
+  return (
+    <fieldset className="mb-3 rounded-md border border-zinc-200 p-2 dark:border-zinc-800">
+      <legend className="px-1 text-sm font-medium">Check agents</legend>
+      <div className="flex flex-wrap gap-x-3 gap-y-1">
+        {PROFILES.map((p) => (
+          <label key={p.id} className="flex items-center gap-1 text-sm text-zinc-700 dark:text-zinc-300">
+            <input type="checkbox" className="accent-sky-700" checked={ids.has(p.id)} onChange={(e) => toggle(p.id, e.target.checked)} />
+            {p.id}
+          </label>
+        ))}
+      </div>
+      <p className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">
+        {check.chosen === null ? "Default: the current agent and those the tree suggests" : "Your choice"}
+        {inferred.length > 0 && <>; the tree suggests {inferred.map(key).join(", ")}</>}
+        {check.chosen !== null && (
+          <button type="button" onClick={() => check.setChosen(null)} className="ml-2 underline">
+            Back to the default
+          </button>
+        )}
+      </p>
+    </fieldset>
+  );
+}
+
+export function ProblemsPanel({ api, check }: { api: PlaygroundApi; check: CheckState }) {
+  const [showAll, setShowAll] = useState(false);
+  const [fixError, setFixError] = useState<string | null>(null);
+  const o = check.outcome;
+  const findings = o?.ok ? o.report.findings : [];
+  const shown = showAll ? findings : findings.slice(0, PROBLEMS_PAGE);
+  const open = (f: Finding) => api.selectFile(f.path, f.line ?? 1);
+  const fix = (f: Finding) => {
+    if (!f.fix) return;
+    const fx = f.fix;
+    const r = applyFix(api.scenario, fx);
+    if (!r.ok) return setFixError(r.message);
+    setFixError(null);
+    api.update((s) => {
+      const again = applyFix(s, fx);
+      return again.ok ? again.scenario : s;
+    });
+  };
+  const aside = (
+    <span className="text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
+      {o === null ? "Checking…" : o.ok ? `${formatCount(findings.length)} ${findings.length === 1 ? "problem" : "problems"}${check.pending ? " (checking…)" : ""}` : "Not checked"}
+    </span>
+  );
+  return (
+    <Panel title="Problems" aside={aside} id={PROBLEMS_ID}>
+      <CheckAgents check={check} current={api.scenario.agent} />
+      {check.failure && check.failure.scenario === api.scenario && (
+        <p role="alert" className="mb-2 text-sm text-red-800 dark:text-red-300">
+          {check.failure.kind === "timeout" ? `The check was stopped after ${check.failure.limitMs / 1000} s; it runs again on the next change.` : `The check failed: ${check.failure.detail}`}
+        </p>
+      )}
+      {fixError && <p role="alert" className="mb-2 text-sm text-red-800 dark:text-red-300">{fixError}</p>}
+      {o && !o.ok && <p className="text-sm text-zinc-600 dark:text-zinc-400">{o.message}</p>}
+      {o?.ok && (
+        <>
+          {findings.length === 0 ? (
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">No problems found for {o.checked.map(key).join(", ")} from {o.report.cwds.length} {o.report.cwds.length === 1 ? "folder" : "folders"}.</p>
+          ) : (
+            <ul aria-label="Findings" className="flex flex-col gap-1">
+              {shown.map((f, i) => (
+                <ProblemRow key={`${i}:${f.code}:${f.path}:${f.line ?? ""}`} f={f} onOpen={open} onFix={fix} />
+              ))}
+            </ul>
+          )}
+          {shown.length < findings.length && (
+            <button type="button" onClick={() => setShowAll(true)} className="mt-2 rounded-md border border-zinc-300 px-2 py-1 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800">
+              Show all {formatCount(findings.length)} problems
+            </button>
+          )}
+          {o.report.notes.length > 0 && (
+            <ul className="mt-2 list-disc pl-5 text-xs text-zinc-500 dark:text-zinc-400">
+              {o.report.notes.map((n, i) => (
+                <li key={i}>{n}</li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </Panel>
+  );
+}

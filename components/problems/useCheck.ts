@@ -1,0 +1,82 @@
+"use client";
+/**
+ * `check` over the current tree, for the Problems panel, the editor's markers and the tree's badges.
+ *
+ * It runs in its own worker (the resolve worker's script, in check mode: components/worker/), so a slow
+ * check never holds up the preview, under the same watchdog and time limit as the resolve path. Edits
+ * are debounced, and while a check runs only the newest scenario waits.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { CheckAgent } from "@/lib/check/types";
+import { DEFAULT_HOME } from "@/lib/scenario/defaults";
+import type { Scenario } from "@/lib/scenario/types";
+import { ResolveClient, type ResolveFailure } from "../worker/client";
+import type { CheckOutcome, CheckParams } from "../worker/protocol";
+import { checkRoot } from "./logic";
+
+/** Quiet time after the last edit before a check starts, ms. */
+export const CHECK_DEBOUNCE_MS = 250;
+
+export interface CheckState {
+  outcome: (CheckOutcome & { scenario: Scenario }) | null;
+  /** The scenario on screen is not checked yet. */
+  pending: boolean;
+  failure: ResolveFailure | null;
+  /** Agents chosen in "Check agents"; null: the default (current agent plus inferred). */
+  chosen: CheckAgent[] | null;
+  setChosen(agents: CheckAgent[] | null): void;
+  root: string;
+}
+
+export function useCheck(scenario: Scenario): CheckState {
+  const [outcome, setOutcome] = useState<CheckState["outcome"]>(null);
+  const [failure, setFailure] = useState<ResolveFailure | null>(null);
+  const [chosen, setChosenState] = useState<CheckAgent[] | null>(null);
+  const [asked, setAsked] = useState(0);
+  const client = useRef<ResolveClient | null>(null);
+  const params = useRef<{ chosen: CheckAgent[] | null }>({ chosen: null });
+  const root = useMemo(() => checkRoot(scenario.files, scenario.cwd), [scenario.files, scenario.cwd]);
+
+  useEffect(() => {
+    params.current.chosen = chosen;
+  }, [chosen]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      client.current ??= new ResolveClient(
+        (r) => {
+          if (r.check) setOutcome({ ...r.check, scenario: r.scenario });
+          setFailure(null);
+        },
+        {
+          onFailure: setFailure,
+          checkParams: (s): CheckParams => ({
+            root: checkRoot(s.files, s.cwd),
+            home: s.home ?? DEFAULT_HOME,
+            agents: params.current.chosen,
+            current: { id: s.agent, ...(s.variant ? { variant: s.variant } : {}) },
+          }),
+        },
+      );
+      client.current.request(scenario);
+    }, CHECK_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [scenario, asked]);
+
+  useEffect(
+    () => () => {
+      client.current?.dispose();
+      client.current = null;
+    },
+    [],
+  );
+
+  const setChosen = useCallback((agents: CheckAgent[] | null) => {
+    params.current.chosen = agents;
+    setChosenState(agents);
+    setAsked((n) => n + 1);
+  }, []);
+
+  const failedNow = failure !== null && failure.scenario === scenario;
+  return { outcome, pending: outcome?.scenario !== scenario && !failedNow, failure, chosen, setChosen, root };
+}
