@@ -51,7 +51,7 @@ export function budgetFindings(run: Run, texts: TextCache, tokenLimit: number | 
       const line = text !== null ? lineAtByte(text, s.includedBytes) : undefined;
       const lost = text !== null ? lineCount(new TextDecoder().decode(encodeUtf8(text).slice(s.includedBytes))) : undefined;
       out.push(
-        finding("budget-cut", run, s.path, `${run.agent} keeps ${s.includedBytes.toLocaleString("en-US")} of ${s.bytes.toLocaleString("en-US")} bytes of this file: ${(s.bytes - s.includedBytes).toLocaleString("en-US")} bytes${lost !== undefined ? ` (about ${lost} lines)` : ""} never reach the model${line ? `; the cut falls on line ${line}` : ""}. ${s.reason}`, {
+        finding("budget-cut", run, s.path, `${run.agent} keeps ${s.includedBytes.toLocaleString("en-US")} of ${s.bytes.toLocaleString("en-US")} bytes of this file: ${(s.bytes - s.includedBytes).toLocaleString("en-US")} bytes${lost !== undefined ? ` (about ${lost} line${lost === 1 ? "" : "s"})` : ""} never reach the model${line ? `; the cut falls on line ${line}` : ""}. ${s.reason}`, {
           ...(line ? { line } : {}),
         }),
       );
