@@ -1,7 +1,7 @@
 /** Help texts: one per command, plus the overview. */
-import { AGENT_IDS } from "../resolve";
+import { HELP_AGENT_IDS } from "./agent-ids";
 
-const AGENTS = AGENT_IDS.join(", ");
+const AGENTS = HELP_AGENT_IDS.join(", ");
 
 export const OVERVIEW = `rulescope: see the exact instruction text a coding agent composes from AGENTS.md,
 CLAUDE.md and rule files, for a given tree, working directory and session.
@@ -73,7 +73,6 @@ Agents: ${AGENTS}
 
 export const MAP_HELP = `Usage:
   rulescope map <scenario.json> --agents <a,b,...> [--json | --markdown]
-  rulescope check [--dir <path>] [--format text|json|sarif|github] [--fail-on <level>]
 
 The precedence map: for every directory of the scenario's tree taken as the working directory,
 the files each agent loads there, in prompt order (context paths are left out). Prints a
