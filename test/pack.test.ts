@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeTree } from "../lib/cli/write-tree";
+import { countTokens } from "../lib/core/tokens";
 import { CHECK_TREE, plainEnv, REPO, runCommand } from "./cli-bundle";
 
 let tmp: string;
@@ -93,6 +94,8 @@ describe("npm pack + npm install --offline", () => {
     const res = JSON.parse(r.out);
     expect(res.prompt).toContain("Keep functions small and pure");
     expect(res.stats.tokens).toBeGreaterThan(1000);
+    // The bundle carries the tokenizer's rank table as JSON (scripts/build-cli.mjs): same counts as the source.
+    expect(res.stats.tokens).toBe(countTokens(res.prompt));
     expect(res.stats.files).toBe(1);
   });
 });
