@@ -110,7 +110,7 @@ beforeAll(() => {
 }, 300_000);
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-describe.concurrent("action.yml", () => {
+describe.concurrent("action.yml", { timeout: 120_000 }, () => {
   it("is a composite action with the documented inputs, an upload-sarif step that runs always()", () => {
     expect(action.runs.using).toBe("composite");
     expect(Object.keys(action.inputs).sort()).toEqual(["agents", "config", "dir", "fail-on", "sarif-file"]);

@@ -29,7 +29,7 @@ function staticallyReached(file: string, seen = new Set<string>()): Set<string> 
   return seen;
 }
 
-describe("a fast start", () => {
+describe("a fast start", { timeout: 120_000 }, () => {
   it("the help's agent list is the profiles' list, in order", () => {
     expect([...HELP_AGENT_IDS]).toEqual(AGENT_IDS);
   });

@@ -38,7 +38,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-describe("npm pack + npm install --offline", () => {
+describe("npm pack + npm install --offline", { timeout: 120_000 }, () => {
   it("npm pack built the bundle first (prepack)", () => {
     expect(builtAt).toBeGreaterThanOrEqual(packStarted - 1000);
   });
