@@ -1,8 +1,8 @@
 /**
  * `npm run bench:cli`: how long the `rulescope` command takes from a cold start, bundled (what
  * `npm install rulescope` gives: `node dist/rulescope.mjs`) against the repository's tsx launcher
- * (bin/rulescope.mjs). Each row  is the median wall time of RUNS fresh processes; `node -e ""` is the
- * floor no command can go under. Builds its own bundle into a temporary folder. Numbers, not a test.
+ * (bin/rulescope.mjs). Each row is the median wall time of RUNS fresh processes (RUNS=10 unless
+ * set), taken in rounds of one run per row; `node -e ""` is the floor no command can go under. Builds its own bundle into a temporary folder. Numbers, not a test.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
@@ -23,16 +23,11 @@ function median(xs: number[]): number {
 const env = { ...process.env };
 delete env.NODE_OPTIONS;
 
-function timeRuns(args: string[]): { median: number; min: number; max: number; code: number | null } {
-  const times: number[] = [];
-  let code: number | null = null;
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    const r = spawnSync(process.execPath, args, { env, stdio: ["ignore", "ignore", "pipe"] });
-    times.push(performance.now() - t);
-    code = r.status;
-  }
-  return { median: median(times), min: Math.min(...times), max: Math.max(...times), code };
+/** One timed run of `node <args>`: wall milliseconds and the exit code. */
+function timeOnce(args: string[]): { ms: number; code: number | null } {
+  const t = performance.now();
+  const r = spawnSync(process.execPath, args, { env, stdio: ["ignore", "ignore", "pipe"] });
+  return { ms: performance.now() - t, code: r.status };
 }
 
 try {
@@ -58,10 +53,19 @@ try {
   ];
   console.log(`rulescope cold start, ${RUNS} runs each, node ${process.version}\n`);
   console.log("| command | median (ms) | min (ms) | max (ms) | exit |\n| --- | ---: | ---: | ---: | ---: |");
-  for (const [name, args] of rows) {
-    const t = timeRuns(args);
-    console.log(`| ${name} | ${Math.round(t.median)} | ${Math.round(t.min)} | ${Math.round(t.max)} | ${t.code} |`);
-  }
+  // Rounds rather than one row at a time: on a shared machine the load drifts, and each round
+  // meets the same load for every command.
+  const times = rows.map(() => [] as number[]);
+  const codes: (number | null)[] = rows.map(() => null);
+  for (let i = 0; i < RUNS; i++)
+    rows.forEach(([, args], j) => {
+      const t = timeOnce(args);
+      times[j].push(t.ms);
+      codes[j] = t.code;
+    });
+  rows.forEach(([name], j) => {
+    console.log(`| ${name} | ${Math.round(median(times[j]))} | ${Math.round(Math.min(...times[j]))} | ${Math.round(Math.max(...times[j]))} | ${codes[j]} |`);
+  });
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }
