@@ -2,7 +2,8 @@
  * `npm run bench:cli`: how long the `rulescope` command takes from a cold start, bundled (what
  * `npm install rulescope` gives: `node dist/rulescope.mjs`) against the repository's tsx launcher
  * (bin/rulescope.mjs). Each row is the median wall time of RUNS fresh processes (RUNS=10 unless
- * set), taken in rounds of one run per row; `node -e ""` is the floor no command can go under. Builds its own bundle into a temporary folder. Numbers, not a test.
+ * set), taken in rounds of one run per row; `node -e ""` is the floor no command can go under.
+ * Builds its own bundle into a temporary folder. Numbers, not a test.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
