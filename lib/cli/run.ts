@@ -3,11 +3,15 @@
  * Each command's module is loaded only when that command runs: `rulescope --help` then loads no
  * profile, tokenizer or schema (in the bundle, dist/rulescope.mjs, they sit in separate chunks).
  */
-import { OVERVIEW } from "./help";
+import { CHECK_HELP } from "./check-help";
+import { COMPARE_HELP, LINK_HELP, MAP_HELP, OVERVIEW, RESOLVE_HELP } from "./help";
 import type { Io } from "./io";
 import { EXIT, UsageError } from "./usage";
 
 type Handler = (args: string[], io: Io) => number;
+
+/** `rulescope <command> --help` alone is answered here, without loading the command (each command also prints its help itself). */
+const HELP: Record<string, string> = { resolve: RESOLVE_HELP, link: LINK_HELP, compare: COMPARE_HELP, map: MAP_HELP, check: CHECK_HELP };
 
 const COMMANDS: Record<string, () => Promise<Handler>> = {
   resolve: async () => (await import("./resolve-command")).resolveCommand,
@@ -32,6 +36,10 @@ export async function run(argv: string[], io: Io): Promise<number> {
     if (!load) {
       const what = command.startsWith("-") ? `Unknown option "${command}"` : `Unknown command "${command}"`;
       throw new UsageError(`${what}. Commands: ${Object.keys(COMMANDS).join(", ")}. Run "rulescope --help".`);
+    }
+    if (rest.length === 1 && (rest[0] === "--help" || rest[0] === "-h")) {
+      io.out(HELP[command]);
+      return EXIT.ok;
     }
     const handler = await load();
     return handler(rest, io);
