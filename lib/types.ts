@@ -1,4 +1,4 @@
-/** What resolve() returns (DESIGN.md "Resolution"), plus `parts` for the UI's click-to-source. */
+/** What resolve() returns (docs/architecture.md "Resolution"), plus `parts` for the UI's click-to-source. */
 
 export type SourceStatus =
   | "included"

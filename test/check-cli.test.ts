@@ -37,7 +37,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe.concurrent("rulescope check", () => {
+// Each test spawns the CLI (through tsx) once or twice, side by side: slow on a two-core CI machine.
+describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
   it("text: grouped by file, relative paths, a summary, exit 0 below --fail-on and 1 at it", async () => {
     const r = await cli(["check", "--dir", dir, "--agents", "codex,claude-code"]);
     expect(r.code).toBe(0);

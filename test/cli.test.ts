@@ -66,7 +66,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-describe.concurrent("rulescope resolve <scenario.json>...", () => {
+describe.concurrent("rulescope resolve <scenario.json>...", { timeout: 120_000 }, () => {
   it("prints the composed prompt, byte for byte", async () => {
     const r = await cli(["resolve", file("two.json", JSON.stringify(TWO_LAYERS))]);
     expect(r).toMatchObject({ code: 0, out: TWO_LAYERS_PROMPT });
@@ -120,7 +120,7 @@ describe.concurrent("rulescope resolve <scenario.json>...", () => {
   });
 });
 
-describe.concurrent("rulescope resolve --dir", () => {
+describe.concurrent("rulescope resolve --dir", { timeout: 120_000 }, () => {
   let proj: string;
   let home: string;
   beforeAll(() => {
@@ -191,7 +191,7 @@ describe.concurrent("rulescope resolve --dir", () => {
   });
 });
 
-describe.concurrent("rulescope link", () => {
+describe.concurrent("rulescope link", { timeout: 120_000 }, () => {
   it("prints a #v1/ fragment that decodes back to the same scenario", async () => {
     const scenario: Scenario = { ...TWO_LAYERS, env: { CRABCODE_DISABLE_CLAUDE_CODE: "1" }, prompt: "ünïcödé ✓", ui: { compare: ["crabcode", "codex"] } };
     const r = await cli(["link", file("link.json", JSON.stringify(scenario))]);
@@ -207,7 +207,7 @@ describe.concurrent("rulescope link", () => {
   });
 });
 
-describe.concurrent("rulescope compare", () => {
+describe.concurrent("rulescope compare", { timeout: 120_000 }, () => {
   it("shows, per agent, the files loaded in order and the prompt size", async () => {
     const f = file("cmp.json", JSON.stringify(TWO_LAYERS));
     const r = await cli(["compare", f, "--agents", "crabcode,codex"]);
@@ -239,7 +239,7 @@ describe.concurrent("rulescope compare", () => {
   });
 });
 
-describe.concurrent("rulescope map", () => {
+describe.concurrent("rulescope map", { timeout: 120_000 }, () => {
   // codex stacks every AGENTS.md from the git root down; crabcode takes the nearest one only.
   const TREE: Scenario = {
     version: 1,
@@ -271,7 +271,7 @@ describe.concurrent("rulescope map", () => {
   });
 });
 
-describe.concurrent("help and bad usage", () => {
+describe.concurrent("help and bad usage", { timeout: 120_000 }, () => {
   it.each([[["--help"]], [["resolve", "--help"]], [["link", "--help"]], [["compare", "-h"]], [["map", "--help"]]])("%j prints help and exits 0", async (args) => {
     const r = await cli(args);
     expect(r.code).toBe(0);

@@ -1,6 +1,7 @@
 /**
- * Properties every profile must keep on any schema-valid scenario (DESIGN.md "Quality bars"): no throw,
- * same input same output, honest byte counts, parts that tile the prompt, sources that are real files.
+ * Properties every profile must keep on any schema-valid scenario (docs/architecture.md "Quality
+ * bars"): no throw, same input same output, honest byte counts, parts that tile the prompt, sources
+ * that are real files.
  * Plus: validation never throws and names the path of what is wrong.
  *
  * PROPS_RUNS=2000 npx vitest run test/properties.test.ts   fuzzes harder than the default.

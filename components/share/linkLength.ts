@@ -1,6 +1,6 @@
 /**
  * How shareable a link of a given length is. Chat tools cut long messages (Discord: 2,000 characters)
- * and Chrome's address bar stops at about 32K characters (DESIGN.md "Permalinks", ux anchors).
+ * and Chrome's address bar stops at about 32K characters (docs/architecture.md "Permalinks and persistence").
  */
 export const CHAT_LIMIT = 2_000;
 export const ADDRESS_BAR_LIMIT = 32_000;

@@ -1,4 +1,4 @@
-/** Locators for the UI contract's accessible names (DESIGN.md "UI contract"). */
+/** Locators for the UI contract's accessible names (docs/architecture.md "The page"). */
 import type { Page } from "@playwright/test";
 
 export function playground(page: Page) {

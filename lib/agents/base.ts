@@ -119,6 +119,12 @@ export interface AgentProfile {
    * they are refused unless they lie here, and `--home-all` opens the whole home folder.
    */
   homePaths: readonly string[];
+  /**
+   * Environment a `check` assumes unless the team sets the variable: the session of someone who works
+   * in the repository (gemini-cli: a trusted folder, else it reads no project file and every finding
+   * about its files would be moot). The check's report names what it assumed.
+   */
+  checkEnv?: Readonly<Record<string, string>>;
   examples: Example[];
   resolve(ctx: ResolveContext): ProfileOutput;
 }

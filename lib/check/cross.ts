@@ -92,6 +92,17 @@ function ownText(run: Run, path: string): string {
     .trim();
 }
 
+/** The text a run sent from files (not the agent's own framing around them). */
+function contentText(run: Run): string {
+  return run.resolution.parts
+    .filter((p) => p.kind === "content")
+    .map((p) => run.resolution.prompt.slice(p.start, p.end))
+    .join("\n");
+}
+
+/** Whitespace runs as one space: a mirrored file may wrap or indent the same text differently. */
+const squash = (s: string): string => s.replace(/\s+/g, " ").trim();
+
 /**
  * For one folder, a file one declared agent loads and another does not. A file that only imports
  * others (CLAUDE.md holding `@AGENTS.md`) adds no text of its own, so missing it is no disagreement.
@@ -107,7 +118,9 @@ export function disagreementFindings(root: string, runs: Run[], agents: CheckAge
     for (const [path, readers] of loadedBy) {
       const reader = group.find((r) => r.agent === readers[0])!;
       if (ownText(reader, path) === "") continue;
-      const missing = group.filter((r) => !readers.includes(r.agent));
+      // An agent that gets the same text from another file (a mirror in its own rules folder) misses nothing.
+      const own = squash(ownText(reader, path));
+      const missing = group.filter((r) => !readers.includes(r.agent) && !squash(contentText(r)).includes(own));
       if (missing.length === 0) continue;
       const whyNot = missing.map((m) => {
         const src = m.resolution.sources.find((x) => x.path === path);

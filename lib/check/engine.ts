@@ -8,7 +8,7 @@ import type { FsPort } from "../fs/port";
 import { CHECK_CODES } from "./codes";
 import { ruleFiles, disagreementFindings, scopeFindings, shadowAndReachFindings } from "./cross";
 import { applySeverity, budgetFindings, diagnosticFindings, duplicateFindings, sourceFindings, TextCache, underRoot, wrongCaseFindings } from "./findings";
-import { declaredRuns, defaultCwds, inferAgents, MAX_CHECK_CWDS, MAX_REACH_PATHS, reachRuns, survey } from "./runs";
+import { assumedEnvNotes, declaredRuns, defaultCwds, inferAgents, MAX_CHECK_CWDS, MAX_REACH_PATHS, reachRuns, survey } from "./runs";
 import { listTree, MAX_CHECK_FILES } from "./tree";
 import type { CheckOptions, CheckReport, Finding } from "./types";
 
@@ -61,6 +61,7 @@ export function check(opts: CheckOptions): CheckReport {
     if (d.capped) notes.push(`More than ${MAX_CHECK_CWDS} folders hold rule files; the ${MAX_CHECK_CWDS} nearest the root were checked.`);
     cwds = d.cwds;
   }
+  notes.push(...assumedEnvNotes(opts, agents));
   const runs = declaredRuns(opts, fs, agents, cwds);
   const reach = reachRuns(opts, fs, agents, listing.files);
   if (reach.capped) notes.push(`Scoped rules were tested against the first ${MAX_REACH_PATHS.toLocaleString("en-US")} files of the tree.`);

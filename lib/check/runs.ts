@@ -35,7 +35,7 @@ export function scenarioFor(opts: CheckOptions, agent: CheckAgent, cwd: string, 
     files: {},
     cwd,
     home: opts.home,
-    env: opts.env ?? {},
+    env: { ...findProfile(agent.id)?.checkEnv, ...opts.env },
     config: opts.config ?? {},
     contextPaths,
   };
@@ -43,7 +43,7 @@ export function scenarioFor(opts: CheckOptions, agent: CheckAgent, cwd: string, 
 
 export interface Survey {
   runs: Run[];
-  /** Base names of every file some agent considered: what a rule file is called. */
+  /** Base names some agent looks for by name (and considers when found): what a rule file is called. */
   ruleNames: Set<string>;
   /** Paths under the root that some agent considered (any status), with the agents. */
   considered: Map<string, Set<string>>;
@@ -57,8 +57,13 @@ export function survey(opts: CheckOptions, fs: FsPort): Survey {
   for (const p of PROFILES) {
     const resolution = resolve(scenarioFor(opts, { id: p.id }, opts.root, []), fs);
     runs.push({ agent: p.id, variant: resolution.variant, cwd: opts.root, resolution });
+    // A name counts as a rule file's name when the agent looks for it by name and it is absent there
+    // (AGENTS.md in a parent folder). Files found by listing a rules folder (.claude/rules/security.md)
+    // do not make every security.md in the tree a rule file.
+    const named = new Set(resolution.sources.map((s) => basename(s.path)));
+    for (const step of resolution.trace)
+      if (step.path && step.result === "missing" && (step.op === "stat" || step.op === "lstat" || step.op === "read") && named.has(basename(step.path))) ruleNames.add(basename(step.path));
     for (const s of resolution.sources) {
-      ruleNames.add(basename(s.path));
       if (!isWithin(s.path, opts.root)) continue;
       let set = considered.get(s.path);
       if (!set) considered.set(s.path, (set = new Set()));
@@ -128,3 +133,13 @@ export function reachRuns(opts: CheckOptions, fs: FsPort, agents: CheckAgent[], 
 }
 
 export const knownAgent = (id: string): boolean => findProfile(id) !== undefined;
+
+/** What the check assumed of each declared agent's session (checkEnv values the team did not set). */
+export function assumedEnvNotes(opts: CheckOptions, agents: CheckAgent[]): string[] {
+  const notes: string[] = [];
+  for (const a of agents) {
+    const assumed = Object.entries(findProfile(a.id)?.checkEnv ?? {}).filter(([k]) => !Object.hasOwn(opts.env ?? {}, k));
+    if (assumed.length > 0) notes.push(`${a.id} was checked with ${assumed.map(([k, v]) => `${k}=${v}`).join(", ")} (a session of someone who works in this repository); set the variable to check otherwise.`);
+  }
+  return notes;
+}

@@ -100,9 +100,9 @@ const TREE: Record<string, FileEntry> = {
   "/repo/.git": { dir: true },
   "/repo/AGENTS.md": "# Rules\n- one\n",
   "/repo/CLAUDE.md": { symlink: "AGENTS.md" },
-  "/repo/docs/team.md": { symlink: "/shared/team.md" },
+  "/repo/docs/team.md": { symlink: "/team/team.md" },
   "/repo/docs/up": { symlink: "../.." },
-  "/repo/docs/far": { symlink: "../../../../../shared" },
+  "/repo/docs/far": { symlink: "../../../../../team" },
   "/repo/dangling.md": { symlink: "/nowhere/x.md" },
   "/repo/loop.md": { symlink: "loop.md" },
   "/repo/ping": { symlink: "pong" },
@@ -112,13 +112,13 @@ const TREE: Record<string, FileEntry> = {
   "/repo/utf8.md": "naïve — ✓ \u{1F600}\n",
   "/repo/empty/": { dir: true },
   "/repo/a.md/": { dir: true },
-  "/shared/team.md": { content: "team\n" },
-  "/shared/Zeta": "",
-  "/shared/alpha": "",
-  "/shared/Éclair": "",
-  "/shared/_under": "",
-  "/shared/\u{1F600}": "",
-  "/shared/\uFF21": "",
+  "/team/team.md": { content: "team\n" },
+  "/team/Zeta": "",
+  "/team/alpha": "",
+  "/team/Éclair": "",
+  "/team/_under": "",
+  "/team/\u{1F600}": "",
+  "/team/\uFF21": "",
   "/file-then-dir": "plain",
   "/file-then-dir/child": "cannot exist",
 };
@@ -132,7 +132,7 @@ describe("node-fs answers like memfs", () => {
   it("on the same tree written with relative links (readlink then shows the relative form)", () => {
     const { port } = onDisk(TREE);
     expectSameAnswers(TREE, { readlink: false }, port);
-    expect(port.readlink("/repo/docs/team.md")).toEqual({ ok: true, value: "../../shared/team.md" });
+    expect(port.readlink("/repo/docs/team.md")).toEqual({ ok: true, value: "../../team/team.md" });
     expect(port.readlink("/repo/CLAUDE.md")).toEqual({ ok: true, value: "AGENTS.md" });
   });
 

@@ -160,6 +160,29 @@ class NodeFsPortImpl implements NodeFsPort {
     return null;
   }
 
+  /** Canonical paths of folders already resolved in this run (lexical -> real). */
+  private readonly realDirs = new Map<string, string>();
+
+  /**
+   * realpath(3) walks every component of its argument with a syscall each, so on a 1,000-level tree
+   * each probe cost a million lookups (copilot's walk: 55 s). Folders are resolved once and remembered;
+   * a probe then costs one lstat of its last component, and only a link goes back to realpath(3).
+   * Throws as realpathSync does (ENOENT, ENOTDIR, ELOOP, EACCES).
+   */
+  private realpathOf(lexical: string, wantDir = false): string {
+    if (lexical === "/") return "/";
+    const known = this.realDirs.get(lexical);
+    if (known !== undefined) return known;
+    const parent = this.realpathOf(dirname(lexical), true);
+    const joined = join(parent, basename(lexical));
+    const s = lstatSync(joined);
+    const real = s.isSymbolicLink() ? realpathSync.native(joined) : joined;
+    const isDir = s.isSymbolicLink() ? statSync(real).isDirectory() : s.isDirectory();
+    if (isDir) this.realDirs.set(lexical, real);
+    else if (wantDir) throw Object.assign(new Error(`ENOTDIR: ${lexical}`), { code: "ENOTDIR" });
+    return real;
+  }
+
   /** Resolve every link in `path` and check the result is visible: for operations that follow links. */
   private canonical(path: string): Canonical {
     const lexical = this.toReal(path);
@@ -167,7 +190,7 @@ class NodeFsPortImpl implements NodeFsPort {
     if (gate) return gate;
     let real: string;
     try {
-      real = realpathSync.native(lexical);
+      real = this.realpathOf(lexical);
     } catch (e) {
       return { ok: false, result: failWith(errorCode(e), path) };
     }
@@ -188,7 +211,7 @@ class NodeFsPortImpl implements NodeFsPort {
     if (lexical === this.realRoot) return { ok: true, real: lexical };
     let parent: string;
     try {
-      parent = realpathSync.native(dirname(lexical));
+      parent = this.realpathOf(dirname(lexical), true);
     } catch {
       return { ok: true, real: lexical }; // the operation itself reports why the parent is unusable
     }

@@ -1,4 +1,4 @@
-/** Scenario v1: the one format for permalinks, examples, fixtures and the CLI (see DESIGN.md). */
+/** Scenario v1: the one format for permalinks, examples, fixtures and the CLI (see docs/architecture.md). */
 
 export type FileEntry =
   | string

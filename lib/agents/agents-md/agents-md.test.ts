@@ -1,6 +1,6 @@
 /**
- * One test per rule of section 9 (the agents.md standard) of shared/spec/agents-semantics.md, plus the
- * details README.md decides. Scenarios are built inline; expectations are written from the standard's
+ * One test per rule of the agents.md standard (agentsmd/agents.md; see README.md for the sources), plus
+ * the details README.md decides. Scenarios are built inline; expectations are written from the standard's
  * text and issue #91, not pasted from output.
  */
 import { describe, expect, it } from "vitest";

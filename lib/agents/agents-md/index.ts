@@ -11,7 +11,6 @@
  * - agentsmd/agents.md issue #91 (open): global ~/.config/agents/AGENTS.md and its precedence.
  * - agentsmd/agents.md issue #53 (open): nearest-only or merged? no maintainer ruling; Codex's docs
  *   concatenate root-down (the nested-stack variant).
- * - /work/shared/spec/agents-semantics.md section 9.
  */
 import { Composer } from "../../core/compose";
 import type { Block, Source } from "../../types";
@@ -107,7 +106,6 @@ export const agentsMd = {
     { label: "agentsmd/agents.md components/HowToUseSection.tsx", url: "https://github.com/agentsmd/agents.md/blob/d1ac7f063d20e70015ed6732664049ae4ba9d74e/components/HowToUseSection.tsx", commit: "d1ac7f063d20e70015ed6732664049ae4ba9d74e" },
     { label: "agentsmd/agents.md issue #91: global ~/.config/agents/AGENTS.md (open)", url: "https://github.com/agentsmd/agents.md/issues/91" },
     { label: "agentsmd/agents.md issue #53: nearest only, or merged? (open)", url: "https://github.com/agentsmd/agents.md/issues/53" },
-    { label: "Rulescope spec: agents-semantics.md section 9 (agents.md standard)", url: "shared/spec/agents-semantics.md" },
   ],
   textFidelity: "order-only",
   variants: [

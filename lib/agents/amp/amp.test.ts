@@ -1,4 +1,4 @@
-/** One test per rule of spec §8 "Amp" (ampcode.com manual; reverse-engineered build for the variant). */
+/** One test per rule of Amp's AGENTS.md handling (ampcode.com manual; reverse-engineered build for the variant). */
 import { describe, expect, it } from "vitest";
 import { resolve } from "../../resolve";
 import type { Scenario } from "../../scenario/types";

@@ -7,7 +7,7 @@
  *
  * Sources (read 2026-11; every detail decided: README.md):
  * - https://ampcode.com/manual (AGENTS.md: locations, fallbacks, mentions, globs), as quoted in
- *   /work/shared/spec/agents-semantics.md section 8 and developersdigest.tech/reference/amp/config-files
+ *   developersdigest.tech/reference/amp/config-files
  * - decodeclaude.com/amp-code-spec/implementation/09-memory (3p, reverse-engineered build
  *   0.0.1769212917: seven file-name variants, one file per folder) for the `case-variants` variant
  */
@@ -163,7 +163,6 @@ export const amp = {
     { label: "Amp Owner's Manual: AGENTS.md", url: "https://ampcode.com/manual" },
     { label: "Amp config files reference (3p summary of the manual)", url: "https://www.developersdigest.tech/reference/amp/config-files" },
     { label: "Amp Code spec: Memory (3p, reverse-engineered build 0.0.1769212917)", url: "https://decodeclaude.com/amp-code-spec/implementation/09-memory/" },
-    { label: "Rulescope spec: agents-semantics.md section 8 (Amp)", url: "shared/spec/agents-semantics.md" },
   ],
   textFidelity: "order-only",
   variants: [

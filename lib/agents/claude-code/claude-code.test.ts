@@ -1,6 +1,6 @@
 /**
- * One test per rule of section 3 (Claude Code) of shared/spec/agents-semantics.md, named after the
- * rule. Expected text is written by hand from the reconstructed source (see README.md).
+ * One test per rule of Claude Code's memory loading (README.md lists the rules and their sources), named
+ * after the rule. Expected text is written by hand from the reconstructed source (see README.md).
  */
 import { describe, expect, it } from "vitest";
 import { resolve } from "../../resolve";

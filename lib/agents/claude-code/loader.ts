@@ -40,6 +40,9 @@ export interface MemoryFile {
 
 export type Entry = { kind: "loaded"; file: MemoryFile } | { kind: "note"; source: Source };
 
+/** A file read and parsed, or the one note (or nothing) that takes its place. */
+type Parsed = { entry: Entry | null } | { fm: ReturnType<typeof parseFrontmatter>; content: string; size: number; includes: ReturnType<typeof extractIncludes> };
+
 export interface Pass {
   /** Normalized paths already processed in this pass. */
   processed: Set<string>;
@@ -63,6 +66,12 @@ export class Loader {
   /** Every path loaded so far in any pass, with its type: duplicates are reported against it. */
   private readonly loadedOnce = new Map<string, string>();
   private excludePatterns: string[] | null = null;
+  /**
+   * A file's read, frontmatter, stripped text and imports, once per resolve: a read that attaches
+   * nested files (every context path) meets the same rules again, and parsing them each time made a
+   * check over 2,000 reads quadratic. Diagnostics are raised on the first parse only.
+   */
+  private readonly parsed = new Map<string, Parsed>();
 
   constructor(
     readonly ctx: ResolveContext,
@@ -92,6 +101,45 @@ export class Loader {
     return null;
   }
 
+  private readonly memos = new Map<string, unknown>();
+
+  /** A value built once per resolve (a compiled `paths:` matcher, tested against every read). */
+  memo<T>(key: string, make: () => T): T {
+    if (!this.memos.has(key)) this.memos.set(key, make());
+    return this.memos.get(key) as T;
+  }
+
+  private parse(path: string, resolved: string, layer: string): Parsed {
+    const key = `${path}\0${resolved}\0${layer}`;
+    const hit = this.parsed.get(key);
+    if (hit) return hit;
+    const out = this.parseUncached(path, resolved, layer);
+    this.parsed.set(key, out);
+    return out;
+  }
+
+  private parseUncached(path: string, resolved: string, layer: string): Parsed {
+    const r = readCandidate(this.ctx.fs, path);
+    if (r.kind !== "file") {
+      const failed = failedReadStatus(r);
+      return { entry: failed ? note(path, layer, failed.status, failed.reason) : null };
+    }
+    const ext = extname(path);
+    if (ext && !TEXT_FILE_EXTENSIONS.has(ext)) {
+      return { entry: note(path, layer, "binary", `Skipped: ${ext} is not one of Claude Code's text extensions, so the file is not loaded.`, r.size) };
+    }
+    warnLossy(this.ctx, r);
+    const fm = parseFrontmatter(r.text, this.ctx.yaml, path);
+    if (fm.error)
+      this.ctx.diag({ level: "warning", code: "malformed-frontmatter", path, message: `${path}: the frontmatter is not valid YAML (${fm.error}); Claude Code strips it and reads no paths: from it.` });
+    // Too-complex markdown is reported once, with the includes below (both read fm.content).
+    const { content } = stripBlockHtmlComments(fm.content);
+    if (content.trim() === "") return { entry: note(path, layer, "empty", "Empty: nothing is left after frontmatter and HTML comments are removed, so it is dropped.", r.size) };
+    const includes = extractIncludes(fm.content, resolved, this.settings.home);
+    if (includes.simplified) noteSimplifiedMarkdown(this.ctx, path, includes.simplified);
+    return { fm, content, size: r.size, includes };
+  }
+
   processFile(path: string, type: MemoryType, pass: Pass, opts: { layer: string; why: string; includeExternal: boolean; depth?: number; parent?: string }): Entry[] {
     const { fs } = this.ctx;
     const depth = opts.depth ?? 0;
@@ -114,33 +162,18 @@ export class Loader {
     pass.processed.add(key);
     if (resolved !== path) pass.processed.add(normalize(resolved));
 
-    const r = readCandidate(fs, path);
-    if (r.kind !== "file") {
-      const failed = failedReadStatus(r);
-      return failed ? [note(path, opts.layer, failed.status, failed.reason)] : [];
-    }
-    const ext = extname(path);
-    if (ext && !TEXT_FILE_EXTENSIONS.has(ext)) {
-      return [note(path, opts.layer, "binary", `Skipped: ${ext} is not one of Claude Code's text extensions, so the file is not loaded.`, r.size)];
-    }
-    warnLossy(this.ctx, r);
-    const fm = parseFrontmatter(r.text, this.ctx.yaml, path);
-    if (fm.error)
-      this.ctx.diag({ level: "warning", code: "malformed-frontmatter", path, message: `${path}: the frontmatter is not valid YAML (${fm.error}); Claude Code strips it and reads no paths: from it.` });
-    // Too-complex markdown is reported once, with the includes below (both read fm.content).
-    const { content } = stripBlockHtmlComments(fm.content);
-    if (content.trim() === "") return [note(path, opts.layer, "empty", "Empty: nothing is left after frontmatter and HTML comments are removed, so it is dropped.", r.size)];
+    const parsed = this.parse(path, resolved, opts.layer);
+    if ("entry" in parsed) return parsed.entry ? [parsed.entry] : [];
+    const { fm, content, size, includes } = parsed;
 
     // A pattern left unexpanded (its braces pass the bound) goes to the glob guard, which warns and
     // refuses it: it then matches nothing, as the other refused patterns do.
     const globs = fm.paths?.filter((p) => braceExpansionCount(p) <= MAX_BRACE_EXPANSION || this.ctx.globs.shape(p, { path, line: fm.pathsLine }) !== null);
-    const file: MemoryFile = { path, type, content, layer: opts.layer, why: opts.why, size: r.size, ...(globs ? { globs, ...(fm.pathsLine ? { globsLine: fm.pathsLine } : {}) } : {}), ...(opts.parent ? { parent: opts.parent } : {}), ...(resolved !== path ? { realPath: resolved } : {}) };
+    const file: MemoryFile = { path, type, content, layer: opts.layer, why: opts.why, size, ...(globs ? { globs, ...(fm.pathsLine ? { globsLine: fm.pathsLine } : {}) } : {}), ...(opts.parent ? { parent: opts.parent } : {}), ...(resolved !== path ? { realPath: resolved } : {}) };
     const desc = `as ${path}${opts.parent ? `, imported by ${opts.parent}` : ""}`;
     this.loadedOnce.set(key, desc);
     if (resolved !== path) this.loadedOnce.set(normalize(resolved), desc);
     const out: Entry[] = [{ kind: "loaded", file }];
-    const includes = extractIncludes(fm.content, resolved, this.settings.home);
-    if (includes.simplified) noteSimplifiedMarkdown(this.ctx, path, includes.simplified);
     for (const target of includes.paths) {
       if (!opts.includeExternal && !inWorkingPath(target, this.settings.cwd)) {
         if (fs.exists(target))

@@ -31,7 +31,7 @@ function matchingRules(loader: Loader, rulesDir: string, type: MemoryType, base:
     }
     const rel = relative(base, target);
     const globs = e.file.globs ?? [];
-    if (rel !== "" && !rel.startsWith("..") && ignoreMatcher(globs, loader.ctx.globs, { path: e.file.path, line: e.file.globsLine }).ignores(rel, false)) {
+    if (rel !== "" && !rel.startsWith("..") && loader.memo(`paths\0${e.file.path}\0${globs.join("\0")}`, () => ignoreMatcher(globs, loader.ctx.globs, { path: e.file.path, line: e.file.globsLine })).ignores(rel, false)) {
       out.push({ kind: "loaded", file: { ...e.file, why: `its paths: (${globs.join(", ")}) match ${rel}, relative to ${base}` } });
     } else {
       const where = rel === "" || rel.startsWith("..") ? `${target} is not below ${base}` : `${rel} (relative to ${base}) matches none of them`;

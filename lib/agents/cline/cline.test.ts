@@ -1,4 +1,4 @@
-/** One test per rule of spec §8 "Cline", checked against the source of both generations. */
+/** One test per rule of Cline's rule loading (README.md), checked against the source of both generations. */
 import { describe, expect, it } from "vitest";
 import { resolve } from "../../resolve";
 import type { Scenario } from "../../scenario/types";

@@ -1,6 +1,6 @@
 /**
  * Codex profile: every scenario of seed 001 (run on the `seed` variant, and on `upstream` where the two
- * agree), then every rule of section 2 of agents-semantics.md, then odd inputs. Expected prompts are
+ * agree), then every rule of upstream's loader (README.md), then odd inputs. Expected prompts are
  * written by hand from the upstream semantics.
  */
 import { describe, expect, it } from "vitest";
@@ -133,7 +133,7 @@ describe("seed 001: Why AGENTS.md is not base instructions", () => {
   }
 });
 
-describe("spec 2: global file under CODEX_HOME", () => {
+describe("upstream: global file under CODEX_HOME", () => {
   it("AGENTS.override.md wins over AGENTS.md in ~/.codex", () => {
     const r = run({ "/home/user/.codex/AGENTS.override.md": "override", "/home/user/.codex/AGENTS.md": "plain" }, { cwd: "/" });
     expect(r.prompt).toBe("# AGENTS.md instructions for /\n\n<INSTRUCTIONS>\noverride\n</INSTRUCTIONS>");
@@ -188,7 +188,7 @@ describe("spec 2: global file under CODEX_HOME", () => {
   });
 });
 
-describe("spec 2: project root", () => {
+describe("upstream: project root", () => {
   it("the cwd itself is checked for a marker first", () => {
     const r = run({ "/a/.git": { dir: true }, "/a/AGENTS.md": "outer", "/a/b/.git": { dir: true }, "/a/b/AGENTS.md": "inner" }, { cwd: "/a/b" });
     expect(r.prompt).toBe("# AGENTS.md instructions for /a/b\n\n<INSTRUCTIONS>\ninner\n</INSTRUCTIONS>");
@@ -244,7 +244,7 @@ describe("spec 2: project root", () => {
   });
 });
 
-describe("spec 2: one file per directory", () => {
+describe("upstream: one file per directory", () => {
   it("candidates are AGENTS.override.md, AGENTS.md, then fallbacks deduped with empties skipped", () => {
     expect(candidateNames(["", "AGENTS.md", "TEAM.md", "TEAM.md", "AGENTS.override.md", "X.md"])).toEqual(["AGENTS.override.md", "AGENTS.md", "TEAM.md", "X.md"]);
   });
@@ -277,7 +277,7 @@ describe("spec 2: one file per directory", () => {
   });
 });
 
-describe("spec 2: shared budget", () => {
+describe("upstream: shared budget", () => {
   it("the default budget is 32768 bytes", () => {
     const big = "a".repeat(40000);
     const r = run({ "/r/.git": { dir: true }, "/r/AGENTS.md": big }, { cwd: "/r" });
@@ -318,7 +318,7 @@ describe("spec 2: shared budget", () => {
   });
 });
 
-describe("spec 2: wrapper", () => {
+describe("upstream: wrapper", () => {
   it("is exactly the heading, a blank line, <INSTRUCTIONS> and no trailing newline", () => {
     const r = run({ "/r/.git": { dir: true }, "/r/AGENTS.md": "rules\n" }, { cwd: "/r" });
     expect(r.prompt).toBe("# AGENTS.md instructions for /r\n\n<INSTRUCTIONS>\nrules\n\n</INSTRUCTIONS>");

@@ -68,7 +68,7 @@ export const codex = {
     { label: "openai/codex codex-rs/core/src/instructions/user_instructions.rs", url: "https://github.com/openai/codex/blob/main/codex-rs/core/src/instructions/user_instructions.rs", commit: "0b2b8c901256a4f863c023b4200cab515b464ed3" },
     { label: "openai/codex codex-rs/core/src/project_doc.rs (older loader; seed variant)", url: "https://github.com/openai/codex/blob/main/codex-rs/core/src/project_doc.rs", commit: "0bd53e457bf7dc40ff77fe2780e9c3070505b3b7" },
     { label: "Codex docs: Custom instructions with AGENTS.md", url: "https://developers.openai.com/codex/guides/agents-md" },
-    { label: "seed 001: Project docs (AGENTS.md) discovery & merge rules", url: "shared/seeds/001_6828db98e418fc46.txt" },
+    { label: "seed 001: Project docs (AGENTS.md) discovery & merge rules", url: "docs/agents/seeds.md#seed-001" },
   ],
   textFidelity: "exact",
   variants: [

@@ -1,5 +1,5 @@
 /**
- * One test per rule of agents-semantics.md section 6 (GitHub Copilot), plus the details README.md
+ * One test per rule of GitHub Copilot's documented instruction loading, plus the details README.md
  * decides. Scenarios are built inline; expectations are written from the upstream docs and source.
  */
 import { describe, expect, it } from "vitest";

@@ -91,7 +91,6 @@ export const copilot = {
     { label: "VS Code docs: Use custom instructions in VS Code", url: "https://code.visualstudio.com/docs/copilot/customization/custom-instructions", commit: "6d3b01a523d4e1cb639770c6009abe5fdae5933a" },
     { label: "github/copilot-cli-for-beginners 04-agents-custom-instructions/README.md", url: "https://github.com/github/copilot-cli-for-beginners/blob/main/04-agents-custom-instructions/README.md" },
     { label: "github/copilot-cli issue #1954: XDG_CONFIG_HOME no longer read", url: "https://github.com/github/copilot-cli/issues/1954" },
-    { label: "Rulescope spec: agents-semantics.md section 6 (GitHub Copilot)", url: "shared/spec/agents-semantics.md" },
   ],
   textFidelity: "order-only",
   variants: [

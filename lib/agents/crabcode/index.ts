@@ -175,7 +175,7 @@ export const crabcode = {
   sources: [
     { label: "Blankeos/crabcode src/prompt/rules.rs", url: "https://github.com/Blankeos/crabcode/blob/main/src/prompt/rules.rs", commit: "67e03f82290d7166ab463b7c3996bbacc4d7a2fd" },
     { label: "Blankeos/crabcode src/prompt/mod.rs", url: "https://github.com/Blankeos/crabcode/blob/main/src/prompt/mod.rs" },
-    { label: "seed 000: Plan: Read AGENTS.md / CLAUDE.md As Default Rules", url: "shared/seeds/000_9b1b895bdd7dd8a3.txt" },
+    { label: "seed 000: Plan: Read AGENTS.md / CLAUDE.md As Default Rules", url: "docs/agents/seeds.md#seed-000" },
   ],
   textFidelity: "exact",
   variants: [

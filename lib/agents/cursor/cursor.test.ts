@@ -1,5 +1,5 @@
 /**
- * One test per rule of section 5 (Cursor) of shared/spec/agents-semantics.md, plus the details
+ * One test per rule of Cursor's documented rule loading (cursor.com/docs/rules), plus the details
  * README.md decides. Scenarios are built inline; expectations are written from the docs, not pasted.
  */
 import { describe, expect, it } from "vitest";

@@ -14,8 +14,7 @@
  * - Third-party study of cursor-agent 2026.09.28 (source read + probes): walks from the working
  *   directory up to /, reading .cursor/rules/**\/*.mdc, AGENTS.md, CLAUDE.md, CLAUDE.local.md; docs of
  *   2026-09 say .md in .cursor/rules is ignored; rules sit in the first (user) context message.
- * - /work/shared/spec/agents-semantics.md section 5; skillsaw docs/rules/cursor-rules-valid.md (3p:
- *   a quoted "true" is not alwaysApply).
+ * - skillsaw docs/rules/cursor-rules-valid.md (3p: a quoted "true" is not alwaysApply).
  */
 import { Composer } from "../../core/compose";
 import type { Block } from "../../types";
@@ -113,7 +112,6 @@ export const cursor = {
     { label: "Cursor docs: Using Agent in CLI (rules, AGENTS.md, CLAUDE.md)", url: "https://cursor.com/docs/cli/using" },
     { label: "Cursor docs mirror (2.2 wording): sanjeed5/awesome-cursor-rules-mdc cursor-rules-docs.md", url: "https://github.com/sanjeed5/awesome-cursor-rules-mdc/blob/331fb6ffac60b8d03b724aefb46c04e3fbc35eae/cursor-rules-docs.md", commit: "331fb6ffac60b8d03b724aefb46c04e3fbc35eae" },
     { label: "skillsaw docs: cursor-rules-valid (3p: frontmatter shapes, quoted \"true\")", url: "https://raw.githubusercontent.com/stbenjam/skillsaw/main/docs/rules/cursor-rules-valid.md" },
-    { label: "Rulescope spec: agents-semantics.md section 5 (Cursor)", url: "shared/spec/agents-semantics.md" },
   ],
   textFidelity: "order-only",
   variants: [

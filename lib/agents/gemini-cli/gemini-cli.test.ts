@@ -1,6 +1,6 @@
 /**
- * One test per rule of "7. Gemini CLI" in shared/spec/agents-semantics.md, plus the details checked
- * in upstream source (see README.md). Expected texts are written by hand from upstream's templates.
+ * One test per rule of Gemini CLI's memory discovery (google-gemini/gemini-cli memoryDiscovery.ts), plus
+ * the details checked in upstream source (see README.md). Expected texts are written by hand from upstream's templates.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

@@ -23,7 +23,7 @@ export const UPSTREAM = {
   otherProjectNames: ["CLAUDE.md"],
 } as const;
 
-/** The seed design (shared/seeds/002): three additive layers, joined by load_all. */
+/** The seed design (seed 002, docs/agents/seeds.md#seed-002): three additive layers, joined by load_all. */
 export const SEED = {
   ionLocal: ".ion/AGENTS.md",
   /** Under $XDG_CONFIG_HOME, else ~/.config (Windows: %APPDATA%). */

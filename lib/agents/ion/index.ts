@@ -70,7 +70,7 @@ export const ion = {
     { label: "nijaru/ion crates/ion-host/src/file_io.rs (read_bounded)", url: `${REPO}/0deaf90fabf77885e9f5e693f9516b76926bafa0/crates/ion-host/src/file_io.rs`, commit: "0deaf90fabf77885e9f5e693f9516b76926bafa0" },
     { label: "nijaru/ion crates/ion-host/src/resources.rs (skills appended after instructions)", url: `${REPO}/0deaf90fabf77885e9f5e693f9516b76926bafa0/crates/ion-host/src/resources.rs`, commit: "0deaf90fabf77885e9f5e693f9516b76926bafa0" },
     { label: "nijaru/ion src/agent/instructions.rs (the seed as ion first built it)", url: `${REPO}/a5f46630224fff700175b9e44efdfdbfacb01bb3/src/agent/instructions.rs`, commit: "a5f46630224fff700175b9e44efdfdbfacb01bb3" },
-    { label: "seed 002: Context & System Prompt Design", url: "shared/seeds/002_2e531992dfcf795f.txt" },
+    { label: "seed 002: Context & System Prompt Design", url: "docs/agents/seeds.md#seed-002" },
   ],
   textFidelity: "exact",
   variants: [

@@ -1,7 +1,7 @@
 /**
  * ion: every scenario of seed 002 (variant `seed`) and every rule of today's loader (variant `upstream`,
- * crates/ion-host/src/project_instructions.rs). agents-semantics.md has no ion section; upstream source
- * is the spec (see README.md). Expected prompts are written by hand from those semantics.
+ * crates/ion-host/src/project_instructions.rs). Upstream source is the spec (see README.md). Expected
+ * prompts are written by hand from those semantics.
  */
 import { describe, expect, it } from "vitest";
 import { countTokens } from "../../core/tokens";

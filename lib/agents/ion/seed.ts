@@ -1,5 +1,5 @@
 /**
- * The seed design (shared/seeds/002): additive layers ~/.ion/AGENTS.md, then the global
+ * The seed design (seed 002, docs/agents/seeds.md#seed-002): additive layers ~/.ion/AGENTS.md, then the global
  * $XDG_CONFIG_HOME|~/.config/agents/AGENTS.md, then ./AGENTS.md or ./CLAUDE.md in the cwd only,
  * joined by load_all with "\n\n---\n\n". Read errors, binary and invalid UTF-8 are skipped with a
  * warning; a file over 10k tokens is cut with a warning; symlinks are followed.

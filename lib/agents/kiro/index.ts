@@ -9,7 +9,6 @@
  * - https://kiro.dev/docs/steering/ and https://kiro.dev/docs/cli/steering (scopes, inclusion
  *   modes, file references, AGENTS.md, "workspace steering takes priority" on conflicts)
  * - https://github.com/kirodotdev/Kiro/issues/9176 (fileMatch does not trigger from ~/.kiro/steering)
- * - /work/shared/spec/agents-semantics.md section 8 (Kiro)
  */
 import { descriptionsListing, listing, type ListingEntry } from "../../core/rule-listing";
 import { isWithin, join, normalize, relative, resolvePath } from "../../core/paths";
@@ -148,7 +147,6 @@ export const kiro = {
     { label: "Kiro docs: Steering", url: "https://kiro.dev/docs/steering/" },
     { label: "Kiro docs: CLI steering", url: "https://kiro.dev/docs/cli/steering" },
     { label: "kirodotdev/Kiro#9176: fileMatch does not trigger from global steering", url: "https://github.com/kirodotdev/Kiro/issues/9176" },
-    { label: "Rulescope spec: agents-semantics.md section 8 (Kiro)", url: "shared/spec/agents-semantics.md" },
   ],
   textFidelity: "order-only",
   variants: [{ id: "upstream", description: "Kiro as documented in 2026 (IDE and CLI), with fileMatch not firing from global steering (Kiro#9176)." }],

@@ -1,4 +1,4 @@
-/** One test per rule of spec §8 "Kiro" (kiro.dev steering docs; Kiro#9176). */
+/** One test per rule of Kiro's steering (kiro.dev steering docs; Kiro#9176). */
 import { describe, expect, it } from "vitest";
 import { resolve } from "../../resolve";
 import type { Scenario } from "../../scenario/types";

@@ -203,7 +203,7 @@ export const opencodeRules = {
     { label: "frap129/opencode-rules src/runtime.ts, runtime-chat.ts, runtime-context.ts", url: "https://github.com/frap129/opencode-rules/blob/744162ca7621a4ea6689ec2d144b9dd4c2fd1f29/src/runtime.ts", commit: "744162ca7621a4ea6689ec2d144b9dd4c2fd1f29" },
     { label: "frap129/opencode-rules src/mcp-tools.ts, project-fingerprint.ts, git-branch.ts, message-context.ts", url: "https://github.com/frap129/opencode-rules/tree/744162ca7621a4ea6689ec2d144b9dd4c2fd1f29/src", commit: "744162ca7621a4ea6689ec2d144b9dd4c2fd1f29" },
     { label: "anomalyco/opencode packages/opencode/src/session/llm.ts", url: "https://github.com/anomalyco/opencode/blob/00badcb8633987880f4011daab441df5c3020b73/packages/opencode/src/session/llm.ts", commit: "00badcb8633987880f4011daab441df5c3020b73" },
-    { label: "seed 003: rule-discovery specification (openspec/specs/rule-discovery/spec.md @ 35e9cee)", url: "shared/seeds/003_6015d7a4fd2c2777.txt" },
+    { label: "seed 003: rule-discovery specification (openspec/specs/rule-discovery/spec.md @ 35e9cee)", url: "docs/agents/seeds.md#seed-003" },
   ],
   textFidelity: "exact",
   variants: [

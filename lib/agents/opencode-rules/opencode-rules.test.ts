@@ -1,6 +1,6 @@
 /**
- * opencode-rules: every scenario of seed 003 (named after it) and every rule of section 4 of
- * agents-semantics.md. Expected texts are written by hand from upstream v0.6.4 and the seed.
+ * opencode-rules: every scenario of seed 003 (named after it) and every rule of the plugin's v0.6.4
+ * source (README.md). Expected texts are written by hand from upstream v0.6.4 and the seed.
  * Trees carry no AGENTS.md/CLAUDE.md, so opencode's own part is empty and the prompt is ours alone.
  */
 import { describe, expect, it } from "vitest";
@@ -357,7 +357,7 @@ for (const variant of ["upstream", "seed"] as const) {
   });
 }
 
-describe("agents-semantics §4: directories and scan", () => {
+describe("upstream: directories and scan", () => {
   it("global dir: OPENCODE_CONFIG_DIR/rules wins over XDG_CONFIG_HOME and ~/.config", () => {
     const files = { "/cfg/rules/a.md": "cfg", "/xdg/opencode/rules/a.md": "xdg", [`${G}/a.md`]: "home" };
     expect(run(files, { env: { OPENCODE_CONFIG_DIR: "/cfg", XDG_CONFIG_HOME: "/xdg" } }).prompt).toBe(`${HEAD}## a.md\n\ncfg`);
@@ -415,7 +415,7 @@ describe("agents-semantics §4: directories and scan", () => {
   });
 });
 
-describe("agents-semantics §4: frontmatter", () => {
+describe("upstream: frontmatter", () => {
   it("only a file that starts with --- has frontmatter (a BOM or blank line first means none)", () => {
     expect(parseRule("\n---\nglobs: [a]\n---\nx", false)).toEqual({ metadata: undefined, body: "\n---\nglobs: [a]\n---\nx", notes: [] });
     expect(parseRule("\uFEFF---\nglobs: [a]\n---\nx", false).metadata).toBeUndefined();
@@ -467,7 +467,7 @@ describe("agents-semantics §4: frontmatter", () => {
   });
 });
 
-describe("agents-semantics §4: matching", () => {
+describe("upstream: matching", () => {
   const rule = (fm: string) => ({ [`${P}/r.md`]: `---\n${fm}\n---\nR` });
   const on = (fm: string, extra: Partial<Scenario> = {}) => applied(run(rule(fm), extra), `${P}/r.md`);
 
@@ -486,8 +486,8 @@ describe("agents-semantics §4: matching", () => {
   });
 
   it("absolute context paths are made relative to the project, even outside it", () => {
-    const r = run(rule("globs: ['../shared/**/*.ts']"), { contextPaths: ["/shared/lib/x.ts"] });
-    expect(r.sources[0].matchedBy).toEqual(["glob ../shared/**/*.ts ~ ../shared/lib/x.ts"]);
+    const r = run(rule("globs: ['../vendor/**/*.ts']"), { contextPaths: ["/vendor/lib/x.ts"] });
+    expect(r.sources[0].matchedBy).toEqual(["glob ../vendor/**/*.ts ~ ../vendor/lib/x.ts"]);
   });
 
   it("keywords are regex-escaped, word-bounded at the start only, case-insensitive", () => {

@@ -6,7 +6,7 @@
  *   The stored anomalyco/opencode copy is at 5a03e2994a8649311a73e6e46ec593732f658f97 (that commit
  *   carries a fork's APEX_ flag rename; its logic matches the OPENCODE_ copies of the same file).
  * - packages/opencode/src/tool/read.ts (the <system-reminder> appended to read results)
- * - packages/opencode/src/session/llm.ts and prompt.ts (system parts joined with "\n"; spec 1a)
+ * - packages/opencode/src/session/llm.ts and prompt.ts (system parts joined with "\n")
  * - packages/opencode/src/effect/runtime-flags.ts, packages/core/src/flag/flag.ts (env truthiness)
  * - packages/core/src/global.ts (xdg-basedir config dir), packages/opencode/src/config/config.ts and
  *   config/paths.ts (config layers and how `instructions` arrays merge)
@@ -47,7 +47,7 @@ export const opencode = {
     { label: "anomalyco/opencode packages/opencode/src/config/paths.ts", url: `${GH}packages/opencode/src/config/paths.ts` },
     { label: "Effect-TS/effect-smol packages/effect/src/Config.ts", url: "https://github.com/Effect-TS/effect-smol/blob/main/packages/effect/src/Config.ts", commit: "13ee40b146df0500e5724178d48526474099154b" },
     { label: "opencode docs: Rules", url: "https://opencode.ai/docs/rules" },
-    { label: "seed 004: T28 — AGENTS.md / CLAUDE.md cascading (findUp)", url: "shared/seeds/004_493288275f666b63.txt" },
+    { label: "seed 004: T28 — AGENTS.md / CLAUDE.md cascading (findUp)", url: "docs/agents/seeds.md#seed-004" },
   ],
   textFidelity: "exact",
   variants: [

@@ -1,6 +1,6 @@
 /**
- * opencode profile: every scenario of seed 004 (variant "seed") and every rule of spec section 1a
- * (variant "upstream"). Expected prompts are written by hand from the upstream semantics.
+ * opencode profile: every scenario of seed 004 (variant "seed") and every rule of upstream's
+ * session/instruction.ts (variant "upstream"). Expected prompts are written by hand from the upstream semantics.
  */
 import { describe, expect, it } from "vitest";
 import { resolve } from "../../resolve";
@@ -109,7 +109,7 @@ describe("seed 004 (T28: AGENTS.md / CLAUDE.md cascading, findUp)", () => {
   });
 });
 
-describe("upstream (spec 1a: packages/opencode/src/session/instruction.ts)", () => {
+describe("upstream (packages/opencode/src/session/instruction.ts)", () => {
   const git = (root: string): Files => ({ [`${root}/.git`]: { dir: true } });
 
   describe("project files", () => {

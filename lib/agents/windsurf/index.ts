@@ -9,7 +9,6 @@
  *   modes, "limited to 12000 characters" per rule file)
  * - https://docs.windsurf.com/windsurf/cascade/agents-md (root = always on, subfolder = <dir>/** glob)
  * - skillwright.app/blog/windsurf-rules-guide (3p, 2026-05: 6,000 characters for global_rules.md)
- * - /work/shared/spec/agents-semantics.md section 8 (Windsurf)
  */
 import { listing, descriptionsListing, type ListingEntry } from "../../core/rule-listing";
 import { isWithin, join, normalize, relative } from "../../core/paths";
@@ -92,7 +91,6 @@ export const windsurf = {
     { label: "Windsurf docs: Memories & Rules", url: "https://docs.windsurf.com/windsurf/cascade/memories" },
     { label: "Windsurf docs: AGENTS.md", url: "https://docs.windsurf.com/windsurf/cascade/agents-md" },
     { label: "Skillwright: Windsurf Rules guide (3p, 2026-05; 6,000-character global limit)", url: "https://www.skillwright.app/blog/windsurf-rules-guide" },
-    { label: "Rulescope spec: agents-semantics.md section 8 (Windsurf)", url: "shared/spec/agents-semantics.md" },
   ],
   textFidelity: "order-only",
   variants: [{ id: "upstream", description: "Windsurf (Cascade) as documented in 2026: rules with triggers, AGENTS.md by location, 12,000 characters per rule file." }],

@@ -1,4 +1,4 @@
-/** One test per rule of spec §8 "Windsurf" (docs.windsurf.com memories and agents-md pages). */
+/** One test per rule of Windsurf's rules (docs.windsurf.com memories and agents-md pages). */
 import { describe, expect, it } from "vitest";
 import { resolve } from "../../resolve";
 import type { Scenario } from "../../scenario/types";

@@ -1,0 +1,94 @@
+/**
+ * `check` on two public repositories' rule files (test/fixtures/real/*.json: the tree at a pinned
+ * commit, rule files with their text, a sample of the other files as empty placeholders). Each test
+ * asserts a finding judged true by reading the repository, with expectations computed from the
+ * fixture's own text, not from the check's output.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { check } from "../lib/check/engine";
+import type { CheckReport } from "../lib/check/types";
+import { buildMemfs } from "../lib/fs/memfs";
+
+interface RealFixture {
+  repo: string;
+  commit: string;
+  license: string;
+  files: Record<string, string>;
+}
+
+function load(name: string): RealFixture {
+  return JSON.parse(readFileSync(join(import.meta.dirname, "fixtures", "real", `${name}.json`), "utf8")) as RealFixture;
+}
+
+function run(fx: RealFixture, agents: string[], cwds?: string[]): CheckReport {
+  const files: Record<string, string> = {};
+  for (const [p, text] of Object.entries(fx.files)) files[`/repo/${p}`] = text;
+  const { fs, problems } = buildMemfs(files);
+  expect(problems).toEqual([]);
+  return check({ fs, root: "/repo", home: "/home/user", agents: agents.map((id) => ({ id })), ...(cwds ? { cwds } : {}) });
+}
+
+const lineOfByte = (text: string, byte: number): number => {
+  const bytes = new TextEncoder().encode(text).slice(0, byte);
+  return bytes.filter((b) => b === 10).length + 1;
+};
+
+describe("sebastienros/jint (AGENTS.md of 125 KB, CLAUDE.md that imports it)", { timeout: 120_000 }, () => {
+  const fx = load("jint");
+
+  it("is pinned to a commit", () => {
+    expect(fx.repo).toBe("sebastienros/jint");
+    expect(fx.commit).toMatch(/^[0-9a-f]{40}$/);
+  });
+
+  it("codex cuts AGENTS.md at 32 KiB, on the line the byte falls on; claude-code reads it all through the import", () => {
+    const report = run(fx, ["codex", "claude-code"], ["/repo"]);
+    const agentsMd = fx.files["AGENTS.md"];
+    expect(new TextEncoder().encode(agentsMd).length).toBeGreaterThan(32 * 1024);
+    const cut = report.findings.filter((f) => f.code === "budget-cut");
+    expect(cut).toHaveLength(1);
+    expect(cut[0]).toMatchObject({ path: "/repo/AGENTS.md", agents: ["codex"], line: lineOfByte(agentsMd, 32 * 1024) });
+    // CLAUDE.md is one `@AGENTS.md` line: both agents get the same text, so they do not disagree.
+    expect(fx.files["CLAUDE.md"].trim()).toBe("@AGENTS.md");
+    expect(report.findings.filter((f) => f.code === "agents-disagree")).toEqual([]);
+  });
+});
+
+// A 1,928-file tree checked from the root: seconds, more on a loaded CI machine.
+describe("rjmurillo/ai-agents (nested CLAUDE.md files, .claude/rules, copilot instructions shipped as templates)", { timeout: 120_000 }, () => {
+  const fx = load("ai-agents");
+
+  it("copilot-instructions.md files outside .github are read by no declared agent", () => {
+    const report = run(fx, ["claude-code", "copilot"], ["/repo"]);
+    const misplaced = Object.keys(fx.files).filter((p) => p.endsWith("/copilot-instructions.md") && p !== ".github/copilot-instructions.md");
+    expect(misplaced.length).toBeGreaterThan(0);
+    const neverRead = report.findings.filter((f) => f.code === "never-read").map((f) => f.path);
+    for (const p of misplaced) expect(neverRead).toContain(`/repo/${p}`);
+    // Files that only share a base name with a rule in .claude/rules are not rule files.
+    expect(neverRead.filter((p) => !p.endsWith("copilot-instructions.md") && !/\/(AGENTS|CLAUDE|GEMINI)\.md$/.test(p))).toEqual([]);
+  });
+
+  it("unscoped rules in .claude/rules: copilot gets their text from its .github/instructions mirror, codex misses them", () => {
+    const report = run(fx, ["claude-code", "copilot", "codex"], ["/repo"]);
+    const body = (text: string) => text.replace(/^---\n[\s\S]*?\n---\n/, "").replace(/\s+/g, " ").trim();
+    const unscoped = Object.entries(fx.files).filter(([p, text]) => p.startsWith(".claude/rules/") && p.endsWith(".md") && !/^---\n[\s\S]*?^paths:/m.test(text));
+    // Copilot gets a rule's text when the mirror has the same body and applies to every file.
+    const mirrorOf = (p: string) => fx.files[`.github/instructions/${p.slice(".claude/rules/".length, -3)}.instructions.md`] ?? "";
+    const mirrored = ([p, text]: [string, string]) => body(mirrorOf(p)) === body(text) && /^applyTo: ['"]\*\*['"]$/m.test(mirrorOf(p));
+    expect(unscoped.filter(mirrored).length).toBeGreaterThan(0);
+    // pragmatic-programmer.md carries Copilot's applyTo: key, which Claude Code does not read: Claude Code
+    // loads it always, Copilot only for code files, so from the root they disagree.
+    const drift = unscoped.filter((e) => !mirrored(e)).map(([p]) => p);
+    expect(drift).toContain(".claude/rules/pragmatic-programmer.md");
+    const disagree = new Map(report.findings.filter((f) => f.code === "agents-disagree").map((f) => [f.path, f]));
+    for (const entry of unscoped) {
+      const finding = disagree.get(`/repo/${entry[0]}`);
+      expect(finding?.agents, entry[0]).toContain("codex");
+      expect(finding?.message).toMatch(/^claude-code loads this file and/);
+      if (mirrored(entry)) expect(finding?.agents, entry[0]).not.toContain("copilot");
+      else expect(finding?.agents, entry[0]).toContain("copilot");
+    }
+  });
+});
