@@ -4,7 +4,9 @@
  * Shared by the Compare view and `rulescope compare` / `rulescope map`.
  */
 import { SharedWork } from "./core/shared-work";
+import { join } from "./core/paths";
 import { buildMemfs } from "./fs/memfs";
+import type { FsPort } from "./fs/port";
 import { AGENT_IDS, resolve } from "./resolve";
 import { listDirs } from "./scenario/edit";
 import type { Scenario } from "./scenario/types";
@@ -113,17 +115,41 @@ export interface PrecedenceMap {
   rows: string[][][];
 }
 
+const SKIPPED_DIRS = new Set([".git", "node_modules"]);
+
 /** Directories worth a row: every directory of the tree, except those inside .git and similar internals. */
 function mapDirs(scenario: Scenario, limit: number): string[] {
   return listDirs(scenario.files)
-    .filter((d) => !d.split("/").some((seg) => seg === ".git" || seg === "node_modules"))
+    .filter((d) => !d.split("/").some((seg) => SKIPPED_DIRS.has(seg)))
     .slice(0, limit);
 }
 
-export function precedenceMap(scenario: Scenario, agents: string[], opts: { maxDirs?: number; run?: (s: Scenario) => Resolution } = {}): PrecedenceMap {
+/**
+ * The directories of a tree read through a port (a real tree, for `map --dir`): `root` and the
+ * folders under it, breadth first so a cap keeps those nearest the root, then sorted as mapDirs
+ * sorts. Links are not followed (a link to a folder is a file here), .git and node_modules skipped,
+ * unreadable folders kept but not entered.
+ */
+export function portDirs(fs: FsPort, root: string, limit = 500): string[] {
+  const found: string[] = [root];
+  for (let i = 0; i < found.length && found.length < limit; i++) {
+    const names = fs.readdir(found[i]);
+    if (!names.ok) continue;
+    for (const name of names.value) {
+      if (SKIPPED_DIRS.has(name)) continue;
+      const path = join(found[i], name);
+      const st = fs.lstat(path);
+      if (st.ok && st.value.kind === "dir") found.push(path);
+      if (found.length >= limit) break;
+    }
+  }
+  return found.sort();
+}
+
+export function precedenceMap(scenario: Scenario, agents: string[], opts: { maxDirs?: number; run?: (s: Scenario) => Resolution; dirs?: string[] } = {}): PrecedenceMap {
   // Only which files load is kept, so the runs record no trace.
   const run = opts.run ?? sharedResolver(scenario, { trace: false });
-  const dirs = mapDirs(scenario, opts.maxDirs ?? 500);
+  const dirs = opts.dirs ?? mapDirs(scenario, opts.maxDirs ?? 500);
   const rows = dirs.map((cwd) =>
     agents.map((a) =>
       run({ ...forAgent(scenario, a), cwd, contextPaths: [] })

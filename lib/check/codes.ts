@@ -39,3 +39,7 @@ export const isCheckCode = (s: string): s is CheckCode => Object.hasOwn(CHECK_CO
 
 /** Where a code's page lives, relative to the repository root. */
 export const docPath = (code: CheckCode): string => `docs/checks/${code}.md`;
+
+/** Where `rulescope check` looks for its configuration at the root, in order (kept here, apart from
+ * config.ts and its zod schema, so `rulescope check --help` can name them without loading zod). */
+export const CONFIG_FILE_NAMES = ["rulescope.json", ".rulescope.json"] as const;

@@ -9,7 +9,7 @@ import { PROFILES, findProfile } from "../agents";
 import { CHECK_CODE_LIST, isCheckCode, type CheckCode, type Severity } from "./codes";
 import type { CheckAgent } from "./types";
 
-export const CONFIG_FILE_NAMES = ["rulescope.json", ".rulescope.json"] as const;
+export { CONFIG_FILE_NAMES } from "./codes";
 
 const agentRef = z.union([
   z.string().min(1).describe('An agent id ("codex"), or id@variant ("gemini-cli@legacy").'),

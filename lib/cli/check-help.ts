@@ -1,6 +1,5 @@
 /** Help for `rulescope check` (apart from help.ts: it names the formats and the config file). */
-import { CHECK_CODE_LIST } from "../check/codes";
-import { CONFIG_FILE_NAMES } from "../check/config";
+import { CHECK_CODE_LIST, CONFIG_FILE_NAMES } from "../check/codes";
 
 export const CHECK_HELP = `Usage:
   rulescope check [--dir <path>] [--config <file>] [--agents a,b] [--format text|json|sarif|github]

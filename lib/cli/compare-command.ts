@@ -1,12 +1,14 @@
 /** `rulescope compare`: one scenario, several agents, side by side. */
 import { findProfile } from "../agents";
-import { compareAgents } from "../compare";
-import { AGENT_IDS } from "../resolve";
+import { compareAgents, type Comparison } from "../compare";
+import { AGENT_IDS, resolve } from "../resolve";
 import type { Scenario } from "../scenario/types";
 import { formatProblems } from "../scenario/validate";
-import type { Resolution } from "../types";
+import type { Diagnostic, Resolution } from "../types";
+import { MULTI_DIR_OPTIONS, multiDirScenario, strayDirFlags } from "./dir-scenario";
 import { COMPARE_HELP } from "./help";
 import type { Io } from "./io";
+import { refusalNotes } from "./refusal-notes";
 import { loadScenario } from "./scenario-files";
 import { EXIT, parseCommand, UsageError } from "./usage";
 
@@ -53,12 +55,25 @@ export function compareCommand(args: string[], io: Io): number {
     help: { type: "boolean", short: "h" },
     json: { type: "boolean" },
     agents: { type: "string" },
+    ...MULTI_DIR_OPTIONS,
   });
   if (values.help) {
     io.out(COMPARE_HELP);
     return EXIT.ok;
   }
-  if (positionals.length !== 1) throw new UsageError(`compare takes exactly one scenario file (got ${positionals.length}).`);
+  if (values.dir !== undefined) {
+    if (positionals.length > 0) throw new UsageError(`compare takes either a scenario file or --dir, not both (got ${positionals.join(", ")}).`);
+    const setup = multiDirScenario("compare", { ...values, dir: values.dir }, values.agents);
+    if (!setup.ok) {
+      if (values.json) io.out(JSON.stringify({ error: setup.error, problems: [], dir: values.dir }) + "\n");
+      else io.err(`${setup.error}\n`);
+      return EXIT.failed;
+    }
+    const comparison = compareAgents(setup.scenario, agentList(values.agents, setup.scenario), (s) => resolve(s, setup.fs));
+    return printComparison(io, comparison, { dir: values.dir }, [...refusalNotes(setup.fs.refusals()), ...setup.notes], Boolean(values.json));
+  }
+  strayDirFlags("compare", values);
+  if (positionals.length !== 1) throw new UsageError(`compare takes exactly one scenario file, or --dir <path> (got ${positionals.length} files).`);
   const file = positionals[0];
   const loaded = loadScenario(file);
   if (!loaded.ok) {
@@ -67,11 +82,16 @@ export function compareCommand(args: string[], io: Io): number {
     return EXIT.failed;
   }
   const comparison = compareAgents(loaded.scenario, agentList(values.agents, loaded.scenario));
+  return printComparison(io, comparison, { file }, [], Boolean(values.json));
+}
+
+function printComparison(io: Io, comparison: Comparison, source: { file: string } | { dir: string }, notes: Diagnostic[], json: boolean): number {
   const results = comparison.results.map(summary);
-  if (values.json) io.out(JSON.stringify({ file, agents: results, differences: comparison.differences }) + "\n");
+  if (json) io.out(JSON.stringify({ ...source, agents: results, differences: comparison.differences, ...(notes.length ? { notes } : {}) }) + "\n");
   else {
     printTable(io, results);
     io.out(`\nDifferences:\n${comparison.differences.length ? comparison.differences.map((d) => `  - ${d}`).join("\n") : "  (none: every agent loads the same files in the same order)"}\n`);
+    for (const n of notes) if (n.level !== "info") io.err(`${n.level}: ${n.message}\n`);
   }
   return results.some((r) => r.diagnostics.some((d) => d.code === "internal-error")) ? EXIT.failed : EXIT.ok;
 }

@@ -71,7 +71,11 @@ function configValue(raw: string): unknown {
   }
 }
 
-export function dirScenario(flags: DirFlags): DirSetup {
+/**
+ * `others`: more agents that will run over the same fs (compare, map): with --home, their own global
+ * places are open too.
+ */
+export function dirScenario(flags: DirFlags, others: AgentProfile[] = []): DirSetup {
   const profile = checkAgent(flags);
   const env = Object.fromEntries((flags.env ?? []).map((e) => splitAssignment("--env", e)));
   const config = Object.fromEntries((flags.config ?? []).map((c) => splitAssignment("--config", c)).map(([k, v]) => [k, configValue(v)]));
@@ -101,7 +105,7 @@ export function dirScenario(flags: DirFlags): DirSetup {
     contextPaths: (flags.context ?? []).map((p) => resolveReal(cwd.path, p)),
     session: { os: process.platform },
   };
-  const access = homeAccess(flags, profile, { home, env, dir: dir.path, cwd: cwd.path });
+  const access = homeAccess(flags, [profile, ...others.filter((o) => o !== profile)], { home, env, dir: dir.path, cwd: cwd.path });
   const fs = nodeFs({ allow: [dir.path, ...access.open], fences: access.fence ? [access.fence] : [] });
   return { ok: true, scenario, fs, notes: [access.note] };
 }
@@ -119,7 +123,7 @@ interface Places {
  * (`homePaths`); other existing home files, e.g. one an import names, are refused with a reason.
  * With --home-all: all of it.
  */
-function homeAccess(flags: DirFlags, profile: AgentProfile, p: Places): { open: string[]; fence: Fence | null; note: Diagnostic } {
+function homeAccess(flags: DirFlags, profiles: AgentProfile[], p: Places): { open: string[]; fence: Fence | null; note: Diagnostic } {
   const { home } = p;
   // The tree (or, when the tree holds the home folder, the working directory) stays visible in a fence.
   const treeInHome = isWithin(p.dir, home) ? [p.dir] : isWithin(p.cwd, home) ? [p.cwd] : [];
@@ -134,20 +138,60 @@ function homeAccess(flags: DirFlags, profile: AgentProfile, p: Places): { open: 
   }
   if (flags["home-all"])
     return { open: [home], fence: null, note: { level: "info", code: "home-all", message: `All of the home folder ${home} was open to reading (--home-all).` } };
-  const open = homePathsIn(profile.homePaths, home, p.env);
+  const open = [...new Set(profiles.flatMap((profile) => homePathsIn(profile.homePaths, home, p.env)))];
+  const names = profiles.map((profile) => profile.name).join(" and ");
   const fence: Fence = {
     path: home,
     except: [...open, ...treeInHome],
-    reason: `is in the home folder but not among ${profile.name}'s own global files; Rulescope reads the rest of the home folder only with --home-all`,
+    reason: `is in the home folder but not among ${names}'s own global files; Rulescope reads the rest of the home folder only with --home-all`,
   };
-  const listed = open.length > 0 ? open.join(", ") : `none (${profile.name} reads no global files there)`;
+  const listed = open.length > 0 ? open.join(", ") : `none (${names} ${profiles.length > 1 ? "read" : "reads"} no global files there)`;
   return {
     open,
     fence,
     note: {
       level: "info",
       code: "home-limited",
-      message: `Of the home folder ${home}, only ${profile.name}'s own global places were open to reading: ${listed}. Other files there (an import of ~/.ssh/id_rsa, say) are refused; pass --home-all to read all of it.`,
+      message: `Of the home folder ${home}, only ${names}'s own global places were open to reading: ${listed}. Other files there (an import of ~/.ssh/id_rsa, say) are refused; pass --home-all to read all of it.`,
     },
   };
+}
+
+/** The --dir options `compare` and `map` take (map has no --cwd: every folder is one). */
+export const MULTI_DIR_OPTIONS = {
+  dir: { type: "string" },
+  cwd: { type: "string" },
+  home: { type: "string" },
+  "home-all": { type: "boolean" },
+  env: { type: "string", multiple: true },
+  config: { type: "string", multiple: true },
+} as const;
+
+export interface MultiDirFlags {
+  dir?: string;
+  cwd?: string;
+  home?: string;
+  "home-all"?: boolean;
+  env?: string[];
+  config?: string[];
+}
+
+/**
+ * `compare --dir` and `map --dir`: the scenario and restricted fs of `resolve --dir`, made for the
+ * first agent of --agents (each run then swaps the agent in). --agents is required: a real tree
+ * carries no list of agents to compare.
+ */
+export function multiDirScenario(command: string, flags: MultiDirFlags & { dir: string }, agents: string | undefined): DirSetup {
+  const ids = (agents ?? "").split(",").map((a) => a.trim()).filter(Boolean);
+  if (ids.length === 0) throw new UsageError(`${command} --dir needs --agents a,b (known: ${AGENT_IDS.join(", ")}).`);
+  const unknown = ids.filter((a) => !findProfile(a));
+  if (unknown.length > 0) throw new UsageError(`Unknown agent${unknown.length > 1 ? "s" : ""} ${unknown.map((a) => `"${a}"`).join(", ")}; known agents: ${AGENT_IDS.join(", ")}.`);
+  return dirScenario({ ...flags, agent: ids[0] }, ids.map((a) => findProfile(a)!));
+}
+
+/** Options given without --dir that only --dir takes. */
+export function strayDirFlags(command: string, values: MultiDirFlags): void {
+  const stray = (Object.keys(MULTI_DIR_OPTIONS) as (keyof MultiDirFlags)[]).filter((f) => f !== "dir" && values[f] !== undefined);
+  if (stray.length > 0)
+    throw new UsageError(`${stray.map((f) => `--${f}`).join(", ")} only ${stray.length > 1 ? "apply" : "applies"} with --dir; a scenario file carries its own cwd, home and environment (${command}).`);
 }

@@ -1,7 +1,7 @@
 /** Help texts: one per command, plus the overview. */
-import { AGENT_IDS } from "../resolve";
+import { HELP_AGENT_IDS } from "./agent-ids";
 
-const AGENTS = AGENT_IDS.join(", ");
+const AGENTS = HELP_AGENT_IDS.join(", ");
 
 export const OVERVIEW = `rulescope: see the exact instruction text a coding agent composes from AGENTS.md,
 CLAUDE.md and rule files, for a given tree, working directory and session.
@@ -11,7 +11,9 @@ Usage:
   rulescope resolve --dir <path> --agent <id> [options]
   rulescope link <scenario.json>
   rulescope compare <scenario.json> --agents <a,b,...> [--json]
+  rulescope compare --dir <path> --agents <a,b,...> [--cwd <path>] [--json]
   rulescope map <scenario.json> --agents <a,b,...> [--json | --markdown]
+  rulescope map --dir <path> --agents <a,b,...> [--json | --markdown]
   rulescope check [--dir <path>] [--format text|json|sarif|github] [--fail-on <level>]
   rulescope <command> --help
 
@@ -62,23 +64,32 @@ playground's address to open the scenario there; nothing is sent to a server.
 
 export const COMPARE_HELP = `Usage:
   rulescope compare <scenario.json> --agents <a,b,...> [--json]
+  rulescope compare --dir <path> --agents <a,b,...> [--cwd <path>] [--json]
 
 Resolves one scenario for several agents and shows, per agent, the files loaded in order
 and the size of the composed prompt in bytes and tokens. --agents defaults to the
 scenario's ui.compare list. The scenario's variant applies to its own agent only; the
 others use their default variant. --json prints one JSON object instead of the table.
 
+With --dir, compares the agents on a real tree, read as "rulescope resolve --dir" reads it
+(--agents is then required): --cwd, --home, --home-all, --env and --config as there; with
+--home, each agent's own global places are open.
+
 Agents: ${AGENTS}
 `;
 
 export const MAP_HELP = `Usage:
   rulescope map <scenario.json> --agents <a,b,...> [--json | --markdown]
-  rulescope check [--dir <path>] [--format text|json|sarif|github] [--fail-on <level>]
+  rulescope map --dir <path> --agents <a,b,...> [--json | --markdown]
 
 The precedence map: for every directory of the scenario's tree taken as the working directory,
 the files each agent loads there, in prompt order (context paths are left out). Prints a
 readable list by default, a Markdown table with --markdown (for an issue or a PR), or one JSON
 object with --json. --agents defaults to the scenario's ui.compare list, then to its agent.
+
+With --dir, maps a real tree, read as "rulescope resolve --dir" reads it (--agents is then
+required; --home, --home-all, --env and --config as there): every folder under --dir but
+.git and node_modules, links not followed, at most 500 folders.
 
 Agents: ${AGENTS}
 `;

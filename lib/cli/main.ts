@@ -1,6 +1,8 @@
 /**
- * Entry point of the `rulescope` command (bin/rulescope.mjs runs it through tsx; so does
- * `npm run rulescope`). Sets the exit code rather than calling process.exit, so output is flushed.
+ * Entry point of the `rulescope` command. The published package runs the bundle built from it
+ * (scripts/build-cli.mjs -> dist/rulescope.mjs); in the repository, bin/rulescope.mjs and
+ * `npm run rulescope` run it through tsx. Sets the exit code rather than calling process.exit, so
+ * output is flushed.
  */
 import { run } from "./run";
 
@@ -10,7 +12,7 @@ process.stdout.on("error", (e: NodeJS.ErrnoException) => {
   throw e;
 });
 
-process.exitCode = run(process.argv.slice(2), {
+process.exitCode = await run(process.argv.slice(2), {
   out: (text) => void process.stdout.write(text),
   err: (text) => void process.stderr.write(text),
 });

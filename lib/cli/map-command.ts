@@ -1,9 +1,12 @@
 /** `rulescope map`: for every directory as cwd, which files each agent loads there. */
-import { precedenceMap, precedenceMapMarkdown } from "../compare";
+import { portDirs, precedenceMap, precedenceMapMarkdown, type PrecedenceMap } from "../compare";
+import { resolve } from "../resolve";
 import { formatProblems } from "../scenario/validate";
 import { agentList } from "./compare-command";
+import { MULTI_DIR_OPTIONS, multiDirScenario, strayDirFlags } from "./dir-scenario";
 import { MAP_HELP } from "./help";
 import type { Io } from "./io";
+import { refusalNotes } from "./refusal-notes";
 import { loadScenario } from "./scenario-files";
 import { EXIT, parseCommand, UsageError } from "./usage";
 
@@ -13,12 +16,33 @@ export function mapCommand(args: string[], io: Io): number {
     json: { type: "boolean" },
     markdown: { type: "boolean" },
     agents: { type: "string" },
+    ...MULTI_DIR_OPTIONS,
   });
   if (values.help) {
     io.out(MAP_HELP);
     return EXIT.ok;
   }
   if (values.json && values.markdown) throw new UsageError("map prints --json or --markdown, not both.");
+  if (values.dir !== undefined) {
+    if (positionals.length > 0) throw new UsageError(`map takes either a scenario file or --dir, not both (got ${positionals.join(", ")}).`);
+    if (values.cwd !== undefined) throw new UsageError("map takes no --cwd: it runs every folder of the tree as the working directory.");
+    const setup = multiDirScenario("map", { ...values, dir: values.dir }, values.agents);
+    if (!setup.ok) {
+      if (values.json) io.out(JSON.stringify({ error: setup.error, problems: [], dir: values.dir }) + "\n");
+      else io.err(`${setup.error}\n`);
+      return EXIT.failed;
+    }
+    const s = setup.scenario;
+    const map = precedenceMap(s, agentList(values.agents, s), { dirs: portDirs(setup.fs, s.cwd), run: (x) => resolve(x, setup.fs) });
+    const warnings = refusalNotes(setup.fs.refusals());
+    if (values.json) io.out(JSON.stringify({ dir: values.dir, ...map, ...(warnings.length ? { notes: warnings } : {}) }) + "\n");
+    else {
+      printMap(io, map, Boolean(values.markdown));
+      for (const n of warnings) io.err(`${n.level}: ${n.message}\n`);
+    }
+    return EXIT.ok;
+  }
+  strayDirFlags("map", values);
   if (positionals.length !== 1) throw new UsageError(`map takes exactly one scenario file (got ${positionals.length}).`);
   const file = positionals[0];
   const loaded = loadScenario(file);
@@ -31,11 +55,14 @@ export function mapCommand(args: string[], io: Io): number {
   const agents = values.agents || s.ui?.compare?.length ? agentList(values.agents, s) : [s.agent];
   const map = precedenceMap(s, agents);
   if (values.json) io.out(JSON.stringify({ file, ...map }) + "\n");
-  else if (values.markdown) io.out(precedenceMapMarkdown(map));
-  else
-    map.dirs.forEach((dir, i) => {
-      io.out(`${dir}\n`);
-      map.agents.forEach((a, j) => io.out(`  ${a}: ${map.rows[i][j].length ? map.rows[i][j].join(", ") : "(nothing)"}\n`));
-    });
+  else printMap(io, map, Boolean(values.markdown));
   return EXIT.ok;
+}
+
+function printMap(io: Io, map: PrecedenceMap, markdown: boolean): void {
+  if (markdown) return io.out(precedenceMapMarkdown(map));
+  map.dirs.forEach((dir, i) => {
+    io.out(`${dir}\n`);
+    map.agents.forEach((a, j) => io.out(`  ${a}: ${map.rows[i][j].length ? map.rows[i][j].join(", ") : "(nothing)"}\n`));
+  });
 }

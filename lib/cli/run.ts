@@ -1,22 +1,27 @@
-/** The `rulescope` command line: dispatch, help, and the rule that errors are sentences. */
-import { checkCommand } from "./check-command";
-import { compareCommand } from "./compare-command";
-import { OVERVIEW } from "./help";
+/**
+ * The `rulescope` command line: dispatch, help, and the rule that errors are sentences.
+ * Each command's module is loaded only when that command runs: `rulescope --help` then loads no
+ * profile, tokenizer or schema (in the bundle, dist/rulescope.mjs, they sit in separate chunks).
+ */
+import { CHECK_HELP } from "./check-help";
+import { COMPARE_HELP, LINK_HELP, MAP_HELP, OVERVIEW, RESOLVE_HELP } from "./help";
 import type { Io } from "./io";
-import { linkCommand } from "./link-command";
-import { mapCommand } from "./map-command";
-import { resolveCommand } from "./resolve-command";
 import { EXIT, UsageError } from "./usage";
 
-const COMMANDS: Record<string, (args: string[], io: Io) => number> = {
-  resolve: resolveCommand,
-  link: linkCommand,
-  compare: compareCommand,
-  map: mapCommand,
-  check: checkCommand,
+type Handler = (args: string[], io: Io) => number;
+
+/** `rulescope <command> --help` alone is answered here, without loading the command (each command also prints its help itself). */
+const HELP: Record<string, string> = { resolve: RESOLVE_HELP, link: LINK_HELP, compare: COMPARE_HELP, map: MAP_HELP, check: CHECK_HELP };
+
+const COMMANDS: Record<string, () => Promise<Handler>> = {
+  resolve: async () => (await import("./resolve-command")).resolveCommand,
+  link: async () => (await import("./link-command")).linkCommand,
+  compare: async () => (await import("./compare-command")).compareCommand,
+  map: async () => (await import("./map-command")).mapCommand,
+  check: async () => (await import("./check-command")).checkCommand,
 };
 
-export function run(argv: string[], io: Io): number {
+export async function run(argv: string[], io: Io): Promise<number> {
   const [command, ...rest] = argv;
   try {
     if (command === undefined) {
@@ -27,11 +32,16 @@ export function run(argv: string[], io: Io): number {
       io.out(OVERVIEW);
       return EXIT.ok;
     }
-    const handler = COMMANDS[command];
-    if (!handler) {
+    const load = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+    if (!load) {
       const what = command.startsWith("-") ? `Unknown option "${command}"` : `Unknown command "${command}"`;
       throw new UsageError(`${what}. Commands: ${Object.keys(COMMANDS).join(", ")}. Run "rulescope --help".`);
     }
+    if (rest.length === 1 && (rest[0] === "--help" || rest[0] === "-h")) {
+      io.out(HELP[command]);
+      return EXIT.ok;
+    }
+    const handler = await load();
     return handler(rest, io);
   } catch (e) {
     if (e instanceof UsageError) {
