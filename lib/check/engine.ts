@@ -63,7 +63,7 @@ export function check(opts: CheckOptions): CheckReport {
   }
   const runs = declaredRuns(opts, fs, agents, cwds);
   const reach = reachRuns(opts, fs, agents, listing.files);
-  if (reach.capped) notes.push(`Scoped rules were tested against the first ${MAX_REACH_PATHS.toLocaleString("en-US")} files of the tree.`);
+  if (reach.capped) notes.push(`Scoped rules were tested against the first ${MAX_REACH_PATHS.toLocaleString("en-US")} files of the tree, so none is reported as never applying.`);
   const texts = new TextCache(fs);
 
   const raw: Finding[] = [];
@@ -76,7 +76,7 @@ export function check(opts: CheckOptions): CheckReport {
   raw.push(...wrongCaseFindings(runs, listing.files));
   raw.push(...shadowAndReachFindings(root, ruleFiles(listing.files, s), runs, reach.runs, s, agents));
   raw.push(...disagreementFindings(root, runs, agents));
-  raw.push(...scopeFindings(runs, reach.runs));
+  raw.push(...scopeFindings(runs, reach.runs, !reach.capped && !listing.capped));
 
   const ignored = ignoredBy(opts.ignore, root, fs);
   const findings = mergeFindings(raw)

@@ -182,12 +182,14 @@ export function wrongCaseFindings(runs: Run[], files: string[]): Finding[] {
   const fileSet = new Set(files);
   for (const run of runs) {
     const probed = new Set<string>();
+    // An agent that probes two spellings (AGENTS.md, then agents.md) and reads the one present is fine.
+    const read = new Set(run.resolution.sources.filter(isLoaded).map((x) => x.path));
     for (const step of run.resolution.trace) {
       if (!step.path || (step.op !== "stat" && step.op !== "lstat") || step.result !== "missing") continue;
       if (probed.has(step.path)) continue;
       probed.add(step.path);
       for (const f of existing.get(`${dirname(step.path)}\0${basename(step.path).toLowerCase()}`) ?? []) {
-        if (f === step.path || fileSet.has(step.path)) continue;
+        if (f === step.path || fileSet.has(step.path) || read.has(f)) continue;
         out.push(
           finding("wrong-case", run, f, `Agents look for ${basename(step.path)} here, and file names are case-sensitive on Linux (and in Rulescope), so ${basename(f)} is never read.`, {
             cwds: [],

@@ -32,7 +32,7 @@ import {
   REMINDER_CLOSE,
   REMINDER_OPEN,
 } from "./facts";
-import { type Entry, Loader, type MemoryFile, includedBytes } from "./loader";
+import { type Entry, Loader, type MemoryFile, includedBytes, scopeOf } from "./loader";
 import { attachOnRead } from "./on-read";
 import { sessionStartEntries } from "./session-start";
 import { readSettings } from "./settings";
@@ -53,6 +53,7 @@ function includedSource(f: MemoryFile, reason: string): Source {
     reason,
     bytes: f.size,
     includedBytes: truncated ? Math.min(keptBytes(f), Math.max(0, f.size - 1)) : keptBytes(f),
+    ...scopeOf(f),
   };
 }
 

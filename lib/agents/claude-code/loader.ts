@@ -50,6 +50,13 @@ const note = (path: string, layer: string, status: Source["status"], reason: str
   source: { path, layer, status, reason, bytes, includedBytes: 0 },
 });
 
+/** A conditional rule's `paths:` as Source.scope (what `check` tests against the tree), or nothing. */
+export function scopeOf(f: MemoryFile): Pick<Source, "scope"> {
+  return f.globs ? { scope: { patterns: f.globs, ...(f.globsLine ? { line: f.globsLine } : {}) } } : {};
+}
+
+const withScope = (e: Entry, f: MemoryFile): Entry => (e.kind === "note" ? { kind: "note", source: { ...e.source, ...scopeOf(f) } } : e);
+
 function extname(path: string): string {
   const name = basename(path);
   const dot = name.lastIndexOf(".");
@@ -193,7 +200,7 @@ export class Loader {
       for (const e of this.processFile(resolved, type, pass, { layer: opts.layer, why, includeExternal: opts.includeExternal })) {
         if (e.kind === "note" || Boolean(e.file.globs) === opts.conditional) out.push(e);
         else if (!opts.conditional)
-          out.push(note(e.file.path, e.file.layer, "unmatched", `Conditional: its paths: frontmatter (${e.file.globs!.join(", ")}) means it loads only when a matching file is read.`, e.file.size));
+          out.push(withScope(note(e.file.path, e.file.layer, "unmatched", `Conditional: its paths: frontmatter (${e.file.globs!.join(", ")}) means it loads only when a matching file is read.`, e.file.size), e.file));
       }
     }
     return out;

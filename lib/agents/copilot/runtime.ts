@@ -109,7 +109,10 @@ class RuntimeSession {
       if (parsed.patterns === undefined || all.length > 0) {
         const reason = parsed.patterns === undefined ? "Included: it has no applyTo, so it applies to every request." : `Included: applyTo ${all.join(", ")} covers every file.`;
         this.place(this.books.admit(f, { layer, label: this.pathLabel(parsed), reason, ...(all.length > 0 ? { matchedBy: all } : {}) }, parsed.body), into);
-      } else this.pending.push({ path, layer, file: parsed, size: f.size, text: f.text });
+      } else {
+        this.books.scoped(path, parsed.patterns, parsed.patternsLine);
+        this.pending.push({ path, layer, file: parsed, size: f.size, text: f.text });
+      }
     }
   }
 

@@ -107,7 +107,10 @@ class VscodeSession {
       if (all.length > 0) {
         const e = this.books.admit(f, { layer, label: this.label(parsed, claudeRule), reason: `Included: pattern ${all[0]} attaches it to every request, with or without files.`, matchedBy: all }, parsed.body);
         if (e) this.books.start.push(e);
-      } else this.pending.push({ path, layer, file: parsed, size: f.size, text: f.text });
+      } else {
+        this.books.scoped(path, parsed.patterns, parsed.patternsLine);
+        this.pending.push({ path, layer, file: parsed, size: f.size, text: f.text });
+      }
     }
   }
 
