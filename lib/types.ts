@@ -53,6 +53,8 @@ export interface Diagnostic {
   path?: string;
   /** 1-based line in `path` the diagnostic is about, where one line is. */
   line?: number;
+  /** A suggested repair: replace line `line` of `path` with `text` (no line break). */
+  fix?: { line: number; text: string; description: string };
 }
 
 /**

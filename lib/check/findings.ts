@@ -117,6 +117,8 @@ const FROM_DIAGNOSTIC: Record<string, CheckCode> = {
   "rule-over-500-lines": "budget-near",
 };
 
+const KEEPS_SEVERITY = new Set<CheckCode>(["frontmatter-unknown-key"]);
+
 export function diagnosticFindings(run: Run, diags: Diagnostic[] = run.resolution.diagnostics): Finding[] {
   const out: Finding[] = [];
   for (const d of diags) {
@@ -125,8 +127,11 @@ export function diagnosticFindings(run: Run, diags: Diagnostic[] = run.resolutio
     // A setting has no file of its own: it is reported at the folder it was read for.
     const path = d.path ?? (code === "agent-setting" ? run.cwd : undefined);
     if (!path) continue;
-    const f = finding(code, run, path, d.message, d.line ? { line: d.line } : {});
-    if (d.level === "info") f.severity = lower(f.severity, "info");
+    const fix = d.fix && d.path ? { fix: { kind: "edit" as const, description: d.fix.description, path: d.path, line: d.fix.line, endLine: d.fix.line, text: d.fix.text } } : {};
+    const f = finding(code, run, path, d.message, { ...(d.line ? { line: d.line } : {}), ...fix });
+    // An agent that ignores something silently says so as info; the check keeps its own level for the
+    // codes whose whole point is that silence.
+    if (d.level === "info" && !KEEPS_SEVERITY.has(code)) f.severity = lower(f.severity, "info");
     out.push(f);
   }
   return out;

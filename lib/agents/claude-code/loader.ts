@@ -12,7 +12,8 @@ import { readCandidate } from "../../core/read";
 import type { Source } from "../../types";
 import type { ResolveContext } from "../base";
 import { failedReadStatus, noteSimplifiedMarkdown, warnLossy } from "../shared";
-import { MAX_INCLUDE_DEPTH, TEXT_FILE_EXTENSIONS, type MemoryType } from "./facts";
+import { MAX_INCLUDE_DEPTH, RULE_FRONTMATTER_KEYS, TEXT_FILE_EXTENSIONS, type MemoryType } from "./facts";
+import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
 import { parseFrontmatter } from "./frontmatter";
 import { MAX_BRACE_EXPANSION, braceExpansionCount } from "../../core/glob-shape";
 import { extractIncludes } from "./imports";
@@ -99,7 +100,7 @@ export class Loader {
     return null;
   }
 
-  processFile(path: string, type: MemoryType, pass: Pass, opts: { layer: string; why: string; includeExternal: boolean; depth?: number; parent?: string }): Entry[] {
+  processFile(path: string, type: MemoryType, pass: Pass, opts: { layer: string; why: string; includeExternal: boolean; depth?: number; parent?: string; rule?: boolean }): Entry[] {
     const { fs } = this.ctx;
     const depth = opts.depth ?? 0;
     const key = normalize(path);
@@ -132,6 +133,7 @@ export class Loader {
     }
     warnLossy(this.ctx, r);
     const fm = parseFrontmatter(r.text, this.ctx.yaml, path);
+    if (opts.rule) for (const u of unknownFrontmatterKeys(r.text, RULE_FRONTMATTER_KEYS)) this.ctx.diag(unknownKeyDiagnostic(path, u, "Claude Code", RULE_FRONTMATTER_KEYS));
     if (fm.error)
       this.ctx.diag({ level: "warning", code: "malformed-frontmatter", path, message: `${path}: the frontmatter is not valid YAML (${fm.error}); Claude Code strips it and reads no paths: from it.` });
     // Too-complex markdown is reported once, with the includes below (both read fm.content).
@@ -197,7 +199,7 @@ export class Loader {
       }
       if (st.value.kind !== "file" || !name.endsWith(".md")) continue;
       const why = `a rule in ${rulesDir}`;
-      for (const e of this.processFile(resolved, type, pass, { layer: opts.layer, why, includeExternal: opts.includeExternal })) {
+      for (const e of this.processFile(resolved, type, pass, { layer: opts.layer, why, includeExternal: opts.includeExternal, rule: true })) {
         if (e.kind === "note" || Boolean(e.file.globs) === opts.conditional) out.push(e);
         else if (!opts.conditional)
           out.push(withScope(note(e.file.path, e.file.layer, "unmatched", `Conditional: its paths: frontmatter (${e.file.globs!.join(", ")}) means it loads only when a matching file is read.`, e.file.size), e.file));

@@ -22,7 +22,8 @@ import { opencode } from "../opencode";
 import type { Block, Source } from "../../types";
 import { examples } from "./examples";
 import { globalRulesDir, PROJECT_RULES_DIR, scanRulesDir, type RuleCandidate, type ScanNote } from "./discovery";
-import { hasConditions, parseRule, type RuleMetadata } from "./frontmatter";
+import { hasConditions, KNOWN_KEYS, parseRule, type RuleMetadata } from "./frontmatter";
+import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
 import { buildFilterContext, CI_PROVIDER_VARS, evaluateRule, keywordMatches, type FilterContext } from "./matching";
 import { join } from "../../core/paths";
 
@@ -120,6 +121,8 @@ function selectRules(ctx: ResolveContext, rules: RuleCandidate[], filter: Filter
     seen.set(identity, rule.path);
     const parsed = parseRule(r.text, seed, ctx.yaml, rule.path);
     for (const n of parsed.notes) ctx.diag({ level: n.level, code: n.code, path: rule.path, message: `${rule.path} ${n.message}.` });
+    if (parsed.metadata !== undefined || r.text.startsWith("---"))
+      for (const u of unknownFrontmatterKeys(r.text, KNOWN_KEYS)) ctx.diag(unknownKeyDiagnostic(rule.path, u, "opencode-rules", KNOWN_KEYS));
     const base = { path: rule.path, layer: "rule", bytes: r.size, ...globScope(parsed.metadata, r.text) };
     if (hasConditions(parsed.metadata)) {
       const verdict = evaluateRule(parsed.metadata, filter);

@@ -9,7 +9,8 @@ import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-fron
 import { ancestors, basename, dirname, join, relative } from "../../core/paths";
 import type { Source } from "../../types";
 import type { ResolveContext } from "../base";
-import { AGENTS_NAMES, GLOBAL_CHAR_LIMIT, LEGACY_FILE, RULE_CHAR_LIMIT, RULE_EXT, RULES_DIR, SKIP_DIRS, TRIGGERS, type Trigger } from "./facts";
+import { AGENTS_NAMES, FRONTMATTER_KEYS, GLOBAL_CHAR_LIMIT, LEGACY_FILE, RULE_CHAR_LIMIT, RULE_EXT, RULES_DIR, SKIP_DIRS, TRIGGERS, type Trigger } from "./facts";
+import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
 import { noText, readTextOrNote } from "../shared";
 
 export { noText };
@@ -72,6 +73,7 @@ export function readRule(ctx: ResolveContext, path: string, kind: Kind, layer: s
     body = split.body;
     if (split.block !== undefined) {
       const f = readFrontmatterFields(split.block, ctx.yaml, { path, line: 2 }).fields;
+      for (const u of unknownFrontmatterKeys(r.text, FRONTMATTER_KEYS)) ctx.diag(unknownKeyDiagnostic(path, u, "Windsurf", FRONTMATTER_KEYS));
       const t = typeof f.trigger === "string" ? f.trigger.trim() : undefined;
       if (t !== undefined && !(TRIGGERS as readonly string[]).includes(t)) {
         ctx.diag({ level: "warning", code: "unknown-trigger", path, message: `${path} sets trigger: ${t}, which is not one of ${TRIGGERS.join(", ")}; Rulescope treats it as manual.` });
