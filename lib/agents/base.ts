@@ -119,6 +119,12 @@ export interface AgentProfile {
    * they are refused unless they lie here, and `--home-all` opens the whole home folder.
    */
   homePaths: readonly string[];
+  /**
+   * Files and folders whose presence in a repository shows a team uses this agent (`rulescope check`
+   * infers the agents from them). Each is a path relative to any folder of the tree; one ending in `/`
+   * is a folder with at least one file in it. Names several agents read (AGENTS.md) are no marker.
+   */
+  markers: readonly string[];
   examples: Example[];
   resolve(ctx: ResolveContext): ProfileOutput;
 }

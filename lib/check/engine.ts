@@ -53,7 +53,7 @@ export function check(opts: CheckOptions): CheckReport {
   if (listing.capped) notes.push(`The tree has more than ${MAX_CHECK_FILES.toLocaleString("en-US")} files; only the first were listed.`);
   const s = survey(opts, fs);
   const inferred = opts.agents === undefined || opts.agents.length === 0;
-  const { agents, why } = inferred ? inferAgents(s) : { agents: opts.agents!, why: [] };
+  const { agents, why } = inferred ? inferAgents(root, listing.files) : { agents: opts.agents!, why: [] };
   let cwds = opts.cwds ?? (opts.cwdGlobs ? matchDirs(root, listing.dirs, opts.cwdGlobs) : undefined);
   if (opts.cwdGlobs && cwds?.length === 0) notes.push(`No folder matches the working directories ${opts.cwdGlobs.join(", ")}; the default folders were checked.`);
   if (!cwds || cwds.length === 0) {

@@ -69,20 +69,26 @@ export function survey(opts: CheckOptions, fs: FsPort): Survey {
 }
 
 /**
- * Agents inferred from the tree: an agent counts when it loads, from the root, a file that fewer than
- * half of all agents load (its own file: CLAUDE.md, .cursor/rules, GEMINI.md...). A tree whose only
- * rule files are read by most agents (a lone AGENTS.md) is checked as the AGENTS.md standard reads it.
+ * Agents inferred from the tree: an agent counts when one of its markers (AgentProfile.markers: its
+ * own files and folders, GEMINI.md, .cursor/rules/, .github/instructions/...) is in the tree, at any
+ * depth. A tree with none of them (a lone AGENTS.md) is checked as the AGENTS.md standard reads it.
+ * `files` are the tree's files, absolute, under `root`.
  */
-export function inferAgents(s: Survey): { agents: CheckAgent[]; why: string[] } {
-  const loaders = new Map<string, string[]>();
-  for (const r of s.runs) for (const src of r.resolution.sources.filter(isLoaded)) loaders.set(src.path, [...(loaders.get(src.path) ?? []), r.agent]);
+export function inferAgents(root: string, files: string[]): { agents: CheckAgent[]; why: string[] } {
+  const rel = files.map((f) => relative(root, f)).filter((r) => r !== "" && !r.startsWith(".."));
   const why: string[] = [];
   const agents: CheckAgent[] = [];
-  for (const r of s.runs) {
-    const own = r.resolution.sources.filter((src) => isLoaded(src) && (loaders.get(src.path)?.length ?? 0) < PROFILES.length / 2);
-    if (own.length === 0) continue;
-    agents.push({ id: r.agent });
-    why.push(`${r.agent}: it reads ${own[0].path}${own.length > 1 ? ` and ${own.length - 1} more` : ""}, which most agents do not`);
+  for (const p of PROFILES) {
+    let hit: string | undefined;
+    for (const m of p.markers) {
+      const folder = m.endsWith("/");
+      hit = rel.find((r) => (folder ? r.startsWith(m) || r.includes(`/${m}`) : r === m || r.endsWith(`/${m}`)));
+      if (hit !== undefined) {
+        why.push(`${p.id}: the tree has ${folder ? `${m} (${hit})` : hit}, a file that shows the team uses ${p.name}`);
+        break;
+      }
+    }
+    if (hit !== undefined) agents.push({ id: p.id });
   }
   if (agents.length === 0) {
     agents.push({ id: "agents-md" });

@@ -121,6 +121,7 @@ export const agentsMd = {
   ],
   configKeys: [],
   homePaths: HOME_PATHS,
+  markers: [],
   examples,
   resolve,
 } satisfies AgentProfile;

@@ -178,6 +178,7 @@ export const amp = {
   envToggles: [],
   configKeys: [],
   homePaths: HOME_PATHS,
+  markers: ["AGENT.md"],
   examples,
   resolve,
 } satisfies AgentProfile;

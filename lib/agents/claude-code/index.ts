@@ -162,6 +162,7 @@ export const claudeCode = {
     { key: CONFIG.autoMemoryEnabled, type: "boolean", default: true, description: "autoMemoryEnabled setting: load ~/.claude/projects/<project>/memory/MEMORY.md." },
   ],
   homePaths: HOME_PATHS,
+  markers: ["CLAUDE.md", "CLAUDE.local.md", ".claude/CLAUDE.md", ".claude/rules/"],
   examples,
   resolve,
 } satisfies AgentProfile;

@@ -112,6 +112,7 @@ export const copilot = {
     { key: VSCODE_SETTINGS.locations, type: "string", default: JSON.stringify(VSCODE_DEFAULT_LOCATIONS), description: "VS Code: folders searched for instruction files, as settings.json JSON (folder to true/false; ~ is your home)." },
   ],
   homePaths: HOME_PATHS,
+  markers: [".github/copilot-instructions.md", ".github/instructions/"],
   examples,
   resolve,
 } satisfies AgentProfile;

@@ -192,6 +192,7 @@ export const crabcode = {
   configKeys: [],
   // configDir() on macOS and on Linux (XDG_CONFIG_HOME when absolute), and the Claude Code file.
   homePaths: [`.config/${GLOBAL_CONFIG_FILE}`, `Library/Application Support/${GLOBAL_CONFIG_FILE}`, `$XDG_CONFIG_HOME/${GLOBAL_CONFIG_FILE}`, GLOBAL_CLAUDE_FILE],
+  markers: [],
   examples,
   resolve,
 } satisfies AgentProfile;

@@ -134,6 +134,7 @@ export const cursor = {
     { key: CONFIG.thirdParty, type: "boolean", default: true, description: "Settings toggle \"Include third-party plugins, skills and other configs\": read CLAUDE.md and CLAUDE.local.md." },
   ],
   homePaths: HOME_PATHS,
+  markers: [".cursor/rules/", ".cursorrules"],
   examples,
   resolve,
 } satisfies AgentProfile;

@@ -83,6 +83,7 @@ export const geminiCli = {
     { key: SETTING.folderTrust, type: "boolean", default: DEFAULTS.folderTrust, description: "Folder trust; false trusts every folder. On, a folder needs a rule in trustedFolders.json." },
   ],
   homePaths: HOME_PATHS,
+  markers: ["GEMINI.md", ".gemini/"],
   examples,
   resolve,
 } satisfies AgentProfile;

@@ -159,6 +159,7 @@ export const kiro = {
   envToggles: [],
   configKeys: [],
   homePaths: HOME_PATHS,
+  markers: [".kiro/steering/"],
   examples,
   resolve,
 } satisfies AgentProfile;

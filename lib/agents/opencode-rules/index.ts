@@ -235,6 +235,7 @@ export const opencodeRules = {
   configKeys: [],
   // opencode's own places, and the rules folder discovery.ts finds from HOME in the environment.
   homePaths: [...opencode.homePaths, `$HOME/.config/opencode/rules`],
+  markers: [".opencode/rules/"],
   examples,
   resolve,
 } satisfies AgentProfile;

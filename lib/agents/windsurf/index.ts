@@ -102,6 +102,7 @@ export const windsurf = {
   envToggles: [],
   configKeys: [],
   homePaths: HOME_PATHS,
+  markers: [".windsurf/rules/", ".windsurfrules"],
   examples,
   resolve,
 } satisfies AgentProfile;
