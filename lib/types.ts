@@ -68,6 +68,22 @@ export interface Part {
   path?: string;
 }
 
+/**
+ * A budget the agent measures instruction text against: per file or for all of it together. `used`
+ * is what the text needs (before any cut), `cut` whether the agent cut or dropped text to fit.
+ */
+export interface Budget {
+  /** The agent's name for it, e.g. "project_doc_max_bytes". */
+  name: string;
+  kind: "bytes" | "tokens" | "characters";
+  scope: "file" | "total";
+  limit: number;
+  used: number;
+  cut: boolean;
+  /** The file it is about (for a total: the last file that counted against it). */
+  path?: string;
+}
+
 export interface Resolution {
   agent: string;
   variant: string;
@@ -79,4 +95,6 @@ export interface Resolution {
   diagnostics: Diagnostic[];
   stats: { bytes: number; tokens: number; files: number };
   parts: Part[];
+  /** The budgets the agent applied in this session, where it has any. */
+  budgets?: Budget[];
 }

@@ -96,6 +96,7 @@ function runProfile(profile: AgentProfile, scenario: Scenario, fs: FsPort): void
     fs: tracingFs(fs, trace),
     source: () => {},
     diag: () => {},
+    budget: () => {},
     decide: (result, path) => void trace.push({ op: "decide", result, ...(path !== undefined ? { path } : {}) }),
     tokens: { cut: cutToTokens },
     globs: new GlobGuard(() => {}),

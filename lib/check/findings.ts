@@ -42,6 +42,9 @@ export function lineAtByte(text: string, offset: number): number {
 
 const lineCount = (s: string): number => (s === "" ? 0 : s.split("\n").length - (s.endsWith("\n") ? 1 : 0));
 
+/** Share of a budget from which a file counts as close to it. */
+export const NEAR = 0.9;
+
 /** Cut and dropped files, files close to a budget, and prompts over the team's token limit. */
 export function budgetFindings(run: Run, texts: TextCache, tokenLimit: number | undefined): Finding[] {
   const out: Finding[] = [];
@@ -59,6 +62,19 @@ export function budgetFindings(run: Run, texts: TextCache, tokenLimit: number | 
       out.push(finding("budget-dropped", run, s.path, `${run.agent} does not send this file: ${s.reason}`));
     }
   }
+  for (const b of run.resolution.budgets ?? []) {
+    if (b.cut || b.limit <= 0 || b.used > b.limit || b.used < NEAR * b.limit) continue;
+    const pct = Math.floor((b.used / b.limit) * 100);
+    const unit = b.kind === "characters" ? "characters" : b.kind;
+    const share = `${b.used.toLocaleString("en-US")} of the ${b.limit.toLocaleString("en-US")} ${unit} of ${run.agent}'s ${b.name} (${pct}%)`;
+    const lead = b.scope === "file" ? `This file uses ${share}` : `With this file, ${run.agent}'s instruction files together use ${share}`;
+    out.push(
+      finding("budget-near", run, b.path ?? run.cwd, `${lead}: nothing is cut yet, but a little more text will pass it.`),
+    );
+  }
+  const tokens = run.resolution.stats.tokens;
+  if (tokenLimit !== undefined && tokenLimit > 0 && tokens <= tokenLimit && tokens >= NEAR * tokenLimit)
+    out.push(finding("budget-near", run, run.cwd, `From ${run.cwd}, ${run.agent}'s instructions come to ${tokens.toLocaleString("en-US")} tokens, ${Math.floor((tokens / tokenLimit) * 100)}% of the team's limit of ${tokenLimit.toLocaleString("en-US")}.`));
   if (tokenLimit !== undefined && run.resolution.stats.tokens > tokenLimit)
     out.push(
       finding("token-limit", run, run.cwd, `From ${run.cwd}, ${run.agent}'s instructions come to ${run.resolution.stats.tokens.toLocaleString("en-US")} tokens, over the team's limit of ${tokenLimit.toLocaleString("en-US")}.`),

@@ -157,6 +157,7 @@ function resolve(ctx: ResolveContext) {
       bytes: rule.size,
       includedBytes: rule.kept,
     });
+    ctx.budget({ name: "per-file cap", kind: "bytes", scope: "file", limit: maxBytes, used: rule.size, cut: rule.truncated, path: rule.path });
   });
   if (rules.length === 0) ctx.decide("no rule files: the custom-instructions section is omitted");
   return {

@@ -41,6 +41,17 @@ export function ruleSource(r: Rule, reason: string, matchedBy?: string[]): Sourc
 }
 
 /** Cut at `limit` characters (code points), never inside a surrogate pair. */
+/** Characters as `cut` counts them (a surrogate pair is one). */
+function characters(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) i++;
+    n++;
+  }
+  return n;
+}
+
 function cut(text: string, limit: number): { text: string; truncated: boolean } {
   let count = 0;
   for (let i = 0; i < text.length; i++) {
@@ -90,6 +101,7 @@ export function readRule(ctx: ResolveContext, path: string, kind: Kind, layer: s
     return null;
   }
   const c = cut(body, limit);
+  ctx.budget({ name: kind === "global" ? "global rules character limit" : "rule file character limit", kind: "characters", scope: "file", limit, used: characters(body), cut: c.truncated, path });
   if (c.truncated)
     ctx.diag({ level: "warning", code: "rule-over-limit", path, message: `${path} is over Windsurf's ${limit}-character limit for ${kind === "global" ? "global_rules.md" : "a rule file"}; Rulescope keeps the first ${limit} characters.` });
   return { path, kind, layer, name, trigger, globs, ...(globsLine ? { globsLine } : {}), ...(description ? { description } : {}), text: c.text, size: r.size, truncated: c.truncated, limit };
