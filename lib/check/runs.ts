@@ -7,6 +7,7 @@
 import { PROFILES, findProfile } from "../agents";
 import { basename, dirname, isWithin, relative } from "../core/paths";
 import type { FsPort } from "../fs/port";
+import { SharedWork } from "../core/shared-work";
 import { resolve } from "../resolve";
 import type { Scenario } from "../scenario/types";
 import type { Resolution, Source } from "../types";
@@ -50,14 +51,28 @@ export interface Survey {
 }
 
 /** Every profile at its default variant, from the root. */
-export function survey(opts: CheckOptions, fs: FsPort): Survey {
+/**
+ * Every resolve of a check reads through one SharedWork over the checked port: a probe, a walk or a
+ * token count made by one run (one agent, one folder) is answered from memory for the next. The tree
+ * does not change during a check. Runs whose trace is never read (survey, reach) record none.
+ */
+export function sharedWork(fs: FsPort): SharedWork {
+  return new SharedWork({ fs, problems: [] });
+}
+
+function run(opts: CheckOptions, work: SharedWork, agent: CheckAgent, cwd: string, contextPaths: string[], traced: boolean): Run {
+  const resolution = resolve(scenarioFor(opts, agent, cwd, contextPaths), undefined, { shared: work, ...(traced ? {} : { trace: false as const }) });
+  return { agent: agent.id, variant: resolution.variant, cwd, resolution };
+}
+
+export function survey(opts: CheckOptions, work: SharedWork): Survey {
   const runs: Run[] = [];
   const ruleNames = new Set<string>();
   const considered = new Map<string, Set<string>>();
   for (const p of PROFILES) {
-    const resolution = resolve(scenarioFor(opts, { id: p.id }, opts.root, []), fs);
-    runs.push({ agent: p.id, variant: resolution.variant, cwd: opts.root, resolution });
-    for (const s of resolution.sources) {
+    const r = run(opts, work, { id: p.id }, opts.root, [], false);
+    runs.push(r);
+    for (const s of r.resolution.sources) {
       ruleNames.add(basename(s.path));
       if (!isWithin(s.path, opts.root)) continue;
       let set = considered.get(s.path);
@@ -113,23 +128,16 @@ export function defaultCwds(root: string, files: string[], s: Survey): { cwds: s
   return { cwds: all.slice(0, MAX_CHECK_CWDS), capped: all.length > MAX_CHECK_CWDS };
 }
 
-export function declaredRuns(opts: CheckOptions, fs: FsPort, agents: CheckAgent[], cwds: string[]): Run[] {
+export function declaredRuns(opts: CheckOptions, work: SharedWork, agents: CheckAgent[], cwds: string[]): Run[] {
   const runs: Run[] = [];
-  for (const a of agents)
-    for (const cwd of cwds) {
-      const resolution = resolve(scenarioFor(opts, a, cwd, opts.contextPaths ?? []), fs);
-      runs.push({ agent: a.id, variant: resolution.variant, cwd, resolution });
-    }
+  for (const a of agents) for (const cwd of cwds) runs.push(run(opts, work, a, cwd, opts.contextPaths ?? [], true));
   return runs;
 }
 
 /** Each agent from the root with the tree's files as read: every scoped rule that can attach, does. */
-export function reachRuns(opts: CheckOptions, fs: FsPort, agents: CheckAgent[], files: string[]): { runs: Run[]; capped: boolean } {
+export function reachRuns(opts: CheckOptions, work: SharedWork, agents: CheckAgent[], files: string[]): { runs: Run[]; capped: boolean } {
   const paths = files.slice(0, MAX_REACH_PATHS);
-  const runs = agents.map((a) => {
-    const resolution = resolve(scenarioFor(opts, a, opts.root, paths), fs);
-    return { agent: a.id, variant: resolution.variant, cwd: opts.root, resolution };
-  });
+  const runs = agents.map((a) => run(opts, work, a, opts.root, paths, false));
   return { runs, capped: files.length > MAX_REACH_PATHS };
 }
 
