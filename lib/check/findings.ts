@@ -103,6 +103,7 @@ const FROM_DIAGNOSTIC: Record<string, CheckCode> = {
   "auto-needs-name-description": "frontmatter-value",
   "yaml-custom-tag": "frontmatter-value",
   "unknown-frontmatter-key": "frontmatter-unknown-key",
+  "condition-unsatisfiable": "condition-never-met",
   "invalid-utf8": "file-invalid-utf8",
   "binary-file": "file-binary",
   "missing-mention": "import-unresolved",

@@ -24,7 +24,7 @@ import { examples } from "./examples";
 import { globalRulesDir, PROJECT_RULES_DIR, scanRulesDir, type RuleCandidate, type ScanNote } from "./discovery";
 import { hasConditions, KNOWN_KEYS, parseRule, type RuleMetadata } from "./frontmatter";
 import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
-import { buildFilterContext, CI_PROVIDER_VARS, evaluateRule, keywordMatches, type FilterContext } from "./matching";
+import { buildFilterContext, CI_PROVIDER_VARS, evaluateRule, keywordMatches, unmeetableConditions, type FilterContext } from "./matching";
 import { join } from "../../core/paths";
 
 const HEADER = "# OpenCode Rules\n\nPlease follow the following rules:\n\n";
@@ -124,6 +124,21 @@ function selectRules(ctx: ResolveContext, rules: RuleCandidate[], filter: Filter
     if (parsed.metadata !== undefined || r.text.startsWith("---"))
       for (const u of unknownFrontmatterKeys(r.text, KNOWN_KEYS)) ctx.diag(unknownKeyDiagnostic(rule.path, u, "opencode-rules", KNOWN_KEYS));
     const base = { path: rule.path, layer: "rule", bytes: r.size, ...globScope(parsed.metadata, r.text) };
+    if (parsed.metadata) {
+      const never = unmeetableConditions(parsed.metadata);
+      const conditions = Object.keys(parsed.metadata.lists).length + (parsed.metadata.ci !== undefined ? 1 : 0);
+      const wholeRule = never.length > 0 && (parsed.metadata.match === "all" || never.length === conditions);
+      for (const n of never) {
+        const line = frontmatterKeyLine(r.text, n.key);
+        ctx.diag({
+          level: "info",
+          code: "condition-unsatisfiable",
+          path: rule.path,
+          ...(line ? { line } : {}),
+          message: `${rule.path}: ${n.key}: ${n.values.join(", ")} can never match: opencode-rules compares it with ${n.key === "os" ? "Node's platform names" : "the project tags it detects"} (${n.known.join(", ")}). ${wholeRule ? "So the rule never applies." : "The rule can still apply through its other conditions."}`,
+        });
+      }
+    }
     if (hasConditions(parsed.metadata)) {
       const verdict = evaluateRule(parsed.metadata, filter);
       const flags = verdict.checks.map((c) => c.matched).join(", ");
