@@ -71,6 +71,8 @@ export class Loader {
   /** Every path loaded so far in any pass, with its type: duplicates are reported against it. */
   private readonly loadedOnce = new Map<string, string>();
   private excludePatterns: string[] | null = null;
+  /** Rule files whose frontmatter keys were already checked (unknown-frontmatter-key once per file). */
+  private readonly keysChecked = new Set<string>();
 
   constructor(
     readonly ctx: ResolveContext,
@@ -133,7 +135,8 @@ export class Loader {
     }
     warnLossy(this.ctx, r);
     const fm = parseFrontmatter(r.text, this.ctx.yaml, path);
-    if (opts.rule) for (const u of unknownFrontmatterKeys(r.text, RULE_FRONTMATTER_KEYS)) this.ctx.diag(unknownKeyDiagnostic(path, u, "Claude Code", RULE_FRONTMATTER_KEYS));
+    // Rules folders are read again on every file read: say it once per file.
+    if (opts.rule && !this.keysChecked.has(key) && this.keysChecked.add(key)) for (const u of unknownFrontmatterKeys(r.text, RULE_FRONTMATTER_KEYS)) this.ctx.diag(unknownKeyDiagnostic(path, u, "Claude Code", RULE_FRONTMATTER_KEYS));
     if (fm.error)
       this.ctx.diag({ level: "warning", code: "malformed-frontmatter", path, message: `${path}: the frontmatter is not valid YAML (${fm.error}); Claude Code strips it and reads no paths: from it.` });
     // Too-complex markdown is reported once, with the includes below (both read fm.content).
