@@ -19,7 +19,7 @@ import { MAX_READ_BYTES, type FsPort } from "./fs/port";
 import { DEFAULT_HOME } from "./scenario/defaults";
 import type { Scenario } from "./scenario/types";
 import { validateScenario, type ValidationProblem } from "./scenario/validate";
-import type { Block, Diagnostic, Resolution, Source, Step } from "./types";
+import type { Block, Budget, Diagnostic, Resolution, Source, Step } from "./types";
 
 export const AGENT_IDS = PROFILES.map((p) => p.id);
 
@@ -105,6 +105,7 @@ export function resolve(scenario: Scenario, fsOverride?: FsPort, options: Resolv
   const traced = options.trace !== false;
   const shared = fsOverride ? undefined : options.shared;
   const sources: Source[] = [];
+  const budgets: Budget[] = [];
   const capped = new Set<string>();
   const onCapped = (path: string, size: number) => {
     if (capped.has(path)) return;
@@ -117,6 +118,7 @@ export function resolve(scenario: Scenario, fsOverride?: FsPort, options: Resolv
     fs: traced ? tracingFs(port, trace, { shared, onCapped }) : untracedFs(port, { shared, onCapped }),
     source: (src) => void sources.push(src),
     diag: (d) => void diagnostics.push(d),
+    budget: (b) => void budgets.push(b),
     decide: (result, path) => void (traced && trace.push({ op: "decide", result, ...(path !== undefined ? { path } : {}) })),
     trace,
     tokens: { cut: cutToTokens },
@@ -144,6 +146,7 @@ export function resolve(scenario: Scenario, fsOverride?: FsPort, options: Resolv
     diagnostics,
     stats: stats(text, sources, shared),
     parts: prompt.parts,
+    ...(budgets.length > 0 ? { budgets } : {}),
   };
 }
 

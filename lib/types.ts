@@ -53,6 +53,8 @@ export interface Diagnostic {
   path?: string;
   /** 1-based line in `path` the diagnostic is about, where one line is. */
   line?: number;
+  /** A suggested repair: replace line `line` of `path` with `text` (no line break). */
+  fix?: { line: number; text: string; description: string };
 }
 
 /**
@@ -63,6 +65,22 @@ export interface Part {
   start: number;
   end: number;
   kind: "content" | "frame";
+  path?: string;
+}
+
+/**
+ * A budget the agent measures instruction text against: per file or for all of it together. `used`
+ * is what the text needs (before any cut), `cut` whether the agent cut or dropped text to fit.
+ */
+export interface Budget {
+  /** The agent's name for it, e.g. "project_doc_max_bytes". */
+  name: string;
+  kind: "bytes" | "tokens" | "characters";
+  scope: "file" | "total";
+  limit: number;
+  used: number;
+  cut: boolean;
+  /** The file it is about (for a total: the last file that counted against it). */
   path?: string;
 }
 
@@ -77,4 +95,6 @@ export interface Resolution {
   diagnostics: Diagnostic[];
   stats: { bytes: number; tokens: number; files: number };
   parts: Part[];
+  /** The budgets the agent applied in this session, where it has any. */
+  budgets?: Budget[];
 }

@@ -23,7 +23,8 @@ import { AGENT_IDS, resolve, sessionInput } from "../lib/resolve";
 import type { Scenario } from "../lib/scenario/types";
 import { validateScenario } from "../lib/scenario/validate";
 import type { Step } from "../lib/types";
-import { generateMonorepo, monorepoScenario } from "./gen-monorepo";
+import { generateMonorepo, HOME as MONOREPO_HOME, monorepoScenario, ROOT as MONOREPO_ROOT } from "./gen-monorepo";
+import { check } from "../lib/check/engine";
 
 const SIZES = [1_000, 10_000, 100_000];
 /** Timed runs per size: enough for a stable median, few enough to finish well inside 3 minutes. */
@@ -96,6 +97,7 @@ function runProfile(profile: AgentProfile, scenario: Scenario, fs: FsPort): void
     fs: tracingFs(fs, trace),
     source: () => {},
     diag: () => {},
+    budget: () => {},
     decide: (result, path) => void trace.push({ op: "decide", result, ...(path !== undefined ? { path } : {}) }),
     tokens: { cut: cutToTokens },
     globs: new GlobGuard(() => {}),
@@ -190,4 +192,40 @@ function main(): void {
   console.log(`total ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-main();
+/** The check section: `check` of three agents against one resolve, on the same tree. */
+const CHECK_SIZES = [1_000, 10_000];
+const CHECK_AGENTS = ["codex", "claude-code", "cursor"];
+const CHECK_RUNS: Record<number, number> = { 1_000: 5, 10_000: 3 };
+
+function benchCheck(): void {
+  console.log(`\ncheck: ${CHECK_AGENTS.join(", ")} from their default working directories, against one resolve (codex, deep cwd)`);
+  for (const n of CHECK_SIZES) {
+    const repo = generateMonorepo(n);
+    const { fs } = buildMemfs(repo.files);
+    const scenario = monorepoScenario(repo, "codex");
+    resolve(scenario, fs);
+    const resolveMs = medianOf(RUNS[n], () => resolve(scenario, fs));
+    let report!: ReturnType<typeof check>;
+    // Port calls the check makes (what sharing probes across runs saves), counted on a wrapper.
+    let calls = 0;
+    const counted: FsPort = {
+      lstat: (p) => (calls++, fs.lstat(p)),
+      stat: (p) => (calls++, fs.stat(p)),
+      readFile: (p, limit) => (calls++, fs.readFile(p, limit)),
+      readdir: (p) => (calls++, fs.readdir(p)),
+      readlink: (p) => (calls++, fs.readlink(p)),
+      realpath: (p) => (calls++, fs.realpath(p)),
+      exists: (p) => (calls++, fs.exists(p)),
+    };
+    const opts = { fs: counted, root: MONOREPO_ROOT, home: MONOREPO_HOME, agents: CHECK_AGENTS.map((id) => ({ id })) };
+    report = check(opts);
+    const probes = calls;
+    const checkMs = Math.min(...Array.from({ length: CHECK_RUNS[n] }, () => timeMs(() => void (report = check(opts)))));
+    console.log(
+      `  N=${n}: resolve ${fmt(resolveMs)} ms, check ${fmt(checkMs)} ms (best of ${CHECK_RUNS[n]}; ${report.stats.resolves} resolves, ${report.cwds.length} cwds, ${probes} port calls, ${report.findings.length} findings): check / resolve = ${ratio(checkMs, resolveMs)}`,
+    );
+  }
+}
+
+if (process.env.BENCH !== "check") main();
+benchCheck();

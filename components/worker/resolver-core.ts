@@ -14,7 +14,8 @@
  * The answer equals resolve(scenario) for every request (resolver-core.test.ts checks it).
  */
 import { check } from "../../lib/check/engine";
-import { inferAgents, survey } from "../../lib/check/runs";
+import { inferAgents } from "../../lib/check/runs";
+import { listTree } from "../../lib/check/tree";
 import type { CheckAgent } from "../../lib/check/types";
 import { SharedWork } from "../../lib/core/shared-work";
 import type { FsPort } from "../../lib/fs/port";
@@ -125,7 +126,7 @@ export function runCheck(fs: FsPort, scenario: Scenario, params: CheckParams): C
       ...(scenario.env ? { env: scenario.env } : {}),
       ...(scenario.config ? { config: scenario.config } : {}),
     };
-    const { agents: inferred, why } = inferAgents(survey(base, fs));
+    const { agents: inferred, why } = inferAgents(params.root, listTree(fs, params.root).files);
     let checked = params.agents;
     if (checked === null) {
       checked = [params.current];

@@ -10,7 +10,7 @@ import type { YamlReader } from "../core/yaml-bounded";
 import type { TokenCut } from "../core/token-cut";
 import type { FsPort } from "../fs/port";
 import type { Scenario } from "../scenario/types";
-import type { Block, Diagnostic, Source, Step } from "../types";
+import type { Block, Budget, Diagnostic, Source, Step } from "../types";
 
 export interface UpstreamSource {
   /** What it is: "openai/codex codex-rs/core/src/agents_md.rs". */
@@ -72,6 +72,8 @@ export interface ResolveContext {
   /** Record a candidate file and what became of it. Order matters: see Resolution.sources. */
   source(s: Source): void;
   diag(d: Diagnostic): void;
+  /** Record a budget the agent measured text against (Resolution.budgets). */
+  budget(b: Budget): void;
   /** Record a decision in the trace ("stop: .git found in /repo"). */
   decide(result: string, path?: string): void;
   /** Step list so far (profiles that compose others may need to splice). */
@@ -125,6 +127,12 @@ export interface AgentProfile {
    * about its files would be moot). The check's report names what it assumed.
    */
   checkEnv?: Readonly<Record<string, string>>;
+  /**
+   * Files and folders whose presence in a repository shows a team uses this agent (`rulescope check`
+   * infers the agents from them). Each is a path relative to any folder of the tree; one ending in `/`
+   * is a folder with at least one file in it. Names several agents read (AGENTS.md) are no marker.
+   */
+  markers: readonly string[];
   examples: Example[];
   resolve(ctx: ResolveContext): ProfileOutput;
 }

@@ -140,20 +140,27 @@ export function disagreementFindings(root: string, runs: Run[], agents: CheckAge
   return out;
 }
 
-/** Scoped rules (sources carrying `scope`) that no file of the tree attaches, even with every file read. */
-export function scopeFindings(runs: Run[], reach: Run[]): Finding[] {
+/**
+ * Scoped rules (sources carrying `scope`) that no file of the tree attaches: the reach runs read every
+ * file of the tree, so a rule they still leave `unmatched` matches nothing. Only a rule left out for
+ * its scope counts (an empty or duplicate one says so in its own finding), and nothing is said when
+ * the reach runs did not see the whole tree (`complete` false).
+ */
+export function scopeFindings(runs: Run[], reach: Run[], complete = true): Finding[] {
+  if (!complete) return [];
   const out: Finding[] = [];
   const attached = loadedPaths([...runs, ...reach]);
   const told = new Set<string>();
-  for (const r of [...reach, ...runs])
+  for (const r of reach)
     for (const s of r.resolution.sources) {
-      if (!s.scope || attached.has(s.path) || told.has(`${r.agent}\0${s.path}`)) continue;
+      if (!s.scope || s.status !== "unmatched" || attached.has(s.path) || told.has(`${r.agent}\0${s.path}`)) continue;
       told.add(`${r.agent}\0${s.path}`);
-      out.push(
-        finding("scope-never-applies", { agent: r.agent }, s.path, `${r.agent} attaches this rule only when a file matching ${s.scope.patterns.map((p) => `"${p}"`).join(", ")} is read, and no file in the tree matches, so it never applies.`, {
-          ...(s.scope.line ? { line: s.scope.line } : {}),
-        }),
-      );
+      const patterns = s.scope.patterns;
+      const message =
+        patterns.length === 0
+          ? `${r.agent} attaches this rule only when a file matching its patterns is read, and it has none, so it never applies.`
+          : `${r.agent} attaches this rule only when a file matching ${patterns.map((p) => `"${p}"`).join(", ")} is read, and no file in the tree matches, so it never applies.`;
+      out.push(finding("scope-never-applies", { agent: r.agent }, s.path, message, { ...(s.scope.line ? { line: s.scope.line } : {}) }));
     }
   return out;
 }

@@ -8,7 +8,7 @@ import type { FsPort } from "../fs/port";
 import { CHECK_CODES } from "./codes";
 import { ruleFiles, disagreementFindings, scopeFindings, shadowAndReachFindings } from "./cross";
 import { applySeverity, budgetFindings, diagnosticFindings, duplicateFindings, sourceFindings, TextCache, underRoot, wrongCaseFindings } from "./findings";
-import { assumedEnvNotes, declaredRuns, defaultCwds, inferAgents, MAX_CHECK_CWDS, MAX_REACH_PATHS, reachRuns, survey } from "./runs";
+import { assumedEnvNotes, declaredRuns, defaultCwds, inferAgents, MAX_CHECK_CWDS, MAX_REACH_PATHS, reachRuns, sharedWork, survey } from "./runs";
 import { listTree, MAX_CHECK_FILES } from "./tree";
 import type { CheckOptions, CheckReport, Finding } from "./types";
 
@@ -47,13 +47,16 @@ function matchDirs(root: string, dirs: string[], globs: string[]): string[] {
 }
 
 export function check(opts: CheckOptions): CheckReport {
-  const { fs, root } = opts;
+  const { root } = opts;
+  // One cache over the port for the whole check: the listing, every resolve and the texts read after.
+  const work = sharedWork(opts.fs);
+  const fs = work.fs;
   const notes: string[] = [];
   const listing = listTree(fs, root);
   if (listing.capped) notes.push(`The tree has more than ${MAX_CHECK_FILES.toLocaleString("en-US")} files; only the first were listed.`);
-  const s = survey(opts, fs);
+  const s = survey(opts, work);
   const inferred = opts.agents === undefined || opts.agents.length === 0;
-  const { agents, why } = inferred ? inferAgents(s) : { agents: opts.agents!, why: [] };
+  const { agents, why } = inferred ? inferAgents(root, listing.files) : { agents: opts.agents!, why: [] };
   let cwds = opts.cwds ?? (opts.cwdGlobs ? matchDirs(root, listing.dirs, opts.cwdGlobs) : undefined);
   if (opts.cwdGlobs && cwds?.length === 0) notes.push(`No folder matches the working directories ${opts.cwdGlobs.join(", ")}; the default folders were checked.`);
   if (!cwds || cwds.length === 0) {
@@ -62,22 +65,22 @@ export function check(opts: CheckOptions): CheckReport {
     cwds = d.cwds;
   }
   notes.push(...assumedEnvNotes(opts, agents));
-  const runs = declaredRuns(opts, fs, agents, cwds);
-  const reach = reachRuns(opts, fs, agents, listing.files);
-  if (reach.capped) notes.push(`Scoped rules were tested against the first ${MAX_REACH_PATHS.toLocaleString("en-US")} files of the tree.`);
+  const runs = declaredRuns(opts, work, agents, cwds);
+  const reach = reachRuns(opts, work, agents, listing.files);
+  if (reach.capped) notes.push(`Scoped rules were tested against the first ${MAX_REACH_PATHS.toLocaleString("en-US")} files of the tree, so none is reported as never applying.`);
   const texts = new TextCache(fs);
 
   const raw: Finding[] = [];
   for (const run of runs) {
     raw.push(...budgetFindings(run, texts, opts.tokenLimits?.[run.agent]));
     raw.push(...diagnosticFindings(run));
-    raw.push(...sourceFindings(run));
+    raw.push(...sourceFindings(run, texts));
     raw.push(...duplicateFindings(run));
   }
   raw.push(...wrongCaseFindings(runs, listing.files));
   raw.push(...shadowAndReachFindings(root, ruleFiles(listing.files, s), runs, reach.runs, s, agents));
   raw.push(...disagreementFindings(root, runs, agents));
-  raw.push(...scopeFindings(runs, reach.runs));
+  raw.push(...scopeFindings(runs, reach.runs, !reach.capped && !listing.capped));
 
   const ignored = ignoredBy(opts.ignore, root, fs);
   const findings = mergeFindings(raw)

@@ -42,6 +42,9 @@ export function lineAtByte(text: string, offset: number): number {
 
 const lineCount = (s: string): number => (s === "" ? 0 : s.split("\n").length - (s.endsWith("\n") ? 1 : 0));
 
+/** Share of a budget from which a file counts as close to it. */
+export const NEAR = 0.9;
+
 /** Cut and dropped files, files close to a budget, and prompts over the team's token limit. */
 export function budgetFindings(run: Run, texts: TextCache, tokenLimit: number | undefined): Finding[] {
   const out: Finding[] = [];
@@ -59,6 +62,19 @@ export function budgetFindings(run: Run, texts: TextCache, tokenLimit: number | 
       out.push(finding("budget-dropped", run, s.path, `${run.agent} does not send this file: ${s.reason}`));
     }
   }
+  for (const b of run.resolution.budgets ?? []) {
+    if (b.cut || b.limit <= 0 || b.used > b.limit || b.used < NEAR * b.limit) continue;
+    const pct = Math.floor((b.used / b.limit) * 100);
+    const unit = b.kind === "characters" ? "characters" : b.kind;
+    const share = `${b.used.toLocaleString("en-US")} of the ${b.limit.toLocaleString("en-US")} ${unit} of ${run.agent}'s ${b.name} (${pct}%)`;
+    const lead = b.scope === "file" ? `This file uses ${share}` : `With this file, ${run.agent}'s instruction files together use ${share}`;
+    out.push(
+      finding("budget-near", run, b.path ?? run.cwd, `${lead}: nothing is cut yet, but a little more text will pass it.`),
+    );
+  }
+  const tokens = run.resolution.stats.tokens;
+  if (tokenLimit !== undefined && tokenLimit > 0 && tokens <= tokenLimit && tokens >= NEAR * tokenLimit)
+    out.push(finding("budget-near", run, run.cwd, `From ${run.cwd}, ${run.agent}'s instructions come to ${tokens.toLocaleString("en-US")} tokens, ${Math.floor((tokens / tokenLimit) * 100)}% of the team's limit of ${tokenLimit.toLocaleString("en-US")}.`));
   if (tokenLimit !== undefined && run.resolution.stats.tokens > tokenLimit)
     out.push(
       finding("token-limit", run, run.cwd, `From ${run.cwd}, ${run.agent}'s instructions come to ${run.resolution.stats.tokens.toLocaleString("en-US")} tokens, over the team's limit of ${tokenLimit.toLocaleString("en-US")}.`),
@@ -87,6 +103,7 @@ const FROM_DIAGNOSTIC: Record<string, CheckCode> = {
   "auto-needs-name-description": "frontmatter-value",
   "yaml-custom-tag": "frontmatter-value",
   "unknown-frontmatter-key": "frontmatter-unknown-key",
+  "condition-unsatisfiable": "condition-never-met",
   "invalid-utf8": "file-invalid-utf8",
   "binary-file": "file-binary",
   "missing-mention": "import-unresolved",
@@ -117,6 +134,8 @@ const FROM_DIAGNOSTIC: Record<string, CheckCode> = {
   "rule-over-500-lines": "budget-near",
 };
 
+const KEEPS_SEVERITY = new Set<CheckCode>(["frontmatter-unknown-key"]);
+
 export function diagnosticFindings(run: Run, diags: Diagnostic[] = run.resolution.diagnostics): Finding[] {
   const out: Finding[] = [];
   for (const d of diags) {
@@ -125,25 +144,47 @@ export function diagnosticFindings(run: Run, diags: Diagnostic[] = run.resolutio
     // A setting has no file of its own: it is reported at the folder it was read for.
     const path = d.path ?? (code === "agent-setting" ? run.cwd : undefined);
     if (!path) continue;
-    const f = finding(code, run, path, d.message, d.line ? { line: d.line } : {});
-    if (d.level === "info") f.severity = lower(f.severity, "info");
+    const fix = d.fix && d.path ? { fix: { kind: "edit" as const, description: d.fix.description, path: d.path, line: d.fix.line, endLine: d.fix.line, text: d.fix.text } } : {};
+    const f = finding(code, run, path, d.message, { ...(d.line ? { line: d.line } : {}), ...fix });
+    // An agent that ignores something silently says so as info; the check keeps its own level for the
+    // codes whose whole point is that silence.
+    if (d.level === "info" && !KEEPS_SEVERITY.has(code)) f.severity = lower(f.severity, "info");
     out.push(f);
   }
   return out;
 }
 
 /** Empty files, imports that fail, are refused or loop. */
-export function sourceFindings(run: Run): Finding[] {
+export function sourceFindings(run: Run, texts?: TextCache): Finding[] {
   const out: Finding[] = [];
   for (const s of run.resolution.sources) {
     const imported = s.layer === "import" || s.layer === "mention" || s.layer === "reference";
     if (s.status === "empty") out.push(finding("file-empty", run, s.path, `${run.agent} finds no text in this file: ${s.reason}`));
-    else if (imported && s.status === "unreadable") out.push(finding("import-unresolved", run, s.path, s.reason));
+    else if (imported && s.status === "unreadable") {
+      // The missing file is not in the tree: point at the line that names it, where the fix goes.
+      const at = texts ? importerOf(run, s.path, texts) : null;
+      out.push(at ? finding("import-unresolved", run, at.path, `Line ${at.line} names ${s.path}, which ${run.agent} cannot read: ${s.reason}`, { line: at.line }) : finding("import-unresolved", run, s.path, s.reason));
+    }
     else if (imported && s.status === "disabled") out.push(finding("import-refused", run, s.path, s.reason));
     else if (imported && s.status === "over-budget") out.push(finding("import-too-deep", run, s.path, s.reason));
     else if (imported && s.status === "duplicate" && /cycle|chain/i.test(s.reason)) out.push(finding("import-cycle", run, s.path, s.reason));
   }
   return out;
+}
+
+/** The first loaded file of a run, and its line, that names `target` (by its path or base name after `@` or in a link). */
+function importerOf(run: Run, target: string, texts: TextCache): { path: string; line: number } | null {
+  const name = basename(target);
+  for (const src of run.resolution.sources) {
+    if (!isLoaded(src) || src.path === target) continue;
+    const text = texts.get(src.path);
+    if (text === null || !text.includes(name)) continue;
+    const lines = text.split("\n");
+    const rel = (p: string) => p.split("/").slice(-2).join("/");
+    const i = lines.findIndex((l) => l.includes(`@${name}`) || l.includes(`/${name}`) || l.includes(`(${name}`) || l.includes(rel(target)));
+    if (i >= 0) return { path: src.path, line: i + 1 };
+  }
+  return null;
 }
 
 /** A paragraph worth reporting twice: long enough not to be a heading or a stock line. */
@@ -182,12 +223,14 @@ export function wrongCaseFindings(runs: Run[], files: string[]): Finding[] {
   const fileSet = new Set(files);
   for (const run of runs) {
     const probed = new Set<string>();
+    // An agent that probes two spellings (AGENTS.md, then agents.md) and reads the one present is fine.
+    const read = new Set(run.resolution.sources.filter(isLoaded).map((x) => x.path));
     for (const step of run.resolution.trace) {
       if (!step.path || (step.op !== "stat" && step.op !== "lstat") || step.result !== "missing") continue;
       if (probed.has(step.path)) continue;
       probed.add(step.path);
       for (const f of existing.get(`${dirname(step.path)}\0${basename(step.path).toLowerCase()}`) ?? []) {
-        if (f === step.path || fileSet.has(step.path)) continue;
+        if (f === step.path || fileSet.has(step.path) || read.has(f)) continue;
         out.push(
           finding("wrong-case", run, f, `Agents look for ${basename(step.path)} here, and file names are case-sensitive on Linux (and in Rulescope), so ${basename(f)} is never read.`, {
             cwds: [],

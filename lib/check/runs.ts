@@ -7,6 +7,7 @@
 import { PROFILES, findProfile } from "../agents";
 import { basename, dirname, isWithin, relative } from "../core/paths";
 import type { FsPort } from "../fs/port";
+import { SharedWork } from "../core/shared-work";
 import { resolve } from "../resolve";
 import type { Scenario } from "../scenario/types";
 import type { Resolution, Source } from "../types";
@@ -50,13 +51,29 @@ export interface Survey {
 }
 
 /** Every profile at its default variant, from the root. */
-export function survey(opts: CheckOptions, fs: FsPort): Survey {
+/**
+ * Every resolve of a check reads through one SharedWork over the checked port: a probe, a walk or a
+ * token count made by one run (one agent, one folder) is answered from memory for the next. The tree
+ * does not change during a check. Runs whose trace is never read (reach) record none.
+ */
+export function sharedWork(fs: FsPort): SharedWork {
+  return new SharedWork({ fs, problems: [] });
+}
+
+function run(opts: CheckOptions, work: SharedWork, agent: CheckAgent, cwd: string, contextPaths: string[], traced: boolean): Run {
+  const resolution = resolve(scenarioFor(opts, agent, cwd, contextPaths), undefined, { shared: work, ...(traced ? {} : { trace: false as const }) });
+  return { agent: agent.id, variant: resolution.variant, cwd, resolution };
+}
+
+export function survey(opts: CheckOptions, work: SharedWork): Survey {
   const runs: Run[] = [];
   const ruleNames = new Set<string>();
   const considered = new Map<string, Set<string>>();
   for (const p of PROFILES) {
-    const resolution = resolve(scenarioFor(opts, { id: p.id }, opts.root, []), fs);
-    runs.push({ agent: p.id, variant: resolution.variant, cwd: opts.root, resolution });
+    // Traced: the probes tell which names the agent looks for.
+    const r = run(opts, work, { id: p.id }, opts.root, [], true);
+    runs.push(r);
+    const resolution = r.resolution;
     // A name counts as a rule file's name when the agent looks for it by name and it is absent there
     // (AGENTS.md in a parent folder). Files found by listing a rules folder (.claude/rules/security.md)
     // do not make every security.md in the tree a rule file.
@@ -74,20 +91,26 @@ export function survey(opts: CheckOptions, fs: FsPort): Survey {
 }
 
 /**
- * Agents inferred from the tree: an agent counts when it loads, from the root, a file that fewer than
- * half of all agents load (its own file: CLAUDE.md, .cursor/rules, GEMINI.md...). A tree whose only
- * rule files are read by most agents (a lone AGENTS.md) is checked as the AGENTS.md standard reads it.
+ * Agents inferred from the tree: an agent counts when one of its markers (AgentProfile.markers: its
+ * own files and folders, GEMINI.md, .cursor/rules/, .github/instructions/...) is in the tree, at any
+ * depth. A tree with none of them (a lone AGENTS.md) is checked as the AGENTS.md standard reads it.
+ * `files` are the tree's files, absolute, under `root`.
  */
-export function inferAgents(s: Survey): { agents: CheckAgent[]; why: string[] } {
-  const loaders = new Map<string, string[]>();
-  for (const r of s.runs) for (const src of r.resolution.sources.filter(isLoaded)) loaders.set(src.path, [...(loaders.get(src.path) ?? []), r.agent]);
+export function inferAgents(root: string, files: string[]): { agents: CheckAgent[]; why: string[] } {
+  const rel = files.map((f) => relative(root, f)).filter((r) => r !== "" && !r.startsWith(".."));
   const why: string[] = [];
   const agents: CheckAgent[] = [];
-  for (const r of s.runs) {
-    const own = r.resolution.sources.filter((src) => isLoaded(src) && (loaders.get(src.path)?.length ?? 0) < PROFILES.length / 2);
-    if (own.length === 0) continue;
-    agents.push({ id: r.agent });
-    why.push(`${r.agent}: it reads ${own[0].path}${own.length > 1 ? ` and ${own.length - 1} more` : ""}, which most agents do not`);
+  for (const p of PROFILES) {
+    let hit: string | undefined;
+    for (const m of p.markers) {
+      const folder = m.endsWith("/");
+      hit = rel.find((r) => (folder ? r.startsWith(m) || r.includes(`/${m}`) : r === m || r.endsWith(`/${m}`)));
+      if (hit !== undefined) {
+        why.push(`${p.id}: the tree has ${folder ? `${m} (${hit})` : hit}, a file that shows the team uses ${p.name}`);
+        break;
+      }
+    }
+    if (hit !== undefined) agents.push({ id: p.id });
   }
   if (agents.length === 0) {
     agents.push({ id: "agents-md" });
@@ -112,23 +135,16 @@ export function defaultCwds(root: string, files: string[], s: Survey): { cwds: s
   return { cwds: all.slice(0, MAX_CHECK_CWDS), capped: all.length > MAX_CHECK_CWDS };
 }
 
-export function declaredRuns(opts: CheckOptions, fs: FsPort, agents: CheckAgent[], cwds: string[]): Run[] {
+export function declaredRuns(opts: CheckOptions, work: SharedWork, agents: CheckAgent[], cwds: string[]): Run[] {
   const runs: Run[] = [];
-  for (const a of agents)
-    for (const cwd of cwds) {
-      const resolution = resolve(scenarioFor(opts, a, cwd, opts.contextPaths ?? []), fs);
-      runs.push({ agent: a.id, variant: resolution.variant, cwd, resolution });
-    }
+  for (const a of agents) for (const cwd of cwds) runs.push(run(opts, work, a, cwd, opts.contextPaths ?? [], true));
   return runs;
 }
 
 /** Each agent from the root with the tree's files as read: every scoped rule that can attach, does. */
-export function reachRuns(opts: CheckOptions, fs: FsPort, agents: CheckAgent[], files: string[]): { runs: Run[]; capped: boolean } {
+export function reachRuns(opts: CheckOptions, work: SharedWork, agents: CheckAgent[], files: string[]): { runs: Run[]; capped: boolean } {
   const paths = files.slice(0, MAX_REACH_PATHS);
-  const runs = agents.map((a) => {
-    const resolution = resolve(scenarioFor(opts, a, opts.root, paths), fs);
-    return { agent: a.id, variant: resolution.variant, cwd: opts.root, resolution };
-  });
+  const runs = agents.map((a) => run(opts, work, a, opts.root, paths, false));
   return { runs, capped: files.length > MAX_REACH_PATHS };
 }
 

@@ -119,6 +119,7 @@ export const agentsMd = {
   ],
   configKeys: [],
   homePaths: HOME_PATHS,
+  markers: [],
   examples,
   resolve,
 } satisfies AgentProfile;

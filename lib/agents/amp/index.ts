@@ -81,6 +81,9 @@ class Session {
   }
 }
 
+/** A mentioned file's `globs:` as Source.scope: `check` tests them against the whole tree. */
+const scopeOf = (m: { globs: string[]; globsLine?: number }): Pick<Source, "scope"> => ({ scope: { patterns: m.globs, ...(m.globsLine ? { line: m.globsLine } : {}) } });
+
 function item(path: string, layer: string, label: string, reason: string, text: string, size: number, matchedBy?: string[]): Item {
   return { entry: { label, text, path }, source: { path, layer, status: "included", reason, bytes: size, includedBytes: Math.min(size, utf8Length(text)), ...(matchedBy ? { matchedBy } : {}) } };
 }
@@ -143,14 +146,15 @@ function resolve(ctx: ResolveContext) {
       if (by.length === 0 || s.taken.has(m.path)) continue;
       attachedMentions.add(m.path);
       s.taken.add(m.path);
-      items.push(item(m.path, "mention", `Mentioned as @${m.token} in ${m.by}, globs ${by.join(", ")}: ${m.path}`, `Included when ${entry} is read: ${m.by} mentions it and its globs: match.`, m.body, m.size, by));
+      const it = item(m.path, "mention", `Mentioned as @${m.token} in ${m.by}, globs ${by.join(", ")}: ${m.path}`, `Included when ${entry} is read: ${m.by} mentions it and its globs: match.`, m.body, m.size, by);
+      items.push({ ...it, source: { ...it.source, ...scopeOf(m) } });
     }
     if (items.length === 0) continue;
     for (const i of items) ctx.source(i.source);
     blocks.push({ role: "system", label: `Attached when ${entry} is read (Rulescope listing)`, trigger: `read ${entry}`, text: listing(NAME, items.map((i) => i.entry)).toString() });
   }
   for (const m of s.pending.filter((x) => !attachedMentions.has(x.path)))
-    s.notes.push(noText(m.path, "mention", "unmatched", `Mentioned by ${m.by}, but its globs: (${m.globs.join(", ")}) match no file read so far.`, m.size));
+    s.notes.push({ ...noText(m.path, "mention", "unmatched", `Mentioned by ${m.by}, but its globs: (${m.globs.join(", ")}) match no file read so far.`, m.size), ...scopeOf(m) });
   for (const n of s.notes) ctx.source(n);
   return { prompt, blocks };
 }
@@ -173,6 +177,7 @@ export const amp = {
   envToggles: [],
   configKeys: [],
   homePaths: HOME_PATHS,
+  markers: ["AGENT.md"],
   examples,
   resolve,
 } satisfies AgentProfile;

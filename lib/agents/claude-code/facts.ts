@@ -97,3 +97,6 @@ export function envDefinedFalsy(v: string | undefined): boolean {
 /** Where under the home folder Claude Code reads on its own (AgentProfile.homePaths: what `--home` opens). */
 /** The config home: CLAUDE.md, rules/ and projects/<dir>/memory (auto-memory), moved by CLAUDE_CONFIG_DIR. */
 export const HOME_PATHS = [".claude", `$${ENV.configDir}`] as const;
+
+/** The one frontmatter key a `.claude/rules` file has (docs, memory: "Path-specific rules"); others are ignored. */
+export const RULE_FRONTMATTER_KEYS = ["paths"] as const;

@@ -32,7 +32,7 @@ import {
   REMINDER_CLOSE,
   REMINDER_OPEN,
 } from "./facts";
-import { type Entry, Loader, type MemoryFile, includedBytes } from "./loader";
+import { type Entry, Loader, type MemoryFile, includedBytes, scopeOf } from "./loader";
 import { attachOnRead } from "./on-read";
 import { sessionStartEntries } from "./session-start";
 import { readSettings } from "./settings";
@@ -53,6 +53,7 @@ function includedSource(f: MemoryFile, reason: string): Source {
     reason,
     bytes: f.size,
     includedBytes: truncated ? Math.min(keptBytes(f), Math.max(0, f.size - 1)) : keptBytes(f),
+    ...scopeOf(f),
   };
 }
 
@@ -91,6 +92,7 @@ function resolve(ctx: ResolveContext) {
       ctx.source({ path: e.file.path, layer: e.file.layer, status: "disabled", reason: `Disabled: ${s.claudeMdOffBy} is set, so no CLAUDE.md text is sent at session start.`, bytes: e.file.size, includedBytes: 0 });
     else ctx.source(includedSource(e.file, `Included: ${e.file.why}.`));
   }
+  for (const f of loaded) ctx.budget({ name: "memory file size warning", kind: "characters", scope: "file", limit: MAX_MEMORY_CHARACTER_COUNT, used: f.content.length, cut: false, path: f.path });
   for (const f of loaded)
     if (f.content.length > MAX_MEMORY_CHARACTER_COUNT)
       ctx.diag({ level: "warning", code: "large-memory-file", path: f.path, message: `${f.path} has ${f.content.length} characters, over Claude Code's ${MAX_MEMORY_CHARACTER_COUNT}-character recommendation; it is still loaded in full, and Claude Code warns about it.` });
@@ -161,6 +163,7 @@ export const claudeCode = {
     { key: CONFIG.autoMemoryEnabled, type: "boolean", default: true, description: "autoMemoryEnabled setting: load ~/.claude/projects/<project>/memory/MEMORY.md." },
   ],
   homePaths: HOME_PATHS,
+  markers: ["CLAUDE.md", "CLAUDE.local.md", ".claude/CLAUDE.md", ".claude/rules/"],
   examples,
   resolve,
 } satisfies AgentProfile;

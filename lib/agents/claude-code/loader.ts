@@ -12,7 +12,8 @@ import { readCandidate } from "../../core/read";
 import type { Source } from "../../types";
 import type { ResolveContext } from "../base";
 import { failedReadStatus, noteSimplifiedMarkdown, warnLossy } from "../shared";
-import { MAX_INCLUDE_DEPTH, TEXT_FILE_EXTENSIONS, type MemoryType } from "./facts";
+import { MAX_INCLUDE_DEPTH, RULE_FRONTMATTER_KEYS, TEXT_FILE_EXTENSIONS, type MemoryType } from "./facts";
+import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
 import { parseFrontmatter } from "./frontmatter";
 import { MAX_BRACE_EXPANSION, braceExpansionCount } from "../../core/glob-shape";
 import { extractIncludes } from "./imports";
@@ -41,7 +42,7 @@ export interface MemoryFile {
 export type Entry = { kind: "loaded"; file: MemoryFile } | { kind: "note"; source: Source };
 
 /** A file read and parsed, or the one note (or nothing) that takes its place. */
-type Parsed = { entry: Entry | null } | { fm: ReturnType<typeof parseFrontmatter>; content: string; size: number; includes: ReturnType<typeof extractIncludes> };
+type Parsed = { entry: Entry | null; text?: string } | { fm: ReturnType<typeof parseFrontmatter>; content: string; size: number; includes: ReturnType<typeof extractIncludes>; text: string };
 
 export interface Pass {
   /** Normalized paths already processed in this pass. */
@@ -52,6 +53,13 @@ const note = (path: string, layer: string, status: Source["status"], reason: str
   kind: "note",
   source: { path, layer, status, reason, bytes, includedBytes: 0 },
 });
+
+/** A conditional rule's `paths:` as Source.scope (what `check` tests against the tree), or nothing. */
+export function scopeOf(f: MemoryFile): Pick<Source, "scope"> {
+  return f.globs ? { scope: { patterns: f.globs, ...(f.globsLine ? { line: f.globsLine } : {}) } } : {};
+}
+
+const withScope = (e: Entry, f: MemoryFile): Entry => (e.kind === "note" ? { kind: "note", source: { ...e.source, ...scopeOf(f) } } : e);
 
 function extname(path: string): string {
   const name = basename(path);
@@ -72,6 +80,8 @@ export class Loader {
    * check over 2,000 reads quadratic. Diagnostics are raised on the first parse only.
    */
   private readonly parsed = new Map<string, Parsed>();
+  /** Rule files whose frontmatter keys were already checked (unknown-frontmatter-key once per file). */
+  private readonly keysChecked = new Set<string>();
 
   constructor(
     readonly ctx: ResolveContext,
@@ -134,13 +144,13 @@ export class Loader {
       this.ctx.diag({ level: "warning", code: "malformed-frontmatter", path, message: `${path}: the frontmatter is not valid YAML (${fm.error}); Claude Code strips it and reads no paths: from it.` });
     // Too-complex markdown is reported once, with the includes below (both read fm.content).
     const { content } = stripBlockHtmlComments(fm.content);
-    if (content.trim() === "") return { entry: note(path, layer, "empty", "Empty: nothing is left after frontmatter and HTML comments are removed, so it is dropped.", r.size) };
+    if (content.trim() === "") return { entry: note(path, layer, "empty", "Empty: nothing is left after frontmatter and HTML comments are removed, so it is dropped.", r.size), text: r.text };
     const includes = extractIncludes(fm.content, resolved, this.settings.home);
     if (includes.simplified) noteSimplifiedMarkdown(this.ctx, path, includes.simplified);
-    return { fm, content, size: r.size, includes };
+    return { fm, content, size: r.size, includes, text: r.text };
   }
 
-  processFile(path: string, type: MemoryType, pass: Pass, opts: { layer: string; why: string; includeExternal: boolean; depth?: number; parent?: string }): Entry[] {
+  processFile(path: string, type: MemoryType, pass: Pass, opts: { layer: string; why: string; includeExternal: boolean; depth?: number; parent?: string; rule?: boolean }): Entry[] {
     const { fs } = this.ctx;
     const depth = opts.depth ?? 0;
     const key = normalize(path);
@@ -163,6 +173,9 @@ export class Loader {
     if (resolved !== path) pass.processed.add(normalize(resolved));
 
     const parsed = this.parse(path, resolved, opts.layer);
+    // Rules folders are read again on every file read: say it once per file.
+    if (opts.rule && parsed.text !== undefined && !this.keysChecked.has(key) && this.keysChecked.add(key))
+      for (const u of unknownFrontmatterKeys(parsed.text, RULE_FRONTMATTER_KEYS)) this.ctx.diag(unknownKeyDiagnostic(path, u, "Claude Code", RULE_FRONTMATTER_KEYS));
     if ("entry" in parsed) return parsed.entry ? [parsed.entry] : [];
     const { fm, content, size, includes } = parsed;
 
@@ -223,10 +236,10 @@ export class Loader {
       }
       if (st.value.kind !== "file" || !name.endsWith(".md")) continue;
       const why = `a rule in ${rulesDir}`;
-      for (const e of this.processFile(resolved, type, pass, { layer: opts.layer, why, includeExternal: opts.includeExternal })) {
+      for (const e of this.processFile(resolved, type, pass, { layer: opts.layer, why, includeExternal: opts.includeExternal, rule: true })) {
         if (e.kind === "note" || Boolean(e.file.globs) === opts.conditional) out.push(e);
         else if (!opts.conditional)
-          out.push(note(e.file.path, e.file.layer, "unmatched", `Conditional: its paths: frontmatter (${e.file.globs!.join(", ")}) means it loads only when a matching file is read.`, e.file.size));
+          out.push(withScope(note(e.file.path, e.file.layer, "unmatched", `Conditional: its paths: frontmatter (${e.file.globs!.join(", ")}) means it loads only when a matching file is read.`, e.file.size), e.file));
       }
     }
     return out;

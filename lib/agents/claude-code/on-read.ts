@@ -11,7 +11,7 @@ import { dirname, expandHome, join, normalize, relative, resolvePath } from "../
 import type { Source } from "../../types";
 import type { ResolveContext } from "../base";
 import { DOT_CLAUDE_FILE, LOCAL_FILE, MANAGED_RULES_DIR, PROJECT_FILE, RULES_DIR, USER_RULES_DIR, type MemoryType } from "./facts";
-import { type Entry, Loader, type MemoryFile, type Pass, inWorkingPath } from "./loader";
+import { type Entry, Loader, type MemoryFile, type Pass, inWorkingPath, scopeOf } from "./loader";
 import { dirsBelowRoot } from "./session-start";
 import type { Settings } from "./settings";
 
@@ -35,7 +35,7 @@ function matchingRules(loader: Loader, rulesDir: string, type: MemoryType, base:
       out.push({ kind: "loaded", file: { ...e.file, why: `its paths: (${globs.join(", ")}) match ${rel}, relative to ${base}` } });
     } else {
       const where = rel === "" || rel.startsWith("..") ? `${target} is not below ${base}` : `${rel} (relative to ${base}) matches none of them`;
-      out.push({ kind: "note", source: { path: e.file.path, layer, status: "unmatched", reason: `Conditional: its paths: (${globs.join(", ")}) do not match this read; ${where}.`, bytes: e.file.size, includedBytes: 0 } });
+      out.push({ kind: "note", source: { path: e.file.path, layer, status: "unmatched", reason: `Conditional: its paths: (${globs.join(", ")}) do not match this read; ${where}.`, bytes: e.file.size, includedBytes: 0, ...scopeOf(e.file) } });
     }
   }
   return out;

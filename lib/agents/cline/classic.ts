@@ -14,7 +14,7 @@ import { basename, isWithin, join, normalize, relative } from "../../core/paths"
 import type { Block, Source } from "../../types";
 import type { ResolveContext } from "../base";
 import { CONFIG, V3, V3_HEADER, V3_RULE_SEPARATOR, V3_SECTION_SEPARATOR, V3_SECTIONS } from "./facts";
-import { evaluatePaths, parseClineFrontmatter } from "./frontmatter";
+import { evaluatePaths, parseClineFrontmatter, pathsOf } from "./frontmatter";
 import { frontmatterKeyLine } from "../../core/key-line";
 import type { GlobGuard, GlobSite } from "../../core/glob-guard";
 import { MAX_IGNORE_LINES } from "../../core/gitignore";
@@ -29,6 +29,7 @@ interface Piece {
   size: number;
   reason: string;
   matchedBy?: string[];
+  scope?: Source["scope"];
 }
 
 interface Section {
@@ -131,13 +132,18 @@ function rulePiece(s: Session, path: string, label: string, layer: string, text:
     s.ctx.diag({ level: "warning", code: "frontmatter-not-yaml", path, message: `${path} has frontmatter that is not valid YAML (${fm.parseError}); Cline 3 sends the whole file, frontmatter included.` });
     return { label: `${label}\n`, text: raw, path, layer, size, reason: "Included whole: its frontmatter does not parse, so Cline 3 fails open and sends the raw text." };
   }
-  const verdict = evaluatePaths(s.ctx.globs, { path, line: frontmatterKeyLine(text, "paths") }, fm.data, withContext ? s.candidates : []);
+  const pathsLine = frontmatterKeyLine(text, "paths");
+  const verdict = evaluatePaths(s.ctx.globs, { path, line: pathsLine }, fm.data, withContext ? s.candidates : []);
+  // A rule with paths: is sent only when a matching file is in context: its globs as Source.scope (tested
+  // by `check` against the whole tree). Where no context is passed (.cursorrules folders) it never is.
+  const globs = verdict.kind !== "no-condition" && withContext ? pathsOf(fm.data) : undefined;
+  const scope = globs ? { scope: { patterns: globs, ...(pathsLine ? { line: pathsLine } : {}) } } : {};
   if (verdict.kind === "unmatched") {
-    notes.push(note(path, layer, "unmatched", `Not sent: ${verdict.why}.`, size));
+    notes.push({ ...note(path, layer, "unmatched", `Not sent: ${verdict.why}.`, size), ...scope });
     return null;
   }
   const matched = verdict.kind === "matched" ? verdict.patterns : undefined;
-  return { label: `${label}\n`, text: fm.body.trim(), path, layer, size, reason: matched ? `Included: its paths: globs match a file in context (${matched.join(", ")}).` : "Included: a rule without conditions is always sent.", ...(matched ? { matchedBy: matched } : {}) };
+  return { label: `${label}\n`, text: fm.body.trim(), path, layer, size, reason: matched ? `Included: its paths: globs match a file in context (${matched.join(", ")}).` : "Included: a rule without conditions is always sent.", ...(matched ? { matchedBy: matched } : {}), ...scope };
 }
 
 /** A single-file source (.clinerules file, .cursorrules, .windsurfrules): trimmed, on unless toggled off. */
@@ -325,7 +331,7 @@ export function resolveClassic(ctx: ResolveContext): { prompt: Composer; blocks:
   } else ctx.decide("no rule sources: the USER'S CUSTOM INSTRUCTIONS section is left out");
   for (const sec of sections)
     for (const p of sec.pieces)
-      ctx.source({ path: p.path, layer: p.layer, status: "included", reason: p.reason, bytes: p.size, includedBytes: keptBytes(p.text, p.size), ...(p.matchedBy ? { matchedBy: p.matchedBy } : {}) });
+      ctx.source({ path: p.path, layer: p.layer, status: "included", reason: p.reason, bytes: p.size, includedBytes: keptBytes(p.text, p.size), ...(p.matchedBy ? { matchedBy: p.matchedBy } : {}), ...(p.scope ? { scope: p.scope } : {}) });
   for (const n of s.notes) ctx.source(n);
   if (s.candidates.length > 0) ctx.decide(`paths: conditions are checked against the files in context: ${s.candidates.join(", ")}`);
   return {

@@ -39,6 +39,13 @@ export type PathsVerdict = { kind: "no-condition" } | { kind: "matched"; pattern
  * open); an empty list matches nothing; no candidate paths means no match; else picomatch (dot) on
  * workspace-relative POSIX paths, any pattern against any candidate.
  */
+/** The `paths:` patterns as evaluatePaths reads them (trimmed, empties dropped), or undefined when it is no condition. */
+export function pathsOf(data: Record<string, unknown>): string[] | undefined {
+  const v = data.paths;
+  if (!Array.isArray(v) || !v.every((p) => typeof p === "string" && p.length > 0)) return undefined;
+  return (v as string[]).map((p) => p.trim()).filter(Boolean);
+}
+
 export function evaluatePaths(guard: GlobGuard, site: GlobSite, data: Record<string, unknown>, candidates: string[]): PathsVerdict {
   if (!("paths" in data)) return { kind: "no-condition" };
   const v = data.paths;

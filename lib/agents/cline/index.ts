@@ -59,6 +59,7 @@ export const cline = {
     { key: CONFIG.disabledRules, type: "string[]", default: [], description: "v3: absolute paths of rules switched off in the rules popover (per-rule toggles)." },
   ],
   homePaths: HOME_PATHS,
+  markers: [".clinerules", ".clinerules/", ".cline/rules/"],
   examples,
   resolve,
 } satisfies AgentProfile;

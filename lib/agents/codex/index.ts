@@ -79,6 +79,7 @@ export const codex = {
   envToggles: [{ name: CODEX_HOME_ENV, description: "Moves the global directory (default ~/.codex) that holds AGENTS.override.md / AGENTS.md.", onValue: "/home/user/.codex-alt" }],
   configKeys,
   homePaths: HOME_PATHS,
+  markers: ["AGENTS.override.md", ".codex/"],
   examples,
   resolve,
 } satisfies AgentProfile;

@@ -37,9 +37,21 @@ function readDocs(ctx: ResolveContext, b: Behaviour, maxBytes: number, winners: 
   const docs: ProjectDoc[] = [];
   const outcome = new Map<string, Source>();
   let remaining = maxBytes;
+  // What the docs need in all, before any cut: the budget's use, for Resolution.budgets.
+  let needed = 0;
+  let cutAny = false;
+  let last: string | undefined;
+  const result = (r: ReadResult): ReadResult => {
+    if (!r.failure && last !== undefined) ctx.budget({ name: CONFIG.maxBytes, kind: "bytes", scope: "total", limit: maxBytes, used: needed, cut: cutAny, path: last });
+    return r;
+  };
   for (const path of winners) {
     if (remaining === 0) {
-      outcome.set(path, src(path, "over-budget", `Not read: the ${maxBytes}-byte ${CONFIG.maxBytes} budget was used up by the docs before it.`, sizeOf(ctx, path)));
+      const size = sizeOf(ctx, path);
+      needed += size;
+      cutAny = true;
+      last = path;
+      outcome.set(path, src(path, "over-budget", `Not read: the ${maxBytes}-byte ${CONFIG.maxBytes} budget was used up by the docs before it.`, size));
       continue;
     }
     // agents_md.rs reads the whole file and then cuts it; project_doc.rs reads at most `remaining` bytes.
@@ -48,7 +60,7 @@ function readDocs(ctx: ResolveContext, b: Behaviour, maxBytes: number, winners: 
       outcome.set(path, src(path, "unreadable", "Skipped: it is a symlink to nothing; the older loader took it as this directory's doc, then could not open it, so this directory adds nothing."));
       continue;
     }
-    if (r.kind !== "file") return { docs, outcome, failure: { path, code: r.kind === "loop" ? "ELOOP" : r.kind === "not-a-file" ? "EISDIR" : (r.code ?? "EIO"), message: r.message, what: "doc" } };
+    if (r.kind !== "file") return result({ docs, outcome, failure: { path, code: r.kind === "loop" ? "ELOOP" : r.kind === "not-a-file" ? "EISDIR" : (r.code ?? "EIO"), message: r.message, what: "doc" } });
     if (!r.validUtf8 && b.warnsInvalidUtf8)
       ctx.diag({ level: "warning", code: "invalid-utf8", path, message: `${path} is not valid UTF-8; Codex warns at startup and replaces the invalid bytes with U+FFFD.` });
     if (r.binary) ctx.diag({ level: "warning", code: "binary-file", path, message: `${path} looks binary (it has NUL bytes); Codex still reads it as text.` });
@@ -63,6 +75,9 @@ function readDocs(ctx: ResolveContext, b: Behaviour, maxBytes: number, winners: 
     if (cut && text.endsWith("\uFFFD") && !decodeLossy(r.bytes.subarray(0, size)).text.startsWith(text))
       ctx.diag({ level: "info", code: "truncation-split-character", path, message: `The budget cut ${path} inside a multi-byte character; the partial character becomes U+FFFD.` });
     docs.push({ path, text });
+    needed += size;
+    cutAny ||= cut;
+    last = path;
     outcome.set(
       path,
       cut
@@ -71,7 +86,7 @@ function readDocs(ctx: ResolveContext, b: Behaviour, maxBytes: number, winners: 
     );
     remaining -= kept;
   }
-  return { docs, outcome };
+  return result({ docs, outcome });
 }
 
 function describeFailure(f: ProbeFailure): string {

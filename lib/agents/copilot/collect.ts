@@ -50,6 +50,8 @@ export class Books {
   readonly readNotes: Source[] = [];
   /** Set once the session-start files are placed: later notes belong to context-path reads. */
   reading = false;
+  /** Files that attach only when a matching file is worked on: their patterns and the line they are on. */
+  readonly scopes = new Map<string, NonNullable<Source["scope"]>>();
   private readonly seenPaths = new Map<string, string>();
   private readonly seenTexts = new Map<string, string>();
   private readonly noted = new Set<string>();
@@ -60,6 +62,17 @@ export class Books {
     private readonly ctx: ResolveContext,
     private readonly dedupeContent: boolean,
   ) {}
+
+  /** Record that `path` attaches only to files its patterns match (Source.scope, tested by `check`). */
+  scoped(path: string, patterns: string[], line?: number): void {
+    this.scopes.set(path, { patterns, ...(line ? { line } : {}) });
+  }
+
+  /** `s` with its scope, if it has one. */
+  withScope(s: Source): Source {
+    const scope = this.scopes.get(s.path);
+    return scope ? { ...s, scope } : s;
+  }
 
   addNote(s: Source): void {
     this.noted.add(s.path);

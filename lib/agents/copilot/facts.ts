@@ -78,3 +78,12 @@ export const LISTING = {
 /** Where under the home folder GitHub Copilot reads on its own (AgentProfile.homePaths: what `--home` opens). */
 /** ~/.copilot (or COPILOT_HOME); VS Code's default ~/.copilot/instructions and ~/.claude/rules; ~/.claude/CLAUDE.md. */
 export const HOME_PATHS = [COPILOT_HOME_DEFAULT, `$${ENV.home}`, CLAUDE_RULES_DIR, VSCODE_CLAUDE_FILES.home] as const;
+
+/**
+ * Frontmatter keys of an `*.instructions.md` file: applyTo and excludeAgent (GitHub docs,
+ * custom-instructions-path.md), description and name (VS Code docs, custom-instructions.md). One file
+ * serves every surface, so a key one of them reads is not reported under another.
+ */
+export const INSTRUCTION_KEYS = ["applyTo", "excludeAgent", "description", "name"] as const;
+/** In a `.claude/rules` folder (VS Code reads Claude's rules): paths, plus the keys above VS Code knows. */
+export const CLAUDE_RULE_KEYS = ["paths", "description", "name"] as const;

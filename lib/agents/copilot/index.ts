@@ -59,10 +59,10 @@ function resolve(ctx: ResolveContext) {
   const prompt = listing(books.start);
   if (books.start.length === 0) ctx.decide("no instruction files apply at session start: nothing is added");
 
-  for (const e of books.start) ctx.source(includedSource(e));
-  for (const s of books.startNotes) ctx.source(s);
-  for (const r of books.reads) for (const e of r.items) ctx.source(includedSource(e));
-  for (const s of books.readNotes) ctx.source(s);
+  for (const e of books.start) ctx.source(books.withScope(includedSource(e)));
+  for (const s of books.startNotes) ctx.source(books.withScope(s));
+  for (const r of books.reads) for (const e of r.items) ctx.source(books.withScope(includedSource(e)));
+  for (const s of books.readNotes) ctx.source(books.withScope(s));
 
   // VS Code attaches instructions to the user's request; the runtime adds them to the system prompt.
   const role = vscode ? ("user" as const) : ("system" as const);
@@ -111,6 +111,7 @@ export const copilot = {
     { key: VSCODE_SETTINGS.locations, type: "string", default: JSON.stringify(VSCODE_DEFAULT_LOCATIONS), description: "VS Code: folders searched for instruction files, as settings.json JSON (folder to true/false; ~ is your home)." },
   ],
   homePaths: HOME_PATHS,
+  markers: [".github/copilot-instructions.md", ".github/instructions/"],
   examples,
   resolve,
 } satisfies AgentProfile;

@@ -7,7 +7,9 @@
 import { frontmatterKeyLine } from "../../core/key-line";
 import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-frontmatter";
 import type { YamlReader } from "../../core/yaml-bounded";
-import { EXCLUDE_AGENT } from "./facts";
+import { CLAUDE_RULE_KEYS, EXCLUDE_AGENT, INSTRUCTION_KEYS } from "./facts";
+import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
+import type { Diagnostic } from "../../types";
 
 export interface FileNote {
   level: "warning" | "info";
@@ -50,6 +52,12 @@ function patternsOf(v: unknown, key: string, notes: FileNote[]): string[] | unde
   if (Array.isArray(v) && v.every((x) => typeof x === "string")) return v.flatMap((x: string) => splitPatterns(x));
   notes.push({ level: "warning", code: "apply-to-invalid", message: `sets ${key}: to ${JSON.stringify(v)}, which is not a glob or a list of globs, so it is ignored` });
   return undefined;
+}
+
+/** Diagnostics for frontmatter keys Copilot does not know (it ignores them without a word). */
+export function unknownKeyDiagnostics(path: string, text: string, claudeRule: boolean): Diagnostic[] {
+  const known = claudeRule ? CLAUDE_RULE_KEYS : INSTRUCTION_KEYS;
+  return unknownFrontmatterKeys(text, known).map((u) => unknownKeyDiagnostic(path, u, "Copilot", known));
 }
 
 export function parseInstructionFile(text: string, claudeRule: boolean, yaml: YamlReader, path?: string): InstructionFile {

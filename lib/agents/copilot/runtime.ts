@@ -20,7 +20,7 @@ import {
   USER_INSTRUCTIONS_FILE,
   VARIANTS,
 } from "./facts";
-import { parseInstructionFile, type InstructionFile } from "./instruction-file";
+import { parseInstructionFile, unknownKeyDiagnostics, type InstructionFile } from "./instruction-file";
 import { runtimeMatches, runtimeMatchesAll } from "./matching";
 
 interface Pending {
@@ -99,6 +99,7 @@ class RuntimeSession {
       if (!f) continue;
       const parsed = parseInstructionFile(f.text, false, this.ctx.yaml, path);
       this.books.fileNotes(path, parsed.notes);
+      for (const d of unknownKeyDiagnostics(path, f.text, false)) this.ctx.diag(d);
       if (!this.cli && parsed.excludeAgent === EXCLUDE_AGENT.codingAgent) {
         this.books.addNote(note(path, layer, "disabled", 'Disabled: its frontmatter says excludeAgent: "coding-agent", so the coding agent does not use it.', f.size));
         continue;
@@ -109,7 +110,10 @@ class RuntimeSession {
       if (parsed.patterns === undefined || all.length > 0) {
         const reason = parsed.patterns === undefined ? "Included: it has no applyTo, so it applies to every request." : `Included: applyTo ${all.join(", ")} covers every file.`;
         this.place(this.books.admit(f, { layer, label: this.pathLabel(parsed), reason, ...(all.length > 0 ? { matchedBy: all } : {}) }, parsed.body), into);
-      } else this.pending.push({ path, layer, file: parsed, size: f.size, text: f.text });
+      } else {
+        this.books.scoped(path, parsed.patterns, parsed.patternsLine);
+        this.pending.push({ path, layer, file: parsed, size: f.size, text: f.text });
+      }
     }
   }
 

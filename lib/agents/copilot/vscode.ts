@@ -10,7 +10,7 @@ import { join, normalize, resolvePath } from "../../core/paths";
 import type { ResolveContext } from "../base";
 import { Books, note, type Entry } from "./collect";
 import { AGENTS_FILE, CLAUDE_RULES_DIR, INSTRUCTIONS_EXT, VSCODE_CLAUDE_FILES, VSCODE_COPILOT_FILE, VSCODE_DEFAULT_LOCATIONS, VSCODE_SETTINGS } from "./facts";
-import { parseInstructionFile, type InstructionFile } from "./instruction-file";
+import { parseInstructionFile, unknownKeyDiagnostics, type InstructionFile } from "./instruction-file";
 import { vscodeMatches, vscodeMatchesAll } from "./matching";
 
 export interface Listed {
@@ -98,6 +98,7 @@ class VscodeSession {
       if (!f) continue;
       const parsed = parseInstructionFile(f.text, claudeRule, this.ctx.yaml, path);
       this.books.fileNotes(path, parsed.notes);
+      for (const d of unknownKeyDiagnostics(path, f.text, claudeRule)) this.ctx.diag(d);
       this.listed.push({ path, ...(parsed.patterns ? { patterns: parsed.patterns } : {}), ...(parsed.description ? { description: parsed.description } : {}) });
       if (parsed.patterns === undefined) {
         this.books.addNote(note(path, layer, "unmatched", "Not attached: it has no applyTo, so VS Code only names it in the instruction list and the model reads it if it chooses to.", f.size));
@@ -107,7 +108,10 @@ class VscodeSession {
       if (all.length > 0) {
         const e = this.books.admit(f, { layer, label: this.label(parsed, claudeRule), reason: `Included: pattern ${all[0]} attaches it to every request, with or without files.`, matchedBy: all }, parsed.body);
         if (e) this.books.start.push(e);
-      } else this.pending.push({ path, layer, file: parsed, size: f.size, text: f.text });
+      } else {
+        this.books.scoped(path, parsed.patterns, parsed.patternsLine);
+        this.pending.push({ path, layer, file: parsed, size: f.size, text: f.text });
+      }
     }
   }
 

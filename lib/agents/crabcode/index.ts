@@ -157,6 +157,7 @@ function resolve(ctx: ResolveContext) {
       bytes: rule.size,
       includedBytes: rule.kept,
     });
+    ctx.budget({ name: "per-file cap", kind: "bytes", scope: "file", limit: maxBytes, used: rule.size, cut: rule.truncated, path: rule.path });
   });
   if (rules.length === 0) ctx.decide("no rule files: the custom-instructions section is omitted");
   return {
@@ -192,6 +193,7 @@ export const crabcode = {
   configKeys: [],
   // configDir() on macOS and on Linux (XDG_CONFIG_HOME when absolute), and the Claude Code file.
   homePaths: [`.config/${GLOBAL_CONFIG_FILE}`, `Library/Application Support/${GLOBAL_CONFIG_FILE}`, `$XDG_CONFIG_HOME/${GLOBAL_CONFIG_FILE}`, GLOBAL_CLAUDE_FILE],
+  markers: [],
   examples,
   resolve,
 } satisfies AgentProfile;

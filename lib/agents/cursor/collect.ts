@@ -9,7 +9,8 @@ import { isBlank } from "../../core/read";
 import type { Source } from "../../types";
 import type { ResolveContext } from "../base";
 import { walkRulesDir } from "./discover";
-import { ADVISED_MAX_LINES, AGENTS_FILE, MD_EXT, RULES_DIR, THIRD_PARTY_FILES } from "./facts";
+import { ADVISED_MAX_LINES, AGENTS_FILE, FRONTMATTER_KEYS, MD_EXT, RULES_DIR, THIRD_PARTY_FILES } from "./facts";
+import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
 import { parseRuleFile, type ParsedRuleFile } from "./rule-file";
 import { noText, readTextOrNote } from "../shared";
 
@@ -52,6 +53,7 @@ function readRule(ctx: ResolveContext, path: string, name: string, owner: string
   if (!read) return null;
   const rule = parseRuleFile(read.text, ctx.yaml, path);
   for (const n of rule.notes) ctx.diag({ level: n.level, code: n.code, path, message: `${path} ${n.message}.` });
+  for (const u of unknownFrontmatterKeys(read.text, FRONTMATTER_KEYS)) ctx.diag(unknownKeyDiagnostic(path, u, "Cursor", FRONTMATTER_KEYS));
   const lines = rule.body.split("\n").length;
   if (lines > ADVISED_MAX_LINES)
     ctx.diag({ level: "info", code: "rule-over-500-lines", path, message: `${path} has ${lines} lines; Cursor's docs advise keeping a rule under ${ADVISED_MAX_LINES} lines (it is still sent in full).` });

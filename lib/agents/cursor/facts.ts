@@ -43,3 +43,6 @@ export const LISTING = {
 /** Where under the home folder Cursor reads on its own (AgentProfile.homePaths: what `--home` opens). */
 /** None: User Rules live in Cursor's settings (config userRules), not in a file Rulescope can see. */
 export const HOME_PATHS = [] as const;
+
+/** The frontmatter keys a rule file's metadata has (docs, "Rule anatomy"); any other key is ignored. */
+export const FRONTMATTER_KEYS = ["description", "globs", "alwaysApply"] as const;

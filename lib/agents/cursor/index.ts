@@ -17,7 +17,7 @@
  * - skillsaw docs/rules/cursor-rules-valid.md (3p: a quoted "true" is not alwaysApply).
  */
 import { Composer } from "../../core/compose";
-import type { Block } from "../../types";
+import type { Block, Source } from "../../types";
 import type { AgentProfile, ResolveContext } from "../base";
 import { included } from "./collect";
 import { examples } from "./examples";
@@ -83,10 +83,16 @@ function resolve(ctx: ResolveContext) {
   const prompt = listing(entries);
   if (entries.length === 0) ctx.decide("no rules, AGENTS.md or settings text: nothing is added to the context");
 
-  for (const i of [...session.project, ...session.mentioned]) ctx.source(included(i.file, i.reason, i.matchedBy));
-  for (const s of session.startNotes) ctx.source(s);
-  for (const r of session.reads) for (const i of r.items) ctx.source(included(i.file, i.reason, i.matchedBy));
-  for (const s of session.readNotes) ctx.source(s);
+  // Apply to Specific Files rules carry their globs: `check` tests them against the whole tree.
+  const scopes = new Map(session.rules.filter((r) => r.rule.type === "auto").map((r) => [r.path, { patterns: r.rule.globs, ...(r.rule.globsLine ? { line: r.rule.globsLine } : {}) }]));
+  const source = (s: Source) => {
+    const scope = scopes.get(s.path);
+    ctx.source(scope ? { ...s, scope } : s);
+  };
+  for (const i of [...session.project, ...session.mentioned]) source(included(i.file, i.reason, i.matchedBy));
+  for (const s of session.startNotes) source(s);
+  for (const r of session.reads) for (const i of r.items) source(included(i.file, i.reason, i.matchedBy));
+  for (const s of session.readNotes) source(s);
 
   const blocks: Block[] = [
     { role: "system", label: "Cursor system prompt: base instructions, tools and environment (not published)", text: "", placeholder: true },
@@ -126,6 +132,7 @@ export const cursor = {
     { key: CONFIG.thirdParty, type: "boolean", default: true, description: "Settings toggle \"Include third-party plugins, skills and other configs\": read CLAUDE.md and CLAUDE.local.md." },
   ],
   homePaths: HOME_PATHS,
+  markers: [".cursor/rules/", ".cursorrules"],
   examples,
   resolve,
 } satisfies AgentProfile;

@@ -39,6 +39,8 @@ export interface Session {
   startNotes: Source[];
   /** Sources settled with or after the reads. */
   readNotes: Source[];
+  /** Every rule file parsed, at session start or on a read (for the scopes of glob rules). */
+  rules: RuleEntry[];
 }
 
 const TYPE_LABEL = { always: "Always Apply", auto: "Apply to Specific Files", requested: "Apply Intelligently", manual: "Apply Manually" } as const;
@@ -134,8 +136,9 @@ export function buildSession(ctx: ResolveContext, readMd: boolean, thirdParty: b
 
   const readNotes: Source[] = [];
   const pending = startRules.filter((r) => r.rule.type === "auto" && !placer.taken.has(r.path));
-  const reads = attachOnReads(ctx, placer, pending, readMd, readNotes);
-  return { project, mentioned, offered, reads, startNotes, readNotes };
+  const nestedRules: RuleEntry[] = [];
+  const reads = attachOnReads(ctx, placer, pending, readMd, readNotes, nestedRules);
+  return { project, mentioned, offered, reads, startNotes, readNotes, rules: [...startRules, ...nestedRules] };
 }
 
 interface NestedFolder {
@@ -144,7 +147,7 @@ interface NestedFolder {
   offered: boolean;
 }
 
-function attachOnReads(ctx: ResolveContext, placer: Placer, pending: RuleEntry[], readMd: boolean, notes: Source[]): ReadAttachment[] {
+function attachOnReads(ctx: ResolveContext, placer: Placer, pending: RuleEntry[], readMd: boolean, notes: Source[], nestedRules: RuleEntry[]): ReadAttachment[] {
   const { cwd, home, contextPaths } = ctx.input;
   const reads: ReadAttachment[] = [];
   const nested = new Map<string, NestedFolder>();
@@ -172,6 +175,7 @@ function attachOnReads(ctx: ResolveContext, placer: Placer, pending: RuleEntry[]
           // First file read under this folder: its rules and AGENTS.md come into play.
           const got = collectFolder(ctx, dir, "nested", readMd, NESTED_DOC_NAMES, notes);
           folder = { dir, rules: got.rules, offered: false };
+          nestedRules.push(...got.rules);
           nested.set(dir, folder);
           for (const rule of got.rules.filter((r) => r.rule.type === "always"))
             placer.place(at.items, notes, rule, `Project rule (Always Apply, scoped to ${dir}): ${rule.path}`, `Included: attached when ${entry} is read; it always applies to files under ${dir}, the folder its rules belong to.`, undefined, rule);

@@ -84,6 +84,7 @@ export const geminiCli = {
   ],
   homePaths: HOME_PATHS,
   checkEnv: { [ENV.trust]: "true" },
+  markers: ["GEMINI.md", ".gemini/"],
   examples,
   resolve,
 } satisfies AgentProfile;

@@ -83,6 +83,7 @@ export const ion = {
   ],
   configKeys: [],
   homePaths: HOME_PATHS,
+  markers: [],
   examples,
   resolve,
 } satisfies AgentProfile;

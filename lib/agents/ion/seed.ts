@@ -69,6 +69,7 @@ function load(ctx: ResolveContext, path: string, layer: string): Part | null {
   if (!r.validUtf8) return skip(ctx, path, layer, "binary", "It is not valid UTF-8; the seed skips binary or invalid UTF-8 files with a warning.", "invalid-utf8", r.size);
   if (r.binary) return skip(ctx, path, layer, "binary", "It looks binary (NUL bytes); the seed skips binary files with a warning.", "binary-file", r.size);
   const cut = ctx.tokens.cut(r.text, SEED.maxTokens);
+  if (cut.tokens !== undefined) ctx.budget({ name: "per-file token limit", kind: "tokens", scope: "file", limit: SEED.maxTokens, used: cut.tokens, cut: cut.truncated, path });
   if (cut.truncated)
     ctx.diag({ level: "warning", code: "truncated", path, message: `${path} has ${cut.tokens} tokens; the seed cuts files over ${SEED.maxTokens} tokens (counted with o200k_base).` });
   return { path, layer, text: cut.text, size: r.size, truncated: cut.truncated, tokens: cut.tokens };

@@ -72,6 +72,8 @@ function readOne(ctx: ResolveContext, path: string, used: number): Step {
   if (used + blockBytes > UPSTREAM.maxTotalBytes)
     return { stop: stopAt(path, "over-budget", `Adding its ${blockBytes}-byte block to the ${used} bytes so far passes ion's ${TOTAL_KIB} KiB total; ion stops with an error.`, "project instructions exceed 128 KiB", r.size) };
   if (r.binary) ctx.diag({ level: "warning", code: "binary-file", path, message: `${path} has NUL bytes; it is valid UTF-8, so ion sends it as is.` });
+  ctx.budget({ name: "read bound for one AGENTS.md", kind: "bytes", scope: "file", limit: UPSTREAM.maxFileBytes, used: r.size, cut: false, path });
+  ctx.budget({ name: "instructions total", kind: "bytes", scope: "total", limit: UPSTREAM.maxTotalBytes, used: used + blockBytes, cut: false, path });
   return { loaded: { path, text, size: r.size }, used: used + blockBytes };
 }
 

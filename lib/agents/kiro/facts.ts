@@ -14,3 +14,6 @@ export const FILE_REFERENCE = /#\[\[file:([^\]\n]+)\]\]/g;
 /** Where under the home folder Kiro reads on its own (AgentProfile.homePaths: what `--home` opens). */
 /** Global steering: ~/.kiro/steering. */
 export const HOME_PATHS = [STEERING_DIR] as const;
+
+/** Steering frontmatter keys (kiro.dev/docs/steering: inclusion modes); any other key is ignored. */
+export const FRONTMATTER_KEYS = ["inclusion", "fileMatchPattern", "name", "description"] as const;

@@ -118,6 +118,9 @@ function resolve(ctx: ResolveContext) {
 
   const pending = all.filter((s) => s.inclusion === "fileMatch" && s.scope === "workspace" && !named.includes(s.name));
   const done = new Set<Steering>();
+  // fileMatch steering carries its patterns: `check` tests them against the whole tree.
+  const scopes = new Map(pending.map((s) => [s.path, { patterns: s.patterns, ...(s.patternsLine ? { line: s.patternsLine } : {}) }]));
+  const scoped = (src: Source): Source => (scopes.has(src.path) ? { ...src, scope: scopes.get(src.path)! } : src);
   for (const entry of contextPaths) {
     const abs = normalize(entry.startsWith("/") ? entry : join(cwd, entry));
     if (!isWithin(abs, cwd) || abs === cwd) continue;
@@ -130,12 +133,12 @@ function resolve(ctx: ResolveContext) {
       placer.place(items, s, `fileMatch ${by.join(", ")}`, `Included when ${rel} is read: its fileMatchPattern matches.`, by);
     }
     if (items.length === 0) continue;
-    for (const i of items) ctx.source(i.source);
+    for (const i of items) ctx.source(scoped(i.source));
     blocks.push({ role: "system", label: `Attached when ${rel} is read (Rulescope listing)`, trigger: `read ${entry}`, text: listing(NAME, items.map((i) => i.entry)).toString() });
   }
   for (const s of pending.filter((s) => !done.has(s)))
     notes.push(noText(s.path, s.scope, "unmatched", s.patterns.length === 0 ? "inclusion: fileMatch without a fileMatchPattern: it never applies." : `inclusion: fileMatch (${s.patterns.join(", ")}): no file in context matches.`, s.size));
-  for (const n of notes) ctx.source(n);
+  for (const n of notes) ctx.source(scoped(n));
   return { prompt: promptText, blocks };
 }
 
@@ -154,6 +157,7 @@ export const kiro = {
   envToggles: [],
   configKeys: [],
   homePaths: HOME_PATHS,
+  markers: [".kiro/steering/"],
   examples,
   resolve,
 } satisfies AgentProfile;

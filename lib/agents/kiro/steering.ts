@@ -8,7 +8,8 @@ import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-fron
 import { basename, join } from "../../core/paths";
 import type { Source } from "../../types";
 import type { ResolveContext } from "../base";
-import { AGENTS_FILE, INCLUSIONS, STEERING_DIR, STEERING_EXT, type Inclusion } from "./facts";
+import { AGENTS_FILE, FRONTMATTER_KEYS, INCLUSIONS, STEERING_DIR, STEERING_EXT, type Inclusion } from "./facts";
+import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
 import { noText, readTextOrNote } from "../shared";
 
 export { noText };
@@ -56,6 +57,7 @@ export function parseSteering(ctx: ResolveContext, path: string, scope: Scope, t
   // AGENTS.md is always included, whatever it says (docs: no inclusion modes for it).
   if (split.block === undefined || basename(path) === AGENTS_FILE) return { ...base, inclusion: "always", patterns: [], text: split.block === undefined ? text : split.body };
   const f = readFrontmatterFields(split.block, ctx.yaml, { path, line: 2 }).fields;
+  for (const u of unknownFrontmatterKeys(text, FRONTMATTER_KEYS)) ctx.diag(unknownKeyDiagnostic(path, u, "Kiro", FRONTMATTER_KEYS));
   let inclusion: Inclusion = "always";
   if (typeof f.inclusion === "string" && (INCLUSIONS as readonly string[]).includes(f.inclusion.trim())) inclusion = f.inclusion.trim() as Inclusion;
   else if (f.inclusion !== undefined && f.inclusion !== null)

@@ -11,6 +11,8 @@ export const ARRAY_KEYS = ["globs", "keywords", "tools", "model", "agent", "comm
 /** The seed document recognises only these three. */
 export const SEED_KEYS = ["globs", "keywords", "tools"] as const;
 export type ArrayKey = (typeof ARRAY_KEYS)[number];
+/** Every key upstream reads (the seed variant says on its own which of them it ignores). */
+export const KNOWN_KEYS = [...ARRAY_KEYS, "ci", "match"] as const;
 
 export interface RuleMetadata {
   lists: Partial<Record<ArrayKey, string[]>>;

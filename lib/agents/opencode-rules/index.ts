@@ -15,14 +15,16 @@
  */
 import { Composer } from "../../core/compose";
 import { readCandidate } from "../../core/read";
+import { frontmatterKeyLine } from "../../core/key-line";
 import type { AgentProfile, ResolveContext } from "../base";
 import { warnLossy } from "../shared";
 import { opencode } from "../opencode";
-import type { Block } from "../../types";
+import type { Block, Source } from "../../types";
 import { examples } from "./examples";
 import { globalRulesDir, PROJECT_RULES_DIR, scanRulesDir, type RuleCandidate, type ScanNote } from "./discovery";
-import { hasConditions, parseRule } from "./frontmatter";
-import { buildFilterContext, CI_PROVIDER_VARS, evaluateRule, keywordMatches, type FilterContext } from "./matching";
+import { hasConditions, KNOWN_KEYS, parseRule, type RuleMetadata } from "./frontmatter";
+import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
+import { buildFilterContext, CI_PROVIDER_VARS, evaluateRule, keywordMatches, unmeetableConditions, type FilterContext } from "./matching";
 import { join } from "../../core/paths";
 
 const HEADER = "# OpenCode Rules\n\nPlease follow the following rules:\n\n";
@@ -87,6 +89,17 @@ function where(rule: RuleCandidate): string {
   return rule.layer === "global" ? "the global rules dir" : "the project rules dir";
 }
 
+/**
+ * A rule whose only condition is `globs` attaches only when a matching file is in context: its globs
+ * as Source.scope, which `check` tests against the whole tree. With other conditions it can apply
+ * without any file, so it has no scope.
+ */
+function globScope(meta: RuleMetadata | undefined, text: string): Pick<Source, "scope"> {
+  if (!meta?.lists.globs || meta.ci !== undefined || Object.keys(meta.lists).some((k) => k !== "globs")) return {};
+  const line = frontmatterKeyLine(text, "globs");
+  return { scope: { patterns: meta.lists.globs, ...(line ? { line } : {}) } };
+}
+
 /** Read, parse and filter every candidate, recording a Source for each in discovery order. */
 function selectRules(ctx: ResolveContext, rules: RuleCandidate[], filter: FilterContext, seed: boolean, log: Log): Included[] {
   const out: Included[] = [];
@@ -108,7 +121,24 @@ function selectRules(ctx: ResolveContext, rules: RuleCandidate[], filter: Filter
     seen.set(identity, rule.path);
     const parsed = parseRule(r.text, seed, ctx.yaml, rule.path);
     for (const n of parsed.notes) ctx.diag({ level: n.level, code: n.code, path: rule.path, message: `${rule.path} ${n.message}.` });
-    const base = { path: rule.path, layer: "rule", bytes: r.size };
+    if (parsed.metadata !== undefined || r.text.startsWith("---"))
+      for (const u of unknownFrontmatterKeys(r.text, KNOWN_KEYS)) ctx.diag(unknownKeyDiagnostic(rule.path, u, "opencode-rules", KNOWN_KEYS));
+    const base = { path: rule.path, layer: "rule", bytes: r.size, ...globScope(parsed.metadata, r.text) };
+    if (parsed.metadata) {
+      const never = unmeetableConditions(parsed.metadata);
+      const conditions = Object.keys(parsed.metadata.lists).length + (parsed.metadata.ci !== undefined ? 1 : 0);
+      const wholeRule = never.length > 0 && (parsed.metadata.match === "all" || never.length === conditions);
+      for (const n of never) {
+        const line = frontmatterKeyLine(r.text, n.key);
+        ctx.diag({
+          level: "info",
+          code: "condition-unsatisfiable",
+          path: rule.path,
+          ...(line ? { line } : {}),
+          message: `${rule.path}: ${n.key}: ${n.values.join(", ")} can never match: opencode-rules compares it with ${n.key === "os" ? "Node's platform names" : "the project tags it detects"} (${n.known.join(", ")}). ${wholeRule ? "So the rule never applies." : "The rule can still apply through its other conditions."}`,
+        });
+      }
+    }
     if (hasConditions(parsed.metadata)) {
       const verdict = evaluateRule(parsed.metadata, filter);
       const flags = verdict.checks.map((c) => c.matched).join(", ");
@@ -220,6 +250,7 @@ export const opencodeRules = {
   configKeys: [],
   // opencode's own places, and the rules folder discovery.ts finds from HOME in the environment.
   homePaths: [...opencode.homePaths, `$HOME/.config/opencode/rules`],
+  markers: [".opencode/rules/"],
   examples,
   resolve,
 } satisfies AgentProfile;

@@ -39,6 +39,24 @@ const PROJECT_MARKERS: [string, string][] = [
   ["pnpm-workspace.yaml", "monorepo"],
   ["turbo.json", "monorepo"],
 ];
+/** Every project tag detectProjectTags can give: a `project:` value outside it never matches. */
+export const PROJECT_TAGS: readonly string[] = [...new Set(PROJECT_MARKERS.map(([, tag]) => tag)), "browser-extension"];
+/** Node's process.platform values (nodejs.org/api/process.html#processplatform): what `os:` is compared with. */
+export const PLATFORMS: readonly string[] = ["aix", "android", "darwin", "freebsd", "haiku", "linux", "openbsd", "sunos", "win32", "cygwin", "netbsd"];
+
+/**
+ * Conditions no session can meet: `os:` naming no platform Node reports (`macos` for `darwin`,
+ * `windows` for `win32`), `project:` naming no tag opencode-rules detects. Keywords, tools (MCP
+ * servers and plugins add any id) and the rest can always be met by some session.
+ */
+export function unmeetableConditions(meta: RuleMetadata): { key: "os" | "project"; values: string[]; known: readonly string[] }[] {
+  const out: { key: "os" | "project"; values: string[]; known: readonly string[] }[] = [];
+  const { os, project } = meta.lists;
+  if (os && !os.some((v) => PLATFORMS.includes(v))) out.push({ key: "os", values: os, known: PLATFORMS });
+  if (project && !project.some((v) => PROJECT_TAGS.includes(v))) out.push({ key: "project", values: project, known: PROJECT_TAGS });
+  return out;
+}
+
 const EXTENSION_SIGNAL_KEYS = ["background", "content_scripts", "browser_action", "page_action", "action", "permissions"];
 
 /** Provider variables read when CI itself is unset (runtime-context.ts detectCiEnvironment). */

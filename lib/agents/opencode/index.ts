@@ -68,6 +68,7 @@ export const opencode = {
   // The global config folder (XDG_CONFIG_HOME/opencode: AGENTS.md, opencode.json), OPENCODE_CONFIG_DIR and
   // OPENCODE_CONFIG, ~/.opencode (a .opencode folder found from home), and the Claude Code global file.
   homePaths: [".config/opencode", `$${ENV.xdgConfigHome}/opencode`, `$${ENV.configDir}`, `$${ENV.configFile}`, ".opencode", ".claude/CLAUDE.md"],
+  markers: ["opencode.json", "opencode.jsonc", ".opencode/"],
   examples,
   resolve,
 } satisfies AgentProfile;

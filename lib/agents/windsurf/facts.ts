@@ -27,3 +27,6 @@ export const SKIP_DIRS = new Set([".git", "node_modules"]);
 
 /** Where under the home folder Windsurf reads on its own (AgentProfile.homePaths: what `--home` opens). */
 export const HOME_PATHS = [GLOBAL_RULES] as const;
+
+/** Rule frontmatter keys (docs, Memories & Rules: activation modes); any other key is ignored. */
+export const FRONTMATTER_KEYS = ["trigger", "globs", "description"] as const;

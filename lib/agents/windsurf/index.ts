@@ -66,6 +66,8 @@ function resolve(ctx: ResolveContext) {
   if (offered.length > 0)
     blocks.push({ role: "system", label: "model_decision rules: descriptions offered to the model (Rulescope listing)", text: descriptionsListing(NAME, offered.map((r) => ({ name: r.name, path: r.path, description: r.description ?? "(no description)" }))) });
   const attached = new Set<Rule>();
+  // trigger: glob rules carry their patterns: `check` tests them against the whole tree.
+  const scoped = (r: Rule, src: Source): Source => (r.kind === "agents" ? src : { ...src, scope: { patterns: r.globs, ...(r.globsLine ? { line: r.globsLine } : {}) } });
   for (const entry of contextPaths) {
     const abs = normalize(entry.startsWith("/") ? entry : join(cwd, entry));
     if (!isWithin(abs, cwd) || abs === cwd) continue;
@@ -74,12 +76,12 @@ function resolve(ctx: ResolveContext) {
     if (now.length === 0) continue;
     for (const { r, by } of now) {
       attached.add(r);
-      ctx.source(ruleSource(r, `Included when ${rel} is read: ${r.kind === "agents" ? "an AGENTS.md in a subfolder is a glob rule for its folder" : "its trigger: glob pattern matches"}.`, by));
+      ctx.source(scoped(r, ruleSource(r, `Included when ${rel} is read: ${r.kind === "agents" ? "an AGENTS.md in a subfolder is a glob rule for its folder" : "its trigger: glob pattern matches"}.`, by)));
     }
     blocks.push({ role: "system", label: `Attached when ${rel} is read (Rulescope listing)`, trigger: `read ${entry}`, text: listing(NAME, now.map(({ r, by }) => ({ label: label(r, `glob ${by.join(", ")}`), text: r.text, path: r.path }))).toString() });
   }
   for (const r of pending.filter((r) => !attached.has(r)))
-    ctx.source(noText(r.path, r.layer, "unmatched", r.globs.length === 0 ? "trigger: glob with no globs: it never applies." : `Glob rule (${r.globs.join(", ")}): no file in context matches.`, r.size));
+    ctx.source(scoped(r, noText(r.path, r.layer, "unmatched", r.globs.length === 0 ? "trigger: glob with no globs: it never applies." : `Glob rule (${r.globs.join(", ")}): no file in context matches.`, r.size)));
   return { prompt: promptText, blocks };
 }
 
@@ -98,6 +100,7 @@ export const windsurf = {
   envToggles: [],
   configKeys: [],
   homePaths: HOME_PATHS,
+  markers: [".windsurf/rules/", ".windsurfrules"],
   examples,
   resolve,
 } satisfies AgentProfile;

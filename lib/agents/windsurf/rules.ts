@@ -9,7 +9,8 @@ import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-fron
 import { ancestors, basename, dirname, join, relative } from "../../core/paths";
 import type { Source } from "../../types";
 import type { ResolveContext } from "../base";
-import { AGENTS_NAMES, GLOBAL_CHAR_LIMIT, LEGACY_FILE, RULE_CHAR_LIMIT, RULE_EXT, RULES_DIR, SKIP_DIRS, TRIGGERS, type Trigger } from "./facts";
+import { AGENTS_NAMES, FRONTMATTER_KEYS, GLOBAL_CHAR_LIMIT, LEGACY_FILE, RULE_CHAR_LIMIT, RULE_EXT, RULES_DIR, SKIP_DIRS, TRIGGERS, type Trigger } from "./facts";
+import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
 import { noText, readTextOrNote } from "../shared";
 
 export { noText };
@@ -40,6 +41,17 @@ export function ruleSource(r: Rule, reason: string, matchedBy?: string[]): Sourc
 }
 
 /** Cut at `limit` characters (code points), never inside a surrogate pair. */
+/** Characters as `cut` counts them (a surrogate pair is one). */
+function characters(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) i++;
+    n++;
+  }
+  return n;
+}
+
 function cut(text: string, limit: number): { text: string; truncated: boolean } {
   let count = 0;
   for (let i = 0; i < text.length; i++) {
@@ -72,6 +84,7 @@ export function readRule(ctx: ResolveContext, path: string, kind: Kind, layer: s
     body = split.body;
     if (split.block !== undefined) {
       const f = readFrontmatterFields(split.block, ctx.yaml, { path, line: 2 }).fields;
+      for (const u of unknownFrontmatterKeys(r.text, FRONTMATTER_KEYS)) ctx.diag(unknownKeyDiagnostic(path, u, "Windsurf", FRONTMATTER_KEYS));
       const t = typeof f.trigger === "string" ? f.trigger.trim() : undefined;
       if (t !== undefined && !(TRIGGERS as readonly string[]).includes(t)) {
         ctx.diag({ level: "warning", code: "unknown-trigger", path, message: `${path} sets trigger: ${t}, which is not one of ${TRIGGERS.join(", ")}; Rulescope treats it as manual.` });
@@ -88,6 +101,7 @@ export function readRule(ctx: ResolveContext, path: string, kind: Kind, layer: s
     return null;
   }
   const c = cut(body, limit);
+  ctx.budget({ name: kind === "global" ? "global rules character limit" : "rule file character limit", kind: "characters", scope: "file", limit, used: characters(body), cut: c.truncated, path });
   if (c.truncated)
     ctx.diag({ level: "warning", code: "rule-over-limit", path, message: `${path} is over Windsurf's ${limit}-character limit for ${kind === "global" ? "global_rules.md" : "a rule file"}; Rulescope keeps the first ${limit} characters.` });
   return { path, kind, layer, name, trigger, globs, ...(globsLine ? { globsLine } : {}), ...(description ? { description } : {}), text: c.text, size: r.size, truncated: c.truncated, limit };

@@ -1,0 +1,49 @@
+/** Agents inferred from the markers each profile declares (AgentProfile.markers). */
+import { describe, expect, it } from "vitest";
+import { buildMemfs } from "../fs/memfs";
+import type { FileEntry } from "../scenario/types";
+import { PROFILES } from "../agents";
+import { check } from "./engine";
+
+function inferred(files: Record<string, FileEntry>): string[] {
+  const r = check({ fs: buildMemfs({ "/repo/.git": { dir: true }, ...files }).fs, root: "/repo", home: "/home/user" });
+  expect(r.inferred).toBe(true);
+  return r.agents.map((a) => a.id).sort();
+}
+
+describe("inferAgents", () => {
+  it("a GEMINI.md-only tree is gemini-cli only", () => {
+    expect(inferred({ "/repo/GEMINI.md": "gemini\n", "/repo/src/a.ts": "x\n" })).toEqual(["gemini-cli"]);
+  });
+
+  it("a CLAUDE.md-only tree is claude-code only, though other agents read CLAUDE.md too", () => {
+    expect(inferred({ "/repo/CLAUDE.md": "claude\n" })).toEqual(["claude-code"]);
+  });
+
+  it("a lone AGENTS.md is checked as the AGENTS.md standard", () => {
+    expect(inferred({ "/repo/AGENTS.md": "a\n" })).toEqual(["agents-md"]);
+  });
+
+  it("a mixed tree gives each agent whose marker is present, at any depth", () => {
+    expect(
+      inferred({
+        "/repo/AGENTS.md": "a\n",
+        "/repo/.cursor/rules/ts.mdc": "---\nglobs: \"**/*.ts\"\n---\nx\n",
+        "/repo/.github/copilot-instructions.md": "c\n",
+        "/repo/packages/web/.kiro/steering/style.md": "k\n",
+        "/repo/.windsurfrules": "w\n",
+      }),
+    ).toEqual(["copilot", "cursor", "kiro", "windsurf"]);
+  });
+
+  it("a folder marker needs a file in the folder; markers under node_modules do not count", () => {
+    expect(inferred({ "/repo/.github/instructions": { dir: true }, "/repo/node_modules/x/GEMINI.md": "g\n", "/repo/AGENTS.md": "a\n" })).toEqual(["agents-md"]);
+  });
+
+  it("every profile declares markers, and no marker is a name several agents read", () => {
+    for (const p of PROFILES) {
+      expect(Array.isArray(p.markers), p.id).toBe(true);
+      expect(p.markers, p.id).not.toContain("AGENTS.md");
+    }
+  });
+});

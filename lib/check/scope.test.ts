@@ -1,0 +1,30 @@
+/** scope-never-applies for what the fixtures cannot say: a variant (cline v3), a nested rules folder, an always-applied rule. */
+import { describe, expect, it } from "vitest";
+import { buildMemfs } from "../fs/memfs";
+import type { FileEntry } from "../scenario/types";
+import { check } from "./engine";
+import type { CheckAgent } from "./types";
+
+function scoped(files: Record<string, FileEntry>, agents: CheckAgent[]): string[] {
+  const r = check({ fs: buildMemfs({ "/repo/.git": { dir: true }, ...files }).fs, root: "/repo", home: "/home/user", agents });
+  return r.findings.filter((f) => f.code === "scope-never-applies").map((f) => `${f.path}:${f.line ?? ""}`);
+}
+
+describe("scope-never-applies", () => {
+  it("cline v3 matches paths:; cline 4 sends the rule whatever its paths:", () => {
+    const files = { "/repo/.clinerules/rust.md": "---\npaths:\n  - \"**/*.rs\"\n---\nUse clippy.\n", "/repo/src/a.ts": "x\n" };
+    expect(scoped(files, [{ id: "cline", variant: "v3" }])).toEqual(["/repo/.clinerules/rust.md:2"]);
+    expect(scoped({ ...files, "/repo/src/main.rs": "fn main() {}\n" }, [{ id: "cline", variant: "v3" }])).toEqual([]);
+    expect(scoped(files, [{ id: "cline" }])).toEqual([]);
+  });
+
+  it("a nested cursor rules folder's globs are relative to its own folder", () => {
+    const rule = { "/repo/web/.cursor/rules/ts.mdc": "---\nglobs: src/**/*.ts\n---\nStrict.\n" };
+    expect(scoped({ ...rule, "/repo/web/src/a.ts": "x\n" }, [{ id: "cursor" }])).toEqual([]);
+    expect(scoped({ ...rule, "/repo/src/a.ts": "x\n" }, [{ id: "cursor" }])).toEqual(["/repo/web/.cursor/rules/ts.mdc:2"]);
+  });
+
+  it("an always-applied cursor rule with globs is not scoped", () => {
+    expect(scoped({ "/repo/.cursor/rules/a.mdc": "---\nglobs: \"**/*.py\"\nalwaysApply: true\n---\nx\n" }, [{ id: "cursor" }])).toEqual([]);
+  });
+});
