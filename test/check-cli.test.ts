@@ -5,28 +5,18 @@
  */
 import Ajv from "ajv-draft-04";
 import addFormats from "ajv-formats";
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeTree } from "../lib/cli/write-tree";
+import { runCommand, type Ran } from "./cli-bundle";
 
 const BIN = join(import.meta.dirname, "..", "bin", "rulescope.mjs");
 const require = createRequire(import.meta.url);
 
-function cli(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((done, failed) => {
-    const child = spawn(process.execPath, [BIN, ...args], { timeout: 120_000 });
-    let out = "";
-    let err = "";
-    child.stdout.setEncoding("utf8").on("data", (d: string) => (out += d));
-    child.stderr.setEncoding("utf8").on("data", (d: string) => (err += d));
-    child.on("error", failed);
-    child.on("close", (code) => done({ code, out, err }));
-  });
-}
+const cli = (args: string[]): Promise<Ran> => runCommand(process.execPath, [BIN, ...args], { env: process.env });
 
 const LONG = "# Rules\n" + "- Keep functions small and pure; prefer composition over inheritance everywhere.\n".repeat(500);
 let dir: string;

@@ -19,6 +19,7 @@ export const CHECK_CODES = {
   "import-unresolved": { severity: "error", title: "An import or mention names a file that cannot be read" },
   "import-refused": { severity: "warning", title: "An agent refuses an import (outside its root, or not approved)" },
   "import-cycle": { severity: "warning", title: "Imports form a cycle" },
+  "import-in-code": { severity: "info", title: "An import stands in code or a code span, so the agent does not follow it" },
   "import-too-deep": { severity: "warning", title: "An import chain passes the agent's depth limit" },
   "frontmatter-invalid": { severity: "error", title: "Frontmatter does not parse the way the agent reads it" },
   "frontmatter-value": { severity: "warning", title: "A frontmatter value has the wrong type or an unknown value" },

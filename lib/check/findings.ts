@@ -110,6 +110,7 @@ const FROM_DIAGNOSTIC: Record<string, CheckCode> = {
   "missing-reference": "import-unresolved",
   "mention-matches-nothing": "import-unresolved",
   "import-depth": "import-too-deep",
+  "import-in-code": "import-in-code",
   "glob-too-complex": "pattern-refused",
   "glob-budget-spent": "pattern-refused",
   "too-many-globs": "pattern-refused",

@@ -403,3 +403,24 @@ describe("claude-code: toggles", () => {
     expect(r.sources).toEqual([]);
   });
 });
+
+describe("imports in code (a note for rulescope check, nothing in the prompt)", () => {
+  it("an @path of an existing file in a code span or fence is noted with its line; the prompt keeps it as text", () => {
+    const r = run({ "/repo/.git": { dir: true }, "/repo/CLAUDE.md": "# R\n\nSee `@a.md`.\n\n```\n@b.md\n```\n\n@c.md\n", "/repo/a.md": "A", "/repo/b.md": "B", "/repo/c.md": "C" });
+    const notes = r.diagnostics.filter((d) => d.code === "import-in-code");
+    expect(notes.map((d) => [d.path, d.line])).toEqual([
+      ["/repo/CLAUDE.md", 3],
+      ["/repo/CLAUDE.md", 6],
+    ]);
+    expect(r.sources.filter((s) => s.status === "included").map((s) => s.path)).toEqual(["/repo/CLAUDE.md", "/repo/c.md"]);
+  });
+
+  it("at most MAX_IMPORTS_IN_CODE_NOTED notes per file", async () => {
+    const { MAX_IMPORTS_IN_CODE_NOTED } = await import("../../core/import-budget");
+    const files: Scenario["files"] = { "/repo/.git": { dir: true } };
+    const n = MAX_IMPORTS_IN_CODE_NOTED + 10;
+    for (let i = 0; i < n; i++) files[`/repo/f${i}.md`] = "x";
+    files["/repo/CLAUDE.md"] = "```\n" + Array.from({ length: n }, (_, i) => `@f${i}.md`).join("\n") + "\n```\n";
+    expect(run(files).diagnostics.filter((d) => d.code === "import-in-code")).toHaveLength(MAX_IMPORTS_IN_CODE_NOTED);
+  });
+});

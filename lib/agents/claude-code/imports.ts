@@ -9,6 +9,8 @@ import { markdownTextRuns } from "../../core/markdown-scan";
 import { dirname, join, normalize } from "../../core/paths";
 
 const INCLUDE = /(?:^|\s)@((?:[^\s\\]|\\ )+)/g;
+/** The same, also right after a backtick and stopping at one: an `@path` written in a code span. */
+const INCLUDE_IN_CODE = /(?:^|[\s`])@((?:[^\s\\`]|\\ )+)/g;
 
 function accepted(path: string): boolean {
   return (
@@ -29,20 +31,34 @@ function expand(path: string, base: string, home: string): string {
   return join(base, p);
 }
 
-/** The include targets, and why the markdown was read with the simplified scanner, if it was. */
-export function extractIncludes(content: string, includingRealPath: string, home: string): { paths: string[]; simplified?: string } {
+/** Accepted include paths in one piece of text, as written and as resolved. */
+function* includesIn(text: string, base: string, home: string, pattern = INCLUDE): Generator<{ written: string; path: string }> {
+  for (const m of text.matchAll(pattern)) {
+    let path = m[1];
+    const hash = path.indexOf("#");
+    if (hash !== -1) path = path.slice(0, hash);
+    if (!path) continue;
+    path = path.replace(/\\ /g, " ");
+    if (accepted(path)) yield { written: m[1], path: expand(path, base, home) };
+  }
+}
+
+/**
+ * The include targets, why the markdown was read with the simplified scanner (if it was), and the
+ * `@paths` that stand only in code, code spans or HTML, which Claude Code does not follow.
+ */
+export function extractIncludes(content: string, includingRealPath: string, home: string): { paths: string[]; simplified?: string; inCode: { written: string; path: string }[] } {
   const found = new Set<string>();
   const base = dirname(includingRealPath);
   const { runs, simplified } = markdownTextRuns(content);
-  for (const run of runs) {
-    for (const m of run.matchAll(INCLUDE)) {
-      let path = m[1];
-      const hash = path.indexOf("#");
-      if (hash !== -1) path = path.slice(0, hash);
-      if (!path) continue;
-      path = path.replace(/\\ /g, " ");
-      if (accepted(path)) found.add(expand(path, base, home));
-    }
-  }
-  return { paths: [...found], ...(simplified ? { simplified } : {}) };
+  for (const run of runs) for (const inc of includesIn(run, base, home)) found.add(inc.path);
+  const inCode: { written: string; path: string }[] = [];
+  const told = new Set(found);
+  if (content.includes("@"))
+    for (const inc of includesIn(content, base, home, INCLUDE_IN_CODE))
+      if (!told.has(inc.path)) {
+        told.add(inc.path);
+        inCode.push(inc);
+      }
+  return { paths: [...found], ...(simplified ? { simplified } : {}), inCode };
 }

@@ -6,6 +6,8 @@
  * loaded files and notes (sources for files that were considered but not loaded).
  */
 import { utf8Length } from "../../core/bytes";
+import { MAX_IMPORTS_IN_CODE_NOTED } from "../../core/import-budget";
+import { lineIndex } from "../../core/line-index";
 import { stripBlockHtmlComments } from "../../core/markdown-scan";
 import { basename, dirname, isWithin, join, normalize } from "../../core/paths";
 import { readCandidate } from "../../core/read";
@@ -147,6 +149,15 @@ export class Loader {
     if (content.trim() === "") return { entry: note(path, layer, "empty", "Empty: nothing is left after frontmatter and HTML comments are removed, so it is dropped.", r.size), text: r.text };
     const includes = extractIncludes(fm.content, resolved, this.settings.home);
     if (includes.simplified) noteSimplifiedMarkdown(this.ctx, path, includes.simplified);
+    if (includes.inCode.length > 0) {
+      const lineOf = lineIndex(r.text);
+      for (const c of includes.inCode.slice(0, MAX_IMPORTS_IN_CODE_NOTED)) {
+        if (!this.ctx.fs.exists(c.path)) continue;
+        const at = r.text.indexOf(`@${c.written}`);
+        const line = at >= 0 ? lineOf(at) : undefined;
+        this.ctx.diag({ level: "info", code: "import-in-code", path, ...(line ? { line } : {}), message: `@${c.written}${line ? ` on line ${line}` : ""} of ${path} sits in code, a code span or HTML, so Claude Code does not import ${c.path}. Move it into plain text to import it.` });
+      }
+    }
     return { fm, content, size: r.size, includes, text: r.text };
   }
 

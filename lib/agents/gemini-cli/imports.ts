@@ -7,6 +7,8 @@
  */
 import type { FsErrorCode } from "../../fs/port";
 import { decodeLossy } from "../../core/bytes";
+import { MAX_IMPORTS_IN_CODE_NOTED } from "../../core/import-budget";
+import { lineIndex } from "../../core/line-index";
 import { basename, dirname, isWithin, join, resolvePath } from "../../core/paths";
 import type { ResolveContext } from "../base";
 import { DEFAULTS, TRAVERSAL_MESSAGE, flatClose, flatOpen, importClose, importFailed, importOpen, importSeen } from "./facts";
@@ -186,6 +188,8 @@ function processTree(ctx: ResolveContext, text: string, file: string, state: Tre
   }
   const base = dirname(file);
   const inCode = codeCursor(codeRegions(text));
+  const lineOf = lineIndex(text);
+  let noted = 0;
   const out: Segs = [];
   let last = 0;
   for (const imp of findImports(text)) {
@@ -194,6 +198,9 @@ function processTree(ctx: ResolveContext, text: string, file: string, state: Tre
     // Code spans keep the @ line; so does a spent import budget (said once, not per import).
     if (inCode(imp.start) || ctx.imports.spent) {
       out.push(content(`@${imp.path}`, file));
+      // Worth a word only when the file exists: then the backticks, not the path, keep it out.
+      if (!ctx.imports.spent && noted++ < MAX_IMPORTS_IN_CODE_NOTED && ctx.fs.exists(resolvePath(base, imp.path)))
+        ctx.diag({ level: "info", code: "import-in-code", path: file, line: lineOf(imp.start), message: `@${imp.path} on line ${lineOf(imp.start)} of ${file} sits in a code span or block, so Gemini CLI leaves it as text and does not import the file. Move it out of the backticks to import it.` });
       continue;
     }
     const full = resolvePath(base, imp.path);
