@@ -1,9 +1,9 @@
 "use client";
 /**
  * The three columns on a desktop, resizable (react-resizable-panels), their sizes remembered in
- * localStorage. The prerender and the first client render use the plain grid (no stored sizes exist on
- * the server, so both sides match); the resizable group takes over after mount. Below 768 px the page
- * keeps its tabs and the plain grid.
+ * localStorage, once the user turns them on ("Resizable columns"). The prerender and the first client
+ * render use the plain grid (no stored sizes exist on the server, so both sides match). Below 768 px the
+ * page keeps its tabs and the plain grid.
  */
 import { useEffect, useState, type ReactNode } from "react";
 import { Group, Panel, Separator, type Layout } from "react-resizable-panels";
@@ -41,38 +41,65 @@ export function Columns({ grid, columns }: { grid: string; columns: Record<(type
     }
     setStored(layout);
   }, []);
-
-  if (small || stored === undefined)
-    return (
-      <main className={grid}>
-        {columns.files}
-        {columns.session}
-        {columns.result}
-      </main>
-    );
-  const save = (layout: Layout) => {
+  const save = (layout: Layout | null) => {
     try {
-      localStorage.setItem(PANES_KEY, JSON.stringify(layout));
+      if (layout) localStorage.setItem(PANES_KEY, JSON.stringify(layout));
+      else localStorage.removeItem(PANES_KEY);
     } catch {
       // Storage full or blocked: the sizes just are not remembered.
     }
   };
+  // Switching layouts remounts the columns (the editor, the focused field). So the resizable group is
+  // opt-in: it shows when the user turns it on, or after a reload when sizes were stored before;
+  // nobody typing into a fresh page has it swapped under them.
+  const resizable = !small && !!stored;
+  const toggle = (
+    <div className="hidden justify-end px-4 pt-2 md:flex">
+      {stored !== undefined && (
+        <button
+          type="button"
+          className="rounded border border-zinc-300 px-2 py-0.5 text-xs text-zinc-600 hover:bg-zinc-100 dark:border-zinc-700 dark:text-zinc-400 dark:hover:bg-zinc-800"
+          onClick={() => {
+            const next = stored ? null : DEFAULT;
+            save(next);
+            setStored(next);
+          }}
+        >
+          {stored ? "Fixed columns" : "Resizable columns"}
+        </button>
+      )}
+    </div>
+  );
+  if (!resizable)
+    return (
+      <>
+        {toggle}
+        <main className={grid}>
+          {columns.files}
+          {columns.session}
+          {columns.result}
+        </main>
+      </>
+    );
   const separator = "mx-1 w-1.5 shrink-0 rounded bg-zinc-200 hover:bg-sky-400 focus-visible:bg-sky-500 focus-visible:outline-none data-[separator=active]:bg-sky-500 dark:bg-zinc-800";
   return (
-    <main className="flex-1 p-4">
-      <Group id="rulescope-columns" orientation="horizontal" defaultLayout={stored ?? DEFAULT} onLayoutChanged={save} className="min-h-full">
-        <Panel id="files" minSize="14rem" className="pr-1">
-          {columns.files}
-        </Panel>
-        <Separator aria-label="Resize the Files and Session columns" className={separator} />
-        <Panel id="session" minSize="14rem" className="px-1">
-          {columns.session}
-        </Panel>
-        <Separator aria-label="Resize the Session and Result columns" className={separator} />
-        <Panel id="result" minSize="20rem" className="pl-1">
-          {columns.result}
-        </Panel>
-      </Group>
-    </main>
+    <>
+      {toggle}
+      <main className="flex-1 p-4">
+        <Group id="rulescope-columns" orientation="horizontal" defaultLayout={stored ?? DEFAULT} onLayoutChanged={save} className="min-h-full">
+          <Panel id="files" minSize="14rem" className="pr-1">
+            {columns.files}
+          </Panel>
+          <Separator aria-label="Resize the Files and Session columns" className={separator} />
+          <Panel id="session" minSize="14rem" className="px-1">
+            {columns.session}
+          </Panel>
+          <Separator aria-label="Resize the Session and Result columns" className={separator} />
+          <Panel id="result" minSize="20rem" className="pl-1">
+            {columns.result}
+          </Panel>
+        </Group>
+      </main>
+    </>
   );
 }

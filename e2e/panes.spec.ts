@@ -10,6 +10,10 @@ test.describe("desktop", () => {
   test("a separator resizes the columns, and the sizes are remembered", async ({ page }) => {
     await page.goto("/");
     const separator = page.getByRole("separator", { name: "Resize the Files and Session columns" });
+    // Off until asked for: a fresh page never swaps its columns under the user.
+    await expect(page.getByRole("button", { name: "Resizable columns" })).toBeVisible({ timeout: 20_000 });
+    await expect(separator).toHaveCount(0);
+    await page.getByRole("button", { name: "Resizable columns" }).click();
     await expect(separator).toBeVisible({ timeout: 20_000 });
     const files = page.getByRole("region", { name: "Files" });
     const before = (await files.boundingBox())!.width;
