@@ -14,6 +14,7 @@ import { ancestors, basename, dirname, normalize, relative } from "../lib/core/p
 import { DEFAULT_HOME } from "../lib/scenario/defaults";
 import type { FileEntry, Scenario } from "../lib/scenario/types";
 import { loadFixtures } from "./load-fixtures";
+import { FORBIDDEN_KEYS } from "../lib/scenario/limits";
 
 const PROJECT = "/repo";
 const HOME = DEFAULT_HOME;
@@ -305,8 +306,15 @@ function valueOfType(type: ConfigKey["type"]): fc.Arbitrary<unknown> {
       return fc.boolean();
   }
 }
+/** A JSON value without the keys the scenario door refuses anywhere (`__proto__`...): scenarios here are valid. */
+function withoutForbiddenKeys(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(withoutForbiddenKeys);
+  if (v === null || typeof v !== "object") return v;
+  return Object.fromEntries(Object.entries(v).filter(([k]) => !FORBIDDEN_KEYS.includes(k)).map(([k, x]) => [k, withoutForbiddenKeys(x)]));
+}
+
 const configEntry: fc.Arbitrary<[string, unknown]> = fc.constantFrom(...configKeys.entries()).chain(([key, type]) =>
-  fc.oneof({ weight: 3, arbitrary: valueOfType(type) }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) }).map((v): [string, unknown] => [key, v]),
+  fc.oneof({ weight: 3, arbitrary: valueOfType(type) }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map(withoutForbiddenKeys) }).map((v): [string, unknown] => [key, v]),
 );
 const config = fc.array(configEntry, { maxLength: 4 }).map((e) => Object.fromEntries(e));
 
