@@ -65,7 +65,7 @@ export function ResultPanels(props: {
         </ErrorBoundary>
       )}
       <ErrorBoundary label="The context layout" resetKey={resolution}>
-        <ContextLayout blocks={resolution.blocks} prompt={resolution.prompt} />
+        <ContextLayout blocks={resolution.blocks} prompt={resolution.prompt} ready={ready} />
       </ErrorBoundary>
       <ErrorBoundary label="The sources" resetKey={resolution}>
         <SourcesPanel sources={resolution.sources} selectedFile={api.selectedFile} onSelect={select} />

@@ -50,7 +50,7 @@ export function AgentFields({ api }: { api: PlaygroundApi }) {
 
 function VariantList({ idPrefix, variants, selected }: { idPrefix: string; variants: readonly { id: string; description: string }[]; selected: string }) {
   return (
-    <dl className={`${HELP} flex flex-col gap-1`}>
+    <dl className={`${HELP} flex flex-col gap-1 [overflow-wrap:anywhere]`}>
       {variants.map((v) => (
         <div key={v.id} id={idPrefix + v.id} className={v.id === selected ? "text-zinc-900 dark:text-zinc-100" : undefined}>
           <dt className="inline font-mono font-semibold">{v.id}</dt>
