@@ -58,12 +58,12 @@ test.describe("desktop: Monaco", () => {
     await page.keyboard.press("Control+Home");
     await page.keyboard.type("---\nglobs: src/**\n---\n");
     const classOf = (text: string) => lines.locator("span > span", { hasText: text }).first().getAttribute("class");
-    const fence = await classOf("---");
-    const key = await classOf("globs");
-    const body = await classOf("handler");
-    expect(fence).not.toBe(body);
-    expect(key).not.toBe(body);
-    expect(key).not.toBe(fence);
+    // Monaco tokenizes in the background after an edit: wait until the three kinds of text differ.
+    const classes = async () => {
+      const [fence, key, body] = await Promise.all([classOf("---"), classOf("globs"), classOf("handler")]);
+      return new Set([fence, key, body]).size;
+    };
+    await expect.poll(classes, { timeout: 15_000 }).toBe(3);
   });
 
   test("follows the page's light and dark theme", async ({ page }) => {
