@@ -4,7 +4,7 @@
  */
 import { basename, dirname, isWithin } from "../core/paths";
 import type { Source } from "../types";
-import { finding } from "./findings";
+import { finding, squash } from "./findings";
 import { isLoaded, type Run, type Survey } from "./runs";
 import type { CheckAgent, Finding } from "./types";
 
@@ -99,9 +99,6 @@ function contentText(run: Run): string {
     .map((p) => run.resolution.prompt.slice(p.start, p.end))
     .join("\n");
 }
-
-/** Whitespace runs as one space: a mirrored file may wrap or indent the same text differently. */
-const squash = (s: string): string => s.replace(/\s+/g, " ").trim();
 
 /**
  * For one folder, a file one declared agent loads and another does not. A file that only imports

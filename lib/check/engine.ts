@@ -31,11 +31,10 @@ export function mergeFindings(all: Finding[]): Finding[] {
   return [...merged.values()];
 }
 
-function ignoredBy(patterns: string[] | undefined, root: string, fs: FsPort): (f: Finding) => boolean {
+function ignoredBy(patterns: string[] | undefined, root: string): (f: Finding) => boolean {
   if (!patterns || patterns.length === 0) return () => false;
   const guard = new GlobGuard(() => {});
   const matchers = patterns.map((p) => guard.picomatch(p, { dot: true }, {})).filter((m): m is (s: string) => boolean => m !== null);
-  void fs;
   return (f) => matchers.some((m) => m(relative(root, f.path)));
 }
 
@@ -82,7 +81,7 @@ export function check(opts: CheckOptions): CheckReport {
   raw.push(...disagreementFindings(root, runs, agents));
   raw.push(...scopeFindings(runs, reach.runs, !reach.capped && !listing.capped));
 
-  const ignored = ignoredBy(opts.ignore, root, fs);
+  const ignored = ignoredBy(opts.ignore, root);
   const findings = mergeFindings(raw)
     .filter(underRoot(root))
     .filter((f) => !ignored(f))

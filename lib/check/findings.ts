@@ -188,6 +188,9 @@ function importerOf(run: Run, target: string, texts: TextCache): { path: string;
   return null;
 }
 
+/** Whitespace runs as one space, trimmed: text compared across files that wrap or indent it differently. */
+export const squash = (s: string): string => s.replace(/\s+/g, " ").trim();
+
 /** A paragraph worth reporting twice: long enough not to be a heading or a stock line. */
 const MIN_PARAGRAPH = 80;
 
@@ -200,7 +203,7 @@ export function duplicateFindings(run: Run): Finding[] {
   for (const p of run.resolution.parts) if (p.kind === "content" && p.path) byPath.set(p.path, (byPath.get(p.path) ?? "") + text.slice(p.start, p.end) + "\n\n");
   for (const [path, body] of byPath) {
     for (const para of body.split(/\n\s*\n/)) {
-      const key = para.trim().replace(/\s+/g, " ");
+      const key = squash(para);
       if (key.length < MIN_PARAGRAPH) continue;
       const first = seen.get(key);
       if (first === undefined) seen.set(key, path);

@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { constants, createDeflateRaw, deflateRawSync } from "node:zlib";
+import { deflateRawSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FORBIDDEN_KEYS } from "./limits";
 import { decodePermalink, encodePermalink, examplePermalink, MAX_INFLATED_BYTES } from "./permalink";
 import type { FileEntry, Scenario } from "./types";
+import { deflatedZeros } from "../../test/zip-craft";
 
 const AGENTS = ["crabcode", "codex", "ion", "opencode", "opencode-rules"];
 
@@ -13,17 +14,6 @@ const AGENTS = ["crabcode", "codex", "ion", "opencode", "opencode-rules"];
 const fragmentOf = (text: string | Uint8Array) => "#v1/" + deflateRawSync(typeof text === "string" ? Buffer.from(text, "utf8") : text).toString("base64url");
 
 const failed = (r: ReturnType<typeof decodePermalink>) => (r.ok ? "(decoded)" : r.message);
-
-/** Raw deflate of `bytes` zero bytes, streamed (1 GiB packs into about 1 MB in half a second). */
-async function deflateStream(bytes: number): Promise<Buffer> {
-  const d = createDeflateRaw({ level: 9, strategy: constants.Z_RLE });
-  const out: Buffer[] = [];
-  d.on("data", (c: Buffer) => out.push(c));
-  const chunk = Buffer.alloc(1 << 20);
-  for (let i = 0; i < bytes / chunk.length; i++) if (!d.write(chunk)) await new Promise((r) => d.once("drain", r));
-  await new Promise((r) => d.end(r));
-  return Buffer.concat(out);
-}
 
 describe("permalink v1 format", () => {
   it("keeps decoding the v1 fixture to its scenario, forever", () => {
@@ -131,8 +121,8 @@ describe("hostile or broken fragments get a sentence, not a throw", () => {
   });
 
   it("stops a real bomb: 1 GiB of zeros in a 1.4 MB link, refused at the cap", async () => {
-    const packed = await deflateStream(1 << 30);
-    const fragment = "#v1/" + packed.toString("base64url");
+    const packed = await deflatedZeros(1 << 30);
+    const fragment = "#v1/" + Buffer.from(packed).toString("base64url");
     expect(fragment.length).toBeLessThan(1_500_000);
     expect(failed(decodePermalink(fragment))).toBe("The link's scenario unpacks to more than 8 MiB, more than Rulescope opens.");
   });
