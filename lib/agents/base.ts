@@ -24,6 +24,12 @@ export interface Variant {
   id: string;
   /** One line: what this variant does differently. */
   description: string;
+  /**
+   * The upstream release or commit (range) this variant models, and the day that source was read:
+   * shown beside the Variant control and in the CLI's text output, so a user can tell which agent
+   * version the simulation stands for.
+   */
+  models?: { version: string; checked: string };
 }
 
 export interface EnvToggle {
