@@ -27,6 +27,11 @@ export interface Source {
    * they are on. `rulescope check` tests them against the whole tree.
    */
   scope?: { patterns: string[]; line?: number };
+  /**
+   * For a fallback file left out because another file exists (Claude Code's AGENTS.md while the
+   * project has a CLAUDE.local.md): that file. `rulescope check` reports it as a fallback switched off.
+   */
+  fallbackOffBy?: string;
 }
 
 export interface Block {

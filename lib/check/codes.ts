@@ -13,6 +13,7 @@ export const CHECK_CODES = {
   "never-read": { severity: "warning", title: "No declared agent reads this rule file from any checked directory" },
   "wrong-case": { severity: "warning", title: "A file name differs only in case from the name an agent looks for" },
   "always-shadowed": { severity: "warning", title: "Another file always wins over this one" },
+  "fallback-off": { severity: "warning", title: "Another file's presence switches off the fallback that would read this one" },
   "agents-disagree": { severity: "warning", title: "Two declared agents load different instruction files from one directory" },
   "scope-never-applies": { severity: "warning", title: "A scoped rule's patterns match no file in the tree" },
   "condition-never-met": { severity: "info", title: "A rule's keyword or tool condition cannot be met" },

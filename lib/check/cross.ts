@@ -4,9 +4,9 @@
  */
 import { basename, dirname, isWithin } from "../core/paths";
 import type { Source } from "../types";
-import { finding, squash } from "./findings";
+import { finding, squash, type TextCache } from "./findings";
 import { isLoaded, type Run, type Survey } from "./runs";
-import type { CheckAgent, Finding } from "./types";
+import type { CheckAgent, Finding, Fix } from "./types";
 
 /** Every path loaded by any of the runs. */
 function loadedPaths(runs: Run[]): Set<string> {
@@ -19,6 +19,9 @@ function loadedPaths(runs: Run[]): Set<string> {
 export function ruleFiles(files: string[], s: Survey): string[] {
   return files.filter((f) => s.considered.has(f) || s.ruleNames.has(basename(f)));
 }
+
+/** Some declared run leaves the file out only because a fallback was switched off: fallback-off says so. */
+const agentsSwitchedOff = (runs: Run[], path: string): boolean => runs.some((r) => r.resolution.sources.some((x) => x.path === path && x.fallbackOffBy));
 
 /** Per agent, the runs it made. */
 function byAgent(runs: Run[]): Map<string, Run[]> {
@@ -35,6 +38,42 @@ function firstSource(runs: Run[], path: string): { run: Run; source: Source } | 
   return null;
 }
 
+/**
+ * A fallback file switched off by another file in its own folder (Claude Code's AGENTS.md beside a
+ * CLAUDE.local.md): import it from that file. Appended as a last line, so frontmatter at the top stays
+ * first. A file elsewhere gets no edit: an import from a folder above would load it at every session
+ * start (a nested file only attaches on reads there), and one from below would need approval.
+ */
+function importFix(offBy: string, target: string, texts: TextCache): Fix | undefined {
+  const text = texts.get(offBy);
+  if (text === null || dirname(target) !== dirname(offBy)) return undefined;
+  const name = basename(target);
+  const lines = text.split("\n");
+  const last = lines.length;
+  const kept = lines[last - 1];
+  return { kind: "edit", description: `Import ${name} from ${basename(offBy)}`, path: offBy, line: last, endLine: last, text: kept === "" ? `@${name}\n\n` : `${kept}\n@${name}\n` };
+}
+
+/**
+ * Files a declared agent would read as a fallback from some checked folder, but another file's presence
+ * switches the fallback off there. Said per folder (it depends on where the session starts), unlike
+ * always-shadowed, which needs every folder.
+ */
+export function fallbackOffFindings(runs: Run[], texts: TextCache): Finding[] {
+  const out: Finding[] = [];
+  for (const run of runs) {
+    const loaded = new Set(run.resolution.sources.filter(isLoaded).map((x) => x.path));
+    for (const x of run.resolution.sources) {
+      if (x.status !== "shadowed" || !x.fallbackOffBy || loaded.has(x.path)) continue;
+      const offBy = x.fallbackOffBy;
+      const fix = importFix(offBy, x.path, texts);
+      const how = fix ? `; a line @${basename(x.path)} there brings it back` : `; a CLAUDE.md in ${dirname(x.path)} holding the line @${basename(x.path)} brings it back`;
+      out.push(finding("fallback-off", run, x.path, `${run.agent} would read this file as a fallback, but ${offBy} exists and switches the fallback off, with no warning${how}. ${x.reason}`, fix ? { fix } : {}));
+    }
+  }
+  return out;
+}
+
 export function shadowAndReachFindings(root: string, candidates: string[], runs: Run[], reach: Run[], survey: Survey, agents: CheckAgent[]): Finding[] {
   const out: Finding[] = [];
   const loaded = loadedPaths([...runs, ...reach]);
@@ -48,13 +87,15 @@ export function shadowAndReachFindings(root: string, candidates: string[], runs:
     const shadowing: Finding[] = [];
     for (const [agent, agentRuns] of perAgent) {
       const seen = agentRuns.flatMap((r) => r.resolution.sources.filter((x) => x.path === path).map((x) => ({ r, x })));
-      if (seen.length > 0 && seen.every(({ x }) => x.status === "shadowed"))
+      // A fallback switched off is its own finding (fallbackOffFindings), said per folder.
+      if (seen.length > 0 && seen.every(({ x }) => x.status === "shadowed" && !x.fallbackOffBy))
         shadowing.push(finding("always-shadowed", { agent }, path, `${agent} never reads this file from any checked folder. ${seen[0].x.reason}`, { cwds: [...new Set(seen.map(({ r }) => r.cwd))] }));
     }
     if (shadowing.length > 0) {
       out.push(...shadowing);
       continue;
     }
+    if (agentsSwitchedOff(runs, path)) continue;
     // A declared agent that considers the file and leaves it out says why in its own finding (a scope,
     // a condition, a description offered to the model); "never read" is for files none of them looks at.
     if (consideredByDeclared.has(path)) continue;

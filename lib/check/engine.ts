@@ -6,7 +6,7 @@ import { GlobGuard } from "../core/glob-guard";
 import { relative } from "../core/paths";
 import type { FsPort } from "../fs/port";
 import { CHECK_CODES } from "./codes";
-import { ruleFiles, disagreementFindings, scopeFindings, shadowAndReachFindings } from "./cross";
+import { fallbackOffFindings, ruleFiles, disagreementFindings, scopeFindings, shadowAndReachFindings } from "./cross";
 import { applySeverity, budgetFindings, diagnosticFindings, duplicateFindings, sourceFindings, TextCache, underRoot, wrongCaseFindings } from "./findings";
 import { assumedEnvNotes, declaredRuns, defaultCwds, inferAgents, MAX_CHECK_CWDS, MAX_REACH_PATHS, reachRuns, sharedWork, survey } from "./runs";
 import { listTree, MAX_CHECK_FILES } from "./tree";
@@ -78,6 +78,7 @@ export function check(opts: CheckOptions): CheckReport {
   }
   raw.push(...wrongCaseFindings(runs, listing.files));
   raw.push(...shadowAndReachFindings(root, ruleFiles(listing.files, s), runs, reach.runs, s, agents));
+  raw.push(...fallbackOffFindings(runs, texts));
   raw.push(...disagreementFindings(root, runs, agents));
   raw.push(...scopeFindings(runs, reach.runs, !reach.capped && !listing.capped));
 

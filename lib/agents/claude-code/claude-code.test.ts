@@ -397,10 +397,102 @@ describe("claude-code: toggles", () => {
     expect(included(run(files, { config: { settingSources: [] } }))).toEqual(["/etc/claude-code/CLAUDE.md"]);
   });
 
-  it("AGENTS.md is not read (the docs say Claude Code reads CLAUDE.md, not AGENTS.md)", () => {
-    const r = run({ "/repo/AGENTS.md": "Agents.\n" });
+  it("before 2.1.277, AGENTS.md is not read (the docs then said Claude Code reads CLAUDE.md, not AGENTS.md)", () => {
+    const r = run({ "/repo/AGENTS.md": "Agents.\n" }, { variant: "before-2.1.277" });
     expect(r.prompt).toBe(wrapper(null));
     expect(r.sources).toEqual([]);
+  });
+});
+
+/** 2.1.277+: the built-in agents-md plugin (docs "When Claude Code reads AGENTS.md"; mods/agents-md README). */
+describe("claude-code: AGENTS.md (Project instructions)", () => {
+  const statusOf = (r: Resolution, p: string) => r.sources.filter((s) => s.path === p).map((s) => s.status);
+  const included = (r: Resolution) => r.sources.filter((s) => s.status === "included").map((s) => s.path);
+
+  it("default (claude-md-or-agents-md): with no CLAUDE.md in the cwd or above, every AGENTS.md on the walk is a project file, framed as one", () => {
+    const r = run({ "/repo/AGENTS.md": "Root.\n", "/repo/app/.claude/AGENTS.md": "Dot.\n", "/repo/app/AGENTS.md": "App.\n" }, { cwd: "/repo/app" });
+    expect(r.prompt).toBe(wrapper(claudeMd(["/repo/AGENTS.md", PROJECT, "Root."], ["/repo/app/AGENTS.md", PROJECT, "App."], ["/repo/app/.claude/AGENTS.md", PROJECT, "Dot."])));
+  });
+
+  it("a folder's AGENTS.md sits after that folder's own files (a rule, which does not count) and before deeper folders' files", () => {
+    const r = run({ "/repo/.claude/rules/r.md": "Rule.\n", "/repo/AGENTS.md": "Root.\n", "/repo/app/.claude/rules/s.md": "Deep rule.\n" }, { cwd: "/repo/app" });
+    expect(included(r)).toEqual(["/repo/.claude/rules/r.md", "/repo/AGENTS.md", "/repo/app/.claude/rules/s.md"]);
+  });
+
+  it("a CLAUDE.local.md anywhere from the cwd up switches the fallback off, for every AGENTS.md, and says which file did it (anthropics/claude-code#96117)", () => {
+    const r = run({ "/repo/AGENTS.md": "Shared.\n", "/repo/app/CLAUDE.local.md": "Mine.\n" }, { cwd: "/repo/app" });
+    expect(included(r)).toEqual(["/repo/app/CLAUDE.local.md"]);
+    const agents = r.sources.find((s) => s.path === "/repo/AGENTS.md")!;
+    expect(agents.status).toBe("shadowed");
+    expect(agents.fallbackOffBy).toBe("/repo/app/CLAUDE.local.md");
+    expect(r.prompt).not.toContain("Shared.");
+  });
+
+  it("the user's ~/.claude/CLAUDE.md, managed files and .claude/rules do not count", () => {
+    const r = run({ "/home/user/.claude/CLAUDE.md": "User.\n", "/etc/claude-code/CLAUDE.md": "Org.\n", "/repo/.claude/rules/a.md": "Rule.\n", "/repo/AGENTS.md": "Shared.\n" });
+    expect(statusOf(r, "/repo/AGENTS.md")).toEqual(["included"]);
+  });
+
+  it("an empty CLAUDE.md is not loaded, so it does not count", () => {
+    const r = run({ "/repo/CLAUDE.md": "  \n", "/repo/AGENTS.md": "Shared.\n" });
+    expect(statusOf(r, "/repo/AGENTS.md")).toEqual(["included"]);
+  });
+
+  it("a CLAUDE.md that imports @AGENTS.md loads it once, as its import", () => {
+    const r = run({ "/repo/CLAUDE.md": "@AGENTS.md\n", "/repo/AGENTS.md": "Shared.\n" });
+    expect(r.prompt.split("Shared.").length).toBe(2);
+    expect(statusOf(r, "/repo/AGENTS.md")).toEqual(["included"]);
+  });
+
+  it("an AGENTS.md's own @imports come right after it", () => {
+    const r = run({ "/repo/AGENTS.md": "Shared.\n@docs/style.md\n", "/repo/docs/style.md": "Style.\n" });
+    expect(included(r)).toEqual(["/repo/AGENTS.md", "/repo/docs/style.md"]);
+  });
+
+  it("on a Read below the cwd, a folder's AGENTS.md attaches as a nested file unless a CLAUDE.md there claims it", () => {
+    const files = { "/repo/AGENTS.md": "Root.\n", "/repo/a/AGENTS.md": "A.\n", "/repo/a/x.ts": "", "/repo/b/AGENTS.md": "B.\n", "/repo/b/CLAUDE.md": "B claude.\n", "/repo/b/y.ts": "" };
+    const r = run(files, { contextPaths: ["/repo/a/x.ts", "/repo/b/y.ts"] });
+    const nested = r.blocks.filter((b) => b.trigger);
+    expect(nested.map((b) => [b.trigger, b.label])).toEqual([
+      ["read /repo/a/x.ts", "nested_memory attachment: /repo/a/AGENTS.md"],
+      ["read /repo/b/y.ts", "nested_memory attachment: /repo/b/CLAUDE.md"],
+    ]);
+    expect(nested[0].text).toBe("<system-reminder>\nContents of /repo/a/AGENTS.md:\n\nA.\n\n</system-reminder>");
+    expect(statusOf(r, "/repo/b/AGENTS.md")).toEqual(["shadowed"]);
+  });
+
+  it("with the fallback off, nested AGENTS.md files do not attach either", () => {
+    const r = run({ "/repo/CLAUDE.md": "Claude.\n", "/repo/a/AGENTS.md": "A.\n", "/repo/a/x.ts": "" }, { contextPaths: ["/repo/a/x.ts"] });
+    expect(r.blocks.some((b) => b.text.includes("A."))).toBe(false);
+    expect(r.sources.find((s) => s.path === "/repo/a/AGENTS.md")?.fallbackOffBy).toBe("/repo/CLAUDE.md");
+  });
+
+  it("claude-md-and-agents-md: each folder's CLAUDE.md files first, then its AGENTS.md; the same text is not sent twice", () => {
+    const r = run({ "/repo/CLAUDE.md": "Claude.\n", "/repo/AGENTS.md": "Agents.\n", "/repo/app/AGENTS.md": "Claude.\n" }, { cwd: "/repo/app", config: { instructionFiles: "claude-md-and-agents-md" } });
+    expect(included(r)).toEqual(["/repo/CLAUDE.md", "/repo/AGENTS.md"]);
+    expect(statusOf(r, "/repo/app/AGENTS.md")).toEqual(["duplicate"]);
+  });
+
+  it("claude-md: CLAUDE.md files only, as before 2.1.277; the older key's value 'claude' means the same", () => {
+    for (const config of [{ instructionFiles: "claude-md" }, { projectInstructions: "claude" }]) expect(included(run({ "/repo/AGENTS.md": "A.\n" }, { config }))).toEqual([]);
+  });
+
+  it("instructionFiles wins over the older projectInstructions key unless it is at its default", () => {
+    expect(included(run({ "/repo/AGENTS.md": "A.\n" }, { config: { instructionFiles: "claude-md-or-agents-md", projectInstructions: "claude" } }))).toEqual([]);
+    expect(included(run({ "/repo/AGENTS.md": "A.\n" }, { config: { instructionFiles: "claude-md-and-agents-md", projectInstructions: "claude" } }))).toEqual(["/repo/AGENTS.md"]);
+  });
+
+  it("managed-only: project, local, user files and AGENTS.md are left out at session start; managed files stay", () => {
+    const r = run({ "/etc/claude-code/CLAUDE.md": "Org.\n", "/home/user/.claude/CLAUDE.md": "U.\n", "/repo/CLAUDE.md": "R.\n", "/repo/AGENTS.md": "A.\n" }, { config: { instructionFiles: "managed-only" } });
+    expect(included(r)).toEqual(["/etc/claude-code/CLAUDE.md"]);
+    expect(statusOf(r, "/repo/AGENTS.md")).toEqual(["disabled"]);
+    expect(statusOf(r, "/home/user/.claude/CLAUDE.md")).toEqual(["disabled"]);
+  });
+
+  it("an unknown value is reported and read as the default", () => {
+    const r = run({ "/repo/AGENTS.md": "A.\n" }, { config: { instructionFiles: "agents-only" } });
+    expect(r.diagnostics.map((d) => d.code)).toContain("invalid-config");
+    expect(included(r)).toEqual(["/repo/AGENTS.md"]);
   });
 });
 

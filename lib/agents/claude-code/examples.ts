@@ -41,4 +41,22 @@ export const examples: Example[] = [
       },
     },
   },
+  {
+    id: "claude-code-agents-md-fallback-off",
+    title: "Claude Code: a private CLAUDE.local.md switches the AGENTS.md fallback off",
+    explanation:
+      "With no CLAUDE.md, Claude Code 2.1.277+ reads AGENTS.md instead; but the personal CLAUDE.local.md counts as the project's own file, so AGENTS.md is left out, silently.\nOpen Problems: fallback-off offers a quick fix that imports @AGENTS.md from CLAUDE.local.md. Delete CLAUDE.local.md and AGENTS.md loads again.",
+    scenario: {
+      version: 1,
+      agent: "claude-code",
+      cwd: "/repo",
+      ui: { selectedFile: "/repo/CLAUDE.local.md" },
+      files: {
+        "/repo/.git": { dir: true },
+        "/repo/AGENTS.md": "# Shared rules\n- Run `pnpm test` before every commit.\n- Never edit generated files under src/gen/.\n",
+        "/repo/CLAUDE.local.md": "My sandbox is at http://localhost:4000.\n",
+        "/repo/src/index.ts": "export {};\n",
+      },
+    },
+  },
 ];

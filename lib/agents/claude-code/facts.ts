@@ -67,7 +67,32 @@ export const CONFIG = {
   settingSources: "settingSources",
   externalApproved: "hasClaudeMdExternalIncludesApproved",
   autoMemoryEnabled: "autoMemoryEnabled",
+  instructionFiles: "instructionFiles",
+  projectInstructions: "projectInstructions",
 } as const;
+
+/**
+ * The built-in agents-md plugin (2.1.277 and later): AGENTS.md read where and as CLAUDE.md would be,
+ * under one option, "Project instructions" in /config (docs: memory, "Choose which instruction files
+ * load"; anthropics/claude-code mods/agents-md).
+ */
+export const AGENTS_FILE = "AGENTS.md";
+export const DOT_CLAUDE_AGENTS_FILE = ".claude/AGENTS.md";
+export const INSTRUCTION_MODES = ["claude-md-or-agents-md", "claude-md-and-agents-md", "claude-md", "managed-only"] as const;
+export type InstructionMode = (typeof INSTRUCTION_MODES)[number];
+export const DEFAULT_INSTRUCTION_MODE: InstructionMode = "claude-md-or-agents-md";
+/** The option's first key (`projectInstructions`) and its values: still honoured while `instructionFiles` is at its default. */
+export const LEGACY_INSTRUCTION_MODES: Readonly<Record<string, InstructionMode>> = {
+  claude: "claude-md",
+  "agents-fallback": "claude-md-or-agents-md",
+  both: "claude-md-and-agents-md",
+  none: "managed-only",
+};
+/** The project's own instruction files: one of them in the cwd or above switches the AGENTS.md fallback off. */
+export const OWN_CLAUDE_FILES = [PROJECT_FILE, DOT_CLAUDE_FILE, LOCAL_FILE] as const;
+
+/** Variant ids: the newest release read, and the releases before AGENTS.md support. */
+export const VARIANT = { upstream: "upstream", beforeAgentsMd: "before-2.1.277" } as const;
 
 /** Not in the scenario; a fixed stand-in keeps the output deterministic. */
 export const DEFAULT_DATE = "2026-01-01";

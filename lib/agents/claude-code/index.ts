@@ -12,7 +12,11 @@
  *   src/utils/messages.ts (nested_memory, wrapInSystemReminder), src/utils/frontmatterParser.ts,
  *   src/utils/settings/managedPath.ts, src/utils/envUtils.ts, src/utils/git.ts, src/memdir/*.ts,
  *   src/screens/REPL.tsx (readFileState seeded with session-start files)
- * - https://code.claude.com/docs/en/memory (official docs: locations, imports, AGENTS.md stance)
+ * - https://code.claude.com/docs/en/memory (official docs: locations, imports; "When Claude Code reads
+ *   AGENTS.md" and "Choose which instruction files load", as quoted 2026-10-01)
+ * - anthropics/claude-code mods/agents-md/README.md @ 42a37c29968855b9d6099fb0d0cbc2b9fa0dd061 (the
+ *   built-in plugin behind AGENTS.md support: placement, dedup, the Read hook; agents-md.ts)
+ * - CHANGELOG 2.1.277 ("in a project with no CLAUDE.md, Claude Code reads AGENTS.md instead")
  */
 import { Composer, joinInto } from "../../core/compose";
 import { normalize } from "../../core/paths";
@@ -25,14 +29,18 @@ import {
   CONTEXT_OPEN,
   DEFAULT_DATE,
   DESCRIPTION,
+  DEFAULT_INSTRUCTION_MODE,
   ENV,
   HOME_PATHS,
+  INSTRUCTION_MODES,
   MAX_MEMORY_CHARACTER_COUNT,
   MEMORY_INSTRUCTION_PROMPT,
   REMINDER_CLOSE,
   REMINDER_OPEN,
+  VARIANT,
 } from "./facts";
 import { type Entry, Loader, type MemoryFile, includedBytes, scopeOf } from "./loader";
+import { dropSameText } from "./agents-md";
 import { attachOnRead } from "./on-read";
 import { sessionStartEntries } from "./session-start";
 import { readSettings } from "./settings";
@@ -78,7 +86,8 @@ function writeClaudeMd(c: Composer, files: MemoryFile[]): void {
 function resolve(ctx: ResolveContext) {
   const s = readSettings(ctx);
   const loader = new Loader(ctx, s);
-  const entries = dropStaleDuplicates(sessionStartEntries(ctx, loader, s));
+  const start = sessionStartEntries(ctx, loader, s);
+  const entries = dropSameText(dropStaleDuplicates(start.entries));
   const loaded = entries.flatMap((e) => (e.kind === "loaded" ? [e.file] : []));
 
   const recorded = new Set<string>();
@@ -111,7 +120,7 @@ function resolve(ctx: ResolveContext) {
 
   // readFileState is seeded with every session-start file, whether or not its text is sent.
   const inContext = new Set(loaded.map((f) => normalize(f.path)));
-  const { attachments, notes } = attachOnRead(ctx, loader, s, inContext);
+  const { attachments, notes } = attachOnRead(ctx, loader, s, inContext, start.agentsMd);
   for (const n of notes) {
     const key = noteKey(n);
     if (recorded.has(key)) continue;
@@ -143,11 +152,23 @@ export const claudeCode = {
     { label: "BelovedYaoo/claude-code-source src/utils/api.ts prependUserContext (reconstructed)", url: `${SOURCE_URL}/src/utils/api.ts`, commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16" },
     { label: "BelovedYaoo/claude-code-source src/utils/attachments.ts nested memory (reconstructed)", url: `${SOURCE_URL}/src/utils/attachments.ts`, commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16" },
     { label: "BelovedYaoo/claude-code-source src/utils/frontmatterParser.ts (reconstructed)", url: `${SOURCE_URL}/src/utils/frontmatterParser.ts`, commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16" },
-    { label: "Claude Code docs: How Claude remembers your project", url: "https://code.claude.com/docs/en/memory" },
+    { label: "Claude Code docs: How Claude remembers your project (AGENTS.md sections, 2026-10-01)", url: "https://code.claude.com/docs/en/memory" },
+    { label: "anthropics/claude-code mods/agents-md/README.md (built-in AGENTS.md plugin)", url: "https://github.com/anthropics/claude-code/blob/42a37c29968855b9d6099fb0d0cbc2b9fa0dd061/mods/agents-md/README.md", commit: "42a37c29968855b9d6099fb0d0cbc2b9fa0dd061" },
   ],
   textFidelity: "exact",
-  variants: [{ id: "upstream", description: "Claude Code as the reconstructed 2026 source behaves: everything stacks, subtree files attach on read." }],
-  defaultVariant: "upstream",
+  variants: [
+    {
+      id: VARIANT.upstream,
+      description: "2.1.277 and later: everything stacks, subtree files attach on read, and with no CLAUDE.md in the cwd or above, AGENTS.md files are read in their place (Project instructions).",
+      models: { version: "2.1.277–2.1.287 (docs of 2026-10-01; engine from the reconstructed source)", checked: "2026-11-26" },
+    },
+    {
+      id: VARIANT.beforeAgentsMd,
+      description: "Before 2.1.277: CLAUDE.md files only; an AGENTS.md is read only when a CLAUDE.md imports it.",
+      models: { version: "up to 2.1.276 (reconstructed source 1e87ff6)", checked: "2026-11-26" },
+    },
+  ],
+  defaultVariant: VARIANT.upstream,
   envToggles: [
     { name: ENV.disableClaudeMds, description: "Send no CLAUDE.md text at session start (files read later still attach nested ones).", onValue: "1" },
     { name: ENV.simple, description: "--bare: no CLAUDE.md discovery, no attachments, no auto-memory.", onValue: "1" },
@@ -161,6 +182,8 @@ export const claudeCode = {
     { key: CONFIG.settingSources, type: "string[]", default: ["user", "project", "local"], description: "--setting-sources: which of user, project, local memory is read." },
     { key: CONFIG.externalApproved, type: "boolean", default: false, description: "Project config: @imports outside the cwd were approved (User files never need it)." },
     { key: CONFIG.autoMemoryEnabled, type: "boolean", default: true, description: "autoMemoryEnabled setting: load ~/.claude/projects/<project>/memory/MEMORY.md." },
+    { key: CONFIG.instructionFiles, type: "string", default: DEFAULT_INSTRUCTION_MODE, description: `Project instructions (2.1.277+): ${INSTRUCTION_MODES.join(", ")}. The default reads AGENTS.md only when no CLAUDE.md, .claude/CLAUDE.md or CLAUDE.local.md is in the cwd or above.` },
+    { key: CONFIG.projectInstructions, type: "string", default: "", description: "The option's older key (claude, agents-fallback, both, none), honoured while instructionFiles is at its default." },
   ],
   homePaths: HOME_PATHS,
   markers: ["CLAUDE.md", "CLAUDE.local.md", ".claude/CLAUDE.md", ".claude/rules/"],

@@ -37,6 +37,8 @@ export interface MemoryFile {
   size: number;
   /** The file's real path when it differs (a symlink, or one in its directories). */
   realPath?: string;
+  /** Handed to the engine by the agents-md plugin (an AGENTS.md or its import), not found by the engine itself. */
+  viaPlugin?: true;
   /** For a cut MEMORY.md: the part of the file that was kept (without the warning). */
   kept?: string;
 }

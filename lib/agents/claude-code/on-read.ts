@@ -11,6 +11,7 @@ import { dirname, expandHome, join, normalize, relative, resolvePath } from "../
 import type { Source } from "../../types";
 import type { ResolveContext } from "../base";
 import { DOT_CLAUDE_FILE, LOCAL_FILE, MANAGED_RULES_DIR, PROJECT_FILE, RULES_DIR, USER_RULES_DIR, type MemoryType } from "./facts";
+import { type AgentsMdState, nestedAgentsMd } from "./agents-md";
 import { type Entry, Loader, type MemoryFile, type Pass, inWorkingPath, scopeOf } from "./loader";
 import { dirsBelowRoot } from "./session-start";
 import type { Settings } from "./settings";
@@ -75,7 +76,7 @@ function entriesForRead(loader: Loader, s: Settings, target: string): Entry[] {
  * Walk the context paths in order. `inContext` starts with the session-start files (readFileState
  * is seeded with them) and grows with every file read or attached.
  */
-export function attachOnRead(ctx: ResolveContext, loader: Loader, s: Settings, inContext: Set<string>): { attachments: Attachment[]; notes: Source[] } {
+export function attachOnRead(ctx: ResolveContext, loader: Loader, s: Settings, inContext: Set<string>, agentsMd: AgentsMdState): { attachments: Attachment[]; notes: Source[] } {
   const attachments: Attachment[] = [];
   const notes: Source[] = [];
   for (const entry of ctx.input.contextPaths) {
@@ -95,7 +96,9 @@ export function attachOnRead(ctx: ResolveContext, loader: Loader, s: Settings, i
       ctx.diag({ level: "info", code: "context-path-outside-cwd", path: target, message: `${entry} is outside the working directory, so reading it attaches no instruction files.` });
       continue;
     }
-    for (const e of entriesForRead(loader, s, target)) {
+    // The agents-md plugin's Read hook runs after the tool result, so its files come after the engine's.
+    const entries = [...entriesForRead(loader, s, target), ...nestedAgentsMd(ctx, loader, s, agentsMd, nestedDirs(target, s.cwd), { processed: new Set() })];
+    for (const e of entries) {
       if (e.kind === "note") {
         if (e.source.status !== "duplicate") notes.push(e.source);
         continue;

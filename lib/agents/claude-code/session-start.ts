@@ -9,9 +9,10 @@ import { stripBlockHtmlComments } from "../../core/markdown-scan";
 import { readCandidate } from "../../core/read";
 import type { ResolveContext } from "../base";
 import { failedReadStatus, warnLossy } from "../shared";
-import { AUTO_MEM_FILE, AUTO_MEM_MAX_BYTES, AUTO_MEM_MAX_LINES, DOT_CLAUDE_FILE, LOCAL_FILE, MANAGED_RULES_DIR, PROJECT_FILE, RULES_DIR, USER_RULES_DIR } from "./facts";
+import { AGENTS_FILE, AUTO_MEM_FILE, DOT_CLAUDE_AGENTS_FILE, AUTO_MEM_MAX_BYTES, AUTO_MEM_MAX_LINES, DOT_CLAUDE_FILE, LOCAL_FILE, MANAGED_RULES_DIR, PROJECT_FILE, RULES_DIR, USER_RULES_DIR } from "./facts";
 import { parseFrontmatter } from "./frontmatter";
 import { canonicalRoot, findGitRoot } from "./git-root";
+import { type AgentsMdState, type FolderEnd, withAgentsMd } from "./agents-md";
 import { type Entry, Loader, type Pass } from "./loader";
 import type { Settings } from "./settings";
 
@@ -77,13 +78,27 @@ function autoMemory(ctx: ResolveContext, s: Settings, pass: Pass): Entry[] {
   ];
 }
 
-export function sessionStartEntries(ctx: ResolveContext, loader: Loader, s: Settings): Entry[] {
+/** managed-only: the project's, the person's and the local instruction files are left out at session start. */
+function managedOnlyNotes(ctx: ResolveContext, s: Settings): Entry[] {
+  const out: Entry[] = [];
+  const files = [join(s.configHome, PROJECT_FILE), ...dirsBelowRoot(s.cwd).flatMap((d) => [PROJECT_FILE, DOT_CLAUDE_FILE, LOCAL_FILE, AGENTS_FILE, DOT_CLAUDE_AGENTS_FILE].map((n) => join(d, n)))];
+  for (const path of files) {
+    const st = ctx.fs.lstat(path);
+    if (st.ok) out.push({ kind: "note", source: { path, layer: path.startsWith(s.configHome + "/") ? "global" : "project", status: "disabled", reason: `Disabled: ${s.modeFrom}, which leaves out the project's, the local and your own instruction files at session start (files in subfolders still attach on read).`, bytes: st.value.kind === "file" ? st.value.size : 0, includedBytes: 0 } });
+  }
+  ctx.decide(`${s.modeFrom}: only the managed instruction files and memory load at session start`);
+  return out;
+}
+
+export function sessionStartEntries(ctx: ResolveContext, loader: Loader, s: Settings): { entries: Entry[]; agentsMd: AgentsMdState } {
   const pass: Pass = { processed: new Set() };
   const out: Entry[] = [];
+  const managedOnly = s.instructionMode === "managed-only";
   const managedPath = join(s.managedDir, PROJECT_FILE);
   out.push(...loader.processFile(managedPath, "Managed", pass, { layer: "managed", why: "the managed policy file", includeExternal: s.externalApproved }));
   out.push(...loader.processRules(join(s.managedDir, MANAGED_RULES_DIR), "Managed", pass, { layer: "managed-rule", includeExternal: s.externalApproved, conditional: false }));
-  if (s.user) {
+  if (managedOnly) out.push(...managedOnlyNotes(ctx, s));
+  else if (s.user) {
     // User memory may always import files from anywhere.
     out.push(...loader.processFile(join(s.configHome, PROJECT_FILE), "User", pass, { layer: "global", why: "the user's global CLAUDE.md", includeExternal: true }));
     out.push(...loader.processRules(join(s.configHome, USER_RULES_DIR), "User", pass, { layer: "user-rule", includeExternal: true, conditional: false }));
@@ -93,7 +108,8 @@ export function sessionStartEntries(ctx: ResolveContext, loader: Loader, s: Sett
   const canonical = gitRoot ? canonicalRoot(ctx.fs, gitRoot) : null;
   const nestedWorktree = gitRoot !== null && canonical !== null && gitRoot !== canonical && isWithin(gitRoot, canonical);
   if (nestedWorktree) ctx.decide(`the cwd is in a git worktree (${gitRoot}) nested in its main repository (${canonical}): checked-in files between them are skipped`);
-  for (const dir of dirsBelowRoot(s.cwd)) {
+  const ends: FolderEnd[] = [];
+  for (const dir of managedOnly ? [] : dirsBelowRoot(s.cwd)) {
     const skipProject = nestedWorktree && isWithin(dir, canonical!) && !isWithin(dir, gitRoot!);
     if (s.project && !skipProject) {
       const opts = { layer: "project", why: `the project file in ${dir}`, includeExternal: s.externalApproved };
@@ -102,9 +118,12 @@ export function sessionStartEntries(ctx: ResolveContext, loader: Loader, s: Sett
       out.push(...loader.processRules(join(dir, RULES_DIR), "Project", pass, { layer: "rule", includeExternal: s.externalApproved, conditional: false }));
     } else if (skipProject) ctx.decide("checked-in files of the main repository above the worktree are skipped", dir);
     if (s.local) out.push(...loader.processFile(join(dir, LOCAL_FILE), "Local", pass, { layer: "local", why: `the private local file in ${dir}`, includeExternal: s.externalApproved }));
+    ends.push({ dir, at: out.length });
   }
+  const withAgents = withAgentsMd(ctx, loader, s, pass, out, ends);
   if (!s.project) ctx.decide("projectSettings is not an enabled setting source: CLAUDE.md, .claude/CLAUDE.md and rules are skipped");
   if (!s.local) ctx.decide("localSettings is not an enabled setting source: CLAUDE.local.md is skipped");
-  if (s.autoMemory) out.push(...autoMemory(ctx, s, pass));
-  return out;
+  const entries = withAgents.entries;
+  if (s.autoMemory) entries.push(...autoMemory(ctx, s, pass));
+  return { entries, agentsMd: withAgents.state };
 }

@@ -1,7 +1,7 @@
 /** The scenario's env, config and session, read the way Claude Code reads its own settings. */
 import { join, normalize } from "../../core/paths";
 import type { ResolveContext } from "../base";
-import { CONFIG, DEFAULT_DATE, DEFAULT_SETTING_SOURCES, ENV, MANAGED_DIR, envDefinedFalsy, envTruthy } from "./facts";
+import { CONFIG, DEFAULT_DATE, DEFAULT_INSTRUCTION_MODE, DEFAULT_SETTING_SOURCES, ENV, INSTRUCTION_MODES, type InstructionMode, LEGACY_INSTRUCTION_MODES, MANAGED_DIR, VARIANT, envDefinedFalsy, envTruthy } from "./facts";
 
 export interface Settings {
   cwd: string;
@@ -20,6 +20,35 @@ export interface Settings {
   /** Why nothing is attached on reads, if so. */
   attachmentsOffBy: string | null;
   autoMemory: boolean;
+  /** Which instruction files load (the agents-md plugin's option), and where that came from. */
+  instructionMode: InstructionMode;
+  modeFrom: string;
+}
+
+/**
+ * "Project instructions": `instructionFiles`, else the older `projectInstructions` key, else the
+ * default. Releases before 2.1.277 have no such option: CLAUDE.md files only.
+ */
+function readInstructionMode(ctx: ResolveContext): { mode: InstructionMode; from: string } {
+  const { config } = ctx.input;
+  const current = config[CONFIG.instructionFiles];
+  const legacy = config[CONFIG.projectInstructions];
+  if (ctx.variant === VARIANT.beforeAgentsMd) {
+    if (current !== undefined || legacy !== undefined)
+      ctx.diag({ level: "info", code: "setting-not-in-version", message: `${current !== undefined ? CONFIG.instructionFiles : CONFIG.projectInstructions} is ignored: releases before 2.1.277 have no Project instructions option and read CLAUDE.md files only.` });
+    return { mode: "claude-md", from: "releases before 2.1.277 read CLAUDE.md files only" };
+  }
+  const bad = (key: string, v: unknown, allowed: readonly string[]) =>
+    ctx.diag({ level: "warning", code: "invalid-config", message: `${key}: ${JSON.stringify(v)} is not one of ${allowed.join(", ")}; Claude Code says so once and reads the default, ${DEFAULT_INSTRUCTION_MODE}.` });
+  if (current !== undefined && current !== DEFAULT_INSTRUCTION_MODE) {
+    if (typeof current === "string" && (INSTRUCTION_MODES as readonly string[]).includes(current)) return { mode: current as InstructionMode, from: `${CONFIG.instructionFiles} is ${current}` };
+    bad(CONFIG.instructionFiles, current, INSTRUCTION_MODES);
+  } else if (legacy !== undefined) {
+    const mapped = typeof legacy === "string" && Object.hasOwn(LEGACY_INSTRUCTION_MODES, legacy) ? LEGACY_INSTRUCTION_MODES[legacy] : undefined;
+    if (mapped) return { mode: mapped, from: `${CONFIG.projectInstructions} is ${legacy as string} (read as ${mapped})` };
+    bad(CONFIG.projectInstructions, legacy, Object.keys(LEGACY_INSTRUCTION_MODES));
+  }
+  return { mode: DEFAULT_INSTRUCTION_MODE, from: `Project instructions is ${DEFAULT_INSTRUCTION_MODE}, the default` };
 }
 
 function stringList(v: unknown): string[] | null {
@@ -42,6 +71,7 @@ export function readSettings(ctx: ResolveContext): Settings {
     ctx.diag({ level: "info", code: "add-dir-not-modelled", message: `${ENV.additionalDirs} only matters with --add-dir directories, which a scenario cannot name; it is ignored.` });
   const autoSetting = config[CONFIG.autoMemoryEnabled];
   const autoEnv = env[ENV.disableAutoMemory];
+  const mode = readInstructionMode(ctx);
   const autoMemory = envTruthy(autoEnv) ? false : envDefinedFalsy(autoEnv) ? true : simple ? false : typeof autoSetting === "boolean" ? autoSetting : true;
   return {
     cwd,
@@ -58,5 +88,7 @@ export function readSettings(ctx: ResolveContext): Settings {
     claudeMdOffBy: envTruthy(env[ENV.disableClaudeMds]) ? ENV.disableClaudeMds : simple ? `${ENV.simple} (--bare)` : null,
     attachmentsOffBy: simple ? `${ENV.simple} (--bare)` : envTruthy(env[ENV.disableAttachments]) ? ENV.disableAttachments : null,
     autoMemory,
+    instructionMode: mode.mode,
+    modeFrom: mode.from,
   };
 }
