@@ -3,7 +3,7 @@ import { splitFrontmatter } from "../core/lenient-frontmatter";
 import type { Scenario } from "../scenario/types";
 import type { Resolution } from "../types";
 import { findCodewords } from "./codewords";
-import { MAX_ANSWER_CHARS } from "./facts";
+import { MAX_ANSWER_CHARS, MAX_MANIFEST_CHARS, MAX_PLANTED_FILES } from "./facts";
 import { canariedFiles, makeKit, type Kit } from "./kit";
 import { parseManifest } from "./manifest";
 import { plantText } from "./plant-text";
@@ -191,5 +191,30 @@ describe("verify", () => {
     expect(md).toContain("| `/repo/AGENTS.md` | shadowed | none | none | agreed |");
     expect(md).toMatch(/````text\n```\nCANARY-/);
     expect(textReport(r.verification)).toMatch(/^agreed\s+\/repo\/web\/AGENTS\.md\s+truncated\s+predicted START, CUT; seen START, CUT$/m);
+  });
+});
+
+describe("the models version", () => {
+  it("is named in both reports when the variant states it", () => {
+    const m = { ...JSON.parse(JSON.stringify(kitOf(CODEX).manifest)), models: { version: "rust-v0.99.0", checked: "2026-11-26" } };
+    const r = verify(m, m.prediction.order.join("\n"));
+    if (!r.ok) throw new Error(r.error);
+    expect(markdownReport(r.verification)).toContain("variant `upstream`, models rust-v0.99.0 (checked 2026-11-26)");
+    expect(textReport(r.verification)).toContain("Canary check: codex, variant upstream (models rust-v0.99.0, checked 2026-11-26)");
+  });
+});
+
+describe("bounds", () => {
+  it("refuses a manifest text over MAX_MANIFEST_CHARS before parsing it", () => {
+    const r = parseManifest(" ".repeat(MAX_MANIFEST_CHARS + 1));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatch(/more than/);
+  });
+  it(`plants at most MAX_PLANTED_FILES files and lists the rest as skipped`, () => {
+    const files: Scenario["files"] = {};
+    for (let i = 0; i < MAX_PLANTED_FILES + 3; i++) files[`/repo/.cursor/rules/r${String(i).padStart(4, "0")}.mdc`] = `---\nalwaysApply: true\n---\nRule ${i}.\n`;
+    const k = kitOf({ version: 1, agent: "cursor", cwd: "/repo", files });
+    expect(k.manifest.files.length).toBe(MAX_PLANTED_FILES);
+    expect(k.manifest.skipped.filter((s) => /at most/.test(s.reason)).length).toBe(3);
   });
 });

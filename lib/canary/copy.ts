@@ -64,7 +64,7 @@ export function scenarioCopy(files: Record<string, FileEntry>, texts: Map<string
 
 /** Fixed, so the same kit gives the same zip. */
 const MTIME = new Date(Date.UTC(2026, 0, 1));
-/** Unix mode bits in a zip's external attributes: a link (0o120777) or a folder (0o40755). */
+/** Unix mode bits of a link (0o120777) in a zip's external attributes: unzip makes it a link again. */
 const LINK_ATTRS = (0o120777 << 16) >>> 0;
 
 /** The kit as a zip: tree/..., canary.json, QUESTION.txt. */

@@ -21,7 +21,7 @@ const headline = (v: Verification) =>
 
 export function textReport(v: Verification): string {
   const m = v.manifest;
-  const out = [`Canary check: ${agentLine(m)}`, `Working directory: ${shownPath(m, m.cwd) === "." ? m.cwd : shownPath(m, m.cwd)}`, ""];
+  const out = [`Canary check: ${agentLine(m)}`, `Working directory: ${m.cwd}`, ""];
   const width = Math.min(60, Math.max(4, ...v.files.map((f) => shownPath(m, f.path).length)));
   for (const f of v.files) {
     out.push(`${f.verdict.padEnd(9)}  ${shownPath(m, f.path).padEnd(width)}  ${f.status.padEnd(11)}  predicted ${list(f.predicted)}; seen ${list(f.seen)}`);
