@@ -4,7 +4,7 @@
  * The original tree is only read; the kit goes where --out says, never into the tree or over files.
  */
 import { randomBytes } from "node:crypto";
-import { closeSync, constants, existsSync, fstatSync, openSync, readdirSync, readSync, realpathSync, statSync, writeFileSync } from "node:fs";
+import { closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, realpathSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve as resolveReal, sep } from "node:path";
 import { zipKit } from "../canary/copy";
 import { MANIFEST_FILE, MAX_ANSWER_CHARS, QUESTION_FILE } from "../canary/facts";
@@ -71,7 +71,10 @@ export function canaryCommand(args: string[], io: Io): number {
     return EXIT.failed;
   }
   const manifestJson = `${JSON.stringify(kit.manifest, null, 2)}\n`;
-  if (out.endsWith(".zip")) writeFileSync(out, zipKit(listing.entries, manifestJson, kit.question), { flag: "wx" });
+  if (out.endsWith(".zip")) {
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, zipKit(listing.entries, manifestJson, kit.question), { flag: "wx" });
+  }
   else writeKitDir(out, listing.entries, manifestJson, kit.question);
   for (const d of [...refusalNotes(setup.fs.refusals()), ...kit.after.diagnostics.filter((d) => d.level !== "info")]) io.err(`${d.level}: ${d.message}\n`);
   for (const s of kit.manifest.skipped) io.err(`note: ${s.path} got no codewords: ${s.reason}.\n`);
