@@ -1,10 +1,11 @@
 "use client";
 /**
  * The toolbar: Examples, Share, Copy prompt, Markdown for an issue, Download and Open scenario, Reset,
- * theme and the shortcuts help; below it, page notices (links that did not open, drafts to restore).
+ * Verify with the real agent (the canary kit), theme and the shortcuts help; below it, page notices (links that did not open, drafts to restore).
  */
 import { useRef, useState } from "react";
 import type { Resolution } from "@/lib/types";
+import { CanaryDialog } from "./canary/CanaryDialog";
 import { Notices } from "./persistence/Notices";
 import { ExamplesMenu } from "./share/ExamplesMenu";
 import { ResetButton } from "./share/ResetButton";
@@ -30,6 +31,7 @@ export function Toolbar({
 }) {
   const actions = useShareActions(api, resolution);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [canaryOpen, setCanaryOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   useShortcuts({ share: () => void actions.share(), help: () => setHelpOpen(true) });
 
@@ -64,6 +66,9 @@ export function Toolbar({
         }}
       />
       <ResetButton api={api} />
+      <button type="button" className={TOOL_BUTTON} onClick={() => setCanaryOpen(true)} title="Plant codewords in the rule files and ask the real agent which it sees">
+        Verify with the real agent
+      </button>
       {onShowProblems && (
         <button
           type="button"
@@ -87,6 +92,7 @@ export function Toolbar({
       <ShareStatusLine status={actions.status} onDownload={actions.downloadScenario} />
       <Notices />
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <CanaryDialog open={canaryOpen} onClose={() => setCanaryOpen(false)} scenario={api.scenario} />
     </div>
   );
 }

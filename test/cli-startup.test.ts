@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HELP_AGENT_IDS } from "../lib/cli/agent-ids";
+import { canaryCommand } from "../lib/cli/canary-command";
 import { checkCommand } from "../lib/cli/check-command";
 import { CHECK_HELP } from "../lib/cli/check-help";
 import { compareCommand } from "../lib/cli/compare-command";
@@ -51,7 +52,7 @@ describe("a fast start", { timeout: 120_000 }, () => {
     expect(readFileSync(entry, "utf8")).toMatch(/import\("\.\/chunks\/check-command-[\w-]+\.mjs"\)/);
   });
   it("<command> --help alone is answered by run() without loading the command, with the command's own text", async () => {
-    const commands = { resolve: resolveCommand, link: linkCommand, compare: compareCommand, map: mapCommand, check: checkCommand };
+    const commands = { resolve: resolveCommand, link: linkCommand, compare: compareCommand, map: mapCommand, check: checkCommand, canary: canaryCommand };
     for (const [name, command] of Object.entries(commands)) {
       for (const flag of ["--help", "-h"]) {
         let viaRun = "";

@@ -1,6 +1,11 @@
 /** Save text as a file through a same-origin blob: URL (nothing is uploaded anywhere). */
 export function downloadText(fileName: string, text: string, type = "application/json"): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadBlob(fileName, new Blob([text], { type }));
+}
+
+/** Save a blob (a zip, say) as a file, the same way. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;
   a.download = fileName;

@@ -5,22 +5,9 @@
  */
 import type { Resolution } from "../../lib/types";
 import type { Scenario } from "../../lib/scenario/types";
+import { fenceFor, inlineCode } from "../../lib/core/markdown-code";
 
-/** A backtick fence longer than the longest run of backticks in `text` (at least three). */
-export function fenceFor(text: string): string {
-  let longest = 0;
-  for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
-  return "`".repeat(Math.max(3, longest + 1));
-}
-
-/** Inline code that survives backticks in the value (CommonMark: pad and use a longer delimiter). */
-export function inlineCode(text: string): string {
-  let longest = 0;
-  for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
-  const tick = "`".repeat(longest + 1);
-  const pad = text.startsWith("`") || text.endsWith("`") || text === "" ? " " : "";
-  return `${tick}${pad}${text}${pad}${tick}`;
-}
+export { fenceFor, inlineCode };
 
 export interface IssueMarkdownInput {
   scenario: Scenario;

@@ -15,6 +15,8 @@ Usage:
   rulescope map <scenario.json> --agents <a,b,...> [--json | --markdown]
   rulescope map --dir <path> --agents <a,b,...> [--json | --markdown]
   rulescope check [--dir <path>] [--format text|json|sarif|github] [--fail-on <level>]
+  rulescope canary --dir <path> --agent <id> --out <dir|file.zip> [--cwd <path>]
+  rulescope canary verify <answer.txt> [--manifest canary.json] [--format text|json|markdown]
   rulescope <command> --help
 
 Agents: ${AGENTS}
@@ -92,4 +94,29 @@ required; --home, --home-all, --env and --config as there): every folder under -
 .git and node_modules, links not followed, at most 500 folders.
 
 Agents: ${AGENTS}
+`;
+
+export const CANARY_HELP = `Usage:
+  rulescope canary --dir <path> --agent <id> --out <dir|file.zip> [options]
+  rulescope canary verify <answer.txt> [--manifest canary.json] [--format text|json|markdown]
+
+Checks Rulescope against the real agent. "canary" copies the tree with a codeword planted
+in every rule file the agent considers (at its start, at its end, and just before where a
+budget cuts it), writes the copy to --out as tree/ with canary.json (what was planted and
+what Rulescope predicts) and QUESTION.txt beside it, and prints the question and the
+predicted codewords. Start the agent in the copy's working directory, ask the question,
+save its reply, and run "canary verify" on it. The tree is only read: --out must lie outside
+it and be a new or empty folder, or a new .zip file. node_modules is not copied, and .git
+becomes an empty repository.
+  --dir, --agent, --variant, --cwd, --home, --home-all, --env, --config
+                       as for "rulescope resolve --dir"
+  --seed <text>        draw the codewords from this seed (default: a random one)
+  --out <dir|file.zip> where to write the kit
+
+"canary verify" reads the reply (a file, or "-" for stdin) and the manifest (default:
+./canary.json) and reports, per file, the codewords predicted and seen, with what a
+difference suggests. --format markdown gives a report to paste into a Rulescope issue.
+
+Exit codes: 0 the agent saw what was predicted, 1 it did not (or the kit could not be
+made), 2 bad usage (including an unreadable answer or manifest).
 `;

@@ -4,14 +4,14 @@
  * profile, tokenizer or schema (in the bundle, dist/rulescope.mjs, they sit in separate chunks).
  */
 import { CHECK_HELP } from "./check-help";
-import { COMPARE_HELP, LINK_HELP, MAP_HELP, OVERVIEW, RESOLVE_HELP } from "./help";
+import { CANARY_HELP, COMPARE_HELP, LINK_HELP, MAP_HELP, OVERVIEW, RESOLVE_HELP } from "./help";
 import type { Io } from "./io";
 import { EXIT, UsageError } from "./usage";
 
 type Handler = (args: string[], io: Io) => number;
 
 /** `rulescope <command> --help` alone is answered here, without loading the command (each command also prints its help itself). */
-const HELP: Record<string, string> = { resolve: RESOLVE_HELP, link: LINK_HELP, compare: COMPARE_HELP, map: MAP_HELP, check: CHECK_HELP };
+const HELP: Record<string, string> = { resolve: RESOLVE_HELP, link: LINK_HELP, compare: COMPARE_HELP, map: MAP_HELP, check: CHECK_HELP, canary: CANARY_HELP };
 
 const COMMANDS: Record<string, () => Promise<Handler>> = {
   resolve: async () => (await import("./resolve-command")).resolveCommand,
@@ -19,6 +19,7 @@ const COMMANDS: Record<string, () => Promise<Handler>> = {
   compare: async () => (await import("./compare-command")).compareCommand,
   map: async () => (await import("./map-command")).mapCommand,
   check: async () => (await import("./check-command")).checkCommand,
+  canary: async () => (await import("./canary-command")).canaryCommand,
 };
 
 export async function run(argv: string[], io: Io): Promise<number> {
