@@ -29,7 +29,13 @@ export interface Variant {
    * shown beside the Variant control and in the CLI's text output, so a user can tell which agent
    * version the simulation stands for.
    */
-  models?: { version: string; checked: string };
+  models?: {
+    version: string;
+    checked: string;
+    /** Dotted release numbers this variant covers, both ends inclusive (`--agent claude-code@2.1.280`). */
+    since?: string;
+    until?: string;
+  };
 }
 
 export interface EnvToggle {

@@ -6,13 +6,14 @@
  */
 import { z } from "zod";
 import { PROFILES, findProfile } from "../agents";
+import { variantFor } from "../agents/versions";
 import { CHECK_CODE_LIST, isCheckCode, type CheckCode, type Severity } from "./codes";
 import type { CheckAgent } from "./types";
 
 export { CONFIG_FILE_NAMES } from "./codes";
 
 const agentRef = z.union([
-  z.string().min(1).describe('An agent id ("codex"), or id@variant ("gemini-cli@legacy").'),
+  z.string().min(1).describe('An agent id ("codex"), or id@variant ("gemini-cli@legacy"), or id@release ("claude-code@2.1.276").'),
   z.strictObject({ id: z.string().min(1).describe("An agent id."), variant: z.string().min(1).optional().describe("One of the agent's variants.") }),
 ]);
 
@@ -59,9 +60,9 @@ export function parseAgentRef(ref: string | { id: string; variant?: string }): {
   const [id, variant] = typeof ref === "string" ? (ref.split("@", 2) as [string, string | undefined]) : [ref.id, ref.variant];
   const profile = findProfile(id);
   if (!profile) return { ok: false, problem: `unknown agent "${id}"` };
-  if (variant !== undefined && !profile.variants.some((v) => v.id === variant))
-    return { ok: false, problem: `${profile.name} has no variant "${variant}" (its variants: ${profile.variants.map((v) => v.id).join(", ")})` };
-  return { ok: true, agent: { id, ...(variant ? { variant } : {}) } };
+  if (variant === undefined) return { ok: true, agent: { id } };
+  const picked = variantFor(profile, variant);
+  return picked.ok ? { ok: true, agent: { id, variant: picked.variant } } : { ok: false, problem: picked.problem };
 }
 
 export function parseConfig(raw: unknown): ConfigResult {

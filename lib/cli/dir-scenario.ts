@@ -11,6 +11,7 @@ import { resolve as resolveReal } from "node:path";
 import { findProfile } from "../agents";
 import type { AgentProfile } from "../agents/base";
 import { homePathsIn } from "../agents/home-paths";
+import { variantFor } from "../agents/versions";
 import { AGENT_IDS } from "../resolve";
 import { isWithin } from "../core/paths";
 import type { Scenario } from "../scenario/types";
@@ -39,14 +40,18 @@ export type DirSetup =
 /** Flags that only mean something with --dir (a scenario file carries its own). */
 export const DIR_ONLY_FLAGS = ["agent", "variant", "cwd", "home", "home-all", "env", "prompt", "tool", "context", "config"] as const;
 
-function checkAgent(flags: DirFlags): AgentProfile {
+/** The profile, and the variant from --variant or from `--agent id@variant|release`. */
+function checkAgent(flags: DirFlags): { profile: AgentProfile; variant: string | undefined } {
   if (!flags.agent) throw new UsageError(`--dir needs --agent <id> (one of: ${AGENT_IDS.join(", ")}).`);
-  const profile = findProfile(flags.agent);
-  if (!profile) throw new UsageError(`Unknown agent "${flags.agent}"; known agents: ${AGENT_IDS.join(", ")}.`);
-  if (flags.variant !== undefined && !profile.variants.some((v) => v.id === flags.variant))
-    throw new UsageError(`${profile.name} has no variant "${flags.variant}"; its variants: ${profile.variants.map((v) => v.id).join(", ")}.`);
+  const [id, at] = flags.agent.split("@", 2) as [string, string | undefined];
+  const profile = findProfile(id);
+  if (!profile) throw new UsageError(`Unknown agent "${id}"; known agents: ${AGENT_IDS.join(", ")}.`);
+  if (at !== undefined && flags.variant !== undefined) throw new UsageError(`Give the variant once: --agent ${flags.agent} or --variant ${flags.variant}, not both.`);
+  const ref = at ?? flags.variant;
+  const picked = ref === undefined ? undefined : variantFor(profile, ref);
+  if (picked && !picked.ok) throw new UsageError(`${picked.problem}.`);
   if (flags["home-all"] && flags.home === undefined) throw new UsageError(`--home-all widens --home; give the home folder too (--home <path> --home-all).`);
-  return profile;
+  return { profile, variant: picked?.ok ? picked.variant : undefined };
 }
 
 /** The canonical path of an existing directory: what getcwd() shows an agent started there. */
@@ -76,7 +81,7 @@ function configValue(raw: string): unknown {
  * places are open too.
  */
 export function dirScenario(flags: DirFlags, others: AgentProfile[] = []): DirSetup {
-  const profile = checkAgent(flags);
+  const { profile, variant } = checkAgent(flags);
   const env = Object.fromEntries((flags.env ?? []).map((e) => splitAssignment("--env", e)));
   const config = Object.fromEntries((flags.config ?? []).map((c) => splitAssignment("--config", c)).map(([k, v]) => [k, configValue(v)]));
   const dir = realDirectory("--dir", resolveReal(flags.dir));
@@ -94,7 +99,7 @@ export function dirScenario(flags: DirFlags, others: AgentProfile[] = []): DirSe
   const scenario: Scenario = {
     version: 1,
     agent: profile.id,
-    ...(flags.variant !== undefined ? { variant: flags.variant } : {}),
+    ...(variant !== undefined ? { variant } : {}),
     files: {},
     cwd: cwd.path,
     home,

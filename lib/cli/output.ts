@@ -1,4 +1,6 @@
 /** How a Resolution or a failure is shown: text for people, NDJSON lines for machines. */
+import { findProfile } from "../agents";
+import { modelsLine } from "../agents/versions";
 import type { ValidationProblem } from "../scenario/validate";
 import { formatProblems } from "../scenario/validate";
 import type { Resolution } from "../types";
@@ -23,6 +25,10 @@ export function printText(io: Io, o: Outcome, label?: string): void {
   }
   const r = o.resolution;
   io.out(r.prompt);
+  // Which release the simulation stands for goes to stderr, so stdout stays the prompt byte for byte.
+  const profile = findProfile(r.agent);
+  const models = modelsLine(profile?.variants.find((v) => v.id === r.variant));
+  io.err(`${where}agent: ${profile?.name ?? r.agent}, variant ${r.variant}${models ? ` (${models})` : ""}\n`);
   for (const d of r.diagnostics) io.err(`${where}${d.level}: ${d.message}\n`);
   // A file that is there but could not be read (permission denied, a loop, a refusal) is news to the
   // reader of stderr too, not only of --json; once per path, unless a diagnostic already named it.

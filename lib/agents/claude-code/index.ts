@@ -160,12 +160,12 @@ export const claudeCode = {
     {
       id: VARIANT.upstream,
       description: "2.1.277 and later: everything stacks, subtree files attach on read, and with no CLAUDE.md in the cwd or above, AGENTS.md files are read in their place (Project instructions).",
-      models: { version: "2.1.277–2.1.287 (docs of 2026-10-01; engine from the reconstructed source)", checked: "2026-11-26" },
+      models: { version: "2.1.277 to 2.1.287 (docs of 2026-10-01; engine from the reconstructed source)", checked: "2026-11-26", since: "2.1.277" },
     },
     {
       id: VARIANT.beforeAgentsMd,
       description: "Before 2.1.277: CLAUDE.md files only; an AGENTS.md is read only when a CLAUDE.md imports it.",
-      models: { version: "up to 2.1.276 (reconstructed source 1e87ff6)", checked: "2026-11-26" },
+      models: { version: "up to 2.1.276 (reconstructed source 1e87ff6)", checked: "2026-11-26", until: "2.1.276" },
     },
   ],
   defaultVariant: VARIANT.upstream,
