@@ -172,7 +172,7 @@ export const continueProfile = {
   envToggles: [{ name: ENV_GLOBAL_DIR, description: "Moves ~/.continue (global rules, prompts and config.yaml).", onValue: "/home/user/.continue-alt" }],
   configKeys: [],
   homePaths: HOME_PATHS,
-  markers: [".continue/rules/", ".continue/prompts/", ".continuerules", ".continue/"],
+  markers: [".continue/", ".continuerules"],
   examples,
   resolve,
 } satisfies AgentProfile;

@@ -297,7 +297,7 @@ export const rooCode = {
     { key: CONFIG.language, type: "string", default: DEFAULT_LANGUAGE, description: "Roo Code's language setting (en, de, fr, ja, zh-CN, ...), written into the Language Preference line." },
   ],
   homePaths: HOME_PATHS,
-  markers: [".roo/rules/", ".roorules", ".roomodes", ".rooignore", ".roo/"],
+  markers: [".roo/", ".roorules", ".roomodes", ".rooignore"],
   examples,
   resolve,
 } satisfies AgentProfile;
