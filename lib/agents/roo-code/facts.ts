@@ -26,6 +26,8 @@ export const ROOIGNORE = ".rooignore";
 export const ROOMODES = ".roomodes";
 /** resolveDirectoryEntry()/resolveSymLink(): deeper symlink chains are dropped ("avoid cyclic symlinks"). */
 export const MAX_SYMLINK_DEPTH = 5;
+/** Rulescope's bound on the entries one rules folder yields, links followed (links to folders multiply them). */
+export const MAX_FOLDER_ENTRIES = 10_000;
 /** discoverSubfolderRooDirectories(): ripgrep globs `!node_modules/**` and `!.git/**`. */
 export const SUBFOLDER_SKIP = ["node_modules", ".git"] as const;
 

@@ -151,3 +151,13 @@ describe("roo-code: enableSubfolderRules", () => {
     expect(res.prompt).not.toContain("M\n");
   });
 });
+
+describe("roo-code: hostile folders", () => {
+  it("links back into their own folder stop at Rulescope's entry bound, with a warning", () => {
+    const files: Scenario["files"] = { "/repo/.roo/rules/a.md": "A" };
+    for (let i = 0; i < 40; i++) files[`/repo/.roo/rules/l${i}`] = { symlink: "/repo/.roo/rules" };
+    const res = run(files);
+    expect(res.diagnostics.map((d) => d.code)).toContain("rules-folder-capped");
+    expect(res.prompt).toContain("# Rules from .roo/rules/a.md:\nA");
+  });
+});

@@ -8,7 +8,7 @@ import { basename, dirname, join, resolvePath } from "../../core/paths";
 import type { Source } from "../../types";
 import type { ResolveContext } from "../base";
 import { noText, readTextOrNote } from "../shared";
-import { CACHE_NAMES, CACHE_SUFFIXES, MAX_SYMLINK_DEPTH } from "./facts";
+import { CACHE_NAMES, CACHE_SUFFIXES, MAX_FOLDER_ENTRIES, MAX_SYMLINK_DEPTH } from "./facts";
 
 export interface RuleFile {
   /** The path read and shown: for a symlink, its target (one readlink hop). */
@@ -24,8 +24,14 @@ interface Found {
   resolved: string;
 }
 
+/** Entries left before Rulescope stops following a folder's links. */
+class Budget {
+  left = MAX_FOLDER_ENTRIES;
+  spent = false;
+}
+
 /** Node's fs.readdir(dir, { recursive: true }): every entry below, folders not followed through links. */
-function listRecursive(ctx: ResolveContext, dir: string): string[] {
+function listRecursive(ctx: ResolveContext, dir: string, budget: Budget): string[] {
   const out: string[] = [];
   const queue = [dir];
   // Node lists breadth first; real readdir order is the OS's, the port's is by name (inferred order).
@@ -34,6 +40,10 @@ function listRecursive(ctx: ResolveContext, dir: string): string[] {
     const names = ctx.fs.readdir(d);
     if (!names.ok) continue;
     for (const n of names.value) {
+      if (budget.left-- <= 0) {
+        budget.spent = true;
+        return out;
+      }
       const p = join(d, n);
       out.push(p);
       const l = ctx.fs.lstat(p);
@@ -43,7 +53,7 @@ function listRecursive(ctx: ResolveContext, dir: string): string[] {
   return out;
 }
 
-function entry(ctx: ResolveContext, path: string, found: Found[], notes: Source[], layer: string, depth: number): void {
+function entry(ctx: ResolveContext, budget: Budget, path: string, found: Found[], notes: Source[], layer: string, depth: number): void {
   if (depth > MAX_SYMLINK_DEPTH) {
     notes.push(noText(path, layer, "unmatched", `Skipped: it lies behind more than ${MAX_SYMLINK_DEPTH} levels of symlinks, where Roo Code stops (its guard against symlink cycles).`));
     return;
@@ -51,11 +61,11 @@ function entry(ctx: ResolveContext, path: string, found: Found[], notes: Source[
   const l = ctx.fs.lstat(path);
   if (!l.ok) return;
   if (l.value.kind === "file") found.push({ original: path, resolved: path });
-  else if (l.value.kind === "symlink") link(ctx, path, found, notes, layer, depth + 1);
+  else if (l.value.kind === "symlink") link(ctx, budget, path, found, notes, layer, depth + 1);
 }
 
 /** resolveSymLink(): one readlink hop, then stat (which follows the rest of the chain). */
-function link(ctx: ResolveContext, path: string, found: Found[], notes: Source[], layer: string, depth: number): void {
+function link(ctx: ResolveContext, budget: Budget, path: string, found: Found[], notes: Source[], layer: string, depth: number): void {
   if (depth > MAX_SYMLINK_DEPTH) {
     notes.push(noText(path, layer, "unmatched", `Skipped: it lies behind more than ${MAX_SYMLINK_DEPTH} levels of symlinks, where Roo Code stops (its guard against symlink cycles).`));
     return;
@@ -70,7 +80,7 @@ function link(ctx: ResolveContext, path: string, found: Found[], notes: Source[]
     return;
   }
   if (st.value.kind === "file") found.push({ original: path, resolved });
-  else if (st.value.kind === "dir") for (const p of listRecursive(ctx, resolved)) entry(ctx, p, found, notes, layer, depth + 1);
+  else if (st.value.kind === "dir") for (const p of listRecursive(ctx, resolved, budget)) entry(ctx, budget, p, found, notes, layer, depth + 1);
 }
 
 const isCacheFile = (name: string) => CACHE_NAMES.some((n) => n === name) || CACHE_SUFFIXES.some((s) => name.endsWith(s));
@@ -80,7 +90,9 @@ export function readRulesDir(ctx: ResolveContext, dir: string, layer: string, no
   const st = ctx.fs.stat(dir);
   if (!st.ok || st.value.kind !== "dir") return [];
   const found: Found[] = [];
-  for (const p of listRecursive(ctx, dir)) entry(ctx, p, found, notes, layer, 0);
+  const budget = new Budget();
+  for (const p of listRecursive(ctx, dir, budget)) entry(ctx, budget, p, found, notes, layer, 0);
+  if (budget.spent) ctx.diag({ level: "warning", code: "rules-folder-capped", path: dir, message: `${dir} yields more than ${MAX_FOLDER_ENTRIES.toLocaleString("en-US")} entries with its symlinks followed; Rulescope stopped there, so later files are missing.` });
   const files: RuleFile[] = [];
   for (const f of found) {
     if (isCacheFile(basename(f.resolved))) {
