@@ -89,8 +89,9 @@ function contextFiles(ctx: ResolveContext): ContextFile[] {
   const out: ContextFile[] = [];
   for (const entry of contextPaths) {
     const abs = normalize(entry.startsWith("/") ? entry : join(cwd, entry));
-    const r = readTextOrNote(ctx, abs, "context", () => {});
-    out.push({ subjects: contextSubjects(cwd, abs), text: r?.text ?? "" });
+    let text: string | undefined;
+    const read = () => (text ??= readTextOrNote(ctx, abs, "context", () => {})?.text ?? "");
+    out.push({ subjects: contextSubjects(cwd, abs), text: read });
   }
   return out;
 }

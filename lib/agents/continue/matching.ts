@@ -17,7 +17,8 @@ import type { Globs, Rule } from "./rule-file";
 export interface ContextFile {
   /** The paths Continue matches for this file (fence path, then URI). */
   subjects: string[];
-  text: string;
+  /** The file's text, read only when a regex needs it. */
+  text: () => string;
 }
 
 export type Verdict = { apply: true; by?: string[]; why: string } | { apply: false; why: string };
@@ -89,7 +90,7 @@ function checkGlobsAndRegex(ctx: ResolveContext, rule: Rule, files: ContextFile[
   });
   const globsText = Array.isArray(rule.globs) ? rule.globs.join(", ") : rule.globs;
   if (kept.length === 0) return { apply: false, why: rule.globs ? `none of its globs (${globsText}) matches a file in context` : "no file in context" };
-  if (rule.regex !== undefined && !kept.some((f) => regexMatches(ctx, rule, f.text)))
+  if (rule.regex !== undefined && !kept.some((f) => regexMatches(ctx, rule, f.text())))
     return { apply: false, why: `no file its globs select has text matching its regex` };
   return { apply: true, ...(by.size > 0 ? { by: [...by] } : {}), why: rule.regex !== undefined ? "a file in context matches its globs and regex" : rule.globs ? `a file in context matches its globs (${[...by].join(", ")})` : "a file in context lies in its folder" };
 }
