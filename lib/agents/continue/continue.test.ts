@@ -46,6 +46,10 @@ describe("continue: where rules come from, in order", () => {
     expect(included(res)).toEqual(["/repo/.continue/rules/sub/b.md"]);
     expect(status(res, "/repo/.continue/rules/c.md")).toEqual(["unmatched"]);
   });
+  it("a folder's files come first, then its subfolders, the last listed first (walkDir's stack)", () => {
+    const res = run({ "/repo/.continue/rules/a/x.md": "ax", "/repo/.continue/rules/b/y.md": "by", "/repo/.continue/rules/z.md": "z" });
+    expect(included(res)).toEqual(["/repo/.continue/rules/z.md", "/repo/.continue/rules/b/y.md", "/repo/.continue/rules/a/x.md"]);
+  });
   it("rules.md in skipped folders (node_modules, .continue) is not colocated", () => {
     const res = run({ "/repo/node_modules/x/rules.md": "nm", "/repo/lib/rules.md": "lib", "/repo/lib/a.ts": "" }, { contextPaths: ["/repo/lib/a.ts"] });
     expect(included(res)).toEqual(["/repo/lib/rules.md"]);
