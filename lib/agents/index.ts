@@ -16,8 +16,10 @@ import { windsurf } from "./windsurf";
 import { cline } from "./cline";
 import { kiro } from "./kiro";
 import { amp } from "./amp";
+import { rooCode } from "./roo-code";
+import { continueProfile } from "./continue";
 
-export const PROFILES = [crabcode, codex, ion, opencode, opencodeRules, claudeCode, geminiCli, cursor, copilot, agentsMd, windsurf, cline, kiro, amp] as const satisfies readonly AgentProfile[];
+export const PROFILES = [crabcode, codex, ion, opencode, opencodeRules, claudeCode, geminiCli, cursor, copilot, agentsMd, windsurf, cline, kiro, amp, rooCode, continueProfile] as const satisfies readonly AgentProfile[];
 
 export type AgentId = (typeof PROFILES)[number]["id"];
 

@@ -18,4 +18,6 @@ export const HELP_AGENT_IDS: readonly string[] = [
   "cline",
   "kiro",
   "amp",
+  "roo-code",
+  "continue",
 ];

@@ -50,7 +50,7 @@ export const hostileBody: fc.Arbitrary<string> = fc.oneof(
 
 const RULE_PLACES = [
   ".cursor/rules/r.mdc", ".github/instructions/r.instructions.md", ".claude/rules/r.md", ".windsurf/rules/r.md", ".kiro/steering/r.md",
-  ".clinerules/r.md", ".opencode/rules/r.md", ".amp/r.md", "docs/r.md",
+  ".clinerules/r.md", ".opencode/rules/r.md", ".amp/r.md", "docs/r.md", ".roo/rules/r.md", ".continue/rules/r.md",
 ];
 
 /** One hostile tree: the same pieces wherever agents look. */
