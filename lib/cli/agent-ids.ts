@@ -18,4 +18,5 @@ export const HELP_AGENT_IDS: readonly string[] = [
   "cline",
   "kiro",
   "amp",
+  "goose",
 ];
