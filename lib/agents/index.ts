@@ -17,8 +17,9 @@ import { cline } from "./cline";
 import { kiro } from "./kiro";
 import { amp } from "./amp";
 import { goose } from "./goose";
+import { qwenCode } from "./qwen-code";
 
-export const PROFILES = [crabcode, codex, ion, opencode, opencodeRules, claudeCode, geminiCli, cursor, copilot, agentsMd, windsurf, cline, kiro, amp, goose] as const satisfies readonly AgentProfile[];
+export const PROFILES = [crabcode, codex, ion, opencode, opencodeRules, claudeCode, geminiCli, cursor, copilot, agentsMd, windsurf, cline, kiro, amp, goose, qwenCode] as const satisfies readonly AgentProfile[];
 
 export type AgentId = (typeof PROFILES)[number]["id"];
 

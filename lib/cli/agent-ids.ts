@@ -19,4 +19,5 @@ export const HELP_AGENT_IDS: readonly string[] = [
   "kiro",
   "amp",
   "goose",
+  "qwen-code",
 ];
