@@ -14,11 +14,11 @@ describe("qwen-code: which files", () => {
     const res = run({ ...GIT, "/home/user/.qwen/AGENTS.md": "GA", "/home/user/.qwen/QWEN.md": "GQ", "/home/user/QWEN.md": "parent", "/home/user/repo/QWEN.md": "RQ", "/home/user/repo/app/AGENTS.md": "AA", "/home/QWEN.md": "too far" });
     expect(included(res)).toEqual(["/home/user/.qwen/QWEN.md", "/home/user/QWEN.md", "/home/user/repo/QWEN.md", "/home/user/.qwen/AGENTS.md", "/home/user/repo/app/AGENTS.md"]);
   });
-  it("the project root needs a .git folder with a readable HEAD; an empty .git or a .git file does not count", () => {
+  it("the project root is a .git folder with a readable HEAD (an empty .git does not count) or a .git file", () => {
     const files = { "/home/user/repo/.git/config": "", "/home/user/QWEN.md": "H", "/home/user/repo/app/QWEN.md": "A" };
     // No root: the walk goes up to the home folder's parent.
     expect(included(run(files))).toEqual(["/home/user/QWEN.md", "/home/user/repo/app/QWEN.md"]);
-    expect(included(run({ "/home/user/repo/.git": "gitdir: x", "/home/QWEN.md": "H", "/home/user/repo/app/QWEN.md": "A" }))).toEqual(["/home/QWEN.md", "/home/user/repo/app/QWEN.md"]);
+    expect(included(run({ "/home/user/repo/.git": "gitdir: x", "/home/QWEN.md": "H", "/home/user/QWEN.md": "parent", "/home/user/repo/app/QWEN.md": "A" }))).toEqual(["/home/user/QWEN.md", "/home/user/repo/app/QWEN.md"]);
   });
   it("outside home without a root the walk goes up to, not including, /", () => {
     const res = run({ "/QWEN.md": "root", "/srv/QWEN.md": "S", "/srv/app/QWEN.md": "A" }, { cwd: "/srv/app" });
