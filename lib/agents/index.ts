@@ -18,8 +18,10 @@ import { kiro } from "./kiro";
 import { amp } from "./amp";
 import { rooCode } from "./roo-code";
 import { continueProfile } from "./continue";
+import { goose } from "./goose";
+import { qwenCode } from "./qwen-code";
 
-export const PROFILES = [crabcode, codex, ion, opencode, opencodeRules, claudeCode, geminiCli, cursor, copilot, agentsMd, windsurf, cline, kiro, amp, rooCode, continueProfile] as const satisfies readonly AgentProfile[];
+export const PROFILES = [crabcode, codex, ion, opencode, opencodeRules, claudeCode, geminiCli, cursor, copilot, agentsMd, windsurf, cline, kiro, amp, rooCode, continueProfile, goose, qwenCode] as const satisfies readonly AgentProfile[];
 
 export type AgentId = (typeof PROFILES)[number]["id"];
 

@@ -20,4 +20,6 @@ export const HELP_AGENT_IDS: readonly string[] = [
   "amp",
   "roo-code",
   "continue",
+  "goose",
+  "qwen-code",
 ];

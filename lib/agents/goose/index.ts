@@ -1,0 +1,99 @@
+/**
+ * Goose (aaif-goose/goose, formerly block/goose): hint files named by CONTEXT_FILE_NAMES (default
+ * .goosehints and AGENTS.md) from its config folder and ~/.agents, then from the git root (or only
+ * the working directory) down to it, with `@path` references expanded inline; once a tool touches a
+ * path below the working directory, the hint files of the folders in between join the system prompt.
+ * The wording of the hints text is public source, so the prompt is exact (the base prompt is not).
+ *
+ * Sources (read 2026-11-26; every detail decided: README.md):
+ * - aaif-goose/goose crates/goose/src/hints/load_hints.rs at d0a2390d46040bd561e1f3689df5815d7d8277ed
+ * - crates/goose/src/hints/import_files.rs (the hardened reference expander with input/output budgets,
+ *   same release line; the index stores it without a commit)
+ * - crates/goose/src/agents/prompt_manager.rs at 05a3515c7aa1af17038d7308c6edf753285332dd (hints go in
+ *   "# Additional Instructions"; subdirectory hints are extras keyed subdir_hints:<dir>)
+ * - crates/goose/src/config/paths.rs (GOOSE_PATH_ROOT, config dir, ~/.agents), as indexed 2026-11
+ * - block/goose documentation/docs/guides/using-goosehints.md (global and local hints)
+ */
+import { isWithin, join, normalize, dirname } from "../../core/paths";
+import type { Block } from "../../types";
+import type { AgentProfile, ResolveContext } from "../base";
+import { examples } from "./examples";
+import { DEFAULT_NAMES, ENV, GOOSE_HINTS, HOME_PATHS, MAX_HINT_BYTES, NAME, NAMES_KEY, SECTION_GAP } from "./facts";
+import { loadHints, loadSubdirectory } from "./load";
+import type { LoadState } from "./refs";
+import { readSettings } from "./settings";
+
+const REPO = "https://github.com/aaif-goose/goose/blob";
+const HINTS_AT = "d0a2390d46040bd561e1f3689df5815d7d8277ed";
+const PROMPT_AT = "05a3515c7aa1af17038d7308c6edf753285332dd";
+
+function resolve(ctx: ResolveContext) {
+  const { cwd, contextPaths } = ctx.input;
+  const s = readSettings(ctx);
+  ctx.decide(`context file names: ${s.names.join(", ")}; global hints from ${s.configDir}`);
+  const state: LoadState = { inputLeft: MAX_HINT_BYTES, loaded: new Set() };
+  const top = loadHints(ctx, s, state);
+  for (const src of top.sources) ctx.source(src);
+  if (top.text.length === 0) ctx.decide("no hint files: the system prompt gets no hints");
+
+  const blocks: Block[] = [
+    { role: "system", label: "Goose system prompt: base instructions, extensions, date (not reproduced)", text: "", placeholder: true },
+    { role: "system", label: "Hints, an entry of the system prompt's \"# Additional Instructions\" (Goose's wording)", text: top.text.toString() },
+  ];
+
+  // SubdirectoryHintTracker: a touched path's folder, canonical, strictly below the working directory.
+  const realCwd = ctx.fs.realpath(cwd);
+  const seen = new Set<string>();
+  let used = top.bytes;
+  for (const entry of contextPaths) {
+    const abs = normalize(entry.startsWith("/") ? entry : join(cwd, entry));
+    const dir = ctx.fs.realpath(dirname(abs));
+    if (!realCwd.ok || !dir.ok || dir.value === realCwd.value || !isWithin(dir.value, realCwd.value) || seen.has(dir.value)) continue;
+    seen.add(dir.value);
+    const st = ctx.fs.stat(dir.value);
+    if (!st.ok || st.value.kind !== "dir") continue;
+    const gap = used > 0 ? SECTION_GAP.length : 0;
+    const sub = loadSubdirectory(ctx, s, dir.value, realCwd.value, state, MAX_HINT_BYTES - used - gap);
+    for (const src of sub.sources) ctx.source(src);
+    if (sub.text.length === 0) continue;
+    used += gap + sub.bytes;
+    blocks.push({
+      role: "system",
+      label: `Subdirectory hints for ${dir.value}: a further "# Additional Instructions" entry, placed before the hints from the next turn on`,
+      trigger: `read ${entry}`,
+      text: sub.text.toString(),
+    });
+  }
+  return { prompt: top.text, blocks };
+}
+
+export const goose = {
+  id: "goose",
+  name: NAME,
+  homepage: "https://github.com/aaif-goose/goose",
+  sources: [
+    { label: "aaif-goose/goose crates/goose/src/hints/load_hints.rs", url: `${REPO}/${HINTS_AT}/crates/goose/src/hints/load_hints.rs`, commit: HINTS_AT },
+    { label: "aaif-goose/goose crates/goose/src/hints/import_files.rs", url: `${REPO}/${HINTS_AT}/crates/goose/src/hints/import_files.rs` },
+    { label: "aaif-goose/goose crates/goose/src/agents/prompt_manager.rs", url: `${REPO}/${PROMPT_AT}/crates/goose/src/agents/prompt_manager.rs`, commit: PROMPT_AT },
+    { label: "aaif-goose/goose crates/goose/src/config/paths.rs", url: `${REPO}/${HINTS_AT}/crates/goose/src/config/paths.rs` },
+    { label: "Goose docs: Providing Hints to Goose (.goosehints)", url: "https://block.github.io/goose/docs/guides/using-goosehints" },
+  ],
+  textFidelity: "exact",
+  variants: [
+    {
+      id: "upstream",
+      description: "Goose today: .goosehints and AGENTS.md (CONTEXT_FILE_NAMES), global and project hints, @references, subdirectory hints once a tool touches a folder.",
+      models: { version: `aaif-goose/goose ${HINTS_AT.slice(0, 10)}`, checked: "2026-11-26" },
+    },
+  ],
+  defaultVariant: "upstream",
+  envToggles: [
+    { name: ENV.names, description: "A JSON list of hint file names, in order; it replaces the defaults and wins over config.yaml.", onValue: '[".goosehints"]' },
+    { name: ENV.pathRoot, description: "Moves Goose's folders: global hints come from <root>/config and <root>/.agents.", onValue: "/home/user/goose-root" },
+  ],
+  configKeys: [{ key: NAMES_KEY, type: "string[]", default: [...DEFAULT_NAMES], description: "config.yaml: hint file names looked for in each folder, in order (the environment variable wins)." }],
+  homePaths: HOME_PATHS,
+  markers: [GOOSE_HINTS],
+  examples,
+  resolve,
+} satisfies AgentProfile;

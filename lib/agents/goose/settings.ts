@@ -1,0 +1,51 @@
+/**
+ * What Goose reads before looking for hints: the context file names (CONTEXT_FILE_NAMES, from the
+ * environment first, then config.yaml) and its two home folders (config dir and agents home).
+ */
+import { join, normalize } from "../../core/paths";
+import type { ResolveContext } from "../base";
+import { AGENTS_HOME, APP_DIR, CONFIG_DIR, DEFAULT_NAMES, ENV, NAMES_KEY, PATH_ROOT_CONFIG } from "./facts";
+
+export interface GooseSettings {
+  names: string[];
+  configDir: string;
+  agentsHome: string;
+}
+
+const isNameList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
+
+/**
+ * Config::get_param: an environment variable named like the key wins and is parsed as JSON; then
+ * config.yaml. A value that is not a list of strings makes get_param fail, and get_context_filenames
+ * falls back to the defaults (the fallback is upstream's; the warning is Rulescope's).
+ */
+function names(ctx: ResolveContext): string[] {
+  const { env, config } = ctx.input;
+  if (Object.hasOwn(env, ENV.names)) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(env[ENV.names]);
+    } catch {
+      parsed = env[ENV.names];
+    }
+    if (isNameList(parsed)) return parsed;
+    ctx.diag({ level: "warning", code: "invalid-env-value", message: `${ENV.names} is not a JSON list of file names, so Goose uses its defaults (${DEFAULT_NAMES.join(", ")}).` });
+    return [...DEFAULT_NAMES];
+  }
+  if (Object.hasOwn(config, NAMES_KEY)) {
+    if (isNameList(config[NAMES_KEY])) return config[NAMES_KEY];
+    ctx.diag({ level: "warning", code: "bad-setting", message: `${NAMES_KEY} in config.yaml is not a list of file names, so Goose uses its defaults (${DEFAULT_NAMES.join(", ")}).` });
+  }
+  return [...DEFAULT_NAMES];
+}
+
+const absolute = (v: string | undefined): string | null => (v !== undefined && v.startsWith("/") ? normalize(v) : null);
+
+export function readSettings(ctx: ResolveContext): GooseSettings {
+  const { env, home } = ctx.input;
+  const root = absolute(env[ENV.pathRoot]);
+  const xdg = absolute(env[ENV.xdgConfig]);
+  const configDir = root ? join(root, PATH_ROOT_CONFIG) : xdg ? join(xdg, APP_DIR) : join(home, CONFIG_DIR);
+  const agentsHome = join(root ?? home, AGENTS_HOME);
+  return { names: names(ctx), configDir, agentsHome };
+}

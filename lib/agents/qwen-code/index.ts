@@ -1,0 +1,126 @@
+/**
+ * Qwen Code (QwenLM/qwen-code, a fork of Gemini CLI): context files named by context.fileName
+ * (default QWEN.md, then AGENTS.md) from ~/.qwen and from the working directory up to the project
+ * root's parent, the personal <root>/.qwen/QWEN.local.md, `@path` imports, and .qwen/rules/ rule
+ * files (baseline ones at start, `paths:` ones when a matching file is read). Folder trust is off by
+ * default; an untrusted folder loads only global files. The wrappers are public source: exact text.
+ *
+ * Sources (QwenLM/qwen-code, read 2026-11-26; every detail decided: README.md):
+ * - packages/core/src/memory/memoryDiscovery.ts at 1d26e73556c036edc67bf8f04973937794e9d6f9
+ *   (utils/memoryDiscovery.ts at 0f8ce0829321a58cfbfa6d18a4a717528ac16549 is the older placement)
+ * - packages/core/src/memory/const.ts at 1bce6c66a02d366a8fbf02bf2add34d41ae7895c (names, QWEN.local.md)
+ * - packages/core/src/utils/memoryImportProcessor.ts at 1111e1dc0674ba5b27de42d0935e241e1ac35405
+ * - packages/core/src/config/rulesDiscovery.ts at 250cb78e05f906cc9a2f5d03487a7490d577f139
+ * - packages/cli/src/config/trustedFolders.ts at 059a162403e1d71b71b8cd480b97e83e688fb182
+ * - packages/core/src/core/prompts.ts at 03040ce3c3553930bedae0b1c8f5b7c96ac069a2 (tiers joined by a blank line)
+ * - packages/core/src/config/storage.ts (getGlobalQwenDir, QWEN_HOME), as indexed 2026-11
+ * Reused from the gemini-cli profile where Qwen Code kept Gemini CLI's behaviour: the context and
+ * import wrappers (facts.ts), the dotted settings reader, segment trimming.
+ */
+import { Composer } from "../../core/compose";
+import { join, normalize } from "../../core/paths";
+import type { Block, Source } from "../../types";
+import type { AgentProfile, ResolveContext } from "../base";
+import { writeSegs } from "../gemini-cli/segments";
+import { concatenate, discover } from "./discovery";
+import { examples } from "./examples";
+import { BLOCK_SEPARATOR, DEFAULT_NAMES, ENV, FOLDER_TRUST_DEFAULT, HOME_PATHS, NAME, SETTING } from "./facts";
+import { findProjectRoot } from "./root";
+import { formatRules, loadRules, relativeCandidates, ruleSource, type Rule } from "./rules";
+import { readSettings } from "./settings";
+import { decideTrust } from "./trust";
+
+const REPO = "https://github.com/QwenLM/qwen-code/blob";
+const src = (path: string, commit?: string) => ({ label: `QwenLM/qwen-code ${path}`, url: `${REPO}/${commit ?? "main"}/${path}`, ...(commit ? { commit } : {}) });
+
+function resolve(ctx: ResolveContext) {
+  const { cwd, contextPaths } = ctx.input;
+  const s = readSettings(ctx);
+  const trust = decideTrust(ctx, s);
+  const root = findProjectRoot(ctx, cwd);
+  const effectiveRoot = root ?? normalize(cwd);
+  ctx.decide(`context file names: ${s.names.join(", ")}; ${trust.trusted ? "trusted" : "untrusted"}: ${trust.why}; project root ${root ?? "none (no .git folder with a HEAD)"}`, cwd);
+  if (!trust.trusted) ctx.diag({ level: "info", code: "folder-not-trusted", path: cwd, message: `${cwd} is untrusted (${trust.why}), so Qwen Code loads only global context files and global rules.` });
+
+  const { segs, sources } = concatenate(ctx, s, discover(ctx, s, trust.trusted, root));
+  const notes: Source[] = [];
+  const rules = loadRules(ctx, s.globalDir, effectiveRoot, trust.trusted, notes);
+  const baseline = rules.filter((r) => !r.paths);
+  const conditional = rules.filter((r) => r.paths);
+
+  const prompt = writeSegs(new Composer(), segs);
+  if (baseline.length > 0) {
+    if (prompt.length > 0) prompt.frame(BLOCK_SEPARATOR);
+    prompt.append(formatRules(baseline, effectiveRoot));
+  }
+  for (const src of sources) ctx.source(src);
+  for (const r of baseline) ctx.source(ruleSource(r, "Included: a rule without paths:, sent at session start after the context files."));
+  if (prompt.length === 0) ctx.decide("no context files or baseline rules: the system prompt gets no memory");
+
+  const blocks: Block[] = [
+    { role: "system", label: "Qwen Code system prompt: base instructions, environment (not reproduced)", text: "", placeholder: true },
+    { role: "system", label: "Memory: the system prompt's last part, after a blank line (Qwen Code's wording)", text: prompt.toString() },
+  ];
+  const injected = new Set<string>();
+  for (const entry of contextPaths) {
+    const abs = normalize(entry.startsWith("/") ? entry : join(cwd, entry));
+    const rels = relativeCandidates(ctx, abs, effectiveRoot);
+    const matched: { rule: Rule; by: string[] }[] = [];
+    for (const rule of conditional) {
+      if (injected.has(rule.path)) continue;
+      const by = (rule.paths ?? []).filter((p) => {
+        const m = ctx.globs.picomatch(p, { dot: true }, { path: rule.path });
+        return m !== null && rels.some((rel) => m(rel));
+      });
+      if (by.length > 0) matched.push({ rule, by });
+    }
+    if (matched.length === 0) continue;
+    for (const m of matched) {
+      injected.add(m.rule.path);
+      ctx.source(ruleSource(m.rule, `Included when ${entry} is read: its paths: match.`, { matchedBy: m.by, scope: { patterns: m.rule.paths ?? [] } }));
+    }
+    blocks.push({ role: "user", label: `Rules whose paths: match ${entry} (injected once per session)`, trigger: `read ${entry}`, text: formatRules(matched.map((m) => m.rule), effectiveRoot).toString() });
+  }
+  for (const r of conditional)
+    if (!injected.has(r.path))
+      ctx.source({ ...ruleSource(r, `Waiting: its paths: (${(r.paths ?? []).join(", ")}) match no file read so far.`, { scope: { patterns: r.paths ?? [] } }), status: "unmatched", includedBytes: 0 });
+  for (const n of notes) ctx.source(n);
+  return { prompt, blocks };
+}
+
+export const qwenCode = {
+  id: "qwen-code",
+  name: NAME,
+  homepage: "https://github.com/QwenLM/qwen-code",
+  sources: [
+    src("packages/core/src/memory/memoryDiscovery.ts", "1d26e73556c036edc67bf8f04973937794e9d6f9"),
+    src("packages/core/src/memory/const.ts", "1bce6c66a02d366a8fbf02bf2add34d41ae7895c"),
+    src("packages/core/src/utils/memoryImportProcessor.ts", "1111e1dc0674ba5b27de42d0935e241e1ac35405"),
+    src("packages/core/src/config/rulesDiscovery.ts", "250cb78e05f906cc9a2f5d03487a7490d577f139"),
+    src("packages/cli/src/config/trustedFolders.ts", "059a162403e1d71b71b8cd480b97e83e688fb182"),
+    src("packages/core/src/core/prompts.ts", "03040ce3c3553930bedae0b1c8f5b7c96ac069a2"),
+    src("packages/core/src/config/storage.ts"),
+  ],
+  textFidelity: "exact",
+  variants: [
+    {
+      id: "upstream",
+      description: "Qwen Code today: QWEN.md and AGENTS.md up to the project root's parent, QWEN.local.md, @imports, .qwen/rules with paths:.",
+      models: { version: "QwenLM/qwen-code memoryDiscovery.ts 1d26e73556", checked: "2026-11-26" },
+    },
+  ],
+  defaultVariant: "upstream",
+  envToggles: [
+    { name: ENV.home, description: "Moves the global Qwen folder (context files, rules, trustedFolders.json) from ~/.qwen.", onValue: "/home/user/alt-qwen" },
+    { name: ENV.trustedFoldersPath, description: "Reads trust rules from this file instead of ~/.qwen/trustedFolders.json.", onValue: "/home/user/trusted.json" },
+  ],
+  configKeys: [
+    { key: SETTING.fileName, type: "string[]", default: [...DEFAULT_NAMES], description: "Context file name(s), in load order; they replace the defaults." },
+    { key: SETTING.importFormat, type: "string", default: "tree", description: "How @imports are inlined: tree (comments around each import) or flat (one block per file)." },
+    { key: SETTING.folderTrust, type: "boolean", default: FOLDER_TRUST_DEFAULT, description: "Turns folder trust on: then a DO_NOT_TRUST rule for the folder keeps project files out." },
+  ],
+  homePaths: HOME_PATHS,
+  markers: ["QWEN.md", ".qwen/"],
+  examples,
+  resolve,
+} satisfies AgentProfile;

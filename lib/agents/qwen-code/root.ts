@@ -1,0 +1,21 @@
+/**
+ * findProjectRoot (utils/projectRoot.ts): the nearest folder, the start included, holding a `.git`
+ * folder whose HEAD is readable (an empty placeholder `.git` does not count: utils/memoryDiscovery.ts
+ * at 0f8ce0829321) or a `.git` file, which marks a worktree or submodule (memory-constants.ts at
+ * 1d26e73556 says so; projectRoot.ts itself was not in the index, so combining the two is inferred).
+ */
+import { ancestors, join } from "../../core/paths";
+import type { ResolveContext } from "../base";
+
+export function findProjectRoot(ctx: ResolveContext, start: string): string | null {
+  for (const dir of ancestors(start)) {
+    const git = ctx.fs.lstat(join(dir, ".git"));
+    if (!git.ok) continue;
+    if (git.value.kind === "file") return dir;
+    if (git.value.kind !== "dir") continue;
+    const head = join(dir, ".git", "HEAD");
+    const st = ctx.fs.stat(head);
+    if (st.ok && (st.value.kind === "dir" || ctx.fs.readFile(head, 0).ok)) return dir;
+  }
+  return null;
+}
