@@ -1,5 +1,6 @@
 /** Agent and Variant: which profile composes the prompt, and which of its documented behaviours. */
 import { PROFILES } from "@/lib/agents";
+import type { UpstreamSource, Variant } from "@/lib/agents/base";
 import type { PlaygroundApi } from "../usePlayground";
 import { Field } from "./Field";
 import { setVariant, switchAgent } from "./session-edits";
@@ -40,11 +41,49 @@ export function AgentFields({ api }: { api: PlaygroundApi }) {
                 </option>
               ))}
             </select>
+            <ModelledVersion variant={profile.variants.find((v) => v.id === variant)} />
             <VariantList idPrefix={`${id}-about-`} variants={profile.variants} selected={variant} />
           </>
         )}
       </Field>
+      <UpstreamSources sources={profile.sources} homepage={profile.homepage} />
     </div>
+  );
+}
+
+/** Which release of the agent the chosen variant stands for, and when that was last read upstream. */
+function ModelledVersion({ variant }: { variant: Variant | undefined }) {
+  if (!variant?.models) return <p className={HELP}>No release is recorded for this variant.</p>;
+  return (
+    <p role="note" aria-label="Modelled version" className={`${HELP} [overflow-wrap:anywhere]`}>
+      <span className="font-semibold">Models</span> {variant.models.version} · checked {variant.models.checked}
+    </p>
+  );
+}
+
+/** The upstream code and docs the profile was written from, so a user can check it against them. */
+function UpstreamSources({ sources, homepage }: { sources: readonly UpstreamSource[]; homepage: string }) {
+  return (
+    <details className={HELP}>
+      <summary className="cursor-pointer">Upstream sources ({sources.length})</summary>
+      <ul aria-label="Upstream sources" className="mt-1 flex list-disc flex-col gap-1 pl-4 [overflow-wrap:anywhere]">
+        {sources.map((s) => (
+          <li key={s.url + s.label}>
+            <a className="underline" href={s.url} target="_blank" rel="noreferrer noopener">
+              {s.label}
+            </a>
+            {s.commit ? <span className="font-mono"> @ {s.commit.slice(0, 12)}</span> : null}
+          </li>
+        ))}
+        {sources.some((s) => s.url === homepage) ? null : (
+          <li>
+            <a className="underline" href={homepage} target="_blank" rel="noreferrer noopener">
+              Home page
+            </a>
+          </li>
+        )}
+      </ul>
+    </details>
   );
 }
 

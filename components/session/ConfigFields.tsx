@@ -91,8 +91,8 @@ function BooleanKey({ api, spec }: { api: PlaygroundApi; spec: ConfigKey }) {
         }}
       />
       <div className="min-w-0">
-        <label htmlFor={id} className="font-mono break-all">
-          {spec.key}
+        <label htmlFor={id} className={spec.label ? "font-semibold" : "font-mono break-all"}>
+          {spec.label ?? spec.key}
         </label>
         <p id={`${id}-about`} className={HELP}>
           {spec.description} Default: {String(fallback)}.

@@ -48,6 +48,8 @@ export interface EnvToggle {
 
 export interface ConfigKey {
   key: string;
+  /** The control's name where the key is Rulescope's own, not a setting of the agent ("Trusted folder"). */
+  label?: string;
   type: "number" | "string" | "string[]" | "boolean";
   default: unknown;
   description: string;

@@ -42,7 +42,7 @@ describe("rulescope.json", () => {
     if (again.ok) return;
     expect(again.problems).toEqual([
       'agents[0]: unknown agent "codx"',
-      expect.stringMatching(/^agents\[1\]: Codex CLI has no variant "nope"/),
+      expect.stringMatching(/^agents\[1\]: Codex CLI has no variant or modelled version "nope"/),
       expect.stringMatching(/^rules\.budget-cutt: not a check code/),
       'budgets.nobody: unknown agent "nobody"',
     ]);

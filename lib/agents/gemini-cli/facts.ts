@@ -22,6 +22,12 @@ export const ENV = {
   trustedFoldersPath: "GEMINI_CLI_TRUSTED_FOLDERS_PATH",
 } as const;
 
+/**
+ * Rulescope's own key, not a Gemini CLI setting: the answer to the trust dialog the interactive CLI
+ * shows in a folder no rule covers. Someone who works in their repository has answered "Trust folder".
+ */
+export const TRUSTED_FOLDER_KEY = "trustedFolder";
+
 /** settingsSchema.ts keys and defaults (context.* and security.folderTrust.enabled). */
 export const SETTING = {
   fileName: "context.fileName",

@@ -53,7 +53,7 @@ describe("gemini-cli: file names (context.fileName)", () => {
 describe("gemini-cli: global files", () => {
   it("~/.gemini/<each name> loads, in the system prompt, trusted or not", () => {
     const files = { "/home/user/.gemini/GEMINI.md": "one", "/home/user/.gemini/X.md": "two", "/repo/GEMINI.md": "p" };
-    const r = run(files, { env: {}, config: { "context.fileName": "X.md" } });
+    const r = run(files, { env: {}, config: { "context.fileName": "X.md", trustedFolder: false } });
     expect(included(r)).toEqual(["/home/user/.gemini/X.md", "/home/user/.gemini/GEMINI.md"]);
     expect(r.prompt).toContain("# Contextual Instructions (X.md, GEMINI.md)\n");
     expect(r.prompt.endsWith(`<loaded_context>\n${block("/home/user/.gemini/X.md", "two")}\n\n${block("/home/user/.gemini/GEMINI.md", "one")}\n</loaded_context>`)).toBe(true);
@@ -120,7 +120,7 @@ describe("gemini-cli: legacy algorithm (loadServerHierarchicalMemory)", () => {
   });
 
   it("untrusted folder: only the global file loads", () => {
-    const r = run({ "/repo/.git": { dir: true }, "/repo/GEMINI.md": "p", "/home/user/.gemini/GEMINI.md": "g" }, { ...legacy, env: {} });
+    const r = run({ "/repo/.git": { dir: true }, "/repo/GEMINI.md": "p", "/home/user/.gemini/GEMINI.md": "g" }, { ...legacy, env: {}, config: { trustedFolder: false } });
     expect(included(r)).toEqual(["/home/user/.gemini/GEMINI.md"]);
     expect(statusOf(r, "/repo/GEMINI.md")).toEqual(["disabled"]);
   });
@@ -201,11 +201,16 @@ describe("gemini-cli: current algorithm", () => {
     expect(included(both)).toEqual(["/home/user/.gemini/tmp/repo/memory/MEMORY.md"]);
   });
 
-  it("untrusted (no rule, folder trust on by default): only global and private memory load", () => {
-    const r = run({ "/repo/.git": { dir: true }, "/repo/GEMINI.md": "p", "/home/user/.gemini/GEMINI.md": "g" }, { env: {} });
+  it("no rule covers the folder: the Trusted folder switch answers the dialog (on by default); off, only global and private memory load, with a warning", () => {
+    const files = { "/repo/.git": { dir: true }, "/repo/GEMINI.md": "p", "/home/user/.gemini/GEMINI.md": "g" } as const;
+    const on = run(files, { env: {} });
+    expect(included(on)).toEqual(["/home/user/.gemini/GEMINI.md", "/repo/GEMINI.md"]);
+    expect(on.diagnostics.map((d) => d.code)).not.toContain("folder-not-trusted");
+    const r = run(files, { env: {}, config: { trustedFolder: false } });
     expect(included(r)).toEqual(["/home/user/.gemini/GEMINI.md"]);
-    expect(r.diagnostics.map((d) => d.code)).toContain("folder-not-trusted");
-    expect(included(run({ "/repo/GEMINI.md": "p" }, { env: {}, config: { security: { folderTrust: { enabled: false } } } }))).toEqual(["/repo/GEMINI.md"]);
+    expect(r.diagnostics.find((d) => d.code === "folder-not-trusted")?.level).toBe("warning");
+    expect(included(run(files, { env: {}, config: { trustedFolder: false, "security.folderTrust.enabled": false } }))).toEqual(["/home/user/.gemini/GEMINI.md", "/repo/GEMINI.md"]);
+    expect(included(run({ "/repo/GEMINI.md": "p" }, { env: {}, config: { trustedFolder: false, security: { folderTrust: { enabled: false } } } }))).toEqual(["/repo/GEMINI.md"]);
     expect(included(run({ "/repo/GEMINI.md": "p" }, { env: { GEMINI_CLI_TRUST_WORKSPACE: "false" }, config: { "security.folderTrust.enabled": false } }))).toEqual([]);
   });
 

@@ -20,7 +20,7 @@
 import type { AgentProfile, ResolveContext } from "../base";
 import { resolveCurrent } from "./current";
 import { examples } from "./examples";
-import { DEFAULTS, ENV, HOME_PATHS, SETTING } from "./facts";
+import { DEFAULTS, ENV, HOME_PATHS, SETTING, TRUSTED_FOLDER_KEY } from "./facts";
 import { resolveLegacy } from "./legacy";
 import { readSettings } from "./settings";
 import { decideTrust } from "./trust";
@@ -80,10 +80,10 @@ export const geminiCli = {
     { key: SETTING.discoveryMaxDirs, type: "number", default: DEFAULTS.discoveryMaxDirs, description: "Legacy only: how many directories the downward search may scan." },
     { key: SETTING.respectGeminiIgnore, type: "boolean", default: DEFAULTS.respectGeminiIgnore, description: "Legacy only: the downward search skips paths in the cwd's .geminiignore." },
     { key: SETTING.respectGitIgnore, type: "boolean", default: DEFAULTS.respectGitIgnore, description: "Legacy only: the downward search skips paths in the cwd's .gitignore (off for memory)." },
+    { key: TRUSTED_FOLDER_KEY, label: "Trusted folder", type: "boolean", default: true, description: "The answer to the trust dialog in a folder no trust rule covers (Rulescope's key). Off: the folder is untrusted and only global GEMINI.md files load." },
     { key: SETTING.folderTrust, type: "boolean", default: DEFAULTS.folderTrust, description: "Folder trust; false trusts every folder. On, a folder needs a rule in trustedFolders.json." },
   ],
   homePaths: HOME_PATHS,
-  checkEnv: { [ENV.trust]: "true" },
   markers: ["GEMINI.md", ".gemini/"],
   examples,
   resolve,

@@ -1,14 +1,15 @@
 /**
  * Folder trust (core utils/trust.ts checkPathTrust, cli config.ts `isTrusted ?? false`):
  * GEMINI_CLI_TRUST_WORKSPACE=true|false decides; else folder trust disabled means trusted; else the
- * longest matching rule of ~/.gemini/trustedFolders.json; with no rule the folder is untrusted (the
- * interactive CLI would ask first). An untrusted workspace loads only global memory.
+ * longest matching rule of ~/.gemini/trustedFolders.json; with no rule the interactive CLI asks, and
+ * the Trusted folder switch (config `trustedFolder`, on by default) is the answer. An untrusted
+ * workspace loads only global memory.
  */
 import { parseJsonc } from "../../core/jsonc";
 import { dirname, isWithin, join, normalize, resolvePath } from "../../core/paths";
 import { readCandidate } from "../../core/read";
 import type { ResolveContext } from "../base";
-import { ENV, SETTING, TRUSTED_FOLDERS_FILE } from "./facts";
+import { ENV, SETTING, TRUSTED_FOLDER_KEY, TRUSTED_FOLDERS_FILE } from "./facts";
 import type { Settings } from "./settings";
 
 const LEVELS = ["TRUST_FOLDER", "TRUST_PARENT", "DO_NOT_TRUST"] as const;
@@ -71,14 +72,18 @@ export function decideTrust(ctx: ResolveContext, s: Settings): Trust {
     if (isWithin(location, effective) && (best === null || rulePath.length > best.len)) best = { len: rulePath.length, level, path: rulePath };
   }
   if (best === null) {
+    // The interactive CLI asks; the Trusted folder switch is the answer (on: "Trust folder").
+    if (ctx.input.config[TRUSTED_FOLDER_KEY] !== false) return { trusted: true, why: `no rule in ${file} covers it, and the trust dialog was answered "Trust folder" (the Trusted folder switch)` };
     ctx.diag({
-      level: "info",
+      level: "warning",
       code: "folder-not-trusted",
       path: ctx.input.cwd,
-      message: `No rule in ${file} covers ${ctx.input.cwd}, so the folder is untrusted and only global GEMINI.md files load (the interactive CLI asks first). Set ${ENV.trust}=true or add a TRUST_FOLDER rule to see project files.`,
+      message: `Trusted folder is off: ${ctx.input.cwd} is untrusted (no rule in ${file} covers it and the trust dialog was declined, or headless), so Gemini CLI loads only global GEMINI.md files, no project ones.`,
     });
-    return { trusted: false, why: `no trust rule covers the working directory` };
+    return { trusted: false, why: `no trust rule covers the working directory and the Trusted folder switch is off` };
   }
   const trusted = best.level !== "DO_NOT_TRUST";
+  if (!trusted)
+    ctx.diag({ level: "warning", code: "folder-not-trusted", path: ctx.input.cwd, message: `The rule "${best.path}": DO_NOT_TRUST in ${file} marks ${ctx.input.cwd} untrusted, so Gemini CLI loads only global GEMINI.md files there.` });
   return { trusted, why: `the rule "${best.path}": ${best.level} in ${file} ${trusted ? "trusts" : "distrusts"} it` };
 }
