@@ -16,8 +16,11 @@ import { windsurf } from "./windsurf";
 import { cline } from "./cline";
 import { kiro } from "./kiro";
 import { amp } from "./amp";
+import { zed } from "./zed";
+import { aider } from "./aider";
+import { junie } from "./junie";
 
-export const PROFILES = [crabcode, codex, ion, opencode, opencodeRules, claudeCode, geminiCli, cursor, copilot, agentsMd, windsurf, cline, kiro, amp] as const satisfies readonly AgentProfile[];
+export const PROFILES = [crabcode, codex, ion, opencode, opencodeRules, claudeCode, geminiCli, cursor, copilot, agentsMd, windsurf, cline, kiro, amp, zed, aider, junie] as const satisfies readonly AgentProfile[];
 
 export type AgentId = (typeof PROFILES)[number]["id"];
 

@@ -18,4 +18,7 @@ export const HELP_AGENT_IDS: readonly string[] = [
   "cline",
   "kiro",
   "amp",
+  "zed",
+  "aider",
+  "junie",
 ];
