@@ -58,8 +58,8 @@ describe.concurrent(".pre-commit-hooks.yaml", { timeout: 120_000 }, () => {
   });
   it("runs when an instruction file, a rule folder or the configuration changes, not for other files", () => {
     const re = filesPattern();
-    const yes = ["AGENTS.md", "packages/api/AGENTS.md", "docs/Agents.md", "CLAUDE.local.md", "GEMINI.md", ".cursor/rules/api.mdc", ".cursorrules", ".windsurfrules", ".clinerules", ".clinerules/style.md", ".claude/rules/x.md", ".claude/settings.json", ".github/copilot-instructions.md", ".github/instructions/ts.instructions.md", ".kiro/steering/product.md", ".opencode/rules/a.md", "opencode.json", "opencode.jsonc", "rulescope.json", ".rulescope.json", ".codex/config.toml"];
-    const no = ["src/index.ts", "package.json", ".github/workflows/ci.yml", "AGENTS.md.bak", "notrulescope.json", "lib/claude/x.ts"];
+    const yes = ["AGENTS.md", "packages/api/AGENTS.md", "docs/Agents.md", "CLAUDE.local.md", "GEMINI.md", ".cursor/rules/api.mdc", ".cursorrules", ".windsurfrules", ".clinerules", ".clinerules/style.md", ".claude/rules/x.md", ".claude/settings.json", ".github/copilot-instructions.md", ".github/instructions/ts.instructions.md", ".kiro/steering/product.md", ".opencode/rules/a.md", "opencode.json", "opencode.jsonc", "rulescope.json", ".rulescope.json", ".codex/config.toml", ".rules", "docs/.rules", ".aider.conf.yml", ".junie/guidelines.md", ".junie/AGENTS.md"];
+    const no = ["src/index.ts", "package.json", ".github/workflows/ci.yml", "AGENTS.md.bak", "notrulescope.json", "lib/claude/x.ts", "x.rules", ".aider.conf.yml.bak"];
     expect(yes.filter((f) => !re.test(f))).toEqual([]);
     expect(no.filter((f) => re.test(f))).toEqual([]);
   });

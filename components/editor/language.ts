@@ -6,9 +6,9 @@ export const PLAIN_LANGUAGE = "plaintext";
 
 export type EditorLanguage = typeof MARKDOWN_LANGUAGE | typeof YAML_LANGUAGE | typeof PLAIN_LANGUAGE;
 
-// Rule files are Markdown whatever their extension: .mdc (Cursor), .cursorrules, .clinerules, .windsurfrules.
+// Rule files are Markdown whatever their extension: .mdc (Cursor), .cursorrules, .clinerules, .windsurfrules, .rules (Zed).
 const MARKDOWN_EXT = /\.(md|mdc|mdx|markdown|mdown|mkd)$/i;
-const MARKDOWN_NAMES = /^\.[a-z]+rules$|^(AGENTS|CLAUDE|GEMINI|CONVENTIONS|README)(\.[\w-]+)?$/i;
+const MARKDOWN_NAMES = /^\.[a-z]*rules$|^(AGENTS|CLAUDE|GEMINI|CONVENTIONS|README)(\.[\w-]+)?$/i;
 const YAML_EXT = /\.(ya?ml)$/i;
 
 export function languageFor(path: string): EditorLanguage {
