@@ -112,7 +112,7 @@ function resolve(ctx: ResolveContext) {
       c.frame(TEMPLATE.personalHead);
       fenced(c, personal.text, personal.path);
       c.frame("\n");
-      sources.push({ path: personal.path, layer: "global", status: "included", reason: "Included: the personal AGENTS.md, first under User's Custom Instructions; project rules below it take precedence.", bytes: personal.size, includedBytes: utf8Length(personal.text) });
+      sources.push({ path: personal.path, layer: "global", status: "included", reason: "Included: the personal AGENTS.md, first under User's Custom Instructions; project rules below it take precedence.", bytes: personal.size, includedBytes: Math.min(personal.size, utf8Length(personal.text)) });
     }
     if (files.length > 0) {
       c.frame(t.projectHead);
@@ -128,7 +128,7 @@ function resolve(ctx: ResolveContext) {
             ? "Empty after trimming: it still is the worktree's rules file, so Zed writes an empty fenced block and reads no other name."
             : `Included: the first of Zed's rules file names present at the root of the worktree ${f.root}.`,
           bytes: f.size,
-          includedBytes: utf8Length(f.text),
+          includedBytes: Math.min(f.size, utf8Length(f.text)),
         });
       }
     }
