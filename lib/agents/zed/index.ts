@@ -17,7 +17,8 @@ import { utf8Length } from "../../core/bytes";
 import { basename, join, normalize, resolvePath } from "../../core/paths";
 import type { Block, Source } from "../../types";
 import type { AgentProfile, ResolveContext } from "../base";
-import { noText, readTextOrNote } from "../shared";
+import { readCandidate } from "../../core/read";
+import { failedReadStatus, noText, readTextOrNote } from "../shared";
 import { examples } from "./examples";
 import { CONFIG, CONFIG_DIR, ENV, FENCE, HOME_PATHS, NAME, NO_TOOLS_PROFILE, PERSONAL_FILE, RULES_FILE_NAMES, RULES_FILE_NAMES_CLAUDE_FIRST, TEMPLATE, TEMPLATE_BEFORE_1_4, VARIANTS } from "./facts";
 import { escapeHtml } from "./handlebars";
@@ -75,6 +76,29 @@ function rulesFileOf(ctx: ResolveContext, root: string, names: readonly string[]
   return file;
 }
 
+/** user_agents_md.rs: read whole as UTF-8 and trimmed; empty, missing or unreadable means no personal section. */
+function readPersonal(ctx: ResolveContext, notes: Source[]): { path: string; text: string; size: number } | null {
+  const path = personalFile(ctx);
+  const r = readCandidate(ctx.fs, path);
+  const unreadable = (reason: string, size = 0) => {
+    notes.push(noText(path, "global", "unreadable", reason, size));
+    ctx.diag({ level: "warning", code: "personal-agents-md-unreadable", path, message: `${path} exists but cannot be read: Zed shows the read error and leaves the personal section out.` });
+    return null;
+  };
+  if (r.kind !== "file") {
+    const s = failedReadStatus(r);
+    if (s) return unreadable(s.reason);
+    return ctx.fs.lstat(path).ok ? unreadable("It is a symlink to nothing (dangling), so it is skipped.") : null;
+  }
+  if (!r.validUtf8) return unreadable("Not valid UTF-8: Zed reads the file as a UTF-8 string, the read fails, and the personal section is left out.", r.size);
+  const text = r.text.trim();
+  if (text === "") {
+    notes.push(noText(path, "global", "empty", "Empty: the personal AGENTS.md has only whitespace, which Zed treats as no file.", r.size));
+    return null;
+  }
+  return { path, text, size: r.size };
+}
+
 function fenced(c: Composer, text: string, path: string): void {
   c.frame(`${FENCE}\n`);
   c.content(text, path);
@@ -89,12 +113,8 @@ function resolve(ctx: ResolveContext) {
   const notes: Source[] = [];
 
   let personal: { path: string; text: string; size: number } | null = null;
-  if (newTemplate) {
-    const path = personalFile(ctx);
-    const read = readTextOrNote(ctx, path, "global", (n) => notes.push(n));
-    if (read && read.text.trim() === "") notes.push(noText(path, "global", "empty", "Empty: the personal AGENTS.md has only whitespace, so the template leaves its section out.", read.size));
-    else if (read) personal = { path, text: read.text.trim(), size: read.size };
-  } else
+  if (newTemplate) personal = readPersonal(ctx, notes);
+  else
     ctx.diag({ level: "info", code: "rules-library-not-modelled", message: "Before v1.4.0, default rules from Zed's Rules Library were added after the project rules. They live in Zed's database, not in files, so Rulescope cannot show them." });
 
   const files: RulesFile[] = [];

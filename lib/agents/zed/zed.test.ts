@@ -114,6 +114,15 @@ describe("zed: personal AGENTS.md (v1.4.0 and later)", () => {
     expect(statuses(r, "/home/user/.config/zed/AGENTS.md")).toEqual(["empty"]);
   });
 
+  it("a personal file that cannot be read (or is not valid UTF-8) is left out, with a warning", () => {
+    for (const entry of [{ unreadable: true }, { base64: "/w==" }]) {
+      const r = run({ "/home/user/.config/zed/AGENTS.md": entry, "/w/shop/.rules": "x\n" });
+      expect(r.prompt).not.toContain("### Personal");
+      expect(statuses(r, "/home/user/.config/zed/AGENTS.md")).toEqual(["unreadable"]);
+      expect(codes(r)).toContain("personal-agents-md-unreadable");
+    }
+  });
+
   it("before v1.4.0 there is no personal file; default rules lived in the Rules Library (not files), and the wording differed", () => {
     const r = run({ "/home/user/.config/zed/AGENTS.md": "Be brief.\n", "/w/shop/AGENTS.md": "agents\n" }, { variant: "rules-library" });
     expect(r.prompt).toBe(
