@@ -14,6 +14,8 @@ export interface ReadSetting {
   values: string[];
   /** Where they came from, in words. */
   from: string;
+  /** The config file that set them, when one did. */
+  file?: string;
 }
 
 export interface ConfigOutcome {
@@ -126,7 +128,7 @@ export function readSetting(ctx: ResolveContext): ConfigOutcome {
       ctx.decide(`${f.path} sets read: to an empty list: no --read is added, so a file of lower precedence may still set it`, f.path);
       continue;
     }
-    setting = { values, from: f.path };
+    setting = { values, from: f.path, file: f.path };
     ctx.decide(`read: from ${f.path} wins: ${values.join(", ")}`, f.path);
   }
   return { setting, fatal, gitRoot: root, overridden };

@@ -97,7 +97,7 @@ function resolve(ctx: ResolveContext) {
     return { prompt, blocks: [] };
   }
   const notes: Source[] = [];
-  const entries = setting ? expandReads(ctx, setting.values) : [];
+  const entries = setting ? expandReads(ctx, setting.values, setting.file) : [];
   if (!setting) ctx.decide("no --read, AIDER_READ or read: in any .aider.conf.yml: aider sends no read-only files");
   const loaded = entries.map((e) => load(ctx, e, notes)).filter((x): x is Loaded => x !== null);
   const taken = new Set(entries.map((e) => e.path));

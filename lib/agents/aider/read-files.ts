@@ -39,7 +39,7 @@ function filesBelow(ctx: ResolveContext, dir: string, out: string[]): boolean {
   return true;
 }
 
-export function expandReads(ctx: ResolveContext, values: string[]): ReadEntry[] {
+export function expandReads(ctx: ResolveContext, values: string[], file?: string): ReadEntry[] {
   const { cwd, home } = ctx.input;
   const seen = new Set<string>();
   const out: ReadEntry[] = [];
@@ -59,7 +59,8 @@ export function expandReads(ctx: ResolveContext, values: string[]): ReadEntry[] 
       continue;
     }
     if (!st.ok) {
-      ctx.diag({ level: "warning", code: "read-only-file-missing", path, message: `aider: "Error: Read-only file ${path} does not exist. Skipping." (--read ${given}, resolved from the working directory ${cwd}).` });
+      // Reported at the config file that names it (the missing path has no file to point at).
+      ctx.diag({ level: "warning", code: "read-only-file-missing", ...(file ? { path: file } : {}), message: `aider: "Error: Read-only file ${path} does not exist. Skipping." (--read ${given}, resolved from the working directory ${cwd}).` });
       continue;
     }
     add(path, given);
