@@ -115,7 +115,7 @@ describe("zed: personal AGENTS.md (v1.4.0 and later)", () => {
   });
 
   it("a personal file that cannot be read (or is not valid UTF-8) is left out, with a warning", () => {
-    for (const entry of [{ unreadable: true }, { base64: "/w==" }]) {
+    for (const entry of [{ unreadable: true as const }, { base64: "/w==" }]) {
       const r = run({ "/home/user/.config/zed/AGENTS.md": entry, "/w/shop/.rules": "x\n" });
       expect(r.prompt).not.toContain("### Personal");
       expect(statuses(r, "/home/user/.config/zed/AGENTS.md")).toEqual(["unreadable"]);
