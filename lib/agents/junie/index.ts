@@ -9,7 +9,7 @@
  * - https://www.jetbrains.com/help/junie/project-settings.html (page of 21 November 2025)
  * - https://github.com/JetBrains/junie-guidelines README ("in .junie/AGENTS.md or AGENTS.md")
  */
-import { listing } from "../../core/rule-listing";
+import { listing, type ListingEntry } from "../../core/rule-listing";
 import { utf8Length } from "../../core/bytes";
 import { join, normalize, resolvePath } from "../../core/paths";
 import type { Block, Source } from "../../types";
@@ -53,7 +53,7 @@ function resolve(ctx: ResolveContext) {
   if (configured && !winner)
     ctx.diag({ level: "warning", code: "guidelines-path-missing", path: paths[0], message: `Guidelines path is set to ${paths[0]}, which is not a readable file: Junie gets no guidelines (it does not fall back to .junie/guidelines.md).` });
   // Files a user may expect Junie to read, listed so the miss is visible.
-  const defaults = ctx.variant === VARIANTS.guidelinesMd ? NAMES_AGENTS_MD : configured ? NAMES_AGENTS_MD : [];
+  const defaults = ctx.variant === VARIANTS.guidelinesMd || configured ? NAMES_AGENTS_MD : [];
   for (const name of defaults) {
     const path = join(normalize(ctx.input.cwd), name);
     if (paths.includes(path)) continue;
@@ -65,7 +65,7 @@ function resolve(ctx: ResolveContext) {
     notes.push(noText(path, "project", "unmatched", why, f.size));
   }
 
-  const entries = [];
+  const entries: ListingEntry[] = [];
   const sources: Source[] = [];
   if (winner && winner.text.trim() === "") notes.unshift(noText(winner.path, "project", "empty", "Empty: the guidelines file has no text.", winner.size));
   else if (winner) {
