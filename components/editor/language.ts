@@ -7,9 +7,9 @@ export const PLAIN_LANGUAGE = "plaintext";
 export type EditorLanguage = typeof MARKDOWN_LANGUAGE | typeof YAML_LANGUAGE | typeof PLAIN_LANGUAGE;
 
 // Rule files are Markdown whatever their extension: .mdc (Cursor), .cursorrules, .clinerules, .windsurfrules,
-// .roorules-code (Roo Code's per-mode files). Roo Code's .roomodes is YAML.
+// .rules (Zed), .roorules-code (Roo Code's per-mode files). Roo Code's .roomodes is YAML.
 const MARKDOWN_EXT = /\.(md|mdc|mdx|markdown|mdown|mkd)$/i;
-const MARKDOWN_NAMES = /^\.[a-z]+rules(-[\w-]+)?$|^(AGENTS|CLAUDE|GEMINI|CONVENTIONS|README)(\.[\w-]+)?$/i;
+const MARKDOWN_NAMES = /^\.[a-z]*rules(-[\w-]+)?$|^(AGENTS|CLAUDE|GEMINI|CONVENTIONS|README)(\.[\w-]+)?$/i;
 const YAML_EXT = /\.(ya?ml)$|^\.roomodes$/i;
 
 export function languageFor(path: string): EditorLanguage {

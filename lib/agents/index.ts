@@ -20,8 +20,11 @@ import { rooCode } from "./roo-code";
 import { continueProfile } from "./continue";
 import { goose } from "./goose";
 import { qwenCode } from "./qwen-code";
+import { zed } from "./zed";
+import { aider } from "./aider";
+import { junie } from "./junie";
 
-export const PROFILES = [crabcode, codex, ion, opencode, opencodeRules, claudeCode, geminiCli, cursor, copilot, agentsMd, windsurf, cline, kiro, amp, rooCode, continueProfile, goose, qwenCode] as const satisfies readonly AgentProfile[];
+export const PROFILES = [crabcode, codex, ion, opencode, opencodeRules, claudeCode, geminiCli, cursor, copilot, agentsMd, windsurf, cline, kiro, amp, rooCode, continueProfile, goose, qwenCode, zed, aider, junie] as const satisfies readonly AgentProfile[];
 
 export type AgentId = (typeof PROFILES)[number]["id"];
 

@@ -22,4 +22,7 @@ export const HELP_AGENT_IDS: readonly string[] = [
   "continue",
   "goose",
   "qwen-code",
+  "zed",
+  "aider",
+  "junie",
 ];

@@ -51,6 +51,7 @@ export const hostileBody: fc.Arbitrary<string> = fc.oneof(
 const RULE_PLACES = [
   ".cursor/rules/r.mdc", ".github/instructions/r.instructions.md", ".claude/rules/r.md", ".windsurf/rules/r.md", ".kiro/steering/r.md",
   ".clinerules/r.md", ".opencode/rules/r.md", ".amp/r.md", "docs/r.md", ".roo/rules/r.md", ".continue/rules/r.md",
+  ".rules", ".junie/guidelines.md",
 ];
 
 /** One hostile tree: the same pieces wherever agents look. */
@@ -72,6 +73,7 @@ export const hostileScenario: fc.Arbitrary<Omit<Scenario, "agent">> = fc
       "/repo/.geminiignore": `${glob}\n`,
       "/repo/.gitignore": `${glob}\n`,
       "/repo/opencode.json": JSON.stringify({ instructions: [glob, `src/${glob}`] }),
+      "/repo/.aider.conf.yml": `read: [AGENTS.md, .rules, docs, ${JSON.stringify(glob)}]\n`,
       ...Object.fromEntries(RULE_PLACES.map((p) => [`/repo/${p}`, rule])),
       ...Object.fromEntries(paths.map((p) => [`/repo/${p}`, "x"])),
     };

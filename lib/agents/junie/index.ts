@@ -1,0 +1,108 @@
+/**
+ * JetBrains Junie (closed source): one guidelines file from the project root, added to every task.
+ * By default `.junie/guidelines.md`; newer releases also read `.junie/AGENTS.md` or `AGENTS.md`; the
+ * Guidelines path setting names another file instead. Junie does not publish how it words or wraps
+ * the file, so the prompt is a neutral listing.
+ *
+ * Sources (read 2026-11-26; every detail decided: README.md):
+ * - https://www.jetbrains.com/help/junie/customize-guidelines.html (page of 24 November 2025)
+ * - https://www.jetbrains.com/help/junie/project-settings.html (page of 21 November 2025)
+ * - https://github.com/JetBrains/junie-guidelines README ("in .junie/AGENTS.md or AGENTS.md")
+ */
+import { listing, type ListingEntry } from "../../core/rule-listing";
+import { utf8Length } from "../../core/bytes";
+import { join, normalize, resolvePath } from "../../core/paths";
+import type { Block, Source } from "../../types";
+import type { AgentProfile, ResolveContext } from "../base";
+import { noText, readTextOrNote } from "../shared";
+import { examples } from "./examples";
+import { CONFIG, NAME, NAMES_AGENTS_MD, NAMES_GUIDELINES_MD, VARIANTS } from "./facts";
+
+/** The configured Guidelines path (relative to the project path), or null when unset. */
+function configuredPath(ctx: ResolveContext): string | null {
+  const v = ctx.input.config[CONFIG.guidelinesPath];
+  return typeof v === "string" && v.trim() !== "" ? resolvePath(ctx.input.cwd, v.trim()) : null;
+}
+
+function isFile(ctx: ResolveContext, path: string): { size: number } | null {
+  const st = ctx.fs.stat(path);
+  return st.ok && st.value.kind === "file" ? { size: st.value.size } : null;
+}
+
+/** Candidates in order: the configured file alone, else the variant's names at the project root. */
+function candidates(ctx: ResolveContext): { paths: string[]; configured: boolean } {
+  const set = configuredPath(ctx);
+  if (set !== null) return { paths: [set], configured: true };
+  const names = ctx.variant === VARIANTS.guidelinesMd ? NAMES_GUIDELINES_MD : NAMES_AGENTS_MD;
+  return { paths: names.map((n) => join(normalize(ctx.input.cwd), n)), configured: false };
+}
+
+function resolve(ctx: ResolveContext) {
+  const { paths, configured } = candidates(ctx);
+  const notes: Source[] = [];
+  let winner: { path: string; text: string; size: number } | null = null;
+  for (const path of paths) {
+    if (winner) {
+      const f = isFile(ctx, path);
+      if (f) notes.push(noText(path, "project", "shadowed", `Shadowed: ${winner.path} was found first, and Junie reads one guidelines file.`, f.size));
+      continue;
+    }
+    const read = readTextOrNote(ctx, path, "project", (n) => notes.push(n));
+    if (read) winner = { path, ...read };
+  }
+  if (configured && !winner)
+    ctx.diag({ level: "warning", code: "guidelines-path-missing", path: paths[0], message: `Guidelines path is set to ${paths[0]}, which is not a readable file: Junie gets no guidelines (it does not fall back to .junie/guidelines.md).` });
+  // Files a user may expect Junie to read, listed so the miss is visible.
+  const defaults = ctx.variant === VARIANTS.guidelinesMd || configured ? NAMES_AGENTS_MD : [];
+  for (const name of defaults) {
+    const path = join(normalize(ctx.input.cwd), name);
+    if (paths.includes(path)) continue;
+    const f = isFile(ctx, path);
+    if (!f) continue;
+    const why = configured
+      ? `Not read: the Guidelines path setting names ${paths[0]}, and Junie then reads that file only.`
+      : `Not read: this release reads ${NAMES_GUIDELINES_MD[0]} unless Guidelines path (Settings | Tools | Junie | Project Settings) names another file.`;
+    notes.push(noText(path, "project", "unmatched", why, f.size));
+  }
+
+  const entries: ListingEntry[] = [];
+  const sources: Source[] = [];
+  if (winner && winner.text.trim() === "") notes.unshift(noText(winner.path, "project", "empty", "Empty: the guidelines file has no text.", winner.size));
+  else if (winner) {
+    entries.push({ label: `Guidelines: ${winner.path}`, text: winner.text, path: winner.path });
+    const reason = configured ? "Included: the file named by the Guidelines path setting." : "Included: the guidelines file found at the project root; Junie adds it to every task.";
+    sources.push({ path: winner.path, layer: "project", status: "included", reason, bytes: winner.size, includedBytes: Math.min(winner.size, utf8Length(winner.text)) });
+  }
+  for (const s of [...sources, ...notes]) ctx.source(s);
+  const prompt = listing(NAME, entries);
+  const blocks: Block[] = [{ role: "system", label: "Junie system prompt and tools (not published)", text: "", placeholder: true }];
+  if (prompt.length > 0) blocks.push({ role: "system", label: "Guidelines (Rulescope listing: Junie's wording is not published)", text: prompt.toString() });
+  return { prompt, blocks };
+}
+
+const CHECKED = "2026-11-26";
+
+export const junie = {
+  id: "junie",
+  name: NAME,
+  homepage: "https://www.jetbrains.com/help/junie/customize-guidelines.html",
+  sources: [
+    { label: "Junie Help: Guidelines (page of 24 November 2025, read 2026-11-26)", url: "https://www.jetbrains.com/help/junie/customize-guidelines.html" },
+    { label: "Junie Help: Project Settings, Guidelines path (page of 21 November 2025, read 2026-11-26)", url: "https://www.jetbrains.com/help/junie/project-settings.html" },
+    { label: "JetBrains/junie-guidelines README: .junie/AGENTS.md or AGENTS.md (read 2026-11-26)", url: "https://github.com/JetBrains/junie-guidelines" },
+  ],
+  textFidelity: "order-only",
+  variants: [
+    { id: VARIANTS.upstream, description: "Newer Junie: the first of .junie/AGENTS.md, AGENTS.md, .junie/guidelines.md at the project root (order inferred), or the Guidelines path file.", models: { version: "Junie with AGENTS.md support (junie-guidelines README, read 2026-11)", checked: CHECKED } },
+    { id: VARIANTS.guidelinesMd, description: "Junie as documented in November 2025: .junie/guidelines.md, or the Guidelines path file (the way to use an AGENTS.md).", models: { version: "Junie docs of 2025-11-24", checked: CHECKED } },
+  ],
+  defaultVariant: VARIANTS.upstream,
+  envToggles: [],
+  configKeys: [
+    { key: CONFIG.guidelinesPath, type: "string", default: "", description: "Settings | Tools | Junie | Project Settings | Guidelines path: one guidelines file, relative to the project." },
+  ],
+  homePaths: [],
+  markers: [".junie/"],
+  examples,
+  resolve,
+} satisfies AgentProfile;

@@ -1,0 +1,199 @@
+/**
+ * Zed (zed-industries/zed, open source): the Zed Agent puts one project rules file per worktree into
+ * its system prompt, the first of RULES_FILE_NAMES that is a file at the worktree root, and since
+ * v1.4.0 the personal `AGENTS.md` in Zed's config folder before it. The wording is Zed's own
+ * template (crates/agent/src/templates/system_prompt.hbs), so the text is exact.
+ *
+ * Sources (read 2026-11-26; every detail decided: README.md):
+ * - zed-industries/zed crates/agent/src/agent.rs (load_worktree_rules_file: first match, is_file,
+ *   text trimmed), crates/agent/src/templates/system_prompt.hbs, crates/agent/src/templates.rs,
+ *   crates/prompt_store/src/prompts.rs (RULES_FILE_NAMES)
+ * - zed-industries/zed#52495 (2026-03-26: source order changed to the docs' order), #56672 and
+ *   #56762 (v1.4.0: Rules Library replaced; default rules moved into the personal AGENTS.md)
+ * - https://zed.dev/docs/ai/instructions and https://zed.dev/docs/ai/rules
+ */
+import { Composer } from "../../core/compose";
+import { utf8Length } from "../../core/bytes";
+import { basename, join, normalize, resolvePath } from "../../core/paths";
+import type { Block, Source } from "../../types";
+import type { AgentProfile, ResolveContext } from "../base";
+import { readCandidate } from "../../core/read";
+import { failedReadStatus, noText, readTextOrNote } from "../shared";
+import { examples } from "./examples";
+import { CONFIG, CONFIG_DIR, ENV, FENCE, HOME_PATHS, NAME, NO_TOOLS_PROFILE, PERSONAL_FILE, RULES_FILE_NAMES, RULES_FILE_NAMES_CLAUDE_FIRST, TEMPLATE, TEMPLATE_BEFORE_1_4, VARIANTS } from "./facts";
+import { escapeHtml } from "./handlebars";
+
+interface RulesFile {
+  root: string;
+  rel: string;
+  path: string;
+  text: string;
+  size: number;
+}
+
+const abs = (v: string | undefined): string | undefined => (v && v.startsWith("/") ? normalize(v) : undefined);
+
+/** paths::agents_file() for the session's platform. */
+export function personalFile(ctx: ResolveContext): string {
+  const { env, home, session } = ctx.input;
+  if (session.os === "win32") return join(abs(env[ENV.appData]) ?? join(home, "AppData/Roaming"), CONFIG_DIR.windows, PERSONAL_FILE);
+  if (session.os === "darwin") return join(home, CONFIG_DIR.mac, PERSONAL_FILE);
+  const base = abs(env[ENV.flatpakXdg]) ?? abs(env[ENV.xdg]) ?? join(home, ".config");
+  return join(base, CONFIG_DIR.linux, PERSONAL_FILE);
+}
+
+/** The working directory, then each folder in config `worktrees` (relative ones from the working directory), once each. */
+function worktrees(ctx: ResolveContext): string[] {
+  const extra = ctx.input.config[CONFIG.worktrees];
+  const list = Array.isArray(extra) ? extra.filter((x): x is string => typeof x === "string" && x !== "") : [];
+  return [...new Set([normalize(ctx.input.cwd), ...list.map((w) => resolvePath(ctx.input.cwd, w))])];
+}
+
+/** The worktree's rules file: the first name whose entry is a file; later names that exist are shadowed. */
+function rulesFileOf(ctx: ResolveContext, root: string, names: readonly string[], notes: Source[]): RulesFile | null {
+  let chosen: string | null = null;
+  let file: RulesFile | null = null;
+  for (const rel of names) {
+    const path = join(root, rel);
+    const st = ctx.fs.stat(path);
+    if (chosen !== null) {
+      if (st.ok && st.value.kind === "file") notes.push({ ...noText(path, "project", "shadowed", `Shadowed: ${chosen} comes first in Zed's list, and Zed reads one rules file per worktree.`, st.value.size) });
+      continue;
+    }
+    if (!st.ok || st.value.kind !== "file") {
+      if (st.ok && st.value.kind === "dir") ctx.decide(`${path} is a folder, not a file: Zed skips it and tries the next name`, path);
+      continue;
+    }
+    chosen = path;
+    ctx.decide(`${path} is the first rules file name present in ${root}: Zed uses it`, path);
+    const read = readTextOrNote(ctx, path, "project", (n) => notes.push(n));
+    if (!read) {
+      ctx.diag({ level: "warning", code: "rules-file-unreadable", path, message: `${path} is the worktree's rules file but could not be read: Zed reports "The project instruction file could not be read." and sends no project rules for ${root}; it does not fall back to the next name.` });
+      continue;
+    }
+    file = { root, rel, path, text: read.text.trim(), size: read.size };
+  }
+  return file;
+}
+
+/** user_agents_md.rs: read whole as UTF-8 and trimmed; empty, missing or unreadable means no personal section. */
+function readPersonal(ctx: ResolveContext, notes: Source[]): { path: string; text: string; size: number } | null {
+  const path = personalFile(ctx);
+  const r = readCandidate(ctx.fs, path);
+  const unreadable = (reason: string, size = 0) => {
+    notes.push(noText(path, "global", "unreadable", reason, size));
+    ctx.diag({ level: "warning", code: "personal-agents-md-unreadable", path, message: `${path} exists but cannot be read: Zed shows the read error and leaves the personal section out.` });
+    return null;
+  };
+  if (r.kind !== "file") {
+    const s = failedReadStatus(r);
+    if (s) return unreadable(s.reason);
+    return ctx.fs.lstat(path).ok ? unreadable("It is a symlink to nothing (dangling), so it is skipped.") : null;
+  }
+  if (!r.validUtf8) return unreadable("Not valid UTF-8: Zed reads the file as a UTF-8 string, the read fails, and the personal section is left out.", r.size);
+  const text = r.text.trim();
+  if (text === "") {
+    notes.push(noText(path, "global", "empty", "Empty: the personal AGENTS.md has only whitespace, which Zed treats as no file.", r.size));
+    return null;
+  }
+  return { path, text, size: r.size };
+}
+
+function fenced(c: Composer, text: string, path: string): void {
+  c.frame(`${FENCE}\n`);
+  c.content(text, path);
+  c.frame(`\n${FENCE}\n`);
+}
+
+function resolve(ctx: ResolveContext) {
+  const names = ctx.variant === VARIANTS.claudeFirst ? RULES_FILE_NAMES_CLAUDE_FIRST : RULES_FILE_NAMES;
+  const newTemplate = ctx.variant === VARIANTS.upstream;
+  const tools = (ctx.input.session.mode ?? "").toLowerCase() !== NO_TOOLS_PROFILE;
+  const sources: Source[] = [];
+  const notes: Source[] = [];
+
+  let personal: { path: string; text: string; size: number } | null = null;
+  if (newTemplate) personal = readPersonal(ctx, notes);
+  else
+    ctx.diag({ level: "info", code: "rules-library-not-modelled", message: "Before v1.4.0, default rules from Zed's Rules Library were added after the project rules. They live in Zed's database, not in files, so Rulescope cannot show them." });
+
+  const files: RulesFile[] = [];
+  for (const root of worktrees(ctx)) {
+    const f = rulesFileOf(ctx, root, names, notes);
+    if (f) files.push(f);
+    else ctx.decide(`no rules file at the root of ${root}`, root);
+  }
+
+  const c = new Composer();
+  if (personal || files.length > 0) {
+    const t = newTemplate ? TEMPLATE : TEMPLATE_BEFORE_1_4;
+    c.frame(t.header + t.intro(tools));
+    if (personal) {
+      c.frame(TEMPLATE.personalHead);
+      fenced(c, personal.text, personal.path);
+      c.frame("\n");
+      sources.push({ path: personal.path, layer: "global", status: "included", reason: "Included: the personal AGENTS.md, first under User's Custom Instructions; project rules below it take precedence.", bytes: personal.size, includedBytes: Math.min(personal.size, utf8Length(personal.text)) });
+    }
+    if (files.length > 0) {
+      c.frame(t.projectHead);
+      for (const f of files) {
+        c.frame(`\`${escapeHtml(basename(f.root))}/${escapeHtml(f.rel)}\`:\n`);
+        fenced(c, f.text, f.path);
+        const empty = f.text === "";
+        sources.push({
+          path: f.path,
+          layer: "project",
+          status: empty ? "empty" : "included",
+          reason: empty
+            ? "Empty after trimming: it still is the worktree's rules file, so Zed writes an empty fenced block and reads no other name."
+            : `Included: the first of Zed's rules file names present at the root of the worktree ${f.root}.`,
+          bytes: f.size,
+          includedBytes: Math.min(f.size, utf8Length(f.text)),
+        });
+      }
+    }
+    c.frame("\n");
+  }
+  for (const s of [...sources, ...notes]) ctx.source(s);
+
+  const blocks: Block[] = [
+    { role: "system", label: "Zed system prompt: instructions, tools, system information, skills (public template, not reproduced)", text: "", placeholder: true },
+  ];
+  if (c.length > 0) blocks.push({ role: "system", label: "User's Custom Instructions (the end of Zed's system prompt)", text: c.toString() });
+  return { prompt: c, blocks };
+}
+
+const ZED = "https://github.com/zed-industries/zed";
+const CHECKED = "2026-11-26";
+
+export const zed = {
+  id: "zed",
+  name: NAME,
+  homepage: "https://zed.dev/docs/ai/instructions",
+  sources: [
+    { label: "zed-industries/zed crates/agent/src/agent.rs (load_worktree_rules_file)", url: `${ZED}/blob/main/crates/agent/src/agent.rs` },
+    { label: "zed-industries/zed crates/agent/src/templates/system_prompt.hbs", url: `${ZED}/blob/main/crates/agent/src/templates/system_prompt.hbs` },
+    { label: "zed-industries/zed crates/prompt_store/src/prompts.rs (RULES_FILE_NAMES)", url: `${ZED}/blob/main/crates/prompt_store/src/prompts.rs` },
+    { label: "zed-industries/zed#52495: rules file order made to match the docs (merged 2026-03-26)", url: `${ZED}/pull/52495` },
+    { label: "zed-industries/zed#56762: default rules migrated to the global AGENTS.md (v1.4.0)", url: `${ZED}/pull/56762` },
+    { label: "Zed docs: Instructions (read 2026-11-26)", url: "https://zed.dev/docs/ai/instructions" },
+    { label: "Zed docs: Rules (read 2026-11-26)", url: "https://zed.dev/docs/ai/rules" },
+  ],
+  textFidelity: "exact",
+  variants: [
+    { id: VARIANTS.upstream, description: "Zed v1.4.0 and later: personal AGENTS.md in Zed's config folder, then one rules file per worktree (AGENT.md, AGENTS.md before CLAUDE.md).", models: { version: "Zed v1.4.0 and later (main read 2026-11)", checked: CHECKED } },
+    { id: VARIANTS.rulesLibrary, description: "Before v1.4.0, after #52495: one rules file per worktree in the docs' order; Rules Library default rules (not files) are not shown.", models: { version: "Zed releases from #52495 (2026-03-26) to before v1.4.0", checked: CHECKED } },
+    { id: VARIANTS.claudeFirst, description: "Before #52495: the source listed CLAUDE.md before AGENT.md and AGENTS.md, against its docs; no personal file.", models: { version: "Zed releases before #52495 (merged 2026-03-26)", checked: CHECKED } },
+  ],
+  defaultVariant: VARIANTS.upstream,
+  envToggles: [
+    { name: ENV.xdg, description: "Linux: moves Zed's config folder ($XDG_CONFIG_HOME/zed), where the personal AGENTS.md lives.", onValue: "/home/user/.xdg" },
+  ],
+  configKeys: [
+    { key: CONFIG.worktrees, type: "string[]", default: [], description: "Rulescope's key: more folders opened in the same Zed project; each worktree root gets its own rules file." },
+  ],
+  homePaths: HOME_PATHS,
+  markers: [".rules"],
+  examples,
+  resolve,
+} satisfies AgentProfile;
