@@ -7,7 +7,10 @@ const run = (files: Scenario["files"], extra: Partial<Scenario> = {}) =>
   resolve({ version: 1, agent: "crabcode", cwd: "/repo", files, ...extra });
 const statusOf = (r: ReturnType<typeof run>, path: string) => r.sources.find((s) => s.path === path)?.status;
 
-for (const variant of ["upstream", "seed"]) {
+// Per-file caps as read upstream (rules.rs DEFAULT_MAX_RULE_BYTES) and in the seed.
+const CAPS: Record<string, number> = { upstream: 32 * 1024, seed: 64 * 1024, "early-64k": 64 * 1024 };
+
+for (const variant of ["upstream", "seed", "early-64k"]) {
   describe(`crabcode seed 000 tests (${variant})`, () => {
     const v = { variant };
 
@@ -55,7 +58,7 @@ for (const variant of ["upstream", "seed"]) {
     });
 
     it("6. truncation: a large file is cut at the cap and a note is appended", () => {
-      const cap = variant === "seed" ? 64 * 1024 : 32 * 1024;
+      const cap = CAPS[variant];
       const big = "a".repeat(cap + 100);
       const r = run({ "/repo/AGENTS.md": big }, v);
       expect(r.prompt).toBe(`Instructions from: /repo/AGENTS.md\n${"a".repeat(cap)}\n\n[crabcode] Note: instructions truncated due to size limit.\n`);
@@ -64,7 +67,7 @@ for (const variant of ["upstream", "seed"]) {
     });
 
     it("a file exactly at the cap is not truncated", () => {
-      const cap = variant === "seed" ? 64 * 1024 : 32 * 1024;
+      const cap = CAPS[variant];
       const r = run({ "/repo/AGENTS.md": "b".repeat(cap) }, v);
       expect(r.prompt.endsWith("b\n")).toBe(true);
       expect(r.sources[0].status).toBe("included");
@@ -134,6 +137,18 @@ describe("crabcode variants differ where upstream and the seed differ", () => {
     const r = run(files, { env: { CRABCODE_DISABLE_CLAUDE_CODE_PROJECT: "1" } });
     expect(r.prompt).toBe("Instructions from: /repo/CLAUDE.md\nproject claude\n");
     expect(r.diagnostics.map((d) => d.code)).toContain("toggle-not-read");
+  });
+  it("early-64k: a 40 KiB file is whole (64 KiB cap) where upstream cuts it at 32 KiB", () => {
+    const text = "c".repeat(40 * 1024);
+    const early = run({ "/repo/AGENTS.md": text }, { variant: "early-64k" });
+    expect(early.prompt).toBe(`Instructions from: /repo/AGENTS.md\n${text}\n`);
+    expect(statusOf(early, "/repo/AGENTS.md")).toBe("included");
+    expect(statusOf(run({ "/repo/AGENTS.md": text }), "/repo/AGENTS.md")).toBe("truncated");
+  });
+  it("early-64k: CRABCODE_DISABLE_CLAUDE_CODE drops the project CLAUDE.md, as upstream", () => {
+    const r = run(files, { variant: "early-64k", env: { CRABCODE_DISABLE_CLAUDE_CODE: "1" } });
+    expect(r.prompt).toBe("Instructions from: /AGENTS.md\ntop\n");
+    expect(statusOf(r, "/repo/CLAUDE.md")).toBe("disabled");
   });
   it("env truthiness follows upstream: yes/on/true count, 0 does not", () => {
     for (const [val, off] of [["yes", true], ["ON", true], ["true", true], ["0", false], ["", false]] as const) {

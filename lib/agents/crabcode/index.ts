@@ -1,9 +1,13 @@
 /**
  * crabcode: nearest AGENTS.md (else CLAUDE.md) walking up to `/`, plus one global file.
  *
- * Sources (read 2026-11):
- * - Blankeos/crabcode src/prompt/rules.rs @ 67e03f82290d7166ab463b7c3996bbacc4d7a2fd
- *   https://github.com/Blankeos/crabcode/blob/main/src/prompt/rules.rs
+ * Sources (read 2026-11; the last check 2026-11-26):
+ * - Blankeos/crabcode src/prompt/rules.rs @ 67e03f82290d7166ab463b7c3996bbacc4d7a2fd (the `upstream`
+ *   variant: 32 KiB per file). https://github.com/Blankeos/crabcode/blob/main/src/prompt/rules.rs
+ * - the same file @ 200e2747474a81fbc1bcb12a74976e9b36748368 (2026-01-30, where it was added) and
+ *   @ 81aa430e802a891342cafd702bedbcc817bbb173 (2026-02-01): 64 KiB per file (the `early-64k` variant).
+ *   67e03f8 is the later of the two: it is not in the fetched history that ends at 81aa430, and the
+ *   fork intsven/crabcode @ c510ae7 (changelog up to 0.0.14, 2026-10-06) still has 32 KiB.
  * - Blankeos/crabcode src/prompt/mod.rs (rules go into the system prompt's custom-instructions part)
  * - seed 000: "Plan: Read AGENTS.md / CLAUDE.md As Default Rules" (the `seed` variant)
  * Upstream vs seed: upstream caps each file at 32 KiB (seed: 64 KiB); upstream's
@@ -15,24 +19,11 @@ import { readCandidate } from "../../core/read";
 import type { AgentProfile, ResolveContext } from "../base";
 import { recordFailedRead, shadowed, warnLossy } from "../shared";
 import { examples } from "./examples";
+import { ENV, GLOBAL_CLAUDE_FILE, GLOBAL_CONFIG_FILE, LABEL, LOCAL_NAMES, MAX_BYTES, SEPARATOR, TRUNCATION_NOTE, TRUTHY, VARIANTS } from "./facts";
 
-const LOCAL_NAMES = ["AGENTS.md", "CLAUDE.md"] as const;
-const GLOBAL_CONFIG_FILE = "crabcode/AGENTS.md";
-const GLOBAL_CLAUDE_FILE = ".claude/CLAUDE.md";
-const LABEL = "Instructions from: ";
-const SEPARATOR = "\n\n---\n\n";
-const TRUNCATION_NOTE = "\n[crabcode] Note: instructions truncated due to size limit.\n";
-const MAX_BYTES = { default: 32 * 1024, seed: 64 * 1024 } as const;
-
-const ENV = {
-  all: "CRABCODE_DISABLE_CLAUDE_CODE",
-  prompt: "CRABCODE_DISABLE_CLAUDE_CODE_PROMPT",
-  project: "CRABCODE_DISABLE_CLAUDE_CODE_PROJECT",
-} as const;
-
-/** rules.rs env_truthy: non-empty and one of 1/true/yes/y/on, case-insensitive. */
+/** rules.rs env_truthy: non-empty and one of TRUTHY, case-insensitive. */
 function truthy(v: string | undefined): boolean {
-  return v !== undefined && ["1", "true", "yes", "y", "on"].includes(v.toLowerCase());
+  return v !== undefined && (TRUTHY as readonly string[]).includes(v.toLowerCase());
 }
 
 /** The `dirs` crate's config_dir(): XDG_CONFIG_HOME (absolute) or ~/.config on Linux; per-OS elsewhere. */
@@ -68,7 +59,7 @@ function readRule(ctx: ResolveContext, path: string, layer: string, maxBytes: nu
 
 function resolveLocal(ctx: ResolveContext, maxBytes: number): Rule | null {
   const { env, cwd } = ctx.input;
-  const seed = ctx.variant === "seed";
+  const seed = ctx.variant === VARIANTS.seed;
   const claudeOff = seed ? truthy(env[ENV.project]) : truthy(env[ENV.all]);
   const offBy = seed ? ENV.project : ENV.all;
   let dir = cwd;
@@ -131,8 +122,8 @@ function resolveGlobal(ctx: ResolveContext, maxBytes: number): Rule | null {
 }
 
 function resolve(ctx: ResolveContext) {
-  const maxBytes = MAX_BYTES[ctx.variant === "seed" ? "seed" : "default"];
-  if (ctx.variant !== "seed" && ctx.input.env[ENV.project] !== undefined)
+  const maxBytes = MAX_BYTES[ctx.variant] ?? MAX_BYTES[VARIANTS.upstream];
+  if (ctx.variant !== VARIANTS.seed && ctx.input.env[ENV.project] !== undefined)
     ctx.diag({ level: "info", code: "toggle-not-read", message: `${ENV.project} is only planned in the seed; upstream crabcode does not read it (use ${ENV.all}).` });
   const local = resolveLocal(ctx, maxBytes);
   const global = resolveGlobal(ctx, maxBytes);
@@ -175,15 +166,30 @@ export const crabcode = {
   homepage: "https://github.com/Blankeos/crabcode",
   sources: [
     { label: "Blankeos/crabcode src/prompt/rules.rs", url: "https://github.com/Blankeos/crabcode/blob/main/src/prompt/rules.rs", commit: "67e03f82290d7166ab463b7c3996bbacc4d7a2fd" },
+    { label: "Blankeos/crabcode src/prompt/rules.rs (64 KiB, first version)", url: "https://github.com/Blankeos/crabcode/blob/81aa430e802a891342cafd702bedbcc817bbb173/src/prompt/rules.rs", commit: "81aa430e802a891342cafd702bedbcc817bbb173" },
+    { label: "intsven/crabcode src/prompt/rules.rs (a 2026-10 fork, still 32 KiB)", url: "https://github.com/intsven/crabcode/blob/c510ae7bb27683258e2197fd269e345eafde7c74/src/prompt/rules.rs", commit: "c510ae7bb27683258e2197fd269e345eafde7c74" },
     { label: "Blankeos/crabcode src/prompt/mod.rs", url: "https://github.com/Blankeos/crabcode/blob/main/src/prompt/mod.rs" },
     { label: "seed 000: Plan: Read AGENTS.md / CLAUDE.md As Default Rules", url: "docs/agents/seeds.md#seed-000" },
   ],
   textFidelity: "exact",
   variants: [
-    { id: "upstream", description: "crabcode as released: 32 KiB per file; CRABCODE_DISABLE_CLAUDE_CODE also drops project CLAUDE.md." },
-    { id: "seed", description: "The seed plan: 64 KiB per file; CRABCODE_DISABLE_CLAUDE_CODE_PROJECT drops project CLAUDE.md." },
+    {
+      id: VARIANTS.upstream,
+      description: "crabcode as released: 32 KiB per file; CRABCODE_DISABLE_CLAUDE_CODE also drops project CLAUDE.md.",
+      models: { version: "Blankeos/crabcode 67e03f8 (after 2026-02-01)", checked: "2026-11-26" },
+    },
+    {
+      id: VARIANTS.seed,
+      description: "The seed plan: 64 KiB per file; CRABCODE_DISABLE_CLAUDE_CODE_PROJECT drops project CLAUDE.md.",
+      models: { version: "seed 000 (a plan, not a release)", checked: "2026-11-26" },
+    },
+    {
+      id: VARIANTS.early64k,
+      description: "crabcode's first rules loader (2026-01-30 to 2026-02-01): as upstream, but 64 KiB per file.",
+      models: { version: "Blankeos/crabcode 200e274 to 81aa430 (2026-01-30 to 2026-02-01, Cargo 0.0.1)", checked: "2026-11-26" },
+    },
   ],
-  defaultVariant: "upstream",
+  defaultVariant: VARIANTS.upstream,
   envToggles: [
     { name: ENV.all, description: "Ignore ~/.claude/CLAUDE.md (upstream: and project CLAUDE.md files).", onValue: "1" },
     { name: ENV.prompt, description: "Ignore ~/.claude/CLAUDE.md only.", onValue: "1" },

@@ -58,4 +58,24 @@ export const examples: Example[] = [
       },
     },
   },
+  {
+    id: "ion-rust-v1-layers",
+    title: "ion before the Go rewrite (rust-v1): four layers, blank files skipped",
+    explanation:
+      "The first Rust ion adds ~/.ion, the XDG agents file and ~/.agents before the project file, joined by --- under ## Project Instructions.\nThe project AGENTS.md holds only blank lines, so ion skips it and reads CLAUDE.md; the parent's AGENTS.md is never looked at.",
+    scenario: {
+      version: 1,
+      agent: "ion",
+      variant: "rust-v1",
+      cwd: "/home/user/repo",
+      files: {
+        "/home/user/.ion/AGENTS.md": "Prefer small commits.\n",
+        "/home/user/.config/agents/AGENTS.md": "Answer in English.\n",
+        "/home/user/.agents/AGENTS.md": "Shared rules for every agent.\n",
+        "/home/user/repo/AGENTS.md": "\n\n",
+        "/home/user/repo/CLAUDE.md": "# Repo rules\n- Run cargo test before you commit.\n",
+        "/home/user/AGENTS.md": "Home-folder notes.\n",
+      },
+    },
+  },
 ];

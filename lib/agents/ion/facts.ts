@@ -38,10 +38,33 @@ export const SEED = {
   headerProject: "# Project Instructions\n",
 } as const;
 
+/**
+ * ion's first Rust loader at its last state, nijaru/ion src/agent/instructions.rs @ 414d5f3 (2026-02-19),
+ * placed by src/agent/context.rs (its minijinja template) until the Go rewrite (9563fad, 2026-03-13).
+ */
+export const RUST_V1 = {
+  ionLocal: ".ion/AGENTS.md",
+  /** Under $XDG_CONFIG_HOME (any set value, joined as is), else ~/.config, on every OS. */
+  globalFile: "agents/AGENTS.md",
+  defaultConfigDir: ".config",
+  /** The cross-agent home file (agentskills.io convention), read after the XDG one. */
+  agentsHome: ".agents/AGENTS.md",
+  /** In the working directory only; the first with text wins. */
+  projectNames: ["AGENTS.md", "CLAUDE.md"],
+  separator: "\n\n---\n\n",
+  /** The template's `{% if instructions %}` body around the joined text (minijinja keeps these newlines). */
+  head: "\n## Project Instructions\n\n",
+  tail: "\n",
+  /** Rust `char::is_whitespace` (Unicode White_Space): what `str::trim` strips. U+FEFF is not in it. */
+  whitespace: /^[\t\n\v\f\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$/u,
+} as const;
+
+export const VARIANTS = { upstream: "upstream", seed: "seed", rustV1: "rust-v1" } as const;
+
 export const ENV = {
   xdgConfigHome: "XDG_CONFIG_HOME",
   appData: "APPDATA",
 } as const;
 
-/** Where under the home folder ion (the seed design; upstream reads none) reads on its own (AgentProfile.homePaths: what `--home` opens). */
-export const HOME_PATHS = [SEED.ionLocal, `${SEED.defaultConfigDir}/${SEED.globalFile}`, `$${ENV.xdgConfigHome}/${SEED.globalFile}`] as const;
+/** Where under the home folder ion (the seed design and rust-v1; upstream reads none) reads on its own (AgentProfile.homePaths: what `--home` opens). */
+export const HOME_PATHS = [SEED.ionLocal, `${SEED.defaultConfigDir}/${SEED.globalFile}`, `$${ENV.xdgConfigHome}/${SEED.globalFile}`, RUST_V1.agentsHome] as const;

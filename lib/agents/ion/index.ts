@@ -11,12 +11,16 @@
  *   (instructions travel as the request's `instructions`, i.e. the system text).
  * - nijaru/ion src/agent/instructions.rs @ a5f46630224fff700175b9e44efdfdbfacb01bb3 (2026-01-24): how
  *   ion implemented the seed (load_all with the --- separator), used to settle the seed's inconsistency.
+ * - nijaru/ion src/agent/instructions.rs and src/agent/context.rs @ 414d5f3473603edfd9efb65e3d90520985e72b72
+ *   (2026-02-19; unchanged but for formatting until the Go rewrite, 9563fad9 on 2026-03-13): the
+ *   `rust-v1` variant (read 2026-11-26 in the fetched mirror).
  * - seed 002: "Context & System Prompt Design" (the `seed` variant).
  */
 import type { Block } from "../../types";
 import type { AgentProfile, ResolveContext } from "../base";
 import { examples } from "./examples";
-import { ENV, HOME_PATHS, UPSTREAM } from "./facts";
+import { ENV, HOME_PATHS, UPSTREAM, VARIANTS } from "./facts";
+import { resolveRustV1 } from "./rust-v1";
 import { resolveSeed } from "./seed";
 import { resolveUpstream } from "./upstream";
 
@@ -33,6 +37,12 @@ const SEED_BLOCKS = {
   plan: "Active plan (if any)",
 } as const;
 
+const RUST_V1_BLOCKS = {
+  base: "ion base instructions, model hints, Environment and MCP Tools sections",
+  instructions: "## Project Instructions: ~/.ion, XDG agents, ~/.agents, then ./AGENTS.md or ./CLAUDE.md",
+  skill: "## Active Skill (if any)",
+} as const;
+
 const placeholder = (label: string): Block => ({ role: "system", label, text: "", placeholder: true });
 
 /** ion has no config key for instruction files; anything set is ignored, and the user should know. */
@@ -43,7 +53,14 @@ function warnUnknownConfig(ctx: ResolveContext): void {
 
 function resolve(ctx: ResolveContext) {
   warnUnknownConfig(ctx);
-  if (ctx.variant === "seed") {
+  if (ctx.variant === VARIANTS.rustV1) {
+    const prompt = resolveRustV1(ctx);
+    return {
+      prompt,
+      blocks: [placeholder(RUST_V1_BLOCKS.base), { role: "system" as const, label: RUST_V1_BLOCKS.instructions, text: prompt.toString() }, placeholder(RUST_V1_BLOCKS.skill)],
+    };
+  }
+  if (ctx.variant === VARIANTS.seed) {
     const prompt = resolveSeed(ctx);
     return {
       prompt,
@@ -51,7 +68,7 @@ function resolve(ctx: ResolveContext) {
     };
   }
   if (ctx.input.env[ENV.xdgConfigHome] !== undefined)
-    ctx.diag({ level: "info", code: "env-not-read", message: `${ENV.xdgConfigHome} moves ion's settings and skills, not its instruction files (only the seed design read ~/.config/agents/AGENTS.md).` });
+    ctx.diag({ level: "info", code: "env-not-read", message: `${ENV.xdgConfigHome} moves ion's settings and skills, not its instruction files (only the seed design and ion's first Rust loader, variant rust-v1, read ~/.config/agents/AGENTS.md).` });
   const prompt = resolveUpstream(ctx);
   return {
     prompt,
@@ -70,16 +87,31 @@ export const ion = {
     { label: "nijaru/ion crates/ion-host/src/file_io.rs (read_bounded)", url: `${REPO}/0deaf90fabf77885e9f5e693f9516b76926bafa0/crates/ion-host/src/file_io.rs`, commit: "0deaf90fabf77885e9f5e693f9516b76926bafa0" },
     { label: "nijaru/ion crates/ion-host/src/resources.rs (skills appended after instructions)", url: `${REPO}/0deaf90fabf77885e9f5e693f9516b76926bafa0/crates/ion-host/src/resources.rs`, commit: "0deaf90fabf77885e9f5e693f9516b76926bafa0" },
     { label: "nijaru/ion src/agent/instructions.rs (the seed as ion first built it)", url: `${REPO}/a5f46630224fff700175b9e44efdfdbfacb01bb3/src/agent/instructions.rs`, commit: "a5f46630224fff700175b9e44efdfdbfacb01bb3" },
+    { label: "nijaru/ion src/agent/instructions.rs (the last Rust v1 loader)", url: `${REPO}/414d5f3473603edfd9efb65e3d90520985e72b72/src/agent/instructions.rs`, commit: "414d5f3473603edfd9efb65e3d90520985e72b72" },
+    { label: "nijaru/ion src/agent/context.rs (the system prompt template of Rust v1)", url: `${REPO}/414d5f3473603edfd9efb65e3d90520985e72b72/src/agent/context.rs`, commit: "414d5f3473603edfd9efb65e3d90520985e72b72" },
     { label: "seed 002: Context & System Prompt Design", url: "docs/agents/seeds.md#seed-002" },
   ],
   textFidelity: "exact",
   variants: [
-    { id: "upstream", description: "ion today: every AGENTS.md from / down to the canonical cwd, each labelled with its path; any bad file stops ion." },
-    { id: "seed", description: "The seed design: ~/.ion/AGENTS.md, then $XDG_CONFIG_HOME|~/.config/agents/AGENTS.md, then ./AGENTS.md or ./CLAUDE.md, joined by ---." },
+    {
+      id: VARIANTS.upstream,
+      description: "ion today: every AGENTS.md from / down to the canonical cwd, each labelled with its path; any bad file stops ion.",
+      models: { version: "nijaru/ion crates/ion-host 0deaf90 (Rust, newer than the 2026-08-22 snapshot; date not confirmed)", checked: "2026-11-26" },
+    },
+    {
+      id: VARIANTS.seed,
+      description: "The seed design: ~/.ion/AGENTS.md, then $XDG_CONFIG_HOME|~/.config/agents/AGENTS.md, then ./AGENTS.md or ./CLAUDE.md, joined by ---.",
+      models: { version: "seed 002 (a design; ion built it in a5f4663, 2026-01-24)", checked: "2026-11-26" },
+    },
+    {
+      id: VARIANTS.rustV1,
+      description: "ion's first Rust loader before the Go rewrite: ~/.ion, XDG agents, ~/.agents, then ./AGENTS.md or ./CLAUDE.md; blank files skipped; under ## Project Instructions.",
+      models: { version: "nijaru/ion 414d5f3 (2026-02-19; in use until the Go rewrite, 2026-03-13)", checked: "2026-11-26" },
+    },
   ],
-  defaultVariant: "upstream",
+  defaultVariant: VARIANTS.upstream,
   envToggles: [
-    { name: ENV.xdgConfigHome, description: "Seed only: moves ~/.config, where agents/AGENTS.md (the global layer) lives.", onValue: "/home/user/.xdg" },
+    { name: ENV.xdgConfigHome, description: "Seed and rust-v1: moves ~/.config, where agents/AGENTS.md (the global layer) lives.", onValue: "/home/user/.xdg" },
   ],
   configKeys: [],
   homePaths: HOME_PATHS,

@@ -272,13 +272,117 @@ describe("ion today (variant upstream, project_instructions.rs)", () => {
   });
 });
 
+describe("ion rust-v1: src/agent/instructions.rs + context.rs @ 414d5f3 (variant rust-v1)", () => {
+  const v1 = (files: Scenario["files"], extra: Partial<Scenario> = {}) => run(files, { variant: "rust-v1", ...extra });
+  const section = (...parts: string[]) => `\n## Project Instructions\n\n${parts.join("\n\n---\n\n")}\n`;
+
+  it("load_all: ~/.ion, then the XDG agents file, then ~/.agents, then the project, joined by --- under the heading", () => {
+    const r = v1({
+      "/repo/AGENTS.md": "project",
+      "/home/user/.agents/AGENTS.md": "agents home",
+      "/home/user/.config/agents/AGENTS.md": "xdg",
+      "/home/user/.ion/AGENTS.md": "ion",
+    });
+    expect(r.prompt).toBe("\n## Project Instructions\n\nion\n\n---\n\nxdg\n\n---\n\nagents home\n\n---\n\nproject\n");
+    expect(r.sources.map((s) => [s.path, s.layer, s.status])).toEqual([
+      ["/home/user/.ion/AGENTS.md", "ion-local", "included"],
+      ["/home/user/.config/agents/AGENTS.md", "global", "included"],
+      ["/home/user/.agents/AGENTS.md", "agents-home", "included"],
+      ["/repo/AGENTS.md", "project", "included"],
+    ]);
+  });
+
+  it("load_project: AGENTS.md wins over CLAUDE.md in the same directory", () => {
+    const r = v1({ "/repo/AGENTS.md": "agents", "/repo/CLAUDE.md": "claude" });
+    expect(r.prompt).toBe(section("agents"));
+    expect(statusOf(r, "/repo/CLAUDE.md")).toBe("shadowed");
+  });
+
+  it("load_project: CLAUDE.md when there is no AGENTS.md", () => {
+    expect(v1({ "/repo/CLAUDE.md": "claude" }).prompt).toBe(section("claude"));
+  });
+
+  it("load_cached: a whitespace-only AGENTS.md is skipped, so CLAUDE.md is used", () => {
+    const r = v1({ "/repo/AGENTS.md": "   \n\n  ", "/repo/CLAUDE.md": "claude" });
+    expect(r.prompt).toBe(section("claude"));
+    expect(statusOf(r, "/repo/AGENTS.md")).toBe("empty");
+    expect(statusOf(r, "/repo/CLAUDE.md")).toBe("included");
+  });
+
+  it("whitespace is Rust's: U+0085 alone counts as blank, a lone BOM does not", () => {
+    expect(v1({ "/repo/AGENTS.md": "\u0085\u3000\n" }).prompt).toBe("");
+    expect(v1({ "/repo/AGENTS.md": "\uFEFF" }).prompt).toBe(section("\uFEFF"));
+  });
+
+  it("the working directory only: a parent's AGENTS.md is not read", () => {
+    const r = v1({ "/AGENTS.md": "root", "/repo/src/a.ts": "" }, { cwd: "/repo/src" });
+    expect(r.prompt).toBe("");
+    expect(statusOf(r, "/AGENTS.md")).toBe("unmatched");
+  });
+
+  it("text is sent as read: no trimming, no label", () => {
+    expect(v1({ "/repo/AGENTS.md": "  keep  \n\n" }).prompt).toBe(section("  keep  \n\n"));
+  });
+
+  it("XDG_CONFIG_HOME moves the global file; the ~/.config one is then unmatched", () => {
+    const r = v1({ "/repo/x": "", "/xdg/agents/AGENTS.md": "xdg", "/home/user/.config/agents/AGENTS.md": "default" }, { env: { XDG_CONFIG_HOME: "/xdg" } });
+    expect(r.prompt).toBe(section("xdg"));
+    expect(statusOf(r, "/home/user/.config/agents/AGENTS.md")).toBe("unmatched");
+  });
+
+  it("an empty XDG_CONFIG_HOME is joined as is: agents/AGENTS.md relative to the working directory, with a warning", () => {
+    const r = v1({ "/repo/agents/AGENTS.md": "relative" }, { env: { XDG_CONFIG_HOME: "" } });
+    expect(r.prompt).toBe(section("relative"));
+    expect(codes(r)).toContain("relative-config-dir");
+  });
+
+  it("no per-OS rule: on Windows it still reads ~/.config/agents/AGENTS.md, not %APPDATA%", () => {
+    const r = v1({ "/repo/x": "", "/home/user/.config/agents/AGENTS.md": "config", "/appdata/agents/AGENTS.md": "appdata" }, { env: { APPDATA: "/appdata" }, session: { os: "win32" } });
+    expect(r.prompt).toBe(section("config"));
+  });
+
+  it("unreadable, invalid UTF-8 or a directory: skipped without a warning, the next name is tried", () => {
+    for (const bad of [{ base64: "aGn/" }, { dir: true as const }, { content: "x", unreadable: true as const }]) {
+      const r = v1({ "/repo/AGENTS.md": bad, "/repo/CLAUDE.md": "claude" });
+      expect(r.prompt).toBe(section("claude"));
+      expect(["binary", "unreadable"]).toContain(statusOf(r, "/repo/AGENTS.md"));
+      expect(r.diagnostics.filter((d) => d.level !== "info")).toEqual([]);
+    }
+  });
+
+  it("no size limit: a 70,000-byte AGENTS.md is sent whole (today's ion stops at 64 KiB)", () => {
+    const big = "y".repeat(70_000);
+    expect(v1({ "/repo/AGENTS.md": big }).prompt).toBe(section(big));
+    expect(run({ "/repo/AGENTS.md": big }).prompt).toBe("");
+  });
+
+  it("no file with text: the section is left out entirely", () => {
+    const r = v1({ "/repo/AGENTS.md": "\n", "/home/user/.ion/AGENTS.md": "" });
+    expect(r.prompt).toBe("");
+    expect(r.blocks.find((b) => !b.placeholder)?.text).toBe("");
+  });
+
+  it("the project is the canonical current directory", () => {
+    const r = v1({ "/real/AGENTS.md": "real", "/link": { symlink: "/real" } }, { cwd: "/link" });
+    expect(r.prompt).toBe(section("real"));
+    expect(statusOf(r, "/real/AGENTS.md")).toBe("included");
+  });
+
+  it("a missing working directory: no loader, nothing is added (an info note says why)", () => {
+    const r = v1({ "/home/user/.ion/AGENTS.md": "ion" }, { cwd: "/gone" });
+    expect(r.prompt).toBe("");
+    expect(codes(r)).toContain("no-working-directory");
+  });
+});
+
 describe("ion profile", () => {
   it("warns about config keys ion does not have", () => {
     expect(codes(run({}, { config: { project_doc_max_bytes: 1 } }))).toContain("unknown-config-key");
   });
 
   it("variants and controls are data", () => {
-    expect(ion.variants.map((v) => v.id)).toEqual(["upstream", "seed"]);
+    expect(ion.variants.map((v) => v.id)).toEqual(["upstream", "seed", "rust-v1"]);
+    expect(ion.variants.every((v) => v.models?.checked === "2026-11-26")).toBe(true);
     expect(ion.defaultVariant).toBe("upstream");
     expect(ion.envToggles.map((t) => t.name)).toEqual(["XDG_CONFIG_HOME"]);
   });
@@ -301,7 +405,7 @@ describe("ion profile", () => {
       "/home/user/.ion/AGENTS.md": { symlink: "/nope" },
       "/repo/.git": "gitdir: /nope\n",
     };
-    for (const variant of ["upstream", "seed"]) {
+    for (const variant of ["upstream", "seed", "rust-v1"]) {
       const r = run(odd, { variant });
       expect(codes(r)).not.toContain("internal-error");
       expect(resolve({ version: 1, agent: "ion", variant, cwd: "/repo", files: odd }).prompt).toBe(r.prompt);

@@ -82,8 +82,8 @@ function recordUnmatched(ctx: ResolveContext, dirs: string[], seen: Set<string>)
   const { home } = ctx.input;
   const candidates = [
     ...dirs.flatMap((d) => UPSTREAM.otherProjectNames.map((n) => ({ path: join(d, n), layer: "project", why: `ion reads only ${UPSTREAM.fileName}; ${n} is not a name it looks for.` }))),
-    { path: join(home, SEED.ionLocal), layer: "global", why: "ion no longer reads ~/.ion/AGENTS.md (only the seed design did); only the cwd's ancestors count." },
-    { path: join(home, SEED.defaultConfigDir, SEED.globalFile), layer: "global", why: "ion does not read ~/.config/agents/AGENTS.md (only the seed design did); only the cwd's ancestors count." },
+    { path: join(home, SEED.ionLocal), layer: "global", why: "ion no longer reads ~/.ion/AGENTS.md (the seed design and earlier ion versions did); only the cwd's ancestors count." },
+    { path: join(home, SEED.defaultConfigDir, SEED.globalFile), layer: "global", why: "ion no longer reads ~/.config/agents/AGENTS.md (the seed design and the first Rust ion did); only the cwd's ancestors count." },
   ];
   for (const { path, layer, why } of candidates) {
     if (seen.has(path)) continue;

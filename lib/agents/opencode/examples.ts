@@ -78,4 +78,22 @@ export const examples: Example[] = [
       },
     },
   },
+  {
+    id: "opencode-config-dir-profile",
+    title: "opencode: OPENCODE_CONFIG_DIR replaces the global AGENTS.md folder",
+    explanation:
+      "With OPENCODE_CONFIG_DIR set, opencode takes the global AGENTS.md from that folder and never looks at ~/.config/opencode/AGENTS.md.\nSwitch the variant to config-dir-fallback to see early-2026 opencode: the profile file first, the global one only as a fallback, project files before both.",
+    scenario: {
+      version: 1,
+      agent: "opencode",
+      cwd: "/home/user/repo",
+      env: { OPENCODE_CONFIG_DIR: "/home/user/.opencode-work" },
+      files: {
+        "/home/user/repo/.git": { dir: true },
+        "/home/user/repo/AGENTS.md": "# Repo rules\n- Use bun.\n",
+        "/home/user/.opencode-work/AGENTS.md": "Work profile: never push to main.\n",
+        "/home/user/.config/opencode/AGENTS.md": "Personal rules: answer in English.\n",
+      },
+    },
+  },
 ];

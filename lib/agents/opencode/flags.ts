@@ -6,6 +6,9 @@
  * - OPENCODE_DISABLE_PROJECT_CONFIG: core flag.ts `truthyConfig`, on for "true" or "1" in any case.
  * - Global config dir: core global.ts, `xdg-basedir`'s xdgConfig (XDG_CONFIG_HOME if non-empty, else
  *   ~/.config) joined with "opencode" on every OS.
+ * - The Global service's `config` (where session/instruction.ts looks for the global AGENTS.md):
+ *   `Flag.OPENCODE_CONFIG_DIR ?? Path.config` (core global.ts `make`, anomalyco/opencode @ 5a03e29;
+ *   issue #28658): OPENCODE_CONFIG_DIR, when set at all, replaces the XDG folder.
  */
 import { join, resolvePath } from "../../core/paths";
 import type { ResolveContext } from "../base";
@@ -70,4 +73,15 @@ export function readFlags(ctx: ResolveContext): Flags {
 export function opencodeGlobalConfigDir(env: Record<string, string>, home: string, cwd: string): string {
   const xdg = env[ENV.xdgConfigHome];
   return join(xdg ? resolvePath(cwd, xdg) : join(home, ".config"), "opencode");
+}
+
+/**
+ * Where current opencode looks for the global AGENTS.md (and, with project config off, globs relative
+ * `instructions`): the Global service's `config`, i.e. OPENCODE_CONFIG_DIR when the variable is set
+ * (`??` keeps even an empty value, which path.resolve then turns into the working directory), else
+ * the XDG folder above.
+ */
+export function instructionConfigDir(env: Record<string, string>, home: string, cwd: string): string {
+  const dir = env[ENV.configDir];
+  return dir !== undefined ? resolvePath(cwd, dir) : opencodeGlobalConfigDir(env, home, cwd);
 }

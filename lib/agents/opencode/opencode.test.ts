@@ -186,10 +186,23 @@ describe("upstream (packages/opencode/src/session/instruction.ts)", () => {
       expect(r.prompt).toBe(`${item(`${home}/.config/opencode/AGENTS.md`, "g")}\n${item("/r/AGENTS.md", "p")}`);
     });
 
-    it("OPENCODE_CONFIG_DIR no longer adds an AGENTS.md (a note says so)", () => {
-      const r = run("/w", { "/cfg/AGENTS.md": "cfg" }, { env: { OPENCODE_CONFIG_DIR: "/cfg" } });
-      expect(r.prompt).toBe("");
-      expect(codes(r)).toContain("config-dir-agents-ignored");
+    it("OPENCODE_CONFIG_DIR's AGENTS.md wins over the global one when both exist (instruction.test.ts)", () => {
+      const r = run("/w", { "/cfg/AGENTS.md": "cfg", [`${home}/.config/opencode/AGENTS.md`]: "g" }, { env: { OPENCODE_CONFIG_DIR: "/cfg" } });
+      expect(r.prompt).toBe(item("/cfg/AGENTS.md", "cfg"));
+      expect(statusOf(r, `${home}/.config/opencode/AGENTS.md`)).toEqual(["unmatched"]);
+    });
+
+    it("OPENCODE_CONFIG_DIR replaces the global folder: with no AGENTS.md there, ~/.claude/CLAUDE.md is next, not ~/.config/opencode/AGENTS.md", () => {
+      const r = run("/w", { "/cfg/opencode.json": "{}", [`${home}/.config/opencode/AGENTS.md`]: "g", [`${home}/.claude/CLAUDE.md`]: "cc" }, { env: { OPENCODE_CONFIG_DIR: "/cfg" } });
+      expect(r.prompt).toBe(item(`${home}/.claude/CLAUDE.md`, "cc"));
+      expect(statusOf(r, `${home}/.config/opencode/AGENTS.md`)).toEqual(["unmatched"]);
+    });
+
+    it("an empty OPENCODE_CONFIG_DIR still replaces the folder (`??`): AGENTS.md resolves in the working directory, as the global file", () => {
+      const r = run("/w", { "/w/AGENTS.md": "here", [`${home}/.config/opencode/AGENTS.md`]: "g" }, { env: { OPENCODE_CONFIG_DIR: "" } });
+      expect(r.prompt).toBe(item("/w/AGENTS.md", "here"));
+      expect(r.sources.find((x) => x.path === "/w/AGENTS.md" && x.status === "included")?.layer).toBe("global");
+      expect(statusOf(r, "/w/AGENTS.md")).toContain("duplicate");
     });
 
     it("opencodeGlobalConfigDir follows XDG_CONFIG_HOME, else ~/.config", () => {
@@ -285,6 +298,12 @@ describe("upstream (packages/opencode/src/session/instruction.ts)", () => {
       const files: Files = { "/w/opencode.json": '{"instructions":["w.md"]}', "/w/w.md": "w", "/w/rel.md": "cwd", "/home/user/.config/opencode/rel.md": "global dir" };
       const r = run("/w", files, { env: { OPENCODE_DISABLE_PROJECT_CONFIG: "1" }, config: { instructions: ["rel.md"] } });
       expect(r.prompt).toBe(item("/home/user/.config/opencode/rel.md", "global dir"));
+    });
+
+    it("OPENCODE_DISABLE_PROJECT_CONFIG with OPENCODE_CONFIG_DIR: relative entries glob in OPENCODE_CONFIG_DIR (the Global service's config dir)", () => {
+      const files: Files = { "/cfg/rel.md": "cfg dir", "/home/user/.config/opencode/rel.md": "global dir", "/w/x": "" };
+      const r = run("/w", files, { env: { OPENCODE_DISABLE_PROJECT_CONFIG: "1", OPENCODE_CONFIG_DIR: "/cfg" }, config: { instructions: ["rel.md"] } });
+      expect(r.prompt).toBe(item("/cfg/rel.md", "cfg dir"));
     });
 
     it("malformed config is a diagnostic, never a throw", () => {
@@ -395,7 +414,8 @@ describe("upstream (packages/opencode/src/session/instruction.ts)", () => {
   });
 
   it("profile data: variants, toggles and config keys for the UI", () => {
-    expect(opencode.variants.map((v) => v.id)).toEqual(["upstream", "seed"]);
+    expect(opencode.variants.map((v) => v.id)).toEqual(["upstream", "seed", "config-dir-fallback"]);
+    expect(opencode.variants.every((v) => v.models?.checked === "2026-11-26")).toBe(true);
     expect(opencode.defaultVariant).toBe("upstream");
     expect(opencode.envToggles.map((t) => t.name)).toContain("OPENCODE_DISABLE_PROJECT_CONFIG");
     expect(opencode.configKeys.map((k) => k.key)).toEqual(["instructions"]);
@@ -403,5 +423,41 @@ describe("upstream (packages/opencode/src/session/instruction.ts)", () => {
       expect(e.id.startsWith("opencode-")).toBe(true);
       expect(resolve(e.scenario).prompt.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("config-dir-fallback: opencode after PR #11536 (early 2026)", () => {
+  const home = "/home/user";
+  const early = (cwd: string, files: Files, extra: Partial<Scenario> = {}) => run(cwd, files, { variant: "config-dir-fallback", ...extra });
+  const globalFile = `${home}/.config/opencode/AGENTS.md`;
+
+  it("prefers OPENCODE_CONFIG_DIR AGENTS.md over global when both exist", () => {
+    const r = early("/w", { "/cfg/AGENTS.md": "profile", [globalFile]: "global" }, { env: { OPENCODE_CONFIG_DIR: "/cfg" } });
+    expect(r.prompt).toBe(item("/cfg/AGENTS.md", "profile"));
+    expect(statusOf(r, globalFile)).toEqual(["shadowed"]);
+  });
+
+  it("falls back to the global AGENTS.md when OPENCODE_CONFIG_DIR has none", () => {
+    const r = early("/w", { "/cfg/opencode.json": "{}", [globalFile]: "global", [`${home}/.claude/CLAUDE.md`]: "cc" }, { env: { OPENCODE_CONFIG_DIR: "/cfg" } });
+    expect(r.prompt).toBe(item(globalFile, "global"));
+    expect(statusOf(r, `${home}/.claude/CLAUDE.md`)).toEqual(["shadowed"]);
+  });
+
+  it("an empty OPENCODE_CONFIG_DIR counts as unset (a truthiness test)", () => {
+    expect(early("/w", { "/w/x": "", [globalFile]: "global" }, { env: { OPENCODE_CONFIG_DIR: "" } }).prompt).toBe(item(globalFile, "global"));
+  });
+
+  it("project files come before the global file", () => {
+    const r = early("/r", { "/r/.git": { dir: true }, "/r/AGENTS.md": "p", [globalFile]: "g" });
+    expect(r.prompt).toBe(`${item("/r/AGENTS.md", "p")}\n${item(globalFile, "g")}`);
+  });
+
+  it("project config off: relative entries glob in OPENCODE_CONFIG_DIR, and are skipped with a warning without it", () => {
+    const files: Files = { "/cfg/rel.md": "cfg dir", [`${home}/.config/opencode/rel.md`]: "global dir", "/w/x": "" };
+    const on = { OPENCODE_DISABLE_PROJECT_CONFIG: "1" };
+    expect(early("/w", files, { env: { ...on, OPENCODE_CONFIG_DIR: "/cfg" }, config: { instructions: ["rel.md"] } }).prompt).toBe(item("/cfg/rel.md", "cfg dir"));
+    const r = early("/w", files, { env: on, config: { instructions: ["rel.md"] } });
+    expect(r.prompt).toBe("");
+    expect(codes(r)).toContain("instruction-skipped");
   });
 });

@@ -1,6 +1,9 @@
 /**
  * The `upstream` variant: packages/opencode/src/session/instruction.ts `systemPaths()` / `system()`
- * and `resolve()` (nested files attached to read results), as current opencode does it.
+ * and `resolve()` (nested files attached to read results), as current opencode does it. The
+ * `config-dir-fallback` variant (opencode after PR #11536, early 2026) differs only in the global
+ * file list, the order of global and project files, and where relative `instructions` glob when
+ * project config is off.
  */
 import { Composer, joinInto } from "../../core/compose";
 import { globFiles } from "../../core/glob-walk";
@@ -10,9 +13,10 @@ import type { Block, Source } from "../../types";
 import type { ResolveContext } from "../base";
 import { warnLossy } from "../shared";
 import { configInstructions, cwdToWorktree } from "./config-files";
-import { opencodeGlobalConfigDir, readFlags, type Flags } from "./flags";
+import { ENV, instructionConfigDir, opencodeGlobalConfigDir, readFlags, type Flags } from "./flags";
 import { findWorktree } from "./worktree";
 
+export const VARIANTS = { upstream: "upstream", seed: "seed", configDirFallback: "config-dir-fallback" } as const;
 export const PROJECT_NAMES = ["AGENTS.md", "CLAUDE.md", "CONTEXT.md"] as const;
 const GLOBAL_AGENTS = "AGENTS.md";
 const GLOBAL_CLAUDE = ".claude/CLAUDE.md";
@@ -81,21 +85,43 @@ class Walk {
   }
 }
 
-function globalFiles(ctx: ResolveContext, walk: Walk, flags: Flags): void {
+/** The global candidates in order, the first that exists wins; each with why it is there. */
+function globalCandidates(ctx: ResolveContext, flags: Flags, fallback: boolean): { path: string; why: string }[] {
   const { env, home, cwd } = ctx.input;
-  const primary = join(opencodeGlobalConfigDir(env, home, cwd), GLOBAL_AGENTS);
-  const claude = join(home, GLOBAL_CLAUDE);
-  const list = flags.claudeOffBy ? [primary] : [primary, claude];
+  const xdg = join(opencodeGlobalConfigDir(env, home, cwd), GLOBAL_AGENTS);
+  const claude = { path: join(home, GLOBAL_CLAUDE), why: "~/.claude/CLAUDE.md, used because no global AGENTS.md before it exists" };
+  const tail = flags.claudeOffBy ? [] : [claude];
+  // Early 2026 (PR #11536): OPENCODE_CONFIG_DIR's AGENTS.md first, then the XDG one (a truthiness test: empty is unset).
+  if (fallback)
+    return [
+      ...(flags.configDir ? [{ path: join(flags.configDir, GLOBAL_AGENTS), why: "the AGENTS.md in OPENCODE_CONFIG_DIR, checked before the global one" }] : []),
+      { path: xdg, why: "the global opencode AGENTS.md" },
+      ...tail,
+    ];
+  // Today: one config dir, OPENCODE_CONFIG_DIR ?? the XDG folder; the XDG file is not looked at when the variable is set.
+  const dir = instructionConfigDir(env, home, cwd);
+  const primary = join(dir, GLOBAL_AGENTS);
+  if (env[ENV.configDir] !== undefined && primary !== xdg && ctx.fs.exists(xdg))
+    ctx.source({ path: xdg, layer: "global", status: "unmatched", reason: `OPENCODE_CONFIG_DIR is set, so opencode looks for the global AGENTS.md in ${dir} instead of here (anomalyco/opencode issue #28658).`, bytes: fileSize(ctx, xdg), includedBytes: 0 });
+  return [{ path: primary, why: env[ENV.configDir] !== undefined ? "the AGENTS.md in OPENCODE_CONFIG_DIR, which replaces the global config folder" : "the global opencode AGENTS.md" }, ...tail];
+}
+
+const fileSize = (ctx: ResolveContext, path: string): number => {
+  const st = ctx.fs.stat(path);
+  return st.ok ? st.value.size : 0;
+};
+
+function globalFiles(ctx: ResolveContext, walk: Walk, flags: Flags, fallback: boolean): void {
+  const claude = join(ctx.input.home, GLOBAL_CLAUDE);
   if (flags.claudeOffBy && walk.exists(claude, "global"))
     walk.note(claude, "global", "disabled", `Disabled: ${flags.claudeOffBy} is set, so ~/.claude/CLAUDE.md is not read.`);
-  if (flags.configDir && ctx.fs.exists(join(flags.configDir, GLOBAL_AGENTS)))
-    ctx.diag({ level: "info", code: "config-dir-agents-ignored", path: join(flags.configDir, GLOBAL_AGENTS), message: "Older opencode versions loaded AGENTS.md from OPENCODE_CONFIG_DIR; the current one only reads opencode.json(c) there." });
-  const winner = list.find((p) => walk.exists(p, "global"));
+  const list = globalCandidates(ctx, flags, fallback);
+  const winner = list.find((c) => walk.exists(c.path, "global"));
   if (!winner) return ctx.decide("no global instruction file");
-  ctx.decide(`global instruction file: ${winner} (the first that exists wins)`, winner);
-  walk.add({ path: winner, layer: "global", why: winner === primary ? "the global opencode AGENTS.md" : "~/.claude/CLAUDE.md, used because there is no global opencode AGENTS.md" });
-  if (winner === primary && !flags.claudeOffBy && walk.exists(claude, "global"))
-    walk.note(claude, "global", "shadowed", `Shadowed: the global ${primary} exists, and only the first global file is loaded.`);
+  ctx.decide(`global instruction file: ${winner.path} (the first that exists wins)`, winner.path);
+  walk.add({ path: winner.path, layer: "global", why: winner.why });
+  for (const c of list.slice(list.indexOf(winner) + 1))
+    if (walk.exists(c.path, "global")) walk.note(c.path, "global", "shadowed", `Shadowed: ${winner.path} exists, and only the first global file is loaded.`);
 }
 
 function projectFiles(ctx: ResolveContext, walk: Walk, flags: Flags, dirs: string[]): void {
@@ -123,10 +149,20 @@ function projectFiles(ctx: ResolveContext, walk: Walk, flags: Flags, dirs: strin
   if (winner === null) ctx.decide("no project instruction file between the working directory and the worktree");
 }
 
-function configFiles(ctx: ResolveContext, walk: Walk, flags: Flags, dirs: string[], worktree: string): string[] {
+/**
+ * Where relative `instructions` glob when project config is off: today the Global service's config
+ * dir; early 2026, OPENCODE_CONFIG_DIR, else nowhere (opencode logs a warning and skips the entry).
+ */
+function disabledProjectGlobDir(ctx: ResolveContext, flags: Flags, fallback: boolean): string | null {
+  const { env, home, cwd } = ctx.input;
+  return fallback ? flags.configDir : instructionConfigDir(env, home, cwd);
+}
+
+function configFiles(ctx: ResolveContext, walk: Walk, flags: Flags, dirs: string[], worktree: string, fallback: boolean): string[] {
   const { env, home, cwd } = ctx.input;
   const globalDir = opencodeGlobalConfigDir(env, home, cwd);
   const entries = configInstructions(ctx, flags, globalDir, dirs);
+  const offDir = flags.projectConfigOff ? disabledProjectGlobDir(ctx, flags, fallback) : null;
   for (const raw of entries) {
     if (isUrl(raw)) continue;
     const entry = raw.startsWith("~/") ? join(home, raw.slice(2)) : raw;
@@ -137,7 +173,11 @@ function configFiles(ctx: ResolveContext, walk: Walk, flags: Flags, dirs: string
     };
     // Absolute: the last segment globs inside its directory. Relative (globUp): every directory
     // from the start up to the stop, nearest first.
-    const [start, stop] = flags.projectConfigOff ? [globalDir, globalDir] : [cwd, worktree];
+    if (!isAbsolute(entry) && flags.projectConfigOff && offDir === null) {
+      ctx.diag({ level: "warning", code: "instruction-skipped", message: `The instructions entry "${raw}" is relative, project config is off and OPENCODE_CONFIG_DIR is not set, so this opencode skips it (it logs a warning).` });
+      continue;
+    }
+    const [start, stop] = flags.projectConfigOff && offDir !== null ? [offDir, offDir] : [cwd, worktree];
     const matches = isAbsolute(entry)
       ? glob(dirname(entry), basename(entry))
       : cwdToWorktree(start, stop).flatMap((d) => glob(d, entry));
@@ -223,9 +263,16 @@ export function resolveUpstream(ctx: ResolveContext): { prompt: Composer; blocks
   const worktree = findWorktree(ctx);
   const dirs = cwdToWorktree(ctx.input.cwd, worktree);
   const walk = new Walk(ctx);
-  globalFiles(ctx, walk, flags);
-  projectFiles(ctx, walk, flags, dirs);
-  const urls = configFiles(ctx, walk, flags, dirs, worktree);
+  const fallback = ctx.variant === VARIANTS.configDirFallback;
+  // Today the global file comes first; early 2026 the project files came first (systemPaths order).
+  if (fallback) {
+    projectFiles(ctx, walk, flags, dirs);
+    globalFiles(ctx, walk, flags, fallback);
+  } else {
+    globalFiles(ctx, walk, flags, fallback);
+    projectFiles(ctx, walk, flags, dirs);
+  }
+  const urls = configFiles(ctx, walk, flags, dirs, worktree, fallback);
   const items = readItems(ctx, walk);
   walk.flush();
   for (const url of urls) {
