@@ -42,7 +42,8 @@ export interface EnvToggle {
 
 export interface ConfigKey {
   key: string;
-  type: "number" | "string" | "string[]" | "boolean";
+  /** "json": any JSON value (an agent's own state map, such as Cline 3's path → boolean rule toggles). */
+  type: "number" | "string" | "string[]" | "boolean" | "json";
   default: unknown;
   description: string;
 }
