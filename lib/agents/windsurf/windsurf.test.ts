@@ -26,6 +26,26 @@ describe("windsurf: locations", () => {
     expect(run({ ...files, "/w/repo/.git": { dir: true } }, { cwd: "/w/repo/app" }).prompt).not.toContain("Top");
     expect(run(files, { cwd: "/w/repo/app" }).prompt).toBe("");
   });
+  it("upstream (Devin Desktop): .devin/rules is read, in the workspace and its subfolders, before .windsurf/rules", () => {
+    const res = run({ "/repo/.windsurf/rules/w.md": rule("always_on", "W"), "/repo/.devin/rules/d.md": rule("always_on", "D"), "/repo/pkg/.devin/rules/p.md": rule("always_on", "P") });
+    expect(included(res)).toEqual(["/repo/.devin/rules/d.md", "/repo/.windsurf/rules/w.md", "/repo/pkg/.devin/rules/p.md"]);
+    expect(res.diagnostics.map((d) => d.code)).toContain("windsurf-rules-fallback");
+  });
+  it("upstream: a .devin/rules file takes precedence over a .windsurf/rules file of the same name in the same folder", () => {
+    const res = run({ "/repo/.windsurf/rules/style.md": rule("always_on", "Old style"), "/repo/.devin/rules/style.md": rule("always_on", "New style") });
+    expect(res.prompt).toContain("New style");
+    expect(res.prompt).not.toContain("Old style");
+    expect(status(res, "/repo/.windsurf/rules/style.md")).toEqual(["shadowed"]);
+  });
+  it("upstream: .devin/rules in parents up to the git root", () => {
+    const files = { "/w/repo/.git": { dir: true }, "/w/repo/.devin/rules/root.md": rule("always_on", "Root"), "/w/repo/app/x": "" };
+    expect(run(files, { cwd: "/w/repo/app" }).prompt).toContain("Root");
+  });
+  it("windsurf-docs (before the rename): .devin/rules is not read", () => {
+    const res = run({ "/repo/.windsurf/rules/w.md": rule("always_on", "W"), "/repo/.devin/rules/d.md": rule("always_on", "D") }, { variant: "windsurf-docs" });
+    expect(included(res)).toEqual(["/repo/.windsurf/rules/w.md"]);
+    expect(res.diagnostics.map((d) => d.code)).not.toContain("windsurf-rules-fallback");
+  });
   it("legacy: .windsurfrules in the workspace is read as always on", () => {
     const res = run({ "/repo/.windsurfrules": "Legacy\n" });
     expect(res.prompt).toContain("Legacy");
