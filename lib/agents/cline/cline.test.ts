@@ -1,6 +1,7 @@
 /** One test per rule of Cline's rule loading (README.md), checked against the source of both generations. */
 import { describe, expect, it } from "vitest";
 import { resolve } from "../../resolve";
+import { cline } from ".";
 import type { Scenario } from "../../scenario/types";
 
 const HEADER =
@@ -250,5 +251,14 @@ describe("cline v3: path-like words in the prompt count for paths: conditions", 
   });
   it("upstream (Cline 4) does not evaluate paths:, so the prompt changes nothing there", () => {
     expect(run(rule, { prompt: "nothing here" }).prompt).toBe("# Rules\n## api\nAPI");
+  });
+});
+
+describe("cline: variants", () => {
+  it("every variant names the upstream version it models and the day it was checked", () => {
+    for (const v of cline.variants) {
+      expect(v.models?.version, v.id).toBeTruthy();
+      expect(v.models?.checked, v.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
   });
 });

@@ -1,6 +1,7 @@
 /** One test per rule of Kiro's steering (kiro.dev steering docs; Kiro#9176). */
 import { describe, expect, it } from "vitest";
 import { resolve } from "../../resolve";
+import { kiro } from ".";
 import type { Scenario } from "../../scenario/types";
 
 const run = (files: Scenario["files"], extra: Partial<Scenario> = {}) => resolve({ version: 1, agent: "kiro", cwd: "/repo", files, ...extra });
@@ -83,5 +84,14 @@ describe("kiro: references and AGENTS.md", () => {
 describe("kiro: order-only text", () => {
   it("the listing says it is Rulescope's, not Kiro's wording", () => {
     expect(run({ "/repo/AGENTS.md": "x" }).prompt.startsWith("[Rulescope listing: Kiro does not publish")).toBe(true);
+  });
+});
+
+describe("kiro: variants", () => {
+  it("every variant names the upstream version it models and the day it was checked", () => {
+    for (const v of kiro.variants) {
+      expect(v.models?.version, v.id).toBeTruthy();
+      expect(v.models?.checked, v.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
   });
 });

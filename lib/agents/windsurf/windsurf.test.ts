@@ -1,6 +1,7 @@
 /** One test per rule of Windsurf's rules (docs.windsurf.com memories and agents-md pages). */
 import { describe, expect, it } from "vitest";
 import { resolve } from "../../resolve";
+import { windsurf } from ".";
 import type { Scenario } from "../../scenario/types";
 
 const GLOBAL = "/home/user/.codeium/windsurf/memories/global_rules.md";
@@ -38,7 +39,7 @@ describe("windsurf: locations", () => {
     expect(status(res, "/repo/.windsurf/rules/style.md")).toEqual(["shadowed"]);
   });
   it("upstream: .devin/rules in parents up to the git root", () => {
-    const files = { "/w/repo/.git": { dir: true }, "/w/repo/.devin/rules/root.md": rule("always_on", "Root"), "/w/repo/app/x": "" };
+    const files = { "/w/repo/.git": { dir: true as const }, "/w/repo/.devin/rules/root.md": rule("always_on", "Root"), "/w/repo/app/x": "" };
     expect(run(files, { cwd: "/w/repo/app" }).prompt).toContain("Root");
   });
   it("windsurf-docs (before the rename): .devin/rules is not read", () => {
@@ -110,5 +111,14 @@ describe("windsurf: AGENTS.md", () => {
 describe("windsurf: order-only text", () => {
   it("the listing says it is Rulescope's, not Windsurf's wording", () => {
     expect(run({ "/repo/AGENTS.md": "x" }).prompt.startsWith("[Rulescope listing: Windsurf does not publish")).toBe(true);
+  });
+});
+
+describe("windsurf: variants", () => {
+  it("every variant names the upstream version it models and the day it was checked", () => {
+    for (const v of windsurf.variants) {
+      expect(v.models?.version, v.id).toBeTruthy();
+      expect(v.models?.checked, v.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
   });
 });
