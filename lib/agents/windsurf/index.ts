@@ -21,7 +21,7 @@ import type { AgentProfile, ResolveContext } from "../base";
 import { examples } from "./examples";
 import { HOME_PATHS, NAME, VARIANTS } from "./facts";
 import { relativeGlobsMatching } from "../shared";
-import { discover, noText, ruleSource, type Rule } from "./rules";
+import { discover, noText, PARENT_AGENTS_LAYER, ruleSource, type Rule } from "./rules";
 
 const KIND_LABEL = { global: "Global rules (global_rules.md)", legacy: "Legacy .windsurfrules", rule: "Rule", agents: "AGENTS.md" } as const;
 
@@ -80,7 +80,7 @@ function resolve(ctx: ResolveContext) {
     if (now.length === 0) continue;
     for (const { r, by } of now) {
       attached.add(r);
-      ctx.source(scoped(r, ruleSource(r, `Included when ${rel} is read: ${r.kind === "agents" ? "an AGENTS.md in a subfolder is a glob rule for its folder" : "its trigger: glob pattern matches"}.`, by)));
+      ctx.source(scoped(r, ruleSource(r, `Included when ${rel} is read: ${r.kind !== "agents" ? "its trigger: glob pattern matches" : r.layer === PARENT_AGENTS_LAYER ? "an AGENTS.md in a parent folder up to the git root is a glob rule for its folder, which holds every file of the workspace" : "an AGENTS.md in a subfolder is a glob rule for its folder"}.`, by)));
     }
     blocks.push({ role: "system", label: `Attached when ${rel} is read (Rulescope listing)`, trigger: `read ${entry}`, text: listing(NAME, now.map(({ r, by }) => ({ label: label(r, `glob ${by.join(", ")}`), text: r.text, path: r.path }))).toString() });
   }

@@ -17,6 +17,8 @@ import { noText, readTextOrNote } from "../shared";
 export { noText };
 
 export type Kind = "global" | "legacy" | "rule" | "agents";
+/** The layer of an AGENTS.md in a parent folder between the git root and the workspace. */
+export const PARENT_AGENTS_LAYER = "parent-agents";
 
 export interface Rule {
   path: string;
@@ -173,6 +175,15 @@ export function discover(ctx: ResolveContext, notes: Source[]): Discovery {
   if (fallbackRead) ctx.diag({ level: "info", code: "windsurf-rules-fallback", message: `Rules were read from ${RULES_DIR}, which Devin Desktop keeps as a fallback; ${DEVIN_RULES_DIR} is the preferred folder.` });
   const rootAgents: Rule[] = [];
   const nested: Rule[] = [];
+  // Docs: for git repositories AGENTS.md is also searched in parents up to the git root. How such a
+  // file is scoped is not documented: as a glob rule for its folder (inferred), it matches every file.
+  for (const dir of parents)
+    for (const name of AGENTS_NAMES) {
+      const p = join(dir, name);
+      if (!ctx.fs.lstat(p).ok) continue;
+      const r = readRule(ctx, p, "agents", PARENT_AGENTS_LAYER, notes, "**");
+      if (r) nested.push({ ...r, trigger: "glob" });
+    }
   for (const dir of below.dirs)
     for (const name of AGENTS_NAMES) {
       const p = join(dir, name);

@@ -42,6 +42,16 @@ describe("windsurf: locations", () => {
     const files = { "/w/repo/.git": { dir: true as const }, "/w/repo/.devin/rules/root.md": rule("always_on", "Root"), "/w/repo/app/x": "" };
     expect(run(files, { cwd: "/w/repo/app" }).prompt).toContain("Root");
   });
+  it("AGENTS.md in parents up to the git root (not above) attaches on the first read of any workspace file", () => {
+    const files = { "/w/AGENTS.md": "Above", "/w/repo/.git": { dir: true as const }, "/w/repo/AGENTS.md": "Repo root", "/w/repo/app/AGENTS.md": "App", "/w/repo/app/src/x.ts": "" };
+    const quiet = run(files, { cwd: "/w/repo/app" });
+    expect(quiet.prompt).toContain("App");
+    expect(quiet.prompt).not.toContain("Repo root");
+    expect(status(quiet, "/w/repo/AGENTS.md")).toEqual(["unmatched"]);
+    const res = run(files, { cwd: "/w/repo/app", contextPaths: ["/w/repo/app/src/x.ts"] });
+    expect(res.blocks.find((b) => b.trigger === "read /w/repo/app/src/x.ts")?.text).toContain("Repo root");
+    expect(res.sources.some((s) => s.path === "/w/AGENTS.md")).toBe(false);
+  });
   it("windsurf-docs (before the rename): .devin/rules is not read", () => {
     const res = run({ "/repo/.windsurf/rules/w.md": rule("always_on", "W"), "/repo/.devin/rules/d.md": rule("always_on", "D") }, { variant: "windsurf-docs" });
     expect(included(res)).toEqual(["/repo/.windsurf/rules/w.md"]);
