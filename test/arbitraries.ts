@@ -304,6 +304,9 @@ function valueOfType(type: ConfigKey["type"]): fc.Arbitrary<unknown> {
       return pathLike;
     case "boolean":
       return fc.boolean();
+    case "json":
+      // The json keys so far are path → boolean maps (Cline 3's rule toggles).
+      return fc.dictionary(fc.oneof(pathLike, fc.constantFrom("/repo/.clinerules", "/repo/AGENTS.md")), fc.oneof(fc.boolean(), fc.constantFrom("false", 0, null)), { maxKeys: 3, noNullPrototype: true });
   }
 }
 /** A JSON value without the keys the scenario door refuses anywhere (`__proto__`...): scenarios here are valid. */

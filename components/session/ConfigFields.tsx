@@ -28,7 +28,7 @@ export function ConfigFields({ api }: { api: PlaygroundApi }) {
 
 function placeholderOf(spec: ConfigKey): string {
   const d = formatConfigValue(spec.type, spec.default);
-  return d === "" ? "(none)" : spec.type === "string[]" ? d : `default ${d}`;
+  return d === "" ? "(none)" : spec.type === "string[]" || spec.type === "json" ? d : `default ${d}`;
 }
 
 function TextKey({ api, spec }: { api: PlaygroundApi; spec: ConfigKey }) {
@@ -61,8 +61,8 @@ function TextKey({ api, spec }: { api: PlaygroundApi; spec: ConfigKey }) {
           "aria-invalid": invalid || undefined,
           "aria-describedby": describedBy,
         };
-        return spec.type === "string[]" ? (
-          <textarea rows={2} {...common} onChange={(e) => onChange(e.target.value)} />
+        return spec.type === "string[]" || spec.type === "json" ? (
+          <textarea rows={spec.type === "json" ? 4 : 2} {...common} onChange={(e) => onChange(e.target.value)} />
         ) : (
           <input type="text" inputMode={spec.type === "number" ? "numeric" : undefined} autoComplete="off" {...common} onChange={(e) => onChange(e.target.value)} />
         );

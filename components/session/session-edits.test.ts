@@ -245,6 +245,12 @@ describe("config keys", () => {
     expect(parseConfigText("string", "")).toEqual({ ok: true, value: undefined });
     expect(parseConfigText("string", " x ")).toEqual({ ok: true, value: " x " });
   });
+  it("json: any JSON value; empty removes; text that does not parse is flagged", () => {
+    expect(parseConfigText("json", '{"/repo/.clinerules/a.md": false}')).toEqual({ ok: true, value: { "/repo/.clinerules/a.md": false } });
+    expect(parseConfigText("json", " \n")).toEqual({ ok: true, value: undefined });
+    expect(parseConfigText("json", "{a: false}").ok).toBe(false);
+    expect(formatConfigValue("json", { "/a": false })).toBe('{\n  "/a": false\n}');
+  });
   it("formats stored values for their control", () => {
     expect(formatConfigValue("string[]", [".git", "package.json"])).toBe(".git\npackage.json");
     expect(formatConfigValue("number", 32768)).toBe("32768");

@@ -264,6 +264,14 @@ export function parseConfigText(type: ConfigKey["type"], text: string): ConfigPa
     if (t === "true" || t === "false") return { ok: true, value: t === "true" };
     return { ok: false, message: `"${text.trim()}" is not true or false.` };
   }
+  if (type === "json") {
+    if (text.trim() === "") return { ok: true, value: undefined };
+    try {
+      return { ok: true, value: JSON.parse(text) as unknown };
+    } catch (e) {
+      return { ok: false, message: `Not JSON: ${e instanceof Error ? e.message : String(e)}` };
+    }
+  }
   return { ok: true, value: text === "" ? undefined : text };
 }
 
@@ -271,6 +279,7 @@ export function parseConfigText(type: ConfigKey["type"], text: string): ConfigPa
 export function formatConfigValue(type: ConfigKey["type"], value: unknown): string {
   if (value === undefined) return "";
   if (type === "string[]" && Array.isArray(value)) return value.map(String).join("\n");
+  if (type === "json") return JSON.stringify(value, null, 2);
   if (typeof value === "string") return value;
   return JSON.stringify(value);
 }

@@ -50,7 +50,8 @@ export interface ConfigKey {
   key: string;
   /** The control's name where the key is Rulescope's own, not a setting of the agent ("Trusted folder"). */
   label?: string;
-  type: "number" | "string" | "string[]" | "boolean";
+  /** "json": any JSON value (an agent's own state map, such as Cline 3's path → boolean rule toggles). */
+  type: "number" | "string" | "string[]" | "boolean" | "json";
   default: unknown;
   description: string;
 }

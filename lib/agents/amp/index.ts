@@ -170,8 +170,8 @@ export const amp = {
   ],
   textFidelity: "order-only",
   variants: [
-    { id: VARIANTS.upstream, description: "Amp as its manual documents it: per folder AGENTS.md, else AGENT.md, else CLAUDE.md." },
-    { id: VARIANTS.caseVariants, description: "A reverse-engineered build (0.0.1769212917): also Agents.md, agents.md, Agent.md and agent.md, first found per folder." },
+    { id: VARIANTS.upstream, description: "Amp as its manual documents it: per folder AGENTS.md, else AGENT.md, else CLAUDE.md.", models: { version: "Amp Owner's Manual (ampcode.com/manual), AGENTS.md section", checked: "2026-11-22" } },
+    { id: VARIANTS.caseVariants, description: "A reverse-engineered build (0.0.1769212917): also Agents.md, agents.md, Agent.md and agent.md, first found per folder.", models: { version: "Amp 0.0.1769212917 (reverse-engineered, 3p)", checked: "2026-11-22" } },
   ],
   defaultVariant: VARIANTS.upstream,
   envToggles: [],

@@ -10,15 +10,17 @@
  */
 import picomatch from "picomatch/posix.js";
 import { Composer, joinInto } from "../../core/compose";
-import { basename, isWithin, join, normalize, relative } from "../../core/paths";
+import { basename, join, normalize, relative } from "../../core/paths";
 import type { Block, Source } from "../../types";
 import type { ResolveContext } from "../base";
-import { CONFIG, V3, V3_HEADER, V3_RULE_SEPARATOR, V3_SECTION_SEPARATOR, V3_SECTIONS } from "./facts";
+import { V3, V3_HEADER, V3_RULE_SEPARATOR, V3_SECTION_SEPARATOR, V3_SECTIONS, type ToggleMap } from "./facts";
 import { evaluatePaths, parseClineFrontmatter, pathsOf } from "./frontmatter";
 import { frontmatterKeyLine } from "../../core/key-line";
 import type { GlobGuard, GlobSite } from "../../core/glob-guard";
 import { MAX_IGNORE_LINES } from "../../core/gitignore";
 import { isSource, keptBytes, note, readRuleText } from "./shared-read";
+import { candidatePaths, pathHints } from "./prompt-paths";
+import { Toggles } from "./toggles";
 
 interface Piece {
   /** Frame text before the file's text (its relative path line, `## path` for AGENTS.md). */
@@ -41,29 +43,25 @@ interface Section {
 
 class Session {
   readonly notes: Source[] = [];
-  readonly disabled: Set<string>;
+  readonly toggles: Toggles;
   readonly candidates: string[];
   constructor(readonly ctx: ResolveContext) {
-    this.disabled = disabledRules(ctx);
-    const { cwd, contextPaths } = ctx.input;
-    // RuleContextBuilder: workspace-relative POSIX paths of files open, visible, mentioned or edited.
-    this.candidates = contextPaths.map((p) => normalize(p.startsWith("/") ? p : join(cwd, p))).filter((p) => isWithin(p, cwd) && p !== cwd).map((p) => relative(cwd, p));
+    this.toggles = new Toggles(ctx);
+    const { cwd, contextPaths, prompt } = ctx.input;
+    // RuleContextBuilder: path-like words of the user's message, then files open, visible, mentioned or edited.
+    this.candidates = candidatePaths(prompt, contextPaths, cwd);
+  }
+
+  /** A `disabled` note when `path` is toggled off in `map` (or listed in disabledRules), else null. */
+  off(map: ToggleMap, path: string, what = "it"): Source | null {
+    const key = this.toggles.offBy(map, path);
+    return key ? note(path, "project", "disabled", `Disabled: ${what} is switched off in Cline's rules popover (config ${key}).`) : null;
   }
 
   kind(path: string): "file" | "dir" | null {
     const st = this.ctx.fs.stat(path);
     return st.ok ? (st.value.kind === "dir" ? "dir" : st.value.kind === "file" ? "file" : null) : null;
   }
-}
-
-function disabledRules(ctx: ResolveContext): Set<string> {
-  const v = ctx.input.config[CONFIG.disabledRules];
-  if (v === undefined) return new Set();
-  if (!Array.isArray(v) || !v.every((x) => typeof x === "string")) {
-    ctx.diag({ level: "warning", code: "config-not-list", message: `config ${CONFIG.disabledRules} should be a list of absolute rule file paths; it is ignored.` });
-    return new Set();
-  }
-  return new Set((v as string[]).map((p) => normalize(p)));
 }
 
 /** utils/fs.ts readDirectory(): Node's recursive readdir (a LIFO queue of folders), regular files only. */
@@ -97,12 +95,13 @@ function readDirectory(s: Session, dir: string, layer: string, excluded: string[
  * getRuleFilesTotalContentWithMetadata(): each file trimmed; frontmatter stripped and `paths:`
  * checked; a file whose frontmatter does not parse goes in raw. One unreadable file fails the lot.
  */
-function ruleFiles(s: Session, files: string[], base: string, layer: string, withContext: boolean): Piece[] | null {
+function ruleFiles(s: Session, files: string[], base: string, layer: string, withContext: boolean, map: ToggleMap): Piece[] | null {
   const pieces: Piece[] = [];
   const local: Source[] = [];
   for (const path of files) {
-    if (s.disabled.has(path)) {
-      local.push(note(path, layer, "disabled", `Disabled: it is switched off in Cline's rules popover (config ${CONFIG.disabledRules}).`));
+    const off = s.off(map, path);
+    if (off) {
+      local.push({ ...off, layer });
       continue;
     }
     const read = readRuleText(s.ctx, path, layer);
@@ -147,10 +146,11 @@ function rulePiece(s: Session, path: string, label: string, layer: string, text:
 }
 
 /** A single-file source (.clinerules file, .cursorrules, .windsurfrules): trimmed, on unless toggled off. */
-function singleFile(s: Session, path: string, layer: string): RuleTextLike | null {
+function singleFile(s: Session, path: string, layer: string, map: ToggleMap): RuleTextLike | null {
   if (s.kind(path) !== "file") return null;
-  if (s.disabled.has(path)) {
-    s.notes.push(note(path, layer, "disabled", `Disabled: it is switched off in Cline's rules popover (config ${CONFIG.disabledRules}).`));
+  const off = s.off(map, path);
+  if (off) {
+    s.notes.push({ ...off, layer });
     return null;
   }
   const read = readRuleText(s.ctx, path, layer);
@@ -174,7 +174,7 @@ function globalSection(s: Session): Section | null {
     if (k === "file") s.ctx.diag({ level: "warning", code: "global-rules-not-folder", path: dir, message: `${dir} is a file; Cline 3 reads global rules only from a folder there.` });
     return null;
   }
-  const pieces = ruleFiles(s, readDirectory(s, dir, "global"), dir, "global", true);
+  const pieces = ruleFiles(s, readDirectory(s, dir, "global"), dir, "global", true, "global");
   return pieces && pieces.length > 0 ? { intro: V3_SECTIONS.globalDir(dir), pieces, separator: V3_RULE_SEPARATOR } : null;
 }
 
@@ -183,10 +183,10 @@ function localSection(s: Session): Section | null {
   const path = join(cwd, V3.clineRules);
   if (s.kind(path) === "dir") {
     const files = readDirectory(s, path, "project", [...V3.excludedSubdirs]);
-    const pieces = ruleFiles(s, files, cwd, "project", true);
+    const pieces = ruleFiles(s, files, cwd, "project", true, "local");
     return pieces && pieces.length > 0 ? { intro: V3_SECTIONS.localDir(cwd), pieces, separator: V3_RULE_SEPARATOR } : null;
   }
-  const read = singleFile(s, path, "project");
+  const read = singleFile(s, path, "project", "local");
   if (!read) return null;
   const local: Source[] = [];
   const piece = rulePiece(s, path, "", "project", read.text, read.size, true, local);
@@ -195,9 +195,9 @@ function localSection(s: Session): Section | null {
   return piece ? { intro: V3_SECTIONS.localFile(cwd), pieces: [{ ...piece, label: "" }], separator: "" } : null;
 }
 
-function plainFileSection(s: Session, name: string, intro: (cwd: string) => string): Section | null {
+function plainFileSection(s: Session, name: string, intro: (cwd: string) => string, map: ToggleMap): Section | null {
   const { cwd } = s.ctx.input;
-  const read = singleFile(s, join(cwd, name), "project");
+  const read = singleFile(s, join(cwd, name), "project", map);
   if (!read) return null;
   return { intro: intro(cwd), pieces: [{ label: "", text: read.text.trim(), path: read.path, layer: "project", size: read.size, reason: `Included: the workspace's ${name}, read by Cline 3 alongside its own rules.` }], separator: "" };
 }
@@ -212,7 +212,7 @@ function cursorDirSection(s: Session): Section | null {
     return false;
   });
   // getLocalCursorRules() passes no evaluation context, so a `paths:` rule there never matches.
-  const pieces = ruleFiles(s, files, cwd, "project", false);
+  const pieces = ruleFiles(s, files, cwd, "project", false, "cursor");
   return pieces && pieces.length > 0 ? { intro: V3_SECTIONS.cursorDir(cwd), pieces, separator: V3_RULE_SEPARATOR } : null;
 }
 
@@ -270,8 +270,9 @@ function addGitignore(guard: GlobGuard, site: GlobSite, ignore: ((rel: string) =
 function agentsSection(s: Session): Section | null {
   const { cwd } = s.ctx.input;
   const top = join(cwd, V3.agentsFile);
-  if (s.disabled.has(top)) {
-    if (s.kind(top) === "file") s.notes.push(note(top, "project", "disabled", `Disabled: the workspace AGENTS.md is switched off in Cline's rules popover (config ${CONFIG.disabledRules}), which drops every AGENTS.md.`));
+  const off = s.off("agents", top, "the workspace AGENTS.md");
+  if (off) {
+    if (s.kind(top) === "file") s.notes.push({ ...off, reason: `${off.reason} That drops every AGENTS.md.` });
     return null;
   }
   if (!s.ctx.fs.exists(top)) return null;
@@ -314,9 +315,9 @@ export function resolveClassic(ctx: ResolveContext): { prompt: Composer; blocks:
   const sections = [
     globalSection(s),
     localSection(s),
-    plainFileSection(s, V3.cursorRulesFile, V3_SECTIONS.cursorFile),
+    plainFileSection(s, V3.cursorRulesFile, V3_SECTIONS.cursorFile, "cursor"),
     cursorDirSection(s),
-    plainFileSection(s, V3.windsurfRules, V3_SECTIONS.windsurfFile),
+    plainFileSection(s, V3.windsurfRules, V3_SECTIONS.windsurfFile, "windsurf"),
     agentsSection(s),
     clineIgnoreSection(s),
   ].filter((x): x is Section => x !== null);
@@ -333,7 +334,10 @@ export function resolveClassic(ctx: ResolveContext): { prompt: Composer; blocks:
     for (const p of sec.pieces)
       ctx.source({ path: p.path, layer: p.layer, status: "included", reason: p.reason, bytes: p.size, includedBytes: keptBytes(p.text, p.size), ...(p.matchedBy ? { matchedBy: p.matchedBy } : {}), ...(p.scope ? { scope: p.scope } : {}) });
   for (const n of s.notes) ctx.source(n);
-  if (s.candidates.length > 0) ctx.decide(`paths: conditions are checked against the files in context: ${s.candidates.join(", ")}`);
+  s.toggles.reportUnused();
+  const hints = pathHints(ctx.input.prompt);
+  if (hints.length > 0) ctx.decide(`path-like words in the prompt count as files in context for paths: conditions: ${hints.join(", ")}`);
+  if (s.candidates.length > 0) ctx.decide(`paths: conditions are checked against these candidate paths: ${s.candidates.join(", ")}`);
   return {
     prompt,
     blocks: [

@@ -1,6 +1,7 @@
 /** One test per rule of Cline's rule loading (README.md), checked against the source of both generations. */
 import { describe, expect, it } from "vitest";
 import { resolve } from "../../resolve";
+import { cline } from ".";
 import type { Scenario } from "../../scenario/types";
 
 const HEADER =
@@ -176,5 +177,88 @@ describe("cline: composed text", () => {
   it("nothing to send gives an empty prompt in both generations", () => {
     expect(run({}).prompt).toBe("");
     expect(v3({}).prompt).toBe("");
+  });
+});
+
+describe("cline v3: Cline's own toggle maps (config keys named as Cline stores them)", () => {
+  const codes = (res: ReturnType<typeof run>) => res.diagnostics.map((d) => d.code);
+  it("localClineRulesToggles: false switches a .clinerules rule off; true and missing entries leave it on", () => {
+    const res = v3({ "/repo/.clinerules/a.md": "A", "/repo/.clinerules/b.md": "B", "/repo/.clinerules/c.md": "C" }, { config: { localClineRulesToggles: { "/repo/.clinerules/a.md": false, "/repo/.clinerules/b.md": true } } });
+    expect(res.prompt).not.toContain(".clinerules/a.md");
+    expect(res.prompt).toContain(".clinerules/b.md\nB\n\n.clinerules/c.md\nC");
+    expect(status(res, "/repo/.clinerules/a.md")).toEqual(["disabled"]);
+  });
+  it("globalClineRulesToggles applies to the global rules folder", () => {
+    const res = v3({ "/home/user/Documents/Cline/Rules/g.md": "G", "/home/user/Documents/Cline/Rules/h.md": "H" }, { config: { globalClineRulesToggles: { "/home/user/Documents/Cline/Rules/g.md": false } } });
+    expect(res.prompt).not.toContain("\nG");
+    expect(res.prompt).toContain("h.md\nH");
+  });
+  it("localCursorRulesToggles covers .cursorrules and .cursor/rules; localWindsurfRulesToggles covers .windsurfrules", () => {
+    const files = { "/repo/.cursorrules": "CursorFile", "/repo/.cursor/rules/x.mdc": "MDC", "/repo/.windsurfrules": "Windsurf" };
+    const res = v3(files, { config: { localCursorRulesToggles: { "/repo/.cursorrules": false, "/repo/.cursor/rules/x.mdc": false }, localWindsurfRulesToggles: { "/repo/.windsurfrules": false } } });
+    expect(res.prompt).toBe("");
+    expect(status(res, "/repo/.cursorrules")).toEqual(["disabled"]);
+    expect(status(res, "/repo/.cursor/rules/x.mdc")).toEqual(["disabled"]);
+    expect(status(res, "/repo/.windsurfrules")).toEqual(["disabled"]);
+  });
+  it("a toggle in another source's map does nothing, and is reported", () => {
+    const res = v3({ "/repo/.windsurfrules": "Windsurf" }, { config: { localClineRulesToggles: { "/repo/.windsurfrules": false } } });
+    expect(res.prompt).toContain("Windsurf");
+    expect(codes(res)).toContain("toggle-unused");
+  });
+  it("localAgentsRulesToggles: false on the root AGENTS.md drops every AGENTS.md", () => {
+    const res = v3({ "/repo/AGENTS.md": "Root", "/repo/a/AGENTS.md": "Nested" }, { config: { localAgentsRulesToggles: { "/repo/AGENTS.md": false } } });
+    expect(res.prompt).toBe("");
+    expect(status(res, "/repo/AGENTS.md")).toEqual(["disabled"]);
+  });
+  it("a map that is not an object, a relative key or a value that is not a boolean is reported, and switches nothing off", () => {
+    const files = { "/repo/.clinerules/a.md": "A" };
+    expect(codes(v3(files, { config: { localClineRulesToggles: ["/repo/.clinerules/a.md"] } }))).toContain("config-not-toggles");
+    const rel = v3(files, { config: { localClineRulesToggles: { ".clinerules/a.md": false } } });
+    expect(rel.prompt).toContain("A");
+    expect(codes(rel)).toContain("toggle-path-not-absolute");
+    const notBool = v3(files, { config: { localClineRulesToggles: { "/repo/.clinerules/a.md": "false" } } });
+    expect(notBool.prompt).toContain(".clinerules/a.md\nA");
+    expect(codes(notBool)).toContain("toggle-not-boolean");
+  });
+  it("upstream (Cline 4) does not read the toggle maps and says so", () => {
+    const res = run({ "/repo/.clinerules/a.md": "A" }, { config: { localClineRulesToggles: { "/repo/.clinerules/a.md": false } } });
+    expect(res.prompt).toBe("# Rules\n## a\nA");
+    expect(codes(res)).toContain("toggles-not-read");
+  });
+});
+
+describe("cline v3: path-like words in the prompt count for paths: conditions", () => {
+  const rule = { "/repo/.clinerules/api.md": "---\npaths:\n  - src/api/**\n---\nAPI\n" };
+  it("a path named in the prompt activates a matching paths: rule with no file in context", () => {
+    const res = v3(rule, { prompt: "Please fix the bug in src/api/users.ts." });
+    expect(res.prompt).toContain(".clinerules/api.md\nAPI");
+    expect(res.sources.find((s) => s.path === "/repo/.clinerules/api.md")?.matchedBy).toEqual(["src/api/**"]);
+  });
+  it("a bare file name with an extension counts too (./ is dropped)", () => {
+    const md = { "/repo/.clinerules/docs.md": "---\npaths: [\"*.md\"]\n---\nDocs\n" };
+    expect(v3(md, { prompt: "update README.md" }).prompt).toContain("Docs");
+    expect(v3({ "/repo/.clinerules/api.md": rule["/repo/.clinerules/api.md"] }, { prompt: "see ./src/api/x.ts" }).prompt).toContain("API");
+  });
+  it("paths inside fenced code, in URLs, absolute or climbing out with .. do not count", () => {
+    for (const prompt of ["```\nsrc/api/x.ts\n```", "see https://example.com/src/api/x.ts", "open /src/api/x.ts", "open ../src/api/x.ts", "words without paths"])
+      expect(v3(rule, { prompt }).prompt, prompt).toBe("");
+  });
+  it("the candidates are capped at 100: prompt paths first, so context paths past the cap are not seen", () => {
+    const prompt = Array.from({ length: 100 }, (_, i) => `docs/p${i}.md`).join(" ");
+    expect(v3(rule, { prompt, contextPaths: ["/repo/src/api/x.ts"] }).prompt).toBe("");
+    expect(v3(rule, { prompt: "docs/p1.md", contextPaths: ["/repo/src/api/x.ts"] }).prompt).toContain("API");
+  });
+  it("upstream (Cline 4) does not evaluate paths:, so the prompt changes nothing there", () => {
+    expect(run(rule, { prompt: "nothing here" }).prompt).toBe("# Rules\n## api\nAPI");
+  });
+});
+
+describe("cline: variants", () => {
+  it("every variant names the upstream version it models and the day it was checked", () => {
+    for (const v of cline.variants) {
+      expect(v.models?.version, v.id).toBeTruthy();
+      expect(v.models?.checked, v.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
   });
 });

@@ -22,7 +22,7 @@ export const examples: Example[] = [
     id: "cline-v3-sections",
     title: "Cline 3: one section per source, in a fixed order",
     explanation:
-      "Cline 3 writes USER'S CUSTOM INSTRUCTIONS: the global rules folder, .clinerules, .cursorrules, .windsurfrules, then AGENTS.md files.\nThe api rule has paths: src/api/** and is only sent while a file there is in context.",
+      "Cline 3 writes USER'S CUSTOM INSTRUCTIONS: the global rules folder, .clinerules, .cursorrules, .windsurfrules, then AGENTS.md files.\nThe api rule has paths: src/api/** and is only sent while a file there is in context or named in the prompt.",
     scenario: {
       version: 1,
       agent: "cline",

@@ -11,9 +11,22 @@ export const SDK_COMMIT = "21cb8d2525bcedf1f4b6890b27a74a14fe7451e4";
 export const V3_COMMIT = "864419d8b0c2467ec37ccb8837ddd08f96ea31f9";
 
 export const CONFIG = {
-  /** Absolute paths of rule files switched off in Cline's rules popover (per-rule toggles). */
+  /** Absolute paths of rule files switched off (Rulescope's own shorthand: applies to every source). */
   disabledRules: "disabledRules",
+  /**
+   * Cline 3's own state maps (absolute path → enabled), one per rules source, under the names Cline
+   * stores them (rule-helpers.ts deleteRuleFile, cline-rules.ts refreshClineRulesToggles,
+   * external-rules.ts refreshExternalRulesToggles). Only `false` switches a rule off.
+   */
+  toggles: {
+    global: "globalClineRulesToggles",
+    local: "localClineRulesToggles",
+    cursor: "localCursorRulesToggles",
+    windsurf: "localWindsurfRulesToggles",
+    agents: "localAgentsRulesToggles",
+  },
 } as const;
+export type ToggleMap = keyof typeof CONFIG.toggles;
 
 export const ENV = {
   /** sdk/packages/shared/src/storage/paths.ts resolveClineDir(): CLINE_DIR, else ~/.cline. */
@@ -56,6 +69,10 @@ export const V3 = {
   globalRules: "Documents/Cline/Rules",
   /** utils/fs.ts OS_GENERATED_FILES: skipped when a rules folder is read. */
   osGeneratedFiles: [".DS_Store", "Thumbs.db", "desktop.ini"],
+  /** RuleContextBuilder.MAX_RULE_PATH_CANDIDATES: paths: conditions see at most this many candidate paths. */
+  maxPathCandidates: 100,
+  /** rule-conditionals.ts extractPathLikeStrings(): longer path-like tokens in the user's message are skipped. */
+  maxHintLength: 300,
   /** services/glob/list-files.ts: the AGENTS.md search lists at most this many entries. */
   listLimit: 500,
   /** list-files.ts DEFAULT_IGNORE_DIRECTORIES (plus every hidden folder). */

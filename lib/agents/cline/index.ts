@@ -6,7 +6,8 @@
  *   "# Rules" section appended to the system prompt.
  * - v3: Cline 3.x, the "USER'S CUSTOM INSTRUCTIONS" section with one sub-section per source
  *   (global rules folder, .clinerules, .cursorrules, .cursor/rules, .windsurfrules, AGENTS.md found
- *   recursively, .clineignore), `paths:` conditions and per-rule toggles.
+ *   recursively, .clineignore), `paths:` conditions (files in context and path-like words of the
+ *   prompt) and per-rule toggles (Cline's own state maps, one per source).
  *
  * Sources (read 2026-11; every detail decided: README.md):
  * - cline/cline @ 21cb8d2525bcedf1f4b6890b27a74a14fe7451e4 (sdk v0.0.78, VS Code 4.1.13):
@@ -18,7 +19,7 @@
  * - cline/cline @ 864419d8b0c2467ec37ccb8837ddd08f96ea31f9 (VS Code 3.89.2), apps/vscode/src/:
  *   core/prompts/system-prompt/components/user_instructions.ts, core/prompts/responses.ts,
  *   core/context/instructions/user-instructions/{cline-rules,external-rules,rule-helpers,
- *   frontmatter,rule-conditionals}.ts, utils/fs.ts, services/glob/list-files.ts,
+ *   frontmatter,rule-conditionals,RuleContextBuilder}.ts, utils/fs.ts, services/glob/list-files.ts,
  *   core/storage/disk.ts, core/ignore/ClineIgnoreController.ts
  */
 import type { AgentProfile, ResolveContext } from "../base";
@@ -46,17 +47,23 @@ export const cline = {
     { label: "cline/cline (3.89.2) apps/vscode/src/core/prompts/system-prompt/components/user_instructions.ts", url: tree(V3_COMMIT, "apps/vscode/src/core/prompts/system-prompt/components/user_instructions.ts"), commit: V3_COMMIT },
     { label: "cline/cline (3.89.2) apps/vscode/src/core/prompts/responses.ts", url: tree(V3_COMMIT, "apps/vscode/src/core/prompts/responses.ts"), commit: V3_COMMIT },
     { label: "cline/cline (3.89.2) apps/vscode/src/core/context/instructions/user-instructions/", url: tree(V3_COMMIT, "apps/vscode/src/core/context/instructions/user-instructions"), commit: V3_COMMIT },
+    { label: "cline/cline (3.89.2) apps/vscode/src/core/context/instructions/user-instructions/RuleContextBuilder.ts", url: tree(V3_COMMIT, "apps/vscode/src/core/context/instructions/user-instructions/RuleContextBuilder.ts"), commit: V3_COMMIT },
     { label: "cline/cline (3.89.2) apps/vscode/src/services/glob/list-files.ts", url: tree(V3_COMMIT, "apps/vscode/src/services/glob/list-files.ts"), commit: V3_COMMIT },
   ],
   textFidelity: "exact",
   variants: [
-    { id: VARIANTS.upstream, description: "Cline 4 (SDK runtime, VS Code 4.x and CLI): named rules, later place wins a name clash, sorted by name under # Rules." },
-    { id: VARIANTS.v3, description: "Cline 3.x: USER'S CUSTOM INSTRUCTIONS with a section per source (.clinerules, .cursorrules, .windsurfrules, AGENTS.md ...), paths: conditions, toggles." },
+    { id: VARIANTS.upstream, description: "Cline 4 (SDK runtime, VS Code 4.x and CLI): named rules, later place wins a name clash, sorted by name under # Rules.", models: { version: "VS Code 4.1.13 / SDK v0.0.78 (cline/cline 21cb8d2)", checked: "2026-11-26" } },
+    { id: VARIANTS.v3, description: "Cline 3.x: USER'S CUSTOM INSTRUCTIONS with a section per source (.clinerules, .cursorrules, .windsurfrules, AGENTS.md ...), paths: conditions (files in context and paths named in the prompt), toggles.", models: { version: "VS Code 3.89.2 (cline/cline 864419d)", checked: "2026-11-26" } },
   ],
   defaultVariant: VARIANTS.upstream,
   envToggles: [{ name: ENV.clineDir, description: "Cline 4: moves ~/.cline (its rules/ folder is a global rules place).", onValue: "/home/user/.cline-alt" }],
   configKeys: [
-    { key: CONFIG.disabledRules, type: "string[]", default: [], description: "v3: absolute paths of rules switched off in the rules popover (per-rule toggles)." },
+    { key: CONFIG.toggles.global, type: "json", default: {}, description: "v3: Cline's toggles for the global rules folder, as it stores them: absolute path → true/false (false switches the rule off)." },
+    { key: CONFIG.toggles.local, type: "json", default: {}, description: "v3: toggles for the workspace .clinerules (folder or file): absolute path → true/false." },
+    { key: CONFIG.toggles.cursor, type: "json", default: {}, description: "v3: toggles for .cursorrules and .cursor/rules/*.mdc: absolute path → true/false." },
+    { key: CONFIG.toggles.windsurf, type: "json", default: {}, description: "v3: toggles for .windsurfrules: absolute path → true/false." },
+    { key: CONFIG.toggles.agents, type: "json", default: {}, description: "v3: toggles for AGENTS.md, keyed by the root AGENTS.md (false there drops every AGENTS.md)." },
+    { key: CONFIG.disabledRules, type: "string[]", default: [], description: "v3: absolute paths of rules switched off, whatever their source (Rulescope's shorthand for the toggle maps above)." },
   ],
   homePaths: HOME_PATHS,
   markers: [".clinerules", ".clinerules/", ".cline/rules/"],

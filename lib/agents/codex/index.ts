@@ -72,8 +72,8 @@ export const codex = {
   ],
   textFidelity: "exact",
   variants: [
-    { id: "upstream", description: "Codex today (agents_md.rs): project_root_markers, lexical cwd, regular files only, unreadable global files warn." },
-    { id: "seed", description: "The seed's project_doc.rs: .git root from the canonical cwd, any symlink takes a directory's slot, no UTF-8 warnings." },
+    { id: "upstream", description: "Codex today (agents_md.rs): project_root_markers, lexical cwd, regular files only, unreadable global files warn.", models: { version: "openai/codex codex-rs/core/src/agents_md.rs @ 0cf644a", checked: "2026-11-22" } },
+    { id: "seed", description: "The seed's project_doc.rs: .git root from the canonical cwd, any symlink takes a directory's slot, no UTF-8 warnings.", models: { version: "openai/codex codex-rs/core/src/project_doc.rs @ 0bd53e4 (seed 001)", checked: "2026-11-22" } },
   ],
   defaultVariant: "upstream",
   envToggles: [{ name: CODEX_HOME_ENV, description: "Moves the global directory (default ~/.codex) that holds AGENTS.override.md / AGENTS.md.", onValue: "/home/user/.codex-alt" }],

@@ -94,9 +94,9 @@ export const copilot = {
   ],
   textFidelity: "order-only",
   variants: [
-    { id: VARIANTS.cli, description: "Copilot CLI today: ~/.copilot files, repo root, cwd and the directories between, directories of worked-on files, COPILOT_CUSTOM_INSTRUCTIONS_DIRS." },
-    { id: VARIANTS.codingAgent, description: "Cloud coding agent on GitHub's runner: repository files only, from the root; excludeAgent: coding-agent drops a file; the nearest AGENTS.md wins." },
-    { id: VARIANTS.vscode, description: "Copilot Chat in VS Code: workspace-root files gated by settings, instruction folders from chat.instructionsFilesLocations, VS Code's applyTo matching." },
+    { id: VARIANTS.cli, description: "Copilot CLI today: ~/.copilot files, repo root, cwd and the directories between, directories of worked-on files, COPILOT_CUSTOM_INSTRUCTIONS_DIRS.", models: { version: "Copilot CLI: github/docs @ 6f9b197 and 03b432e; agent runtime snapshot of 2026-02-25 (microsoft/vscode @ 449c67b)", checked: "2026-11-22" } },
+    { id: VARIANTS.codingAgent, description: "Cloud coding agent on GitHub's runner: repository files only, from the root; excludeAgent: coding-agent drops a file; the nearest AGENTS.md wins.", models: { version: "Copilot coding agent: github/docs @ 6a4a926 and 27958ca", checked: "2026-11-22" } },
+    { id: VARIANTS.vscode, description: "Copilot Chat in VS Code: workspace-root files gated by settings, instruction folders from chat.instructionsFilesLocations, VS Code's applyTo matching.", models: { version: "VS Code Copilot Chat: microsoft/vscode computeAutomaticInstructions.ts @ 0155379; vscode-docs @ 6d3b01a", checked: "2026-11-22" } },
   ],
   defaultVariant: VARIANTS.cli,
   envToggles: [

@@ -121,8 +121,8 @@ export const cursor = {
   ],
   textFidelity: "order-only",
   variants: [
-    { id: VARIANTS.upstream, description: "Cursor today (docs and cursor-agent, 2026-09): only .mdc files in .cursor/rules are rules; a plain .md there is ignored." },
-    { id: VARIANTS.mdRules, description: "Cursor docs of early-to-mid 2026: .md files in .cursor/rules are rules too (same frontmatter), and a folder's RULE.md is named after the folder." },
+    { id: VARIANTS.upstream, description: "Cursor today (docs and cursor-agent, 2026-09): only .mdc files in .cursor/rules are rules; a plain .md there is ignored.", models: { version: "cursor.com/docs/rules of 2026-09 and cursor-agent 2026.09.28 (3p study)", checked: "2026-11-22" } },
+    { id: VARIANTS.mdRules, description: "Cursor docs of early-to-mid 2026: .md files in .cursor/rules are rules too (same frontmatter), and a folder's RULE.md is named after the folder.", models: { version: "cursor.com/docs/rules of 2026-05 (2.2 wording; mirror sanjeed5/awesome-cursor-rules-mdc @ 331fb6f)", checked: "2026-11-22" } },
   ],
   defaultVariant: VARIANTS.upstream,
   envToggles: [],

@@ -2,20 +2,24 @@
  * Kiro (closed source): steering files in `.kiro/steering/*.md` (workspace) and `~/.kiro/steering/`
  * (global) with frontmatter `inclusion`: always (default), fileMatch (`fileMatchPattern`), manual
  * (`#name` in chat) or auto (`name` + `description`: the model decides); `#[[file:path]]`
- * references pull workspace files in; AGENTS.md is always included. Kiro does not publish its
- * wording, so the prompt is a neutral listing.
+ * references pull workspace files in; AGENTS.md is always included, at the workspace root and (since
+ * the docs of 2026-09) in subfolders. Kiro does not publish its wording, so the prompt is a neutral
+ * listing.
  *
  * Sources (read 2026-11; every detail decided: README.md):
  * - https://kiro.dev/docs/steering/ and https://kiro.dev/docs/cli/steering (scopes, inclusion
- *   modes, file references, AGENTS.md, "workspace steering takes priority" on conflicts)
+ *   modes, file references, AGENTS.md, "workspace steering takes priority" on conflicts). Two
+ *   snapshots of the steering page: updated 2025-11-16 (AGENTS.md in ~/.kiro/steering or at the
+ *   workspace root) and updated 2026-09-02 (also AGENTS.md files in subfolders of the workspace)
  * - https://github.com/kirodotdev/Kiro/issues/9176 (fileMatch does not trigger from ~/.kiro/steering)
  */
 import { descriptionsListing, listing, type ListingEntry } from "../../core/rule-listing";
+import { foldersBelow } from "../../core/find-down";
 import { isWithin, join, normalize, relative, resolvePath } from "../../core/paths";
 import type { Block, Source } from "../../types";
 import type { AgentProfile, ResolveContext } from "../base";
 import { examples } from "./examples";
-import { AGENTS_FILE, FILE_REFERENCE, HOME_PATHS, NAME } from "./facts";
+import { AGENTS_FILE, AGENTS_SKIP_DIRS, FILE_REFERENCE, HOME_PATHS, NAME, VARIANTS } from "./facts";
 import { relativeGlobsMatching } from "../shared";
 import { noText, parseSteering, readText, steeringFiles, textSource, type Steering } from "./steering";
 
@@ -67,6 +71,22 @@ class Placer {
   }
 }
 
+/**
+ * Docs of 2026-09: AGENTS.md files in subfolders are "loaded as steering context alongside your other
+ * steering files": always included, after the root one. Breadth first, in name order (inferred).
+ */
+function nestedAgents(ctx: ResolveContext, placer: Placer, items: Item[], notes: Source[]): void {
+  const { cwd } = ctx.input;
+  const walk = foldersBelow(ctx.fs, cwd, { skipDirs: AGENTS_SKIP_DIRS });
+  if (walk.capped) ctx.diag({ level: "info", code: "agents-search-capped", message: `Rulescope stopped looking for AGENTS.md in subfolders after ${walk.dirs.length.toLocaleString("en-US")} folders; deeper ones were not seen.` });
+  for (const dir of walk.dirs.slice(1)) {
+    const path = join(dir, AGENTS_FILE);
+    const read = readText(ctx, path, "workspace", notes);
+    if (!read) continue;
+    placer.place(items, parseSteering(ctx, path, "workspace", read.text, read.size), `AGENTS.md in ${relative(cwd, dir)}/`, "Included: an AGENTS.md in a subfolder of the workspace is loaded as steering (Kiro docs since 2026-09).");
+  }
+}
+
 function resolve(ctx: ResolveContext) {
   const { cwd, home, prompt, contextPaths } = ctx.input;
   const notes: Source[] = [];
@@ -89,6 +109,7 @@ function resolve(ctx: ResolveContext) {
   const rootAgents = join(cwd, AGENTS_FILE);
   const agentsRead = readText(ctx, rootAgents, "workspace", notes);
   if (agentsRead) placer.place(start, parseSteering(ctx, rootAgents, "workspace", agentsRead.text, agentsRead.size), "workspace root AGENTS.md", "Included: AGENTS.md at the workspace root is always included.");
+  if (ctx.variant !== VARIANTS.docs202511) nestedAgents(ctx, placer, start, notes);
   const named = mentions(prompt);
   for (const s of all.filter((s) => s.inclusion !== "always" && named.includes(s.name)))
     placer.place(start, s, `#${s.name} in the prompt`, `Included: the prompt mentions #${s.name}.`, [`#${s.name}`]);
@@ -147,13 +168,16 @@ export const kiro = {
   name: NAME,
   homepage: "https://kiro.dev/docs/steering/",
   sources: [
-    { label: "Kiro docs: Steering", url: "https://kiro.dev/docs/steering/" },
+    { label: "Kiro docs: Steering (page updated 2026-09-02: AGENTS.md in subfolders; and 2025-11-16: root only)", url: "https://kiro.dev/docs/steering/" },
     { label: "Kiro docs: CLI steering", url: "https://kiro.dev/docs/cli/steering" },
     { label: "kirodotdev/Kiro#9176: fileMatch does not trigger from global steering", url: "https://github.com/kirodotdev/Kiro/issues/9176" },
   ],
   textFidelity: "order-only",
-  variants: [{ id: "upstream", description: "Kiro as documented in 2026 (IDE and CLI), with fileMatch not firing from global steering (Kiro#9176)." }],
-  defaultVariant: "upstream",
+  variants: [
+    { id: VARIANTS.upstream, description: "Kiro as documented in September 2026 (IDE and CLI): AGENTS.md at the root and in subfolders as steering; fileMatch not firing from global steering (Kiro#9176).", models: { version: "kiro.dev/docs/steering, page updated 2026-09-02", checked: "2026-11-26" } },
+    { id: VARIANTS.docs202511, description: "Kiro as documented in November 2025: AGENTS.md only at the workspace root (and in ~/.kiro/steering), none from subfolders.", models: { version: "kiro.dev/docs/steering, page updated 2025-11-16", checked: "2026-11-26" } },
+  ],
+  defaultVariant: VARIANTS.upstream,
   envToggles: [],
   configKeys: [],
   homePaths: HOME_PATHS,

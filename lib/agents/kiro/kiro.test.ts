@@ -1,6 +1,7 @@
 /** One test per rule of Kiro's steering (kiro.dev steering docs; Kiro#9176). */
 import { describe, expect, it } from "vitest";
 import { resolve } from "../../resolve";
+import { kiro } from ".";
 import type { Scenario } from "../../scenario/types";
 
 const run = (files: Scenario["files"], extra: Partial<Scenario> = {}) => resolve({ version: 1, agent: "kiro", cwd: "/repo", files, ...extra });
@@ -61,11 +62,36 @@ describe("kiro: references and AGENTS.md", () => {
   it("AGENTS.md at the workspace root is always included, after steering", () => {
     const res = run({ "/repo/AGENTS.md": "---\ninclusion: manual\n---\nAgents", "/repo/.kiro/steering/a.md": "A" });
     expect(included(res)).toEqual(["/repo/.kiro/steering/a.md", "/repo/AGENTS.md"]);
+  });  const nested = { "/repo/AGENTS.md": "Root", "/repo/services/api/AGENTS.md": "API", "/repo/packages/AGENTS.md": "Pkgs", "/repo/.kiro/steering/a.md": "A" };
+  it("upstream (docs of 2026-09): AGENTS.md in subfolders is always included too, after the root one, breadth first", () => {
+    const res = run(nested);
+    expect(included(res)).toEqual(["/repo/.kiro/steering/a.md", "/repo/AGENTS.md", "/repo/packages/AGENTS.md", "/repo/services/api/AGENTS.md"]);
+    expect(res.prompt).toContain("API");
+  });
+  it("upstream reads subfolder AGENTS.md whatever their frontmatter, even without a root AGENTS.md; node_modules and .git are not searched", () => {
+    const res = run({ "/repo/a/AGENTS.md": "---\ninclusion: manual\n---\nSub", "/repo/node_modules/x/AGENTS.md": "Dep", "/repo/.git/AGENTS.md": "Git" });
+    expect(included(res)).toEqual(["/repo/a/AGENTS.md"]);
+    expect(res.prompt).toContain("Sub");
+    expect(res.prompt).not.toContain("inclusion: manual");
+  });
+  it("docs-2025-11: only the root AGENTS.md; subfolder ones are not read", () => {
+    const res = run(nested, { variant: "docs-2025-11" });
+    expect(included(res)).toEqual(["/repo/.kiro/steering/a.md", "/repo/AGENTS.md"]);
+    expect(res.prompt).not.toContain("API");
   });
 });
 
 describe("kiro: order-only text", () => {
   it("the listing says it is Rulescope's, not Kiro's wording", () => {
     expect(run({ "/repo/AGENTS.md": "x" }).prompt.startsWith("[Rulescope listing: Kiro does not publish")).toBe(true);
+  });
+});
+
+describe("kiro: variants", () => {
+  it("every variant names the upstream version it models and the day it was checked", () => {
+    for (const v of kiro.variants) {
+      expect(v.models?.version, v.id).toBeTruthy();
+      expect(v.models?.checked, v.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
   });
 });

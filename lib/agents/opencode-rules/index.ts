@@ -237,8 +237,8 @@ export const opencodeRules = {
   ],
   textFidelity: "exact",
   variants: [
-    { id: "upstream", description: "opencode-rules v0.6.4: ten condition keys plus match, rules only on the first LLM call of a turn, MCP names keep - and _." },
-    { id: "seed", description: "The seed spec: only globs/keywords/tools count, rules on every LLM call, MCP names turn every non-alphanumeric into _, logs without absolute paths." },
+    { id: "upstream", description: "opencode-rules v0.6.4: ten condition keys plus match, rules only on the first LLM call of a turn, MCP names keep - and _.", models: { version: "frap129/opencode-rules v0.6.4 (744162c, 2026-04-25)", checked: "2026-11-22" } },
+    { id: "seed", description: "The seed spec: only globs/keywords/tools count, rules on every LLM call, MCP names turn every non-alphanumeric into _, logs without absolute paths.", models: { version: "seed 003 (the plugin's openspec rule-discovery spec at 35e9cee)", checked: "2026-11-22" } },
   ],
   defaultVariant: "upstream",
   envToggles: [

@@ -1,11 +1,15 @@
 /**
- * Windsurf (Cascade; closed source): global_rules.md, the legacy .windsurfrules, rule files in every
- * .windsurf/rules folder (workspace, subfolders, parents up to the git root) with a `trigger:`
+ * Windsurf (Cascade; closed source; renamed Devin Desktop on 2026-06-02): global_rules.md, the legacy
+ * .windsurfrules, rule files in every .devin/rules folder and, as the fallback, every .windsurf/rules
+ * folder (workspace, subfolders, parents up to the git root) with a `trigger:`
  * (always_on | manual | model_decision | glob), and AGENTS.md (root: always on; a subfolder's: a glob
  * rule for `<dir>/**`). Windsurf does not publish its wording, so the prompt is a neutral listing.
  *
  * Sources (read 2026-11; every detail decided: README.md):
- * - https://docs.windsurf.com/windsurf/cascade/memories (Rules: locations, discovery, activation
+ * - https://docs.devin.ai/desktop/cascade/memories (read 2026-11-26: `.devin/rules/*.md` preferred,
+ *   `.windsurf/rules/*.md` the fallback, `.devin/` "takes precedence"; global_rules.md 6,000
+ *   characters; rule files 12,000) and https://docs.devin.ai/desktop/cascade/agents-md
+ * - https://docs.windsurf.com/windsurf/cascade/memories (before the rename; variant windsurf-docs) (Rules: locations, discovery, activation
  *   modes, "limited to 12000 characters" per rule file)
  * - https://docs.windsurf.com/windsurf/cascade/agents-md (root = always on, subfolder = <dir>/** glob)
  * - skillwright.app/blog/windsurf-rules-guide (3p, 2026-05: 6,000 characters for global_rules.md)
@@ -15,9 +19,9 @@ import { isWithin, join, normalize, relative } from "../../core/paths";
 import type { Block, Source } from "../../types";
 import type { AgentProfile, ResolveContext } from "../base";
 import { examples } from "./examples";
-import { HOME_PATHS, NAME } from "./facts";
+import { HOME_PATHS, NAME, VARIANTS } from "./facts";
 import { relativeGlobsMatching } from "../shared";
-import { discover, noText, ruleSource, type Rule } from "./rules";
+import { discover, noText, PARENT_AGENTS_LAYER, ruleSource, type Rule } from "./rules";
 
 const KIND_LABEL = { global: "Global rules (global_rules.md)", legacy: "Legacy .windsurfrules", rule: "Rule", agents: "AGENTS.md" } as const;
 
@@ -76,7 +80,7 @@ function resolve(ctx: ResolveContext) {
     if (now.length === 0) continue;
     for (const { r, by } of now) {
       attached.add(r);
-      ctx.source(scoped(r, ruleSource(r, `Included when ${rel} is read: ${r.kind === "agents" ? "an AGENTS.md in a subfolder is a glob rule for its folder" : "its trigger: glob pattern matches"}.`, by)));
+      ctx.source(scoped(r, ruleSource(r, `Included when ${rel} is read: ${r.kind !== "agents" ? "its trigger: glob pattern matches" : r.layer === PARENT_AGENTS_LAYER ? "an AGENTS.md in a parent folder up to the git root is a glob rule for its folder, which holds every file of the workspace" : "an AGENTS.md in a subfolder is a glob rule for its folder"}.`, by)));
     }
     blocks.push({ role: "system", label: `Attached when ${rel} is read (Rulescope listing)`, trigger: `read ${entry}`, text: listing(NAME, now.map(({ r, by }) => ({ label: label(r, `glob ${by.join(", ")}`), text: r.text, path: r.path }))).toString() });
   }
@@ -90,17 +94,22 @@ export const windsurf = {
   name: NAME,
   homepage: "https://docs.windsurf.com/windsurf/cascade/memories",
   sources: [
+    { label: "Devin Desktop docs: Memories & Rules (.devin/rules preferred, .windsurf/rules fallback; read 2026-11-26)", url: "https://docs.devin.ai/desktop/cascade/memories" },
+    { label: "Devin Desktop docs: AGENTS.md", url: "https://docs.devin.ai/desktop/cascade/agents-md" },
     { label: "Windsurf docs: Memories & Rules", url: "https://docs.windsurf.com/windsurf/cascade/memories" },
     { label: "Windsurf docs: AGENTS.md", url: "https://docs.windsurf.com/windsurf/cascade/agents-md" },
     { label: "Skillwright: Windsurf Rules guide (3p, 2026-05; 6,000-character global limit)", url: "https://www.skillwright.app/blog/windsurf-rules-guide" },
   ],
   textFidelity: "order-only",
-  variants: [{ id: "upstream", description: "Windsurf (Cascade) as documented in 2026: rules with triggers, AGENTS.md by location, 12,000 characters per rule file." }],
-  defaultVariant: "upstream",
+  variants: [
+    { id: VARIANTS.upstream, description: "Devin Desktop (Windsurf renamed in June 2026): rules in .devin/rules, with .windsurf/rules as the fallback (.devin wins a same-name clash); triggers, AGENTS.md by location, 12,000 characters per rule file.", models: { version: "Devin Desktop: docs.devin.ai/desktop/cascade/memories", checked: "2026-11-26" } },
+    { id: VARIANTS.windsurfDocs, description: "Windsurf before the rename (docs.windsurf.com): rules in .windsurf/rules only; .devin/rules is not read.", models: { version: "Windsurf (Cascade) up to the rename of 2026-06-02: docs.windsurf.com/windsurf/cascade/memories", checked: "2026-11-26" } },
+  ],
+  defaultVariant: VARIANTS.upstream,
   envToggles: [],
   configKeys: [],
   homePaths: HOME_PATHS,
-  markers: [".windsurf/rules/", ".windsurfrules"],
+  markers: [".devin/rules/", ".windsurf/rules/", ".windsurfrules"],
   examples,
   resolve,
 } satisfies AgentProfile;

@@ -1,6 +1,7 @@
 /**
- * Finding and reading Windsurf's rule files: the global file, .windsurfrules, every .windsurf/rules
- * folder (parents up to the git root, the workspace, its subfolders) and AGENTS.md files.
+ * Finding and reading Windsurf's rule files: the global file, .windsurfrules, every rules folder
+ * (.devin/rules, then .windsurf/rules, for Devin Desktop; .windsurf/rules only before the rename) in
+ * parents up to the git root, the workspace and its subfolders, and AGENTS.md files.
  */
 import { utf8Length } from "../../core/bytes";
 import { foldersBelow } from "../../core/find-down";
@@ -9,13 +10,15 @@ import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-fron
 import { ancestors, basename, dirname, join, relative } from "../../core/paths";
 import type { Source } from "../../types";
 import type { ResolveContext } from "../base";
-import { AGENTS_NAMES, FRONTMATTER_KEYS, GLOBAL_CHAR_LIMIT, LEGACY_FILE, RULE_CHAR_LIMIT, RULE_EXT, RULES_DIR, SKIP_DIRS, TRIGGERS, type Trigger } from "./facts";
+import { AGENTS_NAMES, DEVIN_RULES_DIR, FRONTMATTER_KEYS, GLOBAL_CHAR_LIMIT, LEGACY_FILE, RULE_CHAR_LIMIT, RULE_EXT, RULES_DIR, SKIP_DIRS, TRIGGERS, VARIANTS, type Trigger } from "./facts";
 import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
 import { noText, readTextOrNote } from "../shared";
 
 export { noText };
 
 export type Kind = "global" | "legacy" | "rule" | "agents";
+/** The layer of an AGENTS.md in a parent folder between the git root and the workspace. */
+export const PARENT_AGENTS_LAYER = "parent-agents";
 
 export interface Rule {
   path: string;
@@ -114,7 +117,7 @@ export function gitRoot(ctx: ResolveContext): string | null {
 }
 
 /** `.md` files directly in a rules folder, in name order; other entries become notes. */
-function rulesIn(ctx: ResolveContext, dir: string, notes: Source[]): string[] {
+function rulesIn(ctx: ResolveContext, dir: string, notes: Source[], rulesDir: string): string[] {
   const names = ctx.fs.readdir(dir);
   if (!names.ok) return [];
   const out: string[] = [];
@@ -123,7 +126,7 @@ function rulesIn(ctx: ResolveContext, dir: string, notes: Source[]): string[] {
     const st = ctx.fs.stat(p);
     if (st.ok && st.value.kind === "dir") continue;
     if (n.toLowerCase().endsWith(RULE_EXT) && n.length > RULE_EXT.length) out.push(p);
-    else if (st.ok) notes.push(noText(p, "rule", "unmatched", `Not a rule: only ${RULE_EXT} files in ${RULES_DIR} are rules.`, st.value.size));
+    else if (st.ok) notes.push(noText(p, "rule", "unmatched", `Not a rule: only ${RULE_EXT} files in ${rulesDir} are rules.`, st.value.size));
   }
   return out;
 }
@@ -141,7 +144,9 @@ export function discover(ctx: ResolveContext, notes: Source[]): Discovery {
   const { cwd, home } = ctx.input;
   const global = readRule(ctx, join(home, ".codeium/windsurf/memories/global_rules.md"), "global", "global", notes);
   const legacy = readRule(ctx, join(cwd, LEGACY_FILE), "legacy", "legacy", notes);
-  if (legacy) ctx.diag({ level: "info", code: "legacy-windsurfrules", path: legacy.path, message: `${legacy.path} is the legacy rules file: still read as always on; Windsurf recommends ${RULES_DIR}/.` });
+  const devin = ctx.variant !== VARIANTS.windsurfDocs;
+  const rulesDirs = devin ? [DEVIN_RULES_DIR, RULES_DIR] : [RULES_DIR];
+  if (legacy) ctx.diag({ level: "info", code: "legacy-windsurfrules", path: legacy.path, message: `${legacy.path} is the legacy rules file: still read as always on; ${devin ? `Devin Desktop recommends ${DEVIN_RULES_DIR}/` : `Windsurf recommends ${RULES_DIR}/`}.` });
 
   const root = gitRoot(ctx);
   const parents = root && root !== cwd ? ancestors(dirname(cwd)).filter((d) => d.startsWith(root)).reverse() : [];
@@ -149,13 +154,36 @@ export function discover(ctx: ResolveContext, notes: Source[]): Discovery {
   const below = foldersBelow(ctx.fs, cwd, { skipDirs: SKIP_DIRS });
   if (below.capped) ctx.diag({ level: "info", code: "scan-capped", message: "The workspace has too many folders for Rulescope's scan; deeper rules folders may be missing." });
   const rules: Rule[] = [];
-  for (const dir of [...parents, ...below.dirs])
-    for (const p of rulesIn(ctx, join(dir, RULES_DIR), notes)) {
-      const r = readRule(ctx, p, "rule", dir === cwd ? "rule" : "nested-rule", notes);
-      if (r) rules.push(r);
-    }
+  let fallbackRead = false;
+  for (const dir of [...parents, ...below.dirs]) {
+    // Devin Desktop: ".devin/ is preferred and takes precedence" over .windsurf/ in the same folder.
+    const taken = new Map<string, string>();
+    for (const rulesDir of rulesDirs)
+      for (const p of rulesIn(ctx, join(dir, rulesDir), notes, rulesDir)) {
+        const layer = dir === cwd ? "rule" : "nested-rule";
+        const winner = taken.get(basename(p));
+        if (winner) {
+          notes.push(noText(p, layer, "shadowed", `Shadowed: ${winner} has the same name, and ${DEVIN_RULES_DIR} takes precedence over ${RULES_DIR}.`));
+          continue;
+        }
+        taken.set(basename(p), p);
+        if (devin && rulesDir === RULES_DIR) fallbackRead = true;
+        const r = readRule(ctx, p, "rule", layer, notes);
+        if (r) rules.push(r);
+      }
+  }
+  if (fallbackRead) ctx.diag({ level: "info", code: "windsurf-rules-fallback", message: `Rules were read from ${RULES_DIR}, which Devin Desktop keeps as a fallback; ${DEVIN_RULES_DIR} is the preferred folder.` });
   const rootAgents: Rule[] = [];
   const nested: Rule[] = [];
+  // Docs: for git repositories AGENTS.md is also searched in parents up to the git root. How such a
+  // file is scoped is not documented: as a glob rule for its folder (inferred), it matches every file.
+  for (const dir of parents)
+    for (const name of AGENTS_NAMES) {
+      const p = join(dir, name);
+      if (!ctx.fs.lstat(p).ok) continue;
+      const r = readRule(ctx, p, "agents", PARENT_AGENTS_LAYER, notes, "**");
+      if (r) nested.push({ ...r, trigger: "glob" });
+    }
   for (const dir of below.dirs)
     for (const name of AGENTS_NAMES) {
       const p = join(dir, name);

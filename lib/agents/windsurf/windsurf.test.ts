@@ -1,6 +1,7 @@
 /** One test per rule of Windsurf's rules (docs.windsurf.com memories and agents-md pages). */
 import { describe, expect, it } from "vitest";
 import { resolve } from "../../resolve";
+import { windsurf } from ".";
 import type { Scenario } from "../../scenario/types";
 
 const GLOBAL = "/home/user/.codeium/windsurf/memories/global_rules.md";
@@ -25,6 +26,36 @@ describe("windsurf: locations", () => {
     expect(run({ ...files, "/w/repo/.git": { dir: true } }, { cwd: "/w/repo/app" }).prompt).toContain("Root");
     expect(run({ ...files, "/w/repo/.git": { dir: true } }, { cwd: "/w/repo/app" }).prompt).not.toContain("Top");
     expect(run(files, { cwd: "/w/repo/app" }).prompt).toBe("");
+  });
+  it("upstream (Devin Desktop): .devin/rules is read, in the workspace and its subfolders, before .windsurf/rules", () => {
+    const res = run({ "/repo/.windsurf/rules/w.md": rule("always_on", "W"), "/repo/.devin/rules/d.md": rule("always_on", "D"), "/repo/pkg/.devin/rules/p.md": rule("always_on", "P") });
+    expect(included(res)).toEqual(["/repo/.devin/rules/d.md", "/repo/.windsurf/rules/w.md", "/repo/pkg/.devin/rules/p.md"]);
+    expect(res.diagnostics.map((d) => d.code)).toContain("windsurf-rules-fallback");
+  });
+  it("upstream: a .devin/rules file takes precedence over a .windsurf/rules file of the same name in the same folder", () => {
+    const res = run({ "/repo/.windsurf/rules/style.md": rule("always_on", "Old style"), "/repo/.devin/rules/style.md": rule("always_on", "New style") });
+    expect(res.prompt).toContain("New style");
+    expect(res.prompt).not.toContain("Old style");
+    expect(status(res, "/repo/.windsurf/rules/style.md")).toEqual(["shadowed"]);
+  });
+  it("upstream: .devin/rules in parents up to the git root", () => {
+    const files = { "/w/repo/.git": { dir: true as const }, "/w/repo/.devin/rules/root.md": rule("always_on", "Root"), "/w/repo/app/x": "" };
+    expect(run(files, { cwd: "/w/repo/app" }).prompt).toContain("Root");
+  });
+  it("AGENTS.md in parents up to the git root (not above) attaches on the first read of any workspace file", () => {
+    const files = { "/w/AGENTS.md": "Above", "/w/repo/.git": { dir: true as const }, "/w/repo/AGENTS.md": "Repo root", "/w/repo/app/AGENTS.md": "App", "/w/repo/app/src/x.ts": "" };
+    const quiet = run(files, { cwd: "/w/repo/app" });
+    expect(quiet.prompt).toContain("App");
+    expect(quiet.prompt).not.toContain("Repo root");
+    expect(status(quiet, "/w/repo/AGENTS.md")).toEqual(["unmatched"]);
+    const res = run(files, { cwd: "/w/repo/app", contextPaths: ["/w/repo/app/src/x.ts"] });
+    expect(res.blocks.find((b) => b.trigger === "read /w/repo/app/src/x.ts")?.text).toContain("Repo root");
+    expect(res.sources.some((s) => s.path === "/w/AGENTS.md")).toBe(false);
+  });
+  it("windsurf-docs (before the rename): .devin/rules is not read", () => {
+    const res = run({ "/repo/.windsurf/rules/w.md": rule("always_on", "W"), "/repo/.devin/rules/d.md": rule("always_on", "D") }, { variant: "windsurf-docs" });
+    expect(included(res)).toEqual(["/repo/.windsurf/rules/w.md"]);
+    expect(res.diagnostics.map((d) => d.code)).not.toContain("windsurf-rules-fallback");
   });
   it("legacy: .windsurfrules in the workspace is read as always on", () => {
     const res = run({ "/repo/.windsurfrules": "Legacy\n" });
@@ -90,5 +121,14 @@ describe("windsurf: AGENTS.md", () => {
 describe("windsurf: order-only text", () => {
   it("the listing says it is Rulescope's, not Windsurf's wording", () => {
     expect(run({ "/repo/AGENTS.md": "x" }).prompt.startsWith("[Rulescope listing: Windsurf does not publish")).toBe(true);
+  });
+});
+
+describe("windsurf: variants", () => {
+  it("every variant names the upstream version it models and the day it was checked", () => {
+    for (const v of windsurf.variants) {
+      expect(v.models?.version, v.id).toBeTruthy();
+      expect(v.models?.checked, v.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
   });
 });

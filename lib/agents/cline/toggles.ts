@@ -1,0 +1,71 @@
+/**
+ * Cline 3's per-rule toggles. Cline keeps one map per rules source (absolute path → enabled), synced
+ * with the files before each request; a rule is left out only when its entry is `false`
+ * (rule-helpers.ts getRuleFilesTotalContentWithMetadata, cline-rules.ts, external-rules.ts). Each map
+ * applies to its own source only: `localCursorRulesToggles` to .cursorrules and .cursor/rules, and
+ * `localAgentsRulesToggles` to the root AGENTS.md, whose `false` drops every AGENTS.md. Rulescope's
+ * older `disabledRules` list still switches a path off in any source.
+ */
+import { isAbsolute, normalize } from "../../core/paths";
+import type { ResolveContext } from "../base";
+import { CONFIG, type ToggleMap } from "./facts";
+
+export class Toggles {
+  private readonly legacy: Set<string>;
+  private readonly maps = new Map<ToggleMap, Map<string, boolean>>();
+  /** `false` entries that switched a rule off, to report the ones that matched nothing. */
+  private readonly used = new Set<string>();
+
+  constructor(private readonly ctx: ResolveContext) {
+    this.legacy = legacyList(ctx);
+    for (const map of Object.keys(CONFIG.toggles) as ToggleMap[]) this.maps.set(map, readMap(ctx, CONFIG.toggles[map]));
+  }
+
+  /** The config key that switches `path` off in `map`, or null when the rule is on. */
+  offBy(map: ToggleMap, path: string): string | null {
+    if (this.maps.get(map)!.get(path) === false) {
+      this.used.add(`${map}\u0000${path}`);
+      return CONFIG.toggles[map];
+    }
+    return this.legacy.has(path) ? CONFIG.disabledRules : null;
+  }
+
+  /** Cline drops toggles with no file of their source behind them: say which `false` entries did nothing. */
+  reportUnused(): void {
+    for (const [map, entries] of this.maps)
+      for (const [path, on] of entries)
+        if (!on && !this.used.has(`${map}\u0000${path}`))
+          this.ctx.diag({ level: "info", code: "toggle-unused", path, message: `config ${CONFIG.toggles[map]} switches off ${path}, but no rule of that source was read there, so it changes nothing (Cline drops such entries when it syncs its toggles).` });
+  }
+}
+
+function legacyList(ctx: ResolveContext): Set<string> {
+  const v = ctx.input.config[CONFIG.disabledRules];
+  if (v === undefined) return new Set();
+  if (!Array.isArray(v) || !v.every((x) => typeof x === "string")) {
+    ctx.diag({ level: "warning", code: "config-not-list", message: `config ${CONFIG.disabledRules} should be a list of absolute rule file paths; it is ignored.` });
+    return new Set();
+  }
+  return new Set((v as string[]).map((p) => normalize(p)));
+}
+
+/** One state map: a JSON object of absolute path → boolean. Anything else is reported and ignored. */
+function readMap(ctx: ResolveContext, key: string): Map<string, boolean> {
+  const out = new Map<string, boolean>();
+  const v = ctx.input.config[key];
+  if (v === undefined) return out;
+  if (v === null || typeof v !== "object" || Array.isArray(v)) {
+    ctx.diag({ level: "warning", code: "config-not-toggles", message: `config ${key} should be an object of absolute rule paths to true or false; it is ignored.` });
+    return out;
+  }
+  for (const [path, on] of Object.entries(v as Record<string, unknown>)) {
+    if (!isAbsolute(path)) {
+      ctx.diag({ level: "warning", code: "toggle-path-not-absolute", message: `config ${key}: "${path}" is not an absolute path; Cline keys its toggles by absolute path, so it matches no rule.` });
+      continue;
+    }
+    if (typeof on !== "boolean")
+      ctx.diag({ level: "warning", code: "toggle-not-boolean", path, message: `config ${key}: the value for ${path} is ${JSON.stringify(on)}; only false switches a rule off, so it stays on.` });
+    out.set(normalize(path), on === false ? false : true);
+  }
+  return out;
+}
