@@ -7,21 +7,26 @@ import { memo, useMemo, useState } from "react";
 import type { Source } from "@/lib/types";
 import { formatCount } from "./format";
 import { Panel } from "./Panel";
-import { countByStatus, groupByStatus } from "./result/source-groups";
+import { countByStatus, groupByStatus, rowsByPath } from "./result/source-groups";
 import { BADGE, STATUS_CLASS } from "./status-style";
 
 /** Rows drawn before "Show all": a 10,000-file tree can list thousands of unmatched rules. */
 const SOURCES_PAGE = 300;
 
-const SourceRow = memo(function SourceRow({ source, selected, onSelect }: { source: Source; selected: boolean; onSelect(path: string): void }) {
-  const s = source;
+const SourceRow = memo(function SourceRow({ sources, selected, onSelect }: { sources: readonly Source[]; selected: boolean; onSelect(path: string): void }) {
+  const s = sources[0];
+  const more = sources.slice(1);
   return (
     <li
       aria-current={selected ? "true" : undefined}
       className={`rounded-md px-2 py-1 text-sm ${selected ? "bg-sky-50 ring-1 ring-sky-400 dark:bg-sky-950/50 dark:ring-sky-700" : ""}`}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <span className={`${BADGE} ${STATUS_CLASS[s.status]}`}>{s.status}</span>
+        {sources.map((x, i) => (
+          <span key={i} className={`${BADGE} ${STATUS_CLASS[x.status]}`}>
+            {x.status}
+          </span>
+        ))}
         <button
           type="button"
           onClick={() => onSelect(s.path)}
@@ -32,6 +37,16 @@ const SourceRow = memo(function SourceRow({ source, selected, onSelect }: { sour
         </button>
       </div>
       <p className="mt-1 break-words text-zinc-700 dark:text-zinc-300">{s.reason}</p>
+      {more.length > 0 && (
+        <ul aria-label={`Other outcomes of ${s.path}`} className="mt-1 flex flex-col gap-1 border-l-2 border-zinc-200 pl-2 dark:border-zinc-700">
+          {more.map((x, i) => (
+            <li key={i} className="break-words text-zinc-700 dark:text-zinc-300">
+              <span className={`${BADGE} ${STATUS_CLASS[x.status]} mr-1`}>{x.status}</span>
+              {x.reason}
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="text-xs break-words text-zinc-500 dark:text-zinc-400">
         {s.layer} · {formatCount(s.includedBytes)} of {formatCount(s.bytes)} bytes used
         {s.matchedBy && s.matchedBy.length > 0 && <> · matched by {s.matchedBy.join(", ")}</>}
@@ -41,10 +56,11 @@ const SourceRow = memo(function SourceRow({ source, selected, onSelect }: { sour
 });
 
 function SourceList(props: { items: { source: Source; index: number }[]; selectedFile?: string; onSelect(path: string): void; label?: string }) {
+  const rows = useMemo(() => rowsByPath(props.items), [props.items]);
   return (
     <ol aria-label={props.label} className="flex flex-col gap-2">
-      {props.items.map(({ source, index }) => (
-        <SourceRow key={`${index}:${source.path}`} source={source} selected={source.path === props.selectedFile} onSelect={props.onSelect} />
+      {rows.map(({ path, entries }) => (
+        <SourceRow key={`${entries[0].index}:${path}`} sources={entries.map((e) => e.source)} selected={path === props.selectedFile} onSelect={props.onSelect} />
       ))}
     </ol>
   );

@@ -6,6 +6,8 @@ export type SourceStatus =
   | "shadowed"
   | "disabled"
   | "unmatched"
+  /** The model is shown the rule's name or description and loads the body only if it judges it relevant. */
+  | "offered"
   | "empty"
   | "over-budget"
   | "unreadable"

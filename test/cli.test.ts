@@ -176,7 +176,7 @@ describe.concurrent("rulescope resolve --dir", { timeout: 120_000 }, () => {
   it.each([
     [["resolve", "--dir", "/tmp", "--agent", "nobody"], /Unknown agent "nobody"/],
     [["resolve", "--dir", "/tmp"], /--dir needs --agent/],
-    [["resolve", "--dir", "/tmp", "--agent", "crabcode", "--variant", "v9"], /no variant "v9"/],
+    [["resolve", "--dir", "/tmp", "--agent", "crabcode", "--variant", "v9"], /no variant or modelled version "v9"/],
     [["resolve", "--dir", "/tmp", "--agent", "crabcode", "--env", "NOEQUALS"], /--env expects NAME=value/],
     [["resolve", "--dir", "/tmp", "--agent", "crabcode", "x.json"], /either scenario files or --dir/],
   ])("bad usage %j exits 2 with a sentence", async (args, message) => {

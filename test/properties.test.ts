@@ -22,7 +22,7 @@ const RUNS = Number(process.env.PROPS_RUNS ?? 100);
 const TIMEOUT = Math.max(30_000, RUNS * 100);
 const profiles: readonly AgentProfile[] = PROFILES;
 
-const STATUSES: SourceStatus[] = ["included", "truncated", "shadowed", "disabled", "unmatched", "empty", "over-budget", "unreadable", "binary", "duplicate"];
+const STATUSES: SourceStatus[] = ["included", "truncated", "shadowed", "disabled", "unmatched", "offered", "empty", "over-budget", "unreadable", "binary", "duplicate"];
 const IN_PROMPT: SourceStatus[] = ["included", "truncated"];
 const LEVELS = ["error", "warning", "info"];
 const ROLES = ["system", "developer", "user"];

@@ -143,13 +143,14 @@ export const utf8Length = (text: string): number => bytesOf(text);
 export const estimateTokens = (bytes: number): number => Math.ceil(bytes / 4);
 
 /** A rule file's badge in the Files tree: what the current agent makes of it, in words. */
-export type TreeBadge = "loaded" | "cut" | "dropped" | "shadowed" | "never read" | "not matched" | "off" | "empty" | "duplicate" | "unreadable" | "binary";
+export type TreeBadge = "loaded" | "cut" | "dropped" | "offered" | "shadowed" | "never read" | "not matched" | "off" | "empty" | "duplicate" | "unreadable" | "binary";
 
 const BADGE_OF: Record<SourceStatus, TreeBadge> = {
   included: "loaded",
   truncated: "cut",
   "over-budget": "dropped",
   shadowed: "shadowed",
+  offered: "offered",
   unmatched: "not matched",
   disabled: "off",
   empty: "empty",
@@ -162,7 +163,7 @@ const BADGE_OF: Record<SourceStatus, TreeBadge> = {
 export const badgeForStatus = (s: SourceStatus): TreeBadge => BADGE_OF[s];
 
 /** Which badge wins when one file is several sources (read directly and imported, say). */
-const RANK: TreeBadge[] = ["loaded", "cut", "dropped", "shadowed", "not matched", "off", "duplicate", "empty", "unreadable", "binary", "never read"];
+const RANK: TreeBadge[] = ["loaded", "cut", "dropped", "offered", "shadowed", "not matched", "off", "duplicate", "empty", "unreadable", "binary", "never read"];
 
 /**
  * Badges per path for the current agent: each source's status, the best one when a file is listed

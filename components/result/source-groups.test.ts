@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Source } from "../../lib/types";
-import { countByStatus, groupByStatus } from "./source-groups";
+import { countByStatus, groupByStatus, rowsByPath } from "./source-groups";
 import { filterSteps } from "./trace-filter";
 
 const src = (path: string, status: Source["status"]): Source => ({ path, layer: "project", status, reason: "", bytes: 1, includedBytes: 0 });
@@ -38,5 +38,17 @@ describe("filterSteps", () => {
     expect(filterSteps(steps, "READ missing").map((s) => s.index)).toEqual([1]);
     expect(filterSteps(steps, "/repo decide").map((s) => s.index)).toEqual([2]);
     expect(filterSteps(steps, "stat missing")).toEqual([]);
+  });
+});
+
+describe("rowsByPath", () => {
+  it("gives one row per path, where its first source stands, with every outcome in prompt order", () => {
+    const items = [src("/a", "included"), src("/r", "unmatched"), src("/b", "included"), src("/r", "included")].map((source, index) => ({ source, index }));
+    const rows = rowsByPath(items);
+    expect(rows.map((r) => [r.path, r.entries.map((e) => `${e.index}:${e.source.status}`)])).toEqual([
+      ["/a", ["0:included"]],
+      ["/r", ["1:unmatched", "3:included"]],
+      ["/b", ["2:included"]],
+    ]);
   });
 });

@@ -6,6 +6,7 @@ export const STATUS_ORDER: readonly SourceStatus[] = [
   "included",
   "truncated",
   "over-budget",
+  "offered",
   "shadowed",
   "duplicate",
   "disabled",
@@ -30,4 +31,19 @@ export function groupByStatus(sources: readonly Source[]): { status: SourceStatu
     else groups.set(source.status, [{ source, index }]);
   });
   return STATUS_ORDER.filter((s) => groups.has(s)).map((status) => ({ status, items: groups.get(status)! }));
+}
+
+/**
+ * One row per path, at the place its first source stands: a scoped rule that is unmatched for one read
+ * and attached on another, or a file both loaded and named again as an import, reads as one file with
+ * several outcomes. `entries` keep their prompt order.
+ */
+export function rowsByPath(items: readonly { source: Source; index: number }[]): { path: string; entries: { source: Source; index: number }[] }[] {
+  const rows = new Map<string, { source: Source; index: number }[]>();
+  for (const item of items) {
+    const row = rows.get(item.source.path);
+    if (row) row.push(item);
+    else rows.set(item.source.path, [item]);
+  }
+  return [...rows].map(([path, entries]) => ({ path, entries }));
 }

@@ -38,3 +38,11 @@ describe("variantFor", () => {
     expect(modelsLine(fake.variants[2])).toBeNull();
   });
 });
+
+describe("every profile's variants", () => {
+  it("state the release or commit they model and the day it was checked (shown beside the Variant control)", async () => {
+    const { PROFILES } = await import("./index");
+    const missing = PROFILES.flatMap((p) => p.variants.filter((v) => !v.models || !/^\d{4}-\d{2}-\d{2}$/.test(v.models.checked)).map((v) => `${p.id}@${v.id}`));
+    expect(missing).toEqual([]);
+  });
+});

@@ -148,7 +148,7 @@ describe("aider: --read values", () => {
   });
 
   it("outside a git repository names are relative to the working directory", () => {
-    const r = resolve({ version: 1, agent: "aider", cwd: "/w/app", files: { "/w/app/.aider.conf.yml": "read: ../shared/style.md\n", "/w/shared/style.md": "S\n" } });
-    expect(r.prompt).toBe(`${PREFIX}\n../shared/style.md\n\`\`\`\nS\n\`\`\`\n`);
+    const r = resolve({ version: 1, agent: "aider", cwd: "/w/app", files: { "/w/app/.aider.conf.yml": "read: ../common/style.md\n", "/w/common/style.md": "S\n" } });
+    expect(r.prompt).toBe(`${PREFIX}\n../common/style.md\n\`\`\`\nS\n\`\`\`\n`);
   });
 });

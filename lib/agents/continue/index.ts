@@ -122,7 +122,7 @@ function resolve(ctx: ResolveContext) {
           ? `Offered: alwaysApply: false without globs; the ${REQUEST_RULE_TOOL} tool lists its name and description, and the model may fetch it.`
           : `Not sent: alwaysApply: false without globs; only the ${REQUEST_RULE_TOOL} tool could fetch it, and that tool is off by default (it is not among the session's tools).`
         : `Not sent: ${v.why}.`;
-      notes.push({ ...noText(rule.path, rule.layer, "unmatched", why, rule.size), ...scope });
+      notes.push({ ...noText(rule.path, rule.layer, agentRequested && requestRule ? "offered" : "unmatched", why, rule.size), ...scope });
       continue;
     }
     prompt.frame(RULE_SEPARATOR);

@@ -203,7 +203,7 @@ describe("copilot in VS Code: settings", () => {
   it("chat.useNestedAgentsMdFiles (off by default) names nested AGENTS.md files for on-demand reading", () => {
     expect(status(vs(ws), "/r/sub/AGENTS.md")).toBe("disabled");
     const on = vs(ws, { "chat.useNestedAgentsMdFiles": true });
-    expect(status(on, "/r/sub/AGENTS.md")).toBe("unmatched");
+    expect(status(on, "/r/sub/AGENTS.md")).toBe("offered");
     expect(on.prompt).not.toContain("NESTED");
     expect(on.blocks.some((b) => b.text.includes("/r/sub/AGENTS.md"))).toBe(true);
   });
@@ -221,7 +221,7 @@ describe("copilot in VS Code: settings", () => {
 
   it("VS Code: a file without applyTo is not attached, only listed", () => {
     const r = vs({ "/r/.github/instructions/m.instructions.md": "MANUAL\n" });
-    expect(status(r, "/r/.github/instructions/m.instructions.md")).toBe("unmatched");
+    expect(status(r, "/r/.github/instructions/m.instructions.md")).toBe("offered");
     expect(r.prompt).toBe("");
   });
 

@@ -101,7 +101,7 @@ class VscodeSession {
       for (const d of unknownKeyDiagnostics(path, f.text, claudeRule)) this.ctx.diag(d);
       this.listed.push({ path, ...(parsed.patterns ? { patterns: parsed.patterns } : {}), ...(parsed.description ? { description: parsed.description } : {}) });
       if (parsed.patterns === undefined) {
-        this.books.addNote(note(path, layer, "unmatched", "Not attached: it has no applyTo, so VS Code only names it in the instruction list and the model reads it if it chooses to.", f.size));
+        this.books.addNote(note(path, layer, "offered", "Not attached: it has no applyTo, so VS Code only names it in the instruction list and the model reads it if it chooses to.", f.size));
         continue;
       }
       const all = vscodeMatchesAll(parsed.patterns);
@@ -139,7 +139,7 @@ class VscodeSession {
         continue;
       }
       this.listed.push({ path });
-      this.books.addNote(note(path, "nested", "unmatched", `Listed, not attached: ${VSCODE_SETTINGS.useNestedAgentsMd} names it to the model by path, which reads it only if it judges it relevant.`));
+      this.books.addNote(note(path, "nested", "offered", `Listed, not attached: ${VSCODE_SETTINGS.useNestedAgentsMd} names it to the model by path, which reads it only if it judges it relevant.`));
     }
   }
 

@@ -85,7 +85,7 @@ describe("cursor: frontmatter and rule types", () => {
   it("Agent Requested: only the description is offered, in a block of its own", () => {
     const r = run({ "/repo/.cursor/rules/db.mdc": "---\ndescription: Database migrations\n---\nSECRET BODY\n" });
     expect(r.prompt).not.toContain("SECRET BODY");
-    expect(status(r, "/repo/.cursor/rules/db.mdc")).toBe("unmatched");
+    expect(status(r, "/repo/.cursor/rules/db.mdc")).toBe("offered");
     const offered = r.blocks.find((b) => b.label.startsWith("Agent Requested"));
     expect(offered?.text).toContain("@db (/repo/.cursor/rules/db.mdc): Database migrations");
     expect(offered?.text).not.toContain("SECRET BODY");

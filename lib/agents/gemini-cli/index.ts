@@ -62,8 +62,16 @@ export const geminiCli = {
   ],
   textFidelity: "exact",
   variants: [
-    { id: "upstream", description: "Today: global and private memory in the system prompt, project files in the first user message, JIT files on tool reads." },
-    { id: "legacy", description: "loadServerHierarchicalMemory (default until April 2026): upward to the project root's parent plus a BFS down, all in the system prompt." },
+    {
+      id: "upstream",
+      description: "Today: global and private memory in the system prompt, project files in the first user message, JIT files on tool reads.",
+      models: { version: "5411f113 (JIT context, the default since 2026-04-21)", checked: "2026-11-22" },
+    },
+    {
+      id: "legacy",
+      description: "loadServerHierarchicalMemory (default until April 2026): upward to the project root's parent plus a BFS down, all in the system prompt.",
+      models: { version: "ffb28c77 (loadServerHierarchicalMemory, before 2026-04-21)", checked: "2026-11-22" },
+    },
   ],
   defaultVariant: "upstream",
   envToggles: [

@@ -117,7 +117,7 @@ function resolve(ctx: ResolveContext) {
   const offered = all.filter((s) => s.inclusion === "auto" && !named.includes(s.name));
   for (const s of offered) {
     if (!s.autoName || !s.description) ctx.diag({ level: "warning", code: "auto-needs-name-description", path: s.path, message: `${s.path} has inclusion: auto but lacks ${!s.autoName ? "name" : "description"}:; Kiro needs both to offer it.` });
-    notes.push(noText(s.path, s.scope, "unmatched", "inclusion: auto: Kiro includes it when the request matches its description, which Rulescope cannot predict.", s.size));
+    notes.push(noText(s.path, s.scope, "offered", "inclusion: auto: Kiro includes it when the request matches its description, which Rulescope cannot predict.", s.size));
   }
   for (const s of all.filter((s) => s.inclusion === "manual" && !named.includes(s.name)))
     notes.push(noText(s.path, s.scope, "unmatched", `inclusion: manual: it is included only when the chat mentions #${s.name}, and the prompt does not.`, s.size));

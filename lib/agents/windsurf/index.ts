@@ -58,7 +58,7 @@ function resolve(ctx: ResolveContext) {
   if (entries.length === 0) ctx.decide("no always-on or mentioned rules: nothing is added at session start");
   for (const s of start) ctx.source(ruleSource(s.rule, s.reason));
   for (const r of mentioned) ctx.source(ruleSource(r, `Included: the prompt mentions @${r.name} (trigger ${r.trigger}).`, [`@${r.name}`]));
-  for (const r of offered) ctx.source(noText(r.path, r.layer, "unmatched", "trigger: model_decision: only its description is offered; the model decides whether to apply it, which Rulescope cannot predict.", r.size));
+  for (const r of offered) ctx.source(noText(r.path, r.layer, "offered", "trigger: model_decision: only its description is offered; the model decides whether to apply it, which Rulescope cannot predict.", r.size));
   for (const r of manual) ctx.source(noText(r.path, r.layer, "unmatched", `trigger: manual: it applies only when the prompt mentions @${r.name}, and it does not.`, r.size));
   for (const n of notes) ctx.source(n);
 

@@ -78,7 +78,7 @@ describe("windsurf: triggers", () => {
   it("model_decision offers only its description (not sent, listed in its own block)", () => {
     const res = run({ "/repo/.windsurf/rules/perf.md": rule("model_decision", "Perf text", "description: Speed tips\n") });
     expect(res.prompt).not.toContain("Perf text");
-    expect(status(res, "/repo/.windsurf/rules/perf.md")).toEqual(["unmatched"]);
+    expect(status(res, "/repo/.windsurf/rules/perf.md")).toEqual(["offered"]);
     expect(res.blocks.some((b) => b.text.includes("Speed tips"))).toBe(true);
   });
   it("glob attaches when a context path matches, in a block triggered by that read", () => {
