@@ -88,10 +88,18 @@ describe("claude-code: load order", () => {
     expect(r.sources.map((s) => s.path)).not.toContain("/CLAUDE.md");
   });
 
-  it("--add-dir directories are not modelled (CLAUDE_CODE_ADDITIONAL_DIRECTORIES_CLAUDE_MD only notes it)", () => {
-    const r = run({ "/repo/CLAUDE.md": "Repo.\n" }, { env: { CLAUDE_CODE_ADDITIONAL_DIRECTORIES_CLAUDE_MD: "1" } });
-    expect(r.diagnostics.map((d) => d.code)).toContain("add-dir-not-modelled");
-    expect(included(r)).toEqual(["/repo/CLAUDE.md"]);
+  it("--add-dir directories give file access only; with CLAUDE_CODE_ADDITIONAL_DIRECTORIES_CLAUDE_MD their CLAUDE.md, .claude/CLAUDE.md, rules and CLAUDE.local.md load after the walk (not their parents, not AGENTS.md)", () => {
+    const files = { "/repo/CLAUDE.md": "Repo.\n", "/shared/CLAUDE.md": "Above.\n", "/shared/lib/CLAUDE.md": "Lib.\n", "/shared/lib/.claude/rules/r.md": "Rule.\n", "/shared/lib/CLAUDE.local.md": "Mine.\n", "/shared/lib/AGENTS.md": "Agents.\n" };
+    expect(included(run(files, { config: { addDir: ["../shared/lib"] } }))).toEqual(["/repo/CLAUDE.md"]);
+    const r = run(files, { config: { addDir: ["../shared/lib"] }, env: { CLAUDE_CODE_ADDITIONAL_DIRECTORIES_CLAUDE_MD: "1" } });
+    expect(included(r)).toEqual(["/repo/CLAUDE.md", "/shared/lib/CLAUDE.md", "/shared/lib/.claude/rules/r.md", "/shared/lib/CLAUDE.local.md"]);
+    expect(r.prompt).toContain("Contents of /shared/lib/CLAUDE.md (project instructions, checked into the codebase):");
+    expect(run({ "/repo/CLAUDE.md": "R\n" }, { env: { CLAUDE_CODE_ADDITIONAL_DIRECTORIES_CLAUDE_MD: "1" } }).diagnostics.map((d) => d.code)).toContain("add-dir-none");
+  });
+
+  it("an added directory's CLAUDE.md does not switch the AGENTS.md fallback off", () => {
+    const r = run({ "/repo/AGENTS.md": "Shared.\n", "/other/CLAUDE.md": "Other.\n" }, { config: { addDir: ["/other"] }, env: { CLAUDE_CODE_ADDITIONAL_DIRECTORIES_CLAUDE_MD: "1" } });
+    expect(included(r)).toEqual(["/repo/AGENTS.md", "/other/CLAUDE.md"]);
   });
 
   it("auto-memory MEMORY.md comes last, under ~/.claude/projects/<sanitized git root>/memory", () => {

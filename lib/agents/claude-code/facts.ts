@@ -67,6 +67,7 @@ export const CONFIG = {
   settingSources: "settingSources",
   externalApproved: "hasClaudeMdExternalIncludesApproved",
   autoMemoryEnabled: "autoMemoryEnabled",
+  addDir: "addDir",
   instructionFiles: "instructionFiles",
   projectInstructions: "projectInstructions",
 } as const;

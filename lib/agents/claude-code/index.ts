@@ -175,6 +175,7 @@ export const claudeCode = {
     { name: ENV.disableAttachments, description: "No attachments, so nothing is attached when a file is read.", onValue: "1" },
     { name: ENV.disableAutoMemory, description: "Skip the auto-memory MEMORY.md.", onValue: "1" },
     { name: ENV.configDir, description: "Moves ~/.claude (user CLAUDE.md, rules, auto-memory).", onValue: "/home/user/.claude-alt" },
+    { name: ENV.additionalDirs, description: "Load CLAUDE.md files from the --add-dir directories (config key addDir).", onValue: "1" },
   ],
   configKeys: [
     { key: CONFIG.currentDate, type: "string", default: DEFAULT_DATE, description: "Stand-in for today's date in the currentDate line (not part of a scenario)." },
@@ -182,6 +183,7 @@ export const claudeCode = {
     { key: CONFIG.settingSources, type: "string[]", default: ["user", "project", "local"], description: "--setting-sources: which of user, project, local memory is read." },
     { key: CONFIG.externalApproved, type: "boolean", default: false, description: "Project config: @imports outside the cwd were approved (User files never need it)." },
     { key: CONFIG.autoMemoryEnabled, type: "boolean", default: true, description: "autoMemoryEnabled setting: load ~/.claude/projects/<project>/memory/MEMORY.md." },
+    { key: CONFIG.addDir, type: "string[]", default: [], description: `--add-dir directories (relative to the cwd): file access only, unless ${ENV.additionalDirs}=1 loads their CLAUDE.md files.` },
     { key: CONFIG.instructionFiles, type: "string", default: DEFAULT_INSTRUCTION_MODE, description: `Project instructions (2.1.277+): ${INSTRUCTION_MODES.join(", ")}. The default reads AGENTS.md only when no CLAUDE.md, .claude/CLAUDE.md or CLAUDE.local.md is in the cwd or above.` },
     { key: CONFIG.projectInstructions, type: "string", default: "", description: "The option's older key (claude, agents-fallback, both, none), honoured while instructionFiles is at its default." },
   ],

@@ -9,7 +9,7 @@ import { stripBlockHtmlComments } from "../../core/markdown-scan";
 import { readCandidate } from "../../core/read";
 import type { ResolveContext } from "../base";
 import { failedReadStatus, warnLossy } from "../shared";
-import { AGENTS_FILE, AUTO_MEM_FILE, DOT_CLAUDE_AGENTS_FILE, AUTO_MEM_MAX_BYTES, AUTO_MEM_MAX_LINES, DOT_CLAUDE_FILE, LOCAL_FILE, MANAGED_RULES_DIR, PROJECT_FILE, RULES_DIR, USER_RULES_DIR } from "./facts";
+import { AGENTS_FILE, AUTO_MEM_FILE, DOT_CLAUDE_AGENTS_FILE, ENV, AUTO_MEM_MAX_BYTES, AUTO_MEM_MAX_LINES, DOT_CLAUDE_FILE, LOCAL_FILE, MANAGED_RULES_DIR, PROJECT_FILE, RULES_DIR, USER_RULES_DIR } from "./facts";
 import { parseFrontmatter } from "./frontmatter";
 import { canonicalRoot, findGitRoot } from "./git-root";
 import { type AgentsMdState, type FolderEnd, withAgentsMd } from "./agents-md";
@@ -78,6 +78,26 @@ function autoMemory(ctx: ResolveContext, s: Settings, pass: Pass): Entry[] {
   ];
 }
 
+/**
+ * --add-dir with CLAUDE_CODE_ADDITIONAL_DIRECTORIES_CLAUDE_MD: after the walk, each added directory's
+ * CLAUDE.md, .claude/CLAUDE.md, unconditional rules and (localSettings) CLAUDE.local.md. Only that
+ * directory, not its parents; no AGENTS.md (the agents-md plugin skips added directories).
+ */
+function addDirEntries(loader: Loader, s: Settings, pass: Pass): Entry[] {
+  if (!s.addDirMemory) return [];
+  const out: Entry[] = [];
+  for (const dir of s.addDirs) {
+    const opts = { layer: "add-dir", why: `the --add-dir directory ${dir} (${ENV.additionalDirs} is set)`, includeExternal: s.externalApproved };
+    if (s.project) {
+      out.push(...loader.processFile(join(dir, PROJECT_FILE), "Project", pass, opts));
+      out.push(...loader.processFile(join(dir, DOT_CLAUDE_FILE), "Project", pass, opts));
+      out.push(...loader.processRules(join(dir, RULES_DIR), "Project", pass, { layer: "add-dir", includeExternal: s.externalApproved, conditional: false }));
+    }
+    if (s.local) out.push(...loader.processFile(join(dir, LOCAL_FILE), "Local", pass, { ...opts, why: `the private local file of the --add-dir directory ${dir}` }));
+  }
+  return out;
+}
+
 /** managed-only: the project's, the person's and the local instruction files are left out at session start. */
 function managedOnlyNotes(ctx: ResolveContext, s: Settings): Entry[] {
   const out: Entry[] = [];
@@ -120,6 +140,7 @@ export function sessionStartEntries(ctx: ResolveContext, loader: Loader, s: Sett
     if (s.local) out.push(...loader.processFile(join(dir, LOCAL_FILE), "Local", pass, { layer: "local", why: `the private local file in ${dir}`, includeExternal: s.externalApproved }));
     ends.push({ dir, at: out.length });
   }
+  if (!managedOnly) out.push(...addDirEntries(loader, s, pass));
   const withAgents = withAgentsMd(ctx, loader, s, pass, out, ends);
   if (!s.project) ctx.decide("projectSettings is not an enabled setting source: CLAUDE.md, .claude/CLAUDE.md and rules are skipped");
   if (!s.local) ctx.decide("localSettings is not an enabled setting source: CLAUDE.local.md is skipped");

@@ -1,5 +1,5 @@
 /** The scenario's env, config and session, read the way Claude Code reads its own settings. */
-import { join, normalize } from "../../core/paths";
+import { expandHome, join, normalize, resolvePath } from "../../core/paths";
 import type { ResolveContext } from "../base";
 import { CONFIG, DEFAULT_DATE, DEFAULT_INSTRUCTION_MODE, DEFAULT_SETTING_SOURCES, ENV, INSTRUCTION_MODES, type InstructionMode, LEGACY_INSTRUCTION_MODES, MANAGED_DIR, VARIANT, envDefinedFalsy, envTruthy } from "./facts";
 
@@ -20,6 +20,9 @@ export interface Settings {
   /** Why nothing is attached on reads, if so. */
   attachmentsOffBy: string | null;
   autoMemory: boolean;
+  /** --add-dir directories, absolute, and whether their CLAUDE.md files load (CLAUDE_CODE_ADDITIONAL_DIRECTORIES_CLAUDE_MD). */
+  addDirs: string[];
+  addDirMemory: boolean;
   /** Which instruction files load (the agents-md plugin's option), and where that came from. */
   instructionMode: InstructionMode;
   modeFrom: string;
@@ -67,8 +70,12 @@ export function readSettings(ctx: ResolveContext): Settings {
   const date = typeof config[CONFIG.currentDate] === "string" ? (config[CONFIG.currentDate] as string) : DEFAULT_DATE;
   const simple = envTruthy(env[ENV.simple]);
   const configDir = env[ENV.configDir];
-  if (env[ENV.additionalDirs] !== undefined)
-    ctx.diag({ level: "info", code: "add-dir-not-modelled", message: `${ENV.additionalDirs} only matters with --add-dir directories, which a scenario cannot name; it is ignored.` });
+  const addDirs = (stringList(config[CONFIG.addDir]) ?? []).map((d) => resolvePath(cwd, expandHome(d, home)));
+  const addDirMemory = envTruthy(env[ENV.additionalDirs]);
+  if (addDirMemory && addDirs.length === 0)
+    ctx.diag({ level: "info", code: "add-dir-none", message: `${ENV.additionalDirs} is set, but no --add-dir directory is given (config key ${CONFIG.addDir}), so it adds nothing.` });
+  else if (!addDirMemory && addDirs.length > 0)
+    ctx.decide(`--add-dir ${addDirs.join(", ")} grants file access only: their CLAUDE.md files load only with ${ENV.additionalDirs}=1`);
   const autoSetting = config[CONFIG.autoMemoryEnabled];
   const autoEnv = env[ENV.disableAutoMemory];
   const mode = readInstructionMode(ctx);
@@ -88,6 +95,8 @@ export function readSettings(ctx: ResolveContext): Settings {
     claudeMdOffBy: envTruthy(env[ENV.disableClaudeMds]) ? ENV.disableClaudeMds : simple ? `${ENV.simple} (--bare)` : null,
     attachmentsOffBy: simple ? `${ENV.simple} (--bare)` : envTruthy(env[ENV.disableAttachments]) ? ENV.disableAttachments : null,
     autoMemory,
+    addDirs,
+    addDirMemory,
     instructionMode: mode.mode,
     modeFrom: mode.from,
   };
