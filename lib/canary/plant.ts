@@ -81,6 +81,9 @@ function readCandidate(fs: FsPort, real: string): { text: string } | { reason: s
 }
 
 /** Candidates by real path, in the order the resolution first names them. */
+/** Settings files some agents list as sources (Continue's config.yaml, opencode.json): never planted. */
+const CONFIG_FILE = /\.(ya?ml|jsonc?|toml)$/i;
+
 function candidates(r: Resolution, fs: FsPort, inTree: (p: string) => boolean, skipped: Skipped[]): Candidate[] {
   const byReal = new Map<string, Candidate>();
   const refused = new Set<string>();
@@ -94,7 +97,7 @@ function candidates(r: Resolution, fs: FsPort, inTree: (p: string) => boolean, s
       continue;
     }
     if (refused.has(path)) continue;
-    const why = !real.ok ? "it cannot be reached" : !inTree(path) ? "it lies outside the copied tree" : byReal.size >= MAX_PLANTED_FILES ? `the kit plants at most ${MAX_PLANTED_FILES} files` : null;
+    const why = !real.ok ? "it cannot be reached" : !inTree(path) ? "it lies outside the copied tree" : CONFIG_FILE.test(path) ? "it is a configuration file (YAML, JSON or TOML): a codeword would break its syntax, and its comments never reach the model" : byReal.size >= MAX_PLANTED_FILES ? `the kit plants at most ${MAX_PLANTED_FILES} files` : null;
     const read = why === null ? readCandidate(fs, path) : { reason: why };
     if ("reason" in read) {
       refused.add(path);
