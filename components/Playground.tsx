@@ -38,6 +38,8 @@ export function Playground() {
     setTab("result");
     requestAnimationFrame(() => document.getElementById(PROBLEMS_ID)?.scrollIntoView({ block: "start" }));
   };
+  // On a phone the editor is in the Files tab: a problem opened from Result goes there, at its line.
+  const showEditor = () => setTab("files");
   // On small screens only the active tab's column shows; from md up all three do.
   const column = (id: TabId) => `${tab === id ? "flex" : "hidden"} md:flex min-w-0 flex-col gap-4`;
 
@@ -93,7 +95,7 @@ export function Playground() {
           result: (
             <div className={column("result")}>
               <ErrorBoundary label="The result" resetKey={resolution}>
-                <ResultPanels api={api} resolution={resolution} pending={pending} ready={ready} failure={failure} check={check} />
+                <ResultPanels api={api} resolution={resolution} pending={pending} ready={ready} failure={failure} check={check} onProblemOpened={showEditor} />
               </ErrorBoundary>
             </div>
           ),

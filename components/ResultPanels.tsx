@@ -26,6 +26,8 @@ export function ResultPanels(props: {
   failure?: ResolveFailure | null;
   /** The check of the tree (useCheck): the Problems panel, when given. */
   check?: CheckState;
+  /** A finding opened its file: the phone layout switches to the tab with the editor. */
+  onProblemOpened?(): void;
 }) {
   const { api, resolution, pending, ready = true, failure = null, check } = props;
   // The scenario on screen failed: the prompt panel says "not updated" instead of waiting.
@@ -61,7 +63,7 @@ export function ResultPanels(props: {
       </ErrorBoundary>
       {check && (
         <ErrorBoundary label="The problems" resetKey={check.outcome}>
-          <ProblemsPanel api={api} check={check} />
+          <ProblemsPanel api={api} check={check} onOpened={props.onProblemOpened} />
         </ErrorBoundary>
       )}
       <ErrorBoundary label="The context layout" resetKey={resolution}>

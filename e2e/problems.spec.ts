@@ -159,7 +159,8 @@ test.describe("phone: plain editor", () => {
     const row = findingRow(page, "wrong-case", "/repo/Agents.md");
     await expect(row).toHaveCount(1, { timeout: 45_000 });
     await row.getByRole("button", { name: "/repo/Agents.md" }).click();
-    await showPane(page, "Files");
+    // Opening a problem switches to the Files tab, where the editor shows the file.
+    await expect(page.getByRole("tab", { name: "Files" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("list", { name: "Problems in this file" })).toContainText("wrong-case");
   });
 });

@@ -96,13 +96,17 @@ function CheckAgents({ check, current }: { check: CheckState; current: string })
   );
 }
 
-export function ProblemsPanel({ api, check }: { api: PlaygroundApi; check: CheckState }) {
+/** `onOpened`: after a finding opens its file (the phone layout then shows the Files tab, where the editor is). */
+export function ProblemsPanel({ api, check, onOpened }: { api: PlaygroundApi; check: CheckState; onOpened?(): void }) {
   const [showAll, setShowAll] = useState(false);
   const [fixError, setFixError] = useState<string | null>(null);
   const o = check.outcome;
   const findings = o?.ok ? o.report.findings : [];
   const shown = showAll ? findings : findings.slice(0, PROBLEMS_PAGE);
-  const open = (f: Finding) => api.selectFile(f.path, f.line ?? 1);
+  const open = (f: Finding) => {
+    api.selectFile(f.path, f.line ?? 1);
+    onOpened?.();
+  };
   const fix = (f: Finding) => {
     if (!f.fix) return;
     const fx = f.fix;

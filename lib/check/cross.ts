@@ -2,7 +2,9 @@
  * Findings that need every run at once: rule files no declared agent reads, files another always
  * wins over, files one agent loads and another misses, and scoped rules that can never attach.
  */
-import { basename, dirname, isWithin } from "../core/paths";
+import { GlobGuard } from "../core/glob-guard";
+import { ignoreLines, ignoreMatcher } from "../core/gitignore";
+import { basename, dirname, isWithin, join, relative } from "../core/paths";
 import type { Source } from "../types";
 import { finding, squash, type TextCache } from "./findings";
 import { isLoaded, type Run, type Survey } from "./runs";
@@ -74,7 +76,20 @@ export function fallbackOffFindings(runs: Run[], texts: TextCache): Finding[] {
   return out;
 }
 
-export function shadowAndReachFindings(root: string, candidates: string[], runs: Run[], reach: Run[], survey: Survey, agents: CheckAgent[]): Finding[] {
+/**
+ * The root .gitignore, for the never-read message: a rule file under an ignored path is not in the
+ * repository, so teammates and CI lack it, and agents that list files through git or ripgrep
+ * (Cline, Gemini CLI with respectGitIgnore, Continue, Goose) skip it.
+ */
+function gitignored(root: string, texts: TextCache): (path: string) => boolean {
+  const text = texts.get(join(root, ".gitignore"));
+  if (text === null) return () => false;
+  const matcher = ignoreMatcher(ignoreLines(text), new GlobGuard(() => {}), { path: join(root, ".gitignore") });
+  return (path) => matcher.ignores(relative(root, path), false);
+}
+
+export function shadowAndReachFindings(root: string, candidates: string[], runs: Run[], reach: Run[], survey: Survey, agents: CheckAgent[], texts: TextCache): Finding[] {
+  const ignored = gitignored(root, texts);
   const out: Finding[] = [];
   const loaded = loadedPaths([...runs, ...reach]);
   const declared = new Set(agents.map((a) => a.id));
@@ -100,7 +115,7 @@ export function shadowAndReachFindings(root: string, candidates: string[], runs:
     // a condition, a description offered to the model); "never read" is for files none of them looks at.
     if (consideredByDeclared.has(path)) continue;
     const readers = survey.runs.filter((r) => !declared.has(r.agent) && r.resolution.sources.some((x) => x.path === path && isLoaded(x))).map((r) => r.agent);
-    const message = `None of the declared agents (${agents.map((a) => a.id).join(", ")}) looks for this file from any checked folder: wrong name or wrong place for them.`;
+    const message = `None of the declared agents (${agents.map((a) => a.id).join(", ")}) looks for this file from any checked folder: wrong name or wrong place for them.${ignored(path) ? " It is also in a path the root .gitignore ignores: it is not in the repository, so teammates and CI do not have it, and agents that list files through git skip it." : ""}`;
     out.push(
       finding("never-read", { agent: agents[0].id }, path, readers.length > 0 ? `${message} ${readers.join(", ")} would read it.` : message, {
         agents: agents.map((a) => a.id),

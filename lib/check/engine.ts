@@ -77,7 +77,7 @@ export function check(opts: CheckOptions): CheckReport {
     raw.push(...duplicateFindings(run));
   }
   raw.push(...wrongCaseFindings(runs, listing.files));
-  raw.push(...shadowAndReachFindings(root, ruleFiles(listing.files, s), runs, reach.runs, s, agents));
+  raw.push(...shadowAndReachFindings(root, ruleFiles(listing.files, s), runs, reach.runs, s, agents, texts));
   raw.push(...fallbackOffFindings(runs, texts));
   raw.push(...disagreementFindings(root, runs, agents));
   raw.push(...scopeFindings(runs, reach.runs, !reach.capped && !listing.capped));
