@@ -9,7 +9,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Group, Panel, Separator, type Layout } from "react-resizable-panels";
 import { useMediaQuery } from "./editor/useMediaQuery";
 
-export const PANES_KEY = "rulescope.panes";
+const PANES_KEY = "rulescope.panes";
 const IDS = ["files", "session", "result"] as const;
 const DEFAULT: Layout = { files: 25, session: 25, result: 50 };
 

@@ -7,7 +7,7 @@ import { formatCount } from "./format";
 import { BADGE, LEVEL_CLASS, LEVEL_ICON } from "./status-style";
 
 /** Rows drawn before "Show all": a hostile scenario can carry tens of thousands of bad entries. */
-export const DIAGNOSTICS_PAGE = 300;
+const DIAGNOSTICS_PAGE = 300;
 
 const DiagnosticRow = memo(function DiagnosticRow({ d, onSelect }: { d: Diagnostic; onSelect(path: string): void }) {
   return (

@@ -4,9 +4,9 @@ import type { Example } from "@/lib/agents/base";
 
 export const ALL_EXAMPLES: readonly Example[] = PROFILES.flatMap((p) => p.examples);
 
-export const DEFAULT_EXAMPLE_ID = "crabcode-nearest-wins";
+const DEFAULT_EXAMPLE_ID = "crabcode-nearest-wins";
 
-export function findExample(id: string): Example | undefined {
+function findExample(id: string): Example | undefined {
   return ALL_EXAMPLES.find((e) => e.id === id);
 }
 

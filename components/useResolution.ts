@@ -45,7 +45,7 @@ export interface ResolutionState {
   failure: ResolveFailure | null;
 }
 
-export interface PreviewHook {
+interface PreviewHook {
   /** Resolve in a separate worker; concurrent calls may share the newest answer. */
   resolve(scenario: Scenario): Promise<Pick<ResolvedScenario, "resolution" | "timings" | "latency" | "mode">>;
   /** The page's own last answer: timings and mode. */

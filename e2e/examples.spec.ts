@@ -4,7 +4,7 @@
  * export for an issue.
  */
 import { expect, test } from "./support/guards";
-import { chooseExample, expectPrompt, grantClipboard, loadLib, openScenario, readClipboard } from "./support/share-helpers";
+import { expectPrompt, grantClipboard, loadLib, openScenario, readClipboard } from "./support/share-helpers";
 
 const SEEDED = ["crabcode", "codex", "ion", "opencode", "opencode-rules"];
 

@@ -6,22 +6,9 @@
  */
 import { createHash } from "node:crypto";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
+import { attr, elements, SCRIPT_TYPES } from "./page-scripts.mjs";
 
-type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];
-
-/** <script type> values that run as script (absent or empty: classic JavaScript). */
-const SCRIPT_TYPES = /^(|module|(text|application)\/(x-)?(java|ecma)script|text\/(javascript1\.[0-5]|jscript|livescript))$/i;
-
-function* elements(node: Node): Generator<Element> {
-  if ("tagName" in node) yield node;
-  const children = "childNodes" in node ? node.childNodes : [];
-  for (const child of children) yield* elements(child);
-  // <template> content lives in its own fragment.
-  if ("content" in node && node.content) yield* elements(node.content);
-}
-
-const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
 
 function textOf(el: Element): string {
   return el.childNodes.map((c) => ("value" in c && c.nodeName === "#text" ? c.value : "")).join("");

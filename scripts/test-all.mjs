@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint, type-check, unit + conformance tests (vitest), the static build, and the e2e tests
+// `npm test`: lint (ESLint, then knip for dead files, exports and dependencies), type-check, unit +
+// conformance tests (vitest), the static build, its size budget (size-limit), and the e2e tests
 // (Playwright on Debian's Chromium). Ends with one plain line "N passed, N failed" over every suite.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
@@ -17,14 +18,14 @@ function step(name, cmd, args, extraEnv = {}) {
   return r.status === 0;
 }
 
-/** A check without its own test counts (lint, types, build) counts as one test. */
+/** A check without its own test counts (lint, types, build, size budget) counts as one test. */
 function check(name, cmd, args) {
   const ok = step(name, cmd, args);
   ok ? passed++ : failed++;
   return ok;
 }
 
-check("lint", "npx", ["eslint", "."]);
+check("lint", "npm", ["run", "lint"]);
 check("types", "npx", ["tsc", "--noEmit"]);
 
 const vitestJson = join(tmp, "vitest.json");
@@ -37,6 +38,11 @@ if (existsSync(vitestJson)) {
 
 // npm run build: next build, then the Content-Security-Policy step (scripts/csp-postbuild.ts).
 const built = existsSync("app") ? check("build", "npm", ["run", "build"]) : true;
+// The size budget of the page just built (.size-limit.mjs): prints the measured size, fails over the limit.
+if (existsSync(".size-limit.mjs")) {
+  if (built) check("size budget", "npm", ["run", "size"]);
+  else failed++;
+}
 if (existsSync("playwright.config.ts")) {
   if (!built) failed++;
   else {

@@ -122,7 +122,7 @@ const jsonConfig = fc.constantFrom(
   '{"instructions": [', "{}", "[]", '{"$schema": "https://opencode.ai/config.json", "instructions": [null, 1, ""]}',
 );
 
-export const textContent: fc.Arbitrary<string> = fc.oneof(
+const textContent: fc.Arbitrary<string> = fc.oneof(
   { weight: 6, arbitrary: markdown },
   { weight: 2, arbitrary: fc.constant("") },
   { weight: 2, arbitrary: whitespaceOnly },
@@ -134,7 +134,7 @@ export const textContent: fc.Arbitrary<string> = fc.oneof(
 
 /** Lengths (UTF-16 units) at the caps agents use (32 and 64 KiB); multi-byte units put a character across a byte cut. */
 const HUGE_SIZES = [32 * 1024, 32 * 1024 + 1, 64 * 1024, 64 * 1024 + 1, 70_000];
-export const hugeContent: fc.Arbitrary<string> = fc
+const hugeContent: fc.Arbitrary<string> = fc
   .tuple(fc.constantFrom(...HUGE_SIZES), fc.constantFrom("- keep functions small\n", "é", "a€", "😀 emoji line\n"))
   .map(([size, unit]) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size));
 
@@ -159,7 +159,7 @@ const linkTarget = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom("AGENTS.md", "../AGENTS.md", "../../CLAUDE.md", ".", "..", "./sub/x.md", "/nowhere/at/all.md", "../../../../../../etc") },
 );
 
-export const fileEntry: fc.Arbitrary<FileEntry> = fc.oneof(
+const fileEntry: fc.Arbitrary<FileEntry> = fc.oneof(
   { weight: 12, arbitrary: textContent },
   { weight: 2, arbitrary: textContent.map((content) => ({ content })) },
   { weight: 1, arbitrary: fc.constant({}) },
@@ -195,12 +195,12 @@ const spineName = fc.oneof({ weight: 2, arbitrary: fc.constantFrom("AGENTS.md", 
 const spineEntry = fc.tuple(fc.nat(), spineName, fc.oneof({ weight: 3, arbitrary: textContent }, { weight: 2, arbitrary: fileEntry }));
 
 /** A tree and its spine: a folder whose ancestors hold agent files, the usual working directory. */
-export interface Tree {
+interface Tree {
   files: Record<string, FileEntry>;
   spine: string;
 }
 
-export const tree: fc.Arbitrary<Tree> = fc
+const tree: fc.Arbitrary<Tree> = fc
   .tuple(
     directory,
     fc.array(spineEntry, { maxLength: 6 }),
@@ -228,8 +228,6 @@ export const tree: fc.Arbitrary<Tree> = fc
     for (const e of all) byPath.set(normalize(e[0]), e);
     return { files: Object.fromEntries(byPath.values()), spine };
   });
-
-export const files: fc.Arbitrary<Record<string, FileEntry>> = tree.map((t) => t.files);
 
 // ---------------------------------------------------------------------------------------------
 // Session: cwd, home, env, config, prompt, tools, mcp, context paths

@@ -47,5 +47,5 @@ export function runCommand(cmd: string, args: string[], opts: { cwd?: string; en
 }
 
 /** The tree the bundle tests check: AGENTS.md past Codex's 32 KiB budget (budget-cut at line 406), a mis-cased docs/Agents.md. */
-export const LONG_AGENTS_MD = "# Rules\n" + "- Keep functions small and pure; prefer composition over inheritance everywhere.\n".repeat(500);
+const LONG_AGENTS_MD = "# Rules\n" + "- Keep functions small and pure; prefer composition over inheritance everywhere.\n".repeat(500);
 export const CHECK_TREE: Record<string, FileEntry> = { "/.git": { dir: true }, "/AGENTS.md": LONG_AGENTS_MD, "/docs/Agents.md": "x\n" };

@@ -11,7 +11,7 @@ import { PrecedenceMapView } from "./PrecedenceMapView";
 import { PromptDiff } from "./PromptDiff";
 import { useColumns, useJobRunner } from "./useCompareRuns";
 
-export const agentName = (id: string) => findProfile(id)?.name ?? id;
+const agentName = (id: string) => findProfile(id)?.name ?? id;
 
 const GRID: Record<number, string> = { 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 4: "lg:grid-cols-2 2xl:grid-cols-4" };
 

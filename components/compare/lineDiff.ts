@@ -6,7 +6,7 @@
  * Common head and tail lines are matched first; the middle uses a longest-common-subsequence table
  * when it is small enough (`maxCells`), else the whole middle shows as replaced.
  */
-export interface DiffLine {
+interface DiffLine {
   /** 1-based line number in its own text. */
   n: number;
   text: string;

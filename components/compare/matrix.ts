@@ -4,7 +4,7 @@
  */
 import type { FileAcrossAgents } from "@/lib/compare";
 
-export interface MatrixCell {
+interface MatrixCell {
   /** Short text for the cell: "1st", "2nd, cut", "shadowed", "not considered". */
   label: string;
   /** Longer text for the title: includes bytes kept for a cut. */

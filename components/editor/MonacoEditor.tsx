@@ -70,7 +70,7 @@ function registerQuickFixes() {
 const SEVERITY = { error: 8, warning: 4, info: 2 } as const;
 
 /** The current agent's budget cut for the open file: the byte count it sends, when it cuts it. */
-export interface BudgetCut {
+interface BudgetCut {
   path: string;
   includedBytes: number;
   /** Whose budget, for the ruler's label. */

@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from "react";
 
-export interface NoticeAction {
+interface NoticeAction {
   label: string;
   run(): void;
 }

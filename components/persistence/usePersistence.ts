@@ -18,15 +18,15 @@ import { browserStorage, clearDraft, readDraft, saveDraft, type Draft } from "./
 import { fragmentFor, openFragment } from "./fragment";
 import { dismissNotice, showNotice } from "./notices";
 
-export const WRITE_DELAY_MS = 400;
+const WRITE_DELAY_MS = 400;
 const AGENT_IDS = PROFILES.map((p) => p.id);
 
-export function formatSavedAt(ms: number): string {
+function formatSavedAt(ms: number): string {
   return new Date(ms).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 }
 
 /** Replace the fragment without a history entry; keep Next's router state. */
-export function replaceFragment(fragment: string | null): void {
+function replaceFragment(fragment: string | null): void {
   const url = window.location.pathname + window.location.search + (fragment ?? "");
   if (url === window.location.pathname + window.location.search + window.location.hash) return;
   try {

@@ -14,7 +14,7 @@ import type { PlaygroundApi } from "../usePlayground";
 import { applyFix, checkDocHref, checkTitle } from "./logic";
 import type { CheckState } from "./useCheck";
 
-export const PROBLEMS_PAGE = 300;
+const PROBLEMS_PAGE = 300;
 export const PROBLEMS_ID = "problems";
 
 const ProblemRow = memo(function ProblemRow({ f, onOpen, onFix }: { f: Finding; onOpen(f: Finding): void; onFix(f: Finding): void }) {

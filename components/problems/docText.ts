@@ -10,7 +10,7 @@ export type DocBlock =
   | { kind: "list"; items: Inline[][] }
   | { kind: "code"; text: string };
 
-export function inlines(text: string): Inline[] {
+function inlines(text: string): Inline[] {
   const out: Inline[] = [];
   const re = /`([^`]+)`|\*\*([^*]+)\*\*/g;
   let last = 0;

@@ -15,7 +15,7 @@ import type { CheckOutcome, CheckParams } from "../worker/protocol";
 import { checkRoot } from "./logic";
 
 /** Quiet time after the last edit before a check starts, ms. */
-export const CHECK_DEBOUNCE_MS = 250;
+const CHECK_DEBOUNCE_MS = 250;
 
 export interface CheckState {
   outcome: (CheckOutcome & { scenario: Scenario }) | null;

@@ -3,7 +3,7 @@
  * neutral), gaps the profile left unmarked as frame, and a cut marker right after the last content part
  * of each truncated file. Marker segments carry no prompt text, so the <pre>'s text stays byte-exact.
  */
-import type { Part, Resolution, Source } from "../../lib/types";
+import type { Part, Source } from "../../lib/types";
 
 /**
  * Characters of a composed prompt drawn before the user asks for the rest. A multi-megabyte prompt in

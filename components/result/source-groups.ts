@@ -2,7 +2,7 @@
 import type { Source, SourceStatus } from "../../lib/types";
 
 /** Display order: what is in the prompt first, then what was cut, left out, or could not be read. */
-export const STATUS_ORDER: readonly SourceStatus[] = [
+const STATUS_ORDER: readonly SourceStatus[] = [
   "included",
   "truncated",
   "over-budget",

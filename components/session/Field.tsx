@@ -31,7 +31,7 @@ export function Field(props: { label: string; notes?: Note[]; children: (ids: Fi
   );
 }
 
-export function NoteList({ id, notes }: { id?: string; notes: Note[] }) {
+function NoteList({ id, notes }: { id?: string; notes: Note[] }) {
   return (
     <ul id={id} className="flex flex-col gap-0.5">
       {notes.map((n, i) => (

@@ -4,7 +4,7 @@
  */
 import { memo } from "react";
 
-export const SUGGESTION_CAP = 2000;
+const SUGGESTION_CAP = 2000;
 
 export const Suggestions = memo(function Suggestions({ id, paths }: { id: string; paths: readonly string[] }) {
   return (

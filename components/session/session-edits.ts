@@ -209,7 +209,7 @@ export function missingContextPaths(paths: string[], cwd: string, files: Readonl
 
 export const MCP_STATUSES = ["connected", "disconnected", "failed"] as const;
 
-export function setMcp(s: Scenario, clients: McpClient[]): Scenario {
+function setMcp(s: Scenario, clients: McpClient[]): Scenario {
   return withKey(s, "mcp", listOrUndefined(clients));
 }
 

@@ -1,7 +1,7 @@
 /** Light, dark or the system's choice: class `dark` on <html>, the choice kept in localStorage. */
 export type ThemeChoice = "system" | "light" | "dark";
 export const THEME_KEY = "rulescope:theme";
-export const THEME_CHOICES: readonly ThemeChoice[] = ["system", "light", "dark"];
+const THEME_CHOICES: readonly ThemeChoice[] = ["system", "light", "dark"];
 
 export function isThemeChoice(v: unknown): v is ThemeChoice {
   return typeof v === "string" && (THEME_CHOICES as readonly string[]).includes(v);
@@ -25,7 +25,7 @@ export function storeThemeChoice(choice: ThemeChoice): void {
   }
 }
 
-export function systemPrefersDark(): boolean {
+function systemPrefersDark(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia("(prefers-color-scheme: dark)").matches;
 }
 

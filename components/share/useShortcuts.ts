@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { isTypingTarget } from "./shortcuts";
 
 /** The <pre> of the region named "Composed prompt" (found by its accessible name, as users find it). */
-export function focusComposedPrompt(): boolean {
+function focusComposedPrompt(): boolean {
   for (const region of document.querySelectorAll<HTMLElement>("section[aria-labelledby]")) {
     const heading = document.getElementById(region.getAttribute("aria-labelledby") ?? "");
     if (heading?.textContent?.trim() !== "Composed prompt") continue;

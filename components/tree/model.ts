@@ -28,7 +28,7 @@ export interface TreeRow {
 }
 
 /** Children shown per folder before a "show more" row; a 10,000-file folder should not stall the page. */
-export const CHILDREN_SHOWN = 500;
+const CHILDREN_SHOWN = 500;
 
 function marksOf(entry: FileEntry): { marks: Mark[]; target?: string; isDir: boolean } {
   if (typeof entry === "string") return { marks: [], isDir: false };

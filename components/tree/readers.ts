@@ -9,7 +9,7 @@ import { commonTopFolder, importZip, sortForUpload, UploadBuilder, type ImportRe
 export type UploadOutcome = { ok: true; result: ImportResult } | { ok: false; message: string };
 
 /** A zip bigger than this is not even read into memory. */
-export const MAX_ZIP_BYTES = 256 * 1024 * 1024;
+const MAX_ZIP_BYTES = 256 * 1024 * 1024;
 const READ_BATCH = 32;
 
 async function readAccepted(builder: UploadBuilder, files: { path: string; file: File }[], onProgress: ProgressHook): Promise<ImportResult> {

@@ -7,7 +7,7 @@ import type { Scenario } from "@/lib/scenario/types";
 import type { PlaygroundApi } from "../usePlayground";
 import { readDroppedEntries, readPickedFolder, readZipFile, type UploadOutcome } from "./readers";
 
-export type UploadNotice =
+type UploadNotice =
   | { kind: "report"; report: ImportReport; choice: "pending" | "beside" | "replaced" }
   | { kind: "error"; message: string };
 
@@ -24,7 +24,7 @@ export interface Uploads {
 }
 
 /** The scenario with nothing but the upload at `root` (its edits kept): the example beside it goes. */
-export function onlyUpload(s: Scenario, root: string): Scenario {
+function onlyUpload(s: Scenario, root: string): Scenario {
   const files: Scenario["files"] = {};
   for (const [p, e] of Object.entries(s.files)) if (isWithin(p, root)) Object.defineProperty(files, p, { value: e, enumerable: true, writable: true, configurable: true });
   const selected = s.ui?.selectedFile;

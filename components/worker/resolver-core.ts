@@ -117,7 +117,7 @@ const sameAgent = (a: CheckAgent, b: CheckAgent) => a.id === b.id && (a.variant 
  * `check` over the worker's tree. With no agents chosen, the current agent and those the tree suggests
  * (the same inference `rulescope check` makes) are checked.
  */
-export function runCheck(fs: FsPort, scenario: Scenario, params: CheckParams): CheckOutcome {
+function runCheck(fs: FsPort, scenario: Scenario, params: CheckParams): CheckOutcome {
   try {
     const base = {
       fs,

@@ -6,8 +6,6 @@ import { randomBytes } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect } from "./guards";
 
-export type AnyScenario = { version: 1; agent: string; cwd: string; files: Record<string, unknown>; [k: string]: unknown };
-
 export async function loadLib() {
   const [{ PROFILES }, { resolve }] = await Promise.all([import("../../lib/agents"), import("../../lib/resolve")]);
   const examples = PROFILES.flatMap((p) => p.examples);
@@ -35,7 +33,7 @@ export async function expectPrompt(page: Page, expected: string, message?: strin
 }
 
 /** Hydrated: the theme control's effect has run (it marks <html data-theme>), so handlers are attached. */
-export async function whenLive(page: Page) {
+async function whenLive(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-theme", /^(system|light|dark)$/, { timeout: 15_000 });
 }
 

@@ -109,7 +109,7 @@ export interface ResolveContext {
   imports: ImportBudget;
 }
 
-export interface ProfileOutput {
+interface ProfileOutput {
   /** The instruction text, built with frame/content parts. */
   prompt: Composer;
   /** The whole context layout in order; the instruction block(s) carry prompt text. */

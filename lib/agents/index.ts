@@ -26,8 +26,6 @@ import { junie } from "./junie";
 
 export const PROFILES = [crabcode, codex, ion, opencode, opencodeRules, claudeCode, geminiCli, cursor, copilot, agentsMd, windsurf, cline, kiro, amp, rooCode, continueProfile, goose, qwenCode, zed, aider, junie] as const satisfies readonly AgentProfile[];
 
-export type AgentId = (typeof PROFILES)[number]["id"];
-
 export function findProfile(id: string): AgentProfile | undefined {
   return PROFILES.find((p) => p.id === id);
 }

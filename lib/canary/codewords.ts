@@ -2,7 +2,7 @@
 import { CODE_ALPHABET, CODE_LENGTH, CODEWORD_PREFIX, MAX_ANSWER_CHARS, MAX_ANSWER_CODEWORDS, POSITIONS, type Position } from "./facts";
 
 /** FNV-1a over the seed's UTF-16 units, then mulberry32: small, fast and the same on every platform. */
-export function seededRandom(seed: string): () => number {
+function seededRandom(seed: string): () => number {
   let h = 0x811c9dc5;
   for (let i = 0; i < seed.length; i++) {
     h ^= seed.charCodeAt(i);

@@ -7,7 +7,7 @@ import { MANIFEST_KIND, MANIFEST_VERSION, MAX_MANIFEST_CHARS, POSITIONS } from "
 
 const position = z.enum(POSITIONS);
 
-export const manifestSchema = z.object({
+const manifestSchema = z.object({
   kind: z.literal(MANIFEST_KIND),
   version: z.literal(MANIFEST_VERSION),
   agent: z.string().max(200),

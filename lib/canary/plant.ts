@@ -10,7 +10,7 @@ import { CodeDrawer, codesIn, codeword } from "./codewords";
 import { CUT_SLACK_BYTES, MAX_PLANTED_FILES, type Position } from "./facts";
 import { bodyStart, plantText, type PlantWords } from "./plant-text";
 
-export interface PlantedFile {
+interface PlantedFile {
   /** The file's real path (links to it are its aliases). */
   path: string;
   /** Other paths the resolution named it by (links, duplicates). */
@@ -22,7 +22,7 @@ export interface PlantedFile {
   note?: string;
 }
 
-export interface Skipped {
+interface Skipped {
   path: string;
   reason: string;
 }
@@ -53,7 +53,7 @@ interface Candidate {
 const RANK: Partial<Record<SourceStatus, number>> = { included: 0, truncated: 0 };
 
 /** The UTF-16 offset where the first `bytes` UTF-8 bytes of `text` end. */
-export function offsetOfByte(text: string, bytes: number): number {
+function offsetOfByte(text: string, bytes: number): number {
   let n = 0;
   for (let i = 0; i < text.length; i++) {
     if (n >= bytes) return i;
@@ -121,7 +121,7 @@ function promptOrder(r: Resolution, c: Candidate): number {
  * differs between agents (the whole file, or its body after frontmatter), so the estimate is corrected
  * by finding the last text the prompt kept near it.
  */
-export function cutOffset(r: Resolution, c: Candidate): number {
+function cutOffset(r: Resolution, c: Candidate): number {
   const estimate = offsetOfByte(c.text, c.includedBytes);
   const names = new Set([c.path, ...c.aliases]);
   const last = r.parts.filter((p) => p.kind === "content" && p.path !== undefined && names.has(p.path)).pop();

@@ -7,7 +7,7 @@ import { findCodewords } from "./codewords";
 import { MAX_ANSWER_CHARS, POSITIONS, type Position } from "./facts";
 import { readManifest, type Manifest } from "./manifest";
 
-export type FileVerdict = "agreed" | "disagreed";
+type FileVerdict = "agreed" | "disagreed";
 
 export interface FileReport {
   path: string;

@@ -19,7 +19,7 @@ const agentRef = z.union([
 
 const severity = z.enum(["error", "warning", "info", "off"]);
 
-export const configSchema = z
+const configSchema = z
   .strictObject({
     $schema: z.string().optional(),
     agents: z.array(agentRef).min(1).optional().describe("The agents the team uses. Without it, Rulescope infers them from the files present and says which."),
@@ -36,8 +36,6 @@ export const configSchema = z
     failOn: z.enum(["error", "warning", "info"]).optional().describe("The lowest severity that fails the check (exit 1). Default: error."),
   })
   .describe("Rulescope check configuration");
-
-export type RawConfig = z.infer<typeof configSchema>;
 
 export interface CheckConfig {
   agents?: CheckAgent[];

@@ -5,7 +5,6 @@
 import { GlobGuard } from "../core/glob-guard";
 import { ignoreLines, ignoreMatcher } from "../core/gitignore";
 import { basename, dirname, isWithin, join, relative } from "../core/paths";
-import type { Source } from "../types";
 import { finding, squash, type TextCache } from "./findings";
 import { isLoaded, type Run, type Survey } from "./runs";
 import type { CheckAgent, Finding, Fix } from "./types";
@@ -30,14 +29,6 @@ function byAgent(runs: Run[]): Map<string, Run[]> {
   const out = new Map<string, Run[]>();
   for (const r of runs) out.set(r.agent, [...(out.get(r.agent) ?? []), r]);
   return out;
-}
-
-function firstSource(runs: Run[], path: string): { run: Run; source: Source } | null {
-  for (const run of runs) {
-    const source = run.resolution.sources.find((x) => x.path === path);
-    if (source) return { run, source };
-  }
-  return null;
 }
 
 /**

@@ -4,8 +4,6 @@
  */
 import { GlobGuard } from "../core/glob-guard";
 import { relative } from "../core/paths";
-import type { FsPort } from "../fs/port";
-import { CHECK_CODES } from "./codes";
 import { fallbackOffFindings, ruleFiles, disagreementFindings, scopeFindings, shadowAndReachFindings } from "./cross";
 import { applySeverity, budgetFindings, diagnosticFindings, duplicateFindings, sourceFindings, TextCache, underRoot, wrongCaseFindings } from "./findings";
 import { assumedEnvNotes, declaredRuns, defaultCwds, inferAgents, MAX_CHECK_CWDS, MAX_REACH_PATHS, reachRuns, sharedWork, survey } from "./runs";
@@ -15,7 +13,7 @@ import type { CheckOptions, CheckReport, Finding } from "./types";
 const SEVERITY_RANK = { error: 0, warning: 1, info: 2 } as const;
 
 /** One finding per code, path and line: the same problem seen by several agents or from several folders. */
-export function mergeFindings(all: Finding[]): Finding[] {
+function mergeFindings(all: Finding[]): Finding[] {
   const merged = new Map<string, Finding>();
   for (const f of all) {
     const key = `${f.code}\0${f.path}\0${f.line ?? ""}\0${f.fix ? JSON.stringify(f.fix) : ""}`;
@@ -92,4 +90,3 @@ export function check(opts: CheckOptions): CheckReport {
   return { findings, agents, inferred, inference: why, cwds, notes, stats: { resolves: s.runs.length + runs.length + reach.runs.length, files: listing.files.length } };
 }
 
-export { CHECK_CODES };

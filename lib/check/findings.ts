@@ -43,7 +43,7 @@ export function lineAtByte(text: string, offset: number): number {
 const lineCount = (s: string): number => (s === "" ? 0 : s.split("\n").length - (s.endsWith("\n") ? 1 : 0));
 
 /** Share of a budget from which a file counts as close to it. */
-export const NEAR = 0.9;
+const NEAR = 0.9;
 
 /** Cut and dropped files, files close to a budget, and prompts over the team's token limit. */
 export function budgetFindings(run: Run, texts: TextCache, tokenLimit: number | undefined): Finding[] {
@@ -260,4 +260,3 @@ export function applySeverity(f: Finding, severity: Partial<Record<CheckCode, Se
 }
 
 export const underRoot = (root: string) => (f: Finding) => isWithin(f.path, root);
-export { isLoaded };

@@ -18,7 +18,7 @@ export const MAX_CHECK_CWDS = 100;
 /** Files handed to an agent as read when testing which scoped rules can ever apply. */
 export const MAX_REACH_PATHS = 2_000;
 
-export const LOADED = new Set(["included", "truncated"]);
+const LOADED = new Set(["included", "truncated"]);
 export const isLoaded = (s: Source): boolean => LOADED.has(s.status);
 
 export interface Run {
@@ -28,7 +28,7 @@ export interface Run {
   resolution: Resolution;
 }
 
-export function scenarioFor(opts: CheckOptions, agent: CheckAgent, cwd: string, contextPaths: string[]): Scenario {
+function scenarioFor(opts: CheckOptions, agent: CheckAgent, cwd: string, contextPaths: string[]): Scenario {
   return {
     version: 1,
     agent: agent.id,
@@ -147,8 +147,6 @@ export function reachRuns(opts: CheckOptions, work: SharedWork, agents: CheckAge
   const runs = agents.map((a) => run(opts, work, a, opts.root, paths, false));
   return { runs, capped: files.length > MAX_REACH_PATHS };
 }
-
-export const knownAgent = (id: string): boolean => findProfile(id) !== undefined;
 
 /** What the check assumed of each declared agent's session (checkEnv values the team did not set). */
 export function assumedEnvNotes(opts: CheckOptions, agents: CheckAgent[]): string[] {

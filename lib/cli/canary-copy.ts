@@ -11,7 +11,7 @@ import { MANIFEST_FILE, QUESTION_FILE } from "../canary/facts";
 
 /** Files copied at most, and bytes: a kit is for the rule files of a project, not a whole disk. */
 export const MAX_COPY_FILES = 20_000;
-export const MAX_COPY_BYTES = 256 * 1024 * 1024;
+const MAX_COPY_BYTES = 256 * 1024 * 1024;
 
 const SKIPPED = new Set(["node_modules"]);
 

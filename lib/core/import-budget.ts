@@ -8,9 +8,9 @@
 import type { Diagnostic } from "../types";
 
 /** Import expansions (one imported file's text placed once) in one resolve. */
-export const MAX_IMPORT_EXPANSIONS = 2_000;
+const MAX_IMPORT_EXPANSIONS = 2_000;
 /** Characters all imports of one resolve may add together. */
-export const MAX_IMPORTED_CHARS = 16 * 1024 * 1024;
+const MAX_IMPORTED_CHARS = 16 * 1024 * 1024;
 /** `@paths` in code that one file gets a note for (each costs a probe): the first few make the point. */
 export const MAX_IMPORTS_IN_CODE_NOTED = 20;
 

@@ -15,7 +15,7 @@ export const MAX_MARKDOWN_NESTING = 32;
  * their count squared is bounded by this; real documents stay far below it (a unit with 100 of them
  * costs 10,000).
  */
-export const MAX_MARKDOWN_INLINE_COST = 1_000_000;
+const MAX_MARKDOWN_INLINE_COST = 1_000_000;
 
 /** Why marked could take too long on this text (see the bounds above), or null. */
 export function markdownTooComplex(text: string): string | null {

@@ -19,7 +19,7 @@ export function listingHeader(agentName: string): string {
 }
 
 /** Write the listing into `c` (nothing at all when there are no entries). */
-export function writeListing(c: Composer, agentName: string, entries: ListingEntry[]): Composer {
+function writeListing(c: Composer, agentName: string, entries: ListingEntry[]): Composer {
   if (entries.length === 0) return c;
   c.frame(listingHeader(agentName));
   for (const e of entries) {

@@ -5,8 +5,6 @@
 import { countTokens as count } from "gpt-tokenizer";
 import { tokenChunks } from "./token-chunks";
 
-export { TOKENIZER_NAME } from "./tokenizer-name";
-
 // Special-token strings in rule text are ordinary text to us; the tokenizer throws on them by default.
 const NONE = new Set<string>();
 

@@ -15,7 +15,7 @@ export type FsErrorCode = "ENOENT" | "EACCES" | "ELOOP" | "ENOTDIR" | "EISDIR" |
 
 export type FsResult<T> = { ok: true; value: T } | { ok: false; code: FsErrorCode; message: string };
 
-export type FileKind = "file" | "dir" | "symlink" | "other";
+type FileKind = "file" | "dir" | "symlink" | "other";
 
 export interface StatInfo {
   kind: FileKind;

@@ -3,7 +3,7 @@
  * report of everything left out. Callers (folder reader, zip reader) first ask `accept` whether an entry
  * is worth reading, so skipped files (node_modules, .git internals, oversized files) are never read
  * or inflated; then they hand over the bytes with `file`. Entries are taken in the order given: sort
- * them with `uploadOrder` so that when a cap bites the shallow files are the ones kept.
+ * them with `sortForUpload` so that when a cap bites the shallow files are the ones kept.
  */
 import { decodeLossy, encodeBase64, looksBinary, utf8Length } from "../core/bytes";
 import { MAX_PATH_BYTES } from "../scenario/limits";

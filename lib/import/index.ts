@@ -8,10 +8,10 @@ import { UploadBuilder, type ImportResult } from "./builder";
 import { UPLOAD_PARENT } from "./limits";
 import { checkEntryName, commonTopFolder, sortForUpload } from "./names";
 
-export { UploadBuilder, type ImportReport, type ImportResult, type RenamedEntry, type SkippedEntry, type SkipReason } from "./builder";
+export { UploadBuilder, type ImportReport, type ImportResult, type SkipReason } from "./builder";
 export { importZip, readZipDirectory, type Progress, type ProgressHook } from "./zip";
-export { MAX_FILE_BYTES, MAX_FILES, MAX_FOLDERS, MAX_TOTAL_BYTES, MAX_ZIP_BYTES, MAX_ZIP_ENTRIES, UPLOAD_PARENT } from "./limits";
-export { belowTop, checkEntryName, commonTopFolder, sortForUpload, uploadName, uploadOrder } from "./names";
+export { MAX_FILE_BYTES, MAX_FILES, UPLOAD_PARENT } from "./limits";
+export { commonTopFolder, sortForUpload } from "./names";
 
 export interface UploadedFile {
   /** Relative path as uploaded: "my-repo/src/a.ts" (a folder pick's webkitRelativePath). */

@@ -85,14 +85,10 @@ export function uploadName(raw: string): string {
 const CONTROL_ALL = /[\u0000-\u001f\u007f]/g;
 const LONE_SURROGATES = /\p{Cs}/gu;
 
-/** Depth first, then name: when a cap bites, the shallow files (where rule files live) are kept. */
-export function uploadOrder(a: string, b: string): number {
-  const da = depth(a);
-  const db = depth(b);
-  return da !== db ? da - db : a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** `items` sorted by `uploadOrder` of their paths (each depth computed once). */
+/**
+ * `items` sorted by path, depth first, then name (each depth computed once): when a cap bites, the
+ * shallow files (where rule files live) are kept.
+ */
 export function sortForUpload<T>(items: readonly T[], pathOf: (item: T) => string): T[] {
   return items
     .map((item) => ({ item, path: pathOf(item), depth: depth(pathOf(item)) }))

@@ -14,7 +14,7 @@ import { UploadBuilder, type ImportResult } from "./builder";
 import { MAX_FILE_BYTES, MAX_INFLATE_WORK, MAX_TOTAL_BYTES, MAX_ZIP_BYTES, MAX_ZIP_ENTRIES, UPLOAD_PARENT } from "./limits";
 import { checkEntryName, commonTopFolder, sortForUpload } from "./names";
 
-export interface ZipEntry {
+interface ZipEntry {
   name: string;
   /** False when the stored name is not valid UTF-8: `name` then shows the bad bytes as U+FFFD. */
   nameIsUtf8: boolean;
@@ -47,8 +47,6 @@ const END64_SIG = 0x06064b50;
 const END64_LOCATOR_SIG = 0x07064b50;
 const CENTRAL_SIG = 0x02014b50;
 const LOCAL_SIG = 0x04034b50;
-/** General-purpose flag bit 11: the name is UTF-8. */
-const UTF8_FLAG = 0x800;
 
 const u16 = (b: Uint8Array, i: number) => b[i] | (b[i + 1] << 8);
 const u32 = (b: Uint8Array, i: number) => (b[i] | (b[i + 1] << 8) | (b[i + 2] << 16)) + b[i + 3] * 0x1000000;

@@ -10,8 +10,8 @@
  */
 import type fc from "fast-check";
 
-export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
-export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
+const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
 /** fast-check parameters: the seed, the runs, and the path of one failure to replay when given. */
 export function fuzzParams<T>(runsScale = 1): fc.Parameters<T> {

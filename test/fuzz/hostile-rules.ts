@@ -14,7 +14,7 @@ const MAX_RUN = LARGE ? 1 << 20 : 32 * 1024;
 const repeat = (unit: fc.Arbitrary<string>, max: number) => fc.tuple(unit, fc.integer({ min: 1, max })).map(([u, n]) => u.repeat(n));
 
 const GLOB_PIECES = ["*", "**", "?", "a", "aa", "/", "(a+)+", "+(a|aa)", "*(a|b)", "@(a|b)", "!(x)", "?(a)", "{a,b}", "{1..9}", "[ab]", "[!a]", "\\", "$", ".", ",", "|", "(", ")", "{", "}", "[", "]", "**/", "/**", "src/", ".ts"];
-export const hostileGlob: fc.Arbitrary<string> = fc.oneof(
+const hostileGlob: fc.Arbitrary<string> = fc.oneof(
   fc.array(fc.constantFrom(...GLOB_PIECES), { minLength: 1, maxLength: 60 }).map((a) => a.join("")),
   repeat(fc.constantFrom("{a,b}", "*a", "+(a|aa)", "**/a/", "(a+)+", "@(a|b)", "a,"), 40),
   fc.integer({ min: 1000, max: LARGE ? 200_000 : 20_000 }).map((n) => "a".repeat(n)),
@@ -22,13 +22,13 @@ export const hostileGlob: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** A path that makes a bad pattern fail slowly: long runs of the letters the pattern uses. */
-export const hostilePath: fc.Arbitrary<string> = fc.oneof(
+const hostilePath: fc.Arbitrary<string> = fc.oneof(
   fc.integer({ min: 1, max: 250 }).map((n) => `src/${"a".repeat(n)}b.ts`),
   fc.integer({ min: 1, max: 200 }).map((n) => Array(n).fill("a").join("/") + "/b.ts"),
   fc.constantFrom("src/index.ts", "a.md", "src/a/b/c.tsx"),
 );
 
-export const hostileYaml: fc.Arbitrary<string> = fc.oneof(
+const hostileYaml: fc.Arbitrary<string> = fc.oneof(
   fc.integer({ min: 1, max: LARGE ? 200_000 : 20_000 }).map((n) => Array.from({ length: n }, (_, i) => `k${i}: v`).join("\n")),
   fc.integer({ min: 1, max: LARGE ? 100_000 : 5_000 }).map((n) => "globs:\n" + Array.from({ length: n }, (_, i) => `  - x${i}`).join("\n")),
   fc.integer({ min: 1, max: LARGE ? 50_000 : 5_000 }).map((n) => "globs: " + "[".repeat(n) + "]".repeat(n)),
@@ -39,7 +39,7 @@ export const hostileYaml: fc.Arbitrary<string> = fc.oneof(
 );
 
 const RUN_UNITS = [" ", "\u00a0", "\n", "\t", "\r\n", "`", "a", "@", "#", ">", "- ", "* ", "[", "<!--", "\u2003", "😀"];
-export const hostileBody: fc.Arbitrary<string> = fc.oneof(
+const hostileBody: fc.Arbitrary<string> = fc.oneof(
   fc.tuple(fc.constantFrom(...RUN_UNITS), fc.integer({ min: 1, max: MAX_RUN })).map(([u, n]) => "rule " + u.repeat(Math.ceil(n / u.length))),
   fc.integer({ min: 1, max: LARGE ? 100_000 : 5_000 }).map((n) => Array.from({ length: n }, (_, i) => `@f${i % 40}.md`).join("\n")),
   fc.integer({ min: 1, max: LARGE ? 20_000 : 2_000 }).map((n) => ">".repeat(n) + " quote"),

@@ -20,7 +20,7 @@ export const hostileName: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** A path string: absolute or not, normalised or not, short or past PATH_MAX. */
-export const hostilePath: fc.Arbitrary<string> = fc.oneof(
+const hostilePath: fc.Arbitrary<string> = fc.oneof(
   { weight: 8, arbitrary: fc.array(hostileName, { minLength: 0, maxLength: 5 }).map((names) => "/" + names.join("/")) },
   { weight: 2, arbitrary: fc.tuple(fc.array(hostileName, { maxLength: 4 }), fc.constantFrom("/", "//", "/./", "/../")).map(([n, sep]) => "/" + n.join(sep)) },
   { weight: 1, arbitrary: fc.array(hostileName, { maxLength: 3 }).map((names) => names.join("/")) },
@@ -29,7 +29,7 @@ export const hostilePath: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Keys of objects anywhere in a scenario: ordinary, hostile, or prototype keys. */
-export const hostileKey: fc.Arbitrary<string> = fc.oneof(
+const hostileKey: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.string({ maxLength: 8 }) },
   { weight: 1, arbitrary: hostileName },
   { weight: 1, arbitrary: fc.constantFrom(...FORBIDDEN_KEYS) },
@@ -53,7 +53,7 @@ const { value: hostileValue } = fc.letrec<{ value: unknown }>((tie) => ({
 export { hostileValue };
 
 /** `levels` containers nested inside `inner`, built without recursion (lists and objects alternating). */
-export function nest(levels: number, inner: unknown = 0): unknown {
+function nest(levels: number, inner: unknown = 0): unknown {
   let v = inner;
   for (let i = 0; i < levels; i++) v = i % 2 ? ownObject([["k", v]]) : [v];
   return v;
@@ -65,7 +65,7 @@ export const deepValue: fc.Arbitrary<unknown> = fc
   .map((levels) => nest(levels));
 
 /** What a files entry may be: valid kinds, wrong types, mixed kinds, unknown keys. */
-export const hostileEntry: fc.Arbitrary<unknown> = fc.oneof(
+const hostileEntry: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: fc.string({ unit: "binary", maxLength: 20 }) },
   { weight: 1, arbitrary: fc.record({ content: fc.string({ maxLength: 10 }) }) },
   { weight: 1, arbitrary: fc.record({ base64: fc.oneof(fc.base64String({ maxLength: 12 }), fc.string({ maxLength: 6 })) }) },

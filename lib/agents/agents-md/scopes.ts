@@ -143,7 +143,7 @@ function nestedStack(ctx: ResolveContext, w: Walker, s: Scope): ScopeResult {
 }
 
 /** #91's global file: $XDG_CONFIG_HOME (absolute) or ~/.config; %APPDATA% on Windows. */
-export function globalFile(ctx: ResolveContext): string {
+function globalFile(ctx: ResolveContext): string {
   const { env, home, session } = ctx.input;
   const abs = (v: string | undefined) => (v && v.startsWith("/") ? v : undefined);
   if (session.os === "win32") return join(abs(env[ENV.appData]) ?? join(home, "AppData/Roaming"), GLOBAL_SUBPATH);

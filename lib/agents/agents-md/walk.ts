@@ -18,7 +18,7 @@ export interface FoundFile {
   id: string;
   blank: boolean;
 }
-export interface BadFile {
+interface BadFile {
   kind: "bad";
   path: string;
   reason: string;

@@ -9,7 +9,7 @@ import type { ResolveContext } from "../base";
 import { readTextOrNote } from "../shared";
 import { CONF_FILE, CONFIG, ENV, READ_KEY, REPO_MARKER } from "./facts";
 
-export interface ReadSetting {
+interface ReadSetting {
   /** The values as aider's argument parser receives them (each becomes one --read). */
   values: string[];
   /** Where they came from, in words. */
@@ -28,7 +28,7 @@ export interface ConfigOutcome {
 }
 
 /** The nearest folder at or above the working directory holding `.git` (a folder, or a file in worktrees). */
-export function gitRoot(ctx: ResolveContext): string | null {
+function gitRoot(ctx: ResolveContext): string | null {
   return ancestors(ctx.input.cwd).find((d) => ctx.fs.exists(join(d, REPO_MARKER))) ?? null;
 }
 

@@ -17,5 +17,8 @@ export const GLOBAL_FILES = [".config/amp/AGENTS.md", ".config/AGENTS.md"] as co
 /** Manual: mentioned files' globs are implicitly prefixed with `**\/` unless they start with ./ or ../. */
 export const IMPLICIT_GLOB_PREFIX = "**/";
 
-/** Where under the home folder Amp reads on its own (AgentProfile.homePaths: what `--home` opens). */
+/**
+ * Where under the home folder Amp reads on its own (AgentProfile.homePaths: what `--home` opens).
+ * @alias the same list as GLOBAL_FILES, named for its role (knip: a deliberate duplicate).
+ */
 export const HOME_PATHS = GLOBAL_FILES;

@@ -15,7 +15,6 @@ export const RULES_DIR = ".claude/rules";
 /** Under the managed directory and the config home. */
 export const MANAGED_RULES_DIR = ".claude/rules";
 export const USER_RULES_DIR = "rules";
-export const RULE_SUFFIX = ".md";
 
 /** getManagedFilePath() per platform; Windows is mapped into the POSIX tree (README). */
 export const MANAGED_DIR: Record<string, string> = {

@@ -31,7 +31,7 @@ export interface Frontmatter {
  * whitespace, so no earlier choice could succeed where this one fails), ends at the first `---`
  * after that, and the whitespace after the closing `---` belongs to the match.
  */
-export function splitClaudeFrontmatter(raw: string): { block: string; content: string } | null {
+function splitClaudeFrontmatter(raw: string): { block: string; content: string } | null {
   if (!raw.startsWith("---")) return null;
   let i = 3;
   let lastNewline = -1;
@@ -75,7 +75,7 @@ function expandBraces(pattern: string): string[] {
 }
 
 /** splitPathInFrontmatter: comma list (braces respected) or list of such, braces expanded. */
-export function splitPaths(input: unknown): string[] {
+function splitPaths(input: unknown): string[] {
   if (Array.isArray(input)) return input.flatMap(splitPaths);
   if (typeof input !== "string") return [];
   const parts: string[] = [];

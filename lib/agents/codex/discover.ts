@@ -25,7 +25,7 @@ export interface ProbeFailure {
   what: "root marker" | "doc candidate" | "doc";
 }
 
-export interface DirScan {
+interface DirScan {
   dir: string;
   /** The entry that took this directory's slot, if any. */
   winner?: string;

@@ -21,7 +21,7 @@ export interface GlobalDoc {
 const LAYER = "global";
 
 /** CODEX_HOME when set and non-empty (relative to the cwd), else ~/.codex. */
-export function codexHome(ctx: ResolveContext): string {
+function codexHome(ctx: ResolveContext): string {
   const fromEnv = ctx.input.env[CODEX_HOME_ENV];
   if (fromEnv) return resolvePath(ctx.input.cwd, fromEnv);
   return join(ctx.input.home, DEFAULT_CODEX_HOME);

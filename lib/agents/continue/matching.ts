@@ -26,7 +26,7 @@ export type Verdict = { apply: true; by?: string[]; why: string } | { apply: fal
 const FENCE_PATH = /([^\s()`]+\.[a-zA-Z0-9]+)/;
 
 /** The file:// URI VS Code gives a file (each path segment percent-encoded). */
-export const fileUri = (abs: string) => `file://${abs.split("/").map(encodeURIComponent).join("/")}`;
+const fileUri = (abs: string) => `file://${abs.split("/").map(encodeURIComponent).join("/")}`;
 
 export function contextSubjects(cwd: string, abs: string): string[] {
   const shown = isWithin(abs, cwd) && abs !== cwd ? relative(cwd, abs) : basename(abs);

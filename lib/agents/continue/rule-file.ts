@@ -36,7 +36,7 @@ export interface Rule {
   forced?: string;
 }
 
-export interface Parsed {
+interface Parsed {
   data: Record<string, unknown>;
   body: string;
   /** Text before the first `---` line that Continue drops. */
@@ -46,7 +46,7 @@ export interface Parsed {
 
 const SPLIT = /^---\s*$/m;
 
-export function parseMarkdownRule(ctx: ResolveContext, text: string, path: string): Parsed {
+function parseMarkdownRule(ctx: ResolveContext, text: string, path: string): Parsed {
   const normalized = text.replace(/\r\n/g, "\n");
   const parts = normalized.split(SPLIT);
   if (parts.length < 3) return { data: {}, body: normalized };
@@ -60,7 +60,7 @@ export function parseMarkdownRule(ctx: ResolveContext, text: string, path: strin
 }
 
 /** getRuleName(): the last two segments of the file's path when frontmatter has no name. */
-export const fallbackName = (path: string) => path.split("/").filter(Boolean).slice(-2).join("/");
+const fallbackName = (path: string) => path.split("/").filter(Boolean).slice(-2).join("/");
 
 const asGlobs = (v: unknown): Globs => (typeof v === "string" || (Array.isArray(v) && v.every((x) => typeof x === "string")) ? (v as string | string[]) : undefined);
 

@@ -40,7 +40,7 @@ const LABELS: Record<string, string> = {
 };
 
 /** Nearest directory at or above `cwd` holding `.git` (a directory, or a worktree's file). */
-export function findRepoRoot(ctx: ResolveContext, cwd: string): string | null {
+function findRepoRoot(ctx: ResolveContext, cwd: string): string | null {
   for (const dir of ancestors(cwd)) {
     if (ctx.fs.lstat(join(dir, ".git")).ok) {
       ctx.decide(`repository root: ${dir} (it holds .git)`, dir);

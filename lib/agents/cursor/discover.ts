@@ -14,7 +14,7 @@ export type Found =
   | { kind: "broken"; path: string; reason: string };
 
 /** The name `@name` reaches: file name without extension; a folder's RULE.md is named after the folder. */
-export function ruleName(path: string): string {
+function ruleName(path: string): string {
   const file = basename(path);
   if (file === FOLDER_RULE_FILE) return basename(dirname(path));
   return file.replace(/\.(mdc|md)$/, "");

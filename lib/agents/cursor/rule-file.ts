@@ -8,9 +8,9 @@ import { frontmatterKeyLine } from "../../core/key-line";
 import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-frontmatter";
 import type { YamlReader } from "../../core/yaml-bounded";
 
-export type RuleType = "always" | "auto" | "requested" | "manual";
+type RuleType = "always" | "auto" | "requested" | "manual";
 
-export interface RuleNote {
+interface RuleNote {
   level: "warning" | "info";
   code: string;
   /** Phrased without the file path; the caller adds it. */
@@ -29,7 +29,7 @@ export interface ParsedRuleFile {
 }
 
 /** A comma list (string) or a list of strings, each split on commas too; trimmed, empties dropped. */
-export function splitGlobs(v: unknown): string[] {
+function splitGlobs(v: unknown): string[] {
   const parts = Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : typeof v === "string" ? [v] : [];
   return parts.flatMap((p) => p.split(",")).map((p) => p.trim().replace(/^["']|["']$/g, "")).filter((p) => p !== "");
 }

@@ -20,7 +20,7 @@ export interface Item {
   matchedBy?: string[];
 }
 
-export interface ReadAttachment {
+interface ReadAttachment {
   entry: string;
   items: Item[];
   /** Agent Requested rules of nested folders whose descriptions this read makes available. */

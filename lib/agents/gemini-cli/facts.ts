@@ -85,7 +85,10 @@ The following content is loaded from local and global configuration files.
 
 <loaded_context>
 `;
-/** The legacy snippets (pre-Gemini-3 models) print a fixed header. */
+/**
+ * The legacy snippets (pre-Gemini-3 models) print a fixed header.
+ * @alias the same value as DEFAULT_CONTEXT_FILENAME, named for its role (knip: a deliberate duplicate).
+ */
 export const LEGACY_SNIPPETS_HEADER = DEFAULT_CONTEXT_FILENAME;
 
 /** Hierarchical form. The leading "\n" before "---" is eaten by the \n{3,} collapse after the base prompt. */

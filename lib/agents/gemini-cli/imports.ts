@@ -145,7 +145,7 @@ function allowed(ctx: ResolveContext, importPath: string, base: string, root: st
 }
 
 /** memoryImportProcessor.ts findProjectRoot: nearest ancestor holding a marker, else the start directory. */
-export function importRoot(ctx: ResolveContext, start: string, markers: string[]): string {
+function importRoot(ctx: ResolveContext, start: string, markers: string[]): string {
   for (let dir = start; ; dir = dirname(dir)) {
     for (const m of markers) {
       if (m.startsWith("/") || m.includes("..")) continue;

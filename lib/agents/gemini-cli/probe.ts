@@ -31,11 +31,6 @@ export function probe(ctx: ResolveContext, path: string): Probe {
   return r.ok ? { ok: true } : { ok: false, missing: false, reason: "It is not readable (permission denied), so it fails the read-access check and is not loaded." };
 }
 
-/** A file that failed the access check still matters to a user: say why it is not there. */
-export function recordProbeFailure(ctx: ResolveContext, path: string, p: Probe, layer: string): void {
-  if (!p.ok && !p.missing) ctx.source({ path, layer, status: "unreadable", reason: p.reason, bytes: 0, includedBytes: 0 });
-}
-
 export interface Loaded {
   path: string;
   size: number;

@@ -21,7 +21,7 @@ export interface Loaded {
 }
 
 /** find_git_root: the nearest folder, the start included, where `.git` exists (a folder or a file). */
-export function findGitRoot(ctx: ResolveContext, start: string): string | null {
+function findGitRoot(ctx: ResolveContext, start: string): string | null {
   return ancestors(start).find((d) => ctx.fs.stat(join(d, ".git")).ok) ?? null;
 }
 

@@ -32,7 +32,7 @@ interface FileBudget {
 }
 
 /** utils::sanitize_unicode_tags: characters of the Unicode Tags block are dropped before use. */
-export const sanitizeTags = (s: string): string => s.replace(/[\u{E0000}-\u{E007F}]/gu, "");
+const sanitizeTags = (s: string): string => s.replace(/[\u{E0000}-\u{E007F}]/gu, "");
 
 /** A `.git` path component (any case) is never read: upstream refuses git metadata. */
 const hasGitComponent = (p: string): boolean => p.split("/").some((c) => c.toLowerCase() === ".git");

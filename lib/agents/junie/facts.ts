@@ -7,7 +7,7 @@ export const NAME = "Junie";
 export const VARIANTS = { upstream: "upstream", guidelinesMd: "guidelines-md" } as const;
 
 /** Junie-specific guidelines file: the documented default ("By default, Junie looks for ... .junie/guidelines.md"). */
-export const GUIDELINES_MD = ".junie/guidelines.md";
+const GUIDELINES_MD = ".junie/guidelines.md";
 /**
  * Newer Junie: "You can define ... in .junie/AGENTS.md or AGENTS.md" (junie-guidelines README). Which
  * wins when several exist is not documented: Rulescope takes the first present, in this order (inferred).

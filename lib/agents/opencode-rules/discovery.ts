@@ -20,7 +20,7 @@ export interface RuleCandidate {
   layer: RuleLayer;
 }
 
-export const RULE_EXTENSIONS = [".md", ".mdc"] as const;
+const RULE_EXTENSIONS = [".md", ".mdc"] as const;
 export const PROJECT_RULES_DIR = ".opencode/rules";
 
 /** $OPENCODE_CONFIG_DIR/rules, else $XDG_CONFIG_HOME/opencode/rules, else $HOME/.config/opencode/rules. */

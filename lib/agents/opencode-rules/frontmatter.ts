@@ -7,9 +7,9 @@
  */
 import type { YamlReader } from "../../core/yaml-bounded";
 
-export const ARRAY_KEYS = ["globs", "keywords", "tools", "model", "agent", "command", "project", "branch", "os"] as const;
+const ARRAY_KEYS = ["globs", "keywords", "tools", "model", "agent", "command", "project", "branch", "os"] as const;
 /** The seed document recognises only these three. */
-export const SEED_KEYS = ["globs", "keywords", "tools"] as const;
+const SEED_KEYS = ["globs", "keywords", "tools"] as const;
 export type ArrayKey = (typeof ARRAY_KEYS)[number];
 /** Every key upstream reads (the seed variant says on its own which of them it ignores). */
 export const KNOWN_KEYS = [...ARRAY_KEYS, "ci", "match"] as const;
@@ -21,7 +21,7 @@ export interface RuleMetadata {
 }
 
 /** Something a user should hear about, phrased without the file path (the caller adds it). */
-export interface FrontmatterNote {
+interface FrontmatterNote {
   level: "warning" | "info";
   code: string;
   message: string;

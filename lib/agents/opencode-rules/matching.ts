@@ -40,9 +40,9 @@ const PROJECT_MARKERS: [string, string][] = [
   ["turbo.json", "monorepo"],
 ];
 /** Every project tag detectProjectTags can give: a `project:` value outside it never matches. */
-export const PROJECT_TAGS: readonly string[] = [...new Set(PROJECT_MARKERS.map(([, tag]) => tag)), "browser-extension"];
+const PROJECT_TAGS: readonly string[] = [...new Set(PROJECT_MARKERS.map(([, tag]) => tag)), "browser-extension"];
 /** Node's process.platform values (nodejs.org/api/process.html#processplatform): what `os:` is compared with. */
-export const PLATFORMS: readonly string[] = ["aix", "android", "darwin", "freebsd", "haiku", "linux", "openbsd", "sunos", "win32", "cygwin", "netbsd"];
+const PLATFORMS: readonly string[] = ["aix", "android", "darwin", "freebsd", "haiku", "linux", "openbsd", "sunos", "win32", "cygwin", "netbsd"];
 
 /**
  * Conditions no session can meet: `os:` naming no platform Node reports (`macos` for `darwin`,
@@ -68,19 +68,19 @@ function envBoolean(v: string | undefined): boolean | undefined {
   return !(v === "" || v.toLowerCase() === "false" || v === "0");
 }
 
-export function detectCi(env: Record<string, string>): boolean {
+function detectCi(env: Record<string, string>): boolean {
   const explicit = envBoolean(env.CI);
   if (explicit !== undefined) return explicit;
   return CI_PROVIDER_VARS.some((k) => envBoolean(env[k]) === true);
 }
 
 /** Upstream keeps `-` and `_`; the seed turns every non-alphanumeric character into `_`. */
-export function mcpCapabilityId(name: string, seed: boolean): string | undefined {
+function mcpCapabilityId(name: string, seed: boolean): string | undefined {
   const sanitized = name.replace(seed ? /[^a-zA-Z0-9]/g : /[^a-zA-Z0-9_-]/g, "_");
   return sanitized ? `mcp_${sanitized}` : undefined;
 }
 
-export function detectProjectTags(fs: FsPort, dir: string): string[] {
+function detectProjectTags(fs: FsPort, dir: string): string[] {
   const tags = new Set<string>();
   for (const [marker, tag] of PROJECT_MARKERS) if (fs.exists(join(dir, marker))) tags.add(tag);
   const manifest = join(dir, "manifest.json");
@@ -102,12 +102,12 @@ export function detectProjectTags(fs: FsPort, dir: string): string[] {
 }
 
 /** Absolute context paths become project-relative POSIX paths (even outside it: `../x`); relative ones stay. */
-export function normalizeContextPath(p: string, projectDir: string): string {
+function normalizeContextPath(p: string, projectDir: string): string {
   return p.startsWith("/") ? relative(projectDir, p) : p;
 }
 
 /** First whitespace-delimited token of the trimmed prompt when it is `/something`. */
-export function slashCommand(prompt: string | undefined): string | undefined {
+function slashCommand(prompt: string | undefined): string | undefined {
   if (!prompt) return undefined;
   const first = prompt.trim().split(/\s+/, 1)[0];
   return first.length > 1 && first.startsWith("/") ? first : undefined;
@@ -138,7 +138,7 @@ export function buildFilterContext(input: SessionInput, fs: FsPort, projectDir: 
 }
 
 /** process.platform when the scenario does not say: Rulescope's reference platform. */
-export const DEFAULT_OS = "linux";
+const DEFAULT_OS = "linux";
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

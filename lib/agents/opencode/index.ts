@@ -31,7 +31,6 @@ import { resolveUpstream, VARIANTS } from "./upstream";
 
 export { opencodeGlobalConfigDir } from "./flags";
 export { SYSTEM_PART_SEPARATOR } from "./upstream";
-export { findWorktree } from "./worktree";
 
 function resolve(ctx: ResolveContext) {
   return ctx.variant === VARIANTS.seed ? resolveSeed(ctx) : resolveUpstream(ctx);

@@ -14,7 +14,7 @@ import { warnLossy } from "../shared";
 import { PROJECT_NAMES } from "./upstream";
 import { findWorktree } from "./worktree";
 
-export const SEED_WRAPPER = { open: (path: string) => `<project-instruction src="${path}">\n`, close: "\n</project-instruction>" };
+const SEED_WRAPPER = { open: (path: string) => `<project-instruction src="${path}">\n`, close: "\n</project-instruction>" };
 
 /** The seed's claims tracking: a path attaches once per session; a second attach gives null. */
 export function attachOnce(claims: Set<string>, path: string): boolean {

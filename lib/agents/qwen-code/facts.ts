@@ -6,8 +6,8 @@
 export const NAME = "Qwen Code";
 
 /** memory/const.ts: QWEN.md first (backward compatibility), then AGENTS.md. */
-export const DEFAULT_CONTEXT_FILENAME = "QWEN.md";
-export const AGENT_CONTEXT_FILENAME = "AGENTS.md";
+const DEFAULT_CONTEXT_FILENAME = "QWEN.md";
+const AGENT_CONTEXT_FILENAME = "AGENTS.md";
 export const DEFAULT_NAMES: readonly string[] = [DEFAULT_CONTEXT_FILENAME, AGENT_CONTEXT_FILENAME];
 /** memory/const.ts LOCAL_CONTEXT_FILENAME, under <project root>/.qwen. */
 export const LOCAL_CONTEXT_FILENAME = "QWEN.local.md";

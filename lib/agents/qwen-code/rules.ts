@@ -14,7 +14,7 @@ import { noText, warnLossy } from "../shared";
 import { BLOCK_SEPARATOR, QWEN_DIR, RULE_EXT, RULES_DIR, ruleClose, ruleOpen } from "./facts";
 
 /** Directory entries one rules folder walk may visit (Rulescope's bound for hostile trees). */
-export const MAX_RULES_WALK_ENTRIES = 20_000;
+const MAX_RULES_WALK_ENTRIES = 20_000;
 
 export interface Rule {
   path: string;

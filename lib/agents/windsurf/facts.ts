@@ -13,7 +13,7 @@ export const NAME = "Windsurf";
 export const VARIANTS = { upstream: "upstream", windsurfDocs: "windsurf-docs" } as const;
 
 /** Docs: global_rules.md "applies across all workspaces", kept in ~/.codeium/windsurf/memories/. */
-export const GLOBAL_RULES = ".codeium/windsurf/memories/global_rules.md";
+const GLOBAL_RULES = ".codeium/windsurf/memories/global_rules.md";
 /** Legacy single rules file at the workspace root (still read). */
 export const LEGACY_FILE = ".windsurfrules";
 /** Workspace rules folder, found in the workspace, its subfolders and parents up to the git root. */

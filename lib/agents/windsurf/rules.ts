@@ -16,7 +16,7 @@ import { noText, readTextOrNote } from "../shared";
 
 export { noText };
 
-export type Kind = "global" | "legacy" | "rule" | "agents";
+type Kind = "global" | "legacy" | "rule" | "agents";
 /** The layer of an AGENTS.md in a parent folder between the git root and the workspace. */
 export const PARENT_AGENTS_LAYER = "parent-agents";
 
@@ -72,7 +72,7 @@ function splitGlobs(v: unknown): string[] {
 }
 
 /** Read one file into a Rule; notes for anything that keeps it out. */
-export function readRule(ctx: ResolveContext, path: string, kind: Kind, layer: string, notes: Source[], fixedGlob?: string): Rule | null {
+function readRule(ctx: ResolveContext, path: string, kind: Kind, layer: string, notes: Source[], fixedGlob?: string): Rule | null {
   const r = readTextOrNote(ctx, path, layer, (n) => notes.push(n));
   if (!r) return null;
   const name = basename(path).replace(/\.md$/i, "");
@@ -111,7 +111,7 @@ export function readRule(ctx: ResolveContext, path: string, kind: Kind, layer: s
 }
 
 /** The git root: the nearest folder at or above `cwd` with a `.git` entry, or null. */
-export function gitRoot(ctx: ResolveContext): string | null {
+function gitRoot(ctx: ResolveContext): string | null {
   for (const d of ancestors(ctx.input.cwd)) if (ctx.fs.lstat(join(d, ".git")).ok) return d;
   return null;
 }

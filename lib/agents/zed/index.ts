@@ -34,7 +34,7 @@ interface RulesFile {
 const abs = (v: string | undefined): string | undefined => (v && v.startsWith("/") ? normalize(v) : undefined);
 
 /** paths::agents_file() for the session's platform. */
-export function personalFile(ctx: ResolveContext): string {
+function personalFile(ctx: ResolveContext): string {
   const { env, home, session } = ctx.input;
   if (session.os === "win32") return join(abs(env[ENV.appData]) ?? join(home, "AppData/Roaming"), CONFIG_DIR.windows, PERSONAL_FILE);
   if (session.os === "darwin") return join(home, CONFIG_DIR.mac, PERSONAL_FILE);
