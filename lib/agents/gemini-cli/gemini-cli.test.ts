@@ -414,8 +414,9 @@ describe("gemini-cli: extension context files (~/.gemini/extensions)", () => {
   });
 
   it("admin.extensions.enabled: false loads no extension", () => {
-    const r = run({ [`${EXT}/x/gemini-extension.json`]: manifest("x"), [`${EXT}/x/GEMINI.md`]: "x" }, { config: { admin: { extensions: { enabled: false } } } });
-    expect(included(r)).toEqual([]);
+    const files = { [`${EXT}/x/gemini-extension.json`]: manifest("x"), [`${EXT}/x/GEMINI.md`]: "x" };
+    expect(included(run(files))).toEqual([`${EXT}/x/GEMINI.md`]);
+    expect(included(run(files, { config: { admin: { extensions: { enabled: false } } } }))).toEqual([]);
   });
 
   it("a linked extension reads its manifest and files where the install metadata's source points", () => {
@@ -457,5 +458,14 @@ describe("gemini-cli: extension context files (~/.gemini/extensions)", () => {
     });
     expect(r.prompt).toBe(extMsg([block(`${EXT}/x/GEMINI.md`, "shared")]));
     expect(statusOf(r, "/repo/GEMINI.md")).toEqual(["duplicate"]);
+  });
+
+  it("the extensions example shows what its explanation says", async () => {
+    const { examples } = await import("./examples");
+    const ex = examples.find((e) => e.id === "gemini-cli-extensions")!;
+    const r = resolve(ex.scenario);
+    expect(r.prompt.indexOf("house style")).toBeLessThan(r.prompt.indexOf("make test"));
+    expect(r.prompt).toContain("<extension_context>");
+    expect(statusOf(r, `${EXT}/review/GEMINI.md`)).toEqual(["disabled"]);
   });
 });
