@@ -76,3 +76,25 @@ describe("amp: order-only text", () => {
     expect(run({ [`${H}/repo/app/AGENTS.md`]: "x" }).prompt.startsWith("[Rulescope listing: Amp does not publish")).toBe(true);
   });
 });
+
+describe("amp: editor workspace roots (config workspaceRoots)", () => {
+  const roots = (...r: string[]) => ({ config: { workspaceRoots: r } });
+  it("each root and its parents up to $HOME are read instead of the cwd; a shared parent once", () => {
+    const files = { [`${H}/AGENTS.md`]: "Home", [`${H}/a/AGENTS.md`]: "A", [`${H}/b/AGENTS.md`]: "B", [`${H}/repo/app/AGENTS.md`]: "Cwd" };
+    expect(included(run(files, roots(`${H}/a`, `${H}/b`)))).toEqual([`${H}/AGENTS.md`, `${H}/a/AGENTS.md`, `${H}/b/AGENTS.md`]);
+  });
+  it("empty (the CLI): the cwd", () => {
+    expect(included(run({ [`${H}/a/AGENTS.md`]: "A", [`${H}/repo/app/AGENTS.md`]: "Cwd" }, roots()))).toEqual([`${H}/repo/app/AGENTS.md`]);
+  });
+  it("a root that is not a folder is skipped with a warning; relative roots resolve against the cwd", () => {
+    const res = run({ [`${H}/repo/app/sub/AGENTS.md`]: "Sub", [`${H}/file.txt`]: "" }, roots("sub", `${H}/file.txt`));
+    expect(included(res)).toEqual([`${H}/repo/app/sub/AGENTS.md`]);
+    expect(res.diagnostics.filter((d) => d.code === "workspace-root-skipped").map((d) => d.path)).toEqual([`${H}/file.txt`]);
+  });
+  it("subtree files attach on reads below any root", () => {
+    const files = { [`${H}/b/AGENTS.md`]: "B", [`${H}/b/lib/AGENTS.md`]: "Lib", [`${H}/b/lib/x.ts`]: "" };
+    const res = run(files, { ...roots(`${H}/a`, `${H}/b`), contextPaths: [`${H}/b/lib/x.ts`] });
+    expect(res.blocks.find((b) => b.trigger === `read ${H}/b/lib/x.ts`)?.text).toContain("Lib");
+    expect(status(res, `${H}/b/lib/AGENTS.md`)).toEqual(["included"]);
+  });
+});

@@ -14,6 +14,13 @@ export const NAMES_BUILD = ["AGENTS.md", "Agents.md", "agents.md", "AGENT.md", "
 /** Manual: "$HOME/.config/amp/AGENTS.md and $HOME/.config/AGENTS.md are included if they exist". */
 export const GLOBAL_FILES = [".config/amp/AGENTS.md", ".config/AGENTS.md"] as const;
 
+/**
+ * Rulescope's key, not an Amp setting: the folders open in the editor (a multi-root workspace). The
+ * manual: AGENTS.md "in the current working directory (or editor workspace roots)" and parents.
+ * Empty: the CLI, which starts from the working directory.
+ */
+export const WORKSPACE_ROOTS_KEY = "workspaceRoots";
+
 /** Manual: mentioned files' globs are implicitly prefixed with `**\/` unless they start with ./ or ../. */
 export const IMPLICIT_GLOB_PREFIX = "**/";
 

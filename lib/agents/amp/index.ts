@@ -1,23 +1,24 @@
 /**
- * Amp (Sourcegraph/ampcode, closed source): AGENTS.md in the working directory and each parent up to
- * $HOME (per folder AGENT.md, then CLAUDE.md when there is no AGENTS.md), subtree AGENTS.md files when
+ * Amp (Sourcegraph/ampcode, closed source): AGENTS.md in the working directory (in the editor: each
+ * workspace root, config `workspaceRoots`) and each parent up to $HOME (per folder AGENT.md, then CLAUDE.md when there is no AGENTS.md), subtree AGENTS.md files when
  * a file there is read, $HOME/.config/amp/AGENTS.md and $HOME/.config/AGENTS.md, and files
  * @-mentioned in them (globs allowed), which may carry `globs:` frontmatter to apply only once a
  * matching file has been read. Amp does not publish its wording, so the prompt is a neutral listing.
  *
  * Sources (read 2026-11; every detail decided: README.md):
- * - https://ampcode.com/manual (AGENTS.md: locations, fallbacks, mentions, globs), as quoted in
- *   developersdigest.tech/reference/amp/config-files
+ * - https://ampcode.com/manual (AGENTS.md: locations, fallbacks, mentions, globs, "or editor workspace
+ *   roots"), as quoted in developersdigest.tech/reference/amp/config-files and in stored copies of the
+ *   page read 2026-11-26
  * - decodeclaude.com/amp-code-spec/implementation/09-memory (3p, reverse-engineered build
  *   0.0.1769212917: seven file-name variants, one file per folder) for the `case-variants` variant
  */
 import { listing, type ListingEntry } from "../../core/rule-listing";
 import { utf8Length } from "../../core/bytes";
-import { chainDown, dirname, isWithin, join, normalize } from "../../core/paths";
+import { chainDown, dirname, expandHome, isWithin, join, normalize, resolvePath } from "../../core/paths";
 import type { Block, Source } from "../../types";
 import type { AgentProfile, ResolveContext } from "../base";
 import { examples } from "./examples";
-import { GLOBAL_FILES, HOME_PATHS, NAME, NAMES_BUILD, NAMES_DOCUMENTED, VARIANTS } from "./facts";
+import { GLOBAL_FILES, HOME_PATHS, NAME, NAMES_BUILD, NAMES_DOCUMENTED, VARIANTS, WORKSPACE_ROOTS_KEY } from "./facts";
 import { globsMatching, mentionedPaths, parseMentioned } from "./mentions";
 import { noText, noteSimplifiedMarkdown, readTextOrNote } from "../shared";
 
@@ -102,6 +103,33 @@ function folderFile(s: Session, dir: string, names: readonly string[], layer: st
   return winner;
 }
 
+/**
+ * Start folders: the editor's workspace roots when given (config `workspaceRoots`), else the cwd.
+ * A root that is not a folder is skipped with a warning.
+ */
+function startFolders(ctx: ResolveContext): { roots: string[]; editor: boolean } {
+  const { cwd, home, config } = ctx.input;
+  const raw = config[WORKSPACE_ROOTS_KEY];
+  const cli = { roots: [normalize(cwd)], editor: false };
+  if (raw === undefined || (Array.isArray(raw) && raw.length === 0)) return cli;
+  if (!Array.isArray(raw) || !raw.every((r) => typeof r === "string")) {
+    ctx.diag({ level: "warning", code: "bad-setting", message: `${WORKSPACE_ROOTS_KEY} must be a list of folders; the working directory is used.` });
+    return cli;
+  }
+  const roots: string[] = [];
+  for (const r of raw as string[]) {
+    const abs = resolvePath(cwd, expandHome(r, home));
+    const st = ctx.fs.stat(abs);
+    if (!st.ok || st.value.kind !== "dir") {
+      ctx.diag({ level: "warning", code: "workspace-root-skipped", path: abs, message: `${WORKSPACE_ROOTS_KEY}: ${abs} is not a folder, so it adds no guidance.` });
+      continue;
+    }
+    if (!roots.includes(abs)) roots.push(abs);
+  }
+  ctx.decide(`editor workspace roots: ${roots.join(", ") || "none usable"}; each is read with its parents up to $HOME, like the cwd in the CLI`);
+  return { roots, editor: true };
+}
+
 function resolve(ctx: ResolveContext) {
   const { cwd, home, contextPaths } = ctx.input;
   const names = ctx.variant === VARIANTS.caseVariants ? NAMES_BUILD : NAMES_DOCUMENTED;
@@ -112,13 +140,20 @@ function resolve(ctx: ResolveContext) {
     const r = s.read(p, "global");
     if (r) s.place(start, p, "global", `Personal guidance: ${p}`, "Included: a personal guidance file in ~/.config, always included when it exists.", r.text, r.size);
   }
-  const top = isWithin(cwd, home) ? normalize(home) : "/";
-  ctx.decide(top === "/" ? "the working directory is outside $HOME: folders are read up to /" : `folders from ${home} down to the working directory are read`, cwd);
-  for (const dir of chainDown(top, cwd)) {
-    const p = folderFile(s, dir, names, "project");
-    if (!p) continue;
-    const r = s.read(p, "project");
-    if (r) s.place(start, p, "project", `${dir === cwd ? "Working directory" : "Parent folder"} guidance: ${p}`, dir === cwd ? "Included: the guidance file of the working directory." : "Included: a parent folder's guidance file (Amp reads each folder up to $HOME).", r.text, r.size);
+  const { roots, editor } = startFolders(ctx);
+  const seen = new Set<string>();
+  for (const root of roots) {
+    const top = isWithin(root, home) ? normalize(home) : "/";
+    ctx.decide(top === "/" ? `${root} is outside $HOME: folders are read up to /` : `folders from ${home} down to ${root} are read`, root);
+    // A parent shared by several roots is read once, for the first root (inferred).
+    for (const dir of chainDown(top, root).filter((d) => !seen.has(d))) {
+      seen.add(dir);
+      const p = folderFile(s, dir, names, "project");
+      if (!p) continue;
+      const r = s.read(p, "project");
+      const here = editor ? "Workspace root" : "Working directory";
+      if (r) s.place(start, p, "project", `${dir === root ? here : "Parent folder"} guidance: ${p}`, dir === root ? `Included: the guidance file of the ${editor ? "editor workspace root" : "working directory"}.` : "Included: a parent folder's guidance file (Amp reads each folder up to $HOME).", r.text, r.size);
+    }
   }
   const prompt = listing(NAME, start.map((i) => i.entry));
   if (start.length === 0) ctx.decide("no guidance files: nothing is added at session start");
@@ -134,12 +169,14 @@ function resolve(ctx: ResolveContext) {
   for (const entry of contextPaths) {
     const abs = normalize(entry.startsWith("/") ? entry : join(cwd, entry));
     const items: Item[] = [];
-    if (isWithin(abs, cwd) && abs !== cwd)
-      for (const dir of chainDown(cwd, dirname(abs)).filter((d) => d !== cwd && !visited.has(d))) {
+    // The subtree of the deepest start folder holding the file (inferred for several roots).
+    const base = roots.filter((r) => isWithin(abs, r) && abs !== r).sort((a, b) => b.length - a.length)[0];
+    if (base !== undefined)
+      for (const dir of chainDown(base, dirname(abs)).filter((d) => d !== base && !visited.has(d) && !seen.has(d))) {
         visited.add(dir);
         const p = folderFile(s, dir, names, "subtree");
         const r = p ? s.read(p, "subtree") : null;
-        if (p && r) s.place(items, p, "subtree", `Subtree guidance: ${p}`, `Included when ${entry} is read: a guidance file in a folder below the working directory.`, r.text, r.size);
+        if (p && r) s.place(items, p, "subtree", `Subtree guidance: ${p}`, `Included when ${entry} is read: a guidance file in a folder below ${editor ? "a workspace root" : "the working directory"}.`, r.text, r.size);
       }
     for (const m of s.pending.filter((x) => !attachedMentions.has(x.path))) {
       const by = globsMatching(ctx.globs, { path: m.path, line: m.globsLine }, m.globs, m.path, abs);
@@ -170,12 +207,14 @@ export const amp = {
   ],
   textFidelity: "order-only",
   variants: [
-    { id: VARIANTS.upstream, description: "Amp as its manual documents it: per folder AGENTS.md, else AGENT.md, else CLAUDE.md.", models: { version: "Amp Owner's Manual (ampcode.com/manual), AGENTS.md section", checked: "2026-11-22" } },
+    { id: VARIANTS.upstream, description: "Amp as its manual documents it: per folder AGENTS.md, else AGENT.md, else CLAUDE.md.", models: { version: "Amp Owner's Manual (ampcode.com/manual), AGENTS.md section", checked: "2026-11-26" } },
     { id: VARIANTS.caseVariants, description: "A reverse-engineered build (0.0.1769212917): also Agents.md, agents.md, Agent.md and agent.md, first found per folder.", models: { version: "Amp 0.0.1769212917 (reverse-engineered, 3p)", checked: "2026-11-22" } },
   ],
   defaultVariant: VARIANTS.upstream,
   envToggles: [],
-  configKeys: [],
+  configKeys: [
+    { key: WORKSPACE_ROOTS_KEY, label: "Editor workspace roots", type: "string[]", default: [], description: "The folders open in the editor (Rulescope's key). Each is read with its parents up to $HOME instead of the working directory; empty: the CLI, from the working directory." },
+  ],
   homePaths: HOME_PATHS,
   markers: ["AGENT.md"],
   examples,

@@ -10,6 +10,7 @@ import type { Block } from "../../types";
 import type { ResolveContext } from "../base";
 import { Book } from "./book";
 import { ENV, JIT_PREFIX, JIT_SUFFIX, LEGACY_SNIPPETS_HEADER, SESSION_MEMORY_LEAD } from "./facts";
+import { extensionContextPaths } from "./extensions";
 import { dedupeByIdentity, findProjectRoot, identity, loadFile, type Loaded } from "./probe";
 import { asLanded, concatenate, hierarchical, sessionMemory, stringForm } from "./render";
 import { bytesByPath, frame, writeSegs, type Segs } from "./segments";
@@ -109,22 +110,26 @@ export function resolveCurrent(ctx: ResolveContext, s: Settings, trust: Trust): 
   }
   const memDir = projectMemoryDir(ctx, s, roots[0] ?? ctx.input.cwd);
   const upmPaths = userProjectMemoryPaths(ctx, book, s, memDir);
+  // Extensions load whether or not the folder is trusted.
+  const extensionPaths = extensionContextPaths(ctx, book, s);
 
-  // One read per file: string-unique, then identity-unique, in tier order.
-  const { kept, dropped } = dedupeByIdentity(ctx, [...globalPaths, ...projectPaths, ...upmPaths]);
+  // One read per file: string-unique, then identity-unique, in tier order (global, extension, project, private).
+  const { kept, dropped } = dedupeByIdentity(ctx, [...globalPaths, ...extensionPaths, ...projectPaths, ...upmPaths]);
   const files = new Map(kept.map((p) => [p, loadFile(ctx, p, { format: s.importFormat, boundaryMarkers: s.boundaryMarkers })]));
   const pick = (list: string[]) => list.map((p) => files.get(p)).filter((f): f is Loaded => f !== undefined);
   const global = concatenate(pick(globalPaths));
   const upm = concatenate(pick(upmPaths));
   const project = concatenate(pick(projectPaths));
-  const blank = new Set([...global.blank, ...upm.blank, ...project.blank]);
+  const extension = concatenate(pick(extensionPaths));
+  const blank = new Set([...global.blank, ...upm.blank, ...project.blank, ...extension.blank]);
 
   // getSystemInstructionMemory: the hierarchical form only when there is private project memory.
   const systemMemory = asLanded(upm.segs.length > 0 ? hierarchical({ global: global.segs, userProjectMemory: upm.segs }) : stringForm(global.segs, header(ctx, s)));
-  const session = project.segs.length > 0 ? sessionMemory(project.segs) : [];
+  const session = sessionMemory({ extension: extension.segs, project: project.segs });
 
   record(book, globalPaths, files, blank, "global", () => "Included: a global context file in ~/.gemini, in the system prompt.", dropped);
   record(book, upmPaths, files, blank, "user-project-memory", () => "Included: private project memory, in the system prompt.", dropped);
+  record(book, extensionPaths, files, blank, "extension", () => "Included: a context file of an active extension (~/.gemini/extensions), in <extension_context> of the first user message.", dropped);
   record(book, projectPaths, files, blank, "project", () => "Included: found walking up from a workspace directory to its boundary; sent in the first user message.", dropped);
   if (trust.trusted) for (const [p, first] of env.dropped) book.add({ path: p, layer: "project", status: "duplicate", reason: `Same file (dev:ino) as ${first}, which is loaded instead.`, bytes: 0 });
 
@@ -152,7 +157,7 @@ export function resolveCurrent(ctx: ResolveContext, s: Settings, trust: Trust): 
   const blocks: Block[] = [PLACEHOLDER_BASE];
   if (systemMemory.length > 0) blocks.push({ role: "system", label: "User memory at the end of the system prompt (global tier; private project memory)", text: text(systemMemory) });
   blocks.push(PLACEHOLDER_SESSION);
-  if (session.length > 0) blocks.push({ role: "user", label: "Project memory at the end of <session_context> (first user message)", text: text(session) });
+  if (session.length > 0) blocks.push({ role: "user", label: "Extension and project memory at the end of <session_context> (first user message)", text: text(session) });
   blocks.push(...jit.blocks);
   return { prompt, blocks };
 }

@@ -78,4 +78,26 @@ export const examples: Example[] = [
       },
     },
   },
+  {
+    id: "gemini-cli-extensions",
+    title: "Gemini CLI: an extension's context file comes before the project files",
+    explanation:
+      "The extension in ~/.gemini/extensions/style names STYLE.md in gemini-extension.json (contextFileName); it lands in <extension_context>, before <project_context>, in the first user message.\nThe review extension is disabled for /work by extension-enablement.json, so its GEMINI.md is not loaded.",
+    scenario: {
+      version: 1,
+      agent: "gemini-cli",
+      cwd: "/work/app",
+      env: { GEMINI_CLI_TRUST_WORKSPACE: "true" },
+      ui: { selectedFile: "/home/user/.gemini/extensions/style/gemini-extension.json" },
+      files: {
+        "/work/app/.git": { dir: true },
+        "/work/app/GEMINI.md": "Run the tests with make test.\n",
+        "/home/user/.gemini/extensions/style/gemini-extension.json": '{ "name": "style", "version": "1.0.0", "contextFileName": "STYLE.md" }\n',
+        "/home/user/.gemini/extensions/style/STYLE.md": "Follow the house style guide.\n",
+        "/home/user/.gemini/extensions/review/gemini-extension.json": '{ "name": "review", "version": "0.2.0" }\n',
+        "/home/user/.gemini/extensions/review/GEMINI.md": "Review every change twice.\n",
+        "/home/user/.gemini/extensions/extension-enablement.json": '{ "review": { "overrides": ["!/work/*"] } }\n',
+      },
+    },
+  },
 ];

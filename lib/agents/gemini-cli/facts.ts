@@ -16,6 +16,15 @@ export const PROJECTS_REGISTRY_FILE = "projects.json";
 /** config/constants.ts GEMINI_IGNORE_FILE_NAME. */
 export const GEMINI_IGNORE_FILE = ".geminiignore";
 
+/** cli extensions/variables.ts and core storage.ts: installed extensions live in ~/.gemini/extensions/<dir>. */
+export const EXTENSIONS_DIR = "extensions";
+export const EXTENSION_CONFIG_FILE = "gemini-extension.json";
+export const EXTENSION_INSTALL_METADATA_FILE = ".gemini-extension-install.json";
+/** extensionEnablement.ts: per-extension path rules written by `gemini extensions enable/disable`. */
+export const EXTENSION_ENABLEMENT_FILE = "extension-enablement.json";
+/** extension.ts validateName: the names an extension may carry. */
+export const EXTENSION_NAME = /^[a-zA-Z0-9-]+$/;
+
 export const ENV = {
   trust: "GEMINI_CLI_TRUST_WORKSPACE",
   home: "GEMINI_CLI_HOME",
@@ -28,6 +37,12 @@ export const ENV = {
  */
 export const TRUSTED_FOLDER_KEY = "trustedFolder";
 
+/**
+ * Rulescope's key for the `-e` / `--extensions` flag (upstream passes it on as `enabledExtensions`):
+ * when set, only the named extensions are active; `["none"]` turns every extension off.
+ */
+export const ENABLED_EXTENSIONS_KEY = "enabledExtensions";
+
 /** settingsSchema.ts keys and defaults (context.* and security.folderTrust.enabled). */
 export const SETTING = {
   fileName: "context.fileName",
@@ -39,6 +54,8 @@ export const SETTING = {
   respectGitIgnore: "context.fileFiltering.respectGitIgnore",
   respectGeminiIgnore: "context.fileFiltering.respectGeminiIgnore",
   folderTrust: "security.folderTrust.enabled",
+  /** admin.extensions.enabled: false loads no extension at all (extension-manager.ts loadExtensions). */
+  adminExtensions: "admin.extensions.enabled",
 } as const;
 
 export const DEFAULTS = {

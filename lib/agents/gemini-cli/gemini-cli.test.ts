@@ -333,3 +333,139 @@ describe("gemini-cli: random trees with imports, links and trust files", () => {
     );
   });
 });
+
+describe("gemini-cli: extension context files (~/.gemini/extensions)", () => {
+  const EXT = "/home/user/.gemini/extensions";
+  const manifest = (name: string, more: Record<string, unknown> = {}) => JSON.stringify({ name, version: "1.0.0", ...more });
+  const extMsg = (ext: string[], project: string[] = []) =>
+    `<loaded_context>\n<extension_context>\n${ext.join("\n\n")}\n</extension_context>${project.length > 0 ? `\n<project_context>\n${project.join("\n\n")}\n</project_context>` : ""}\n</loaded_context>`;
+
+  it("an extension's GEMINI.md goes in <extension_context>, before the project tier, in the first user message", () => {
+    const r = run({
+      "/repo/.git": { dir: true },
+      "/repo/GEMINI.md": "p",
+      [`${EXT}/lint/gemini-extension.json`]: manifest("lint"),
+      [`${EXT}/lint/GEMINI.md`]: "use the linter",
+    });
+    expect(r.prompt).toBe(extMsg([block(`${EXT}/lint/GEMINI.md`, "use the linter")], [block("/repo/GEMINI.md", "p")]));
+    expect(statusOf(r, `${EXT}/lint/GEMINI.md`)).toEqual(["included"]);
+  });
+
+  it("contextFileName (a string or a list) replaces GEMINI.md; missing files are dropped; paths are sorted as strings", () => {
+    const r = run({
+      [`${EXT}/b/gemini-extension.json`]: manifest("b", { contextFileName: ["Z.md", "A.md", "gone.md"] }),
+      [`${EXT}/b/Z.md`]: "z",
+      [`${EXT}/b/A.md`]: "a",
+      [`${EXT}/b/GEMINI.md`]: "not named",
+      [`${EXT}/a/gemini-extension.json`]: manifest("a", { contextFileName: "CTX.md" }),
+      [`${EXT}/a/CTX.md`]: "ctx",
+    });
+    expect(included(r)).toEqual([`${EXT}/a/CTX.md`, `${EXT}/b/A.md`, `${EXT}/b/Z.md`]);
+    expect(r.prompt).not.toContain("not named");
+  });
+
+  it("loads in an untrusted folder, where project files do not", () => {
+    const r = run({ "/repo/GEMINI.md": "p", [`${EXT}/x/gemini-extension.json`]: manifest("x"), [`${EXT}/x/GEMINI.md`]: "x" }, { env: {}, config: { trustedFolder: false } });
+    expect(r.prompt).toBe(extMsg([block(`${EXT}/x/GEMINI.md`, "x")]));
+    expect(statusOf(r, "/repo/GEMINI.md")).toEqual(["disabled"]);
+  });
+
+  it("a folder without a valid gemini-extension.json (missing, bad JSON, no version, bad name, file outside) is skipped with a warning", () => {
+    const r = run({
+      [`${EXT}/none/GEMINI.md`]: "1",
+      [`${EXT}/bad/gemini-extension.json`]: "{ nope",
+      [`${EXT}/bad/GEMINI.md`]: "2",
+      [`${EXT}/nover/gemini-extension.json`]: JSON.stringify({ name: "nover" }),
+      [`${EXT}/nover/GEMINI.md`]: "3",
+      [`${EXT}/badname/gemini-extension.json`]: manifest("bad name"),
+      [`${EXT}/badname/GEMINI.md`]: "4",
+      [`${EXT}/out/gemini-extension.json`]: manifest("out", { contextFileName: ["GEMINI.md", "../secret.md"] }),
+      [`${EXT}/out/GEMINI.md`]: "5",
+    });
+    expect(included(r)).toEqual([]);
+    expect(r.diagnostics.filter((d) => d.code === "extension-skipped").map((d) => d.path).sort()).toEqual(
+      ["bad", "badname", "none", "nover", "out"].map((d) => `${EXT}/${d}`),
+    );
+  });
+
+  it("extension-enablement.json: the last rule matching the cwd wins; a trailing * covers subfolders", () => {
+    const files = {
+      [`${EXT}/x/gemini-extension.json`]: manifest("x"),
+      [`${EXT}/x/GEMINI.md`]: "x",
+      [`${EXT}/extension-enablement.json`]: JSON.stringify({ x: { overrides: ["!/repo/*", "/repo/keep/"] } }),
+    };
+    expect(statusOf(run(files), `${EXT}/x/GEMINI.md`)).toEqual(["disabled"]);
+    expect(statusOf(run(files, { cwd: "/repo/keep" }), `${EXT}/x/GEMINI.md`)).toEqual(["included"]);
+    expect(statusOf(run(files, { cwd: "/repo/keep/deeper" }), `${EXT}/x/GEMINI.md`)).toEqual(["disabled"]);
+    expect(statusOf(run(files, { cwd: "/elsewhere" }), `${EXT}/x/GEMINI.md`)).toEqual(["included"]);
+  });
+
+  it("-e (enabledExtensions) names the only active extensions, case-insensitively; -e none turns all off", () => {
+    const files = {
+      [`${EXT}/a/gemini-extension.json`]: manifest("Alpha"),
+      [`${EXT}/a/GEMINI.md`]: "a",
+      [`${EXT}/b/gemini-extension.json`]: manifest("beta"),
+      [`${EXT}/b/GEMINI.md`]: "b",
+      [`${EXT}/extension-enablement.json`]: JSON.stringify({ beta: { overrides: ["!/repo/*"] } }),
+    };
+    expect(included(run(files, { config: { enabledExtensions: ["alpha"] } }))).toEqual([`${EXT}/a/GEMINI.md`]);
+    expect(included(run(files, { config: { enabledExtensions: ["beta"] } }))).toEqual([`${EXT}/b/GEMINI.md`]);
+    expect(included(run(files, { config: { enabledExtensions: ["none"] } }))).toEqual([]);
+  });
+
+  it("admin.extensions.enabled: false loads no extension", () => {
+    const files = { [`${EXT}/x/gemini-extension.json`]: manifest("x"), [`${EXT}/x/GEMINI.md`]: "x" };
+    expect(included(run(files))).toEqual([`${EXT}/x/GEMINI.md`]);
+    expect(included(run(files, { config: { admin: { extensions: { enabled: false } } } }))).toEqual([]);
+  });
+
+  it("a linked extension reads its manifest and files where the install metadata's source points", () => {
+    const r = run({
+      [`${EXT}/dev/.gemini-extension-install.json`]: JSON.stringify({ type: "link", source: "/src/myext" }),
+      "/src/myext/gemini-extension.json": manifest("dev"),
+      "/src/myext/GEMINI.md": "linked",
+    });
+    expect(included(r)).toEqual(["/src/myext/GEMINI.md"]);
+  });
+
+  it("two extensions with the same name: an error, and no extension context", () => {
+    const r = run({
+      [`${EXT}/one/gemini-extension.json`]: manifest("same"),
+      [`${EXT}/one/GEMINI.md`]: "1",
+      [`${EXT}/two/gemini-extension.json`]: manifest("same"),
+      [`${EXT}/two/GEMINI.md`]: "2",
+    });
+    expect(included(r)).toEqual([]);
+    expect(r.diagnostics.some((d) => d.code === "extension-duplicate-name" && d.level === "error")).toBe(true);
+  });
+
+  it("legacy: the extension tier sits between global and project in the system prompt", () => {
+    const r = run(
+      { "/repo/.git": { dir: true }, "/repo/GEMINI.md": "p", "/home/user/.gemini/GEMINI.md": "g", [`${EXT}/x/gemini-extension.json`]: manifest("x"), [`${EXT}/x/GEMINI.md`]: "x" },
+      { variant: "legacy" },
+    );
+    expect(r.prompt).toBe(
+      `---\n\n<loaded_context>\n<global_context>\n${block("/home/user/.gemini/GEMINI.md", "g")}\n</global_context>\n<extension_context>\n${block(`${EXT}/x/GEMINI.md`, "x")}\n</extension_context>\n<project_context>\n${block("/repo/GEMINI.md", "p")}\n</project_context>\n</loaded_context>`,
+    );
+  });
+
+  it("a project file that is also an extension's file loads once, in the extension tier (tier order global, extension, project)", () => {
+    const r = run({
+      "/repo/.git": { dir: true },
+      "/repo/GEMINI.md": { symlink: `${EXT}/x/GEMINI.md` },
+      [`${EXT}/x/gemini-extension.json`]: manifest("x"),
+      [`${EXT}/x/GEMINI.md`]: "shared",
+    });
+    expect(r.prompt).toBe(extMsg([block(`${EXT}/x/GEMINI.md`, "shared")]));
+    expect(statusOf(r, "/repo/GEMINI.md")).toEqual(["duplicate"]);
+  });
+
+  it("the extensions example shows what its explanation says", async () => {
+    const { examples } = await import("./examples");
+    const ex = examples.find((e) => e.id === "gemini-cli-extensions")!;
+    const r = resolve(ex.scenario);
+    expect(r.prompt.indexOf("house style")).toBeLessThan(r.prompt.indexOf("make test"));
+    expect(r.prompt).toContain("<extension_context>");
+    expect(statusOf(r, `${EXT}/review/GEMINI.md`)).toEqual(["disabled"]);
+  });
+});

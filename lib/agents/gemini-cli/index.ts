@@ -15,12 +15,15 @@
  * - packages/cli/src/config/settingsSchema.ts (context.*, security.folderTrust.enabled)
  * - legacy variant: memoryDiscovery.ts, bfsFileSearch.ts, cli config.ts, memoryTool.ts at
  *   ffb28c772b50cecbf9c6f75cc2780b3410691e35 (parent of 6edfba481f, which made JIT the default)
- * Extensions (extension context files) and MCP server instructions are not modelled.
+ * - extension context files: packages/cli/src/config/extension-manager.ts (_buildExtension,
+ *   getContextFileNames), packages/cli/src/config/extensions/extensionEnablement.ts, storage.ts,
+ *   memoryDiscovery.ts getExtensionMemoryPaths (read 2026-11-26 at 5411f113 and ffb28c77)
+ * MCP server instructions are not modelled.
  */
 import type { AgentProfile, ResolveContext } from "../base";
 import { resolveCurrent } from "./current";
 import { examples } from "./examples";
-import { DEFAULTS, ENV, HOME_PATHS, SETTING, TRUSTED_FOLDER_KEY } from "./facts";
+import { DEFAULTS, ENABLED_EXTENSIONS_KEY, ENV, HOME_PATHS, SETTING, TRUSTED_FOLDER_KEY } from "./facts";
 import { resolveLegacy } from "./legacy";
 import { readSettings } from "./settings";
 import { decideTrust } from "./trust";
@@ -56,6 +59,8 @@ export const geminiCli = {
     src("packages/cli/src/config/config.ts"),
     src("packages/cli/src/config/settingsSchema.ts"),
     src("packages/core/src/config/projectRegistry.ts"),
+    src("packages/cli/src/config/extension-manager.ts"),
+    src("packages/cli/src/config/extensions/extensionEnablement.ts"),
     src("packages/core/src/utils/memoryDiscovery.ts", LEGACY),
     src("packages/core/src/utils/bfsFileSearch.ts", LEGACY),
     { label: "Gemini CLI docs: trusted folders", url: "https://github.com/google-gemini/gemini-cli/blob/main/docs/cli/trusted-folders.md" },
@@ -65,12 +70,12 @@ export const geminiCli = {
     {
       id: "upstream",
       description: "Today: global and private memory in the system prompt, project files in the first user message, JIT files on tool reads.",
-      models: { version: "5411f113 (JIT context, the default since 2026-04-21)", checked: "2026-11-22" },
+      models: { version: "5411f113 (JIT context, the default since 2026-04-21)", checked: "2026-11-26" },
     },
     {
       id: "legacy",
       description: "loadServerHierarchicalMemory (default until April 2026): upward to the project root's parent plus a BFS down, all in the system prompt.",
-      models: { version: "ffb28c77 (loadServerHierarchicalMemory, before 2026-04-21)", checked: "2026-11-22" },
+      models: { version: "ffb28c77 (loadServerHierarchicalMemory, before 2026-04-21)", checked: "2026-11-26" },
     },
   ],
   defaultVariant: "upstream",
@@ -89,6 +94,8 @@ export const geminiCli = {
     { key: SETTING.respectGeminiIgnore, type: "boolean", default: DEFAULTS.respectGeminiIgnore, description: "Legacy only: the downward search skips paths in the cwd's .geminiignore." },
     { key: SETTING.respectGitIgnore, type: "boolean", default: DEFAULTS.respectGitIgnore, description: "Legacy only: the downward search skips paths in the cwd's .gitignore (off for memory)." },
     { key: TRUSTED_FOLDER_KEY, label: "Trusted folder", type: "boolean", default: true, description: "The answer to the trust dialog in a folder no trust rule covers (Rulescope's key). Off: the folder is untrusted and only global GEMINI.md files load." },
+    { key: ENABLED_EXTENSIONS_KEY, label: "-e / --extensions", type: "string[]", default: [], description: "Only these extensions are active (the -e flag); [\"none\"] turns all off; empty: ~/.gemini/extensions/extension-enablement.json decides." },
+    { key: SETTING.adminExtensions, type: "boolean", default: true, description: "Admin setting; false loads no extension (no extension context files)." },
     { key: SETTING.folderTrust, type: "boolean", default: DEFAULTS.folderTrust, description: "Folder trust; false trusts every folder. On, a folder needs a rule in trustedFolders.json." },
   ],
   homePaths: HOME_PATHS,

@@ -12,6 +12,7 @@ import type { Block } from "../../types";
 import type { ResolveContext } from "../base";
 import { Book } from "./book";
 import { GEMINI_IGNORE_FILE } from "./facts";
+import { extensionContextPaths } from "./extensions";
 import { dedupeByIdentity, findProjectRoot, loadFile, type Loaded } from "./probe";
 import { asLanded, concatenate, hierarchical } from "./render";
 import { bytesByPath, writeSegs } from "./segments";
@@ -107,12 +108,15 @@ export function resolveLegacy(ctx: ResolveContext, s: Settings, trust: Trust): {
   if (ctx.input.contextPaths.length > 0)
     ctx.diag({ level: "info", code: "no-jit", message: "The legacy loader has no JIT context: reading files attaches nothing; everything is loaded at start." });
 
-  const { kept, dropped } = dedupeByIdentity(ctx, [...globalPaths, ...projectPaths]);
+  // loadServerHierarchicalMemory: global, project, then extension paths; extensions ignore folder trust.
+  const extensionPaths = extensionContextPaths(ctx, book, s);
+  const { kept, dropped } = dedupeByIdentity(ctx, [...globalPaths, ...projectPaths, ...extensionPaths]);
   const files = new Map(kept.map((p) => [p, loadFile(ctx, p, { format: s.importFormat, boundaryMarkers: s.boundaryMarkers })]));
   const pick = (list: string[]) => list.map((p) => files.get(p)).filter((f): f is Loaded => f !== undefined);
   const global = concatenate(pick(globalPaths));
   const project = concatenate(pick(projectPaths));
-  const memory = asLanded(hierarchical({ global: global.segs, project: project.segs }));
+  const extension = concatenate(pick(extensionPaths));
+  const memory = asLanded(hierarchical({ global: global.segs, extension: extension.segs, project: project.segs }));
 
   const record = (list: string[], layer: string, reason: string, blank: Set<string>) => {
     for (const p of list) {
@@ -122,6 +126,7 @@ export function resolveLegacy(ctx: ResolveContext, s: Settings, trust: Trust): {
     }
   };
   record(globalPaths, "global", "Included: a global context file in ~/.gemini (<global_context>).", global.blank);
+  record(extensionPaths, "extension", "Included: a context file of an active extension (~/.gemini/extensions), in <extension_context>.", extension.blank);
   record(projectPaths, "project", "Included: found above the cwd (up to the project root's parent) or below it (<project_context>).", project.blank);
   const prompt = writeSegs(new Composer(), memory);
   book.publish(ctx, bytesByPath(memory));

@@ -67,4 +67,4 @@ export function stringForm(memory: Segs, header: string): Segs {
 export const asLanded = (memory: Segs): Segs => collapseNewlines(memory);
 
 /** getSessionMemory(): the extension and project tiers for the first user message. */
-export const sessionMemory = (project: Segs): Segs => hierarchical({ project }, LOADED_CONTEXT_OPEN);
+export const sessionMemory = (tiers: { extension: Segs; project: Segs }): Segs => hierarchical(tiers, LOADED_CONTEXT_OPEN);
