@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { resolve } from "../../resolve";
 import type { Scenario } from "../../scenario/types";
 import type { Resolution } from "../../types";
+import { copilot } from ".";
 import { splitPatterns } from "./instruction-file";
 
 type Files = Scenario["files"];
@@ -208,15 +209,35 @@ describe("copilot in VS Code: settings", () => {
     expect(on.blocks.some((b) => b.text.includes("/r/sub/AGENTS.md"))).toBe(true);
   });
 
-  it("chat.instructionsFilesLocations picks the instruction folders (JSON text or an object)", () => {
+  it("chat.instructionsFilesLocations picks the instruction folders (an object, or the older JSON-text form)", () => {
     const f = { "/r/.github/instructions/a.instructions.md": instr('applyTo: "**"', "GH"), "/r/my/b.instructions.md": instr('applyTo: "**"', "MINE") };
     expect(vs(f).prompt).toContain("GH");
     expect(vs(f).prompt).not.toContain("MINE");
-    const moved = vs(f, { "chat.instructionsFilesLocations": '{ ".github/instructions": false, "my": true }' });
+    const moved = vs(f, { "chat.instructionsFilesLocations": { ".github/instructions": false, my: true } });
     expect(moved.prompt).toContain("MINE");
+    expect(moved.prompt).not.toContain("GH");
     expect(status(moved, "/r/.github/instructions/a.instructions.md")).toBe("disabled");
-    expect(vs(f, { "chat.instructionsFilesLocations": { my: true } }).prompt).toContain("MINE");
-    expect(vs(f, { "chat.instructionsFilesLocations": [1] }).diagnostics.map((d) => d.code)).toContain("config-not-map");
+    // The form the key took while it was declared a string: JSON text that parses to the same map.
+    const asText = vs(f, { "chat.instructionsFilesLocations": '{ ".github/instructions": false, "my": true }' });
+    expect(asText.prompt).toBe(moved.prompt);
+    expect(status(asText, "/r/.github/instructions/a.instructions.md")).toBe("disabled");
+    for (const bad of [[1], "{ not json", '["my"]', { my: "yes" }]) {
+      const r = vs(f, { "chat.instructionsFilesLocations": bad });
+      expect(r.diagnostics.map((d) => d.code)).toContain("config-not-map");
+      expect(r.prompt).toContain("GH");
+    }
+  });
+
+  it("chat.instructionsFilesLocations is a json config key whose default is VS Code's four folders", () => {
+    const key = copilot.configKeys?.find((k) => k.key === "chat.instructionsFilesLocations");
+    expect(key?.type).toBe("json");
+    expect(key?.default).toEqual({ ".github/instructions": true, ".claude/rules": true, "~/.copilot/instructions": true, "~/.claude/rules": true });
+    // Passing the declared default changes nothing against leaving the key out.
+    const f = { "/r/.claude/rules/c.md": "CLAUDE RULE\n", "/home/user/.copilot/instructions/u.instructions.md": instr('applyTo: "**"', "USER") };
+    const given = vs(f, { "chat.instructionsFilesLocations": key?.default });
+    expect(given.prompt).toBe(vs(f).prompt);
+    expect(given.prompt).toContain("CLAUDE RULE");
+    expect(given.prompt).toContain("USER");
   });
 
   it("VS Code: a file without applyTo is not attached, only listed", () => {

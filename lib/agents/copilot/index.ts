@@ -108,7 +108,7 @@ export const copilot = {
     { key: VSCODE_SETTINGS.useAgentsMd, type: "boolean", default: VSCODE_DEFAULTS[VSCODE_SETTINGS.useAgentsMd], description: "VS Code: attach the workspace-root AGENTS.md to every chat request." },
     { key: VSCODE_SETTINGS.useNestedAgentsMd, type: "boolean", default: VSCODE_DEFAULTS[VSCODE_SETTINGS.useNestedAgentsMd], description: "VS Code (experimental): name AGENTS.md files in subfolders to the model, which reads them on demand." },
     { key: VSCODE_SETTINGS.useClaudeMd, type: "boolean", default: VSCODE_DEFAULTS[VSCODE_SETTINGS.useClaudeMd], description: "VS Code: attach CLAUDE.md, .claude/CLAUDE.md, CLAUDE.local.md and ~/.claude/CLAUDE.md." },
-    { key: VSCODE_SETTINGS.locations, type: "string", default: JSON.stringify(VSCODE_DEFAULT_LOCATIONS), description: "VS Code: folders searched for instruction files, as settings.json JSON (folder to true/false; ~ is your home)." },
+    { key: VSCODE_SETTINGS.locations, type: "json", default: { ...VSCODE_DEFAULT_LOCATIONS }, description: "VS Code: folders searched for instruction files, as in settings.json: folder → true/false (~ is your home). The older JSON-text form is still read." },
   ],
   homePaths: HOME_PATHS,
   markers: [".github/copilot-instructions.md", ".github/instructions/"],

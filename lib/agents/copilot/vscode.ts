@@ -45,7 +45,7 @@ function boolSetting(ctx: ResolveContext, key: keyof typeof VSCODE_DEFAULTS): bo
 const isFolderMap = (v: unknown): v is Record<string, boolean> =>
   typeof v === "object" && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === "boolean");
 
-/** The setting as VS Code's settings.json holds it (an object), or that object as JSON(C) text (the UI's text box). */
+/** The setting as VS Code's settings.json holds it (an object; the key's type is "json"), or that object as JSON(C) text: the form the key took before it was a json key, still read so saved scenarios keep working. */
 function locations(ctx: ResolveContext): [string, boolean][] {
   let v = ctx.input.config[VSCODE_SETTINGS.locations];
   if (v === undefined) return Object.entries(VSCODE_DEFAULT_LOCATIONS);
