@@ -89,11 +89,11 @@ describe("claude-code: load order", () => {
   });
 
   it("--add-dir directories give file access only; with CLAUDE_CODE_ADDITIONAL_DIRECTORIES_CLAUDE_MD their CLAUDE.md, .claude/CLAUDE.md, rules and CLAUDE.local.md load after the walk (not their parents, not AGENTS.md)", () => {
-    const files = { "/repo/CLAUDE.md": "Repo.\n", "/shared/CLAUDE.md": "Above.\n", "/shared/lib/CLAUDE.md": "Lib.\n", "/shared/lib/.claude/rules/r.md": "Rule.\n", "/shared/lib/CLAUDE.local.md": "Mine.\n", "/shared/lib/AGENTS.md": "Agents.\n" };
-    expect(included(run(files, { config: { addDir: ["../shared/lib"] } }))).toEqual(["/repo/CLAUDE.md"]);
-    const r = run(files, { config: { addDir: ["../shared/lib"] }, env: { CLAUDE_CODE_ADDITIONAL_DIRECTORIES_CLAUDE_MD: "1" } });
-    expect(included(r)).toEqual(["/repo/CLAUDE.md", "/shared/lib/CLAUDE.md", "/shared/lib/.claude/rules/r.md", "/shared/lib/CLAUDE.local.md"]);
-    expect(r.prompt).toContain("Contents of /shared/lib/CLAUDE.md (project instructions, checked into the codebase):");
+    const files = { "/repo/CLAUDE.md": "Repo.\n", "/common/CLAUDE.md": "Above.\n", "/common/lib/CLAUDE.md": "Lib.\n", "/common/lib/.claude/rules/r.md": "Rule.\n", "/common/lib/CLAUDE.local.md": "Mine.\n", "/common/lib/AGENTS.md": "Agents.\n" };
+    expect(included(run(files, { config: { addDir: ["../common/lib"] } }))).toEqual(["/repo/CLAUDE.md"]);
+    const r = run(files, { config: { addDir: ["../common/lib"] }, env: { CLAUDE_CODE_ADDITIONAL_DIRECTORIES_CLAUDE_MD: "1" } });
+    expect(included(r)).toEqual(["/repo/CLAUDE.md", "/common/lib/CLAUDE.md", "/common/lib/.claude/rules/r.md", "/common/lib/CLAUDE.local.md"]);
+    expect(r.prompt).toContain("Contents of /common/lib/CLAUDE.md (project instructions, checked into the codebase):");
     expect(run({ "/repo/CLAUDE.md": "R\n" }, { env: { CLAUDE_CODE_ADDITIONAL_DIRECTORIES_CLAUDE_MD: "1" } }).diagnostics.map((d) => d.code)).toContain("add-dir-none");
   });
 
