@@ -1,3 +1,5 @@
+import type { DiagnosticCode } from "./diagnostic-codes";
+
 /** What resolve() returns (docs/architecture.md "Resolution"), plus `parts` for the UI's click-to-source. */
 
 export type SourceStatus =
@@ -55,7 +57,8 @@ export interface Step {
 
 export interface Diagnostic {
   level: "error" | "warning" | "info";
-  code: string;
+  /** What kind of problem: lib/diagnostic-codes.ts says what each code means. */
+  code: DiagnosticCode;
   message: string;
   path?: string;
   /** 1-based line in `path` the diagnostic is about, where one line is. */

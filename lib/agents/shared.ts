@@ -50,9 +50,9 @@ export function recordFailedRead(ctx: ResolveContext, r: Exclude<ReadOutcome, { 
 /** Warn once per file that was not valid UTF-8 and was decoded with U+FFFD replacements. */
 export function warnLossy(ctx: ResolveContext, r: Extract<ReadOutcome, { kind: "file" }>): void {
   if (!r.validUtf8)
-    ctx.diag({ level: "warning", code: "invalid-utf8", path: r.path, message: `${r.path} is not valid UTF-8; invalid bytes were replaced with U+FFFD, as the agent does.` });
+    ctx.diag({ level: "warning", code: "file-invalid-utf8", path: r.path, message: `${r.path} is not valid UTF-8; invalid bytes were replaced with U+FFFD, as the agent does.` });
   if (r.binary)
-    ctx.diag({ level: "warning", code: "binary-file", path: r.path, message: `${r.path} looks binary (it has NUL bytes); the agent still reads it as text.` });
+    ctx.diag({ level: "warning", code: "file-binary", path: r.path, message: `${r.path} looks binary (it has NUL bytes); the agent still reads it as text.` });
 }
 
 export function shadowed(path: string, layer: string, by: string, size: number, why = `${by} was found first`): Source {

@@ -67,7 +67,7 @@ class Session {
     const read = this.read(path, "mention");
     if (!read) {
       const there = this.ctx.fs.lstat(path); // a refused file exists: its Source says why it was not read
-      if (!there.ok && there.code !== "EREFUSED") this.ctx.diag({ level: "warning", code: "missing-mention", path: by, message: `${by} mentions @${token}, but ${path} does not exist.` });
+      if (!there.ok && there.code !== "EREFUSED") this.ctx.diag({ level: "warning", code: "missing-reference", path: by, message: `${by} mentions @${token}, but ${path} does not exist.` });
       return;
     }
     const m = parseMentioned(read.text, this.ctx.yaml, path);

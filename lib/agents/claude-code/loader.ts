@@ -84,7 +84,7 @@ export class Loader {
    * check over 2,000 reads quadratic. Diagnostics are raised on the first parse only.
    */
   private readonly parsed = new Map<string, Parsed>();
-  /** Rule files whose frontmatter keys were already checked (unknown-frontmatter-key once per file). */
+  /** Rule files whose frontmatter keys were already checked (frontmatter-unknown-key once per file). */
   private readonly keysChecked = new Set<string>();
 
   constructor(
@@ -145,7 +145,7 @@ export class Loader {
     warnLossy(this.ctx, r);
     const fm = parseFrontmatter(r.text, this.ctx.yaml, path);
     if (fm.error)
-      this.ctx.diag({ level: "warning", code: "malformed-frontmatter", path, message: `${path}: the frontmatter is not valid YAML (${fm.error}); Claude Code strips it and reads no paths: from it.` });
+      this.ctx.diag({ level: "warning", code: "frontmatter-invalid", path, message: `${path}: the frontmatter is not valid YAML (${fm.error}); Claude Code strips it and reads no paths: from it.` });
     // Too-complex markdown is reported once, with the includes below (both read fm.content).
     const { content } = stripBlockHtmlComments(fm.content);
     if (content.trim() === "") return { entry: note(path, layer, "empty", "Empty: nothing is left after frontmatter and HTML comments are removed, so it is dropped.", r.size), text: r.text };

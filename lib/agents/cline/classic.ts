@@ -128,7 +128,7 @@ function rulePiece(s: Session, path: string, label: string, layer: string, text:
   }
   const fm = parseClineFrontmatter(raw, s.ctx.yaml, path);
   if (fm.hadFrontmatter && fm.parseError) {
-    s.ctx.diag({ level: "warning", code: "frontmatter-not-yaml", path, message: `${path} has frontmatter that is not valid YAML (${fm.parseError}); Cline 3 sends the whole file, frontmatter included.` });
+    s.ctx.diag({ level: "warning", code: "frontmatter-invalid", path, message: `${path} has frontmatter that is not valid YAML (${fm.parseError}); Cline 3 sends the whole file, frontmatter included.` });
     return { label: `${label}\n`, text: raw, path, layer, size, reason: "Included whole: its frontmatter does not parse, so Cline 3 fails open and sends the raw text." };
   }
   const pathsLine = frontmatterKeyLine(text, "paths");
@@ -253,7 +253,7 @@ function listAgentsFiles(s: Session): string[] {
       else if (name.toLowerCase() === V3.agentsFile.toLowerCase()) out.push(p);
     }
   }
-  if (listed >= V3.listLimit) s.ctx.diag({ level: "info", code: "agents-search-capped", message: `Cline 3 lists at most ${V3.listLimit} entries when it looks for AGENTS.md files; deeper ones were not seen.` });
+  if (listed >= V3.listLimit) s.ctx.diag({ level: "info", code: "agent-search-capped", message: `Cline 3 lists at most ${V3.listLimit} entries when it looks for AGENTS.md files; deeper ones were not seen.` });
   return out;
 }
 

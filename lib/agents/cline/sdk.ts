@@ -157,7 +157,7 @@ export function resolveSdk(ctx: ResolveContext): { prompt: Composer; blocks: Blo
     ctx.diag({ level: "info", code: "paths-not-evaluated", message: "A rule has paths: frontmatter. Cline 4's rule loader does not evaluate it: the rule is always sent (Cline 3 matched it against files in context: variant v3)." });
   const toggleKeys = [CONFIG.disabledRules, ...Object.values(CONFIG.toggles)].filter((k) => ctx.input.config[k] !== undefined);
   if (toggleKeys.length > 0)
-    ctx.diag({ level: "info", code: "toggles-not-read", message: `config ${toggleKeys.join(", ")} models Cline 3's rule toggles; Cline 4's loader does not read them (use disabled: true in a rule's frontmatter).` });
+    ctx.diag({ level: "info", code: "setting-not-read", message: `config ${toggleKeys.join(", ")} models Cline 3's rule toggles; Cline 4's loader does not read them (use disabled: true in a rule's frontmatter).` });
   return {
     prompt,
     blocks: [

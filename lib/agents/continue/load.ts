@@ -70,7 +70,7 @@ export function configRules(ctx: ResolveContext, path: string, notes: Source[]):
   try {
     data = ctx.yaml.parse(read.text, { path });
   } catch (e) {
-    ctx.diag({ level: "warning", code: "config-invalid", path, message: `${path} could not be parsed (${(e instanceof Error ? e.message : String(e)).split("\n", 1)[0]}); ${NAME} then loads no configuration from it, and Rulescope reads none of its rules.` });
+    ctx.diag({ level: "warning", code: "config-unparsable", path, message: `${path} could not be parsed (${(e instanceof Error ? e.message : String(e)).split("\n", 1)[0]}); ${NAME} then loads no configuration from it, and Rulescope reads none of its rules.` });
     return [];
   }
   const list = data !== null && typeof data === "object" ? (data as { rules?: unknown }).rules : undefined;

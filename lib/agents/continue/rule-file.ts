@@ -81,7 +81,7 @@ export function ruleFromMarkdown(ctx: ResolveContext, path: string, layer: strin
   const d = p.data;
   const globs = asGlobs(d.globs);
   if (d.globs !== undefined && d.globs !== null && globs === undefined)
-    ctx.diag({ level: "warning", code: "globs-not-strings", path, message: `${path}: globs should be a string or a list of strings; Rulescope treats it as absent.` });
+    ctx.diag({ level: "warning", code: "globs-not-text", path, message: `${path}: globs should be a string or a list of strings; Rulescope treats it as absent.` });
   const globsLine = d.globs !== undefined ? frontmatterKeyLine(text, "globs") : undefined;
   return {
     path,

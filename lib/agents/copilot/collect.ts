@@ -99,7 +99,7 @@ export class Books {
     }
     if (r.binary) {
       this.addNote(note(path, layer, "binary", "It has NUL bytes, so Rulescope treats it as binary and leaves it out (Copilot does not document what it does with such a file).", r.size));
-      this.ctx.diag({ level: "warning", code: "binary-file", path, message: `${path} looks binary (it has NUL bytes); it is left out of the listing.` });
+      this.ctx.diag({ level: "warning", code: "file-binary", path, message: `${path} looks binary (it has NUL bytes); it is left out of the listing.` });
       return null;
     }
     warnLossy(this.ctx, r);

@@ -74,7 +74,7 @@ describe("copilot: path-specific instructions", () => {
     const r = run({ ...GIT, "/r/.github/instructions/u.instructions.md": "---\napplyTo: **/*.go\n---\nGO-RULES\n", "/r/m.go": "" }, { contextPaths: ["m.go"] });
     expect(attached(r, "m.go")).toContain("GO-RULES");
     expect(attached(r, "m.go")).not.toContain("---\napplyTo");
-    expect(r.diagnostics.map((d) => d.code)).toContain("frontmatter-not-yaml");
+    expect(r.diagnostics.map((d) => d.code)).toContain("frontmatter-invalid");
   });
 
   it("Copilot CLI: an instructions file without applyTo applies to every request", () => {
@@ -148,7 +148,7 @@ describe("copilot CLI: user level and discovery", () => {
     expect(r.prompt).toContain("MOVED");
     expect(r.prompt).not.toContain("DEFAULT");
     expect(r.prompt).not.toContain("XDG");
-    expect(r.diagnostics.map((d) => d.code)).toContain("xdg-not-read");
+    expect(r.diagnostics.map((d) => d.code)).toContain("setting-not-read");
   });
 
   it("repo files are discovered at the repo root, the cwd and the directories between them", () => {
@@ -216,7 +216,7 @@ describe("copilot in VS Code: settings", () => {
     expect(moved.prompt).toContain("MINE");
     expect(status(moved, "/r/.github/instructions/a.instructions.md")).toBe("disabled");
     expect(vs(f, { "chat.instructionsFilesLocations": { my: true } }).prompt).toContain("MINE");
-    expect(vs(f, { "chat.instructionsFilesLocations": [1] }).diagnostics.map((d) => d.code)).toContain("config-not-map");
+    expect(vs(f, { "chat.instructionsFilesLocations": [1] }).diagnostics.map((d) => d.code)).toContain("setting-invalid");
   });
 
   it("VS Code: a file without applyTo is not attached, only listed", () => {

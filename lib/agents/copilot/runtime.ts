@@ -221,7 +221,7 @@ export function resolveRuntime(ctx: ResolveContext): { books: Books } {
   const { books } = s;
   const home = copilotHome(ctx);
   if (cli && ctx.input.env[ENV.xdg])
-    ctx.diag({ level: "info", code: "xdg-not-read", message: `${ENV.xdg} is set, but Copilot CLI no longer reads it (since 1.0); its files live in ${ENV.home} or ~/.copilot.` });
+    ctx.diag({ level: "info", code: "setting-not-read", message: `${ENV.xdg} is set, but Copilot CLI no longer reads it (since 1.0); its files live in ${ENV.home} or ~/.copilot.` });
 
   if (cli) s.plain(join(home, USER_INSTRUCTIONS_FILE), "user", "User instructions", `Included: your personal instructions in ${home}, applied in every repository.`, books.start);
   else machineOnly(ctx, books, home);
@@ -239,7 +239,7 @@ export function resolveRuntime(ctx: ResolveContext): { books: Books } {
       s.instructionFiles(join(d, INSTRUCTIONS_DIR), "env-dir", books.start);
     }
   else if (ctx.input.env[ENV.extraDirs])
-    ctx.diag({ level: "info", code: "env-dirs-not-read", message: `${ENV.extraDirs} is a Copilot CLI variable; the coding agent does not read it.` });
+    ctx.diag({ level: "info", code: "setting-not-read", message: `${ENV.extraDirs} is a Copilot CLI variable; the coding agent does not read it.` });
 
   books.reading = true;
   for (const entry of ctx.input.contextPaths) {

@@ -38,7 +38,7 @@ function boolSetting(ctx: ResolveContext, key: keyof typeof VSCODE_DEFAULTS): bo
   const v = ctx.input.config[key];
   if (v === undefined) return VSCODE_DEFAULTS[key];
   if (typeof v === "boolean") return v;
-  ctx.diag({ level: "warning", code: "config-not-boolean", message: `config ${key} should be true or false; the default (${VSCODE_DEFAULTS[key]}) is used.` });
+  ctx.diag({ level: "warning", code: "setting-invalid", message: `config ${key} should be true or false; the default (${VSCODE_DEFAULTS[key]}) is used.` });
   return VSCODE_DEFAULTS[key];
 }
 
@@ -54,7 +54,7 @@ function locations(ctx: ResolveContext): [string, boolean][] {
     v = parsed.ok ? parsed.value : undefined;
   }
   if (isFolderMap(v)) return Object.entries(v);
-  ctx.diag({ level: "warning", code: "config-not-map", message: `config ${VSCODE_SETTINGS.locations} should map folders to true or false; the default folders are used.` });
+  ctx.diag({ level: "warning", code: "setting-invalid", message: `config ${VSCODE_SETTINGS.locations} should map folders to true or false; the default folders are used.` });
   return Object.entries(VSCODE_DEFAULT_LOCATIONS);
 }
 

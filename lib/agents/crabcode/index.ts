@@ -124,7 +124,7 @@ function resolveGlobal(ctx: ResolveContext, maxBytes: number): Rule | null {
 function resolve(ctx: ResolveContext) {
   const maxBytes = MAX_BYTES[ctx.variant] ?? MAX_BYTES[VARIANTS.upstream];
   if (ctx.variant !== VARIANTS.seed && ctx.input.env[ENV.project] !== undefined)
-    ctx.diag({ level: "info", code: "toggle-not-read", message: `${ENV.project} is only planned in the seed; upstream crabcode does not read it (use ${ENV.all}).` });
+    ctx.diag({ level: "info", code: "setting-not-read", message: `${ENV.project} is only planned in the seed; upstream crabcode does not read it (use ${ENV.all}).` });
   const local = resolveLocal(ctx, maxBytes);
   const global = resolveGlobal(ctx, maxBytes);
   const prompt = new Composer();

@@ -78,7 +78,7 @@ export const NESTED_DOC_NAMES: DocNames = { read: [AGENTS_FILE], disabled: [] };
 export function collectFolder(ctx: ResolveContext, dir: string, layer: string, readMd: boolean, names: DocNames, out: Source[]): FolderContribution {
   const rulesDir = join(dir, RULES_DIR);
   const walk = walkRulesDir(ctx.fs, rulesDir, readMd);
-  if (walk.capped) ctx.diag({ level: "warning", code: "rules-walk-capped", path: rulesDir, message: `${rulesDir} has too many entries; Rulescope stopped listing it, so some rules may be missing.` });
+  if (walk.capped) ctx.diag({ level: "warning", code: "walk-capped", path: rulesDir, message: `${rulesDir} has too many entries; Rulescope stopped listing it, so some rules may be missing.` });
   const rules: RuleEntry[] = [];
   for (const f of walk.found) {
     if (f.kind === "broken") out.push(noText(f.path, "rule", "unreadable", f.reason));

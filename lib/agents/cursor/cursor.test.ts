@@ -108,7 +108,7 @@ describe("cursor: frontmatter and rule types", () => {
   it("unquoted globs that strict YAML rejects are still read (Cursor's lenient frontmatter)", () => {
     const r = run({ "/repo/.cursor/rules/ts.mdc": "---\nglobs: **/*.ts\n---\nTS\n", "/repo/x/y.ts": "" }, { contextPaths: ["x/y.ts"] });
     expect(attached(r)[0].text).toContain("TS\n");
-    expect(codes(r)).toContain("frontmatter-not-yaml");
+    expect(codes(r)).toContain("frontmatter-invalid");
   });
 });
 

@@ -146,7 +146,7 @@ export function resolveCurrent(ctx: ResolveContext, s: Settings, trust: Trust): 
   }
   book.publish(ctx, bytesByPath([...systemMemory, ...session, ...jit.segs.flat()]));
   if (ctx.input.env[ENV.trust] !== undefined && !["true", "false"].includes(ctx.input.env[ENV.trust]))
-    ctx.diag({ level: "info", code: "toggle-not-read", message: `${ENV.trust} counts only as "true" or "false"; other values are ignored.` });
+    ctx.diag({ level: "info", code: "env-value-invalid", message: `${ENV.trust} counts only as "true" or "false"; other values are ignored.` });
 
   const text = (segs: Segs) => segs.map((x) => x.text).join("");
   const blocks: Block[] = [PLACEHOLDER_BASE];

@@ -57,7 +57,7 @@ function bfs(ctx: ResolveContext, root: string, name: string, maxDirs: number, i
     }
   }
   if (scanned >= maxDirs && queue.slice(head).some((d) => !visited.has(d)))
-    ctx.diag({ level: "info", code: "discovery-max-dirs", path: root, message: `The search below ${root} for ${name} stopped after ${maxDirs} directories (context.discoveryMaxDirs); deeper files are not found.` });
+    ctx.diag({ level: "info", code: "agent-search-capped", path: root, message: `The search below ${root} for ${name} stopped after ${maxDirs} directories (context.discoveryMaxDirs); deeper files are not found.` });
   return found.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 

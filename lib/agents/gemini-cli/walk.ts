@@ -42,7 +42,7 @@ export function workspaceRoots(ctx: ResolveContext, s: Settings): string[] {
     if (!st.ok || st.value.kind !== "dir" || !real.ok) {
       ctx.diag({
         level: isCwd ? "error" : "warning",
-        code: isCwd ? "cwd-not-directory" : "include-directory-skipped",
+        code: isCwd ? "cwd-not-a-directory" : "include-directory-skipped",
         path: dir,
         message: isCwd
           ? `The working directory ${dir} is not a readable directory; Gemini CLI cannot start there. Only global memory is shown.`

@@ -58,7 +58,7 @@ function readStrict(ctx: ResolveContext, path: string, state: LoadState): { text
   if (r.kind !== "file") return { why: r.message, status: "unreadable", size };
   state.inputLeft = Math.max(0, state.inputLeft - r.bytes.length);
   if (!r.validUtf8) return { why: "it is not valid UTF-8, and Goose reads hint files only as UTF-8 text", status: "unreadable", size };
-  if (r.binary) ctx.diag({ level: "warning", code: "binary-file", path, message: `${path} looks binary (it has NUL bytes); Goose still reads it as text.` });
+  if (r.binary) ctx.diag({ level: "warning", code: "file-binary", path, message: `${path} looks binary (it has NUL bytes); Goose still reads it as text.` });
   return { text: sanitizeTags(r.text), size };
 }
 
@@ -104,7 +104,7 @@ function expand(ctx: ResolveContext, c: Composer, text: string, path: string, re
     cursor = end;
     const literal = () => c.content(text.slice(start, end), path);
     if (depth >= MAX_IMPORT_DEPTH) {
-      ctx.diag({ level: "info", code: "import-depth", path, message: `${path}: @${ref} is ${depth} references deep; Goose expands only ${MAX_IMPORT_DEPTH} levels, so it stays as written.` });
+      ctx.diag({ level: "info", code: "import-too-deep", path, message: `${path}: @${ref} is ${depth} references deep; Goose expands only ${MAX_IMPORT_DEPTH} levels, so it stays as written.` });
       literal();
       continue;
     }

@@ -63,7 +63,7 @@ function load(ctx: ResolveContext, path: string, layer: string): Part | null {
   if (r.kind !== "file") return quiet(ctx, path, layer, "unreadable", `${r.message}; ion's read fails, and it moves on without a message.`);
   if (!r.validUtf8) return quiet(ctx, path, layer, "binary", "It is not valid UTF-8; ion's read_to_string fails, and it moves on without a message.", r.size);
   if (RUST_V1.whitespace.test(r.text)) return quiet(ctx, path, layer, "empty", "Empty: it holds only whitespace, and ion skips such files (the next candidate is tried).", r.size);
-  if (r.binary) ctx.diag({ level: "warning", code: "binary-file", path, message: `${path} has NUL bytes; it is valid UTF-8, so ion sends it as is.` });
+  if (r.binary) ctx.diag({ level: "warning", code: "file-binary", path, message: `${path} has NUL bytes; it is valid UTF-8, so ion sends it as is.` });
   return { path, layer, text: r.text, size: r.size };
 }
 

@@ -11,6 +11,7 @@ import { readCandidate } from "../../core/read";
 import type { ResolveContext } from "../base";
 import { shadowed } from "../shared";
 import { ENV, SEED } from "./facts";
+import type { DiagnosticCode } from "../../diagnostic-codes";
 
 interface Part {
   path: string;
@@ -54,7 +55,7 @@ function layers(ctx: ResolveContext, global: string): Layer[] {
   ];
 }
 
-const skip = (ctx: ResolveContext, path: string, layer: string, status: "unreadable" | "binary", reason: string, code: string, size = 0): null => {
+const skip = (ctx: ResolveContext, path: string, layer: string, status: "unreadable" | "binary", reason: string, code: DiagnosticCode, size = 0): null => {
   ctx.source({ path, layer, status, reason, bytes: size, includedBytes: 0 });
   ctx.diag({ level: "warning", code, path, message: `${path}: ${reason}` });
   return null;
@@ -64,10 +65,10 @@ const skip = (ctx: ResolveContext, path: string, layer: string, status: "unreada
 function load(ctx: ResolveContext, path: string, layer: string): Part | null {
   const r = readCandidate(ctx.fs, path);
   if (r.kind === "missing")
-    return ctx.fs.lstat(path).ok ? skip(ctx, path, layer, "unreadable", "It is a symlink to nothing (dangling); the seed logs a read error and goes on without it.", "read-error") : null;
-  if (r.kind !== "file") return skip(ctx, path, layer, "unreadable", `${r.message}; the seed logs a read error and goes on without it.`, "read-error");
-  if (!r.validUtf8) return skip(ctx, path, layer, "binary", "It is not valid UTF-8; the seed skips binary or invalid UTF-8 files with a warning.", "invalid-utf8", r.size);
-  if (r.binary) return skip(ctx, path, layer, "binary", "It looks binary (NUL bytes); the seed skips binary files with a warning.", "binary-file", r.size);
+    return ctx.fs.lstat(path).ok ? skip(ctx, path, layer, "unreadable", "It is a symlink to nothing (dangling); the seed logs a read error and goes on without it.", "file-unreadable") : null;
+  if (r.kind !== "file") return skip(ctx, path, layer, "unreadable", `${r.message}; the seed logs a read error and goes on without it.`, "file-unreadable");
+  if (!r.validUtf8) return skip(ctx, path, layer, "binary", "It is not valid UTF-8; the seed skips binary or invalid UTF-8 files with a warning.", "file-invalid-utf8", r.size);
+  if (r.binary) return skip(ctx, path, layer, "binary", "It looks binary (NUL bytes); the seed skips binary files with a warning.", "file-binary", r.size);
   const cut = ctx.tokens.cut(r.text, SEED.maxTokens);
   if (cut.tokens !== undefined) ctx.budget({ name: "per-file token limit", kind: "tokens", scope: "file", limit: SEED.maxTokens, used: cut.tokens, cut: cut.truncated, path });
   if (cut.truncated)

@@ -108,7 +108,7 @@ function selectRules(ctx: ResolveContext, rules: RuleCandidate[], filter: Filter
     const r = readCandidate(ctx.fs, rule.path);
     if (r.kind !== "file") {
       if (!seed && (r.kind === "not-a-file" || r.kind === "unreadable")) log(`Cache miss: ${rule.path}`);
-      ctx.diag({ level: "warning", code: "rule-unreadable", path: rule.path, message: `opencode-rules failed to read ${rule.path}: ${r.message}; it logs a warning and skips the file.` });
+      ctx.diag({ level: "warning", code: "file-unreadable", path: rule.path, message: `opencode-rules failed to read ${rule.path}: ${r.message}; it logs a warning and skips the file.` });
       ctx.source({ path: rule.path, layer: "rule", status: "unreadable", reason: `Skipped: ${r.message}, so opencode-rules cannot read it.`, bytes: 0, includedBytes: 0 });
       continue;
     }
@@ -132,7 +132,7 @@ function selectRules(ctx: ResolveContext, rules: RuleCandidate[], filter: Filter
         const line = frontmatterKeyLine(r.text, n.key);
         ctx.diag({
           level: "info",
-          code: "condition-unsatisfiable",
+          code: "condition-never-met",
           path: rule.path,
           ...(line ? { line } : {}),
           message: `${rule.path}: ${n.key}: ${n.values.join(", ")} can never match: opencode-rules compares it with ${n.key === "os" ? "Node's platform names" : "the project tags it detects"} (${n.known.join(", ")}). ${wholeRule ? "So the rule never applies." : "The rule can still apply through its other conditions."}`,

@@ -61,7 +61,7 @@ function flag(ctx: ResolveContext, key: string, fallback: boolean): boolean {
   const v = ctx.input.config[key];
   if (v === undefined) return fallback;
   if (typeof v === "boolean") return v;
-  ctx.diag({ level: "warning", code: "config-not-boolean", message: `config ${key} should be true or false; Rulescope uses ${fallback}.` });
+  ctx.diag({ level: "warning", code: "setting-invalid", message: `config ${key} should be true or false; Rulescope uses ${fallback}.` });
   return fallback;
 }
 
@@ -83,7 +83,7 @@ function rooDirs(ctx: ResolveContext, subfolders: boolean): { base: string[]; be
     ctx.diag({ level: "warning", code: "home-is-workspace", message: `The working directory is the home folder, so ~/${ROO_DIR} is both the global and the project folder: Roo Code reads it twice and sends its rules twice; Rulescope shows them once.` });
   if (!subfolders) return { base, below: [] };
   const walk = foldersBelow(ctx.fs, cwd, { skipDirs: new Set(SUBFOLDER_SKIP) });
-  if (walk.capped) ctx.diag({ level: "info", code: "subfolder-search-capped", message: "The workspace has more folders than Rulescope walks; .roo folders deeper in were not looked for." });
+  if (walk.capped) ctx.diag({ level: "info", code: "walk-capped", message: "The workspace has more folders than Rulescope walks; .roo folders deeper in were not looked for." });
   // ripgrep --files finds a .roo folder only through a file in it; the first .roo on a path counts.
   const hasFile = (d: string) => walk.dirs.some((x) => isWithin(x, d) && fileIn(ctx, x));
   const below = walk.dirs.filter((d) => basename(d) === ROO_DIR && d !== join(cwd, ROO_DIR) && !relative(cwd, d).split("/").slice(0, -1).includes(ROO_DIR) && hasFile(d));

@@ -92,7 +92,7 @@ export function readRulesDir(ctx: ResolveContext, dir: string, layer: string, no
   const found: Found[] = [];
   const budget = new Budget();
   for (const p of listRecursive(ctx, dir, budget)) entry(ctx, budget, p, found, notes, layer, 0);
-  if (budget.spent) ctx.diag({ level: "warning", code: "rules-folder-capped", path: dir, message: `${dir} yields more than ${MAX_FOLDER_ENTRIES.toLocaleString("en-US")} entries with its symlinks followed; Rulescope stopped there, so later files are missing.` });
+  if (budget.spent) ctx.diag({ level: "warning", code: "walk-capped", path: dir, message: `${dir} yields more than ${MAX_FOLDER_ENTRIES.toLocaleString("en-US")} entries with its symlinks followed; Rulescope stopped there, so later files are missing.` });
   const files: RuleFile[] = [];
   for (const f of found) {
     if (isCacheFile(basename(f.resolved))) {

@@ -152,7 +152,7 @@ export function discover(ctx: ResolveContext, notes: Source[]): Discovery {
   const parents = root && root !== cwd ? ancestors(dirname(cwd)).filter((d) => d.startsWith(root)).reverse() : [];
   ctx.decide(root ? `git root: ${root}; rules folders are also read in parents up to it` : "no git root: only the workspace and its subfolders are searched", root ?? cwd);
   const below = foldersBelow(ctx.fs, cwd, { skipDirs: SKIP_DIRS });
-  if (below.capped) ctx.diag({ level: "info", code: "scan-capped", message: "The workspace has too many folders for Rulescope's scan; deeper rules folders may be missing." });
+  if (below.capped) ctx.diag({ level: "info", code: "walk-capped", message: "The workspace has too many folders for Rulescope's scan; deeper rules folders may be missing." });
   const rules: Rule[] = [];
   let fallbackRead = false;
   for (const dir of [...parents, ...below.dirs]) {
