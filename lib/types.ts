@@ -1,4 +1,5 @@
 import type { DiagnosticCode } from "./diagnostic-codes";
+import type { SourceLayer } from "./source-layers";
 
 /** What resolve() returns (docs/architecture.md "Resolution"), plus `parts` for the UI's click-to-source. */
 
@@ -18,8 +19,8 @@ export type SourceStatus =
 
 export interface Source {
   path: string;
-  /** project | global | rule | import | config | nested ... */
-  layer: string;
+  /** Where the file comes from: lib/source-layers.ts says what each layer means. */
+  layer: SourceLayer;
   status: SourceStatus;
   /** One sentence: why this status. */
   reason: string;

@@ -87,7 +87,7 @@ function addDirEntries(loader: Loader, s: Settings, pass: Pass): Entry[] {
   if (!s.addDirMemory) return [];
   const out: Entry[] = [];
   for (const dir of s.addDirs) {
-    const opts = { layer: "add-dir", why: `the --add-dir directory ${dir} (${ENV.additionalDirs} is set)`, includeExternal: s.externalApproved };
+    const opts = { layer: "add-dir" as const, why: `the --add-dir directory ${dir} (${ENV.additionalDirs} is set)`, includeExternal: s.externalApproved };
     if (s.project) {
       out.push(...loader.processFile(join(dir, PROJECT_FILE), "Project", pass, opts));
       out.push(...loader.processFile(join(dir, DOT_CLAUDE_FILE), "Project", pass, opts));
@@ -121,7 +121,7 @@ export function sessionStartEntries(ctx: ResolveContext, loader: Loader, s: Sett
   else if (s.user) {
     // User memory may always import files from anywhere.
     out.push(...loader.processFile(join(s.configHome, PROJECT_FILE), "User", pass, { layer: "global", why: "the user's global CLAUDE.md", includeExternal: true }));
-    out.push(...loader.processRules(join(s.configHome, USER_RULES_DIR), "User", pass, { layer: "user-rule", includeExternal: true, conditional: false }));
+    out.push(...loader.processRules(join(s.configHome, USER_RULES_DIR), "User", pass, { layer: "global-rule", includeExternal: true, conditional: false }));
   } else ctx.decide("userSettings is not an enabled setting source: user CLAUDE.md and rules are skipped");
 
   const gitRoot = findGitRoot(ctx.fs, s.cwd);
@@ -132,7 +132,7 @@ export function sessionStartEntries(ctx: ResolveContext, loader: Loader, s: Sett
   for (const dir of managedOnly ? [] : dirsBelowRoot(s.cwd)) {
     const skipProject = nestedWorktree && isWithin(dir, canonical!) && !isWithin(dir, gitRoot!);
     if (s.project && !skipProject) {
-      const opts = { layer: "project", why: `the project file in ${dir}`, includeExternal: s.externalApproved };
+      const opts = { layer: "project" as const, why: `the project file in ${dir}`, includeExternal: s.externalApproved };
       out.push(...loader.processFile(join(dir, PROJECT_FILE), "Project", pass, opts));
       out.push(...loader.processFile(join(dir, DOT_CLAUDE_FILE), "Project", pass, opts));
       out.push(...loader.processRules(join(dir, RULES_DIR), "Project", pass, { layer: "rule", includeExternal: s.externalApproved, conditional: false }));

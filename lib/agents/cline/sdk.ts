@@ -14,6 +14,7 @@ import type { ResolveContext } from "../base";
 import { CONFIG, ENV, SDK, V3 } from "./facts";
 import { parseClineFrontmatter } from "./frontmatter";
 import { isSource, keptBytes, note, readRuleText } from "./shared-read";
+import type { SourceLayer } from "../../source-layers";
 
 interface Place {
   path: string;
@@ -23,7 +24,7 @@ interface Place {
 
 interface Rule {
   path: string;
-  layer: string;
+  layer: SourceLayer;
   name: string;
   id: string;
   text: string;

@@ -12,10 +12,11 @@ import type { ResolveContext } from "../base";
 import { failedReadStatus, warnLossy } from "../shared";
 import { MAX_WALK_ENTRIES } from "./facts";
 import type { FileNote } from "./instruction-file";
+import type { SourceLayer } from "../../source-layers";
 
 export interface Entry {
   path: string;
-  layer: string;
+  layer: SourceLayer;
   /** Rulescope's label for the listing, e.g. "Repository-wide instructions". */
   label: string;
   /** The text that goes to the model (an instructions file's body, without frontmatter). */
@@ -37,7 +38,7 @@ export interface Attachment {
   items: Entry[];
 }
 
-export const note = (path: string, layer: string, status: Source["status"], reason: string, bytes = 0): Source => ({ path, layer, status, reason, bytes, includedBytes: 0 });
+export const note = (path: string, layer: SourceLayer, status: Source["status"], reason: string, bytes = 0): Source => ({ path, layer, status, reason, bytes, includedBytes: 0 });
 
 export function includedSource(e: Entry): Source {
   return { path: e.path, layer: e.layer, status: "included", reason: e.reason, bytes: e.size, includedBytes: Math.min(e.size, utf8Length(e.text)), ...(e.matchedBy ? { matchedBy: e.matchedBy } : {}) };
@@ -89,7 +90,7 @@ export class Books {
   }
 
   /** Read a whole file. Missing: null and nothing recorded (the trace has the probe). */
-  read(path: string, layer: string): ReadFile | null {
+  read(path: string, layer: SourceLayer): ReadFile | null {
     const r = readCandidate(this.ctx.fs, path);
     if (r.kind !== "file") {
       const s = failedReadStatus(r);

@@ -22,10 +22,11 @@ import {
 } from "./facts";
 import { parseInstructionFile, unknownKeyDiagnostics, type InstructionFile } from "./instruction-file";
 import { runtimeMatches, runtimeMatchesAll } from "./matching";
+import type { SourceLayer } from "../../source-layers";
 
 interface Pending {
   path: string;
-  layer: string;
+  layer: SourceLayer;
   file: InstructionFile;
   size: number;
   text: string;
@@ -79,20 +80,20 @@ class RuntimeSession {
   }
 
   /** One plain instruction file (copilot-instructions.md, AGENTS.md, ...): whole text. */
-  plain(path: string, layer: string, label: string, reason: string, into: Entry[]): void {
+  plain(path: string, layer: SourceLayer, label: string, reason: string, into: Entry[]): void {
     if (this.books.placed(path)) return;
     const f = this.books.read(path, layer);
     if (f) this.place(this.books.admit(f, { layer, label, reason }), into);
   }
 
   /** Every file the runtime checks in one standard directory, in table order. */
-  dirFiles(dir: string, layer: string, into: Entry[], why: string): void {
+  dirFiles(dir: string, layer: SourceLayer, into: Entry[], why: string): void {
     this.loadedDirs.add(dir);
     for (const name of RUNTIME_DIR_FILES) this.plain(join(dir, name), layer, LABELS[name], `Included: ${name} in ${why}.`, into);
   }
 
   /** `*.instructions.md` below `dir`: always-on ones are placed now, path-specific ones wait for a match. */
-  instructionFiles(dir: string, layer: string, into: Entry[]): void {
+  instructionFiles(dir: string, layer: SourceLayer, into: Entry[]): void {
     for (const path of this.books.listFiles(dir, [INSTRUCTIONS_EXT])) {
       if (this.books.placed(path) || this.pending.some((p) => p.path === path)) continue;
       const f = this.books.read(path, layer);

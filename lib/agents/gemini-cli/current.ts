@@ -16,6 +16,7 @@ import { bytesByPath, frame, writeSegs, type Segs } from "./segments";
 import type { Settings } from "./settings";
 import type { Trust } from "./trust";
 import { findUpward, probeOrRecord, projectMemoryDir, userProjectMemoryPaths, workspaceRoots } from "./walk";
+import type { SourceLayer } from "../../source-layers";
 
 const PLACEHOLDER_BASE: Block = { role: "system", label: "Gemini CLI system prompt: preamble, core mandates, workflows, tool and git guidance (not reproduced)", text: "", placeholder: true };
 const PLACEHOLDER_SESSION: Block = { role: "user", label: "<session_context> of the first user message: date, OS, temp dir, workspace directories and folder tree (not reproduced)", text: "", placeholder: true };
@@ -41,7 +42,7 @@ function environmentPaths(ctx: ResolveContext, book: Book, s: Settings, roots: s
   return { paths: sorted, dropped };
 }
 
-function record(book: Book, list: string[], files: Map<string, Loaded>, blank: Set<string>, layer: string, reason: (p: string) => string, dropped: Map<string, string>): void {
+function record(book: Book, list: string[], files: Map<string, Loaded>, blank: Set<string>, layer: SourceLayer, reason: (p: string) => string, dropped: Map<string, string>): void {
   for (const p of list) {
     const f = files.get(p);
     if (f) book.file(f, layer, reason(p), blank.has(p));

@@ -18,6 +18,7 @@ import { bytesByPath, writeSegs } from "./segments";
 import type { Settings } from "./settings";
 import type { Trust } from "./trust";
 import { probeOrRecord } from "./walk";
+import type { SourceLayer } from "../../source-layers";
 
 /** FileDiscoveryService(cwd): .geminiignore (and, when asked, .gitignore) at the cwd. */
 function ignoreFilter(ctx: ResolveContext, s: Settings, cwd: string): (path: string, isDir: boolean) => boolean {
@@ -114,7 +115,7 @@ export function resolveLegacy(ctx: ResolveContext, s: Settings, trust: Trust): {
   const project = concatenate(pick(projectPaths));
   const memory = asLanded(hierarchical({ global: global.segs, project: project.segs }));
 
-  const record = (list: string[], layer: string, reason: string, blank: Set<string>) => {
+  const record = (list: string[], layer: SourceLayer, reason: string, blank: Set<string>) => {
     for (const p of list) {
       const f = files.get(p);
       if (f) book.file(f, layer, reason, blank.has(p));

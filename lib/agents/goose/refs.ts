@@ -12,6 +12,7 @@ import type { Source } from "../../types";
 import type { ResolveContext } from "../base";
 import { noText } from "../shared";
 import { importClose, importOpen, MAX_IMPORT_DEPTH, MAX_REFERENCE_OPERATIONS, MAX_SCAN_BYTES, REFERENCE_PATTERN } from "./facts";
+import type { SourceLayer } from "../../source-layers";
 
 /** The input budget of one load (shared by every hint file it reads) and the files it has loaded. */
 export interface LoadState {
@@ -66,7 +67,7 @@ function readStrict(ctx: ResolveContext, path: string, state: LoadState): { text
  * Read a top-level hint file for a section with `outputLeft` bytes of room (read_referenced_files):
  * it must be canonical inside its boundary, fit both budgets, and be UTF-8.
  */
-export function readHintFile(ctx: ResolveContext, path: string, layer: string, scope: Scope, state: LoadState, outputLeft: number): TopRead {
+export function readHintFile(ctx: ResolveContext, path: string, layer: SourceLayer, scope: Scope, state: LoadState, outputLeft: number): TopRead {
   const inside = canonicalInside(ctx, path, scope.boundary);
   if (!inside.ok) return { ok: false, source: noText(path, layer, "unreadable", `Refused: ${inside.why}.`) };
   const r = readStrict(ctx, inside.real, state);

@@ -12,10 +12,11 @@ import type { ResolveContext } from "../base";
 import { shadowed } from "../shared";
 import { ENV, SEED } from "./facts";
 import type { DiagnosticCode } from "../../diagnostic-codes";
+import type { SourceLayer } from "../../source-layers";
 
 interface Part {
   path: string;
-  layer: string;
+  layer: SourceLayer;
   text: string;
   size: number;
   truncated: boolean;
@@ -23,7 +24,7 @@ interface Part {
 }
 
 interface Layer {
-  layer: string;
+  layer: SourceLayer;
   /** Tried in order; the first that loads is the layer's file. */
   paths: string[];
   why: string;
@@ -55,14 +56,14 @@ function layers(ctx: ResolveContext, global: string): Layer[] {
   ];
 }
 
-const skip = (ctx: ResolveContext, path: string, layer: string, status: "unreadable" | "binary", reason: string, code: DiagnosticCode, size = 0): null => {
+const skip = (ctx: ResolveContext, path: string, layer: SourceLayer, status: "unreadable" | "binary", reason: string, code: DiagnosticCode, size = 0): null => {
   ctx.source({ path, layer, status, reason, bytes: size, includedBytes: 0 });
   ctx.diag({ level: "warning", code, path, message: `${path}: ${reason}` });
   return null;
 };
 
 /** load_cached plus the seed's edge cases; null when the layer gets nothing from this path. */
-function load(ctx: ResolveContext, path: string, layer: string): Part | null {
+function load(ctx: ResolveContext, path: string, layer: SourceLayer): Part | null {
   const r = readCandidate(ctx.fs, path);
   if (r.kind === "missing")
     return ctx.fs.lstat(path).ok ? skip(ctx, path, layer, "unreadable", "It is a symlink to nothing (dangling); the seed logs a read error and goes on without it.", "file-unreadable") : null;

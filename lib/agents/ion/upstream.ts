@@ -12,6 +12,7 @@ import type { Source } from "../../types";
 import type { ResolveContext } from "../base";
 import { SEED, UPSTREAM } from "./facts";
 import { findWorktreeShadow } from "./worktree";
+import type { SourceLayer } from "../../source-layers";
 
 interface Loaded {
   path: string;
@@ -80,8 +81,8 @@ function readOne(ctx: ResolveContext, path: string, used: number): Step {
 /** Existing files a user might expect ion to read, in the walked directories and elsewhere. */
 function recordUnmatched(ctx: ResolveContext, dirs: string[], seen: Set<string>): void {
   const { home } = ctx.input;
-  const candidates = [
-    ...dirs.flatMap((d) => UPSTREAM.otherProjectNames.map((n) => ({ path: join(d, n), layer: "project", why: `ion reads only ${UPSTREAM.fileName}; ${n} is not a name it looks for.` }))),
+  const candidates: { path: string; layer: SourceLayer; why: string }[] = [
+    ...dirs.flatMap((d) => UPSTREAM.otherProjectNames.map((n) => ({ path: join(d, n), layer: "project" as const, why: `ion reads only ${UPSTREAM.fileName}; ${n} is not a name it looks for.` }))),
     { path: join(home, SEED.ionLocal), layer: "global", why: "ion no longer reads ~/.ion/AGENTS.md (the seed design and earlier ion versions did); only the cwd's ancestors count." },
     { path: join(home, SEED.defaultConfigDir, SEED.globalFile), layer: "global", why: "ion no longer reads ~/.config/agents/AGENTS.md (the seed design and the first Rust ion did); only the cwd's ancestors count." },
   ];

@@ -123,7 +123,7 @@ function selectRules(ctx: ResolveContext, rules: RuleCandidate[], filter: Filter
     for (const n of parsed.notes) ctx.diag({ level: n.level, code: n.code, path: rule.path, message: `${rule.path} ${n.message}.` });
     if (parsed.metadata !== undefined || r.text.startsWith("---"))
       for (const u of unknownFrontmatterKeys(r.text, KNOWN_KEYS)) ctx.diag(unknownKeyDiagnostic(rule.path, u, "opencode-rules", KNOWN_KEYS));
-    const base = { path: rule.path, layer: "rule", bytes: r.size, ...globScope(parsed.metadata, r.text) };
+    const base = { path: rule.path, layer: "rule" as const, bytes: r.size, ...globScope(parsed.metadata, r.text) };
     if (parsed.metadata) {
       const never = unmeetableConditions(parsed.metadata);
       const conditions = Object.keys(parsed.metadata.lists).length + (parsed.metadata.ci !== undefined ? 1 : 0);

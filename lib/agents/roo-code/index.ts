@@ -45,6 +45,7 @@ import {
 import { currentMode, modeInstructions } from "./modes";
 import { readRulesDir } from "./rules-dir";
 import { trimSegs, type Seg } from "./segments";
+import type { SourceLayer } from "../../source-layers";
 
 /** Text pieces and the Sources they carry, in the order the text appears. */
 interface Built {
@@ -52,7 +53,7 @@ interface Built {
   sources: Source[];
 }
 
-const included = (path: string, layer: string, text: string, size: number, reason: string): Source =>
+const included = (path: string, layer: SourceLayer, text: string, size: number, reason: string): Source =>
   text === ""
     ? noText(path, layer, "empty", "Empty: it has no text after trimming; Roo Code still writes its heading.", size)
     : { path, layer, status: "included", reason, bytes: size, includedBytes: Math.min(new TextEncoder().encode(text).length, size) };
@@ -91,7 +92,7 @@ function rooDirs(ctx: ResolveContext, subfolders: boolean): { base: string[]; be
 }
 
 /** formatDirectoryContent() for each folder with files, folders joined by a blank line. */
-function folderRules(ctx: ResolveContext, dirs: string[], layerOf: (dir: string) => string, notes: Source[]): Built {
+function folderRules(ctx: ResolveContext, dirs: string[], layerOf: (dir: string) => SourceLayer, notes: Source[]): Built {
   const { cwd } = ctx.input;
   const segs: Seg[] = [];
   const sources: Source[] = [];
@@ -108,7 +109,7 @@ function folderRules(ctx: ResolveContext, dirs: string[], layerOf: (dir: string)
 }
 
 /** A single legacy file: its trimmed text under "# Rules from <name>:", or null when it has none. */
-function legacyFile(ctx: ResolveContext, names: readonly string[], layer: string, notes: Source[], why: string): Built | null {
+function legacyFile(ctx: ResolveContext, names: readonly string[], layer: SourceLayer, notes: Source[], why: string): Built | null {
   for (const [i, name] of names.entries()) {
     const path = join(ctx.input.cwd, name);
     const st = ctx.fs.stat(path);
@@ -130,7 +131,7 @@ function legacyFile(ctx: ResolveContext, names: readonly string[], layer: string
 }
 
 /** Legacy files that exist but are not read because an earlier place had rules. */
-function shadowLegacy(ctx: ResolveContext, names: readonly string[], layer: string, by: string, notes: Source[]): void {
+function shadowLegacy(ctx: ResolveContext, names: readonly string[], layer: SourceLayer, by: string, notes: Source[]): void {
   for (const name of names) {
     const path = join(ctx.input.cwd, name);
     const st = ctx.fs.stat(path);

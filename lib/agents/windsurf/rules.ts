@@ -13,6 +13,7 @@ import type { ResolveContext } from "../base";
 import { AGENTS_NAMES, DEVIN_RULES_DIR, FRONTMATTER_KEYS, GLOBAL_CHAR_LIMIT, LEGACY_FILE, RULE_CHAR_LIMIT, RULE_EXT, RULES_DIR, SKIP_DIRS, TRIGGERS, VARIANTS, type Trigger } from "./facts";
 import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
 import { noText, readTextOrNote } from "../shared";
+import type { SourceLayer } from "../../source-layers";
 
 export { noText };
 
@@ -23,7 +24,7 @@ export const PARENT_AGENTS_LAYER = "parent-agents";
 export interface Rule {
   path: string;
   kind: Kind;
-  layer: string;
+  layer: SourceLayer;
   name: string;
   trigger: Trigger;
   globs: string[];
@@ -72,7 +73,7 @@ function splitGlobs(v: unknown): string[] {
 }
 
 /** Read one file into a Rule; notes for anything that keeps it out. */
-function readRule(ctx: ResolveContext, path: string, kind: Kind, layer: string, notes: Source[], fixedGlob?: string): Rule | null {
+function readRule(ctx: ResolveContext, path: string, kind: Kind, layer: SourceLayer, notes: Source[], fixedGlob?: string): Rule | null {
   const r = readTextOrNote(ctx, path, layer, (n) => notes.push(n));
   if (!r) return null;
   const name = basename(path).replace(/\.md$/i, "");
