@@ -36,6 +36,7 @@ function truncateEntrypoint(raw: string): { content: string; kept: string; trunc
     const cut = kept.lastIndexOf("\n", AUTO_MEM_MAX_BYTES);
     kept = kept.slice(0, cut > 0 ? cut : AUTO_MEM_MAX_BYTES);
   }
+  // Claude Code's own warning text, sent to the model: its units ("25KB"), not Rulescope's formatBytes.
   const kb = (n: number) => (n < 1024 ? `${n} bytes` : `${(n / 1024).toFixed(1).replace(/\.0$/, "")}KB`);
   const reason =
     overBytes && !overLines
