@@ -70,7 +70,7 @@ function autoMemory(ctx: ResolveContext, s: Settings, pass: Pass): Entry[] {
   const t = truncateEntrypoint(body);
   if (t.content === "")
     return [{ kind: "note", source: { path, layer: "auto-memory", status: "empty", reason: "Empty: the auto-memory file has no text.", bytes: r.size, includedBytes: 0 } }];
-  if (t.truncated) ctx.diag({ level: "warning", code: "auto-memory-truncated", path, message: `${path} is over ${AUTO_MEM_MAX_LINES} lines or ${AUTO_MEM_MAX_BYTES} characters; only the start is loaded, with a warning line.` });
+  if (t.truncated) ctx.diag({ level: "warning", code: "truncated", path, message: `${path} is over ${AUTO_MEM_MAX_LINES} lines or ${AUTO_MEM_MAX_BYTES} characters; only the start is loaded, with a warning line.` });
   return [
     {
       kind: "loaded",

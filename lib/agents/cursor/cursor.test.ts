@@ -131,7 +131,7 @@ describe("cursor: other sources", () => {
     const r = run({ "/repo/.cursorrules": "LEGACY\n", "/repo/sub/.cursorrules": "NOT READ\n" }, { contextPaths: [] });
     expect(r.prompt).toContain("LEGACY\n");
     expect(r.prompt).not.toContain("NOT READ");
-    expect(codes(r)).toContain("legacy-cursorrules");
+    expect(codes(r)).toContain("deprecated-name");
   });
 
   it("AGENTS.md at the root always; nested ones combine with their parents, most specific last", () => {

@@ -106,7 +106,7 @@ export function resolveLegacy(ctx: ResolveContext, s: Settings, trust: Trust): {
     for (const p of found) book.add({ path: p, layer: "project", status: "disabled", reason: `Not loaded: the workspace is untrusted (${trust.why}); only global memory loads.`, bytes: 0 });
   }
   if (ctx.input.contextPaths.length > 0)
-    ctx.diag({ level: "info", code: "no-jit", message: "The legacy loader has no JIT context: reading files attaches nothing; everything is loaded at start." });
+    ctx.diag({ level: "info", code: "context-paths-ignored", message: "The legacy loader has no JIT context: reading files attaches nothing; everything is loaded at start." });
 
   const { kept, dropped } = dedupeByIdentity(ctx, [...globalPaths, ...projectPaths]);
   const files = new Map(kept.map((p) => [p, loadFile(ctx, p, { format: s.importFormat, boundaryMarkers: s.boundaryMarkers })]));

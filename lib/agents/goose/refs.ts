@@ -142,7 +142,7 @@ function resolveRef(ctx: ResolveContext, ref: string, real: string, path: string
   if (scope.ignore) {
     const rel = isWithin(r.value, scope.ignore.root) ? relative(scope.ignore.root, r.value) : r.value.slice(1);
     if (scope.ignore.matcher.ignores(rel, false)) {
-      ctx.diag({ level: "info", code: "reference-ignored", path, message: `${path}: @${ref} is in a .gitignore'd path, so Goose leaves it as written.` });
+      ctx.diag({ level: "info", code: "reference-skipped", path, message: `${path}: @${ref} is in a .gitignore'd path, so Goose leaves it as written.` });
       return null;
     }
   }

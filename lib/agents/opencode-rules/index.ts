@@ -117,7 +117,7 @@ function selectRules(ctx: ResolveContext, rules: RuleCandidate[], filter: Filter
     const real = ctx.fs.realpath(rule.path);
     const identity = real.ok ? real.value : rule.path;
     if (seen.has(identity))
-      ctx.diag({ level: "warning", code: "rule-loaded-twice", path: rule.path, message: `${rule.path} is the same file as ${seen.get(identity)}; opencode-rules does not de-duplicate, so its text appears twice.` });
+      ctx.diag({ level: "warning", code: "same-file-twice", path: rule.path, message: `${rule.path} is the same file as ${seen.get(identity)}; opencode-rules does not de-duplicate, so its text appears twice.` });
     seen.set(identity, rule.path);
     const parsed = parseRule(r.text, seed, ctx.yaml, rule.path);
     for (const n of parsed.notes) ctx.diag({ level: n.level, code: n.code, path: rule.path, message: `${rule.path} ${n.message}.` });

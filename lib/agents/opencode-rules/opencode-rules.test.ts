@@ -405,7 +405,7 @@ describe("upstream: directories and scan", () => {
   it("the same file reached from both dirs is included twice (no de-duplication)", () => {
     const r = run({ [`${P}/a.md`]: "a" }, { env: { OPENCODE_CONFIG_DIR: "/repo/.opencode" } });
     expect(r.prompt).toBe(`${HEAD}## a.md\n\na\n\n---\n\n## a.md\n\na`);
-    expect(codes(r)).toContain("rule-loaded-twice");
+    expect(codes(r)).toContain("same-file-twice");
   });
 
   it("invalid UTF-8 is decoded with U+FFFD and warned about; an empty file still gets its heading", () => {

@@ -147,7 +147,7 @@ export function discover(ctx: ResolveContext, notes: Source[]): Discovery {
   const legacy = readRule(ctx, join(cwd, LEGACY_FILE), "legacy", "legacy", notes);
   const devin = ctx.variant !== VARIANTS.windsurfDocs;
   const rulesDirs = devin ? [DEVIN_RULES_DIR, RULES_DIR] : [RULES_DIR];
-  if (legacy) ctx.diag({ level: "info", code: "legacy-windsurfrules", path: legacy.path, message: `${legacy.path} is the legacy rules file: still read as always on; ${devin ? `Devin Desktop recommends ${DEVIN_RULES_DIR}/` : `Windsurf recommends ${RULES_DIR}/`}.` });
+  if (legacy) ctx.diag({ level: "info", code: "deprecated-name", path: legacy.path, message: `${legacy.path} is the legacy rules file: still read as always on; ${devin ? `Devin Desktop recommends ${DEVIN_RULES_DIR}/` : `Windsurf recommends ${RULES_DIR}/`}.` });
 
   const root = gitRoot(ctx);
   const parents = root && root !== cwd ? ancestors(dirname(cwd)).filter((d) => d.startsWith(root)).reverse() : [];
