@@ -4,6 +4,7 @@
  * grouped by status. Each path opens its file; the selected file's row is marked (aria-current).
  */
 import { memo, useMemo, useState } from "react";
+import { SOURCE_LAYERS } from "@/lib/source-layers";
 import type { Source } from "@/lib/types";
 import { formatCount } from "./format";
 import { Panel } from "./Panel";
@@ -48,7 +49,7 @@ const SourceRow = memo(function SourceRow({ sources, selected, onSelect }: { sou
         </ul>
       )}
       <p className="text-xs break-words text-zinc-500 dark:text-zinc-400">
-        {s.layer} · {formatCount(s.includedBytes)} of {formatCount(s.bytes)} bytes used
+        <span title={SOURCE_LAYERS[s.layer]}>{s.layer}</span> · {formatCount(s.includedBytes)} of {formatCount(s.bytes)} bytes used
         {s.matchedBy && s.matchedBy.length > 0 && <> · matched by {s.matchedBy.join(", ")}</>}
       </p>
     </li>

@@ -8,7 +8,7 @@ import { Composer } from "./core/compose";
 import { GlobGuard } from "./core/glob-guard";
 import { ImportBudget } from "./core/import-budget";
 import { YamlReader } from "./core/yaml-bounded";
-import { utf8Length } from "./core/bytes";
+import { formatBytes, utf8Length } from "./core/bytes";
 import { normalize } from "./core/paths";
 import { cutToTokens } from "./core/token-cut";
 import { countTokens } from "./core/tokens";
@@ -152,7 +152,7 @@ export function resolve(scenario: Scenario, fsOverride?: FsPort, options: Resolv
 
 /** A file larger than Rulescope reads at all: shown only up to MAX_READ_BYTES, whatever the agent does. */
 function cappedMessage(path: string, size: number): string {
-  return `${path} has ${size} bytes; Rulescope reads at most the first ${MAX_READ_BYTES / 1024 / 1024} MiB of any file, so only that much of it is shown here (the agent itself may read more, cut it or refuse it).`;
+  return `${path} has ${size} bytes; Rulescope reads at most the first ${formatBytes(MAX_READ_BYTES)} of any file, so only that much of it is shown here (the agent itself may read more, cut it or refuse it).`;
 }
 
 /**

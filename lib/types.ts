@@ -1,3 +1,6 @@
+import type { DiagnosticCode } from "./diagnostic-codes";
+import type { SourceLayer } from "./source-layers";
+
 /** What resolve() returns (docs/architecture.md "Resolution"), plus `parts` for the UI's click-to-source. */
 
 export type SourceStatus =
@@ -16,8 +19,8 @@ export type SourceStatus =
 
 export interface Source {
   path: string;
-  /** project | global | rule | import | config | nested ... */
-  layer: string;
+  /** Where the file comes from: lib/source-layers.ts says what each layer means. */
+  layer: SourceLayer;
   status: SourceStatus;
   /** One sentence: why this status. */
   reason: string;
@@ -55,7 +58,8 @@ export interface Step {
 
 export interface Diagnostic {
   level: "error" | "warning" | "info";
-  code: string;
+  /** What kind of problem: lib/diagnostic-codes.ts says what each code means. */
+  code: DiagnosticCode;
   message: string;
   path?: string;
   /** 1-based line in `path` the diagnostic is about, where one line is. */

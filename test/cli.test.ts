@@ -411,7 +411,7 @@ describe.concurrent("--home opens only the agent's own global places", { timeout
       message: `${home}/.ssh/id_rsa is in the home folder but not among Amp's own global files; Rulescope reads the rest of the home folder only with --home-all.`,
     });
     expect(res.diagnostics.find((d) => d.code === "home-limited")?.message).toContain(`only Amp's own global places were open to reading: ${home}/.config/amp/AGENTS.md, ${home}/.config/AGENTS.md.`);
-    expect(res.diagnostics.map((d) => d.code)).not.toContain("missing-mention");
+    expect(res.diagnostics.map((d) => d.code)).not.toContain("missing-reference");
   });
 
   it("--home-all opens the whole home folder (so the mention is read, as Amp would)", async () => {

@@ -2,6 +2,7 @@
  * Fixture files: `lib/agents/<id>/fixtures/*.json`, a Scenario plus expectations written by hand
  * (never produced by the code under test). Run through every fs adapter by fixtures.test.ts.
  */
+import type { DiagnosticCode } from "../lib/diagnostic-codes";
 import type { Scenario } from "../lib/scenario/types";
 import type { SourceStatus } from "../lib/types";
 
@@ -18,7 +19,7 @@ export interface Fixture {
     statuses?: Record<string, SourceStatus>;
     /** Paths of included/truncated sources, in prompt order. */
     included?: string[];
-    /** Diagnostic codes that must appear. */
-    diagnostics?: string[];
+    /** Diagnostic codes that must appear (lib/diagnostic-codes.test.ts checks each is registered). */
+    diagnostics?: DiagnosticCode[];
   };
 }

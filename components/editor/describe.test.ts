@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { base64Bytes, describeSelection, formatSize } from "./describe";
+import { base64Bytes, describeSelection } from "./describe";
 
 const files = {
   "/repo/AGENTS.md": "# Rules\n",
@@ -22,7 +22,7 @@ describe("describeSelection", () => {
   });
   it("explains symlinks, binary data, unreadable files and folders instead of showing them", () => {
     expect(describeSelection(files, "/repo/link.md")).toEqual({ kind: "readonly", message: "symlink to /x: edit the target" });
-    expect(describeSelection(files, "/repo/logo.png")).toEqual({ kind: "readonly", message: "binary file, 1.2 KB" });
+    expect(describeSelection(files, "/repo/logo.png")).toEqual({ kind: "readonly", message: "binary file, 1.2 KiB" });
     expect(describeSelection(files, "/repo/secret.md")).toMatchObject({ kind: "readonly", message: expect.stringMatching(/^unreadable file/) });
     expect(describeSelection(files, "/repo/empty")).toMatchObject({ kind: "readonly", message: expect.stringMatching(/^folder/) });
     // An implied folder (only its children are entries).
@@ -40,14 +40,5 @@ describe("base64Bytes", () => {
     expect(base64Bytes("YWI=")).toBe(2);
     expect(base64Bytes("YWJj")).toBe(3);
     expect(base64Bytes("YWJj\nZGVm")).toBe(6);
-  });
-});
-
-describe("formatSize", () => {
-  it("uses bytes, then KB and MB with one decimal", () => {
-    expect(formatSize(1)).toBe("1 byte");
-    expect(formatSize(512)).toBe("512 bytes");
-    expect(formatSize(1230)).toBe("1.2 KB");
-    expect(formatSize(5 * 1024 * 1024)).toBe("5.0 MB");
   });
 });

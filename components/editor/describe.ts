@@ -5,6 +5,7 @@
  */
 import { listDirs } from "../../lib/scenario/edit";
 import type { FileEntry, Scenario } from "../../lib/scenario/types";
+import { formatBytes } from "../../lib/core/bytes";
 
 export type EditorView =
   | { kind: "none" }
@@ -22,7 +23,7 @@ export function describeSelection(files: Scenario["files"], path: string | undef
   if (typeof entry === "string") return { kind: "text", text: entry };
   if (entry.dir) return { kind: "readonly", message: "folder: select a file inside it to edit" };
   if (entry.symlink !== undefined) return { kind: "readonly", message: `symlink to ${entry.symlink}: edit the target` };
-  if (entry.base64 !== undefined) return { kind: "readonly", message: `binary file, ${formatSize(base64Bytes(entry.base64))}` };
+  if (entry.base64 !== undefined) return { kind: "readonly", message: `binary file, ${formatBytes(base64Bytes(entry.base64))}` };
   if (entry.unreadable) {
     return { kind: "readonly", message: "unreadable file: agents get a permission error, so its text never reaches the prompt" };
   }
@@ -36,10 +37,3 @@ export function base64Bytes(b64: string): number {
   return Math.max(0, Math.floor((s.length * 3) / 4) - padding);
 }
 
-/** "512 bytes", "1.2 KB", "3.4 MB" (binary units, one decimal). */
-export function formatSize(bytes: number): string {
-  if (bytes === 1) return "1 byte";
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

@@ -5,7 +5,7 @@
  */
 import { useCallback, useState } from "react";
 import { PROFILES } from "@/lib/agents";
-import { utf8Length } from "@/lib/core/bytes";
+import { formatBytes, utf8Length } from "@/lib/core/bytes";
 import { encodePermalink, MAX_INFLATED_BYTES } from "@/lib/scenario/permalink";
 import type { Resolution } from "@/lib/types";
 import { dismissNotice, showNotice } from "../persistence/notices";
@@ -34,7 +34,7 @@ function currentLink(api: PlaygroundApi): LinkResult {
   const json = JSON.stringify(api.scenario);
   const bytes = utf8Length(json);
   if (bytes > MAX_INFLATED_BYTES)
-    return { ok: false, why: `This scenario is ${(bytes / 1024 / 1024).toFixed(1)} MB, more than a link can carry.` };
+    return { ok: false, why: `This scenario is ${formatBytes(bytes)}, more than a link can carry.` };
   return { ok: true, url: linkFor(window.location.href, encodePermalink(api.scenario)) };
 }
 
@@ -93,7 +93,7 @@ export function useShareActions(api: PlaygroundApi, resolution: Resolution) {
   const openScenarioFile = useCallback(
     async (file: File) => {
       if (file.size > MAX_SCENARIO_FILE_BYTES)
-        return showNotice({ id: "open-problem", tone: "problem", title: `${file.name} was not opened: it is larger than ${MAX_SCENARIO_FILE_BYTES / 1024 / 1024} MB.` });
+        return showNotice({ id: "open-problem", tone: "problem", title: `${file.name} was not opened: it is larger than ${formatBytes(MAX_SCENARIO_FILE_BYTES)}.` });
       let text: string;
       try {
         text = await file.text();

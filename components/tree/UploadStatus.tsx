@@ -2,6 +2,7 @@
 /** Upload progress and the report of the last upload: what was kept, what was skipped and why. */
 import type { ImportReport, SkipReason } from "@/lib/import";
 import type { Uploads } from "./useUploads";
+import { formatBytes } from "@/lib/core/bytes";
 
 const REASONS: Record<SkipReason, string> = {
   "unsafe-name": "refused: would land outside the folder",
@@ -18,7 +19,6 @@ const REASONS: Record<SkipReason, string> = {
 };
 
 const n = (x: number) => x.toLocaleString("en-US");
-const size = (b: number) => (b < 1024 ? `${b} B` : b < 1024 * 1024 ? `${(b / 1024).toFixed(1)} KiB` : `${(b / 1024 / 1024).toFixed(1)} MiB`);
 
 function PathList({ title, paths }: { title: string; paths: string[] }) {
   if (paths.length === 0) return null;
@@ -43,7 +43,7 @@ function ReportBody({ report }: { report: ImportReport }) {
   return (
     <div className="flex flex-col gap-1">
       <p>
-        Uploaded {n(report.files)} {report.files === 1 ? "file" : "files"} ({size(report.bytes)}) to <code>{report.root}</code>; the working
+        Uploaded {n(report.files)} {report.files === 1 ? "file" : "files"} ({formatBytes(report.bytes)}) to <code>{report.root}</code>; the working
         directory is now <code>{report.root}</code>.
       </p>
       {report.skippedFiles > 0 ? (

@@ -5,6 +5,7 @@
  * progress bar moves.
  */
 import { commonTopFolder, importZip, sortForUpload, UploadBuilder, type ImportResult, type ProgressHook } from "@/lib/import";
+import { formatBytes } from "@/lib/core/bytes";
 
 export type UploadOutcome = { ok: true; result: ImportResult } | { ok: false; message: string };
 
@@ -49,7 +50,7 @@ export async function readPickedFolder(list: FileList | File[], onProgress: Prog
 }
 
 export async function readZipFile(file: File, onProgress: ProgressHook): Promise<UploadOutcome> {
-  if (file.size > MAX_ZIP_BYTES) return { ok: false, message: `${file.name} is ${Math.round(file.size / 1024 / 1024)} MiB; zips over ${MAX_ZIP_BYTES / 1024 / 1024} MiB are not opened.` };
+  if (file.size > MAX_ZIP_BYTES) return { ok: false, message: `${file.name} is ${Math.round(file.size / 1024 / 1024)} MiB; zips over ${formatBytes(MAX_ZIP_BYTES)} are not opened.` };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const r = await importZip(bytes, file.name, { onProgress });
   return r.ok ? r : { ok: false, message: `${file.name}: ${r.message}` };

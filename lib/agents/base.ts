@@ -65,19 +65,11 @@ export interface Example {
   scenario: Scenario;
 }
 
+/** The scenario keys a session fills with a default when they are missing (lib/resolve.ts sessionInput). */
+type Defaulted = "home" | "env" | "config" | "prompt" | "tools" | "mcp" | "contextPaths" | "session";
+
 /** A scenario with defaults filled in: what a profile reads. */
-export interface SessionInput {
-  files: Scenario["files"];
-  cwd: string;
-  home: string;
-  env: Record<string, string>;
-  config: Record<string, unknown>;
-  prompt: string;
-  tools: string[];
-  mcp: { name: string; status: string }[];
-  contextPaths: string[];
-  session: NonNullable<Scenario["session"]>;
-}
+export type SessionInput = Pick<Scenario, "files" | "cwd"> & { [K in Defaulted]-?: NonNullable<Scenario[K]> };
 
 export interface ResolveContext {
   input: SessionInput;

@@ -6,6 +6,7 @@ import type { GlobGuard, GlobSite } from "../core/glob-guard";
 import { readCandidate, type ReadOutcome } from "../core/read";
 import type { Source, SourceStatus } from "../types";
 import type { ResolveContext } from "./base";
+import type { SourceLayer } from "../source-layers";
 
 /**
  * Workspace-relative glob matching as Kiro and Windsurf document it (their matchers are closed): a
@@ -42,7 +43,7 @@ export function failedReadStatus(r: Exclude<ReadOutcome, { kind: "file" }>): { s
 }
 
 /** Record a read that did not produce a file (nothing for a plain miss: the trace has it). */
-export function recordFailedRead(ctx: ResolveContext, r: Exclude<ReadOutcome, { kind: "file" }>, layer: string): void {
+export function recordFailedRead(ctx: ResolveContext, r: Exclude<ReadOutcome, { kind: "file" }>, layer: SourceLayer): void {
   const s = failedReadStatus(r);
   if (s) ctx.source({ path: r.path, layer, status: s.status, reason: s.reason, bytes: 0, includedBytes: 0 });
 }
@@ -50,17 +51,17 @@ export function recordFailedRead(ctx: ResolveContext, r: Exclude<ReadOutcome, { 
 /** Warn once per file that was not valid UTF-8 and was decoded with U+FFFD replacements. */
 export function warnLossy(ctx: ResolveContext, r: Extract<ReadOutcome, { kind: "file" }>): void {
   if (!r.validUtf8)
-    ctx.diag({ level: "warning", code: "invalid-utf8", path: r.path, message: `${r.path} is not valid UTF-8; invalid bytes were replaced with U+FFFD, as the agent does.` });
+    ctx.diag({ level: "warning", code: "file-invalid-utf8", path: r.path, message: `${r.path} is not valid UTF-8; invalid bytes were replaced with U+FFFD, as the agent does.` });
   if (r.binary)
-    ctx.diag({ level: "warning", code: "binary-file", path: r.path, message: `${r.path} looks binary (it has NUL bytes); the agent still reads it as text.` });
+    ctx.diag({ level: "warning", code: "file-binary", path: r.path, message: `${r.path} looks binary (it has NUL bytes); the agent still reads it as text.` });
 }
 
-export function shadowed(path: string, layer: string, by: string, size: number, why = `${by} was found first`): Source {
+export function shadowed(path: string, layer: SourceLayer, by: string, size: number, why = `${by} was found first`): Source {
   return { path, layer, status: "shadowed", reason: `Shadowed: ${why}.`, bytes: size, includedBytes: 0 };
 }
 
 /** A Source for a candidate that adds no text (not matched, disabled, unreadable...). */
-export const noText = (path: string, layer: string, status: SourceStatus, reason: string, bytes = 0): Source => ({
+export const noText = (path: string, layer: SourceLayer, status: SourceStatus, reason: string, bytes = 0): Source => ({
   path,
   layer,
   status,
@@ -73,7 +74,7 @@ export const noText = (path: string, layer: string, status: SourceStatus, reason
  * Read a whole candidate file. When it yields no text, the Source saying why goes to `note` (a dangling
  * link included, so a user sees it; a plain miss is left to the trace) and the result is null.
  */
-export function readTextOrNote(ctx: ResolveContext, path: string, layer: string, note: (s: Source) => void): { text: string; size: number } | null {
+export function readTextOrNote(ctx: ResolveContext, path: string, layer: SourceLayer, note: (s: Source) => void): { text: string; size: number } | null {
   const r = readCandidate(ctx.fs, path);
   if (r.kind !== "file") {
     const s = failedReadStatus(r);

@@ -6,6 +6,7 @@
  */
 import { decodeLossy, encodeUtf8 } from "../core/bytes";
 import { basename, dirname, isWithin } from "../core/paths";
+import { findingOf } from "../diagnostic-codes";
 import type { FsPort } from "../fs/port";
 import type { Diagnostic } from "../types";
 import { CHECK_CODES, type CheckCode, type Severity } from "./codes";
@@ -82,70 +83,12 @@ export function budgetFindings(run: Run, texts: TextCache, tokenLimit: number | 
   return out;
 }
 
-/** Profile diagnostic codes and the check they belong to. Codes not listed are not findings. */
-const FROM_DIAGNOSTIC: Record<string, CheckCode> = {
-  "malformed-frontmatter": "frontmatter-invalid",
-  "frontmatter-not-yaml": "frontmatter-invalid",
-  "frontmatter-invalid-yaml": "frontmatter-invalid",
-  "frontmatter-unclosed": "frontmatter-invalid",
-  "globs-not-text": "frontmatter-value",
-  "description-not-text": "frontmatter-value",
-  "always-apply-not-boolean": "frontmatter-value",
-  "apply-to-invalid": "frontmatter-value",
-  "frontmatter-not-a-list": "frontmatter-value",
-  "frontmatter-empty-list": "frontmatter-value",
-  "frontmatter-ci-not-boolean": "frontmatter-value",
-  "frontmatter-unknown-match": "frontmatter-value",
-  "unknown-trigger": "frontmatter-value",
-  "unknown-inclusion": "frontmatter-value",
-  "exclude-agent-unknown": "frontmatter-value",
-  "no-trigger": "frontmatter-value",
-  "auto-needs-name-description": "frontmatter-value",
-  "yaml-custom-tag": "frontmatter-value",
-  "unknown-frontmatter-key": "frontmatter-unknown-key",
-  "condition-unsatisfiable": "condition-never-met",
-  "invalid-utf8": "file-invalid-utf8",
-  "binary-file": "file-binary",
-  "missing-mention": "import-unresolved",
-  "missing-reference": "import-unresolved",
-  "mention-matches-nothing": "import-unresolved",
-  "import-depth": "import-too-deep",
-  "import-in-code": "import-in-code",
-  "glob-too-complex": "pattern-refused",
-  "glob-budget-spent": "pattern-refused",
-  "too-many-globs": "pattern-refused",
-  "ignore-file-capped": "pattern-refused",
-  "markdown-simplified": "pattern-refused",
-  "import-budget-spent": "pattern-refused",
-  "folder-not-trusted": "agent-setting",
-  "bad-setting": "agent-setting",
-  "config-invalid": "agent-setting",
-  "invalid-config": "agent-setting",
-  "config-not-boolean": "agent-setting",
-  "config-not-text": "agent-setting",
-  "config-not-map": "agent-setting",
-  "config-not-list": "agent-setting",
-  "unknown-config-key": "agent-setting",
-  "invalid-env-value": "agent-setting",
-  "trusted-folders-invalid": "agent-setting",
-  "relative-config-dir": "agent-setting",
-  "copilot-home-relative": "agent-setting",
-  "config-parse-error": "agent-setting",
-  "config-not-mapping": "agent-setting",
-  "config-unreadable": "agent-setting",
-  "read-only-file-missing": "agent-setting",
-  "guidelines-path-missing": "agent-setting",
-  "rule-over-limit": "budget-cut",
-  "large-memory-file": "budget-near",
-  "rule-over-500-lines": "budget-near",
-};
-
 const KEEPS_SEVERITY = new Set<CheckCode>(["frontmatter-unknown-key"]);
 
 export function diagnosticFindings(run: Run, diags: Diagnostic[] = run.resolution.diagnostics): Finding[] {
   const out: Finding[] = [];
   for (const d of diags) {
-    const code = FROM_DIAGNOSTIC[d.code];
+    const code = findingOf(d.code);
     if (!code) continue;
     // A setting has no file of its own: it is reported at the folder it was read for.
     const path = d.path ?? (code === "agent-setting" ? run.cwd : undefined);

@@ -5,7 +5,7 @@
  */
 import { closeSync, lstatSync, mkdirSync, openSync, readSync, readdirSync, readlinkSync, symlinkSync, writeFileSync, fstatSync, constants } from "node:fs";
 import { dirname, isAbsolute, join, relative, sep } from "node:path";
-import { encodeUtf8 } from "../core/bytes";
+import { encodeUtf8, formatBytes } from "../core/bytes";
 import { gitSkeleton, TREE_DIR, type CopyEntry } from "../canary/copy";
 import { MANIFEST_FILE, QUESTION_FILE } from "../canary/facts";
 
@@ -86,7 +86,7 @@ export function listCopy(root: string, texts: Map<string, string>): CopyListing 
           body = null;
         }
         if (body === null) {
-          if (st.size > MAX_COPY_BYTES - bytes) return { ok: false, error: `The tree holds more than ${MAX_COPY_BYTES / 1024 / 1024} MiB of files; point --dir at a smaller folder.` };
+          if (st.size > MAX_COPY_BYTES - bytes) return { ok: false, error: `The tree holds more than ${formatBytes(MAX_COPY_BYTES)} of files; point --dir at a smaller folder.` };
           notes.push(`${rel} could not be read; it is left out of the copy.`);
           continue;
         }

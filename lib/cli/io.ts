@@ -1,5 +1,6 @@
 /** Where the commands write, and how they read a scenario file (or stdin, "-"). */
 import { closeSync, constants, fstatSync, openSync, readSync, statSync } from "node:fs";
+import { formatBytes } from "../core/bytes";
 
 export interface Io {
   out(text: string): void;
@@ -15,7 +16,7 @@ export type ReadJson = { ok: true; value: unknown } | { ok: false; error: string
  */
 export const MAX_SCENARIO_BYTES = 16 * 1024 * 1024;
 
-const CAP_TEXT = `${MAX_SCENARIO_BYTES / 1024 / 1024} MiB`;
+const CAP_TEXT = formatBytes(MAX_SCENARIO_BYTES);
 
 const READ_ERRORS: Record<string, string> = {
   ENOENT: "there is no such file",

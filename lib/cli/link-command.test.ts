@@ -52,7 +52,7 @@ describe("rulescope link", () => {
     const r = link("nine.json", scenarioOfSize(9 * 1024 * 1024));
     expect(r.code).toBe(1);
     expect(r.out).toBe("");
-    expect(r.err).toContain("The scenario is 9.0 MiB as JSON (9,437,184 bytes); a link carries at most 8 MiB");
+    expect(r.err).toContain("The scenario is 9 MiB as JSON (9,437,184 bytes); a link carries at most 8 MiB");
   });
 
   it("refuses JSON nested 5,000 deep in words (it used to overflow the stack)", () => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decodeBase64, decodeLossy, encodeBase64, encodeUtf8, looksBinary, utf8Length } from "./bytes";
+import { decodeBase64, decodeLossy, encodeBase64, encodeUtf8, formatBytes, looksBinary, utf8Length } from "./bytes";
 
 describe("bytes", () => {
   it("utf8Length matches TextEncoder for any string, lone surrogates included", () => {
@@ -27,5 +27,16 @@ describe("bytes", () => {
   it("looksBinary on NUL bytes only", () => {
     expect(looksBinary(new Uint8Array([0x61, 0, 0x62]))).toBe(true);
     expect(looksBinary(encodeUtf8("plain text ✓"))).toBe(false);
+  });
+  it("formatBytes says bytes below 1 KiB, then KiB and MiB (1024-based), one decimal unless whole", () => {
+    expect(formatBytes(0)).toBe("0 bytes");
+    expect(formatBytes(1)).toBe("1 byte");
+    expect(formatBytes(1023)).toBe("1023 bytes");
+    expect(formatBytes(1024)).toBe("1 KiB");
+    expect(formatBytes(1230)).toBe("1.2 KiB");
+    expect(formatBytes(1024 * 1024 - 1)).toBe("1.0 MiB");
+    expect(formatBytes(1024 * 1024)).toBe("1 MiB");
+    expect(formatBytes(8 * 1024 * 1024 + 1)).toBe("8.0 MiB");
+    expect(formatBytes(256 * 1024 * 1024)).toBe("256 MiB");
   });
 });

@@ -74,3 +74,18 @@ export function encodeBase64(bytes: Uint8Array): string {
   }
   return out;
 }
+
+const KIB = 1024;
+const MIB = 1024 * KIB;
+
+/**
+ * A size for people, in binary units: "1 byte", "512 bytes", "1.2 KiB", "1 MiB", "8.5 MiB". One
+ * decimal, left off when the size is a whole number of the unit (limits read "1 MiB", not "1.0 MiB").
+ */
+export function formatBytes(n: number): string {
+  if (n === 1) return "1 byte";
+  if (n < KIB) return `${n} bytes`;
+  // 1,048,575 bytes would round to "1024.0 KiB": what rounds to 1024 KiB or more is said in MiB.
+  const [value, unit] = Math.round((n / KIB) * 10) < 10240 ? [n / KIB, "KiB"] : [n / MIB, "MiB"];
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
+}

@@ -31,7 +31,7 @@ describe("unknownFrontmatterKeys", () => {
 
   it("the diagnostic carries a fix only for a near miss", () => {
     const [glob, owner] = unknownFrontmatterKeys("---\nglob: x\nowner: y\n---\n", CURSOR);
-    expect(unknownKeyDiagnostic("/r/a.mdc", glob, "Cursor", CURSOR)).toMatchObject({ level: "info", code: "unknown-frontmatter-key", line: 2, fix: { line: 2, text: "globs: x" } });
+    expect(unknownKeyDiagnostic("/r/a.mdc", glob, "Cursor", CURSOR)).toMatchObject({ level: "info", code: "frontmatter-unknown-key", line: 2, fix: { line: 2, text: "globs: x" } });
     expect(unknownKeyDiagnostic("/r/a.mdc", owner, "Cursor", CURSOR).fix).toBeUndefined();
   });
 });

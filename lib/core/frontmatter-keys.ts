@@ -74,11 +74,11 @@ export function unknownKeyDiagnostic(
   u: UnknownKey,
   agent: string,
   known: readonly string[],
-): { level: "info"; code: "unknown-frontmatter-key"; path: string; line: number; message: string; fix?: { line: number; text: string; description: string } } {
+): { level: "info"; code: "frontmatter-unknown-key"; path: string; line: number; message: string; fix?: { line: number; text: string; description: string } } {
   const hint = u.suggestion ? ` Did you mean ${u.suggestion}:?` : ` It reads only ${known.map((k) => `${k}:`).join(", ")}.`;
   return {
     level: "info",
-    code: "unknown-frontmatter-key",
+    code: "frontmatter-unknown-key",
     path,
     line: u.line,
     message: `${path} line ${u.line}: ${agent} does not know the frontmatter key ${u.key}: and ignores it without a word.${hint}`,

@@ -9,6 +9,7 @@ import { minimatch, type MinimatchOptions } from "minimatch";
 import picomatch from "picomatch/posix.js";
 import type { Diagnostic } from "../types";
 import { globShape, matchCost, type GlobDialect, type GlobShape } from "./glob-shape";
+import type { DiagnosticCode } from "../diagnostic-codes";
 
 /** Estimated backtracking steps one test may take (a few ms to a few tens of ms at worst). */
 export const MAX_MATCH_COST = 1e7;
@@ -42,11 +43,11 @@ export class GlobGuard {
   constructor(private readonly report: (d: Diagnostic) => void) {}
 
   /** A warning about a pattern list as a whole (e.g. capped), once per file and code. */
-  warnOnce(site: GlobSite, code: string, message: string): void {
+  warnOnce(site: GlobSite, code: DiagnosticCode, message: string): void {
     this.warn(`${code}\0${site.path}`, site, code, message);
   }
 
-  private warn(key: string, site: GlobSite, code: string, message: string): void {
+  private warn(key: string, site: GlobSite, code: DiagnosticCode, message: string): void {
     if (this.told.has(key)) return;
     this.told.add(key);
     this.report({ level: "warning", code, message, ...(site.path ? { path: site.path } : {}), ...(site.line ? { line: site.line } : {}) });

@@ -5,7 +5,7 @@
  * or inflated; then they hand over the bytes with `file`. Entries are taken in the order given: sort
  * them with `sortForUpload` so that when a cap bites the shallow files are the ones kept.
  */
-import { decodeLossy, encodeBase64, looksBinary, utf8Length } from "../core/bytes";
+import { decodeLossy, encodeBase64, formatBytes, looksBinary, utf8Length } from "../core/bytes";
 import { MAX_PATH_BYTES } from "../scenario/limits";
 import type { FileEntry } from "../scenario/types";
 import { quoted, shortened, visible } from "../scenario/visible";
@@ -84,8 +84,6 @@ export interface ImportResult {
 
 type Kept = { kind: "file"; entry: FileEntry; bytes: number } | { kind: "pending"; bytes: number };
 
-const mb = (n: number) => `${(n / 1024 / 1024).toFixed(n < 10 * 1024 * 1024 ? 1 : 0)} MiB`;
-
 export class UploadBuilder {
   readonly name: string;
   readonly root: string;
@@ -133,10 +131,10 @@ export class UploadBuilder {
     const clash = this.clash(path);
     if (clash !== null) return this.skip(raw, "duplicate", clash);
     if (size !== undefined && size > MAX_FILE_BYTES)
-      return this.skip(raw, "too-large", `it is ${mb(size)}, over the ${mb(MAX_FILE_BYTES)} limit for one file`);
+      return this.skip(raw, "too-large", `it is ${formatBytes(size)}, over the ${formatBytes(MAX_FILE_BYTES)} limit for one file`);
     if (this.kept.size >= MAX_FILES) return this.skip(raw, "count-cap", `the upload already has ${MAX_FILES.toLocaleString("en-US")} files, the limit`);
     const claimed = size ?? 0;
-    if (claimed > this.bytesLeft) return this.skip(raw, "total-cap", `it would take the upload past ${mb(MAX_TOTAL_BYTES)} in all`);
+    if (claimed > this.bytesLeft) return this.skip(raw, "total-cap", `it would take the upload past ${formatBytes(MAX_TOTAL_BYTES)} in all`);
     this.kept.set(path, { kind: "pending", bytes: claimed });
     this.firstName.set(path, raw);
     this.usedBytes += claimed;
@@ -167,7 +165,7 @@ export class UploadBuilder {
     if (k?.kind !== "pending") return;
     if (bytes.length > this.capFor(path)) {
       const reason = bytes.length > MAX_FILE_BYTES ? "too-large" : "total-cap";
-      this.release(path, reason, reason === "too-large" ? `it is over the ${mb(MAX_FILE_BYTES)} limit for one file` : `it would take the upload past ${mb(MAX_TOTAL_BYTES)} in all`);
+      this.release(path, reason, reason === "too-large" ? `it is over the ${formatBytes(MAX_FILE_BYTES)} limit for one file` : `it would take the upload past ${formatBytes(MAX_TOTAL_BYTES)} in all`);
       return;
     }
     this.usedBytes += bytes.length - k.bytes;

@@ -316,7 +316,7 @@ describe("bounds, each hit exactly", () => {
       { name: "lies-under.md", bytes: "a".repeat(MiB + 1), size: 10 },
     ]);
     expect(Object.keys(r.files)).toEqual(["/upload/my-repo/at.md"]);
-    expect(skipOf(r, "claims-over.md")).toEqual(["too-large", "it is 1.0 MiB, over the 1.0 MiB limit for one file"]);
+    expect(skipOf(r, "claims-over.md")).toEqual(["too-large", "it is 1.0 MiB, over the 1 MiB limit for one file"]);
     expect(skipOf(r, "lies-under.md")).toEqual(["too-large", "it unpacks to more than 1 MiB (the zip claims 10 bytes), the limit for one file"]);
   });
 

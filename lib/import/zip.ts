@@ -7,7 +7,7 @@
  * the entry and what is wrong with it.
  */
 import { Inflate, inflateSync } from "fflate";
-import { decodeLossy } from "../core/bytes";
+import { decodeLossy, formatBytes } from "../core/bytes";
 import { MAX_PATH_BYTES } from "../scenario/limits";
 import { quoted, shortened } from "../scenario/visible";
 import { UploadBuilder, type ImportResult } from "./builder";
@@ -40,7 +40,6 @@ export type ProgressHook = (p: Progress) => void | Promise<void>;
 const NOT_A_ZIP = "This file is not a zip archive (no zip directory found at its end).";
 const damaged = (why: string): ZipDirectory => ({ ok: false, message: `The zip archive is damaged: ${why}.` });
 const n = (x: number) => x.toLocaleString("en-US");
-const mib = (x: number) => `${x / 1024 / 1024} MiB`;
 
 const END_SIG = 0x06054b50;
 const END64_SIG = 0x06064b50;
@@ -254,7 +253,7 @@ export async function importZip(
   fileName: string,
   options: { onProgress?: ProgressHook; parent?: string } = {},
 ): Promise<{ ok: true; result: ImportResult } | { ok: false; message: string }> {
-  if (zip.length > MAX_ZIP_BYTES) return { ok: false, message: `The zip is ${n(Math.ceil(zip.length / 1024 / 1024))} MiB; zips over ${mib(MAX_ZIP_BYTES)} are not opened.` };
+  if (zip.length > MAX_ZIP_BYTES) return { ok: false, message: `The zip is ${n(Math.ceil(zip.length / 1024 / 1024))} MiB; zips over ${formatBytes(MAX_ZIP_BYTES)} are not opened.` };
   const dir = readZipDirectory(zip);
   if (!dir.ok) return dir;
   const top = commonTopFolder(dir.entries.map((e) => e.name));
@@ -292,11 +291,11 @@ export async function importZip(
     work += got.work;
     if (!got.ok) {
       if (got.reason === "damaged") builder.release(path, "damaged", got.message);
-      else if (got.reason === "work") builder.release(path, "inflate-cap", `not unpacked: the zip had already made Rulescope unpack ${mib(MAX_INFLATE_WORK)}, the most one upload may`);
+      else if (got.reason === "work") builder.release(path, "inflate-cap", `not unpacked: the zip had already made Rulescope unpack ${formatBytes(MAX_INFLATE_WORK)}, the most one upload may`);
       else if (e.isSymlink) builder.release(path, "unsupported", `its link target is more than ${n(MAX_PATH_BYTES)} bytes long, longer than a path may be`);
       else if (cap >= MAX_FILE_BYTES)
-        builder.release(path, "too-large", `it unpacks to more than ${mib(MAX_FILE_BYTES)} (the zip claims ${n(e.size)} bytes), the limit for one file`);
-      else builder.release(path, "total-cap", `it would take the upload past ${mib(MAX_TOTAL_BYTES)} in all`);
+        builder.release(path, "too-large", `it unpacks to more than ${formatBytes(MAX_FILE_BYTES)} (the zip claims ${n(e.size)} bytes), the limit for one file`);
+      else builder.release(path, "total-cap", `it would take the upload past ${formatBytes(MAX_TOTAL_BYTES)} in all`);
     } else if (e.isSymlink) builder.symlink(path, decodeLossy(got.bytes).text);
     else builder.file(path, got.bytes);
     if (options.onProgress && done - lastReport > total / 100) {

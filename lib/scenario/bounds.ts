@@ -3,7 +3,7 @@
  * could rewrite prototypes, in one iterative walk (no recursion, so no depth of input can overflow the
  * stack), which stops at the first bound it passes. Also the path rules every path field shares.
  */
-import { utf8Length } from "../core/bytes";
+import { formatBytes, utf8Length } from "../core/bytes";
 import { FORBIDDEN_KEYS, MAX_JSON_DEPTH, MAX_NAME_BYTES, MAX_PATH_BYTES, MAX_SCENARIO_SIZE } from "./limits";
 import { quoted, shortened } from "./visible";
 
@@ -60,7 +60,7 @@ export function checkBounds(root: object, maxProblems = Infinity): BoundsProblem
       }
       size += 1 + (typeof child === "string" ? child.length : 0);
       if (size > MAX_SCENARIO_SIZE)
-        return [...problems, { path: [], fatal: true, message: `the scenario is larger than ${MAX_SCENARIO_SIZE / 1024 / 1024} MiB (counting its text and values), more than Rulescope opens` }];
+        return [...problems, { path: [], fatal: true, message: `the scenario is larger than ${formatBytes(MAX_SCENARIO_SIZE)} (counting its text and values), more than Rulescope opens` }];
       if (!isContainer(child)) continue;
       if (!Array.isArray(child) && Object.getPrototypeOf(child) !== Object.prototype && Object.getPrototypeOf(child) !== null) continue;
       if (depth + 1 > MAX_JSON_DEPTH)

@@ -5,7 +5,7 @@
  * decompression bombs, wrong JSON, newer formats) come back as a sentence, never as a throw.
  */
 import { deflateSync, Inflate } from "fflate";
-import { decodeBase64, decodeLossy, encodeBase64, encodeUtf8 } from "../core/bytes";
+import { decodeBase64, decodeLossy, encodeBase64, encodeUtf8, formatBytes } from "../core/bytes";
 import { jsonTextTooDeep } from "./bounds";
 import { MAX_FRAGMENT_CHARS, MAX_INFLATED_BYTES, MAX_JSON_DEPTH } from "./limits";
 import type { Scenario } from "./types";
@@ -51,7 +51,7 @@ export function makePermalink(scenario: Scenario, knownAgents?: readonly string[
   if (bytes.length > MAX_INFLATED_BYTES)
     return {
       ok: false,
-      message: `The scenario is ${(bytes.length / 1024 / 1024).toFixed(1)} MiB as JSON (${bytes.length.toLocaleString("en-US")} bytes); a link carries at most ${MAX_INFLATED_BYTES / 1024 / 1024} MiB (${MAX_INFLATED_BYTES.toLocaleString("en-US")} bytes), so no link was made. Leave out large files, or share the scenario file itself.`,
+      message: `The scenario is ${formatBytes(bytes.length)} as JSON (${bytes.length.toLocaleString("en-US")} bytes); a link carries at most ${formatBytes(MAX_INFLATED_BYTES)} (${MAX_INFLATED_BYTES.toLocaleString("en-US")} bytes), so no link was made. Leave out large files, or share the scenario file itself.`,
     };
   const link = `#${V1}${toBase64Url(deflateSync(bytes, { level: 9 }))}`;
   const back = decodePermalink(link, knownAgents);
@@ -99,7 +99,7 @@ function decodeV1(payload: string, knownAgents?: readonly string[]): DecodedPerm
   if (payload.length > MAX_FRAGMENT_CHARS)
     return {
       ok: false,
-      message: `The link's scenario data is ${payload.length.toLocaleString("en-US")} characters long; a Rulescope link carries at most ${MAX_FRAGMENT_CHARS.toLocaleString("en-US")} (${MAX_INFLATED_BYTES / 1024 / 1024} MiB of scenario), so it was not opened.`,
+      message: `The link's scenario data is ${payload.length.toLocaleString("en-US")} characters long; a Rulescope link carries at most ${MAX_FRAGMENT_CHARS.toLocaleString("en-US")} (${formatBytes(MAX_INFLATED_BYTES)} of scenario), so it was not opened.`,
     };
   if (!/^[A-Za-z0-9_-]+={0,2}$/.test(payload))
     return { ok: false, message: "The link is damaged: its scenario data has characters a Rulescope link never contains." };
@@ -111,7 +111,7 @@ function decodeV1(payload: string, knownAgents?: readonly string[]): DecodedPerm
       ok: false,
       message:
         inflated.reason === "too-big"
-          ? `The link's scenario unpacks to more than ${MAX_INFLATED_BYTES / 1024 / 1024} MiB, more than Rulescope opens.`
+          ? `The link's scenario unpacks to more than ${formatBytes(MAX_INFLATED_BYTES)}, more than Rulescope opens.`
           : DAMAGED,
     };
   const { text, valid } = decodeLossy(inflated.bytes);

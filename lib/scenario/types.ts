@@ -1,30 +1,30 @@
-/** Scenario v1: the one format for permalinks, examples, fixtures and the CLI (see docs/architecture.md). */
+/**
+ * Scenario v1: the one format for permalinks, examples, fixtures and the CLI (see docs/architecture.md).
+ * The type is derived from the zod schema in validate.ts (a type-only import: no zod at run time here),
+ * so the two cannot drift apart.
+ */
+import type { z } from "zod";
+import type { scenarioSchema } from "./validate";
 
+/** A files entry. zod takes seconds to check 100,000 of them, so validate.ts checks entries by hand against this. */
 export type FileEntry =
   | string
   | { content?: string; base64?: string; symlink?: string; dir?: true; unreadable?: true };
 
-export interface McpClient {
-  name: string;
-  status: string;
-}
+/**
+ * An object type without its `[key: string]: unknown`. The schema's objects are loose (an unknown key is
+ * a warning, so a link from a newer build still opens), but code should name only the known keys.
+ */
+type Known<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
 
-export interface Scenario {
-  version: 1;
-  /** Frozen ids: they are stored in links. */
-  agent: string;
-  variant?: string;
-  files: Record<string, FileEntry>;
-  cwd: string;
-  home?: string;
-  env?: Record<string, string>;
-  config?: Record<string, unknown>;
-  prompt?: string;
-  tools?: string[];
+type Fields = Known<z.output<typeof scenarioSchema>>;
+
+export type McpClient = Known<NonNullable<Fields["mcp"]>[number]>;
+
+export type Scenario = Omit<Fields, "mcp" | "session" | "ui"> & {
   mcp?: McpClient[];
-  contextPaths?: string[];
-  session?: { model?: string; mode?: string; branch?: string; os?: string };
-  ui?: { selectedFile?: string; compare?: string[] };
-}
+  session?: Known<NonNullable<Fields["session"]>>;
+  ui?: Known<NonNullable<Fields["ui"]>>;
+};
 
 export const SCENARIO_VERSION = 1 as const;

@@ -79,7 +79,8 @@ const shape = {
     .optional(),
 };
 
-const scenarioSchema = z.looseObject(shape);
+/** The scenario as zod checks it; lib/scenario/types.ts derives the Scenario type from it. */
+export const scenarioSchema = z.looseObject(shape);
 
 /** Segments shown at most in a path; deeper paths show their start, "…" and their last segment. */
 const MAX_PATH_SEGMENTS_SHOWN = 12;
@@ -253,7 +254,7 @@ export function validateScenario(raw: unknown, knownAgents?: readonly string[]):
     problems.push({ level: "error", path: "agent", message: `unknown agent ${quoted(shortened(agent))}; known: ${knownAgents.join(", ")}` });
   const errors = problems.filter((p) => p.level === "error");
   if (errors.length > 0 || !parsed.success) return { ok: false, problems: listed(problems) };
-  return { ok: true, scenario: parsed.data as unknown as Scenario, warnings: listed(problems) };
+  return { ok: true, scenario: parsed.data, warnings: listed(problems) };
 }
 
 /** One line per problem, for the CLI and the page. */

@@ -8,6 +8,7 @@ import type { ResolveContext } from "../base";
 import { shadowed } from "../shared";
 import { AGENTS_FILE, COMPETING_GLOBAL, ENV, GLOBAL_SUBPATH, LOCAL_FILE, REPO_MARKER, VARIANTS } from "./facts";
 import { foldersUp, type FoundFile, type Walker } from "./walk";
+import type { SourceLayer } from "../../source-layers";
 
 export interface Scope {
   /** "the working directory", or the context path as written. */
@@ -19,7 +20,7 @@ export interface Scope {
 
 export interface Governing {
   file: FoundFile;
-  layer: string;
+  layer: SourceLayer;
   label: string;
   reason: string;
 }
@@ -35,7 +36,7 @@ export interface ScopeResult {
   notes: Note[];
 }
 
-const unreadable = (path: string, layer: string, reason: string): Note => ({
+const unreadable = (path: string, layer: SourceLayer, reason: string): Note => ({
   key: `unreadable|${path}`,
   source: { path, layer, status: "unreadable", reason, bytes: 0, includedBytes: 0 },
 });
@@ -104,7 +105,7 @@ interface Slot {
   /** Set for an AGENTS.md slot: where an AGENT.md in its place is worth a note. */
   folder?: string;
   path: string;
-  layer: string;
+  layer: SourceLayer;
   label: string;
   reason: string;
 }

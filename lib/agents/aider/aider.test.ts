@@ -122,10 +122,10 @@ describe("aider: which read: counts", () => {
   it("a config file that does not parse, or is not a mapping (an empty file), stops aider: nothing is sent", () => {
     const a = run({ [`${R}/.aider.conf.yml`]: "read: [a.md\n", [`${R}/a.md`]: "A\n" });
     expect(a.prompt).toBe("");
-    expect(codes(a)).toContain("config-parse-error");
+    expect(codes(a)).toContain("config-unparsable");
     const b = run({ "/home/user/.aider.conf.yml": "", [`${R}/.aider.conf.yml`]: "read: a.md\n", [`${R}/a.md`]: "A\n" });
     expect(b.prompt).toBe("");
-    expect(codes(b)).toContain("config-not-mapping");
+    expect(codes(b)).toContain("config-unparsable");
   });
 });
 

@@ -58,11 +58,11 @@ function readKeyOf(ctx: ResolveContext, path: string, text: string): string[] | 
   try {
     doc = ctx.yaml.parse(text, { path });
   } catch (e) {
-    ctx.diag({ level: "error", code: "config-parse-error", path, message: `${path}: aider stops with "Couldn't parse config file" (${(e as Error).message.split("\n", 1)[0]}), so the chat never starts.` });
+    ctx.diag({ level: "error", code: "config-unparsable", path, message: `${path}: aider stops with "Couldn't parse config file" (${(e as Error).message.split("\n", 1)[0]}), so the chat never starts.` });
     return null;
   }
   if (typeof doc !== "object" || doc === null || Array.isArray(doc)) {
-    ctx.diag({ level: "error", code: "config-not-mapping", path, message: `${path} is not a YAML mapping (an empty file counts): configargparse stops aider with "The config file doesn't appear to contain 'key: value' pairs".` });
+    ctx.diag({ level: "error", code: "config-unparsable", path, message: `${path} is not a YAML mapping (an empty file counts): configargparse stops aider with "The config file doesn't appear to contain 'key: value' pairs".` });
     return null;
   }
   const v = (doc as Record<string, unknown>)[READ_KEY];

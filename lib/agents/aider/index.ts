@@ -54,7 +54,7 @@ function load(ctx: ResolveContext, e: ReadEntry, notes: Source[]): Loaded | null
   }
   if (!r.validUtf8) {
     notes.push(noText(e.path, "read-only", "unreadable", "Not valid UTF-8: aider reads with --encoding utf-8 (the default), gets a decoding error, and leaves the file out.", r.size));
-    ctx.diag({ level: "warning", code: "invalid-utf8", path: e.path, message: `${e.path} is not valid UTF-8: aider prints the decoding error, "Use --encoding to set the unicode encoding.", and leaves the file out.` });
+    ctx.diag({ level: "warning", code: "file-invalid-utf8", path: e.path, message: `${e.path} is not valid UTF-8: aider prints the decoding error, "Use --encoding to set the unicode encoding.", and leaves the file out.` });
     return null;
   }
   return { ...e, text: r.text.replace(/\r\n?/g, "\n"), size: r.size };

@@ -54,7 +54,7 @@ export function expandReads(ctx: ResolveContext, values: string[], file?: string
     if (st.ok && st.value.kind === "dir") {
       const files: string[] = [];
       if (!filesBelow(ctx, path, files))
-        ctx.diag({ level: "warning", code: "read-folder-capped", path, message: `--read ${given} is a folder; aider adds every file below it. Rulescope stopped listing at ${MAX_FOLDER_FILES} files.` });
+        ctx.diag({ level: "warning", code: "walk-capped", path, message: `--read ${given} is a folder; aider adds every file below it. Rulescope stopped listing at ${MAX_FOLDER_FILES} files.` });
       for (const f of files) add(real(ctx, f), given);
       continue;
     }

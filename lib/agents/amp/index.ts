@@ -21,6 +21,7 @@ import { examples } from "./examples";
 import { GLOBAL_FILES, HOME_PATHS, NAME, NAMES_BUILD, NAMES_DOCUMENTED, VARIANTS, WORKSPACE_ROOTS_KEY } from "./facts";
 import { globsMatching, mentionedPaths, parseMentioned } from "./mentions";
 import { noText, noteSimplifiedMarkdown, readTextOrNote } from "../shared";
+import type { SourceLayer } from "../../source-layers";
 
 interface Item {
   entry: ListingEntry;
@@ -44,12 +45,12 @@ class Session {
   readonly pending: Pending[] = [];
   constructor(readonly ctx: ResolveContext) {}
 
-  read(path: string, layer: string): { text: string; size: number } | null {
+  read(path: string, layer: SourceLayer): { text: string; size: number } | null {
     return readTextOrNote(this.ctx, path, layer, (n) => this.notes.push(n));
   }
 
   /** Add a guidance file and, right after it, the files it @-mentions (one level). */
-  place(items: Item[], path: string, layer: string, label: string, reason: string, text: string, size: number): void {
+  place(items: Item[], path: string, layer: SourceLayer, label: string, reason: string, text: string, size: number): void {
     if (this.taken.has(path)) return;
     this.taken.add(path);
     if (text.trim() === "") this.notes.push(noText(path, layer, "empty", "Empty: the file has no text, so it adds nothing.", size));
@@ -68,7 +69,7 @@ class Session {
     const read = this.read(path, "mention");
     if (!read) {
       const there = this.ctx.fs.lstat(path); // a refused file exists: its Source says why it was not read
-      if (!there.ok && there.code !== "EREFUSED") this.ctx.diag({ level: "warning", code: "missing-mention", path: by, message: `${by} mentions @${token}, but ${path} does not exist.` });
+      if (!there.ok && there.code !== "EREFUSED") this.ctx.diag({ level: "warning", code: "missing-reference", path: by, message: `${by} mentions @${token}, but ${path} does not exist.` });
       return;
     }
     const m = parseMentioned(read.text, this.ctx.yaml, path);
@@ -85,12 +86,12 @@ class Session {
 /** A mentioned file's `globs:` as Source.scope: `check` tests them against the whole tree. */
 const scopeOf = (m: { globs: string[]; globsLine?: number }): Pick<Source, "scope"> => ({ scope: { patterns: m.globs, ...(m.globsLine ? { line: m.globsLine } : {}) } });
 
-function item(path: string, layer: string, label: string, reason: string, text: string, size: number, matchedBy?: string[]): Item {
+function item(path: string, layer: SourceLayer, label: string, reason: string, text: string, size: number, matchedBy?: string[]): Item {
   return { entry: { label, text, path }, source: { path, layer, status: "included", reason, bytes: size, includedBytes: Math.min(size, utf8Length(text)), ...(matchedBy ? { matchedBy } : {}) } };
 }
 
 /** The guidance file of one folder: the first name that exists; later names there are shadowed. */
-function folderFile(s: Session, dir: string, names: readonly string[], layer: string): string | null {
+function folderFile(s: Session, dir: string, names: readonly string[], layer: SourceLayer): string | null {
   let winner: string | null = null;
   for (const n of names) {
     const p = join(dir, n);
@@ -113,7 +114,7 @@ function startFolders(ctx: ResolveContext): { roots: string[]; editor: boolean }
   const cli = { roots: [normalize(cwd)], editor: false };
   if (raw === undefined || (Array.isArray(raw) && raw.length === 0)) return cli;
   if (!Array.isArray(raw) || !raw.every((r) => typeof r === "string")) {
-    ctx.diag({ level: "warning", code: "bad-setting", message: `${WORKSPACE_ROOTS_KEY} must be a list of folders; the working directory is used.` });
+    ctx.diag({ level: "warning", code: "setting-invalid", message: `${WORKSPACE_ROOTS_KEY} must be a list of folders; the working directory is used.` });
     return cli;
   }
   const roots: string[] = [];

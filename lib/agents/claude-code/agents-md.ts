@@ -14,6 +14,7 @@ import type { ResolveContext } from "../base";
 import { AGENTS_FILE, DOT_CLAUDE_AGENTS_FILE, OWN_CLAUDE_FILES } from "./facts";
 import type { Entry, Loader, Pass } from "./loader";
 import type { Settings } from "./settings";
+import type { SourceLayer } from "../../source-layers";
 
 /** The plugin's decision for one session: read AGENTS.md files, or why not. */
 export interface AgentsMdState {
@@ -41,7 +42,7 @@ function ownClaudeFile(entries: Entry[]): string | null {
   return null;
 }
 
-function offNote(path: string, layer: string, by: string, s: Settings): Source {
+function offNote(path: string, layer: SourceLayer, by: string, s: Settings): Source {
   const setting = s.modeFrom.endsWith("the default") ? "the default" : s.modeFrom;
   return {
     path,

@@ -208,7 +208,7 @@ describe("claude-code: rules", () => {
   it("malformed frontmatter is still stripped and gives no paths (the rule loads eagerly)", () => {
     const r = run({ "/repo/.claude/rules/r.md": "---\npaths: [unclosed\n  bad: : :\n---\nStill here.\n" });
     expect(r.prompt).toContain("Contents of /repo/.claude/rules/r.md (project instructions, checked into the codebase):\n\nStill here.");
-    expect(r.diagnostics.map((d) => d.code)).toContain("malformed-frontmatter");
+    expect(r.diagnostics.map((d) => d.code)).toContain("frontmatter-invalid");
   });
 });
 
@@ -499,7 +499,7 @@ describe("claude-code: AGENTS.md (Project instructions)", () => {
 
   it("an unknown value is reported and read as the default", () => {
     const r = run({ "/repo/AGENTS.md": "A.\n" }, { config: { instructionFiles: "agents-only" } });
-    expect(r.diagnostics.map((d) => d.code)).toContain("invalid-config");
+    expect(r.diagnostics.map((d) => d.code)).toContain("setting-invalid");
     expect(included(r)).toEqual(["/repo/AGENTS.md"]);
   });
 });

@@ -20,6 +20,7 @@ import { parseFrontmatter } from "./frontmatter";
 import { MAX_BRACE_EXPANSION, braceExpansionCount } from "../../core/glob-shape";
 import { extractIncludes } from "./imports";
 import type { Settings } from "./settings";
+import type { SourceLayer } from "../../source-layers";
 
 export interface MemoryFile {
   path: string;
@@ -31,7 +32,7 @@ export interface MemoryFile {
   globsLine?: number;
   /** The file that imported this one. */
   parent?: string;
-  layer: string;
+  layer: SourceLayer;
   /** Why it was picked up, for the Source reason. */
   why: string;
   size: number;
@@ -53,7 +54,7 @@ export interface Pass {
   processed: Set<string>;
 }
 
-const note = (path: string, layer: string, status: Source["status"], reason: string, bytes = 0): Entry => ({
+const note = (path: string, layer: SourceLayer, status: Source["status"], reason: string, bytes = 0): Entry => ({
   kind: "note",
   source: { path, layer, status, reason, bytes, includedBytes: 0 },
 });
@@ -84,7 +85,7 @@ export class Loader {
    * check over 2,000 reads quadratic. Diagnostics are raised on the first parse only.
    */
   private readonly parsed = new Map<string, Parsed>();
-  /** Rule files whose frontmatter keys were already checked (unknown-frontmatter-key once per file). */
+  /** Rule files whose frontmatter keys were already checked (frontmatter-unknown-key once per file). */
   private readonly keysChecked = new Set<string>();
 
   constructor(
@@ -123,7 +124,7 @@ export class Loader {
     return this.memos.get(key) as T;
   }
 
-  private parse(path: string, resolved: string, layer: string): Parsed {
+  private parse(path: string, resolved: string, layer: SourceLayer): Parsed {
     const key = `${path}\0${resolved}\0${layer}`;
     const hit = this.parsed.get(key);
     if (hit) return hit;
@@ -132,7 +133,7 @@ export class Loader {
     return out;
   }
 
-  private parseUncached(path: string, resolved: string, layer: string): Parsed {
+  private parseUncached(path: string, resolved: string, layer: SourceLayer): Parsed {
     const r = readCandidate(this.ctx.fs, path);
     if (r.kind !== "file") {
       const failed = failedReadStatus(r);
@@ -145,7 +146,7 @@ export class Loader {
     warnLossy(this.ctx, r);
     const fm = parseFrontmatter(r.text, this.ctx.yaml, path);
     if (fm.error)
-      this.ctx.diag({ level: "warning", code: "malformed-frontmatter", path, message: `${path}: the frontmatter is not valid YAML (${fm.error}); Claude Code strips it and reads no paths: from it.` });
+      this.ctx.diag({ level: "warning", code: "frontmatter-invalid", path, message: `${path}: the frontmatter is not valid YAML (${fm.error}); Claude Code strips it and reads no paths: from it.` });
     // Too-complex markdown is reported once, with the includes below (both read fm.content).
     const { content } = stripBlockHtmlComments(fm.content);
     if (content.trim() === "") return { entry: note(path, layer, "empty", "Empty: nothing is left after frontmatter and HTML comments are removed, so it is dropped.", r.size), text: r.text };
@@ -163,7 +164,7 @@ export class Loader {
     return { fm, content, size: r.size, includes, text: r.text };
   }
 
-  processFile(path: string, type: MemoryType, pass: Pass, opts: { layer: string; why: string; includeExternal: boolean; depth?: number; parent?: string; rule?: boolean }): Entry[] {
+  processFile(path: string, type: MemoryType, pass: Pass, opts: { layer: SourceLayer; why: string; includeExternal: boolean; depth?: number; parent?: string; rule?: boolean }): Entry[] {
     const { fs } = this.ctx;
     const depth = opts.depth ?? 0;
     const key = normalize(path);
@@ -223,7 +224,7 @@ export class Loader {
    * Every `.md` under a rules directory, recursively (symlinked directories followed once). With
    * `conditional`, keeps the loaded files that have `paths:`; without, the ones that do not.
    */
-  processRules(rulesDir: string, type: MemoryType, pass: Pass, opts: { layer: string; includeExternal: boolean; conditional: boolean; visited?: Set<string> }): Entry[] {
+  processRules(rulesDir: string, type: MemoryType, pass: Pass, opts: { layer: SourceLayer; includeExternal: boolean; conditional: boolean; visited?: Set<string> }): Entry[] {
     const { fs } = this.ctx;
     const visited = opts.visited ?? new Set<string>();
     if (visited.has(rulesDir)) return [];

@@ -15,6 +15,7 @@ import { type AgentsMdState, nestedAgentsMd } from "./agents-md";
 import { type Entry, Loader, type MemoryFile, type Pass, inWorkingPath, scopeOf } from "./loader";
 import { dirsBelowRoot } from "./session-start";
 import type { Settings } from "./settings";
+import type { SourceLayer } from "../../source-layers";
 
 export interface Attachment {
   file: MemoryFile;
@@ -23,7 +24,7 @@ export interface Attachment {
 }
 
 /** Conditional rules under `rulesDir` whose globs match `target` relative to `base`. */
-function matchingRules(loader: Loader, rulesDir: string, type: MemoryType, base: string, target: string, pass: Pass, includeExternal: boolean, layer: string): Entry[] {
+function matchingRules(loader: Loader, rulesDir: string, type: MemoryType, base: string, target: string, pass: Pass, includeExternal: boolean, layer: SourceLayer): Entry[] {
   const out: Entry[] = [];
   for (const e of loader.processRules(rulesDir, type, pass, { layer, includeExternal, conditional: true })) {
     if (e.kind === "note") {
@@ -53,7 +54,7 @@ function entriesForRead(loader: Loader, s: Settings, target: string): Entry[] {
   const pass: Pass = { processed: new Set() };
   const out: Entry[] = [];
   out.push(...matchingRules(loader, join(s.managedDir, MANAGED_RULES_DIR), "Managed", s.cwd, target, pass, false, "managed-rule"));
-  if (s.user) out.push(...matchingRules(loader, join(s.configHome, USER_RULES_DIR), "User", s.cwd, target, pass, true, "user-rule"));
+  if (s.user) out.push(...matchingRules(loader, join(s.configHome, USER_RULES_DIR), "User", s.cwd, target, pass, true, "global-rule"));
   for (const dir of nestedDirs(target, s.cwd)) {
     const why = `the nearest instruction files between the working directory and the file read (${dir})`;
     if (s.project) {

@@ -36,6 +36,7 @@ function truncateEntrypoint(raw: string): { content: string; kept: string; trunc
     const cut = kept.lastIndexOf("\n", AUTO_MEM_MAX_BYTES);
     kept = kept.slice(0, cut > 0 ? cut : AUTO_MEM_MAX_BYTES);
   }
+  // Claude Code's own warning text, sent to the model: its units ("25KB"), not Rulescope's formatBytes.
   const kb = (n: number) => (n < 1024 ? `${n} bytes` : `${(n / 1024).toFixed(1).replace(/\.0$/, "")}KB`);
   const reason =
     overBytes && !overLines
@@ -69,7 +70,7 @@ function autoMemory(ctx: ResolveContext, s: Settings, pass: Pass): Entry[] {
   const t = truncateEntrypoint(body);
   if (t.content === "")
     return [{ kind: "note", source: { path, layer: "auto-memory", status: "empty", reason: "Empty: the auto-memory file has no text.", bytes: r.size, includedBytes: 0 } }];
-  if (t.truncated) ctx.diag({ level: "warning", code: "auto-memory-truncated", path, message: `${path} is over ${AUTO_MEM_MAX_LINES} lines or ${AUTO_MEM_MAX_BYTES} characters; only the start is loaded, with a warning line.` });
+  if (t.truncated) ctx.diag({ level: "warning", code: "truncated", path, message: `${path} is over ${AUTO_MEM_MAX_LINES} lines or ${AUTO_MEM_MAX_BYTES} characters; only the start is loaded, with a warning line.` });
   return [
     {
       kind: "loaded",
@@ -87,7 +88,7 @@ function addDirEntries(loader: Loader, s: Settings, pass: Pass): Entry[] {
   if (!s.addDirMemory) return [];
   const out: Entry[] = [];
   for (const dir of s.addDirs) {
-    const opts = { layer: "add-dir", why: `the --add-dir directory ${dir} (${ENV.additionalDirs} is set)`, includeExternal: s.externalApproved };
+    const opts = { layer: "add-dir" as const, why: `the --add-dir directory ${dir} (${ENV.additionalDirs} is set)`, includeExternal: s.externalApproved };
     if (s.project) {
       out.push(...loader.processFile(join(dir, PROJECT_FILE), "Project", pass, opts));
       out.push(...loader.processFile(join(dir, DOT_CLAUDE_FILE), "Project", pass, opts));
@@ -121,7 +122,7 @@ export function sessionStartEntries(ctx: ResolveContext, loader: Loader, s: Sett
   else if (s.user) {
     // User memory may always import files from anywhere.
     out.push(...loader.processFile(join(s.configHome, PROJECT_FILE), "User", pass, { layer: "global", why: "the user's global CLAUDE.md", includeExternal: true }));
-    out.push(...loader.processRules(join(s.configHome, USER_RULES_DIR), "User", pass, { layer: "user-rule", includeExternal: true, conditional: false }));
+    out.push(...loader.processRules(join(s.configHome, USER_RULES_DIR), "User", pass, { layer: "global-rule", includeExternal: true, conditional: false }));
   } else ctx.decide("userSettings is not an enabled setting source: user CLAUDE.md and rules are skipped");
 
   const gitRoot = findGitRoot(ctx.fs, s.cwd);
@@ -132,7 +133,7 @@ export function sessionStartEntries(ctx: ResolveContext, loader: Loader, s: Sett
   for (const dir of managedOnly ? [] : dirsBelowRoot(s.cwd)) {
     const skipProject = nestedWorktree && isWithin(dir, canonical!) && !isWithin(dir, gitRoot!);
     if (s.project && !skipProject) {
-      const opts = { layer: "project", why: `the project file in ${dir}`, includeExternal: s.externalApproved };
+      const opts = { layer: "project" as const, why: `the project file in ${dir}`, includeExternal: s.externalApproved };
       out.push(...loader.processFile(join(dir, PROJECT_FILE), "Project", pass, opts));
       out.push(...loader.processFile(join(dir, DOT_CLAUDE_FILE), "Project", pass, opts));
       out.push(...loader.processRules(join(dir, RULES_DIR), "Project", pass, { layer: "rule", includeExternal: s.externalApproved, conditional: false }));

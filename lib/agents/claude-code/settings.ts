@@ -38,11 +38,11 @@ function readInstructionMode(ctx: ResolveContext): { mode: InstructionMode; from
   const legacy = config[CONFIG.projectInstructions];
   if (ctx.variant === VARIANT.beforeAgentsMd) {
     if (current !== undefined || legacy !== undefined)
-      ctx.diag({ level: "info", code: "setting-not-in-version", message: `${current !== undefined ? CONFIG.instructionFiles : CONFIG.projectInstructions} is ignored: releases before 2.1.277 have no Project instructions option and read CLAUDE.md files only.` });
+      ctx.diag({ level: "info", code: "setting-not-read", message: `${current !== undefined ? CONFIG.instructionFiles : CONFIG.projectInstructions} is ignored: releases before 2.1.277 have no Project instructions option and read CLAUDE.md files only.` });
     return { mode: "claude-md", from: "releases before 2.1.277 read CLAUDE.md files only" };
   }
   const bad = (key: string, v: unknown, allowed: readonly string[]) =>
-    ctx.diag({ level: "warning", code: "invalid-config", message: `${key}: ${JSON.stringify(v)} is not one of ${allowed.join(", ")}; Claude Code says so once and reads the default, ${DEFAULT_INSTRUCTION_MODE}.` });
+    ctx.diag({ level: "warning", code: "setting-invalid", message: `${key}: ${JSON.stringify(v)} is not one of ${allowed.join(", ")}; Claude Code says so once and reads the default, ${DEFAULT_INSTRUCTION_MODE}.` });
   if (current !== undefined && current !== DEFAULT_INSTRUCTION_MODE) {
     if (typeof current === "string" && (INSTRUCTION_MODES as readonly string[]).includes(current)) return { mode: current as InstructionMode, from: `${CONFIG.instructionFiles} is ${current}` };
     bad(CONFIG.instructionFiles, current, INSTRUCTION_MODES);

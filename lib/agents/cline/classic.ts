@@ -21,13 +21,14 @@ import { MAX_IGNORE_LINES } from "../../core/gitignore";
 import { isSource, keptBytes, note, readRuleText } from "./shared-read";
 import { candidatePaths, pathHints } from "./prompt-paths";
 import { Toggles } from "./toggles";
+import type { SourceLayer } from "../../source-layers";
 
 interface Piece {
   /** Frame text before the file's text (its relative path line, `## path` for AGENTS.md). */
   label: string;
   text: string;
   path: string;
-  layer: string;
+  layer: SourceLayer;
   size: number;
   reason: string;
   matchedBy?: string[];
@@ -65,7 +66,7 @@ class Session {
 }
 
 /** utils/fs.ts readDirectory(): Node's recursive readdir (a LIFO queue of folders), regular files only. */
-function readDirectory(s: Session, dir: string, layer: string, excluded: string[] = []): string[] {
+function readDirectory(s: Session, dir: string, layer: SourceLayer, excluded: string[] = []): string[] {
   const out: string[] = [];
   const queue = [dir];
   while (queue.length > 0) {
@@ -95,7 +96,7 @@ function readDirectory(s: Session, dir: string, layer: string, excluded: string[
  * getRuleFilesTotalContentWithMetadata(): each file trimmed; frontmatter stripped and `paths:`
  * checked; a file whose frontmatter does not parse goes in raw. One unreadable file fails the lot.
  */
-function ruleFiles(s: Session, files: string[], base: string, layer: string, withContext: boolean, map: ToggleMap): Piece[] | null {
+function ruleFiles(s: Session, files: string[], base: string, layer: SourceLayer, withContext: boolean, map: ToggleMap): Piece[] | null {
   const pieces: Piece[] = [];
   const local: Source[] = [];
   for (const path of files) {
@@ -120,7 +121,7 @@ function ruleFiles(s: Session, files: string[], base: string, layer: string, wit
 }
 
 /** One rule file's text as Cline 3 sends it, or null (with a note) when it is left out. */
-function rulePiece(s: Session, path: string, label: string, layer: string, text: string, size: number, withContext: boolean, notes: Source[]): Piece | null {
+function rulePiece(s: Session, path: string, label: string, layer: SourceLayer, text: string, size: number, withContext: boolean, notes: Source[]): Piece | null {
   const raw = text.trim();
   if (raw === "") {
     notes.push(note(path, layer, "empty", "Empty: the file has only whitespace, so it adds nothing.", size));
@@ -128,7 +129,7 @@ function rulePiece(s: Session, path: string, label: string, layer: string, text:
   }
   const fm = parseClineFrontmatter(raw, s.ctx.yaml, path);
   if (fm.hadFrontmatter && fm.parseError) {
-    s.ctx.diag({ level: "warning", code: "frontmatter-not-yaml", path, message: `${path} has frontmatter that is not valid YAML (${fm.parseError}); Cline 3 sends the whole file, frontmatter included.` });
+    s.ctx.diag({ level: "warning", code: "frontmatter-invalid", path, message: `${path} has frontmatter that is not valid YAML (${fm.parseError}); Cline 3 sends the whole file, frontmatter included.` });
     return { label: `${label}\n`, text: raw, path, layer, size, reason: "Included whole: its frontmatter does not parse, so Cline 3 fails open and sends the raw text." };
   }
   const pathsLine = frontmatterKeyLine(text, "paths");
@@ -146,7 +147,7 @@ function rulePiece(s: Session, path: string, label: string, layer: string, text:
 }
 
 /** A single-file source (.clinerules file, .cursorrules, .windsurfrules): trimmed, on unless toggled off. */
-function singleFile(s: Session, path: string, layer: string, map: ToggleMap): RuleTextLike | null {
+function singleFile(s: Session, path: string, layer: SourceLayer, map: ToggleMap): RuleTextLike | null {
   if (s.kind(path) !== "file") return null;
   const off = s.off(map, path);
   if (off) {
@@ -253,7 +254,7 @@ function listAgentsFiles(s: Session): string[] {
       else if (name.toLowerCase() === V3.agentsFile.toLowerCase()) out.push(p);
     }
   }
-  if (listed >= V3.listLimit) s.ctx.diag({ level: "info", code: "agents-search-capped", message: `Cline 3 lists at most ${V3.listLimit} entries when it looks for AGENTS.md files; deeper ones were not seen.` });
+  if (listed >= V3.listLimit) s.ctx.diag({ level: "info", code: "agent-search-capped", message: `Cline 3 lists at most ${V3.listLimit} entries when it looks for AGENTS.md files; deeper ones were not seen.` });
   return out;
 }
 

@@ -213,7 +213,7 @@ describe("cline v3: Cline's own toggle maps (config keys named as Cline stores t
   });
   it("a map that is not an object, a relative key or a value that is not a boolean is reported, and switches nothing off", () => {
     const files = { "/repo/.clinerules/a.md": "A" };
-    expect(codes(v3(files, { config: { localClineRulesToggles: ["/repo/.clinerules/a.md"] } }))).toContain("config-not-toggles");
+    expect(codes(v3(files, { config: { localClineRulesToggles: ["/repo/.clinerules/a.md"] } }))).toContain("setting-invalid");
     const rel = v3(files, { config: { localClineRulesToggles: { ".clinerules/a.md": false } } });
     expect(rel.prompt).toContain("A");
     expect(codes(rel)).toContain("toggle-path-not-absolute");
@@ -224,7 +224,7 @@ describe("cline v3: Cline's own toggle maps (config keys named as Cline stores t
   it("upstream (Cline 4) does not read the toggle maps and says so", () => {
     const res = run({ "/repo/.clinerules/a.md": "A" }, { config: { localClineRulesToggles: { "/repo/.clinerules/a.md": false } } });
     expect(res.prompt).toBe("# Rules\n## a\nA");
-    expect(codes(res)).toContain("toggles-not-read");
+    expect(codes(res)).toContain("setting-not-read");
   });
 });
 

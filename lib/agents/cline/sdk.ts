@@ -14,6 +14,7 @@ import type { ResolveContext } from "../base";
 import { CONFIG, ENV, SDK, V3 } from "./facts";
 import { parseClineFrontmatter } from "./frontmatter";
 import { isSource, keptBytes, note, readRuleText } from "./shared-read";
+import type { SourceLayer } from "../../source-layers";
 
 interface Place {
   path: string;
@@ -23,7 +24,7 @@ interface Place {
 
 interface Rule {
   path: string;
-  layer: string;
+  layer: SourceLayer;
   name: string;
   id: string;
   text: string;
@@ -157,7 +158,7 @@ export function resolveSdk(ctx: ResolveContext): { prompt: Composer; blocks: Blo
     ctx.diag({ level: "info", code: "paths-not-evaluated", message: "A rule has paths: frontmatter. Cline 4's rule loader does not evaluate it: the rule is always sent (Cline 3 matched it against files in context: variant v3)." });
   const toggleKeys = [CONFIG.disabledRules, ...Object.values(CONFIG.toggles)].filter((k) => ctx.input.config[k] !== undefined);
   if (toggleKeys.length > 0)
-    ctx.diag({ level: "info", code: "toggles-not-read", message: `config ${toggleKeys.join(", ")} models Cline 3's rule toggles; Cline 4's loader does not read them (use disabled: true in a rule's frontmatter).` });
+    ctx.diag({ level: "info", code: "setting-not-read", message: `config ${toggleKeys.join(", ")} models Cline 3's rule toggles; Cline 4's loader does not read them (use disabled: true in a rule's frontmatter).` });
   return {
     prompt,
     blocks: [

@@ -4,6 +4,7 @@ import { readCandidate } from "../../core/read";
 import type { Source, SourceStatus } from "../../types";
 import type { ResolveContext } from "../base";
 import { failedReadStatus, warnLossy } from "../shared";
+import type { SourceLayer } from "../../source-layers";
 
 export interface RuleText {
   path: string;
@@ -12,7 +13,7 @@ export interface RuleText {
 }
 
 /** The file's text (Node's readFile "utf8": lossy), or a Source saying why there is none; null when missing. */
-export function readRuleText(ctx: ResolveContext, path: string, layer: string): RuleText | Source | null {
+export function readRuleText(ctx: ResolveContext, path: string, layer: SourceLayer): RuleText | Source | null {
   const r = readCandidate(ctx.fs, path);
   if (r.kind !== "file") {
     const s = failedReadStatus(r);
@@ -24,7 +25,7 @@ export function readRuleText(ctx: ResolveContext, path: string, layer: string): 
 
 export const isSource = (x: RuleText | Source): x is Source => "status" in x;
 
-export function note(path: string, layer: string, status: SourceStatus, reason: string, bytes = 0): Source {
+export function note(path: string, layer: SourceLayer, status: SourceStatus, reason: string, bytes = 0): Source {
   return { path, layer, status, reason, bytes, includedBytes: 0 };
 }
 

@@ -43,7 +43,7 @@ function legacyList(ctx: ResolveContext): Set<string> {
   const v = ctx.input.config[CONFIG.disabledRules];
   if (v === undefined) return new Set();
   if (!Array.isArray(v) || !v.every((x) => typeof x === "string")) {
-    ctx.diag({ level: "warning", code: "config-not-list", message: `config ${CONFIG.disabledRules} should be a list of absolute rule file paths; it is ignored.` });
+    ctx.diag({ level: "warning", code: "setting-invalid", message: `config ${CONFIG.disabledRules} should be a list of absolute rule file paths; it is ignored.` });
     return new Set();
   }
   return new Set((v as string[]).map((p) => normalize(p)));
@@ -55,7 +55,7 @@ function readMap(ctx: ResolveContext, key: string): Map<string, boolean> {
   const v = ctx.input.config[key];
   if (v === undefined) return out;
   if (v === null || typeof v !== "object" || Array.isArray(v)) {
-    ctx.diag({ level: "warning", code: "config-not-toggles", message: `config ${key} should be an object of absolute rule paths to true or false; it is ignored.` });
+    ctx.diag({ level: "warning", code: "setting-invalid", message: `config ${key} should be an object of absolute rule paths to true or false; it is ignored.` });
     return out;
   }
   for (const [path, on] of Object.entries(v as Record<string, unknown>)) {

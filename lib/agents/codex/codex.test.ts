@@ -178,7 +178,7 @@ describe("upstream: global file under CODEX_HOME", () => {
   it("an unreadable global override warns and AGENTS.md is used (upstream)", () => {
     const r = run({ "/home/user/.codex/AGENTS.override.md": { content: "x", unreadable: true }, "/home/user/.codex/AGENTS.md": "plain" }, { cwd: "/" });
     expect(statuses(r, "/home/user/.codex/AGENTS.override.md")).toEqual(["unreadable"]);
-    expect(codes(r)).toContain("global-unreadable");
+    expect(codes(r)).toContain("file-unreadable");
     expect(included(r)).toEqual(["/home/user/.codex/AGENTS.md"]);
   });
 
@@ -240,7 +240,7 @@ describe("upstream: project root", () => {
   it("the seed variant ignores project_root_markers and says so", () => {
     const r = run({ "/m/ROOT": "", "/m/AGENTS.md": "root", "/m/s/AGENTS.md": "s" }, { cwd: "/m/s", variant: "seed", config: { project_root_markers: ["ROOT"] } });
     expect(included(r)).toEqual(["/m/s/AGENTS.md"]);
-    expect(codes(r)).toContain("config-not-read");
+    expect(codes(r)).toContain("setting-not-read");
   });
 });
 
@@ -308,7 +308,7 @@ describe("upstream: shared budget", () => {
   it("invalid UTF-8 is decoded lossily with a warning", () => {
     const r = run({ "/r/.git": { dir: true }, "/r/AGENTS.md": { base64: "cHJvamVjdP8gZG9j" } }, { cwd: "/r" });
     expect(r.prompt).toBe("# AGENTS.md instructions for /r\n\n<INSTRUCTIONS>\nproject\uFFFD doc\n</INSTRUCTIONS>");
-    expect(codes(r)).toContain("invalid-utf8");
+    expect(codes(r)).toContain("file-invalid-utf8");
   });
 
   it("a cut inside a multi-byte character leaves U+FFFD and an info note", () => {
@@ -335,23 +335,23 @@ describe("upstream: wrapper", () => {
 describe("config values", () => {
   it("a bad project_doc_max_bytes gives a diagnostic and the default", () => {
     const r = run({ "/r/.git": { dir: true }, "/r/AGENTS.md": "doc" }, { cwd: "/r", config: { project_doc_max_bytes: "big" } });
-    expect(codes(r)).toContain("invalid-config");
+    expect(codes(r)).toContain("setting-invalid");
     expect(r.prompt).toContain("doc");
   });
 
   it("negative and fractional budgets are rejected", () => {
-    for (const bad of [-1, 1.5]) expect(codes(run({}, { config: { project_doc_max_bytes: bad } }))).toContain("invalid-config");
+    for (const bad of [-1, 1.5]) expect(codes(run({}, { config: { project_doc_max_bytes: bad } }))).toContain("setting-invalid");
   });
 
   it("project_root_markers that is not a list of strings falls back to .git", () => {
     const r = run({ "/m/.git": { dir: true }, "/m/AGENTS.md": "root", "/m/s/AGENTS.md": "s" }, { cwd: "/m/s", config: { project_root_markers: ".git" } });
-    expect(codes(r)).toContain("invalid-config");
+    expect(codes(r)).toContain("setting-invalid");
     expect(included(r)).toEqual(["/m/AGENTS.md", "/m/s/AGENTS.md"]);
   });
 
   it("a fallback list with a non-string is ignored with a diagnostic", () => {
     const r = run({ "/r/.git": { dir: true }, "/r/TEAM.md": "team" }, { cwd: "/r", config: { project_doc_fallback_filenames: ["TEAM.md", 3] } });
-    expect(codes(r)).toContain("invalid-config");
+    expect(codes(r)).toContain("setting-invalid");
     expect(r.prompt).toBe("");
   });
 
@@ -387,7 +387,7 @@ describe("odd inputs", () => {
   it("a binary doc is read as text with a warning", () => {
     const r = run({ "/r/.git": { dir: true }, "/r/AGENTS.md": { base64: "YQBi" } }, { cwd: "/r" });
     expect(r.prompt).toBe("# AGENTS.md instructions for /r\n\n<INSTRUCTIONS>\na\u0000b\n</INSTRUCTIONS>");
-    expect(codes(r)).toContain("binary-file");
+    expect(codes(r)).toContain("file-binary");
   });
 
   it("Rust's trim keeps a BOM, so a BOM-only doc is not blank", () => {

@@ -54,7 +54,7 @@ export function resolveGlobal(ctx: ResolveContext, b: Behaviour): GlobalDoc | nu
     if (r.kind !== "file") {
       skip(ctx, path, `Skipped: ${r.message}; Codex ${b.strictGlobalUtf8 ? "ignores the error" : "warns"} and tries the next name.`);
       if (!b.strictGlobalUtf8)
-        ctx.diag({ level: "warning", code: "global-unreadable", path, message: `Codex warns "Failed to read global AGENTS.md instructions" for ${path} and tries the next name.` });
+        ctx.diag({ level: "warning", code: "file-unreadable", path, message: `Codex warns "Failed to read global AGENTS.md instructions" for ${path} and tries the next name.` });
       continue;
     }
     if (!r.validUtf8 && b.strictGlobalUtf8) {
@@ -62,8 +62,8 @@ export function resolveGlobal(ctx: ResolveContext, b: Behaviour): GlobalDoc | nu
       continue;
     }
     if (!r.validUtf8)
-      ctx.diag({ level: "warning", code: "invalid-utf8", path, message: `${path} is not valid UTF-8; Codex warns at startup and replaces the invalid bytes with U+FFFD.` });
-    if (r.binary) ctx.diag({ level: "warning", code: "binary-file", path, message: `${path} looks binary (it has NUL bytes); Codex still reads it as text.` });
+      ctx.diag({ level: "warning", code: "file-invalid-utf8", path, message: `${path} is not valid UTF-8; Codex warns at startup and replaces the invalid bytes with U+FFFD.` });
+    if (r.binary) ctx.diag({ level: "warning", code: "file-binary", path, message: `${path} looks binary (it has NUL bytes); Codex still reads it as text.` });
     const text = rustTrim(r.text);
     if (text === "") {
       ctx.source({ path, layer: LAYER, status: "empty", reason: "Skipped: it holds only whitespace, and Codex uses the first non-empty global file.", bytes: r.size, includedBytes: 0 });

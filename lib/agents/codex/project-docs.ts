@@ -62,8 +62,8 @@ function readDocs(ctx: ResolveContext, b: Behaviour, maxBytes: number, winners: 
     }
     if (r.kind !== "file") return result({ docs, outcome, failure: { path, code: r.kind === "loop" ? "ELOOP" : r.kind === "not-a-file" ? "EISDIR" : (r.code ?? "EIO"), message: r.message, what: "doc" } });
     if (!r.validUtf8 && b.warnsInvalidUtf8)
-      ctx.diag({ level: "warning", code: "invalid-utf8", path, message: `${path} is not valid UTF-8; Codex warns at startup and replaces the invalid bytes with U+FFFD.` });
-    if (r.binary) ctx.diag({ level: "warning", code: "binary-file", path, message: `${path} looks binary (it has NUL bytes); Codex still reads it as text.` });
+      ctx.diag({ level: "warning", code: "file-invalid-utf8", path, message: `${path} is not valid UTF-8; Codex warns at startup and replaces the invalid bytes with U+FFFD.` });
+    if (r.binary) ctx.diag({ level: "warning", code: "file-binary", path, message: `${path} looks binary (it has NUL bytes); Codex still reads it as text.` });
     const size = r.size;
     const kept = Math.min(r.bytes.length, remaining);
     const text = decodeLossy(r.bytes.subarray(0, kept)).text;
@@ -106,7 +106,7 @@ function emit(ctx: ResolveContext, d: Discovery, winnerSource: (path: string) =>
 
 export function resolveProjectDocs(ctx: ResolveContext, b: Behaviour, settings: CodexSettings): ProjectDoc[] {
   if (!b.configurableMarkers && settings.markersSet)
-    ctx.diag({ level: "info", code: "config-not-read", message: `${CONFIG.markers} is not read by the seed variant: project_doc.rs looks for .git only.` });
+    ctx.diag({ level: "info", code: "setting-not-read", message: `${CONFIG.markers} is not read by the seed variant: project_doc.rs looks for .git only.` });
   const d = discover(ctx, b, settings);
   for (const s of unmatchedAbove(ctx, d, settings.candidateNames)) ctx.source(s);
   const winners = d.dirs.flatMap((s) => (s.winner ? [s.winner] : []));

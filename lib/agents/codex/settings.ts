@@ -27,7 +27,7 @@ const KNOWN_KEYS = new Set<string>(Object.values(CONFIG));
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
 
 function invalid(ctx: ResolveContext, key: string, expected: string, fallback: unknown): void {
-  ctx.diag({ level: "warning", code: "invalid-config", message: `config.${key} must be ${expected}; using the default ${JSON.stringify(fallback)}.` });
+  ctx.diag({ level: "warning", code: "setting-invalid", message: `config.${key} must be ${expected}; using the default ${JSON.stringify(fallback)}.` });
 }
 
 /** Codex's candidate list: override, AGENTS.md, then each non-empty fallback not already listed. */

@@ -29,6 +29,7 @@ import { AGENT_FILES, COMMIT, CONFIG_YAML, DOT_FILE, ENV_GLOBAL_DIR, GLOBAL_DIR,
 import { configRules, findColocated, walkRuleDir } from "./load";
 import { contextSubjects, shouldApply, type ContextFile } from "./matching";
 import { colocatedGlobs, ruleFromMarkdown, type Rule } from "./rule-file";
+import type { SourceLayer } from "../../source-layers";
 
 function globalDir(ctx: ResolveContext): string {
   const v = ctx.input.env[ENV_GLOBAL_DIR]?.trim();
@@ -41,7 +42,7 @@ const isRootLevel = (path: string) => path.includes(`${WORKSPACE_DIR}/`);
 function loadRules(ctx: ResolveContext, notes: Source[]): Rule[] {
   const { cwd } = ctx.input;
   const rules: Rule[] = [];
-  const read = (path: string, layer: string) => readTextOrNote(ctx, path, layer, (n) => notes.push(n));
+  const read = (path: string, layer: SourceLayer) => readTextOrNote(ctx, path, layer, (n) => notes.push(n));
 
   for (const path of findColocated(ctx, cwd)) {
     const r = read(path, "colocated");

@@ -10,6 +10,7 @@ import type { ResolveContext } from "../base";
 import { noText, readTextOrNote } from "../shared";
 import { COLOCATED_FILE, NAME, WALK_SKIP_DIRS } from "./facts";
 import type { Rule } from "./rule-file";
+import type { SourceLayer } from "../../source-layers";
 
 /** Rulescope's bound on the folders one walk visits. */
 const MAX_WALK_DIRS = 5000;
@@ -49,7 +50,7 @@ export function findColocated(ctx: ResolveContext, cwd: string): string[] {
 }
 
 /** getDefinitionFilesInDir(dir, "markdown"): the .md files below a rules or prompts folder. */
-export function walkRuleDir(ctx: ResolveContext, dir: string, layer: string, notes: Source[]): string[] {
+export function walkRuleDir(ctx: ResolveContext, dir: string, layer: SourceLayer, notes: Source[]): string[] {
   const st = ctx.fs.stat(dir);
   if (!st.ok || st.value.kind !== "dir") return [];
   const w = walk(ctx, dir, WALK_SKIP_DIRS);
@@ -70,14 +71,14 @@ export function configRules(ctx: ResolveContext, path: string, notes: Source[]):
   try {
     data = ctx.yaml.parse(read.text, { path });
   } catch (e) {
-    ctx.diag({ level: "warning", code: "config-invalid", path, message: `${path} could not be parsed (${(e instanceof Error ? e.message : String(e)).split("\n", 1)[0]}); ${NAME} then loads no configuration from it, and Rulescope reads none of its rules.` });
+    ctx.diag({ level: "warning", code: "config-unparsable", path, message: `${path} could not be parsed (${(e instanceof Error ? e.message : String(e)).split("\n", 1)[0]}); ${NAME} then loads no configuration from it, and Rulescope reads none of its rules.` });
     return [];
   }
   const list = data !== null && typeof data === "object" ? (data as { rules?: unknown }).rules : undefined;
   if (!Array.isArray(list)) return [];
   const rules: Rule[] = [];
   list.forEach((entry, i) => {
-    const base = { path, layer: "config", size: read.size, rootLevel: true, inline: true, regex: undefined };
+    const base = { path, layer: "config" as const, size: read.size, rootLevel: true, inline: true, regex: undefined };
     if (typeof entry === "string") {
       rules.push({ ...base, name: `${path} rules[${i}]`, text: entry, globs: undefined });
       return;

@@ -9,13 +9,14 @@ import { frontmatterKeyLine } from "../../core/key-line";
 import type { ResolveContext } from "../base";
 import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
 import { FRONTMATTER_KEYS, NAME } from "./facts";
+import type { SourceLayer } from "../../source-layers";
 
 export type Globs = string | string[] | undefined;
 
 export interface Rule {
   /** Absolute path of the file, or of config.yaml for an inline rule (then `inline` is set). */
   path: string;
-  layer: string;
+  layer: SourceLayer;
   /** What Continue calls it: frontmatter name, else the last two parts of the path. */
   name: string;
   /** The text appended to the system message. */
@@ -72,7 +73,7 @@ export function colocatedGlobs(globs: Globs, dir: string): Globs {
   return Array.isArray(globs) ? globs.map(one) : one(globs);
 }
 
-export function ruleFromMarkdown(ctx: ResolveContext, path: string, layer: string, text: string, size: number, rootLevel: boolean): Rule {
+export function ruleFromMarkdown(ctx: ResolveContext, path: string, layer: SourceLayer, text: string, size: number, rootLevel: boolean): Rule {
   const p = parseMarkdownRule(ctx, text, path);
   if (p.error) ctx.diag({ level: "warning", code: "frontmatter-invalid", path, message: `${path}: its frontmatter is not valid YAML (${p.error}); ${NAME} then sends the whole file, frontmatter and all, as the rule.` });
   if (p.dropped !== undefined)
@@ -81,7 +82,7 @@ export function ruleFromMarkdown(ctx: ResolveContext, path: string, layer: strin
   const d = p.data;
   const globs = asGlobs(d.globs);
   if (d.globs !== undefined && d.globs !== null && globs === undefined)
-    ctx.diag({ level: "warning", code: "globs-not-strings", path, message: `${path}: globs should be a string or a list of strings; Rulescope treats it as absent.` });
+    ctx.diag({ level: "warning", code: "globs-not-text", path, message: `${path}: globs should be a string or a list of strings; Rulescope treats it as absent.` });
   const globsLine = d.globs !== undefined ? frontmatterKeyLine(text, "globs") : undefined;
   return {
     path,

@@ -12,10 +12,11 @@ import type { ResolveContext } from "../base";
 import { failedReadStatus, warnLossy } from "../shared";
 import { MAX_WALK_ENTRIES } from "./facts";
 import type { FileNote } from "./instruction-file";
+import type { SourceLayer } from "../../source-layers";
 
 export interface Entry {
   path: string;
-  layer: string;
+  layer: SourceLayer;
   /** Rulescope's label for the listing, e.g. "Repository-wide instructions". */
   label: string;
   /** The text that goes to the model (an instructions file's body, without frontmatter). */
@@ -37,7 +38,7 @@ export interface Attachment {
   items: Entry[];
 }
 
-export const note = (path: string, layer: string, status: Source["status"], reason: string, bytes = 0): Source => ({ path, layer, status, reason, bytes, includedBytes: 0 });
+export const note = (path: string, layer: SourceLayer, status: Source["status"], reason: string, bytes = 0): Source => ({ path, layer, status, reason, bytes, includedBytes: 0 });
 
 export function includedSource(e: Entry): Source {
   return { path: e.path, layer: e.layer, status: "included", reason: e.reason, bytes: e.size, includedBytes: Math.min(e.size, utf8Length(e.text)), ...(e.matchedBy ? { matchedBy: e.matchedBy } : {}) };
@@ -89,7 +90,7 @@ export class Books {
   }
 
   /** Read a whole file. Missing: null and nothing recorded (the trace has the probe). */
-  read(path: string, layer: string): ReadFile | null {
+  read(path: string, layer: SourceLayer): ReadFile | null {
     const r = readCandidate(this.ctx.fs, path);
     if (r.kind !== "file") {
       const s = failedReadStatus(r);
@@ -99,7 +100,7 @@ export class Books {
     }
     if (r.binary) {
       this.addNote(note(path, layer, "binary", "It has NUL bytes, so Rulescope treats it as binary and leaves it out (Copilot does not document what it does with such a file).", r.size));
-      this.ctx.diag({ level: "warning", code: "binary-file", path, message: `${path} looks binary (it has NUL bytes); it is left out of the listing.` });
+      this.ctx.diag({ level: "warning", code: "file-binary", path, message: `${path} looks binary (it has NUL bytes); it is left out of the listing.` });
       return null;
     }
     warnLossy(this.ctx, r);

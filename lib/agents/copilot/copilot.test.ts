@@ -75,7 +75,7 @@ describe("copilot: path-specific instructions", () => {
     const r = run({ ...GIT, "/r/.github/instructions/u.instructions.md": "---\napplyTo: **/*.go\n---\nGO-RULES\n", "/r/m.go": "" }, { contextPaths: ["m.go"] });
     expect(attached(r, "m.go")).toContain("GO-RULES");
     expect(attached(r, "m.go")).not.toContain("---\napplyTo");
-    expect(r.diagnostics.map((d) => d.code)).toContain("frontmatter-not-yaml");
+    expect(r.diagnostics.map((d) => d.code)).toContain("frontmatter-invalid");
   });
 
   it("Copilot CLI: an instructions file without applyTo applies to every request", () => {
@@ -149,7 +149,7 @@ describe("copilot CLI: user level and discovery", () => {
     expect(r.prompt).toContain("MOVED");
     expect(r.prompt).not.toContain("DEFAULT");
     expect(r.prompt).not.toContain("XDG");
-    expect(r.diagnostics.map((d) => d.code)).toContain("xdg-not-read");
+    expect(r.diagnostics.map((d) => d.code)).toContain("setting-not-read");
   });
 
   it("repo files are discovered at the repo root, the cwd and the directories between them", () => {
@@ -223,7 +223,7 @@ describe("copilot in VS Code: settings", () => {
     expect(status(asText, "/r/.github/instructions/a.instructions.md")).toBe("disabled");
     for (const bad of [[1], "{ not json", '["my"]', { my: "yes" }]) {
       const r = vs(f, { "chat.instructionsFilesLocations": bad });
-      expect(r.diagnostics.map((d) => d.code)).toContain("config-not-map");
+      expect(r.diagnostics.map((d) => d.code)).toContain("setting-invalid");
       expect(r.prompt).toContain("GH");
     }
   });

@@ -10,10 +10,11 @@ import type { YamlReader } from "../../core/yaml-bounded";
 import { CLAUDE_RULE_KEYS, EXCLUDE_AGENT, INSTRUCTION_KEYS } from "./facts";
 import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
 import type { Diagnostic } from "../../types";
+import type { DiagnosticCode } from "../../diagnostic-codes";
 
 export interface FileNote {
   level: "warning" | "info";
-  code: string;
+  code: DiagnosticCode;
   /** Phrased without the path; the caller adds it. */
   message: string;
 }
@@ -68,7 +69,7 @@ export function parseInstructionFile(text: string, claudeRule: boolean, yaml: Ya
   if (split.block === undefined) return { ...(claudeRule ? { patterns: ["**"] } : {}), body: split.body, notes };
   const read = readFrontmatterFields(split.block, yaml, { path, line: 2 });
   if (read.via === "lines")
-    notes.push({ level: "info", code: "frontmatter-not-yaml", message: `has frontmatter that strict YAML rejects (${read.yamlError}); its key: value lines are read as plain text, as Copilot does for unquoted globs` });
+    notes.push({ level: "info", code: "frontmatter-invalid", message: `has frontmatter that strict YAML rejects (${read.yamlError}); its key: value lines are read as plain text, as Copilot does for unquoted globs` });
   const f = read.fields;
   const key = claudeRule ? "paths" : "applyTo";
   const patterns = patternsOf(f[key], key, notes) ?? (claudeRule ? ["**"] : undefined);

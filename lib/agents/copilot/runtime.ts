@@ -22,10 +22,11 @@ import {
 } from "./facts";
 import { parseInstructionFile, unknownKeyDiagnostics, type InstructionFile } from "./instruction-file";
 import { runtimeMatches, runtimeMatchesAll } from "./matching";
+import type { SourceLayer } from "../../source-layers";
 
 interface Pending {
   path: string;
-  layer: string;
+  layer: SourceLayer;
   file: InstructionFile;
   size: number;
   text: string;
@@ -79,20 +80,20 @@ class RuntimeSession {
   }
 
   /** One plain instruction file (copilot-instructions.md, AGENTS.md, ...): whole text. */
-  plain(path: string, layer: string, label: string, reason: string, into: Entry[]): void {
+  plain(path: string, layer: SourceLayer, label: string, reason: string, into: Entry[]): void {
     if (this.books.placed(path)) return;
     const f = this.books.read(path, layer);
     if (f) this.place(this.books.admit(f, { layer, label, reason }), into);
   }
 
   /** Every file the runtime checks in one standard directory, in table order. */
-  dirFiles(dir: string, layer: string, into: Entry[], why: string): void {
+  dirFiles(dir: string, layer: SourceLayer, into: Entry[], why: string): void {
     this.loadedDirs.add(dir);
     for (const name of RUNTIME_DIR_FILES) this.plain(join(dir, name), layer, LABELS[name], `Included: ${name} in ${why}.`, into);
   }
 
   /** `*.instructions.md` below `dir`: always-on ones are placed now, path-specific ones wait for a match. */
-  instructionFiles(dir: string, layer: string, into: Entry[]): void {
+  instructionFiles(dir: string, layer: SourceLayer, into: Entry[]): void {
     for (const path of this.books.listFiles(dir, [INSTRUCTIONS_EXT])) {
       if (this.books.placed(path) || this.pending.some((p) => p.path === path)) continue;
       const f = this.books.read(path, layer);
@@ -221,7 +222,7 @@ export function resolveRuntime(ctx: ResolveContext): { books: Books } {
   const { books } = s;
   const home = copilotHome(ctx);
   if (cli && ctx.input.env[ENV.xdg])
-    ctx.diag({ level: "info", code: "xdg-not-read", message: `${ENV.xdg} is set, but Copilot CLI no longer reads it (since 1.0); its files live in ${ENV.home} or ~/.copilot.` });
+    ctx.diag({ level: "info", code: "setting-not-read", message: `${ENV.xdg} is set, but Copilot CLI no longer reads it (since 1.0); its files live in ${ENV.home} or ~/.copilot.` });
 
   if (cli) s.plain(join(home, USER_INSTRUCTIONS_FILE), "user", "User instructions", `Included: your personal instructions in ${home}, applied in every repository.`, books.start);
   else machineOnly(ctx, books, home);
@@ -239,7 +240,7 @@ export function resolveRuntime(ctx: ResolveContext): { books: Books } {
       s.instructionFiles(join(d, INSTRUCTIONS_DIR), "env-dir", books.start);
     }
   else if (ctx.input.env[ENV.extraDirs])
-    ctx.diag({ level: "info", code: "env-dirs-not-read", message: `${ENV.extraDirs} is a Copilot CLI variable; the coding agent does not read it.` });
+    ctx.diag({ level: "info", code: "setting-not-read", message: `${ENV.extraDirs} is a Copilot CLI variable; the coding agent does not read it.` });
 
   books.reading = true;
   for (const entry of ctx.input.contextPaths) {

@@ -12,6 +12,7 @@ import { Books, note, type Entry } from "./collect";
 import { AGENTS_FILE, CLAUDE_RULES_DIR, INSTRUCTIONS_EXT, VSCODE_CLAUDE_FILES, VSCODE_COPILOT_FILE, VSCODE_DEFAULT_LOCATIONS, VSCODE_SETTINGS } from "./facts";
 import { parseInstructionFile, unknownKeyDiagnostics, type InstructionFile } from "./instruction-file";
 import { vscodeMatches, vscodeMatchesAll } from "./matching";
+import type { SourceLayer } from "../../source-layers";
 
 export interface Listed {
   path: string;
@@ -21,7 +22,7 @@ export interface Listed {
 
 interface Pending {
   path: string;
-  layer: string;
+  layer: SourceLayer;
   file: InstructionFile;
   size: number;
   text: string;
@@ -38,7 +39,7 @@ function boolSetting(ctx: ResolveContext, key: keyof typeof VSCODE_DEFAULTS): bo
   const v = ctx.input.config[key];
   if (v === undefined) return VSCODE_DEFAULTS[key];
   if (typeof v === "boolean") return v;
-  ctx.diag({ level: "warning", code: "config-not-boolean", message: `config ${key} should be true or false; the default (${VSCODE_DEFAULTS[key]}) is used.` });
+  ctx.diag({ level: "warning", code: "setting-invalid", message: `config ${key} should be true or false; the default (${VSCODE_DEFAULTS[key]}) is used.` });
   return VSCODE_DEFAULTS[key];
 }
 
@@ -54,7 +55,7 @@ function locations(ctx: ResolveContext): [string, boolean][] {
     v = parsed.ok ? parsed.value : undefined;
   }
   if (isFolderMap(v)) return Object.entries(v);
-  ctx.diag({ level: "warning", code: "config-not-map", message: `config ${VSCODE_SETTINGS.locations} should map folders to true or false; the default folders are used.` });
+  ctx.diag({ level: "warning", code: "setting-invalid", message: `config ${VSCODE_SETTINGS.locations} should map folders to true or false; the default folders are used.` });
   return Object.entries(VSCODE_DEFAULT_LOCATIONS);
 }
 
@@ -116,7 +117,7 @@ class VscodeSession {
   }
 
   /** A file gated by one setting: read when on, a `disabled` Source when off and present. */
-  gated(path: string, on: boolean, setting: string, layer: string, label: string): void {
+  gated(path: string, on: boolean, setting: string, layer: SourceLayer, label: string): void {
     if (!on) {
       const st = this.ctx.fs.stat(path);
       if (st.ok && st.value.kind === "file") this.books.addNote(note(path, layer, "disabled", `Disabled: the setting ${setting} is off.`, st.value.size));

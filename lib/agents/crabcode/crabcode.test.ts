@@ -98,7 +98,7 @@ for (const variant of ["upstream", "seed", "early-64k"]) {
     it("invalid UTF-8 is decoded lossily with a warning", () => {
       const r = run({ "/repo/AGENTS.md": { base64: Buffer.from([0x68, 0x69, 0xff, 0x0a]).toString("base64") } }, v);
       expect(r.prompt).toBe("Instructions from: /repo/AGENTS.md\nhi\uFFFD\n");
-      expect(r.diagnostics.map((d) => d.code)).toContain("invalid-utf8");
+      expect(r.diagnostics.map((d) => d.code)).toContain("file-invalid-utf8");
     });
 
     it("XDG_CONFIG_HOME moves the crabcode global file on Linux", () => {
@@ -136,7 +136,7 @@ describe("crabcode variants differ where upstream and the seed differ", () => {
   it("upstream ignores CRABCODE_DISABLE_CLAUDE_CODE_PROJECT and says so", () => {
     const r = run(files, { env: { CRABCODE_DISABLE_CLAUDE_CODE_PROJECT: "1" } });
     expect(r.prompt).toBe("Instructions from: /repo/CLAUDE.md\nproject claude\n");
-    expect(r.diagnostics.map((d) => d.code)).toContain("toggle-not-read");
+    expect(r.diagnostics.map((d) => d.code)).toContain("setting-not-read");
   });
   it("early-64k: a 40 KiB file is whole (64 KiB cap) where upstream cuts it at 32 KiB", () => {
     const text = "c".repeat(40 * 1024);

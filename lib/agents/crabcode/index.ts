@@ -20,6 +20,7 @@ import type { AgentProfile, ResolveContext } from "../base";
 import { recordFailedRead, shadowed, warnLossy } from "../shared";
 import { examples } from "./examples";
 import { ENV, GLOBAL_CLAUDE_FILE, GLOBAL_CONFIG_FILE, LABEL, LOCAL_NAMES, MAX_BYTES, SEPARATOR, TRUNCATION_NOTE, TRUTHY, VARIANTS } from "./facts";
+import type { SourceLayer } from "../../source-layers";
 
 /** rules.rs env_truthy: non-empty and one of TRUTHY, case-insensitive. */
 function truthy(v: string | undefined): boolean {
@@ -45,7 +46,7 @@ interface Rule {
 }
 
 /** Read one candidate; null when it is missing or cannot be read (the walk then goes on). */
-function readRule(ctx: ResolveContext, path: string, layer: string, maxBytes: number): Rule | null {
+function readRule(ctx: ResolveContext, path: string, layer: SourceLayer, maxBytes: number): Rule | null {
   const r = readCandidate(ctx.fs, path, { limit: maxBytes });
   if (r.kind !== "file") {
     recordFailedRead(ctx, r, layer);
@@ -124,11 +125,11 @@ function resolveGlobal(ctx: ResolveContext, maxBytes: number): Rule | null {
 function resolve(ctx: ResolveContext) {
   const maxBytes = MAX_BYTES[ctx.variant] ?? MAX_BYTES[VARIANTS.upstream];
   if (ctx.variant !== VARIANTS.seed && ctx.input.env[ENV.project] !== undefined)
-    ctx.diag({ level: "info", code: "toggle-not-read", message: `${ENV.project} is only planned in the seed; upstream crabcode does not read it (use ${ENV.all}).` });
+    ctx.diag({ level: "info", code: "setting-not-read", message: `${ENV.project} is only planned in the seed; upstream crabcode does not read it (use ${ENV.all}).` });
   const local = resolveLocal(ctx, maxBytes);
   const global = resolveGlobal(ctx, maxBytes);
   const prompt = new Composer();
-  const rules = [local && { rule: local, layer: "project" }, global && { rule: global, layer: "global" }].filter((x) => x !== null);
+  const rules = [local && { rule: local, layer: "project" as const }, global && { rule: global, layer: "global" as const }].filter((x) => x !== null);
   rules.forEach(({ rule, layer }, i) => {
     if (i > 0) prompt.frame(SEPARATOR);
     prompt.frame(`${LABEL}${rule.shownPath}\n`);

@@ -13,12 +13,13 @@ import { ADVISED_MAX_LINES, AGENTS_FILE, FRONTMATTER_KEYS, MD_EXT, RULES_DIR, TH
 import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
 import { parseRuleFile, type ParsedRuleFile } from "./rule-file";
 import { noText, readTextOrNote } from "../shared";
+import type { SourceLayer } from "../../source-layers";
 
 export { noText };
 
 export interface TextFile {
   path: string;
-  layer: string;
+  layer: SourceLayer;
   size: number;
   /** The text that goes to the model (a rule's body, without frontmatter). */
   text: string;
@@ -44,11 +45,11 @@ export function included(f: TextFile, reason: string, matchedBy?: string[]): Sou
 }
 
 /** Read a whole file; a failed read is recorded in `out` and gives null. */
-export function readText(ctx: ResolveContext, path: string, layer: string, out: Source[]): { text: string; size: number } | null {
+export function readText(ctx: ResolveContext, path: string, layer: SourceLayer, out: Source[]): { text: string; size: number } | null {
   return readTextOrNote(ctx, path, layer, (n) => out.push(n));
 }
 
-function readRule(ctx: ResolveContext, path: string, name: string, owner: string, layer: string, out: Source[]): RuleEntry | null {
+function readRule(ctx: ResolveContext, path: string, name: string, owner: string, layer: SourceLayer, out: Source[]): RuleEntry | null {
   const read = readText(ctx, path, layer, out);
   if (!read) return null;
   const rule = parseRuleFile(read.text, ctx.yaml, path);
@@ -75,10 +76,10 @@ export function startDocNames(thirdParty: boolean): DocNames {
 export const NESTED_DOC_NAMES: DocNames = { read: [AGENTS_FILE], disabled: [] };
 
 /** What `dir` contributes: its rules folder and the plain files `names` lists. */
-export function collectFolder(ctx: ResolveContext, dir: string, layer: string, readMd: boolean, names: DocNames, out: Source[]): FolderContribution {
+export function collectFolder(ctx: ResolveContext, dir: string, layer: SourceLayer, readMd: boolean, names: DocNames, out: Source[]): FolderContribution {
   const rulesDir = join(dir, RULES_DIR);
   const walk = walkRulesDir(ctx.fs, rulesDir, readMd);
-  if (walk.capped) ctx.diag({ level: "warning", code: "rules-walk-capped", path: rulesDir, message: `${rulesDir} has too many entries; Rulescope stopped listing it, so some rules may be missing.` });
+  if (walk.capped) ctx.diag({ level: "warning", code: "walk-capped", path: rulesDir, message: `${rulesDir} has too many entries; Rulescope stopped listing it, so some rules may be missing.` });
   const rules: RuleEntry[] = [];
   for (const f of walk.found) {
     if (f.kind === "broken") out.push(noText(f.path, "rule", "unreadable", f.reason));

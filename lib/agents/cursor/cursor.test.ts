@@ -108,7 +108,7 @@ describe("cursor: frontmatter and rule types", () => {
   it("unquoted globs that strict YAML rejects are still read (Cursor's lenient frontmatter)", () => {
     const r = run({ "/repo/.cursor/rules/ts.mdc": "---\nglobs: **/*.ts\n---\nTS\n", "/repo/x/y.ts": "" }, { contextPaths: ["x/y.ts"] });
     expect(attached(r)[0].text).toContain("TS\n");
-    expect(codes(r)).toContain("frontmatter-not-yaml");
+    expect(codes(r)).toContain("frontmatter-invalid");
   });
 });
 
@@ -131,7 +131,7 @@ describe("cursor: other sources", () => {
     const r = run({ "/repo/.cursorrules": "LEGACY\n", "/repo/sub/.cursorrules": "NOT READ\n" }, { contextPaths: [] });
     expect(r.prompt).toContain("LEGACY\n");
     expect(r.prompt).not.toContain("NOT READ");
-    expect(codes(r)).toContain("legacy-cursorrules");
+    expect(codes(r)).toContain("deprecated-name");
   });
 
   it("AGENTS.md at the root always; nested ones combine with their parents, most specific last", () => {

@@ -30,7 +30,7 @@ function settingText(ctx: ResolveContext, key: string): string | undefined {
   const v = ctx.input.config[key];
   if (v === undefined || v === null) return undefined;
   if (typeof v !== "string") {
-    ctx.diag({ level: "warning", code: "config-not-text", message: `config ${key} should be text (what you would type in Cursor's settings); it is ignored.` });
+    ctx.diag({ level: "warning", code: "setting-invalid", message: `config ${key} should be text (what you would type in Cursor's settings); it is ignored.` });
     return undefined;
   }
   return v.trim() === "" ? undefined : v;
@@ -40,7 +40,7 @@ function thirdPartyOn(ctx: ResolveContext): boolean {
   const v = ctx.input.config[CONFIG.thirdParty];
   if (v === undefined) return true;
   if (typeof v === "boolean") return v;
-  ctx.diag({ level: "warning", code: "config-not-boolean", message: `config ${CONFIG.thirdParty} should be true or false; the default (true) is used.` });
+  ctx.diag({ level: "warning", code: "setting-invalid", message: `config ${CONFIG.thirdParty} should be true or false; the default (true) is used.` });
   return true;
 }
 

@@ -7,12 +7,13 @@
 import { frontmatterKeyLine } from "../../core/key-line";
 import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-frontmatter";
 import type { YamlReader } from "../../core/yaml-bounded";
+import type { DiagnosticCode } from "../../diagnostic-codes";
 
 type RuleType = "always" | "auto" | "requested" | "manual";
 
 interface RuleNote {
   level: "warning" | "info";
-  code: string;
+  code: DiagnosticCode;
   /** Phrased without the file path; the caller adds it. */
   message: string;
 }
@@ -43,7 +44,7 @@ export function parseRuleFile(text: string, yaml: YamlReader, path?: string): Pa
   if (split.block === undefined) return { type: "manual", globs: [], body, notes };
   const read = readFrontmatterFields(split.block, yaml, { path, line: 2 });
   if (read.via === "lines")
-    notes.push({ level: "info", code: "frontmatter-not-yaml", message: `has frontmatter that strict YAML rejects (${read.yamlError}); Cursor's own reader is lenient, so its key: value lines are read as plain text` });
+    notes.push({ level: "info", code: "frontmatter-invalid", message: `has frontmatter that strict YAML rejects (${read.yamlError}); Cursor's own reader is lenient, so its key: value lines are read as plain text` });
   const f = read.fields;
   const globs = splitGlobs(f.globs);
   if (f.globs !== undefined && f.globs !== null && typeof f.globs !== "string" && !Array.isArray(f.globs))

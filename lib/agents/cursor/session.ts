@@ -115,7 +115,7 @@ export function buildSession(ctx: ResolveContext, readMd: boolean, thirdParty: b
       const legacy = join(cwd, LEGACY_FILE);
       const read = readText(ctx, legacy, "legacy", startNotes);
       if (read) {
-        ctx.diag({ level: "info", code: "legacy-cursorrules", path: legacy, message: `${legacy} is the legacy rules file: still read, but Cursor says it will be deprecated; move it to ${RULES_DIR} or AGENTS.md.` });
+        ctx.diag({ level: "info", code: "deprecated-name", path: legacy, message: `${legacy} is the legacy rules file: still read, but Cursor says it will be deprecated; move it to ${RULES_DIR} or AGENTS.md.` });
         const doc: TextFile = { path: legacy, layer: "legacy", size: read.size, text: read.text };
         placer.place(project, startNotes, doc, docLabel(doc), "Included: the legacy .cursorrules file in the working directory is still read.");
       }

@@ -6,6 +6,7 @@ import type { ResolveContext } from "../base";
 import type { Source } from "../../types";
 import type { ImportRecord } from "./imports";
 import type { Loaded } from "./probe";
+import type { SourceLayer } from "../../source-layers";
 
 export class Book {
   private readonly entries: Source[] = [];
@@ -23,7 +24,7 @@ export class Book {
   }
 
   /** A loaded file and, right after it, the files it imports. */
-  file(f: Loaded, layer: string, included: string, blank: boolean): void {
+  file(f: Loaded, layer: SourceLayer, included: string, blank: boolean): void {
     if (f.failure) {
       this.add({ path: f.path, layer, status: f.failure.status, reason: f.failure.reason, bytes: f.size });
       return;

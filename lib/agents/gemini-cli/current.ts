@@ -17,6 +17,7 @@ import { bytesByPath, frame, writeSegs, type Segs } from "./segments";
 import type { Settings } from "./settings";
 import type { Trust } from "./trust";
 import { findUpward, probeOrRecord, projectMemoryDir, userProjectMemoryPaths, workspaceRoots } from "./walk";
+import type { SourceLayer } from "../../source-layers";
 
 const PLACEHOLDER_BASE: Block = { role: "system", label: "Gemini CLI system prompt: preamble, core mandates, workflows, tool and git guidance (not reproduced)", text: "", placeholder: true };
 const PLACEHOLDER_SESSION: Block = { role: "user", label: "<session_context> of the first user message: date, OS, temp dir, workspace directories and folder tree (not reproduced)", text: "", placeholder: true };
@@ -42,7 +43,7 @@ function environmentPaths(ctx: ResolveContext, book: Book, s: Settings, roots: s
   return { paths: sorted, dropped };
 }
 
-function record(book: Book, list: string[], files: Map<string, Loaded>, blank: Set<string>, layer: string, reason: (p: string) => string, dropped: Map<string, string>): void {
+function record(book: Book, list: string[], files: Map<string, Loaded>, blank: Set<string>, layer: SourceLayer, reason: (p: string) => string, dropped: Map<string, string>): void {
   for (const p of list) {
     const f = files.get(p);
     if (f) book.file(f, layer, reason(p), blank.has(p));
@@ -151,7 +152,7 @@ export function resolveCurrent(ctx: ResolveContext, s: Settings, trust: Trust): 
   }
   book.publish(ctx, bytesByPath([...systemMemory, ...session, ...jit.segs.flat()]));
   if (ctx.input.env[ENV.trust] !== undefined && !["true", "false"].includes(ctx.input.env[ENV.trust]))
-    ctx.diag({ level: "info", code: "toggle-not-read", message: `${ENV.trust} counts only as "true" or "false"; other values are ignored.` });
+    ctx.diag({ level: "info", code: "env-value-invalid", message: `${ENV.trust} counts only as "true" or "false"; other values are ignored.` });
 
   const text = (segs: Segs) => segs.map((x) => x.text).join("");
   const blocks: Block[] = [PLACEHOLDER_BASE];

@@ -103,7 +103,7 @@ describe("gemini-cli: legacy algorithm (loadServerHierarchicalMemory)", () => {
     // Three directories: /repo, then /repo/.git and /repo/a; b, c and a/x are never scanned.
     const capped = run(files, { ...legacy, config: { "context.discoveryMaxDirs": 3 } });
     expect(included(capped)).toEqual([]);
-    expect(capped.diagnostics.map((d) => d.code)).toContain("discovery-max-dirs");
+    expect(capped.diagnostics.map((d) => d.code)).toContain("agent-search-capped");
     expect(included(run(files, { ...legacy, config: { "context.discoveryMaxDirs": 5 } }))).toEqual(["/repo/b/GEMINI.md", "/repo/c/GEMINI.md"]);
   });
 
@@ -238,7 +238,7 @@ describe("gemini-cli: imports", () => {
     const r = run(files);
     expect(r.prompt).toContain("L5 @./6.md");
     expect(r.prompt).not.toContain("L6");
-    expect(r.diagnostics.map((d) => d.code)).toContain("import-depth");
+    expect(r.diagnostics.map((d) => d.code)).toContain("import-too-deep");
   });
 
   it("cycles are detected along the import chain; siblings may import the same file", () => {

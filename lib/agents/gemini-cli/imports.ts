@@ -183,7 +183,7 @@ interface TreeState {
 function processTree(ctx: ResolveContext, text: string, file: string, state: TreeState, root: string, records: ImportRecord[], opts: ImportOptions): Segs {
   if (state.depth >= DEFAULTS.importMaxDepth) {
     if (findImports(text).length > 0)
-      ctx.diag({ level: "info", code: "import-depth", path: file, message: `${file} is ${state.depth} imports deep; Gemini CLI stops at ${DEFAULTS.importMaxDepth}, so its @ lines stay as plain text.` });
+      ctx.diag({ level: "info", code: "import-too-deep", path: file, message: `${file} is ${state.depth} imports deep; Gemini CLI stops at ${DEFAULTS.importMaxDepth}, so its @ lines stay as plain text.` });
     return [content(text, file)];
   }
   const base = dirname(file);
@@ -225,7 +225,7 @@ function processTree(ctx: ResolveContext, text: string, file: string, state: Tre
       records.push({ path: full, status: "over-budget", reason: `Not expanded for ${file}: Rulescope's import budget for one resolve is spent, so the @ line is left as written (Gemini CLI would expand it).`, size: read.size });
       continue;
     }
-    if (!read.valid) ctx.diag({ level: "warning", code: "invalid-utf8", path: full, message: `${full} is not valid UTF-8; invalid bytes were replaced with U+FFFD, as the agent does.` });
+    if (!read.valid) ctx.diag({ level: "warning", code: "file-invalid-utf8", path: full, message: `${full} is not valid UTF-8; invalid bytes were replaced with U+FFFD, as the agent does.` });
     // The record goes where the import appears, before the files it imports itself.
     records.push({ path: full, status: "included", reason: `Included: imported by ${file} (@${imp.path}), in place of the @ line.`, size: read.size });
     const inner = processTree(ctx, read.text, full, { chain: new Set([...state.chain, full]), depth: state.depth + 1 }, root, records, opts);

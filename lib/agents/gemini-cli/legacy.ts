@@ -19,6 +19,7 @@ import { bytesByPath, writeSegs } from "./segments";
 import type { Settings } from "./settings";
 import type { Trust } from "./trust";
 import { probeOrRecord } from "./walk";
+import type { SourceLayer } from "../../source-layers";
 
 /** FileDiscoveryService(cwd): .geminiignore (and, when asked, .gitignore) at the cwd. */
 function ignoreFilter(ctx: ResolveContext, s: Settings, cwd: string): (path: string, isDir: boolean) => boolean {
@@ -58,7 +59,7 @@ function bfs(ctx: ResolveContext, root: string, name: string, maxDirs: number, i
     }
   }
   if (scanned >= maxDirs && queue.slice(head).some((d) => !visited.has(d)))
-    ctx.diag({ level: "info", code: "discovery-max-dirs", path: root, message: `The search below ${root} for ${name} stopped after ${maxDirs} directories (context.discoveryMaxDirs); deeper files are not found.` });
+    ctx.diag({ level: "info", code: "agent-search-capped", path: root, message: `The search below ${root} for ${name} stopped after ${maxDirs} directories (context.discoveryMaxDirs); deeper files are not found.` });
   return found.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
@@ -106,7 +107,7 @@ export function resolveLegacy(ctx: ResolveContext, s: Settings, trust: Trust): {
     for (const p of found) book.add({ path: p, layer: "project", status: "disabled", reason: `Not loaded: the workspace is untrusted (${trust.why}); only global memory loads.`, bytes: 0 });
   }
   if (ctx.input.contextPaths.length > 0)
-    ctx.diag({ level: "info", code: "no-jit", message: "The legacy loader has no JIT context: reading files attaches nothing; everything is loaded at start." });
+    ctx.diag({ level: "info", code: "context-paths-ignored", message: "The legacy loader has no JIT context: reading files attaches nothing; everything is loaded at start." });
 
   // loadServerHierarchicalMemory: global, project, then extension paths; extensions ignore folder trust.
   const extensionPaths = extensionContextPaths(ctx, book, s);
@@ -118,7 +119,7 @@ export function resolveLegacy(ctx: ResolveContext, s: Settings, trust: Trust): {
   const extension = concatenate(pick(extensionPaths));
   const memory = asLanded(hierarchical({ global: global.segs, extension: extension.segs, project: project.segs }));
 
-  const record = (list: string[], layer: string, reason: string, blank: Set<string>) => {
+  const record = (list: string[], layer: SourceLayer, reason: string, blank: Set<string>) => {
     for (const p of list) {
       const f = files.get(p);
       if (f) book.file(f, layer, reason, blank.has(p));

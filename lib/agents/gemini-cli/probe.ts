@@ -45,7 +45,7 @@ export function loadFile(ctx: ResolveContext, path: string, opts: ImportOptions)
   if (r.kind !== "file") {
     if (r.kind === "not-a-file")
       return { path, size: 0, segs: null, imports: [], failure: { status: "unreadable", reason: "It is a directory, not a file; Gemini CLI skips it silently (EISDIR)." } };
-    ctx.diag({ level: "warning", code: "context-file-unreadable", path, message: `Could not read ${path} (${r.message}); Gemini CLI logs a warning and leaves it out.` });
+    ctx.diag({ level: "warning", code: "file-unreadable", path, message: `Could not read ${path} (${r.message}); Gemini CLI logs a warning and leaves it out.` });
     return { path, size: 0, segs: null, imports: [], failure: { status: "unreadable", reason: `${r.message}, so it is left out.` } };
   }
   warnLossy(ctx, r);

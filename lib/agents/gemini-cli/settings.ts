@@ -52,7 +52,7 @@ function fileNames(ctx: ResolveContext, raw: unknown, appendDefault: boolean): s
   if (raw === undefined || raw === null || raw === "") return [DEFAULT_CONTEXT_FILENAME];
   const list = typeof raw === "string" ? [raw] : stringList(raw);
   if (list === null) {
-    ctx.diag({ level: "warning", code: "bad-setting", message: `${SETTING.fileName} must be a string or a list of strings; using ${DEFAULT_CONTEXT_FILENAME}.` });
+    ctx.diag({ level: "warning", code: "setting-invalid", message: `${SETTING.fileName} must be a string or a list of strings; using ${DEFAULT_CONTEXT_FILENAME}.` });
     return [DEFAULT_CONTEXT_FILENAME];
   }
   if (!appendDefault) {
@@ -70,7 +70,7 @@ function bool(ctx: ResolveContext, key: string, fallback: boolean): boolean {
   const v = setting(ctx.input.config, key);
   if (v === undefined) return fallback;
   if (typeof v === "boolean") return v;
-  ctx.diag({ level: "warning", code: "bad-setting", message: `${key} must be true or false; using ${fallback}.` });
+  ctx.diag({ level: "warning", code: "setting-invalid", message: `${key} must be true or false; using ${fallback}.` });
   return fallback;
 }
 
@@ -79,14 +79,14 @@ export function readSettings(ctx: ResolveContext, legacy: boolean): Settings {
   const home = env[ENV.home] ? resolvePath(cwd, env[ENV.home]) : ctx.input.home;
   const fmt = setting(config, SETTING.importFormat);
   if (fmt !== undefined && fmt !== "tree" && fmt !== "flat")
-    ctx.diag({ level: "warning", code: "bad-setting", message: `${SETTING.importFormat} is "tree" or "flat"; using "tree".` });
+    ctx.diag({ level: "warning", code: "setting-invalid", message: `${SETTING.importFormat} is "tree" or "flat"; using "tree".` });
   const markersRaw = setting(config, SETTING.boundaryMarkers);
   const markers = markersRaw === undefined ? DEFAULTS.boundaryMarkers : stringList(markersRaw);
-  if (markers === null) ctx.diag({ level: "warning", code: "bad-setting", message: `${SETTING.boundaryMarkers} must be a list of names; using [".git"].` });
+  if (markers === null) ctx.diag({ level: "warning", code: "setting-invalid", message: `${SETTING.boundaryMarkers} must be a list of names; using [".git"].` });
   const maxDirs = setting(config, SETTING.discoveryMaxDirs);
   const includeRaw = setting(config, SETTING.includeDirectories);
   const include = includeRaw === undefined ? [] : stringList(includeRaw);
-  if (include === null) ctx.diag({ level: "warning", code: "bad-setting", message: `${SETTING.includeDirectories} must be a list of paths; ignored.` });
+  if (include === null) ctx.diag({ level: "warning", code: "setting-invalid", message: `${SETTING.includeDirectories} must be a list of paths; ignored.` });
   return {
     names: fileNames(ctx, setting(config, SETTING.fileName), !legacy),
     importFormat: fmt === "flat" ? "flat" : "tree",

@@ -7,9 +7,10 @@ import { PROJECTS_REGISTRY_FILE, PROJECT_MEMORY_INDEX_FILENAME, SETTING } from "
 import type { Book } from "./book";
 import { probe } from "./probe";
 import type { Settings } from "./settings";
+import type { SourceLayer } from "../../source-layers";
 
 /** Record a failed access check once, under `layer`. */
-export function probeOrRecord(ctx: ResolveContext, book: Book, path: string, layer: string): boolean {
+export function probeOrRecord(ctx: ResolveContext, book: Book, path: string, layer: SourceLayer): boolean {
   const p = probe(ctx, path);
   if (!p.ok && !p.missing) book.once(path, { path, layer, status: "unreadable", reason: p.reason, bytes: 0 });
   return p.ok;
@@ -19,7 +20,7 @@ export function probeOrRecord(ctx: ResolveContext, book: Book, path: string, lay
  * findUpwardGeminiFiles: from `start` up to `stop` (inclusive) or `/`, every configured name per
  * directory (in configured order), ordered root to leaf. It never enters ~/.gemini.
  */
-export function findUpward(ctx: ResolveContext, book: Book, s: Settings, start: string, stop: string, layer: string): string[] {
+export function findUpward(ctx: ResolveContext, book: Book, s: Settings, start: string, stop: string, layer: SourceLayer): string[] {
   const out: string[] = [];
   for (let dir = start; ; dir = dirname(dir)) {
     if (dir === s.geminiDir) {
@@ -42,7 +43,7 @@ export function workspaceRoots(ctx: ResolveContext, s: Settings): string[] {
     if (!st.ok || st.value.kind !== "dir" || !real.ok) {
       ctx.diag({
         level: isCwd ? "error" : "warning",
-        code: isCwd ? "cwd-not-directory" : "include-directory-skipped",
+        code: isCwd ? "cwd-not-a-directory" : "include-directory-skipped",
         path: dir,
         message: isCwd
           ? `The working directory ${dir} is not a readable directory; Gemini CLI cannot start there. Only global memory is shown.`

@@ -49,7 +49,7 @@ describe("goose: CONTEXT_FILE_NAMES", () => {
   it("a value that is not a list of names falls back to the defaults, with a warning", () => {
     const res = run({ "/repo/app/.goosehints": "G" }, { env: { CONTEXT_FILE_NAMES: "CLAUDE.md" } });
     expect(res.prompt).toBe(`${PROJECT}G`);
-    expect(res.diagnostics.map((d) => d.code)).toContain("invalid-env-value");
+    expect(res.diagnostics.map((d) => d.code)).toContain("env-value-invalid");
   });
   it("a name listed twice is loaded once", () => {
     const res = run({ "/repo/app/.goosehints": "G" }, { env: { CONTEXT_FILE_NAMES: '[".goosehints", ".goosehints"]' } });
@@ -96,7 +96,7 @@ describe("goose: @references", () => {
     const res = run({ "/repo/app/.goosehints": "@a.md", "/repo/app/a.md": "@b.md", "/repo/app/b.md": "@c.md", "/repo/app/c.md": "@d.md", "/repo/app/d.md": "D" });
     expect(res.prompt).toContain("--- Content from c.md ---\n@d.md\n--- End of c.md ---");
     expect(res.prompt).not.toContain("D\n");
-    expect(res.diagnostics.map((d) => d.code)).toContain("import-depth");
+    expect(res.diagnostics.map((d) => d.code)).toContain("import-too-deep");
   });
   it("a reference already being expanded stays as written (cycles end)", () => {
     const res = run({ "/repo/app/.goosehints": "@a.md", "/repo/app/a.md": "A @b.md", "/repo/app/b.md": "B @a.md" });

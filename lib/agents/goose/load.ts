@@ -14,6 +14,7 @@ import { noText } from "../shared";
 import { AGENTS_MD, FILE_SEPARATOR, GLOBAL_HEADER, MAX_HINT_BYTES, PROJECT_HEADER, SECTION_GAP, subdirHeader } from "./facts";
 import { expandHint, readHintFile, type LoadState, type Scope } from "./refs";
 import type { GooseSettings } from "./settings";
+import type { SourceLayer } from "../../source-layers";
 
 export interface Loaded {
   text: Composer;
@@ -26,7 +27,7 @@ function findGitRoot(ctx: ResolveContext, start: string): string | null {
 }
 
 /** Path::is_file: follows links; a dangling link is noted (Rulescope's), anything else not a file is passed over. */
-function isFile(ctx: ResolveContext, path: string, layer: string, sources: Source[]): boolean {
+function isFile(ctx: ResolveContext, path: string, layer: SourceLayer, sources: Source[]): boolean {
   const st = ctx.fs.stat(path);
   if (st.ok) return st.value.kind === "file";
   if (ctx.fs.lstat(path).ok) sources.push(noText(path, layer, "unreadable", "It is a symlink to nothing (dangling), so Goose passes it over."));
@@ -34,7 +35,7 @@ function isFile(ctx: ResolveContext, path: string, layer: string, sources: Sourc
 }
 
 /** append_hint_file: write `framing` and the expanded file, or nothing when the file adds no text. */
-function append(ctx: ResolveContext, out: Loaded, outBytes: { n: number }, framing: string, path: string, layer: string, reason: string, scope: Scope, state: LoadState, limit: number): boolean {
+function append(ctx: ResolveContext, out: Loaded, outBytes: { n: number }, framing: string, path: string, layer: SourceLayer, reason: string, scope: Scope, state: LoadState, limit: number): boolean {
   if (state.loaded.has(path)) {
     out.sources.push(noText(path, layer, "duplicate", "Duplicate: Goose already loaded this path in this load."));
     return false;

@@ -12,6 +12,7 @@ import type { Source } from "../../types";
 import type { ResolveContext } from "../base";
 import { noText } from "../shared";
 import { importClose, importOpen, MAX_IMPORT_DEPTH, MAX_REFERENCE_OPERATIONS, MAX_SCAN_BYTES, REFERENCE_PATTERN } from "./facts";
+import type { SourceLayer } from "../../source-layers";
 
 /** The input budget of one load (shared by every hint file it reads) and the files it has loaded. */
 export interface LoadState {
@@ -58,7 +59,7 @@ function readStrict(ctx: ResolveContext, path: string, state: LoadState): { text
   if (r.kind !== "file") return { why: r.message, status: "unreadable", size };
   state.inputLeft = Math.max(0, state.inputLeft - r.bytes.length);
   if (!r.validUtf8) return { why: "it is not valid UTF-8, and Goose reads hint files only as UTF-8 text", status: "unreadable", size };
-  if (r.binary) ctx.diag({ level: "warning", code: "binary-file", path, message: `${path} looks binary (it has NUL bytes); Goose still reads it as text.` });
+  if (r.binary) ctx.diag({ level: "warning", code: "file-binary", path, message: `${path} looks binary (it has NUL bytes); Goose still reads it as text.` });
   return { text: sanitizeTags(r.text), size };
 }
 
@@ -66,7 +67,7 @@ function readStrict(ctx: ResolveContext, path: string, state: LoadState): { text
  * Read a top-level hint file for a section with `outputLeft` bytes of room (read_referenced_files):
  * it must be canonical inside its boundary, fit both budgets, and be UTF-8.
  */
-export function readHintFile(ctx: ResolveContext, path: string, layer: string, scope: Scope, state: LoadState, outputLeft: number): TopRead {
+export function readHintFile(ctx: ResolveContext, path: string, layer: SourceLayer, scope: Scope, state: LoadState, outputLeft: number): TopRead {
   const inside = canonicalInside(ctx, path, scope.boundary);
   if (!inside.ok) return { ok: false, source: noText(path, layer, "unreadable", `Refused: ${inside.why}.`) };
   const r = readStrict(ctx, inside.real, state);
@@ -104,7 +105,7 @@ function expand(ctx: ResolveContext, c: Composer, text: string, path: string, re
     cursor = end;
     const literal = () => c.content(text.slice(start, end), path);
     if (depth >= MAX_IMPORT_DEPTH) {
-      ctx.diag({ level: "info", code: "import-depth", path, message: `${path}: @${ref} is ${depth} references deep; Goose expands only ${MAX_IMPORT_DEPTH} levels, so it stays as written.` });
+      ctx.diag({ level: "info", code: "import-too-deep", path, message: `${path}: @${ref} is ${depth} references deep; Goose expands only ${MAX_IMPORT_DEPTH} levels, so it stays as written.` });
       literal();
       continue;
     }
@@ -141,7 +142,7 @@ function resolveRef(ctx: ResolveContext, ref: string, real: string, path: string
   if (scope.ignore) {
     const rel = isWithin(r.value, scope.ignore.root) ? relative(scope.ignore.root, r.value) : r.value.slice(1);
     if (scope.ignore.matcher.ignores(rel, false)) {
-      ctx.diag({ level: "info", code: "reference-ignored", path, message: `${path}: @${ref} is in a .gitignore'd path, so Goose leaves it as written.` });
+      ctx.diag({ level: "info", code: "reference-skipped", path, message: `${path}: @${ref} is in a .gitignore'd path, so Goose leaves it as written.` });
       return null;
     }
   }

@@ -68,7 +68,7 @@ function resolve(ctx: ResolveContext) {
     };
   }
   if (ctx.input.env[ENV.xdgConfigHome] !== undefined)
-    ctx.diag({ level: "info", code: "env-not-read", message: `${ENV.xdgConfigHome} moves ion's settings and skills, not its instruction files (only the seed design and ion's first Rust loader, variant rust-v1, read ~/.config/agents/AGENTS.md).` });
+    ctx.diag({ level: "info", code: "setting-not-read", message: `${ENV.xdgConfigHome} moves ion's settings and skills, not its instruction files (only the seed design and ion's first Rust loader, variant rust-v1, read ~/.config/agents/AGENTS.md).` });
   const prompt = resolveUpstream(ctx);
   return {
     prompt,

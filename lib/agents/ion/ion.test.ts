@@ -107,7 +107,7 @@ describe("ion seed 002: Context & System Prompt Design (variant seed)", () => {
     });
     expect(r.prompt).toBe("claude");
     for (const p of ["/home/user/.ion/AGENTS.md", "/home/user/.config/agents/AGENTS.md", "/repo/AGENTS.md"]) expect(statusOf(r, p)).toBe("unreadable");
-    expect(r.diagnostics.filter((d) => d.code === "read-error" && d.level === "warning")).toHaveLength(3);
+    expect(r.diagnostics.filter((d) => d.code === "file-unreadable" && d.level === "warning")).toHaveLength(3);
   });
 
   it("Edge case 3: very large files (> 10k tokens) are truncated with a warning", () => {
@@ -134,7 +134,7 @@ describe("ion seed 002: Context & System Prompt Design (variant seed)", () => {
     expect(r.prompt).toBe("fallback");
     expect(statusOf(r, "/home/user/.ion/AGENTS.md")).toBe("binary");
     expect(statusOf(r, "/repo/AGENTS.md")).toBe("binary");
-    expect(codes(r)).toEqual(expect.arrayContaining(["binary-file", "invalid-utf8"]));
+    expect(codes(r)).toEqual(expect.arrayContaining(["file-binary", "file-invalid-utf8"]));
   });
 
   it("Edge case 5: symlinks are followed (shared configs)", () => {
@@ -166,7 +166,7 @@ describe("ion today (variant upstream, project_instructions.rs)", () => {
     const r = run({ "/repo/CLAUDE.md": "c", "/home/user/.ion/AGENTS.md": "i", "/home/user/.config/agents/AGENTS.md": "g" }, { env: { XDG_CONFIG_HOME: "/x" } });
     expect(r.prompt).toBe("");
     for (const p of ["/repo/CLAUDE.md", "/home/user/.ion/AGENTS.md", "/home/user/.config/agents/AGENTS.md"]) expect(statusOf(r, p)).toBe("unmatched");
-    expect(codes(r)).toContain("env-not-read");
+    expect(codes(r)).toContain("setting-not-read");
   });
 
   it("the cwd is canonicalised: labels show the real directory", () => {
@@ -189,7 +189,7 @@ describe("ion today (variant upstream, project_instructions.rs)", () => {
   it("NUL bytes in valid UTF-8 are sent as is, with a warning", () => {
     const r = run({ "/repo/AGENTS.md": { base64: "YQBi" } });
     expect(r.prompt).toBe(block("/repo/AGENTS.md", "a\u0000b"));
-    expect(codes(r)).toContain("binary-file");
+    expect(codes(r)).toContain("file-binary");
   });
 
   it("a 64 KiB file loads whole; one byte more stops ion (no truncation)", () => {

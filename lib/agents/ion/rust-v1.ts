@@ -14,16 +14,17 @@ import type { Source } from "../../types";
 import type { ResolveContext } from "../base";
 import { shadowed } from "../shared";
 import { ENV, RUST_V1 } from "./facts";
+import type { SourceLayer } from "../../source-layers";
 
 interface Part {
   path: string;
-  layer: string;
+  layer: SourceLayer;
   text: string;
   size: number;
 }
 
 interface Layer {
-  layer: string;
+  layer: SourceLayer;
   /** Tried in order; the first that yields text is the layer's file. */
   paths: string[];
   why: string;
@@ -50,20 +51,20 @@ function layers(ctx: ResolveContext, cwd: string, global: string): Layer[] {
   ];
 }
 
-const quiet = (ctx: ResolveContext, path: string, layer: string, status: Source["status"], reason: string, size = 0): null => {
+const quiet = (ctx: ResolveContext, path: string, layer: SourceLayer, status: Source["status"], reason: string, size = 0): null => {
   ctx.source({ path, layer, status, reason, bytes: size, includedBytes: 0 });
   return null;
 };
 
 /** load_cached: metadata, read_to_string, skip whitespace-only; every failure is a silent None. */
-function load(ctx: ResolveContext, path: string, layer: string): Part | null {
+function load(ctx: ResolveContext, path: string, layer: SourceLayer): Part | null {
   const r = readCandidate(ctx.fs, path);
   if (r.kind === "missing")
     return ctx.fs.lstat(path).ok ? quiet(ctx, path, layer, "unreadable", "It is a symlink to nothing (dangling); ion finds no file there and moves on without a message.") : null;
   if (r.kind !== "file") return quiet(ctx, path, layer, "unreadable", `${r.message}; ion's read fails, and it moves on without a message.`);
   if (!r.validUtf8) return quiet(ctx, path, layer, "binary", "It is not valid UTF-8; ion's read_to_string fails, and it moves on without a message.", r.size);
   if (RUST_V1.whitespace.test(r.text)) return quiet(ctx, path, layer, "empty", "Empty: it holds only whitespace, and ion skips such files (the next candidate is tried).", r.size);
-  if (r.binary) ctx.diag({ level: "warning", code: "binary-file", path, message: `${path} has NUL bytes; it is valid UTF-8, so ion sends it as is.` });
+  if (r.binary) ctx.diag({ level: "warning", code: "file-binary", path, message: `${path} has NUL bytes; it is valid UTF-8, so ion sends it as is.` });
   return { path, layer, text: r.text, size: r.size };
 }
 

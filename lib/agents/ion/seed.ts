@@ -11,10 +11,12 @@ import { readCandidate } from "../../core/read";
 import type { ResolveContext } from "../base";
 import { shadowed } from "../shared";
 import { ENV, SEED } from "./facts";
+import type { DiagnosticCode } from "../../diagnostic-codes";
+import type { SourceLayer } from "../../source-layers";
 
 interface Part {
   path: string;
-  layer: string;
+  layer: SourceLayer;
   text: string;
   size: number;
   truncated: boolean;
@@ -22,7 +24,7 @@ interface Part {
 }
 
 interface Layer {
-  layer: string;
+  layer: SourceLayer;
   /** Tried in order; the first that loads is the layer's file. */
   paths: string[];
   why: string;
@@ -54,20 +56,20 @@ function layers(ctx: ResolveContext, global: string): Layer[] {
   ];
 }
 
-const skip = (ctx: ResolveContext, path: string, layer: string, status: "unreadable" | "binary", reason: string, code: string, size = 0): null => {
+const skip = (ctx: ResolveContext, path: string, layer: SourceLayer, status: "unreadable" | "binary", reason: string, code: DiagnosticCode, size = 0): null => {
   ctx.source({ path, layer, status, reason, bytes: size, includedBytes: 0 });
   ctx.diag({ level: "warning", code, path, message: `${path}: ${reason}` });
   return null;
 };
 
 /** load_cached plus the seed's edge cases; null when the layer gets nothing from this path. */
-function load(ctx: ResolveContext, path: string, layer: string): Part | null {
+function load(ctx: ResolveContext, path: string, layer: SourceLayer): Part | null {
   const r = readCandidate(ctx.fs, path);
   if (r.kind === "missing")
-    return ctx.fs.lstat(path).ok ? skip(ctx, path, layer, "unreadable", "It is a symlink to nothing (dangling); the seed logs a read error and goes on without it.", "read-error") : null;
-  if (r.kind !== "file") return skip(ctx, path, layer, "unreadable", `${r.message}; the seed logs a read error and goes on without it.`, "read-error");
-  if (!r.validUtf8) return skip(ctx, path, layer, "binary", "It is not valid UTF-8; the seed skips binary or invalid UTF-8 files with a warning.", "invalid-utf8", r.size);
-  if (r.binary) return skip(ctx, path, layer, "binary", "It looks binary (NUL bytes); the seed skips binary files with a warning.", "binary-file", r.size);
+    return ctx.fs.lstat(path).ok ? skip(ctx, path, layer, "unreadable", "It is a symlink to nothing (dangling); the seed logs a read error and goes on without it.", "file-unreadable") : null;
+  if (r.kind !== "file") return skip(ctx, path, layer, "unreadable", `${r.message}; the seed logs a read error and goes on without it.`, "file-unreadable");
+  if (!r.validUtf8) return skip(ctx, path, layer, "binary", "It is not valid UTF-8; the seed skips binary or invalid UTF-8 files with a warning.", "file-invalid-utf8", r.size);
+  if (r.binary) return skip(ctx, path, layer, "binary", "It looks binary (NUL bytes); the seed skips binary files with a warning.", "file-binary", r.size);
   const cut = ctx.tokens.cut(r.text, SEED.maxTokens);
   if (cut.tokens !== undefined) ctx.budget({ name: "per-file token limit", kind: "tokens", scope: "file", limit: SEED.maxTokens, used: cut.tokens, cut: cut.truncated, path });
   if (cut.truncated)

@@ -12,6 +12,7 @@ import type { Source } from "../../types";
 import type { ResolveContext } from "../base";
 import { SEED, UPSTREAM } from "./facts";
 import { findWorktreeShadow } from "./worktree";
+import type { SourceLayer } from "../../source-layers";
 
 interface Loaded {
   path: string;
@@ -64,14 +65,14 @@ function readOne(ctx: ResolveContext, path: string, used: number): Step {
   if (r.size > UPSTREAM.maxFileBytes)
     return { stop: stopAt(path, "over-budget", `It is ${r.size} bytes, over ion's ${LIMIT_KIB} KiB limit for one AGENTS.md; ion stops with an error rather than cutting it.`, `cannot read ${path}: file exceeds ${UPSTREAM.maxFileBytes}-byte read bound`, r.size) };
   if (!r.validUtf8) {
-    ctx.diag({ level: "error", code: "invalid-utf8", path, message: `${path} is not valid UTF-8; ion refuses it.` });
+    ctx.diag({ level: "error", code: "file-invalid-utf8", path, message: `${path} is not valid UTF-8; ion refuses it.` });
     return { stop: stopAt(path, "unreadable", "It is not valid UTF-8; ion stops with an error instead of replacing bytes.", `project instructions ${path} are not UTF-8`, r.size) };
   }
   const text = r.text.startsWith(UPSTREAM.bom) ? r.text.slice(UPSTREAM.bom.length) : r.text;
   const blockBytes = utf8Length(UPSTREAM.blockHead(path)) + utf8Length(text) + utf8Length(UPSTREAM.blockTail);
   if (used + blockBytes > UPSTREAM.maxTotalBytes)
     return { stop: stopAt(path, "over-budget", `Adding its ${blockBytes}-byte block to the ${used} bytes so far passes ion's ${TOTAL_KIB} KiB total; ion stops with an error.`, "project instructions exceed 128 KiB", r.size) };
-  if (r.binary) ctx.diag({ level: "warning", code: "binary-file", path, message: `${path} has NUL bytes; it is valid UTF-8, so ion sends it as is.` });
+  if (r.binary) ctx.diag({ level: "warning", code: "file-binary", path, message: `${path} has NUL bytes; it is valid UTF-8, so ion sends it as is.` });
   ctx.budget({ name: "read bound for one AGENTS.md", kind: "bytes", scope: "file", limit: UPSTREAM.maxFileBytes, used: r.size, cut: false, path });
   ctx.budget({ name: "instructions total", kind: "bytes", scope: "total", limit: UPSTREAM.maxTotalBytes, used: used + blockBytes, cut: false, path });
   return { loaded: { path, text, size: r.size }, used: used + blockBytes };
@@ -80,8 +81,8 @@ function readOne(ctx: ResolveContext, path: string, used: number): Step {
 /** Existing files a user might expect ion to read, in the walked directories and elsewhere. */
 function recordUnmatched(ctx: ResolveContext, dirs: string[], seen: Set<string>): void {
   const { home } = ctx.input;
-  const candidates = [
-    ...dirs.flatMap((d) => UPSTREAM.otherProjectNames.map((n) => ({ path: join(d, n), layer: "project", why: `ion reads only ${UPSTREAM.fileName}; ${n} is not a name it looks for.` }))),
+  const candidates: { path: string; layer: SourceLayer; why: string }[] = [
+    ...dirs.flatMap((d) => UPSTREAM.otherProjectNames.map((n) => ({ path: join(d, n), layer: "project" as const, why: `ion reads only ${UPSTREAM.fileName}; ${n} is not a name it looks for.` }))),
     { path: join(home, SEED.ionLocal), layer: "global", why: "ion no longer reads ~/.ion/AGENTS.md (the seed design and earlier ion versions did); only the cwd's ancestors count." },
     { path: join(home, SEED.defaultConfigDir, SEED.globalFile), layer: "global", why: "ion no longer reads ~/.config/agents/AGENTS.md (the seed design and the first Rust ion did); only the cwd's ancestors count." },
   ];

@@ -78,7 +78,7 @@ class Placer {
 function nestedAgents(ctx: ResolveContext, placer: Placer, items: Item[], notes: Source[]): void {
   const { cwd } = ctx.input;
   const walk = foldersBelow(ctx.fs, cwd, { skipDirs: AGENTS_SKIP_DIRS });
-  if (walk.capped) ctx.diag({ level: "info", code: "agents-search-capped", message: `Rulescope stopped looking for AGENTS.md in subfolders after ${walk.dirs.length.toLocaleString("en-US")} folders; deeper ones were not seen.` });
+  if (walk.capped) ctx.diag({ level: "info", code: "walk-capped", message: `Rulescope stopped looking for AGENTS.md in subfolders after ${walk.dirs.length.toLocaleString("en-US")} folders; deeper ones were not seen.` });
   for (const dir of walk.dirs.slice(1)) {
     const path = join(dir, AGENTS_FILE);
     const read = readText(ctx, path, "workspace", notes);

@@ -11,6 +11,7 @@ import type { ResolveContext } from "../base";
 import { AGENTS_FILE, FRONTMATTER_KEYS, INCLUSIONS, STEERING_DIR, STEERING_EXT, type Inclusion } from "./facts";
 import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
 import { noText, readTextOrNote } from "../shared";
+import type { SourceLayer } from "../../source-layers";
 
 export { noText };
 
@@ -32,7 +33,7 @@ export interface Steering {
 }
 
 
-export const textSource = (path: string, layer: string, text: string, size: number, reason: string, matchedBy?: string[]): Source => ({
+export const textSource = (path: string, layer: SourceLayer, text: string, size: number, reason: string, matchedBy?: string[]): Source => ({
   path,
   layer,
   status: "included",
@@ -43,7 +44,7 @@ export const textSource = (path: string, layer: string, text: string, size: numb
 });
 
 /** Whole text of a file, or null (failures noted; a plain miss is not). */
-export function readText(ctx: ResolveContext, path: string, layer: string, notes: Source[]): { text: string; size: number } | null {
+export function readText(ctx: ResolveContext, path: string, layer: SourceLayer, notes: Source[]): { text: string; size: number } | null {
   return readTextOrNote(ctx, path, layer, (n) => notes.push(n));
 }
 
@@ -69,7 +70,7 @@ export function parseSteering(ctx: ResolveContext, path: string, scope: Scope, t
 }
 
 /** `.md` files directly in a steering folder, in name order. */
-export function steeringFiles(ctx: ResolveContext, root: string, notes: Source[], layer: string): string[] {
+export function steeringFiles(ctx: ResolveContext, root: string, notes: Source[], layer: SourceLayer): string[] {
   const dir = join(root, STEERING_DIR);
   const names = ctx.fs.readdir(dir);
   if (!names.ok) return [];

@@ -10,6 +10,7 @@
  */
 import { join, relative, resolvePath } from "../../core/paths";
 import type { ResolveContext } from "../base";
+import type { DiagnosticCode } from "../../diagnostic-codes";
 
 export type RuleLayer = "global" | "project";
 
@@ -36,7 +37,7 @@ export function globalRulesDir(ctx: ResolveContext): { dir: string; why: string 
 /** What the scan meets: upstream warns on listing errors but ENOENT and goes on; skipped links are ours to note. */
 export interface ScanNote {
   level: "warning" | "info";
-  code: string;
+  code: DiagnosticCode;
   path: string;
   message: string;
 }

@@ -32,7 +32,7 @@ describe("frontmatter YAML", () => {
       const p = fm(bad);
       expect(p.metadata, bad).toBeUndefined();
       expect(p.body).toBe("body");
-      expect(p.notes.map((n) => n.code), bad).toEqual(["frontmatter-invalid-yaml"]);
+      expect(p.notes.map((n) => n.code), bad).toEqual(["frontmatter-invalid"]);
       expect(p.notes[0].message, bad).not.toContain("\n");
     }
     expect(fm("a: 1\na: 2").notes[0].message).toMatch(/Map keys must be unique/);

@@ -6,6 +6,7 @@
  * dropped); a scalar is ignored. `ci` must be a real boolean, `match` any|all.
  */
 import type { YamlReader } from "../../core/yaml-bounded";
+import type { DiagnosticCode } from "../../diagnostic-codes";
 
 const ARRAY_KEYS = ["globs", "keywords", "tools", "model", "agent", "command", "project", "branch", "os"] as const;
 /** The seed document recognises only these three. */
@@ -23,7 +24,7 @@ export interface RuleMetadata {
 /** Something a user should hear about, phrased without the file path (the caller adds it). */
 interface FrontmatterNote {
   level: "warning" | "info";
-  code: string;
+  code: DiagnosticCode;
   message: string;
 }
 
@@ -80,7 +81,7 @@ export function parseRule(text: string, seed: boolean, reader: YamlReader, path?
   if (yaml === "") return { metadata: undefined, body, notes };
   const parsed = readYaml(reader, yaml, path);
   if (!parsed.ok) {
-    notes.push({ level: "warning", code: "frontmatter-invalid-yaml", message: `has frontmatter that is not valid YAML (${parsed.error}); opencode-rules logs a warning and applies the rule unconditionally` });
+    notes.push({ level: "warning", code: "frontmatter-invalid", message: `has frontmatter that is not valid YAML (${parsed.error}); opencode-rules logs a warning and applies the rule unconditionally` });
     return { metadata: undefined, body, notes };
   }
   // A list or a scalar document has none of the keys upstream looks up, so no metadata.

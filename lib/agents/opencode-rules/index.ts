@@ -108,7 +108,7 @@ function selectRules(ctx: ResolveContext, rules: RuleCandidate[], filter: Filter
     const r = readCandidate(ctx.fs, rule.path);
     if (r.kind !== "file") {
       if (!seed && (r.kind === "not-a-file" || r.kind === "unreadable")) log(`Cache miss: ${rule.path}`);
-      ctx.diag({ level: "warning", code: "rule-unreadable", path: rule.path, message: `opencode-rules failed to read ${rule.path}: ${r.message}; it logs a warning and skips the file.` });
+      ctx.diag({ level: "warning", code: "file-unreadable", path: rule.path, message: `opencode-rules failed to read ${rule.path}: ${r.message}; it logs a warning and skips the file.` });
       ctx.source({ path: rule.path, layer: "rule", status: "unreadable", reason: `Skipped: ${r.message}, so opencode-rules cannot read it.`, bytes: 0, includedBytes: 0 });
       continue;
     }
@@ -117,13 +117,13 @@ function selectRules(ctx: ResolveContext, rules: RuleCandidate[], filter: Filter
     const real = ctx.fs.realpath(rule.path);
     const identity = real.ok ? real.value : rule.path;
     if (seen.has(identity))
-      ctx.diag({ level: "warning", code: "rule-loaded-twice", path: rule.path, message: `${rule.path} is the same file as ${seen.get(identity)}; opencode-rules does not de-duplicate, so its text appears twice.` });
+      ctx.diag({ level: "warning", code: "same-file-twice", path: rule.path, message: `${rule.path} is the same file as ${seen.get(identity)}; opencode-rules does not de-duplicate, so its text appears twice.` });
     seen.set(identity, rule.path);
     const parsed = parseRule(r.text, seed, ctx.yaml, rule.path);
     for (const n of parsed.notes) ctx.diag({ level: n.level, code: n.code, path: rule.path, message: `${rule.path} ${n.message}.` });
     if (parsed.metadata !== undefined || r.text.startsWith("---"))
       for (const u of unknownFrontmatterKeys(r.text, KNOWN_KEYS)) ctx.diag(unknownKeyDiagnostic(rule.path, u, "opencode-rules", KNOWN_KEYS));
-    const base = { path: rule.path, layer: "rule", bytes: r.size, ...globScope(parsed.metadata, r.text) };
+    const base = { path: rule.path, layer: "rule" as const, bytes: r.size, ...globScope(parsed.metadata, r.text) };
     if (parsed.metadata) {
       const never = unmeetableConditions(parsed.metadata);
       const conditions = Object.keys(parsed.metadata.lists).length + (parsed.metadata.ci !== undefined ? 1 : 0);
@@ -132,7 +132,7 @@ function selectRules(ctx: ResolveContext, rules: RuleCandidate[], filter: Filter
         const line = frontmatterKeyLine(r.text, n.key);
         ctx.diag({
           level: "info",
-          code: "condition-unsatisfiable",
+          code: "condition-never-met",
           path: rule.path,
           ...(line ? { line } : {}),
           message: `${rule.path}: ${n.key}: ${n.values.join(", ")} can never match: opencode-rules compares it with ${n.key === "os" ? "Node's platform names" : "the project tags it detects"} (${n.known.join(", ")}). ${wholeRule ? "So the rule never applies." : "The rule can still apply through its other conditions."}`,

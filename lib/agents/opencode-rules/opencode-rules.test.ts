@@ -232,7 +232,7 @@ for (const variant of ["upstream", "seed"] as const) {
       it("Broken symbolic link in rules directory", () => {
         const r = run({ [`${P}/broken.md`]: { symlink: "/nowhere.md" }, [`${P}/ok.md`]: "ok" }, v);
         expect(statusOf(r, `${P}/broken.md`)).toBe("unreadable");
-        expect(r.diagnostics.find((d) => d.code === "rule-unreadable")?.path).toBe(`${P}/broken.md`);
+        expect(r.diagnostics.find((d) => d.code === "file-unreadable")?.path).toBe(`${P}/broken.md`);
         expect(r.prompt).toBe(`${HEAD}## ok.md\n\nok`);
       });
 
@@ -405,13 +405,13 @@ describe("upstream: directories and scan", () => {
   it("the same file reached from both dirs is included twice (no de-duplication)", () => {
     const r = run({ [`${P}/a.md`]: "a" }, { env: { OPENCODE_CONFIG_DIR: "/repo/.opencode" } });
     expect(r.prompt).toBe(`${HEAD}## a.md\n\na\n\n---\n\n## a.md\n\na`);
-    expect(codes(r)).toContain("rule-loaded-twice");
+    expect(codes(r)).toContain("same-file-twice");
   });
 
   it("invalid UTF-8 is decoded with U+FFFD and warned about; an empty file still gets its heading", () => {
     const r = run({ [`${P}/bad.md`]: { base64: "aGk//w==" }, [`${P}/empty.md`]: "" });
     expect(r.prompt).toBe(`${HEAD}## bad.md\n\nhi?\uFFFD\n\n---\n\n## empty.md\n\n`);
-    expect(codes(r)).toContain("invalid-utf8");
+    expect(codes(r)).toContain("file-invalid-utf8");
   });
 });
 
@@ -426,7 +426,7 @@ describe("upstream: frontmatter", () => {
     // The YAML seen is "keywords: ['a": an unclosed quote, so the rule is unconditional.
     expect(p.metadata).toBeUndefined();
     expect(p.body).toBe("b']\n---\nbody");
-    expect(p.notes.map((n) => n.code)).toEqual(["frontmatter-invalid-yaml"]);
+    expect(p.notes.map((n) => n.code)).toEqual(["frontmatter-invalid"]);
   });
 
   it("the body is the text after the marker with leading whitespace trimmed", () => {
@@ -455,7 +455,7 @@ describe("upstream: frontmatter", () => {
   it("malformed YAML: warning, and the rule applies unconditionally with the frontmatter stripped", () => {
     const r = run({ [`${P}/m.md`]: "---\nglobs:\n  - *.ts\n---\nM" }, { contextPaths: ["a.py"] });
     expect(r.prompt).toBe(`${HEAD}## m.md\n\nM`);
-    expect(r.diagnostics.find((d) => d.code === "frontmatter-invalid-yaml")?.level).toBe("warning");
+    expect(r.diagnostics.find((d) => d.code === "frontmatter-invalid")?.level).toBe("warning");
   });
 
   it("the seed variant knows only globs, keywords and tools", () => {

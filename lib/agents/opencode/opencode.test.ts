@@ -105,7 +105,7 @@ describe("seed 004 (T28: AGENTS.md / CLAUDE.md cascading, findUp)", () => {
       "/home/user/.config/opencode/AGENTS.md": "global",
     }, { env: { OPENCODE_DISABLE_CLAUDE_CODE: "1" } });
     expect(r.prompt).toBe(wrap("/s/CLAUDE.md", "claude"));
-    expect(codes(r)).toContain("toggle-not-read");
+    expect(codes(r)).toContain("setting-not-read");
   });
 });
 
@@ -234,14 +234,14 @@ describe("upstream (packages/opencode/src/session/instruction.ts)", () => {
 
     it("an unaccepted Claude toggle value is an error diagnostic and counts as off", () => {
       const r = run("/r", files, { env: { OPENCODE_DISABLE_CLAUDE_CODE: "TRUE" } });
-      expect(codes(r)).toContain("invalid-env-value");
+      expect(codes(r)).toContain("env-value-invalid");
       expect(r.prompt).toContain(item("/home/user/.claude/CLAUDE.md", "gc"));
     });
 
     it("OPENCODE_DISABLE_PROJECT_CONFIG=yes is not on (only true/1)", () => {
       const r = run("/r", files, { env: { OPENCODE_DISABLE_PROJECT_CONFIG: "yes" } });
       expect(r.prompt).toContain(item("/r/CLAUDE.md", "pc"));
-      expect(codes(r)).toContain("env-value-ignored");
+      expect(codes(r)).toContain("env-value-invalid");
     });
   });
 
@@ -308,7 +308,8 @@ describe("upstream (packages/opencode/src/session/instruction.ts)", () => {
 
     it("malformed config is a diagnostic, never a throw", () => {
       const r = run("/w", { "/w/opencode.json": "{ nope", "/w/.opencode/opencode.json": '{"instructions": "x.md"}' }, { config: { instructions: [3] } });
-      expect(codes(r).filter((c) => c === "config-invalid")).toHaveLength(3);
+      expect(codes(r).filter((c) => c === "config-unparsable")).toHaveLength(1);
+      expect(codes(r).filter((c) => c === "setting-invalid")).toHaveLength(2);
       expect(r.prompt).toBe("");
     });
   });
@@ -408,7 +409,7 @@ describe("upstream (packages/opencode/src/session/instruction.ts)", () => {
       "/r/rules": { dir: true, unreadable: true },
     }, { config: { instructions: ["rules/**/*.md", "**/*.md"] }, contextPaths: ["a/../../etc"] });
     expect(codes(r)).not.toContain("internal-error");
-    expect(codes(r)).toContain("binary-file");
+    expect(codes(r)).toContain("file-binary");
     // "**/*.md" globs at /r/a and again at /r (as a/AGENTS.md): both repeats are duplicates.
     expect(statusOf(r, "/r/a/AGENTS.md")).toEqual(["included", "duplicate", "duplicate"]);
   });

@@ -27,7 +27,7 @@ export function resolveSeed(ctx: ResolveContext): { prompt: Composer; blocks: Bl
   const { cwd, env, contextPaths } = ctx.input;
   const ignored = Object.keys(env).filter((k) => k.startsWith("OPENCODE_"));
   if (ignored.length > 0)
-    ctx.diag({ level: "info", code: "toggle-not-read", message: `The seed reads no environment toggles (${ignored.join(", ")} ignored); use the upstream variant.` });
+    ctx.diag({ level: "info", code: "setting-not-read", message: `The seed reads no environment toggles (${ignored.join(", ")} ignored); use the upstream variant.` });
   if (contextPaths.length > 0)
     ctx.diag({ level: "info", code: "context-paths-ignored", message: "The seed attaches nothing when files are read; contextPaths have no effect in this variant." });
   const stop = findWorktree(ctx);

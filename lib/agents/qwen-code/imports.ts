@@ -101,7 +101,7 @@ interface Run {
 
 function tree(ctx: ResolveContext, text: string, file: string, base: string, seen: Set<string>, depth: number, run: Run): Segs {
   if (depth >= IMPORT_MAX_DEPTH) {
-    if (findImports(text).length > 0) ctx.diag({ level: "info", code: "import-depth", path: file, message: `${file} is ${depth} imports deep; Qwen Code stops at ${IMPORT_MAX_DEPTH} and leaves its @ lines as written.` });
+    if (findImports(text).length > 0) ctx.diag({ level: "info", code: "import-too-deep", path: file, message: `${file} is ${depth} imports deep; Qwen Code stops at ${IMPORT_MAX_DEPTH} and leaves its @ lines as written.` });
     return [{ text, path: file }];
   }
   const code = codeRegions(ctx, text, file);

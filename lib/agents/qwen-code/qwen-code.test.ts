@@ -128,7 +128,7 @@ describe("qwen-code: .qwen/rules", () => {
   it("a rule with bad YAML frontmatter loads as a baseline rule, with a warning; an empty one adds nothing", () => {
     const res = run({ ...GIT, "/home/user/repo/.qwen/rules/bad.md": "---\npaths: [\n---\nBody", "/home/user/repo/.qwen/rules/empty.md": "---\npaths: x\n---\n<!-- only -->" });
     expect(res.prompt).toContain("Body");
-    expect(res.diagnostics.map((d) => d.code)).toContain("frontmatter-not-yaml");
+    expect(res.diagnostics.map((d) => d.code)).toContain("frontmatter-invalid");
     expect(status(res, "/home/user/repo/.qwen/rules/empty.md")).toEqual(["empty"]);
   });
 });

@@ -57,7 +57,7 @@ function parse(ctx: ResolveContext, raw: string, path: string): { content: strin
         paths = list.length > 0 ? list : undefined;
       } else if (typeof raw === "string" && raw) paths = [raw];
     } catch (e) {
-      ctx.diag({ level: "warning", code: "frontmatter-not-yaml", path, line: 2, message: `${path}: the frontmatter is not valid YAML (${e instanceof Error ? e.message.split("\n")[0] : String(e)}); Qwen Code ignores it and loads the rule as a baseline rule.` });
+      ctx.diag({ level: "warning", code: "frontmatter-invalid", path, line: 2, message: `${path}: the frontmatter is not valid YAML (${e instanceof Error ? e.message.split("\n")[0] : String(e)}); Qwen Code ignores it and loads the rule as a baseline rule.` });
     }
   }
   return { content: stripHtmlComments(body).trim(), paths };
@@ -67,7 +67,7 @@ function loadDir(ctx: ResolveContext, dir: string, layer: Rule["layer"], notes: 
   const found: string[] = [];
   const budget = { left: MAX_RULES_WALK_ENTRIES };
   collect(ctx, dir, budget, found);
-  if (budget.left < 0) ctx.diag({ level: "warning", code: "rules-walk-capped", path: dir, message: `${dir} has too many entries; Rulescope stopped listing it, so some rules may be missing.` });
+  if (budget.left < 0) ctx.diag({ level: "warning", code: "walk-capped", path: dir, message: `${dir} has too many entries; Rulescope stopped listing it, so some rules may be missing.` });
   const rules: Rule[] = [];
   for (const p of found.sort()) {
     const r = readCandidate(ctx.fs, p);

@@ -25,7 +25,7 @@ function names(ctx: ResolveContext): string[] {
   if (raw === undefined || raw === null) return [...DEFAULT_NAMES];
   if (typeof raw === "string") return raw.trim() !== "" ? [raw.trim()] : [...DEFAULT_NAMES];
   if (Array.isArray(raw) && raw.every((x) => typeof x === "string")) return raw.length > 0 ? raw.map((n: string) => n.trim()) : [...DEFAULT_NAMES];
-  ctx.diag({ level: "warning", code: "bad-setting", message: `${SETTING.fileName} must be a string or a list of strings; using ${DEFAULT_NAMES.join(", ")}.` });
+  ctx.diag({ level: "warning", code: "setting-invalid", message: `${SETTING.fileName} must be a string or a list of strings; using ${DEFAULT_NAMES.join(", ")}.` });
   return [...DEFAULT_NAMES];
 }
 
@@ -33,10 +33,10 @@ export function readSettings(ctx: ResolveContext): QwenSettings {
   const { config, env, cwd, home } = ctx.input;
   const fmt = setting(config, SETTING.importFormat);
   if (fmt !== undefined && fmt !== "tree" && fmt !== "flat")
-    ctx.diag({ level: "warning", code: "bad-setting", message: `${SETTING.importFormat} is "tree" or "flat"; using "tree".` });
+    ctx.diag({ level: "warning", code: "setting-invalid", message: `${SETTING.importFormat} is "tree" or "flat"; using "tree".` });
   const trust = setting(config, SETTING.folderTrust);
   if (trust !== undefined && typeof trust !== "boolean")
-    ctx.diag({ level: "warning", code: "bad-setting", message: `${SETTING.folderTrust} must be true or false; using ${FOLDER_TRUST_DEFAULT}.` });
+    ctx.diag({ level: "warning", code: "setting-invalid", message: `${SETTING.folderTrust} must be true or false; using ${FOLDER_TRUST_DEFAULT}.` });
   // Storage.resolvePath: `~` expands to home, a relative path resolves against the working directory (inferred).
   const qwenHome = env[ENV.home]?.trim();
   return {

@@ -45,6 +45,7 @@ import {
 import { currentMode, modeInstructions } from "./modes";
 import { readRulesDir } from "./rules-dir";
 import { trimSegs, type Seg } from "./segments";
+import type { SourceLayer } from "../../source-layers";
 
 /** Text pieces and the Sources they carry, in the order the text appears. */
 interface Built {
@@ -52,7 +53,7 @@ interface Built {
   sources: Source[];
 }
 
-const included = (path: string, layer: string, text: string, size: number, reason: string): Source =>
+const included = (path: string, layer: SourceLayer, text: string, size: number, reason: string): Source =>
   text === ""
     ? noText(path, layer, "empty", "Empty: it has no text after trimming; Roo Code still writes its heading.", size)
     : { path, layer, status: "included", reason, bytes: size, includedBytes: Math.min(new TextEncoder().encode(text).length, size) };
@@ -61,7 +62,7 @@ function flag(ctx: ResolveContext, key: string, fallback: boolean): boolean {
   const v = ctx.input.config[key];
   if (v === undefined) return fallback;
   if (typeof v === "boolean") return v;
-  ctx.diag({ level: "warning", code: "config-not-boolean", message: `config ${key} should be true or false; Rulescope uses ${fallback}.` });
+  ctx.diag({ level: "warning", code: "setting-invalid", message: `config ${key} should be true or false; Rulescope uses ${fallback}.` });
   return fallback;
 }
 
@@ -83,7 +84,7 @@ function rooDirs(ctx: ResolveContext, subfolders: boolean): { base: string[]; be
     ctx.diag({ level: "warning", code: "home-is-workspace", message: `The working directory is the home folder, so ~/${ROO_DIR} is both the global and the project folder: Roo Code reads it twice and sends its rules twice; Rulescope shows them once.` });
   if (!subfolders) return { base, below: [] };
   const walk = foldersBelow(ctx.fs, cwd, { skipDirs: new Set(SUBFOLDER_SKIP) });
-  if (walk.capped) ctx.diag({ level: "info", code: "subfolder-search-capped", message: "The workspace has more folders than Rulescope walks; .roo folders deeper in were not looked for." });
+  if (walk.capped) ctx.diag({ level: "info", code: "walk-capped", message: "The workspace has more folders than Rulescope walks; .roo folders deeper in were not looked for." });
   // ripgrep --files finds a .roo folder only through a file in it; the first .roo on a path counts.
   const hasFile = (d: string) => walk.dirs.some((x) => isWithin(x, d) && fileIn(ctx, x));
   const below = walk.dirs.filter((d) => basename(d) === ROO_DIR && d !== join(cwd, ROO_DIR) && !relative(cwd, d).split("/").slice(0, -1).includes(ROO_DIR) && hasFile(d));
@@ -91,7 +92,7 @@ function rooDirs(ctx: ResolveContext, subfolders: boolean): { base: string[]; be
 }
 
 /** formatDirectoryContent() for each folder with files, folders joined by a blank line. */
-function folderRules(ctx: ResolveContext, dirs: string[], layerOf: (dir: string) => string, notes: Source[]): Built {
+function folderRules(ctx: ResolveContext, dirs: string[], layerOf: (dir: string) => SourceLayer, notes: Source[]): Built {
   const { cwd } = ctx.input;
   const segs: Seg[] = [];
   const sources: Source[] = [];
@@ -108,7 +109,7 @@ function folderRules(ctx: ResolveContext, dirs: string[], layerOf: (dir: string)
 }
 
 /** A single legacy file: its trimmed text under "# Rules from <name>:", or null when it has none. */
-function legacyFile(ctx: ResolveContext, names: readonly string[], layer: string, notes: Source[], why: string): Built | null {
+function legacyFile(ctx: ResolveContext, names: readonly string[], layer: SourceLayer, notes: Source[], why: string): Built | null {
   for (const [i, name] of names.entries()) {
     const path = join(ctx.input.cwd, name);
     const st = ctx.fs.stat(path);
@@ -130,7 +131,7 @@ function legacyFile(ctx: ResolveContext, names: readonly string[], layer: string
 }
 
 /** Legacy files that exist but are not read because an earlier place had rules. */
-function shadowLegacy(ctx: ResolveContext, names: readonly string[], layer: string, by: string, notes: Source[]): void {
+function shadowLegacy(ctx: ResolveContext, names: readonly string[], layer: SourceLayer, by: string, notes: Source[]): void {
   for (const name of names) {
     const path = join(ctx.input.cwd, name);
     const st = ctx.fs.stat(path);

@@ -20,7 +20,7 @@ export type ModeInstructions =
 export function currentMode(ctx: ResolveContext): string {
   const v = ctx.input.config[CONFIG.mode];
   if (typeof v === "string") return v.trim();
-  if (v !== undefined) ctx.diag({ level: "warning", code: "config-not-string", message: `config ${CONFIG.mode} should be a mode slug such as "code"; it is ignored.` });
+  if (v !== undefined) ctx.diag({ level: "warning", code: "setting-invalid", message: `config ${CONFIG.mode} should be a mode slug such as "code"; it is ignored.` });
   return ctx.input.session.mode?.trim() || DEFAULT_MODE;
 }
 

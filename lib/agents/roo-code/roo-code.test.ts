@@ -157,7 +157,7 @@ describe("roo-code: hostile folders", () => {
     const files: Scenario["files"] = { "/repo/.roo/rules/a.md": "A" };
     for (let i = 0; i < 40; i++) files[`/repo/.roo/rules/l${i}`] = { symlink: "/repo/.roo/rules" };
     const res = run(files);
-    expect(res.diagnostics.map((d) => d.code)).toContain("rules-folder-capped");
+    expect(res.diagnostics.map((d) => d.code)).toContain("walk-capped");
     expect(res.prompt).toContain("# Rules from .roo/rules/a.md:\nA");
   });
 });

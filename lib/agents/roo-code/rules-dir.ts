@@ -9,6 +9,7 @@ import type { Source } from "../../types";
 import type { ResolveContext } from "../base";
 import { noText, readTextOrNote } from "../shared";
 import { CACHE_NAMES, CACHE_SUFFIXES, MAX_FOLDER_ENTRIES, MAX_SYMLINK_DEPTH } from "./facts";
+import type { SourceLayer } from "../../source-layers";
 
 export interface RuleFile {
   /** The path read and shown: for a symlink, its target (one readlink hop). */
@@ -53,7 +54,7 @@ function listRecursive(ctx: ResolveContext, dir: string, budget: Budget): string
   return out;
 }
 
-function entry(ctx: ResolveContext, budget: Budget, path: string, found: Found[], notes: Source[], layer: string, depth: number): void {
+function entry(ctx: ResolveContext, budget: Budget, path: string, found: Found[], notes: Source[], layer: SourceLayer, depth: number): void {
   if (depth > MAX_SYMLINK_DEPTH) {
     notes.push(noText(path, layer, "unmatched", `Skipped: it lies behind more than ${MAX_SYMLINK_DEPTH} levels of symlinks, where Roo Code stops (its guard against symlink cycles).`));
     return;
@@ -65,7 +66,7 @@ function entry(ctx: ResolveContext, budget: Budget, path: string, found: Found[]
 }
 
 /** resolveSymLink(): one readlink hop, then stat (which follows the rest of the chain). */
-function link(ctx: ResolveContext, budget: Budget, path: string, found: Found[], notes: Source[], layer: string, depth: number): void {
+function link(ctx: ResolveContext, budget: Budget, path: string, found: Found[], notes: Source[], layer: SourceLayer, depth: number): void {
   if (depth > MAX_SYMLINK_DEPTH) {
     notes.push(noText(path, layer, "unmatched", `Skipped: it lies behind more than ${MAX_SYMLINK_DEPTH} levels of symlinks, where Roo Code stops (its guard against symlink cycles).`));
     return;
@@ -86,13 +87,13 @@ function link(ctx: ResolveContext, budget: Budget, path: string, found: Found[],
 const isCacheFile = (name: string) => CACHE_NAMES.some((n) => n === name) || CACHE_SUFFIXES.some((s) => name.endsWith(s));
 
 /** The folder's rule files in Roo's order, or [] when it is missing or has none. Skipped files go to `notes`. */
-export function readRulesDir(ctx: ResolveContext, dir: string, layer: string, notes: Source[]): RuleFile[] {
+export function readRulesDir(ctx: ResolveContext, dir: string, layer: SourceLayer, notes: Source[]): RuleFile[] {
   const st = ctx.fs.stat(dir);
   if (!st.ok || st.value.kind !== "dir") return [];
   const found: Found[] = [];
   const budget = new Budget();
   for (const p of listRecursive(ctx, dir, budget)) entry(ctx, budget, p, found, notes, layer, 0);
-  if (budget.spent) ctx.diag({ level: "warning", code: "rules-folder-capped", path: dir, message: `${dir} yields more than ${MAX_FOLDER_ENTRIES.toLocaleString("en-US")} entries with its symlinks followed; Rulescope stopped there, so later files are missing.` });
+  if (budget.spent) ctx.diag({ level: "warning", code: "walk-capped", path: dir, message: `${dir} yields more than ${MAX_FOLDER_ENTRIES.toLocaleString("en-US")} entries with its symlinks followed; Rulescope stopped there, so later files are missing.` });
   const files: RuleFile[] = [];
   for (const f of found) {
     if (isCacheFile(basename(f.resolved))) {

@@ -13,6 +13,7 @@ import type { ResolveContext } from "../base";
 import { AGENTS_NAMES, DEVIN_RULES_DIR, FRONTMATTER_KEYS, GLOBAL_CHAR_LIMIT, LEGACY_FILE, RULE_CHAR_LIMIT, RULE_EXT, RULES_DIR, SKIP_DIRS, TRIGGERS, VARIANTS, type Trigger } from "./facts";
 import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
 import { noText, readTextOrNote } from "../shared";
+import type { SourceLayer } from "../../source-layers";
 
 export { noText };
 
@@ -23,7 +24,7 @@ export const PARENT_AGENTS_LAYER = "parent-agents";
 export interface Rule {
   path: string;
   kind: Kind;
-  layer: string;
+  layer: SourceLayer;
   name: string;
   trigger: Trigger;
   globs: string[];
@@ -72,7 +73,7 @@ function splitGlobs(v: unknown): string[] {
 }
 
 /** Read one file into a Rule; notes for anything that keeps it out. */
-function readRule(ctx: ResolveContext, path: string, kind: Kind, layer: string, notes: Source[], fixedGlob?: string): Rule | null {
+function readRule(ctx: ResolveContext, path: string, kind: Kind, layer: SourceLayer, notes: Source[], fixedGlob?: string): Rule | null {
   const r = readTextOrNote(ctx, path, layer, (n) => notes.push(n));
   if (!r) return null;
   const name = basename(path).replace(/\.md$/i, "");
@@ -146,13 +147,13 @@ export function discover(ctx: ResolveContext, notes: Source[]): Discovery {
   const legacy = readRule(ctx, join(cwd, LEGACY_FILE), "legacy", "legacy", notes);
   const devin = ctx.variant !== VARIANTS.windsurfDocs;
   const rulesDirs = devin ? [DEVIN_RULES_DIR, RULES_DIR] : [RULES_DIR];
-  if (legacy) ctx.diag({ level: "info", code: "legacy-windsurfrules", path: legacy.path, message: `${legacy.path} is the legacy rules file: still read as always on; ${devin ? `Devin Desktop recommends ${DEVIN_RULES_DIR}/` : `Windsurf recommends ${RULES_DIR}/`}.` });
+  if (legacy) ctx.diag({ level: "info", code: "deprecated-name", path: legacy.path, message: `${legacy.path} is the legacy rules file: still read as always on; ${devin ? `Devin Desktop recommends ${DEVIN_RULES_DIR}/` : `Windsurf recommends ${RULES_DIR}/`}.` });
 
   const root = gitRoot(ctx);
   const parents = root && root !== cwd ? ancestors(dirname(cwd)).filter((d) => d.startsWith(root)).reverse() : [];
   ctx.decide(root ? `git root: ${root}; rules folders are also read in parents up to it` : "no git root: only the workspace and its subfolders are searched", root ?? cwd);
   const below = foldersBelow(ctx.fs, cwd, { skipDirs: SKIP_DIRS });
-  if (below.capped) ctx.diag({ level: "info", code: "scan-capped", message: "The workspace has too many folders for Rulescope's scan; deeper rules folders may be missing." });
+  if (below.capped) ctx.diag({ level: "info", code: "walk-capped", message: "The workspace has too many folders for Rulescope's scan; deeper rules folders may be missing." });
   const rules: Rule[] = [];
   let fallbackRead = false;
   for (const dir of [...parents, ...below.dirs]) {

@@ -60,7 +60,7 @@ describe("windsurf: locations", () => {
   it("legacy: .windsurfrules in the workspace is read as always on", () => {
     const res = run({ "/repo/.windsurfrules": "Legacy\n" });
     expect(res.prompt).toContain("Legacy");
-    expect(res.diagnostics.map((d) => d.code)).toContain("legacy-windsurfrules");
+    expect(res.diagnostics.map((d) => d.code)).toContain("deprecated-name");
   });
 });
 

@@ -68,7 +68,7 @@ function rulesFileOf(ctx: ResolveContext, root: string, names: readonly string[]
     ctx.decide(`${path} is the first rules file name present in ${root}: Zed uses it`, path);
     const read = readTextOrNote(ctx, path, "project", (n) => notes.push(n));
     if (!read) {
-      ctx.diag({ level: "warning", code: "rules-file-unreadable", path, message: `${path} is the worktree's rules file but could not be read: Zed reports "The project instruction file could not be read." and sends no project rules for ${root}; it does not fall back to the next name.` });
+      ctx.diag({ level: "warning", code: "file-unreadable", path, message: `${path} is the worktree's rules file but could not be read: Zed reports "The project instruction file could not be read." and sends no project rules for ${root}; it does not fall back to the next name.` });
       continue;
     }
     file = { root, rel, path, text: read.text.trim(), size: read.size };
@@ -82,7 +82,7 @@ function readPersonal(ctx: ResolveContext, notes: Source[]): { path: string; tex
   const r = readCandidate(ctx.fs, path);
   const unreadable = (reason: string, size = 0) => {
     notes.push(noText(path, "global", "unreadable", reason, size));
-    ctx.diag({ level: "warning", code: "personal-agents-md-unreadable", path, message: `${path} exists but cannot be read: Zed shows the read error and leaves the personal section out.` });
+    ctx.diag({ level: "warning", code: "file-unreadable", path, message: `${path} exists but cannot be read: Zed shows the read error and leaves the personal section out.` });
     return null;
   };
   if (r.kind !== "file") {

@@ -69,7 +69,7 @@ describe("zed: project rules file", () => {
     const r = run({ "/w/shop/.rules": { unreadable: true }, "/w/shop/AGENTS.md": "agents\n" });
     expect(r.prompt).toBe("");
     expect(statuses(r, "/w/shop/.rules")).toEqual(["unreadable"]);
-    expect(codes(r)).toContain("rules-file-unreadable");
+    expect(codes(r)).toContain("file-unreadable");
   });
 
   it("each worktree has its own rules file, in worktree order (config worktrees)", () => {
@@ -119,7 +119,7 @@ describe("zed: personal AGENTS.md (v1.4.0 and later)", () => {
       const r = run({ "/home/user/.config/zed/AGENTS.md": entry, "/w/shop/.rules": "x\n" });
       expect(r.prompt).not.toContain("### Personal");
       expect(statuses(r, "/home/user/.config/zed/AGENTS.md")).toEqual(["unreadable"]);
-      expect(codes(r)).toContain("personal-agents-md-unreadable");
+      expect(codes(r)).toContain("file-unreadable");
     }
   });
 
