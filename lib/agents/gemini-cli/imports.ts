@@ -36,7 +36,8 @@ interface Found {
 const isWs = (c: string) => c === " " || c === "\t" || c === "\n" || c === "\r";
 const startsImport = (c: string) => c === "." || c === "/" || /^[A-Za-z]$/.test(c);
 
-function findImports(text: string): Found[] {
+/** Every `@path` that starts a word and begins with `.`, `/` or a letter (Qwen Code keeps the same scan). */
+export function findImports(text: string): Found[] {
   const out: Found[] = [];
   let i = 0;
   while (i < text.length) {

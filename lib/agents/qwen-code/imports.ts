@@ -11,7 +11,7 @@ import { markdownTooComplex } from "../../core/markdown-scan";
 import { dirname, isWithin, normalize, resolvePath } from "../../core/paths";
 import { readCandidate } from "../../core/read";
 import type { ResolveContext } from "../base";
-import { codeRegions as backtickRegions } from "../gemini-cli/imports";
+import { codeRegions as backtickRegions, findImports } from "../gemini-cli/imports";
 import { flatClose, flatOpen, importClose, importFailed, importOpen, importSeen, TRAVERSAL_MESSAGE } from "../gemini-cli/facts";
 import type { Segs } from "../gemini-cli/segments";
 import { noteSimplifiedMarkdown, warnLossy } from "../shared";
@@ -25,27 +25,8 @@ export interface ImportRecord {
   size: number;
 }
 
-const isWs = (c: string) => c === " " || c === "\t" || c === "\n" || c === "\r";
-const isLetter = (c: string) => /^[A-Za-z]$/.test(c);
-
-function findImports(text: string): { start: number; end: number; path: string }[] {
-  const out: { start: number; end: number; path: string }[] = [];
-  let i = 0;
-  while (i < text.length) {
-    i = text.indexOf("@", i);
-    if (i < 0) break;
-    if (i > 0 && !isWs(text[i - 1])) {
-      i++;
-      continue;
-    }
-    let j = i + 1;
-    while (j < text.length && !isWs(text[j])) j++;
-    const p = text.slice(i + 1, j);
-    if (p.length > 0 && (p[0] === "." || p[0] === "/" || isLetter(p[0]))) out.push({ start: i, end: j, path: p });
-    i = j + 1;
-  }
-  return out;
-}
+// The @path scan is the one Qwen Code kept from Gemini CLI unchanged (same start characters, same
+// whitespace rule); only the code regions differ (below).
 
 /** findCodeRegions: offsets of `code` and `codespan` tokens, walked the way upstream walks them. */
 function codeRegions(ctx: ResolveContext, text: string, file: string): [number, number][] {
