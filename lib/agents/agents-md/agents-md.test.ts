@@ -5,18 +5,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { resolve } from "../../resolve";
-import type { Scenario } from "../../scenario/types";
-import type { Resolution } from "../../types";
 import { agentsMd } from ".";
 import { LISTING } from "./facts";
+import { codes, included as includedPaths, runner, statuses, triggered as edits } from "../test-helpers";
 
-function run(files: Scenario["files"], more: Partial<Scenario> = {}): Resolution {
-  return resolve({ version: 1, agent: "agents-md", cwd: "/repo", files: { "/repo/.git": { dir: true }, ...files }, ...more });
-}
-const statuses = (r: Resolution, path: string) => r.sources.filter((s) => s.path === path).map((s) => s.status);
-const includedPaths = (r: Resolution) => r.sources.filter((s) => s.status === "included").map((s) => s.path);
-const edits = (r: Resolution) => r.blocks.filter((b) => b.trigger !== undefined);
-const codes = (r: Resolution) => r.diagnostics.map((d) => d.code);
+const run = runner("agents-md", { cwd: "/repo", files: { "/repo/.git": { dir: true } } });
 const entry = (label: string, path: string, text: string) => `\n[${label}: ${path}]\n${text}`;
 
 describe("agents-md: format", () => {
@@ -148,8 +141,7 @@ describe("agents-md: nested-stack variant", () => {
 
 describe("agents-md: issue #91 (proposal-91 variant)", () => {
   const home = "/home/user";
-  const p91 = (files: Scenario["files"], more: Partial<Scenario> = {}) =>
-    resolve({ version: 1, agent: "agents-md", variant: "proposal-91", cwd: `${home}/code/app`, files, ...more });
+  const p91 = runner("agents-md", { variant: "proposal-91", cwd: `${home}/code/app` });
 
   it("Issue #91: precedence .agents.local.md > ./AGENTS.md > ../AGENTS.md up to $HOME > ~/.config/agents/AGENTS.md, listed lowest first", () => {
     const r = p91({

@@ -5,15 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { resolve } from "../../resolve";
-import type { Scenario } from "../../scenario/types";
-import type { Resolution } from "../../types";
+import { codes, included, runner, statuses } from "../test-helpers";
 
-function run(files: Scenario["files"], more: Partial<Scenario> = {}): Resolution {
-  return resolve({ version: 1, agent: "aider", cwd: "/home/user/repo", files: { "/home/user/repo/.git": { dir: true }, ...files }, ...more });
-}
-const statuses = (r: Resolution, path: string) => r.sources.filter((s) => s.path === path).map((s) => s.status);
-const included = (r: Resolution) => r.sources.filter((s) => s.status === "included").map((s) => s.path);
-const codes = (r: Resolution) => r.diagnostics.map((d) => d.code);
+const run = runner("aider", { cwd: "/home/user/repo", files: { "/home/user/repo/.git": { dir: true } } });
 const PREFIX = "Here are some READ ONLY files, provided for your reference.\nDo not edit these files!\n";
 const R = "/home/user/repo";
 

@@ -1,12 +1,9 @@
 /** One test per rule of Amp's AGENTS.md handling (ampcode.com manual; reverse-engineered build for the variant). */
 import { describe, expect, it } from "vitest";
-import { resolve } from "../../resolve";
-import type { Scenario } from "../../scenario/types";
+import { included, runner, statuses as status } from "../test-helpers";
 
 const H = "/home/user";
-const run = (files: Scenario["files"], extra: Partial<Scenario> = {}) => resolve({ version: 1, agent: "amp", cwd: `${H}/repo/app`, files, ...extra });
-const status = (res: ReturnType<typeof run>, path: string) => res.sources.filter((s) => s.path === path).map((s) => s.status);
-const included = (res: ReturnType<typeof run>) => res.sources.filter((s) => s.status === "included").map((s) => s.path);
+const run = runner("amp", { cwd: `${H}/repo/app` });
 
 describe("amp: AGENTS.md in the cwd and its parents", () => {
   it("reads the cwd and every parent up to $HOME, outermost first, and nothing above $HOME", () => {

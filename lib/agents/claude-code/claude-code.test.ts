@@ -3,9 +3,8 @@
  * after the rule. Expected text is written by hand from the reconstructed source (see README.md).
  */
 import { describe, expect, it } from "vitest";
-import { resolve } from "../../resolve";
 import type { Scenario } from "../../scenario/types";
-import type { Resolution } from "../../types";
+import { included as includedOnly, inPrompt as included, runner, statuses as statusOf, triggered as attached } from "../test-helpers";
 
 const HEADER =
   "Codebase and user instructions are shown below. Be sure to adhere to these instructions. IMPORTANT: These instructions OVERRIDE any default behavior and you MUST follow them exactly as written.";
@@ -25,12 +24,7 @@ function wrapper(claudeMd: string | null, date = "2026-01-01"): string {
 /** getClaudeMds text for [path, desc, text] blocks. */
 const claudeMd = (...blocks: [string, string, string][]) => `${HEADER}\n\n${blocks.map(([p, d, t]) => `Contents of ${p}${d}:\n\n${t}`).join("\n\n")}`;
 
-function run(files: Scenario["files"], more: Partial<Scenario> = {}): Resolution {
-  return resolve({ version: 1, agent: "claude-code", cwd: "/repo", files, ...more });
-}
-const included = (r: Resolution) => r.sources.filter((s) => s.status === "included" || s.status === "truncated").map((s) => s.path);
-const statusOf = (r: Resolution, path: string) => r.sources.filter((s) => s.path === path).map((s) => s.status);
-const attached = (r: Resolution) => r.blocks.filter((b) => b.trigger !== undefined);
+const run = runner("claude-code", { cwd: "/repo" });
 
 describe("claude-code: load order", () => {
   it("managed policy file comes first, then the managed rules dir (linux /etc/claude-code)", () => {
@@ -414,8 +408,7 @@ describe("claude-code: toggles", () => {
 
 /** 2.1.277+: the built-in agents-md plugin (docs "When Claude Code reads AGENTS.md"; mods/agents-md README). */
 describe("claude-code: AGENTS.md (Project instructions)", () => {
-  const statusOf = (r: Resolution, p: string) => r.sources.filter((s) => s.path === p).map((s) => s.status);
-  const included = (r: Resolution) => r.sources.filter((s) => s.status === "included").map((s) => s.path);
+  const included = includedOnly;
 
   it("default (claude-md-or-agents-md): with no CLAUDE.md in the cwd or above, every AGENTS.md on the walk is a project file, framed as one", () => {
     const r = run({ "/repo/AGENTS.md": "Root.\n", "/repo/app/.claude/AGENTS.md": "Dot.\n", "/repo/app/AGENTS.md": "App.\n" }, { cwd: "/repo/app" });

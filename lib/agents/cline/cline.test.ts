@@ -1,17 +1,14 @@
 /** One test per rule of Cline's rule loading (README.md), checked against the source of both generations. */
 import { describe, expect, it } from "vitest";
-import { resolve } from "../../resolve";
 import { cline } from ".";
 import type { Scenario } from "../../scenario/types";
+import { codes, runner, statuses as status } from "../test-helpers";
 
 const HEADER =
   "====\n\nUSER'S CUSTOM INSTRUCTIONS\n\nThe following additional instructions are provided by the user, and should be followed to the best of your ability without interfering with the TOOL USE guidelines.\n\n";
 
-function run(files: Scenario["files"], extra: Partial<Scenario> = {}) {
-  return resolve({ version: 1, agent: "cline", cwd: "/repo", files, ...extra });
-}
+const run = runner("cline", { cwd: "/repo" });
 const v3 = (files: Scenario["files"], extra: Partial<Scenario> = {}) => run(files, { variant: "v3", ...extra });
-const status = (res: ReturnType<typeof run>, path: string) => res.sources.filter((s) => s.path === path).map((s) => s.status);
 
 describe("cline: workspace .clinerules folder or file", () => {
   it("v3 combines every file of the .clinerules folder, in name order, each under its relative path", () => {
@@ -181,7 +178,6 @@ describe("cline: composed text", () => {
 });
 
 describe("cline v3: Cline's own toggle maps (config keys named as Cline stores them)", () => {
-  const codes = (res: ReturnType<typeof run>) => res.diagnostics.map((d) => d.code);
   it("localClineRulesToggles: false switches a .clinerules rule off; true and missing entries leave it on", () => {
     const res = v3({ "/repo/.clinerules/a.md": "A", "/repo/.clinerules/b.md": "B", "/repo/.clinerules/c.md": "C" }, { config: { localClineRulesToggles: { "/repo/.clinerules/a.md": false, "/repo/.clinerules/b.md": true } } });
     expect(res.prompt).not.toContain(".clinerules/a.md");

@@ -6,20 +6,15 @@
 import { describe, expect, it } from "vitest";
 import { resolve } from "../../resolve";
 import type { FileEntry, Scenario } from "../../scenario/types";
-import type { Resolution } from "../../types";
 import { codex } from "./index";
 import { candidateNames } from "./settings";
 import { rustTrim } from "./rust-text";
+import { codes, inPrompt as included, runner, statuses } from "../test-helpers";
 
 type Files = Record<string, FileEntry>;
 
-function run(files: Files, opts: Partial<Scenario> = {}): Resolution {
-  return resolve({ version: 1, agent: "codex", cwd: "/repo", files, ...opts });
-}
+const run = runner("codex", { cwd: "/repo" });
 
-const statuses = (r: Resolution, path: string) => r.sources.filter((s) => s.path === path).map((s) => s.status);
-const included = (r: Resolution) => r.sources.filter((s) => s.status === "included" || s.status === "truncated").map((s) => s.path);
-const codes = (r: Resolution) => r.diagnostics.map((d) => d.code);
 
 describe("seed 001: Discovery algorithm", () => {
   for (const variant of ["seed", "upstream"]) {

@@ -1,13 +1,9 @@
 /** One test per loading rule of Continue 1.3.40 (loadRules, markdownToRule, shouldApplyRule). */
 import { describe, expect, it } from "vitest";
-import { resolve } from "../../resolve";
-import type { Scenario } from "../../scenario/types";
 import { contextSubjects, regexTooCostly } from "./matching";
+import { codes, included, runner, statuses as status } from "../test-helpers";
 
-const run = (files: Scenario["files"], extra: Partial<Scenario> = {}) => resolve({ version: 1, agent: "continue", cwd: "/repo", files, ...extra });
-const status = (res: ReturnType<typeof run>, path: string) => res.sources.filter((s) => s.path === path).map((s) => s.status);
-const included = (res: ReturnType<typeof run>) => res.sources.filter((s) => s.status === "included").map((s) => s.path);
-const codes = (res: ReturnType<typeof run>) => res.diagnostics.map((d) => d.code);
+const run = runner("continue", { cwd: "/repo" });
 const fm = (lines: string, body: string) => `---\n${lines}---\n${body}\n`;
 
 describe("continue: where rules come from, in order", () => {

@@ -3,16 +3,14 @@
  * decides. Scenarios are built inline; expectations are written from the upstream docs and source.
  */
 import { describe, expect, it } from "vitest";
-import { resolve } from "../../resolve";
 import type { Scenario } from "../../scenario/types";
 import type { Resolution } from "../../types";
 import { copilot } from ".";
 import { splitPatterns } from "./instruction-file";
+import { firstStatus as status, inPrompt, runner } from "../test-helpers";
 
 type Files = Scenario["files"];
-const run = (files: Files, extra: Partial<Scenario> = {}): Resolution => resolve({ version: 1, agent: "copilot", cwd: "/r", files, ...extra });
-const inPrompt = (r: Resolution) => r.sources.filter((s) => s.status === "included" || s.status === "truncated").map((s) => s.path);
-const status = (r: Resolution, path: string) => r.sources.find((s) => s.path === path)?.status;
+const run = runner("copilot", { cwd: "/r" });
 const attached = (r: Resolution, entry: string) => r.blocks.find((b) => b.trigger === `read ${entry}`)?.text ?? "";
 const GIT = { "/r/.git": { dir: true as const } };
 const instr = (frontmatter: string, body: string) => `---\n${frontmatter}\n---\n${body}\n`;

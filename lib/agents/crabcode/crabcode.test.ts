@@ -1,11 +1,8 @@
 /** crabcode: every scenario and acceptance criterion of seed 000, on both variants where they agree. */
 import { describe, expect, it } from "vitest";
-import { resolve } from "../../resolve";
-import type { Scenario } from "../../scenario/types";
+import { firstStatus as statusOf, runner } from "../test-helpers";
 
-const run = (files: Scenario["files"], extra: Partial<Scenario> = {}) =>
-  resolve({ version: 1, agent: "crabcode", cwd: "/repo", files, ...extra });
-const statusOf = (r: ReturnType<typeof run>, path: string) => r.sources.find((s) => s.path === path)?.status;
+const run = runner("crabcode", { cwd: "/repo" });
 
 // Per-file caps as read upstream (rules.rs DEFAULT_MAX_RULE_BYTES) and in the seed.
 const CAPS: Record<string, number> = { upstream: 32 * 1024, seed: 64 * 1024, "early-64k": 64 * 1024 };

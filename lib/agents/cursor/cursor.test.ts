@@ -3,18 +3,10 @@
  * README.md decides. Scenarios are built inline; expectations are written from the docs, not pasted.
  */
 import { describe, expect, it } from "vitest";
-import { resolve } from "../../resolve";
-import type { Scenario } from "../../scenario/types";
-import type { Resolution } from "../../types";
 import { cursor } from ".";
+import { codes, firstStatus as status, included as includedPaths, runner, triggered as attached } from "../test-helpers";
 
-function run(files: Scenario["files"], more: Partial<Scenario> = {}): Resolution {
-  return resolve({ version: 1, agent: "cursor", cwd: "/repo", files, ...more });
-}
-const status = (r: Resolution, path: string) => r.sources.find((s) => s.path === path)?.status;
-const includedPaths = (r: Resolution) => r.sources.filter((s) => s.status === "included").map((s) => s.path);
-const attached = (r: Resolution) => r.blocks.filter((b) => b.trigger !== undefined);
-const codes = (r: Resolution) => r.diagnostics.map((d) => d.code);
+const run = runner("cursor", { cwd: "/repo" });
 const always = (text: string) => `---\nalwaysApply: true\n---\n${text}\n`;
 
 describe("cursor: project rules", () => {

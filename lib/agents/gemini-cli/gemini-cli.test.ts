@@ -7,20 +7,20 @@ import { describe, expect, it } from "vitest";
 import { resolve } from "../../resolve";
 import type { Scenario } from "../../scenario/types";
 import type { Resolution } from "../../types";
+import { included, runner, statuses as statusOf, triggered as jitBlocks } from "../test-helpers";
 
 const TRUST = { GEMINI_CLI_TRUST_WORKSPACE: "true" };
 
+// Every case also checks that the resolver raised no internal error.
+const trusted = runner("gemini-cli", { cwd: "/repo", env: TRUST });
 function run(files: Scenario["files"], more: Partial<Scenario> = {}): Resolution {
-  const res = resolve({ version: 1, agent: "gemini-cli", cwd: "/repo", env: TRUST, files, ...more });
+  const res = trusted(files, more);
   expect(res.diagnostics.filter((d) => d.code === "internal-error")).toEqual([]);
   return res;
 }
 
 const block = (path: string, text: string) => `--- Context from: ${path} ---\n${text}\n--- End of Context from: ${path} ---`;
 const projectMsg = (...blocks: string[]) => `<loaded_context>\n<project_context>\n${blocks.join("\n\n")}\n</project_context>\n</loaded_context>`;
-const included = (r: Resolution) => r.sources.filter((s) => s.status === "included").map((s) => s.path);
-const statusOf = (r: Resolution, path: string) => r.sources.filter((s) => s.path === path).map((s) => s.status);
-const jitBlocks = (r: Resolution) => r.blocks.filter((b) => b.trigger !== undefined);
 
 describe("gemini-cli: file names (context.fileName)", () => {
   it("defaults to GEMINI.md", () => {

@@ -1,11 +1,8 @@
 /** One test per rule of Goose's hint loading (aaif-goose/goose load_hints.rs, import_files.rs, prompt_manager.rs). */
 import { describe, expect, it } from "vitest";
-import { resolve } from "../../resolve";
-import type { Scenario } from "../../scenario/types";
+import { included, runner, statuses as status } from "../test-helpers";
 
-const run = (files: Scenario["files"], extra: Partial<Scenario> = {}) => resolve({ version: 1, agent: "goose", cwd: "/repo/app", files, ...extra });
-const status = (res: ReturnType<typeof run>, path: string) => res.sources.filter((s) => s.path === path).map((s) => s.status);
-const included = (res: ReturnType<typeof run>) => res.sources.filter((s) => s.status === "included").map((s) => s.path);
+const run = runner("goose", { cwd: "/repo/app" });
 const GIT = { "/repo/.git/HEAD": "ref: refs/heads/main\n" };
 const PROJECT = "### Project Hints\nThese are hints for working on the project in this directory.\n";
 const GLOBAL = "\n### Global Hints\nThese are my global goose hints.\n";

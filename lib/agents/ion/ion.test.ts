@@ -8,12 +8,11 @@ import { countTokens } from "../../core/tokens";
 import { resolve } from "../../resolve";
 import type { Scenario } from "../../scenario/types";
 import { ion } from "./index";
+import { codes, firstStatus as statusOf, runner } from "../test-helpers";
 
-const run = (files: Scenario["files"], extra: Partial<Scenario> = {}) => resolve({ version: 1, agent: "ion", cwd: "/repo", files, ...extra });
+const run = runner("ion", { cwd: "/repo" });
 const seed = (files: Scenario["files"], extra: Partial<Scenario> = {}) => run(files, { variant: "seed", ...extra });
 type R = ReturnType<typeof run>;
-const statusOf = (r: R, path: string) => r.sources.find((s) => s.path === path)?.status;
-const codes = (r: R) => r.diagnostics.map((d) => d.code);
 const block = (path: string, text: string) => `\nProject instructions from ${path}:\n${text}\n`;
 
 describe("ion seed 002: Context & System Prompt Design (variant seed)", () => {
@@ -273,7 +272,7 @@ describe("ion today (variant upstream, project_instructions.rs)", () => {
 });
 
 describe("ion rust-v1: src/agent/instructions.rs + context.rs @ 414d5f3 (variant rust-v1)", () => {
-  const v1 = (files: Scenario["files"], extra: Partial<Scenario> = {}) => run(files, { variant: "rust-v1", ...extra });
+  const v1 = runner("ion", { cwd: "/repo", variant: "rust-v1" });
   const section = (...parts: string[]) => `\n## Project Instructions\n\n${parts.join("\n\n---\n\n")}\n`;
 
   it("load_all: ~/.ion, then the XDG agents file, then ~/.agents, then the project, joined by --- under the heading", () => {

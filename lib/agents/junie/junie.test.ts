@@ -5,15 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { listingHeader } from "../../core/rule-listing";
-import { resolve } from "../../resolve";
-import type { Scenario } from "../../scenario/types";
-import type { Resolution } from "../../types";
+import { included, runner, statuses } from "../test-helpers";
 
-function run(files: Scenario["files"], more: Partial<Scenario> = {}): Resolution {
-  return resolve({ version: 1, agent: "junie", cwd: "/p", files, ...more });
-}
-const statuses = (r: Resolution, path: string) => r.sources.filter((s) => s.path === path).map((s) => s.status);
-const included = (r: Resolution) => r.sources.filter((s) => s.status === "included").map((s) => s.path);
+const run = runner("junie", { cwd: "/p" });
 
 describe("junie: default file", () => {
   it(".junie/guidelines.md at the project root is read, as a one-entry listing", () => {

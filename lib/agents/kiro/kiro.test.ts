@@ -1,12 +1,9 @@
 /** One test per rule of Kiro's steering (kiro.dev steering docs; Kiro#9176). */
 import { describe, expect, it } from "vitest";
-import { resolve } from "../../resolve";
 import { kiro } from ".";
-import type { Scenario } from "../../scenario/types";
+import { included, runner, statuses as status } from "../test-helpers";
 
-const run = (files: Scenario["files"], extra: Partial<Scenario> = {}) => resolve({ version: 1, agent: "kiro", cwd: "/repo", files, ...extra });
-const status = (res: ReturnType<typeof run>, path: string) => res.sources.filter((s) => s.path === path).map((s) => s.status);
-const included = (res: ReturnType<typeof run>) => res.sources.filter((s) => s.status === "included").map((s) => s.path);
+const run = runner("kiro", { cwd: "/repo" });
 const fm = (lines: string, body: string) => `---\n${lines}---\n${body}\n`;
 
 describe("kiro: locations", () => {

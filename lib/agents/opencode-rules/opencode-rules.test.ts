@@ -9,6 +9,7 @@ import type { Scenario } from "../../scenario/types";
 import type { Resolution } from "../../types";
 import { YamlReader } from "../../core/yaml-bounded";
 import { parseRule as parseRuleWith } from "./frontmatter";
+import { codes, firstStatus as statusOf, runner } from "../test-helpers";
 
 const parseRule = (text: string, seed: boolean) => parseRuleWith(text, seed, new YamlReader());
 
@@ -16,11 +17,8 @@ const G = "/home/user/.config/opencode/rules";
 const P = "/repo/.opencode/rules";
 const HEAD = "# OpenCode Rules\n\nPlease follow the following rules:\n\n";
 
-const run = (files: Scenario["files"], extra: Partial<Scenario> = {}) =>
-  resolve({ version: 1, agent: "opencode-rules", cwd: "/repo", files, ...extra });
-const statusOf = (r: Resolution, path: string) => r.sources.find((s) => s.path === path)?.status;
+const run = runner("opencode-rules", { cwd: "/repo" });
 const logs = (r: Resolution) => r.diagnostics.filter((d) => d.code === "debug-log").map((d) => d.message);
-const codes = (r: Resolution) => r.diagnostics.map((d) => d.code);
 const rulesBlock = (r: Resolution) => r.blocks.find((b) => b.label.startsWith("opencode-rules"));
 const applied = (r: Resolution, path: string) => statusOf(r, path) === "included";
 

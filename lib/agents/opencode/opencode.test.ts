@@ -9,14 +9,12 @@ import type { Resolution } from "../../types";
 import { attachOnce } from "./seed";
 import { opencode, opencodeGlobalConfigDir, SYSTEM_PART_SEPARATOR } from "./index";
 import { effectBoolean, truthy } from "./flags";
+import { codes, included, statuses as statusOf } from "../test-helpers";
 
 type Files = Scenario["files"];
 const run = (cwd: string, files: Files, extra: Partial<Scenario> = {}): Resolution =>
   resolve({ version: 1, agent: "opencode", cwd, files, ...extra });
 const seed = (cwd: string, files: Files, extra: Partial<Scenario> = {}) => run(cwd, files, { variant: "seed", ...extra });
-const statusOf = (r: Resolution, path: string) => r.sources.filter((s) => s.path === path).map((s) => s.status);
-const included = (r: Resolution) => r.sources.filter((s) => s.status === "included").map((s) => s.path);
-const codes = (r: Resolution) => r.diagnostics.map((d) => d.code);
 const item = (path: string, text: string) => `Instructions from: ${path}\n${text}`;
 const wrap = (path: string, text: string) => `<project-instruction src="${path}">\n${text}\n</project-instruction>`;
 

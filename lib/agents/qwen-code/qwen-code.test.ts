@@ -1,11 +1,9 @@
 /** One test per loading rule of Qwen Code (QwenLM/qwen-code memoryDiscovery.ts, memoryImportProcessor.ts, rulesDiscovery.ts, trustedFolders.ts). */
 import { describe, expect, it } from "vitest";
-import { resolve } from "../../resolve";
 import type { Scenario } from "../../scenario/types";
+import { included, runner, statuses as status } from "../test-helpers";
 
-const run = (files: Scenario["files"], extra: Partial<Scenario> = {}) => resolve({ version: 1, agent: "qwen-code", cwd: "/home/user/repo/app", files, ...extra });
-const included = (res: ReturnType<typeof run>) => res.sources.filter((s) => s.status === "included").map((s) => s.path);
-const status = (res: ReturnType<typeof run>, path: string) => res.sources.filter((s) => s.path === path).map((s) => s.status);
+const run = runner("qwen-code", { cwd: "/home/user/repo/app" });
 const block = (shown: string, body: string) => `--- Context from: ${shown} ---\n${body}\n--- End of Context from: ${shown} ---`;
 const GIT = { "/home/user/repo/.git/HEAD": "ref: refs/heads/main\n" };
 

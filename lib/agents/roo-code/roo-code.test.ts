@@ -1,12 +1,9 @@
 /** One test per loading rule of Roo Code 3.52 (src/core/prompts/sections/custom-instructions.ts and friends). */
 import { describe, expect, it } from "vitest";
-import { resolve } from "../../resolve";
 import type { Scenario } from "../../scenario/types";
+import { codes, included, runner, statuses as status } from "../test-helpers";
 
-const run = (files: Scenario["files"], extra: Partial<Scenario> = {}) => resolve({ version: 1, agent: "roo-code", cwd: "/repo", files, ...extra });
-const status = (res: ReturnType<typeof run>, path: string) => res.sources.filter((s) => s.path === path).map((s) => s.status);
-const included = (res: ReturnType<typeof run>) => res.sources.filter((s) => s.status === "included").map((s) => s.path);
-const codes = (res: ReturnType<typeof run>) => res.diagnostics.map((d) => d.code);
+const run = runner("roo-code", { cwd: "/repo" });
 /** The text after "Rules:\n\n", without the section's closing newline. */
 const rules = (res: ReturnType<typeof run>) => {
   const i = res.prompt.indexOf("Rules:\n\n");

@@ -1,13 +1,10 @@
 /** One test per rule of Windsurf's rules (docs.windsurf.com memories and agents-md pages). */
 import { describe, expect, it } from "vitest";
-import { resolve } from "../../resolve";
 import { windsurf } from ".";
-import type { Scenario } from "../../scenario/types";
+import { inPrompt as included, runner, statuses as status } from "../test-helpers";
 
 const GLOBAL = "/home/user/.codeium/windsurf/memories/global_rules.md";
-const run = (files: Scenario["files"], extra: Partial<Scenario> = {}) => resolve({ version: 1, agent: "windsurf", cwd: "/repo", files, ...extra });
-const status = (res: ReturnType<typeof run>, path: string) => res.sources.filter((s) => s.path === path).map((s) => s.status);
-const included = (res: ReturnType<typeof run>) => res.sources.filter((s) => s.status === "included" || s.status === "truncated").map((s) => s.path);
+const run = runner("windsurf", { cwd: "/repo" });
 const rule = (trigger: string, body: string, more = "") => `---\ntrigger: ${trigger}\n${more}---\n${body}\n`;
 
 describe("windsurf: locations", () => {

@@ -5,14 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { resolve } from "../../resolve";
-import type { Scenario } from "../../scenario/types";
-import type { Resolution } from "../../types";
+import { codes, runner, statuses } from "../test-helpers";
 
-function run(files: Scenario["files"], more: Partial<Scenario> = {}): Resolution {
-  return resolve({ version: 1, agent: "zed", cwd: "/w/shop", files, ...more });
-}
-const statuses = (r: Resolution, path: string) => r.sources.filter((s) => s.path === path).map((s) => s.status);
-const codes = (r: Resolution) => r.diagnostics.map((d) => d.code);
+const run = runner("zed", { cwd: "/w/shop" });
 
 const HEAD = "## User's Custom Instructions\n\nThe following additional instructions are provided by the user and should be followed to the best of your ability without interfering with the tool use guidelines.\n\n";
 const PROJECT = "### Project Rules\n\nThese instructions are scoped to the current project. They take precedence over the personal `AGENTS.md` above when they conflict.\n\nThere are project rules that apply to these root directories:\n";
