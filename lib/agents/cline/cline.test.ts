@@ -1,14 +1,13 @@
 /** One test per rule of Cline's rule loading (README.md), checked against the source of both generations. */
 import { describe, expect, it } from "vitest";
 import { cline } from ".";
-import type { Scenario } from "../../scenario/types";
 import { codes, runner, statuses as status } from "../test-helpers";
 
 const HEADER =
   "====\n\nUSER'S CUSTOM INSTRUCTIONS\n\nThe following additional instructions are provided by the user, and should be followed to the best of your ability without interfering with the TOOL USE guidelines.\n\n";
 
 const run = runner("cline", { cwd: "/repo" });
-const v3 = (files: Scenario["files"], extra: Partial<Scenario> = {}) => run(files, { variant: "v3", ...extra });
+const v3 = runner("cline", { cwd: "/repo", variant: "v3" });
 
 describe("cline: workspace .clinerules folder or file", () => {
   it("v3 combines every file of the .clinerules folder, in name order, each under its relative path", () => {

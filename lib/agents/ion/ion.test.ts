@@ -11,7 +11,7 @@ import { ion } from "./index";
 import { codes, firstStatus as statusOf, runner } from "../test-helpers";
 
 const run = runner("ion", { cwd: "/repo" });
-const seed = (files: Scenario["files"], extra: Partial<Scenario> = {}) => run(files, { variant: "seed", ...extra });
+const seed = runner("ion", { cwd: "/repo", variant: "seed" });
 type R = ReturnType<typeof run>;
 const block = (path: string, text: string) => `\nProject instructions from ${path}:\n${text}\n`;
 
