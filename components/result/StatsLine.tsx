@@ -1,6 +1,6 @@
 import { TOKENIZER_NAME } from "@/lib/core/tokenizer-name";
 import type { Resolution } from "@/lib/types";
-import { formatCount } from "./format";
+import { formatCount } from "../format";
 
 /** Size of the composed prompt: UTF-8 bytes, tokens (with the tokenizer named), files that gave text. */
 export function StatsLine({ stats }: { stats: Resolution["stats"] }) {

@@ -4,8 +4,8 @@
  * alert above the result. It stays until the next answer replaces the failure, or until dismissed.
  */
 import { useState } from "react";
-import type { ResolveFailure } from "./worker/client";
-import { describeFailure } from "./worker/failure";
+import type { ResolveFailure } from "../worker/client";
+import { describeFailure } from "../worker/failure";
 
 export function ResolverAlert({ failure, hasResult }: { failure: ResolveFailure | null; hasResult: boolean }) {
   const [dismissed, setDismissed] = useState<ResolveFailure | null>(null);

@@ -2,9 +2,9 @@
 /** Problems and notes from validation and resolution; user data never throws, it lands here. */
 import { memo, useState } from "react";
 import type { Diagnostic } from "@/lib/types";
-import { Panel } from "./Panel";
-import { formatCount } from "./format";
-import { BADGE, LEVEL_CLASS, LEVEL_ICON } from "./status-style";
+import { Panel } from "../Panel";
+import { formatCount } from "../format";
+import { BADGE, LEVEL_CLASS, LEVEL_ICON } from "../status-style";
 
 /** Rows drawn before "Show all": a hostile scenario can carry tens of thousands of bad entries. */
 const DIAGNOSTICS_PAGE = 300;

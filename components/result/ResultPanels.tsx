@@ -3,17 +3,17 @@
 import { useCallback } from "react";
 import type { Resolution } from "@/lib/types";
 import { DiagnosticsPanel } from "./DiagnosticsPanel";
-import { ErrorBoundary } from "./ErrorBoundary";
-import { ProblemsPanel } from "./problems/ProblemsPanel";
-import type { CheckState } from "./problems/useCheck";
+import { ErrorBoundary } from "../ErrorBoundary";
+import { ProblemsPanel } from "../problems/ProblemsPanel";
+import type { CheckState } from "../problems/useCheck";
 import { PromptPanel } from "./PromptPanel";
 import { ResolverAlert } from "./ResolverAlert";
-import { ContextLayout } from "./result/ContextLayout";
-import { lineForClick } from "./result/source-lines";
-import { TracePanel } from "./result/TracePanel";
+import { ContextLayout } from "./ContextLayout";
+import { lineForClick } from "./source-lines";
+import { TracePanel } from "./TracePanel";
 import { SourcesPanel } from "./SourcesPanel";
-import type { PlaygroundApi } from "./usePlayground";
-import type { ResolveFailure } from "./worker/client";
+import type { PlaygroundApi } from "../usePlayground";
+import type { ResolveFailure } from "../worker/client";
 
 export function ResultPanels(props: {
   api: PlaygroundApi;

@@ -10,17 +10,17 @@ import { useCallback, useMemo, useState } from "react";
 import type { Finding, Fix } from "@/lib/check/types";
 import { entryText, setText } from "@/lib/scenario/edit";
 import type { Resolution } from "@/lib/types";
-import { describeSelection, type EditorView } from "./editor/describe";
-import { PlainEditor } from "./editor/PlainEditor";
-import { useMediaQuery } from "./editor/useMediaQuery";
-import { usePageDark } from "./editor/usePageTheme";
-import { Panel } from "./Panel";
-import { BudgetCaption } from "./problems/BudgetCaption";
-import { FileFindings } from "./problems/FileFindings";
-import { applyFix } from "./problems/logic";
-import type { PlaygroundApi } from "./usePlayground";
+import { describeSelection, type EditorView } from "./describe";
+import { PlainEditor } from "./PlainEditor";
+import { useMediaQuery } from "./useMediaQuery";
+import { usePageDark } from "./usePageTheme";
+import { Panel } from "../Panel";
+import { BudgetCaption } from "../problems/BudgetCaption";
+import { FileFindings } from "../problems/FileFindings";
+import { applyFix } from "../problems/logic";
+import type { PlaygroundApi } from "../usePlayground";
 
-const MonacoEditor = dynamic(() => import("./editor/MonacoEditor"), {
+const MonacoEditor = dynamic(() => import("./MonacoEditor"), {
   ssr: false,
   loading: () => <p className="p-2 text-sm text-zinc-500 dark:text-zinc-400">Loading the editor…</p>,
 });

@@ -4,8 +4,8 @@
  * the colours, and what the text means when the agent does not publish its wording or adds nothing.
  */
 import type { Resolution } from "@/lib/types";
-import { Panel } from "./Panel";
-import { PartLegend, PromptText, usePartColours } from "./result/PromptText";
+import { Panel } from "../Panel";
+import { PartLegend, PromptText, usePartColours } from "./PromptText";
 import { StatsLine } from "./StatsLine";
 
 export function PromptPanel(props: {

@@ -5,17 +5,17 @@
  */
 import { useRef, useState } from "react";
 import type { Resolution } from "@/lib/types";
-import { CanaryDialog } from "./canary/CanaryDialog";
-import { Notices } from "./persistence/Notices";
-import { ExamplesMenu } from "./share/ExamplesMenu";
-import { ResetButton } from "./share/ResetButton";
-import { ShareStatusLine } from "./share/ShareStatusLine";
-import { ShortcutsDialog } from "./share/ShortcutsDialog";
-import { PRIMARY_BUTTON, TOOL_BUTTON } from "./share/styles";
-import { ThemeControl } from "./share/ThemeControl";
-import { useShareActions } from "./share/useShareActions";
-import { useShortcuts } from "./share/useShortcuts";
-import type { PlaygroundApi } from "./usePlayground";
+import { CanaryDialog } from "../canary/CanaryDialog";
+import { Notices } from "../persistence/Notices";
+import { ExamplesMenu } from "./ExamplesMenu";
+import { ResetButton } from "./ResetButton";
+import { ShareStatusLine } from "./ShareStatusLine";
+import { ShortcutsDialog } from "./ShortcutsDialog";
+import { PRIMARY_BUTTON, TOOL_BUTTON } from "./styles";
+import { ThemeControl } from "./ThemeControl";
+import { useShareActions } from "./useShareActions";
+import { useShortcuts } from "./useShortcuts";
+import type { PlaygroundApi } from "../usePlayground";
 
 export function Toolbar({
   api,

@@ -8,17 +8,17 @@ import type { Finding } from "@/lib/check/types";
 import type { Resolution } from "@/lib/types";
 import { dirname } from "@/lib/core/paths";
 import { MAX_FILES, UPLOAD_PARENT } from "@/lib/import";
-import { Panel } from "./Panel";
-import { treeBadges } from "./problems/logic";
-import type { PlaygroundApi } from "./usePlayground";
-import { createEntry, deleteEntry, filesBelow, renameEntry } from "./tree/edits";
-import { foldersAbove, type TreeNode } from "./tree/model";
-import { ConfirmDelete, NameForm } from "./tree/NameForm";
-import { TreeActions } from "./tree/TreeActions";
-import { TreeView } from "./tree/TreeView";
-import { UploadStatus } from "./tree/UploadStatus";
-import { useTreeModel } from "./tree/useTreeModel";
-import { useUploads } from "./tree/useUploads";
+import { Panel } from "../Panel";
+import { treeBadges } from "../problems/logic";
+import type { PlaygroundApi } from "../usePlayground";
+import { createEntry, deleteEntry, filesBelow, renameEntry } from "./edits";
+import { foldersAbove, type TreeNode } from "./model";
+import { ConfirmDelete, NameForm } from "./NameForm";
+import { TreeActions } from "./TreeActions";
+import { TreeView } from "./TreeView";
+import { UploadStatus } from "./UploadStatus";
+import { useTreeModel } from "./useTreeModel";
+import { useUploads } from "./useUploads";
 
 type Pending = { kind: "new"; what: "file" | "folder"; folder: string } | { kind: "rename"; path: string } | { kind: "delete"; path: string; files: number };
 

@@ -5,17 +5,17 @@
  * agent's config keys. Every control is drawn from the current profile's data and edits the scenario
  * through api.update; nothing here resolves rules.
  */
-import { Panel } from "./Panel";
-import { AgentFields } from "./session/AgentFields";
-import { ConfigFields } from "./session/ConfigFields";
-import { ContextPaths } from "./session/ContextPaths";
-import { DirectoryFields } from "./session/DirectoryFields";
-import { EnvironmentGroup } from "./session/EnvironmentGroup";
-import { McpClients } from "./session/McpClients";
-import { MoreSession } from "./session/MoreSession";
-import { PromptAndTools } from "./session/PromptAndTools";
-import { useTreeLists } from "./session/useTreeLists";
-import type { PlaygroundApi } from "./usePlayground";
+import { Panel } from "../Panel";
+import { AgentFields } from "./AgentFields";
+import { ConfigFields } from "./ConfigFields";
+import { ContextPaths } from "./ContextPaths";
+import { DirectoryFields } from "./DirectoryFields";
+import { EnvironmentGroup } from "./EnvironmentGroup";
+import { McpClients } from "./McpClients";
+import { MoreSession } from "./MoreSession";
+import { PromptAndTools } from "./PromptAndTools";
+import { useTreeLists } from "./useTreeLists";
+import type { PlaygroundApi } from "../usePlayground";
 
 export function SessionControls({ api }: { api: PlaygroundApi }) {
   // A loaded scenario (example, link, reset) starts every text field afresh.

@@ -6,10 +6,10 @@
 import { memo, useMemo, useState } from "react";
 import { SOURCE_LAYERS } from "@/lib/source-layers";
 import type { Source } from "@/lib/types";
-import { formatCount } from "./format";
-import { Panel } from "./Panel";
-import { countByStatus, groupByStatus, rowsByPath } from "./result/source-groups";
-import { BADGE, STATUS_CLASS } from "./status-style";
+import { formatCount } from "../format";
+import { Panel } from "../Panel";
+import { countByStatus, groupByStatus, rowsByPath } from "./source-groups";
+import { BADGE, STATUS_CLASS } from "../status-style";
 
 /** Rows drawn before "Show all": a 10,000-file tree can list thousands of unmatched rules. */
 const SOURCES_PAGE = 300;
