@@ -14,7 +14,7 @@ import { jsonReport, markdownReport, textReport } from "../canary/report";
 import { verify } from "../canary/verify";
 import { isWithin } from "../core/paths";
 import { listCopy, writeKitDir } from "./canary-copy";
-import { dirScenario } from "./dir-scenario";
+import { dirScenario, MULTI_DIR_OPTIONS } from "./dir-scenario";
 import { CANARY_HELP } from "./help";
 import { readJsonFile, type Io } from "./io";
 import { refusalNotes } from "./refusal-notes";
@@ -22,14 +22,9 @@ import { EXIT, parseCommand, UsageError } from "./usage";
 
 const OPTIONS = {
   help: { type: "boolean", short: "h" },
-  dir: { type: "string" },
   agent: { type: "string" },
   variant: { type: "string" },
-  cwd: { type: "string" },
-  home: { type: "string" },
-  "home-all": { type: "boolean" },
-  env: { type: "string", multiple: true },
-  config: { type: "string", multiple: true },
+  ...MULTI_DIR_OPTIONS,
   seed: { type: "string" },
   out: { type: "string" },
 } as const;
