@@ -49,7 +49,7 @@ export const DIAGNOSTIC_CODES = {
   "frontmatter-empty-list": { meaning: "A frontmatter list has no non-empty strings, so it is ignored", finding: "frontmatter-value" },
   "frontmatter-invalid": { meaning: "Frontmatter does not parse the way the agent reads it", finding: "frontmatter-invalid" },
   "frontmatter-not-a-list": { meaning: "A frontmatter value that must be a list is not one", finding: "frontmatter-value" },
-  "frontmatter-unclosed": { meaning: "A file opens frontmatter with --- and never closes it" },
+  "frontmatter-unclosed": { meaning: "A file opens frontmatter with --- and never closes it", finding: "frontmatter-invalid" },
   "frontmatter-unknown-key": { meaning: "A frontmatter key the agent does not know", finding: "frontmatter-unknown-key" },
   "frontmatter-unknown-match": { meaning: "A rule's match value is not one the agent knows; the default is used", finding: "frontmatter-value" },
   "glob-budget-spent": { meaning: "Rulescope stopped testing globs: their total cost passed its budget", finding: "pattern-refused" },

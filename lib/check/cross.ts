@@ -21,9 +21,6 @@ export function ruleFiles(files: string[], s: Survey): string[] {
   return files.filter((f) => s.considered.has(f) || s.ruleNames.has(basename(f)));
 }
 
-/** Some declared run leaves the file out only because a fallback was switched off: fallback-off says so. */
-const agentsSwitchedOff = (runs: Run[], path: string): boolean => runs.some((r) => r.resolution.sources.some((x) => x.path === path && x.fallbackOffBy));
-
 /** Per agent, the runs it made. */
 function byAgent(runs: Run[]): Map<string, Run[]> {
   const out = new Map<string, Run[]>();
@@ -101,7 +98,6 @@ export function shadowAndReachFindings(root: string, candidates: string[], runs:
       out.push(...shadowing);
       continue;
     }
-    if (agentsSwitchedOff(runs, path)) continue;
     // A declared agent that considers the file and leaves it out says why in its own finding (a scope,
     // a condition, a description offered to the model); "never read" is for files none of them looks at.
     if (consideredByDeclared.has(path)) continue;

@@ -18,8 +18,8 @@ export const MAX_CHECK_CWDS = 100;
 /** Files handed to an agent as read when testing which scoped rules can ever apply. */
 export const MAX_REACH_PATHS = 2_000;
 
-const LOADED = new Set(["included", "truncated"]);
-export const isLoaded = (s: Source): boolean => LOADED.has(s.status);
+// "Loaded" (included or truncated) has one definition, in the comparison core.
+export { isLoaded } from "../compare";
 
 export interface Run {
   agent: string;
