@@ -7,6 +7,7 @@
  */
 import { useEffect, useMemo, useState } from "react";
 import type { ScenarioKit } from "@/lib/canary/scenario-kit";
+import { TREE_DIR } from "@/lib/canary/copy";
 import type { Verification } from "@/lib/canary/verify";
 import type { Scenario } from "@/lib/scenario/types";
 import { copyText } from "../share/clipboard";
@@ -54,7 +55,7 @@ export function CanaryDialog({ open, onClose, scenario, seed }: { open: boolean;
       <div className="space-y-3 text-sm">
         <p className="text-zinc-700 dark:text-zinc-300">
           Rulescope plants a codeword at the start, the end and the predicted cut of every rule file, then predicts which codewords the agent sees. Unzip the kit, start the
-          agent in <code>tree{scenario.cwd}</code>, ask it the question, and paste its answer below.
+          agent in <code>{TREE_DIR}{scenario.cwd}</code>, ask it the question, and paste its answer below.
         </p>
         {state === null && <p role="status">Preparing the kit…</p>}
         {state && "error" in state && <p role="alert">{state.error}</p>}

@@ -23,11 +23,8 @@ const SourceRow = memo(function SourceRow({ sources, selected, onSelect }: { sou
       className={`rounded-md px-2 py-1 text-sm ${selected ? "bg-sky-50 ring-1 ring-sky-400 dark:bg-sky-950/50 dark:ring-sky-700" : ""}`}
     >
       <div className="flex flex-wrap items-center gap-2">
-        {sources.map((x, i) => (
-          <span key={i} className={`${BADGE} ${STATUS_CLASS[x.status]}`}>
-            {x.status}
-          </span>
-        ))}
+        {/* The first outcome heads the row; later ones are listed under it with their own badge. */}
+        <span className={`${BADGE} ${STATUS_CLASS[s.status]}`}>{s.status}</span>
         <button
           type="button"
           onClick={() => onSelect(s.path)}

@@ -3,6 +3,7 @@
  * the canaried tree again (the honest prediction: the codewords add bytes, so budgets move), and
  * write the manifest and the question. Pure: the tree is read through the fs port, nothing is written.
  */
+import { isLoaded } from "../compare";
 import { findProfile } from "../agents";
 import { normalize } from "../core/paths";
 import { buildMemfs } from "../fs/memfs";
@@ -39,7 +40,7 @@ export interface Kit {
 
 export type KitResult = { ok: true; kit: Kit } | { ok: false; error: string };
 
-const loaded = (r: Resolution) => r.sources.filter((s) => s.status === "included" || s.status === "truncated").length;
+const loaded = (r: Resolution) => r.sources.filter(isLoaded).length;
 
 export function makeKit(scenario: Scenario, options: KitOptions): KitResult {
   const base = options.fs ?? buildMemfs(scenario?.files ?? {}).fs;
@@ -51,7 +52,7 @@ export function makeKit(scenario: Scenario, options: KitOptions): KitResult {
   const codewords = planting.files.flatMap((f) => POSITIONS.flatMap((p) => (f.words[p] ? [{ word: f.words[p]!, path: f.path, position: p }] : [])));
   const prediction = predict(after, new Set(codewords.map((c) => c.word)));
   const statusAfter = new Map<string, string>();
-  for (const s of after.sources) if (!statusAfter.has(s.path) || s.status === "included" || s.status === "truncated") statusAfter.set(s.path, s.status);
+  for (const s of after.sources) if (!statusAfter.has(s.path) || isLoaded(s)) statusAfter.set(s.path, s.status);
   const models = findProfile(after.agent)?.variants.find((v) => v.id === after.variant)?.models;
   const manifest: Manifest = {
     kind: MANIFEST_KIND,

@@ -80,10 +80,10 @@ function readCandidate(fs: FsPort, real: string): { text: string } | { reason: s
   return { text };
 }
 
-/** Candidates by real path, in the order the resolution first names them. */
 /** Settings files some agents list as sources (Continue's config.yaml, opencode.json): never planted. */
 const CONFIG_FILE = /\.(ya?ml|jsonc?|toml)$/i;
 
+/** Candidates by real path, in the order the resolution first names them. */
 function candidates(r: Resolution, fs: FsPort, inTree: (p: string) => boolean, skipped: Skipped[]): Candidate[] {
   const byReal = new Map<string, Candidate>();
   const refused = new Set<string>();

@@ -30,6 +30,8 @@ describe.each(PROFILES.map((p) => [p.id, p] as const))("canary kit: %s", (_id, p
     const loaded = m.files.filter((f) => LOADED.has(f.statusAfter) && m.codewords.some((c) => c.path === f.path));
     for (const f of loaded) expect(m.codewords.some((c) => c.path === f.path && predicted.has(c.word)), `${f.path} is loaded but none of its codewords is predicted`).toBe(true);
 
+    // A consistency check of verify against the kit's own prediction (the recorded answers of real
+    // agents are in round-trip.test.ts); the miss below is what this test is for.
     const agree = verify(m, m.prediction.order.join("\n"));
     expect(agree.ok && agree.verification.agreed).toBe(true);
     if (m.prediction.order.length === 0) return;

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, realpathSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve as resolveReal, sep } from "node:path";
-import { zipKit } from "../canary/copy";
+import { TREE_DIR, zipKit } from "../canary/copy";
 import { MANIFEST_FILE, MAX_ANSWER_CHARS, QUESTION_FILE } from "../canary/facts";
 import { makeKit } from "../canary/kit";
 import { readManifest } from "../canary/manifest";
@@ -19,6 +19,9 @@ import { CANARY_HELP } from "./help";
 import { readJsonFile, type Io } from "./io";
 import { refusalNotes } from "./refusal-notes";
 import { EXIT, parseCommand, UsageError } from "./usage";
+
+/** `--out x.zip` writes one zip; any other path is a folder. */
+const isZipOut = (out: string): boolean => out.endsWith(".zip");
 
 const OPTIONS = {
   help: { type: "boolean", short: "h" },
@@ -66,7 +69,7 @@ export function canaryCommand(args: string[], io: Io): number {
     return EXIT.failed;
   }
   const manifestJson = `${JSON.stringify(kit.manifest, null, 2)}\n`;
-  if (out.endsWith(".zip")) {
+  if (isZipOut(out)) {
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, zipKit(listing.entries, manifestJson, kit.question), { flag: "wx" });
   }
@@ -87,16 +90,16 @@ function checkOut(out: string, root: string): void {
   if (isWithin(real.split(sep).join("/"), root.split(sep).join("/")))
     throw new UsageError(`--out ${out} lies inside --dir ${root}; the kit must go outside the tree it copies (the agent would read it too).`);
   if (!existsSync(out)) return;
-  if (out.endsWith(".zip")) throw new UsageError(`--out ${out} already exists; choose a new file name.`);
+  if (isZipOut(out)) throw new UsageError(`--out ${out} already exists; choose a new file name.`);
   if (!statSync(out).isDirectory()) throw new UsageError(`--out ${out} exists and is not a folder.`);
   if (readdirSync(out).length > 0) throw new UsageError(`--out ${out} is not empty; give a new or empty folder.`);
 }
 
 function summary(out: string, root: string, cwd: string, order: string[], planted: number, question: string, agent: string): string {
-  const start = out.endsWith(".zip") ? `tree/${relative(root, cwd).split(sep).join("/")}` : join(out, "tree", relative(root, cwd));
-  const where = out.endsWith(".zip") ? `${start} (after unzipping ${out})` : start;
+  const start = isZipOut(out) ? `${TREE_DIR}/${relative(root, cwd).split(sep).join("/")}` : join(out, TREE_DIR, relative(root, cwd));
+  const where = isZipOut(out) ? `${start} (after unzipping ${out})` : start;
   return [
-    `Wrote a canary kit to ${out}: tree/ (a copy with codewords in ${planted} file${planted === 1 ? "" : "s"}), ${MANIFEST_FILE} and ${QUESTION_FILE}.`,
+    `Wrote a canary kit to ${out}: ${TREE_DIR}/ (a copy with codewords in ${planted} file${planted === 1 ? "" : "s"}), ${MANIFEST_FILE} and ${QUESTION_FILE}.`,
     "",
     `Start ${agent} in a new session in ${where}, and ask:`,
     "",
@@ -105,7 +108,7 @@ function summary(out: string, root: string, cwd: string, order: string[], plante
     ...order.map((w) => `  ${w}`),
     "",
     `Save the agent's reply to a file, then run:`,
-    `  rulescope canary verify reply.txt --manifest ${out.endsWith(".zip") ? MANIFEST_FILE : join(out, MANIFEST_FILE)}`,
+    `  rulescope canary verify reply.txt --manifest ${isZipOut(out) ? MANIFEST_FILE : join(out, MANIFEST_FILE)}`,
     "",
   ].join("\n");
 }

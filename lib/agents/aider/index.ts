@@ -20,7 +20,7 @@ import type { AgentProfile, ResolveContext } from "../base";
 import { failedReadStatus, noText } from "../shared";
 import { readSetting } from "./config";
 import { examples } from "./examples";
-import { ASSISTANT_REPLY, COMMIT, CONFIG, ENV, FENCES, HOME_PATHS, IMAGE_EXTENSIONS, NAME, NOT_DISCOVERED, READ_ONLY_PREFIX, VARIANTS, VERSION } from "./facts";
+import { ASSISTANT_REPLY, COMMIT, CONF_FILE, CONFIG, ENV, FENCES, HOME_PATHS, IMAGE_EXTENSIONS, NAME, NOT_DISCOVERED, READ_ONLY_PREFIX, VARIANTS, VERSION } from "./facts";
 import { expandReads, type ReadEntry } from "./read-files";
 
 interface Loaded extends ReadEntry {
@@ -83,7 +83,7 @@ function notDiscovered(ctx: ResolveContext, root: string | null, taken: Set<stri
       const p = join(d, n);
       const st = ctx.fs.stat(p);
       if (!st.ok || st.value.kind !== "file" || taken.has(p)) continue;
-      out.push(noText(p, "project", "unmatched", `Not read: aider reads no instruction file on its own. Name it with read: in ${".aider.conf.yml"} or --read to send it.`, st.value.size));
+      out.push(noText(p, "project", "unmatched", `Not read: aider reads no instruction file on its own. Name it with read: in ${CONF_FILE} or --read to send it.`, st.value.size));
     }
   return out;
 }
@@ -153,7 +153,7 @@ export const aider = {
     { key: CONFIG.config, type: "string", default: "", description: "--config FILE: one more config file, of higher precedence than the ones aider finds." },
   ],
   homePaths: HOME_PATHS,
-  markers: [".aider.conf.yml"],
+  markers: [CONF_FILE],
   examples,
   resolve,
 } satisfies AgentProfile;

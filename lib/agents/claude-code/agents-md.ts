@@ -43,7 +43,7 @@ function ownClaudeFile(entries: Entry[]): string | null {
 }
 
 function offNote(path: string, layer: SourceLayer, by: string, s: Settings): Source {
-  const setting = s.modeFrom.endsWith("the default") ? "the default" : s.modeFrom;
+  const setting = s.modeIsDefault ? "the default" : s.modeFrom;
   return {
     path,
     layer,

@@ -9,7 +9,7 @@ import { stripBlockHtmlComments } from "../../core/markdown-scan";
 import { readCandidate } from "../../core/read";
 import type { ResolveContext } from "../base";
 import { failedReadStatus, warnLossy } from "../shared";
-import { AGENTS_FILE, AUTO_MEM_FILE, DOT_CLAUDE_AGENTS_FILE, ENV, AUTO_MEM_MAX_BYTES, AUTO_MEM_MAX_LINES, DOT_CLAUDE_FILE, LOCAL_FILE, MANAGED_RULES_DIR, PROJECT_FILE, RULES_DIR, USER_RULES_DIR } from "./facts";
+import { AGENTS_FILE, AUTO_MEM_FILE, DOT_CLAUDE_AGENTS_FILE, ENV, OWN_CLAUDE_FILES, AUTO_MEM_MAX_BYTES, AUTO_MEM_MAX_LINES, DOT_CLAUDE_FILE, LOCAL_FILE, MANAGED_RULES_DIR, PROJECT_FILE, RULES_DIR, USER_RULES_DIR } from "./facts";
 import { parseFrontmatter } from "./frontmatter";
 import { canonicalRoot, findGitRoot } from "./git-root";
 import { type AgentsMdState, type FolderEnd, withAgentsMd } from "./agents-md";
@@ -102,10 +102,10 @@ function addDirEntries(loader: Loader, s: Settings, pass: Pass): Entry[] {
 /** managed-only: the project's, the person's and the local instruction files are left out at session start. */
 function managedOnlyNotes(ctx: ResolveContext, s: Settings): Entry[] {
   const out: Entry[] = [];
-  const files = [join(s.configHome, PROJECT_FILE), ...dirsBelowRoot(s.cwd).flatMap((d) => [PROJECT_FILE, DOT_CLAUDE_FILE, LOCAL_FILE, AGENTS_FILE, DOT_CLAUDE_AGENTS_FILE].map((n) => join(d, n)))];
+  const files = [join(s.configHome, PROJECT_FILE), ...dirsBelowRoot(s.cwd).flatMap((d) => [...OWN_CLAUDE_FILES, AGENTS_FILE, DOT_CLAUDE_AGENTS_FILE].map((n) => join(d, n)))];
   for (const path of files) {
     const st = ctx.fs.lstat(path);
-    if (st.ok) out.push({ kind: "note", source: { path, layer: path.startsWith(s.configHome + "/") ? "global" : "project", status: "disabled", reason: `Disabled: ${s.modeFrom}, which leaves out the project's, the local and your own instruction files at session start (files in subfolders still attach on read).`, bytes: st.value.kind === "file" ? st.value.size : 0, includedBytes: 0 } });
+    if (st.ok) out.push({ kind: "note", source: { path, layer: isWithin(path, s.configHome) ? "global" : "project", status: "disabled", reason: `Disabled: ${s.modeFrom}, which leaves out the project's, the local and your own instruction files at session start (files in subfolders still attach on read).`, bytes: st.value.kind === "file" ? st.value.size : 0, includedBytes: 0 } });
   }
   ctx.decide(`${s.modeFrom}: only the managed instruction files and memory load at session start`);
   return out;

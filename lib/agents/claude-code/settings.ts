@@ -26,13 +26,15 @@ export interface Settings {
   /** Which instruction files load (the agents-md plugin's option), and where that came from. */
   instructionMode: InstructionMode;
   modeFrom: string;
+  /** The mode is the default, not set by either key. */
+  modeIsDefault: boolean;
 }
 
 /**
  * "Project instructions": `instructionFiles`, else the older `projectInstructions` key, else the
  * default. Releases before 2.1.277 have no such option: CLAUDE.md files only.
  */
-function readInstructionMode(ctx: ResolveContext): { mode: InstructionMode; from: string } {
+function readInstructionMode(ctx: ResolveContext): { mode: InstructionMode; from: string; isDefault?: true } {
   const { config } = ctx.input;
   const current = config[CONFIG.instructionFiles];
   const legacy = config[CONFIG.projectInstructions];
@@ -51,7 +53,7 @@ function readInstructionMode(ctx: ResolveContext): { mode: InstructionMode; from
     if (mapped) return { mode: mapped, from: `${CONFIG.projectInstructions} is ${legacy as string} (read as ${mapped})` };
     bad(CONFIG.projectInstructions, legacy, Object.keys(LEGACY_INSTRUCTION_MODES));
   }
-  return { mode: DEFAULT_INSTRUCTION_MODE, from: `Project instructions is ${DEFAULT_INSTRUCTION_MODE}, the default` };
+  return { mode: DEFAULT_INSTRUCTION_MODE, from: `Project instructions is ${DEFAULT_INSTRUCTION_MODE}, the default`, isDefault: true };
 }
 
 function stringList(v: unknown): string[] | null {
@@ -99,5 +101,6 @@ export function readSettings(ctx: ResolveContext): Settings {
     addDirMemory,
     instructionMode: mode.mode,
     modeFrom: mode.from,
+    modeIsDefault: mode.isDefault === true,
   };
 }

@@ -18,6 +18,7 @@
  * core/indexing/{walkDir,ignore}.ts, core/util/paths.ts,
  * packages/config-yaml/src/markdown/markdownToRule.ts, docs/customize/deep-dives/rules.mdx.
  */
+import { utf8Length } from "../../core/bytes";
 import { Composer } from "../../core/compose";
 import { join, normalize, relative, resolvePath } from "../../core/paths";
 import { descriptionsListing } from "../../core/rule-listing";
@@ -128,7 +129,7 @@ function resolve(ctx: ResolveContext) {
     }
     prompt.frame(RULE_SEPARATOR);
     if (rule.text !== "") prompt.content(rule.text, rule.path);
-    const base = rule.text === "" ? noText(rule.path, rule.layer, "empty", `Empty: it has no text, yet ${NAME} still adds a blank line for it (${v.why}).`, rule.size) : { path: rule.path, layer: rule.layer, status: "included" as const, reason: `Included: ${v.why}.`, bytes: rule.size, includedBytes: Math.min(new TextEncoder().encode(rule.text).length, rule.size) };
+    const base = rule.text === "" ? noText(rule.path, rule.layer, "empty", `Empty: it has no text, yet ${NAME} still adds a blank line for it (${v.why}).`, rule.size) : { path: rule.path, layer: rule.layer, status: "included" as const, reason: `Included: ${v.why}.`, bytes: rule.size, includedBytes: Math.min(utf8Length(rule.text), rule.size) };
     sources.push({ ...base, ...(v.apply && v.by && v.by.length > 0 ? { matchedBy: v.by } : {}), ...scope });
   }
   if (rules.length === 0) ctx.decide("no rule found: the system message is the base message alone");

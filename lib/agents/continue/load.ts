@@ -9,7 +9,7 @@ import type { Source } from "../../types";
 import type { ResolveContext } from "../base";
 import { noText, readTextOrNote } from "../shared";
 import { COLOCATED_FILE, NAME, WALK_SKIP_DIRS } from "./facts";
-import type { Rule } from "./rule-file";
+import { asGlobs, type Rule } from "./rule-file";
 import type { SourceLayer } from "../../source-layers";
 
 /** Rulescope's bound on the folders one walk visits. */
@@ -61,8 +61,6 @@ export function walkRuleDir(ctx: ResolveContext, dir: string, layer: SourceLayer
   });
 }
 
-const strOrList = (v: unknown): string | string[] | undefined => (typeof v === "string" || (Array.isArray(v) && v.every((x) => typeof x === "string")) ? (v as string | string[]) : undefined);
-
 /** The `rules:` list of the local agent's config.yaml: inline rules only (`uses:` blocks are fetched by Continue). */
 export function configRules(ctx: ResolveContext, path: string, notes: Source[]): Rule[] {
   const read = readTextOrNote(ctx, path, "config", (n) => notes.push(n));
@@ -99,7 +97,7 @@ export function configRules(ctx: ResolveContext, path: string, notes: Source[]):
       ...base,
       name: typeof e.name === "string" ? e.name : `${path} rules[${i}]`,
       text: e.rule,
-      globs: strOrList(e.globs),
+      globs: asGlobs(e.globs),
       ...(typeof e.description === "string" ? { description: e.description } : {}),
       ...(typeof e.alwaysApply === "boolean" ? { alwaysApply: e.alwaysApply } : {}),
     });

@@ -11,7 +11,7 @@
 import { basename, dirname, isWithin, relative } from "../../core/paths";
 import type { GlobGuard, GlobSite } from "../../core/glob-guard";
 import type { ResolveContext } from "../base";
-import { REGEX_MAX_QUANTIFIERS, REGEX_MAX_TEXT } from "./facts";
+import { NAME, REGEX_MAX_QUANTIFIERS, REGEX_MAX_TEXT } from "./facts";
 import type { Globs, Rule } from "./rule-file";
 
 export interface ContextFile {
@@ -68,7 +68,7 @@ function regexMatches(ctx: ResolveContext, rule: Rule, text: string): boolean {
     try {
       return new RegExp(p).test(text.slice(0, REGEX_MAX_TEXT));
     } catch {
-      ctx.diag({ level: "warning", code: "regex-invalid", path: rule.path, message: `${rule.path}: regex ${JSON.stringify(p)} is not a valid JavaScript regular expression; ${"Continue"} treats it as not matching.` });
+      ctx.diag({ level: "warning", code: "regex-invalid", path: rule.path, message: `${rule.path}: regex ${JSON.stringify(p)} is not a valid JavaScript regular expression; ${NAME} treats it as not matching.` });
       return false;
     }
   });

@@ -63,7 +63,7 @@ function parseMarkdownRule(ctx: ResolveContext, text: string, path: string): Par
 /** getRuleName(): the last two segments of the file's path when frontmatter has no name. */
 const fallbackName = (path: string) => path.split("/").filter(Boolean).slice(-2).join("/");
 
-const asGlobs = (v: unknown): Globs => (typeof v === "string" || (Array.isArray(v) && v.every((x) => typeof x === "string")) ? (v as string | string[]) : undefined);
+export const asGlobs = (v: unknown): Globs => (typeof v === "string" || (Array.isArray(v) && v.every((x) => typeof x === "string")) ? (v as string | string[]) : undefined);
 
 /** getGlobPattern(): a colocated rule's globs start at its folder (`dir/**\/glob`); no globs means `dir/**\/*`. */
 export function colocatedGlobs(globs: Globs, dir: string): Globs {

@@ -10,7 +10,7 @@ import type { ResolveContext } from "../base";
 import { contextClose, contextOpen } from "../gemini-cli/facts";
 import { bytesByPath, segsText, trimSegs, type Segs } from "../gemini-cli/segments";
 import { noText, warnLossy } from "../shared";
-import { LOCAL_CONTEXT_FILENAME, QWEN_DIR } from "./facts";
+import { BLOCK_SEPARATOR, LOCAL_CONTEXT_FILENAME, QWEN_DIR } from "./facts";
 import { expandImports } from "./imports";
 import type { QwenSettings } from "./settings";
 
@@ -91,7 +91,7 @@ export function concatenate(ctx: ResolveContext, s: QwenSettings, found: Found[]
       sources.push(noText(f.path, f.layer, "empty", "Empty: the file has only whitespace, so Qwen Code adds no block for it.", r.size));
       continue;
     }
-    if (segs.length > 0) segs.push({ text: "\n\n" });
+    if (segs.length > 0) segs.push({ text: BLOCK_SEPARATOR });
     const shown = displayPath(cwd, f.path);
     segs.push({ text: contextOpen(shown) }, ...body, { text: contextClose(shown) });
     const bytes = bytesByPath(body);

@@ -14,6 +14,7 @@
  * src/shared/language.ts, packages/types/src/mode.ts, src/core/config/CustomModesManager.ts,
  * src/package.json (roo-cline.useAgentRules).
  */
+import { utf8Length } from "../../core/bytes";
 import { Composer, joinInto } from "../../core/compose";
 import { foldersBelow } from "../../core/find-down";
 import { basename, dirname, isWithin, join, normalize, relative } from "../../core/paths";
@@ -44,7 +45,8 @@ import {
 } from "./facts";
 import { currentMode, modeInstructions } from "./modes";
 import { readRulesDir } from "./rules-dir";
-import { trimSegs, type Seg } from "./segments";
+// Segments (frame text, or a file's text with its path) and their whole-string trim are Gemini CLI's.
+import { trimSegs, writeSegs, type Seg } from "../gemini-cli/segments";
 import type { SourceLayer } from "../../source-layers";
 
 /** Text pieces and the Sources they carry, in the order the text appears. */
@@ -56,7 +58,7 @@ interface Built {
 const included = (path: string, layer: SourceLayer, text: string, size: number, reason: string): Source =>
   text === ""
     ? noText(path, layer, "empty", "Empty: it has no text after trimming; Roo Code still writes its heading.", size)
-    : { path, layer, status: "included", reason, bytes: size, includedBytes: Math.min(new TextEncoder().encode(text).length, size) };
+    : { path, layer, status: "included", reason, bytes: size, includedBytes: Math.min(utf8Length(text), size) };
 
 function flag(ctx: ResolveContext, key: string, fallback: boolean): boolean {
   const v = ctx.input.config[key];
@@ -169,7 +171,7 @@ function rooIgnore(ctx: ResolveContext, notes: Source[]): Built | null {
   }
   return {
     segs: [{ text: TEXT.rooIgnoreOpen }, { text: read.text, path }, { text: TEXT.rooIgnoreClose }],
-    sources: [{ path, layer: "ignore", status: "included", reason: "Included: .rooignore patterns are shown to the model so it knows which files are blocked.", bytes: read.size, includedBytes: Math.min(new TextEncoder().encode(read.text).length, read.size) }],
+    sources: [{ path, layer: "ignore", status: "included", reason: "Included: .rooignore patterns are shown to the model so it knows which files are blocked.", bytes: read.size, includedBytes: Math.min(utf8Length(read.text), read.size) }],
   };
 }
 
@@ -230,7 +232,7 @@ function resolve(ctx: ResolveContext) {
   const own = modeInstructions(ctx, mode, notes);
   if (own.kind === "custom") {
     sections.push([{ text: TEXT.modeInstructions }, { text: own.text.trim(), path: own.path }]);
-    sources.push({ path: own.path, layer: "modes", status: "included", reason: `Included: the customInstructions of mode ${mode} in ${ROOMODES}.`, bytes: own.size, includedBytes: Math.min(new TextEncoder().encode(own.text.trim()).length, own.size) });
+    sources.push({ path: own.path, layer: "modes", status: "included", reason: `Included: the customInstructions of mode ${mode} in ${ROOMODES}.`, bytes: own.size, includedBytes: Math.min(utf8Length(own.text.trim()), own.size) });
   } else if (own.kind === "built-in") {
     sections.push([{ text: TEXT.modeInstructions + TEXT.builtInModeStandIn(own.mode) }]);
     ctx.diag({ level: "info", code: "built-in-mode-text", message: `The ${own.mode} mode brings Roo Code's own instructions under "Mode-specific Instructions:"; Rulescope marks their place and does not reproduce them.` });
@@ -251,10 +253,7 @@ function resolve(ctx: ResolveContext) {
 
   const prompt = new Composer();
   prompt.frame(TEXT.open);
-  joinInto(prompt, sections, TEXT.sectionSeparator, (segs) => {
-    for (const s of segs) if (s.path === undefined) prompt.frame(s.text);
-      else prompt.content(s.text, s.path);
-  });
+  joinInto(prompt, sections, TEXT.sectionSeparator, (segs) => void writeSegs(prompt, segs));
   prompt.frame(TEXT.close);
   for (const s of sources) ctx.source(s);
   for (const n of notes) ctx.source(n);
