@@ -7,7 +7,8 @@
  */
 import { useEffect, useMemo, useState } from "react";
 import type { ScenarioKit } from "@/lib/canary/scenario-kit";
-import { TREE_DIR } from "@/lib/canary/copy";
+// facts.ts has no imports: the dialog's bundle stays free of the kit (and its zip library) until it opens.
+import { TREE_DIR } from "@/lib/canary/facts";
 import type { Verification } from "@/lib/canary/verify";
 import type { Scenario } from "@/lib/scenario/types";
 import { copyText } from "../share/clipboard";

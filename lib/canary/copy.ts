@@ -9,15 +9,12 @@ import { decodeBase64, encodeUtf8 } from "../core/bytes";
 import { dirname, normalize, relative } from "../core/paths";
 import { compareCodeUnits } from "../fs/memfs";
 import type { FileEntry } from "../scenario/types";
-import { MANIFEST_FILE, QUESTION_FILE } from "./facts";
+import { MANIFEST_FILE, QUESTION_FILE, TREE_DIR } from "./facts";
 
 export type CopyEntry =
   | { path: string; kind: "file"; bytes: Uint8Array }
   | { path: string; kind: "dir" }
   | { path: string; kind: "symlink"; target: string };
-
-/** The folder of the copy that holds the tree. */
-export const TREE_DIR = "tree";
 
 /** What stands for a repository's `.git` in the copy (paths relative to the `.git` folder). */
 export function gitSkeleton(gitDir: string): CopyEntry[] {

@@ -43,3 +43,6 @@ export const CUT_LINE_REACH = 2_048;
 /** The file a CLI kit keeps its manifest and question in, beside the copied tree. */
 export const MANIFEST_FILE = "canary.json";
 export const QUESTION_FILE = "QUESTION.txt";
+
+/** The folder in a kit (zip or --out folder) that holds the planted copy of the tree. */
+export const TREE_DIR = "tree";

@@ -6,8 +6,8 @@
 import { randomBytes } from "node:crypto";
 import { closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, realpathSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve as resolveReal, sep } from "node:path";
-import { TREE_DIR, zipKit } from "../canary/copy";
-import { MANIFEST_FILE, MAX_ANSWER_CHARS, QUESTION_FILE } from "../canary/facts";
+import { zipKit } from "../canary/copy";
+import { MANIFEST_FILE, MAX_ANSWER_CHARS, QUESTION_FILE, TREE_DIR } from "../canary/facts";
 import { makeKit } from "../canary/kit";
 import { readManifest } from "../canary/manifest";
 import { jsonReport, markdownReport, textReport } from "../canary/report";

@@ -6,7 +6,8 @@
 import { closeSync, lstatSync, mkdirSync, openSync, readSync, readdirSync, readlinkSync, symlinkSync, writeFileSync, fstatSync, constants } from "node:fs";
 import { dirname, isAbsolute, join, relative, sep } from "node:path";
 import { encodeUtf8, formatBytes } from "../core/bytes";
-import { gitSkeleton, TREE_DIR, type CopyEntry } from "../canary/copy";
+import { gitSkeleton, type CopyEntry } from "../canary/copy";
+import { TREE_DIR } from "../canary/facts";
 import { MANIFEST_FILE, QUESTION_FILE } from "../canary/facts";
 
 /** Files copied at most, and bytes: a kit is for the rule files of a project, not a whole disk. */
