@@ -50,6 +50,16 @@ export function sharedResolver(scenario: Scenario, opts: { trace?: false } = {})
   };
 }
 
+/**
+ * resolve() for many variations of one scenario over a port that does not change while in use (a
+ * real tree, for `compare --dir` and `map --dir`): every run reads through one SharedWork, so a probe
+ * or a walk made for one agent or folder is answered from memory for the next.
+ */
+export function portResolver(fs: FsPort, opts: { trace?: false } = {}): (s: Scenario) => Resolution {
+  const shared = new SharedWork({ fs, problems: [] });
+  return (s) => resolve(s, undefined, { shared, ...opts });
+}
+
 export interface FileAcrossAgents {
   path: string;
   /** Per agent (same order as `agents`): position in its prompt (1-based) when loaded, and its status. */

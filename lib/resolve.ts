@@ -18,7 +18,7 @@ import { buildMemfs, type BuildProblem } from "./fs/memfs";
 import { MAX_READ_BYTES, type FsPort } from "./fs/port";
 import { DEFAULT_HOME } from "./scenario/defaults";
 import type { Scenario } from "./scenario/types";
-import { validateScenario, type ValidationProblem } from "./scenario/validate";
+import { validatedBefore, validateScenario, type ValidationProblem } from "./scenario/validate";
 import type { Block, Budget, Diagnostic, Resolution, Source, Step } from "./types";
 
 export const AGENT_IDS = PROFILES.map((p) => p.id);
@@ -78,9 +78,10 @@ export interface ResolveOptions {
 }
 
 export function resolve(scenario: Scenario, fsOverride?: FsPort, options: ResolveOptions = {}): Resolution {
-  const checked: ReturnType<typeof validateScenario> = options.prevalidated
-    ? { ok: true, scenario, warnings: options.prevalidated.warnings }
-    : validateScenario(scenario, AGENT_IDS);
+  // Validated once per input: by the caller (prevalidated), or by an earlier validateScenario() that
+  // returned this very object (it is frozen). Anything else is checked here in full.
+  const known = options.prevalidated?.warnings ?? (findProfile(scenario?.agent) ? validatedBefore(scenario) : undefined);
+  const checked: ReturnType<typeof validateScenario> = known ? { ok: true, scenario, warnings: known } : validateScenario(scenario, AGENT_IDS);
   const agentId = typeof scenario?.agent === "string" ? scenario.agent : "";
   if (!checked.ok) return emptyResolution(agentId, scenario?.variant ?? "", checked.problems.map(asDiagnostic));
   const s = checked.scenario;
@@ -156,18 +157,18 @@ function cappedMessage(path: string, size: number): string {
 }
 
 /**
- * Bytes, tokens and files loaded. Shared runs (Compare, the precedence map, where most answers are
- * read only for which files load) count tokens when first asked, once per distinct prompt.
+ * Bytes, tokens and files loaded. Tokens are counted when first asked, once: many callers never ask
+ * (the precedence map, check, Compare's matrix), and counting is most of a small resolve's work.
+ * Shared runs count once per distinct prompt across runs.
  */
 function stats(text: string, sources: Source[], shared: SharedWork | undefined): Resolution["stats"] {
   const bytes = utf8Length(text);
   const files = sources.filter((x) => x.status === "included" || x.status === "truncated").length;
-  if (!shared) return { bytes, tokens: countTokens(text), files };
   let n: number | undefined;
   return {
     bytes,
     get tokens() {
-      return (n ??= shared.countTokens(text, countTokens));
+      return (n ??= shared ? shared.countTokens(text, countTokens) : countTokens(text));
     },
     files,
   };

@@ -103,6 +103,8 @@ describe("resolve() on random scenarios", () => {
           checkResolution(s, first, profile);
           expect(resolve(s)).toEqual(first);
           expect(resolve(reversedFiles(s)), "files key order does not matter").toEqual(first);
+          // The validated copy is resolved without validating again (validatedBefore): same answer.
+          if (checked.ok) expect(resolve(checked.scenario)).toEqual(first);
         }),
         { numRuns: RUNS },
       );

@@ -109,3 +109,20 @@ describe("JobRunner", () => {
     expect(done).toBe(true);
   });
 });
+
+describe("JobRunner map jobs", () => {
+  it("hands a job's folders to the backend and its rows back to the lane, keyed as submitted", () => {
+    const sent: [Scenario, { dirs: string[] } | undefined][] = [];
+    const runner = new JobRunner((s, map) => sent.push([s, map]));
+    const got: [string, string[][] | undefined][] = [];
+    runner.submit("map", [{ key: "0:1", scenario: scen("/"), map: { dirs: ["/a", "/b"] } }, job("plain")], { onResult: (k, _r, rows) => got.push([k, rows]) });
+    expect(sent[0][1]).toEqual({ dirs: ["/a", "/b"] });
+    runner.resolved(sent[0][0], answer(sent[0][0]), [["/a/AGENTS.md"], []]);
+    expect(sent[1][1]).toBeUndefined();
+    runner.resolved(sent[1][0], answer(sent[1][0]));
+    expect(got).toEqual([
+      ["0:1", [["/a/AGENTS.md"], []]],
+      ["plain", undefined],
+    ]);
+  });
+});

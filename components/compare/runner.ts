@@ -10,7 +10,8 @@
  */
 import type { Scenario } from "@/lib/scenario/types";
 import type { Resolution } from "@/lib/types";
-import type { ResolveFailure } from "../worker/client";
+import type { MapAsk, ResolveFailure } from "../worker/client";
+import type { MapRows } from "../worker/protocol";
 
 export type Lane = "columns" | "map";
 const LANES: Lane[] = ["columns", "map"];
@@ -18,10 +19,13 @@ const LANES: Lane[] = ["columns", "map"];
 export interface Job {
   key: string;
   scenario: Scenario;
+  /** Ask for precedence-map rows at these folders instead of one resolution. */
+  map?: MapAsk;
 }
 
 export interface LaneHandlers {
-  onResult(key: string, resolution: Resolution): void;
+  /** `map`: the rows, for a job that asked for them. */
+  onResult(key: string, resolution: Resolution, map?: MapRows): void;
   onError?(key: string, failure: ResolveFailure): void;
   /** Every job of this batch has been answered. */
   onDone?(): void;
@@ -42,7 +46,7 @@ export class JobRunner {
   private disposed = false;
 
   /** `send` hands one scenario to the backend; the owner reports back with resolved() or failed(). */
-  constructor(private readonly send: (scenario: Scenario) => void) {}
+  constructor(private readonly send: (scenario: Scenario, map?: MapAsk) => void) {}
 
   submit(lane: Lane, jobs: Job[], handlers: LaneHandlers): void {
     const batch: Batch = { id: this.nextBatch++, queue: [...jobs], handlers };
@@ -70,10 +74,10 @@ export class JobRunner {
     return this.inFlight !== null;
   }
 
-  resolved(scenario: Scenario, resolution: Resolution): void {
+  resolved(scenario: Scenario, resolution: Resolution, map?: MapRows): void {
     const f = this.inFlight;
     if (!f || f.job.scenario !== scenario) return;
-    this.finish(f, (h) => h.onResult(f.job.key, resolution));
+    this.finish(f, (h) => h.onResult(f.job.key, resolution, map));
   }
 
   /** The backend failed on the job in flight. */
@@ -118,7 +122,7 @@ export class JobRunner {
       const job = b?.queue.shift();
       if (!b || !job) continue;
       this.inFlight = { lane, batch: b.id, job };
-      this.send(job.scenario);
+      this.send(job.scenario, job.map);
       return;
     }
   }

@@ -7,7 +7,8 @@
  *   those answers. The last complete answer stays on screen while a newer one runs; an agent whose
  *   resolve was stopped or failed keeps its last good answer, with the reason.
  * - Precedence map: only while the map is on screen (`visible`), debounced after edits; rows fill in
- *   as answers arrive (flushed a few times a second, not per answer). Capped at MAX_MAP_DIRS rows.
+ *   as answers arrive (flushed a few times a second, not per answer). Capped at MAX_MAP_DIRS rows;
+ *   the worker answers MAP_DIRS_PER_REQUEST folders of one agent per request.
  *   Once an agent's resolve is stopped (time limit) or kills the worker, the rest of its column is
  *   marked stopped without being sent: one time limit per agent and scenario, not one per row.
  */
@@ -21,7 +22,13 @@ import { describeFailure, type FailureText } from "../worker/failure";
 import { emptyResolution } from "../worker/protocol";
 import { JobRunner, type Job } from "./runner";
 
-export const MAX_MAP_DIRS = 500;
+export const MAX_MAP_DIRS = 2_000;
+/**
+ * Folders per map request: the worker resolves them in one go (sharing probes), so a 10,000-file tree
+ * costs a few dozen round trips instead of thousands; small enough that rows still fill in as it goes
+ * and one request stays far inside the worker's time limit.
+ */
+const MAP_DIRS_PER_REQUEST = 100;
 const MAP_DEBOUNCE_MS = 400;
 const MAP_FLUSH_MS = 250;
 
@@ -29,8 +36,8 @@ export function useJobRunner(): JobRunner | null {
   const [runner, setRunner] = useState<JobRunner | null>(null);
   useEffect(() => {
     const holder: { client?: ResolveClient } = {};
-    const r = new JobRunner((s) => holder.client?.request(s));
-    holder.client = new ResolveClient((res) => r.resolved(res.scenario, res.resolution), { onFailure: (f) => r.failed(f) });
+    const r = new JobRunner((s, map) => holder.client?.request(s, map));
+    holder.client = new ResolveClient((res) => r.resolved(res.scenario, res.resolution, res.map), { onFailure: (f) => r.failed(f) });
     setRunner(r);
     return () => {
       r.dispose();
@@ -153,8 +160,11 @@ export function usePrecedenceMap(runner: JobRunner | null, scenario: Scenario, a
       };
       current.current = next;
       setMap(next);
+      // One job per agent and run of folders (key "first folder:agent"); agents take turns, so every
+      // column fills from the top.
       const jobs: Job[] = [];
-      dirs.forEach((cwd, d) => list.forEach((a, j) => jobs.push({ key: `${d}:${j}`, scenario: { ...forAgent(scenario, a), cwd, contextPaths: [] } })));
+      for (let first = 0; first < dirs.length; first += MAP_DIRS_PER_REQUEST)
+        list.forEach((a, j) => jobs.push({ key: `${first}:${j}`, scenario: { ...forAgent(scenario, a), contextPaths: [] }, map: { dirs: dirs.slice(first, first + MAP_DIRS_PER_REQUEST) } }));
       // Answers wait in `pending` and go on screen a few times a second; only the rows that changed
       // get new arrays, so the table re-renders just those rows.
       const pending: [number, number, string[] | false][] = [];
@@ -176,18 +186,21 @@ export function usePrecedenceMap(runner: JobRunner | null, scenario: Scenario, a
         current.current = shown;
         setMap(shown);
       };
-      const record = (k: string, paths: string[] | false) => {
-        const [d, j] = k.split(":").map(Number);
-        pending.push([d, j, paths]);
-        answered++;
+      /** A job's answer: row i of `cells` is folder first + i. */
+      const record = (k: string, cells: (string[] | false)[]) => {
+        const [first, j] = k.split(":").map(Number);
+        cells.forEach((paths, i) => pending.push([first + i, j, paths]));
+        answered += cells.length;
         timer ??= setTimeout(flush, MAP_FLUSH_MS);
       };
+      const asked = (k: string) => jobs.find((job) => job.key === k)?.map?.dirs.length ?? 0;
       runner.submit("map", jobs, {
-        onResult: (k, r) => record(k, r.sources.filter(isLoaded).map((s) => s.path)),
+        // Every map job gets rows back; none would be a bug, shown as stopped cells rather than a hang.
+        onResult: (k, _r, rows) => record(k, rows ?? Array.from({ length: asked(k) }, () => false as const)),
         onError: (k, f) => {
           const j = Number(k.split(":")[1]);
           if (!stopped.has(j)) stopped.set(j, { agent: j, title: describeFailure(f, false).title });
-          record(k, false);
+          record(k, Array.from({ length: asked(k) }, () => false as const));
         },
         // The same agent on the same files at another directory would most likely hang again.
         skipAfterStop: (a, b) => a.key.split(":")[1] === b.key.split(":")[1],

@@ -12,7 +12,7 @@
  */
 import type { Scenario } from "../../lib/scenario/types";
 import type { Resolution } from "../../lib/types";
-import { diffFiles, type CheckOutcome, type CheckParams, type Files, type ResolveRequest, type ResolveResponse, type ResolveTimings } from "./protocol";
+import { diffFiles, type CheckOutcome, type CheckParams, type Files, type MapRows, type ResolveRequest, type ResolveResponse, type ResolveTimings } from "./protocol";
 
 /** How long one resolve may run in the worker before it is stopped and the worker restarted. */
 export const RESOLVE_TIME_LIMIT_MS = 10_000;
@@ -28,6 +28,13 @@ export interface ResolvedScenario {
   mode: ResolverMode;
   /** The check's answer, for a client made with `checkParams`. */
   check?: CheckOutcome;
+  /** The precedence-map rows, for a request made with `map` (the resolution is then empty). */
+  map?: MapRows;
+}
+
+/** A request for precedence-map rows: the scenario at each of these folders (see ResolveRequest.map). */
+export interface MapAsk {
+  dirs: string[];
 }
 
 /** Why a scenario got no answer. */
@@ -127,8 +134,8 @@ export class ResolveClient {
   private backendReady = false;
   /** The files map the backend holds (diffs are taken against it); null: send the whole map. */
   private sentFiles: Files | null = null;
-  private inFlight: { id: number; scenario: Scenario; since: number } | null = null;
-  private waiting: { scenario: Scenario; since: number } | null = null;
+  private inFlight: { id: number; scenario: Scenario; since: number; map?: MapAsk } | null = null;
+  private waiting: { scenario: Scenario; since: number; map?: MapAsk } | null = null;
   private watchdog: ReturnType<typeof setTimeout> | null = null;
   private timeLimitMs: number;
   /** Test hook: the worker busy-waits this long before the next request (see stallNext). */
@@ -176,15 +183,16 @@ export class ResolveClient {
     this.stallMs = ms;
   }
 
-  request(scenario: Scenario): void {
+  /** `map`: answer precedence-map rows for these folders instead of one resolution. */
+  request(scenario: Scenario, map?: MapAsk): void {
     if (this.disposed) return;
     const since = performance.now();
     if (this.inFlight) {
       // Keep the first waiting time: latency counts from the oldest edit this answer covers.
-      this.waiting = { scenario, since: this.waiting?.since ?? since };
+      this.waiting = { scenario, since: this.waiting?.since ?? since, ...(map ? { map } : {}) };
       return;
     }
-    this.send(scenario, since);
+    this.send(scenario, since, map);
   }
 
   dispose(): void {
@@ -227,7 +235,8 @@ export class ResolveClient {
     this.sentFiles = null;
     const lost = this.inFlight;
     this.inFlight = null;
-    if (lost) this.send(this.waiting?.scenario ?? lost.scenario, lost.since);
+    const redo = this.waiting ?? lost;
+    if (lost && redo) this.send(redo.scenario, lost.since, redo.map);
     this.waiting = null;
   }
 
@@ -252,7 +261,7 @@ export class ResolveClient {
         why.kind === "timeout" ? { kind: "timeout", scenario, limitMs: this.timeLimitMs } : { kind: "crashed", scenario, detail: why.detail },
       );
     }
-    if (next && next.scenario !== lost?.scenario) this.send(next.scenario, next.since);
+    if (next && next.scenario !== lost?.scenario) this.send(next.scenario, next.since, next.map);
   }
 
   private armWatchdog() {
@@ -269,15 +278,16 @@ export class ResolveClient {
     this.watchdog = null;
   }
 
-  private send(scenario: Scenario, since: number) {
+  private send(scenario: Scenario, since: number, map?: MapAsk) {
     const backend = this.ensureBackend();
     const { files, ...meta } = scenario;
     const update = diffFiles(this.sentFiles, files);
     this.sentFiles = files;
     const id = this.nextId++;
-    this.inFlight = { id, scenario, since };
+    this.inFlight = { id, scenario, since, ...(map ? { map } : {}) };
     const req: ResolveRequest = { type: "resolve", id, meta, files: update };
     if (this.options.checkParams) req.check = this.options.checkParams(scenario);
+    if (map) req.map = { dirs: map.dirs };
     if (this.stallMs > 0 && backend.mode === "worker") req.testStallMs = this.stallMs;
     this.stallMs = 0;
     try {
@@ -305,6 +315,7 @@ export class ResolveClient {
         latency: performance.now() - done.since,
         mode: this.backend!.mode,
         ...(res.check ? { check: res.check } : {}),
+        ...(res.map ? { map: res.map } : {}),
       });
     else {
       // The backend's state is unknown after a failure: start over with whole maps.
@@ -313,6 +324,6 @@ export class ResolveClient {
     }
     const next = this.waiting;
     this.waiting = null;
-    if (next) this.send(next.scenario, next.since);
+    if (next) this.send(next.scenario, next.since, next.map);
   }
 }

@@ -8,6 +8,9 @@ import type { Resolution } from "../../lib/types";
 
 export type Files = Record<string, FileEntry>;
 
+/** A map request's answer: per folder asked (same order), the paths loaded there in prompt order. */
+export type MapRows = string[][];
+
 /** How `files` changed since the last request the worker saw. */
 export type FilesUpdate =
   | { kind: "full"; files: Files }
@@ -28,6 +31,12 @@ export interface ResolveRequest {
   testStallMs?: number;
   /** Run `check` over the tree instead of resolving (the Problems panel's worker). */
   check?: CheckParams;
+  /**
+   * Precedence-map rows instead of one resolve: the scenario at each of these folders as the working
+   * directory (no context paths, no trace), answered as the paths it loads there. One request holds
+   * many folders, so the map costs resolves, not round trips.
+   */
+  map?: { dirs: string[] };
 }
 
 /** What the page asks `check` for: the tree's root and home, and the agents to check. */
@@ -56,7 +65,7 @@ export interface ResolveTimings {
 }
 
 export type ResolveResponse =
-  | { type: "result"; id: number; resolution: Resolution; timings: ResolveTimings; check?: CheckOutcome }
+  | { type: "result"; id: number; resolution: Resolution; timings: ResolveTimings; check?: CheckOutcome; map?: MapRows }
   | { type: "error"; id: number; message: string }
   /** The worker's first message: its script loaded and it listens (the watchdog's clock starts then). */
   | { type: "ready" };

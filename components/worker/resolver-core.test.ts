@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { isLoaded } from "../../lib/compare";
 import { resolve } from "../../lib/resolve";
+import { listDirs } from "../../lib/scenario/edit";
 import type { FileEntry, Scenario } from "../../lib/scenario/types";
 import { generateMonorepo, monorepoScenario } from "../../scripts/gen-monorepo";
 import { ResolveClient, type ResolvedScenario } from "./client";
@@ -69,6 +71,32 @@ describe("IncrementalResolver answers exactly as resolve() does", () => {
     expect(second.timings.rebuilt).toBe(false);
     expect(second.resolution.prompt).toContain("# edited\n");
     expect(second.resolution).toEqual(resolve(edited));
+  });
+});
+
+describe("precedence-map requests", () => {
+  it("answer, per folder, the paths plain resolve() loads there, for every agent, in one request", () => {
+    const resolver = new IncrementalResolver();
+    const dirs = [...listDirs(base.files).filter((d) => !d.includes("/.git")).slice(0, 40), "relative/not-a-folder", "/nowhere"];
+    for (const agent of agents) {
+      const s = { ...base, agent, contextPaths: [] };
+      const got = resolver.handle(request(null, s));
+      expect(got.map).toBeUndefined();
+      const { files, ...meta } = s;
+      const rows = resolver.handle({ meta, files: { kind: "same" }, map: { dirs } }).map!;
+      expect(rows).toHaveLength(dirs.length);
+      dirs.forEach((cwd, i) => expect(rows[i], `${agent} at ${cwd}`).toEqual(resolve({ ...s, files, cwd }).sources.filter(isLoaded).map((x) => x.path)));
+      // Not a vacuous comparison: somewhere in the tree the agent loads a file.
+      expect(rows.some((r) => r.length > 0), agent).toBe(true);
+    }
+  });
+
+  it("a map request on an invalid scenario answers no rows and no map, as a resolve would", () => {
+    const resolver = new IncrementalResolver();
+    const { files, ...meta } = { ...base, agent: "nope" };
+    const got = resolver.handle({ meta, files: { kind: "full", files }, map: { dirs: ["/repo"] } });
+    expect(got.map).toBeUndefined();
+    expect(got.resolution.diagnostics.some((d) => d.code === "invalid-scenario")).toBe(true);
   });
 });
 

@@ -20,11 +20,12 @@ import type { CheckAgent } from "../../lib/check/types";
 import { SharedWork } from "../../lib/core/shared-work";
 import type { FsPort } from "../../lib/fs/port";
 import { IncrementalMemfs } from "../../lib/fs/memfs-incremental";
+import { precedenceMap } from "../../lib/compare";
 import { AGENT_IDS, resolve } from "../../lib/resolve";
 import type { Scenario } from "../../lib/scenario/types";
-import { validateScenario } from "../../lib/scenario/validate";
+import { validateScenario, type ValidationProblem } from "../../lib/scenario/validate";
 import type { Resolution } from "../../lib/types";
-import { applyPatch, emptyResolution, type CheckOutcome, type CheckParams, type Files, type FilesUpdate, type ResolveRequest, type ResolveTimings } from "./protocol";
+import { applyPatch, emptyResolution, type CheckOutcome, type CheckParams, type Files, type FilesUpdate, type MapRows, type ResolveRequest, type ResolveTimings } from "./protocol";
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -36,6 +37,17 @@ function entriesProbe(keys: Iterable<string>, files: Files): Record<string, unkn
   return { version: 1, agent: "x", cwd: "/", files: subset };
 }
 
+/**
+ * The scenario (already validated, its tree in `shared`) at each folder as the working directory: what
+ * it loads there. Only the cwd differs from what was validated, so only the cwd is checked again; a
+ * folder that fails goes through plain resolve(), which reports it as always.
+ */
+function mapRows(scenario: Scenario, dirs: string[], warnings: ValidationProblem[], shared: SharedWork): MapRows {
+  const run = (s: Scenario) =>
+    validateScenario({ version: 1, agent: "any", cwd: s.cwd, files: {} }).ok ? resolve(s, undefined, { prevalidated: { warnings }, shared, trace: false }) : resolve(s);
+  return precedenceMap(scenario, [scenario.agent], { dirs, run }).rows.map((row) => row[0]);
+}
+
 export class IncrementalResolver {
   private files: Files | null = null;
   /** Keys whose entries fail validation (the page must show them through a full validation). */
@@ -45,7 +57,7 @@ export class IncrementalResolver {
   private treeBehind = false;
   private shared: SharedWork | null = null;
 
-  handle(req: Pick<ResolveRequest, "meta" | "files" | "check">): { resolution: Resolution; timings: ResolveTimings; check?: CheckOutcome } {
+  handle(req: Pick<ResolveRequest, "meta" | "files" | "check" | "map">): { resolution: Resolution; timings: ResolveTimings; check?: CheckOutcome; map?: MapRows } {
     const t0 = performance.now();
     const changed = this.applyFiles(req.files);
     const files = this.files!;
@@ -77,6 +89,11 @@ export class IncrementalResolver {
       const outcome = runCheck(tree.fs, scenario, req.check);
       const t4 = performance.now();
       return { resolution: emptyResolution(req.meta), check: outcome, timings: { total: t4 - t0, validate: t2 - t1, tree: t3 - t2, resolve: t4 - t3, rebuilt: tree.rebuilt } };
+    }
+    if (req.map) {
+      const map = mapRows(scenario, req.map.dirs, meta.warnings, this.shared);
+      const t4 = performance.now();
+      return { resolution: emptyResolution(req.meta), map, timings: { total: t4 - t0, validate: t2 - t1, tree: t3 - t2, resolve: t4 - t3, rebuilt: tree.rebuilt } };
     }
     const resolution = resolve(scenario, undefined, { prevalidated: { warnings: meta.warnings }, shared: this.shared });
     const t4 = performance.now();

@@ -1,7 +1,7 @@
 /** `rulescope compare`: one scenario, several agents, side by side. */
 import { findProfile } from "../agents";
-import { compareAgents, type Comparison } from "../compare";
-import { AGENT_IDS, resolve } from "../resolve";
+import { compareAgents, portResolver, type Comparison } from "../compare";
+import { AGENT_IDS } from "../resolve";
 import type { Scenario } from "../scenario/types";
 import { formatProblems } from "../scenario/validate";
 import type { Diagnostic, Resolution } from "../types";
@@ -69,7 +69,7 @@ export function compareCommand(args: string[], io: Io): number {
       else io.err(`${setup.error}\n`);
       return EXIT.failed;
     }
-    const comparison = compareAgents(setup.scenario, agentList(values.agents, setup.scenario), (s) => resolve(s, setup.fs));
+    const comparison = compareAgents(setup.scenario, agentList(values.agents, setup.scenario), portResolver(setup.fs));
     return printComparison(io, comparison, { dir: values.dir }, [...refusalNotes(setup.fs.refusals()), ...setup.notes], Boolean(values.json));
   }
   strayDirFlags("compare", values);

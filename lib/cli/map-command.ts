@@ -1,6 +1,5 @@
 /** `rulescope map`: for every directory as cwd, which files each agent loads there. */
-import { portDirs, precedenceMap, precedenceMapMarkdown, type PrecedenceMap } from "../compare";
-import { resolve } from "../resolve";
+import { portDirs, portResolver, precedenceMap, precedenceMapMarkdown, type PrecedenceMap } from "../compare";
 import { formatProblems } from "../scenario/validate";
 import { agentList } from "./compare-command";
 import { MULTI_DIR_OPTIONS, multiDirScenario, strayDirFlags } from "./dir-scenario";
@@ -33,7 +32,7 @@ export function mapCommand(args: string[], io: Io): number {
       return EXIT.failed;
     }
     const s = setup.scenario;
-    const map = precedenceMap(s, agentList(values.agents, s), { dirs: portDirs(setup.fs, s.cwd), run: (x) => resolve(x, setup.fs) });
+    const map = precedenceMap(s, agentList(values.agents, s), { dirs: portDirs(setup.fs, s.cwd), run: portResolver(setup.fs, { trace: false }) });
     const warnings = refusalNotes(setup.fs.refusals());
     if (values.json) io.out(JSON.stringify({ dir: values.dir, ...map, ...(warnings.length ? { notes: warnings } : {}) }) + "\n");
     else {

@@ -6,6 +6,14 @@ describe("bytes", () => {
   it("utf8Length matches TextEncoder for any string, lone surrogates included", () => {
     fc.assert(fc.property(fc.string({ unit: "binary" }), (s) => utf8Length(s) === encodeUtf8(s).length));
   });
+  it("utf8Length is right past its 64 KiB counting window, whatever character straddles it", () => {
+    // Offsets 0..3 put a 2-, 3- or 4-byte character (or a lone surrogate) across every window edge.
+    for (const unit of ["é", "€", "😀", "\ud800", "a"])
+      for (let pad = 0; pad < 4; pad++) {
+        const s = "x".repeat(pad) + unit.repeat(150_000 / unit.length) + "\udc00";
+        expect(utf8Length(s), `${JSON.stringify(unit)} after ${pad}`).toBe(encodeUtf8(s).length);
+      }
+  });
   it("base64 round-trips any bytes", () => {
     fc.assert(fc.property(fc.uint8Array({ maxLength: 200 }), (b) => {
       expect(decodeBase64(encodeBase64(b))).toEqual(b);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateScenario } from "./validate";
+import { validatedBefore, validateScenario } from "./validate";
 
 const base = { version: 1, agent: "crabcode", cwd: "/repo", files: {} };
 
@@ -106,5 +106,30 @@ describe("messages name the real cause", () => {
         { level: "warning", path: '["be\\u0007ll"]', message: 'unknown key "be\\u0007ll" is ignored' },
         { level: "warning", path: 'session["\\u202egnp.exe"]', message: 'unknown key "\\u202egnp.exe" is ignored' },
       ]);
+  });
+});
+
+describe("a scenario is validated once", () => {
+  const raw = { version: 1, agent: "codex", cwd: "/repo", files: { "/repo/AGENTS.md": "x" }, env: { A: "1" }, extra: true };
+
+  it("remembers what it returned as valid, with its warnings, and nothing else", () => {
+    const r = validateScenario(raw, ["codex"]);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.warnings.map((w) => w.path)).toEqual(["extra"]);
+    expect(validatedBefore(r.scenario)).toEqual(r.warnings);
+    expect(validatedBefore(raw)).toBeUndefined();
+    expect(validatedBefore({ ...r.scenario })).toBeUndefined();
+    expect(validatedBefore(null)).toBeUndefined();
+  });
+
+  it("freezes the remembered scenario and its records, so the answer cannot go stale; files stay the caller's map, uncopied", () => {
+    const input = structuredClone(raw);
+    const r = validateScenario(input, ["codex"]);
+    if (!r.ok) throw new Error("expected valid");
+    expect(() => Object.assign(r.scenario, { cwd: "relative" })).toThrow(TypeError);
+    expect(() => Object.assign(r.scenario.env!, { A: 2 })).toThrow(TypeError);
+    expect(r.scenario.files).toBe(input.files);
+    expect(Object.isFrozen(input.files)).toBe(false);
   });
 });

@@ -254,7 +254,31 @@ export function validateScenario(raw: unknown, knownAgents?: readonly string[]):
     problems.push({ level: "error", path: "agent", message: `unknown agent ${quoted(shortened(agent))}; known: ${knownAgents.join(", ")}` });
   const errors = problems.filter((p) => p.level === "error");
   if (errors.length > 0 || !parsed.success) return { ok: false, problems: listed(problems) };
-  return { ok: true, scenario: parsed.data, warnings: listed(problems) };
+  const warnings = listed(problems);
+  return { ok: true, scenario: remember(parsed.data as Scenario, warnings), warnings };
+}
+
+/**
+ * Scenarios this module returned as valid, with their warnings: resolve() looks here, so an input
+ * validated once (the CLI's scenario file, a bench's tree) is not validated again on every call.
+ * Nothing else holds these objects when they are returned, and they are frozen with their small
+ * records. `files` is the caller's own map, not copied (copying 100,000 keys costs about as much as
+ * validating them): a caller must not change it after validation. If one does, resolve() still cannot
+ * fail on it: the tree builder skips what it cannot build, with a diagnostic.
+ */
+const validated = new WeakMap<Scenario, ValidationProblem[]>();
+
+function remember(s: Scenario, warnings: ValidationProblem[]): Scenario {
+  const frozen = { ...s };
+  for (const key of ["env", "config", "session", "ui"] as const) if (isRecord(frozen[key])) frozen[key] = Object.freeze({ ...frozen[key] }) as never;
+  Object.freeze(frozen);
+  validated.set(frozen, warnings);
+  return frozen;
+}
+
+/** The warnings of a scenario validateScenario() returned as valid, or undefined for any other object. */
+export function validatedBefore(s: unknown): ValidationProblem[] | undefined {
+  return typeof s === "object" && s !== null ? validated.get(s as Scenario) : undefined;
 }
 
 /** One line per problem, for the CLI and the page. */
