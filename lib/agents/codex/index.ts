@@ -44,7 +44,7 @@ function checkCwd(ctx: Ctx): void {
 }
 
 function resolve(ctx: Ctx) {
-  const b = BEHAVIOURS[ctx.variant === "seed" ? "seed" : "upstream"];
+  const b = BEHAVIOURS[ctx.variant];
   checkCwd(ctx);
   const settings = readSettings(ctx);
   const global = resolveGlobal(ctx, b);

@@ -125,7 +125,7 @@ function resolveGlobal(ctx: Ctx, maxBytes: number): Rule | null {
 }
 
 function resolve(ctx: Ctx) {
-  const maxBytes = MAX_BYTES[ctx.variant] ?? MAX_BYTES[VARIANTS.upstream];
+  const maxBytes = MAX_BYTES[ctx.variant];
   if (ctx.variant !== VARIANTS.seed && ctx.input.env[ENV.project] !== undefined)
     ctx.diag({ level: "info", code: "setting-not-read", message: `${ENV.project} is only planned in the seed; upstream crabcode does not read it (use ${ENV.all}).` });
   const local = resolveLocal(ctx, maxBytes);
