@@ -32,4 +32,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The page loads profile data from lib/agents/meta.ts; resolvers (lib/agents/index.ts and each
+    // profile's index.ts) run in the worker only, so they stay out of the first-load JavaScript.
+    files: ["components/**/*.ts", "components/**/*.tsx", "app/**/*.ts", "app/**/*.tsx"],
+    ignores: ["components/worker/**", "**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              // lib/agents itself or its index, a profile folder (its index.ts), or any module in a profile
+              // folder but meta.ts, facts.ts and examples.ts. lib/agents/meta and lib/agents/base pass.
+              regex: "(^|/)lib/agents(/index)?$|(^|/)lib/agents/[a-z-]+(/index)?$(?<!/(meta|base|define))|(^|/)lib/agents/[a-z-]+/(?!(meta|facts|examples)$)[^/]+$",
+              message: "The page imports profile data from lib/agents/meta (PROFILE_METAS, findMeta) or a profile's meta.ts; resolvers belong to the worker.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,8 +1,8 @@
 /** Every built-in example, across agents, and the default one the page opens with (and Reset returns to). */
-import { PROFILES } from "@/lib/agents";
+import { PROFILE_METAS } from "@/lib/agents/meta";
 import type { Example } from "@/lib/agents/base";
 
-export const ALL_EXAMPLES: readonly Example[] = PROFILES.flatMap((p) => p.examples);
+export const ALL_EXAMPLES: readonly Example[] = PROFILE_METAS.flatMap((p) => p.examples);
 
 const DEFAULT_EXAMPLE_ID = "crabcode-nearest-wins";
 

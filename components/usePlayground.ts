@@ -4,8 +4,8 @@
  * this API and never keep their own copy of the scenario.
  */
 import { useCallback, useMemo, useState } from "react";
-import { findProfile } from "@/lib/agents";
-import type { AgentProfile } from "@/lib/agents/base";
+import { findMeta } from "@/lib/agents/meta";
+import type { ProfileMeta } from "@/lib/agents/base";
 import type { Scenario } from "@/lib/scenario/types";
 import { defaultExample } from "./examples";
 
@@ -19,7 +19,7 @@ export interface RevealRequest {
 
 export interface PlaygroundApi {
   scenario: Scenario;
-  profile: AgentProfile;
+  profile: ProfileMeta;
   /** Replace the whole scenario (example, opened file, link, reset). */
   load(next: Scenario, origin?: string): void;
   /** Change the scenario (every edit goes through here). */
@@ -51,7 +51,7 @@ export function usePlayground(): PlaygroundApi {
     if (path !== undefined) setReveal((r) => ({ path, line, nonce: (r?.nonce ?? 0) + 1 }));
   }, []);
 
-  const profile = findProfile(scenario.agent) ?? findProfile(defaultExample().scenario.agent)!;
+  const profile = findMeta(scenario.agent) ?? findMeta(defaultExample().scenario.agent)!;
   return useMemo(
     () => ({ scenario, profile, load, update, selectedFile: scenario.ui?.selectedFile, selectFile, reveal, origin, generation }),
     [scenario, profile, load, update, selectFile, reveal, origin, generation],

@@ -1,7 +1,7 @@
 "use client";
 /** Checkboxes for the agents to compare: two to four of them (the rest are disabled at the limits). */
 import { useId } from "react";
-import { PROFILES } from "@/lib/agents";
+import { PROFILE_METAS } from "@/lib/agents/meta";
 import { MAX_AGENTS, MIN_AGENTS, toggleAgent } from "./selection";
 
 export function AgentPicker({ agents, onChange }: { agents: string[]; onChange(next: string[]): void }) {
@@ -13,7 +13,7 @@ export function AgentPicker({ agents, onChange }: { agents: string[]; onChange(n
         Choose {MIN_AGENTS} to {MAX_AGENTS}; {agents.length} chosen.
       </p>
       <div className="flex flex-wrap gap-1.5">
-        {PROFILES.map((p) => {
+        {PROFILE_METAS.map((p) => {
           const on = agents.includes(p.id);
           const blocked = toggleAgent(agents, p.id, !on) === null;
           return (

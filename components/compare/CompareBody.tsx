@@ -3,7 +3,7 @@
  * What the Compare view shows for the chosen agents (loaded lazily by CompareView): a column per
  * agent, what differs, the diff of two prompts and the precedence map, all from one resolver run.
  */
-import { findProfile } from "@/lib/agents";
+import { findMeta } from "@/lib/agents/meta";
 import type { PlaygroundApi } from "../usePlayground";
 import { AgentColumn } from "./AgentColumn";
 import { Differences } from "./Differences";
@@ -11,7 +11,7 @@ import { PrecedenceMapView } from "./PrecedenceMapView";
 import { PromptDiff } from "./PromptDiff";
 import { useColumns, useJobRunner } from "./useCompareRuns";
 
-const agentName = (id: string) => findProfile(id)?.name ?? id;
+const agentName = (id: string) => findMeta(id)?.name ?? id;
 
 const GRID: Record<number, string> = { 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 4: "lg:grid-cols-2 2xl:grid-cols-4" };
 

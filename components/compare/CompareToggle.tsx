@@ -3,12 +3,12 @@
  * The "Compare" switch: opening sets `ui.compare` (the current agent and a partner), closing removes
  * it, so a link opens the view exactly as it was shared. Show <CompareView> while isCompareOpen().
  */
-import { PROFILES } from "@/lib/agents";
+import { PROFILE_METAS } from "@/lib/agents/meta";
 import { TOOL_BUTTON } from "../share/styles";
 import type { PlaygroundApi } from "../usePlayground";
 import { defaultCompared, isCompareOpen, withCompared, withoutCompared } from "./selection";
 
-const KNOWN = PROFILES.map((p) => p.id);
+const KNOWN = PROFILE_METAS.map((p) => p.id);
 
 export function CompareToggle({ api }: { api: PlaygroundApi }) {
   const open = isCompareOpen(api.scenario);

@@ -9,7 +9,7 @@
  */
 import dynamic from "next/dynamic";
 import { useCallback } from "react";
-import { PROFILES } from "@/lib/agents";
+import { PROFILE_METAS } from "@/lib/agents/meta";
 import { Panel } from "../Panel";
 import type { PlaygroundApi } from "../usePlayground";
 import { AgentPicker } from "./AgentPicker";
@@ -20,7 +20,7 @@ const CompareBody = dynamic(() => import("./CompareBody"), {
   loading: () => <p className="text-sm text-zinc-600 dark:text-zinc-400">Loading the comparison…</p>,
 });
 
-const KNOWN = PROFILES.map((p) => p.id);
+const KNOWN = PROFILE_METAS.map((p) => p.id);
 
 export function CompareView({ api }: { api: PlaygroundApi }) {
   const agents = comparedAgents(api.scenario, KNOWN);

@@ -1,12 +1,12 @@
 import { deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { PROFILES } from "../../lib/agents";
+import { PROFILE_METAS } from "../../lib/agents/meta";
 import { decodePermalink } from "../../lib/scenario/permalink";
 import type { Scenario } from "../../lib/scenario/types";
 import { fragmentFor, MAX_AUTO_LINK_CHARS, openFragment } from "./fragment";
 
-const EXAMPLES = PROFILES.flatMap((p) => p.examples);
-const AGENTS = PROFILES.map((p) => p.id);
+const EXAMPLES = PROFILE_METAS.flatMap((p) => p.examples);
+const AGENTS = PROFILE_METAS.map((p) => p.id);
 const link = (json: string) => "#v1/" + deflateRawSync(Buffer.from(json, "utf8")).toString("base64url");
 
 describe("fragmentFor", () => {

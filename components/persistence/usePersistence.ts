@@ -9,7 +9,7 @@
  * entries) and autosaves the draft. A fragment typed into the address bar later (hashchange) opens too.
  */
 import { useEffect, useRef } from "react";
-import { PROFILES } from "@/lib/agents";
+import { PROFILE_METAS } from "@/lib/agents/meta";
 import type { Scenario } from "@/lib/scenario/types";
 import { ALL_EXAMPLES, defaultExample } from "../examples";
 import { matchingExample, sameJson } from "../share/sameScenario";
@@ -19,7 +19,7 @@ import { fragmentFor, openFragment } from "./fragment";
 import { dismissNotice, showNotice } from "./notices";
 
 const WRITE_DELAY_MS = 400;
-const AGENT_IDS = PROFILES.map((p) => p.id);
+const AGENT_IDS = PROFILE_METAS.map((p) => p.id);
 
 function formatSavedAt(ms: number): string {
   return new Date(ms).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });

@@ -5,7 +5,7 @@
  * line; a finding with a fix offers it. Messages are shown as text.
  */
 import { memo, useState } from "react";
-import { PROFILES } from "@/lib/agents";
+import { PROFILE_METAS } from "@/lib/agents/meta";
 import type { CheckAgent, Finding } from "@/lib/check/types";
 import { formatCount } from "../format";
 import { Panel } from "../Panel";
@@ -76,7 +76,7 @@ function CheckAgents({ check, current }: { check: CheckState; current: string })
     <fieldset className="mb-3 rounded-md border border-zinc-200 p-2 dark:border-zinc-800">
       <legend className="px-1 text-sm font-medium">Check agents</legend>
       <div className="flex flex-wrap gap-x-3 gap-y-1">
-        {PROFILES.map((p) => (
+        {PROFILE_METAS.map((p) => (
           <label key={p.id} className="flex items-center gap-1 text-sm text-zinc-700 dark:text-zinc-300">
             <input type="checkbox" className="accent-sky-700" checked={ids.has(p.id)} onChange={(e) => toggle(p.id, e.target.checked)} />
             {p.id}

@@ -1,5 +1,5 @@
 /** Agent and Variant: which profile composes the prompt, and which of its documented behaviours. */
-import { PROFILES } from "@/lib/agents";
+import { PROFILE_METAS } from "@/lib/agents/meta";
 import type { UpstreamSource, Variant } from "@/lib/agents/base";
 import type { PlaygroundApi } from "../usePlayground";
 import { Field } from "./Field";
@@ -14,7 +14,7 @@ export function AgentFields({ api }: { api: PlaygroundApi }) {
       <Field label="Agent">
         {({ id }) => (
           <select id={id} className={CONTROL} value={profile.id} onChange={(e) => api.update((s) => switchAgent(s, e.target.value))}>
-            {PROFILES.map((p) => (
+            {PROFILE_METAS.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
               </option>

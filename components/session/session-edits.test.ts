@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { codex } from "@/lib/agents/codex";
-import { crabcode } from "@/lib/agents/crabcode";
+import { codexMeta as codex } from "@/lib/agents/codex/meta";
+import { crabcodeMeta as crabcode } from "@/lib/agents/crabcode/meta";
 import { resolve } from "@/lib/resolve";
 import { listDirs, listFiles } from "@/lib/scenario/edit";
 import type { Scenario } from "@/lib/scenario/types";

@@ -3,7 +3,7 @@
  * a Scenario change here; empty values remove their key, so the agent's default applies and permalinks
  * stay short. Nothing here touches React or the DOM.
  */
-import type { AgentProfile, ConfigKey } from "@/lib/agents/base";
+import type { ConfigKey, ProfileMeta } from "@/lib/agents/base";
 import { normalize, resolvePath } from "@/lib/core/paths";
 import type { McpClient, Scenario } from "@/lib/scenario/types";
 
@@ -27,7 +27,7 @@ export function switchAgent(s: Scenario, agentId: string): Scenario {
 }
 
 /** The default variant is stored as "no variant", so links stay short and follow the profile. */
-export function setVariant(s: Scenario, profile: AgentProfile, variant: string): Scenario {
+export function setVariant(s: Scenario, profile: ProfileMeta, variant: string): Scenario {
   return withKey(s, "variant", variant === profile.defaultVariant ? undefined : variant);
 }
 

@@ -4,7 +4,7 @@
  * explanation. Arrow keys move, Home/End jump, Enter picks, Esc or a click outside closes.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { PROFILES } from "@/lib/agents";
+import { PROFILE_METAS } from "@/lib/agents/meta";
 import type { Example } from "@/lib/agents/base";
 import { ALL_EXAMPLES } from "../examples";
 import type { PlaygroundApi } from "../usePlayground";
@@ -12,7 +12,7 @@ import { matchingExample } from "./sameScenario";
 import { TOOL_BUTTON } from "./styles";
 
 function groupByAgent(examples: readonly Example[]) {
-  return PROFILES.map((p) => ({ agent: p.id, name: p.name, examples: examples.filter((e) => e.scenario.agent === p.id) })).filter(
+  return PROFILE_METAS.map((p) => ({ agent: p.id, name: p.name, examples: examples.filter((e) => e.scenario.agent === p.id) })).filter(
     (g) => g.examples.length > 0,
   );
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { PROFILES } from "../../lib/agents";
+import { PROFILE_METAS } from "../../lib/agents/meta";
 import type { Scenario } from "../../lib/scenario/types";
 import { matchingExample, sameJson } from "./sameScenario";
 
-const ALL = PROFILES.flatMap((p) => p.examples);
+const ALL = PROFILE_METAS.flatMap((p) => p.examples);
 
 describe("sameJson", () => {
   it("ignores key order and undefined-valued keys, not values", () => {

@@ -4,7 +4,7 @@
  * an issue, Download scenario, Open scenario. Each reports what happened in `status`, in words.
  */
 import { useCallback, useState } from "react";
-import { PROFILES } from "@/lib/agents";
+import { PROFILE_METAS } from "@/lib/agents/meta";
 import { formatBytes, utf8Length } from "@/lib/core/bytes";
 import { encodePermalink, MAX_INFLATED_BYTES } from "@/lib/scenario/permalink";
 import type { Resolution } from "@/lib/types";
@@ -26,7 +26,7 @@ export interface ShareStatus {
   manualCopy?: string;
 }
 
-const AGENT_IDS = PROFILES.map((p) => p.id);
+const AGENT_IDS = PROFILE_METAS.map((p) => p.id);
 
 type LinkResult = { ok: true; url: string } | { ok: false; why: string };
 

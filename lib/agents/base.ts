@@ -1,6 +1,7 @@
 /**
  * The profile contract. A profile is a plain object: what the agent is (id, sources), what the UI can
- * set for it (variants, env toggles, config keys: drawn from this data), examples, and `resolve`.
+ * set for it (variants, env toggles, config keys: drawn from this data), examples (together its
+ * `ProfileMeta`), and `resolve`. Build them with define.ts, which types the variant ids.
  * File-name lists, defaults, separators and wrappers live in the profile that owns them, nowhere else.
  */
 import type { Composer } from "../core/compose";
@@ -71,9 +72,11 @@ type Defaulted = "home" | "env" | "config" | "prompt" | "tools" | "mcp" | "conte
 /** A scenario with defaults filled in: what a profile reads. */
 export type SessionInput = Pick<Scenario, "files" | "cwd"> & { [K in Defaulted]-?: NonNullable<Scenario[K]> };
 
-export interface ResolveContext {
+/** V: the profile's variant ids (a string-literal union through define.ts; `string` for the erased type). */
+export interface ResolveContext<V extends string = string> {
   input: SessionInput;
-  variant: string;
+  /** One of the profile's variant ids: resolve() checks it before calling the profile. */
+  variant: V;
   /** The tree, through a port that records every probe in the trace. */
   fs: FsPort;
   /** Record a candidate file and what became of it. Order matters: see Resolution.sources. */
@@ -101,22 +104,27 @@ export interface ResolveContext {
   imports: ImportBudget;
 }
 
-interface ProfileOutput {
+export interface ProfileOutput {
   /** The instruction text, built with frame/content parts. */
   prompt: Composer;
   /** The whole context layout in order; the instruction block(s) carry prompt text. */
   blocks: Block[];
 }
 
-export interface AgentProfile {
+/**
+ * What a profile is, without its resolver: the page loads only this (each folder's meta.ts, listed in
+ * lib/agents/meta.ts), so its first load carries no resolver code. V: the variant ids, as in ResolveContext.
+ */
+export interface ProfileMeta<V extends string = string> {
   id: string;
   name: string;
   homepage: string;
   sources: UpstreamSource[];
   /** Composed text published upstream? If not, the UI says so and shows files and order only. */
   textFidelity: "exact" | "order-only";
-  variants: Variant[];
-  defaultVariant: string;
+  variants: (Variant & { id: V })[];
+  /** NoInfer: the default must be one of the ids listed in `variants`, not a new one. */
+  defaultVariant: NoInfer<V>;
   envToggles: EnvToggle[];
   configKeys: ConfigKey[];
   /**
@@ -141,5 +149,12 @@ export interface AgentProfile {
    */
   markers: readonly string[];
   examples: Example[];
-  resolve(ctx: ResolveContext): ProfileOutput;
+}
+
+/**
+ * A whole profile: its data and `resolve`. `AgentProfile` (V = string) is the erased type registries
+ * hold; a method, so a profile whose resolve takes its own variant union still fits it.
+ */
+export interface AgentProfile<V extends string = string> extends ProfileMeta<V> {
+  resolve(ctx: ResolveContext<V>): ProfileOutput;
 }

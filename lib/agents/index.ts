@@ -1,5 +1,6 @@
 /**
- * Every agent profile, in menu order. Ids are frozen: they are stored in permalinks.
+ * Every agent profile (data and resolve), in menu order. Ids are frozen: they are stored in permalinks.
+ * The page imports meta.ts instead (the same data, no resolver code); a test keeps the two in step.
  */
 import type { AgentProfile } from "./base";
 import { crabcode } from "./crabcode";

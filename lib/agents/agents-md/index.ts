@@ -14,11 +14,13 @@
  */
 import { Composer } from "../../core/compose";
 import type { Block, Source } from "../../types";
-import type { AgentProfile, ResolveContext } from "../base";
-import { examples } from "./examples";
-import { ENV, HOME_PATHS, LISTING, VARIANTS } from "./facts";
+import { LISTING } from "./facts";
 import { governingFiles, type Governing, type Note, type Scope } from "./scopes";
 import { editedFolder, Walker } from "./walk";
+import { defineProfile, type ContextOf } from "../define";
+import { agentsMdMeta } from "./meta";
+
+type Ctx = ContextOf<typeof agentsMdMeta>;
 
 /** What is already in context (by node, so a symlink to a placed file is a duplicate) and what was noted. */
 interface Placed {
@@ -26,14 +28,14 @@ interface Placed {
   recorded: Set<string>;
 }
 
-function recordOnce(ctx: ResolveContext, placed: Placed, key: string, source: Source): void {
+function recordOnce(ctx: Ctx, placed: Placed, key: string, source: Source): void {
   if (placed.recorded.has(key)) return;
   placed.recorded.add(key);
   ctx.source(source);
 }
 
 /** List one scope's governing files into `c`: text not yet in context, a reference line for the rest. */
-function list(ctx: ResolveContext, placed: Placed, c: Composer, scope: Scope, governing: Governing[]): void {
+function list(ctx: Ctx, placed: Placed, c: Composer, scope: Scope, governing: Governing[]): void {
   for (const g of governing) {
     const { path, id, text, size } = g.file;
     const sameAs = placed.byId.get(id);
@@ -53,11 +55,11 @@ function list(ctx: ResolveContext, placed: Placed, c: Composer, scope: Scope, go
   }
 }
 
-function recordNotes(ctx: ResolveContext, placed: Placed, notes: Note[]): void {
+function recordNotes(ctx: Ctx, placed: Placed, notes: Note[]): void {
   for (const n of notes) recordOnce(ctx, placed, n.key, n.source);
 }
 
-function resolve(ctx: ResolveContext) {
+function resolve(ctx: Ctx) {
   const w = new Walker(ctx);
   const placed: Placed = { byId: new Map(), recorded: new Set() };
   const { cwd, prompt: userPrompt, contextPaths } = ctx.input;
@@ -97,29 +99,4 @@ function resolve(ctx: ResolveContext) {
   return { prompt, blocks };
 }
 
-export const agentsMd = {
-  id: "agents-md",
-  name: "AGENTS.md standard",
-  homepage: "https://agents.md",
-  sources: [
-    { label: "agentsmd/agents.md components/FAQSection.tsx", url: "https://github.com/agentsmd/agents.md/blob/d1ac7f063d20e70015ed6732664049ae4ba9d74e/components/FAQSection.tsx", commit: "d1ac7f063d20e70015ed6732664049ae4ba9d74e" },
-    { label: "agentsmd/agents.md components/HowToUseSection.tsx", url: "https://github.com/agentsmd/agents.md/blob/d1ac7f063d20e70015ed6732664049ae4ba9d74e/components/HowToUseSection.tsx", commit: "d1ac7f063d20e70015ed6732664049ae4ba9d74e" },
-    { label: "agentsmd/agents.md issue #91: global ~/.config/agents/AGENTS.md (open)", url: "https://github.com/agentsmd/agents.md/issues/91" },
-    { label: "agentsmd/agents.md issue #53: nearest only, or merged? (open)", url: "https://github.com/agentsmd/agents.md/issues/53" },
-  ],
-  textFidelity: "order-only",
-  variants: [
-    { id: VARIANTS.upstream, description: "The standard as written: the nearest AGENTS.md walking up to the repo root (.git) wins, for the working directory and for each edited file.", models: { version: "agentsmd/agents.md @ d1ac7f0 (2026-03-12)", checked: "2026-11-22" } },
-    { id: VARIANTS.nestedStack, description: "The reading many tools ship (Codex docs, Claude Code style): every AGENTS.md from the repo root down, root first, so the nearest comes last.", models: { version: "agentsmd/agents.md @ d1ac7f0, the root-down reading (issue #53)", checked: "2026-11-22" } },
-    { id: VARIANTS.proposal91, description: "Issue #91 (open): ~/.config/agents/AGENTS.md < ../AGENTS.md up to $HOME < ./AGENTS.md < ./.agents.local.md, all read, lowest first.", models: { version: "agentsmd/agents.md issue #91 (open, 2025-10-22)", checked: "2026-11-22" } },
-  ],
-  defaultVariant: VARIANTS.upstream,
-  envToggles: [
-    { name: ENV.xdg, description: "proposal-91 only: moves ~/.config, where agents/AGENTS.md lives.", onValue: "/home/user/.xdg" },
-  ],
-  configKeys: [],
-  homePaths: HOME_PATHS,
-  markers: [],
-  examples,
-  resolve,
-} satisfies AgentProfile;
+export const agentsMd = defineProfile(agentsMdMeta, resolve);

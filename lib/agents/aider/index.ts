@@ -16,12 +16,14 @@ import { utf8Length } from "../../core/bytes";
 import { readCandidate } from "../../core/read";
 import { expandHome, join, normalize, relative, resolvePath } from "../../core/paths";
 import type { Block, Source } from "../../types";
-import type { AgentProfile, ResolveContext } from "../base";
 import { failedReadStatus, noText } from "../shared";
 import { readSetting } from "./config";
-import { examples } from "./examples";
-import { ASSISTANT_REPLY, COMMIT, CONF_FILE, CONFIG, ENV, FENCES, HOME_PATHS, IMAGE_EXTENSIONS, NAME, NOT_DISCOVERED, READ_ONLY_PREFIX, VARIANTS, VERSION } from "./facts";
+import { ASSISTANT_REPLY, CONF_FILE, FENCES, IMAGE_EXTENSIONS, NOT_DISCOVERED, READ_ONLY_PREFIX } from "./facts";
 import { expandReads, type ReadEntry } from "./read-files";
+import { defineProfile, type ContextOf } from "../define";
+import { aiderMeta } from "./meta";
+
+type Ctx = ContextOf<typeof aiderMeta>;
 
 interface Loaded extends ReadEntry {
   text: string;
@@ -32,7 +34,7 @@ interface Loaded extends ReadEntry {
 const splitLines = (s: string): string[] => s.split(/\r\n|[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]/);
 
 /** choose_fence: the first fence whose open and close marks start no line of the files' text. */
-function chooseFence(ctx: ResolveContext, texts: string[]): readonly [string, string] {
+function chooseFence(ctx: Ctx, texts: string[]): readonly [string, string] {
   const lines = splitLines(texts.map((t) => t + "\n").join(""));
   const good = FENCES.find(([open, close]) => !lines.some((l) => l.startsWith(open) || l.startsWith(close)));
   if (good) return good;
@@ -41,7 +43,7 @@ function chooseFence(ctx: ResolveContext, texts: string[]): readonly [string, st
 }
 
 /** io.read_text: images are not text; the text is decoded as strict UTF-8 with universal newlines. */
-function load(ctx: ResolveContext, e: ReadEntry, notes: Source[]): Loaded | null {
+function load(ctx: Ctx, e: ReadEntry, notes: Source[]): Loaded | null {
   if (IMAGE_EXTENSIONS.some((x) => e.path.endsWith(x))) {
     notes.push(noText(e.path, "read-only", "binary", "An image or PDF: aider sends it in a separate image message (when the model takes images), not in the read-only text."));
     return null;
@@ -61,7 +63,7 @@ function load(ctx: ResolveContext, e: ReadEntry, notes: Source[]): Loaded | null
 }
 
 /** Files named only by a read: list that a place of higher precedence overrode. */
-function droppedLists(ctx: ResolveContext, lists: { file: string; values: string[] }[], taken: Set<string>, winner: string): Source[] {
+function droppedLists(ctx: Ctx, lists: { file: string; values: string[] }[], taken: Set<string>, winner: string): Source[] {
   const out: Source[] = [];
   for (const { file, values } of lists)
     for (const v of values) {
@@ -75,7 +77,7 @@ function droppedLists(ctx: ResolveContext, lists: { file: string; values: string
 }
 
 /** CONVENTIONS.md and the like in the working directory or git root that nothing names: aider does not read them. */
-function notDiscovered(ctx: ResolveContext, root: string | null, taken: Set<string>): Source[] {
+function notDiscovered(ctx: Ctx, root: string | null, taken: Set<string>): Source[] {
   const dirs = [...new Set([normalize(ctx.input.cwd), ...(root ? [root] : [])])];
   const out: Source[] = [];
   for (const d of dirs)
@@ -88,7 +90,7 @@ function notDiscovered(ctx: ResolveContext, root: string | null, taken: Set<stri
   return out;
 }
 
-function resolve(ctx: ResolveContext) {
+function resolve(ctx: Ctx) {
   const blocks: Block[] = [{ role: "system", label: "Aider system prompt for the edit format (public in aider/coders/*_prompts.py, not reproduced)", text: "", placeholder: true }];
   const prompt = new Composer();
   const { setting, fatal, gitRoot, overridden } = readSetting(ctx);
@@ -129,31 +131,4 @@ function resolve(ctx: ResolveContext) {
   return { prompt, blocks };
 }
 
-const REPO = `https://github.com/Aider-AI/aider/blob/${COMMIT}`;
-
-export const aider = {
-  id: "aider",
-  name: NAME,
-  homepage: "https://aider.chat/docs/usage/conventions.html",
-  sources: [
-    { label: "Aider-AI/aider aider/main.py (config search, --read expansion)", url: `${REPO}/aider/main.py`, commit: COMMIT },
-    { label: "Aider-AI/aider aider/args.py (--read, --config, AIDER_ env prefix)", url: `${REPO}/aider/args.py`, commit: COMMIT },
-    { label: "Aider-AI/aider aider/coders/base_coder.py (read-only files message, fences)", url: `${REPO}/aider/coders/base_coder.py`, commit: COMMIT },
-    { label: "Aider-AI/aider aider/coders/base_prompts.py (read_only_files_prefix)", url: `${REPO}/aider/coders/base_prompts.py`, commit: COMMIT },
-    { label: "Aider-AI/aider aider/io.py (read_text)", url: `${REPO}/aider/io.py`, commit: COMMIT },
-    { label: "Aider docs: Specifying coding conventions", url: `${REPO}/aider/website/docs/usage/conventions.md`, commit: COMMIT },
-    { label: "configargparse 1.7 (config files, env vars and the command line)", url: "https://github.com/bw2/ConfigArgParse" },
-  ],
-  textFidelity: "exact",
-  variants: [{ id: VARIANTS.upstream, description: "Aider as of v0.86: read-only files from --read, AIDER_READ or read: in .aider.conf.yml; nothing is discovered.", models: { version: `aider ${VERSION} (${COMMIT.slice(0, 7)}, 2026-05-22)`, checked: "2026-11-26" } }],
-  defaultVariant: VARIANTS.upstream,
-  envToggles: [{ name: ENV.read, description: "Read-only files, as --read: one path, or a list like [CONVENTIONS.md, docs/style.md].", onValue: "CONVENTIONS.md" }],
-  configKeys: [
-    { key: CONFIG.read, type: "string[]", default: [], description: "--read on the command line (repeatable): beats AIDER_READ and every read: in a config file." },
-    { key: CONFIG.config, type: "string", default: "", description: "--config FILE: one more config file, of higher precedence than the ones aider finds." },
-  ],
-  homePaths: HOME_PATHS,
-  markers: [CONF_FILE],
-  examples,
-  resolve,
-} satisfies AgentProfile;
+export const aider = defineProfile(aiderMeta, resolve);

@@ -16,12 +16,14 @@ import { listing, type ListingEntry } from "../../core/rule-listing";
 import { utf8Length } from "../../core/bytes";
 import { chainDown, dirname, expandHome, isWithin, join, normalize, resolvePath } from "../../core/paths";
 import type { Block, Source } from "../../types";
-import type { AgentProfile, ResolveContext } from "../base";
-import { examples } from "./examples";
-import { GLOBAL_FILES, HOME_PATHS, NAME, NAMES_BUILD, NAMES_DOCUMENTED, VARIANTS, WORKSPACE_ROOTS_KEY } from "./facts";
+import { GLOBAL_FILES, NAME, NAMES_BUILD, NAMES_DOCUMENTED, VARIANTS, WORKSPACE_ROOTS_KEY } from "./facts";
 import { globsMatching, mentionedPaths, parseMentioned } from "./mentions";
 import { noText, noteSimplifiedMarkdown, readTextOrNote } from "../shared";
 import type { SourceLayer } from "../../source-layers";
+import { defineProfile, type ContextOf } from "../define";
+import { ampMeta } from "./meta";
+
+type Ctx = ContextOf<typeof ampMeta>;
 
 interface Item {
   entry: ListingEntry;
@@ -38,12 +40,11 @@ interface Pending {
   size: number;
 }
 
-
 class Session {
   readonly taken = new Set<string>();
   readonly notes: Source[] = [];
   readonly pending: Pending[] = [];
-  constructor(readonly ctx: ResolveContext) {}
+  constructor(readonly ctx: Ctx) {}
 
   read(path: string, layer: SourceLayer): { text: string; size: number } | null {
     return readTextOrNote(this.ctx, path, layer, (n) => this.notes.push(n));
@@ -108,7 +109,7 @@ function folderFile(s: Session, dir: string, names: readonly string[], layer: So
  * Start folders: the editor's workspace roots when given (config `workspaceRoots`), else the cwd.
  * A root that is not a folder is skipped with a warning.
  */
-function startFolders(ctx: ResolveContext): { roots: string[]; editor: boolean } {
+function startFolders(ctx: Ctx): { roots: string[]; editor: boolean } {
   const { cwd, home, config } = ctx.input;
   const raw = config[WORKSPACE_ROOTS_KEY];
   const cli = { roots: [normalize(cwd)], editor: false };
@@ -131,7 +132,7 @@ function startFolders(ctx: ResolveContext): { roots: string[]; editor: boolean }
   return { roots, editor: true };
 }
 
-function resolve(ctx: ResolveContext) {
+function resolve(ctx: Ctx) {
   const { cwd, home, contextPaths } = ctx.input;
   const names = ctx.variant === VARIANTS.caseVariants ? NAMES_BUILD : NAMES_DOCUMENTED;
   const s = new Session(ctx);
@@ -197,27 +198,4 @@ function resolve(ctx: ResolveContext) {
   return { prompt, blocks };
 }
 
-export const amp = {
-  id: "amp",
-  name: NAME,
-  homepage: "https://ampcode.com/manual",
-  sources: [
-    { label: "Amp Owner's Manual: AGENTS.md", url: "https://ampcode.com/manual" },
-    { label: "Amp config files reference (3p summary of the manual)", url: "https://www.developersdigest.tech/reference/amp/config-files" },
-    { label: "Amp Code spec: Memory (3p, reverse-engineered build 0.0.1769212917)", url: "https://decodeclaude.com/amp-code-spec/implementation/09-memory/" },
-  ],
-  textFidelity: "order-only",
-  variants: [
-    { id: VARIANTS.upstream, description: "Amp as its manual documents it: per folder AGENTS.md, else AGENT.md, else CLAUDE.md.", models: { version: "Amp Owner's Manual (ampcode.com/manual), AGENTS.md section", checked: "2026-11-26" } },
-    { id: VARIANTS.caseVariants, description: "A reverse-engineered build (0.0.1769212917): also Agents.md, agents.md, Agent.md and agent.md, first found per folder.", models: { version: "Amp 0.0.1769212917 (reverse-engineered, 3p)", checked: "2026-11-22" } },
-  ],
-  defaultVariant: VARIANTS.upstream,
-  envToggles: [],
-  configKeys: [
-    { key: WORKSPACE_ROOTS_KEY, label: "Editor workspace roots", type: "string[]", default: [], description: "The folders open in the editor (Rulescope's key). Each is read with its parents up to $HOME instead of the working directory; empty: the CLI, from the working directory." },
-  ],
-  homePaths: HOME_PATHS,
-  markers: ["AGENT.md"],
-  examples,
-  resolve,
-} satisfies AgentProfile;
+export const amp = defineProfile(ampMeta, resolve);

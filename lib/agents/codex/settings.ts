@@ -1,10 +1,10 @@
 /**
- * The three Codex config keys the profile reads from `scenario.config`, as data for the UI and as
- * validated values for resolve(). A value of the wrong type gives a diagnostic and the default (Codex
+ * The three Codex config keys the profile reads from `scenario.config` (listed for the UI in meta.ts),
+ * as validated values for resolve(). A value of the wrong type gives a diagnostic and the default (Codex
  * itself warns and falls back for `project_root_markers`; for the other two a bad config.toml fails
  * to load, which a playground should not mimic).
  */
-import type { ConfigKey, ResolveContext } from "../base";
+import type { ResolveContext } from "../base";
 import { CONFIG, DEFAULT_MAX_BYTES, DEFAULT_NAME, DEFAULT_ROOT_MARKERS, OVERRIDE_NAME } from "./facts";
 
 export interface CodexSettings {
@@ -15,12 +15,6 @@ export interface CodexSettings {
   /** True when the scenario set project_root_markers itself (the seed variant ignores it). */
   markersSet: boolean;
 }
-
-export const configKeys: ConfigKey[] = [
-  { key: CONFIG.maxBytes, type: "number", default: DEFAULT_MAX_BYTES, description: "Byte budget shared by all project docs; 0 turns project docs off (the global file still loads)." },
-  { key: CONFIG.fallbacks, type: "string[]", default: [], description: "Extra file names tried in each directory after AGENTS.override.md and AGENTS.md." },
-  { key: CONFIG.markers, type: "string[]", default: [...DEFAULT_ROOT_MARKERS], description: "Names whose presence marks the project root (nearest ancestor wins); [] means the working directory only." },
-];
 
 const KNOWN_KEYS = new Set<string>(Object.values(CONFIG));
 

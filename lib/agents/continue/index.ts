@@ -23,16 +23,18 @@ import { Composer } from "../../core/compose";
 import { join, normalize, relative, resolvePath } from "../../core/paths";
 import { descriptionsListing } from "../../core/rule-listing";
 import type { Block, Source } from "../../types";
-import type { AgentProfile, ResolveContext } from "../base";
 import { noText, readTextOrNote } from "../shared";
-import { examples } from "./examples";
-import { AGENT_FILES, COMMIT, CONFIG_YAML, DOT_FILE, ENV_GLOBAL_DIR, GLOBAL_DIR, HOME_PATHS, NAME, REQUEST_RULE_TOOL, RULE_DIRS, RULE_SEPARATOR, VERSION, WORKSPACE_DIR } from "./facts";
+import { AGENT_FILES, CONFIG_YAML, DOT_FILE, ENV_GLOBAL_DIR, GLOBAL_DIR, NAME, REQUEST_RULE_TOOL, RULE_DIRS, RULE_SEPARATOR, WORKSPACE_DIR } from "./facts";
 import { configRules, findColocated, walkRuleDir } from "./load";
 import { contextSubjects, shouldApply, type ContextFile } from "./matching";
 import { colocatedGlobs, ruleFromMarkdown, type Rule } from "./rule-file";
 import type { SourceLayer } from "../../source-layers";
+import { defineProfile, type ContextOf } from "../define";
+import { continueMeta } from "./meta";
 
-function globalDir(ctx: ResolveContext): string {
+type Ctx = ContextOf<typeof continueMeta>;
+
+function globalDir(ctx: Ctx): string {
   const v = ctx.input.env[ENV_GLOBAL_DIR]?.trim();
   // A relative value is resolved against the IDE process's folder; Rulescope takes the working directory.
   return v ? normalize(resolvePath(ctx.input.cwd, v)) : join(ctx.input.home, GLOBAL_DIR);
@@ -40,7 +42,7 @@ function globalDir(ctx: ResolveContext): string {
 
 const isRootLevel = (path: string) => path.includes(`${WORKSPACE_DIR}/`);
 
-function loadRules(ctx: ResolveContext, notes: Source[]): Rule[] {
+function loadRules(ctx: Ctx, notes: Source[]): Rule[] {
   const { cwd } = ctx.input;
   const rules: Rule[] = [];
   const read = (path: string, layer: SourceLayer) => readTextOrNote(ctx, path, layer, (n) => notes.push(n));
@@ -86,7 +88,7 @@ function loadRules(ctx: ResolveContext, notes: Source[]): Rule[] {
   return rules;
 }
 
-function contextFiles(ctx: ResolveContext): ContextFile[] {
+function contextFiles(ctx: Ctx): ContextFile[] {
   const { cwd, contextPaths } = ctx.input;
   const out: ContextFile[] = [];
   for (const entry of contextPaths) {
@@ -98,7 +100,7 @@ function contextFiles(ctx: ResolveContext): ContextFile[] {
   return out;
 }
 
-function resolve(ctx: ResolveContext) {
+function resolve(ctx: Ctx) {
   const notes: Source[] = [];
   const rules = loadRules(ctx, notes);
   const files = contextFiles(ctx);
@@ -145,37 +147,4 @@ function resolve(ctx: ResolveContext) {
   return { prompt, blocks };
 }
 
-const src = (path: string) => `https://github.com/continuedev/continue/blob/${COMMIT}/${path}`;
-
-export const continueProfile = {
-  id: "continue",
-  name: NAME,
-  homepage: "https://docs.continue.dev/customize/deep-dives/rules",
-  sources: [
-    { label: "continuedev/continue core/llm/rules/getSystemMessageWithRules.ts", url: src("core/llm/rules/getSystemMessageWithRules.ts"), commit: COMMIT },
-    { label: "continuedev/continue core/config/profile/doLoadConfig.ts (loadRules order)", url: src("core/config/profile/doLoadConfig.ts"), commit: COMMIT },
-    { label: "continuedev/continue core/config/markdown/loadMarkdownRules.ts", url: src("core/config/markdown/loadMarkdownRules.ts"), commit: COMMIT },
-    { label: "continuedev/continue core/config/markdown/loadCodebaseRules.ts", url: src("core/config/markdown/loadCodebaseRules.ts"), commit: COMMIT },
-    { label: "continuedev/continue core/config/loadLocalAssistants.ts", url: src("core/config/loadLocalAssistants.ts"), commit: COMMIT },
-    { label: "continuedev/continue packages/config-yaml/src/markdown/markdownToRule.ts", url: src("packages/config-yaml/src/markdown/markdownToRule.ts"), commit: COMMIT },
-    { label: "continuedev/continue gui/src/redux/util/constructMessages.ts", url: src("gui/src/redux/util/constructMessages.ts"), commit: COMMIT },
-    { label: "continuedev/continue core/tools/definitions/requestRule.ts", url: src("core/tools/definitions/requestRule.ts"), commit: COMMIT },
-    { label: "continuedev/continue core/config/yaml/yamlToContinueConfig.ts", url: src("core/config/yaml/yamlToContinueConfig.ts"), commit: COMMIT },
-    { label: "Continue docs: Rules (read 2026-11-26)", url: "https://docs.continue.dev/customize/deep-dives/rules" },
-  ],
-  textFidelity: "exact",
-  variants: [
-    {
-      id: "upstream",
-      description: "Continue for VS Code 1.3.40 (main, 2026-06): rules.md, AGENTS.md, .continue/rules and prompts, .continuerules, config.yaml rules, filtered per request.",
-      models: { version: `${VERSION} (main @ ${COMMIT.slice(0, 7)})`, checked: "2026-11-26" },
-    },
-  ],
-  defaultVariant: "upstream",
-  envToggles: [{ name: ENV_GLOBAL_DIR, description: "Moves ~/.continue (global rules, prompts and config.yaml).", onValue: "/home/user/.continue-alt" }],
-  configKeys: [],
-  homePaths: HOME_PATHS,
-  markers: [".continue/", ".continuerules"],
-  examples,
-  resolve,
-} satisfies AgentProfile;
+export const continueProfile = defineProfile(continueMeta, resolve);

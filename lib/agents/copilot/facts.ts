@@ -50,6 +50,14 @@ export const VSCODE_SETTINGS = {
   locations: "chat.instructionsFilesLocations",
 } as const;
 
+/** The boolean settings' defaults (VS Code chat.contribution.ts). */
+export const VSCODE_DEFAULTS = {
+  [VSCODE_SETTINGS.useInstructionFiles]: true,
+  [VSCODE_SETTINGS.useAgentsMd]: true,
+  [VSCODE_SETTINGS.useNestedAgentsMd]: false,
+  [VSCODE_SETTINGS.useClaudeMd]: true,
+} as const;
+
 /** DEFAULT_INSTRUCTIONS_SOURCE_FOLDERS in VS Code's promptFileLocations.ts (2026 builds). */
 export const VSCODE_DEFAULT_LOCATIONS: Record<string, boolean> = {
   ".github/instructions": true,

@@ -9,7 +9,7 @@ import { parseJsonc } from "../../core/jsonc";
 import { join, normalize, resolvePath } from "../../core/paths";
 import type { ResolveContext } from "../base";
 import { Books, note, type Entry } from "./collect";
-import { AGENTS_FILE, CLAUDE_RULES_DIR, INSTRUCTIONS_EXT, VSCODE_CLAUDE_FILES, VSCODE_COPILOT_FILE, VSCODE_DEFAULT_LOCATIONS, VSCODE_SETTINGS } from "./facts";
+import { AGENTS_FILE, CLAUDE_RULES_DIR, INSTRUCTIONS_EXT, VSCODE_CLAUDE_FILES, VSCODE_COPILOT_FILE, VSCODE_DEFAULT_LOCATIONS, VSCODE_DEFAULTS, VSCODE_SETTINGS } from "./facts";
 import { parseInstructionFile, unknownKeyDiagnostics, type InstructionFile } from "./instruction-file";
 import { vscodeMatches, vscodeMatchesAll } from "./matching";
 import type { SourceLayer } from "../../source-layers";
@@ -27,13 +27,6 @@ interface Pending {
   size: number;
   text: string;
 }
-
-export const VSCODE_DEFAULTS = {
-  [VSCODE_SETTINGS.useInstructionFiles]: true,
-  [VSCODE_SETTINGS.useAgentsMd]: true,
-  [VSCODE_SETTINGS.useNestedAgentsMd]: false,
-  [VSCODE_SETTINGS.useClaudeMd]: true,
-} as const;
 
 function boolSetting(ctx: ResolveContext, key: keyof typeof VSCODE_DEFAULTS): boolean {
   const v = ctx.input.config[key];

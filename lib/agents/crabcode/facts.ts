@@ -19,7 +19,7 @@ export const TRUNCATION_NOTE = "\n[crabcode] Note: instructions truncated due to
  * DEFAULT_MAX_RULE_BYTES per variant. 64 KiB from the first rules.rs (200e274, 2026-01-30) through
  * 81aa430 (2026-02-01); 32 KiB at 67e03f8, a later commit (see README "Versions: what changed in loading"). The seed plans 64 KiB.
  */
-export const MAX_BYTES: Record<string, number> = {
+export const MAX_BYTES: Record<(typeof VARIANTS)[keyof typeof VARIANTS], number> = {
   [VARIANTS.upstream]: 32 * 1024,
   [VARIANTS.seed]: 64 * 1024,
   [VARIANTS.early64k]: 64 * 1024,

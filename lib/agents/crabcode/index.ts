@@ -16,11 +16,13 @@
 import { Composer } from "../../core/compose";
 import { basename, dirname, join } from "../../core/paths";
 import { readCandidate } from "../../core/read";
-import type { AgentProfile, ResolveContext } from "../base";
 import { recordFailedRead, shadowed, warnLossy } from "../shared";
-import { examples } from "./examples";
 import { ENV, GLOBAL_CLAUDE_FILE, GLOBAL_CONFIG_FILE, LABEL, LOCAL_NAMES, MAX_BYTES, SEPARATOR, TRUNCATION_NOTE, TRUTHY, VARIANTS } from "./facts";
 import type { SourceLayer } from "../../source-layers";
+import { defineProfile, type ContextOf } from "../define";
+import { crabcodeMeta } from "./meta";
+
+type Ctx = ContextOf<typeof crabcodeMeta>;
 
 /** rules.rs env_truthy: non-empty and one of TRUTHY, case-insensitive. */
 function truthy(v: string | undefined): boolean {
@@ -28,7 +30,7 @@ function truthy(v: string | undefined): boolean {
 }
 
 /** The `dirs` crate's config_dir(): XDG_CONFIG_HOME (absolute) or ~/.config on Linux; per-OS elsewhere. */
-function configDir(ctx: ResolveContext): string {
+function configDir(ctx: Ctx): string {
   const { env, home, session } = ctx.input;
   if (session.os === "darwin") return join(home, "Library/Application Support");
   if (session.os === "win32") return join(home, "AppData/Roaming");
@@ -46,7 +48,7 @@ interface Rule {
 }
 
 /** Read one candidate; null when it is missing or cannot be read (the walk then goes on). */
-function readRule(ctx: ResolveContext, path: string, layer: SourceLayer, maxBytes: number): Rule | null {
+function readRule(ctx: Ctx, path: string, layer: SourceLayer, maxBytes: number): Rule | null {
   const r = readCandidate(ctx.fs, path, { limit: maxBytes });
   if (r.kind !== "file") {
     recordFailedRead(ctx, r, layer);
@@ -58,7 +60,7 @@ function readRule(ctx: ResolveContext, path: string, layer: SourceLayer, maxByte
   return { path, shownPath: real.ok ? real.value : path, text: r.text, truncated: r.truncated, size: r.size, kept: r.bytes.length };
 }
 
-function resolveLocal(ctx: ResolveContext, maxBytes: number): Rule | null {
+function resolveLocal(ctx: Ctx, maxBytes: number): Rule | null {
   const { env, cwd } = ctx.input;
   const seed = ctx.variant === VARIANTS.seed;
   const claudeOff = seed ? truthy(env[ENV.project]) : truthy(env[ENV.all]);
@@ -89,7 +91,7 @@ function resolveLocal(ctx: ResolveContext, maxBytes: number): Rule | null {
 }
 
 /** Files the walk never reached still matter to a user: list them as shadowed by the winner. */
-function recordShadowedAbove(ctx: ResolveContext, winnerDir: string, winner: string, claudeOff: boolean): void {
+function recordShadowedAbove(ctx: Ctx, winnerDir: string, winner: string, claudeOff: boolean): void {
   const here = LOCAL_NAMES.slice(LOCAL_NAMES.indexOf(basename(winner) as (typeof LOCAL_NAMES)[number]) + 1);
   const later: string[] = [...here.map((n) => join(winnerDir, n))];
   for (let d = winnerDir; d !== "/"; ) {
@@ -103,7 +105,7 @@ function recordShadowedAbove(ctx: ResolveContext, winnerDir: string, winner: str
   }
 }
 
-function resolveGlobal(ctx: ResolveContext, maxBytes: number): Rule | null {
+function resolveGlobal(ctx: Ctx, maxBytes: number): Rule | null {
   const { env, home } = ctx.input;
   const primary = join(configDir(ctx), GLOBAL_CONFIG_FILE);
   const claude = join(home, GLOBAL_CLAUDE_FILE);
@@ -122,8 +124,8 @@ function resolveGlobal(ctx: ResolveContext, maxBytes: number): Rule | null {
   return readRule(ctx, claude, "global", maxBytes);
 }
 
-function resolve(ctx: ResolveContext) {
-  const maxBytes = MAX_BYTES[ctx.variant] ?? MAX_BYTES[VARIANTS.upstream];
+function resolve(ctx: Ctx) {
+  const maxBytes = MAX_BYTES[ctx.variant];
   if (ctx.variant !== VARIANTS.seed && ctx.input.env[ENV.project] !== undefined)
     ctx.diag({ level: "info", code: "setting-not-read", message: `${ENV.project} is only planned in the seed; upstream crabcode does not read it (use ${ENV.all}).` });
   const local = resolveLocal(ctx, maxBytes);
@@ -161,46 +163,4 @@ function resolve(ctx: ResolveContext) {
   };
 }
 
-export const crabcode = {
-  id: "crabcode",
-  name: "crabcode",
-  homepage: "https://github.com/Blankeos/crabcode",
-  sources: [
-    { label: "Blankeos/crabcode src/prompt/rules.rs", url: "https://github.com/Blankeos/crabcode/blob/main/src/prompt/rules.rs", commit: "67e03f82290d7166ab463b7c3996bbacc4d7a2fd" },
-    { label: "Blankeos/crabcode src/prompt/rules.rs (64 KiB, first version)", url: "https://github.com/Blankeos/crabcode/blob/81aa430e802a891342cafd702bedbcc817bbb173/src/prompt/rules.rs", commit: "81aa430e802a891342cafd702bedbcc817bbb173" },
-    { label: "intsven/crabcode src/prompt/rules.rs (a 2026-10 fork, still 32 KiB)", url: "https://github.com/intsven/crabcode/blob/c510ae7bb27683258e2197fd269e345eafde7c74/src/prompt/rules.rs", commit: "c510ae7bb27683258e2197fd269e345eafde7c74" },
-    { label: "Blankeos/crabcode src/prompt/mod.rs", url: "https://github.com/Blankeos/crabcode/blob/main/src/prompt/mod.rs" },
-    { label: "seed 000: Plan: Read AGENTS.md / CLAUDE.md As Default Rules", url: "docs/agents/seeds.md#seed-000" },
-  ],
-  textFidelity: "exact",
-  variants: [
-    {
-      id: VARIANTS.upstream,
-      description: "crabcode as released: 32 KiB per file; CRABCODE_DISABLE_CLAUDE_CODE also drops project CLAUDE.md.",
-      models: { version: "Blankeos/crabcode 67e03f8 (after 2026-02-01)", checked: "2026-11-26" },
-    },
-    {
-      id: VARIANTS.seed,
-      description: "The seed plan: 64 KiB per file; CRABCODE_DISABLE_CLAUDE_CODE_PROJECT drops project CLAUDE.md.",
-      models: { version: "seed 000 (a plan, not a release)", checked: "2026-11-26" },
-    },
-    {
-      id: VARIANTS.early64k,
-      description: "crabcode's first rules loader (2026-01-30 to 2026-02-01): as upstream, but 64 KiB per file.",
-      models: { version: "Blankeos/crabcode 200e274 to 81aa430 (2026-01-30 to 2026-02-01, Cargo 0.0.1)", checked: "2026-11-26" },
-    },
-  ],
-  defaultVariant: VARIANTS.upstream,
-  envToggles: [
-    { name: ENV.all, description: "Ignore ~/.claude/CLAUDE.md (upstream: and project CLAUDE.md files).", onValue: "1" },
-    { name: ENV.prompt, description: "Ignore ~/.claude/CLAUDE.md only.", onValue: "1" },
-    { name: ENV.project, description: "Seed only: ignore project CLAUDE.md, keep AGENTS.md.", onValue: "1" },
-    { name: "XDG_CONFIG_HOME", description: "Moves ~/.config (where crabcode/AGENTS.md lives) on Linux.", onValue: "/home/user/.xdg" },
-  ],
-  configKeys: [],
-  // configDir() on macOS and on Linux (XDG_CONFIG_HOME when absolute), and the Claude Code file.
-  homePaths: [`.config/${GLOBAL_CONFIG_FILE}`, `Library/Application Support/${GLOBAL_CONFIG_FILE}`, `$XDG_CONFIG_HOME/${GLOBAL_CONFIG_FILE}`, GLOBAL_CLAUDE_FILE],
-  markers: [],
-  examples,
-  resolve,
-} satisfies AgentProfile;
+export const crabcode = defineProfile(crabcodeMeta, resolve);

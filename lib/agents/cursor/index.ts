@@ -18,15 +18,17 @@
  */
 import { Composer } from "../../core/compose";
 import type { Block, Source } from "../../types";
-import type { AgentProfile, ResolveContext } from "../base";
 import { included } from "./collect";
-import { examples } from "./examples";
-import { CONFIG, HOME_PATHS, LISTING, VARIANTS } from "./facts";
+import { CONFIG, LISTING, VARIANTS } from "./facts";
 import { buildSession, type Item } from "./session";
 import type { RuleEntry } from "./collect";
+import { defineProfile, type ContextOf } from "../define";
+import { cursorMeta } from "./meta";
+
+type Ctx = ContextOf<typeof cursorMeta>;
 
 /** A setting's text, or undefined (with a warning when it is set to something that is not text). */
-function settingText(ctx: ResolveContext, key: string): string | undefined {
+function settingText(ctx: Ctx, key: string): string | undefined {
   const v = ctx.input.config[key];
   if (v === undefined || v === null) return undefined;
   if (typeof v !== "string") {
@@ -36,7 +38,7 @@ function settingText(ctx: ResolveContext, key: string): string | undefined {
   return v.trim() === "" ? undefined : v;
 }
 
-function thirdPartyOn(ctx: ResolveContext): boolean {
+function thirdPartyOn(ctx: Ctx): boolean {
   const v = ctx.input.config[CONFIG.thirdParty];
   if (v === undefined) return true;
   if (typeof v === "boolean") return v;
@@ -67,7 +69,7 @@ function descriptions(rules: RuleEntry[]): string {
   return `[Rulescope listing: descriptions Cursor offers the agent; it fetches a rule's text only if it judges it relevant]\n${lines.join("")}`;
 }
 
-function resolve(ctx: ResolveContext) {
+function resolve(ctx: Ctx) {
   const readMd = ctx.variant === VARIANTS.mdRules;
   const team = settingText(ctx, CONFIG.teamRules);
   const user = settingText(ctx, CONFIG.userRules);
@@ -109,30 +111,4 @@ function resolve(ctx: ResolveContext) {
   return { prompt, blocks };
 }
 
-export const cursor = {
-  id: "cursor",
-  name: "Cursor",
-  homepage: "https://cursor.com/docs/rules",
-  sources: [
-    { label: "Cursor docs: Rules", url: "https://cursor.com/docs/rules" },
-    { label: "Cursor docs: Using Agent in CLI (rules, AGENTS.md, CLAUDE.md)", url: "https://cursor.com/docs/cli/using" },
-    { label: "Cursor docs mirror (2.2 wording): sanjeed5/awesome-cursor-rules-mdc cursor-rules-docs.md", url: "https://github.com/sanjeed5/awesome-cursor-rules-mdc/blob/331fb6ffac60b8d03b724aefb46c04e3fbc35eae/cursor-rules-docs.md", commit: "331fb6ffac60b8d03b724aefb46c04e3fbc35eae" },
-    { label: "skillsaw docs: cursor-rules-valid (3p: frontmatter shapes, quoted \"true\")", url: "https://raw.githubusercontent.com/stbenjam/skillsaw/main/docs/rules/cursor-rules-valid.md" },
-  ],
-  textFidelity: "order-only",
-  variants: [
-    { id: VARIANTS.upstream, description: "Cursor today (docs and cursor-agent, 2026-09): only .mdc files in .cursor/rules are rules; a plain .md there is ignored.", models: { version: "cursor.com/docs/rules of 2026-09 and cursor-agent 2026.09.28 (3p study)", checked: "2026-11-22" } },
-    { id: VARIANTS.mdRules, description: "Cursor docs of early-to-mid 2026: .md files in .cursor/rules are rules too (same frontmatter), and a folder's RULE.md is named after the folder.", models: { version: "cursor.com/docs/rules of 2026-05 (2.2 wording; mirror sanjeed5/awesome-cursor-rules-mdc @ 331fb6f)", checked: "2026-11-22" } },
-  ],
-  defaultVariant: VARIANTS.upstream,
-  envToggles: [],
-  configKeys: [
-    { key: CONFIG.userRules, type: "string", default: "", description: "User Rules from Cursor Settings → Rules: plain text, always sent to Agent (Chat), after project rules." },
-    { key: CONFIG.teamRules, type: "string", default: "", description: "Team Rules from the Cursor dashboard (Team/Enterprise): plain text, sent first." },
-    { key: CONFIG.thirdParty, type: "boolean", default: true, description: "Settings toggle \"Include third-party plugins, skills and other configs\": read CLAUDE.md and CLAUDE.local.md." },
-  ],
-  homePaths: HOME_PATHS,
-  markers: [".cursor/rules/", ".cursorrules"],
-  examples,
-  resolve,
-} satisfies AgentProfile;
+export const cursor = defineProfile(cursorMeta, resolve);

@@ -16,18 +16,16 @@
  */
 import { isWithin, join, normalize, dirname } from "../../core/paths";
 import type { Block } from "../../types";
-import type { AgentProfile, ResolveContext } from "../base";
-import { examples } from "./examples";
-import { DEFAULT_NAMES, ENV, GOOSE_HINTS, HOME_PATHS, MAX_HINT_BYTES, NAME, NAMES_KEY, SECTION_GAP } from "./facts";
+import { MAX_HINT_BYTES, SECTION_GAP } from "./facts";
 import { loadHints, loadSubdirectory } from "./load";
 import type { LoadState } from "./refs";
 import { readSettings } from "./settings";
+import { defineProfile, type ContextOf } from "../define";
+import { gooseMeta } from "./meta";
 
-const REPO = "https://github.com/aaif-goose/goose/blob";
-const HINTS_AT = "d0a2390d46040bd561e1f3689df5815d7d8277ed";
-const PROMPT_AT = "05a3515c7aa1af17038d7308c6edf753285332dd";
+type Ctx = ContextOf<typeof gooseMeta>;
 
-function resolve(ctx: ResolveContext) {
+function resolve(ctx: Ctx) {
   const { cwd, contextPaths } = ctx.input;
   const s = readSettings(ctx);
   ctx.decide(`context file names: ${s.names.join(", ")}; global hints from ${s.configDir}`);
@@ -67,33 +65,4 @@ function resolve(ctx: ResolveContext) {
   return { prompt: top.text, blocks };
 }
 
-export const goose = {
-  id: "goose",
-  name: NAME,
-  homepage: "https://github.com/aaif-goose/goose",
-  sources: [
-    { label: "aaif-goose/goose crates/goose/src/hints/load_hints.rs", url: `${REPO}/${HINTS_AT}/crates/goose/src/hints/load_hints.rs`, commit: HINTS_AT },
-    { label: "aaif-goose/goose crates/goose/src/hints/import_files.rs", url: `${REPO}/${HINTS_AT}/crates/goose/src/hints/import_files.rs` },
-    { label: "aaif-goose/goose crates/goose/src/agents/prompt_manager.rs", url: `${REPO}/${PROMPT_AT}/crates/goose/src/agents/prompt_manager.rs`, commit: PROMPT_AT },
-    { label: "aaif-goose/goose crates/goose/src/config/paths.rs", url: `${REPO}/${HINTS_AT}/crates/goose/src/config/paths.rs` },
-    { label: "Goose docs: Providing Hints to Goose (.goosehints)", url: "https://block.github.io/goose/docs/guides/using-goosehints" },
-  ],
-  textFidelity: "exact",
-  variants: [
-    {
-      id: "upstream",
-      description: "Goose today: .goosehints and AGENTS.md (CONTEXT_FILE_NAMES), global and project hints, @references, subdirectory hints once a tool touches a folder.",
-      models: { version: `aaif-goose/goose ${HINTS_AT.slice(0, 10)}`, checked: "2026-11-26" },
-    },
-  ],
-  defaultVariant: "upstream",
-  envToggles: [
-    { name: ENV.names, description: "A JSON list of hint file names, in order; it replaces the defaults and wins over config.yaml.", onValue: '[".goosehints"]' },
-    { name: ENV.pathRoot, description: "Moves Goose's folders: global hints come from <root>/config and <root>/.agents.", onValue: "/home/user/goose-root" },
-  ],
-  configKeys: [{ key: NAMES_KEY, type: "string[]", default: [...DEFAULT_NAMES], description: "config.yaml: hint file names looked for in each folder, in order (the environment variable wins)." }],
-  homePaths: HOME_PATHS,
-  markers: [GOOSE_HINTS],
-  examples,
-  resolve,
-} satisfies AgentProfile;
+export const goose = defineProfile(gooseMeta, resolve);

@@ -13,31 +13,33 @@ import { listing, type ListingEntry } from "../../core/rule-listing";
 import { utf8Length } from "../../core/bytes";
 import { join, normalize, resolvePath } from "../../core/paths";
 import type { Block, Source } from "../../types";
-import type { AgentProfile, ResolveContext } from "../base";
 import { noText, readTextOrNote } from "../shared";
-import { examples } from "./examples";
 import { CONFIG, NAME, NAMES_AGENTS_MD, NAMES_GUIDELINES_MD, VARIANTS } from "./facts";
+import { defineProfile, type ContextOf } from "../define";
+import { junieMeta } from "./meta";
+
+type Ctx = ContextOf<typeof junieMeta>;
 
 /** The configured Guidelines path (relative to the project path), or null when unset. */
-function configuredPath(ctx: ResolveContext): string | null {
+function configuredPath(ctx: Ctx): string | null {
   const v = ctx.input.config[CONFIG.guidelinesPath];
   return typeof v === "string" && v.trim() !== "" ? resolvePath(ctx.input.cwd, v.trim()) : null;
 }
 
-function isFile(ctx: ResolveContext, path: string): { size: number } | null {
+function isFile(ctx: Ctx, path: string): { size: number } | null {
   const st = ctx.fs.stat(path);
   return st.ok && st.value.kind === "file" ? { size: st.value.size } : null;
 }
 
 /** Candidates in order: the configured file alone, else the variant's names at the project root. */
-function candidates(ctx: ResolveContext): { paths: string[]; configured: boolean } {
+function candidates(ctx: Ctx): { paths: string[]; configured: boolean } {
   const set = configuredPath(ctx);
   if (set !== null) return { paths: [set], configured: true };
   const names = ctx.variant === VARIANTS.guidelinesMd ? NAMES_GUIDELINES_MD : NAMES_AGENTS_MD;
   return { paths: names.map((n) => join(normalize(ctx.input.cwd), n)), configured: false };
 }
 
-function resolve(ctx: ResolveContext) {
+function resolve(ctx: Ctx) {
   const { paths, configured } = candidates(ctx);
   const notes: Source[] = [];
   let winner: { path: string; text: string; size: number } | null = null;
@@ -80,29 +82,4 @@ function resolve(ctx: ResolveContext) {
   return { prompt, blocks };
 }
 
-const CHECKED = "2026-11-26";
-
-export const junie = {
-  id: "junie",
-  name: NAME,
-  homepage: "https://www.jetbrains.com/help/junie/customize-guidelines.html",
-  sources: [
-    { label: "Junie Help: Guidelines (page of 24 November 2025, read 2026-11-26)", url: "https://www.jetbrains.com/help/junie/customize-guidelines.html" },
-    { label: "Junie Help: Project Settings, Guidelines path (page of 21 November 2025, read 2026-11-26)", url: "https://www.jetbrains.com/help/junie/project-settings.html" },
-    { label: "JetBrains/junie-guidelines README: .junie/AGENTS.md or AGENTS.md (read 2026-11-26)", url: "https://github.com/JetBrains/junie-guidelines" },
-  ],
-  textFidelity: "order-only",
-  variants: [
-    { id: VARIANTS.upstream, description: "Newer Junie: the first of .junie/AGENTS.md, AGENTS.md, .junie/guidelines.md at the project root (order inferred), or the Guidelines path file.", models: { version: "Junie with AGENTS.md support (junie-guidelines README, read 2026-11)", checked: CHECKED } },
-    { id: VARIANTS.guidelinesMd, description: "Junie as documented in November 2025: .junie/guidelines.md, or the Guidelines path file (the way to use an AGENTS.md).", models: { version: "Junie docs of 2025-11-24", checked: CHECKED } },
-  ],
-  defaultVariant: VARIANTS.upstream,
-  envToggles: [],
-  configKeys: [
-    { key: CONFIG.guidelinesPath, type: "string", default: "", description: "Settings | Tools | Junie | Project Settings | Guidelines path: one guidelines file, relative to the project." },
-  ],
-  homePaths: [],
-  markers: [".junie/"],
-  examples,
-  resolve,
-} satisfies AgentProfile;
+export const junie = defineProfile(junieMeta, resolve);

@@ -17,11 +17,13 @@ import { descriptionsListing, listing, type ListingEntry } from "../../core/rule
 import { foldersBelow } from "../../core/find-down";
 import { isWithin, join, normalize, relative, resolvePath } from "../../core/paths";
 import type { Block, Source } from "../../types";
-import type { AgentProfile, ResolveContext } from "../base";
-import { examples } from "./examples";
-import { AGENTS_FILE, AGENTS_SKIP_DIRS, FILE_REFERENCE, HOME_PATHS, NAME, VARIANTS } from "./facts";
+import { AGENTS_FILE, AGENTS_SKIP_DIRS, FILE_REFERENCE, NAME, VARIANTS } from "./facts";
 import { relativeGlobsMatching } from "../shared";
 import { noText, parseSteering, readText, steeringFiles, textSource, type Steering } from "./steering";
+import { defineProfile, type ContextOf } from "../define";
+import { kiroMeta } from "./meta";
+
+type Ctx = ContextOf<typeof kiroMeta>;
 
 interface Item {
   entry: ListingEntry;
@@ -36,7 +38,7 @@ function mentions(prompt: string): string[] {
 /** Places texts once; a file referenced twice or already placed is a duplicate. */
 class Placer {
   private readonly taken = new Set<string>();
-  constructor(private readonly ctx: ResolveContext, private readonly notes: Source[]) {}
+  constructor(private readonly ctx: Ctx, private readonly notes: Source[]) {}
 
   place(items: Item[], s: Steering, how: string, reason: string, matchedBy?: string[]): void {
     if (this.taken.has(s.path)) return;
@@ -75,7 +77,7 @@ class Placer {
  * Docs of 2026-09: AGENTS.md files in subfolders are "loaded as steering context alongside your other
  * steering files": always included, after the root one. Breadth first, in name order (inferred).
  */
-function nestedAgents(ctx: ResolveContext, placer: Placer, items: Item[], notes: Source[]): void {
+function nestedAgents(ctx: Ctx, placer: Placer, items: Item[], notes: Source[]): void {
   const { cwd } = ctx.input;
   const walk = foldersBelow(ctx.fs, cwd, { skipDirs: AGENTS_SKIP_DIRS });
   if (walk.capped) ctx.diag({ level: "info", code: "walk-capped", message: `Rulescope stopped looking for AGENTS.md in subfolders after ${walk.dirs.length.toLocaleString("en-US")} folders; deeper ones were not seen.` });
@@ -87,7 +89,7 @@ function nestedAgents(ctx: ResolveContext, placer: Placer, items: Item[], notes:
   }
 }
 
-function resolve(ctx: ResolveContext) {
+function resolve(ctx: Ctx) {
   const { cwd, home, prompt, contextPaths } = ctx.input;
   const notes: Source[] = [];
   const all: Steering[] = [];
@@ -163,25 +165,4 @@ function resolve(ctx: ResolveContext) {
   return { prompt: promptText, blocks };
 }
 
-export const kiro = {
-  id: "kiro",
-  name: NAME,
-  homepage: "https://kiro.dev/docs/steering/",
-  sources: [
-    { label: "Kiro docs: Steering (page updated 2026-09-02: AGENTS.md in subfolders; and 2025-11-16: root only)", url: "https://kiro.dev/docs/steering/" },
-    { label: "Kiro docs: CLI steering", url: "https://kiro.dev/docs/cli/steering" },
-    { label: "kirodotdev/Kiro#9176: fileMatch does not trigger from global steering", url: "https://github.com/kirodotdev/Kiro/issues/9176" },
-  ],
-  textFidelity: "order-only",
-  variants: [
-    { id: VARIANTS.upstream, description: "Kiro as documented in September 2026 (IDE and CLI): AGENTS.md at the root and in subfolders as steering; fileMatch not firing from global steering (Kiro#9176).", models: { version: "kiro.dev/docs/steering, page updated 2026-09-02", checked: "2026-11-26" } },
-    { id: VARIANTS.docs202511, description: "Kiro as documented in November 2025: AGENTS.md only at the workspace root (and in ~/.kiro/steering), none from subfolders.", models: { version: "kiro.dev/docs/steering, page updated 2025-11-16", checked: "2026-11-26" } },
-  ],
-  defaultVariant: VARIANTS.upstream,
-  envToggles: [],
-  configKeys: [],
-  homePaths: HOME_PATHS,
-  markers: [".kiro/steering/"],
-  examples,
-  resolve,
-} satisfies AgentProfile;
+export const kiro = defineProfile(kiroMeta, resolve);

@@ -16,16 +16,19 @@
 import { Composer } from "../../core/compose";
 import { readCandidate } from "../../core/read";
 import { frontmatterKeyLine } from "../../core/key-line";
-import type { AgentProfile, ResolveContext } from "../base";
 import { warnLossy } from "../shared";
 import { opencode } from "../opencode";
 import type { Block, Source } from "../../types";
-import { examples } from "./examples";
 import { globalRulesDir, PROJECT_RULES_DIR, scanRulesDir, type RuleCandidate, type ScanNote } from "./discovery";
 import { hasConditions, KNOWN_KEYS, parseRule, type RuleMetadata } from "./frontmatter";
 import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
-import { buildFilterContext, CI_PROVIDER_VARS, evaluateRule, keywordMatches, unmeetableConditions, type FilterContext } from "./matching";
+import { buildFilterContext, evaluateRule, keywordMatches, unmeetableConditions, type FilterContext } from "./matching";
 import { join } from "../../core/paths";
+import { defineProfile, type ContextOf } from "../define";
+import { ENV } from "./facts";
+import { opencodeRulesMeta } from "./meta";
+
+type Ctx = ContextOf<typeof opencodeRulesMeta>;
 
 const HEADER = "# OpenCode Rules\n\nPlease follow the following rules:\n\n";
 const RULE_SEPARATOR = "\n\n---\n\n";
@@ -33,11 +36,10 @@ const ruleHeading = (relativePath: string) => `## ${relativePath}\n\n`;
 /** How opencode joins system elements where it needs one string (llm.ts: rejoin and OAuth `instructions`). */
 const SYSTEM_JOIN = "\n";
 const LOG_PREFIX = "[opencode-rules]";
-const ENV = { debug: "OPENCODE_RULES_DEBUG", configDir: "OPENCODE_CONFIG_DIR", xdg: "XDG_CONFIG_HOME", ci: "CI" } as const;
 
 type Log = (message: string) => void;
 
-function debugLogger(ctx: ResolveContext): Log {
+function debugLogger(ctx: Ctx): Log {
   // debug.ts: any non-empty value turns it on.
   const on = Boolean(ctx.input.env[ENV.debug]);
   return (message) => {
@@ -45,11 +47,11 @@ function debugLogger(ctx: ResolveContext): Log {
   };
 }
 
-function reportNotes(ctx: ResolveContext, notes: ScanNote[]): void {
+function reportNotes(ctx: Ctx, notes: ScanNote[]): void {
   for (const n of notes) ctx.diag({ level: n.level, code: n.code, path: n.path, message: n.message });
 }
 
-function discover(ctx: ResolveContext, seed: boolean, log: Log): RuleCandidate[] {
+function discover(ctx: Ctx, seed: boolean, log: Log): RuleCandidate[] {
   const { cwd } = ctx.input;
   const global = globalRulesDir(ctx);
   ctx.decide(`global rules dir: ${global.dir} (${global.why})`, global.dir);
@@ -69,7 +71,7 @@ function discover(ctx: ResolveContext, seed: boolean, log: Log): RuleCandidate[]
   return found;
 }
 
-function logFilterContext(f: FilterContext, input: ResolveContext["input"], log: Log): void {
+function logFilterContext(f: FilterContext, input: Ctx["input"], log: Log): void {
   const tools = [...input.tools];
   log(`Built-in tools: ${tools.slice(0, 10).join(", ")}${tools.length > 10 ? "..." : ""} (${tools.length} total)`);
   const mcp = [...f.tools].filter((t) => !input.tools.includes(t));
@@ -101,7 +103,7 @@ function globScope(meta: RuleMetadata | undefined, text: string): Pick<Source, "
 }
 
 /** Read, parse and filter every candidate, recording a Source for each in discovery order. */
-function selectRules(ctx: ResolveContext, rules: RuleCandidate[], filter: FilterContext, seed: boolean, log: Log): Included[] {
+function selectRules(ctx: Ctx, rules: RuleCandidate[], filter: FilterContext, seed: boolean, log: Log): Included[] {
   const out: Included[] = [];
   const seen = new Map<string, string>();
   for (const rule of rules) {
@@ -188,7 +190,7 @@ const FALLBACK_HOST_BLOCKS: Block[] = [
   { role: "system", label: "opencode environment block", text: "", placeholder: true },
 ];
 
-function resolve(ctx: ResolveContext) {
+function resolve(ctx: Ctx) {
   const seed = ctx.variant === "seed";
   // The plugin rides on opencode as released: the host runs its own default variant.
   const host = opencode.resolve({ ...ctx, variant: opencode.defaultVariant });
@@ -222,35 +224,4 @@ function resolve(ctx: ResolveContext) {
   return { prompt, blocks };
 }
 
-export const opencodeRules = {
-  id: "opencode-rules",
-  name: "opencode-rules",
-  homepage: "https://github.com/frap129/opencode-rules",
-  sources: [
-    { label: "frap129/opencode-rules src/rule-discovery.ts", url: "https://github.com/frap129/opencode-rules/blob/744162ca7621a4ea6689ec2d144b9dd4c2fd1f29/src/rule-discovery.ts", commit: "744162ca7621a4ea6689ec2d144b9dd4c2fd1f29" },
-    { label: "frap129/opencode-rules src/rule-metadata.ts", url: "https://github.com/frap129/opencode-rules/blob/744162ca7621a4ea6689ec2d144b9dd4c2fd1f29/src/rule-metadata.ts", commit: "744162ca7621a4ea6689ec2d144b9dd4c2fd1f29" },
-    { label: "frap129/opencode-rules src/rule-filter.ts", url: "https://github.com/frap129/opencode-rules/blob/744162ca7621a4ea6689ec2d144b9dd4c2fd1f29/src/rule-filter.ts", commit: "744162ca7621a4ea6689ec2d144b9dd4c2fd1f29" },
-    { label: "frap129/opencode-rules src/runtime.ts, runtime-chat.ts, runtime-context.ts", url: "https://github.com/frap129/opencode-rules/blob/744162ca7621a4ea6689ec2d144b9dd4c2fd1f29/src/runtime.ts", commit: "744162ca7621a4ea6689ec2d144b9dd4c2fd1f29" },
-    { label: "frap129/opencode-rules src/mcp-tools.ts, project-fingerprint.ts, git-branch.ts, message-context.ts", url: "https://github.com/frap129/opencode-rules/tree/744162ca7621a4ea6689ec2d144b9dd4c2fd1f29/src", commit: "744162ca7621a4ea6689ec2d144b9dd4c2fd1f29" },
-    { label: "anomalyco/opencode packages/opencode/src/session/llm.ts", url: "https://github.com/anomalyco/opencode/blob/00badcb8633987880f4011daab441df5c3020b73/packages/opencode/src/session/llm.ts", commit: "00badcb8633987880f4011daab441df5c3020b73" },
-    { label: "seed 003: rule-discovery specification (openspec/specs/rule-discovery/spec.md @ 35e9cee)", url: "docs/agents/seeds.md#seed-003" },
-  ],
-  textFidelity: "exact",
-  variants: [
-    { id: "upstream", description: "opencode-rules v0.6.4: ten condition keys plus match, rules only on the first LLM call of a turn, MCP names keep - and _.", models: { version: "frap129/opencode-rules v0.6.4 (744162c, 2026-04-25)", checked: "2026-11-22" } },
-    { id: "seed", description: "The seed spec: only globs/keywords/tools count, rules on every LLM call, MCP names turn every non-alphanumeric into _, logs without absolute paths.", models: { version: "seed 003 (the plugin's openspec rule-discovery spec at 35e9cee)", checked: "2026-11-22" } },
-  ],
-  defaultVariant: "upstream",
-  envToggles: [
-    { name: ENV.debug, description: "Any non-empty value: log discovery and matching (shown as info diagnostics).", onValue: "1" },
-    { name: ENV.configDir, description: "Global rules come from $OPENCODE_CONFIG_DIR/rules instead of ~/.config/opencode/rules.", onValue: "/home/user/.opencode-config" },
-    { name: ENV.xdg, description: "Without OPENCODE_CONFIG_DIR, global rules come from $XDG_CONFIG_HOME/opencode/rules.", onValue: "/home/user/.xdg" },
-    { name: ENV.ci, description: `Rules with ci: true apply (CI wins over ${CI_PROVIDER_VARS.slice(0, 2).join(", ")} and other provider variables; "", 0, false mean off).`, onValue: "true" },
-  ],
-  configKeys: [],
-  // opencode's own places, and the rules folder discovery.ts finds from HOME in the environment.
-  homePaths: [...opencode.homePaths, `$HOME/.config/opencode/rules`],
-  markers: [".opencode/rules/"],
-  examples,
-  resolve,
-} satisfies AgentProfile;
+export const opencodeRules = defineProfile(opencodeRulesMeta, resolve);

@@ -6,6 +6,7 @@
 import { join, relative } from "../../core/paths";
 import type { FsPort } from "../../fs/port";
 import type { SessionInput } from "../base";
+import { CI_PROVIDER_VARS } from "./facts";
 import type { ArrayKey, RuleMetadata } from "./frontmatter";
 import { minimatch } from "minimatch";
 
@@ -58,9 +59,6 @@ export function unmeetableConditions(meta: RuleMetadata): { key: "os" | "project
 }
 
 const EXTENSION_SIGNAL_KEYS = ["background", "content_scripts", "browser_action", "page_action", "action", "permissions"];
-
-/** Provider variables read when CI itself is unset (runtime-context.ts detectCiEnvironment). */
-export const CI_PROVIDER_VARS = ["CONTINUOUS_INTEGRATION", "BUILD_NUMBER", "GITHUB_ACTIONS", "GITLAB_CI", "CIRCLECI", "TRAVIS", "JENKINS_URL", "BUILDKITE", "TEAMCITY_VERSION"];
 
 /** '' / '0' / 'false' (any case) are false, anything else set is true, unset is undefined. */
 function envBoolean(v: string | undefined): boolean | undefined {

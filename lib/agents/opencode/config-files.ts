@@ -15,7 +15,8 @@ import { basename, dirname, join, normalize, resolvePath } from "../../core/path
 import { parseJsonc } from "../../core/jsonc";
 import { readCandidate } from "../../core/read";
 import type { ResolveContext } from "../base";
-import { ENV, type Flags } from "./flags";
+import { ENV } from "./facts";
+import type { Flags } from "./flags";
 
 const PROJECT_CONFIG_NAMES = ["opencode.jsonc", "opencode.json"] as const;
 const DIR_CONFIG_NAMES = ["opencode.json", "opencode.jsonc"] as const;

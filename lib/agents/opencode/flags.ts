@@ -12,16 +12,7 @@
  */
 import { join, resolvePath } from "../../core/paths";
 import type { ResolveContext } from "../base";
-
-export const ENV = {
-  disableClaudeCode: "OPENCODE_DISABLE_CLAUDE_CODE",
-  disableClaudeCodePrompt: "OPENCODE_DISABLE_CLAUDE_CODE_PROMPT",
-  disableProjectConfig: "OPENCODE_DISABLE_PROJECT_CONFIG",
-  configDir: "OPENCODE_CONFIG_DIR",
-  configFile: "OPENCODE_CONFIG",
-  configContent: "OPENCODE_CONFIG_CONTENT",
-  xdgConfigHome: "XDG_CONFIG_HOME",
-} as const;
+import { ENV } from "./facts";
 
 const EFFECT_TRUE = ["true", "yes", "on", "1", "y"];
 const EFFECT_FALSE = ["false", "no", "off", "0", "n"];

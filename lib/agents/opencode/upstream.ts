@@ -13,10 +13,10 @@ import type { Block, Source } from "../../types";
 import type { ResolveContext } from "../base";
 import { warnLossy } from "../shared";
 import { configInstructions, cwdToWorktree } from "./config-files";
-import { ENV, instructionConfigDir, opencodeGlobalConfigDir, readFlags, type Flags } from "./flags";
+import { ENV, VARIANTS } from "./facts";
+import { instructionConfigDir, opencodeGlobalConfigDir, readFlags, type Flags } from "./flags";
 import { findWorktree } from "./worktree";
 
-export const VARIANTS = { upstream: "upstream", seed: "seed", configDirFallback: "config-dir-fallback" } as const;
 export const PROJECT_NAMES = ["AGENTS.md", "CLAUDE.md", "CONTEXT.md"] as const;
 const GLOBAL_AGENTS = "AGENTS.md";
 const GLOBAL_CLAUDE = ".claude/CLAUDE.md";

@@ -19,27 +19,20 @@ import { Composer, joinInto } from "../../core/compose";
 import { foldersBelow } from "../../core/find-down";
 import { basename, dirname, isWithin, join, normalize, relative } from "../../core/paths";
 import type { Block, Source } from "../../types";
-import type { AgentProfile, ResolveContext } from "../base";
 import { noText, readTextOrNote } from "../shared";
-import { examples } from "./examples";
 import {
   AGENT_FILES,
   AGENTS_LOCAL,
-  COMMIT,
   CONFIG,
   DEFAULT_LANGUAGE,
-  DEFAULT_MODE,
-  HOME_PATHS,
   LANGUAGES,
   LEGACY_FILES,
-  NAME,
   ROO_DIR,
   ROOIGNORE,
   ROOMODES,
   RULES_DIR,
   SUBFOLDER_SKIP,
   TEXT,
-  VERSION,
   modeLegacyFiles,
   modeRulesDir,
 } from "./facts";
@@ -48,6 +41,10 @@ import { readRulesDir } from "./rules-dir";
 // Segments (frame text, or a file's text with its path) and their whole-string trim are Gemini CLI's.
 import { trimSegs, writeSegs, type Seg } from "../gemini-cli/segments";
 import type { SourceLayer } from "../../source-layers";
+import { defineProfile, type ContextOf } from "../define";
+import { rooCodeMeta } from "./meta";
+
+type Ctx = ContextOf<typeof rooCodeMeta>;
 
 /** Text pieces and the Sources they carry, in the order the text appears. */
 interface Built {
@@ -60,7 +57,7 @@ const included = (path: string, layer: SourceLayer, text: string, size: number, 
     ? noText(path, layer, "empty", "Empty: it has no text after trimming; Roo Code still writes its heading.", size)
     : { path, layer, status: "included", reason, bytes: size, includedBytes: Math.min(utf8Length(text), size) };
 
-function flag(ctx: ResolveContext, key: string, fallback: boolean): boolean {
+function flag(ctx: Ctx, key: string, fallback: boolean): boolean {
   const v = ctx.input.config[key];
   if (v === undefined) return fallback;
   if (typeof v === "boolean") return v;
@@ -68,7 +65,7 @@ function flag(ctx: ResolveContext, key: string, fallback: boolean): boolean {
   return fallback;
 }
 
-function fileIn(ctx: ResolveContext, dir: string): boolean {
+function fileIn(ctx: Ctx, dir: string): boolean {
   const names = ctx.fs.readdir(dir);
   if (!names.ok) return false;
   return names.value.some((n) => {
@@ -78,7 +75,7 @@ function fileIn(ctx: ResolveContext, dir: string): boolean {
 }
 
 /** getAllRooDirectoriesForCwd(): ~/.roo, <cwd>/.roo, then .roo folders below the workspace (with a file), by path. */
-function rooDirs(ctx: ResolveContext, subfolders: boolean): { base: string[]; below: string[] } {
+function rooDirs(ctx: Ctx, subfolders: boolean): { base: string[]; below: string[] } {
   const { cwd, home } = ctx.input;
   const same = normalize(cwd) === normalize(home);
   const base = same ? [join(home, ROO_DIR)] : [join(home, ROO_DIR), join(cwd, ROO_DIR)];
@@ -94,7 +91,7 @@ function rooDirs(ctx: ResolveContext, subfolders: boolean): { base: string[]; be
 }
 
 /** formatDirectoryContent() for each folder with files, folders joined by a blank line. */
-function folderRules(ctx: ResolveContext, dirs: string[], layerOf: (dir: string) => SourceLayer, notes: Source[]): Built {
+function folderRules(ctx: Ctx, dirs: string[], layerOf: (dir: string) => SourceLayer, notes: Source[]): Built {
   const { cwd } = ctx.input;
   const segs: Seg[] = [];
   const sources: Source[] = [];
@@ -111,7 +108,7 @@ function folderRules(ctx: ResolveContext, dirs: string[], layerOf: (dir: string)
 }
 
 /** A single legacy file: its trimmed text under "# Rules from <name>:", or null when it has none. */
-function legacyFile(ctx: ResolveContext, names: readonly string[], layer: SourceLayer, notes: Source[], why: string): Built | null {
+function legacyFile(ctx: Ctx, names: readonly string[], layer: SourceLayer, notes: Source[], why: string): Built | null {
   for (const [i, name] of names.entries()) {
     const path = join(ctx.input.cwd, name);
     const st = ctx.fs.stat(path);
@@ -133,7 +130,7 @@ function legacyFile(ctx: ResolveContext, names: readonly string[], layer: Source
 }
 
 /** Legacy files that exist but are not read because an earlier place had rules. */
-function shadowLegacy(ctx: ResolveContext, names: readonly string[], layer: SourceLayer, by: string, notes: Source[]): void {
+function shadowLegacy(ctx: Ctx, names: readonly string[], layer: SourceLayer, by: string, notes: Source[]): void {
   for (const name of names) {
     const path = join(ctx.input.cwd, name);
     const st = ctx.fs.stat(path);
@@ -141,7 +138,7 @@ function shadowLegacy(ctx: ResolveContext, names: readonly string[], layer: Sour
   }
 }
 
-function modeRules(ctx: ResolveContext, mode: string, dirs: string[], notes: Source[]): Built | null {
+function modeRules(ctx: Ctx, mode: string, dirs: string[], notes: Source[]): Built | null {
   if (mode === "") return null;
   const found = folderRules(ctx, dirs.map((d) => join(d, modeRulesDir(mode))), (d) => (d.startsWith(join(ctx.input.home, ROO_DIR)) ? "global" : "mode"), notes);
   if (found.segs.length > 0) {
@@ -151,7 +148,7 @@ function modeRules(ctx: ResolveContext, mode: string, dirs: string[], notes: Sou
   return legacyFile(ctx, modeLegacyFiles(mode), "mode", notes, `no .roo/${modeRulesDir(mode)} folder has a file, so Roo Code reads this file for the ${mode} mode.`);
 }
 
-function genericRules(ctx: ResolveContext, dirs: string[], notes: Source[]): Built | null {
+function genericRules(ctx: Ctx, dirs: string[], notes: Source[]): Built | null {
   const found = folderRules(ctx, dirs.map((d) => join(d, RULES_DIR)), (d) => (d.startsWith(join(ctx.input.home, ROO_DIR)) ? "global" : "project"), notes);
   if (found.segs.length > 0) {
     shadowLegacy(ctx, LEGACY_FILES, "project", `a .roo/${RULES_DIR} folder`, notes);
@@ -161,7 +158,7 @@ function genericRules(ctx: ResolveContext, dirs: string[], notes: Source[]): Bui
   return legacyFile(ctx, LEGACY_FILES, "project", notes, "no .roo/rules folder has a file, so Roo Code falls back to this file (.roorules, then .clinerules).");
 }
 
-function rooIgnore(ctx: ResolveContext, notes: Source[]): Built | null {
+function rooIgnore(ctx: Ctx, notes: Source[]): Built | null {
   const path = join(ctx.input.cwd, ROOIGNORE);
   const read = readTextOrNote(ctx, path, "ignore", (n) => notes.push(n));
   if (!read) return null;
@@ -176,7 +173,7 @@ function rooIgnore(ctx: ResolveContext, notes: Source[]): Built | null {
 }
 
 /** loadAgentRulesFileFromDirectory(): AGENTS.md, else AGENT.md (the first with text), then AGENTS.local.md. */
-function agentRules(ctx: ResolveContext, dirs: string[], notes: Source[]): Built | null {
+function agentRules(ctx: Ctx, dirs: string[], notes: Source[]): Built | null {
   const { cwd } = ctx.input;
   const segs: Seg[] = [];
   const sources: Source[] = [];
@@ -215,7 +212,7 @@ function agentRules(ctx: ResolveContext, dirs: string[], notes: Source[]): Built
   return segs.length > 0 ? { segs, sources } : null;
 }
 
-function resolve(ctx: ResolveContext) {
+function resolve(ctx: Ctx) {
   const notes: Source[] = [];
   const mode = currentMode(ctx);
   const subfolders = flag(ctx, CONFIG.enableSubfolderRules, false);
@@ -264,40 +261,4 @@ function resolve(ctx: ResolveContext) {
   return { prompt, blocks };
 }
 
-const src = (path: string) => `https://github.com/RooCodeInc/Roo-Code/blob/${COMMIT}/${path}`;
-
-export const rooCode = {
-  id: "roo-code",
-  name: NAME,
-  homepage: "https://github.com/RooCodeInc/Roo-Code",
-  sources: [
-    { label: "RooCodeInc/Roo-Code src/core/prompts/sections/custom-instructions.ts", url: src("src/core/prompts/sections/custom-instructions.ts"), commit: COMMIT },
-    { label: "RooCodeInc/Roo-Code src/services/roo-config/index.ts", url: src("src/services/roo-config/index.ts"), commit: COMMIT },
-    { label: "RooCodeInc/Roo-Code src/core/prompts/system.ts", url: src("src/core/prompts/system.ts"), commit: COMMIT },
-    { label: "RooCodeInc/Roo-Code src/core/task/Task.ts (getSystemPrompt: settings passed in)", url: src("src/core/task/Task.ts"), commit: COMMIT },
-    { label: "RooCodeInc/Roo-Code src/core/ignore/RooIgnoreController.ts", url: src("src/core/ignore/RooIgnoreController.ts"), commit: COMMIT },
-    { label: "RooCodeInc/Roo-Code src/shared/modes.ts and packages/types/src/mode.ts", url: src("src/shared/modes.ts"), commit: COMMIT },
-    { label: "RooCodeInc/Roo-Code src/core/config/CustomModesManager.ts (.roomodes)", url: src("src/core/config/CustomModesManager.ts"), commit: COMMIT },
-    { label: "RooCodeInc/Roo-Code src/shared/language.ts", url: src("src/shared/language.ts"), commit: COMMIT },
-  ],
-  textFidelity: "exact",
-  variants: [
-    {
-      id: "upstream",
-      description: "Roo Code 3.52 (the last release before the 2026-05 sunset): mode rules, .rooignore, AGENTS.md and .roo/rules under USER'S CUSTOM INSTRUCTIONS.",
-      models: { version: `${VERSION} (main @ ${COMMIT.slice(0, 7)})`, checked: "2026-11-26" },
-    },
-  ],
-  defaultVariant: "upstream",
-  envToggles: [],
-  configKeys: [
-    { key: CONFIG.mode, type: "string", default: DEFAULT_MODE, description: "The current mode's slug (code, architect, ask, debug, orchestrator, or a .roomodes slug): picks .roo/rules-{mode}/ and the mode's instructions." },
-    { key: CONFIG.useAgentRules, type: "boolean", default: true, description: "VS Code setting: read AGENTS.md (or AGENT.md) and AGENTS.local.md." },
-    { key: CONFIG.enableSubfolderRules, type: "boolean", default: false, description: "Also read .roo folders (and the AGENTS.md beside them) in subfolders of the workspace." },
-    { key: CONFIG.language, type: "string", default: DEFAULT_LANGUAGE, description: "Roo Code's language setting (en, de, fr, ja, zh-CN, ...), written into the Language Preference line." },
-  ],
-  homePaths: HOME_PATHS,
-  markers: [".roo/", ".roorules", ".roomodes", ".rooignore"],
-  examples,
-  resolve,
-} satisfies AgentProfile;
+export const rooCode = defineProfile(rooCodeMeta, resolve);

@@ -17,11 +17,13 @@
 import { listing, descriptionsListing, type ListingEntry } from "../../core/rule-listing";
 import { isWithin, join, normalize, relative } from "../../core/paths";
 import type { Block, Source } from "../../types";
-import type { AgentProfile, ResolveContext } from "../base";
-import { examples } from "./examples";
-import { HOME_PATHS, NAME, VARIANTS } from "./facts";
+import { NAME } from "./facts";
 import { relativeGlobsMatching } from "../shared";
 import { discover, noText, PARENT_AGENTS_LAYER, ruleSource, type Rule } from "./rules";
+import { defineProfile, type ContextOf } from "../define";
+import { windsurfMeta } from "./meta";
+
+type Ctx = ContextOf<typeof windsurfMeta>;
 
 const KIND_LABEL = { global: "Global rules (global_rules.md)", legacy: "Legacy .windsurfrules", rule: "Rule", agents: "AGENTS.md" } as const;
 
@@ -34,7 +36,7 @@ function mentions(prompt: string): string[] {
   return [...prompt.matchAll(/(?:^|[\s(])@([A-Za-z0-9_][\w.-]*)/g)].map((m) => m[1].replace(/[.,;:!?-]+$/, ""));
 }
 
-function resolve(ctx: ResolveContext) {
+function resolve(ctx: Ctx) {
   const { cwd, prompt, contextPaths } = ctx.input;
   const notes: Source[] = [];
   const d = discover(ctx, notes);
@@ -89,27 +91,4 @@ function resolve(ctx: ResolveContext) {
   return { prompt: promptText, blocks };
 }
 
-export const windsurf = {
-  id: "windsurf",
-  name: NAME,
-  homepage: "https://docs.windsurf.com/windsurf/cascade/memories",
-  sources: [
-    { label: "Devin Desktop docs: Memories & Rules (.devin/rules preferred, .windsurf/rules fallback; read 2026-11-26)", url: "https://docs.devin.ai/desktop/cascade/memories" },
-    { label: "Devin Desktop docs: AGENTS.md", url: "https://docs.devin.ai/desktop/cascade/agents-md" },
-    { label: "Windsurf docs: Memories & Rules", url: "https://docs.windsurf.com/windsurf/cascade/memories" },
-    { label: "Windsurf docs: AGENTS.md", url: "https://docs.windsurf.com/windsurf/cascade/agents-md" },
-    { label: "Skillwright: Windsurf Rules guide (3p, 2026-05; 6,000-character global limit)", url: "https://www.skillwright.app/blog/windsurf-rules-guide" },
-  ],
-  textFidelity: "order-only",
-  variants: [
-    { id: VARIANTS.upstream, description: "Devin Desktop (Windsurf renamed in June 2026): rules in .devin/rules, with .windsurf/rules as the fallback (.devin wins a same-name clash); triggers, AGENTS.md by location, 12,000 characters per rule file.", models: { version: "Devin Desktop: docs.devin.ai/desktop/cascade/memories", checked: "2026-11-26" } },
-    { id: VARIANTS.windsurfDocs, description: "Windsurf before the rename (docs.windsurf.com): rules in .windsurf/rules only; .devin/rules is not read.", models: { version: "Windsurf (Cascade) up to the rename of 2026-06-02: docs.windsurf.com/windsurf/cascade/memories", checked: "2026-11-26" } },
-  ],
-  defaultVariant: VARIANTS.upstream,
-  envToggles: [],
-  configKeys: [],
-  homePaths: HOME_PATHS,
-  markers: [".devin/rules/", ".windsurf/rules/", ".windsurfrules"],
-  examples,
-  resolve,
-} satisfies AgentProfile;
+export const windsurf = defineProfile(windsurfMeta, resolve);

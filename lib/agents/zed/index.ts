@@ -16,12 +16,14 @@ import { Composer } from "../../core/compose";
 import { utf8Length } from "../../core/bytes";
 import { basename, join, normalize, resolvePath } from "../../core/paths";
 import type { Block, Source } from "../../types";
-import type { AgentProfile, ResolveContext } from "../base";
 import { readCandidate } from "../../core/read";
 import { failedReadStatus, noText, readTextOrNote } from "../shared";
-import { examples } from "./examples";
-import { CONFIG, CONFIG_DIR, ENV, FENCE, HOME_PATHS, NAME, NO_TOOLS_PROFILE, PERSONAL_FILE, RULES_FILE_NAMES, RULES_FILE_NAMES_CLAUDE_FIRST, TEMPLATE, TEMPLATE_BEFORE_1_4, VARIANTS } from "./facts";
+import { CONFIG, CONFIG_DIR, ENV, FENCE, NO_TOOLS_PROFILE, PERSONAL_FILE, RULES_FILE_NAMES, RULES_FILE_NAMES_CLAUDE_FIRST, TEMPLATE, TEMPLATE_BEFORE_1_4, VARIANTS } from "./facts";
 import { escapeHtml } from "./handlebars";
+import { defineProfile, type ContextOf } from "../define";
+import { zedMeta } from "./meta";
+
+type Ctx = ContextOf<typeof zedMeta>;
 
 interface RulesFile {
   root: string;
@@ -34,7 +36,7 @@ interface RulesFile {
 const abs = (v: string | undefined): string | undefined => (v && v.startsWith("/") ? normalize(v) : undefined);
 
 /** paths::agents_file() for the session's platform. */
-function personalFile(ctx: ResolveContext): string {
+function personalFile(ctx: Ctx): string {
   const { env, home, session } = ctx.input;
   if (session.os === "win32") return join(abs(env[ENV.appData]) ?? join(home, "AppData/Roaming"), CONFIG_DIR.windows, PERSONAL_FILE);
   if (session.os === "darwin") return join(home, CONFIG_DIR.mac, PERSONAL_FILE);
@@ -43,14 +45,14 @@ function personalFile(ctx: ResolveContext): string {
 }
 
 /** The working directory, then each folder in config `worktrees` (relative ones from the working directory), once each. */
-function worktrees(ctx: ResolveContext): string[] {
+function worktrees(ctx: Ctx): string[] {
   const extra = ctx.input.config[CONFIG.worktrees];
   const list = Array.isArray(extra) ? extra.filter((x): x is string => typeof x === "string" && x !== "") : [];
   return [...new Set([normalize(ctx.input.cwd), ...list.map((w) => resolvePath(ctx.input.cwd, w))])];
 }
 
 /** The worktree's rules file: the first name whose entry is a file; later names that exist are shadowed. */
-function rulesFileOf(ctx: ResolveContext, root: string, names: readonly string[], notes: Source[]): RulesFile | null {
+function rulesFileOf(ctx: Ctx, root: string, names: readonly string[], notes: Source[]): RulesFile | null {
   let chosen: string | null = null;
   let file: RulesFile | null = null;
   for (const rel of names) {
@@ -77,7 +79,7 @@ function rulesFileOf(ctx: ResolveContext, root: string, names: readonly string[]
 }
 
 /** user_agents_md.rs: read whole as UTF-8 and trimmed; empty, missing or unreadable means no personal section. */
-function readPersonal(ctx: ResolveContext, notes: Source[]): { path: string; text: string; size: number } | null {
+function readPersonal(ctx: Ctx, notes: Source[]): { path: string; text: string; size: number } | null {
   const path = personalFile(ctx);
   const r = readCandidate(ctx.fs, path);
   const unreadable = (reason: string, size = 0) => {
@@ -105,7 +107,7 @@ function fenced(c: Composer, text: string, path: string): void {
   c.frame(`\n${FENCE}\n`);
 }
 
-function resolve(ctx: ResolveContext) {
+function resolve(ctx: Ctx) {
   const names = ctx.variant === VARIANTS.claudeFirst ? RULES_FILE_NAMES_CLAUDE_FIRST : RULES_FILE_NAMES;
   const newTemplate = ctx.variant === VARIANTS.upstream;
   const tools = (ctx.input.session.mode ?? "").toLowerCase() !== NO_TOOLS_PROFILE;
@@ -163,37 +165,4 @@ function resolve(ctx: ResolveContext) {
   return { prompt: c, blocks };
 }
 
-const ZED = "https://github.com/zed-industries/zed";
-const CHECKED = "2026-11-26";
-
-export const zed = {
-  id: "zed",
-  name: NAME,
-  homepage: "https://zed.dev/docs/ai/instructions",
-  sources: [
-    { label: "zed-industries/zed crates/agent/src/agent.rs (load_worktree_rules_file)", url: `${ZED}/blob/main/crates/agent/src/agent.rs` },
-    { label: "zed-industries/zed crates/agent/src/templates/system_prompt.hbs", url: `${ZED}/blob/main/crates/agent/src/templates/system_prompt.hbs` },
-    { label: "zed-industries/zed crates/prompt_store/src/prompts.rs (RULES_FILE_NAMES)", url: `${ZED}/blob/main/crates/prompt_store/src/prompts.rs` },
-    { label: "zed-industries/zed#52495: rules file order made to match the docs (merged 2026-03-26)", url: `${ZED}/pull/52495` },
-    { label: "zed-industries/zed#56762: default rules migrated to the global AGENTS.md (v1.4.0)", url: `${ZED}/pull/56762` },
-    { label: "Zed docs: Instructions (read 2026-11-26)", url: "https://zed.dev/docs/ai/instructions" },
-    { label: "Zed docs: Rules (read 2026-11-26)", url: "https://zed.dev/docs/ai/rules" },
-  ],
-  textFidelity: "exact",
-  variants: [
-    { id: VARIANTS.upstream, description: "Zed v1.4.0 and later: personal AGENTS.md in Zed's config folder, then one rules file per worktree (AGENT.md, AGENTS.md before CLAUDE.md).", models: { version: "Zed v1.4.0 and later (main read 2026-11)", checked: CHECKED } },
-    { id: VARIANTS.rulesLibrary, description: "Before v1.4.0, after #52495: one rules file per worktree in the docs' order; Rules Library default rules (not files) are not shown.", models: { version: "Zed releases from #52495 (2026-03-26) to before v1.4.0", checked: CHECKED } },
-    { id: VARIANTS.claudeFirst, description: "Before #52495: the source listed CLAUDE.md before AGENT.md and AGENTS.md, against its docs; no personal file.", models: { version: "Zed releases before #52495 (merged 2026-03-26)", checked: CHECKED } },
-  ],
-  defaultVariant: VARIANTS.upstream,
-  envToggles: [
-    { name: ENV.xdg, description: "Linux: moves Zed's config folder ($XDG_CONFIG_HOME/zed), where the personal AGENTS.md lives.", onValue: "/home/user/.xdg" },
-  ],
-  configKeys: [
-    { key: CONFIG.worktrees, type: "string[]", default: [], description: "Rulescope's key: more folders opened in the same Zed project; each worktree root gets its own rules file." },
-  ],
-  homePaths: HOME_PATHS,
-  markers: [".rules"],
-  examples,
-  resolve,
-} satisfies AgentProfile;
+export const zed = defineProfile(zedMeta, resolve);

@@ -1,0 +1,46 @@
+/**
+ * qwen-code: the profile's data without its resolver (the page loads this; index.ts adds resolve).
+ * Sources and every detail decided: the header of index.ts and README.md.
+ */
+import { defineMeta } from "../define";
+import { examples } from "./examples";
+import { DEFAULT_NAMES, ENV, FOLDER_TRUST_DEFAULT, HOME_PATHS, NAME, SETTING } from "./facts";
+
+const REPO = "https://github.com/QwenLM/qwen-code/blob";
+const src = (path: string, commit?: string) => ({ label: `QwenLM/qwen-code ${path}`, url: `${REPO}/${commit ?? "main"}/${path}`, ...(commit ? { commit } : {}) });
+
+export const qwenCodeMeta = defineMeta({
+  id: "qwen-code",
+  name: NAME,
+  homepage: "https://github.com/QwenLM/qwen-code",
+  sources: [
+    src("packages/core/src/memory/memoryDiscovery.ts", "1d26e73556c036edc67bf8f04973937794e9d6f9"),
+    src("packages/core/src/memory/const.ts", "1bce6c66a02d366a8fbf02bf2add34d41ae7895c"),
+    src("packages/core/src/utils/memoryImportProcessor.ts", "1111e1dc0674ba5b27de42d0935e241e1ac35405"),
+    src("packages/core/src/config/rulesDiscovery.ts", "250cb78e05f906cc9a2f5d03487a7490d577f139"),
+    src("packages/cli/src/config/trustedFolders.ts", "059a162403e1d71b71b8cd480b97e83e688fb182"),
+    src("packages/core/src/core/prompts.ts", "03040ce3c3553930bedae0b1c8f5b7c96ac069a2"),
+    src("packages/core/src/config/storage.ts"),
+  ],
+  textFidelity: "exact",
+  variants: [
+    {
+      id: "upstream",
+      description: "Qwen Code today: QWEN.md and AGENTS.md up to the project root's parent, QWEN.local.md, @imports, .qwen/rules with paths:.",
+      models: { version: "QwenLM/qwen-code memoryDiscovery.ts 1d26e73556", checked: "2026-11-26" },
+    },
+  ],
+  defaultVariant: "upstream",
+  envToggles: [
+    { name: ENV.home, description: "Moves the global Qwen folder (context files, rules, trustedFolders.json) from ~/.qwen.", onValue: "/home/user/alt-qwen" },
+    { name: ENV.trustedFoldersPath, description: "Reads trust rules from this file instead of ~/.qwen/trustedFolders.json.", onValue: "/home/user/trusted.json" },
+  ],
+  configKeys: [
+    { key: SETTING.fileName, type: "string[]", default: [...DEFAULT_NAMES], description: "Context file name(s), in load order; they replace the defaults." },
+    { key: SETTING.importFormat, type: "string", default: "tree", description: "How @imports are inlined: tree (comments around each import) or flat (one block per file)." },
+    { key: SETTING.folderTrust, type: "boolean", default: FOLDER_TRUST_DEFAULT, description: "Turns folder trust on: then a DO_NOT_TRUST rule for the folder keeps project files out." },
+  ],
+  homePaths: HOME_PATHS,
+  markers: ["QWEN.md", ".qwen/"],
+  examples,
+});
