@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { decodeBase64, encodeUtf8 } from "../core/bytes";
 import { validateScenario } from "../scenario/validate";
 import type { Scenario } from "../scenario/types";
-import { importFiles, importZip, MAX_FILE_BYTES, MAX_FILES, readZipDirectory, withUpload, type ImportResult } from ".";
+import { MAX_FILE_ENTRIES } from "../scenario/limits";
+import { importFiles, importZip, MAX_FILE_BYTES, MAX_FILES, readZipDirectory, uploadDoesNotFit, withUpload, type ImportResult } from ".";
+import { MAX_FOLDERS } from "./limits";
 import { checkEntryName, checkSymlinkTarget, commonTopFolder } from "./names";
 
 const text = (s: string) => encodeUtf8(s);
@@ -123,6 +125,35 @@ describe("importFiles (a folder upload)", () => {
   });
 });
 
+describe("an upload beside the tree: together within a scenario's MAX_FILE_ENTRIES", () => {
+  const upload = (n: number): ImportResult => {
+    const files: ImportResult["files"] = {};
+    for (let i = 0; i < n; i++) files[`/upload/big/f${i}.md`] = "x";
+    return { files, report: { ...importFiles([]).report, name: "big", root: "/upload/big", files: n } };
+  };
+  const tree = (others: number, underRoot = 0): Scenario => {
+    const files: Scenario["files"] = {};
+    for (let i = 0; i < others; i++) files[`/repo/f${i}.md`] = "x";
+    for (let i = 0; i < underRoot; i++) files[`/upload/big/old${i}.md`] = "x";
+    return { version: 1, agent: "codex", cwd: "/", files };
+  };
+
+  it("an upload at its caps fits beside 30,000 other entries, not 30,001", () => {
+    const full = upload(MAX_FILES + MAX_FOLDERS);
+    expect(uploadDoesNotFit(tree(30_000), full)).toBeNull();
+    expect(validateScenario(withUpload(tree(30_000), full)).ok).toBe(true);
+    expect(uploadDoesNotFit(tree(30_001), full)).toBe(
+      "big was not added: it brings 120,000 entries (files and folders) and the tree already holds 30,001 others, 150,001 in all; a scenario may hold at most 150,000. Delete folders from the tree, or Reset it, and upload again.",
+    );
+    expect(MAX_FILE_ENTRIES - MAX_FILES - MAX_FOLDERS).toBe(30_000);
+  });
+
+  it("what lies at the upload's folder is replaced, so it does not count", () => {
+    expect(uploadDoesNotFit(tree(30_000, 5_000), upload(MAX_FILES + MAX_FOLDERS))).toBeNull();
+    expect(Object.keys(withUpload(tree(2, 3), upload(4)).files)).toEqual(["/repo/f0.md", "/repo/f1.md", "/upload/big/f0.md", "/upload/big/f1.md", "/upload/big/f2.md", "/upload/big/f3.md"]);
+  });
+});
+
 describe("importZip", () => {
   it("refuses entries that would land outside the tree and reports each", async () => {
     const r = await unzipOk(
@@ -156,15 +187,17 @@ describe("importZip", () => {
     expect(r.report.skipped).toEqual([expect.objectContaining({ path: "big.md", reason: "too-large" })]);
   });
 
-  it("keeps 20,000 files of 20,001, shallow ones first", async () => {
+  it("keeps 100,000 files of 100,001, shallow ones first", async () => {
+    expect(MAX_FILES).toBe(100_000);
     const entries: Zippable = { "AGENTS.md": text("top") };
     for (let i = 0; i < MAX_FILES; i++) entries[`d/f${i}.txt`] = text("x");
-    const r = await unzipOk(zip(entries));
+    // Stored, not deflated: deflating 100,001 entries here would take longer than the import itself.
+    const r = await unzipOk(zipSync(entries, { level: 0 }));
     expect(r.report.files).toBe(MAX_FILES);
     expect(r.files["/upload/my-repo/AGENTS.md"]).toBe("top");
     expect(r.report.byReason).toEqual({ "count-cap": 1 });
     expect(r.report.skipped[0]).toMatchObject({ reason: "count-cap" });
-  });
+  }, 120_000);
 
   it("stops at 50 MiB in all", async () => {
     const entries: Zippable = {};

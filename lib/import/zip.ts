@@ -11,7 +11,7 @@ import { decodeLossy, formatBytes } from "../core/bytes";
 import { MAX_PATH_BYTES } from "../scenario/limits";
 import { quoted, shortened } from "../scenario/visible";
 import { UploadBuilder, type ImportResult } from "./builder";
-import { MAX_FILE_BYTES, MAX_INFLATE_WORK, MAX_TOTAL_BYTES, MAX_ZIP_BYTES, MAX_ZIP_ENTRIES, UPLOAD_PARENT } from "./limits";
+import { MAX_FILE_BYTES, MAX_FILES, MAX_INFLATE_WORK, MAX_TOTAL_BYTES, MAX_ZIP_BYTES, MAX_ZIP_ENTRIES, UPLOAD_PARENT } from "./limits";
 import { checkEntryName, commonTopFolder, sortForUpload } from "./names";
 
 interface ZipEntry {
@@ -66,7 +66,7 @@ function decodeName(b: Uint8Array, at: number, length: number): { text: string; 
 
 const tooMany = (count: string) => ({
   ok: false as const,
-  message: `The zip lists ${count} entries; Rulescope opens zips of at most ${n(MAX_ZIP_ENTRIES)} entries (and keeps up to 20,000 files of them). Zip a smaller folder.`,
+  message: `The zip lists ${count} entries; Rulescope opens zips of at most ${n(MAX_ZIP_ENTRIES)} entries (and keeps up to ${n(MAX_FILES)} files of them). Zip a smaller folder.`,
 });
 
 /** The zip's entries, from its central directory (zip64 included), each field checked against the file. */
@@ -209,7 +209,10 @@ function entryBytes(data: Uint8Array, e: ZipEntry, cap: number, workLeft: number
   if (data.length * MAX_DEFLATE_RATIO <= limit) {
     // Even the densest deflate stream this short cannot pass the limit: inflate it in one go (fast path).
     try {
-      bytes = inflateSync(data);
+      // Into a buffer of the claimed size plus one: without one, fflate sets aside 128 KiB per block,
+      // which for 100,000 small files is gigabytes of garbage. Output past the buffer is dropped, so a
+      // size that lies shows as one byte too many (or as an error) and the entry is refused below.
+      bytes = inflateSync(data, { out: new Uint8Array(Math.min(e.size, limit) + 1) });
     } catch (err) {
       return { ok: false, reason: "damaged", message: `its compressed data is damaged and does not unpack (${err instanceof Error ? err.message : String(err)})`, work: 0 };
     }
@@ -239,8 +242,10 @@ function entryBytes(data: Uint8Array, e: ZipEntry, cap: number, workLeft: number
       o += c.length;
     }
   }
-  if (bytes.length !== e.size)
-    return { ok: false, reason: "damaged", message: `it unpacks to ${n(bytes.length)} bytes, but the zip's directory says ${n(e.size)}`, work: bytes.length };
+  if (bytes.length !== e.size) {
+    const got = bytes.length > e.size ? `more than ${n(e.size)}` : n(bytes.length);
+    return { ok: false, reason: "damaged", message: `it unpacks to ${got} bytes, but the zip's directory says ${n(e.size)}`, work: bytes.length };
+  }
   return { ok: true, bytes, work: bytes.length };
 }
 
