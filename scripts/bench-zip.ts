@@ -128,7 +128,12 @@ function rssBytes(pid: number): number {
 
 interface PageMarks {
   change: number | null;
+  /** The unzip worker's answer reached the page (after its structured clone). */
+  unzipped: number | null;
   report: number | null;
+  /** The first resolve answer after that, and where the worker spent its time. */
+  resolved: number | null;
+  timings: { total: number; validate: number; tree: number; resolve: number } | null;
   prompt: number | null;
   longs: { start: number; duration: number }[];
 }
@@ -138,8 +143,23 @@ interface PageMarks {
  * string, not a function: tsx would wrap a function's inner closures in a helper the page lacks.
  */
 const MARKS_SCRIPT = `(() => {
-  const marks = { change: null, report: null, prompt: null, longs: [] };
+  const marks = { change: null, unzipped: null, report: null, resolved: null, timings: null, prompt: null, longs: [] };
   window.__zipBench = marks;
+  // The page's workers, by name: when the unzip worker's answer and the next resolve answer arrive.
+  const NativeWorker = window.Worker;
+  window.Worker = class extends NativeWorker {
+    constructor(url, options) {
+      super(url, options);
+      this.addEventListener("message", (e) => {
+        if (marks.change === null) return;
+        if (options?.name === "rulescope-unzip" && e.data?.type === "done") marks.unzipped ??= performance.now();
+        if (options?.name === "rulescope-resolve" && e.data?.type === "result" && marks.unzipped !== null && marks.resolved === null) {
+          marks.resolved = performance.now();
+          marks.timings = e.data.timings;
+        }
+      });
+    }
+  };
   new PerformanceObserver((l) => l.getEntries().forEach((e) => marks.longs.push({ start: e.startTime, duration: e.duration }))).observe({ type: "longtask", buffered: true });
   const look = () => {
     if (marks.change === null) return;
@@ -217,7 +237,10 @@ async function main() {
     const at = (x: number | null) => (x === null ? null : x - from);
     console.log("");
     console.log(`renderer processes: ${pids.length} (pids ${pids.join(", ")}); memory is their VmRSS summed`);
+    console.log(`upload -> unzip worker answered: ${ms(at(marks.unzipped))}${marks.unzipped === null ? " (no unzip worker: unpacked on the main thread)" : ""}`);
     console.log(`upload -> report shown:         ${ms(at(marks.report))}`);
+    const tm = marks.timings;
+    console.log(`upload -> resolve answer:       ${ms(at(marks.resolved))}${tm ? ` (in the worker ${ms(tm.total)}: validate ${ms(tm.validate)}, tree ${ms(tm.tree)}, resolve ${ms(tm.resolve)})` : ""}`);
     console.log(`upload -> first composed prompt: ${shown ? ms(at(marks.prompt)) : `not within ${TIMEOUT_MS / 1000} s`}`);
     console.log(`long tasks in that span:        ${longs.length}, ${ms(blocked)} in all, longest ${ms(longest)}`);
     console.log(`renderer RSS:                   ${mib(before.rss)} before, peak ${mib(Math.max(peak, after.rss))}, ${mib(after.rss)} 3 s after the prompt`);

@@ -274,6 +274,16 @@ describe("importZip", () => {
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
   });
 
+  it("reports progress through a long run of skipped entries, so the page can paint", async () => {
+    const entries: Zippable = { "AGENTS.md": text("top") };
+    for (let i = 0; i < 5000; i++) entries[`node_modules/p${i}.js`] = new Uint8Array();
+    const seen: number[] = [];
+    const r = await importZip(zipSync(entries, { level: 0 }), "p.zip", { onProgress: (p) => void seen.push(p.done) });
+    expect(r.ok && r.result.report.byReason).toEqual({ node_modules: 5000 });
+    // Empty entries: no bytes move the bar, so the entry count makes the reports (one per 1,000).
+    expect(seen.length).toBeGreaterThanOrEqual(5);
+  });
+
   it("reads the central directory's entries", () => {
     const dir = readZipDirectory(zip({ "a.md": text("x"), "d/": new Uint8Array() }));
     expect(dir.ok && dir.entries.map((e) => [e.name, e.isDir])).toEqual([
