@@ -6,4 +6,5 @@ export interface UnzipRequest {
   file: File;
 }
 
-export type UnzipResponse = { type: "progress"; done: number; total: number } | { type: "done"; outcome: UploadOutcome };
+/** "ready": the worker's script loaded and it listens (its first message). */
+export type UnzipResponse = { type: "ready" } | { type: "progress"; done: number; total: number } | { type: "done"; outcome: UploadOutcome };

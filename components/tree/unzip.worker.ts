@@ -25,3 +25,4 @@ scope.onmessage = (e) => {
     (err: unknown) => scope.postMessage({ type: "done", outcome: { ok: false, message: `The upload failed: ${err instanceof Error ? err.message : String(err)}` } }),
   );
 };
+scope.postMessage({ type: "ready" });

@@ -7,31 +7,32 @@ import type { ProgressHook } from "@/lib/import";
 import { readZipFile, type UploadOutcome } from "./readers";
 import type { UnzipRequest, UnzipResponse } from "./unzip-protocol";
 
-interface WorkerLike {
+export interface UnzipWorkerLike {
   onmessage: ((e: MessageEvent<UnzipResponse>) => void) | null;
   onerror: ((e: ErrorEvent) => void) | null;
   postMessage(m: UnzipRequest): void;
   terminate(): void;
 }
 
-function startWorker(): WorkerLike | null {
+function startWorker(): UnzipWorkerLike | null {
   if (typeof Worker === "undefined") return null;
   try {
-    return new Worker(new URL("./unzip.worker.ts", import.meta.url), { type: "module", name: "rulescope-unzip" }) as WorkerLike;
+    return new Worker(new URL("./unzip.worker.ts", import.meta.url), { type: "module", name: "rulescope-unzip" }) as UnzipWorkerLike;
   } catch {
     return null;
   }
 }
 
-export function unzipInWorker(file: File, onProgress: ProgressHook, start: () => WorkerLike | null = startWorker): Promise<UploadOutcome> {
+/** `start`: tests pass a fake worker; by default the real one. */
+export function unzipInWorker(file: File, onProgress: ProgressHook, start: () => UnzipWorkerLike | null = startWorker): Promise<UploadOutcome> {
   const worker = start();
   if (!worker) return readZipFile(file, onProgress);
   return new Promise((settle) => {
-    let heard = false;
+    let ready = false;
     worker.onmessage = (e) => {
-      heard = true;
       const m = e.data;
-      if (m.type === "progress") void onProgress({ done: m.done, total: m.total });
+      if (m.type === "ready") ready = true;
+      else if (m.type === "progress") void onProgress({ done: m.done, total: m.total });
       else {
         worker.terminate();
         settle(m.outcome);
@@ -40,8 +41,8 @@ export function unzipInWorker(file: File, onProgress: ProgressHook, start: () =>
     worker.onerror = (e) => {
       e.preventDefault?.();
       worker.terminate();
-      // The script did not load (nothing heard yet): unpack here instead. After that, it died (out of memory).
-      if (!heard) settle(readZipFile(file, onProgress));
+      // The script did not load (no "ready" yet): unpack here instead. After that, it died (out of memory).
+      if (!ready) settle(readZipFile(file, onProgress));
       else settle({ ok: false, message: `${file.name} could not be unpacked: ${e.message || "the unzip worker stopped with an error"}.` });
     };
     worker.postMessage({ type: "unzip", file });
