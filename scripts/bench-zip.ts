@@ -15,7 +15,10 @@
  *   Performance.getMetrics JSHeapUsedSize: the main thread only, not the worker);
  * - what the page then says: the report's first line and the Files panel's count.
  *
- *   npm run bench:zip -- [--files 100000] [--timeout 120]
+ * With `--baseline <dir>` (an older build's out/, e.g. one built from a checkout of an earlier
+ * commit), that build is measured first with the same zip and a column of ratios follows.
+ *
+ *   npm run bench:zip -- [--files 100000] [--timeout 120] [--out out] [--baseline /path/to/old/out]
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -33,6 +36,13 @@ const arg = (name: string, fallback: number) => {
 };
 const FILES = arg("files", 100_000);
 const TIMEOUT_MS = arg("timeout", 120) * 1000;
+const text = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+/** The built site to measure, and optionally an older build to measure first, for ratios in one run. */
+const OUT = text("out") ?? "out";
+const BASELINE = text("baseline");
 /** The text of /repo/AGENTS.md that the default agent (nearest AGENTS.md wins) shows from the upload's root. */
 const ROOT_RULE = "# Rules for the monorepo";
 
@@ -50,9 +60,9 @@ function freePort(): Promise<number> {
   });
 }
 
-async function serve(): Promise<{ base: string; server: ChildProcess }> {
+async function serve(outDir: string): Promise<{ base: string; server: ChildProcess }> {
   const port = await freePort();
-  const server = spawn(process.execPath, ["scripts/serve.mjs", "out", String(port)], { stdio: "ignore" });
+  const server = spawn(process.execPath, ["scripts/serve.mjs", outDir, String(port)], { stdio: "ignore" });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
@@ -131,7 +141,7 @@ interface PageMarks {
   /** The unzip worker's answer reached the page (after its structured clone). */
   unzipped: number | null;
   report: number | null;
-  /** The first resolve answer after that, and where the worker spent its time. */
+  /** The first resolve answer after that (or after the report, without an unzip worker), and where the worker spent its time. */
   resolved: number | null;
   timings: { total: number; validate: number; tree: number; resolve: number } | null;
   prompt: number | null;
@@ -153,7 +163,7 @@ const MARKS_SCRIPT = `(() => {
       this.addEventListener("message", (e) => {
         if (marks.change === null) return;
         if (options?.name === "rulescope-unzip" && e.data?.type === "done") marks.unzipped ??= performance.now();
-        if (options?.name === "rulescope-resolve" && e.data?.type === "result" && marks.unzipped !== null && marks.resolved === null) {
+        if (options?.name === "rulescope-resolve" && e.data?.type === "result" && (marks.unzipped !== null || marks.report !== null) && marks.resolved === null) {
           marks.resolved = performance.now();
           marks.timings = e.data.timings;
         }
@@ -179,20 +189,30 @@ async function jsHeap(page: Page): Promise<number> {
   return metrics.find((m) => m.name === "JSHeapUsedSize")?.value ?? NaN;
 }
 
-async function main() {
-  if (!existsSync("out/index.html")) {
-    console.error("bench:zip uses the site already built in out/: run `npm run build` first.");
-    process.exit(1);
-  }
-  const t = Date.now();
-  const zip = makeZip(FILES);
-  const dir = mkdtempSync(join(tmpdir(), "rulescope-bench-zip-"));
-  const zipPath = join(dir, "repo.zip");
-  writeFileSync(zipPath, zip.bytes);
-  console.log(`bench:zip: out/ as built (not rebuilt); a zip of ${zip.files.toLocaleString("en-US")} files, ${mib(zip.bytes.length)} (made in ${Date.now() - t} ms)`);
+/** One measured upload: seconds and bytes (null: did not happen), and what the page then said. */
+interface Run {
+  unzipped: number | null;
+  report: number | null;
+  resolved: number | null;
+  prompt: number | null;
+  inWorker: string;
+  longTasks: number;
+  blocked: number;
+  longest: number;
+  rssBefore: number;
+  rssPeak: number;
+  rssAfter: number;
+  heapBefore: number;
+  heapAfter: number;
+  said: string;
+  filesPanel: string;
+  renderers: number;
+}
 
-  const marker = `--rulescope-bench-zip=${process.pid}`;
-  const { base, server } = await serve();
+/** Serve `outDir`, open the page, upload the zip, read the marks. */
+async function measure(outDir: string, zipPath: string): Promise<Run> {
+  const marker = `--rulescope-bench-zip=${process.pid}-${Date.now()}`;
+  const { base, server } = await serve(outDir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     // The marker is a switch chromium ignores; it finds this browser's processes in /proc.
@@ -216,9 +236,9 @@ async function main() {
     // The clock starts as the file is handed to the input (setInputFiles then fires its change event).
     await page.evaluate(() => ((window as unknown as { __zipBench: PageMarks }).__zipBench.change = performance.now()));
     await page.getByTestId("upload-zip-input").setInputFiles(zipPath);
-    const shown = await page
+    await page
       .waitForFunction(() => (window as unknown as { __zipBench: PageMarks }).__zipBench.prompt !== null, null, { timeout: TIMEOUT_MS, polling: 250 })
-      .then(() => true, () => false);
+      .catch(() => {});
     // Let the page settle (tree, problems, autosave) before the last readings.
     await page.waitForTimeout(3000);
     clearInterval(sampler);
@@ -226,31 +246,94 @@ async function main() {
     const marks = await page.evaluate(() => (window as unknown as { __zipBench: PageMarks }).__zipBench);
     const after = { rss: rss(), heap: await jsHeap(page) };
     const reportText = (await page.getByRole("status", { name: "Upload report" }).textContent()) ?? "";
-    const report = [/Uploaded [\d,]+ files? \([^)]*\)/.exec(reportText)?.[0], /Skipped [\d,]+:[^.]*/.exec(reportText)?.[0]].filter(Boolean).join("; ") || reportText.slice(0, 200);
-    const filesPanel = await page.getByRole("region", { name: "Files" }).locator("h2 + *").first().textContent();
+    const said = [/Uploaded [\d,]+ files? \([^)]*\)/.exec(reportText)?.[0], /Skipped [\d,]+:[^.]*/.exec(reportText)?.[0]].filter(Boolean).join("; ") || reportText.slice(0, 200);
+    const filesPanel = (await page.getByRole("region", { name: "Files" }).locator("h2 + *").first().textContent()) ?? "";
 
     const from = marks.change ?? 0;
     const end = marks.prompt ?? from + TIMEOUT_MS;
     const longs = marks.longs.filter((l) => l.start + l.duration >= from && l.start <= end);
-    const longest = Math.max(0, ...longs.map((l) => l.duration));
-    const blocked = longs.reduce((s, l) => s + l.duration, 0);
     const at = (x: number | null) => (x === null ? null : x - from);
-    console.log("");
-    console.log(`renderer processes: ${pids.length} (pids ${pids.join(", ")}); memory is their VmRSS summed`);
-    console.log(`upload -> unzip worker answered: ${ms(at(marks.unzipped))}${marks.unzipped === null ? " (no unzip worker: unpacked on the main thread)" : ""}`);
-    console.log(`upload -> report shown:         ${ms(at(marks.report))}`);
     const tm = marks.timings;
-    console.log(`upload -> resolve answer:       ${ms(at(marks.resolved))}${tm ? ` (in the worker ${ms(tm.total)}: validate ${ms(tm.validate)}, tree ${ms(tm.tree)}, resolve ${ms(tm.resolve)})` : ""}`);
-    console.log(`upload -> first composed prompt: ${shown ? ms(at(marks.prompt)) : `not within ${TIMEOUT_MS / 1000} s`}`);
-    console.log(`long tasks in that span:        ${longs.length}, ${ms(blocked)} in all, longest ${ms(longest)}`);
-    console.log(`renderer RSS:                   ${mib(before.rss)} before, peak ${mib(Math.max(peak, after.rss))}, ${mib(after.rss)} 3 s after the prompt`);
-    console.log(`JS heap used (main thread, CDP): ${mib(before.heap)} before, ${mib(after.heap)} after`);
-    console.log(`report says:                    ${report.trim()}`);
-    console.log(`Files panel says:               ${filesPanel?.trim()}`);
+    return {
+      unzipped: at(marks.unzipped),
+      report: at(marks.report),
+      resolved: at(marks.resolved),
+      prompt: at(marks.prompt),
+      inWorker: tm ? `${ms(tm.total)}: validate ${ms(tm.validate)}, tree ${ms(tm.tree)}, resolve ${ms(tm.resolve)}` : "-",
+      longTasks: longs.length,
+      blocked: longs.reduce((s, l) => s + l.duration, 0),
+      longest: Math.max(0, ...longs.map((l) => l.duration)),
+      rssBefore: before.rss,
+      rssPeak: Math.max(peak, after.rss),
+      rssAfter: after.rss,
+      heapBefore: before.heap,
+      heapAfter: after.heap,
+      said: said.trim(),
+      filesPanel: filesPanel.trim(),
+      renderers: pids.length,
+    };
   } finally {
     if (sampler) clearInterval(sampler);
     await browser.close();
     server.kill();
+  }
+}
+
+function table(rows: string[][]) {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+  rows.forEach((r, i) => {
+    console.log(r.map((v, c) => (c === 0 ? v.padEnd(widths[c]) : v.padStart(widths[c]))).join("  "));
+    if (i === 0) console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  });
+}
+
+async function main() {
+  const dirs = [...(BASELINE ? [BASELINE] : []), OUT];
+  for (const d of dirs)
+    if (!existsSync(join(d, "index.html"))) {
+      console.error(`bench:zip uses a site already built: ${d}/index.html is missing (run \`npm run build\` first).`);
+      process.exit(1);
+    }
+  const t = Date.now();
+  const zip = makeZip(FILES);
+  const dir = mkdtempSync(join(tmpdir(), "rulescope-bench-zip-"));
+  const zipPath = join(dir, "repo.zip");
+  writeFileSync(zipPath, zip.bytes);
+  console.log(`bench:zip: ${dirs.join(" vs ")} as built (not rebuilt); a zip of ${zip.files.toLocaleString("en-US")} files, ${mib(zip.bytes.length)} (made in ${Date.now() - t} ms)`);
+  try {
+    const runs: Run[] = [];
+    for (const d of dirs) runs.push(await measure(d, zipPath));
+    const s = (x: number | null) => (x === null ? `over ${TIMEOUT_MS / 1000} s` : ms(x));
+    const ratio = (get: (r: Run) => number | null) => {
+      if (runs.length < 2) return [];
+      const [a, b] = [get(runs[0]), get(runs[1])];
+      return [a === null || b === null || b === 0 ? "-" : `${(a / b).toFixed(1)}x`];
+    };
+    const dash = (x: number | null) => (x === null ? "-" : ms(x));
+    const row = (name: string, get: (r: Run) => number | null, fmt: (x: number | null) => string = s) => [name, ...runs.map((r) => fmt(get(r))), ...ratio(get)];
+    const mb = (x: number | null) => (x === null ? "-" : mib(x));
+    console.log("");
+    table([
+      ["from handing the zip to the input", ...dirs, ...(runs.length > 1 ? ["before / after"] : [])],
+      row("unzip worker's answer on the page", (r) => r.unzipped, dash),
+      row("upload report shown", (r) => r.report),
+      row("first resolve answer after it", (r) => r.resolved, dash),
+      row("first composed prompt of the upload", (r) => r.prompt),
+      row("main-thread long tasks (> 50 ms), count", (r) => r.longTasks, (x) => String(x)),
+      row("  their total", (r) => r.blocked),
+      row("  the longest", (r) => r.longest),
+      row("renderer RSS before the upload", (r) => r.rssBefore, mb),
+      row("renderer RSS peak (sampled every 100 ms)", (r) => r.rssPeak, mb),
+      row("renderer RSS 3 s after the prompt", (r) => r.rssAfter, mb),
+      row("JS heap used, main thread (CDP), after", (r) => r.heapAfter, mb),
+    ]);
+    console.log("");
+    for (const [i, r] of runs.entries()) {
+      console.log(`${dirs[i]}: the report says "${r.said}"; the Files panel says "${r.filesPanel}"`);
+      console.log(`  in the resolve worker: ${r.inWorker}; renderer processes summed: ${r.renderers}${r.unzipped === null ? "; no unzip worker (unpacked on the main thread)" : ""}`);
+    }
+    console.log("RSS: VmRSS of the page's renderer processes (the page and its workers); JS heap: the main thread only.");
+  } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
