@@ -2,7 +2,7 @@
 /** Upload state for the tree: one upload at a time, its progress, and the last report (or error). */
 import { useCallback, useRef, useState } from "react";
 import { isWithin } from "@/lib/core/paths";
-import { uploadDoesNotFit, withUpload, type ImportReport, type Progress } from "@/lib/import";
+import { placeUpload, type ImportReport, type Progress } from "@/lib/import";
 import type { Scenario } from "@/lib/scenario/types";
 import type { PlaygroundApi } from "../usePlayground";
 import { readDroppedEntries, readPickedFolder, type UploadOutcome } from "./readers";
@@ -56,7 +56,7 @@ export function useUploads(api: PlaygroundApi): Uploads {
   const busyRef = useRef(false);
   const [busy, setBusy] = useState(false);
   const { update } = api;
-  // The tree as it is when an upload ends, to check that the upload fits beside it.
+  // The tree as it is when an upload ends (renders keep it current), to place the upload beside it.
   const scenarioNow = useRef(api.scenario);
   scenarioNow.current = api.scenario;
 
@@ -71,9 +71,9 @@ export function useUploads(api: PlaygroundApi): Uploads {
         .then(
           (out) => {
             if (!out.ok) return setNotice({ kind: "error", message: out.message });
-            const tooMany = uploadDoesNotFit(scenarioNow.current, out.result);
-            if (tooMany) return setNotice({ kind: "error", message: tooMany });
-            update((s) => withUpload(s, out.result));
+            const placed = placeUpload(scenarioNow.current, out.result);
+            if (!placed.ok) return setNotice({ kind: "error", message: placed.message });
+            update(() => placed.scenario);
             setNotice({ kind: "report", report: out.result.report, choice: "pending" });
           },
           (e: unknown) => setNotice({ kind: "error", message: `The upload failed: ${e instanceof Error ? e.message : String(e)}` }),

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { decodeBase64, encodeUtf8 } from "../core/bytes";
 import { validateScenario } from "../scenario/validate";
 import type { Scenario } from "../scenario/types";
-import { MAX_FILE_ENTRIES } from "../scenario/limits";
-import { importFiles, importZip, MAX_FILE_BYTES, MAX_FILES, readZipDirectory, uploadDoesNotFit, withUpload, type ImportResult } from ".";
+import { MAX_FILE_ENTRIES, MAX_SCENARIO_SIZE } from "../scenario/limits";
+import { importFiles, importZip, MAX_FILE_BYTES, MAX_FILES, placeUpload, readZipDirectory, withUpload, type ImportResult } from ".";
 import { MAX_FOLDERS } from "./limits";
 import { checkEntryName, checkSymlinkTarget, commonTopFolder } from "./names";
 
@@ -125,7 +125,7 @@ describe("importFiles (a folder upload)", () => {
   });
 });
 
-describe("an upload beside the tree: together within a scenario's MAX_FILE_ENTRIES", () => {
+describe("an upload beside the tree: together within a scenario's MAX_FILE_ENTRIES and MAX_SCENARIO_SIZE", () => {
   const upload = (n: number): ImportResult => {
     const files: ImportResult["files"] = {};
     for (let i = 0; i < n; i++) files[`/upload/big/f${i}.md`] = "x";
@@ -140,16 +140,32 @@ describe("an upload beside the tree: together within a scenario's MAX_FILE_ENTRI
 
   it("an upload at its caps fits beside 30,000 other entries, not 30,001", () => {
     const full = upload(MAX_FILES + MAX_FOLDERS);
-    expect(uploadDoesNotFit(tree(30_000), full)).toBeNull();
-    expect(validateScenario(withUpload(tree(30_000), full)).ok).toBe(true);
-    expect(uploadDoesNotFit(tree(30_001), full)).toBe(
-      "big was not added: it brings 120,000 entries (files and folders) and the tree already holds 30,001 others, 150,001 in all; a scenario may hold at most 150,000. Delete folders from the tree, or Reset it, and upload again.",
-    );
+    const placed = placeUpload(tree(30_000), full);
+    expect(placed.ok && Object.keys(placed.scenario.files).length).toBe(150_000);
+    expect(placed.ok && validateScenario(placed.scenario).ok).toBe(true);
+    expect(placeUpload(tree(30_001), full)).toEqual({
+      ok: false,
+      message:
+        "big was not added: it brings 120,000 entries (files and folders) and the tree already holds 30,001 others, 150,001 in all; a scenario may hold at most 150,000. Delete folders from the tree, or Reset it, and upload again.",
+    });
     expect(MAX_FILE_ENTRIES - MAX_FILES - MAX_FOLDERS).toBe(30_000);
   });
 
+  it("an upload that would take the scenario past its size is not added either", () => {
+    const big = upload(1);
+    big.files["/upload/big/f0.md"] = "x".repeat(MAX_SCENARIO_SIZE / 2);
+    const beside = tree(1);
+    beside.files["/repo/f0.md"] = "y".repeat(MAX_SCENARIO_SIZE / 2);
+    expect(placeUpload(beside, big)).toEqual({
+      ok: false,
+      message:
+        "big was not added: with it, the scenario is larger than 96 MiB (counting its text and values), more than Rulescope opens. Delete folders from the tree, or Reset it, and upload again.",
+    });
+    expect(placeUpload(tree(1), big).ok).toBe(true);
+  });
+
   it("what lies at the upload's folder is replaced, so it does not count", () => {
-    expect(uploadDoesNotFit(tree(30_000, 5_000), upload(MAX_FILES + MAX_FOLDERS))).toBeNull();
+    expect(placeUpload(tree(30_000, 5_000), upload(MAX_FILES + MAX_FOLDERS)).ok).toBe(true);
     expect(Object.keys(withUpload(tree(2, 3), upload(4)).files)).toEqual(["/repo/f0.md", "/repo/f1.md", "/upload/big/f0.md", "/upload/big/f1.md", "/upload/big/f2.md", "/upload/big/f3.md"]);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { isWithin } from "../core/paths";
 import { remove } from "../scenario/edit";
+import { checkBounds } from "../scenario/bounds";
 import { MAX_FILE_ENTRIES } from "../scenario/limits";
 import type { Scenario } from "../scenario/types";
 import { UploadBuilder, type ImportResult } from "./builder";
@@ -54,19 +55,28 @@ export function withUpload(scenario: Scenario, result: ImportResult): Scenario {
 }
 
 /**
- * Why the upload cannot go beside what the tree holds, or null when it can: together they must stay
- * within a scenario's MAX_FILE_ENTRIES (what lies at the upload's folder now is replaced, so it does
- * not count). An upload alone always fits: its caps leave room (lib/scenario/limits.ts).
+ * The scenario with the upload beside what the tree holds (withUpload), or why it cannot be: together
+ * they must stay within a scenario's MAX_FILE_ENTRIES (what lies at the upload's folder now is
+ * replaced, so it does not count) and its MAX_SCENARIO_SIZE (long paths count: 100,000 of them can
+ * pass it with the bytes still under the upload's cap). An upload alone always fits the entry count.
  */
-export function uploadDoesNotFit(scenario: Scenario, result: ImportResult): string | null {
+export function placeUpload(scenario: Scenario, result: ImportResult): { ok: true; scenario: Scenario } | { ok: false; message: string } {
   const root = result.report.root;
   let others = 0;
   for (const k in scenario.files) if (!isWithin(k, root)) others++;
   const incoming = Object.keys(result.files).length;
-  if (others + incoming <= MAX_FILE_ENTRIES) return null;
   const n = (x: number) => x.toLocaleString("en-US");
-  return (
-    `${result.report.name} was not added: it brings ${n(incoming)} entries (files and folders) and the tree already holds ${n(others)} others, ` +
-    `${n(others + incoming)} in all; a scenario may hold at most ${n(MAX_FILE_ENTRIES)}. Delete folders from the tree, or Reset it, and upload again.`
-  );
+  const notAdded = `${result.report.name} was not added`;
+  const advice = "Delete folders from the tree, or Reset it, and upload again.";
+  if (others + incoming > MAX_FILE_ENTRIES)
+    return {
+      ok: false,
+      message:
+        `${notAdded}: it brings ${n(incoming)} entries (files and folders) and the tree already holds ${n(others)} others, ` +
+        `${n(others + incoming)} in all; a scenario may hold at most ${n(MAX_FILE_ENTRIES)}. ${advice}`,
+    };
+  const next = withUpload(scenario, result);
+  const fatal = checkBounds(next, 0).find((p) => p.fatal);
+  if (fatal) return { ok: false, message: `${notAdded}: with it, ${fatal.message}. ${advice}` };
+  return { ok: true, scenario: next };
 }
