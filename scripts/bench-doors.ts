@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { deflateRawSync } from "node:zlib";
 import { importZip } from "../lib/import";
 import { linkCommand } from "../lib/cli/link-command";
-import { MAX_FRAGMENT_CHARS, MAX_INFLATED_BYTES } from "../lib/scenario/limits";
+import { MAX_FILE_ENTRIES, MAX_FRAGMENT_CHARS, MAX_INFLATED_BYTES } from "../lib/scenario/limits";
 import { decodePermalink } from "../lib/scenario/permalink";
 import { validateScenario } from "../lib/scenario/validate";
 import { craftZip, deflatedZeros, type CraftEntry } from "../test/zip-craft";
@@ -56,12 +56,12 @@ const CASES: Record<string, { door: string; what: string; run: () => Promise<() 
       return () => outcome(validateScenario({ version: 1, agent: "codex", cwd: "/r", files }));
     },
   },
-  "validate-100001": {
+  "validate-over-entries": {
     door: "scenario",
-    what: "validateScenario on 100,001 files entries",
+    what: `validateScenario on ${(MAX_FILE_ENTRIES + 1).toLocaleString("en-US")} files entries (one past the bound)`,
     run: async () => {
       const files: Record<string, string> = {};
-      for (let i = 0; i <= 100_000; i++) files[`/r/f${i}`] = "";
+      for (let i = 0; i <= MAX_FILE_ENTRIES; i++) files[`/r/f${i}`] = "";
       return () => outcome(validateScenario({ version: 1, agent: "codex", cwd: "/r", files }));
     },
   },

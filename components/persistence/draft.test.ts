@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Scenario } from "../../lib/scenario/types";
-import { clearDraft, DRAFT_KEY, MAX_DRAFT_CHARS, readDraft, saveDraft } from "./draft";
+import { clearDraft, DRAFT_KEY, jsonLengthAtLeast, MAX_DRAFT_CHARS, readDraft, saveDraft } from "./draft";
 
 class MemoryStorage implements Storage {
   map = new Map<string, string>();
@@ -61,6 +61,21 @@ describe("draft storage", () => {
     const big = { ...scenario, files: { "/r/big.md": "x".repeat(MAX_DRAFT_CHARS) } };
     expect(saveDraft(s, big, 1)).toBe("too-big");
     expect(s.length).toBe(0);
+  });
+
+  it("bounds the JSON's length from below without building it: keys and texts, not quotes or escapes", () => {
+    const s: Scenario = {
+      ...scenario,
+      files: { "/r/a.md": 'say "hi"\n', "/r/b.bin": { base64: "AAEC" }, "/r/link": { symlink: "a.md" }, "/r/d": { dir: true } },
+    };
+    expect(jsonLengthAtLeast(s)).toBe(7 + 9 + 8 + 4 + 7 + 4 + 4);
+    expect(jsonLengthAtLeast(s)).toBeLessThan(JSON.stringify(s).length);
+    // 100,000 small files: the bound alone says the draft would be too big to keep.
+    const files: Scenario["files"] = {};
+    for (let i = 0; i < 100_000; i++) files[`/upload/repo/packages/p${i}/index.ts`] = "export const x = 1;\n";
+    const big = { ...scenario, files };
+    expect(jsonLengthAtLeast(big)).toBeGreaterThan(MAX_DRAFT_CHARS);
+    expect(jsonLengthAtLeast(big)).toBeLessThanOrEqual(JSON.stringify(big).length);
   });
 
   it("ignores a stored draft that is damaged or not a valid scenario", () => {

@@ -29,6 +29,21 @@ export function saveDraft(storage: Storage | undefined, scenario: Scenario, now:
   }
 }
 
+/**
+ * A lower bound on the length of the scenario's JSON, from its files alone: each key and text (or
+ * base64, or link target) counts, quotes and escapes do not. Cheap, with no string built: a 100,000-file
+ * tree that is surely past MAX_DRAFT_CHARS is then never serialised on every change.
+ */
+export function jsonLengthAtLeast(scenario: Scenario): number {
+  let n = 0;
+  const files = scenario.files;
+  for (const k in files) {
+    const e = files[k];
+    n += k.length + (typeof e === "string" ? e.length : typeof e === "object" && e !== null ? (e.base64?.length ?? 0) + (e.symlink?.length ?? 0) : 0);
+  }
+  return n;
+}
+
 export function readDraft(storage: Storage | undefined, knownAgents?: readonly string[]): Draft | null {
   try {
     const text = storage?.getItem(DRAFT_KEY);

@@ -14,11 +14,27 @@ import type { Scenario } from "@/lib/scenario/types";
 import { ALL_EXAMPLES, defaultExample } from "../examples";
 import { matchingExample, sameJson } from "../share/sameScenario";
 import type { PlaygroundApi } from "../usePlayground";
-import { browserStorage, clearDraft, readDraft, saveDraft, type Draft } from "./draft";
+import { browserStorage, clearDraft, jsonLengthAtLeast, MAX_DRAFT_CHARS, readDraft, saveDraft, type Draft } from "./draft";
 import { fragmentFor, openFragment } from "./fragment";
 import { dismissNotice, showNotice } from "./notices";
 
 const WRITE_DELAY_MS = 400;
+
+/** Said once per page when a scenario is too big to keep: the address bar then holds no link for it. */
+const TOO_BIG_NOTICES = {
+  draftAndLink: {
+    id: "too-big-to-keep",
+    tone: "info",
+    title: "This scenario is too big to autosave or to keep in the address bar.",
+    detail: "Use Download scenario to keep it; Open scenario loads it again.",
+  },
+  link: {
+    id: "too-big-for-link",
+    tone: "info",
+    title: "This scenario is too big to keep in the address bar; the address shows no link for it.",
+    detail: "It is autosaved in this browser. To share it, use Download scenario (Share says how long a link would be).",
+  },
+} as const;
 const AGENT_IDS = PROFILE_METAS.map((p) => p.id);
 
 function formatSavedAt(ms: number): string {
@@ -55,7 +71,7 @@ export function usePersistence(api: PlaygroundApi): void {
   const quiet = useRef<Scenario | null>(null);
   const started = useRef(false);
   const pending = useRef<(() => void) | null>(null);
-  const warnedTooBig = useRef(false);
+  const warned = useRef(new Set<string>());
 
   // Open what the address says, once (refs survive React's dev-mode double effects).
   useEffect(() => {
@@ -90,25 +106,30 @@ export function usePersistence(api: PlaygroundApi): void {
   // Follow every change: fragment and draft, debounced.
   useEffect(() => {
     if (!started.current || scenario === quiet.current) return;
+    const warnOnce = (n: (typeof TOO_BIG_NOTICES)[keyof typeof TOO_BIG_NOTICES]) => {
+      if (warned.current.has(n.id)) return;
+      warned.current.add(n.id);
+      showNotice({ ...n });
+    };
     const write = () => {
       pending.current = null;
       quiet.current = scenario;
+      // Surely too big for a draft (so for a link too, which keeps less): not serialised at all.
+      if (jsonLengthAtLeast(scenario) > MAX_DRAFT_CHARS && !matchingExample(scenario, ALL_EXAMPLES)) {
+        replaceFragment(null);
+        dismissNotice(TOO_BIG_NOTICES.link.id);
+        return warnOnce(TOO_BIG_NOTICES.draftAndLink);
+      }
       const json = JSON.stringify(scenario);
       const choice = fragmentFor(scenario, ALL_EXAMPLES, json);
       replaceFragment(choice.fragment);
       // Drafts keep work, not built-in examples: opening an example leaves the last draft alone.
       if (matchingExample(scenario, ALL_EXAMPLES)) return;
       const saved = saveDraft(browserStorage(), scenario, Date.now(), json);
-      if (saved === "too-big" && !warnedTooBig.current) {
-        warnedTooBig.current = true;
-        showNotice({
-          id: "too-big-to-keep",
-          tone: "info",
-          title: "This scenario is too big to autosave or to keep in the address bar.",
-          detail: "Use Download scenario to keep it; Open scenario loads it again.",
-        });
-      }
-      if (saved === "saved") dismissNotice("too-big-to-keep");
+      if (saved === "too-big") warnOnce(TOO_BIG_NOTICES.draftAndLink);
+      else if (choice.fragment === null) warnOnce(TOO_BIG_NOTICES.link);
+      if (saved === "saved") dismissNotice(TOO_BIG_NOTICES.draftAndLink.id);
+      if (choice.fragment !== null) dismissNotice(TOO_BIG_NOTICES.link.id);
     };
     pending.current = write;
     const timer = setTimeout(write, WRITE_DELAY_MS);

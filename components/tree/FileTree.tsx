@@ -7,7 +7,8 @@ import { useCallback, useEffect, useMemo, useState, type DragEvent } from "react
 import type { Finding } from "@/lib/check/types";
 import type { Resolution } from "@/lib/types";
 import { dirname } from "@/lib/core/paths";
-import { MAX_FILES, UPLOAD_PARENT } from "@/lib/import";
+import { MAX_FILE_BYTES, MAX_FILES, MAX_TOTAL_BYTES, UPLOAD_PARENT } from "@/lib/import";
+import { formatBytes } from "@/lib/core/bytes";
 import { Panel } from "../Panel";
 import { treeBadges } from "../problems/logic";
 import type { PlaygroundApi } from "../usePlayground";
@@ -140,7 +141,7 @@ export function FileTree({ api, resolution, findings = null }: { api: Playground
         {pending?.kind === "delete" && <ConfirmDelete path={pending.path} files={pending.files} onConfirm={() => doDelete(pending.path)} onCancel={() => setPending(null)} />}
         <p className="text-xs text-zinc-500 dark:text-zinc-400">
           Uploads (a folder, a zip, or files dropped here) go to {UPLOAD_PARENT}/&lt;name&gt; and become the working directory. Up to{" "}
-          {MAX_FILES.toLocaleString("en-US")} files, 50 MiB, 1 MiB a file; node_modules and .git contents are skipped.
+          {MAX_FILES.toLocaleString("en-US")} files, {formatBytes(MAX_TOTAL_BYTES)}, {formatBytes(MAX_FILE_BYTES)} a file; node_modules and .git contents are skipped.
         </p>
         <UploadStatus uploads={uploads} />
         <div

@@ -1,14 +1,14 @@
 "use client";
 /** Upload progress and the report of the last upload: what was kept, what was skipped and why. */
-import type { ImportReport, SkipReason } from "@/lib/import";
+import { MAX_FILE_BYTES, MAX_FILES, MAX_TOTAL_BYTES, type ImportReport, type SkipReason } from "@/lib/import";
 import type { Uploads } from "./useUploads";
 import { formatBytes } from "@/lib/core/bytes";
 
 const REASONS: Record<SkipReason, string> = {
   "unsafe-name": "refused: would land outside the folder",
-  "too-large": "over 1 MiB",
-  "total-cap": "past 50 MiB in all",
-  "count-cap": "past 20,000 files",
+  "too-large": `over ${formatBytes(MAX_FILE_BYTES)}`,
+  "total-cap": `past ${formatBytes(MAX_TOTAL_BYTES)} in all`,
+  "count-cap": `past ${MAX_FILES.toLocaleString("en-US")} files`,
   node_modules: "in node_modules",
   "git-internals": "inside .git",
   "symlink-outside": "links pointing outside",

@@ -40,13 +40,16 @@ function marksOf(entry: FileEntry): { marks: Mark[]; target?: string; isDir: boo
   return { marks, target: entry.symlink, isDir: false };
 }
 
+/** Shared by every file node (they have no marks and no children): 100,000 files, 200,000 fewer arrays. */
+const NONE: never[] = [];
+
 export function buildTree(files: Scenario["files"]): TreeNode {
   const root: TreeNode = { path: "/", name: "/", isDir: true, marks: [], children: [], files: 0 };
   const nodes = new Map<string, TreeNode>([["/", root]]);
   const folder = (path: string): TreeNode => {
     const found = nodes.get(path);
     if (found) {
-      found.isDir = true;
+      if (!found.isDir) Object.assign(found, { isDir: true, marks: [], children: [] });
       return found;
     }
     const cut = path.lastIndexOf("/");
@@ -56,24 +59,28 @@ export function buildTree(files: Scenario["files"]): TreeNode {
     nodes.set(path, node);
     return node;
   };
-  for (const [raw, entry] of Object.entries(files)) {
-    const path = raw.length > 1 ? raw.replace(/\/+$/, "") : raw;
-    const { marks, target, isDir } = marksOf(entry);
-    if (isDir) {
+  for (const raw in files) {
+    if (!Object.hasOwn(files, raw)) continue;
+    const entry = files[raw];
+    const path = raw.length > 1 && raw.endsWith("/") ? raw.replace(/\/+$/, "") : raw;
+    if (typeof entry === "object" && entry.dir) {
       folder(path);
       continue;
     }
     if (nodes.has(path)) continue;
+    const { marks, target } = typeof entry === "string" ? { marks: NONE, target: undefined } : marksOf(entry);
     const cut = path.lastIndexOf("/");
     const parent = folder(cut <= 0 ? "/" : path.slice(0, cut));
-    const node: TreeNode = { path, name: path.slice(cut + 1), isDir: false, marks, target, children: [], files: 0 };
+    const node: TreeNode = { path, name: path.slice(cut + 1), isDir: false, marks, target, children: NONE, files: 0 };
     parent.children.push(node);
     nodes.set(path, node);
   }
   const finish = (n: TreeNode): number => {
     if (!n.isDir) return 1;
     n.children.sort((a, b) => (a.isDir !== b.isDir ? (a.isDir ? -1 : 1) : a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    n.files = n.children.reduce((s, c) => s + finish(c), 0);
+    let count = 0;
+    for (const c of n.children) count += finish(c);
+    n.files = count;
     if (n.children.length === 0 && n.path !== "/") n.marks = ["empty"];
     return n.files;
   };

@@ -4,13 +4,11 @@
  * .git internals, oversized ones) are never read. Reading yields to the page now and then so the
  * progress bar moves.
  */
-import { commonTopFolder, importZip, sortForUpload, UploadBuilder, type ImportResult, type ProgressHook } from "@/lib/import";
+import { commonTopFolder, importZip, MAX_ZIP_BYTES, sortForUpload, UploadBuilder, type ImportResult, type ProgressHook } from "@/lib/import";
 import { formatBytes } from "@/lib/core/bytes";
 
 export type UploadOutcome = { ok: true; result: ImportResult } | { ok: false; message: string };
 
-/** A zip bigger than this is not even read into memory. */
-const MAX_ZIP_BYTES = 256 * 1024 * 1024;
 const READ_BATCH = 32;
 
 async function readAccepted(builder: UploadBuilder, files: { path: string; file: File }[], onProgress: ProgressHook): Promise<ImportResult> {
@@ -49,6 +47,7 @@ export async function readPickedFolder(list: FileList | File[], onProgress: Prog
   return { ok: true, result: await readAccepted(builder, files.map((f) => ({ ...f, path: f.path.slice(strip) })), onProgress) };
 }
 
+/** A zip bigger than MAX_ZIP_BYTES is not even read into memory. */
 export async function readZipFile(file: File, onProgress: ProgressHook): Promise<UploadOutcome> {
   if (file.size > MAX_ZIP_BYTES) return { ok: false, message: `${file.name} is ${Math.round(file.size / 1024 / 1024)} MiB; zips over ${formatBytes(MAX_ZIP_BYTES)} are not opened.` };
   const bytes = new Uint8Array(await file.arrayBuffer());

@@ -2,10 +2,11 @@
 /** Upload state for the tree: one upload at a time, its progress, and the last report (or error). */
 import { useCallback, useRef, useState } from "react";
 import { isWithin } from "@/lib/core/paths";
-import { withUpload, type ImportReport, type Progress } from "@/lib/import";
+import { placeUpload, type ImportReport, type Progress } from "@/lib/import";
 import type { Scenario } from "@/lib/scenario/types";
 import type { PlaygroundApi } from "../usePlayground";
-import { readDroppedEntries, readPickedFolder, readZipFile, type UploadOutcome } from "./readers";
+import { readDroppedEntries, readPickedFolder, type UploadOutcome } from "./readers";
+import { unzipInWorker } from "./unzipInWorker";
 
 type UploadNotice =
   | { kind: "report"; report: ImportReport; choice: "pending" | "beside" | "replaced" }
@@ -55,6 +56,9 @@ export function useUploads(api: PlaygroundApi): Uploads {
   const busyRef = useRef(false);
   const [busy, setBusy] = useState(false);
   const { update } = api;
+  // The tree as it is when an upload ends (renders keep it current), to place the upload beside it.
+  const scenarioNow = useRef(api.scenario);
+  scenarioNow.current = api.scenario;
 
   const run = useCallback(
     (label: string, work: (onProgress: (p: Progress) => Promise<void> | void) => Promise<UploadOutcome>) => {
@@ -67,7 +71,9 @@ export function useUploads(api: PlaygroundApi): Uploads {
         .then(
           (out) => {
             if (!out.ok) return setNotice({ kind: "error", message: out.message });
-            update((s) => withUpload(s, out.result));
+            const placed = placeUpload(scenarioNow.current, out.result);
+            if (!placed.ok) return setNotice({ kind: "error", message: placed.message });
+            update(() => placed.scenario);
             setNotice({ kind: "report", report: out.result.report, choice: "pending" });
           },
           (e: unknown) => setNotice({ kind: "error", message: `The upload failed: ${e instanceof Error ? e.message : String(e)}` }),
@@ -96,7 +102,7 @@ export function useUploads(api: PlaygroundApi): Uploads {
       [notice, update],
     ),
     folder: useCallback((files: FileList | File[]) => run("Reading the folder", (p) => readPickedFolder(files, p)), [run]),
-    zip: useCallback((file: File) => run(`Unpacking ${file.name}`, (p) => readZipFile(file, p)), [run]),
+    zip: useCallback((file: File) => run(`Unpacking ${file.name}`, (p) => unzipInWorker(file, p)), [run]),
     drop: useCallback((entries: FileSystemEntry[]) => run("Reading the dropped files", (p) => readDroppedEntries(entries, p)), [run]),
   };
 }

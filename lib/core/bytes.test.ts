@@ -32,6 +32,19 @@ describe("bytes", () => {
     expect(decodeLossy(new Uint8Array([0x61, 0xc3]))).toEqual({ text: "a\uFFFD", valid: false });
     expect(decodeLossy(encodeUtf8("héllo"))).toEqual({ text: "héllo", valid: true });
   });
+  it("decodeLossy agrees with a fatal TextDecoder on any bytes, ASCII fast path or not", () => {
+    const strict = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+    const ascii = fc.uint8Array({ maxLength: 5000 }).map((b) => b.map((x) => x & 0x7f));
+    fc.assert(fc.property(fc.oneof(ascii, fc.uint8Array({ maxLength: 300 })), (b) => {
+      let want: { text: string; valid: boolean };
+      try {
+        want = { text: strict.decode(b), valid: true };
+      } catch {
+        want = { text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(b), valid: false };
+      }
+      expect(decodeLossy(b)).toEqual(want);
+    }));
+  });
   it("looksBinary on NUL bytes only", () => {
     expect(looksBinary(new Uint8Array([0x61, 0, 0x62]))).toBe(true);
     expect(looksBinary(encodeUtf8("plain text ✓"))).toBe(false);

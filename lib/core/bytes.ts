@@ -6,8 +6,19 @@ const strict = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 export const encodeUtf8 = (s: string): Uint8Array => utf8.encode(s);
 
+/** Up to this length, ASCII bytes are turned into text directly (apply's argument list stays small). */
+const ASCII_FAST_PATH_BYTES = 4096;
+
+function isAscii(bytes: Uint8Array): boolean {
+  for (let i = 0; i < bytes.length; i++) if (bytes[i] >= 0x80) return false;
+  return true;
+}
+
 /** Decode UTF-8, replacing invalid sequences with U+FFFD (what Rust's from_utf8_lossy and Node's toString do). */
 export function decodeLossy(bytes: Uint8Array): { text: string; valid: boolean } {
+  // Short ASCII (most source files of an upload): the bytes are the text, with no decoder call, which
+  // costs more than the copy for 100,000 small files.
+  if (bytes.length <= ASCII_FAST_PATH_BYTES && isAscii(bytes)) return { text: String.fromCharCode.apply(null, bytes as unknown as number[]), valid: true };
   try {
     return { text: strict.decode(bytes), valid: true };
   } catch {

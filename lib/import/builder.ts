@@ -251,7 +251,8 @@ export class UploadBuilder {
     }
     const emptyFolders: string[] = [];
     const gitMarkers: string[] = [];
-    const occupied = this.foldersWithContent();
+    // Only folder entries can be empty; most zips (and every folder pick) have none, so skip the walk.
+    const occupied = this.explicitDirs.size > 0 ? this.foldersWithContent() : new Set<string>();
     // Folder entries (empty folders and .git markers) are capped like files, shallow ones kept first.
     const folders = [
       ...[...this.explicitDirs].filter((d) => !occupied.has(d) && !this.kept.has(d)).map((d) => ({ path: d, git: false })),

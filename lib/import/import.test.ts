@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { decodeBase64, encodeUtf8 } from "../core/bytes";
 import { validateScenario } from "../scenario/validate";
 import type { Scenario } from "../scenario/types";
-import { importFiles, importZip, MAX_FILE_BYTES, MAX_FILES, readZipDirectory, withUpload, type ImportResult } from ".";
+import { MAX_FILE_ENTRIES, MAX_SCENARIO_SIZE } from "../scenario/limits";
+import { importFiles, importZip, MAX_FILE_BYTES, MAX_FILES, placeUpload, readZipDirectory, withUpload, type ImportResult } from ".";
+import { MAX_FOLDERS } from "./limits";
 import { checkEntryName, checkSymlinkTarget, commonTopFolder } from "./names";
 
 const text = (s: string) => encodeUtf8(s);
@@ -123,6 +125,51 @@ describe("importFiles (a folder upload)", () => {
   });
 });
 
+describe("an upload beside the tree: together within a scenario's MAX_FILE_ENTRIES and MAX_SCENARIO_SIZE", () => {
+  const upload = (n: number): ImportResult => {
+    const files: ImportResult["files"] = {};
+    for (let i = 0; i < n; i++) files[`/upload/big/f${i}.md`] = "x";
+    return { files, report: { ...importFiles([]).report, name: "big", root: "/upload/big", files: n } };
+  };
+  const tree = (others: number, underRoot = 0): Scenario => {
+    const files: Scenario["files"] = {};
+    for (let i = 0; i < others; i++) files[`/repo/f${i}.md`] = "x";
+    for (let i = 0; i < underRoot; i++) files[`/upload/big/old${i}.md`] = "x";
+    return { version: 1, agent: "codex", cwd: "/", files };
+  };
+
+  it("an upload at its caps fits beside 30,000 other entries, not 30,001", () => {
+    const full = upload(MAX_FILES + MAX_FOLDERS);
+    const placed = placeUpload(tree(30_000), full);
+    expect(placed.ok && Object.keys(placed.scenario.files).length).toBe(150_000);
+    expect(placed.ok && validateScenario(placed.scenario).ok).toBe(true);
+    expect(placeUpload(tree(30_001), full)).toEqual({
+      ok: false,
+      message:
+        "big was not added: it brings 120,000 entries (files and folders) and the tree already holds 30,001 others, 150,001 in all; a scenario may hold at most 150,000. Delete folders from the tree, or Reset it, and upload again.",
+    });
+    expect(MAX_FILE_ENTRIES - MAX_FILES - MAX_FOLDERS).toBe(30_000);
+  });
+
+  it("an upload that would take the scenario past its size is not added either", () => {
+    const big = upload(1);
+    big.files["/upload/big/f0.md"] = "x".repeat(MAX_SCENARIO_SIZE / 2);
+    const beside = tree(1);
+    beside.files["/repo/f0.md"] = "y".repeat(MAX_SCENARIO_SIZE / 2);
+    expect(placeUpload(beside, big)).toEqual({
+      ok: false,
+      message:
+        "big was not added: with it, the scenario is larger than 96 MiB (counting its text and values), more than Rulescope opens. Delete folders from the tree, or Reset it, and upload again.",
+    });
+    expect(placeUpload(tree(1), big).ok).toBe(true);
+  });
+
+  it("what lies at the upload's folder is replaced, so it does not count", () => {
+    expect(placeUpload(tree(30_000, 5_000), upload(MAX_FILES + MAX_FOLDERS)).ok).toBe(true);
+    expect(Object.keys(withUpload(tree(2, 3), upload(4)).files)).toEqual(["/repo/f0.md", "/repo/f1.md", "/upload/big/f0.md", "/upload/big/f1.md", "/upload/big/f2.md", "/upload/big/f3.md"]);
+  });
+});
+
 describe("importZip", () => {
   it("refuses entries that would land outside the tree and reports each", async () => {
     const r = await unzipOk(
@@ -156,15 +203,17 @@ describe("importZip", () => {
     expect(r.report.skipped).toEqual([expect.objectContaining({ path: "big.md", reason: "too-large" })]);
   });
 
-  it("keeps 20,000 files of 20,001, shallow ones first", async () => {
+  it("keeps 100,000 files of 100,001, shallow ones first", async () => {
+    expect(MAX_FILES).toBe(100_000);
     const entries: Zippable = { "AGENTS.md": text("top") };
     for (let i = 0; i < MAX_FILES; i++) entries[`d/f${i}.txt`] = text("x");
-    const r = await unzipOk(zip(entries));
+    // Stored, not deflated: deflating 100,001 entries here would take longer than the import itself.
+    const r = await unzipOk(zipSync(entries, { level: 0 }));
     expect(r.report.files).toBe(MAX_FILES);
     expect(r.files["/upload/my-repo/AGENTS.md"]).toBe("top");
     expect(r.report.byReason).toEqual({ "count-cap": 1 });
     expect(r.report.skipped[0]).toMatchObject({ reason: "count-cap" });
-  });
+  }, 120_000);
 
   it("stops at 50 MiB in all", async () => {
     const entries: Zippable = {};
@@ -239,6 +288,16 @@ describe("importZip", () => {
     expect(seen.length).toBeGreaterThan(10);
     expect(seen.at(-1)).toBe(1);
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+  });
+
+  it("reports progress through a long run of skipped entries, so the page can paint", async () => {
+    const entries: Zippable = { "AGENTS.md": text("top") };
+    for (let i = 0; i < 5000; i++) entries[`node_modules/p${i}.js`] = new Uint8Array();
+    const seen: number[] = [];
+    const r = await importZip(zipSync(entries, { level: 0 }), "p.zip", { onProgress: (p) => void seen.push(p.done) });
+    expect(r.ok && r.result.report.byReason).toEqual({ node_modules: 5000 });
+    // Empty entries: no bytes move the bar, so the entry count makes the reports (one per 1,000).
+    expect(seen.length).toBeGreaterThanOrEqual(5);
   });
 
   it("reads the central directory's entries", () => {

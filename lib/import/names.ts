@@ -48,9 +48,13 @@ export function checkEntryName(raw: string): CheckedName {
  * as inside it: a lone top-level file means there is no common folder.
  */
 export function commonTopFolder(names: readonly string[]): string | null {
+  return commonTopFolderOf(names.map(checkEntryName));
+}
+
+/** commonTopFolder over names already checked with checkEntryName. */
+export function commonTopFolderOf(names: readonly CheckedName[]): string | null {
   let top: string | null = null;
-  for (const raw of names) {
-    const checked = checkEntryName(raw);
+  for (const checked of names) {
     if (!checked.ok) continue;
     const i = checked.path.indexOf("/");
     const first = i < 0 ? checked.path : checked.path.slice(0, i);
@@ -91,7 +95,10 @@ const LONE_SURROGATES = /\p{Cs}/gu;
  */
 export function sortForUpload<T>(items: readonly T[], pathOf: (item: T) => string): T[] {
   return items
-    .map((item) => ({ item, path: pathOf(item), depth: depth(pathOf(item)) }))
+    .map((item) => {
+      const path = pathOf(item);
+      return { item, path, depth: depth(path) };
+    })
     .sort((a, b) => (a.depth !== b.depth ? a.depth - b.depth : a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
     .map((x) => x.item);
 }

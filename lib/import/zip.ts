@@ -11,8 +11,8 @@ import { decodeLossy, formatBytes } from "../core/bytes";
 import { MAX_PATH_BYTES } from "../scenario/limits";
 import { quoted, shortened } from "../scenario/visible";
 import { UploadBuilder, type ImportResult } from "./builder";
-import { MAX_FILE_BYTES, MAX_INFLATE_WORK, MAX_TOTAL_BYTES, MAX_ZIP_BYTES, MAX_ZIP_ENTRIES, UPLOAD_PARENT } from "./limits";
-import { checkEntryName, commonTopFolder, sortForUpload } from "./names";
+import { MAX_FILE_BYTES, MAX_FILES, MAX_INFLATE_WORK, MAX_TOTAL_BYTES, MAX_ZIP_BYTES, MAX_ZIP_ENTRIES, UPLOAD_PARENT } from "./limits";
+import { checkEntryName, commonTopFolderOf, sortForUpload } from "./names";
 
 interface ZipEntry {
   name: string;
@@ -60,13 +60,14 @@ function findEndRecord(b: Uint8Array): number {
 function decodeName(b: Uint8Array, at: number, length: number): { text: string; valid: boolean } {
   let ascii = true;
   for (let i = at; i < at + length; i++) if (b[i] >= 0x80) ascii = false;
-  if (ascii && length <= 4096) return { text: String.fromCharCode(...b.subarray(at, at + length)), valid: true };
+  // apply takes the typed array as it is; a spread would first copy it into an array.
+  if (ascii && length <= 4096) return { text: String.fromCharCode.apply(null, b.subarray(at, at + length) as unknown as number[]), valid: true };
   return decodeLossy(b.subarray(at, at + length));
 }
 
 const tooMany = (count: string) => ({
   ok: false as const,
-  message: `The zip lists ${count} entries; Rulescope opens zips of at most ${n(MAX_ZIP_ENTRIES)} entries (and keeps up to 20,000 files of them). Zip a smaller folder.`,
+  message: `The zip lists ${count} entries; Rulescope opens zips of at most ${n(MAX_ZIP_ENTRIES)} entries (and keeps up to ${n(MAX_FILES)} files of them). Zip a smaller folder.`,
 });
 
 /** The zip's entries, from its central directory (zip64 included), each field checked against the file. */
@@ -100,13 +101,14 @@ export function readZipDirectory(b: Uint8Array): ZipDirectory {
   // Old tools write the count modulo 65,536: without zip64, read to the directory's end and compare.
   while (entries.length < count || (!zip64 && p < stop)) {
     if (entries.length >= MAX_ZIP_ENTRIES) return tooMany(`more than ${n(MAX_ZIP_ENTRIES)}`);
-    const which = `entry ${n(entries.length + 1)} of ${n(count)}`;
+    // Words for a message, built only when one is needed: toLocaleString 200,000 times costs a second.
+    const which = () => `entry ${n(entries.length + 1)} of ${n(count)}`;
     // Past the counted entries (reading on to the directory's end): leftover bytes are a size that lies.
     if (entries.length >= count && (p + 46 > stop || u32(b, p) !== CENTRAL_SIG))
       return damaged(`its directory should take ${n(size)} bytes, but its ${n(count)} entries take ${n(p - offset)}`);
     const isRecord = p + 46 <= b.length && u32(b, p) === CENTRAL_SIG;
-    if (!isRecord) return damaged(`its directory lists ${n(count)} entries, but ${which} (at byte ${n(p)}) is not there; the file may be cut off`);
-    if (p + 46 > stop) return damaged(`its directory is said to be ${n(size)} bytes, which ends inside ${which} (at byte ${n(p)})`);
+    if (!isRecord) return damaged(`its directory lists ${n(count)} entries, but ${which()} (at byte ${n(p)}) is not there; the file may be cut off`);
+    if (p + 46 > stop) return damaged(`its directory is said to be ${n(size)} bytes, which ends inside ${which()} (at byte ${n(p)})`);
     const madeBy = u16(b, p + 4) >> 8;
     const flags = u16(b, p + 8);
     const nameLen = u16(b, p + 28);
@@ -117,7 +119,7 @@ export function readZipDirectory(b: Uint8Array): ZipDirectory {
     let entrySize = u32(b, p + 24);
     let localOffset = u32(b, p + 42);
     const next = p + 46 + nameLen + extraLen + commentLen;
-    if (next > stop) return damaged(`its directory is said to be ${n(size)} bytes, which ends inside ${which} (at byte ${n(p)})`);
+    if (next > stop) return damaged(`its directory is said to be ${n(size)} bytes, which ends inside ${which()} (at byte ${n(p)})`);
     const decoded = decodeName(b, p + 46, nameLen);
     const extraEnd = p + 46 + nameLen + extraLen;
     for (let e = p + 46 + nameLen; e + 4 <= extraEnd; ) {
@@ -209,7 +211,10 @@ function entryBytes(data: Uint8Array, e: ZipEntry, cap: number, workLeft: number
   if (data.length * MAX_DEFLATE_RATIO <= limit) {
     // Even the densest deflate stream this short cannot pass the limit: inflate it in one go (fast path).
     try {
-      bytes = inflateSync(data);
+      // Into a buffer of the claimed size plus one: without one, fflate sets aside 128 KiB per block,
+      // which for 100,000 small files is gigabytes of garbage. Output past the buffer is dropped, so a
+      // size that lies shows as one byte too many (or as an error) and the entry is refused below.
+      bytes = inflateSync(data, { out: new Uint8Array(Math.min(e.size, limit) + 1) });
     } catch (err) {
       return { ok: false, reason: "damaged", message: `its compressed data is damaged and does not unpack (${err instanceof Error ? err.message : String(err)})`, work: 0 };
     }
@@ -239,10 +244,15 @@ function entryBytes(data: Uint8Array, e: ZipEntry, cap: number, workLeft: number
       o += c.length;
     }
   }
-  if (bytes.length !== e.size)
-    return { ok: false, reason: "damaged", message: `it unpacks to ${n(bytes.length)} bytes, but the zip's directory says ${n(e.size)}`, work: bytes.length };
+  if (bytes.length !== e.size) {
+    const got = bytes.length > e.size ? `more than ${n(e.size)}` : n(bytes.length);
+    return { ok: false, reason: "damaged", message: `it unpacks to ${got} bytes, but the zip's directory says ${n(e.size)}`, work: bytes.length };
+  }
   return { ok: true, bytes, work: bytes.length };
 }
+
+/** Progress is reported at least this often, in entries, whatever their size. */
+const PROGRESS_EVERY_ENTRIES = 1000;
 
 /**
  * A zip upload as Scenario files under `/upload/<name>`: <name> is the zip's one top folder when it
@@ -256,20 +266,29 @@ export async function importZip(
   if (zip.length > MAX_ZIP_BYTES) return { ok: false, message: `The zip is ${n(Math.ceil(zip.length / 1024 / 1024))} MiB; zips over ${formatBytes(MAX_ZIP_BYTES)} are not opened.` };
   const dir = readZipDirectory(zip);
   if (!dir.ok) return dir;
-  const top = commonTopFolder(dir.entries.map((e) => e.name));
+  // Each name checked once here for the top folder and the order (the builder checks it again on its own).
+  const checked = dir.entries.map((e) => ({ e, c: checkEntryName(e.name) }));
+  const top = commonTopFolderOf(checked.map((x) => x.c));
   const builder = new UploadBuilder(top ?? fileName, options.parent ?? UPLOAD_PARENT, { top });
-  const sortKey = (name: string) => {
-    const c = checkEntryName(name);
-    return c.ok ? c.path : name;
-  };
-  const entries = sortForUpload(dir.entries, (e) => sortKey(e.name));
+  const entries = sortForUpload(checked, (x) => (x.c.ok ? x.c.path : x.e.name)).map((x) => x.e);
   const located = locateAll(zip, entries);
   const total = entries.reduce((s, e) => s + e.compressedSize, 0) || 1;
   let done = 0;
   let work = 0;
   let lastReport = 0;
+  let seen = 0;
+  let lastSeen = 0;
   for (const e of entries) {
+    // Reported before anything can skip the entry: a run of skipped entries (past the file cap, say)
+    // must still let the page paint when this runs on the main thread; so must many empty entries.
+    if (options.onProgress && (done - lastReport > total / 100 || seen - lastSeen >= PROGRESS_EVERY_ENTRIES)) {
+      lastReport = done;
+      lastSeen = seen;
+      const r = options.onProgress({ done, total });
+      if (r) await r;
+    }
     done += e.compressedSize;
+    seen++;
     const note = e.nameIsUtf8 ? undefined : "its name is not UTF-8 (perhaps an old code page); the bytes that are not are shown as \ufffd";
     if (e.isDir) {
       builder.folder(e.name, note);
@@ -298,11 +317,6 @@ export async function importZip(
       else builder.release(path, "total-cap", `it would take the upload past ${formatBytes(MAX_TOTAL_BYTES)} in all`);
     } else if (e.isSymlink) builder.symlink(path, decodeLossy(got.bytes).text);
     else builder.file(path, got.bytes);
-    if (options.onProgress && done - lastReport > total / 100) {
-      lastReport = done;
-      const r = options.onProgress({ done, total });
-      if (r) await r;
-    }
   }
   await options.onProgress?.({ done: total, total });
   return { ok: true, result: builder.finish() };

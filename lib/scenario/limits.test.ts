@@ -4,6 +4,7 @@
  */
 import { deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { MAX_FILES, MAX_FOLDERS } from "../import/limits";
 import { jsonTextTooDeep } from "./bounds";
 import {
   FORBIDDEN_KEYS,
@@ -94,14 +95,17 @@ describe("MAX_SCENARIO_SIZE", () => {
 });
 
 describe("MAX_FILE_ENTRIES", () => {
-  it("is 100,000", () => expect(MAX_FILE_ENTRIES).toBe(100_000));
+  it("is 150,000: an upload at its caps (files and folders) with room for the rest of the tree", () => {
+    expect(MAX_FILE_ENTRIES).toBe(150_000);
+    expect(MAX_FILE_ENTRIES - MAX_FILES - MAX_FOLDERS).toBe(30_000);
+  });
 
-  it("passes 100,000 entries and refuses 100,001 with the count", () => {
+  it("passes 150,000 entries and refuses 150,001 with the count", () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < MAX_FILE_ENTRIES; i++) files[`/r/f${i}`] = "";
     expect(validateScenario({ ...base, files }).ok).toBe(true);
     files["/r/one-more"] = "";
-    expect(messages(validateScenario({ ...base, files }))).toEqual(["files: has 100,001 entries; a scenario may have at most 100,000"]);
+    expect(messages(validateScenario({ ...base, files }))).toEqual(["files: has 150,001 entries; a scenario may have at most 150,000"]);
   });
 });
 

@@ -19,8 +19,11 @@ export const MAX_JSON_DEPTH = 64;
  */
 export const MAX_SCENARIO_SIZE = 96 * 1024 * 1024;
 
-/** Entries in `files`. An upload adds at most 20,000 files and 20,000 folders (lib/import/limits.ts). */
-export const MAX_FILE_ENTRIES = 100_000;
+/**
+ * Entries in `files`. An upload adds at most 100,000 files and 20,000 folders (lib/import/limits.ts);
+ * the rest leaves room for the home files, examples and edits already in the tree.
+ */
+export const MAX_FILE_ENTRIES = 150_000;
 
 /** A path's length in UTF-8 bytes, like Linux's PATH_MAX (files keys, link targets, cwd, home...). */
 export const MAX_PATH_BYTES = 4096;

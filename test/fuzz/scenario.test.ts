@@ -111,7 +111,7 @@ describe("fuzz: huge scenarios end in a clear error", () => {
         checkResult(r);
         expect(r.ok).toBe(false);
         // The first bound met ends the check: the bulk's, or a deep part of the rest.
-        const bound = where === "many" ? /has 100,001 entries/ : /larger than 96 MiB/;
+        const bound = where === "many" ? /has 150,001 entries/ : /larger than 96 MiB/;
         if (!r.ok) expect(r.problems.map((p) => p.message).join("\n")).toMatch(new RegExp(`${bound.source}|nested more than 64 levels deep`));
       }),
       fuzzParams(0.05),
