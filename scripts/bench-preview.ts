@@ -249,6 +249,8 @@ async function measureTyping(page: Page, base: string, big: Scenario, editPath: 
 }
 
 const COMPARE_AGENTS = ["codex", "claude-code"];
+/** Their column names in the Compare view (the profiles' display names). */
+const COMPARE_AGENT_NAMES = COMPARE_AGENTS.map((id) => PROFILES.find((p) => p.id === id)?.name ?? id);
 
 async function measureCompare(page: Page, base: string, big: Scenario) {
   const scenario: Scenario = { ...big, ui: { ...big.ui, compare: COMPARE_AGENTS } };
@@ -260,19 +262,24 @@ async function measureCompare(page: Page, base: string, big: Scenario) {
     console.log("\nCompare: skipped. The link did not open the Compare view.");
     return;
   }
-  // Every column has its answer: a <pre> with text in each agent's region.
-  const columns = await page
-    .waitForFunction(
-      (names) => names.every((n) => [...document.querySelectorAll("[role=region]")].some((r) => r.getAttribute("aria-label") === n && (r.querySelector("pre")?.textContent ?? "").length > 0)),
-      ["Codex CLI", "Claude Code"],
-      { timeout: 120_000, polling: 20 },
-    )
-    .then(() => Date.now() - t0, () => NaN);
+  // Every column has its answer: text in the <pre> of each agent's region.
+  const pres = COMPARE_AGENT_NAMES.map((name) => compare.getByRole("region", { name, exact: true }).locator("pre").first());
+  const columns = await poll(async () => (await Promise.all(pres.map((p) => p.textContent({ timeout: 1_000 }).catch(() => "")))).every((t) => (t ?? "").length > 0)).then(
+    () => Date.now() - t0,
+    () => NaN,
+  );
+  // The map is computed while it is on screen; answers above it can push it away, so keep it in view.
   const map = compare.getByRole("region", { name: "Precedence map" });
   const copy = map.getByRole("button", { name: "Copy map as Markdown" });
   await map.scrollIntoViewIfNeeded();
   const t1 = Date.now();
-  const filled = await expectEnabled(copy).then(() => Date.now() - t1, () => NaN);
+  const filled = await poll(async () => {
+    await map.scrollIntoViewIfNeeded();
+    return copy.isEnabled({ timeout: 1_000 }).catch(() => false);
+  }).then(
+    () => Date.now() - t1,
+    () => NaN,
+  );
   const status = (await map.getByRole("status").first().textContent().catch(() => "")) ?? "";
   table(`Compare, ${FILES} files, agents ${COMPARE_AGENTS.join(" + ")}`, [
     ["step", "time", "note"],
@@ -281,13 +288,14 @@ async function measureCompare(page: Page, base: string, big: Scenario) {
   ]);
 }
 
-/** Poll until a button is enabled (Playwright's waitForFunction cannot take a locator). */
-async function expectEnabled(button: ReturnType<Page["getByRole"]>) {
-  for (let i = 0; i < 12_000; i++) {
-    if (await button.isEnabled()) return;
-    await new Promise((r) => setTimeout(r, 10));
+/** Ask until `ok` says yes (every 20 ms, for at most two minutes). */
+async function poll(ok: () => Promise<boolean>): Promise<void> {
+  const end = Date.now() + 120_000;
+  while (Date.now() < end) {
+    if (await ok()) return;
+    await new Promise((r) => setTimeout(r, 20));
   }
-  throw new Error("the button stayed disabled");
+  throw new Error("timed out");
 }
 
 async function main() {

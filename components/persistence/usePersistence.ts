@@ -19,6 +19,13 @@ import { fragmentFor, openFragment } from "./fragment";
 import { dismissNotice, showNotice } from "./notices";
 
 const WRITE_DELAY_MS = 400;
+/**
+ * A big scenario costs a main-thread task of a tenth of a second or more to write (JSON, the link's
+ * compression, storage): it waits for a longer pause in typing, so it never lands between keystrokes.
+ */
+const BIG_WRITE_DELAY_MS = 2_000;
+const BIG_JSON_CHARS = 256 * 1024;
+const writeDelay = (lastJsonChars: number) => (lastJsonChars >= BIG_JSON_CHARS ? BIG_WRITE_DELAY_MS : WRITE_DELAY_MS);
 
 /** Said once per page when a scenario is too big to keep: the address bar then holds no link for it. */
 const TOO_BIG_NOTICES = {
@@ -71,6 +78,8 @@ export function usePersistence(api: PlaygroundApi): void {
   const quiet = useRef<Scenario | null>(null);
   const started = useRef(false);
   const pending = useRef<(() => void) | null>(null);
+  /** Length of the last JSON written: how long the next write waits (writeDelay). */
+  const lastJsonChars = useRef(0);
   const warned = useRef(new Set<string>());
 
   // Open what the address says, once (refs survive React's dev-mode double effects).
@@ -115,12 +124,15 @@ export function usePersistence(api: PlaygroundApi): void {
       pending.current = null;
       quiet.current = scenario;
       // Surely too big for a draft (so for a link too, which keeps less): not serialised at all.
-      if (jsonLengthAtLeast(scenario) > MAX_DRAFT_CHARS && !matchingExample(scenario, ALL_EXAMPLES)) {
+      const atLeast = jsonLengthAtLeast(scenario);
+      lastJsonChars.current = atLeast;
+      if (atLeast > MAX_DRAFT_CHARS && !matchingExample(scenario, ALL_EXAMPLES)) {
         replaceFragment(null);
         dismissNotice(TOO_BIG_NOTICES.link.id);
         return warnOnce(TOO_BIG_NOTICES.draftAndLink);
       }
       const json = JSON.stringify(scenario);
+      lastJsonChars.current = json.length;
       const choice = fragmentFor(scenario, ALL_EXAMPLES, json);
       replaceFragment(choice.fragment);
       // Drafts keep work, not built-in examples: opening an example leaves the last draft alone.
@@ -132,7 +144,7 @@ export function usePersistence(api: PlaygroundApi): void {
       if (choice.fragment !== null) dismissNotice(TOO_BIG_NOTICES.link.id);
     };
     pending.current = write;
-    const timer = setTimeout(write, WRITE_DELAY_MS);
+    const timer = setTimeout(write, writeDelay(lastJsonChars.current));
     return () => clearTimeout(timer);
   }, [scenario]);
 

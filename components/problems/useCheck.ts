@@ -6,7 +6,7 @@
  * check never holds up the preview, under the same watchdog and time limit as the resolve path. Edits
  * are debounced, and while a check runs only the newest scenario waits.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { CheckAgent } from "@/lib/check/types";
 import { DEFAULT_HOME } from "@/lib/scenario/defaults";
 import type { Scenario } from "@/lib/scenario/types";
@@ -28,6 +28,35 @@ export interface CheckState {
   root: string;
 }
 
+/**
+ * checkRoot, asked again only when the working directory or the set of paths changes: it may read
+ * every path (a tree whose .git holds files but has no entry of its own), and a keystroke changes
+ * neither. Comparing keys is far cheaper than normalising each of them.
+ */
+function useRootCache(): (files: Scenario["files"], cwd: string) => string {
+  const kept = useRef<{ files: Scenario["files"]; cwd: string; root: string } | null>(null);
+  return useCallback((files, cwd) => {
+    const k = kept.current;
+    if (k && k.cwd === cwd && (k.files === files || sameKeys(k.files, files))) {
+      k.files = files;
+      return k.root;
+    }
+    const root = checkRoot(files, cwd);
+    kept.current = { files, cwd, root };
+    return root;
+  }, []);
+}
+
+function sameKeys(a: object, b: object): boolean {
+  let n = 0;
+  for (const key in b) {
+    if (!Object.hasOwn(b, key)) continue;
+    if (!Object.hasOwn(a, key)) return false;
+    n++;
+  }
+  return n === Object.keys(a).length;
+}
+
 export function useCheck(scenario: Scenario): CheckState {
   const [outcome, setOutcome] = useState<CheckState["outcome"]>(null);
   const [failure, setFailure] = useState<ResolveFailure | null>(null);
@@ -35,7 +64,8 @@ export function useCheck(scenario: Scenario): CheckState {
   const [asked, setAsked] = useState(0);
   const client = useRef<ResolveClient | null>(null);
   const params = useRef<{ chosen: CheckAgent[] | null }>({ chosen: null });
-  const root = useMemo(() => checkRoot(scenario.files, scenario.cwd), [scenario.files, scenario.cwd]);
+  const rootOf = useRootCache();
+  const root = rootOf(scenario.files, scenario.cwd);
 
   useEffect(() => {
     params.current.chosen = chosen;
@@ -51,7 +81,7 @@ export function useCheck(scenario: Scenario): CheckState {
         {
           onFailure: setFailure,
           checkParams: (s): CheckParams => ({
-            root: checkRoot(s.files, s.cwd),
+            root: rootOf(s.files, s.cwd),
             home: s.home ?? DEFAULT_HOME,
             agents: params.current.chosen,
             current: { id: s.agent, ...(s.variant ? { variant: s.variant } : {}) },

@@ -3,7 +3,7 @@
  * The Files panel: the scenario's tree (folders, files, marks, the working directory), its edit
  * buttons, and uploads (folder pick, drag and drop, zip) that land in /upload/<name>.
  */
-import { useCallback, useEffect, useMemo, useState, type DragEvent } from "react";
+import { type DragEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Finding } from "@/lib/check/types";
 import type { Resolution } from "@/lib/types";
 import { dirname } from "@/lib/core/paths";
@@ -37,7 +37,7 @@ export function FileTree({ api, resolution, findings = null }: { api: Playground
   const [showAll, setShowAll] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
   const [dragging, setDragging] = useState(false);
-  const badges = useMemo(() => (resolution ? treeBadges(resolution.sources, findings) : undefined), [resolution, findings]);
+  const badges = useStableMap(useMemo(() => (resolution ? treeBadges(resolution.sources, findings) : undefined), [resolution, findings]));
 
   // A file selected elsewhere (a click in the composed prompt, a loaded example) shows here too.
   useEffect(() => {
@@ -66,6 +66,9 @@ export function FileTree({ api, resolution, findings = null }: { api: Playground
   const onShowAll = useCallback((folder: string) => setShowAll((s) => new Set([...s, folder])), []);
 
   const startRename = () => activeNode && activeNode.path !== "/" && setPending({ kind: "rename", path: activeNode.path });
+  // Stable for TreeView (memoised): the latest handlers are read through a ref.
+  const commands = useRef({ startRename, startDelete: () => {} });
+  const onCommand = useCallback((c: "rename" | "delete") => (c === "rename" ? commands.current.startRename() : commands.current.startDelete()), []);
   const startDelete = () => {
     if (!activeNode) return;
     if (activeNode.isDir) return setPending({ kind: "delete", path: activeNode.path, files: filesBelow(scenario.files, activeNode.path) });
@@ -77,6 +80,8 @@ export function FileTree({ api, resolution, findings = null }: { api: Playground
     setActive(dirname(path) === "/" ? undefined : dirname(path));
     setPending(null);
   };
+
+  commands.current = { startRename, startDelete };
 
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -167,7 +172,7 @@ export function FileTree({ api, resolution, findings = null }: { api: Playground
             onActivate={onActivate}
             onExpand={onExpand}
             onShowAll={onShowAll}
-            onCommand={(c) => (c === "rename" ? startRename() : startDelete())}
+            onCommand={onCommand}
             badges={badges}
             agent={resolution?.agent}
           />
@@ -175,6 +180,18 @@ export function FileTree({ api, resolution, findings = null }: { api: Playground
       </div>
     </Panel>
   );
+}
+
+/**
+ * The same Map object while its entries stay the same: a new answer usually gives the same badges, and
+ * an unchanged Map lets the memoised tree skip re-rendering its rows (thousands on a big upload).
+ */
+function useStableMap<K, V>(next: ReadonlyMap<K, V> | undefined): ReadonlyMap<K, V> | undefined {
+  const kept = useRef(next);
+  const prev = kept.current;
+  const same = prev === next || (prev !== undefined && next !== undefined && prev.size === next.size && [...next].every(([k, v]) => prev.get(k) === v));
+  if (!same) kept.current = next;
+  return kept.current;
 }
 
 function findNode(root: TreeNode, path: string): TreeNode | undefined {

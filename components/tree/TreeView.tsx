@@ -4,7 +4,7 @@
  * step in and out, Home/End jump, Enter/Space activate, typing a letter jumps to the next name with it.
  * F2 and Delete ask the actions bar to rename or delete the current item.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from "react";
+import { memo, useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from "react";
 import { describeNode, visibleRows, type TreeNode } from "./model";
 import { TreeRowItem } from "./TreeRowItem";
 
@@ -25,7 +25,8 @@ export interface TreeViewProps {
   agent?: string;
 }
 
-export function TreeView(props: TreeViewProps) {
+/** Memoised: the Files panel re-renders on every keystroke, the tree only when what it shows changes. */
+export const TreeView = memo(function TreeView(props: TreeViewProps) {
   const { tree, expanded, showAll, active, cwd, openFile, onActivate, onExpand, onShowAll, onCommand, badges, agent } = props;
   const baseId = useId();
   const rows = useMemo(() => visibleRows(tree, expanded, showAll), [tree, expanded, showAll]);
@@ -152,7 +153,7 @@ export function TreeView(props: TreeViewProps) {
       {rows.length === 0 && <p className="text-sm text-zinc-500">No files yet: add one or upload a folder.</p>}
     </div>
   );
-}
+});
 
 const NO_MARKS: readonly never[] = [];
 

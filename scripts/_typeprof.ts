@@ -1,0 +1,26 @@
+import { chromium } from "@playwright/test";
+import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { encodePermalink } from "../lib/scenario/permalink";
+import { generateMonorepo, monorepoScenario } from "./gen-monorepo";
+const repo = generateMonorepo(Number(process.argv[2] ?? 10000));
+const editPath = `${repo.deepCwd}/AGENTS.md`;
+const s = { ...monorepoScenario(repo, "crabcode"), ui: { selectedFile: editPath } };
+const server = spawn(process.execPath, ["scripts/serve.mjs", "out", "3998"], { stdio: "ignore" });
+await new Promise((r) => setTimeout(r, 800));
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+await page.goto("http://127.0.0.1:3998/" + encodePermalink(s as any));
+await page.getByRole("textbox", { name: `Editor for ${editPath}` }).waitFor({ timeout: 60000 });
+await page.waitForTimeout(8000);
+await page.locator(".monaco-editor .view-lines").first().click();
+await page.keyboard.press("Control+End");
+const cdp = await page.context().newCDPSession(page);
+await cdp.send("Profiler.enable");
+await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+await cdp.send("Profiler.start");
+for (const ch of "abcdefghijklmnopqrst") { await page.keyboard.type(ch); await page.waitForTimeout(120); }
+await page.waitForTimeout(1500);
+const { profile } = await cdp.send("Profiler.stop");
+writeFileSync("/tmp/prof/page.cpuprofile", JSON.stringify(profile));
+await browser.close(); server.kill();
