@@ -6,7 +6,7 @@
  * check never holds up the preview, under the same watchdog and time limit as the resolve path. Edits
  * are debounced, and while a check runs only the newest scenario waits.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { CheckAgent } from "@/lib/check/types";
 import { DEFAULT_HOME } from "@/lib/scenario/defaults";
 import type { Scenario } from "@/lib/scenario/types";
@@ -16,6 +16,12 @@ import { checkRoot } from "./logic";
 
 /** Quiet time after the last edit before a check starts, ms. */
 const CHECK_DEBOUNCE_MS = 250;
+/**
+ * On a big tree a check takes seconds of a CPU and its answer re-renders many problems: it waits for a
+ * real pause in typing, so the preview's worker and the page keep the machine while keys come in.
+ */
+const BIG_TREE_FILES = 2_000;
+const BIG_TREE_DEBOUNCE_MS = 1_500;
 
 export interface CheckState {
   outcome: (CheckOutcome & { scenario: Scenario }) | null;
@@ -65,6 +71,7 @@ export function useCheck(scenario: Scenario): CheckState {
   const client = useRef<ResolveClient | null>(null);
   const params = useRef<{ chosen: CheckAgent[] | null }>({ chosen: null });
   const rootOf = useRootCache();
+  const debounce = useMemo(() => (Object.keys(scenario.files).length > BIG_TREE_FILES ? BIG_TREE_DEBOUNCE_MS : CHECK_DEBOUNCE_MS), [scenario.files]);
   const root = rootOf(scenario.files, scenario.cwd);
 
   useEffect(() => {
@@ -89,9 +96,9 @@ export function useCheck(scenario: Scenario): CheckState {
         },
       );
       client.current.request(scenario);
-    }, CHECK_DEBOUNCE_MS);
+    }, debounce);
     return () => clearTimeout(timer);
-  }, [scenario, asked]);
+  }, [scenario, asked, debounce]);
 
   useEffect(
     () => () => {

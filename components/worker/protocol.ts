@@ -2,6 +2,7 @@
  * Messages between the page and the resolve worker. Types and tiny pure helpers only: the page imports
  * this, so it must not pull in the resolver (profiles, tokenizer, memfs, zod).
  */
+import { changedSince } from "../../lib/scenario/edit";
 import type { FileEntry, Scenario } from "../../lib/scenario/types";
 import type { CheckAgent, CheckReport } from "../../lib/check/types";
 import type { Resolution } from "../../lib/types";
@@ -79,6 +80,9 @@ export function diffFiles(prev: Files | null, next: Files): FilesUpdate {
   if (prev === next) return { kind: "same" };
   const plain = (v: unknown) => typeof v === "object" && v !== null && !Array.isArray(v);
   if (prev === null || !plain(prev) || !plain(next)) return { kind: "full", files: next };
+  // Typing: setText recorded which entry each step changed, so no key needs comparing.
+  const known = changedSince(prev, next);
+  if (known) return { kind: "patch", set: known.filter((k) => Object.hasOwn(next, k)).map((k) => [k, next[k]]), del: known.filter((k) => !Object.hasOwn(next, k)) };
   const set: [string, FileEntry][] = [];
   const del: string[] = [];
   let changed = 0;

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isLoaded } from "../../lib/compare";
 import { resolve } from "../../lib/resolve";
-import { listDirs } from "../../lib/scenario/edit";
+import { changedSince, listDirs, setText } from "../../lib/scenario/edit";
 import type { FileEntry, Scenario } from "../../lib/scenario/types";
 import { generateMonorepo, monorepoScenario } from "../../scripts/gen-monorepo";
 import { ResolveClient, type ResolvedScenario } from "./client";
@@ -112,6 +112,23 @@ describe("files diffs", () => {
     expect(applyPatch(base.files, d.set, d.del)).toEqual(next);
     expect(diffFiles(base.files, base.files)).toEqual({ kind: "same" });
     expect(diffFiles(null, base.files).kind).toBe("full");
+  });
+
+  it("after typing (setText), patch only the typed entries without comparing keys, and still rebuild the same map", () => {
+    const a = `${repo.deepCwd}/AGENTS.md`;
+    const b = "/repo/AGENTS.md";
+    let files = base.files;
+    for (const ch of "abc") files = setText(files, a, `${files[a]}${ch}`);
+    files = setText(files, b, "rewritten");
+    expect(changedSince(base.files, files)?.sort()).toEqual([b, a].sort());
+    const d = diffFiles(base.files, files);
+    if (d.kind !== "patch") throw new Error("expected a patch");
+    expect(d.set.map(([k]) => k).sort()).toEqual([b, a].sort());
+    expect(applyPatch(base.files, d.set, d.del)).toEqual(files);
+    // A map not made by setText from prev (another edit in between) is compared key by key.
+    const other = { ...files, "/repo/new.md": "x" };
+    expect(changedSince(base.files, other)).toBeNull();
+    expect(applyPatch(base.files, ...(() => { const p = diffFiles(base.files, other); if (p.kind !== "patch") throw new Error("patch"); return [p.set, p.del] as const; })())).toEqual(other);
   });
 
   it("a key named __proto__ stays a plain entry", () => {

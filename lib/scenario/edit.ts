@@ -44,7 +44,30 @@ export function entryText(entry: FileEntry | undefined): string | null {
 export function setText(files: Files, path: string, text: string): Files {
   const e = files[path];
   const next = typeof e === "object" && e.unreadable ? { content: text, unreadable: true as const } : text;
-  return { ...files, [path]: next };
+  const out = { ...files, [path]: next };
+  madeFrom.set(out, { base: files, path });
+  return out;
+}
+
+/**
+ * For each map setText made: the map it was made from and the one path it changed. Typing makes a
+ * chain of these, so what changed since an older map is known without comparing 10,000 keys.
+ */
+const madeFrom = new WeakMap<Files, { base: Files; path: string }>();
+/** Steps of a chain followed back at most: past that, comparing keys is the cheaper answer. */
+const MAX_CHAIN = 64;
+
+/** The paths whose entries may differ between `base` and `next`, when setText made one from the other; else null. */
+export function changedSince(base: Files, next: Files): string[] | null {
+  const paths = new Set<string>();
+  let at = next;
+  for (let i = 0; i < MAX_CHAIN && at !== base; i++) {
+    const step = madeFrom.get(at);
+    if (!step) return null;
+    paths.add(step.path);
+    at = step.base;
+  }
+  return at === base ? [...paths] : null;
 }
 
 export function addFile(files: Files, path: string, text = ""): Files {
