@@ -126,6 +126,8 @@ export interface PrecedenceMap {
 }
 
 const SKIPPED_DIRS = new Set([".git", "node_modules"]);
+/** Rows a precedence map holds at most (the page and `rulescope map`): the folders nearest the root first. */
+export const MAX_MAP_DIRS = 2_000;
 
 /** Directories worth a row: every directory of the tree, except those inside .git and similar internals. */
 function mapDirs(scenario: Scenario, limit: number): string[] {
@@ -140,7 +142,7 @@ function mapDirs(scenario: Scenario, limit: number): string[] {
  * sorts. Links are not followed (a link to a folder is a file here), .git and node_modules skipped,
  * unreadable folders kept but not entered.
  */
-export function portDirs(fs: FsPort, root: string, limit = 500): string[] {
+export function portDirs(fs: FsPort, root: string, limit = MAX_MAP_DIRS): string[] {
   const found: string[] = [root];
   for (let i = 0; i < found.length && found.length < limit; i++) {
     const names = fs.readdir(found[i]);
@@ -159,7 +161,7 @@ export function portDirs(fs: FsPort, root: string, limit = 500): string[] {
 export function precedenceMap(scenario: Scenario, agents: string[], opts: { maxDirs?: number; run?: (s: Scenario) => Resolution; dirs?: string[] } = {}): PrecedenceMap {
   // Only which files load is kept, so the runs record no trace.
   const run = opts.run ?? sharedResolver(scenario, { trace: false });
-  const dirs = opts.dirs ?? mapDirs(scenario, opts.maxDirs ?? 500);
+  const dirs = opts.dirs ?? mapDirs(scenario, opts.maxDirs ?? MAX_MAP_DIRS);
   const rows = dirs.map((cwd) =>
     agents.map((a) =>
       run({ ...forAgent(scenario, a), cwd, contextPaths: [] })

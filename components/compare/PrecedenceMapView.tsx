@@ -15,7 +15,8 @@ import type { PlaygroundApi } from "../usePlayground";
 import { shortName } from "./mapCells";
 import type { JobRunner } from "./runner";
 import { SubSection } from "./SubSection";
-import { finishedMap, MAX_MAP_DIRS, useOnScreen, usePrecedenceMap, type MapCellValue, type MapState } from "./useCompareRuns";
+import { MAX_MAP_DIRS } from "@/lib/compare";
+import { finishedMap, useOnScreen, usePrecedenceMap, type MapCellValue, type MapState } from "./useCompareRuns";
 
 export function PrecedenceMapView(props: { runner: JobRunner | null; api: PlaygroundApi; agents: string[]; names: string[] }) {
   const [host, setHost] = useState<HTMLDivElement | null>(null);

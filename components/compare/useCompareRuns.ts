@@ -13,7 +13,7 @@
  *   marked stopped without being sent: one time limit per agent and scenario, not one per row.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
-import { compareAgents, forAgent, isLoaded, precedenceMap, type Comparison, type PrecedenceMap } from "@/lib/compare";
+import { compareAgents, forAgent, MAX_MAP_DIRS, precedenceMap, type Comparison, type PrecedenceMap } from "@/lib/compare";
 import { DEFAULT_HOME } from "@/lib/scenario/defaults";
 import type { Scenario } from "@/lib/scenario/types";
 import type { Resolution } from "@/lib/types";
@@ -22,7 +22,6 @@ import { describeFailure, type FailureText } from "../worker/failure";
 import { emptyResolution } from "../worker/protocol";
 import { JobRunner, type Job } from "./runner";
 
-export const MAX_MAP_DIRS = 2_000;
 /**
  * Folders per map request: the worker resolves them in one go (sharing probes), so a 10,000-file tree
  * costs a few dozen round trips instead of thousands; small enough that rows still fill in as it goes

@@ -91,7 +91,7 @@ object with --json. --agents defaults to the scenario's ui.compare list, then to
 
 With --dir, maps a real tree, read as "rulescope resolve --dir" reads it (--agents is then
 required; --home, --home-all, --env and --config as there): every folder under --dir but
-.git and node_modules, links not followed, at most 500 folders.
+.git and node_modules, links not followed, at most 2,000 folders.
 
 Agents: ${AGENTS}
 `;
