@@ -22,9 +22,7 @@
  *
  *   npm run bench:preview -- [--files 10000] [--chars 30] [--pace 120]
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { gzipSync } from "node:zlib";
 import { chromium, type Page, type Response } from "@playwright/test";
 import type {} from "../components/useResolution"; // window.__rulescopePreview
@@ -33,6 +31,7 @@ import { PROFILES } from "../lib/agents";
 import { resolve } from "../lib/resolve";
 import { encodePermalink } from "../lib/scenario/permalink";
 import type { Scenario } from "../lib/scenario/types";
+import { serve } from "./bench-serve";
 import { generateMonorepo, monorepoScenario } from "./gen-monorepo";
 
 const arg = (name: string, fallback: number) => {
@@ -60,32 +59,6 @@ function table(title: string, rows: (string | number)[][]) {
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.once("error", fail);
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => ok(port));
-    });
-  });
-}
-
-async function serve(): Promise<{ base: string; server: ChildProcess }> {
-  const port = await freePort();
-  const server = spawn(process.execPath, ["scripts/serve.mjs", "out", String(port)], { stdio: "ignore" });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(base + "/")).ok) return { base, server };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  server.kill();
-  throw new Error("the static server did not start");
-}
 
 interface Script {
   url: string;

@@ -20,14 +20,13 @@
  *
  *   npm run bench:zip -- [--files 100000] [--timeout 120] [--out out] [--baseline /path/to/old/out]
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { zipSync, type Zippable } from "fflate";
 import config from "../playwright.config";
+import { serve } from "./bench-serve";
 import { generateMonorepo, HOME, ROOT } from "./gen-monorepo";
 
 const arg = (name: string, fallback: number) => {
@@ -49,32 +48,6 @@ const ROOT_RULE = "# Rules for the monorepo";
 const mib = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MiB`;
 const ms = (n: number | null) => (n === null ? "-" : `${(n / 1000).toFixed(2)} s`);
 
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.once("error", fail);
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => ok(port));
-    });
-  });
-}
-
-async function serve(outDir: string): Promise<{ base: string; server: ChildProcess }> {
-  const port = await freePort();
-  const server = spawn(process.execPath, ["scripts/serve.mjs", outDir, String(port)], { stdio: "ignore" });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(base + "/")).ok) return { base, server };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  server.kill();
-  throw new Error("the static server did not start");
-}
 
 /** The zip a user would make of the monorepo: every /repo file under a `repo/` top folder. */
 function makeZip(n: number): { bytes: Uint8Array; files: number } {
