@@ -9,6 +9,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { CheckAgent } from "@/lib/check/types";
 import { DEFAULT_HOME } from "@/lib/scenario/defaults";
+import { onlyTextChangedSince } from "@/lib/scenario/edit";
 import type { Scenario } from "@/lib/scenario/types";
 import { ResolveClient, type ResolveFailure } from "../worker/client";
 import type { CheckOutcome, CheckParams } from "../worker/protocol";
@@ -43,7 +44,7 @@ function useRootCache(): (files: Scenario["files"], cwd: string) => string {
   const kept = useRef<{ files: Scenario["files"]; cwd: string; root: string } | null>(null);
   return useCallback((files, cwd) => {
     const k = kept.current;
-    if (k && k.cwd === cwd && (k.files === files || sameKeys(k.files, files))) {
+    if (k && k.cwd === cwd && (k.files === files || onlyTextChangedSince(k.files, files) || sameKeys(k.files, files))) {
       k.files = files;
       return k.root;
     }

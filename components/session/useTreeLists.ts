@@ -5,6 +5,7 @@
  * (or folder flags) change.
  */
 import { useRef } from "react";
+import { onlyTextChangedSince } from "@/lib/scenario/edit";
 import type { Scenario } from "@/lib/scenario/types";
 import { samePaths, treeLists, type TreeLists } from "./session-edits";
 
@@ -13,7 +14,7 @@ export type { TreeLists };
 export function useTreeLists(files: Scenario["files"]): TreeLists {
   const cache = useRef<{ files: Scenario["files"]; paths: string[]; lists: TreeLists } | null>(null);
   const c = cache.current;
-  if (c !== null && (c.files === files || samePaths(c.paths, files))) {
+  if (c !== null && (c.files === files || onlyTextChangedSince(c.files, files) || samePaths(c.paths, files))) {
     c.files = files;
     return c.lists;
   }

@@ -1,5 +1,6 @@
 "use client";
 import { useRef } from "react";
+import { onlyTextChangedSince } from "@/lib/scenario/edit";
 import type { FileEntry, Scenario } from "@/lib/scenario/types";
 import { buildTree, type TreeNode } from "./model";
 
@@ -12,7 +13,7 @@ type Files = Scenario["files"];
 export function useTreeModel(files: Files): TreeNode {
   const cache = useRef<{ files: Files; tree: TreeNode } | null>(null);
   const c = cache.current;
-  if (c && (c.files === files || sameShape(c.files, files))) {
+  if (c && (c.files === files || onlyTextChangedSince(c.files, files) || sameShape(c.files, files))) {
     cache.current = { files, tree: c.tree };
     return c.tree;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addFile, addFolder, checkName, entryText, listDirs, listFiles, remove, rename, setText } from "./edit";
+import { addFile, addFolder, checkName, entryText, listDirs, listFiles, remove, rename, setText, changedSince, onlyTextChangedSince } from "./edit";
 
 const files = { "/r/a.md": "a", "/r/sub/b.md": "b", "/r/empty": { dir: true as const }, "/x.bin": { base64: "AA==" } };
 
@@ -35,5 +35,26 @@ describe("tree edits", () => {
     expect(checkName("a/b")).toMatch(/\//);
     expect(checkName("..")).not.toBeNull();
     expect(checkName(" ")).not.toBeNull();
+  });
+});
+
+describe("what typing changed", () => {
+  const base = { "/r/a.md": "a", "/r/b.md": { content: "b", unreadable: true as const }, "/r/d": { dir: true as const } };
+
+  it("setText chains tell which entries changed, and that only text did", () => {
+    const one = setText(base, "/r/a.md", "a1");
+    const two = setText(one, "/r/b.md", "b1");
+    expect(changedSince(base, two)?.sort()).toEqual(["/r/a.md", "/r/b.md"]);
+    expect(changedSince(one, two)).toEqual(["/r/b.md"]);
+    expect(changedSince(base, base)).toEqual([]);
+    expect(onlyTextChangedSince(base, two)).toBe(true);
+    expect(two["/r/b.md"]).toEqual({ content: "b1", unreadable: true });
+  });
+
+  it("a new path, a folder given text, or a map not made by setText is not a text-only change", () => {
+    expect(onlyTextChangedSince(base, setText(base, "/r/new.md", "x"))).toBe(false);
+    expect(onlyTextChangedSince(base, setText(base, "/r/d", "x"))).toBe(false);
+    expect(onlyTextChangedSince(base, { ...base, "/r/a.md": "a1" })).toBe(false);
+    expect(changedSince(setText(base, "/r/a.md", "x"), base)).toBeNull();
   });
 });

@@ -57,6 +57,16 @@ const madeFrom = new WeakMap<Files, { base: Files; path: string }>();
 /** Steps of a chain followed back at most: past that, comparing keys is the cheaper answer. */
 const MAX_CHAIN = 64;
 
+/**
+ * True when setText made `next` from `base` by replacing the text of entries `base` already had as
+ * text: same paths in the same order, same kinds. What the tree, its lists and the check root depend
+ * on is then unchanged, known without reading every key.
+ */
+export function onlyTextChangedSince(base: Files, next: Files): boolean {
+  const paths = changedSince(base, next);
+  return paths !== null && paths.every((p) => Object.hasOwn(base, p) && entryText(base[p]) !== null && entryText(next[p]) !== null);
+}
+
 /** The paths whose entries may differ between `base` and `next`, when setText made one from the other; else null. */
 export function changedSince(base: Files, next: Files): string[] | null {
   const paths = new Set<string>();
