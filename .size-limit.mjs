@@ -2,9 +2,10 @@
 // downloads, gzipped, that is every script the exported page out/index.html loads (see
 // scripts/page-scripts.mjs). Monaco, the resolver worker and the tokenizer table load later, so they
 // are not counted. The limit sits a little above the size measured when it was set (2026-11-26:
-// 294.99 kB over 12 scripts, after the page stopped importing profile resolvers: it loads
-// lib/agents/meta.ts only; 408 kB before): raise it only for a reason, lower it when the page gets
-// smaller. kB here is 1,000 bytes (size-limit's unit): 294.99 kB is 288.1 KiB.
+// 261.66 kB, after reading links and drafts moved into a chunk loaded on demand with the validator
+// and zod; 294.99 kB before that, 408 kB before the page stopped importing profile resolvers):
+// raise it only for a reason, lower it when the page gets smaller. kB here is 1,000 bytes
+// (size-limit's unit): 261.66 kB is 255.5 KiB.
 import { firstLoadFiles } from "./scripts/page-scripts.mjs";
 
 const files = firstLoadFiles("out");
@@ -14,6 +15,6 @@ export default [
     name: `First-load JS: the ${files.length} scripts out/index.html loads (gzip)`,
     path: files,
     gzip: true,
-    limit: "300 kB",
+    limit: "266 kB",
   },
 ];

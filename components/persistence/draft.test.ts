@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Scenario } from "../../lib/scenario/types";
-import { clearDraft, DRAFT_KEY, jsonLengthAtLeast, MAX_DRAFT_CHARS, readDraft, saveDraft } from "./draft";
+import { clearDraft, DRAFT_KEY, jsonLengthAtLeast, MAX_DRAFT_CHARS, saveDraft } from "./draft";
+import { readDraft } from "./restore";
 
 class MemoryStorage implements Storage {
   map = new Map<string, string>();

@@ -4,7 +4,6 @@
  * and never break the page. A stored draft is validated like any other scenario before use.
  */
 import type { Scenario } from "../../lib/scenario/types";
-import { validateScenario } from "../../lib/scenario/validate";
 
 export const DRAFT_KEY = "rulescope:draft:v1";
 /** Larger drafts are not written: localStorage holds about 5 M characters per site. */
@@ -42,21 +41,6 @@ export function jsonLengthAtLeast(scenario: Scenario): number {
     n += k.length + (typeof e === "string" ? e.length : typeof e === "object" && e !== null ? (e.base64?.length ?? 0) + (e.symlink?.length ?? 0) : 0);
   }
   return n;
-}
-
-export function readDraft(storage: Storage | undefined, knownAgents?: readonly string[]): Draft | null {
-  try {
-    const text = storage?.getItem(DRAFT_KEY);
-    if (!text) return null;
-    const raw: unknown = JSON.parse(text);
-    if (typeof raw !== "object" || raw === null) return null;
-    const { savedAt, scenario } = raw as { savedAt?: unknown; scenario?: unknown };
-    const checked = validateScenario(scenario, knownAgents);
-    if (!checked.ok || typeof savedAt !== "number" || !Number.isFinite(savedAt)) return null;
-    return { scenario: checked.scenario, savedAt };
-  } catch {
-    return null;
-  }
 }
 
 export function clearDraft(storage: Storage | undefined): void {

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { PROFILE_METAS } from "../../lib/agents/meta";
 import { decodePermalink } from "../../lib/scenario/permalink";
 import type { Scenario } from "../../lib/scenario/types";
-import { fragmentFor, MAX_AUTO_LINK_CHARS, openFragment } from "./fragment";
+import { fragmentFor, MAX_AUTO_LINK_CHARS } from "./fragment";
+import { openFragment } from "./restore";
 
 const EXAMPLES = PROFILE_METAS.flatMap((p) => p.examples);
 const AGENTS = PROFILE_METAS.map((p) => p.id);

@@ -4,7 +4,7 @@
  * what an opened fragment means (a scenario to load, or a problem in words).
  */
 import type { Example } from "../../lib/agents/base";
-import { decodePermalink, encodePermalink, examplePermalink } from "../../lib/scenario/permalink";
+import { encodePermalink, examplePermalink } from "../../lib/scenario/permalink-encode";
 import type { Scenario } from "../../lib/scenario/types";
 import { matchingExample } from "../share/sameScenario";
 
@@ -23,26 +23,4 @@ export function fragmentFor(scenario: Scenario, examples: readonly Example[], js
   if (example) return { fragment: examplePermalink(example.id), example: example.id };
   if (json.length > MAX_AUTO_LINK_CHARS) return { fragment: null, reason: "too-big" };
   return { fragment: encodePermalink(scenario) };
-}
-
-export type OpenedFragment =
-  | { kind: "none" }
-  | { kind: "scenario"; scenario: Scenario; origin: string; warnings: string[] }
-  | { kind: "problem"; message: string };
-
-export function openFragment(hash: string, examples: readonly Example[], knownAgents: readonly string[]): OpenedFragment {
-  if (hash === "" || hash === "#") return { kind: "none" };
-  const decoded = decodePermalink(hash, knownAgents);
-  if (!decoded.ok) return { kind: "problem", message: decoded.message };
-  if ("example" in decoded) {
-    const example = examples.find((e) => e.id === decoded.example);
-    if (!example) return { kind: "problem", message: `The link names the example "${decoded.example}", which this build does not have.` };
-    return { kind: "scenario", scenario: example.scenario, origin: `example ${example.id}`, warnings: [] };
-  }
-  return {
-    kind: "scenario",
-    scenario: decoded.scenario,
-    origin: "link",
-    warnings: decoded.warnings.map((w) => `${w.path}: ${w.message}`),
-  };
 }

@@ -14,8 +14,8 @@ import type { Scenario } from "@/lib/scenario/types";
 import { ALL_EXAMPLES, defaultExample } from "../examples";
 import { matchingExample, sameJson } from "../share/sameScenario";
 import type { PlaygroundApi } from "../usePlayground";
-import { browserStorage, clearDraft, jsonLengthAtLeast, MAX_DRAFT_CHARS, readDraft, saveDraft, type Draft } from "./draft";
-import { fragmentFor, openFragment } from "./fragment";
+import { browserStorage, clearDraft, jsonLengthAtLeast, MAX_DRAFT_CHARS, saveDraft, type Draft } from "./draft";
+import { fragmentFor } from "./fragment";
 import { dismissNotice, showNotice } from "./notices";
 
 const WRITE_DELAY_MS = 400;
@@ -78,43 +78,63 @@ export function usePersistence(api: PlaygroundApi): void {
   const quiet = useRef<Scenario | null>(null);
   const started = useRef(false);
   const pending = useRef<(() => void) | null>(null);
+  /** The reader of links and drafts is loading: no writes yet (they would replace the link being read). */
+  const opening = useRef(false);
+  /** The scenario on screen, for the reader to see whether the user edited while it loaded. */
+  const current = useRef<Scenario | null>(null);
   /** Length of the last JSON written: how long the next write waits (writeDelay). */
   const lastJsonChars = useRef(0);
   const warned = useRef(new Set<string>());
 
-  // Open what the address says, once (refs survive React's dev-mode double effects).
+  // Open what the address says, once (refs survive React's dev-mode double effects). Reading links and
+  // drafts needs the validator, loaded on demand: until it answers, the page shows what it rendered.
+  // Nothing is written meanwhile (`opening`), so the address still holds the link when it is read.
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const storage = browserStorage();
-    const draft = readDraft(storage, AGENT_IDS);
-    const opened = openFragment(window.location.hash, ALL_EXAMPLES, AGENT_IDS);
-    quiet.current = scenario;
-    if (opened.kind === "scenario") {
-      quiet.current = opened.scenario;
-      load(opened.scenario, opened.origin);
-      if (opened.warnings.length > 0)
-        showNotice({ id: "link-warnings", tone: "info", title: "The link opened, with parts this build ignores:", detail: opened.warnings.join("\n") });
-      if (draft && !sameJson(draft.scenario, opened.scenario)) offerDraft(draft, load);
-    } else if (opened.kind === "problem") {
-      showNotice({ id: "link-problem", tone: "problem", title: "This link could not be opened. The default example is shown instead.", detail: opened.message });
-      if (draft && !sameJson(draft.scenario, scenario)) offerDraft(draft, load);
-    } else if (draft && !sameJson(draft.scenario, scenario)) {
-      load(draft.scenario, "draft");
-      const fallback = defaultExample();
-      showNotice({
-        id: "draft-restored",
-        tone: "info",
-        title: `Restored your draft from ${formatSavedAt(draft.savedAt)}.`,
-        actions: [{ label: "Undo", run: () => load(fallback.scenario, `example ${fallback.id}`) }],
-      });
-    }
+    opening.current = true;
+    const shown = scenario;
+    quiet.current = shown;
+    void import("./restore").then(
+      ({ readDraft, openFragment }) => {
+        opening.current = false;
+        const storage = browserStorage();
+        const draft = readDraft(storage, AGENT_IDS);
+        const opened = openFragment(window.location.hash, ALL_EXAMPLES, AGENT_IDS);
+        // An edit made while the reader loaded is the user's latest word: keep it.
+        if (current.current !== shown) return;
+        if (opened.kind === "scenario") {
+          quiet.current = opened.scenario;
+          load(opened.scenario, opened.origin);
+          if (opened.warnings.length > 0)
+            showNotice({ id: "link-warnings", tone: "info", title: "The link opened, with parts this build ignores:", detail: opened.warnings.join("\n") });
+          if (draft && !sameJson(draft.scenario, opened.scenario)) offerDraft(draft, load);
+        } else if (opened.kind === "problem") {
+          showNotice({ id: "link-problem", tone: "problem", title: "This link could not be opened. The default example is shown instead.", detail: opened.message });
+          if (draft && !sameJson(draft.scenario, shown)) offerDraft(draft, load);
+        } else if (draft && !sameJson(draft.scenario, shown)) {
+          load(draft.scenario, "draft");
+          const fallback = defaultExample();
+          showNotice({
+            id: "draft-restored",
+            tone: "info",
+            title: `Restored your draft from ${formatSavedAt(draft.savedAt)}.`,
+            actions: [{ label: "Undo", run: () => load(fallback.scenario, `example ${fallback.id}`) }],
+          });
+        }
+      },
+      (e) => {
+        opening.current = false;
+        showNotice({ id: "link-problem", tone: "problem", title: "The link and the saved draft could not be read: a part of the page did not load.", detail: String(e) });
+      },
+    );
     // Mount only: later scenarios are handled below.
   }, []);
 
   // Follow every change: fragment and draft, debounced.
   useEffect(() => {
-    if (!started.current || scenario === quiet.current) return;
+    current.current = scenario;
+    if (!started.current || opening.current || scenario === quiet.current) return;
     const warnOnce = (n: (typeof TOO_BIG_NOTICES)[keyof typeof TOO_BIG_NOTICES]) => {
       if (warned.current.has(n.id)) return;
       warned.current.add(n.id);
@@ -158,13 +178,16 @@ export function usePersistence(api: PlaygroundApi): void {
   // A fragment typed or pasted into the address bar later.
   useEffect(() => {
     const onHashChange = () => {
-      const opened = openFragment(window.location.hash, ALL_EXAMPLES, AGENT_IDS);
-      if (opened.kind === "scenario") {
-        dismissNotice("link-problem");
-        quiet.current = opened.scenario;
-        load(opened.scenario, opened.origin);
-      } else if (opened.kind === "problem")
-        showNotice({ id: "link-problem", tone: "problem", title: "This link could not be opened. The current scenario is unchanged.", detail: opened.message });
+      const hash = window.location.hash;
+      void import("./restore").then(({ openFragment }) => {
+        const opened = openFragment(hash, ALL_EXAMPLES, AGENT_IDS);
+        if (opened.kind === "scenario") {
+          dismissNotice("link-problem");
+          quiet.current = opened.scenario;
+          load(opened.scenario, opened.origin);
+        } else if (opened.kind === "problem")
+          showNotice({ id: "link-problem", tone: "problem", title: "This link could not be opened. The current scenario is unchanged.", detail: opened.message });
+      });
     };
     window.addEventListener("hashchange", onHashChange);
     return () => window.removeEventListener("hashchange", onHashChange);

@@ -1,11 +1,10 @@
 /**
  * Reading a scenario file the user picked: JSON, then the same validation links get. Problems come
- * back in words, one per line; nothing is loaded on failure.
+ * back in words, one per line; nothing is loaded on failure. Loaded on demand (it brings the
+ * validator), when a file is opened.
  */
 import type { Scenario } from "../../lib/scenario/types";
 import { formatProblems, validateScenario } from "../../lib/scenario/validate";
-
-export const MAX_SCENARIO_FILE_BYTES = 64 * 1024 * 1024;
 
 export type OpenedScenario = { ok: true; scenario: Scenario; warnings: string[] } | { ok: false; message: string; detail?: string };
 

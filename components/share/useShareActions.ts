@@ -6,7 +6,8 @@
 import { useCallback, useState } from "react";
 import { PROFILE_METAS } from "@/lib/agents/meta";
 import { formatBytes, utf8Length } from "@/lib/core/bytes";
-import { encodePermalink, MAX_INFLATED_BYTES } from "@/lib/scenario/permalink";
+import { MAX_INFLATED_BYTES } from "@/lib/scenario/limits";
+import { encodePermalink } from "@/lib/scenario/permalink-encode";
 import type { Resolution } from "@/lib/types";
 import { dismissNotice, showNotice } from "../persistence/notices";
 import type { PlaygroundApi } from "../usePlayground";
@@ -15,7 +16,9 @@ import { copyText } from "./clipboard";
 import { downloadText, scenarioFileName } from "./download";
 import { ADDRESS_BAR_LIMIT, CHAT_LIMIT, linkFit, linkFor } from "./linkLength";
 import { issueMarkdown } from "./markdown";
-import { MAX_SCENARIO_FILE_BYTES, parseScenarioText } from "./openScenario";
+
+/** A scenario file larger than this is not read at all. */
+const MAX_SCENARIO_FILE_BYTES = 64 * 1024 * 1024;
 
 export interface ShareStatus {
   tone: "ok" | "warn" | "error";
@@ -100,6 +103,7 @@ export function useShareActions(api: PlaygroundApi, resolution: Resolution) {
       } catch {
         return showNotice({ id: "open-problem", tone: "problem", title: `${file.name} could not be read.` });
       }
+      const { parseScenarioText } = await import("./openScenario");
       const opened = parseScenarioText(text, AGENT_IDS);
       if (!opened.ok)
         return showNotice({ id: "open-problem", tone: "problem", title: `${file.name} was not opened: ${opened.message} Nothing was changed.`, detail: opened.detail });

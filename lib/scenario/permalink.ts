@@ -5,6 +5,7 @@
  * decompression bombs, wrong JSON, newer formats) come back as a sentence, never as a throw.
  */
 import { deflateSync, Inflate } from "fflate";
+import { EXAMPLE, encodePermalink, examplePermalink, toBase64Url, V1 } from "./permalink-encode";
 import { decodeBase64, decodeLossy, encodeBase64, encodeUtf8, formatBytes } from "../core/bytes";
 import { jsonTextTooDeep } from "./bounds";
 import { MAX_FRAGMENT_CHARS, MAX_INFLATED_BYTES, MAX_JSON_DEPTH } from "./limits";
@@ -12,8 +13,6 @@ import type { Scenario } from "./types";
 import { visible } from "./visible";
 import { formatProblems, validateScenario, type ValidationProblem } from "./validate";
 
-const V1 = "v1/";
-const EXAMPLE = "example/";
 /** Re-exported for the page, which states it; its home is ./limits.ts. */
 export { MAX_INFLATED_BYTES };
 /** Compressed bytes fed per step, so at most ~1 MiB is unpacked before the size cap is checked. */
@@ -25,13 +24,7 @@ export type DecodedPermalink =
   | { ok: true; example: string }
   | { ok: false; message: string; problems?: ValidationProblem[] };
 
-function toBase64Url(bytes: Uint8Array): string {
-  return encodeBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-export function encodePermalink(scenario: Scenario): string {
-  return `#${V1}${toBase64Url(deflateSync(encodeUtf8(JSON.stringify(scenario)), { level: 9 }))}`;
-}
+export { encodePermalink, examplePermalink };
 
 export type MadePermalink = { ok: true; link: string } | { ok: false; message: string };
 
@@ -59,9 +52,6 @@ export function makePermalink(scenario: Scenario, knownAgents?: readonly string[
   return { ok: true, link };
 }
 
-export function examplePermalink(id: string): string {
-  return `#${EXAMPLE}${id}`;
-}
 
 type Inflated = { ok: true; bytes: Uint8Array } | { ok: false; reason: "too-big" | "damaged" };
 
