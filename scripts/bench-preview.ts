@@ -20,7 +20,7 @@
  *    Long tasks (> 50 ms) on the main thread while typing are counted. Skipped, with a note, when the
  *    page cannot open `#v1/` links or has no editor for the file.
  *
- *   npm run bench:preview -- [--files 10000] [--chars 30] [--pace 120]
+ *   npm run bench:preview -- [--files 10000] [--chars 30] [--pace 120] [--out out]
  */
 import { existsSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -39,6 +39,11 @@ const arg = (name: string, fallback: number) => {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const FILES = arg("files", 10_000);
+/** The built site to measure (`--out <dir>`): another build, e.g. an older commit's, for a before/after on one machine. */
+const OUT = (() => {
+  const i = process.argv.indexOf("--out");
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : "out";
+})();
 const CHARS = arg("chars", 30);
 const PACE = arg("pace", 120);
 const WORKER_EDITS = 25;
@@ -281,17 +286,17 @@ async function poll(ok: () => Promise<boolean>): Promise<void> {
 }
 
 async function main() {
-  if (!existsSync("out/index.html")) {
+  if (!existsSync(`${OUT}/index.html`)) {
     console.error("bench:preview uses the site already built in out/: run `npm run build` first.");
     process.exit(1);
   }
-  const initialNames = new Set([...readFileSync("out/index.html", "utf8").matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => new URL(m[1], "http://x").pathname));
+  const initialNames = new Set([...readFileSync(`${OUT}/index.html`, "utf8").matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => new URL(m[1], "http://x").pathname));
   const repo = generateMonorepo(FILES);
   const editPath = `${repo.deepCwd}/AGENTS.md`;
   const big: Scenario = { ...monorepoScenario(repo, "crabcode"), ui: { selectedFile: editPath } };
-  console.log(`bench:preview: out/ as built (not rebuilt); ${Object.keys(repo.files).length} files, agent crabcode, chromium ${config.use?.launchOptions?.executablePath ?? "/usr/bin/chromium"}`);
+  console.log(`bench:preview: ${OUT}/ as built (not rebuilt); ${Object.keys(repo.files).length} files, agent crabcode, chromium ${config.use?.launchOptions?.executablePath ?? "/usr/bin/chromium"}`);
 
-  const { base, server } = await serve();
+  const { base, server } = await serve(OUT);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: config.use?.launchOptions?.args ?? [],
