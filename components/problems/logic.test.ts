@@ -12,6 +12,9 @@ describe("checkRoot", () => {
   it("is the nearest folder with .git above the working directory", () => {
     expect(checkRoot({ "/repo/.git": { dir: true }, "/repo/a/b/x.md": "" }, "/repo/a/b")).toBe("/repo");
     expect(checkRoot({ "/repo/a/.git": { dir: true } }, "/repo/a/b")).toBe("/repo/a");
+    // A .git folder known only by its files counts the same, the nearest one winning.
+    expect(checkRoot({ "/w/.git/HEAD": "ref", "/w/repo/.git/HEAD": "ref", "/w/repo/a/x.md": "" }, "/w/repo/a")).toBe("/w/repo");
+    expect(checkRoot({ "/.git/HEAD": "ref", "/top/a/x.md": "", "/top/b/y.md": "" }, "/top/a")).toBe("/");
   });
   it("steps down through folders that only wrap one folder (an upload)", () => {
     expect(checkRoot({ "/upload/team/Agents.md": "", "/upload/team/src/a.ts": "" }, "/upload/team")).toBe("/upload/team");

@@ -24,8 +24,11 @@ export function checkRoot(files: Scenario["files"], cwd: string): string {
   if (down.length === 0) return "/";
   const children = new Map<string, Set<string>>(down.map((d) => [d, new Set<string>()]));
   const files_ = new Set<string>();
+  // A .git folder may exist only through what is inside it (/repo/.git/HEAD, no /repo/.git entry).
+  const gitAt = new Set<string>();
   for (const key of Object.keys(files)) {
     const p = normalize(key);
+    if (p.startsWith("/.git/")) gitAt.add("/");
     for (const d of down) {
       if (!p.startsWith(`${d}/`)) break;
       const rest = p.slice(d.length + 1);
@@ -34,9 +37,15 @@ export function checkRoot(files: Scenario["files"], cwd: string): string {
         const e = files[key];
         if (typeof e === "object" && e.dir) children.get(d)!.add(rest);
         else files_.add(d);
-      } else children.get(d)!.add(rest.slice(0, slash));
+      } else {
+        children.get(d)!.add(rest.slice(0, slash));
+        if (rest.slice(0, slash) === ".git") gitAt.add(d);
+      }
     }
   }
+  // The nearest folder above the cwd with such a .git, as with an entry of its own.
+  for (let k = down.length - 1; k >= 0; k--) if (gitAt.has(down[k])) return down[k];
+  if (gitAt.has("/")) return "/";
   let i = 0;
   while (i < down.length - 1 && !files_.has(down[i]) && children.get(down[i])!.size === 1) i++;
   return down[i];
