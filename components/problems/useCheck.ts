@@ -13,6 +13,7 @@ import { onlyTextChangedSince } from "@/lib/scenario/edit";
 import type { Scenario } from "@/lib/scenario/types";
 import { ResolveClient, type ResolveFailure } from "../worker/client";
 import type { CheckOutcome, CheckParams } from "../worker/protocol";
+import { sameShape } from "../tree/useTreeModel";
 import { checkRoot } from "./logic";
 
 /** Quiet time after the last edit before a check starts, ms. */
@@ -36,15 +37,15 @@ export interface CheckState {
 }
 
 /**
- * checkRoot, asked again only when the working directory or the set of paths changes: it may read
- * every path (a tree whose .git holds files but has no entry of its own), and a keystroke changes
- * neither. Comparing keys is far cheaper than normalising each of them.
+ * checkRoot, asked again only when the working directory or the tree's shape (paths and kinds: a
+ * folder marker counts) changes: it may read every path, and a keystroke changes neither. Comparing
+ * shapes (the tree model's check) is far cheaper than normalising each path.
  */
 function useRootCache(): (files: Scenario["files"], cwd: string) => string {
   const kept = useRef<{ files: Scenario["files"]; cwd: string; root: string } | null>(null);
   return useCallback((files, cwd) => {
     const k = kept.current;
-    if (k && k.cwd === cwd && (k.files === files || onlyTextChangedSince(k.files, files) || sameKeys(k.files, files))) {
+    if (k && k.cwd === cwd && (k.files === files || onlyTextChangedSince(k.files, files) || sameShape(k.files, files))) {
       k.files = files;
       return k.root;
     }
@@ -52,16 +53,6 @@ function useRootCache(): (files: Scenario["files"], cwd: string) => string {
     kept.current = { files, cwd, root };
     return root;
   }, []);
-}
-
-function sameKeys(a: object, b: object): boolean {
-  let n = 0;
-  for (const key in b) {
-    if (!Object.hasOwn(b, key)) continue;
-    if (!Object.hasOwn(a, key)) return false;
-    n++;
-  }
-  return n === Object.keys(a).length;
 }
 
 export function useCheck(scenario: Scenario): CheckState {

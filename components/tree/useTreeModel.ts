@@ -28,7 +28,7 @@ function kind(e: FileEntry): string {
 }
 
 /** Same paths with the same kinds (text edits change neither). No allocation per entry. */
-function sameShape(a: Files, b: Files): boolean {
+export function sameShape(a: Files, b: Files): boolean {
   let n = 0;
   for (const k in b) {
     n++;
