@@ -10,7 +10,7 @@ import type { FsPort } from "./fs/port";
 import { AGENT_IDS, resolve } from "./resolve";
 import { listDirs } from "./scenario/edit";
 import type { Scenario } from "./scenario/types";
-import { validateScenario } from "./scenario/validate";
+import { validCwd, validateScenario } from "./scenario/validate";
 import type { Resolution, Source, SourceStatus } from "./types";
 
 const LOADED: ReadonlySet<SourceStatus> = new Set(["included", "truncated"]);
@@ -44,7 +44,7 @@ export function sharedResolver(scenario: Scenario, opts: { trace?: false } = {})
     let rest = rests.get(restKey);
     if (!rest) rests.set(restKey, (rest = validateScenario({ ...s, files: {}, cwd: "/" }, AGENT_IDS)));
     let cwdOk = cwds.get(s.cwd);
-    if (cwdOk === undefined) cwds.set(s.cwd, (cwdOk = validateScenario({ version: 1, agent: "any", cwd: s.cwd, files: {} }).ok));
+    if (cwdOk === undefined) cwds.set(s.cwd, (cwdOk = validCwd(s.cwd)));
     if (!shared || !rest.ok || !cwdOk) return resolve(s);
     return resolve(s, undefined, { prevalidated: { warnings: rest.warnings }, shared, ...opts });
   };
@@ -56,7 +56,7 @@ export function sharedResolver(scenario: Scenario, opts: { trace?: false } = {})
  * or a walk made for one agent or folder is answered from memory for the next.
  */
 export function portResolver(fs: FsPort, opts: { trace?: false } = {}): (s: Scenario) => Resolution {
-  const shared = new SharedWork({ fs, problems: [] });
+  const shared = SharedWork.over(fs);
   return (s) => resolve(s, undefined, { shared, ...opts });
 }
 

@@ -23,7 +23,7 @@ import { IncrementalMemfs } from "../../lib/fs/memfs-incremental";
 import { precedenceMap } from "../../lib/compare";
 import { AGENT_IDS, resolve } from "../../lib/resolve";
 import type { Scenario } from "../../lib/scenario/types";
-import { validateScenario, type ValidationProblem } from "../../lib/scenario/validate";
+import { validCwd, validateScenario, type ValidationProblem } from "../../lib/scenario/validate";
 import type { Resolution } from "../../lib/types";
 import { applyPatch, emptyResolution, type CheckOutcome, type CheckParams, type Files, type FilesUpdate, type MapRows, type ResolveRequest, type ResolveTimings } from "./protocol";
 
@@ -44,7 +44,7 @@ function entriesProbe(keys: Iterable<string>, files: Files): Record<string, unkn
  */
 function mapRows(scenario: Scenario, dirs: string[], warnings: ValidationProblem[], shared: SharedWork): MapRows {
   const run = (s: Scenario) =>
-    validateScenario({ version: 1, agent: "any", cwd: s.cwd, files: {} }).ok ? resolve(s, undefined, { prevalidated: { warnings }, shared, trace: false }) : resolve(s);
+    validCwd(s.cwd) ? resolve(s, undefined, { prevalidated: { warnings }, shared, trace: false }) : resolve(s);
   return precedenceMap(scenario, [scenario.agent], { dirs, run }).rows.map((row) => row[0]);
 }
 

@@ -6,7 +6,8 @@ import { GlobGuard } from "../core/glob-guard";
 import { relative } from "../core/paths";
 import { fallbackOffFindings, ruleFiles, disagreementFindings, scopeFindings, shadowAndReachFindings } from "./cross";
 import { applySeverity, budgetFindings, diagnosticFindings, duplicateFindings, sourceFindings, TextCache, underRoot, wrongCaseFindings } from "./findings";
-import { assumedEnvNotes, declaredRuns, defaultCwds, inferAgents, MAX_CHECK_CWDS, MAX_REACH_PATHS, reachRuns, sharedWork, survey } from "./runs";
+import { SharedWork } from "../core/shared-work";
+import { assumedEnvNotes, declaredRuns, defaultCwds, inferAgents, MAX_CHECK_CWDS, MAX_REACH_PATHS, reachRuns, survey } from "./runs";
 import { listTree, MAX_CHECK_FILES } from "./tree";
 import type { CheckOptions, CheckReport, Finding } from "./types";
 
@@ -46,7 +47,10 @@ function matchDirs(root: string, dirs: string[], globs: string[]): string[] {
 export function check(opts: CheckOptions): CheckReport {
   const { root } = opts;
   // One cache over the port for the whole check: the listing, every resolve and the texts read after.
-  const work = sharedWork(opts.fs);
+  // Every resolve of a check reads through one SharedWork over the checked port: a probe, a walk or a
+  // token count made by one run (one agent, one folder) is answered from memory for the next. The
+  // tree does not change during a check. Runs whose trace is never read (reach) record none.
+  const work = SharedWork.over(opts.fs);
   const fs = work.fs;
   const notes: string[] = [];
   const listing = listTree(fs, root);

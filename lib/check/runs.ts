@@ -50,21 +50,13 @@ export interface Survey {
   considered: Map<string, Set<string>>;
 }
 
-/** Every profile at its default variant, from the root. */
-/**
- * Every resolve of a check reads through one SharedWork over the checked port: a probe, a walk or a
- * token count made by one run (one agent, one folder) is answered from memory for the next. The tree
- * does not change during a check. Runs whose trace is never read (reach) record none.
- */
-export function sharedWork(fs: FsPort): SharedWork {
-  return new SharedWork({ fs, problems: [] });
-}
 
 function run(opts: CheckOptions, work: SharedWork, agent: CheckAgent, cwd: string, contextPaths: string[], traced: boolean): Run {
   const resolution = resolve(scenarioFor(opts, agent, cwd, contextPaths), undefined, { shared: work, ...(traced ? {} : { trace: false as const }) });
   return { agent: agent.id, variant: resolution.variant, cwd, resolution };
 }
 
+/** Every profile at its default variant, from the root. */
 export function survey(opts: CheckOptions, work: SharedWork): Survey {
   const runs: Run[] = [];
   const ruleNames = new Set<string>();

@@ -25,6 +25,11 @@ export class SharedWork {
     this.fs = memoizingFs(tree.fs);
   }
 
+  /** Over a port read as it is (the real disk for check, map and compare): nothing was built, so no build problems. */
+  static over(fs: FsPort): SharedWork {
+    return new SharedWork({ fs, problems: [] });
+  }
+
   /**
    * A walk's result computed once per key. `run` does the walk through a tracing port that writes into
    * `trace`; on a later call the steps it wrote then are written into that call's trace instead. An

@@ -281,6 +281,15 @@ export function validatedBefore(s: unknown): ValidationProblem[] | undefined {
   return typeof s === "object" && s !== null ? validated.get(s as Scenario) : undefined;
 }
 
+/**
+ * Whether a working directory passes validation on its own. The parts of a scenario are checked
+ * independently, so a valid scenario at another cwd is valid exactly when this holds: the precedence
+ * map and Compare re-check only the cwd they change.
+ */
+export function validCwd(cwd: unknown): boolean {
+  return validateScenario({ version: 1, agent: "any", cwd, files: {} }).ok;
+}
+
 /** One line per problem, for the CLI and the page. */
 export function formatProblems(problems: ValidationProblem[]): string {
   return problems.map((p) => `${p.level}: ${p.path}: ${p.message}`).join("\n");
