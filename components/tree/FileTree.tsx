@@ -7,7 +7,7 @@ import { type DragEvent, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { Finding } from "@/lib/check/types";
 import type { Resolution } from "@/lib/types";
 import { dirname } from "@/lib/core/paths";
-import { MAX_FILE_BYTES, MAX_FILES, MAX_TOTAL_BYTES, UPLOAD_PARENT } from "@/lib/import";
+import { MAX_FILE_BYTES, MAX_FILES, MAX_TOTAL_BYTES, UPLOAD_PARENT } from "@/lib/import/limits";
 import { formatBytes } from "@/lib/core/bytes";
 import { Panel } from "../Panel";
 import { treeBadges } from "../problems/logic";

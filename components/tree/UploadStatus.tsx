@@ -1,6 +1,7 @@
 "use client";
 /** Upload progress and the report of the last upload: what was kept, what was skipped and why. */
-import { MAX_FILE_BYTES, MAX_FILES, MAX_TOTAL_BYTES, type ImportReport, type SkipReason } from "@/lib/import";
+import type { ImportReport, SkipReason } from "@/lib/import";
+import { MAX_FILE_BYTES, MAX_FILES, MAX_TOTAL_BYTES } from "@/lib/import/limits";
 import type { Uploads } from "./useUploads";
 import { formatBytes } from "@/lib/core/bytes";
 

@@ -2,11 +2,14 @@
 /** Upload state for the tree: one upload at a time, its progress, and the last report (or error). */
 import { useCallback, useRef, useState } from "react";
 import { isWithin } from "@/lib/core/paths";
-import { placeUpload, type ImportReport, type Progress } from "@/lib/import";
+import type { ImportReport, Progress } from "@/lib/import";
 import type { Scenario } from "@/lib/scenario/types";
 import type { PlaygroundApi } from "../usePlayground";
-import { readDroppedEntries, readPickedFolder, type UploadOutcome } from "./readers";
-import { unzipInWorker } from "./unzipInWorker";
+import type { UploadOutcome } from "./readers";
+
+type UploadKit = typeof import("./upload-kit");
+/** The upload code, loaded when the first upload starts (it is no part of the first paint). */
+const loadKit = (): Promise<UploadKit> => import("./upload-kit");
 
 type UploadNotice =
   | { kind: "report"; report: ImportReport; choice: "pending" | "beside" | "replaced" }
@@ -61,17 +64,18 @@ export function useUploads(api: PlaygroundApi): Uploads {
   scenarioNow.current = api.scenario;
 
   const run = useCallback(
-    (label: string, work: (onProgress: (p: Progress) => Promise<void> | void) => Promise<UploadOutcome>) => {
+    (label: string, work: (kit: UploadKit, onProgress: (p: Progress) => Promise<void> | void) => Promise<UploadOutcome>) => {
       if (busyRef.current) return;
       busyRef.current = true;
       setBusy(true);
       setNotice(null);
       setProgress({ done: 0, total: 1, label });
-      work(paintBreaks((p) => setProgress({ ...p, label })))
+      loadKit()
+        .then(async (kit) => ({ kit, out: await work(kit, paintBreaks((p) => setProgress({ ...p, label }))) }))
         .then(
-          (out) => {
+          ({ kit, out }) => {
             if (!out.ok) return setNotice({ kind: "error", message: out.message });
-            const placed = placeUpload(scenarioNow.current, out.result);
+            const placed = kit.placeUpload(scenarioNow.current, out.result);
             if (!placed.ok) return setNotice({ kind: "error", message: placed.message });
             update(() => placed.scenario);
             setNotice({ kind: "report", report: out.result.report, choice: "pending" });
@@ -101,8 +105,8 @@ export function useUploads(api: PlaygroundApi): Uploads {
       },
       [notice, update],
     ),
-    folder: useCallback((files: FileList | File[]) => run("Reading the folder", (p) => readPickedFolder(files, p)), [run]),
-    zip: useCallback((file: File) => run(`Unpacking ${file.name}`, (p) => unzipInWorker(file, p)), [run]),
-    drop: useCallback((entries: FileSystemEntry[]) => run("Reading the dropped files", (p) => readDroppedEntries(entries, p)), [run]),
+    folder: useCallback((files: FileList | File[]) => run("Reading the folder", (kit, p) => kit.readPickedFolder(files, p)), [run]),
+    zip: useCallback((file: File) => run(`Unpacking ${file.name}`, (kit, p) => kit.unzipInWorker(file, p)), [run]),
+    drop: useCallback((entries: FileSystemEntry[]) => run("Reading the dropped files", (kit, p) => kit.readDroppedEntries(entries, p)), [run]),
   };
 }
