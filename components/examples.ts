@@ -1,15 +1,28 @@
-/** Every built-in example, across agents, and the default one the page opens with (and Reset returns to). */
-import { PROFILE_METAS } from "@/lib/agents/meta";
+/**
+ * The built-in examples, as the page uses them. The default one (the page opens with it, Reset returns
+ * to it) is part of the first load; the whole list (lib/agents/examples.ts, the bulk of the profiles'
+ * data) loads after first paint: the Examples menu, Reset, links to examples and the autosave (which
+ * tells an untouched example from work) wait for it.
+ */
 import type { Example } from "@/lib/agents/base";
-
-export const ALL_EXAMPLES: readonly Example[] = PROFILE_METAS.flatMap((p) => p.examples);
+import { examples as defaultAgentExamples } from "@/lib/agents/crabcode/examples";
 
 const DEFAULT_EXAMPLE_ID = "crabcode-nearest-wins";
 
-function findExample(id: string): Example | undefined {
-  return ALL_EXAMPLES.find((e) => e.id === id);
+export function defaultExample(): Example {
+  return defaultAgentExamples.find((e) => e.id === DEFAULT_EXAMPLE_ID) ?? defaultAgentExamples[0];
 }
 
-export function defaultExample(): Example {
-  return findExample(DEFAULT_EXAMPLE_ID) ?? ALL_EXAMPLES[0];
+let loading: Promise<readonly Example[]> | null = null;
+let loaded: readonly Example[] | null = null;
+
+/** Every example, across agents, in menu order (one fetch per page, however often it is asked). */
+export function loadExamples(): Promise<readonly Example[]> {
+  loading ??= import("@/lib/agents/examples").then((m) => (loaded = m.ALL_EXAMPLES));
+  return loading;
+}
+
+/** The list once loaded, else null (callers that must answer at once). */
+export function examplesIfLoaded(): readonly Example[] | null {
+  return loaded;
 }

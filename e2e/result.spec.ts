@@ -4,6 +4,7 @@
  * layout, sources, diagnostics and trace. Expected prompts are written by hand from crabcode's rules
  * (see home.spec.ts); lib/ is imported only to build a hostile link and to cross-check examples.
  */
+import { ALL_EXAMPLES } from "../lib/agents/examples";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/guards";
 import { playground } from "./support/page";
@@ -36,7 +37,7 @@ async function openFragment(page: Page, fragment: string, expected: string): Pro
 
 async function exampleById(id: string) {
   const [{ PROFILES }, { resolve }] = await Promise.all([import("../lib/agents"), import("../lib/resolve")]);
-  const example = PROFILES.flatMap((p) => p.examples).find((e) => e.id === id)!;
+  const example = ALL_EXAMPLES.find((e) => e.id === id)!;
   return { example, prompt: resolve(example.scenario).prompt };
 }
 

@@ -22,6 +22,7 @@
  *
  *   npm run bench:preview -- [--files 10000] [--chars 30] [--pace 120] [--out out]
  */
+import { ALL_EXAMPLES } from "../lib/agents/examples";
 import { existsSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium, type Page, type Response } from "@playwright/test";
@@ -311,7 +312,7 @@ async function main() {
     await measureTyping(page, base, big, editPath);
     await page.context().close();
     // The page's default example: a few files, where a keystroke should cost a frame.
-    const example = PROFILES.flatMap((p) => p.examples).find((e) => e.id === "crabcode-nearest-wins");
+    const example = ALL_EXAMPLES.find((e) => e.id === "crabcode-nearest-wins");
     if (example) {
       const path = "/repo/packages/api/CLAUDE.md";
       page = await (await browser.newContext({ viewport })).newPage();

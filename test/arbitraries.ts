@@ -6,6 +6,7 @@
  * paths are read from the profiles (PROFILES, their examples and fixtures), so new profiles are
  * fuzzed as they land. The name lists below are only a vocabulary of likely inputs.
  */
+import { ALL_EXAMPLES } from "../lib/agents/examples";
 import fc from "fast-check";
 import { PROFILES } from "../lib/agents";
 import type { AgentProfile, ConfigKey } from "../lib/agents/base";
@@ -25,7 +26,7 @@ export const AGENT_IDS: string[] = profiles.map((p) => p.id);
 
 /** Every path the profiles' own examples and fixtures use: realistic layouts, kept current for free. */
 const HARVESTED_PATHS: string[] = (() => {
-  const scenarios: Scenario[] = [...profiles.flatMap((p) => p.examples.map((e) => e.scenario)), ...loadFixtures().map(([, , fx]) => fx.scenario)];
+  const scenarios: Scenario[] = [...ALL_EXAMPLES.map((e) => e.scenario), ...loadFixtures().map(([, , fx]) => fx.scenario)];
   const paths = new Set<string>();
   for (const s of scenarios) for (const p of Object.keys(s.files ?? {})) if (isValidTreePath(p)) paths.add(p);
   return [...paths].sort();

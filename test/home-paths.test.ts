@@ -4,6 +4,7 @@
  * with each of the profile's environment toggles on (they move global folders under /home/user).
  * Files a walk up from the working directory meets are left out: they are not global files.
  */
+import { examplesOf } from "../lib/agents/examples";
 import { describe, expect, it } from "vitest";
 import { PROFILES } from "../lib/agents";
 import { homePathsIn } from "../lib/agents/home-paths";
@@ -30,7 +31,7 @@ describe("every profile reads under home only its homePaths", () => {
   for (const profile of PROFILES) {
     it(profile.id, () => {
       const runs: Scenario[] = [];
-      for (const ex of profile.examples)
+      for (const ex of examplesOf(profile.id))
         for (const v of profile.variants) {
           runs.push({ ...ex.scenario, variant: v.id });
           for (const t of profile.envToggles) runs.push({ ...ex.scenario, variant: v.id, env: { ...ex.scenario.env, [t.name]: t.onValue } });

@@ -1,4 +1,5 @@
 import { deflateRawSync } from "node:zlib";
+import { ALL_EXAMPLES } from "../../lib/agents/examples";
 import { describe, expect, it } from "vitest";
 import { PROFILE_METAS } from "../../lib/agents/meta";
 import { decodePermalink } from "../../lib/scenario/permalink";
@@ -6,7 +7,7 @@ import type { Scenario } from "../../lib/scenario/types";
 import { fragmentFor, MAX_AUTO_LINK_CHARS } from "./fragment";
 import { openFragment } from "./restore";
 
-const EXAMPLES = PROFILE_METAS.flatMap((p) => p.examples);
+const EXAMPLES = ALL_EXAMPLES;
 const AGENTS = PROFILE_METAS.map((p) => p.id);
 const link = (json: string) => "#v1/" + deflateRawSync(Buffer.from(json, "utf8")).toString("base64url");
 

@@ -11,7 +11,7 @@
 import { useEffect, useRef } from "react";
 import { PROFILE_METAS } from "@/lib/agents/meta";
 import type { Scenario } from "@/lib/scenario/types";
-import { ALL_EXAMPLES, defaultExample } from "../examples";
+import { defaultExample, examplesIfLoaded, loadExamples } from "../examples";
 import { matchingExample, sameJson } from "../share/sameScenario";
 import type { PlaygroundApi } from "../usePlayground";
 import { browserStorage, clearDraft, jsonLengthAtLeast, MAX_DRAFT_CHARS, saveDraft, type Draft } from "./draft";
@@ -87,7 +87,7 @@ export function usePersistence(api: PlaygroundApi): void {
   const warned = useRef(new Set<string>());
 
   // Open what the address says, once (refs survive React's dev-mode double effects). Reading links and
-  // drafts needs the validator, loaded on demand: until it answers, the page shows what it rendered.
+  // drafts needs the validator and the examples, loaded on demand: until they answer, the page shows what it rendered.
   // Nothing is written meanwhile (`opening`), so the address still holds the link when it is read.
   useEffect(() => {
     if (started.current) return;
@@ -95,12 +95,12 @@ export function usePersistence(api: PlaygroundApi): void {
     opening.current = true;
     const shown = scenario;
     quiet.current = shown;
-    void import("./restore").then(
-      ({ readDraft, openFragment }) => {
+    void Promise.all([import("./restore"), loadExamples()]).then(
+      ([{ readDraft, openFragment }, examples]) => {
         opening.current = false;
         const storage = browserStorage();
         const draft = readDraft(storage, AGENT_IDS);
-        const opened = openFragment(window.location.hash, ALL_EXAMPLES, AGENT_IDS);
+        const opened = openFragment(window.location.hash, examples, AGENT_IDS);
         // An edit made while the reader loaded is the user's latest word: keep it.
         if (current.current !== shown) return;
         if (opened.kind === "scenario") {
@@ -142,21 +142,23 @@ export function usePersistence(api: PlaygroundApi): void {
     };
     const write = () => {
       pending.current = null;
+      // Loaded before `opening` ends (the mount's read waits for it), so writes always see the list.
+      const examples = examplesIfLoaded() ?? [];
       quiet.current = scenario;
       // Surely too big for a draft (so for a link too, which keeps less): not serialised at all.
       const atLeast = jsonLengthAtLeast(scenario);
       lastJsonChars.current = atLeast;
-      if (atLeast > MAX_DRAFT_CHARS && !matchingExample(scenario, ALL_EXAMPLES)) {
+      if (atLeast > MAX_DRAFT_CHARS && !matchingExample(scenario, examples)) {
         replaceFragment(null);
         dismissNotice(TOO_BIG_NOTICES.link.id);
         return warnOnce(TOO_BIG_NOTICES.draftAndLink);
       }
       const json = JSON.stringify(scenario);
       lastJsonChars.current = json.length;
-      const choice = fragmentFor(scenario, ALL_EXAMPLES, json);
+      const choice = fragmentFor(scenario, examples, json);
       replaceFragment(choice.fragment);
       // Drafts keep work, not built-in examples: opening an example leaves the last draft alone.
-      if (matchingExample(scenario, ALL_EXAMPLES)) return;
+      if (matchingExample(scenario, examples)) return;
       const saved = saveDraft(browserStorage(), scenario, Date.now(), json);
       if (saved === "too-big") warnOnce(TOO_BIG_NOTICES.draftAndLink);
       else if (choice.fragment === null) warnOnce(TOO_BIG_NOTICES.link);
@@ -179,8 +181,8 @@ export function usePersistence(api: PlaygroundApi): void {
   useEffect(() => {
     const onHashChange = () => {
       const hash = window.location.hash;
-      void import("./restore").then(({ openFragment }) => {
-        const opened = openFragment(hash, ALL_EXAMPLES, AGENT_IDS);
+      void Promise.all([import("./restore"), loadExamples()]).then(([{ openFragment }, examples]) => {
+        const opened = openFragment(hash, examples, AGENT_IDS);
         if (opened.kind === "scenario") {
           dismissNotice("link-problem");
           quiet.current = opened.scenario;

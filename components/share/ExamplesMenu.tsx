@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { PROFILE_METAS } from "@/lib/agents/meta";
 import type { Example } from "@/lib/agents/base";
-import { ALL_EXAMPLES } from "../examples";
+import { examplesIfLoaded, loadExamples } from "../examples";
 import type { PlaygroundApi } from "../usePlayground";
 import { matchingExample } from "./sameScenario";
 import { TOOL_BUTTON } from "./styles";
@@ -46,8 +46,13 @@ export function ExamplesMenu({ api }: { api: PlaygroundApi }) {
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
-  const groups = groupByAgent(ALL_EXAMPLES);
-  const currentId = open ? matchingExample(api.scenario, ALL_EXAMPLES)?.id : undefined;
+  // The list loads after first paint (components/examples.ts); opening the menu asks for it.
+  const [examples, setExamples] = useState(examplesIfLoaded);
+  useEffect(() => {
+    if (open && !examples) void loadExamples().then(setExamples);
+  }, [open, examples]);
+  const groups = examples ? groupByAgent(examples) : [];
+  const currentId = open && examples ? matchingExample(api.scenario, examples)?.id : undefined;
 
   const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   const close = (refocus: boolean) => {
@@ -58,14 +63,14 @@ export function ExamplesMenu({ api }: { api: PlaygroundApi }) {
   useEffect(() => {
     if (!open) return;
     const list = items();
-    (list.find((el) => el.getAttribute("aria-current") === "true") ?? list[0])?.focus();
+    (list.find((el) => el.getAttribute("aria-current") === "true") ?? list[0] ?? menuRef.current)?.focus();
     const outside = (e: PointerEvent) => {
       const t = e.target as Node;
       if (!menuRef.current?.contains(t) && !buttonRef.current?.contains(t)) setOpen(false);
     };
     document.addEventListener("pointerdown", outside);
     return () => document.removeEventListener("pointerdown", outside);
-  }, [open]);
+  }, [open, examples]);
 
   const onKeyDown = (e: KeyboardEvent) => {
     const list = items();
@@ -115,9 +120,15 @@ export function ExamplesMenu({ api }: { api: PlaygroundApi }) {
           id={menuId}
           role="menu"
           aria-label="Examples"
+          tabIndex={-1}
           onKeyDown={onKeyDown}
           className="fixed inset-x-2 top-14 z-30 max-h-[75vh] overflow-auto rounded-lg border border-zinc-200 bg-white p-2 shadow-xl md:absolute md:inset-x-auto md:top-full md:left-0 md:mt-1 md:w-[36rem] dark:border-zinc-700 dark:bg-zinc-900"
         >
+          {!examples && (
+            <p role="status" className="px-3 py-2 text-sm text-zinc-600 dark:text-zinc-400">
+              Loading examples…
+            </p>
+          )}
           {groups.map((g) => (
             <div key={g.agent} role="group" aria-labelledby={`${menuId}-${g.agent}`} className="mb-2 last:mb-0">
               <div id={`${menuId}-${g.agent}`} role="presentation" className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">

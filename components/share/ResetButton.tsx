@@ -1,17 +1,18 @@
 "use client";
 /** Reset: back to the default example; asks first when the current scenario is not a built-in example. */
 import { useState } from "react";
-import { ALL_EXAMPLES, defaultExample } from "../examples";
+import type { Example } from "@/lib/agents/base";
+import { defaultExample, loadExamples } from "../examples";
 import type { PlaygroundApi } from "../usePlayground";
 import { Dialog } from "./Dialog";
 import { sameJson } from "./sameScenario";
 import { PRIMARY_BUTTON, TOOL_BUTTON } from "./styles";
 
 /** Built-in example, ignoring view state (which file is selected is not work to lose). */
-function isUnchangedExample(s: PlaygroundApi["scenario"]): boolean {
+function isUnchangedExample(s: PlaygroundApi["scenario"], examples: readonly Example[]): boolean {
   const { ui: _ui, ...rest } = s;
   void _ui;
-  return ALL_EXAMPLES.some((e) => {
+  return examples.some((e) => {
     const { ui: _eui, ...erest } = e.scenario;
     void _eui;
     return e.scenario.agent === s.agent && sameJson(erest, rest);
@@ -27,7 +28,7 @@ export function ResetButton({ api }: { api: PlaygroundApi }) {
   };
   return (
     <>
-      <button type="button" className={TOOL_BUTTON} onClick={() => (isUnchangedExample(api.scenario) ? reset() : setConfirming(true))}>
+      <button type="button" className={TOOL_BUTTON} onClick={() => void loadExamples().then((list) => (isUnchangedExample(api.scenario, list) ? reset() : setConfirming(true)))}>
         Reset
       </button>
       <Dialog open={confirming} title="Reset to the default example?" onClose={() => setConfirming(false)}>

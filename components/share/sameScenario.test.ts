@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { ALL_EXAMPLES } from "../../lib/agents/examples";
 import { PROFILE_METAS } from "../../lib/agents/meta";
 import type { Scenario } from "../../lib/scenario/types";
 import { matchingExample, sameJson } from "./sameScenario";
 
-const ALL = PROFILE_METAS.flatMap((p) => p.examples);
+const ALL = ALL_EXAMPLES;
 
 describe("sameJson", () => {
   it("ignores key order and undefined-valued keys, not values", () => {

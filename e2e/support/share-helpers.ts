@@ -2,13 +2,14 @@
  * Helpers for the share/persistence specs: drive the toolbar (Examples menu, Open scenario), read the
  * composed prompt and the clipboard, and compute what the library composes for a scenario.
  */
+import { ALL_EXAMPLES } from "../../lib/agents/examples";
 import { randomBytes } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect } from "./guards";
 
 export async function loadLib() {
   const [{ PROFILES }, { resolve }] = await Promise.all([import("../../lib/agents"), import("../../lib/resolve")]);
-  const examples = PROFILES.flatMap((p) => p.examples);
+  const examples = ALL_EXAMPLES;
   const DEFAULT_ID = "crabcode-nearest-wins";
   return {
     PROFILES,

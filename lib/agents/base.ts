@@ -1,7 +1,8 @@
 /**
  * The profile contract. A profile is a plain object: what the agent is (id, sources), what the UI can
- * set for it (variants, env toggles, config keys: drawn from this data), examples (together its
- * `ProfileMeta`), and `resolve`. Build them with define.ts, which types the variant ids.
+ * set for it (variants, env toggles, config keys: drawn from this data; together its `ProfileMeta`),
+ * and `resolve`. Build them with define.ts, which types the variant ids. Its examples (examples.ts in
+ * its folder) are listed apart, in lib/agents/examples.ts, so the page loads them after first paint.
  * File-name lists, defaults, separators and wrappers live in the profile that owns them, nowhere else.
  */
 import type { Composer } from "../core/compose";
@@ -148,7 +149,6 @@ export interface ProfileMeta<V extends string = string> {
    * is a folder with at least one file in it. Names several agents read (AGENTS.md) are no marker.
    */
   markers: readonly string[];
-  examples: Example[];
 }
 
 /**

@@ -64,7 +64,7 @@ describe("defineMeta and defineProfile typing", () => {
     const profile = defineProfile(meta, resolve);
     expect(profile.resolve).toBe(resolve);
     expect(profile.variants).toBe(meta.variants);
-    expect(profile.examples).toBe(meta.examples);
+    expect(profile.envToggles).toBe(meta.envToggles);
     expect(Object.keys(profile).sort()).toEqual([...Object.keys(meta), "resolve"].sort());
   });
 });

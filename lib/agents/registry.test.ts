@@ -2,6 +2,7 @@
  * The page lists profiles from meta.ts (data only); the worker, CLI and check engine from index.ts
  * (data and resolve). The two lists must name the same profiles in the same order with the same data.
  */
+import { ALL_EXAMPLES, EXAMPLES_BY_AGENT, examplesOf } from "./examples";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,7 +28,7 @@ describe("meta and full profile registries", () => {
 
   it("find the same profile by id, and nothing for an unknown id", () => {
     for (const p of PROFILES) expect(findMeta(p.id)).toBe(PROFILE_METAS.find((m) => m.id === p.id));
-    for (const p of PROFILES) expect(findProfile(p.id)?.examples).toBe(findMeta(p.id)?.examples);
+    for (const p of PROFILES) expect(findProfile(p.id)?.variants).toBe(findMeta(p.id)?.variants);
     expect(findMeta("no-such-agent")).toBeUndefined();
   });
 
@@ -52,7 +53,7 @@ function runtimeImports(file: string): string[] {
 }
 
 describe("the page's side of the registry", () => {
-  it("loads only data modules: meta.ts, facts.ts, examples.ts and define.ts, never a resolver", () => {
+  it("loads only data modules: meta.ts, facts.ts and define.ts, never a resolver nor the examples (loaded after first paint)", () => {
     const seen = new Set<string>();
     const stack = [join(HERE, "meta.ts")];
     while (stack.length > 0) {
@@ -62,8 +63,24 @@ describe("the page's side of the registry", () => {
       stack.push(...runtimeImports(file));
     }
     const files = [...seen].map((f) => relative(HERE, f)).sort();
-    const data = /^(meta\.ts|define\.ts|[a-z-]+\/(meta|facts|examples)\.ts)$/;
+    const data = /^(meta\.ts|define\.ts|[a-z-]+\/(meta|facts)\.ts)$/;
     expect(files.filter((f) => !data.test(f))).toEqual([]);
     expect(files.filter((f) => f.endsWith("/meta.ts"))).toHaveLength(PROFILES.length);
+  });
+});
+
+describe("the examples list", () => {
+  it("has every profile's examples, in menu order, each naming its own agent with an id it prefixes", () => {
+    expect(Object.keys(EXAMPLES_BY_AGENT)).toEqual(PROFILE_METAS.map((m) => m.id));
+    for (const [agent, list] of Object.entries(EXAMPLES_BY_AGENT)) {
+      expect(list.length, agent).toBeGreaterThan(0);
+      for (const e of list) {
+        expect(e.scenario.agent, e.id).toBe(agent);
+        expect(e.id.startsWith(`${agent}-`), e.id).toBe(true);
+      }
+    }
+    expect(ALL_EXAMPLES).toEqual(Object.values(EXAMPLES_BY_AGENT).flat());
+    expect(examplesOf("codex")).toBe(EXAMPLES_BY_AGENT.codex);
+    expect(examplesOf("no-such-agent")).toEqual([]);
   });
 });

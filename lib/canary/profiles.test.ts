@@ -5,6 +5,7 @@
  * one that misses a file or reports a file the kit predicted unseen. The recorded answers of real
  * agents are in round-trip.test.ts (codex, claude-code); this covers the kit's contract per profile.
  */
+import { examplesOf } from "../agents/examples";
 import { describe, expect, it } from "vitest";
 import { PROFILES } from "../agents";
 import { makeKit } from "./kit";
@@ -16,7 +17,7 @@ const LOADED = new Set(["included", "truncated"]);
 const AT_BUDGET = new Set(["truncated", "over-budget"]);
 
 describe.each(PROFILES.map((p) => [p.id, p] as const))("canary kit: %s", (_id, profile) => {
-  it.each(profile.examples.map((e) => [e.id, e.scenario] as const))("%s: planting keeps what loads, and verify tells agreement from a miss", (_e, scenario) => {
+  it.each(examplesOf(profile.id).map((e) => [e.id, e.scenario] as const))("%s: planting keeps what loads, and verify tells agreement from a miss", (_e, scenario) => {
     const made = makeKit(scenario, { seed: "profiles" });
     expect(made.ok, made.ok ? "" : made.error).toBe(true);
     if (!made.ok) return;

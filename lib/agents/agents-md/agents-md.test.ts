@@ -3,6 +3,7 @@
  * the details README.md decides. Scenarios are built inline; expectations are written from the standard's
  * text and issue #91, not pasted from output.
  */
+import { examplesOf } from "../examples";
 import { describe, expect, it } from "vitest";
 import { resolve } from "../../resolve";
 import { agentsMd } from ".";
@@ -194,7 +195,7 @@ describe("agents-md: profile data", () => {
     expect(agentsMd.textFidelity).toBe("order-only");
     expect(agentsMd.defaultVariant).toBe("upstream");
     expect(agentsMd.variants.map((v) => v.id)).toEqual(["upstream", "nested-stack", "proposal-91"]);
-    for (const e of agentsMd.examples) {
+    for (const e of examplesOf(agentsMd.id)) {
       expect(e.id.startsWith("agents-md-")).toBe(true);
       const r = resolve(e.scenario);
       expect(r.diagnostics.filter((d) => d.level !== "info")).toEqual([]);

@@ -3,7 +3,6 @@
  * Sources and every detail decided: the header of index.ts and README.md.
  */
 import { defineMeta } from "../define";
-import { examples } from "./examples";
 import { ENV, HOME_PATHS, VARIANTS } from "./facts";
 
 export const agentsMdMeta = defineMeta({
@@ -29,5 +28,4 @@ export const agentsMdMeta = defineMeta({
   configKeys: [],
   homePaths: HOME_PATHS,
   markers: [],
-  examples,
 });

@@ -3,7 +3,6 @@
  * Sources and every detail decided: the header of index.ts and README.md.
  */
 import { defineMeta } from "../define";
-import { examples } from "./examples";
 import { COMMIT, CONF_FILE, CONFIG, ENV, HOME_PATHS, NAME, VARIANTS, VERSION } from "./facts";
 
 const REPO = `https://github.com/Aider-AI/aider/blob/${COMMIT}`;
@@ -31,5 +30,4 @@ export const aiderMeta = defineMeta({
   ],
   homePaths: HOME_PATHS,
   markers: [CONF_FILE],
-  examples,
 });

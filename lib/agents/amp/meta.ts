@@ -3,7 +3,6 @@
  * Sources and every detail decided: the header of index.ts and README.md.
  */
 import { defineMeta } from "../define";
-import { examples } from "./examples";
 import { HOME_PATHS, NAME, VARIANTS, WORKSPACE_ROOTS_KEY } from "./facts";
 
 export const ampMeta = defineMeta({
@@ -27,5 +26,4 @@ export const ampMeta = defineMeta({
   ],
   homePaths: HOME_PATHS,
   markers: ["AGENT.md"],
-  examples,
 });

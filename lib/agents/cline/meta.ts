@@ -3,7 +3,6 @@
  * Sources and every detail decided: the header of index.ts and README.md.
  */
 import { defineMeta } from "../define";
-import { examples } from "./examples";
 import { CONFIG, ENV, HOME_PATHS, SDK_COMMIT, V3_COMMIT, VARIANTS } from "./facts";
 
 const tree = (commit: string, path: string) => `https://github.com/cline/cline/blob/${commit}/${path}`;
@@ -41,5 +40,4 @@ export const clineMeta = defineMeta({
   ],
   homePaths: HOME_PATHS,
   markers: [".clinerules", ".clinerules/", ".cline/rules/"],
-  examples,
 });

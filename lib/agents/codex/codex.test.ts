@@ -3,6 +3,7 @@
  * agree), then every rule of upstream's loader (README.md), then odd inputs. Expected prompts are
  * written by hand from the upstream semantics.
  */
+import { examplesOf } from "../examples";
 import { describe, expect, it } from "vitest";
 import { resolve } from "../../resolve";
 import type { FileEntry, Scenario } from "../../scenario/types";
@@ -412,8 +413,8 @@ describe("profile data", () => {
   });
 
   it("every example resolves without errors and includes at least one file", () => {
-    expect(codex.examples.length).toBeGreaterThanOrEqual(3);
-    for (const ex of codex.examples) {
+    expect(examplesOf(codex.id).length).toBeGreaterThanOrEqual(3);
+    for (const ex of examplesOf(codex.id)) {
       expect(ex.id.startsWith("codex-")).toBe(true);
       const r = resolve(ex.scenario);
       expect(r.diagnostics.filter((d) => d.level === "error")).toEqual([]);
@@ -422,13 +423,13 @@ describe("profile data", () => {
   });
 
   it("the budget example cuts the nearer doc to the 28 bytes left", () => {
-    const r = resolve(codex.examples.find((e) => e.id === "codex-shared-budget")!.scenario);
+    const r = resolve(examplesOf(codex.id).find((e) => e.id === "codex-shared-budget")!.scenario);
     expect(r.sources.find((s) => s.path === "/repo/web/AGENTS.md")).toMatchObject({ status: "truncated", includedBytes: 28 });
     expect(r.prompt).toContain("\n\n# Web rules\n- Components liv\n</INSTRUCTIONS>");
   });
 
   it("the root-markers example leaves the monorepo doc above the root", () => {
-    const r = resolve(codex.examples.find((e) => e.id === "codex-root-markers")!.scenario);
+    const r = resolve(examplesOf(codex.id).find((e) => e.id === "codex-root-markers")!.scenario);
     expect(statuses(r, "/repo/AGENTS.md")).toEqual(["unmatched"]);
     expect(included(r)).toEqual(["/repo/packages/app/AGENTS.md"]);
   });

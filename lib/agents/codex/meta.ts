@@ -3,7 +3,6 @@
  * Sources and every detail decided: the header of index.ts and README.md.
  */
 import { defineMeta } from "../define";
-import { examples } from "./examples";
 import { CODEX_HOME_ENV, CONFIG, DEFAULT_MAX_BYTES, DEFAULT_ROOT_MARKERS, HOME_PATHS } from "./facts";
 
 export const codexMeta = defineMeta({
@@ -32,5 +31,4 @@ export const codexMeta = defineMeta({
   ],
   homePaths: HOME_PATHS,
   markers: ["AGENTS.override.md", ".codex/"],
-  examples,
 });

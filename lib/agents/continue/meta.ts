@@ -3,7 +3,6 @@
  * Sources and every detail decided: the header of index.ts and README.md.
  */
 import { defineMeta } from "../define";
-import { examples } from "./examples";
 import { COMMIT, ENV_GLOBAL_DIR, HOME_PATHS, NAME, VERSION } from "./facts";
 
 const src = (path: string) => `https://github.com/continuedev/continue/blob/${COMMIT}/${path}`;
@@ -37,5 +36,4 @@ export const continueMeta = defineMeta({
   configKeys: [],
   homePaths: HOME_PATHS,
   markers: [".continue/", ".continuerules"],
-  examples,
 });

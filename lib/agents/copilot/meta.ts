@@ -3,7 +3,6 @@
  * Sources and every detail decided: the header of index.ts and README.md.
  */
 import { defineMeta } from "../define";
-import { examples } from "./examples";
 import { ENV, HOME_PATHS, VARIANTS, VSCODE_DEFAULT_LOCATIONS, VSCODE_DEFAULTS, VSCODE_SETTINGS } from "./facts";
 
 export const copilotMeta = defineMeta({
@@ -41,5 +40,4 @@ export const copilotMeta = defineMeta({
   ],
   homePaths: HOME_PATHS,
   markers: [".github/copilot-instructions.md", ".github/instructions/"],
-  examples,
 });

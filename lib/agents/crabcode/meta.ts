@@ -3,7 +3,6 @@
  * Sources and every detail decided: the header of index.ts and README.md.
  */
 import { defineMeta } from "../define";
-import { examples } from "./examples";
 import { ENV, GLOBAL_CLAUDE_FILE, GLOBAL_CONFIG_FILE, VARIANTS } from "./facts";
 
 export const crabcodeMeta = defineMeta({
@@ -46,5 +45,4 @@ export const crabcodeMeta = defineMeta({
   // configDir() on macOS and on Linux (XDG_CONFIG_HOME when absolute), and the Claude Code file.
   homePaths: [`.config/${GLOBAL_CONFIG_FILE}`, `Library/Application Support/${GLOBAL_CONFIG_FILE}`, `$XDG_CONFIG_HOME/${GLOBAL_CONFIG_FILE}`, GLOBAL_CLAUDE_FILE],
   markers: [],
-  examples,
 });

@@ -3,7 +3,6 @@
  * Sources and every detail decided: the header of index.ts and README.md.
  */
 import { defineMeta } from "../define";
-import { examples } from "./examples";
 import { CONFIG, HOME_PATHS, VARIANTS } from "./facts";
 
 export const cursorMeta = defineMeta({
@@ -30,5 +29,4 @@ export const cursorMeta = defineMeta({
   ],
   homePaths: HOME_PATHS,
   markers: [".cursor/rules/", ".cursorrules"],
-  examples,
 });

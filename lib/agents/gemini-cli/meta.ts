@@ -3,7 +3,6 @@
  * Sources and every detail decided: the header of index.ts and README.md.
  */
 import { defineMeta } from "../define";
-import { examples } from "./examples";
 import { DEFAULTS, ENABLED_EXTENSIONS_KEY, ENV, HOME_PATHS, SETTING, TRUSTED_FOLDER_KEY } from "./facts";
 
 const REPO = "https://github.com/google-gemini/gemini-cli/blob";
@@ -70,5 +69,4 @@ export const geminiCliMeta = defineMeta({
   ],
   homePaths: HOME_PATHS,
   markers: ["GEMINI.md", ".gemini/"],
-  examples,
 });

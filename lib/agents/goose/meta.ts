@@ -3,7 +3,6 @@
  * Sources and every detail decided: the header of index.ts and README.md.
  */
 import { defineMeta } from "../define";
-import { examples } from "./examples";
 import { DEFAULT_NAMES, ENV, GOOSE_HINTS, HOME_PATHS, NAME, NAMES_KEY } from "./facts";
 
 const REPO = "https://github.com/aaif-goose/goose/blob";
@@ -37,5 +36,4 @@ export const gooseMeta = defineMeta({
   configKeys: [{ key: NAMES_KEY, type: "string[]", default: [...DEFAULT_NAMES], description: "config.yaml: hint file names looked for in each folder, in order (the environment variable wins)." }],
   homePaths: HOME_PATHS,
   markers: [GOOSE_HINTS],
-  examples,
 });

@@ -3,6 +3,7 @@
  * crates/ion-host/src/project_instructions.rs). Upstream source is the spec (see README.md). Expected
  * prompts are written by hand from those semantics.
  */
+import { examplesOf } from "../examples";
 import { describe, expect, it } from "vitest";
 import { countTokens } from "../../core/tokens";
 import { resolve } from "../../resolve";
@@ -387,7 +388,7 @@ describe("ion profile", () => {
   });
 
   it("every example resolves, includes files, and has an ion- id", () => {
-    for (const ex of ion.examples) {
+    for (const ex of examplesOf(ion.id)) {
       expect(ex.id.startsWith("ion-")).toBe(true);
       const r = resolve(ex.scenario);
       expect(r.diagnostics.filter((d) => d.level === "error")).toEqual([]);

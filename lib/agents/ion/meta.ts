@@ -3,7 +3,6 @@
  * Sources and every detail decided: the header of index.ts and README.md.
  */
 import { defineMeta } from "../define";
-import { examples } from "./examples";
 import { ENV, HOME_PATHS, VARIANTS } from "./facts";
 
 const REPO = "https://github.com/nijaru/ion/blob";
@@ -46,5 +45,4 @@ export const ionMeta = defineMeta({
   configKeys: [],
   homePaths: HOME_PATHS,
   markers: [],
-  examples,
 });

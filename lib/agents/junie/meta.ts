@@ -3,7 +3,6 @@
  * Sources and every detail decided: the header of index.ts and README.md.
  */
 import { defineMeta } from "../define";
-import { examples } from "./examples";
 import { CONFIG, NAME, VARIANTS } from "./facts";
 
 const CHECKED = "2026-11-26";
@@ -29,5 +28,4 @@ export const junieMeta = defineMeta({
   ],
   homePaths: [],
   markers: [".junie/"],
-  examples,
 });

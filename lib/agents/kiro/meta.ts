@@ -3,7 +3,6 @@
  * Sources and every detail decided: the header of index.ts and README.md.
  */
 import { defineMeta } from "../define";
-import { examples } from "./examples";
 import { HOME_PATHS, NAME, VARIANTS } from "./facts";
 
 export const kiroMeta = defineMeta({
@@ -25,5 +24,4 @@ export const kiroMeta = defineMeta({
   configKeys: [],
   homePaths: HOME_PATHS,
   markers: [".kiro/steering/"],
-  examples,
 });

@@ -4,7 +4,6 @@
  */
 import { defineMeta } from "../define";
 import { opencodeMeta } from "../opencode/meta";
-import { examples } from "./examples";
 import { CI_PROVIDER_VARS, ENV } from "./facts";
 
 export const opencodeRulesMeta = defineMeta({
@@ -36,5 +35,4 @@ export const opencodeRulesMeta = defineMeta({
   // opencode's own places, and the rules folder discovery.ts finds from HOME in the environment.
   homePaths: [...opencodeMeta.homePaths, `$HOME/.config/opencode/rules`],
   markers: [".opencode/rules/"],
-  examples,
 });

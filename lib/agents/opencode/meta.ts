@@ -3,7 +3,6 @@
  * Sources and every detail decided: the header of index.ts and README.md.
  */
 import { defineMeta } from "../define";
-import { examples } from "./examples";
 import { ENV, VARIANTS } from "./facts";
 
 const GH = "https://github.com/anomalyco/opencode/blob/dev/";
@@ -61,5 +60,4 @@ export const opencodeMeta = defineMeta({
   // OPENCODE_CONFIG, ~/.opencode (a .opencode folder found from home), and the Claude Code global file.
   homePaths: [".config/opencode", `$${ENV.xdgConfigHome}/opencode`, `$${ENV.configDir}`, `$${ENV.configFile}`, ".opencode", ".claude/CLAUDE.md"],
   markers: ["opencode.json", "opencode.jsonc", ".opencode/"],
-  examples,
 });

@@ -2,6 +2,7 @@
  * opencode profile: every scenario of seed 004 (variant "seed") and every rule of upstream's
  * session/instruction.ts (variant "upstream"). Expected prompts are written by hand from the upstream semantics.
  */
+import { examplesOf } from "../examples";
 import { describe, expect, it } from "vitest";
 import { resolve } from "../../resolve";
 import type { Scenario } from "../../scenario/types";
@@ -418,7 +419,7 @@ describe("upstream (packages/opencode/src/session/instruction.ts)", () => {
     expect(opencode.defaultVariant).toBe("upstream");
     expect(opencode.envToggles.map((t) => t.name)).toContain("OPENCODE_DISABLE_PROJECT_CONFIG");
     expect(opencode.configKeys.map((k) => k.key)).toEqual(["instructions"]);
-    for (const e of opencode.examples) {
+    for (const e of examplesOf(opencode.id)) {
       expect(e.id.startsWith("opencode-")).toBe(true);
       expect(resolve(e.scenario).prompt.length).toBeGreaterThan(0);
     }

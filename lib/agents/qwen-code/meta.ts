@@ -3,7 +3,6 @@
  * Sources and every detail decided: the header of index.ts and README.md.
  */
 import { defineMeta } from "../define";
-import { examples } from "./examples";
 import { DEFAULT_NAMES, ENV, FOLDER_TRUST_DEFAULT, HOME_PATHS, NAME, SETTING } from "./facts";
 
 const REPO = "https://github.com/QwenLM/qwen-code/blob";
@@ -42,5 +41,4 @@ export const qwenCodeMeta = defineMeta({
   ],
   homePaths: HOME_PATHS,
   markers: ["QWEN.md", ".qwen/"],
-  examples,
 });

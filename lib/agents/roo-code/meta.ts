@@ -3,7 +3,6 @@
  * Sources and every detail decided: the header of index.ts and README.md.
  */
 import { defineMeta } from "../define";
-import { examples } from "./examples";
 import { COMMIT, CONFIG, DEFAULT_LANGUAGE, DEFAULT_MODE, HOME_PATHS, NAME, VERSION } from "./facts";
 
 const src = (path: string) => `https://github.com/RooCodeInc/Roo-Code/blob/${COMMIT}/${path}`;
@@ -40,5 +39,4 @@ export const rooCodeMeta = defineMeta({
   ],
   homePaths: HOME_PATHS,
   markers: [".roo/", ".roorules", ".roomodes", ".rooignore"],
-  examples,
 });

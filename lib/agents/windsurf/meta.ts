@@ -3,7 +3,6 @@
  * Sources and every detail decided: the header of index.ts and README.md.
  */
 import { defineMeta } from "../define";
-import { examples } from "./examples";
 import { HOME_PATHS, NAME, VARIANTS } from "./facts";
 
 export const windsurfMeta = defineMeta({
@@ -27,5 +26,4 @@ export const windsurfMeta = defineMeta({
   configKeys: [],
   homePaths: HOME_PATHS,
   markers: [".devin/rules/", ".windsurf/rules/", ".windsurfrules"],
-  examples,
 });

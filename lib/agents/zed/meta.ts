@@ -3,7 +3,6 @@
  * Sources and every detail decided: the header of index.ts and README.md.
  */
 import { defineMeta } from "../define";
-import { examples } from "./examples";
 import { CONFIG, ENV, HOME_PATHS, NAME, VARIANTS } from "./facts";
 
 const ZED = "https://github.com/zed-industries/zed";
@@ -37,5 +36,4 @@ export const zedMeta = defineMeta({
   ],
   homePaths: HOME_PATHS,
   markers: [".rules"],
-  examples,
 });
