@@ -4,7 +4,7 @@
  */
 import { isWithin, join } from "../../core/paths";
 import type { Source } from "../../types";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { shadowed } from "../shared";
 import { AGENTS_FILE, COMPETING_GLOBAL, ENV, GLOBAL_SUBPATH, LOCAL_FILE, REPO_MARKER, VARIANTS } from "./facts";
 import { foldersUp, type FoundFile, type Walker } from "./walk";
@@ -42,7 +42,7 @@ const unreadable = (path: string, layer: SourceLayer, reason: string): Note => (
 });
 
 /** Where the walk up stops: the repo root (nearest .git), else `/`; #91 says "up to $HOME". */
-function stopFolder(ctx: ResolveContext, w: Walker, s: Scope): string {
+function stopFolder(ctx: ProfileContext, w: Walker, s: Scope): string {
   if (ctx.variant === VARIANTS.proposal91) {
     const home = ctx.input.home;
     if (isWithin(s.dir, home)) return home;
@@ -56,7 +56,7 @@ function stopFolder(ctx: ResolveContext, w: Walker, s: Scope): string {
 }
 
 /** AGENTS.md files past the stop folder are never candidates; the session lists them so the cut is visible. */
-function beyondStop(ctx: ResolveContext, w: Walker, s: Scope, stop: string): Note[] {
+function beyondStop(ctx: ProfileContext, w: Walker, s: Scope, stop: string): Note[] {
   if (!s.session || stop === "/") return [];
   const why = ctx.variant === VARIANTS.proposal91 ? `issue #91 walks parent folders up to $HOME (${stop})` : `the walk stops at the repo root ${stop} (the folder holding ${REPO_MARKER})`;
   const notes: Note[] = [];
@@ -69,7 +69,7 @@ function beyondStop(ctx: ResolveContext, w: Walker, s: Scope, stop: string): Not
 }
 
 /** The standard's reading: the nearest AGENTS.md walking up from the folder wins; the rest are shadowed. */
-function nearestWins(ctx: ResolveContext, w: Walker, s: Scope): ScopeResult {
+function nearestWins(ctx: ProfileContext, w: Walker, s: Scope): ScopeResult {
   const stop = stopFolder(ctx, w, s);
   const folders = foldersUp(s.dir, stop);
   const notes: Note[] = [];
@@ -127,7 +127,7 @@ function stack(w: Walker, slots: Slot[], beyond: Note[]): ScopeResult {
 }
 
 /** Variant nested-stack: every AGENTS.md from the repo root down to the folder, root first. */
-function nestedStack(ctx: ResolveContext, w: Walker, s: Scope): ScopeResult {
+function nestedStack(ctx: ProfileContext, w: Walker, s: Scope): ScopeResult {
   const stop = stopFolder(ctx, w, s);
   const folders = foldersUp(s.dir, stop).reverse();
   return stack(
@@ -144,7 +144,7 @@ function nestedStack(ctx: ResolveContext, w: Walker, s: Scope): ScopeResult {
 }
 
 /** #91's global file: $XDG_CONFIG_HOME (absolute) or ~/.config; %APPDATA% on Windows. */
-function globalFile(ctx: ResolveContext): string {
+function globalFile(ctx: ProfileContext): string {
   const { env, home, session } = ctx.input;
   const abs = (v: string | undefined) => (v && v.startsWith("/") ? v : undefined);
   if (session.os === "win32") return join(abs(env[ENV.appData]) ?? join(home, "AppData/Roaming"), GLOBAL_SUBPATH);
@@ -152,7 +152,7 @@ function globalFile(ctx: ResolveContext): string {
 }
 
 /** Variant proposal-91: global < ../AGENTS.md (up to $HOME) < ./AGENTS.md < ./.agents.local.md. */
-function proposal91(ctx: ResolveContext, w: Walker, s: Scope): ScopeResult {
+function proposal91(ctx: ProfileContext, w: Walker, s: Scope): ScopeResult {
   const cwd = ctx.input.cwd;
   const stop = stopFolder(ctx, w, s);
   const folders = foldersUp(s.dir, stop).reverse();
@@ -178,7 +178,7 @@ function proposal91(ctx: ResolveContext, w: Walker, s: Scope): ScopeResult {
   return out;
 }
 
-export function governingFiles(ctx: ResolveContext, w: Walker, s: Scope): ScopeResult {
+export function governingFiles(ctx: ProfileContext, w: Walker, s: Scope): ScopeResult {
   if (ctx.variant === VARIANTS.nestedStack) return nestedStack(ctx, w, s);
   if (ctx.variant === VARIANTS.proposal91) return proposal91(ctx, w, s);
   return nearestWins(ctx, w, s);

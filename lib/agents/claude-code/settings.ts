@@ -1,6 +1,6 @@
 /** The scenario's env, config and session, read the way Claude Code reads its own settings. */
 import { expandHome, join, normalize, resolvePath } from "../../core/paths";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { CONFIG, DEFAULT_DATE, DEFAULT_INSTRUCTION_MODE, DEFAULT_SETTING_SOURCES, ENV, INSTRUCTION_MODES, type InstructionMode, LEGACY_INSTRUCTION_MODES, MANAGED_DIR, VARIANT, envDefinedFalsy, envTruthy } from "./facts";
 
 export interface Settings {
@@ -34,7 +34,7 @@ export interface Settings {
  * "Project instructions": `instructionFiles`, else the older `projectInstructions` key, else the
  * default. Releases before 2.1.277 have no such option: CLAUDE.md files only.
  */
-function readInstructionMode(ctx: ResolveContext): { mode: InstructionMode; from: string; isDefault?: true } {
+function readInstructionMode(ctx: ProfileContext): { mode: InstructionMode; from: string; isDefault?: true } {
   const { config } = ctx.input;
   const current = config[CONFIG.instructionFiles];
   const legacy = config[CONFIG.projectInstructions];
@@ -62,7 +62,7 @@ function stringList(v: unknown): string[] | null {
   return null;
 }
 
-export function readSettings(ctx: ResolveContext): Settings {
+export function readSettings(ctx: ProfileContext): Settings {
   const { env, config, home, cwd, session } = ctx.input;
   const sources = stringList(config[CONFIG.settingSources]) ?? DEFAULT_SETTING_SOURCES;
   for (const s of sources)

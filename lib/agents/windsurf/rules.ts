@@ -9,7 +9,7 @@ import { frontmatterKeyLine } from "../../core/key-line";
 import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-frontmatter";
 import { ancestors, basename, dirname, join, relative } from "../../core/paths";
 import type { Source } from "../../types";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { AGENTS_NAMES, DEVIN_RULES_DIR, FRONTMATTER_KEYS, GLOBAL_CHAR_LIMIT, LEGACY_FILE, RULE_CHAR_LIMIT, RULE_EXT, RULES_DIR, SKIP_DIRS, TRIGGERS, VARIANTS, type Trigger } from "./facts";
 import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
 import { noText, readTextOrNote } from "../shared";
@@ -73,7 +73,7 @@ function splitGlobs(v: unknown): string[] {
 }
 
 /** Read one file into a Rule; notes for anything that keeps it out. */
-function readRule(ctx: ResolveContext, path: string, kind: Kind, layer: SourceLayer, notes: Source[], fixedGlob?: string): Rule | null {
+function readRule(ctx: ProfileContext, path: string, kind: Kind, layer: SourceLayer, notes: Source[], fixedGlob?: string): Rule | null {
   const r = readTextOrNote(ctx, path, layer, (n) => notes.push(n));
   if (!r) return null;
   const name = basename(path).replace(/\.md$/i, "");
@@ -112,13 +112,13 @@ function readRule(ctx: ResolveContext, path: string, kind: Kind, layer: SourceLa
 }
 
 /** The git root: the nearest folder at or above `cwd` with a `.git` entry, or null. */
-function gitRoot(ctx: ResolveContext): string | null {
+function gitRoot(ctx: ProfileContext): string | null {
   for (const d of ancestors(ctx.input.cwd)) if (ctx.fs.lstat(join(d, ".git")).ok) return d;
   return null;
 }
 
 /** `.md` files directly in a rules folder, in name order; other entries become notes. */
-function rulesIn(ctx: ResolveContext, dir: string, notes: Source[], rulesDir: string): string[] {
+function rulesIn(ctx: ProfileContext, dir: string, notes: Source[], rulesDir: string): string[] {
   const names = ctx.fs.readdir(dir);
   if (!names.ok) return [];
   const out: string[] = [];
@@ -141,7 +141,7 @@ export interface Discovery {
   legacy: Rule | null;
 }
 
-export function discover(ctx: ResolveContext, notes: Source[]): Discovery {
+export function discover(ctx: ProfileContext, notes: Source[]): Discovery {
   const { cwd, home } = ctx.input;
   const global = readRule(ctx, join(home, ".codeium/windsurf/memories/global_rules.md"), "global", "global", notes);
   const legacy = readRule(ctx, join(cwd, LEGACY_FILE), "legacy", "legacy", notes);
