@@ -18,7 +18,6 @@ import {
   RUNTIME_DIR_FILES,
   USER_INSTRUCTIONS_DIR,
   USER_INSTRUCTIONS_FILE,
-  VARIANTS,
 } from "./facts";
 import { parseInstructionFile, unknownKeyDiagnostics, type InstructionFile } from "./instruction-file";
 import { runtimeMatches, runtimeMatchesAll } from "./matching";
@@ -70,8 +69,9 @@ class RuntimeSession {
   constructor(
     private readonly ctx: ProfileContext,
     readonly root: string,
+    onRunner: boolean,
   ) {
-    this.cli = ctx.variant !== VARIANTS.codingAgent;
+    this.cli = !onRunner;
     this.books = new Books(ctx, true);
   }
 
@@ -209,8 +209,9 @@ function machineOnly(ctx: ProfileContext, books: Books, home: string): void {
     books.addNote(note(p, "user", "disabled", "Disabled: the coding agent runs on GitHub's runner, where your personal ~/.copilot files do not exist."));
 }
 
-export function resolveRuntime(ctx: ProfileContext): { books: Books } {
-  const cli = ctx.variant !== VARIANTS.codingAgent;
+/** onRunner: the cloud coding agent on GitHub's runner, not Copilot CLI on your machine (Behaviour.onRunner). */
+export function resolveRuntime(ctx: ProfileContext, onRunner: boolean): { books: Books } {
+  const cli = !onRunner;
   const found = findRepoRoot(ctx, ctx.input.cwd);
   let cwd = ctx.input.cwd;
   if (!cli && found && found !== cwd) {
@@ -218,7 +219,7 @@ export function resolveRuntime(ctx: ProfileContext): { books: Books } {
     cwd = found;
   }
   const root = found ?? cwd;
-  const s = new RuntimeSession(ctx, root);
+  const s = new RuntimeSession(ctx, root, onRunner);
   const { books } = s;
   const home = copilotHome(ctx);
   if (cli && ctx.input.env[ENV.xdg])

@@ -74,7 +74,8 @@ function bool(ctx: ProfileContext, key: string, fallback: boolean): boolean {
   return fallback;
 }
 
-export function readSettings(ctx: ProfileContext, legacy: boolean): Settings {
+/** keepsDefaultFileName: context.fileName adds to GEMINI.md rather than replacing it (Behaviour.keepsDefaultFileName). */
+export function readSettings(ctx: ProfileContext, keepsDefaultFileName: boolean): Settings {
   const { config, env, cwd } = ctx.input;
   const home = env[ENV.home] ? resolvePath(cwd, env[ENV.home]) : ctx.input.home;
   const fmt = setting(config, SETTING.importFormat);
@@ -88,7 +89,7 @@ export function readSettings(ctx: ProfileContext, legacy: boolean): Settings {
   const include = includeRaw === undefined ? [] : stringList(includeRaw);
   if (include === null) ctx.diag({ level: "warning", code: "setting-invalid", message: `${SETTING.includeDirectories} must be a list of paths; ignored.` });
   return {
-    names: fileNames(ctx, setting(config, SETTING.fileName), !legacy),
+    names: fileNames(ctx, setting(config, SETTING.fileName), keepsDefaultFileName),
     importFormat: fmt === "flat" ? "flat" : "tree",
     boundaryMarkers: markers ?? DEFAULTS.boundaryMarkers,
     discoveryMaxDirs: typeof maxDirs === "number" && Number.isFinite(maxDirs) ? maxDirs : DEFAULTS.discoveryMaxDirs,

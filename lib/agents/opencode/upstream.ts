@@ -13,7 +13,8 @@ import type { Block, Source } from "../../types";
 import type { ProfileContext } from "../base";
 import { warnLossy } from "../shared";
 import { configInstructions, cwdToWorktree } from "./config-files";
-import { ENV, VARIANTS } from "./facts";
+import type { Behaviour } from "./behaviour";
+import { ENV } from "./facts";
 import { instructionConfigDir, opencodeGlobalConfigDir, readFlags, type Flags } from "./flags";
 import { findWorktree } from "./worktree";
 
@@ -258,12 +259,12 @@ function nestedReads(ctx: ProfileContext, walk: Walk, flags: Flags): Block[] {
   return blocks;
 }
 
-export function resolveUpstream(ctx: ProfileContext): { prompt: Composer; blocks: Block[] } {
+export function resolveUpstream(ctx: ProfileContext, b: Behaviour): { prompt: Composer; blocks: Block[] } {
   const flags = readFlags(ctx);
   const worktree = findWorktree(ctx);
   const dirs = cwdToWorktree(ctx.input.cwd, worktree);
   const walk = new Walk(ctx);
-  const fallback = ctx.variant === VARIANTS.configDirFallback;
+  const fallback = b.configDirFallback;
   // Today the global file comes first; early 2026 the project files came first (systemPaths order).
   if (fallback) {
     projectFiles(ctx, walk, flags, dirs);
