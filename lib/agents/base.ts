@@ -73,11 +73,12 @@ type Defaulted = "home" | "env" | "config" | "prompt" | "tools" | "mcp" | "conte
 /** A scenario with defaults filled in: what a profile reads. */
 export type SessionInput = Pick<Scenario, "files" | "cwd"> & { [K in Defaulted]-?: NonNullable<Scenario[K]> };
 
-/** V: the profile's variant ids (a string-literal union through define.ts; `string` for the erased type). */
-export interface ResolveContext<V extends string = string> {
+/**
+ * What a profile's resolve reads and reports through. It carries no variant id: what differs between
+ * variants is the behaviour row define.ts hands resolve beside this context.
+ */
+export interface ProfileContext {
   input: SessionInput;
-  /** One of the profile's variant ids: resolve() checks it before calling the profile. */
-  variant: V;
   /** The tree, through a port that records every probe in the trace. */
   fs: FsPort;
   /** Record a candidate file and what became of it. Order matters: see Resolution.sources. */
@@ -103,6 +104,11 @@ export interface ResolveContext<V extends string = string> {
   yaml: YamlReader;
   /** Imports and mentions that pull in other files' text charge this budget (lib/core/import-budget.ts). */
   imports: ImportBudget;
+}
+
+/** The context lib/resolve.ts builds: a ProfileContext and the variant id it checked (V: a profile's ids). */
+export interface ResolveContext<V extends string = string> extends ProfileContext {
+  variant: V;
 }
 
 export interface ProfileOutput {

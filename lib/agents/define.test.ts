@@ -1,13 +1,13 @@
 /**
- * define.ts: the variant ids a meta lists type the context its resolve gets. The `@ts-expect-error`
+ * define.ts: the variant ids a meta lists key the profile's behaviour table. The `@ts-expect-error`
  * lines are the test: `npx tsc --noEmit` fails if one of them stops being an error (the typing
- * regressed), so a typo'd variant id can never compile again unnoticed.
+ * regressed), so a typo'd or missing variant row can never compile again unnoticed.
  */
 import { describe, expect, it } from "vitest";
 import { Composer } from "../core/compose";
 import type { ResolveContext } from "./base";
 import { codexMeta } from "./codex/meta";
-import { defineMeta, defineProfile, type ContextOf, type VariantOf } from "./define";
+import { defineMeta, defineProfile, type Behaviours, type ContextOf, type VariantOf } from "./define";
 import { junieMeta } from "./junie/meta";
 
 const data = { id: "t", name: "T", homepage: "https://example.com", sources: [], textFidelity: "order-only" as const, envToggles: [], configKeys: [], homePaths: [], markers: [], examples: [] };
@@ -15,15 +15,20 @@ const variant = (id: "a" | "b") => ({ id, description: `variant ${id}` });
 const empty = () => ({ prompt: new Composer(), blocks: [] });
 
 describe("defineMeta and defineProfile typing", () => {
-  it("types ctx.variant as the profile's own ids, so a typo does not compile", () => {
-    const isSeed = (ctx: ContextOf<typeof codexMeta>) => ctx.variant === "seed";
-    // @ts-expect-error "upstrem" is no codex variant: the comparison has no overlap with "upstream" | "seed"
-    const typo = (ctx: ContextOf<typeof codexMeta>) => ctx.variant === "upstrem";
-    // @ts-expect-error junie's ids are "upstream" | "guidelines-md"; codex's "seed" is not one of them
-    const foreign = (ctx: ContextOf<typeof junieMeta>) => ctx.variant === "seed";
-    const ctx = { variant: "seed" } as ResolveContext<"upstream" | "seed">;
-    // At run time a typo'd comparison is quietly false: only the compiler can catch it.
-    expect([isSeed(ctx), typo(ctx), foreign(ctx as never)]).toEqual([true, false, true]);
+  it("keys a behaviour table by the profile's own ids, so a typo or a missing row does not compile", () => {
+    const ok: Behaviours<typeof codexMeta, number> = { upstream: 1, seed: 2 };
+    // @ts-expect-error "upstrem" is no codex variant
+    const typo: Behaviours<typeof codexMeta, number> = { upstrem: 1, seed: 2 };
+    // @ts-expect-error junie has no "seed" row and lacks its "guidelines-md" one
+    const foreign: Behaviours<typeof junieMeta, number> = { upstream: 1, seed: 2 };
+    expect([ok.seed, typo.seed, foreign.upstream]).toEqual([2, 2, 1]);
+  });
+
+  it("gives resolve no variant id to compare: the behaviour row is the only way a variant differs", () => {
+    const probe = (ctx: ContextOf<typeof codexMeta>) =>
+      // @ts-expect-error the context has no `variant`
+      ctx.variant;
+    expect(probe({} as ContextOf<typeof codexMeta>)).toBeUndefined();
   });
 
   it("infers the id union from the variants listed", () => {
@@ -48,21 +53,25 @@ describe("defineMeta and defineProfile typing", () => {
     expect(meta.variants[0].id).toBe("a");
   });
 
-  it("checks the resolve given to defineProfile against the meta's ids", () => {
+  it("checks the behaviour table given to defineProfile against the meta's ids", () => {
     const meta = defineMeta({ ...data, variants: [variant("a"), variant("b")], defaultVariant: "a" });
-    const profile = defineProfile(meta, (ctx) => {
-      // @ts-expect-error "c" is not a variant of this profile
-      if (ctx.variant === "c") ctx.decide("never");
-      return empty();
-    });
-    expect(profile.id).toBe("t");
+    // @ts-expect-error the table lacks a row for "b"
+    const missing = defineProfile(meta, { a: 1 }, () => empty());
+    // @ts-expect-error "c" is not a variant of this profile
+    const extra = defineProfile(meta, { a: 1, b: 2, c: 3 }, () => empty());
+    expect([missing.id, extra.id]).toEqual(["t", "t"]);
   });
 
-  it("builds the profile from the meta's own values and the resolve given", () => {
-    const meta = defineMeta({ ...data, variants: [variant("a")], defaultVariant: "a" });
-    const resolve = () => empty();
-    const profile = defineProfile(meta, resolve);
-    expect(profile.resolve).toBe(resolve);
+  it("hands resolve the behaviour row of the variant resolved, and keeps the meta's own values", () => {
+    const meta = defineMeta({ ...data, variants: [variant("a"), variant("b")], defaultVariant: "a" });
+    const seen: string[] = [];
+    const profile = defineProfile(meta, { a: { tag: "row a" }, b: { tag: "row b" } }, (_ctx, b) => {
+      seen.push(b.tag);
+      return empty();
+    });
+    profile.resolve({ variant: "b" } as ResolveContext<"a" | "b">);
+    profile.resolve({ variant: "a" } as ResolveContext<"a" | "b">);
+    expect(seen).toEqual(["row b", "row a"]);
     expect(profile.variants).toBe(meta.variants);
     expect(profile.envToggles).toBe(meta.envToggles);
     expect(Object.keys(profile).sort()).toEqual([...Object.keys(meta), "resolve"].sort());

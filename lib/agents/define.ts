@@ -4,7 +4,8 @@
  * meta become a string-literal union that types the `ctx.variant` resolve receives, so comparing it
  * with an id the profile does not have (a typo) fails to compile.
  */
-import type { AgentProfile, ProfileMeta, ProfileOutput, ResolveContext } from "./base";
+import type { AgentProfile, ProfileContext, ProfileMeta, ProfileOutput, ResolveContext } from "./base";
+export type { ProfileContext } from "./base";
 
 /** A `string` id (from an object not written `as const`) would switch the typo check off: refuse it. */
 type LiteralIds<V extends string> = string extends V ? { variantIdsMustBeStringLiterals: never } : unknown;
@@ -16,10 +17,26 @@ export function defineMeta<V extends string>(meta: ProfileMeta<V> & LiteralIds<V
 /** The variant ids of a meta, as a union: `VariantOf<typeof codexMeta>` is "upstream" | "seed". */
 export type VariantOf<M> = M extends ProfileMeta<infer V> ? V : never;
 
-/** The context a profile's resolve receives: `ctx.variant` is one of its own ids. */
-export type ContextOf<M> = ResolveContext<VariantOf<M>>;
+/**
+ * The context a profile's resolve receives. It has no `variant`: what differs between variants is data,
+ * one entry per variant in the profile's `BEHAVIOURS` table (behaviour.ts), handed to resolve as `b`. So
+ * resolver code never compares variant ids, and a variant is added by adding a row, not a branch.
+ */
+/** Kept for the profiles' `type Ctx = ContextOf<typeof xMeta>`: the same context for every meta. */
+export type ContextOf<_M> = ProfileContext;
 
-/** The whole profile: the meta's own fields (the same values, not copies) and resolve. */
-export function defineProfile<V extends string>(meta: ProfileMeta<V>, resolve: (ctx: ResolveContext<V>) => ProfileOutput): AgentProfile<V> {
-  return { ...meta, resolve };
+/** A profile's variant table: one behaviour per variant id of its meta, no more, no fewer (checked by the compiler). */
+export type Behaviours<M, B> = Readonly<Record<VariantOf<M>, B>>;
+
+/**
+ * The whole profile: the meta's own fields (the same values, not copies) and resolve, which receives the
+ * behaviour row of the variant being resolved. A profile with one variant still has a one-row table
+ * (often `{}`), so every profile reads the same way.
+ */
+export function defineProfile<V extends string, B>(
+  meta: ProfileMeta<V>,
+  behaviours: Readonly<Record<V, B>>,
+  resolve: (ctx: ProfileContext, b: B) => ProfileOutput,
+): AgentProfile<V> {
+  return { ...meta, resolve: (ctx: ResolveContext<V>) => resolve(ctx, behaviours[ctx.variant]) };
 }

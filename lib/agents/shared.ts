@@ -5,7 +5,7 @@
 import type { GlobGuard, GlobSite } from "../core/glob-guard";
 import { readCandidate, type ReadOutcome } from "../core/read";
 import type { Source, SourceStatus } from "../types";
-import type { ResolveContext } from "./base";
+import type { ProfileContext } from "./base";
 import type { SourceLayer } from "../source-layers";
 
 /**
@@ -19,7 +19,7 @@ export function relativeGlobsMatching(guard: GlobGuard, site: GlobSite, globs: s
 }
 
 /** Say once per file that its markdown was read with the simplified scanner (lib/core/markdown-scan.ts). */
-export function noteSimplifiedMarkdown(ctx: ResolveContext, path: string, why: string): void {
+export function noteSimplifiedMarkdown(ctx: ProfileContext, path: string, why: string): void {
   ctx.diag({
     level: "warning",
     code: "markdown-simplified",
@@ -43,13 +43,13 @@ export function failedReadStatus(r: Exclude<ReadOutcome, { kind: "file" }>): { s
 }
 
 /** Record a read that did not produce a file (nothing for a plain miss: the trace has it). */
-export function recordFailedRead(ctx: ResolveContext, r: Exclude<ReadOutcome, { kind: "file" }>, layer: SourceLayer): void {
+export function recordFailedRead(ctx: ProfileContext, r: Exclude<ReadOutcome, { kind: "file" }>, layer: SourceLayer): void {
   const s = failedReadStatus(r);
   if (s) ctx.source({ path: r.path, layer, status: s.status, reason: s.reason, bytes: 0, includedBytes: 0 });
 }
 
 /** Warn once per file that was not valid UTF-8 and was decoded with U+FFFD replacements. */
-export function warnLossy(ctx: ResolveContext, r: Extract<ReadOutcome, { kind: "file" }>): void {
+export function warnLossy(ctx: ProfileContext, r: Extract<ReadOutcome, { kind: "file" }>): void {
   if (!r.validUtf8)
     ctx.diag({ level: "warning", code: "file-invalid-utf8", path: r.path, message: `${r.path} is not valid UTF-8; invalid bytes were replaced with U+FFFD, as the agent does.` });
   if (r.binary)
@@ -74,7 +74,7 @@ export const noText = (path: string, layer: SourceLayer, status: SourceStatus, r
  * Read a whole candidate file. When it yields no text, the Source saying why goes to `note` (a dangling
  * link included, so a user sees it; a plain miss is left to the trace) and the result is null.
  */
-export function readTextOrNote(ctx: ResolveContext, path: string, layer: SourceLayer, note: (s: Source) => void): { text: string; size: number } | null {
+export function readTextOrNote(ctx: ProfileContext, path: string, layer: SourceLayer, note: (s: Source) => void): { text: string; size: number } | null {
   const r = readCandidate(ctx.fs, path);
   if (r.kind !== "file") {
     const s = failedReadStatus(r);

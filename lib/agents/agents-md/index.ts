@@ -18,6 +18,7 @@ import { LISTING } from "./facts";
 import { governingFiles, type Governing, type Note, type Scope } from "./scopes";
 import { editedFolder, Walker } from "./walk";
 import { defineProfile, type ContextOf } from "../define";
+import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { agentsMdMeta } from "./meta";
 
 type Ctx = ContextOf<typeof agentsMdMeta>;
@@ -59,13 +60,13 @@ function recordNotes(ctx: Ctx, placed: Placed, notes: Note[]): void {
   for (const n of notes) recordOnce(ctx, placed, n.key, n.source);
 }
 
-function resolve(ctx: Ctx) {
+function resolve(ctx: Ctx, b: Behaviour) {
   const w = new Walker(ctx);
   const placed: Placed = { byId: new Map(), recorded: new Set() };
   const { cwd, prompt: userPrompt, contextPaths } = ctx.input;
 
   const session: Scope = { where: "the working directory", dir: cwd, session: true };
-  const start = governingFiles(ctx, w, session);
+  const start = governingFiles(ctx, w, session, b);
   const prompt = new Composer();
   if (start.governing.length > 0) prompt.frame(LISTING.header);
   list(ctx, placed, prompt, session, start.governing);
@@ -85,7 +86,7 @@ function resolve(ctx: Ctx) {
     if (!edited.exists)
       w.diagOnce({ level: "info", code: "context-path-missing", path: edited.path, message: `Context path ${entry} (${edited.path}) is not in the tree; its governing AGENTS.md is still looked up from ${edited.dir}.` });
     const scope: Scope = { where: entry, dir: edited.dir, session: false };
-    const found = governingFiles(ctx, w, scope);
+    const found = governingFiles(ctx, w, scope, b);
     const text = new Composer();
     list(ctx, placed, text, scope, found.governing);
     recordNotes(ctx, placed, found.notes);
@@ -99,4 +100,4 @@ function resolve(ctx: Ctx) {
   return { prompt, blocks };
 }
 
-export const agentsMd = defineProfile(agentsMdMeta, resolve);
+export const agentsMd = defineProfile(agentsMdMeta, BEHAVIOURS, resolve);

@@ -1,12 +1,13 @@
 /**
  * Which AGENTS.md files govern one place (the working directory, or a file being edited), in the
- * order they are listed, per variant. Placing them in the prompt or a block is index.ts's job.
+ * order they are listed, by the variant's Behaviour. Placing them in the prompt or a block is index.ts's job.
  */
 import { isWithin, join } from "../../core/paths";
 import type { Source } from "../../types";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
+import type { Behaviour } from "./behaviour";
 import { shadowed } from "../shared";
-import { AGENTS_FILE, COMPETING_GLOBAL, ENV, GLOBAL_SUBPATH, LOCAL_FILE, REPO_MARKER, VARIANTS } from "./facts";
+import { AGENTS_FILE, COMPETING_GLOBAL, ENV, GLOBAL_SUBPATH, LOCAL_FILE, REPO_MARKER } from "./facts";
 import { foldersUp, type FoundFile, type Walker } from "./walk";
 import type { SourceLayer } from "../../source-layers";
 
@@ -42,8 +43,8 @@ const unreadable = (path: string, layer: SourceLayer, reason: string): Note => (
 });
 
 /** Where the walk up stops: the repo root (nearest .git), else `/`; #91 says "up to $HOME". */
-function stopFolder(ctx: ResolveContext, w: Walker, s: Scope): string {
-  if (ctx.variant === VARIANTS.proposal91) {
+function stopFolder(ctx: ProfileContext, w: Walker, s: Scope, stopAt: Behaviour["stopAt"]): string {
+  if (stopAt === "home") {
     const home = ctx.input.home;
     if (isWithin(s.dir, home)) return home;
     w.diagOnce({ level: "info", code: "outside-home", path: s.dir, message: `${s.dir} is not under the home directory ${home}: issue #91 walks parent folders "up to $HOME", so this walk goes up to /.` });
@@ -56,9 +57,9 @@ function stopFolder(ctx: ResolveContext, w: Walker, s: Scope): string {
 }
 
 /** AGENTS.md files past the stop folder are never candidates; the session lists them so the cut is visible. */
-function beyondStop(ctx: ResolveContext, w: Walker, s: Scope, stop: string): Note[] {
+function beyondStop(w: Walker, s: Scope, stop: string, stopAt: Behaviour["stopAt"]): Note[] {
   if (!s.session || stop === "/") return [];
-  const why = ctx.variant === VARIANTS.proposal91 ? `issue #91 walks parent folders up to $HOME (${stop})` : `the walk stops at the repo root ${stop} (the folder holding ${REPO_MARKER})`;
+  const why = stopAt === "home" ? `issue #91 walks parent folders up to $HOME (${stop})` : `the walk stops at the repo root ${stop} (the folder holding ${REPO_MARKER})`;
   const notes: Note[] = [];
   for (const f of foldersUp(stop, "/").slice(1)) {
     const path = join(f, AGENTS_FILE);
@@ -69,11 +70,11 @@ function beyondStop(ctx: ResolveContext, w: Walker, s: Scope, stop: string): Not
 }
 
 /** The standard's reading: the nearest AGENTS.md walking up from the folder wins; the rest are shadowed. */
-function nearestWins(ctx: ResolveContext, w: Walker, s: Scope): ScopeResult {
-  const stop = stopFolder(ctx, w, s);
+function nearestWins(ctx: ProfileContext, w: Walker, s: Scope, stopAt: Behaviour["stopAt"]): ScopeResult {
+  const stop = stopFolder(ctx, w, s, stopAt);
   const folders = foldersUp(s.dir, stop);
   const notes: Note[] = [];
-  const done = (r: ScopeResult): ScopeResult => ({ ...r, notes: [...r.notes, ...beyondStop(ctx, w, s, stop)] });
+  const done = (r: ScopeResult): ScopeResult => ({ ...r, notes: [...r.notes, ...beyondStop(w, s, stop, stopAt)] });
   for (let i = 0; i < folders.length; i++) {
     const p = w.probe(join(folders[i], AGENTS_FILE));
     if (p === null) {
@@ -126,9 +127,9 @@ function stack(w: Walker, slots: Slot[], beyond: Note[]): ScopeResult {
   return out;
 }
 
-/** Variant nested-stack: every AGENTS.md from the repo root down to the folder, root first. */
-function nestedStack(ctx: ResolveContext, w: Walker, s: Scope): ScopeResult {
-  const stop = stopFolder(ctx, w, s);
+/** Engine root-down (variant nested-stack): every AGENTS.md from the repo root down to the folder, root first. */
+function nestedStack(ctx: ProfileContext, w: Walker, s: Scope, stopAt: Behaviour["stopAt"]): ScopeResult {
+  const stop = stopFolder(ctx, w, s, stopAt);
   const folders = foldersUp(s.dir, stop).reverse();
   return stack(
     w,
@@ -139,22 +140,22 @@ function nestedStack(ctx: ResolveContext, w: Walker, s: Scope): ScopeResult {
       label: `${AGENTS_FILE} on the way to ${s.where} (root first, nearest last)`,
       reason: `Included: it lies on the path from the repo root to ${s.where}; nested-stack reads every such file, root first, so nearer ones come later.`,
     })),
-    beyondStop(ctx, w, s, stop),
+    beyondStop(w, s, stop, stopAt),
   );
 }
 
 /** #91's global file: $XDG_CONFIG_HOME (absolute) or ~/.config; %APPDATA% on Windows. */
-function globalFile(ctx: ResolveContext): string {
+function globalFile(ctx: ProfileContext): string {
   const { env, home, session } = ctx.input;
   const abs = (v: string | undefined) => (v && v.startsWith("/") ? v : undefined);
   if (session.os === "win32") return join(abs(env[ENV.appData]) ?? join(home, "AppData/Roaming"), GLOBAL_SUBPATH);
   return join(abs(env[ENV.xdg]) ?? join(home, ".config"), GLOBAL_SUBPATH);
 }
 
-/** Variant proposal-91: global < ../AGENTS.md (up to $HOME) < ./AGENTS.md < ./.agents.local.md. */
-function proposal91(ctx: ResolveContext, w: Walker, s: Scope): ScopeResult {
+/** Engine global-to-local (variant proposal-91): global < ../AGENTS.md (up to $HOME) < ./AGENTS.md < ./.agents.local.md. */
+function proposal91(ctx: ProfileContext, w: Walker, s: Scope, stopAt: Behaviour["stopAt"]): ScopeResult {
   const cwd = ctx.input.cwd;
-  const stop = stopFolder(ctx, w, s);
+  const stop = stopFolder(ctx, w, s, stopAt);
   const folders = foldersUp(s.dir, stop).reverse();
   const slots: Slot[] = [{ path: globalFile(ctx), layer: "global", label: "Global (issue #91)", reason: "Included: the global file issue #91 proposes, lowest precedence, so it comes first." }];
   for (const f of folders) {
@@ -170,7 +171,7 @@ function proposal91(ctx: ResolveContext, w: Walker, s: Scope): ScopeResult {
     });
     if (here) slots.push({ path: join(f, LOCAL_FILE), layer: "local", label: `Per-developer ./${LOCAL_FILE}`, reason: `Included: the per-developer file in the working directory, highest precedence in issue #91, so it comes last.` });
   }
-  const out = stack(w, slots, beyondStop(ctx, w, s, stop));
+  const out = stack(w, slots, beyondStop(w, s, stop, stopAt));
   const competing = join(ctx.input.home, COMPETING_GLOBAL);
   const size = s.session ? w.fileSize(competing) : null;
   if (size !== null)
@@ -178,8 +179,8 @@ function proposal91(ctx: ResolveContext, w: Walker, s: Scope): ScopeResult {
   return out;
 }
 
-export function governingFiles(ctx: ResolveContext, w: Walker, s: Scope): ScopeResult {
-  if (ctx.variant === VARIANTS.nestedStack) return nestedStack(ctx, w, s);
-  if (ctx.variant === VARIANTS.proposal91) return proposal91(ctx, w, s);
-  return nearestWins(ctx, w, s);
+export function governingFiles(ctx: ProfileContext, w: Walker, s: Scope, b: Behaviour): ScopeResult {
+  if (b.engine === "root-down") return nestedStack(ctx, w, s, b.stopAt);
+  if (b.engine === "global-to-local") return proposal91(ctx, w, s, b.stopAt);
+  return nearestWins(ctx, w, s, b.stopAt);
 }

@@ -5,7 +5,7 @@
 import { ancestors, dirname, join, resolvePath } from "../../core/paths";
 import { isBlank, readCandidate } from "../../core/read";
 import type { Diagnostic } from "../../types";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { failedReadStatus, warnLossy } from "../shared";
 import { AGENTS_FILE, LEGACY_FILE, REPO_MARKER } from "./facts";
 
@@ -30,7 +30,7 @@ export class Walker {
   private readonly roots = new Map<string, string | null>();
   private readonly noted = new Set<string>();
 
-  constructor(private readonly ctx: ResolveContext) {}
+  constructor(private readonly ctx: ProfileContext) {}
 
   /** The file at `path`, a reason it cannot be used, or null when nothing is there. */
   probe(path: string): Probe | null {
@@ -92,7 +92,7 @@ export function foldersUp(start: string, stop: string): string[] {
 }
 
 /** The folder a context path is edited in: the path itself when it is a folder, else its parent. */
-export function editedFolder(ctx: ResolveContext, entry: string): { path: string; dir: string; exists: boolean } {
+export function editedFolder(ctx: ProfileContext, entry: string): { path: string; dir: string; exists: boolean } {
   const path = resolvePath(ctx.input.cwd, entry);
   const st = ctx.fs.stat(path);
   return { path, dir: st.ok && st.value.kind === "dir" ? path : dirname(path), exists: st.ok };

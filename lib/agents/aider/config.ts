@@ -5,7 +5,7 @@
  * beats AIDER_READ, which beats `--config`, the working directory's file, the git root's, then home's.
  */
 import { ancestors, expandHome, join, normalize, resolvePath } from "../../core/paths";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { readTextOrNote } from "../shared";
 import { CONF_FILE, CONFIG, ENV, READ_KEY, REPO_MARKER } from "./facts";
 
@@ -28,7 +28,7 @@ export interface ConfigOutcome {
 }
 
 /** The nearest folder at or above the working directory holding `.git` (a folder, or a file in worktrees). */
-function gitRoot(ctx: ResolveContext): string | null {
+function gitRoot(ctx: ProfileContext): string | null {
   return ancestors(ctx.input.cwd).find((d) => ctx.fs.exists(join(d, REPO_MARKER))) ?? null;
 }
 
@@ -42,7 +42,7 @@ function pyStr(v: unknown): string | null {
 }
 
 /** The config files in the order configargparse lets them win: `--config`, cwd, git root, home. */
-function configFiles(ctx: ResolveContext, root: string | null): { path: string; explicit: boolean }[] {
+function configFiles(ctx: ProfileContext, root: string | null): { path: string; explicit: boolean }[] {
   const { cwd, home, config } = ctx.input;
   const out: { path: string; explicit: boolean }[] = [];
   const explicit = config[CONFIG.config];
@@ -53,7 +53,7 @@ function configFiles(ctx: ResolveContext, root: string | null): { path: string; 
 }
 
 /** One config file's `read:`: values, "unset" (missing or null), or null when aider would stop. */
-function readKeyOf(ctx: ResolveContext, path: string, text: string): string[] | "unset" | null {
+function readKeyOf(ctx: ProfileContext, path: string, text: string): string[] | "unset" | null {
   let doc: unknown;
   try {
     doc = ctx.yaml.parse(text, { path });
@@ -91,7 +91,7 @@ function envValues(raw: string): string[] {
   return [raw];
 }
 
-export function readSetting(ctx: ResolveContext): ConfigOutcome {
+export function readSetting(ctx: ProfileContext): ConfigOutcome {
   const root = gitRoot(ctx);
   const { config, env } = ctx.input;
   let setting: ReadSetting | null = null;

@@ -4,7 +4,7 @@
  * file below it; the Coder keeps the paths that exist, in a Python set.
  */
 import { expandHome, join, normalize, resolvePath } from "../../core/paths";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { MAX_FOLDER_FILES } from "./facts";
 
 export interface ReadEntry {
@@ -15,13 +15,13 @@ export interface ReadEntry {
 }
 
 /** Path.resolve(): the real path when it exists, else the normalised path (strict=False). */
-function real(ctx: ResolveContext, p: string): string {
+function real(ctx: ProfileContext, p: string): string {
   const r = ctx.fs.realpath(p);
   return r.ok ? r.value : normalize(p);
 }
 
 /** Path.rglob("*") keeping files: symlinked folders are not entered (Python 3.12), symlinked files count. */
-function filesBelow(ctx: ResolveContext, dir: string, out: string[]): boolean {
+function filesBelow(ctx: ProfileContext, dir: string, out: string[]): boolean {
   const list = ctx.fs.readdir(dir);
   if (!list.ok) return true;
   for (const name of list.value) {
@@ -39,7 +39,7 @@ function filesBelow(ctx: ResolveContext, dir: string, out: string[]): boolean {
   return true;
 }
 
-export function expandReads(ctx: ResolveContext, values: string[], file?: string): ReadEntry[] {
+export function expandReads(ctx: ProfileContext, values: string[], file?: string): ReadEntry[] {
   const { cwd, home } = ctx.input;
   const seen = new Set<string>();
   const out: ReadEntry[] = [];

@@ -16,11 +16,12 @@ import { listing, type ListingEntry } from "../../core/rule-listing";
 import { utf8Length } from "../../core/bytes";
 import { chainDown, dirname, expandHome, isWithin, join, normalize, resolvePath } from "../../core/paths";
 import type { Block, Source } from "../../types";
-import { GLOBAL_FILES, NAME, NAMES_BUILD, NAMES_DOCUMENTED, VARIANTS, WORKSPACE_ROOTS_KEY } from "./facts";
+import { GLOBAL_FILES, NAME, WORKSPACE_ROOTS_KEY } from "./facts";
 import { globsMatching, mentionedPaths, parseMentioned } from "./mentions";
 import { noText, noteSimplifiedMarkdown, readTextOrNote } from "../shared";
 import type { SourceLayer } from "../../source-layers";
 import { defineProfile, type ContextOf } from "../define";
+import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { ampMeta } from "./meta";
 
 type Ctx = ContextOf<typeof ampMeta>;
@@ -132,9 +133,9 @@ function startFolders(ctx: Ctx): { roots: string[]; editor: boolean } {
   return { roots, editor: true };
 }
 
-function resolve(ctx: Ctx) {
+function resolve(ctx: Ctx, b: Behaviour) {
   const { cwd, home, contextPaths } = ctx.input;
-  const names = ctx.variant === VARIANTS.caseVariants ? NAMES_BUILD : NAMES_DOCUMENTED;
+  const { names } = b;
   const s = new Session(ctx);
   const start: Item[] = [];
   for (const g of GLOBAL_FILES) {
@@ -198,4 +199,4 @@ function resolve(ctx: Ctx) {
   return { prompt, blocks };
 }
 
-export const amp = defineProfile(ampMeta, resolve);
+export const amp = defineProfile(ampMeta, BEHAVIOURS, resolve);

@@ -10,7 +10,7 @@
  */
 import { join, normalize } from "../../core/paths";
 import type { Source } from "../../types";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { AGENTS_FILE, DOT_CLAUDE_AGENTS_FILE, OWN_CLAUDE_FILES } from "./facts";
 import type { Entry, Loader, Pass } from "./loader";
 import type { Settings } from "./settings";
@@ -78,7 +78,7 @@ export function dropSameText(entries: Entry[]): Entry[] {
  * Under the default mode, nothing is added when the project has a CLAUDE.md of its own; the AGENTS.md
  * files on the walk are then reported as shadowed by it.
  */
-export function withAgentsMd(ctx: ResolveContext, loader: Loader, s: Settings, pass: Pass, entries: Entry[], ends: FolderEnd[]): { entries: Entry[]; state: AgentsMdState } {
+export function withAgentsMd(ctx: ProfileContext, loader: Loader, s: Settings, pass: Pass, entries: Entry[], ends: FolderEnd[]): { entries: Entry[]; state: AgentsMdState } {
   const mode = s.instructionMode;
   if (mode === "claude-md" || mode === "managed-only" || !s.project) return { entries, state: { active: false, offBy: null } };
   const offBy = mode === "claude-md-or-agents-md" ? ownClaudeFile(entries) : null;
@@ -107,7 +107,7 @@ export function withAgentsMd(ctx: ResolveContext, loader: Loader, s: Settings, p
  * nested CLAUDE.md), unless a CLAUDE.md file of that folder claims it. Attached after the engine's own
  * files for the same read.
  */
-export function nestedAgentsMd(ctx: ResolveContext, loader: Loader, s: Settings, state: AgentsMdState, dirs: string[], pass: Pass): Entry[] {
+export function nestedAgentsMd(ctx: ProfileContext, loader: Loader, s: Settings, state: AgentsMdState, dirs: string[], pass: Pass): Entry[] {
   const out: Entry[] = [];
   for (const dir of dirs) {
     const candidates = agentsNames(dir).filter((p) => ctx.fs.lstat(p).ok);

@@ -38,6 +38,7 @@ import { attachOnRead } from "./on-read";
 import { sessionStartEntries } from "./session-start";
 import { readSettings } from "./settings";
 import { defineProfile, type ContextOf } from "../define";
+import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { claudeCodeMeta } from "./meta";
 
 type Ctx = ContextOf<typeof claudeCodeMeta>;
@@ -78,8 +79,8 @@ function writeClaudeMd(c: Composer, files: MemoryFile[]): void {
   });
 }
 
-function resolve(ctx: Ctx) {
-  const s = readSettings(ctx);
+function resolve(ctx: Ctx, b: Behaviour) {
+  const s = readSettings(ctx, b);
   const loader = new Loader(ctx, s);
   const start = sessionStartEntries(ctx, loader, s);
   const entries = dropSameText(dropStaleDuplicates(start.entries));
@@ -138,4 +139,4 @@ function resolve(ctx: Ctx) {
   return { prompt, blocks };
 }
 
-export const claudeCode = defineProfile(claudeCodeMeta, resolve);
+export const claudeCode = defineProfile(claudeCodeMeta, BEHAVIOURS, resolve);

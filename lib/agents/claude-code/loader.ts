@@ -12,7 +12,7 @@ import { stripBlockHtmlComments } from "../../core/markdown-scan";
 import { basename, dirname, isWithin, join, normalize } from "../../core/paths";
 import { readCandidate } from "../../core/read";
 import type { Source } from "../../types";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { failedReadStatus, noteSimplifiedMarkdown, warnLossy } from "../shared";
 import { MAX_INCLUDE_DEPTH, RULE_FRONTMATTER_KEYS, TEXT_FILE_EXTENSIONS, type MemoryType } from "./facts";
 import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
@@ -89,7 +89,7 @@ export class Loader {
   private readonly keysChecked = new Set<string>();
 
   constructor(
-    readonly ctx: ResolveContext,
+    readonly ctx: ProfileContext,
     private readonly settings: Settings,
   ) {}
 

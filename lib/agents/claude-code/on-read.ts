@@ -9,7 +9,7 @@
 import { ignoreMatcher } from "../../core/gitignore";
 import { dirname, expandHome, join, normalize, relative, resolvePath } from "../../core/paths";
 import type { Source } from "../../types";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { DOT_CLAUDE_FILE, LOCAL_FILE, MANAGED_RULES_DIR, PROJECT_FILE, RULES_DIR, USER_RULES_DIR, type MemoryType } from "./facts";
 import { type AgentsMdState, nestedAgentsMd } from "./agents-md";
 import { type Entry, Loader, type MemoryFile, type Pass, inWorkingPath, scopeOf } from "./loader";
@@ -77,7 +77,7 @@ function entriesForRead(loader: Loader, s: Settings, target: string): Entry[] {
  * Walk the context paths in order. `inContext` starts with the session-start files (readFileState
  * is seeded with them) and grows with every file read or attached.
  */
-export function attachOnRead(ctx: ResolveContext, loader: Loader, s: Settings, inContext: Set<string>, agentsMd: AgentsMdState): { attachments: Attachment[]; notes: Source[] } {
+export function attachOnRead(ctx: ProfileContext, loader: Loader, s: Settings, inContext: Set<string>, agentsMd: AgentsMdState): { attachments: Attachment[]; notes: Source[] } {
   const attachments: Attachment[] = [];
   const notes: Source[] = [];
   for (const entry of ctx.input.contextPaths) {

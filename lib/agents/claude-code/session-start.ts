@@ -7,7 +7,7 @@
 import { ancestors, isWithin, join, normalize } from "../../core/paths";
 import { stripBlockHtmlComments } from "../../core/markdown-scan";
 import { readCandidate } from "../../core/read";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { failedReadStatus, warnLossy } from "../shared";
 import { AGENTS_FILE, AUTO_MEM_FILE, DOT_CLAUDE_AGENTS_FILE, ENV, OWN_CLAUDE_FILES, AUTO_MEM_MAX_BYTES, AUTO_MEM_MAX_LINES, DOT_CLAUDE_FILE, LOCAL_FILE, MANAGED_RULES_DIR, PROJECT_FILE, RULES_DIR, USER_RULES_DIR } from "./facts";
 import { parseFrontmatter } from "./frontmatter";
@@ -48,7 +48,7 @@ function truncateEntrypoint(raw: string): { content: string; kept: string; trunc
   return { content: kept + warning, kept, truncated: true };
 }
 
-function autoMemory(ctx: ResolveContext, s: Settings, pass: Pass): Entry[] {
+function autoMemory(ctx: ProfileContext, s: Settings, pass: Pass): Entry[] {
   const root = findGitRoot(ctx.fs, s.cwd);
   const base = root ? canonicalRoot(ctx.fs, root) : s.cwd;
   const dirName = sanitize(base);
@@ -100,7 +100,7 @@ function addDirEntries(loader: Loader, s: Settings, pass: Pass): Entry[] {
 }
 
 /** managed-only: the project's, the person's and the local instruction files are left out at session start. */
-function managedOnlyNotes(ctx: ResolveContext, s: Settings): Entry[] {
+function managedOnlyNotes(ctx: ProfileContext, s: Settings): Entry[] {
   const out: Entry[] = [];
   const files = [join(s.configHome, PROJECT_FILE), ...dirsBelowRoot(s.cwd).flatMap((d) => [...OWN_CLAUDE_FILES, AGENTS_FILE, DOT_CLAUDE_AGENTS_FILE].map((n) => join(d, n)))];
   for (const path of files) {
@@ -111,7 +111,7 @@ function managedOnlyNotes(ctx: ResolveContext, s: Settings): Entry[] {
   return out;
 }
 
-export function sessionStartEntries(ctx: ResolveContext, loader: Loader, s: Settings): { entries: Entry[]; agentsMd: AgentsMdState } {
+export function sessionStartEntries(ctx: ProfileContext, loader: Loader, s: Settings): { entries: Entry[]; agentsMd: AgentsMdState } {
   const pass: Pass = { processed: new Set() };
   const out: Entry[] = [];
   const managedOnly = s.instructionMode === "managed-only";

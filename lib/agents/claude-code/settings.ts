@@ -1,7 +1,8 @@
 /** The scenario's env, config and session, read the way Claude Code reads its own settings. */
 import { expandHome, join, normalize, resolvePath } from "../../core/paths";
-import type { ResolveContext } from "../base";
-import { CONFIG, DEFAULT_DATE, DEFAULT_INSTRUCTION_MODE, DEFAULT_SETTING_SOURCES, ENV, INSTRUCTION_MODES, type InstructionMode, LEGACY_INSTRUCTION_MODES, MANAGED_DIR, VARIANT, envDefinedFalsy, envTruthy } from "./facts";
+import type { ProfileContext } from "../base";
+import type { Behaviour } from "./behaviour";
+import { CONFIG, DEFAULT_DATE, DEFAULT_INSTRUCTION_MODE, DEFAULT_SETTING_SOURCES, ENV, INSTRUCTION_MODES, type InstructionMode, LEGACY_INSTRUCTION_MODES, MANAGED_DIR, envDefinedFalsy, envTruthy } from "./facts";
 
 export interface Settings {
   cwd: string;
@@ -34,11 +35,11 @@ export interface Settings {
  * "Project instructions": `instructionFiles`, else the older `projectInstructions` key, else the
  * default. Releases before 2.1.277 have no such option: CLAUDE.md files only.
  */
-function readInstructionMode(ctx: ResolveContext): { mode: InstructionMode; from: string; isDefault?: true } {
+function readInstructionMode(ctx: ProfileContext, b: Behaviour): { mode: InstructionMode; from: string; isDefault?: true } {
   const { config } = ctx.input;
   const current = config[CONFIG.instructionFiles];
   const legacy = config[CONFIG.projectInstructions];
-  if (ctx.variant === VARIANT.beforeAgentsMd) {
+  if (!b.instructionFilesOption) {
     if (current !== undefined || legacy !== undefined)
       ctx.diag({ level: "info", code: "setting-not-read", message: `${current !== undefined ? CONFIG.instructionFiles : CONFIG.projectInstructions} is ignored: releases before 2.1.277 have no Project instructions option and read CLAUDE.md files only.` });
     return { mode: "claude-md", from: "releases before 2.1.277 read CLAUDE.md files only" };
@@ -62,7 +63,7 @@ function stringList(v: unknown): string[] | null {
   return null;
 }
 
-export function readSettings(ctx: ResolveContext): Settings {
+export function readSettings(ctx: ProfileContext, b: Behaviour): Settings {
   const { env, config, home, cwd, session } = ctx.input;
   const sources = stringList(config[CONFIG.settingSources]) ?? DEFAULT_SETTING_SOURCES;
   for (const s of sources)
@@ -80,7 +81,7 @@ export function readSettings(ctx: ResolveContext): Settings {
     ctx.decide(`--add-dir ${addDirs.join(", ")} grants file access only: their CLAUDE.md files load only with ${ENV.additionalDirs}=1`);
   const autoSetting = config[CONFIG.autoMemoryEnabled];
   const autoEnv = env[ENV.disableAutoMemory];
-  const mode = readInstructionMode(ctx);
+  const mode = readInstructionMode(ctx, b);
   const autoMemory = envTruthy(autoEnv) ? false : envDefinedFalsy(autoEnv) ? true : simple ? false : typeof autoSetting === "boolean" ? autoSetting : true;
   return {
     cwd,

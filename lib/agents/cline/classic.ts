@@ -12,7 +12,7 @@ import picomatch from "picomatch/posix.js";
 import { Composer, joinInto } from "../../core/compose";
 import { basename, join, normalize, relative } from "../../core/paths";
 import type { Block, Source } from "../../types";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { V3, V3_HEADER, V3_RULE_SEPARATOR, V3_SECTION_SEPARATOR, V3_SECTIONS, type ToggleMap } from "./facts";
 import { evaluatePaths, parseClineFrontmatter, pathsOf } from "./frontmatter";
 import { frontmatterKeyLine } from "../../core/key-line";
@@ -46,7 +46,7 @@ class Session {
   readonly notes: Source[] = [];
   readonly toggles: Toggles;
   readonly candidates: string[];
-  constructor(readonly ctx: ResolveContext) {
+  constructor(readonly ctx: ProfileContext) {
     this.toggles = new Toggles(ctx);
     const { cwd, contextPaths, prompt } = ctx.input;
     // RuleContextBuilder: path-like words of the user's message, then files open, visible, mentioned or edited.
@@ -311,7 +311,7 @@ function clineIgnoreSection(s: Session): Section | null {
   return { intro: V3_SECTIONS.clineIgnoreOpen, pieces: [{ label: "", text: read.text, path, layer: "ignore", size: read.size, reason: "Included: .clineignore patterns are shown to the model so it knows which files are blocked." }], outro: V3_SECTIONS.clineIgnoreClose, separator: "" };
 }
 
-export function resolveClassic(ctx: ResolveContext): { prompt: Composer; blocks: Block[] } {
+export function resolveClassic(ctx: ProfileContext): { prompt: Composer; blocks: Block[] } {
   const s = new Session(ctx);
   const sections = [
     globalSection(s),

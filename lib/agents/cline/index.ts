@@ -22,16 +22,16 @@
  *   frontmatter,rule-conditionals,RuleContextBuilder}.ts, utils/fs.ts, services/glob/list-files.ts,
  *   core/storage/disk.ts, core/ignore/ClineIgnoreController.ts
  */
+import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { resolveClassic } from "./classic";
-import { VARIANTS } from "./facts";
 import { resolveSdk } from "./sdk";
 import { defineProfile, type ContextOf } from "../define";
 import { clineMeta } from "./meta";
 
 type Ctx = ContextOf<typeof clineMeta>;
 
-function resolve(ctx: Ctx) {
-  return ctx.variant === VARIANTS.v3 ? resolveClassic(ctx) : resolveSdk(ctx);
+function resolve(ctx: Ctx, b: Behaviour) {
+  return b.engine === "classic" ? resolveClassic(ctx) : resolveSdk(ctx);
 }
 
-export const cline = defineProfile(clineMeta, resolve);
+export const cline = defineProfile(clineMeta, BEHAVIOURS, resolve);

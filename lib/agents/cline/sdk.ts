@@ -10,7 +10,7 @@
 import { Composer, joinInto } from "../../core/compose";
 import { basename, join, normalize } from "../../core/paths";
 import type { Block, Source } from "../../types";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { CONFIG, ENV, SDK, V3 } from "./facts";
 import { parseClineFrontmatter } from "./frontmatter";
 import { isSource, keptBytes, note, readRuleText } from "./shared-read";
@@ -35,7 +35,7 @@ interface Rule {
 }
 
 /** resolveRulesConfigSearchPaths(cwd), duplicates removed (dedupePaths). */
-function places(ctx: ResolveContext): Place[] {
+function places(ctx: ProfileContext): Place[] {
   const { cwd, home, env } = ctx.input;
   const clineDir = env[ENV.clineDir]?.trim() ? normalize(env[ENV.clineDir].trim()) : join(home, ".cline");
   const list: Place[] = [
@@ -52,7 +52,7 @@ function places(ctx: ResolveContext): Place[] {
 const isRuleName = (name: string) => SDK.ruleExtensions.some((e) => name.toLowerCase().endsWith(e) && name.length > e.length);
 
 /** discoverRulesLikeFiles(): a file is itself the candidate; a folder gives its regular rule files, then AGENTS.md. */
-function candidates(ctx: ResolveContext, place: Place, notes: Source[]): string[] {
+function candidates(ctx: ProfileContext, place: Place, notes: Source[]): string[] {
   const st = ctx.fs.stat(place.path);
   if (st.ok && st.value.kind === "file") {
     // includeFile(): a place that is a file counts when it is .clinerules or has a rule extension.
@@ -87,7 +87,7 @@ function candidates(ctx: ResolveContext, place: Place, notes: Source[]): string[
 }
 
 /** resolveRuleFallbackName(): the file name without its extension; AGENTS.md at the two known places gets a label. */
-function fallbackName(ctx: ResolveContext, path: string): string {
+function fallbackName(ctx: ProfileContext, path: string): string {
   const name = basename(path);
   if (name.toLowerCase() === SDK.agentsFile.toLowerCase()) {
     if (path === join(ctx.input.cwd, SDK.agentsFile)) return SDK.workspaceAgentsName;
@@ -98,7 +98,7 @@ function fallbackName(ctx: ResolveContext, path: string): string {
 }
 
 /** parseRuleConfigFromMarkdown(): a Rule, or why the file is dropped. */
-function parseRule(ctx: ResolveContext, path: string, place: Place, text: string, size: number): Rule | Source {
+function parseRule(ctx: ProfileContext, path: string, place: Place, text: string, size: number): Rule | Source {
   const fm = parseClineFrontmatter(text, ctx.yaml, path);
   if (fm.parseError)
     return note(path, place.layer, "unreadable", `Dropped: its frontmatter is not valid YAML (${fm.parseError}), and Cline 4 rejects such a rule.`, size);
@@ -115,7 +115,7 @@ function parseRule(ctx: ResolveContext, path: string, place: Place, text: string
   return { path, layer: place.layer, name, id: name.toLowerCase(), text: body, size, disabled, place: place.what, hasPaths: "paths" in d };
 }
 
-export function resolveSdk(ctx: ResolveContext): { prompt: Composer; blocks: Block[] } {
+export function resolveSdk(ctx: ProfileContext): { prompt: Composer; blocks: Block[] } {
   const notes: Source[] = [];
   const byId = new Map<string, Rule>();
   for (const place of places(ctx)) {
@@ -169,7 +169,7 @@ export function resolveSdk(ctx: ResolveContext): { prompt: Composer; blocks: Blo
 }
 
 /** Files Cline 3 read and Cline 4 does not: listed so a user migrating sees why they vanished. */
-function legacyNotes(ctx: ResolveContext, notes: Source[]): void {
+function legacyNotes(ctx: ProfileContext, notes: Source[]): void {
   const { cwd } = ctx.input;
   for (const name of [V3.cursorRulesFile, V3.windsurfRules]) {
     const p = join(cwd, name);

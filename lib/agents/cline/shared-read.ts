@@ -2,7 +2,7 @@
 import { utf8Length } from "../../core/bytes";
 import { readCandidate } from "../../core/read";
 import type { Source, SourceStatus } from "../../types";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { failedReadStatus, warnLossy } from "../shared";
 import type { SourceLayer } from "../../source-layers";
 
@@ -13,7 +13,7 @@ export interface RuleText {
 }
 
 /** The file's text (Node's readFile "utf8": lossy), or a Source saying why there is none; null when missing. */
-export function readRuleText(ctx: ResolveContext, path: string, layer: SourceLayer): RuleText | Source | null {
+export function readRuleText(ctx: ProfileContext, path: string, layer: SourceLayer): RuleText | Source | null {
   const r = readCandidate(ctx.fs, path);
   if (r.kind !== "file") {
     const s = failedReadStatus(r);

@@ -7,7 +7,7 @@
  * older `disabledRules` list still switches a path off in any source.
  */
 import { isAbsolute, normalize } from "../../core/paths";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { CONFIG, type ToggleMap } from "./facts";
 
 export class Toggles {
@@ -16,7 +16,7 @@ export class Toggles {
   /** `false` entries that switched a rule off, to report the ones that matched nothing. */
   private readonly used = new Set<string>();
 
-  constructor(private readonly ctx: ResolveContext) {
+  constructor(private readonly ctx: ProfileContext) {
     this.legacy = legacyList(ctx);
     for (const map of Object.keys(CONFIG.toggles) as ToggleMap[]) this.maps.set(map, readMap(ctx, CONFIG.toggles[map]));
   }
@@ -39,7 +39,7 @@ export class Toggles {
   }
 }
 
-function legacyList(ctx: ResolveContext): Set<string> {
+function legacyList(ctx: ProfileContext): Set<string> {
   const v = ctx.input.config[CONFIG.disabledRules];
   if (v === undefined) return new Set();
   if (!Array.isArray(v) || !v.every((x) => typeof x === "string")) {
@@ -50,7 +50,7 @@ function legacyList(ctx: ResolveContext): Set<string> {
 }
 
 /** One state map: a JSON object of absolute path → boolean. Anything else is reported and ignored. */
-function readMap(ctx: ResolveContext, key: string): Map<string, boolean> {
+function readMap(ctx: ProfileContext, key: string): Map<string, boolean> {
   const out = new Map<string, boolean>();
   const v = ctx.input.config[key];
   if (v === undefined) return out;

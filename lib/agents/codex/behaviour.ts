@@ -3,7 +3,7 @@
  * today; `seed` follows seed 001, which describes the older codex-rs/core/src/project_doc.rs, and
  * takes that file's details wherever the seed is silent.
  */
-import type { VariantOf } from "../define";
+import type { Behaviours } from "../define";
 import type { codexMeta } from "./meta";
 
 export interface Behaviour {
@@ -25,7 +25,7 @@ export interface Behaviour {
 }
 
 /** One entry per variant listed in meta.ts: the compiler refuses a missing or unknown one. */
-export const BEHAVIOURS: Record<VariantOf<typeof codexMeta>, Behaviour> = {
+export const BEHAVIOURS: Behaviours<typeof codexMeta, Behaviour> = {
   upstream: { canonicalWalk: false, configurableMarkers: true, checksFsRoot: true, pick: "regular-file", warnsInvalidUtf8: true, strictGlobalUtf8: false },
   seed: { canonicalWalk: true, configurableMarkers: false, checksFsRoot: false, pick: "file-or-symlink", warnsInvalidUtf8: false, strictGlobalUtf8: true },
 };

@@ -6,7 +6,7 @@
 import { ancestors, chainDown } from "../../core/paths";
 import type { FsErrorCode } from "../../fs/port";
 import type { Source } from "../../types";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { shadowed } from "../shared";
 import type { Behaviour } from "./behaviour";
 import { SEED_GIT_MARKER } from "./facts";
@@ -41,7 +41,7 @@ export interface Discovery {
   failure?: ProbeFailure;
 }
 
-function findRoot(ctx: ResolveContext, b: Behaviour, settings: CodexSettings, walkStart: string): { root: string | null; failure?: ProbeFailure } {
+function findRoot(ctx: ProfileContext, b: Behaviour, settings: CodexSettings, walkStart: string): { root: string | null; failure?: ProbeFailure } {
   const markers = b.configurableMarkers ? settings.markers : [SEED_GIT_MARKER];
   if (markers.length === 0) {
     ctx.decide("project_root_markers is empty: no root search, only the working directory is read");
@@ -64,7 +64,7 @@ function findRoot(ctx: ResolveContext, b: Behaviour, settings: CodexSettings, wa
 }
 
 /** Record a same-directory candidate that lost to the winner (only if it is there at all). */
-function noteShadowed(ctx: ResolveContext, scan: DirScan, path: string): void {
+function noteShadowed(ctx: ProfileContext, scan: DirScan, path: string): void {
   const st = ctx.fs.stat(path);
   if (st.ok && st.value.kind === "file")
     scan.notes.push(shadowed(path, PROJECT_LAYER, scan.winner!, st.value.size, `Codex takes one file per directory and ${scan.winner} comes first`));
@@ -75,7 +75,7 @@ function unreadableNote(path: string, reason: string): Source {
 }
 
 /** The first candidate of `names` in `dir` that Codex accepts, and notes on the others. */
-function scanDir(ctx: ResolveContext, b: Behaviour, names: string[], dir: string): { scan: DirScan; failure?: ProbeFailure } {
+function scanDir(ctx: ProfileContext, b: Behaviour, names: string[], dir: string): { scan: DirScan; failure?: ProbeFailure } {
   const scan: DirScan = { dir, notes: [] };
   for (const name of names) {
     const path = rustJoin(dir, name);
@@ -98,7 +98,7 @@ function scanDir(ctx: ResolveContext, b: Behaviour, names: string[], dir: string
   return { scan };
 }
 
-export function discover(ctx: ResolveContext, b: Behaviour, settings: CodexSettings): Discovery {
+export function discover(ctx: ProfileContext, b: Behaviour, settings: CodexSettings): Discovery {
   const cwd = ctx.input.cwd;
   let walkStart = cwd;
   if (b.canonicalWalk) {
@@ -123,7 +123,7 @@ export function discover(ctx: ResolveContext, b: Behaviour, settings: CodexSetti
 }
 
 /** Candidate files above the searched range: Codex never reads them; listing them explains why. */
-export function unmatchedAbove(ctx: ResolveContext, d: Discovery, names: string[]): Source[] {
+export function unmatchedAbove(ctx: ProfileContext, d: Discovery, names: string[]): Source[] {
   const top = d.root ?? ctx.input.cwd;
   const why = d.root
     ? `Not read: it is above the project root ${d.root}, and Codex does not walk past the root.`

@@ -5,7 +5,7 @@
 import { utf8Length } from "../../core/bytes";
 import { join, resolvePath } from "../../core/paths";
 import { readCandidate } from "../../core/read";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { shadowed } from "../shared";
 import type { Behaviour } from "./behaviour";
 import { CODEX_HOME_ENV, DEFAULT_CODEX_HOME, GLOBAL_NAMES } from "./facts";
@@ -21,17 +21,17 @@ export interface GlobalDoc {
 const LAYER = "global";
 
 /** CODEX_HOME when set and non-empty (relative to the cwd), else ~/.codex. */
-function codexHome(ctx: ResolveContext): string {
+function codexHome(ctx: ProfileContext): string {
   const fromEnv = ctx.input.env[CODEX_HOME_ENV];
   if (fromEnv) return resolvePath(ctx.input.cwd, fromEnv);
   return join(ctx.input.home, DEFAULT_CODEX_HOME);
 }
 
-function skip(ctx: ResolveContext, path: string, reason: string, size = 0): void {
+function skip(ctx: ProfileContext, path: string, reason: string, size = 0): void {
   ctx.source({ path, layer: LAYER, status: "unreadable", reason, bytes: size, includedBytes: 0 });
 }
 
-export function resolveGlobal(ctx: ResolveContext, b: Behaviour): GlobalDoc | null {
+export function resolveGlobal(ctx: ProfileContext, b: Behaviour): GlobalDoc | null {
   const home = codexHome(ctx);
   ctx.decide(`global directory: ${home} (${ctx.input.env[CODEX_HOME_ENV] ? `${CODEX_HOME_ENV} is set` : `${CODEX_HOME_ENV} is unset, so ~/${DEFAULT_CODEX_HOME}`})`, home);
   let winner: GlobalDoc | null = null;

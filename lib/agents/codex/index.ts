@@ -13,7 +13,7 @@
  */
 import { Composer } from "../../core/compose";
 import type { Block } from "../../types";
-import { BEHAVIOURS } from "./behaviour";
+import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { DOC_JOINER, PROJECT_DOC_SEPARATOR, WRAPPER } from "./facts";
 import { resolveGlobal, type GlobalDoc } from "./global-doc";
 import { resolveProjectDocs, type ProjectDoc } from "./project-docs";
@@ -43,8 +43,7 @@ function checkCwd(ctx: Ctx): void {
     ctx.diag({ level: "warning", code: "cwd-not-a-directory", path: ctx.input.cwd, message: `The working directory ${ctx.input.cwd} is not a directory in this tree; Codex would not start there. Paths are still walked as given.` });
 }
 
-function resolve(ctx: Ctx) {
-  const b = BEHAVIOURS[ctx.variant];
+function resolve(ctx: Ctx, b: Behaviour) {
   checkCwd(ctx);
   const settings = readSettings(ctx);
   const global = resolveGlobal(ctx, b);
@@ -60,4 +59,4 @@ function resolve(ctx: Ctx) {
   return { prompt, blocks };
 }
 
-export const codex = defineProfile(codexMeta, resolve);
+export const codex = defineProfile(codexMeta, BEHAVIOURS, resolve);

@@ -6,7 +6,7 @@
 import { decodeLossy } from "../../core/bytes";
 import { readCandidate } from "../../core/read";
 import type { Source } from "../../types";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import type { Behaviour } from "./behaviour";
 import { discover, PROJECT_LAYER, unmatchedAbove, type Discovery, type ProbeFailure } from "./discover";
 import { CONFIG } from "./facts";
@@ -20,7 +20,7 @@ export interface ProjectDoc {
 
 const src = (path: string, status: Source["status"], reason: string, bytes = 0, includedBytes = 0): Source => ({ path, layer: PROJECT_LAYER, status, reason, bytes, includedBytes });
 
-const sizeOf = (ctx: ResolveContext, path: string): number => {
+const sizeOf = (ctx: ProfileContext, path: string): number => {
   const st = ctx.fs.stat(path);
   return st.ok ? st.value.size : 0;
 };
@@ -33,7 +33,7 @@ interface ReadResult {
 }
 
 /** Read the winners in order, root first, under the shared budget. */
-function readDocs(ctx: ResolveContext, b: Behaviour, maxBytes: number, winners: string[]): ReadResult {
+function readDocs(ctx: ProfileContext, b: Behaviour, maxBytes: number, winners: string[]): ReadResult {
   const docs: ProjectDoc[] = [];
   const outcome = new Map<string, Source>();
   let remaining = maxBytes;
@@ -96,7 +96,7 @@ function describeFailure(f: ProbeFailure): string {
 }
 
 /** Emit the per-directory sources in order: each directory's winner, then its other candidates. */
-function emit(ctx: ResolveContext, d: Discovery, winnerSource: (path: string) => Source | undefined): void {
+function emit(ctx: ProfileContext, d: Discovery, winnerSource: (path: string) => Source | undefined): void {
   for (const scan of d.dirs) {
     const s = scan.winner ? winnerSource(scan.winner) : undefined;
     if (s) ctx.source(s);
@@ -104,7 +104,7 @@ function emit(ctx: ResolveContext, d: Discovery, winnerSource: (path: string) =>
   }
 }
 
-export function resolveProjectDocs(ctx: ResolveContext, b: Behaviour, settings: CodexSettings): ProjectDoc[] {
+export function resolveProjectDocs(ctx: ProfileContext, b: Behaviour, settings: CodexSettings): ProjectDoc[] {
   if (!b.configurableMarkers && settings.markersSet)
     ctx.diag({ level: "info", code: "setting-not-read", message: `${CONFIG.markers} is not read by the seed variant: project_doc.rs looks for .git only.` });
   const d = discover(ctx, b, settings);

@@ -4,7 +4,7 @@
  * itself warns and falls back for `project_root_markers`; for the other two a bad config.toml fails
  * to load, which a playground should not mimic).
  */
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { CONFIG, DEFAULT_MAX_BYTES, DEFAULT_NAME, DEFAULT_ROOT_MARKERS, OVERRIDE_NAME } from "./facts";
 
 export interface CodexSettings {
@@ -20,7 +20,7 @@ const KNOWN_KEYS = new Set<string>(Object.values(CONFIG));
 
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
 
-function invalid(ctx: ResolveContext, key: string, expected: string, fallback: unknown): void {
+function invalid(ctx: ProfileContext, key: string, expected: string, fallback: unknown): void {
   ctx.diag({ level: "warning", code: "setting-invalid", message: `config.${key} must be ${expected}; using the default ${JSON.stringify(fallback)}.` });
 }
 
@@ -31,7 +31,7 @@ export function candidateNames(fallbacks: string[]): string[] {
   return names;
 }
 
-export function readSettings(ctx: ResolveContext): CodexSettings {
+export function readSettings(ctx: ProfileContext): CodexSettings {
   const config = ctx.input.config;
   for (const key of Object.keys(config))
     if (!KNOWN_KEYS.has(key)) ctx.diag({ level: "info", code: "unknown-config-key", message: `config.${key} is not a key this Codex profile reads (it reads ${[...KNOWN_KEYS].join(", ")}); it is ignored.` });

@@ -6,7 +6,7 @@
  */
 import { join } from "../../core/paths";
 import type { Source } from "../../types";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { noText, readTextOrNote } from "../shared";
 import { COLOCATED_FILE, NAME, WALK_SKIP_DIRS } from "./facts";
 import { asGlobs, type Rule } from "./rule-file";
@@ -16,7 +16,7 @@ import type { SourceLayer } from "../../source-layers";
 const MAX_WALK_DIRS = 5000;
 
 /** walkDir(): files in DFS order; a symlink counts as a file when it points at one. */
-function walk(ctx: ResolveContext, root: string, skip: readonly string[]): { files: string[]; capped: boolean } {
+function walk(ctx: ProfileContext, root: string, skip: readonly string[]): { files: string[]; capped: boolean } {
   const files: string[] = [];
   const stack = [root];
   let dirs = 0;
@@ -43,14 +43,14 @@ function walk(ctx: ResolveContext, root: string, skip: readonly string[]): { fil
 }
 
 /** loadCodebaseRules(): every rules.md in the workspace. */
-export function findColocated(ctx: ResolveContext, cwd: string): string[] {
+export function findColocated(ctx: ProfileContext, cwd: string): string[] {
   const w = walk(ctx, cwd, WALK_SKIP_DIRS);
   if (w.capped) ctx.diag({ level: "info", code: "walk-capped", message: `The workspace has more than ${MAX_WALK_DIRS} folders; Rulescope stopped looking for ${COLOCATED_FILE} files there.` });
   return w.files.filter((p) => p.slice(p.lastIndexOf("/") + 1) === COLOCATED_FILE);
 }
 
 /** getDefinitionFilesInDir(dir, "markdown"): the .md files below a rules or prompts folder. */
-export function walkRuleDir(ctx: ResolveContext, dir: string, layer: SourceLayer, notes: Source[]): string[] {
+export function walkRuleDir(ctx: ProfileContext, dir: string, layer: SourceLayer, notes: Source[]): string[] {
   const st = ctx.fs.stat(dir);
   if (!st.ok || st.value.kind !== "dir") return [];
   const w = walk(ctx, dir, WALK_SKIP_DIRS);
@@ -62,7 +62,7 @@ export function walkRuleDir(ctx: ResolveContext, dir: string, layer: SourceLayer
 }
 
 /** The `rules:` list of the local agent's config.yaml: inline rules only (`uses:` blocks are fetched by Continue). */
-export function configRules(ctx: ResolveContext, path: string, notes: Source[]): Rule[] {
+export function configRules(ctx: ProfileContext, path: string, notes: Source[]): Rule[] {
   const read = readTextOrNote(ctx, path, "config", (n) => notes.push(n));
   if (!read) return [];
   let data: unknown;

@@ -10,7 +10,7 @@
  */
 import { basename, dirname, isWithin, relative } from "../../core/paths";
 import type { GlobGuard, GlobSite } from "../../core/glob-guard";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { NAME, REGEX_MAX_QUANTIFIERS, REGEX_MAX_TEXT } from "./facts";
 import type { Globs, Rule } from "./rule-file";
 
@@ -57,7 +57,7 @@ function matchesGlobs(guard: GlobGuard, site: GlobSite, subject: string, globs: 
   return hit.length > 0 ? hit : null;
 }
 
-function regexMatches(ctx: ResolveContext, rule: Rule, text: string): boolean {
+function regexMatches(ctx: ProfileContext, rule: Rule, text: string): boolean {
   const list = typeof rule.regex === "string" ? [rule.regex] : (rule.regex ?? []);
   if (list.length === 0) return true;
   return list.some((p) => {
@@ -74,7 +74,7 @@ function regexMatches(ctx: ResolveContext, rule: Rule, text: string): boolean {
   });
 }
 
-function checkGlobsAndRegex(ctx: ResolveContext, rule: Rule, files: ContextFile[]): Verdict {
+function checkGlobsAndRegex(ctx: ProfileContext, rule: Rule, files: ContextFile[]): Verdict {
   const site = { path: rule.path, line: rule.globsLine };
   const by = new Set<string>();
   const kept = files.filter((f) => {
@@ -95,7 +95,7 @@ function checkGlobsAndRegex(ctx: ResolveContext, rule: Rule, files: ContextFile[
   return { apply: true, ...(by.size > 0 ? { by: [...by] } : {}), why: rule.regex !== undefined ? "a file in context matches its globs and regex" : rule.globs ? `a file in context matches its globs (${[...by].join(", ")})` : "a file in context lies in its folder" };
 }
 
-export function shouldApply(ctx: ResolveContext, rule: Rule, files: ContextFile[]): Verdict {
+export function shouldApply(ctx: ProfileContext, rule: Rule, files: ContextFile[]): Verdict {
   if (rule.alwaysApply === true) return { apply: true, why: rule.forced ?? "alwaysApply: true" };
   if (rule.rootLevel && !rule.globs && !rule.regex && rule.alwaysApply !== false) return { apply: true, why: rule.inline ? "a config.yaml rule without globs applies always" : "a rule of the .continue folder without globs or regex applies always" };
   if (files.length === 0) return { apply: false, why: "it needs a matching file in context, and there is none" };

@@ -6,7 +6,7 @@
  * (frontmatter included) as the rule. Colocated rules.md get their globs prefixed with their folder.
  */
 import { frontmatterKeyLine } from "../../core/key-line";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
 import { FRONTMATTER_KEYS, NAME } from "./facts";
 import type { SourceLayer } from "../../source-layers";
@@ -47,7 +47,7 @@ interface Parsed {
 
 const SPLIT = /^---\s*$/m;
 
-function parseMarkdownRule(ctx: ResolveContext, text: string, path: string): Parsed {
+function parseMarkdownRule(ctx: ProfileContext, text: string, path: string): Parsed {
   const normalized = text.replace(/\r\n/g, "\n");
   const parts = normalized.split(SPLIT);
   if (parts.length < 3) return { data: {}, body: normalized };
@@ -73,7 +73,7 @@ export function colocatedGlobs(globs: Globs, dir: string): Globs {
   return Array.isArray(globs) ? globs.map(one) : one(globs);
 }
 
-export function ruleFromMarkdown(ctx: ResolveContext, path: string, layer: SourceLayer, text: string, size: number, rootLevel: boolean): Rule {
+export function ruleFromMarkdown(ctx: ProfileContext, path: string, layer: SourceLayer, text: string, size: number, rootLevel: boolean): Rule {
   const p = parseMarkdownRule(ctx, text, path);
   if (p.error) ctx.diag({ level: "warning", code: "frontmatter-invalid", path, message: `${path}: its frontmatter is not valid YAML (${p.error}); ${NAME} then sends the whole file, frontmatter and all, as the rule.` });
   if (p.dropped !== undefined)

@@ -8,7 +8,7 @@ import { globFiles } from "../../core/glob-walk";
 import { recallWalk } from "../../core/tracing-fs";
 import { isBlank, readCandidate } from "../../core/read";
 import type { Source } from "../../types";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { failedReadStatus, warnLossy } from "../shared";
 import { MAX_WALK_ENTRIES } from "./facts";
 import type { FileNote } from "./instruction-file";
@@ -60,7 +60,7 @@ export class Books {
 
   /** `dedupeContent`: the agent runtime drops a file whose content equals an earlier one's. */
   constructor(
-    private readonly ctx: ResolveContext,
+    private readonly ctx: ProfileContext,
     private readonly dedupeContent: boolean,
   ) {}
 

@@ -27,10 +27,11 @@
 import { Composer } from "../../core/compose";
 import type { Block } from "../../types";
 import { includedSource, type Entry } from "./collect";
-import { LISTING, VARIANTS } from "./facts";
+import { LISTING } from "./facts";
 import { resolveRuntime } from "./runtime";
 import { resolveVscode, type Listed } from "./vscode";
 import { defineProfile, type ContextOf } from "../define";
+import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { copilotMeta } from "./meta";
 
 type Ctx = ContextOf<typeof copilotMeta>;
@@ -55,9 +56,8 @@ function listedText(listed: Listed[]): string {
   return LISTING.listedHeader + lines.join("");
 }
 
-function resolve(ctx: Ctx) {
-  const vscode = ctx.variant === VARIANTS.vscode;
-  const { books, listed } = vscode ? resolveVscode(ctx) : { ...resolveRuntime(ctx), listed: [] as Listed[] };
+function resolve(ctx: Ctx, b: Behaviour) {
+  const { books, listed } = b.engine === "vscode" ? resolveVscode(ctx) : { ...resolveRuntime(ctx, b.onRunner), listed: [] as Listed[] };
   const prompt = listing(books.start);
   if (books.start.length === 0) ctx.decide("no instruction files apply at session start: nothing is added");
 
@@ -66,9 +66,7 @@ function resolve(ctx: Ctx) {
   for (const r of books.reads) for (const e of r.items) ctx.source(books.withScope(includedSource(e)));
   for (const s of books.readNotes) ctx.source(books.withScope(s));
 
-  // VS Code attaches instructions to the user's request; the runtime adds them to the system prompt.
-  const role = vscode ? ("user" as const) : ("system" as const);
-  const surface = vscode ? "Copilot Chat in VS Code" : ctx.variant === VARIANTS.codingAgent ? "Copilot coding agent" : "Copilot CLI";
+  const { role, surface } = b;
   const blocks: Block[] = [
     { role: "system", label: `${surface} system prompt: base instructions, tools and environment (not published)`, text: "", placeholder: true },
     { role, label: "Custom instructions at session start (Rulescope listing: Copilot's wording is not published)", text: prompt.toString() },
@@ -79,4 +77,4 @@ function resolve(ctx: Ctx) {
   return { prompt, blocks };
 }
 
-export const copilot = defineProfile(copilotMeta, resolve);
+export const copilot = defineProfile(copilotMeta, BEHAVIOURS, resolve);

@@ -6,7 +6,7 @@
  * files in the directories on its path and the path-specific files whose applyTo matches it.
  */
 import { ancestors, chainDown, dirname, isWithin, join, normalize, resolvePath } from "../../core/paths";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { Books, note, type Entry } from "./collect";
 import {
   AGENTS_FILE,
@@ -18,7 +18,6 @@ import {
   RUNTIME_DIR_FILES,
   USER_INSTRUCTIONS_DIR,
   USER_INSTRUCTIONS_FILE,
-  VARIANTS,
 } from "./facts";
 import { parseInstructionFile, unknownKeyDiagnostics, type InstructionFile } from "./instruction-file";
 import { runtimeMatches, runtimeMatchesAll } from "./matching";
@@ -41,7 +40,7 @@ const LABELS: Record<string, string> = {
 };
 
 /** Nearest directory at or above `cwd` holding `.git` (a directory, or a worktree's file). */
-function findRepoRoot(ctx: ResolveContext, cwd: string): string | null {
+function findRepoRoot(ctx: ProfileContext, cwd: string): string | null {
   for (const dir of ancestors(cwd)) {
     if (ctx.fs.lstat(join(dir, ".git")).ok) {
       ctx.decide(`repository root: ${dir} (it holds .git)`, dir);
@@ -53,7 +52,7 @@ function findRepoRoot(ctx: ResolveContext, cwd: string): string | null {
 }
 
 /** $COPILOT_HOME (absolute) or ~/.copilot. */
-function copilotHome(ctx: ResolveContext): string {
+function copilotHome(ctx: ProfileContext): string {
   const v = ctx.input.env[ENV.home];
   if (v && v.startsWith("/")) return normalize(v);
   if (v) ctx.diag({ level: "warning", code: "copilot-home-relative", message: `${ENV.home}=${v} is not an absolute path; Rulescope uses ~/.copilot.` });
@@ -68,10 +67,11 @@ class RuntimeSession {
   readonly cli: boolean;
 
   constructor(
-    private readonly ctx: ResolveContext,
+    private readonly ctx: ProfileContext,
     readonly root: string,
+    onRunner: boolean,
   ) {
-    this.cli = ctx.variant !== VARIANTS.codingAgent;
+    this.cli = !onRunner;
     this.books = new Books(ctx, true);
   }
 
@@ -190,7 +190,7 @@ class RuntimeSession {
   }
 }
 
-function extraDirs(ctx: ResolveContext, cwd: string): string[] {
+function extraDirs(ctx: ProfileContext, cwd: string): string[] {
   const raw = ctx.input.env[ENV.extraDirs];
   if (!raw) return [];
   return raw
@@ -201,7 +201,7 @@ function extraDirs(ctx: ResolveContext, cwd: string): string[] {
 }
 
 /** Files that exist but the cloud agent never sees (they live on your machine, not in the repository). */
-function machineOnly(ctx: ResolveContext, books: Books, home: string): void {
+function machineOnly(ctx: ProfileContext, books: Books, home: string): void {
   const st = ctx.fs.stat(join(home, USER_INSTRUCTIONS_FILE));
   if (st.ok && st.value.kind === "file")
     books.addNote(note(join(home, USER_INSTRUCTIONS_FILE), "user", "disabled", "Disabled: the coding agent runs on GitHub's runner, where your personal ~/.copilot files do not exist."));
@@ -209,8 +209,9 @@ function machineOnly(ctx: ResolveContext, books: Books, home: string): void {
     books.addNote(note(p, "user", "disabled", "Disabled: the coding agent runs on GitHub's runner, where your personal ~/.copilot files do not exist."));
 }
 
-export function resolveRuntime(ctx: ResolveContext): { books: Books } {
-  const cli = ctx.variant !== VARIANTS.codingAgent;
+/** onRunner: the cloud coding agent on GitHub's runner, not Copilot CLI on your machine (Behaviour.onRunner). */
+export function resolveRuntime(ctx: ProfileContext, onRunner: boolean): { books: Books } {
+  const cli = !onRunner;
   const found = findRepoRoot(ctx, ctx.input.cwd);
   let cwd = ctx.input.cwd;
   if (!cli && found && found !== cwd) {
@@ -218,7 +219,7 @@ export function resolveRuntime(ctx: ResolveContext): { books: Books } {
     cwd = found;
   }
   const root = found ?? cwd;
-  const s = new RuntimeSession(ctx, root);
+  const s = new RuntimeSession(ctx, root, onRunner);
   const { books } = s;
   const home = copilotHome(ctx);
   if (cli && ctx.input.env[ENV.xdg])

@@ -7,7 +7,7 @@
  */
 import { parseJsonc } from "../../core/jsonc";
 import { join, normalize, resolvePath } from "../../core/paths";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { Books, note, type Entry } from "./collect";
 import { AGENTS_FILE, CLAUDE_RULES_DIR, INSTRUCTIONS_EXT, VSCODE_CLAUDE_FILES, VSCODE_COPILOT_FILE, VSCODE_DEFAULT_LOCATIONS, VSCODE_DEFAULTS, VSCODE_SETTINGS } from "./facts";
 import { parseInstructionFile, unknownKeyDiagnostics, type InstructionFile } from "./instruction-file";
@@ -28,7 +28,7 @@ interface Pending {
   text: string;
 }
 
-function boolSetting(ctx: ResolveContext, key: keyof typeof VSCODE_DEFAULTS): boolean {
+function boolSetting(ctx: ProfileContext, key: keyof typeof VSCODE_DEFAULTS): boolean {
   const v = ctx.input.config[key];
   if (v === undefined) return VSCODE_DEFAULTS[key];
   if (typeof v === "boolean") return v;
@@ -40,7 +40,7 @@ const isFolderMap = (v: unknown): v is Record<string, boolean> =>
   typeof v === "object" && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === "boolean");
 
 /** The setting as VS Code's settings.json holds it (an object; the key's type is "json"), or that object as JSON(C) text: the form the key took before it was a json key, still read so saved scenarios keep working. */
-function locations(ctx: ResolveContext): [string, boolean][] {
+function locations(ctx: ProfileContext): [string, boolean][] {
   let v = ctx.input.config[VSCODE_SETTINGS.locations];
   if (v === undefined) return Object.entries(VSCODE_DEFAULT_LOCATIONS);
   if (typeof v === "string") {
@@ -52,7 +52,7 @@ function locations(ctx: ResolveContext): [string, boolean][] {
   return Object.entries(VSCODE_DEFAULT_LOCATIONS);
 }
 
-function locationDir(ctx: ResolveContext, loc: string): string {
+function locationDir(ctx: ProfileContext, loc: string): string {
   if (loc === "~" || loc.startsWith("~/")) return join(ctx.input.home, loc.slice(1));
   return resolvePath(ctx.input.cwd, loc);
 }
@@ -68,7 +68,7 @@ class VscodeSession {
   readonly pending: Pending[] = [];
   readonly listed: Listed[] = [];
 
-  constructor(private readonly ctx: ResolveContext) {
+  constructor(private readonly ctx: ProfileContext) {
     this.books = new Books(ctx, false);
   }
 
@@ -150,7 +150,7 @@ class VscodeSession {
   }
 }
 
-export function resolveVscode(ctx: ResolveContext): { books: Books; listed: Listed[] } {
+export function resolveVscode(ctx: ProfileContext): { books: Books; listed: Listed[] } {
   const s = new VscodeSession(ctx);
   const { books } = s;
   const ws = ctx.input.cwd;

@@ -16,14 +16,13 @@ export const SEPARATOR = "\n\n---\n\n";
 export const TRUNCATION_NOTE = "\n[crabcode] Note: instructions truncated due to size limit.\n";
 
 /**
- * DEFAULT_MAX_RULE_BYTES per variant. 64 KiB from the first rules.rs (200e274, 2026-01-30) through
- * 81aa430 (2026-02-01); 32 KiB at 67e03f8, a later commit (see README "Versions: what changed in loading"). The seed plans 64 KiB.
+ * DEFAULT_MAX_RULE_BYTES: 64 KiB from the first rules.rs (200e274, 2026-01-30) through 81aa430
+ * (2026-02-01); 32 KiB at 67e03f8, a later commit (see README "Versions: what changed in loading").
+ * The seed plans 64 KiB. Which variant uses which: behaviour.ts.
  */
-export const MAX_BYTES: Record<(typeof VARIANTS)[keyof typeof VARIANTS], number> = {
-  [VARIANTS.upstream]: 32 * 1024,
-  [VARIANTS.seed]: 64 * 1024,
-  [VARIANTS.early64k]: 64 * 1024,
-};
+export const MAX_RULE_BYTES = 32 * 1024;
+export const FIRST_MAX_RULE_BYTES = 64 * 1024;
+export const SEED_MAX_RULE_BYTES = 64 * 1024;
 
 export const ENV = {
   all: "CRABCODE_DISABLE_CLAUDE_CODE",

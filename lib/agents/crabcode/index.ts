@@ -17,9 +17,10 @@ import { Composer } from "../../core/compose";
 import { basename, dirname, join } from "../../core/paths";
 import { readCandidate } from "../../core/read";
 import { recordFailedRead, shadowed, warnLossy } from "../shared";
-import { ENV, GLOBAL_CLAUDE_FILE, GLOBAL_CONFIG_FILE, LABEL, LOCAL_NAMES, MAX_BYTES, SEPARATOR, TRUNCATION_NOTE, TRUTHY, VARIANTS } from "./facts";
+import { ENV, GLOBAL_CLAUDE_FILE, GLOBAL_CONFIG_FILE, LABEL, LOCAL_NAMES, SEPARATOR, TRUNCATION_NOTE, TRUTHY } from "./facts";
 import type { SourceLayer } from "../../source-layers";
 import { defineProfile, type ContextOf } from "../define";
+import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { crabcodeMeta } from "./meta";
 
 type Ctx = ContextOf<typeof crabcodeMeta>;
@@ -60,11 +61,10 @@ function readRule(ctx: Ctx, path: string, layer: SourceLayer, maxBytes: number):
   return { path, shownPath: real.ok ? real.value : path, text: r.text, truncated: r.truncated, size: r.size, kept: r.bytes.length };
 }
 
-function resolveLocal(ctx: Ctx, maxBytes: number): Rule | null {
+function resolveLocal(ctx: Ctx, b: Behaviour): Rule | null {
   const { env, cwd } = ctx.input;
-  const seed = ctx.variant === VARIANTS.seed;
-  const claudeOff = seed ? truthy(env[ENV.project]) : truthy(env[ENV.all]);
-  const offBy = seed ? ENV.project : ENV.all;
+  const { maxBytes, projectClaudeOffBy: offBy } = b;
+  const claudeOff = truthy(env[offBy]);
   let dir = cwd;
   const st = ctx.fs.stat(dir);
   if (!st.ok || st.value.kind !== "dir") {
@@ -124,11 +124,11 @@ function resolveGlobal(ctx: Ctx, maxBytes: number): Rule | null {
   return readRule(ctx, claude, "global", maxBytes);
 }
 
-function resolve(ctx: Ctx) {
-  const maxBytes = MAX_BYTES[ctx.variant];
-  if (ctx.variant !== VARIANTS.seed && ctx.input.env[ENV.project] !== undefined)
+function resolve(ctx: Ctx, b: Behaviour) {
+  const { maxBytes } = b;
+  if (b.projectClaudeOffBy !== ENV.project && ctx.input.env[ENV.project] !== undefined)
     ctx.diag({ level: "info", code: "setting-not-read", message: `${ENV.project} is only planned in the seed; upstream crabcode does not read it (use ${ENV.all}).` });
-  const local = resolveLocal(ctx, maxBytes);
+  const local = resolveLocal(ctx, b);
   const global = resolveGlobal(ctx, maxBytes);
   const prompt = new Composer();
   const rules = [local && { rule: local, layer: "project" as const }, global && { rule: global, layer: "global" as const }].filter((x) => x !== null);
@@ -163,4 +163,4 @@ function resolve(ctx: Ctx) {
   };
 }
 
-export const crabcode = defineProfile(crabcodeMeta, resolve);
+export const crabcode = defineProfile(crabcodeMeta, BEHAVIOURS, resolve);

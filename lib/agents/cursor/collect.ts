@@ -7,7 +7,7 @@ import { utf8Length } from "../../core/bytes";
 import { basename, join } from "../../core/paths";
 import { isBlank } from "../../core/read";
 import type { Source } from "../../types";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { walkRulesDir } from "./discover";
 import { ADVISED_MAX_LINES, AGENTS_FILE, FRONTMATTER_KEYS, MD_EXT, RULES_DIR, THIRD_PARTY_FILES } from "./facts";
 import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
@@ -45,11 +45,11 @@ export function included(f: TextFile, reason: string, matchedBy?: string[]): Sou
 }
 
 /** Read a whole file; a failed read is recorded in `out` and gives null. */
-export function readText(ctx: ResolveContext, path: string, layer: SourceLayer, out: Source[]): { text: string; size: number } | null {
+export function readText(ctx: ProfileContext, path: string, layer: SourceLayer, out: Source[]): { text: string; size: number } | null {
   return readTextOrNote(ctx, path, layer, (n) => out.push(n));
 }
 
-function readRule(ctx: ResolveContext, path: string, name: string, owner: string, layer: SourceLayer, out: Source[]): RuleEntry | null {
+function readRule(ctx: ProfileContext, path: string, name: string, owner: string, layer: SourceLayer, out: Source[]): RuleEntry | null {
   const read = readText(ctx, path, layer, out);
   if (!read) return null;
   const rule = parseRuleFile(read.text, ctx.yaml, path);
@@ -76,7 +76,7 @@ export function startDocNames(thirdParty: boolean): DocNames {
 export const NESTED_DOC_NAMES: DocNames = { read: [AGENTS_FILE], disabled: [] };
 
 /** What `dir` contributes: its rules folder and the plain files `names` lists. */
-export function collectFolder(ctx: ResolveContext, dir: string, layer: SourceLayer, readMd: boolean, names: DocNames, out: Source[]): FolderContribution {
+export function collectFolder(ctx: ProfileContext, dir: string, layer: SourceLayer, readMd: boolean, names: DocNames, out: Source[]): FolderContribution {
   const rulesDir = join(dir, RULES_DIR);
   const walk = walkRulesDir(ctx.fs, rulesDir, readMd);
   if (walk.capped) ctx.diag({ level: "warning", code: "walk-capped", path: rulesDir, message: `${rulesDir} has too many entries; Rulescope stopped listing it, so some rules may be missing.` });

@@ -19,10 +19,11 @@
 import { Composer } from "../../core/compose";
 import type { Block, Source } from "../../types";
 import { included } from "./collect";
-import { CONFIG, LISTING, VARIANTS } from "./facts";
+import { CONFIG, LISTING } from "./facts";
 import { buildSession, type Item } from "./session";
 import type { RuleEntry } from "./collect";
 import { defineProfile, type ContextOf } from "../define";
+import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { cursorMeta } from "./meta";
 
 type Ctx = ContextOf<typeof cursorMeta>;
@@ -69,11 +70,10 @@ function descriptions(rules: RuleEntry[]): string {
   return `[Rulescope listing: descriptions Cursor offers the agent; it fetches a rule's text only if it judges it relevant]\n${lines.join("")}`;
 }
 
-function resolve(ctx: Ctx) {
-  const readMd = ctx.variant === VARIANTS.mdRules;
+function resolve(ctx: Ctx, b: Behaviour) {
   const team = settingText(ctx, CONFIG.teamRules);
   const user = settingText(ctx, CONFIG.userRules);
-  const session = buildSession(ctx, readMd, thirdPartyOn(ctx));
+  const session = buildSession(ctx, b.readsMd, thirdPartyOn(ctx));
 
   // Docs: "Team Rules → Project Rules → User Rules"; @-mentioned rules ride on the user's message.
   const entries = [
@@ -111,4 +111,4 @@ function resolve(ctx: Ctx) {
   return { prompt, blocks };
 }
 
-export const cursor = defineProfile(cursorMeta, resolve);
+export const cursor = defineProfile(cursorMeta, BEHAVIOURS, resolve);

@@ -7,7 +7,7 @@
  */
 import { ancestors, basename, dirname, expandHome, isWithin, join, normalize, relative, resolvePath } from "../../core/paths";
 import type { Source } from "../../types";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { collectFolder, isEmptyText, NESTED_DOC_NAMES, noText, readText, startDocNames, type RuleEntry, type TextFile } from "./collect";
 import { AGENTS_FILE, LEGACY_FILE, RULES_DIR } from "./facts";
 import { fileReferences, globMatches, promptMentions } from "./matching";
@@ -61,7 +61,7 @@ function dirsBetween(top: string, bottom: string): string[] {
 /** Places files in the listing once: a second arrival of the same path is a duplicate. */
 class Placer {
   readonly taken = new Set<string>();
-  constructor(private readonly ctx: ResolveContext) {}
+  constructor(private readonly ctx: ProfileContext) {}
 
   /** Add `file` (and, for a rule, the files it references) to `items`; notes go to `notes`. */
   place(items: Item[], notes: Source[], file: TextFile, label: string, reason: string, matchedBy?: string[], rule?: RuleEntry): void {
@@ -93,7 +93,7 @@ class Placer {
   }
 }
 
-export function buildSession(ctx: ResolveContext, readMd: boolean, thirdParty: boolean): Session {
+export function buildSession(ctx: ProfileContext, readMd: boolean, thirdParty: boolean): Session {
   const { cwd, prompt } = ctx.input;
   const placer = new Placer(ctx);
   const startNotes: Source[] = [];
@@ -147,7 +147,7 @@ interface NestedFolder {
   offered: boolean;
 }
 
-function attachOnReads(ctx: ResolveContext, placer: Placer, pending: RuleEntry[], readMd: boolean, notes: Source[], nestedRules: RuleEntry[]): ReadAttachment[] {
+function attachOnReads(ctx: ProfileContext, placer: Placer, pending: RuleEntry[], readMd: boolean, notes: Source[], nestedRules: RuleEntry[]): ReadAttachment[] {
   const { cwd, home, contextPaths } = ctx.input;
   const reads: ReadAttachment[] = [];
   const nested = new Map<string, NestedFolder>();

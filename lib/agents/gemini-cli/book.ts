@@ -2,7 +2,7 @@
  * Source bookkeeping: entries are collected in prompt order while the profile works, then their
  * included byte counts are filled from the text that actually landed, and they are handed to ctx.
  */
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import type { Source } from "../../types";
 import type { ImportRecord } from "./imports";
 import type { Loaded } from "./probe";
@@ -40,7 +40,7 @@ export class Book {
   }
 
   /** Fill includedBytes from what landed (capped at the file size: lossy decoding can grow text) and publish. */
-  publish(ctx: ResolveContext, landed: Map<string, number>): void {
+  publish(ctx: ProfileContext, landed: Map<string, number>): void {
     for (const s of this.entries) {
       if (s.status === "included") s.includedBytes = Math.min(s.bytes, landed.get(s.path) ?? 0);
       ctx.source(s);

@@ -7,7 +7,7 @@
 import { Composer } from "../../core/compose";
 import { dirname, isWithin, join, resolvePath } from "../../core/paths";
 import type { Block } from "../../types";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { Book } from "./book";
 import { ENV, JIT_PREFIX, JIT_SUFFIX, LEGACY_SNIPPETS_HEADER, SESSION_MEMORY_LEAD } from "./facts";
 import { extensionContextPaths } from "./extensions";
@@ -23,13 +23,13 @@ const PLACEHOLDER_BASE: Block = { role: "system", label: "Gemini CLI system prom
 const PLACEHOLDER_SESSION: Block = { role: "user", label: "<session_context> of the first user message: date, OS, temp dir, workspace directories and folder tree (not reproduced)", text: "", placeholder: true };
 
 /** Pre-Gemini-3 Gemini models use snippets.legacy.ts, whose heading always says GEMINI.md. */
-function header(ctx: ResolveContext, s: Settings): string {
+function header(ctx: ProfileContext, s: Settings): string {
   const model = ctx.input.session.model ?? "";
   return /^(auto-)?gemini-(1|2)(\.|-|$)/.test(model) ? LEGACY_SNIPPETS_HEADER : s.names.join(", ");
 }
 
 /** getEnvironmentMemoryPaths: upward per workspace root to its boundary, deduped by identity, then sorted. */
-function environmentPaths(ctx: ResolveContext, book: Book, s: Settings, roots: string[]): { paths: string[]; dropped: Map<string, string> } {
+function environmentPaths(ctx: ProfileContext, book: Book, s: Settings, roots: string[]): { paths: string[]; dropped: Map<string, string> } {
   const all: string[] = [];
   for (const root of roots) {
     const boundary = findProjectRoot(ctx, root, s.boundaryMarkers);
@@ -57,7 +57,7 @@ interface Jit {
 }
 
 /** loadJitSubdirectoryMemory for each context path, in order. */
-function jitContext(ctx: ResolveContext, book: Book, s: Settings, trust: Trust, roots: string[], loadedIds: Set<string>, loadedPaths: Set<string>): Jit {
+function jitContext(ctx: ProfileContext, book: Book, s: Settings, trust: Trust, roots: string[], loadedIds: Set<string>, loadedPaths: Set<string>): Jit {
   const out: Jit = { blocks: [], segs: [] };
   const { contextPaths, cwd } = ctx.input;
   if (contextPaths.length > 0 && !trust.trusted) {
@@ -99,7 +99,7 @@ function jitContext(ctx: ResolveContext, book: Book, s: Settings, trust: Trust, 
   return out;
 }
 
-export function resolveCurrent(ctx: ResolveContext, s: Settings, trust: Trust): { prompt: Composer; blocks: Block[] } {
+export function resolveCurrent(ctx: ProfileContext, s: Settings, trust: Trust): { prompt: Composer; blocks: Block[] } {
   const book = new Book();
   const globalPaths = s.names.map((n) => join(s.geminiDir, n)).filter((p) => probeOrRecord(ctx, book, p, "global"));
   const roots = workspaceRoots(ctx, s);

@@ -7,7 +7,7 @@
  */
 import { isWithin, join, normalize, resolvePath } from "../../core/paths";
 import { readCandidate } from "../../core/read";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import type { Book } from "./book";
 import {
   DEFAULT_CONTEXT_FILENAME,
@@ -29,7 +29,7 @@ interface Extension {
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
-function readJson(ctx: ResolveContext, path: string): { ok: true; value: unknown } | { ok: false; why: string; missing: boolean } {
+function readJson(ctx: ProfileContext, path: string): { ok: true; value: unknown } | { ok: false; why: string; missing: boolean } {
   const r = readCandidate(ctx.fs, path);
   if (r.kind !== "file") return { ok: false, why: r.message, missing: r.kind === "missing" };
   try {
@@ -40,7 +40,7 @@ function readJson(ctx: ResolveContext, path: string): { ok: true; value: unknown
 }
 
 /** _buildExtension for one folder: null (with a diagnostic) when upstream skips it. */
-function buildExtension(ctx: ResolveContext, dir: string): Extension | null {
+function buildExtension(ctx: ProfileContext, dir: string): Extension | null {
   const st = ctx.fs.stat(dir);
   if (!st.ok || st.value.kind !== "dir") return null;
   const skip = (why: string) => {
@@ -85,7 +85,7 @@ const withSlashes = (p: string) => {
 };
 
 /** ExtensionEnablementManager.isEnabled: the -e list decides alone; else the last matching rule; else enabled. */
-function enablement(ctx: ResolveContext, extDir: string): (name: string) => { active: boolean; why: string } {
+function enablement(ctx: ProfileContext, extDir: string): (name: string) => { active: boolean; why: string } {
   const flagRaw = ctx.input.config[ENABLED_EXTENSIONS_KEY];
   const flag = Array.isArray(flagRaw) ? flagRaw.filter((x): x is string => typeof x === "string").map((x) => x.toLowerCase()) : [];
   if (flag.length === 1 && flag[0] === "none") return () => ({ active: false, why: "-e none turns every extension off" });
@@ -112,7 +112,7 @@ function enablement(ctx: ResolveContext, extDir: string): (name: string) => { ac
  * getExtensionMemoryPaths: the context files of active extensions, de-duplicated and sorted as
  * strings. Files of inactive extensions are recorded as `disabled`.
  */
-export function extensionContextPaths(ctx: ResolveContext, book: Book, s: Settings): string[] {
+export function extensionContextPaths(ctx: ProfileContext, book: Book, s: Settings): string[] {
   if (setting(ctx.input.config, SETTING.adminExtensions) === false) {
     ctx.decide(`${SETTING.adminExtensions} is false: no extension is loaded`);
     return [];

@@ -10,7 +10,7 @@ import { decodeLossy } from "../../core/bytes";
 import { MAX_IMPORTS_IN_CODE_NOTED } from "../../core/import-budget";
 import { lineIndex } from "../../core/line-index";
 import { basename, dirname, isWithin, join, resolvePath } from "../../core/paths";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { DEFAULTS, TRAVERSAL_MESSAGE, flatClose, flatOpen, importClose, importFailed, importOpen, importSeen } from "./facts";
 import { content, frame, pushAll, trimSegs, type Segs } from "./segments";
 
@@ -114,7 +114,7 @@ function codeCursor(regions: [number, number][]): (at: number) => boolean {
 }
 
 /** paths.ts robustRealpath: the canonical path, resolving a missing tail through its existing parent; null on loops. */
-function robustRealpath(ctx: ResolveContext, p: string, seen = new Set<string>()): string | null {
+function robustRealpath(ctx: ProfileContext, p: string, seen = new Set<string>()): string | null {
   if (seen.has(p)) return null;
   seen.add(p);
   const r = ctx.fs.realpath(p);
@@ -132,7 +132,7 @@ function robustRealpath(ctx: ResolveContext, p: string, seen = new Set<string>()
 }
 
 /** validateImportPath: no URLs, and the target's real path lies inside the real project root. */
-function allowed(ctx: ResolveContext, importPath: string, base: string, root: string): boolean {
+function allowed(ctx: ProfileContext, importPath: string, base: string, root: string): boolean {
   if (/^(file|https?):\/\//.test(importPath)) return false;
   let decoded = resolvePath(base, importPath);
   try {
@@ -146,7 +146,7 @@ function allowed(ctx: ResolveContext, importPath: string, base: string, root: st
 }
 
 /** memoryImportProcessor.ts findProjectRoot: nearest ancestor holding a marker, else the start directory. */
-function importRoot(ctx: ResolveContext, start: string, markers: string[]): string {
+function importRoot(ctx: ProfileContext, start: string, markers: string[]): string {
   for (let dir = start; ; dir = dirname(dir)) {
     for (const m of markers) {
       if (m.startsWith("/") || m.includes("..")) continue;
@@ -164,7 +164,7 @@ const NODE_MESSAGES: Partial<Record<FsErrorCode, string>> = {
 };
 
 /** fs.access then fs.readFile(utf-8), with Node's error messages. */
-function readImport(ctx: ResolveContext, full: string): { ok: true; text: string; size: number; valid: boolean } | { ok: false; message: string } {
+function readImport(ctx: ProfileContext, full: string): { ok: true; text: string; size: number; valid: boolean } | { ok: false; message: string } {
   const st = ctx.fs.stat(full);
   // EREFUSED is Rulescope's own refusal, not Node's: its sentence says why the file was not read.
   if (!st.ok) return { ok: false, message: st.code === "EREFUSED" ? st.message : `${st.code}: ${NODE_MESSAGES[st.code] ?? "i/o error"}, access '${full}'` };
@@ -181,7 +181,7 @@ interface TreeState {
   depth: number;
 }
 
-function processTree(ctx: ResolveContext, text: string, file: string, state: TreeState, root: string, records: ImportRecord[], opts: ImportOptions): Segs {
+function processTree(ctx: ProfileContext, text: string, file: string, state: TreeState, root: string, records: ImportRecord[], opts: ImportOptions): Segs {
   if (state.depth >= DEFAULTS.importMaxDepth) {
     if (findImports(text).length > 0)
       ctx.diag({ level: "info", code: "import-too-deep", path: file, message: `${file} is ${state.depth} imports deep; Gemini CLI stops at ${DEFAULTS.importMaxDepth}, so its @ lines stay as plain text.` });
@@ -239,7 +239,7 @@ function processTree(ctx: ResolveContext, text: string, file: string, state: Tre
 }
 
 /** Flat format: every file once, root first, then imports depth-first from the last @ line up. */
-function processFlat(ctx: ResolveContext, text: string, file: string, root: string, records: ImportRecord[]): Segs {
+function processFlat(ctx: ProfileContext, text: string, file: string, root: string, records: ImportRecord[]): Segs {
   const seen = new Set<string>();
   const files: { label: string; path: string; text: string }[] = [];
   // Upstream labels the root by its directory (path.resolve(basePath)), not by the file.
@@ -291,7 +291,7 @@ function processFlat(ctx: ResolveContext, text: string, file: string, root: stri
 }
 
 /** The text of one context file after import processing, and what happened to each import. */
-export function expandImports(ctx: ResolveContext, text: string, file: string, opts: ImportOptions): { segs: Segs; records: ImportRecord[] } {
+export function expandImports(ctx: ProfileContext, text: string, file: string, opts: ImportOptions): { segs: Segs; records: ImportRecord[] } {
   const root = importRoot(ctx, dirname(file), opts.boundaryMarkers);
   const records: ImportRecord[] = [];
   const segs =

@@ -25,16 +25,16 @@ import { resolveLegacy } from "./legacy";
 import { readSettings } from "./settings";
 import { decideTrust } from "./trust";
 import { defineProfile, type ContextOf } from "../define";
+import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { geminiCliMeta } from "./meta";
 
 type Ctx = ContextOf<typeof geminiCliMeta>;
 
-function resolve(ctx: Ctx) {
-  const legacy = ctx.variant === "legacy";
-  const s = readSettings(ctx, legacy);
+function resolve(ctx: Ctx, b: Behaviour) {
+  const s = readSettings(ctx, b.keepsDefaultFileName);
   const trust = decideTrust(ctx, s);
   ctx.decide(`context file names: ${s.names.join(", ")}; workspace ${trust.trusted ? "trusted" : "untrusted"}: ${trust.why}`);
-  return legacy ? resolveLegacy(ctx, s, trust) : resolveCurrent(ctx, s, trust);
+  return b.engine === "hierarchical" ? resolveLegacy(ctx, s, trust) : resolveCurrent(ctx, s, trust);
 }
 
-export const geminiCli = defineProfile(geminiCliMeta, resolve);
+export const geminiCli = defineProfile(geminiCliMeta, BEHAVIOURS, resolve);

@@ -9,7 +9,7 @@ import { ignoreLines, ignoreMatcher, type IgnoreMatcher } from "../../core/gitig
 import { dirname, join, relative } from "../../core/paths";
 import { readCandidate } from "../../core/read";
 import type { Block } from "../../types";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { Book } from "./book";
 import { GEMINI_IGNORE_FILE } from "./facts";
 import { extensionContextPaths } from "./extensions";
@@ -22,7 +22,7 @@ import { probeOrRecord } from "./walk";
 import type { SourceLayer } from "../../source-layers";
 
 /** FileDiscoveryService(cwd): .geminiignore (and, when asked, .gitignore) at the cwd. */
-function ignoreFilter(ctx: ResolveContext, s: Settings, cwd: string): (path: string, isDir: boolean) => boolean {
+function ignoreFilter(ctx: ProfileContext, s: Settings, cwd: string): (path: string, isDir: boolean) => boolean {
   const load = (name: string): IgnoreMatcher | null => {
     const r = readCandidate(ctx.fs, join(cwd, name));
     return r.kind === "file" ? ignoreMatcher(ignoreLines(r.text), ctx.globs, { path: r.path }) : null;
@@ -34,7 +34,7 @@ function ignoreFilter(ctx: ResolveContext, s: Settings, cwd: string): (path: str
 }
 
 /** bfsFileSearch: directories breadth first (readdir order), at most maxDirs scanned; symlinks are not followed. */
-function bfs(ctx: ResolveContext, root: string, name: string, maxDirs: number, ignored: (p: string, isDir: boolean) => boolean): string[] {
+function bfs(ctx: ProfileContext, root: string, name: string, maxDirs: number, ignored: (p: string, isDir: boolean) => boolean): string[] {
   const found: string[] = [];
   const queue = [root];
   const visited = new Set<string>();
@@ -64,7 +64,7 @@ function bfs(ctx: ResolveContext, root: string, name: string, maxDirs: number, i
 }
 
 /** getGeminiMdFilePathsInternalForEachDir for one directory, one name. */
-function projectPathsFor(ctx: ResolveContext, book: Book, s: Settings, dir: string, name: string, ignored: (p: string, isDir: boolean) => boolean): string[] {
+function projectPathsFor(ctx: ProfileContext, book: Book, s: Settings, dir: string, name: string, ignored: (p: string, isDir: boolean) => boolean): string[] {
   const globalPath = join(s.geminiDir, name);
   const root = findProjectRoot(ctx, dir, s.boundaryMarkers);
   const stop = root ? dirname(root) : dirname(s.home);
@@ -80,7 +80,7 @@ function projectPathsFor(ctx: ResolveContext, book: Book, s: Settings, dir: stri
   return [...up, ...bfs(ctx, dir, name, s.discoveryMaxDirs, ignored)];
 }
 
-export function resolveLegacy(ctx: ResolveContext, s: Settings, trust: Trust): { prompt: Composer; blocks: Block[] } {
+export function resolveLegacy(ctx: ProfileContext, s: Settings, trust: Trust): { prompt: Composer; blocks: Block[] } {
   const book = new Book();
   const realCwd = ctx.fs.realpath(ctx.input.cwd);
   const realHome = ctx.fs.realpath(s.home);

@@ -5,7 +5,7 @@
  */
 import { readCandidate } from "../../core/read";
 import { dirname, join } from "../../core/paths";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { warnLossy } from "../shared";
 import type { SourceStatus } from "../../types";
 import { expandImports, type ImportOptions, type ImportRecord } from "./imports";
@@ -14,7 +14,7 @@ import type { Segs } from "./segments";
 export type Probe = { ok: true } | { ok: false; missing: true } | { ok: false; missing: false; reason: string };
 
 /** fs.access(path, R_OK) through the port. */
-export function probe(ctx: ResolveContext, path: string): Probe {
+export function probe(ctx: ProfileContext, path: string): Probe {
   const st = ctx.fs.stat(path);
   if (!st.ok) {
     if (st.code === "ELOOP") return { ok: false, missing: false, reason: "It is a symlink loop, so it fails the read-access check and is not loaded." };
@@ -40,7 +40,7 @@ export interface Loaded {
   failure?: { status: SourceStatus; reason: string };
 }
 
-export function loadFile(ctx: ResolveContext, path: string, opts: ImportOptions): Loaded {
+export function loadFile(ctx: ProfileContext, path: string, opts: ImportOptions): Loaded {
   const r = readCandidate(ctx.fs, path);
   if (r.kind !== "file") {
     if (r.kind === "not-a-file")
@@ -54,13 +54,13 @@ export function loadFile(ctx: ResolveContext, path: string, opts: ImportOptions)
 }
 
 /** File identity (dev:ino through the port); null when stat fails, as upstream keeps such paths. */
-export function identity(ctx: ResolveContext, path: string): string | null {
+export function identity(ctx: ProfileContext, path: string): string | null {
   const st = ctx.fs.stat(path);
   return st.ok ? st.value.id : null;
 }
 
 /** deduplicatePathsByFileIdentity: string-unique first, then the first path per identity wins. */
-export function dedupeByIdentity(ctx: ResolveContext, paths: string[]): { kept: string[]; dropped: Map<string, string> } {
+export function dedupeByIdentity(ctx: ProfileContext, paths: string[]): { kept: string[]; dropped: Map<string, string> } {
   const byId = new Map<string, string>();
   const kept: string[] = [];
   const dropped = new Map<string, string>();
@@ -77,7 +77,7 @@ export function dedupeByIdentity(ctx: ResolveContext, paths: string[]): { kept: 
 }
 
 /** findProjectRoot in memoryDiscovery.ts: nearest ancestor (start included) holding any marker; null if none. */
-export function findProjectRoot(ctx: ResolveContext, start: string, markers: string[]): string | null {
+export function findProjectRoot(ctx: ProfileContext, start: string, markers: string[]): string | null {
   if (markers.length === 0) return null;
   for (let dir = start; ; dir = dirname(dir)) {
     for (const m of markers) {

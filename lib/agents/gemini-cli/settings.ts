@@ -3,7 +3,7 @@
  * ("context.fileName") or nested ({ context: { fileName } }), as in settings.json.
  */
 import { join, normalize, resolvePath } from "../../core/paths";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { DEFAULT_CONTEXT_FILENAME, DEFAULTS, ENV, GEMINI_DIR, SETTING } from "./facts";
 
 export interface Settings {
@@ -48,7 +48,7 @@ function normalizeName(name: string): string {
  * added in front of the current list, which at startup is ["GEMINI.md"]: GEMINI.md always stays.
  * Before that (legacy) the configured list replaced it.
  */
-function fileNames(ctx: ResolveContext, raw: unknown, appendDefault: boolean): string[] {
+function fileNames(ctx: ProfileContext, raw: unknown, appendDefault: boolean): string[] {
   if (raw === undefined || raw === null || raw === "") return [DEFAULT_CONTEXT_FILENAME];
   const list = typeof raw === "string" ? [raw] : stringList(raw);
   if (list === null) {
@@ -66,7 +66,7 @@ function fileNames(ctx: ResolveContext, raw: unknown, appendDefault: boolean): s
   return [...out];
 }
 
-function bool(ctx: ResolveContext, key: string, fallback: boolean): boolean {
+function bool(ctx: ProfileContext, key: string, fallback: boolean): boolean {
   const v = setting(ctx.input.config, key);
   if (v === undefined) return fallback;
   if (typeof v === "boolean") return v;
@@ -74,7 +74,8 @@ function bool(ctx: ResolveContext, key: string, fallback: boolean): boolean {
   return fallback;
 }
 
-export function readSettings(ctx: ResolveContext, legacy: boolean): Settings {
+/** keepsDefaultFileName: context.fileName adds to GEMINI.md rather than replacing it (Behaviour.keepsDefaultFileName). */
+export function readSettings(ctx: ProfileContext, keepsDefaultFileName: boolean): Settings {
   const { config, env, cwd } = ctx.input;
   const home = env[ENV.home] ? resolvePath(cwd, env[ENV.home]) : ctx.input.home;
   const fmt = setting(config, SETTING.importFormat);
@@ -88,7 +89,7 @@ export function readSettings(ctx: ResolveContext, legacy: boolean): Settings {
   const include = includeRaw === undefined ? [] : stringList(includeRaw);
   if (include === null) ctx.diag({ level: "warning", code: "setting-invalid", message: `${SETTING.includeDirectories} must be a list of paths; ignored.` });
   return {
-    names: fileNames(ctx, setting(config, SETTING.fileName), !legacy),
+    names: fileNames(ctx, setting(config, SETTING.fileName), keepsDefaultFileName),
     importFormat: fmt === "flat" ? "flat" : "tree",
     boundaryMarkers: markers ?? DEFAULTS.boundaryMarkers,
     discoveryMaxDirs: typeof maxDirs === "number" && Number.isFinite(maxDirs) ? maxDirs : DEFAULTS.discoveryMaxDirs,

@@ -8,7 +8,7 @@
 import { parseJsonc } from "../../core/jsonc";
 import { dirname, isWithin, join, normalize, resolvePath } from "../../core/paths";
 import { readCandidate } from "../../core/read";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { ENV, SETTING, TRUSTED_FOLDER_KEY, TRUSTED_FOLDERS_FILE } from "./facts";
 import type { Settings } from "./settings";
 
@@ -22,18 +22,18 @@ export interface Trust {
 }
 
 /** getRealPath: the canonical path when the path exists, else the path as written. */
-function real(ctx: ResolveContext, p: string): string {
+function real(ctx: ProfileContext, p: string): string {
   const r = ctx.fs.realpath(p);
   return r.ok ? r.value : normalize(p);
 }
 
-function rulesFile(ctx: ResolveContext, s: Settings): string {
+function rulesFile(ctx: ProfileContext, s: Settings): string {
   const override = ctx.input.env[ENV.trustedFoldersPath];
   return override ? resolvePath(ctx.input.cwd, override) : join(s.geminiDir, TRUSTED_FOLDERS_FILE);
 }
 
 /** Parse the rules; null (with an error diagnostic) when upstream would stop with a FatalConfigError. */
-function loadRules(ctx: ResolveContext, file: string): Record<string, Level> | null {
+function loadRules(ctx: ProfileContext, file: string): Record<string, Level> | null {
   const r = readCandidate(ctx.fs, file);
   if (r.kind === "missing") return {};
   const fatal = (why: string) => {
@@ -53,7 +53,7 @@ function loadRules(ctx: ResolveContext, file: string): Record<string, Level> | n
   return rules;
 }
 
-export function decideTrust(ctx: ResolveContext, s: Settings): Trust {
+export function decideTrust(ctx: ProfileContext, s: Settings): Trust {
   const env = ctx.input.env[ENV.trust];
   if (env === "true") return { trusted: true, why: `${ENV.trust}=true trusts the workspace` };
   if (env === "false") {

@@ -2,7 +2,7 @@
 import { parseJsonc } from "../../core/jsonc";
 import { basename, dirname, join } from "../../core/paths";
 import { readCandidate } from "../../core/read";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { PROJECTS_REGISTRY_FILE, PROJECT_MEMORY_INDEX_FILENAME, SETTING } from "./facts";
 import type { Book } from "./book";
 import { probe } from "./probe";
@@ -10,7 +10,7 @@ import type { Settings } from "./settings";
 import type { SourceLayer } from "../../source-layers";
 
 /** Record a failed access check once, under `layer`. */
-export function probeOrRecord(ctx: ResolveContext, book: Book, path: string, layer: SourceLayer): boolean {
+export function probeOrRecord(ctx: ProfileContext, book: Book, path: string, layer: SourceLayer): boolean {
   const p = probe(ctx, path);
   if (!p.ok && !p.missing) book.once(path, { path, layer, status: "unreadable", reason: p.reason, bytes: 0 });
   return p.ok;
@@ -20,7 +20,7 @@ export function probeOrRecord(ctx: ResolveContext, book: Book, path: string, lay
  * findUpwardGeminiFiles: from `start` up to `stop` (inclusive) or `/`, every configured name per
  * directory (in configured order), ordered root to leaf. It never enters ~/.gemini.
  */
-export function findUpward(ctx: ResolveContext, book: Book, s: Settings, start: string, stop: string, layer: SourceLayer): string[] {
+export function findUpward(ctx: ProfileContext, book: Book, s: Settings, start: string, stop: string, layer: SourceLayer): string[] {
   const out: string[] = [];
   for (let dir = start; ; dir = dirname(dir)) {
     if (dir === s.geminiDir) {
@@ -35,7 +35,7 @@ export function findUpward(ctx: ResolveContext, book: Book, s: Settings, start: 
 }
 
 /** WorkspaceContext: the cwd and context.includeDirectories that are directories, as real paths. */
-export function workspaceRoots(ctx: ResolveContext, s: Settings): string[] {
+export function workspaceRoots(ctx: ProfileContext, s: Settings): string[] {
   const roots: string[] = [];
   const add = (dir: string, isCwd: boolean) => {
     const st = ctx.fs.stat(dir);
@@ -67,7 +67,7 @@ const slugify = (text: string) =>
  * ~/.gemini/projects.json ({ "projects": { "<project root>": "<slug>" } }); a project not listed
  * gets the slug of its directory name on first run.
  */
-export function projectMemoryDir(ctx: ResolveContext, s: Settings, projectRoot: string): string {
+export function projectMemoryDir(ctx: ProfileContext, s: Settings, projectRoot: string): string {
   const registry = join(s.geminiDir, PROJECTS_REGISTRY_FILE);
   let slug: string | null = null;
   const r = readCandidate(ctx.fs, registry);
@@ -85,7 +85,7 @@ export function projectMemoryDir(ctx: ResolveContext, s: Settings, projectRoot: 
 }
 
 /** getUserProjectMemoryPaths: MEMORY.md, else the legacy private context files (every name). */
-export function userProjectMemoryPaths(ctx: ResolveContext, book: Book, s: Settings, dir: string): string[] {
+export function userProjectMemoryPaths(ctx: ProfileContext, book: Book, s: Settings, dir: string): string[] {
   const index = join(dir, PROJECT_MEMORY_INDEX_FILENAME);
   if (probeOrRecord(ctx, book, index, "user-project-memory")) return [index];
   return s.names.map((n) => join(dir, n)).filter((p) => probeOrRecord(ctx, book, p, "user-project-memory"));

@@ -9,7 +9,7 @@ import { ignoreLines, ignoreMatcher } from "../../core/gitignore";
 import { readCandidate } from "../../core/read";
 import { ancestors, chainDown, dirname, join } from "../../core/paths";
 import type { Source } from "../../types";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { noText } from "../shared";
 import { AGENTS_MD, FILE_SEPARATOR, GLOBAL_HEADER, MAX_HINT_BYTES, PROJECT_HEADER, SECTION_GAP, subdirHeader } from "./facts";
 import { expandHint, readHintFile, type LoadState, type Scope } from "./refs";
@@ -22,12 +22,12 @@ export interface Loaded {
 }
 
 /** find_git_root: the nearest folder, the start included, where `.git` exists (a folder or a file). */
-function findGitRoot(ctx: ResolveContext, start: string): string | null {
+function findGitRoot(ctx: ProfileContext, start: string): string | null {
   return ancestors(start).find((d) => ctx.fs.stat(join(d, ".git")).ok) ?? null;
 }
 
 /** Path::is_file: follows links; a dangling link is noted (Rulescope's), anything else not a file is passed over. */
-function isFile(ctx: ResolveContext, path: string, layer: SourceLayer, sources: Source[]): boolean {
+function isFile(ctx: ProfileContext, path: string, layer: SourceLayer, sources: Source[]): boolean {
   const st = ctx.fs.stat(path);
   if (st.ok) return st.value.kind === "file";
   if (ctx.fs.lstat(path).ok) sources.push(noText(path, layer, "unreadable", "It is a symlink to nothing (dangling), so Goose passes it over."));
@@ -35,7 +35,7 @@ function isFile(ctx: ResolveContext, path: string, layer: SourceLayer, sources: 
 }
 
 /** append_hint_file: write `framing` and the expanded file, or nothing when the file adds no text. */
-function append(ctx: ResolveContext, out: Loaded, outBytes: { n: number }, framing: string, path: string, layer: SourceLayer, reason: string, scope: Scope, state: LoadState, limit: number): boolean {
+function append(ctx: ProfileContext, out: Loaded, outBytes: { n: number }, framing: string, path: string, layer: SourceLayer, reason: string, scope: Scope, state: LoadState, limit: number): boolean {
   if (state.loaded.has(path)) {
     out.sources.push(noText(path, layer, "duplicate", "Duplicate: Goose already loaded this path in this load."));
     return false;
@@ -66,7 +66,7 @@ function append(ctx: ResolveContext, out: Loaded, outBytes: { n: number }, frami
 }
 
 /** build_gitignore: every .gitignore from the git root down to the working directory, matched from the working directory. */
-function projectIgnore(ctx: ResolveContext, dirs: string[], cwd: string): Scope["ignore"] {
+function projectIgnore(ctx: ProfileContext, dirs: string[], cwd: string): Scope["ignore"] {
   const patterns: { pattern: string; line: number }[] = [];
   for (const d of dirs) {
     const r = readCandidate(ctx.fs, join(d, ".gitignore"));
@@ -77,7 +77,7 @@ function projectIgnore(ctx: ResolveContext, dirs: string[], cwd: string): Scope[
 }
 
 /** load_hint_files: the "hints" text Goose puts in its system prompt at session start. */
-export function loadHints(ctx: ResolveContext, s: GooseSettings, state: LoadState): Loaded & { bytes: number } {
+export function loadHints(ctx: ProfileContext, s: GooseSettings, state: LoadState): Loaded & { bytes: number } {
   const { cwd } = ctx.input;
   const out: Loaded = { text: new Composer(), sources: [] };
   const bytes = { n: 0 };
@@ -109,7 +109,7 @@ export function loadHints(ctx: ResolveContext, s: GooseSettings, state: LoadStat
  * load_hints_from_directory: hint files in every folder below the working directory down to `dir`
  * (both real paths), under one "Subdirectory Hints" header; files this load already has are skipped.
  */
-export function loadSubdirectory(ctx: ResolveContext, s: GooseSettings, dir: string, realCwd: string, state: LoadState, limit: number): Loaded & { bytes: number } {
+export function loadSubdirectory(ctx: ProfileContext, s: GooseSettings, dir: string, realCwd: string, state: LoadState, limit: number): Loaded & { bytes: number } {
   const out: Loaded = { text: new Composer(), sources: [] };
   const bytes = { n: 0 };
   const scope: Scope = { boundary: findGitRoot(ctx, realCwd) ?? realCwd, ignore: null };

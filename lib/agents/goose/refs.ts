@@ -9,7 +9,7 @@ import type { IgnoreMatcher } from "../../core/gitignore";
 import { readCandidate } from "../../core/read";
 import { dirname, isAbsolute, isWithin, join, normalize, relative } from "../../core/paths";
 import type { Source } from "../../types";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { noText } from "../shared";
 import { importClose, importOpen, MAX_IMPORT_DEPTH, MAX_REFERENCE_OPERATIONS, MAX_SCAN_BYTES, REFERENCE_PATTERN } from "./facts";
 import type { SourceLayer } from "../../source-layers";
@@ -41,7 +41,7 @@ const hasGitComponent = (p: string): boolean => p.split("/").some((c) => c.toLow
 export type TopRead = { ok: true; text: string; size: number; real: string } | { ok: false; source: Source };
 
 /** The file's canonical path, if it lies inside the boundary and outside git metadata (sanitize_existing_path). */
-function canonicalInside(ctx: ResolveContext, path: string, boundary: string): { ok: true; real: string } | { ok: false; why: string } {
+function canonicalInside(ctx: ProfileContext, path: string, boundary: string): { ok: true; real: string } | { ok: false; why: string } {
   const b = ctx.fs.realpath(boundary);
   const r = ctx.fs.realpath(path);
   if (!b.ok || !r.ok) return { ok: false, why: `its real path cannot be resolved` };
@@ -51,7 +51,7 @@ function canonicalInside(ctx: ResolveContext, path: string, boundary: string): {
 }
 
 /** Read one file whole as strict UTF-8 within the input budget; null with a reason otherwise. */
-function readStrict(ctx: ResolveContext, path: string, state: LoadState): { text: string; size: number } | { why: string; status: Source["status"]; size: number } {
+function readStrict(ctx: ProfileContext, path: string, state: LoadState): { text: string; size: number } | { why: string; status: Source["status"]; size: number } {
   const st = ctx.fs.stat(path);
   const size = st.ok ? st.value.size : 0;
   if (size > state.inputLeft) return { why: `it has ${size} bytes, more than the ${state.inputLeft} bytes left of Goose's 1 MiB hint input budget`, status: "over-budget", size };
@@ -67,7 +67,7 @@ function readStrict(ctx: ResolveContext, path: string, state: LoadState): { text
  * Read a top-level hint file for a section with `outputLeft` bytes of room (read_referenced_files):
  * it must be canonical inside its boundary, fit both budgets, and be UTF-8.
  */
-export function readHintFile(ctx: ResolveContext, path: string, layer: SourceLayer, scope: Scope, state: LoadState, outputLeft: number): TopRead {
+export function readHintFile(ctx: ProfileContext, path: string, layer: SourceLayer, scope: Scope, state: LoadState, outputLeft: number): TopRead {
   const inside = canonicalInside(ctx, path, scope.boundary);
   if (!inside.ok) return { ok: false, source: noText(path, layer, "unreadable", `Refused: ${inside.why}.`) };
   const r = readStrict(ctx, inside.real, state);
@@ -78,7 +78,7 @@ export function readHintFile(ctx: ResolveContext, path: string, layer: SourceLay
 }
 
 /** Expand `text` (the file at `path`, really at `real`) into `c`, recording each imported file in `sources`. */
-export function expandHint(ctx: ResolveContext, c: Composer, text: string, path: string, real: string, scope: Scope, state: LoadState, outputLeft: number, sources: Source[]): void {
+export function expandHint(ctx: ProfileContext, c: Composer, text: string, path: string, real: string, scope: Scope, state: LoadState, outputLeft: number, sources: Source[]): void {
   const budget: FileBudget = { ops: MAX_REFERENCE_OPERATIONS, outputLeft: outputLeft - utf8Length(text), exhausted: outputLeft - utf8Length(text) === 0 };
   expand(ctx, c, text, path, real, 0, new Set(), scope, state, budget, sources);
 }
@@ -90,7 +90,7 @@ function reserve(b: FileBudget, bytes: number): boolean {
   return true;
 }
 
-function expand(ctx: ResolveContext, c: Composer, text: string, path: string, real: string, depth: number, visited: Set<string>, scope: Scope, state: LoadState, b: FileBudget, sources: Source[]): void {
+function expand(ctx: ProfileContext, c: Composer, text: string, path: string, real: string, depth: number, visited: Set<string>, scope: Scope, state: LoadState, b: FileBudget, sources: Source[]): void {
   if (utf8Length(text) > MAX_SCAN_BYTES) {
     if (text.includes("@")) ctx.diag({ level: "info", code: "references-not-scanned", path, message: `${path} has more than 128 KiB of text, so Goose does not look for @references in it.` });
     c.content(text, path);
@@ -122,7 +122,7 @@ function expand(ctx: ResolveContext, c: Composer, text: string, path: string, re
 }
 
 /** should_process_reference: the canonical target, or null (the reference then stays as written). */
-function resolveRef(ctx: ResolveContext, ref: string, real: string, path: string, visited: Set<string>, scope: Scope): string | null {
+function resolveRef(ctx: ProfileContext, ref: string, real: string, path: string, visited: Set<string>, scope: Scope): string | null {
   if (visited.has(ref)) return null;
   const refused = (why: string) => {
     ctx.diag({ level: "warning", code: "reference-refused", path, message: `${path}: Goose does not expand @${ref}: ${why}.` });
@@ -151,7 +151,7 @@ function resolveRef(ctx: ResolveContext, ref: string, real: string, path: string
 }
 
 /** process_file_reference: wrap the target's text (its own references expanded) in place of `@ref`. */
-function importInto(ctx: ResolveContext, c: Composer, ref: string, target: string, depth: number, visited: Set<string>, scope: Scope, state: LoadState, b: FileBudget, sources: Source[], by: string): boolean {
+function importInto(ctx: ProfileContext, c: Composer, ref: string, target: string, depth: number, visited: Set<string>, scope: Scope, state: LoadState, b: FileBudget, sources: Source[], by: string): boolean {
   const replaced = utf8Length(ref) + 1;
   const wrapper = utf8Length(importOpen(ref) + importClose(ref));
   if (b.exhausted || wrapper - replaced > b.outputLeft) return false;

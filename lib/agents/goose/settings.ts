@@ -3,7 +3,7 @@
  * environment first, then config.yaml) and its two home folders (config dir and agents home).
  */
 import { join, normalize } from "../../core/paths";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { AGENTS_HOME, APP_DIR, CONFIG_DIR, DEFAULT_NAMES, ENV, NAMES_KEY, PATH_ROOT_CONFIG } from "./facts";
 
 export interface GooseSettings {
@@ -19,7 +19,7 @@ const isNameList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x
  * config.yaml. A value that is not a list of strings makes get_param fail, and get_context_filenames
  * falls back to the defaults (the fallback is upstream's; the warning is Rulescope's).
  */
-function names(ctx: ResolveContext): string[] {
+function names(ctx: ProfileContext): string[] {
   const { env, config } = ctx.input;
   if (Object.hasOwn(env, ENV.names)) {
     let parsed: unknown;
@@ -41,7 +41,7 @@ function names(ctx: ResolveContext): string[] {
 
 const absolute = (v: string | undefined): string | null => (v !== undefined && v.startsWith("/") ? normalize(v) : null);
 
-export function readSettings(ctx: ResolveContext): GooseSettings {
+export function readSettings(ctx: ProfileContext): GooseSettings {
   const { env, home } = ctx.input;
   const root = absolute(env[ENV.pathRoot]);
   const xdg = absolute(env[ENV.xdgConfig]);

@@ -17,7 +17,8 @@
  * - seed 002: "Context & System Prompt Design" (the `seed` variant).
  */
 import type { Block } from "../../types";
-import { ENV, UPSTREAM, VARIANTS } from "./facts";
+import { BEHAVIOURS, type Behaviour } from "./behaviour";
+import { ENV, UPSTREAM } from "./facts";
 import { resolveRustV1 } from "./rust-v1";
 import { resolveSeed } from "./seed";
 import { resolveUpstream } from "./upstream";
@@ -53,16 +54,16 @@ function warnUnknownConfig(ctx: Ctx): void {
     ctx.diag({ level: "warning", code: "unknown-config-key", message: `ion has no config key "${key}" for instruction files; it is ignored.` });
 }
 
-function resolve(ctx: Ctx) {
+function resolve(ctx: Ctx, b: Behaviour) {
   warnUnknownConfig(ctx);
-  if (ctx.variant === VARIANTS.rustV1) {
+  if (b.engine === "rust-v1") {
     const prompt = resolveRustV1(ctx);
     return {
       prompt,
       blocks: [placeholder(RUST_V1_BLOCKS.base), { role: "system" as const, label: RUST_V1_BLOCKS.instructions, text: prompt.toString() }, placeholder(RUST_V1_BLOCKS.skill)],
     };
   }
-  if (ctx.variant === VARIANTS.seed) {
+  if (b.engine === "seed") {
     const prompt = resolveSeed(ctx);
     return {
       prompt,
@@ -78,4 +79,4 @@ function resolve(ctx: Ctx) {
   };
 }
 
-export const ion = defineProfile(ionMeta, resolve);
+export const ion = defineProfile(ionMeta, BEHAVIOURS, resolve);

@@ -11,7 +11,7 @@ import { Composer, joinInto } from "../../core/compose";
 import { ancestors, isAbsolute, join, resolvePath } from "../../core/paths";
 import { readCandidate } from "../../core/read";
 import type { Source } from "../../types";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { shadowed } from "../shared";
 import { ENV, RUST_V1 } from "./facts";
 import type { SourceLayer } from "../../source-layers";
@@ -31,7 +31,7 @@ interface Layer {
 }
 
 /** load_global: $XDG_CONFIG_HOME when set (even empty or relative, joined as is), else ~/.config; no per-OS rule. */
-function globalPath(ctx: ResolveContext, cwd: string): string {
+function globalPath(ctx: ProfileContext, cwd: string): string {
   const { env, home } = ctx.input;
   const xdg = env[ENV.xdgConfigHome];
   if (xdg === undefined) return join(home, RUST_V1.defaultConfigDir, RUST_V1.globalFile);
@@ -41,7 +41,7 @@ function globalPath(ctx: ResolveContext, cwd: string): string {
   return path;
 }
 
-function layers(ctx: ResolveContext, cwd: string, global: string): Layer[] {
+function layers(ctx: ProfileContext, cwd: string, global: string): Layer[] {
   const { home } = ctx.input;
   return [
     { layer: "ion-local", paths: [join(home, RUST_V1.ionLocal)], why: "the ion-specific file, first" },
@@ -51,13 +51,13 @@ function layers(ctx: ResolveContext, cwd: string, global: string): Layer[] {
   ];
 }
 
-const quiet = (ctx: ResolveContext, path: string, layer: SourceLayer, status: Source["status"], reason: string, size = 0): null => {
+const quiet = (ctx: ProfileContext, path: string, layer: SourceLayer, status: Source["status"], reason: string, size = 0): null => {
   ctx.source({ path, layer, status, reason, bytes: size, includedBytes: 0 });
   return null;
 };
 
 /** load_cached: metadata, read_to_string, skip whitespace-only; every failure is a silent None. */
-function load(ctx: ResolveContext, path: string, layer: SourceLayer): Part | null {
+function load(ctx: ProfileContext, path: string, layer: SourceLayer): Part | null {
   const r = readCandidate(ctx.fs, path);
   if (r.kind === "missing")
     return ctx.fs.lstat(path).ok ? quiet(ctx, path, layer, "unreadable", "It is a symlink to nothing (dangling); ion finds no file there and moves on without a message.") : null;
@@ -69,7 +69,7 @@ function load(ctx: ResolveContext, path: string, layer: SourceLayer): Part | nul
 }
 
 /** The directory ion runs in: std::env::current_dir(), a canonical path; null when there is none. */
-function processCwd(ctx: ResolveContext): string | null {
+function processCwd(ctx: ProfileContext): string | null {
   const { cwd } = ctx.input;
   const real = ctx.fs.realpath(cwd);
   const st = real.ok ? ctx.fs.stat(real.value) : null;
@@ -81,7 +81,7 @@ function processCwd(ctx: ResolveContext): string | null {
   return real.value;
 }
 
-export function resolveRustV1(ctx: ResolveContext): Composer {
+export function resolveRustV1(ctx: ProfileContext): Composer {
   const prompt = new Composer();
   const cwd = processCwd(ctx);
   if (cwd === null) return prompt;
@@ -112,7 +112,7 @@ export function resolveRustV1(ctx: ResolveContext): Composer {
 }
 
 /** Files rust-v1 never looks at that a user may expect it to: parents' project files, the unused ~/.config file. */
-function recordUnmatched(ctx: ResolveContext, cwd: string, parts: Part[], global: string): void {
+function recordUnmatched(ctx: ProfileContext, cwd: string, parts: Part[], global: string): void {
   const size = (path: string) => {
     const st = ctx.fs.stat(path);
     return st.ok && st.value.kind === "file" ? st.value.size : null;

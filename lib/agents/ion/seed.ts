@@ -8,7 +8,7 @@ import { utf8Length } from "../../core/bytes";
 import { Composer, joinInto } from "../../core/compose";
 import { ancestors, isAbsolute, join, resolvePath } from "../../core/paths";
 import { readCandidate } from "../../core/read";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { shadowed } from "../shared";
 import { ENV, SEED } from "./facts";
 import type { DiagnosticCode } from "../../diagnostic-codes";
@@ -31,7 +31,7 @@ interface Layer {
 }
 
 /** load_global: $XDG_CONFIG_HOME joined as is (even empty or relative), else ~/.config; Windows: %APPDATA%. */
-function globalPath(ctx: ResolveContext): string {
+function globalPath(ctx: ProfileContext): string {
   const { env, home, cwd, session } = ctx.input;
   const appData = env[ENV.appData];
   const xdg = env[ENV.xdgConfigHome];
@@ -47,7 +47,7 @@ function globalPath(ctx: ResolveContext): string {
   return path;
 }
 
-function layers(ctx: ResolveContext, global: string): Layer[] {
+function layers(ctx: ProfileContext, global: string): Layer[] {
   const { home, cwd } = ctx.input;
   return [
     { layer: "ion-local", paths: [join(home, SEED.ionLocal)], why: "the ion-specific layer, first" },
@@ -56,14 +56,14 @@ function layers(ctx: ResolveContext, global: string): Layer[] {
   ];
 }
 
-const skip = (ctx: ResolveContext, path: string, layer: SourceLayer, status: "unreadable" | "binary", reason: string, code: DiagnosticCode, size = 0): null => {
+const skip = (ctx: ProfileContext, path: string, layer: SourceLayer, status: "unreadable" | "binary", reason: string, code: DiagnosticCode, size = 0): null => {
   ctx.source({ path, layer, status, reason, bytes: size, includedBytes: 0 });
   ctx.diag({ level: "warning", code, path, message: `${path}: ${reason}` });
   return null;
 };
 
 /** load_cached plus the seed's edge cases; null when the layer gets nothing from this path. */
-function load(ctx: ResolveContext, path: string, layer: SourceLayer): Part | null {
+function load(ctx: ProfileContext, path: string, layer: SourceLayer): Part | null {
   const r = readCandidate(ctx.fs, path);
   if (r.kind === "missing")
     return ctx.fs.lstat(path).ok ? skip(ctx, path, layer, "unreadable", "It is a symlink to nothing (dangling); the seed logs a read error and goes on without it.", "file-unreadable") : null;
@@ -77,7 +77,7 @@ function load(ctx: ResolveContext, path: string, layer: SourceLayer): Part | nul
   return { path, layer, text: cut.text, size: r.size, truncated: cut.truncated, tokens: cut.tokens };
 }
 
-export function resolveSeed(ctx: ResolveContext): Composer {
+export function resolveSeed(ctx: ProfileContext): Composer {
   const parts: Part[] = [];
   const global = globalPath(ctx);
   for (const { layer, paths, why } of layers(ctx, global)) {
@@ -119,7 +119,7 @@ export function resolveSeed(ctx: ResolveContext): Composer {
 }
 
 /** Files the seed never looks at, which a user may expect it to: ancestors' project files, the unused global dir. */
-function recordUnmatched(ctx: ResolveContext, parts: Part[], global: string): void {
+function recordUnmatched(ctx: ProfileContext, parts: Part[], global: string): void {
   const { cwd, home } = ctx.input;
   const found = (path: string) => {
     const st = ctx.fs.stat(path);
@@ -139,7 +139,7 @@ function recordUnmatched(ctx: ResolveContext, parts: Part[], global: string): vo
 }
 
 /** The seed does not de-duplicate: two layers that reach one file (a shared symlink) send it twice. */
-function warnSameFile(ctx: ResolveContext, parts: Part[]): void {
+function warnSameFile(ctx: ProfileContext, parts: Part[]): void {
   const seen = new Map<string, string>();
   for (const p of parts) {
     const real = ctx.fs.realpath(p.path);

@@ -9,7 +9,7 @@ import { Composer } from "../../core/compose";
 import { ancestors, join } from "../../core/paths";
 import { readCandidate } from "../../core/read";
 import type { Source } from "../../types";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { SEED, UPSTREAM } from "./facts";
 import { findWorktreeShadow } from "./worktree";
 import type { SourceLayer } from "../../source-layers";
@@ -34,7 +34,7 @@ function stopAt(path: string, status: Source["status"], reason: string, message:
 }
 
 /** The canonical cwd, or null after reporting why ion would refuse it. */
-function canonicalCwd(ctx: ResolveContext): string | null {
+function canonicalCwd(ctx: ProfileContext): string | null {
   const { cwd } = ctx.input;
   const real = ctx.fs.realpath(cwd);
   const st = real.ok ? ctx.fs.stat(real.value) : null;
@@ -50,7 +50,7 @@ function canonicalCwd(ctx: ResolveContext): string | null {
 type Step = { loaded: Loaded; used: number } | { stop: Stop } | null;
 
 /** Read one AGENTS.md as ion does; null when it is absent (ion moves on). */
-function readOne(ctx: ResolveContext, path: string, used: number): Step {
+function readOne(ctx: ProfileContext, path: string, used: number): Step {
   const r = readCandidate(ctx.fs, path, { limit: UPSTREAM.maxFileBytes + 1 });
   if (r.kind === "missing") {
     if (ctx.fs.lstat(path).ok) {
@@ -79,7 +79,7 @@ function readOne(ctx: ResolveContext, path: string, used: number): Step {
 }
 
 /** Existing files a user might expect ion to read, in the walked directories and elsewhere. */
-function recordUnmatched(ctx: ResolveContext, dirs: string[], seen: Set<string>): void {
+function recordUnmatched(ctx: ProfileContext, dirs: string[], seen: Set<string>): void {
   const { home } = ctx.input;
   const candidates: { path: string; layer: SourceLayer; why: string }[] = [
     ...dirs.flatMap((d) => UPSTREAM.otherProjectNames.map((n) => ({ path: join(d, n), layer: "project" as const, why: `ion reads only ${UPSTREAM.fileName}; ${n} is not a name it looks for.` }))),
@@ -93,7 +93,7 @@ function recordUnmatched(ctx: ResolveContext, dirs: string[], seen: Set<string>)
   }
 }
 
-export function resolveUpstream(ctx: ResolveContext): Composer {
+export function resolveUpstream(ctx: ProfileContext): Composer {
   const prompt = new Composer();
   const cwd = canonicalCwd(ctx);
   if (cwd === null) return prompt;
@@ -139,7 +139,7 @@ export function resolveUpstream(ctx: ResolveContext): Composer {
 }
 
 /** ion's loader returns an error: nothing is sent. Say so for every file that would have mattered. */
-function reportStop(ctx: ResolveContext, stop: Stop, loaded: Loaded[], rest: string[], seen: Set<string>): void {
+function reportStop(ctx: ProfileContext, stop: Stop, loaded: Loaded[], rest: string[], seen: Set<string>): void {
   ctx.diag({ level: "error", code: "ion-startup-error", path: stop.source.path, message: `ion would not start: ${stop.message}. No instructions are sent.` });
   const where = `ion stopped at ${stop.source.path} before the session started`;
   for (const f of loaded) ctx.source({ path: f.path, layer: "project", status: "disabled", reason: `Read, but not sent: ${where}.`, bytes: f.size, includedBytes: 0 });

@@ -14,7 +14,8 @@ import { utf8Length } from "../../core/bytes";
 import { join, normalize, resolvePath } from "../../core/paths";
 import type { Block, Source } from "../../types";
 import { noText, readTextOrNote } from "../shared";
-import { CONFIG, NAME, NAMES_AGENTS_MD, NAMES_GUIDELINES_MD, VARIANTS } from "./facts";
+import { BEHAVIOURS, type Behaviour } from "./behaviour";
+import { CONFIG, NAME, NAMES_AGENTS_MD } from "./facts";
 import { defineProfile, type ContextOf } from "../define";
 import { junieMeta } from "./meta";
 
@@ -32,15 +33,14 @@ function isFile(ctx: Ctx, path: string): { size: number } | null {
 }
 
 /** Candidates in order: the configured file alone, else the variant's names at the project root. */
-function candidates(ctx: Ctx): { paths: string[]; configured: boolean } {
+function candidates(ctx: Ctx, b: Behaviour): { paths: string[]; configured: boolean } {
   const set = configuredPath(ctx);
   if (set !== null) return { paths: [set], configured: true };
-  const names = ctx.variant === VARIANTS.guidelinesMd ? NAMES_GUIDELINES_MD : NAMES_AGENTS_MD;
-  return { paths: names.map((n) => join(normalize(ctx.input.cwd), n)), configured: false };
+  return { paths: b.names.map((n) => join(normalize(ctx.input.cwd), n)), configured: false };
 }
 
-function resolve(ctx: Ctx) {
-  const { paths, configured } = candidates(ctx);
+function resolve(ctx: Ctx, b: Behaviour) {
+  const { paths, configured } = candidates(ctx, b);
   const notes: Source[] = [];
   let winner: { path: string; text: string; size: number } | null = null;
   for (const path of paths) {
@@ -55,7 +55,7 @@ function resolve(ctx: Ctx) {
   if (configured && !winner)
     ctx.diag({ level: "warning", code: "guidelines-path-missing", path: paths[0], message: `Guidelines path is set to ${paths[0]}, which is not a readable file: Junie gets no guidelines (it does not fall back to .junie/guidelines.md).` });
   // Files a user may expect Junie to read, listed so the miss is visible.
-  const defaults = ctx.variant === VARIANTS.guidelinesMd || configured ? NAMES_AGENTS_MD : [];
+  const defaults = configured ? NAMES_AGENTS_MD : b.unreadNames;
   for (const name of defaults) {
     const path = join(normalize(ctx.input.cwd), name);
     if (paths.includes(path)) continue;
@@ -63,7 +63,7 @@ function resolve(ctx: Ctx) {
     if (!f) continue;
     const why = configured
       ? `Not read: the Guidelines path setting names ${paths[0]}, and Junie then reads that file only.`
-      : `Not read: this release reads ${NAMES_GUIDELINES_MD[0]} unless Guidelines path (Settings | Tools | Junie | Project Settings) names another file.`;
+      : `Not read: this release reads ${b.names.join(", ")} unless Guidelines path (Settings | Tools | Junie | Project Settings) names another file.`;
     notes.push(noText(path, "project", "unmatched", why, f.size));
   }
 
@@ -82,4 +82,4 @@ function resolve(ctx: Ctx) {
   return { prompt, blocks };
 }
 
-export const junie = defineProfile(junieMeta, resolve);
+export const junie = defineProfile(junieMeta, BEHAVIOURS, resolve);

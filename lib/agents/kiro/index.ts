@@ -17,7 +17,8 @@ import { descriptionsListing, listing, type ListingEntry } from "../../core/rule
 import { foldersBelow } from "../../core/find-down";
 import { isWithin, join, normalize, relative, resolvePath } from "../../core/paths";
 import type { Block, Source } from "../../types";
-import { AGENTS_FILE, AGENTS_SKIP_DIRS, FILE_REFERENCE, NAME, VARIANTS } from "./facts";
+import { BEHAVIOURS, type Behaviour } from "./behaviour";
+import { AGENTS_FILE, AGENTS_SKIP_DIRS, FILE_REFERENCE, NAME } from "./facts";
 import { relativeGlobsMatching } from "../shared";
 import { noText, parseSteering, readText, steeringFiles, textSource, type Steering } from "./steering";
 import { defineProfile, type ContextOf } from "../define";
@@ -89,7 +90,7 @@ function nestedAgents(ctx: Ctx, placer: Placer, items: Item[], notes: Source[]):
   }
 }
 
-function resolve(ctx: Ctx) {
+function resolve(ctx: Ctx, b: Behaviour) {
   const { cwd, home, prompt, contextPaths } = ctx.input;
   const notes: Source[] = [];
   const all: Steering[] = [];
@@ -111,7 +112,7 @@ function resolve(ctx: Ctx) {
   const rootAgents = join(cwd, AGENTS_FILE);
   const agentsRead = readText(ctx, rootAgents, "workspace", notes);
   if (agentsRead) placer.place(start, parseSteering(ctx, rootAgents, "workspace", agentsRead.text, agentsRead.size), "workspace root AGENTS.md", "Included: AGENTS.md at the workspace root is always included.");
-  if (ctx.variant !== VARIANTS.docs202511) nestedAgents(ctx, placer, start, notes);
+  if (b.nestedAgents) nestedAgents(ctx, placer, start, notes);
   const named = mentions(prompt);
   for (const s of all.filter((s) => s.inclusion !== "always" && named.includes(s.name)))
     placer.place(start, s, `#${s.name} in the prompt`, `Included: the prompt mentions #${s.name}.`, [`#${s.name}`]);
@@ -165,4 +166,4 @@ function resolve(ctx: Ctx) {
   return { prompt: promptText, blocks };
 }
 
-export const kiro = defineProfile(kiroMeta, resolve);
+export const kiro = defineProfile(kiroMeta, BEHAVIOURS, resolve);

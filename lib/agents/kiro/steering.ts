@@ -7,7 +7,7 @@ import { frontmatterKeyLine } from "../../core/key-line";
 import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-frontmatter";
 import { basename, join } from "../../core/paths";
 import type { Source } from "../../types";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { AGENTS_FILE, FRONTMATTER_KEYS, INCLUSIONS, STEERING_DIR, STEERING_EXT, type Inclusion } from "./facts";
 import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
 import { noText, readTextOrNote } from "../shared";
@@ -44,14 +44,14 @@ export const textSource = (path: string, layer: SourceLayer, text: string, size:
 });
 
 /** Whole text of a file, or null (failures noted; a plain miss is not). */
-export function readText(ctx: ResolveContext, path: string, layer: SourceLayer, notes: Source[]): { text: string; size: number } | null {
+export function readText(ctx: ProfileContext, path: string, layer: SourceLayer, notes: Source[]): { text: string; size: number } | null {
   return readTextOrNote(ctx, path, layer, (n) => notes.push(n));
 }
 
 const strings = (v: unknown): string[] =>
   (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === "string").map((s) => s.trim()).filter((s) => s !== "");
 
-export function parseSteering(ctx: ResolveContext, path: string, scope: Scope, text: string, size: number): Steering {
+export function parseSteering(ctx: ProfileContext, path: string, scope: Scope, text: string, size: number): Steering {
   const split = splitFrontmatter(text);
   const name = basename(path).replace(/\.md$/i, "");
   const base = { path, scope, name, size };
@@ -70,7 +70,7 @@ export function parseSteering(ctx: ResolveContext, path: string, scope: Scope, t
 }
 
 /** `.md` files directly in a steering folder, in name order. */
-export function steeringFiles(ctx: ResolveContext, root: string, notes: Source[], layer: SourceLayer): string[] {
+export function steeringFiles(ctx: ProfileContext, root: string, notes: Source[], layer: SourceLayer): string[] {
   const dir = join(root, STEERING_DIR);
   const names = ctx.fs.readdir(dir);
   if (!names.ok) return [];

@@ -9,7 +9,7 @@
  * Real readdir order is OS-dependent; the port pins it to code-unit order.
  */
 import { join, relative, resolvePath } from "../../core/paths";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import type { DiagnosticCode } from "../../diagnostic-codes";
 
 export type RuleLayer = "global" | "project";
@@ -25,7 +25,7 @@ const RULE_EXTENSIONS = [".md", ".mdc"] as const;
 export const PROJECT_RULES_DIR = ".opencode/rules";
 
 /** $OPENCODE_CONFIG_DIR/rules, else $XDG_CONFIG_HOME/opencode/rules, else $HOME/.config/opencode/rules. */
-export function globalRulesDir(ctx: ResolveContext): { dir: string; why: string } {
+export function globalRulesDir(ctx: ProfileContext): { dir: string; why: string } {
   const { env, home, cwd } = ctx.input;
   // path.join keeps a relative value relative: it is then taken from the process's directory.
   if (env.OPENCODE_CONFIG_DIR) return { dir: resolvePath(cwd, `${env.OPENCODE_CONFIG_DIR}/rules`), why: "OPENCODE_CONFIG_DIR is set" };
@@ -49,7 +49,7 @@ const isRuleName = (name: string) => RULE_EXTENSIONS.some((ext) => name.endsWith
  * every ENOENT as benign. A tree is static, so a dir whose entry is there but cannot be listed for
  * ENOENT (a dangling link) is the one case that looks like that.
  */
-export function scanRulesDir(ctx: ResolveContext, root: string, layer: RuleLayer, notes: ScanNote[], warnVanished = false): RuleCandidate[] {
+export function scanRulesDir(ctx: ProfileContext, root: string, layer: RuleLayer, notes: ScanNote[], warnVanished = false): RuleCandidate[] {
   const out: RuleCandidate[] = [];
   const visited = new Set<string>();
   const walk = (dir: string) => {
@@ -80,7 +80,7 @@ export function scanRulesDir(ctx: ResolveContext, root: string, layer: RuleLayer
   return out;
 }
 
-function isDir(ctx: ResolveContext, path: string): boolean {
+function isDir(ctx: ProfileContext, path: string): boolean {
   const st = ctx.fs.stat(path);
   return st.ok && st.value.kind === "dir";
 }

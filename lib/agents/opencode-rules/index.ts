@@ -25,6 +25,7 @@ import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontma
 import { buildFilterContext, evaluateRule, keywordMatches, unmeetableConditions, type FilterContext } from "./matching";
 import { join } from "../../core/paths";
 import { defineProfile, type ContextOf } from "../define";
+import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { ENV } from "./facts";
 import { opencodeRulesMeta } from "./meta";
 
@@ -51,7 +52,8 @@ function reportNotes(ctx: Ctx, notes: ScanNote[]): void {
   for (const n of notes) ctx.diag({ level: n.level, code: n.code, path: n.path, message: n.message });
 }
 
-function discover(ctx: Ctx, seed: boolean, log: Log): RuleCandidate[] {
+function discover(ctx: Ctx, b: Behaviour, log: Log): RuleCandidate[] {
+  const seedLogs = b.logs === "seed-003";
   const { cwd } = ctx.input;
   const global = globalRulesDir(ctx);
   ctx.decide(`global rules dir: ${global.dir} (${global.why})`, global.dir);
@@ -60,14 +62,14 @@ function discover(ctx: Ctx, seed: boolean, log: Log): RuleCandidate[] {
   const notes: ScanNote[] = [];
   const found: RuleCandidate[] = [];
   for (const [root, layer] of [[global.dir, "global"], [projectDir, "project"]] as const) {
-    for (const c of scanRulesDir(ctx, root, layer, notes, seed)) {
+    for (const c of scanRulesDir(ctx, root, layer, notes, b.warnVanishedDir)) {
       // The seed forbids absolute paths in logs; upstream appends the absolute path in parentheses.
-      log(seed ? `Discovered ${layer} rule: ${c.relativePath}` : `Discovered ${layer} rule: ${c.relativePath} (${c.path})`);
+      log(seedLogs ? `Discovered ${layer} rule: ${c.relativePath}` : `Discovered ${layer} rule: ${c.relativePath} (${c.path})`);
       found.push(c);
     }
   }
   reportNotes(ctx, notes);
-  if (!seed) log(`Discovered ${found.length} rule file(s)`);
+  if (!seedLogs) log(`Discovered ${found.length} rule file(s)`);
   return found;
 }
 
@@ -103,25 +105,26 @@ function globScope(meta: RuleMetadata | undefined, text: string): Pick<Source, "
 }
 
 /** Read, parse and filter every candidate, recording a Source for each in discovery order. */
-function selectRules(ctx: Ctx, rules: RuleCandidate[], filter: FilterContext, seed: boolean, log: Log): Included[] {
+function selectRules(ctx: Ctx, rules: RuleCandidate[], filter: FilterContext, b: Behaviour, log: Log): Included[] {
+  const seedLogs = b.logs === "seed-003";
   const out: Included[] = [];
   const seen = new Map<string, string>();
   for (const rule of rules) {
     const r = readCandidate(ctx.fs, rule.path);
     if (r.kind !== "file") {
-      if (!seed && (r.kind === "not-a-file" || r.kind === "unreadable")) log(`Cache miss: ${rule.path}`);
+      if (!seedLogs && (r.kind === "not-a-file" || r.kind === "unreadable")) log(`Cache miss: ${rule.path}`);
       ctx.diag({ level: "warning", code: "file-unreadable", path: rule.path, message: `opencode-rules failed to read ${rule.path}: ${r.message}; it logs a warning and skips the file.` });
       ctx.source({ path: rule.path, layer: "rule", status: "unreadable", reason: `Skipped: ${r.message}, so opencode-rules cannot read it.`, bytes: 0, includedBytes: 0 });
       continue;
     }
-    if (!seed) log(`Cache miss: ${rule.path}`);
+    if (!seedLogs) log(`Cache miss: ${rule.path}`);
     warnLossy(ctx, r);
     const real = ctx.fs.realpath(rule.path);
     const identity = real.ok ? real.value : rule.path;
     if (seen.has(identity))
       ctx.diag({ level: "warning", code: "same-file-twice", path: rule.path, message: `${rule.path} is the same file as ${seen.get(identity)}; opencode-rules does not de-duplicate, so its text appears twice.` });
     seen.set(identity, rule.path);
-    const parsed = parseRule(r.text, seed, ctx.yaml, rule.path);
+    const parsed = parseRule(r.text, b.onlyGlobsKeywordsTools, ctx.yaml, rule.path);
     for (const n of parsed.notes) ctx.diag({ level: n.level, code: n.code, path: rule.path, message: `${rule.path} ${n.message}.` });
     if (parsed.metadata !== undefined || r.text.startsWith("---"))
       for (const u of unknownFrontmatterKeys(r.text, KNOWN_KEYS)) ctx.diag(unknownKeyDiagnostic(rule.path, u, "opencode-rules", KNOWN_KEYS));
@@ -144,7 +147,7 @@ function selectRules(ctx: Ctx, rules: RuleCandidate[], filter: FilterContext, se
     if (hasConditions(parsed.metadata)) {
       const verdict = evaluateRule(parsed.metadata, filter);
       const flags = verdict.checks.map((c) => c.matched).join(", ");
-      const what = seed ? seedMatchLog(parsed.metadata.lists.keywords, filter) : `match: ${verdict.mode}, checks: ${flags}`;
+      const what = seedLogs ? seedMatchLog(parsed.metadata.lists.keywords, filter) : `match: ${verdict.mode}, checks: ${flags}`;
       if (!verdict.include) {
         log(`Skipping conditional rule: ${rule.relativePath} (${what})`);
         const missed = verdict.checks.filter((c) => !c.matched).map((c) => c.missed);
@@ -190,32 +193,32 @@ const FALLBACK_HOST_BLOCKS: Block[] = [
   { role: "system", label: "opencode environment block", text: "", placeholder: true },
 ];
 
-function resolve(ctx: Ctx) {
-  const seed = ctx.variant === "seed";
+function resolve(ctx: Ctx, b: Behaviour) {
+  const seedLogs = b.logs === "seed-003";
   // The plugin rides on opencode as released: the host runs its own default variant.
   const host = opencode.resolve({ ...ctx, variant: opencode.defaultVariant });
   const log = debugLogger(ctx);
-  const rules = discover(ctx, seed, log);
-  const filter = buildFilterContext(ctx.input, ctx.fs, ctx.input.cwd, seed);
+  const rules = discover(ctx, b, log);
+  const filter = buildFilterContext(ctx.input, ctx.fs, ctx.input.cwd, b.mcpIdAlnumOnly);
   if (!ctx.input.session.os) ctx.decide(`platform: ${filter.os} (the scenario sets no session.os)`);
-  if (!seed) logFilterContext(filter, ctx.input, log);
-  const included = selectRules(ctx, rules, filter, seed, log);
+  if (!seedLogs) logFilterContext(filter, ctx.input, log);
+  const included = selectRules(ctx, rules, filter, b, log);
   const mine = composeRules(included);
   const prompt = new Composer().append(host.prompt);
   const blocks = host.blocks.length > 0 ? [...host.blocks] : [...FALLBACK_HOST_BLOCKS];
   if (mine.length === 0) {
-    if (!seed) log("No applicable rules for current context");
+    if (!seedLogs) log("No applicable rules for current context");
     ctx.decide("no rule applies: output.system is left as it is");
     return { prompt, blocks };
   }
-  if (!seed) log("Injecting rules into system prompt");
+  if (!seedLogs) log("Injecting rules into system prompt");
   if (prompt.length > 0) prompt.frame(SYSTEM_JOIN);
   prompt.append(mine);
   ctx.decide("rules pushed as a new element of output.system: a second system message after opencode's header");
   // Rules go after the session-start system messages and before anything a later read attached.
   const at = blocks.findIndex((b) => b.trigger !== undefined);
   blocks.splice(at < 0 ? blocks.length : at, 0, { role: "system", label: "opencode-rules: OpenCode Rules (second system message)", text: mine.toString() });
-  if (!seed)
+  if (b.oncePerTurn)
     ctx.diag({
       level: "info",
       code: "rules-once-per-turn",
@@ -224,4 +227,4 @@ function resolve(ctx: Ctx) {
   return { prompt, blocks };
 }
 
-export const opencodeRules = defineProfile(opencodeRulesMeta, resolve);
+export const opencodeRules = defineProfile(opencodeRulesMeta, BEHAVIOURS, resolve);

@@ -14,7 +14,7 @@
 import { basename, dirname, join, normalize, resolvePath } from "../../core/paths";
 import { parseJsonc } from "../../core/jsonc";
 import { readCandidate } from "../../core/read";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { ENV } from "./facts";
 import type { Flags } from "./flags";
 
@@ -23,7 +23,7 @@ const DIR_CONFIG_NAMES = ["opencode.json", "opencode.jsonc"] as const;
 const GLOBAL_CONFIG_NAMES = ["config.json", "opencode.json", "opencode.jsonc"] as const;
 
 /** One config layer's `instructions`, or undefined when it has none (or could not be used). */
-function instructionsOf(ctx: ResolveContext, value: unknown, where: string, path?: string): string[] | undefined {
+function instructionsOf(ctx: ProfileContext, value: unknown, where: string, path?: string): string[] | undefined {
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
     ctx.diag({ level: "error", code: "config-unparsable", path, message: `${where} is not a JSON object; opencode refuses to start with it. Its instructions are ignored here.` });
     return undefined;
@@ -37,7 +37,7 @@ function instructionsOf(ctx: ResolveContext, value: unknown, where: string, path
   return list as string[];
 }
 
-function loadFile(ctx: ResolveContext, path: string): string[] | undefined {
+function loadFile(ctx: ProfileContext, path: string): string[] | undefined {
   const r = readCandidate(ctx.fs, path);
   if (r.kind !== "file") return undefined;
   if (/\{(env|file):/.test(r.text))
@@ -53,7 +53,7 @@ function loadFile(ctx: ResolveContext, path: string): string[] | undefined {
 }
 
 /** `up` from the cwd to the worktree: every target in every directory, nearest first. */
-function up(ctx: ResolveContext, targets: readonly string[], dirs: string[]): string[] {
+function up(ctx: ProfileContext, targets: readonly string[], dirs: string[]): string[] {
   const out: string[] = [];
   for (const d of dirs) for (const t of targets) if (ctx.fs.exists(join(d, t))) out.push(join(d, t));
   return out;
@@ -62,7 +62,7 @@ function up(ctx: ResolveContext, targets: readonly string[], dirs: string[]): st
 const concatDedupe = (a: string[] | undefined, b: string[] | undefined): string[] | undefined =>
   a && b ? [...new Set([...a, ...b])] : (b ?? a);
 
-export function configInstructions(ctx: ResolveContext, flags: Flags, globalDir: string, projectDirs: string[]): string[] {
+export function configInstructions(ctx: ProfileContext, flags: Flags, globalDir: string, projectDirs: string[]): string[] {
   const { env, cwd, home, config } = ctx.input;
   let global: string[] | undefined;
   for (const name of GLOBAL_CONFIG_NAMES) {

@@ -11,7 +11,7 @@
  *   issue #28658): OPENCODE_CONFIG_DIR, when set at all, replaces the XDG folder.
  */
 import { join, resolvePath } from "../../core/paths";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { ENV } from "./facts";
 
 const EFFECT_TRUE = ["true", "yes", "on", "1", "y"];
@@ -39,7 +39,7 @@ export interface Flags {
   configDir: string | null;
 }
 
-export function readFlags(ctx: ResolveContext): Flags {
+export function readFlags(ctx: ProfileContext): Flags {
   const { env } = ctx.input;
   let claudeOffBy: string | null = null;
   for (const name of [ENV.disableClaudeCode, ENV.disableClaudeCodePrompt]) {

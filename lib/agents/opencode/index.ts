@@ -23,8 +23,8 @@
  * and the config `instructions`, formats `Instructions from: <path>`; the seed loads one file in a
  * <project-instruction> wrapper.
  */
+import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { resolveSeed } from "./seed";
-import { VARIANTS } from "./facts";
 import { resolveUpstream } from "./upstream";
 import { defineProfile, type ContextOf } from "../define";
 import { opencodeMeta } from "./meta";
@@ -34,8 +34,8 @@ type Ctx = ContextOf<typeof opencodeMeta>;
 export { opencodeGlobalConfigDir } from "./flags";
 export { SYSTEM_PART_SEPARATOR } from "./upstream";
 
-function resolve(ctx: Ctx) {
-  return ctx.variant === VARIANTS.seed ? resolveSeed(ctx) : resolveUpstream(ctx);
+function resolve(ctx: Ctx, b: Behaviour) {
+  return b.engine === "seed" ? resolveSeed(ctx) : resolveUpstream(ctx, b);
 }
 
-export const opencode = defineProfile(opencodeMeta, resolve);
+export const opencode = defineProfile(opencodeMeta, BEHAVIOURS, resolve);

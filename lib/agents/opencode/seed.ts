@@ -9,7 +9,7 @@ import { Composer } from "../../core/compose";
 import { dirname, join } from "../../core/paths";
 import { readCandidate } from "../../core/read";
 import type { Block } from "../../types";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { warnLossy } from "../shared";
 import { PROJECT_NAMES } from "./upstream";
 import { findWorktree } from "./worktree";
@@ -23,7 +23,7 @@ export function attachOnce(claims: Set<string>, path: string): boolean {
   return true;
 }
 
-export function resolveSeed(ctx: ResolveContext): { prompt: Composer; blocks: Block[] } {
+export function resolveSeed(ctx: ProfileContext): { prompt: Composer; blocks: Block[] } {
   const { cwd, env, contextPaths } = ctx.input;
   const ignored = Object.keys(env).filter((k) => k.startsWith("OPENCODE_"));
   if (ignored.length > 0)

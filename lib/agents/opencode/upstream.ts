@@ -10,10 +10,11 @@ import { globFiles } from "../../core/glob-walk";
 import { basename, dirname, isAbsolute, join, normalize, resolvePath } from "../../core/paths";
 import { readCandidate } from "../../core/read";
 import type { Block, Source } from "../../types";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { warnLossy } from "../shared";
 import { configInstructions, cwdToWorktree } from "./config-files";
-import { ENV, VARIANTS } from "./facts";
+import type { Behaviour } from "./behaviour";
+import { ENV } from "./facts";
 import { instructionConfigDir, opencodeGlobalConfigDir, readFlags, type Flags } from "./flags";
 import { findWorktree } from "./worktree";
 
@@ -52,7 +53,7 @@ class Walk {
   readonly notes: Source[] = [];
   private readonly linkNoted = new Set<string>();
 
-  constructor(private readonly ctx: ResolveContext) {}
+  constructor(private readonly ctx: ProfileContext) {}
 
   /** opencode's existsSafe: follows links; a dangling or looping link is "not there" (noted once). */
   exists(path: string, layer: Layer): boolean {
@@ -86,7 +87,7 @@ class Walk {
 }
 
 /** The global candidates in order, the first that exists wins; each with why it is there. */
-function globalCandidates(ctx: ResolveContext, flags: Flags, fallback: boolean): { path: string; why: string }[] {
+function globalCandidates(ctx: ProfileContext, flags: Flags, fallback: boolean): { path: string; why: string }[] {
   const { env, home, cwd } = ctx.input;
   const xdg = join(opencodeGlobalConfigDir(env, home, cwd), GLOBAL_AGENTS);
   const claude = { path: join(home, GLOBAL_CLAUDE), why: "~/.claude/CLAUDE.md, used because no global AGENTS.md before it exists" };
@@ -106,12 +107,12 @@ function globalCandidates(ctx: ResolveContext, flags: Flags, fallback: boolean):
   return [{ path: primary, why: env[ENV.configDir] !== undefined ? "the AGENTS.md in OPENCODE_CONFIG_DIR, which replaces the global config folder" : "the global opencode AGENTS.md" }, ...tail];
 }
 
-const fileSize = (ctx: ResolveContext, path: string): number => {
+const fileSize = (ctx: ProfileContext, path: string): number => {
   const st = ctx.fs.stat(path);
   return st.ok ? st.value.size : 0;
 };
 
-function globalFiles(ctx: ResolveContext, walk: Walk, flags: Flags, fallback: boolean): void {
+function globalFiles(ctx: ProfileContext, walk: Walk, flags: Flags, fallback: boolean): void {
   const claude = join(ctx.input.home, GLOBAL_CLAUDE);
   if (flags.claudeOffBy && walk.exists(claude, "global"))
     walk.note(claude, "global", "disabled", `Disabled: ${flags.claudeOffBy} is set, so ~/.claude/CLAUDE.md is not read.`);
@@ -124,7 +125,7 @@ function globalFiles(ctx: ResolveContext, walk: Walk, flags: Flags, fallback: bo
     if (walk.exists(c.path, "global")) walk.note(c.path, "global", "shadowed", `Shadowed: ${winner.path} exists, and only the first global file is loaded.`);
 }
 
-function projectFiles(ctx: ResolveContext, walk: Walk, flags: Flags, dirs: string[]): void {
+function projectFiles(ctx: ProfileContext, walk: Walk, flags: Flags, dirs: string[]): void {
   if (flags.projectConfigOff) {
     for (const d of dirs) for (const n of PROJECT_NAMES) if (walk.exists(join(d, n), "project"))
       walk.note(join(d, n), "project", "disabled", "Disabled: OPENCODE_DISABLE_PROJECT_CONFIG is set, so project instruction files are not searched.");
@@ -153,12 +154,12 @@ function projectFiles(ctx: ResolveContext, walk: Walk, flags: Flags, dirs: strin
  * Where relative `instructions` glob when project config is off: today the Global service's config
  * dir; early 2026, OPENCODE_CONFIG_DIR, else nowhere (opencode logs a warning and skips the entry).
  */
-function disabledProjectGlobDir(ctx: ResolveContext, flags: Flags, fallback: boolean): string | null {
+function disabledProjectGlobDir(ctx: ProfileContext, flags: Flags, fallback: boolean): string | null {
   const { env, home, cwd } = ctx.input;
   return fallback ? flags.configDir : instructionConfigDir(env, home, cwd);
 }
 
-function configFiles(ctx: ResolveContext, walk: Walk, flags: Flags, dirs: string[], worktree: string, fallback: boolean): string[] {
+function configFiles(ctx: ProfileContext, walk: Walk, flags: Flags, dirs: string[], worktree: string, fallback: boolean): string[] {
   const { env, home, cwd } = ctx.input;
   const globalDir = opencodeGlobalConfigDir(env, home, cwd);
   const entries = configInstructions(ctx, flags, globalDir, dirs);
@@ -189,7 +190,7 @@ function configFiles(ctx: ResolveContext, walk: Walk, flags: Flags, dirs: string
 }
 
 /** Read every item; empty or unreadable ones are dropped, as `system()` drops "" items. */
-function readItems(ctx: ResolveContext, walk: Walk): Loaded[] {
+function readItems(ctx: ProfileContext, walk: Walk): Loaded[] {
   const out: Loaded[] = [];
   for (const cand of walk.paths.values()) {
     const r = readCandidate(ctx.fs, cand.path);
@@ -214,7 +215,7 @@ function writeItem(c: Composer, path: string, text: string): void {
   c.content(text, path);
 }
 
-function nestedReads(ctx: ResolveContext, walk: Walk, flags: Flags): Block[] {
+function nestedReads(ctx: ProfileContext, walk: Walk, flags: Flags): Block[] {
   const { cwd } = ctx.input;
   const names = PROJECT_NAMES.filter((n) => !(n === "CLAUDE.md" && flags.claudeOffBy));
   const system = new Set(walk.paths.keys());
@@ -258,12 +259,12 @@ function nestedReads(ctx: ResolveContext, walk: Walk, flags: Flags): Block[] {
   return blocks;
 }
 
-export function resolveUpstream(ctx: ResolveContext): { prompt: Composer; blocks: Block[] } {
+export function resolveUpstream(ctx: ProfileContext, b: Behaviour): { prompt: Composer; blocks: Block[] } {
   const flags = readFlags(ctx);
   const worktree = findWorktree(ctx);
   const dirs = cwdToWorktree(ctx.input.cwd, worktree);
   const walk = new Walk(ctx);
-  const fallback = ctx.variant === VARIANTS.configDirFallback;
+  const fallback = b.configDirFallback;
   // Today the global file comes first; early 2026 the project files came first (systemPaths order).
   if (fallback) {
     projectFiles(ctx, walk, flags, dirs);

@@ -4,9 +4,9 @@
  * outside git the worktree is "/". Both profile variants stop their walks there.
  */
 import { ancestors, join } from "../../core/paths";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 
-export function findWorktree(ctx: ResolveContext): string {
+export function findWorktree(ctx: ProfileContext): string {
   for (const dir of ancestors(ctx.input.cwd)) {
     if (ctx.fs.lstat(join(dir, ".git")).ok) {
       ctx.decide(`worktree: ${dir} (.git found)`, dir);

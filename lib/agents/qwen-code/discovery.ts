@@ -6,7 +6,7 @@
 import { dirname, join, normalize, relative } from "../../core/paths";
 import { readCandidate } from "../../core/read";
 import type { Source } from "../../types";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { contextClose, contextOpen } from "../gemini-cli/facts";
 import { bytesByPath, segsText, trimSegs, type Segs } from "../gemini-cli/segments";
 import { noText, warnLossy } from "../shared";
@@ -20,13 +20,13 @@ export interface Found {
 }
 
 /** fs.access(R_OK): the path exists and can be read (a folder passes too, and then fails to read). */
-function readable(ctx: ResolveContext, p: string): boolean {
+function readable(ctx: ProfileContext, p: string): boolean {
   const st = ctx.fs.stat(p);
   return st.ok && (st.value.kind === "dir" || ctx.fs.readFile(p, 0).ok);
 }
 
 /** getMemoryFilePathsInternalForEachDir for the working directory, then the QWEN.local.md slot. */
-export function discover(ctx: ResolveContext, s: QwenSettings, trusted: boolean, root: string | null): Found[] {
+export function discover(ctx: ProfileContext, s: QwenSettings, trusted: boolean, root: string | null): Found[] {
   const cwd = normalize(ctx.input.cwd);
   const home = normalize(ctx.input.home);
   const homeQwen = join(home, QWEN_DIR);
@@ -74,7 +74,7 @@ const REASON: Record<Found["layer"], string> = {
 const displayPath = (cwd: string, p: string) => relative(cwd, p).replace(/[\u0000-\u001f\u007f]/g, "");
 
 /** Read, expand and wrap each found file; returns the joined blocks and the Sources in text order. */
-export function concatenate(ctx: ResolveContext, s: QwenSettings, found: Found[]): { segs: Segs; sources: Source[] } {
+export function concatenate(ctx: ProfileContext, s: QwenSettings, found: Found[]): { segs: Segs; sources: Source[] } {
   const cwd = normalize(ctx.input.cwd);
   const segs: Segs = [];
   const sources: Source[] = [];

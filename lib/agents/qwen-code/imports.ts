@@ -10,7 +10,7 @@ import { MAX_IMPORTS_IN_CODE_NOTED } from "../../core/import-budget";
 import { markdownTooComplex } from "../../core/markdown-scan";
 import { dirname, isWithin, normalize, resolvePath } from "../../core/paths";
 import { readCandidate } from "../../core/read";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { codeRegions as backtickRegions, findImports } from "../gemini-cli/imports";
 import { flatClose, flatOpen, importClose, importFailed, importOpen, importSeen, TRAVERSAL_MESSAGE } from "../gemini-cli/facts";
 import type { Segs } from "../gemini-cli/segments";
@@ -29,7 +29,7 @@ export interface ImportRecord {
 // whitespace rule); only the code regions differ (below).
 
 /** findCodeRegions: offsets of `code` and `codespan` tokens, walked the way upstream walks them. */
-function codeRegions(ctx: ResolveContext, text: string, file: string): [number, number][] {
+function codeRegions(ctx: ProfileContext, text: string, file: string): [number, number][] {
   const why = markdownTooComplex(text);
   if (why) {
     noteSimplifiedMarkdown(ctx, file, why);
@@ -62,7 +62,7 @@ const allowed = (imp: string, base: string, root: string) => !/^(file|https?):\/
 type Read = { ok: true; text: string; size: number } | { ok: false; missing: boolean; message: string };
 
 /** fs.access then fs.readFile(utf-8): a missing path is "not an import"; other failures carry Node's message. */
-function readImport(ctx: ResolveContext, full: string): Read {
+function readImport(ctx: ProfileContext, full: string): Read {
   const r = readCandidate(ctx.fs, full);
   if (r.kind === "file") {
     warnLossy(ctx, r);
@@ -80,7 +80,7 @@ interface Run {
   noted: number;
 }
 
-function tree(ctx: ResolveContext, text: string, file: string, base: string, seen: Set<string>, depth: number, run: Run): Segs {
+function tree(ctx: ProfileContext, text: string, file: string, base: string, seen: Set<string>, depth: number, run: Run): Segs {
   if (depth >= IMPORT_MAX_DEPTH) {
     if (findImports(text).length > 0) ctx.diag({ level: "info", code: "import-too-deep", path: file, message: `${file} is ${depth} imports deep; Qwen Code stops at ${IMPORT_MAX_DEPTH} and leaves its @ lines as written.` });
     return [{ text, path: file }];
@@ -136,7 +136,7 @@ function tree(ctx: ResolveContext, text: string, file: string, base: string, see
  * block; a file reached again by a shallower route has its imports expanded from there. Upstream
  * walks each file's imports from the last to the first.
  */
-function flat(ctx: ResolveContext, text: string, file: string, run: Run): Segs {
+function flat(ctx: ProfileContext, text: string, file: string, run: Run): Segs {
   const files: { path: string; text: string }[] = [];
   const expandedAt = new Map<string, number>();
   const visit = (content: string, path: string, depth: number) => {
@@ -169,7 +169,7 @@ function flat(ctx: ResolveContext, text: string, file: string, run: Run): Segs {
 }
 
 /** processImports as memoryDiscovery.ts calls it for one context file. */
-export function expandImports(ctx: ResolveContext, text: string, file: string, format: "tree" | "flat"): { pieces: Segs; records: ImportRecord[] } {
+export function expandImports(ctx: ProfileContext, text: string, file: string, format: "tree" | "flat"): { pieces: Segs; records: ImportRecord[] } {
   const run: Run = { root: findProjectRoot(ctx, dirname(file)) ?? dirname(file), records: [], noted: 0 };
   const pieces = format === "flat" ? flat(ctx, text, file, run) : tree(ctx, text, file, dirname(file), new Set([file]), 0, run);
   return { pieces, records: run.records };

@@ -5,9 +5,9 @@
  * 1d26e73556 says so; projectRoot.ts itself was not in the index, so combining the two is inferred).
  */
 import { ancestors, join } from "../../core/paths";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 
-export function findProjectRoot(ctx: ResolveContext, start: string): string | null {
+export function findProjectRoot(ctx: ProfileContext, start: string): string | null {
   for (const dir of ancestors(start)) {
     const git = ctx.fs.lstat(join(dir, ".git"));
     if (!git.ok) continue;

@@ -9,7 +9,7 @@ import { utf8Length } from "../../core/bytes";
 import { isWithin, join, normalize, relative } from "../../core/paths";
 import { readCandidate } from "../../core/read";
 import type { Source } from "../../types";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { noText, warnLossy } from "../shared";
 import { BLOCK_SEPARATOR, QWEN_DIR, RULE_EXT, RULES_DIR, ruleClose, ruleOpen } from "./facts";
 
@@ -25,7 +25,7 @@ export interface Rule {
 }
 
 /** collectMdFiles: recursive, plain folders and plain files only (links are not followed). */
-function collect(ctx: ResolveContext, dir: string, budget: { left: number }, out: string[]): void {
+function collect(ctx: ProfileContext, dir: string, budget: { left: number }, out: string[]): void {
   const r = ctx.fs.readdir(dir);
   if (!r.ok) return;
   for (const name of r.value) {
@@ -42,7 +42,7 @@ function collect(ctx: ResolveContext, dir: string, budget: { left: number }, out
 const FRONTMATTER = /^---\n([\s\S]*?)\n---(?:\n|$)([\s\S]*)$/;
 const stripHtmlComments = (s: string) => s.replace(/<!--[\s\S]*?-->/g, "");
 
-function parse(ctx: ResolveContext, raw: string, path: string): { content: string; paths?: string[] } {
+function parse(ctx: ProfileContext, raw: string, path: string): { content: string; paths?: string[] } {
   const text = raw.replace(/^\uFEFF/, "").replace(/\r\n/g, "\n");
   const m = FRONTMATTER.exec(text);
   let body = text;
@@ -63,7 +63,7 @@ function parse(ctx: ResolveContext, raw: string, path: string): { content: strin
   return { content: stripHtmlComments(body).trim(), paths };
 }
 
-function loadDir(ctx: ResolveContext, dir: string, layer: Rule["layer"], notes: Source[]): Rule[] {
+function loadDir(ctx: ProfileContext, dir: string, layer: Rule["layer"], notes: Source[]): Rule[] {
   const found: string[] = [];
   const budget = { left: MAX_RULES_WALK_ENTRIES };
   collect(ctx, dir, budget, found);
@@ -84,7 +84,7 @@ function loadDir(ctx: ResolveContext, dir: string, layer: Rule["layer"], notes: 
 }
 
 /** loadRules: global rules always, project rules when trusted (unless they are the same folder). */
-export function loadRules(ctx: ResolveContext, globalDir: string, root: string, trusted: boolean, notes: Source[]): Rule[] {
+export function loadRules(ctx: ProfileContext, globalDir: string, root: string, trusted: boolean, notes: Source[]): Rule[] {
   const globalRules = join(globalDir, RULES_DIR);
   const rules = loadDir(ctx, globalRules, "global-rule", notes);
   const projectRules = join(root, QWEN_DIR, RULES_DIR);
@@ -106,7 +106,7 @@ export function formatRules(rules: Rule[], root: string): Composer {
 export const ruleSource = (r: Rule, reason: string, extra: Partial<Source> = {}): Source => ({ path: r.path, layer: r.layer, status: "included", reason, bytes: r.size, includedBytes: Math.min(r.size, utf8Length(r.content)), ...extra });
 
 /** resolveSymlinkAwareRelativePaths: the read path and its real path, each relative to the root when inside it. */
-export function relativeCandidates(ctx: ResolveContext, file: string, root: string): string[] {
+export function relativeCandidates(ctx: ProfileContext, file: string, root: string): string[] {
   const out = new Set<string>();
   const real = ctx.fs.realpath(file);
   const realRoot = ctx.fs.realpath(root);

@@ -3,7 +3,7 @@
  * settings.json; the dotted-key reader is Gemini CLI's, whose settings Qwen Code forked).
  */
 import { expandHome, join, resolvePath } from "../../core/paths";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { setting } from "../gemini-cli/settings";
 import { DEFAULT_NAMES, ENV, FOLDER_TRUST_DEFAULT, QWEN_DIR, SETTING } from "./facts";
 
@@ -20,7 +20,7 @@ export interface QwenSettings {
  * memory/const.ts setGeminiMdFilename: a list replaces the defaults (names trimmed; an empty list
  * changes nothing), a non-blank string becomes the only name.
  */
-function names(ctx: ResolveContext): string[] {
+function names(ctx: ProfileContext): string[] {
   const raw = setting(ctx.input.config, SETTING.fileName);
   if (raw === undefined || raw === null) return [...DEFAULT_NAMES];
   if (typeof raw === "string") return raw.trim() !== "" ? [raw.trim()] : [...DEFAULT_NAMES];
@@ -29,7 +29,7 @@ function names(ctx: ResolveContext): string[] {
   return [...DEFAULT_NAMES];
 }
 
-export function readSettings(ctx: ResolveContext): QwenSettings {
+export function readSettings(ctx: ProfileContext): QwenSettings {
   const { config, env, cwd, home } = ctx.input;
   const fmt = setting(config, SETTING.importFormat);
   if (fmt !== undefined && fmt !== "tree" && fmt !== "flat")

@@ -8,7 +8,7 @@
 import { parseJsonc } from "../../core/jsonc";
 import { dirname, isWithin, join, normalize, resolvePath } from "../../core/paths";
 import { readCandidate } from "../../core/read";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { ENV, SETTING, TRUSTED_FOLDERS_FILE } from "./facts";
 import type { QwenSettings } from "./settings";
 
@@ -17,7 +17,7 @@ export interface Trust {
   why: string;
 }
 
-export function decideTrust(ctx: ResolveContext, s: QwenSettings): Trust {
+export function decideTrust(ctx: ProfileContext, s: QwenSettings): Trust {
   if (!s.folderTrustEnabled) return { trusted: true, why: `${SETTING.folderTrust} is off, so every folder is trusted` };
   const { cwd, env } = ctx.input;
   const file = env[ENV.trustedFoldersPath] ? resolvePath(cwd, env[ENV.trustedFoldersPath]) : join(s.globalDir, TRUSTED_FOLDERS_FILE);

@@ -7,7 +7,7 @@
  */
 import { join } from "../../core/paths";
 import type { Source } from "../../types";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { readTextOrNote } from "../shared";
 import { BUILT_IN_MODES, CONFIG, DEFAULT_MODE, MODES_WITH_INSTRUCTIONS, ROOMODES } from "./facts";
 
@@ -17,7 +17,7 @@ export type ModeInstructions =
   | { kind: "custom"; path: string; text: string; size: number };
 
 /** config `mode`, else the session's mode, else "code". */
-export function currentMode(ctx: ResolveContext): string {
+export function currentMode(ctx: ProfileContext): string {
   const v = ctx.input.config[CONFIG.mode];
   if (typeof v === "string") return v.trim();
   if (v !== undefined) ctx.diag({ level: "warning", code: "setting-invalid", message: `config ${CONFIG.mode} should be a mode slug such as "code"; it is ignored.` });
@@ -27,7 +27,7 @@ export function currentMode(ctx: ResolveContext): string {
 const REQUIRED = ["slug", "name", "roleDefinition", "groups"] as const;
 
 /** The .roomodes custom modes, or [] (with a warning) when Roo would drop the file. */
-function projectModes(ctx: ResolveContext, notes: Source[]): { modes: Record<string, unknown>[]; path: string; size: number } {
+function projectModes(ctx: ProfileContext, notes: Source[]): { modes: Record<string, unknown>[]; path: string; size: number } {
   const path = join(ctx.input.cwd, ROOMODES);
   const read = readTextOrNote(ctx, path, "modes", (n) => notes.push(n));
   if (!read) return { modes: [], path, size: 0 };
@@ -49,7 +49,7 @@ function projectModes(ctx: ResolveContext, notes: Source[]): { modes: Record<str
   return { modes, path, size: read.size };
 }
 
-export function modeInstructions(ctx: ResolveContext, mode: string, notes: Source[]): ModeInstructions {
+export function modeInstructions(ctx: ProfileContext, mode: string, notes: Source[]): ModeInstructions {
   const project = projectModes(ctx, notes);
   const custom = project.modes.find((m) => m.slug === mode);
   if (custom) {

@@ -6,7 +6,7 @@
  */
 import { basename, dirname, join, resolvePath } from "../../core/paths";
 import type { Source } from "../../types";
-import type { ResolveContext } from "../base";
+import type { ProfileContext } from "../base";
 import { noText, readTextOrNote } from "../shared";
 import { CACHE_NAMES, CACHE_SUFFIXES, MAX_FOLDER_ENTRIES, MAX_SYMLINK_DEPTH } from "./facts";
 import type { SourceLayer } from "../../source-layers";
@@ -32,7 +32,7 @@ class Budget {
 }
 
 /** Node's fs.readdir(dir, { recursive: true }): every entry below, folders not followed through links. */
-function listRecursive(ctx: ResolveContext, dir: string, budget: Budget): string[] {
+function listRecursive(ctx: ProfileContext, dir: string, budget: Budget): string[] {
   const out: string[] = [];
   const queue = [dir];
   // Node lists breadth first; real readdir order is the OS's, the port's is by name (inferred order).
@@ -54,7 +54,7 @@ function listRecursive(ctx: ResolveContext, dir: string, budget: Budget): string
   return out;
 }
 
-function entry(ctx: ResolveContext, budget: Budget, path: string, found: Found[], notes: Source[], layer: SourceLayer, depth: number): void {
+function entry(ctx: ProfileContext, budget: Budget, path: string, found: Found[], notes: Source[], layer: SourceLayer, depth: number): void {
   if (depth > MAX_SYMLINK_DEPTH) {
     notes.push(noText(path, layer, "unmatched", `Skipped: it lies behind more than ${MAX_SYMLINK_DEPTH} levels of symlinks, where Roo Code stops (its guard against symlink cycles).`));
     return;
@@ -66,7 +66,7 @@ function entry(ctx: ResolveContext, budget: Budget, path: string, found: Found[]
 }
 
 /** resolveSymLink(): one readlink hop, then stat (which follows the rest of the chain). */
-function link(ctx: ResolveContext, budget: Budget, path: string, found: Found[], notes: Source[], layer: SourceLayer, depth: number): void {
+function link(ctx: ProfileContext, budget: Budget, path: string, found: Found[], notes: Source[], layer: SourceLayer, depth: number): void {
   if (depth > MAX_SYMLINK_DEPTH) {
     notes.push(noText(path, layer, "unmatched", `Skipped: it lies behind more than ${MAX_SYMLINK_DEPTH} levels of symlinks, where Roo Code stops (its guard against symlink cycles).`));
     return;
@@ -87,7 +87,7 @@ function link(ctx: ResolveContext, budget: Budget, path: string, found: Found[],
 const isCacheFile = (name: string) => CACHE_NAMES.some((n) => n === name) || CACHE_SUFFIXES.some((s) => name.endsWith(s));
 
 /** The folder's rule files in Roo's order, or [] when it is missing or has none. Skipped files go to `notes`. */
-export function readRulesDir(ctx: ResolveContext, dir: string, layer: SourceLayer, notes: Source[]): RuleFile[] {
+export function readRulesDir(ctx: ProfileContext, dir: string, layer: SourceLayer, notes: Source[]): RuleFile[] {
   const st = ctx.fs.stat(dir);
   if (!st.ok || st.value.kind !== "dir") return [];
   const found: Found[] = [];

@@ -17,6 +17,7 @@
 import { listing, descriptionsListing, type ListingEntry } from "../../core/rule-listing";
 import { isWithin, join, normalize, relative } from "../../core/paths";
 import type { Block, Source } from "../../types";
+import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { NAME } from "./facts";
 import { relativeGlobsMatching } from "../shared";
 import { discover, noText, PARENT_AGENTS_LAYER, ruleSource, type Rule } from "./rules";
@@ -36,10 +37,10 @@ function mentions(prompt: string): string[] {
   return [...prompt.matchAll(/(?:^|[\s(])@([A-Za-z0-9_][\w.-]*)/g)].map((m) => m[1].replace(/[.,;:!?-]+$/, ""));
 }
 
-function resolve(ctx: Ctx) {
+function resolve(ctx: Ctx, b: Behaviour) {
   const { cwd, prompt, contextPaths } = ctx.input;
   const notes: Source[] = [];
-  const d = discover(ctx, notes);
+  const d = discover(ctx, b, notes);
   const start: { rule: Rule; how: string; reason: string; matchedBy?: string[] }[] = [];
   if (d.global) start.push({ rule: d.global, how: "always on", reason: "Included: global_rules.md applies to every workspace." });
   if (d.legacy) start.push({ rule: d.legacy, how: "always on", reason: "Included: the legacy .windsurfrules file is read as an always-on rule." });
@@ -91,4 +92,4 @@ function resolve(ctx: Ctx) {
   return { prompt: promptText, blocks };
 }
 
-export const windsurf = defineProfile(windsurfMeta, resolve);
+export const windsurf = defineProfile(windsurfMeta, BEHAVIOURS, resolve);

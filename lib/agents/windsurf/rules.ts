@@ -9,8 +9,9 @@ import { frontmatterKeyLine } from "../../core/key-line";
 import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-frontmatter";
 import { ancestors, basename, dirname, join, relative } from "../../core/paths";
 import type { Source } from "../../types";
-import type { ResolveContext } from "../base";
-import { AGENTS_NAMES, DEVIN_RULES_DIR, FRONTMATTER_KEYS, GLOBAL_CHAR_LIMIT, LEGACY_FILE, RULE_CHAR_LIMIT, RULE_EXT, RULES_DIR, SKIP_DIRS, TRIGGERS, VARIANTS, type Trigger } from "./facts";
+import type { ProfileContext } from "../base";
+import type { Behaviour } from "./behaviour";
+import { AGENTS_NAMES, FRONTMATTER_KEYS, GLOBAL_CHAR_LIMIT, LEGACY_FILE, RULE_CHAR_LIMIT, RULE_EXT, SKIP_DIRS, TRIGGERS, type Trigger } from "./facts";
 import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
 import { noText, readTextOrNote } from "../shared";
 import type { SourceLayer } from "../../source-layers";
@@ -73,7 +74,7 @@ function splitGlobs(v: unknown): string[] {
 }
 
 /** Read one file into a Rule; notes for anything that keeps it out. */
-function readRule(ctx: ResolveContext, path: string, kind: Kind, layer: SourceLayer, notes: Source[], fixedGlob?: string): Rule | null {
+function readRule(ctx: ProfileContext, path: string, kind: Kind, layer: SourceLayer, notes: Source[], fixedGlob?: string): Rule | null {
   const r = readTextOrNote(ctx, path, layer, (n) => notes.push(n));
   if (!r) return null;
   const name = basename(path).replace(/\.md$/i, "");
@@ -112,13 +113,13 @@ function readRule(ctx: ResolveContext, path: string, kind: Kind, layer: SourceLa
 }
 
 /** The git root: the nearest folder at or above `cwd` with a `.git` entry, or null. */
-function gitRoot(ctx: ResolveContext): string | null {
+function gitRoot(ctx: ProfileContext): string | null {
   for (const d of ancestors(ctx.input.cwd)) if (ctx.fs.lstat(join(d, ".git")).ok) return d;
   return null;
 }
 
 /** `.md` files directly in a rules folder, in name order; other entries become notes. */
-function rulesIn(ctx: ResolveContext, dir: string, notes: Source[], rulesDir: string): string[] {
+function rulesIn(ctx: ProfileContext, dir: string, notes: Source[], rulesDir: string): string[] {
   const names = ctx.fs.readdir(dir);
   if (!names.ok) return [];
   const out: string[] = [];
@@ -141,13 +142,12 @@ export interface Discovery {
   legacy: Rule | null;
 }
 
-export function discover(ctx: ResolveContext, notes: Source[]): Discovery {
+export function discover(ctx: ProfileContext, b: Behaviour, notes: Source[]): Discovery {
   const { cwd, home } = ctx.input;
   const global = readRule(ctx, join(home, ".codeium/windsurf/memories/global_rules.md"), "global", "global", notes);
   const legacy = readRule(ctx, join(cwd, LEGACY_FILE), "legacy", "legacy", notes);
-  const devin = ctx.variant !== VARIANTS.windsurfDocs;
-  const rulesDirs = devin ? [DEVIN_RULES_DIR, RULES_DIR] : [RULES_DIR];
-  if (legacy) ctx.diag({ level: "info", code: "deprecated-name", path: legacy.path, message: `${legacy.path} is the legacy rules file: still read as always on; ${devin ? `Devin Desktop recommends ${DEVIN_RULES_DIR}/` : `Windsurf recommends ${RULES_DIR}/`}.` });
+  const [preferred] = b.rulesDirs;
+  if (legacy) ctx.diag({ level: "info", code: "deprecated-name", path: legacy.path, message: `${legacy.path} is the legacy rules file: still read as always on; ${b.product} recommends ${preferred}/.` });
 
   const root = gitRoot(ctx);
   const parents = root && root !== cwd ? ancestors(dirname(cwd)).filter((d) => d.startsWith(root)).reverse() : [];
@@ -155,25 +155,25 @@ export function discover(ctx: ResolveContext, notes: Source[]): Discovery {
   const below = foldersBelow(ctx.fs, cwd, { skipDirs: SKIP_DIRS });
   if (below.capped) ctx.diag({ level: "info", code: "walk-capped", message: "The workspace has too many folders for Rulescope's scan; deeper rules folders may be missing." });
   const rules: Rule[] = [];
-  let fallbackRead = false;
+  let fallbackRead: string | null = null;
   for (const dir of [...parents, ...below.dirs]) {
     // Devin Desktop: ".devin/ is preferred and takes precedence" over .windsurf/ in the same folder.
-    const taken = new Map<string, string>();
-    for (const rulesDir of rulesDirs)
+    const taken = new Map<string, { path: string; rulesDir: string }>();
+    for (const rulesDir of b.rulesDirs)
       for (const p of rulesIn(ctx, join(dir, rulesDir), notes, rulesDir)) {
         const layer = dir === cwd ? "rule" : "nested-rule";
         const winner = taken.get(basename(p));
         if (winner) {
-          notes.push(noText(p, layer, "shadowed", `Shadowed: ${winner} has the same name, and ${DEVIN_RULES_DIR} takes precedence over ${RULES_DIR}.`));
+          notes.push(noText(p, layer, "shadowed", `Shadowed: ${winner.path} has the same name, and ${winner.rulesDir} takes precedence over ${rulesDir}.`));
           continue;
         }
-        taken.set(basename(p), p);
-        if (devin && rulesDir === RULES_DIR) fallbackRead = true;
+        taken.set(basename(p), { path: p, rulesDir });
+        if (rulesDir !== preferred) fallbackRead ??= rulesDir;
         const r = readRule(ctx, p, "rule", layer, notes);
         if (r) rules.push(r);
       }
   }
-  if (fallbackRead) ctx.diag({ level: "info", code: "windsurf-rules-fallback", message: `Rules were read from ${RULES_DIR}, which Devin Desktop keeps as a fallback; ${DEVIN_RULES_DIR} is the preferred folder.` });
+  if (fallbackRead) ctx.diag({ level: "info", code: "windsurf-rules-fallback", message: `Rules were read from ${fallbackRead}, which ${b.product} keeps as a fallback; ${preferred} is the preferred folder.` });
   const rootAgents: Rule[] = [];
   const nested: Rule[] = [];
   // Docs: for git repositories AGENTS.md is also searched in parents up to the git root. How such a

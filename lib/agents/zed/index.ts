@@ -18,7 +18,8 @@ import { basename, join, normalize, resolvePath } from "../../core/paths";
 import type { Block, Source } from "../../types";
 import { readCandidate } from "../../core/read";
 import { failedReadStatus, noText, readTextOrNote } from "../shared";
-import { CONFIG, CONFIG_DIR, ENV, FENCE, NO_TOOLS_PROFILE, PERSONAL_FILE, RULES_FILE_NAMES, RULES_FILE_NAMES_CLAUDE_FIRST, TEMPLATE, TEMPLATE_BEFORE_1_4, VARIANTS } from "./facts";
+import { BEHAVIOURS, type Behaviour } from "./behaviour";
+import { CONFIG, CONFIG_DIR, ENV, FENCE, NO_TOOLS_PROFILE, PERSONAL_FILE, TEMPLATE } from "./facts";
 import { escapeHtml } from "./handlebars";
 import { defineProfile, type ContextOf } from "../define";
 import { zedMeta } from "./meta";
@@ -107,28 +108,26 @@ function fenced(c: Composer, text: string, path: string): void {
   c.frame(`\n${FENCE}\n`);
 }
 
-function resolve(ctx: Ctx) {
-  const names = ctx.variant === VARIANTS.claudeFirst ? RULES_FILE_NAMES_CLAUDE_FIRST : RULES_FILE_NAMES;
-  const newTemplate = ctx.variant === VARIANTS.upstream;
+function resolve(ctx: Ctx, b: Behaviour) {
   const tools = (ctx.input.session.mode ?? "").toLowerCase() !== NO_TOOLS_PROFILE;
   const sources: Source[] = [];
   const notes: Source[] = [];
 
   let personal: { path: string; text: string; size: number } | null = null;
-  if (newTemplate) personal = readPersonal(ctx, notes);
+  if (b.personalFile) personal = readPersonal(ctx, notes);
   else
     ctx.diag({ level: "info", code: "rules-library-not-modelled", message: "Before v1.4.0, default rules from Zed's Rules Library were added after the project rules. They live in Zed's database, not in files, so Rulescope cannot show them." });
 
   const files: RulesFile[] = [];
   for (const root of worktrees(ctx)) {
-    const f = rulesFileOf(ctx, root, names, notes);
+    const f = rulesFileOf(ctx, root, b.names, notes);
     if (f) files.push(f);
     else ctx.decide(`no rules file at the root of ${root}`, root);
   }
 
   const c = new Composer();
   if (personal || files.length > 0) {
-    const t = newTemplate ? TEMPLATE : TEMPLATE_BEFORE_1_4;
+    const t = b.template;
     c.frame(t.header + t.intro(tools));
     if (personal) {
       c.frame(TEMPLATE.personalHead);
@@ -165,4 +164,4 @@ function resolve(ctx: Ctx) {
   return { prompt: c, blocks };
 }
 
-export const zed = defineProfile(zedMeta, resolve);
+export const zed = defineProfile(zedMeta, BEHAVIOURS, resolve);

@@ -1,0 +1,27 @@
+/**
+ * What differs between the two variants, as data. `upstream` is google-gemini/gemini-cli at 5411f113
+ * (JIT context, the default since #25716, 2026-04-21); `legacy` is loadServerHierarchicalMemory at
+ * ffb28c77 (parent of 6edfba481f, which made JIT the default).
+ */
+import type { Behaviours } from "../define";
+import type { geminiCliMeta } from "./meta";
+
+export interface Behaviour {
+  /**
+   * Which loader runs: today's JIT context (current.ts: memoryContextManager, upward to the boundary
+   * marker, files near tool reads attached on the way) or loadServerHierarchicalMemory (legacy.ts:
+   * upward to the project root's parent plus a BFS down, all in the system prompt). Two algorithms.
+   */
+  engine: "jit" | "hierarchical";
+  /**
+   * context.fileName: configured names are added in front of GEMINI.md, which always stays
+   * (memoryTool.ts setGeminiMdFilename since #26950), or replace it (ffb28c77).
+   */
+  keepsDefaultFileName: boolean;
+}
+
+/** One entry per variant listed in meta.ts: the compiler refuses a missing or unknown one. */
+export const BEHAVIOURS: Behaviours<typeof geminiCliMeta, Behaviour> = {
+  upstream: { engine: "jit", keepsDefaultFileName: true },
+  legacy: { engine: "hierarchical", keepsDefaultFileName: false },
+};
