@@ -10,7 +10,7 @@ import { codexMeta } from "./codex/meta";
 import { defineMeta, defineProfile, type Behaviours, type ContextOf, type VariantOf } from "./define";
 import { junieMeta } from "./junie/meta";
 
-const data = { id: "t", name: "T", homepage: "https://example.com", sources: [], textFidelity: "order-only" as const, envToggles: [], configKeys: [], homePaths: [], markers: [], examples: [] };
+const data = { id: "t", name: "T", homepage: "https://example.com", sources: [], textFidelity: "order-only" as const, envToggles: [], configKeys: [], homePaths: [], markers: [] };
 const variant = (id: "a" | "b") => ({ id, description: `variant ${id}` });
 const empty = () => ({ prompt: new Composer(), blocks: [] });
 
