@@ -18,7 +18,8 @@
  * its `page` part lets e2e/watchdog.spec.ts shorten the page's time limit and make the next resolve
  * hang, to exercise the watchdog without a hostile scenario.
  */
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type { Scenario } from "@/lib/scenario/types";
 import type { Resolution } from "@/lib/types";
 import { ResolveClient, type ResolvedScenario, type ResolveFailure, type ResolverMode } from "./worker/client";
@@ -80,13 +81,18 @@ export function useResolution(scenario: Scenario, generation = 0): ResolutionSta
   /** The load each requested scenario belongs to. */
   const generationOf = useRef(new WeakMap<Scenario, number>());
 
-  useEffect(() => {
+  // A layout effect: the request leaves as soon as the edit is committed, before the browser paints
+  // it, so the worker resolves while the page paints (a plain effect waits for that paint).
+  useLayoutEffect(() => {
     generationOf.current.set(scenario, generation);
     client.current ??= new ResolveClient(
       (r) => {
         lastPageAnswer = r;
-        setAnswer({ ...r, generation: generationOf.current.get(r.scenario) });
-        setFailure(null);
+        // Rendered in the message's own task: left to React's scheduler, the answer waited a frame.
+        flushSync(() => {
+          setAnswer({ ...r, generation: generationOf.current.get(r.scenario) });
+          setFailure(null);
+        });
       },
       { onFailure: setFailure },
     );

@@ -14,13 +14,14 @@
  * 4. Compare and the precedence map: the tree opened as a link with Compare on for COMPARE_AGENTS; the
  *    time until every column shows its answer, then, once the map is scrolled on screen, until every
  *    row of the map is filled (its "Copy map as Markdown" button turns on).
- * 3. Edit-to-preview: the tree opened as a `#v1/` link with its nearest AGENTS.md selected; CHARS
- *    characters typed into the editor for that file, one every PACE ms; for each keystroke, the time
+ * 3. Edit-to-preview: the tree opened as a `#v1/` link with its nearest AGENTS.md selected; after
+ *    SETTLE_MS (the page's first check and autosave done), CHARS characters typed into the editor for
+ *    that file, one every PACE ms; for each keystroke, the time
  *    from its keydown to the Composed prompt <pre> showing it; then the same characters as one burst.
  *    Long tasks (> 50 ms) on the main thread while typing are counted. Skipped, with a note, when the
  *    page cannot open `#v1/` links or has no editor for the file.
  *
- *   npm run bench:preview -- [--files 10000] [--chars 30] [--pace 120] [--out out]
+ *   npm run bench:preview -- [--files 10000] [--chars 30] [--pace 120] [--out out] [--only scripts,worker,typing,compare]
  */
 import { ALL_EXAMPLES } from "../lib/agents/examples";
 import { existsSync, readFileSync } from "node:fs";
@@ -40,6 +41,13 @@ const arg = (name: string, fallback: number) => {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const FILES = arg("files", 10_000);
+/** `--only typing,compare`: the sections to run (scripts, worker, typing, compare); all by default. */
+const ONLY = (() => {
+  const i = process.argv.indexOf("--only");
+  return i > 0 && process.argv[i + 1] ? new Set(process.argv[i + 1].split(",")) : null;
+})();
+const wanted = (section: string) => ONLY === null || ONLY.has(section);
+
 /** The built site to measure (`--out <dir>`): another build, e.g. an older commit's, for a before/after on one machine. */
 const OUT = (() => {
   const i = process.argv.indexOf("--out");
@@ -161,6 +169,9 @@ async function measureWorker(page: Page, big: Scenario, editPath: string) {
   ]);
 }
 
+/** Pause between the link opening and the first keystroke. */
+const SETTLE_MS = 4_000;
+
 async function measureTyping(page: Page, base: string, big: Scenario, editPath: string, label = `${FILES} files`) {
   const expected = resolve(structuredClone(big)).prompt;
   await page.goto(base + "/" + encodePermalink(big), { waitUntil: "load" });
@@ -184,6 +195,9 @@ async function measureTyping(page: Page, base: string, big: Scenario, editPath: 
   if (await monaco.count()) await monaco.click();
   else await editor.focus();
   await page.keyboard.press("Control+End");
+  // Let the page's own start-up work end first (the first check runs 1.5 s after a big tree opens, the
+  // first autosave 2 s after): typing measures keystrokes, not that.
+  await page.waitForTimeout(SETTLE_MS);
   // The file's last characters, then what was typed after them.
   const anchor = (big.files[editPath] as string).slice(-60);
   const typed = "Typing-fast-into-a-big-tree-0123456789".repeat(4).slice(0, CHARS);
@@ -304,23 +318,31 @@ async function main() {
   });
   try {
     const viewport = { width: 1280, height: 900 };
-    let page = await (await browser.newContext({ viewport })).newPage();
-    await measureScripts(page, base, initialNames);
-    await measureWorker(page, big, editPath);
-    await page.context().close();
-    page = await (await browser.newContext({ viewport })).newPage();
-    await measureTyping(page, base, big, editPath);
-    await page.context().close();
-    // The page's default example: a few files, where a keystroke should cost a frame.
-    const example = ALL_EXAMPLES.find((e) => e.id === "crabcode-nearest-wins");
-    if (example) {
-      const path = "/repo/packages/api/CLAUDE.md";
-      page = await (await browser.newContext({ viewport })).newPage();
-      await measureTyping(page, base, { ...example.scenario, ui: { selectedFile: path } }, path, `the default example (${Object.keys(example.scenario.files).length} files)`);
+    const fresh = async () => (await browser.newContext({ viewport })).newPage();
+    if (wanted("scripts") || wanted("worker")) {
+      const page = await fresh();
+      if (wanted("scripts")) await measureScripts(page, base, initialNames);
+      if (wanted("worker")) await measureWorker(page, big, editPath);
       await page.context().close();
     }
-    page = await (await browser.newContext({ viewport })).newPage();
-    await measureCompare(page, base, big);
+    if (wanted("typing")) {
+      let page = await fresh();
+      await measureTyping(page, base, big, editPath);
+      await page.context().close();
+      // The page's default example: a few files, where a keystroke should cost a frame.
+      const example = ALL_EXAMPLES.find((e) => e.id === "crabcode-nearest-wins");
+      if (example) {
+        const path = "/repo/packages/api/CLAUDE.md";
+        page = await fresh();
+        await measureTyping(page, base, { ...example.scenario, ui: { selectedFile: path } }, path, `the default example (${Object.keys(example.scenario.files).length} files)`);
+        await page.context().close();
+      }
+    }
+    if (wanted("compare")) {
+      const page = await fresh();
+      await measureCompare(page, base, big);
+      await page.context().close();
+    }
   } finally {
     await browser.close();
     server.kill();

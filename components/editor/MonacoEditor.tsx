@@ -8,6 +8,7 @@
  * (api.generation) starts over with fresh models.
  */
 import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type { Finding, Fix } from "@/lib/check/types";
 import { applyEditToText, cutAtByte, findingsToMarkers } from "../problems/logic";
 import type { RevealRequest } from "../usePlayground";
@@ -94,6 +95,9 @@ export interface MonacoEditorProps {
   cut?: BudgetCut | null;
 }
 
+/** Edits closer together than this are a burst (typed faster than a keystroke's render and resolve take). */
+const BURST_GAP_MS = 50;
+
 export default function MonacoEditor({ path, text, generation, reveal, dark, onEdit, findings = null, onFix, cut = null }: MonacoEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<monaco.editor.IStandaloneCodeEditor | null>(null);
@@ -103,6 +107,8 @@ export default function MonacoEditor({ path, text, generation, reveal, dark, onE
   const applyingExternal = useRef(false);
   const seenGeneration = useRef(generation);
   const onEditRef = useRef(onEdit);
+  /** When the last edit came (performance.now()): a burst of keys is rendered together. */
+  const lastEditAt = useRef(-Infinity);
   const handledReveal = useRef<number | null>(null);
   const revealed = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);
 
@@ -140,8 +146,19 @@ export default function MonacoEditor({ path, text, generation, reveal, dark, onE
       if (p === undefined) return;
       const value = model.getValue();
       echo.current.emitted(p, value);
-      onEditRef.current(p, value);
-      setVersion((v) => v + 1);
+      const edit = () => {
+        onEditRef.current(p, value);
+        setVersion((v) => v + 1);
+      };
+      // A keystroke on its own renders in this same task, once Monaco has finished its edit: left to
+      // React's scheduler, the render waited for Monaco's frame and the resolve request (sent on
+      // commit) another, half of the keystroke's time to the prompt (bench:preview). Keys that come
+      // faster than that (a burst, a held key) are left to the scheduler, which renders them together.
+      const now = performance.now();
+      const alone = now - lastEditAt.current > BURST_GAP_MS;
+      lastEditAt.current = now;
+      if (alone) queueMicrotask(() => flushSync(edit));
+      else edit();
     });
     const modelMap = models.current;
     setEditor(ed);

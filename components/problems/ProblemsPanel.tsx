@@ -4,7 +4,7 @@
  * agents" (by default the current agent and those the tree suggests). Each row opens its file at the
  * line; a finding with a fix offers it. Messages are shown as text.
  */
-import { memo, useState } from "react";
+import { memo, useCallback, useLayoutEffect, useRef, useState } from "react";
 import { PROFILE_METAS } from "@/lib/agents/meta";
 import type { CheckAgent, Finding } from "@/lib/check/types";
 import { formatCount } from "../format";
@@ -103,21 +103,28 @@ export function ProblemsPanel({ api, check, onOpened }: { api: PlaygroundApi; ch
   const o = check.outcome;
   const findings = o?.ok ? o.report.findings : [];
   const shown = showAll ? findings : findings.slice(0, PROBLEMS_PAGE);
-  const open = (f: Finding) => {
-    api.selectFile(f.path, f.line ?? 1);
-    onOpened?.();
-  };
-  const fix = (f: Finding) => {
+  // The rows' handlers keep their identity across renders (they read the newest api through a ref),
+  // so a keystroke re-renders none of up to PROBLEMS_PAGE memoised rows.
+  const latest = useRef({ api, onOpened });
+  useLayoutEffect(() => {
+    latest.current = { api, onOpened };
+  });
+  const open = useCallback((f: Finding) => {
+    latest.current.api.selectFile(f.path, f.line ?? 1);
+    latest.current.onOpened?.();
+  }, []);
+  const fix = useCallback((f: Finding) => {
     if (!f.fix) return;
     const fx = f.fix;
-    const r = applyFix(api.scenario, fx);
+    const { api: now } = latest.current;
+    const r = applyFix(now.scenario, fx);
     if (!r.ok) return setFixError(r.message);
     setFixError(null);
-    api.update((s) => {
+    now.update((s) => {
       const again = applyFix(s, fx);
       return again.ok ? again.scenario : s;
     });
-  };
+  }, []);
   const aside = (
     <span className="text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
       {o === null ? "Checking…" : o.ok ? `${formatCount(findings.length)} ${findings.length === 1 ? "problem" : "problems"}${check.pending ? " (checking…)" : ""}` : "Not checked"}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { codexMeta as codex } from "@/lib/agents/codex/meta";
 import { crabcodeMeta as crabcode } from "@/lib/agents/crabcode/meta";
 import { resolve } from "@/lib/resolve";
-import { listDirs, listFiles } from "@/lib/scenario/edit";
+import { addFile, listDirs, listFiles, setText } from "@/lib/scenario/edit";
 import type { Scenario } from "@/lib/scenario/types";
 import {
   absolutePathProblem,
@@ -13,6 +13,7 @@ import {
   formatEnv,
   isToggleOn,
   samePaths,
+  sameButFileText,
   treeLists,
   matchingFolders,
   missingContextPaths,
@@ -291,5 +292,23 @@ describe("the edits drive the resolver as the e2e expects", () => {
     const src = resolve(s).sources.find((x) => x.path === "/repo/AGENTS.md");
     expect(src?.status).toBe("truncated");
     expect(src?.reason).toContain("kept 10 of 29 bytes");
+  });
+});
+
+describe("sameButFileText: a keystroke's change, which the session column skips", () => {
+  const select = () => {};
+  const scenario: Scenario = { version: 1, agent: "codex", cwd: "/r", files: { "/r/AGENTS.md": "a", "/r/d": { dir: true } } };
+  const api = { scenario, selectFile: select, generation: 1 };
+  it("holds when only a file's text changed through setText", () => {
+    expect(sameButFileText(api, { ...api, scenario: { ...scenario, files: setText(scenario.files, "/r/AGENTS.md", "ab") } })).toBe(true);
+    expect(sameButFileText(api, api)).toBe(true);
+  });
+  it("fails on a new path, another scenario field, another API value, or a map not made by setText", () => {
+    expect(sameButFileText(api, { ...api, scenario: { ...scenario, files: addFile(scenario.files, "/r/new.md") } })).toBe(false);
+    expect(sameButFileText(api, { ...api, scenario: { ...scenario, cwd: "/r/d" } })).toBe(false);
+    expect(sameButFileText(api, { ...api, scenario: { ...scenario, env: { A: "1" } } })).toBe(false);
+    expect(sameButFileText(api, { ...api, generation: 2 })).toBe(false);
+    expect(sameButFileText(api, { ...api, selectFile: () => {} })).toBe(false);
+    expect(sameButFileText(api, { ...api, scenario: { ...scenario, files: { ...scenario.files, "/r/AGENTS.md": "ab" } } })).toBe(false);
   });
 });

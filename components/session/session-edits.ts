@@ -5,6 +5,7 @@
  */
 import type { ConfigKey, ProfileMeta } from "@/lib/agents/base";
 import { normalize, resolvePath } from "@/lib/core/paths";
+import { onlyTextChangedSince } from "@/lib/scenario/edit";
 import type { McpClient, Scenario } from "@/lib/scenario/types";
 
 type OptionalKey = "variant" | "home" | "env" | "config" | "prompt" | "tools" | "mcp" | "contextPaths" | "session";
@@ -303,4 +304,20 @@ export const NOT_APPLIED: unique symbol = Symbol("not applied");
 export function sameValue(a: unknown, b: unknown): boolean {
   if (a === NOT_APPLIED || b === NOT_APPLIED) return false;
   return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Two playground states that differ at most in the text of files (an editor keystroke): every other
+ * API field and scenario field the same value, and the files map made from the other by setText
+ * with no path added or removed. SessionControls skips such a render.
+ */
+export function sameButFileText<A extends { scenario: Scenario }>(a: A, b: A): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(b) as (keyof A)[];
+  if (Object.keys(a).length !== keys.length || keys.some((k) => k !== "scenario" && a[k] !== b[k])) return false;
+  const s = a.scenario;
+  const t = b.scenario;
+  const fields = Object.keys(t) as (keyof Scenario)[];
+  if (Object.keys(s).length !== fields.length || fields.some((k) => k !== "files" && s[k] !== t[k])) return false;
+  return s.files === t.files || onlyTextChangedSince(s.files, t.files);
 }

@@ -208,3 +208,33 @@ describe("describeFailure", () => {
     expect(describeFailure({ kind: "crashed", detail: "Out of memory" }, true).title).toBe("The resolver stopped unexpectedly (Out of memory) and was restarted.");
   });
 });
+
+describe("ResolveClient re-entrancy", () => {
+  it("a request made from inside the answer callback wins over an older waiting one, and its answer arrives", () => {
+    const workers: FakeWorker[] = [];
+    const results: Scenario[] = [];
+    const s1 = scenario("# one\n");
+    const s2 = scenario("# two\n");
+    const s3 = scenario("# three\n");
+    let again: Scenario | null = s3;
+    const client = new ResolveClient(
+      (r) => {
+        results.push(r.scenario);
+        // As the page does: the answer renders at once, and that render commits the newest scenario.
+        if (again) client.request(again);
+        again = null;
+      },
+      { createWorker: () => (workers.push(new FakeWorker()), workers[workers.length - 1]) },
+    );
+    client.request(s1);
+    workers[0].ready();
+    client.request(s2); // waits behind s1
+    workers[0].answer(); // s1's answer; the callback asks for s3
+    expect(results).toEqual([s1]);
+    expect(workers[0].received.map((r) => r.id)).toHaveLength(2);
+    workers[0].answer();
+    // s3, the newest, is what the client asked last and what answers; s2 (older) was never sent.
+    expect(results).toEqual([s1, s3]);
+    expect(client.busy).toBe(false);
+  });
+});

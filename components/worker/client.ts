@@ -307,6 +307,8 @@ export class ResolveClient {
     this.stopWatchdog();
     const done = this.inFlight;
     this.inFlight = null;
+    const next = this.waiting;
+    this.waiting = null;
     if (res.type === "result")
       this.onResult({
         scenario: done.scenario,
@@ -322,8 +324,9 @@ export class ResolveClient {
       this.sentFiles = null;
       this.options.onFailure?.({ kind: "error", scenario: done.scenario, detail: res.message });
     }
-    const next = this.waiting;
-    this.waiting = null;
-    if (next) this.send(next.scenario, next.since, next.map);
+    // The callback may have asked again already (the page renders an answer at once, and a render can
+    // commit a newer scenario): that request is the newest, and `next` is older, so it is dropped.
+    // Sending it too would take the in-flight slot from the newer one, whose answer would be lost.
+    if (next && !this.inFlight && !this.waiting) this.send(next.scenario, next.since, next.map);
   }
 }

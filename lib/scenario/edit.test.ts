@@ -41,6 +41,20 @@ describe("tree edits", () => {
 describe("what typing changed", () => {
   const base = { "/r/a.md": "a", "/r/b.md": { content: "b", unreadable: true as const }, "/r/d": { dir: true as const } };
 
+  it("setText copies the map: same keys in the same order, the old map untouched, a __proto__ key kept as data", () => {
+    const files = JSON.parse('{"/r/b.md":"b","__proto__":"p","/r/a.md":"a","/r/d":{"dir":true}}');
+    const next = setText(files, "/r/a.md", "A");
+    expect(Object.keys(next)).toEqual(Object.keys(files));
+    expect(next).toEqual({ ...files, "/r/a.md": "A" });
+    expect(files["/r/a.md"]).toBe("a");
+    expect(Object.getPrototypeOf(next)).toBe(Object.prototype);
+    expect(Object.hasOwn(next, "__proto__")).toBe(true);
+    const viaProto = setText(files, "__proto__", "q");
+    expect(Object.getPrototypeOf(viaProto)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(viaProto, "__proto__")?.value).toBe("q");
+    expect(Object.keys(viaProto)).toEqual(Object.keys(files));
+  });
+
   it("setText chains tell which entries changed, and that only text did", () => {
     const one = setText(base, "/r/a.md", "a1");
     const two = setText(one, "/r/b.md", "b1");
