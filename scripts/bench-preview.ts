@@ -269,11 +269,18 @@ async function measureCompare(page: Page, base: string, big: Scenario) {
   const filled = await page
     .waitForFunction(
       (label) => {
-        const copy = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === label || b.getAttribute("aria-label") === label);
-        if (!copy) return false;
-        const table = copy.closest("section, [role=region]");
-        table?.scrollIntoView({ block: "nearest" });
-        return !copy.disabled;
+        // Found once, then only its `disabled` is read: a poll that searched or laid out the page would
+        // cost the main thread more than the map itself (at 1,000+ rows). An observer scrolls the map
+        // back into view when answers above push it away (it is computed only while on screen).
+        const w = window as unknown as { __mapCopy?: HTMLButtonElement | null };
+        if (!w.__mapCopy?.isConnected) {
+          w.__mapCopy = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === label || b.getAttribute("aria-label") === label) ?? null;
+          const table = w.__mapCopy?.closest("section, [role=region]");
+          if (!table) return false;
+          table.scrollIntoView({ block: "nearest" });
+          new IntersectionObserver((seen) => seen.some((e) => !e.isIntersecting) && table.scrollIntoView({ block: "nearest" })).observe(table);
+        }
+        return w.__mapCopy !== null && !w.__mapCopy.disabled;
       },
       "Copy map as Markdown",
       { timeout: 120_000, polling: 50 },

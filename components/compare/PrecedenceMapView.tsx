@@ -84,14 +84,23 @@ function MapStatus({ map }: { map: MapState | null }) {
   );
 }
 
+/**
+ * Rows on screen before "Show all": every row is computed (and copied or downloaded), but laying out
+ * and painting 1,000+ rows as answers arrive cost the page more than the worker's resolves did.
+ */
+const MAP_PAGE = 200;
+
 const MapTable = memo(function MapTable(props: { map: MapState; names: string[]; selectedFile?: string; onSelect(path: string): void }) {
   const { map } = props;
+  const [showAll, setShowAll] = useState(false);
+  const dirs = showAll ? map.dirs : map.dirs.slice(0, MAP_PAGE);
   return (
     <div className="max-h-[32rem] overflow-auto" aria-busy={!map.complete}>
-      <table className="w-full border-collapse text-left text-xs">
+      {/* Fixed layout: column widths come from the header, so rows filling in do not lay out the whole table again. */}
+      <table className="w-full table-fixed border-collapse text-left text-xs">
         <thead className="sticky top-0 bg-white dark:bg-zinc-900">
           <tr className="border-b border-zinc-200 dark:border-zinc-800">
-            <th scope="col" className="py-1 pr-2 font-medium">
+            <th scope="col" className="w-1/3 py-1 pr-2 font-medium">
               Working directory
             </th>
             {props.names.map((n, i) => (
@@ -102,11 +111,16 @@ const MapTable = memo(function MapTable(props: { map: MapState; names: string[];
           </tr>
         </thead>
         <tbody>
-          {map.dirs.map((dir, d) => (
+          {dirs.map((dir, d) => (
             <MapRow key={dir} dir={dir} files={map.rows[d]} home={map.home} selectedFile={props.selectedFile} onSelect={props.onSelect} />
           ))}
         </tbody>
       </table>
+      {dirs.length < map.dirs.length && (
+        <button type="button" className={`${TOOL_BUTTON} mt-2`} onClick={() => setShowAll(true)}>
+          Show all {formatCount(map.dirs.length)} directories ({formatCount(map.dirs.length - dirs.length)} more rows)
+        </button>
+      )}
     </div>
   );
 });

@@ -4,6 +4,9 @@
  */
 import { MAX_READ_BYTES, type FsErrorCode, type FsPort } from "../fs/port";
 import { decodeLossy, looksBinary } from "./bytes";
+import { decodeRead } from "./shared-work";
+
+const decodeWhole = (bytes: Uint8Array) => ({ ...decodeLossy(bytes), binary: looksBinary(bytes) });
 
 export type ReadOutcome =
   | {
@@ -59,7 +62,7 @@ export function readCandidate(fs: FsPort, path: string, opts: ReadOptions = {}):
     return { kind: "unreadable", path, code, message };
   }
   const bytes = read.value;
-  const { text, valid } = decodeLossy(bytes);
+  const { text, valid, binary } = decodeRead(bytes, decodeWhole);
   return {
     kind: "file",
     path,
@@ -67,7 +70,7 @@ export function readCandidate(fs: FsPort, path: string, opts: ReadOptions = {}):
     bytes,
     text,
     validUtf8: valid,
-    binary: looksBinary(bytes),
+    binary,
     truncated: bytes.length < st.value.size,
     cappedByRulescope: bytes.length === MAX_READ_BYTES && st.value.size > MAX_READ_BYTES && (opts.limit === undefined || opts.limit > MAX_READ_BYTES),
   };

@@ -287,8 +287,19 @@ export function validatedBefore(s: unknown): ValidationProblem[] | undefined {
  * map and Compare re-check only the cwd they change.
  */
 export function validCwd(cwd: unknown): boolean {
-  return validateScenario({ version: 1, agent: "any", cwd, files: {} }).ok;
+  if (typeof cwd !== "string" || cwd.length > MAX_REMEMBERED_CWD) return validateScenario({ version: 1, agent: "any", cwd, files: {} }).ok;
+  let ok = cwdVerdicts.get(cwd);
+  if (ok === undefined) {
+    ok = validateScenario({ version: 1, agent: "any", cwd, files: {} }).ok;
+    // A pure answer, asked once per folder and agent by every map: remembered, within a bound.
+    if (cwdVerdicts.size >= MAX_CWD_VERDICTS) cwdVerdicts.clear();
+    cwdVerdicts.set(cwd, ok);
+  }
+  return ok;
 }
+const cwdVerdicts = new Map<string, boolean>();
+const MAX_CWD_VERDICTS = 4_096;
+const MAX_REMEMBERED_CWD = 1_024;
 
 /** One line per problem, for the CLI and the page. */
 export function formatProblems(problems: ValidationProblem[]): string {

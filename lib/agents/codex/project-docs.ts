@@ -66,7 +66,8 @@ function readDocs(ctx: ProfileContext, b: Behaviour, maxBytes: number, winners: 
     if (r.binary) ctx.diag({ level: "warning", code: "file-binary", path, message: `${path} looks binary (it has NUL bytes); Codex still reads it as text.` });
     const size = r.size;
     const kept = Math.min(r.bytes.length, remaining);
-    const text = decodeLossy(r.bytes.subarray(0, kept)).text;
+    // Uncut, it is the text the read already decoded (shared between resolves of one tree).
+    const text = kept === r.bytes.length ? r.text : decodeLossy(r.bytes.subarray(0, kept)).text;
     const cut = kept < size;
     if (isRustBlank(text)) {
       outcome.set(path, src(path, "empty", cut ? `Skipped: the ${kept} bytes that fit the budget are only whitespace, so Codex drops it and charges nothing.` : "Skipped: it holds only whitespace, so Codex drops it and charges nothing against the budget.", size));
