@@ -24,8 +24,8 @@ describe("JobRunner", () => {
     const { sent, runner, reply } = manual();
     const got: string[] = [];
     let mapDone = 0;
-    runner.submit("map", [job("m1"), job("m2")], { onResult: (k, r) => got.push(`${k}=${r.prompt}`), onDone: () => mapDone++ });
-    runner.submit("columns", [job("c1")], { onResult: (k) => got.push(k) });
+    runner.submit("map", [job("m1"), job("m2")], { onResult: (k, r) => void got.push(`${k}=${r.prompt}`), onDone: () => mapDone++ });
+    runner.submit("columns", [job("c1")], { onResult: (k) => void got.push(k) });
     expect(sent.map((s) => s.cwd)).toEqual(["/m1"]);
     reply();
     reply();
@@ -38,8 +38,8 @@ describe("JobRunner", () => {
   it("drops the queue and the stale answer when a lane is submitted again", () => {
     const { sent, runner, reply } = manual();
     const got: string[] = [];
-    runner.submit("columns", [job("a"), job("b")], { onResult: (k) => got.push("old " + k) });
-    runner.submit("columns", [job("x")], { onResult: (k) => got.push("new " + k) });
+    runner.submit("columns", [job("a"), job("b")], { onResult: (k) => void got.push("old " + k) });
+    runner.submit("columns", [job("x")], { onResult: (k) => void got.push("new " + k) });
     expect(runner.remaining("columns")).toBe(1);
     reply(); // answers "a": stale
     reply(); // answers "x"
@@ -47,12 +47,30 @@ describe("JobRunner", () => {
     expect(sent.map((s) => s.cwd)).toEqual(["/a", "/x"]);
   });
 
+  it("queues the jobs a handler returns at the end of its own batch, and ends the batch after them", () => {
+    const { sent, runner, reply } = manual();
+    const got: string[] = [];
+    let done = 0;
+    runner.submit("map", [job("a")], {
+      onResult: (k) => {
+        got.push(k);
+        return k === "a" ? [job("b"), job("c")] : k === "b" ? [job("d")] : [];
+      },
+      onDone: () => done++,
+    });
+    for (let i = 0; i < 4; i++) reply();
+    expect(got).toEqual(["a", "b", "c", "d"]);
+    expect(sent.map((s) => s.cwd)).toEqual(["/a", "/b", "/c", "/d"]);
+    expect(done).toBe(1);
+    expect(runner.busy).toBe(false);
+  });
+
   it("reports a failure for the job in flight and goes on", () => {
     const { sent, runner, reply } = manual();
     const got: string[] = [];
     runner.submit("map", [job("a"), job("b")], {
-      onResult: (k) => got.push(k),
-      onError: (k, f) => got.push(`${k}: ${f.kind === "error" ? f.detail : f.kind}`),
+      onResult: (k) => void got.push(k),
+      onError: (k, f) => void got.push(`${k}: ${f.kind === "error" ? f.detail : f.kind}`),
       // A resolver error is a bug in one resolve, not a scenario that hangs: nothing is skipped.
       skipAfterStop: () => true,
     });
@@ -68,8 +86,8 @@ describe("JobRunner", () => {
     // Keys are "<dir>:<agent>", as the precedence map makes them.
     const jobs = ["0:0", "0:1", "1:0", "1:1", "2:0"].map((k) => ({ key: k, scenario: scen("/" + k) }));
     runner.submit("map", jobs, {
-      onResult: (k) => got.push(`${k} ok`),
-      onError: (k, f) => got.push(`${k} ${f.kind} ${f.scenario.cwd}`),
+      onResult: (k) => void got.push(`${k} ok`),
+      onError: (k, f) => void got.push(`${k} ${f.kind} ${f.scenario.cwd}`),
       onDone: () => done++,
       skipAfterStop: (a, b) => a.key.split(":")[1] === b.key.split(":")[1],
     });
@@ -85,7 +103,7 @@ describe("JobRunner", () => {
   it("ignores a failure for a scenario that is not in flight", () => {
     const { runner, reply } = manual();
     const got: string[] = [];
-    runner.submit("map", [job("a")], { onResult: (k) => got.push(k), onError: (k) => got.push(`${k} failed`) });
+    runner.submit("map", [job("a")], { onResult: (k) => void got.push(k), onError: (k) => void got.push(`${k} failed`) });
     runner.failed({ kind: "crashed", scenario: scen("/elsewhere"), detail: "x" });
     reply();
     expect(got).toEqual(["a"]);
@@ -94,7 +112,7 @@ describe("JobRunner", () => {
   it("ignores an answer for a scenario it did not send, and cancels a lane", () => {
     const { runner, reply } = manual();
     const got: string[] = [];
-    runner.submit("map", [job("a"), job("b")], { onResult: (k) => got.push(k) });
+    runner.submit("map", [job("a"), job("b")], { onResult: (k) => void got.push(k) });
     runner.resolved(scen("/zzz"), answer(scen("/zzz")));
     runner.cancel("map");
     reply();
@@ -115,7 +133,7 @@ describe("JobRunner map jobs", () => {
     const sent: [Scenario, { dirs: string[] } | undefined][] = [];
     const runner = new JobRunner((s, map) => sent.push([s, map]));
     const got: [string, string[][] | undefined][] = [];
-    runner.submit("map", [{ key: "0:1", scenario: scen("/"), map: { dirs: ["/a", "/b"] } }, job("plain")], { onResult: (k, _r, rows) => got.push([k, rows]) });
+    runner.submit("map", [{ key: "0:1", scenario: scen("/"), map: { dirs: ["/a", "/b"] } }, job("plain")], { onResult: (k, _r, rows) => void got.push([k, rows]) });
     expect(sent[0][1]).toEqual({ dirs: ["/a", "/b"] });
     runner.resolved(sent[0][0], answer(sent[0][0]), [["/a/AGENTS.md"], []]);
     expect(sent[1][1]).toBeUndefined();

@@ -11,7 +11,7 @@
 import type { Scenario } from "@/lib/scenario/types";
 import type { Resolution } from "@/lib/types";
 import type { MapAsk, ResolveFailure } from "../worker/client";
-import type { MapRows } from "../worker/protocol";
+import type { MapRows, ResolveTimings } from "../worker/protocol";
 
 export type Lane = "columns" | "map";
 const LANES: Lane[] = ["columns", "map"];
@@ -24,9 +24,13 @@ export interface Job {
 }
 
 export interface LaneHandlers {
-  /** `map`: the rows, for a job that asked for them. */
-  onResult(key: string, resolution: Resolution, map?: MapRows): void;
-  onError?(key: string, failure: ResolveFailure): void;
+  /**
+   * `map`: the rows, for a job that asked for them; `timings`: the backend's. Jobs it returns join
+   * the end of this batch's queue (a lane that sizes its next request by how long this one took).
+   */
+  onResult(key: string, resolution: Resolution, map?: MapRows, timings?: ResolveTimings): Job[] | void;
+  /** Jobs it returns join the end of this batch's queue, as onResult's. */
+  onError?(key: string, failure: ResolveFailure): Job[] | void;
   /** Every job of this batch has been answered. */
   onDone?(): void;
   /** After `stopped` ran out of time or killed the worker: whether queued `job` would too (then it is not sent). */
@@ -74,10 +78,13 @@ export class JobRunner {
     return this.inFlight !== null;
   }
 
-  resolved(scenario: Scenario, resolution: Resolution, map?: MapRows): void {
+  resolved(scenario: Scenario, resolution: Resolution, map?: MapRows, timings?: ResolveTimings): void {
     const f = this.inFlight;
     if (!f || f.job.scenario !== scenario) return;
-    this.finish(f, (h) => h.onResult(f.job.key, resolution, map));
+    this.finish(f, (h, b) => {
+      const more = h.onResult(f.job.key, resolution, map, timings);
+      if (more) b.queue.push(...more);
+    });
   }
 
   /** The backend failed on the job in flight. */
@@ -85,7 +92,8 @@ export class JobRunner {
     const f = this.inFlight;
     if (!f || f.job.scenario !== failure.scenario) return;
     this.finish(f, (h, b) => {
-      h.onError?.(f.job.key, failure);
+      const more = h.onError?.(f.job.key, failure);
+      if (more) b.queue.push(...more);
       const skip = h.skipAfterStop;
       if (failure.kind === "error" || !skip) return;
       const kept: Job[] = [];

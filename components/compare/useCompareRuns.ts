@@ -23,11 +23,24 @@ import { emptyResolution } from "../worker/protocol";
 import { JobRunner, type Job } from "./runner";
 
 /**
- * Folders per map request: the worker resolves them in one go (sharing probes), so a 10,000-file tree
- * costs a few dozen round trips instead of thousands; small enough that rows still fill in as it goes
- * and one request stays far inside the worker's time limit.
+ * Folders per map request. The worker resolves a request's folders in one go (sharing probes), so
+ * fewer, bigger requests save round trips, which at 10,000 files cost more than the resolves (the
+ * worker waited on the page between them). Each agent's first request asks MAP_FIRST_REQUEST folders;
+ * each next one is sized from how long the last took per folder, to about MAP_REQUEST_TARGET_MS of
+ * worker time: far inside the worker's time limit, small enough that rows still fill in as it goes.
+ * It grows at most MAP_GROWTH times per step (deeper folders may cost more than the first ones).
  */
-const MAP_DIRS_PER_REQUEST = 100;
+const MAP_FIRST_REQUEST = 50;
+const MAP_REQUEST_TARGET_MS = 250;
+const MAP_GROWTH = 4;
+const MAP_MAX_REQUEST = 1_000;
+
+/** The next request's size, from the last one's: `asked` folders took `ms` in the resolver. */
+export function nextMapRequest(asked: number, ms: number | undefined): number {
+  if (ms === undefined || !(ms >= 0) || asked <= 0) return Math.max(1, asked);
+  const fit = Math.floor(MAP_REQUEST_TARGET_MS / Math.max(ms / asked, 0.01));
+  return Math.max(1, Math.min(fit, asked * MAP_GROWTH, MAP_MAX_REQUEST));
+}
 const MAP_DEBOUNCE_MS = 400;
 const MAP_FLUSH_MS = 250;
 
@@ -36,7 +49,7 @@ export function useJobRunner(): JobRunner | null {
   useEffect(() => {
     const holder: { client?: ResolveClient } = {};
     const r = new JobRunner((s, map) => holder.client?.request(s, map));
-    holder.client = new ResolveClient((res) => r.resolved(res.scenario, res.resolution, res.map), { onFailure: (f) => r.failed(f) });
+    holder.client = new ResolveClient((res) => r.resolved(res.scenario, res.resolution, res.map, res.timings), { onFailure: (f) => r.failed(f) });
     setRunner(r);
     return () => {
       r.dispose();
@@ -159,11 +172,23 @@ export function usePrecedenceMap(runner: JobRunner | null, scenario: Scenario, a
       };
       current.current = next;
       setMap(next);
-      // One job per agent and run of folders (key "first folder:agent"); agents take turns, so every
-      // column fills from the top.
-      const jobs: Job[] = [];
-      for (let first = 0; first < dirs.length; first += MAP_DIRS_PER_REQUEST)
-        list.forEach((a, j) => jobs.push({ key: `${first}:${j}`, scenario: { ...forAgent(scenario, a), contextPaths: [] }, map: { dirs: dirs.slice(first, first + MAP_DIRS_PER_REQUEST) } }));
+      // One job per agent and run of folders (key "first folder:agent"). Each agent has one job queued
+      // or in flight; its answer queues the agent's next run, so agents take turns and every column
+      // fills from the top.
+      const scenarios = list.map((a) => ({ ...forAgent(scenario, a), contextPaths: [] }));
+      const cursor = list.map(() => 0);
+      const asked = new Map<string, number>();
+      const take = (j: number, size: number): Job[] => {
+        const first = cursor[j];
+        const n = Math.min(size, dirs.length - first);
+        if (n <= 0) return [];
+        cursor[j] = first + n;
+        const key = `${first}:${j}`;
+        asked.set(key, n);
+        return [{ key, scenario: scenarios[j], map: { dirs: dirs.slice(first, first + n) } }];
+      };
+      const jobs = list.flatMap((_, j) => take(j, MAP_FIRST_REQUEST));
+      const stoppedCells = (n: number) => Array.from({ length: n }, () => false as const);
       // Answers wait in `pending` and go on screen a few times a second; only the rows that changed
       // get new arrays, so the table re-renders just those rows.
       const pending: [number, number, string[] | false][] = [];
@@ -192,17 +217,26 @@ export function usePrecedenceMap(runner: JobRunner | null, scenario: Scenario, a
         answered += cells.length;
         timer ??= setTimeout(flush, MAP_FLUSH_MS);
       };
-      const asked = (k: string) => jobs.find((job) => job.key === k)?.map?.dirs.length ?? 0;
       runner.submit("map", jobs, {
         // Every map job gets rows back; none would be a bug, shown as stopped cells rather than a hang.
-        onResult: (k, _r, rows) => record(k, rows ?? Array.from({ length: asked(k) }, () => false as const)),
+        onResult: (k, _r, rows, timings) => {
+          const n = asked.get(k) ?? 0;
+          record(k, rows ?? stoppedCells(n));
+          const j = Number(k.split(":")[1]);
+          return take(j, nextMapRequest(n, timings?.resolve));
+        },
         onError: (k, f) => {
           const j = Number(k.split(":")[1]);
           if (!stopped.has(j)) stopped.set(j, { agent: j, title: describeFailure(f, false).title });
-          record(k, Array.from({ length: asked(k) }, () => false as const));
+          record(k, stoppedCells(asked.get(k) ?? 0));
+          // A resolver error is one resolve's bug: the agent's other folders are still asked. After a
+          // time limit or a dead worker, the same agent at other folders would most likely hang again:
+          // the rest of its column is marked stopped without being sent.
+          if (f.kind === "error") return take(j, asked.get(k) ?? MAP_FIRST_REQUEST);
+          const rest = dirs.length - cursor[j];
+          if (rest > 0) record(`${cursor[j]}:${j}`, stoppedCells(rest));
+          cursor[j] = dirs.length;
         },
-        // The same agent on the same files at another directory would most likely hang again.
-        skipAfterStop: (a, b) => a.key.split(":")[1] === b.key.split(":")[1],
         onDone: () => {
           if (timer) clearTimeout(timer);
           doneFor.current = { scenario, key };
