@@ -13,7 +13,7 @@ import { checkEntryName, commonTopFolder, sortForUpload } from "./names";
 
 export { UploadBuilder, type ImportReport, type ImportResult, type SkipReason } from "./builder";
 export { importZip, readZipDirectory, type Progress, type ProgressHook } from "./zip";
-export { MAX_FILE_BYTES, MAX_FILES, MAX_TOTAL_BYTES, MAX_ZIP_BYTES, UPLOAD_PARENT } from "./limits";
+export { MAX_FILE_BYTES, MAX_FILES, MAX_ZIP_BYTES } from "./limits";
 export { commonTopFolder, sortForUpload } from "./names";
 
 export interface UploadedFile {
