@@ -16,10 +16,24 @@ export function defaultExample(): Example {
 let loading: Promise<readonly Example[]> | null = null;
 let loaded: readonly Example[] | null = null;
 
-/** Every example, across agents, in menu order (one fetch per page, however often it is asked). */
+/**
+ * Every example, across agents, in menu order (one fetch per page, however often it is asked). A fetch
+ * that failed (a network blip, a redeployed site) is tried again on the next call.
+ */
 export function loadExamples(): Promise<readonly Example[]> {
-  loading ??= import("@/lib/agents/examples").then((m) => (loaded = m.ALL_EXAMPLES));
+  loading ??= import("@/lib/agents/examples").then(
+    (m) => (loaded = m.ALL_EXAMPLES),
+    (e: unknown) => {
+      loading = null;
+      throw e;
+    },
+  );
   return loading;
+}
+
+/** The list, or none when it cannot be loaded: what reading links and autosaving fall back to. */
+export function examplesOrNone(): Promise<readonly Example[]> {
+  return loadExamples().catch(() => []);
 }
 
 /** The list once loaded, else null (callers that must answer at once). */

@@ -109,6 +109,12 @@ export default function MonacoEditor({ path, text, generation, reveal, dark, onE
   const onEditRef = useRef(onEdit);
   /** When the last edit came (performance.now()): a burst of keys is rendered together. */
   const lastEditAt = useRef(-Infinity);
+  /** Edits waiting for the microtask that renders an isolated keystroke at once. */
+  const waiting = useRef<{ p: string; value: string }[] | null>(null);
+  const applyEdits = (edits: { p: string; value: string }[]) => {
+    for (const e of edits) onEditRef.current(e.p, e.value);
+    setVersion((v) => v + 1);
+  };
   const handledReveal = useRef<number | null>(null);
   const revealed = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);
 
@@ -146,10 +152,10 @@ export default function MonacoEditor({ path, text, generation, reveal, dark, onE
       if (p === undefined) return;
       const value = model.getValue();
       echo.current.emitted(p, value);
-      const edit = () => {
-        onEditRef.current(p, value);
-        setVersion((v) => v + 1);
-      };
+      const edit = { p, value };
+      // Edits are applied in the order Monaco made them: one that comes while others wait for the
+      // microtask below joins them (applied at once, it would be overwritten by the older one).
+      if (waiting.current) return void waiting.current.push(edit);
       // A keystroke on its own renders in this same task, once Monaco has finished its edit: left to
       // React's scheduler, the render waited for Monaco's frame and the resolve request (sent on
       // commit) another, half of the keystroke's time to the prompt (bench:preview). Keys that come
@@ -157,8 +163,12 @@ export default function MonacoEditor({ path, text, generation, reveal, dark, onE
       const now = performance.now();
       const alone = now - lastEditAt.current > BURST_GAP_MS;
       lastEditAt.current = now;
-      if (alone) queueMicrotask(() => flushSync(edit));
-      else edit();
+      if (!alone) return applyEdits([edit]);
+      const batch = (waiting.current = [edit]);
+      queueMicrotask(() => {
+        waiting.current = null;
+        flushSync(() => applyEdits(batch));
+      });
     });
     const modelMap = models.current;
     setEditor(ed);

@@ -8,10 +8,10 @@
  * After that, every scenario change rewrites the fragment with replaceState (debounced, no history
  * entries) and autosaves the draft. A fragment typed into the address bar later (hashchange) opens too.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { PROFILE_METAS } from "@/lib/agents/meta";
 import type { Scenario } from "@/lib/scenario/types";
-import { defaultExample, examplesIfLoaded, loadExamples } from "../examples";
+import { defaultExample, examplesIfLoaded, examplesOrNone } from "../examples";
 import { matchingExample, sameJson } from "../share/sameScenario";
 import type { PlaygroundApi } from "../usePlayground";
 import { browserStorage, clearDraft, jsonLengthAtLeast, MAX_DRAFT_CHARS, saveDraft, type Draft } from "./draft";
@@ -80,6 +80,11 @@ export function usePersistence(api: PlaygroundApi): void {
   const pending = useRef<(() => void) | null>(null);
   /** The reader of links and drafts is loading: no writes yet (they would replace the link being read). */
   const opening = useRef(false);
+  /**
+   * Turns true when the reader is done: the write effect then runs once more, so an edit made while
+   * it loaded is saved without waiting for the next one (a reload right after would lose it).
+   */
+  const [readerDone, setReaderDone] = useState(false);
   /** The scenario on screen, for the reader to see whether the user edited while it loaded. */
   const current = useRef<Scenario | null>(null);
   /** Length of the last JSON written: how long the next write waits (writeDelay). */
@@ -95,9 +100,11 @@ export function usePersistence(api: PlaygroundApi): void {
     opening.current = true;
     const shown = scenario;
     quiet.current = shown;
-    void Promise.all([import("./restore"), loadExamples()]).then(
+    // Without the examples (their chunk failed to load), a #v1/ link still opens; #example/ ones say they are unknown.
+    void Promise.all([import("./restore"), examplesOrNone()]).then(
       ([{ readDraft, openFragment }, examples]) => {
         opening.current = false;
+        setReaderDone(true);
         const storage = browserStorage();
         const draft = readDraft(storage, AGENT_IDS);
         const opened = openFragment(window.location.hash, examples, AGENT_IDS);
@@ -125,6 +132,7 @@ export function usePersistence(api: PlaygroundApi): void {
       },
       (e) => {
         opening.current = false;
+        setReaderDone(true);
         showNotice({ id: "link-problem", tone: "problem", title: "The link and the saved draft could not be read: a part of the page did not load.", detail: String(e) });
       },
     );
@@ -134,7 +142,7 @@ export function usePersistence(api: PlaygroundApi): void {
   // Follow every change: fragment and draft, debounced.
   useEffect(() => {
     current.current = scenario;
-    if (!started.current || opening.current || scenario === quiet.current) return;
+    if (!started.current || opening.current || !readerDone || scenario === quiet.current) return;
     const warnOnce = (n: (typeof TOO_BIG_NOTICES)[keyof typeof TOO_BIG_NOTICES]) => {
       if (warned.current.has(n.id)) return;
       warned.current.add(n.id);
@@ -142,7 +150,7 @@ export function usePersistence(api: PlaygroundApi): void {
     };
     const write = () => {
       pending.current = null;
-      // Loaded before `opening` ends (the mount's read waits for it), so writes always see the list.
+      // Loaded before the reader is done (the mount's read waits for it), so writes see the list.
       const examples = examplesIfLoaded() ?? [];
       quiet.current = scenario;
       // Surely too big for a draft (so for a link too, which keeps less): not serialised at all.
@@ -168,7 +176,7 @@ export function usePersistence(api: PlaygroundApi): void {
     pending.current = write;
     const timer = setTimeout(write, writeDelay(lastJsonChars.current));
     return () => clearTimeout(timer);
-  }, [scenario]);
+  }, [scenario, readerDone]);
 
   // Leaving the page (reload, close) writes what is still waiting for the debounce.
   useEffect(() => {
@@ -181,7 +189,7 @@ export function usePersistence(api: PlaygroundApi): void {
   useEffect(() => {
     const onHashChange = () => {
       const hash = window.location.hash;
-      void Promise.all([import("./restore"), loadExamples()]).then(([{ openFragment }, examples]) => {
+      void Promise.all([import("./restore"), examplesOrNone()]).then(([{ openFragment }, examples]) => {
         const opened = openFragment(hash, examples, AGENT_IDS);
         if (opened.kind === "scenario") {
           dismissNotice("link-problem");

@@ -48,8 +48,11 @@ export function ExamplesMenu({ api }: { api: PlaygroundApi }) {
   const menuRef = useRef<HTMLDivElement>(null);
   // The list loads after first paint (components/examples.ts); opening the menu asks for it.
   const [examples, setExamples] = useState(examplesIfLoaded);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (open && !examples) void loadExamples().then(setExamples);
+    if (!open || examples) return;
+    setFailed(false);
+    void loadExamples().then(setExamples, () => setFailed(true));
   }, [open, examples]);
   const groups = examples ? groupByAgent(examples) : [];
   const currentId = open && examples ? matchingExample(api.scenario, examples)?.id : undefined;
@@ -124,10 +127,11 @@ export function ExamplesMenu({ api }: { api: PlaygroundApi }) {
           onKeyDown={onKeyDown}
           className="fixed inset-x-2 top-14 z-30 max-h-[75vh] overflow-auto rounded-lg border border-zinc-200 bg-white p-2 shadow-xl md:absolute md:inset-x-auto md:top-full md:left-0 md:mt-1 md:w-[36rem] dark:border-zinc-700 dark:bg-zinc-900"
         >
+          {/* A menu holds menu items only: the wait (or the failure) is one, disabled, so screen readers announce it. */}
           {!examples && (
-            <p role="status" className="px-3 py-2 text-sm text-zinc-600 dark:text-zinc-400">
-              Loading examples…
-            </p>
+            <div role="menuitem" aria-disabled="true" tabIndex={-1} className="px-3 py-2 text-sm text-zinc-600 dark:text-zinc-400">
+              {failed ? "The examples could not be loaded. Close the menu and open it again to retry." : "Loading examples…"}
+            </div>
           )}
           {groups.map((g) => (
             <div key={g.agent} role="group" aria-labelledby={`${menuId}-${g.agent}`} className="mb-2 last:mb-0">

@@ -1,6 +1,6 @@
 "use client";
 /** Reset: back to the default example; asks first when the current scenario is not a built-in example. */
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import type { Example } from "@/lib/agents/base";
 import { defaultExample, loadExamples } from "../examples";
 import type { PlaygroundApi } from "../usePlayground";
@@ -21,6 +21,17 @@ function isUnchangedExample(s: PlaygroundApi["scenario"], examples: readonly Exa
 
 export function ResetButton({ api }: { api: PlaygroundApi }) {
   const [confirming, setConfirming] = useState(false);
+  // The scenario when the examples list arrives, not when Reset was clicked: edits made meanwhile count.
+  const latest = useRef(api.scenario);
+  useLayoutEffect(() => {
+    latest.current = api.scenario;
+  });
+  // Without the list (it could not load), Reset asks first: it cannot tell an example from work.
+  const onReset = () =>
+    void loadExamples().then(
+      (list) => (isUnchangedExample(latest.current, list) ? reset() : setConfirming(true)),
+      () => setConfirming(true),
+    );
   const reset = () => {
     const d = defaultExample();
     api.load(d.scenario, `example ${d.id}`);
@@ -28,7 +39,7 @@ export function ResetButton({ api }: { api: PlaygroundApi }) {
   };
   return (
     <>
-      <button type="button" className={TOOL_BUTTON} onClick={() => void loadExamples().then((list) => (isUnchangedExample(api.scenario, list) ? reset() : setConfirming(true)))}>
+      <button type="button" className={TOOL_BUTTON} onClick={onReset}>
         Reset
       </button>
       <Dialog open={confirming} title="Reset to the default example?" onClose={() => setConfirming(false)}>
