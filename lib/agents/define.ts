@@ -1,8 +1,8 @@
 /**
  * The two steps that build a profile. Each folder's meta.ts calls `defineMeta` (data only, what the
- * page loads), and its index.ts calls `defineProfile(meta, resolve)`. The variant ids written in the
- * meta become a string-literal union that types the `ctx.variant` resolve receives, so comparing it
- * with an id the profile does not have (a typo) fails to compile.
+ * page loads), and its index.ts calls `defineProfile(meta, BEHAVIOURS, resolve)`. The variant ids
+ * written in the meta become a string-literal union that keys the profile's behaviour table, so a
+ * missing, extra or misspelt row fails to compile; resolve gets the row, never the id.
  */
 import type { AgentProfile, ProfileContext, ProfileMeta, ProfileOutput, ResolveContext } from "./base";
 export type { ProfileContext } from "./base";
