@@ -37,7 +37,9 @@ test("the menu works from the keyboard: arrows move, Enter picks, Esc closes and
   await page.keyboard.press("ArrowDown");
   const menu = page.getByRole("menu", { name: "Examples" });
   await expect(menu).toBeVisible();
-  // Focus starts on the open example (the default, the first item).
+  // The list loads after first paint ("Loading examples…" until then); then focus starts on the open
+  // example (the default, the first item).
+  await expect(menu.getByRole("menuitem").first()).toHaveAccessibleName(examples[0].title);
   await expect(menu.getByRole("menuitem").first()).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await expect(menu.getByRole("menuitem").nth(1)).toBeFocused();
