@@ -4,11 +4,12 @@
  * agents" (by default the current agent and those the tree suggests). Each row opens its file at the
  * line; a finding with a fix offers it. Messages are shown as text.
  */
-import { memo, useCallback, useLayoutEffect, useRef, useState } from "react";
+import { memo, useCallback, useState } from "react";
 import { PROFILE_METAS } from "@/lib/agents/meta";
 import type { CheckAgent, Finding } from "@/lib/check/types";
 import { formatCount } from "../format";
 import { Panel } from "../Panel";
+import { useLatest } from "../useLatest";
 import { BADGE, LEVEL_CLASS, LEVEL_ICON } from "../status-style";
 import type { PlaygroundApi } from "../usePlayground";
 import { applyFix, checkDocHref, checkTitle } from "./logic";
@@ -105,10 +106,7 @@ export function ProblemsPanel({ api, check, onOpened }: { api: PlaygroundApi; ch
   const shown = showAll ? findings : findings.slice(0, PROBLEMS_PAGE);
   // The rows' handlers keep their identity across renders (they read the newest api through a ref),
   // so a keystroke re-renders none of up to PROBLEMS_PAGE memoised rows.
-  const latest = useRef({ api, onOpened });
-  useLayoutEffect(() => {
-    latest.current = { api, onOpened };
-  });
+  const latest = useLatest({ api, onOpened });
   const open = useCallback((f: Finding) => {
     latest.current.api.selectFile(f.path, f.line ?? 1);
     latest.current.onOpened?.();

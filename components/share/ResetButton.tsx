@@ -1,6 +1,7 @@
 "use client";
 /** Reset: back to the default example; asks first when the current scenario is not a built-in example. */
-import { useLayoutEffect, useRef, useState } from "react";
+import { useState } from "react";
+import { useLatest } from "../useLatest";
 import type { Example } from "@/lib/agents/base";
 import { defaultExample, loadExamples } from "../examples";
 import type { PlaygroundApi } from "../usePlayground";
@@ -22,10 +23,7 @@ function isUnchangedExample(s: PlaygroundApi["scenario"], examples: readonly Exa
 export function ResetButton({ api }: { api: PlaygroundApi }) {
   const [confirming, setConfirming] = useState(false);
   // The scenario when the examples list arrives, not when Reset was clicked: edits made meanwhile count.
-  const latest = useRef(api.scenario);
-  useLayoutEffect(() => {
-    latest.current = api.scenario;
-  });
+  const latest = useLatest(api.scenario);
   // Without the list (it could not load), Reset asks first: it cannot tell an example from work.
   const onReset = () =>
     void loadExamples().then(

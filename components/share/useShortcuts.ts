@@ -1,6 +1,7 @@
 "use client";
 /** Page-wide keys: Ctrl/Cmd+S shares, Ctrl/Cmd+Enter focuses the composed prompt, ? opens the help. */
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
+import { useLatest } from "../useLatest";
 import { isTypingTarget } from "./shortcuts";
 
 /** The <pre> of the region named "Composed prompt" (found by its accessible name, as users find it). */
@@ -19,10 +20,7 @@ function focusComposedPrompt(): boolean {
 }
 
 export function useShortcuts(handlers: { share(): void; help(): void }): void {
-  const latest = useRef(handlers);
-  useEffect(() => {
-    latest.current = handlers;
-  });
+  const latest = useLatest(handlers);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const mod = e.ctrlKey || e.metaKey;
