@@ -6,14 +6,13 @@
  * check never holds up the preview, under the same watchdog and time limit as the resolve path. Edits
  * are debounced, and while a check runs only the newest scenario waits.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { CheckAgent } from "@/lib/check/types";
 import { DEFAULT_HOME } from "@/lib/scenario/defaults";
-import { onlyTextChangedSince } from "@/lib/scenario/edit";
 import type { Scenario } from "@/lib/scenario/types";
 import { ResolveClient, type ResolveFailure } from "../worker/client";
 import type { CheckOutcome, CheckParams } from "../worker/protocol";
-import { sameShape } from "../tree/useTreeModel";
+import { shapeKept, useShapeMemo } from "../tree/useTreeModel";
 import { checkRoot } from "./logic";
 
 /** Quiet time after the last edit before a check starts, ms. */
@@ -45,7 +44,7 @@ function useRootCache(): (files: Scenario["files"], cwd: string) => string {
   const kept = useRef<{ files: Scenario["files"]; cwd: string; root: string } | null>(null);
   return useCallback((files, cwd) => {
     const k = kept.current;
-    if (k && k.cwd === cwd && (k.files === files || onlyTextChangedSince(k.files, files) || sameShape(k.files, files))) {
+    if (k && k.cwd === cwd && shapeKept(k.files, files)) {
       k.files = files;
       return k.root;
     }
@@ -55,18 +54,8 @@ function useRootCache(): (files: Scenario["files"], cwd: string) => string {
   }, []);
 }
 
-/**
- * Entries in the tree, counted again only when keys may have changed: a keystroke (setText) keeps the
- * keys, and listing a 10,000-file tree's keys costs about a millisecond on every one.
- */
-function useFileCount(files: Scenario["files"]): number {
-  const last = useRef<{ files: Scenario["files"]; count: number } | null>(null);
-  const prev = last.current;
-  if (prev?.files === files) return prev.count;
-  const count = prev && onlyTextChangedSince(prev.files, files) ? prev.count : Object.keys(files).length;
-  last.current = { files, count };
-  return count;
-}
+/** Entries in the tree, counted again only when its shape changes: listing 10,000 keys on every keystroke cost a millisecond. */
+const countEntries = (files: Scenario["files"]) => Object.keys(files).length;
 
 export function useCheck(scenario: Scenario): CheckState {
   const [outcome, setOutcome] = useState<CheckState["outcome"]>(null);
@@ -76,7 +65,7 @@ export function useCheck(scenario: Scenario): CheckState {
   const client = useRef<ResolveClient | null>(null);
   const params = useRef<{ chosen: CheckAgent[] | null }>({ chosen: null });
   const rootOf = useRootCache();
-  const debounce = useFileCount(scenario.files) > BIG_TREE_FILES ? BIG_TREE_DEBOUNCE_MS : CHECK_DEBOUNCE_MS;
+  const debounce = useShapeMemo(scenario.files, countEntries) > BIG_TREE_FILES ? BIG_TREE_DEBOUNCE_MS : CHECK_DEBOUNCE_MS;
   const root = rootOf(scenario.files, scenario.cwd);
 
   useEffect(() => {

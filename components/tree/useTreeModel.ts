@@ -11,15 +11,28 @@ type Files = Scenario["files"];
  * keystroke) keeps the same tree object, so the rows do not re-render.
  */
 export function useTreeModel(files: Files): TreeNode {
-  const cache = useRef<{ files: Files; tree: TreeNode } | null>(null);
+  return useShapeMemo(files, buildTree);
+}
+
+/** `compute(files)`, computed again only when the tree's shape may have changed (see shapeKept). */
+export function useShapeMemo<T>(files: Files, compute: (files: Files) => T): T {
+  const cache = useRef<{ files: Files; value: T } | null>(null);
   const c = cache.current;
-  if (c && (c.files === files || onlyTextChangedSince(c.files, files) || sameShape(c.files, files))) {
-    cache.current = { files, tree: c.tree };
-    return c.tree;
+  if (c && shapeKept(c.files, files)) {
+    c.files = files;
+    return c.value;
   }
-  const tree = buildTree(files);
-  cache.current = { files, tree };
-  return tree;
+  const value = compute(files);
+  cache.current = { files, value };
+  return value;
+}
+
+/**
+ * `next` has the paths and kinds of `prev`: the same map, one setText made from it (asked first: no
+ * key is compared), or, failing that, a comparison of every entry.
+ */
+export function shapeKept(prev: Files, next: Files): boolean {
+  return prev === next || onlyTextChangedSince(prev, next) || sameShape(prev, next);
 }
 
 function kind(e: FileEntry): string {
@@ -28,7 +41,7 @@ function kind(e: FileEntry): string {
 }
 
 /** Same paths with the same kinds (text edits change neither). No allocation per entry. */
-export function sameShape(a: Files, b: Files): boolean {
+function sameShape(a: Files, b: Files): boolean {
   let n = 0;
   for (const k in b) {
     n++;
