@@ -79,7 +79,11 @@ describe("the examples list", () => {
         expect(e.id.startsWith(`${agent}-`), e.id).toBe(true);
       }
     }
-    expect(ALL_EXAMPLES).toEqual(Object.values(EXAMPLES_BY_AGENT).flat());
+    // The flat list keeps menu order: agents in PROFILE_METAS order, each one's examples together.
+    const menuIndex = (e: { scenario: { agent: string } }) => PROFILE_METAS.findIndex((m) => m.id === e.scenario.agent);
+    const order = ALL_EXAMPLES.map(menuIndex);
+    expect(order).toEqual([...order].sort((x, y) => x - y));
+    expect(ALL_EXAMPLES).toHaveLength(Object.values(EXAMPLES_BY_AGENT).reduce((n, list) => n + list.length, 0));
     expect(examplesOf("codex")).toBe(EXAMPLES_BY_AGENT.codex);
     expect(examplesOf("no-such-agent")).toEqual([]);
   });
