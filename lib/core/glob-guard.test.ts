@@ -1,5 +1,6 @@
 import { minimatch } from "minimatch";
 import picomatch from "picomatch/posix.js";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Diagnostic } from "../types";
 import { GlobGuard, MAX_GLOBS_PER_RULE, MAX_MATCH_COST, MAX_MATCH_COST_TOTAL, showPattern } from "./glob-guard";
@@ -97,4 +98,23 @@ describe("GlobGuard", () => {
     expect(showPattern("a\u0007b")).toBe("a\\u0007b");
     expect(showPattern("x".repeat(500))).toMatch(/… \(500 characters\)$/);
   });
+
+  // The guard keeps compiled matchers across resolves: a kept matcher must answer as the engine
+  // called afresh does, for every options set a profile uses, whatever was compiled before it.
+  it("answers as minimatch() and picomatch() called afresh, with compiled matchers kept between calls", () => {
+    const segment = fc.constantFrom("src", "a", ".hidden", "x.ts", "#c", "b.md", "**", "*", "*.ts", "{a,b}", "[ab]", "?", "!(a)");
+    const path = fc.array(fc.constantFrom("src", "a", "b", ".hidden", "x.ts", "y.md", "#c"), { minLength: 1, maxLength: 4 }).map((xs) => xs.join("/"));
+    const pattern = fc.array(segment, { minLength: 1, maxLength: 4 }).map((xs) => xs.join("/"));
+    const mmOptions = fc.constantFrom({}, { dot: true }, { dot: true, matchBase: true }, { matchBase: true, platform: "linux" as const });
+    const pmOptions = fc.constantFrom({ dot: true }, { dot: false }, { dot: true, nocase: true });
+    const { g } = guard();
+    fc.assert(
+      fc.property(pattern, path, mmOptions, pmOptions, (p, subject, mo, po) => {
+        expect(g.minimatch(subject, p, mo, {})).toBe(minimatch(subject, p, mo));
+        expect(g.picomatch(p, po, {})?.(subject)).toBe(picomatch(p, po)(subject));
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });
+

@@ -5,7 +5,7 @@
  * pattern their matcher cannot compile; a warning names the file and line. So one hostile rule can
  * neither hang a resolve nor hide itself.
  */
-import { minimatch, type MinimatchOptions } from "minimatch";
+import { Minimatch, type MinimatchOptions } from "minimatch";
 import picomatch from "picomatch/posix.js";
 import type { Diagnostic } from "../types";
 import { globShape, matchCost, type GlobDialect, type GlobShape } from "./glob-shape";
@@ -35,8 +35,42 @@ export function showPattern(pattern: string): string {
 
 const at = (site: GlobSite) => (site.path ? `${site.path}${site.line ? `:${site.line}` : ""}: ` : "");
 
+/** Patterns whose shape and compiled matcher are kept across resolves (the same rule files come back). */
+const KEPT_PATTERNS = 1024;
+
+/** A bounded memo: the oldest key goes first once `KEPT_PATTERNS` are kept. */
+function keptFor<T>(): (key: string, make: () => T) => T {
+  const kept = new Map<string, T>();
+  return (key, make) => {
+    if (kept.has(key)) return kept.get(key) as T;
+    const value = make();
+    kept.set(key, value);
+    if (kept.size > KEPT_PATTERNS) kept.delete(kept.keys().next().value!);
+    return value;
+  };
+}
+
+const shapeOf = keptFor<ReturnType<typeof globShape>>();
+/** A compiled matcher per engine, options and pattern; null when the engine refuses the pattern. */
+const matcherOf = keptFor<((subject: string) => boolean) | null>();
+
+function compile(make: () => (subject: string) => boolean): ((subject: string) => boolean) | null {
+  try {
+    const test = make();
+    // A throw while testing (an engine's own limit) is no match, as an invalid pattern is.
+    return (subject) => {
+      try {
+        return test(subject);
+      } catch {
+        return false;
+      }
+    };
+  } catch {
+    return null;
+  }
+}
+
 export class GlobGuard {
-  private readonly shapes = new Map<string, ReturnType<typeof globShape>>();
   private readonly told = new Set<string>();
   private spent = 0;
 
@@ -55,9 +89,7 @@ export class GlobGuard {
 
   /** The pattern's shape, or null (with a warning) when Rulescope will not compile it. */
   shape(pattern: string, site: GlobSite, dialect: GlobDialect = "glob"): GlobShape | null {
-    const key = `${dialect}\0${pattern}`;
-    let s = this.shapes.get(key);
-    if (!s) this.shapes.set(key, (s = globShape(pattern, dialect)));
+    const s = shapeOf(`${dialect}\0${pattern}`, () => globShape(pattern, dialect));
     if (s.ok) return s.shape;
     this.warn(`shape\0${site.path}\0${pattern}`, site, "glob-too-complex", `${at(site)}Rulescope did not evaluate the pattern "${showPattern(pattern)}": ${s.reason}. It is treated as matching no file, as an agent treats a pattern its matcher cannot compile.`);
     return null;
@@ -95,22 +127,19 @@ export class GlobGuard {
   /** minimatch(subject, pattern, options), guarded; a throw (an invalid pattern) is no match. */
   minimatch(subject: string, pattern: string, options: MinimatchOptions, site: GlobSite): boolean {
     if (!this.affordable(pattern, subject, "minimatch", site)) return false;
-    try {
-      return minimatch(subject, pattern, options);
-    } catch {
-      return false;
-    }
+    // minimatch() compiles a Minimatch per call; the same pattern is tested against many paths.
+    const test = matcherOf(`minimatch\0${JSON.stringify(options)}\0${pattern}`, () => compile(() => {
+      const m = new Minimatch(pattern, options);
+      return (s) => m.match(s);
+    }));
+    return test !== null && test(subject);
   }
 
   /** A picomatch matcher, guarded per test; null when the pattern is refused or does not compile. */
   picomatch(pattern: string, options: picomatch.PicomatchOptions, site: GlobSite): ((subject: string) => boolean) | null {
     if (!this.shape(pattern, site)) return null;
-    let test: (subject: string) => boolean;
-    try {
-      test = picomatch(pattern, options);
-    } catch {
-      return null;
-    }
+    const test = matcherOf(`picomatch\0${JSON.stringify(options)}\0${pattern}`, () => compile(() => picomatch(pattern, options)));
+    if (test === null) return null;
     return (subject) => this.affordable(pattern, subject, "picomatch", site) && test(subject);
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_MARKDOWN_NESTING, inlineTextRuns, markdownTextRuns, markdownTooComplex, simpleTextRuns, stripBlockHtmlComments, TEXT_RUNS_CACHE_MAX_CHARS, TEXT_RUNS_CACHE_SIZE } from "./markdown-scan";
+import { MAX_MARKDOWN_NESTING, inlineTextRuns, markdownTextRuns, markdownTooComplex, simpleTextRuns, stripBlockHtmlComments } from "./markdown-scan";
+import { TEXT_MEMO_MAX_CHARS, TEXT_MEMO_SIZE } from "./text-memo";
 
 describe("stripBlockHtmlComments", () => {
   it("drops a comment block with the empty lines after it", () => {
@@ -93,17 +94,17 @@ describe("bounded markdown reading", () => {
 });
 
 describe("markdownTextRuns cache", () => {
-  it(`keeps the last ${TEXT_RUNS_CACHE_SIZE} documents' runs (frozen), forgets older ones and never keeps long ones`, () => {
+  it(`keeps the last ${TEXT_MEMO_SIZE} documents' runs (frozen), forgets older ones and never keeps long ones`, () => {
     const doc = (i: number) => `see @file${i}.md and \`@code${i}\`\n`;
     const first = markdownTextRuns(doc(0));
     expect(first).toEqual({ runs: ["see @file0.md and "] });
     expect(Object.isFrozen(first) && Object.isFrozen(first.runs)).toBe(true);
     expect(markdownTextRuns(doc(0))).toBe(first);
-    for (let i = 1; i <= TEXT_RUNS_CACHE_SIZE; i++) markdownTextRuns(doc(i));
+    for (let i = 1; i <= TEXT_MEMO_SIZE; i++) markdownTextRuns(doc(i));
     const again = markdownTextRuns(doc(0));
     expect(again).not.toBe(first);
     expect(again).toEqual(first);
-    const long = "x".repeat(TEXT_RUNS_CACHE_MAX_CHARS + 1);
+    const long = "x".repeat(TEXT_MEMO_MAX_CHARS + 1);
     expect(markdownTextRuns(long)).not.toBe(markdownTextRuns(long));
   });
 });

@@ -6,6 +6,7 @@
  * build has no Node imports, so this stays browser-safe.
  */
 import { Lexer, type Token } from "marked";
+import { memoByText } from "./text-memo";
 
 /** Nesting of block quotes or list items Rulescope lets marked lex (it recurses per level). */
 export const MAX_MARKDOWN_NESTING = 32;
@@ -82,8 +83,13 @@ function commentResidue(token: Token): string | null {
  * text is rebuilt from the top-level tokens' raw text, so CRLF becomes LF and link reference
  * definitions (which marked records but does not emit as tokens) drop out, as upstream's do.
  */
-export function stripBlockHtmlComments(input: string): { content: string; stripped: boolean; simplified?: string } {
-  if (!input.includes("<!--")) return { content: input, stripped: false };
+export const stripBlockHtmlComments = (input: string): Readonly<{ content: string; stripped: boolean; simplified?: string }> =>
+  input.includes("<!--") ? stripWithCommentsMemo(input) : { content: input, stripped: false };
+
+/** stripBlockHtmlComments of a text that holds `<!--`, kept for recent documents (frozen). */
+const stripWithCommentsMemo = memoByText((input: string) => Object.freeze(stripWithComments(input)));
+
+function stripWithComments(input: string): { content: string; stripped: boolean; simplified?: string } {
   const tooComplex = markdownTooComplex(input);
   if (tooComplex !== null) return { ...stripLineComments(input), simplified: tooComplex };
   const tokens = lex(input);
@@ -158,39 +164,18 @@ function collectRuns(tokens: Token[], runs: string[]): void {
   }
 }
 
-/** Documents whose text runs are kept: the precedence map resolves the same files in every folder. */
-export const TEXT_RUNS_CACHE_SIZE = 64;
-/** Longer documents are lexed every time, so the cache holds at most a few MB. */
-export const TEXT_RUNS_CACHE_MAX_CHARS = 128 * 1024;
-const textRunsCache = new Map<string, Readonly<{ runs: readonly string[]; simplified?: string }>>();
-
 /**
  * The plain-text runs of a markdown document, in order, as upstream's token walk meets them. A text
- * over the bounds above is read by `simpleTextRuns` instead, and `simplified` says why. The last
- * TEXT_RUNS_CACHE_SIZE documents' results are kept (a pure function of the text; they are frozen).
+ * over the bounds above is read by `simpleTextRuns` instead, and `simplified` says why. Results are
+ * frozen and kept for recent documents (text-memo.ts).
  */
-export function markdownTextRuns(input: string): Readonly<{ runs: readonly string[]; simplified?: string }> {
-  const hit = textRunsCache.get(input);
-  if (hit) {
-    // Most recently used last, so the oldest is the first key.
-    textRunsCache.delete(input);
-    textRunsCache.set(input, hit);
-    return hit;
-  }
+export const markdownTextRuns = memoByText((input: string): Readonly<{ runs: readonly string[]; simplified?: string }> => {
   const tooComplex = markdownTooComplex(input);
-  let result: { runs: readonly string[]; simplified?: string };
-  if (tooComplex !== null) result = { runs: Object.freeze(simpleTextRuns(input)), simplified: tooComplex };
-  else {
-    const runs: string[] = [];
-    collectRuns(lex(input) ?? [], runs);
-    result = { runs: Object.freeze(runs) };
-  }
-  Object.freeze(result);
-  if (input.length > TEXT_RUNS_CACHE_MAX_CHARS) return result;
-  textRunsCache.set(input, result);
-  if (textRunsCache.size > TEXT_RUNS_CACHE_SIZE) textRunsCache.delete(textRunsCache.keys().next().value!);
-  return result;
-}
+  if (tooComplex !== null) return Object.freeze({ runs: Object.freeze(simpleTextRuns(input)), simplified: tooComplex });
+  const runs: string[] = [];
+  collectRuns(lex(input) ?? [], runs);
+  return Object.freeze({ runs: Object.freeze(runs) });
+});
 
 /**
  * A linear stand-in for the token walk, for text marked would take too long on: fenced code blocks,

@@ -4,7 +4,7 @@
  */
 import { MAX_READ_BYTES, type FsErrorCode, type FsPort } from "../fs/port";
 import { decodeLossy, looksBinary } from "./bytes";
-import { decodeRead } from "./shared-work";
+import { decodeRead } from "./decoded-reads";
 
 const decodeWhole = (bytes: Uint8Array) => ({ ...decodeLossy(bytes), binary: looksBinary(bytes) });
 

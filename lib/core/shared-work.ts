@@ -12,6 +12,7 @@
 import type { BuildProblem } from "../fs/memfs";
 import type { FsPort, FsResult, StatInfo } from "../fs/port";
 import type { Step } from "../types";
+import { markPrefixCopy } from "./decoded-reads";
 
 export class SharedWork {
   /** The tree's port behind a cache: what every shared run reads through. */
@@ -75,9 +76,7 @@ export function memoizingFs(inner: FsPort): FsPort {
     readFile(path, limit) {
       const r = once(reads, limit === undefined ? path : `${path}\u0000${limit}`, () => inner.readFile(path, limit));
       if (!r.ok) return r;
-      const copy = r.value.slice();
-      copiedFrom.set(copy, r.value);
-      return { ok: true, value: copy };
+      return { ok: true, value: markPrefixCopy(r.value.slice(), r.value) };
     },
     readdir(path) {
       const r = once(listings, path, () => inner.readdir(path));
@@ -87,21 +86,4 @@ export function memoizingFs(inner: FsPort): FsPort {
     realpath: (path) => once(reals, path, () => inner.realpath(path)),
     exists: (path) => stat(path).ok,
   };
-}
-
-/** Each copy memoizingFs handed out, to the cached bytes it was made from (which nothing changes). */
-const copiedFrom = new WeakMap<Uint8Array, Uint8Array>();
-const decodings = new WeakMap<Uint8Array, { text: string; valid: boolean; binary: boolean }>();
-
-/**
- * The text of bytes just read, decoded once per cached read: the precedence map reads the same files
- * in every folder, and decoding them again was a tenth of its time. Bytes that came from no shared
- * cache are decoded each time. Call it before the bytes could have been changed (right after the read).
- */
-export function decodeRead(bytes: Uint8Array, decode: (b: Uint8Array) => { text: string; valid: boolean; binary: boolean }): { text: string; valid: boolean; binary: boolean } {
-  const origin = copiedFrom.get(bytes);
-  if (origin === undefined) return decode(bytes);
-  let d = decodings.get(origin);
-  if (d === undefined) decodings.set(origin, (d = decode(origin)));
-  return d;
 }

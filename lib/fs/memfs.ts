@@ -14,6 +14,7 @@ import type { FileEntry } from "../scenario/types";
 import { effectiveReadLimit, fail, ok, type FsErrorCode, type FsPort, type FsResult, type StatInfo } from "./port";
 import { dirname, normalize, resolvePath } from "../core/paths";
 import { decodeBase64, encodeUtf8, utf8Length } from "../core/bytes";
+import { markPrefixCopy } from "../core/decoded-reads";
 import { quoted } from "../scenario/visible";
 
 export interface BuildProblem {
@@ -309,7 +310,8 @@ class MemPort implements FsPort {
     if (at.node.kind === "dir") return failAt("EISDIR", path);
     if (this.tree.unreadable.has(at.real)) return failAt("EACCES", path);
     if (at.node.kind !== "file") return failAt("EIO", path);
-    return ok(this.tree.bytesOf(at.node).slice(0, effectiveReadLimit(limit)));
+    const kept = this.tree.bytesOf(at.node);
+    return ok(markPrefixCopy(kept.slice(0, effectiveReadLimit(limit)), kept));
   }
 
   readdir(path: string): FsResult<string[]> {

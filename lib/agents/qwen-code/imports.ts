@@ -10,6 +10,7 @@ import { MAX_IMPORTS_IN_CODE_NOTED } from "../../core/import-budget";
 import { markdownTooComplex } from "../../core/markdown-scan";
 import { dirname, isWithin, normalize, resolvePath } from "../../core/paths";
 import { readCandidate } from "../../core/read";
+import { memoByText } from "../../core/text-memo";
 import type { ProfileContext } from "../base";
 import { codeRegions as backtickRegions, findImports } from "../gemini-cli/imports";
 import { flatClose, flatOpen, importClose, importFailed, importOpen, importSeen, TRAVERSAL_MESSAGE } from "../gemini-cli/facts";
@@ -29,12 +30,16 @@ export interface ImportRecord {
 // whitespace rule); only the code regions differ (below).
 
 /** findCodeRegions: offsets of `code` and `codespan` tokens, walked the way upstream walks them. */
-function codeRegions(ctx: ProfileContext, text: string, file: string): [number, number][] {
+function codeRegions(ctx: ProfileContext, text: string, file: string): readonly (readonly [number, number])[] {
+  const { why, regions } = lexedRegions(text);
+  if (why) noteSimplifiedMarkdown(ctx, file, why);
+  return regions;
+}
+
+/** The regions of one text, kept for recent documents: lexing is most of this profile's time. */
+const lexedRegions = memoByText((text: string) => {
   const why = markdownTooComplex(text);
-  if (why) {
-    noteSimplifiedMarkdown(ctx, file, why);
-    return backtickRegions(text);
-  }
+  if (why) return Object.freeze({ why, regions: Object.freeze(backtickRegions(text)) });
   const regions: [number, number][] = [];
   const walk = (t: Token, base: number) => {
     if (t.type === "code" || t.type === "codespan") regions.push([base, base + t.raw.length]);
@@ -53,8 +58,8 @@ function codeRegions(ctx: ProfileContext, text: string, file: string): [number, 
     walk(t, offset);
     offset += t.raw.length;
   }
-  return regions;
-}
+  return Object.freeze({ why: null, regions: Object.freeze(regions) });
+});
 
 /** validateImportPath: no URL, and the resolved path inside the allowed folder (no symlink resolution). */
 const allowed = (imp: string, base: string, root: string) => !/^(file|https?):\/\//.test(imp) && isWithin(resolvePath(base, imp), root);
