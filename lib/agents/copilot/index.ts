@@ -57,7 +57,7 @@ function listedText(listed: Listed[]): string {
 }
 
 function resolve(ctx: Ctx, b: Behaviour) {
-  const { books, listed } = b.engine === "vscode" ? resolveVscode(ctx) : { ...resolveRuntime(ctx, b.onRunner), listed: [] as Listed[] };
+  const { books, listed } = b.engine === "vscode" ? resolveVscode(ctx) : { ...resolveRuntime(ctx, b), listed: [] as Listed[] };
   const prompt = listing(books.start);
   if (books.start.length === 0) ctx.decide("no instruction files apply at session start: nothing is added");
 

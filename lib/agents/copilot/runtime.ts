@@ -22,6 +22,7 @@ import {
 import { parseInstructionFile, unknownKeyDiagnostics, type InstructionFile } from "./instruction-file";
 import { runtimeMatches, runtimeMatchesAll } from "./matching";
 import type { SourceLayer } from "../../source-layers";
+import type { RuntimeBehaviour } from "./behaviour";
 
 interface Pending {
   path: string;
@@ -64,14 +65,11 @@ class RuntimeSession {
   readonly pending: Pending[] = [];
   private readonly loadedDirs = new Set<string>();
   private readonly shadowNoted = new Set<string>();
-  readonly cli: boolean;
-
   constructor(
     private readonly ctx: ProfileContext,
     readonly root: string,
-    onRunner: boolean,
+    private readonly b: RuntimeBehaviour & { surface: string },
   ) {
-    this.cli = !onRunner;
     this.books = new Books(ctx, true);
   }
 
@@ -101,12 +99,13 @@ class RuntimeSession {
       const parsed = parseInstructionFile(f.text, false, this.ctx.yaml, path);
       this.books.fileNotes(path, parsed.notes);
       for (const d of unknownKeyDiagnostics(path, f.text, false)) this.ctx.diag(d);
-      if (!this.cli && parsed.excludeAgent === EXCLUDE_AGENT.codingAgent) {
-        this.books.addNote(note(path, layer, "disabled", 'Disabled: its frontmatter says excludeAgent: "coding-agent", so the coding agent does not use it.', f.size));
-        continue;
+      if (parsed.excludeAgent === EXCLUDE_AGENT.codingAgent) {
+        if (this.b.honoursExcludeAgent) {
+          this.books.addNote(note(path, layer, "disabled", `Disabled: its frontmatter says excludeAgent: "coding-agent", so the ${this.b.surface} does not use it.`, f.size));
+          continue;
+        }
+        this.ctx.diag({ level: "info", code: "exclude-agent-cli", path, message: `${path} says excludeAgent: "coding-agent"; the docs name only the cloud coding agent and code review, so Rulescope assumes ${this.b.surface} still reads it.` });
       }
-      if (this.cli && parsed.excludeAgent === EXCLUDE_AGENT.codingAgent)
-        this.ctx.diag({ level: "info", code: "exclude-agent-cli", path, message: `${path} says excludeAgent: "coding-agent"; the docs name only the cloud coding agent and code review, so Rulescope assumes Copilot CLI still reads it.` });
       const all = parsed.patterns ? runtimeMatchesAll(parsed.patterns) : [];
       if (parsed.patterns === undefined || all.length > 0) {
         const reason = parsed.patterns === undefined ? "Included: it has no applyTo, so it applies to every request." : `Included: applyTo ${all.join(", ")} covers every file.`;
@@ -135,7 +134,7 @@ class RuntimeSession {
   attachFor(entry: string, file: string): Entry[] {
     const items: Entry[] = [];
     const dirs = this.dirsOnPath(file);
-    if (this.cli) {
+    if (this.b.nested === "path-folders") {
       for (const d of dirs) {
         this.dirFiles(d, "nested", items, `${d}, a directory on the path of ${entry}`);
         this.instructionFiles(join(d, INSTRUCTIONS_DIR), "nested", items);
@@ -153,7 +152,8 @@ class RuntimeSession {
 
   /** Instruction files in directories no worked-on file led to: candidates that never came into play. */
   neverReached(): void {
-    const names: readonly string[] = this.cli ? RUNTIME_DIR_FILES : [AGENTS_FILE];
+    const pathFolders = this.b.nested === "path-folders";
+    const names: readonly string[] = pathFolders ? RUNTIME_DIR_FILES : [AGENTS_FILE];
     const suffixes = names.map((n) => `/${n}`);
     // The longest name that fits: .claude/CLAUDE.md belongs to the folder above .claude.
     const longestFirst = [...names].sort((a, b) => b.length - a.length);
@@ -161,12 +161,14 @@ class RuntimeSession {
       const name = longestFirst.find((n) => path.endsWith(`/${n}`))!;
       const owner = path.slice(0, path.length - name.length - 1) || "/";
       if (owner === this.root || this.loadedDirs.has(owner) || !isWithin(owner, this.root) || this.books.known(path)) continue;
-      const why = this.cli ? `Copilot CLI reads it only when a file in ${owner} or below is worked on` : `the coding agent uses it only as the nearest AGENTS.md to a file it works on below ${owner}`;
+      const why = pathFolders
+        ? `${this.b.surface} reads it only when a file in ${owner} or below is worked on`
+        : `the ${this.b.surface} uses it only as the nearest AGENTS.md to a file it works on below ${owner}`;
       this.books.addNote(note(path, "nested", "unmatched", `Unmatched: ${why}, and no context path is there.`));
     }
   }
 
-  /** Coding agent: "the nearest AGENTS.md file in the directory tree will take precedence". */
+  /** nested "nearest-agents-md": "the nearest AGENTS.md file in the directory tree will take precedence". */
   private nearestAgentsMd(dirs: string[], entry: string, items: Entry[]): void {
     let winner: string | null = null;
     for (const d of [...dirs].reverse()) {
@@ -200,48 +202,45 @@ function extraDirs(ctx: ProfileContext, cwd: string): string[] {
     .map((d) => resolvePath(cwd, d.startsWith("~/") || d === "~" ? join(ctx.input.home, d.slice(1)) : d));
 }
 
-/** Files that exist but the cloud agent never sees (they live on your machine, not in the repository). */
-function machineOnly(ctx: ProfileContext, books: Books, home: string): void {
+/** Personal files that exist but a surface that reads no home never sees (they live on your machine). */
+function homeNotRead(ctx: ProfileContext, books: Books, home: string, surface: string): void {
+  const why = `Disabled: the ${surface} runs on GitHub's runner, where your personal ~/.copilot files do not exist.`;
   const st = ctx.fs.stat(join(home, USER_INSTRUCTIONS_FILE));
-  if (st.ok && st.value.kind === "file")
-    books.addNote(note(join(home, USER_INSTRUCTIONS_FILE), "user", "disabled", "Disabled: the coding agent runs on GitHub's runner, where your personal ~/.copilot files do not exist."));
-  for (const p of books.listFiles(join(home, USER_INSTRUCTIONS_DIR), [INSTRUCTIONS_EXT]))
-    books.addNote(note(p, "user", "disabled", "Disabled: the coding agent runs on GitHub's runner, where your personal ~/.copilot files do not exist."));
+  if (st.ok && st.value.kind === "file") books.addNote(note(join(home, USER_INSTRUCTIONS_FILE), "user", "disabled", why));
+  for (const p of books.listFiles(join(home, USER_INSTRUCTIONS_DIR), [INSTRUCTIONS_EXT])) books.addNote(note(p, "user", "disabled", why));
 }
 
-/** onRunner: the cloud coding agent on GitHub's runner, not Copilot CLI on your machine (Behaviour.onRunner). */
-export function resolveRuntime(ctx: ProfileContext, onRunner: boolean): { books: Books } {
-  const cli = !onRunner;
+export function resolveRuntime(ctx: ProfileContext, b: RuntimeBehaviour & { surface: string }): { books: Books } {
   const found = findRepoRoot(ctx, ctx.input.cwd);
   let cwd = ctx.input.cwd;
-  if (!cli && found && found !== cwd) {
-    ctx.diag({ level: "info", code: "coding-agent-cwd", message: `The coding agent works from the repository root (${found}), not from ${cwd}; Rulescope resolves from the root.` });
+  if (b.worksFromRoot && found && found !== cwd) {
+    ctx.diag({ level: "info", code: "coding-agent-cwd", message: `The ${b.surface} works from the repository root (${found}), not from ${cwd}; Rulescope resolves from the root.` });
     cwd = found;
   }
   const root = found ?? cwd;
-  const s = new RuntimeSession(ctx, root, onRunner);
+  const s = new RuntimeSession(ctx, root, b);
   const { books } = s;
   const home = copilotHome(ctx);
-  if (cli && ctx.input.env[ENV.xdg])
-    ctx.diag({ level: "info", code: "setting-not-read", message: `${ENV.xdg} is set, but Copilot CLI no longer reads it (since 1.0); its files live in ${ENV.home} or ~/.copilot.` });
+  if (b.readsHome && ctx.input.env[ENV.xdg])
+    ctx.diag({ level: "info", code: "setting-not-read", message: `${ENV.xdg} is set, but ${b.surface} no longer reads it (since 1.0); its files live in ${ENV.home} or ~/.copilot.` });
 
-  if (cli) s.plain(join(home, USER_INSTRUCTIONS_FILE), "user", "User instructions", `Included: your personal instructions in ${home}, applied in every repository.`, books.start);
-  else machineOnly(ctx, books, home);
+  if (b.readsHome) s.plain(join(home, USER_INSTRUCTIONS_FILE), "user", "User instructions", `Included: your personal instructions in ${home}, applied in every repository.`, books.start);
+  else homeNotRead(ctx, books, home, b.surface);
   s.dirFiles(root, "repo", books.start, "the repository root");
   s.instructionFiles(join(root, INSTRUCTIONS_DIR), "repo", books.start);
-  if (cli) s.instructionFiles(join(home, USER_INSTRUCTIONS_DIR), "user", books.start);
+  if (b.readsHome) s.instructionFiles(join(home, USER_INSTRUCTIONS_DIR), "user", books.start);
   for (const d of chainDown(root, cwd).slice(1)) {
     s.dirFiles(d, "cwd", books.start, d === cwd ? "the working directory" : `${d}, between the repository root and the working directory`);
     s.instructionFiles(join(d, INSTRUCTIONS_DIR), "cwd", books.start);
   }
-  if (cli)
+  if (b.readsExtraDirsEnv)
     for (const d of extraDirs(ctx, cwd)) {
       ctx.decide(`${ENV.extraDirs}: also reading AGENTS.md and ${INSTRUCTIONS_DIR} in ${d}`, d);
       s.plain(join(d, AGENTS_FILE), "env-dir", LABELS[AGENTS_FILE], `Included: AGENTS.md in ${d}, listed in ${ENV.extraDirs}.`, books.start);
       s.instructionFiles(join(d, INSTRUCTIONS_DIR), "env-dir", books.start);
     }
   else if (ctx.input.env[ENV.extraDirs])
-    ctx.diag({ level: "info", code: "setting-not-read", message: `${ENV.extraDirs} is a Copilot CLI variable; the coding agent does not read it.` });
+    ctx.diag({ level: "info", code: "setting-not-read", message: `${ENV.extraDirs} is a Copilot CLI variable; the ${b.surface} does not read it.` });
 
   books.reading = true;
   for (const entry of ctx.input.contextPaths) {
