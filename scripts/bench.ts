@@ -32,10 +32,11 @@ const SIZES = [1_000, 10_000, 100_000];
 /** Timed runs per size: enough for a stable median, few enough to finish well inside 3 minutes. */
 const RUNS: Record<number, number> = { 1_000: 15, 10_000: 7, 100_000: 5 };
 const BUILD_RUNS: Record<number, number> = { 1_000: 5, 10_000: 3, 100_000: 2 };
-/** The replay is microseconds; repeat it inside one timing so the clock's resolution does not dominate. */
-const REPLAY_REPEAT = 50;
-/** A resolve is well under a millisecond now: repeat it too. */
-const RESOLVE_REPEAT = 10;
+/**
+ * Each timed batch repeats the call until it lasts about this long: a replay or a resolve takes
+ * microseconds, and one call right after a full GC (which each batch starts with) is not typical.
+ */
+const BATCH_MS = 20;
 
 const profiles: readonly AgentProfile[] = PROFILES;
 
@@ -66,11 +67,16 @@ function medianOf(runs: number, fn: () => void): number {
   return median(Array.from({ length: runs }, () => timeMs(fn)));
 }
 
-/** Median time of one call of fn, timed in batches of `repeat`. */
-const perCall = (runs: number, repeat: number, fn: () => void) =>
-  medianOf(runs, () => {
-    for (let i = 0; i < repeat; i++) fn();
-  }) / repeat;
+/** Median time of one call of fn, timed in batches of as many calls as fill about BATCH_MS. */
+function perCall(runs: number, fn: () => void): number {
+  const once = timeMs(fn);
+  const repeat = Math.max(1, Math.min(100_000, Math.ceil(BATCH_MS / Math.max(once, 0.001))));
+  return (
+    medianOf(runs, () => {
+      for (let i = 0; i < repeat; i++) fn();
+    }) / repeat
+  );
+}
 
 /** Turn a trace back into the port calls it records (`decide` steps are logic, not fs work). */
 function replayPlan(trace: Step[], fs: FsPort): (() => unknown)[] {
@@ -180,15 +186,14 @@ function main(): void {
       // The CLI's own scenario for a tree on disk carries no files: the port has them.
       const onDisk = validated({ ...monorepoScenario(repo, profile.id), files: {} });
       const res = resolve(scenario, fs); // warm-up, and the trace to replay
-      const repeat = n >= 100_000 ? 2 : RESOLVE_REPEAT;
-      const resolveMs = perCall(RUNS[n], repeat, () => resolve(scenario, fs));
-      const tokensMs = perCall(RUNS[n], repeat, () => countTokens(res.prompt));
+      const resolveMs = perCall(RUNS[n], () => resolve(scenario, fs));
+      const tokensMs = perCall(RUNS[n], () => countTokens(res.prompt));
       const plan = replayPlan(res.trace, fs);
-      const bareMs = perCall(RUNS[n], REPLAY_REPEAT, () => plan.forEach((call) => call()));
+      const bareMs = perCall(RUNS[n], () => plan.forEach((call) => call()));
       const diskRes = resolve(onDisk, disk.fs);
-      const diskResolveMs = perCall(RUNS[n], repeat, () => resolve(onDisk, disk.fs));
+      const diskResolveMs = perCall(RUNS[n], () => resolve(onDisk, disk.fs));
       const diskPlan = replayPlan(diskRes.trace, disk.fs);
-      const diskBareMs = perCall(RUNS[n], RESOLVE_REPEAT, () => diskPlan.forEach((call) => call()));
+      const diskBareMs = perCall(RUNS[n], () => diskPlan.forEach((call) => call()));
       const failed = res.diagnostics.find((d) => d.code === "internal-error");
       const differs = diskRes.prompt !== res.prompt ? "disk prompt differs from memfs! " : "";
       rows.push({

@@ -4,7 +4,7 @@
  * directory, the folders between (SubdirectoryHintTracker).
  */
 import { Composer } from "../../core/compose";
-import { utf8Length } from "../../core/bytes";
+import { formatBytes, utf8Length } from "../../core/bytes";
 import { ignoreLines, ignoreMatcher } from "../../core/gitignore";
 import { readCandidate } from "../../core/read";
 import { ancestors, chainDown, dirname, join } from "../../core/paths";
@@ -43,7 +43,7 @@ function append(ctx: ProfileContext, out: Loaded, outBytes: { n: number }, frami
   state.loaded.add(path);
   const room = limit - (outBytes.n + utf8Length(framing));
   if (room < 0) {
-    out.sources.push(noText(path, layer, "over-budget", "Skipped: Goose's 1 MiB hints limit is used up."));
+    out.sources.push(noText(path, layer, "over-budget", `Skipped: Goose's ${formatBytes(MAX_HINT_BYTES)} hints limit is used up.`));
     return false;
   }
   const r = readHintFile(ctx, path, layer, scope, state, room);

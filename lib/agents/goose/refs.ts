@@ -4,14 +4,14 @@
  * 64 reference attempts per hint file, depth 3, one input budget per load and the 1 MiB output cap.
  */
 import { Composer } from "../../core/compose";
-import { utf8Length } from "../../core/bytes";
+import { formatBytes, utf8Length } from "../../core/bytes";
 import type { IgnoreMatcher } from "../../core/gitignore";
 import { readCandidate } from "../../core/read";
 import { dirname, isAbsolute, isWithin, join, normalize, relative } from "../../core/paths";
 import type { Source } from "../../types";
 import type { ProfileContext } from "../base";
 import { noText } from "../shared";
-import { importClose, importOpen, MAX_IMPORT_DEPTH, MAX_REFERENCE_OPERATIONS, MAX_SCAN_BYTES, REFERENCE_PATTERN } from "./facts";
+import { importClose, importOpen, MAX_HINT_BYTES, MAX_IMPORT_DEPTH, MAX_REFERENCE_OPERATIONS, MAX_SCAN_BYTES, REFERENCE_PATTERN } from "./facts";
 import type { SourceLayer } from "../../source-layers";
 
 /** The input budget of one load (shared by every hint file it reads) and the files it has loaded. */
@@ -54,7 +54,7 @@ function canonicalInside(ctx: ProfileContext, path: string, boundary: string): {
 function readStrict(ctx: ProfileContext, path: string, state: LoadState): { text: string; size: number } | { why: string; status: Source["status"]; size: number } {
   const st = ctx.fs.stat(path);
   const size = st.ok ? st.value.size : 0;
-  if (size > state.inputLeft) return { why: `it has ${size} bytes, more than the ${state.inputLeft} bytes left of Goose's 1 MiB hint input budget`, status: "over-budget", size };
+  if (size > state.inputLeft) return { why: `it has ${size} bytes, more than the ${state.inputLeft} bytes left of Goose's ${formatBytes(MAX_HINT_BYTES)} hint input budget`, status: "over-budget", size };
   const r = readCandidate(ctx.fs, path, { limit: state.inputLeft + 1 });
   if (r.kind !== "file") return { why: r.message, status: "unreadable", size };
   state.inputLeft = Math.max(0, state.inputLeft - r.bytes.length);
@@ -73,7 +73,7 @@ export function readHintFile(ctx: ProfileContext, path: string, layer: SourceLay
   const r = readStrict(ctx, inside.real, state);
   if (!("text" in r)) return { ok: false, source: noText(path, layer, r.status, `Skipped: ${r.why}.`, r.size) };
   const bytes = utf8Length(r.text);
-  if (bytes > outputLeft) return { ok: false, source: noText(path, layer, "over-budget", `Skipped whole: its ${bytes} bytes do not fit the ${Math.max(0, outputLeft)} bytes left of Goose's 1 MiB hints limit.`, r.size) };
+  if (bytes > outputLeft) return { ok: false, source: noText(path, layer, "over-budget", `Skipped whole: its ${bytes} bytes do not fit the ${Math.max(0, outputLeft)} bytes left of Goose's ${formatBytes(MAX_HINT_BYTES)} hints limit.`, r.size) };
   return { ok: true, text: r.text, size: r.size, real: inside.real };
 }
 
@@ -92,7 +92,7 @@ function reserve(b: FileBudget, bytes: number): boolean {
 
 function expand(ctx: ProfileContext, c: Composer, text: string, path: string, real: string, depth: number, visited: Set<string>, scope: Scope, state: LoadState, b: FileBudget, sources: Source[]): void {
   if (utf8Length(text) > MAX_SCAN_BYTES) {
-    if (text.includes("@")) ctx.diag({ level: "info", code: "references-not-scanned", path, message: `${path} has more than 128 KiB of text, so Goose does not look for @references in it.` });
+    if (text.includes("@")) ctx.diag({ level: "info", code: "references-not-scanned", path, message: `${path} has more than ${formatBytes(MAX_SCAN_BYTES)} of text, so Goose does not look for @references in it.` });
     c.content(text, path);
     return;
   }
@@ -161,7 +161,7 @@ function importInto(ctx: ProfileContext, c: Composer, ref: string, target: strin
     return false;
   }
   if (!reserve(b, Math.max(0, utf8Length(r.text) + wrapper - replaced))) {
-    ctx.diag({ level: "warning", code: "rule-over-limit", path: by, message: `${by}: @${ref} would pass Goose's 1 MiB hints limit, so it stays as written.` });
+    ctx.diag({ level: "warning", code: "rule-over-limit", path: by, message: `${by}: @${ref} would pass Goose's ${formatBytes(MAX_HINT_BYTES)} hints limit, so it stays as written.` });
     return false;
   }
   if (!ctx.imports.take(r.text.length, { path: by })) return false;
