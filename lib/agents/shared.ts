@@ -42,6 +42,15 @@ export function failedReadStatus(r: Exclude<ReadOutcome, { kind: "file" }>): { s
   }
 }
 
+/**
+ * failedReadStatus, with a dangling symlink reported too (as unreadable): for profiles that show such a
+ * link to the user rather than leave it to the trace as a plain miss.
+ */
+export function failedReadStatusOrDangling(r: Exclude<ReadOutcome, { kind: "file" }>): { status: SourceStatus; reason: string } | null {
+  if (r.kind === "missing" && r.dangling) return { status: "unreadable", reason: "It is a symlink to nothing (dangling), so it is skipped." };
+  return failedReadStatus(r);
+}
+
 /** Record a read that did not produce a file (nothing for a plain miss: the trace has it). */
 export function recordFailedRead(ctx: ProfileContext, r: Exclude<ReadOutcome, { kind: "file" }>, layer: SourceLayer): void {
   const s = failedReadStatus(r);
@@ -77,9 +86,8 @@ export const noText = (path: string, layer: SourceLayer, status: SourceStatus, r
 export function readTextOrNote(ctx: ProfileContext, path: string, layer: SourceLayer, note: (s: Source) => void): { text: string; size: number } | null {
   const r = readCandidate(ctx.fs, path);
   if (r.kind !== "file") {
-    const s = failedReadStatus(r);
+    const s = failedReadStatusOrDangling(r);
     if (s) note(noText(path, layer, s.status, s.reason));
-    else if (ctx.fs.lstat(path).ok) note(noText(path, layer, "unreadable", "It is a symlink to nothing (dangling), so it is skipped."));
     return null;
   }
   warnLossy(ctx, r);

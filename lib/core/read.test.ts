@@ -36,9 +36,9 @@ describe("readCandidate names the real cause", () => {
     expect(readCandidate(fs, "/r/AGENTS.md")).toEqual({ kind: "unreadable", path: "/r/AGENTS.md", code, message });
   });
 
-  it("a dangling link and a plain miss stay 'missing', each said as it is", () => {
+  it("a dangling link and a plain miss stay 'missing', each said as it is, the link marked dangling", () => {
     const fs = buildMemfs({ "/r/CLAUDE.md": { symlink: "/nowhere" } }).fs;
-    expect(readCandidate(fs, "/r/CLAUDE.md")).toEqual({ kind: "missing", path: "/r/CLAUDE.md", code: "ENOENT", message: "/r/CLAUDE.md is a symlink to nothing (dangling)" });
+    expect(readCandidate(fs, "/r/CLAUDE.md")).toEqual({ kind: "missing", path: "/r/CLAUDE.md", code: "ENOENT", dangling: true, message: "/r/CLAUDE.md is a symlink to nothing (dangling)" });
     expect(readCandidate(fs, "/r/AGENTS.md")).toEqual({ kind: "missing", path: "/r/AGENTS.md", code: "ENOENT", message: "/r/AGENTS.md does not exist" });
   });
 });

@@ -32,6 +32,8 @@ export type ReadOutcome =
       kind: "missing" | "not-a-file" | "loop" | "unreadable";
       path: string;
       message: string;
+      /** Missing because it is a symlink whose target does not exist. */
+      dangling?: true;
       /** The port's error code, when a port call failed (EIO stays EIO, EREFUSED is Rulescope's refusal). */
       code?: FsErrorCode;
     };
@@ -51,7 +53,7 @@ export function readCandidate(fs: FsPort, path: string, opts: ReadOptions = {}):
     if (code === "EREFUSED") return { kind: "unreadable", path, code, message: st.message };
     if (code === "EIO") return { kind: "unreadable", path, code, message: `${path} cannot be read (an input/output error, EIO)` };
     if (code === "ENOENT" && fs.lstat(path).ok)
-      return { kind: "missing", path, code, message: `${path} is a symlink to nothing (dangling)` };
+      return { kind: "missing", path, code, dangling: true, message: `${path} is a symlink to nothing (dangling)` };
     return { kind: "missing", path, code, message: `${path} does not exist` };
   }
   if (st.value.kind !== "file") return { kind: "not-a-file", path, message: `${path} is a ${st.value.kind === "dir" ? "directory" : "special file (a FIFO, socket or device)"}, not a file` };

@@ -6,7 +6,7 @@ import { ancestors, dirname, join, resolvePath } from "../../core/paths";
 import { isBlank, readCandidate } from "../../core/read";
 import type { Diagnostic } from "../../types";
 import type { ProfileContext } from "../base";
-import { failedReadStatus, warnLossy } from "../shared";
+import { failedReadStatusOrDangling, warnLossy } from "../shared";
 import { AGENTS_FILE, LEGACY_FILE, REPO_MARKER } from "./facts";
 
 export interface FoundFile {
@@ -72,12 +72,11 @@ export class Walker {
 
   private read(path: string): Probe | null {
     const r = readCandidate(this.ctx.fs, path);
-    if (r.kind === "missing") {
-      // A dangling link is a file the user meant to be there: say so instead of passing in silence.
-      if (!this.ctx.fs.lstat(path).ok) return null;
-      return { kind: "bad", path, reason: `It is a symlink to nothing (dangling), so it cannot be read and is skipped.` };
+    if (r.kind !== "file") {
+      // A dangling link is a file the user meant to be there: said, not passed in silence.
+      const failed = failedReadStatusOrDangling(r);
+      return failed ? { kind: "bad", path, reason: failed.reason } : null;
     }
-    if (r.kind !== "file") return { kind: "bad", path, reason: failedReadStatus(r)!.reason };
     warnLossy(this.ctx, r);
     const st = this.ctx.fs.stat(path);
     return { kind: "file", path, text: r.text, size: r.size, id: st.ok ? st.value.id : path, blank: isBlank(r.text) };

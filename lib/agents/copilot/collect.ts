@@ -9,7 +9,7 @@ import { recallWalk } from "../../core/tracing-fs";
 import { isBlank, readCandidate } from "../../core/read";
 import type { Source } from "../../types";
 import type { ProfileContext } from "../base";
-import { failedReadStatus, warnLossy } from "../shared";
+import { failedReadStatusOrDangling, warnLossy } from "../shared";
 import { MAX_WALK_ENTRIES } from "./facts";
 import type { FileNote } from "./instruction-file";
 import type { SourceLayer } from "../../source-layers";
@@ -93,9 +93,8 @@ export class Books {
   read(path: string, layer: SourceLayer): ReadFile | null {
     const r = readCandidate(this.ctx.fs, path);
     if (r.kind !== "file") {
-      const s = failedReadStatus(r);
+      const s = failedReadStatusOrDangling(r);
       if (s) this.addNote(note(path, layer, s.status, s.reason));
-      else if (this.ctx.fs.lstat(path).ok) this.addNote(note(path, layer, "unreadable", "It is a symlink to nothing (dangling), so it is skipped."));
       return null;
     }
     if (r.binary) {

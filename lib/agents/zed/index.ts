@@ -17,7 +17,7 @@ import { utf8Length } from "../../core/bytes";
 import { basename, join, normalize, resolvePath } from "../../core/paths";
 import type { Block, Source } from "../../types";
 import { readCandidate } from "../../core/read";
-import { failedReadStatus, noText, readTextOrNote } from "../shared";
+import { failedReadStatusOrDangling, noText, readTextOrNote } from "../shared";
 import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { CONFIG, CONFIG_DIR, ENV, FENCE, NO_TOOLS_PROFILE, PERSONAL_FILE, TEMPLATE } from "./facts";
 import { escapeHtml } from "./handlebars";
@@ -89,9 +89,8 @@ function readPersonal(ctx: Ctx, notes: Source[]): { path: string; text: string; 
     return null;
   };
   if (r.kind !== "file") {
-    const s = failedReadStatus(r);
-    if (s) return unreadable(s.reason);
-    return ctx.fs.lstat(path).ok ? unreadable("It is a symlink to nothing (dangling), so it is skipped.") : null;
+    const s = failedReadStatusOrDangling(r);
+    return s ? unreadable(s.reason) : null;
   }
   if (!r.validUtf8) return unreadable("Not valid UTF-8: Zed reads the file as a UTF-8 string, the read fails, and the personal section is left out.", r.size);
   const text = r.text.trim();
