@@ -98,7 +98,7 @@ export class GlobGuard {
   /** Whether a test of `subject` against the pattern fits the budgets; a refusal is warned about once. */
   affordable(pattern: string, subject: string, engine: GlobEngine, site: GlobSite): boolean {
     const shape = this.shape(pattern, site);
-    return shape !== null && this.charge(matchCost(shape, subject, engine), `"${showPattern(pattern)}"`, subject, site);
+    return shape !== null && this.charge(matchCost(shape, subject, engine), () => `"${showPattern(pattern)}"`, subject, site);
   }
 
   /**
@@ -108,12 +108,14 @@ export class GlobGuard {
   affordableSet(shapes: GlobShape[], subject: string, engine: GlobEngine, site: GlobSite): boolean {
     let cost = 0;
     for (const s of shapes) cost += matchCost(s, subject, engine);
-    return this.charge(cost, "these patterns", subject, site);
+    return this.charge(cost, () => "these patterns", subject, site);
   }
 
-  private charge(cost: number, what: string, subject: string, site: GlobSite): boolean {
+  /** `what`: the pattern(s) as a warning names them, made only when there is a warning (tests are many). */
+  private charge(cost: number, what: () => string, subject: string, site: GlobSite): boolean {
     if (cost > MAX_MATCH_COST) {
-      this.warn(`cost\0${site.path}\0${what}`, site, "glob-too-complex", `${at(site)}Rulescope did not test "${showPattern(subject)}" against ${what}: with that path the match could take minutes. The test counts as no match.`);
+      const named = what();
+      this.warn(`cost\0${site.path}\0${named}`, site, "glob-too-complex", `${at(site)}Rulescope did not test "${showPattern(subject)}" against ${named}: with that path the match could take minutes. The test counts as no match.`);
       return false;
     }
     if (this.spent + cost > MAX_MATCH_COST_TOTAL) {

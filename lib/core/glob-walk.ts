@@ -56,7 +56,9 @@ function walkGlob(fs: FsPort, cwd: string, pattern: string, opts: GlobOptions): 
     const p = join(base, clean);
     return { files: clean !== "" && isFile(fs, p) ? [p] : [], capped: false };
   }
-  const match = opts.guard.picomatch(clean, { dot: opts.dot ?? false }, opts.site ?? {});
+  // `**/*` (or `**`) with dot files included matches every file a walk can meet: no test per file.
+  const everything = opts.dot === true && (clean === "**/*" || clean === "**");
+  const match = everything ? () => true : opts.guard.picomatch(clean, { dot: opts.dot ?? false }, opts.site ?? {});
   if (!match) return { files: [], capped: false };
   const start = scan.base === "" ? base : join(base, scan.base);
   // Without `**` a match can be no deeper than the pattern has segments.
