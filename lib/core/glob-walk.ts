@@ -6,7 +6,7 @@
 import picomatch from "picomatch/posix.js";
 import type { FsPort } from "../fs/port";
 import type { GlobGuard, GlobSite } from "./glob-guard";
-import { join, normalize } from "./paths";
+import { childPath, join, normalize } from "./paths";
 import { recallWalk } from "./tracing-fs";
 
 export interface GlobOptions {
@@ -75,7 +75,7 @@ function walkGlob(fs: FsPort, cwd: string, pattern: string, opts: GlobOptions): 
     if (!names.ok) return;
     for (const name of names.value) {
       if (budget.left-- <= 0) return;
-      const p = join(dir, name);
+      const p = childPath(dir, name);
       const st = fs.stat(p);
       if (!st.ok) continue;
       const rel = p.slice(prefixLen);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ancestors, basename, chainDown, dirname, expandHome, isWithin, join, normalize, relative, resolvePath } from "./paths";
+import { ancestors, basename, chainDown, childPath, dirname, expandHome, isWithin, join, normalize, relative, resolvePath } from "./paths";
 
 describe("paths", () => {
   it("normalize collapses . .. and repeated slashes, never above /", () => {
@@ -70,5 +70,18 @@ describe("paths", () => {
     expect(up[1]).toBe("/r" + "/d".repeat(999));
     expect(up.at(-2)).toBe("/r");
     expect(up.at(-1)).toBe("/");
+  });
+});
+
+describe("childPath", () => {
+  // Walks use it instead of join() for names readdir listed; it must be join() for every such name.
+  it("is join() for a normal folder and a name without / that is not . or ..", () => {
+    const segment = fc.stringMatching(/^[^/]{1,6}$/).filter((s) => s !== "." && s !== "..");
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 4 }), segment, (dirSegs, name) => {
+        const dir = normalize("/" + dirSegs.join("/"));
+        expect(childPath(dir, name)).toBe(join(dir, name));
+      }),
+    );
   });
 });

@@ -28,8 +28,16 @@ export function normalize(path: string): string {
 }
 
 export function join(...parts: string[]): string {
+  // Two parts is nearly every call: no array to filter.
+  if (parts.length === 2) return normalize(parts[1] === "" ? parts[0] : parts[0] === "" ? parts[1] : parts[0] + "/" + parts[1]);
   return normalize(parts.filter((p) => p !== "").join("/"));
 }
+
+/**
+ * A name that readdir listed, below a folder path that is already normal: the same as join() without
+ * the normalising scan (such a name holds no `/` and is never `.` or `..`). Walks call it per entry.
+ */
+export const childPath = (dir: string, name: string): string => (dir === "/" ? "/" + name : dir + "/" + name);
 
 /** Resolve `p` against directory `base` (absolute `p` wins), like path.posix.resolve with one base. */
 export function resolvePath(base: string, p: string): string {

@@ -12,7 +12,7 @@
  */
 import type { FileEntry } from "../scenario/types";
 import { effectiveReadLimit, fail, ok, type FsErrorCode, type FsPort, type FsResult, type StatInfo } from "./port";
-import { dirname, normalize, resolvePath } from "../core/paths";
+import { childPath, dirname, normalize, resolvePath } from "../core/paths";
 import { decodeBase64, encodeUtf8, utf8Length } from "../core/bytes";
 import { markPrefixCopy } from "../core/decoded-reads";
 import { quoted } from "../scenario/visible";
@@ -62,7 +62,6 @@ const miss = (code: FsErrorCode): Lookup => ({ ok: false, code });
 /** "/a/b" -> ["a", "b"]; "/" -> []. For normalised paths. */
 const segmentsOf = (p: string): string[] => (p === "/" ? [] : p.slice(1).split("/"));
 
-const childPath = (dir: string, name: string): string => (dir === "/" ? "/" + name : dir + "/" + name);
 
 /**
  * The tree: read through the port (`fs`), written by the build and by memfs-incremental.ts. Writes
