@@ -4,7 +4,7 @@
  * The original tree is only read; the kit goes where --out says, never into the tree or over files.
  */
 import { randomBytes } from "node:crypto";
-import { closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, realpathSync, statSync, writeFileSync } from "node:fs";
+import { closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, readdirSync, realpathSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve as resolveReal, sep } from "node:path";
 import { zipKit } from "../canary/copy";
 import { MANIFEST_FILE, MAX_ANSWER_CHARS, QUESTION_FILE, TREE_DIR } from "../canary/facts";
@@ -16,7 +16,7 @@ import { isWithin } from "../core/paths";
 import { listCopy, writeKitDir } from "./canary-copy";
 import { dirScenario, MULTI_DIR_OPTIONS } from "./dir-scenario";
 import { CANARY_HELP } from "./help";
-import { readJsonFile, type Io } from "./io";
+import { readFdUpTo, readJsonFile, type Io } from "./io";
 import { refusalNotes } from "./refusal-notes";
 import { EXIT, parseCommand, UsageError } from "./usage";
 
@@ -124,25 +124,12 @@ function readAnswer(file: string): string {
   }
   try {
     if (file !== "-" && !fstatSync(fd).isFile()) throw new UsageError(`The answer ${file} is not a regular file.`);
-    const buf = Buffer.alloc(Math.min(max, 64 * 1024));
-    const chunks: Buffer[] = [];
-    let total = 0;
-    for (;;) {
-      let n: number;
-      try {
-        n = readSync(fd, buf, 0, buf.length, null);
-      } catch (e) {
-        if ((e as { code?: string }).code === "EAGAIN") {
-          Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
-          continue;
-        }
-        throw new UsageError(`Cannot read the answer ${file}: ${(e as Error).message}.`);
-      }
-      if (n === 0 || total >= max) break;
-      chunks.push(Buffer.from(buf.subarray(0, n)));
-      total += n;
+    try {
+      // Past the cap the rest is not needed: the answer is cut to MAX_ANSWER_CHARS anyway.
+      return readFdUpTo(fd, max).bytes.toString("utf8");
+    } catch (e) {
+      throw new UsageError(`Cannot read the answer ${file}: ${(e as Error).message}.`);
     }
-    return Buffer.concat(chunks).toString("utf8");
   } finally {
     if (fd !== 0) closeSync(fd);
   }

@@ -28,28 +28,38 @@ const READ_ERRORS: Record<string, string> = {
 
 class ReadRefused extends Error {}
 
-/** Read `fd` to its end, or throw ReadRefused once more than MAX_SCENARIO_BYTES came. */
-function readCapped(fd: number): Buffer {
+/**
+ * Read `fd` to its end, or until more than `max` bytes came (`over`: the caller decides whether that
+ * refuses the input or keeps its start). A non-blocking fd (a FIFO, a terminal) with nothing in it
+ * yet is waited on a moment rather than spun on. Read errors are thrown as they come.
+ */
+export function readFdUpTo(fd: number, max: number): { bytes: Buffer; over: boolean } {
   const chunks: Buffer[] = [];
   let total = 0;
-  const chunk = Buffer.alloc(64 * 1024);
+  const chunk = Buffer.alloc(Math.min(max + 1, 64 * 1024));
   for (;;) {
     let n: number;
     try {
       n = readSync(fd, chunk, 0, chunk.length, null);
     } catch (e) {
-      // A non-blocking stdin with nothing in it yet: wait a moment rather than spin.
       if ((e as { code?: string }).code === "EAGAIN") {
         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
         continue;
       }
       throw e;
     }
-    if (n === 0) return Buffer.concat(chunks, total);
+    if (n === 0) return { bytes: Buffer.concat(chunks, total), over: false };
     total += n;
-    if (total > MAX_SCENARIO_BYTES) throw new ReadRefused(`more than ${CAP_TEXT} came, the most scenario JSON Rulescope reads; it stopped reading there`);
     chunks.push(Buffer.from(chunk.subarray(0, n)));
+    if (total > max) return { bytes: Buffer.concat(chunks, total), over: true };
   }
+}
+
+/** Read `fd` to its end, or throw ReadRefused once more than MAX_SCENARIO_BYTES came. */
+function readCapped(fd: number): Buffer {
+  const r = readFdUpTo(fd, MAX_SCENARIO_BYTES);
+  if (r.over) throw new ReadRefused(`more than ${CAP_TEXT} came, the most scenario JSON Rulescope reads; it stopped reading there`);
+  return r.bytes;
 }
 
 /** A scenario file's bytes: regular files only (a FIFO or device could block or never end). */
