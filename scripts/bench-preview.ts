@@ -147,6 +147,7 @@ async function measureWorker(page: Page, big: Scenario, editPath: string) {
       const firstMs = performance.now() - t0;
       let s = big;
       const inWorker: number[] = [];
+      const parts = { validate: [] as number[], tree: [] as number[], resolve: [] as number[] };
       const roundTrip: number[] = [];
       let rebuilt = 0;
       for (let i = 0; i < edits; i++) {
@@ -155,16 +156,19 @@ async function measureWorker(page: Page, big: Scenario, editPath: string) {
         const a = await hook.resolve(s);
         roundTrip.push(performance.now() - t);
         inWorker.push(a.timings.total);
+        parts.validate.push(a.timings.validate);
+        parts.tree.push(a.timings.tree);
+        parts.resolve.push(a.timings.resolve);
         if (a.timings.rebuilt) rebuilt++;
       }
-      return { firstMs, first: first.timings, mode: first.mode, inWorker, roundTrip, rebuilt };
+      return { firstMs, first: first.timings, mode: first.mode, inWorker, parts, roundTrip, rebuilt };
     },
     { big, editPath, edits: WORKER_EDITS },
   );
   table(`Worker, ${FILES} files (mode: ${r.mode})`, [
     ["step", "median", "p95", "note"],
     ["first resolve, round trip", ms(r.firstMs), "-", `in worker ${ms(r.first.total)}: validate ${ms(r.first.validate)}, tree ${ms(r.first.tree)}, resolve ${ms(r.first.resolve)}`],
-    ["one-file edit, in worker", ms(pct(r.inWorker, 50)), ms(pct(r.inWorker, 95)), `${WORKER_EDITS} edits, ${r.rebuilt} rebuilt the tree`],
+    ["one-file edit, in worker", ms(pct(r.inWorker, 50)), ms(pct(r.inWorker, 95)), `${WORKER_EDITS} edits, ${r.rebuilt} rebuilt the tree; medians: validate ${ms(pct(r.parts.validate, 50))}, tree ${ms(pct(r.parts.tree, 50))}, resolve ${ms(pct(r.parts.resolve, 50))}`],
     ["one-file edit, round trip", ms(pct(r.roundTrip, 50)), ms(pct(r.roundTrip, 95)), "diff + postMessage + worker + answer"],
   ]);
 }

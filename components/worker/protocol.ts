@@ -105,10 +105,14 @@ export function diffFiles(prev: Files | null, next: Files): FilesUpdate {
 
 /** Apply a patch to a copy of `prev` (own data properties only, whatever the key). */
 export function applyPatch(prev: Files, set: [string, FileEntry][], del: string[]): Files {
-  const next: Files = { ...prev };
-  for (const k of del) delete next[k];
-  for (const [k, v] of set) Object.defineProperty(next, k, { value: v, enumerable: true, writable: true, configurable: true });
-  return next;
+  return patchInPlace({ ...prev }, set, del);
+}
+
+/** applyPatch on `files` itself (keys such as `__proto__` stay plain data). */
+export function patchInPlace(files: Files, set: [string, FileEntry][], del: string[]): Files {
+  for (const k of del) delete files[k];
+  for (const [k, v] of set) Object.defineProperty(files, k, { value: v, enumerable: true, writable: true, configurable: true });
+  return files;
 }
 
 /** A Resolution with nothing in it yet: what the page shows (and prerenders) before the first answer. */

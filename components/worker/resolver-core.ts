@@ -24,8 +24,9 @@ import { precedenceMap } from "../../lib/compare";
 import { AGENT_IDS, resolve } from "../../lib/resolve";
 import type { Scenario } from "../../lib/scenario/types";
 import { validCwd, validateScenario, type ValidationProblem } from "../../lib/scenario/validate";
+import type { FileEntry } from "../../lib/scenario/types";
 import type { Resolution } from "../../lib/types";
-import { applyPatch, emptyResolution, type CheckOutcome, type CheckParams, type Files, type FilesUpdate, type MapRows, type ResolveRequest, type ResolveTimings } from "./protocol";
+import { applyPatch, emptyResolution, patchInPlace, type CheckOutcome, type CheckParams, type Files, type FilesUpdate, type MapRows, type ResolveRequest, type ResolveTimings } from "./protocol";
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -53,8 +54,11 @@ export class IncrementalResolver {
   /** Keys whose entries fail validation (the page must show them through a full validation). */
   private readonly badKeys = new Set<string>();
   private readonly tree = new IncrementalMemfs();
-  /** The tree skipped some requests (invalid scenarios): next time it compares the whole map. */
-  private treeBehind = false;
+  /**
+   * Keys changed in place since the tree was last brought up to date (requests with an invalid
+   * scenario skip the tree), with what each held then; null after a whole new map.
+   */
+  private since: Map<string, FileEntry | undefined> | null = null;
   private shared: SharedWork | null = null;
 
   handle(req: Pick<ResolveRequest, "meta" | "files" | "check" | "map">): { resolution: Resolution; timings: ResolveTimings; check?: CheckOutcome; map?: MapRows } {
@@ -69,18 +73,18 @@ export class IncrementalResolver {
     const t2 = performance.now();
     if (!meta.ok || !isPlainObject(files) || this.badKeys.size > 0) {
       if (req.check) {
-        this.treeBehind = true;
         const t3 = performance.now();
         const message = "The scenario has problems (see Diagnostics); the check runs once they are fixed.";
         return { resolution: emptyResolution(req.meta), check: { ok: false, message }, timings: { total: t3 - t0, validate: t3 - t1, tree: 0, resolve: 0, rebuilt: false } };
       }
       const resolution = resolve(scenario);
-      this.treeBehind = true;
       const t3 = performance.now();
       return { resolution, timings: { total: t3 - t0, validate: t3 - t1, tree: 0, resolve: 0, rebuilt: false } };
     }
-    const tree = this.tree.update(files, this.treeBehind ? undefined : (changed ?? undefined));
-    this.treeBehind = false;
+    // Since the tree was last brought up to date: the keys changed in place and what they held then,
+    // or null when a whole new map came (the tree then compares its own map with it, key by key).
+    const tree = this.since === null ? this.tree.update(files) : this.tree.update(files, undefined, this.since);
+    this.since = new Map();
     // Requests over an unchanged tree (Compare's columns and map: many agents and folders) share
     // probes and walks; any change to the tree starts afresh.
     if (!this.shared || tree.rebuilt || tree.applied > 0 || this.shared.tree.fs !== tree.fs) this.shared = new SharedWork(tree);
@@ -103,15 +107,28 @@ export class IncrementalResolver {
     };
   }
 
-  /** The keys that changed, or null when the whole map is new. */
+  /**
+   * The keys that changed, or null when the whole map is new. A patch changes the kept map in place
+   * (a copy of 10,000 keys was most of a keystroke's time in this worker) and notes in `since` what
+   * each key held before, for the tree.
+   */
   private applyFiles(update: FilesUpdate): string[] | null {
     if (update.kind === "full" || this.files === null) {
       this.files = update.kind === "full" ? update.files : update.kind === "patch" ? applyPatch({}, update.set, update.del) : {};
+      this.since = null;
       return null;
     }
     if (update.kind === "same") return [];
-    this.files = applyPatch(this.files, update.set, update.del);
-    return [...update.del, ...update.set.map(([k]) => k)];
+    const changed = [...update.del, ...update.set.map(([k]) => k)];
+    const files = this.files;
+    if (!isPlainObject(files)) {
+      this.files = applyPatch(files, update.set, update.del);
+      this.since = null;
+      return changed;
+    }
+    if (this.since) for (const k of changed) if (!this.since.has(k)) this.since.set(k, Object.hasOwn(files, k) ? files[k] : undefined);
+    patchInPlace(files, update.set, update.del);
+    return changed;
   }
 
   /** Re-check entries: all of them (changed === null) or just the changed ones. */

@@ -94,6 +94,41 @@ describe("IncrementalMemfs answers exactly like a fresh buildMemfs", () => {
     );
   }, 120_000);
 
+  // The preview's worker changes its one map in place and passes what the changed keys held before,
+  // gathered over several edits when requests skipped the tree.
+  it("for random edits made in place, in batches, with what the changed keys held before", () => {
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 12 }), fc.array(fc.array(op, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 10 }), (start, batches) => {
+        const files = start.reduce(applyOp, {} as Record<string, FileEntry>);
+        const inc = new IncrementalMemfs();
+        inc.update(files);
+        for (const batch of batches) {
+          const before = new Map<string, FileEntry | undefined>();
+          for (const o of batch) {
+            const next = applyOp(files, o);
+            for (const k of changedKeys(files, next)) if (!before.has(k)) before.set(k, Object.hasOwn(files, k) ? files[k] : undefined);
+            for (const k of Object.keys(files)) if (!Object.hasOwn(next, k)) delete files[k];
+            Object.assign(files, next);
+          }
+          expectSameAsFresh(inc.update(files, undefined, before), files);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  }, 120_000);
+
+  it("rebuilds when handed its own map changed in place without what it held before", () => {
+    const files: Record<string, FileEntry> = { "/a/x.md": "one" };
+    const inc = new IncrementalMemfs();
+    inc.update(files);
+    files["/a/x.md"] = "two";
+    const tree = inc.update(files);
+    expect(tree.rebuilt).toBe(true);
+    expectSameAsFresh(tree, files);
+    // Nothing listed as changed: nothing to do, no rebuild.
+    expect(inc.update(files, []).rebuilt).toBe(false);
+  });
+
   it("for edit sequences over plain files and folders only (the fast path)", () => {
     const plain = fc.oneof({ weight: 5, arbitrary: fc.string({ maxLength: 6 }) as fc.Arbitrary<FileEntry> }, { weight: 1, arbitrary: fc.constant<FileEntry>({ dir: true }) });
     const plainOp: fc.Arbitrary<Op> = fc.oneof({ weight: 3, arbitrary: fc.record({ set: path, entry: plain }) }, { weight: 2, arbitrary: fc.record({ del: fc.nat() }) });

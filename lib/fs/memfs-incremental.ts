@@ -86,18 +86,26 @@ export class IncrementalMemfs {
    * Bring the tree to `next`. `changed`, when given, lists every key whose entry may differ from the
    * previous map (added, removed or edited); other keys are trusted to be unchanged. Without it, both
    * maps are compared key by key (identical values compare in O(1)).
+   *
+   * `before`: for a caller that changed the previous map in place (so `next` is that same object, and
+   * copying 10,000 keys per keystroke is saved): what each changed key held before, undefined for an
+   * added one. Its keys are the changed keys.
    */
-  update(next: Record<string, FileEntry>, changed?: Iterable<string>): MemfsTree & UpdateStats {
+  update(next: Record<string, FileEntry>, changed?: Iterable<string>, before?: ReadonlyMap<string, FileEntry | undefined>): MemfsTree & UpdateStats {
     if (!this.files || !this.tree || !this.vol) return this.rebuild(next, "first build");
     if (this.tree.problems.length > 0) return this.rebuild(next, "the previous tree had problems");
     if (this.oddKeys > 0) return this.rebuild(next, "a key is not a normalised path");
-    const prev = this.files;
-    const keys = changed ? new Set(changed) : changedKeys(prev, next);
+    const kept = this.files;
+    const listed = before ? new Set(before.keys()) : changed ? new Set(changed) : null;
+    // The same object, changed, without `before`: changed in place, with nothing left to compare against.
+    if (next === kept && !before && (listed === null || listed.size > 0)) return this.rebuild(next, "the map was changed in place");
+    const prev = before ? (k: string) => before.get(k) : (k: string) => (Object.hasOwn(kept, k) ? kept[k] : undefined);
+    const keys = listed ?? changedKeys(kept, next);
     const removed: string[] = [];
     const added: string[] = [];
     const edited: string[] = [];
     for (const k of keys) {
-      const a = Object.hasOwn(prev, k) ? prev[k] : undefined;
+      const a = prev(k);
       const b = Object.hasOwn(next, k) ? next[k] : undefined;
       if (sameEntry(a, b)) continue;
       if (k === "/" || normalize(k) !== k) return this.rebuild(next, "an edited key is the root or not a normalised path");
@@ -133,11 +141,11 @@ export class IncrementalMemfs {
     return { ...this.tree, rebuilt: true, reason, applied: 0 };
   }
 
-  private apply(prev: Record<string, FileEntry>, next: Record<string, FileEntry>, removed: string[], added: string[], edited: string[]) {
+  private apply(prev: (k: string) => FileEntry | undefined, next: Record<string, FileEntry>, removed: string[], added: string[], edited: string[]) {
     const vol = this.vol!;
     if ((removed.length > 0 || added.length > 0) && this.links > 0) throw new Fallback("files added or removed in a tree with symlinks");
     for (const k of [...removed, ...added, ...edited]) {
-      const a = prev[k] as FileEntry | undefined;
+      const a = prev(k);
       const b = next[k] as FileEntry | undefined;
       if ((a !== undefined && kindOf(a) === "symlink") || (b !== undefined && kindOf(b) === "symlink")) throw new Fallback("a symlink entry changed");
       if ((a !== undefined && isUnreadable(a)) || (b !== undefined && isUnreadable(b))) throw new Fallback("an unreadable entry changed");
