@@ -27,7 +27,7 @@ export function CompareView({ api }: { api: PlaygroundApi }) {
   const { update } = api;
   const choose = useCallback((next: string[]) => update((s) => withCompared(s, next)), [update]);
   return (
-    <Panel title="Compare">
+    <Panel title="Compare" contained={false}>
       <div className="flex flex-col gap-4">
         <AgentPicker agents={agents} onChange={choose} />
         <CompareBody api={api} agents={agents} />

@@ -59,7 +59,7 @@ export function FileEditor({ api, resolution, findings = null }: { api: Playgrou
   const fileFindings = useMemo(() => (findings ?? []).filter((f) => f.path === path), [findings, path]);
 
   return (
-    <Panel title="Editor" aside={<PlainToggle hidden={small} checked={plainChosen} onChange={setPlainChosen} />}>
+    <Panel title="Editor" contained={false} aside={<PlainToggle hidden={small} checked={plainChosen} onChange={setPlainChosen} />}>
       {path !== undefined && <p className="mb-2 truncate font-mono text-xs text-zinc-600 dark:text-zinc-400" title={path}>{path}</p>}
       <div className={view.kind === "text" ? "h-[60vh] min-h-64" : "hidden"}>
         {monacoWanted && !small && (
