@@ -15,6 +15,7 @@ import type { RevealRequest } from "../usePlayground";
 import { EchoFilter } from "./echo";
 import { languageFor } from "./language";
 import { DARK_THEME, LIGHT_THEME, monaco, setUpMonaco } from "./monacoSetup";
+import { formatCount } from "../format";
 
 type Model = monaco.editor.ITextModel;
 
@@ -268,8 +269,8 @@ export default function MonacoEditor({ path, text, generation, reveal, dark, onE
     const node = document.createElement("div");
     node.className = RULER_CLASS;
     node.setAttribute("role", "note");
-    node.textContent = `✂ ${cut.agent}'s budget ends here (${cut.includedBytes.toLocaleString("en-US")} bytes sent)`;
-    node.title = `${cut.agent} reads the first ${cut.includedBytes.toLocaleString("en-US")} bytes of this file${at.column > 1 ? `; line ${at.line} is cut at column ${at.column}` : ""}; the faded text after the cut is never read.`;
+    node.textContent = `✂ ${cut.agent}'s budget ends here (${formatCount(cut.includedBytes)} bytes sent)`;
+    node.title = `${cut.agent} reads the first ${formatCount(cut.includedBytes)} bytes of this file${at.column > 1 ? `; line ${at.line} is cut at column ${at.column}` : ""}; the faded text after the cut is never read.`;
     let zone = "";
     editor.changeViewZones((z) => {
       zone = z.addZone({ afterLineNumber: at.line - 1, heightInPx: 18, domNode: node });

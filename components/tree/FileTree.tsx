@@ -20,6 +20,7 @@ import { TreeView } from "./TreeView";
 import { UploadStatus } from "./UploadStatus";
 import { useTreeModel } from "./useTreeModel";
 import { useUploads } from "./useUploads";
+import { formatCount } from "../format";
 
 type Pending = { kind: "new"; what: "file" | "folder"; folder: string } | { kind: "rename"; path: string } | { kind: "delete"; path: string; files: number };
 
@@ -95,7 +96,7 @@ export function FileTree({ api, resolution, findings = null }: { api: Playground
   };
 
   return (
-    <Panel title="Files" aside={<span className="text-xs text-zinc-500 dark:text-zinc-400">{tree.files.toLocaleString("en-US")} files</span>}>
+    <Panel title="Files" aside={<span className="text-xs text-zinc-500 dark:text-zinc-400">{formatCount(tree.files)} files</span>}>
       <div className="flex flex-col gap-2">
         <TreeActions
           canRename={!!activeNode}
@@ -146,7 +147,7 @@ export function FileTree({ api, resolution, findings = null }: { api: Playground
         {pending?.kind === "delete" && <ConfirmDelete path={pending.path} files={pending.files} onConfirm={() => doDelete(pending.path)} onCancel={() => setPending(null)} />}
         <p className="text-xs text-zinc-500 dark:text-zinc-400">
           Uploads (a folder, a zip, or files dropped here) go to {UPLOAD_PARENT}/&lt;name&gt; and become the working directory. Up to{" "}
-          {MAX_FILES.toLocaleString("en-US")} files, {formatBytes(MAX_TOTAL_BYTES)}, {formatBytes(MAX_FILE_BYTES)} a file; node_modules and .git contents are skipped.
+          {formatCount(MAX_FILES)} files, {formatBytes(MAX_TOTAL_BYTES)}, {formatBytes(MAX_FILE_BYTES)} a file; node_modules and .git contents are skipped.
         </p>
         <UploadStatus uploads={uploads} />
         <div

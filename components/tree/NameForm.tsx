@@ -1,6 +1,7 @@
 "use client";
 /** Inline name entry for New file / New folder / Rename: validated on submit, errors in words. */
 import { useId, useState, type FormEvent } from "react";
+import { formatCount } from "../format";
 
 export function NameForm(props: {
   title: string;
@@ -72,7 +73,7 @@ export function ConfirmDelete(props: { path: string; files: number; onConfirm():
     >
       <p>
         Delete the folder <code className="break-all">{props.path}</code>
-        {props.files === 0 ? " (it holds no files)" : ` and the ${props.files.toLocaleString("en-US")} ${props.files === 1 ? "file" : "files"} in it`}?
+        {props.files === 0 ? " (it holds no files)" : ` and the ${formatCount(props.files)} ${props.files === 1 ? "file" : "files"} in it`}?
       </p>
       <div className="flex gap-2">
         <button autoFocus type="button" onClick={props.onConfirm} className="rounded-md bg-red-700 px-3 py-1 font-medium text-white hover:bg-red-800">

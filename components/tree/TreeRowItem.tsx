@@ -1,6 +1,7 @@
 "use client";
 import { memo } from "react";
 import type { Mark } from "./model";
+import { formatCount } from "../format";
 
 export interface RowProps {
   id: string;
@@ -43,7 +44,7 @@ function icon(p: RowProps): string {
 
 /** One treeitem. Named by the file name alone; marks and the working directory are its description. */
 export const TreeRowItem = memo(function TreeRowItem(p: RowProps) {
-  const label = p.hidden !== undefined ? `Show ${p.hidden.toLocaleString("en-US")} more in ${p.name}` : p.name;
+  const label = p.hidden !== undefined ? `Show ${formatCount(p.hidden)} more in ${p.name}` : p.name;
   return (
     <div
       id={p.id}

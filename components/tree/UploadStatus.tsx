@@ -4,12 +4,13 @@ import type { ImportReport, SkipReason } from "@/lib/import";
 import { MAX_FILE_BYTES, MAX_FILES, MAX_TOTAL_BYTES } from "@/lib/import/limits";
 import type { Uploads } from "./useUploads";
 import { formatBytes } from "@/lib/core/bytes";
+import { formatCount } from "../format";
 
 const REASONS: Record<SkipReason, string> = {
   "unsafe-name": "refused: would land outside the folder",
   "too-large": `over ${formatBytes(MAX_FILE_BYTES)}`,
   "total-cap": `past ${formatBytes(MAX_TOTAL_BYTES)} in all`,
-  "count-cap": `past ${MAX_FILES.toLocaleString("en-US")} files`,
+  "count-cap": `past ${formatCount(MAX_FILES)} files`,
   node_modules: "in node_modules",
   "git-internals": "inside .git",
   "symlink-outside": "links pointing outside",
@@ -19,7 +20,7 @@ const REASONS: Record<SkipReason, string> = {
   "inflate-cap": "not unpacked (zip bomb guard)",
 };
 
-const n = (x: number) => x.toLocaleString("en-US");
+const n = formatCount;
 
 function PathList({ title, paths }: { title: string; paths: string[] }) {
   if (paths.length === 0) return null;
