@@ -51,6 +51,15 @@ export default tseslint.config(
           ],
         },
       ],
+      // Number#toLocaleString builds an Intl formatter per call: on every render of every tree row it
+      // was a measurable part of a keystroke. components/format.ts keeps one.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='toLocaleString'][arguments.0.value='en-US']",
+          message: "Use formatCount() from components/format.ts: one shared Intl.NumberFormat.",
+        },
+      ],
     },
   },
 );
