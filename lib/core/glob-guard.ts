@@ -8,7 +8,7 @@
 import { Minimatch, type MinimatchOptions } from "minimatch";
 import picomatch from "picomatch/posix.js";
 import type { Diagnostic } from "../types";
-import { globShape, matchCost, type GlobDialect, type GlobShape } from "./glob-shape";
+import { globShape, matchCost, MAX_GLOB_LENGTH, type GlobDialect, type GlobShape } from "./glob-shape";
 import type { DiagnosticCode } from "../diagnostic-codes";
 
 /** Estimated backtracking steps one test may take (a few ms to a few tens of ms at worst). */
@@ -38,12 +38,19 @@ const at = (site: GlobSite) => (site.path ? `${site.path}${site.line ? `:${site.
 /** Patterns whose shape and compiled matcher are kept across resolves (the same rule files come back). */
 const KEPT_PATTERNS = 1024;
 
+/**
+ * A key longer than this is computed each time and not kept: a pattern over MAX_GLOB_LENGTH is refused
+ * by its shape at once, and keeping 1,024 hostile megabyte-long patterns would keep a gigabyte.
+ */
+const KEPT_KEY_CHARS = 2 * MAX_GLOB_LENGTH;
+
 /** A bounded memo: the oldest key goes first once `KEPT_PATTERNS` are kept. */
 function keptFor<T>(): (key: string, make: () => T) => T {
   const kept = new Map<string, T>();
   return (key, make) => {
     if (kept.has(key)) return kept.get(key) as T;
     const value = make();
+    if (key.length > KEPT_KEY_CHARS) return value;
     kept.set(key, value);
     if (kept.size > KEPT_PATTERNS) kept.delete(kept.keys().next().value!);
     return value;

@@ -7,7 +7,10 @@
 
 /** Documents kept per memoised function. */
 export const TEXT_MEMO_SIZE = 64;
-/** Longer documents are computed every time, so one function keeps at most a few MB of text. */
+/**
+ * Longer documents are computed every time, so one function keeps at most 64 × 128 Ki characters as
+ * keys; they are mostly the same strings the decoded reads already hold.
+ */
 export const TEXT_MEMO_MAX_CHARS = 128 * 1024;
 
 export function memoByText<T>(compute: (text: string) => T): (text: string) => T {
