@@ -9,6 +9,7 @@ import { Minimatch, type MinimatchOptions } from "minimatch";
 import picomatch from "picomatch/posix.js";
 import type { Diagnostic } from "../types";
 import { globShape, matchCost, MAX_GLOB_LENGTH, type GlobDialect, type GlobShape } from "./glob-shape";
+import { keptByKey } from "./text-memo";
 import type { DiagnosticCode } from "../diagnostic-codes";
 
 /** Estimated backtracking steps one test may take (a few ms to a few tens of ms at worst). */
@@ -44,22 +45,9 @@ const KEPT_PATTERNS = 1024;
  */
 const KEPT_KEY_CHARS = 2 * MAX_GLOB_LENGTH;
 
-/** A bounded memo: the oldest key goes first once `KEPT_PATTERNS` are kept. */
-function keptFor<T>(): (key: string, make: () => T) => T {
-  const kept = new Map<string, T>();
-  return (key, make) => {
-    if (kept.has(key)) return kept.get(key) as T;
-    const value = make();
-    if (key.length > KEPT_KEY_CHARS) return value;
-    kept.set(key, value);
-    if (kept.size > KEPT_PATTERNS) kept.delete(kept.keys().next().value!);
-    return value;
-  };
-}
-
-const shapeOf = keptFor<ReturnType<typeof globShape>>();
+const shapeOf = keptByKey<ReturnType<typeof globShape>>(KEPT_PATTERNS, KEPT_KEY_CHARS);
 /** A compiled matcher per engine, options and pattern; null when the engine refuses the pattern. */
-const matcherOf = keptFor<((subject: string) => boolean) | null>();
+const matcherOf = keptByKey<((subject: string) => boolean) | null>(KEPT_PATTERNS, KEPT_KEY_CHARS);
 
 function compile(make: () => (subject: string) => boolean): ((subject: string) => boolean) | null {
   try {

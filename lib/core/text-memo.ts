@@ -13,20 +13,29 @@ export const TEXT_MEMO_SIZE = 64;
  */
 export const TEXT_MEMO_MAX_CHARS = 128 * 1024;
 
-export function memoByText<T>(compute: (text: string) => T): (text: string) => T {
+/**
+ * A bounded memo by string key: at most `size` values, the least recently used going first; a key
+ * over `maxKeyChars` is computed every time and never kept (the keys are what costs memory).
+ */
+export function keptByKey<T>(size: number, maxKeyChars: number): (key: string, make: () => T) => T {
   const kept = new Map<string, T>();
-  return (text) => {
-    if (kept.has(text)) {
-      const hit = kept.get(text) as T;
+  return (key, make) => {
+    if (kept.has(key)) {
+      const hit = kept.get(key) as T;
       // Most recently used last, so the oldest is the first key.
-      kept.delete(text);
-      kept.set(text, hit);
+      kept.delete(key);
+      kept.set(key, hit);
       return hit;
     }
-    const value = compute(text);
-    if (text.length > TEXT_MEMO_MAX_CHARS) return value;
-    kept.set(text, value);
-    if (kept.size > TEXT_MEMO_SIZE) kept.delete(kept.keys().next().value!);
+    const value = make();
+    if (key.length > maxKeyChars) return value;
+    kept.set(key, value);
+    if (kept.size > size) kept.delete(kept.keys().next().value!);
     return value;
   };
+}
+
+export function memoByText<T>(compute: (text: string) => T): (text: string) => T {
+  const kept = keptByKey<T>(TEXT_MEMO_SIZE, TEXT_MEMO_MAX_CHARS);
+  return (text) => kept(text, () => compute(text));
 }
