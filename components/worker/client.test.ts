@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resolve } from "../../lib/resolve";
+import { setText } from "../../lib/scenario/edit";
 import type { Scenario } from "../../lib/scenario/types";
 import { RESOLVE_TIME_LIMIT_MS, ResolveClient, type ResolvedScenario, type ResolveFailure, type WorkerLike } from "./client";
 import { describeFailure } from "./failure";
@@ -195,6 +196,23 @@ describe("ResolveClient without a working worker", () => {
     expect(client.mode).toBe("main-thread");
     expect(results[0].resolution).toEqual(resolve(s));
     expect(failures).toEqual([]);
+  });
+
+  it("on the main thread, later edits leave the maps the page handed over as they were (nothing is cloned on the way)", async () => {
+    vi.useRealTimers();
+    const results: ResolvedScenario[] = [];
+    const client = new ResolveClient((r) => results.push(r), { preferWorker: false });
+    const first = scenario("# one\n");
+    const firstFiles = { ...first.files };
+    client.request(first);
+    await vi.waitFor(() => expect(results).toHaveLength(1));
+    // Typing: setText makes each map from the one before, so the client sends patches.
+    const second = { ...first, files: setText(first.files, "/repo/AGENTS.md", "# two\n") };
+    client.request(second);
+    await vi.waitFor(() => expect(results).toHaveLength(2));
+    expect(first.files).toEqual(firstFiles);
+    expect(results[0].resolution).toEqual(resolve(first));
+    expect(results[1].resolution).toEqual(resolve(second));
   });
 });
 

@@ -111,7 +111,10 @@ function startMainThread(deliver: (res: ResolveResponse) => void): Backend {
   const core = import("./resolver-core").then((m) => new m.IncrementalResolver());
   return {
     mode: "main-thread",
-    post(req) {
+    post(sent) {
+      // A copy, as a worker receives: the resolver keeps the map it is given and patches it in place,
+      // which must not reach the page's own state. Cloning here also throws where postMessage would.
+      const req = structuredClone(sent);
       core.then(
         (resolver) => {
           if (disposed) return;

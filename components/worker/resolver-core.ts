@@ -49,6 +49,7 @@ function mapRows(scenario: Scenario, dirs: string[], warnings: ValidationProblem
   return precedenceMap(scenario, [scenario.agent], { dirs, run }).rows.map((row) => row[0]);
 }
 
+/** Owns the maps it is handed: a full update's map is kept and later patched in place, so callers pass copies (a worker's messages are). */
 export class IncrementalResolver {
   private files: Files | null = null;
   /** Keys whose entries fail validation (the page must show them through a full validation). */
