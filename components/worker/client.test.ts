@@ -4,7 +4,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resolve } from "../../lib/resolve";
-import { setText } from "../../lib/scenario/edit";
+import fc from "fast-check";
+import { addFile, remove, setText } from "../../lib/scenario/edit";
 import type { Scenario } from "../../lib/scenario/types";
 import { RESOLVE_TIME_LIMIT_MS, ResolveClient, type ResolvedScenario, type ResolveFailure, type WorkerLike } from "./client";
 import { describeFailure } from "./failure";
@@ -213,6 +214,49 @@ describe("ResolveClient without a working worker", () => {
     expect(first.files).toEqual(firstFiles);
     expect(results[0].resolution).toEqual(resolve(first));
     expect(results[1].resolution).toEqual(resolve(second));
+  });
+});
+
+describe("ResolveClient on the main thread, any sequence of edits", () => {
+  it("every answer equals resolve() of its scenario, the newest scenario is answered, and no map the page handed over changes", async () => {
+    vi.useRealTimers();
+    const paths = ["/repo/AGENTS.md", "/repo/src/AGENTS.md", "/repo/src/a.ts", "/repo/docs/notes.md"];
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant("type" as const), path: fc.constantFrom(...paths), text: fc.string({ maxLength: 12 }) }),
+      fc.record({ kind: fc.constant("remove" as const), path: fc.constantFrom(...paths) }),
+      fc.record({ kind: fc.constant("wait" as const) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
+        const results: ResolvedScenario[] = [];
+        const client = new ResolveClient((r) => results.push(r), { preferWorker: false });
+        let current = scenario("# root\n");
+        const sent: { scenario: Scenario; files: string }[] = [];
+        const send = (s: Scenario) => {
+          sent.push({ scenario: s, files: JSON.stringify(s.files) });
+          client.request(s);
+        };
+        send(current);
+        for (const st of steps) {
+          if (st.kind === "wait") {
+            await vi.waitFor(() => expect(client.busy).toBe(false));
+            continue;
+          }
+          const has = Object.hasOwn(current.files, st.path);
+          const files =
+            st.kind === "remove" ? (has ? remove(current.files, st.path) : current.files) : has ? setText(current.files, st.path, st.text) : addFile(current.files, st.path, st.text);
+          if (files === current.files) continue;
+          current = { ...current, files };
+          send(current);
+        }
+        await vi.waitFor(() => expect(client.busy).toBe(false));
+        client.dispose();
+        expect(results.at(-1)?.scenario).toBe(current);
+        for (const r of results) expect(r.resolution).toEqual(resolve(r.scenario));
+        for (const s of sent) expect(JSON.stringify(s.scenario.files)).toBe(s.files);
+      }),
+      { numRuns: 40 },
+    );
   });
 });
 
