@@ -4,7 +4,7 @@
  * columns become tabs. State lives in usePlayground; the Resolution comes from useResolution; panels
  * only render what they are given and report edits through the API.
  */
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Columns } from "./Columns";
 import { CompareToggle, isCompareOpen } from "./compare/CompareToggle";
 import { CompareView } from "./compare/CompareView";
@@ -34,12 +34,13 @@ export function Playground() {
   const check = useCheck(api.scenario);
   const [tab, setTab] = useState<TabId>("result");
   const problems = check.outcome?.ok ? check.outcome.report.findings.length : null;
-  const showProblems = () => {
+  // Stable handlers: the panels that take them are memoised.
+  const showProblems = useCallback(() => {
     setTab("result");
     requestAnimationFrame(() => document.getElementById(PROBLEMS_ID)?.scrollIntoView({ block: "start" }));
-  };
+  }, []);
   // On a phone the editor is in the Files tab: a problem opened from Result goes there, at its line.
-  const showEditor = () => setTab("files");
+  const showEditor = useCallback(() => setTab("files"), []);
   // On small screens only the active tab's column shows; from md up all three do.
   const column = (id: TabId) => `${tab === id ? "flex" : "hidden"} md:flex min-w-0 flex-col gap-4`;
 

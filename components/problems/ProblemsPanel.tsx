@@ -98,7 +98,7 @@ function CheckAgents({ check, current }: { check: CheckState; current: string })
 }
 
 /** `onOpened`: after a finding opens its file (the phone layout then shows the Files tab, where the editor is). */
-export function ProblemsPanel({ api, check, onOpened }: { api: PlaygroundApi; check: CheckState; onOpened?(): void }) {
+export const ProblemsPanel = memo(function ProblemsPanel({ api, check, onOpened }: { api: PlaygroundApi; check: CheckState; onOpened?(): void }) {
   const [showAll, setShowAll] = useState(false);
   const [fixError, setFixError] = useState<string | null>(null);
   const o = check.outcome;
@@ -165,4 +165,4 @@ export function ProblemsPanel({ api, check, onOpened }: { api: PlaygroundApi; ch
       )}
     </Panel>
   );
-}
+});

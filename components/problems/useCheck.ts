@@ -6,7 +6,7 @@
  * check never holds up the preview, under the same watchdog and time limit as the resolve path. Edits
  * are debounced, and while a check runs only the newest scenario waits.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { CheckAgent } from "@/lib/check/types";
 import { DEFAULT_HOME } from "@/lib/scenario/defaults";
 import type { Scenario } from "@/lib/scenario/types";
@@ -109,5 +109,7 @@ export function useCheck(scenario: Scenario): CheckState {
   }, []);
 
   const failedNow = failure !== null && failure.scenario === scenario;
-  return { outcome, pending: outcome?.scenario !== scenario && !failedNow, failure, chosen, setChosen, root };
+  const pending = outcome?.scenario !== scenario && !failedNow;
+  // One object while nothing in it changes: the Problems panel is memoised on it.
+  return useMemo(() => ({ outcome, pending, failure, chosen, setChosen, root }), [outcome, pending, failure, chosen, setChosen, root]);
 }

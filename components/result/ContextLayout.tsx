@@ -61,7 +61,7 @@ const BlockItem = memo(function BlockItem({ block, prompt }: { block: Block; pro
   );
 });
 
-export function ContextLayout({ blocks, prompt, ready = true }: { blocks: readonly Block[]; prompt: string; ready?: boolean }) {
+export const ContextLayout = memo(function ContextLayout({ blocks, prompt, ready = true }: { blocks: readonly Block[]; prompt: string; ready?: boolean }) {
   return (
     <Panel title="Context layout">
       {blocks.length === 0 ? (
@@ -75,4 +75,4 @@ export function ContextLayout({ blocks, prompt, ready = true }: { blocks: readon
       )}
     </Panel>
   );
-}
+});

@@ -85,7 +85,7 @@ function revealSelected(pre: HTMLPreElement) {
   pre.scrollTop += marked[0].getBoundingClientRect().top - box.top - 16;
 }
 
-export function PromptText(props: {
+export const PromptText = memo(function PromptText(props: {
   prompt: string;
   parts: readonly Part[];
   sources: readonly Source[];
@@ -150,7 +150,7 @@ export function PromptText(props: {
       )}
     </>
   );
-}
+});
 
 /** A palette slot per file of the prompt, in prompt order (stable per path: see part-colors.ts). */
 export function usePartColours(parts: readonly Part[]): ReadonlyMap<string, number> {
@@ -158,7 +158,7 @@ export function usePartColours(parts: readonly Part[]): ReadonlyMap<string, numb
 }
 
 /** Which colour each file has in the prompt: a key to the spans, each entry opening its file. */
-export function PartLegend(props: { colours: ReadonlyMap<string, number>; selectedFile: string | undefined; onSelect(path: string): void }) {
+export const PartLegend = memo(function PartLegend(props: { colours: ReadonlyMap<string, number>; selectedFile: string | undefined; onSelect(path: string): void }) {
   const { colours, selectedFile, onSelect } = props;
   if (colours.size === 0) return null;
   return (
@@ -178,4 +178,4 @@ export function PartLegend(props: { colours: ReadonlyMap<string, number>; select
       ))}
     </ul>
   );
-}
+});

@@ -14,6 +14,7 @@ import { TracePanel } from "./TracePanel";
 import { SourcesPanel } from "./SourcesPanel";
 import type { PlaygroundApi } from "../usePlayground";
 import type { ResolveFailure } from "../worker/client";
+import { useLatest } from "../useLatest";
 
 export function ResultPanels(props: {
   api: PlaygroundApi;
@@ -36,13 +37,17 @@ export function ResultPanels(props: {
   const files = scenario.files;
   const select = useCallback((path: string) => selectFile(path), [selectFile]);
   // The line is worked out only on a click: mapping every part up front would cost a search per file.
+  // One identity for the handler (it reads the newest files and resolution), so a keystroke, which
+  // changes the files but not yet the resolution, does not re-render the prompt's text.
+  const latest = useLatest({ files, resolution });
   const openPart = useCallback(
     (index: number, offsetInPart: number) => {
-      const part = resolution.parts[index];
+      const { files: now, resolution: shown } = latest.current;
+      const part = shown.parts[index];
       if (part?.path === undefined) return;
-      selectFile(part.path, lineForClick(files, resolution.prompt, resolution.parts, index, offsetInPart));
+      selectFile(part.path, lineForClick(now, shown.prompt, shown.parts, index, offsetInPart));
     },
-    [files, resolution, selectFile],
+    [latest, selectFile],
   );
 
   return (

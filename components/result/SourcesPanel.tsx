@@ -78,7 +78,7 @@ function StatusCounts({ sources }: { sources: readonly Source[] }) {
   );
 }
 
-export function SourcesPanel(props: { sources: readonly Source[]; selectedFile: string | undefined; onSelect(path: string): void }) {
+export const SourcesPanel = memo(function SourcesPanel(props: { sources: readonly Source[]; selectedFile: string | undefined; onSelect(path: string): void }) {
   const { sources, selectedFile, onSelect } = props;
   const [grouped, setGrouped] = useState(false);
   const [showAll, setShowAll] = useState(false);
@@ -123,4 +123,4 @@ export function SourcesPanel(props: { sources: readonly Source[]; selectedFile: 
       )}
     </Panel>
   );
-}
+});

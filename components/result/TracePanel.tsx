@@ -23,7 +23,7 @@ const StepRow = memo(function StepRow({ n, op, path, result }: { n: number; op: 
   );
 });
 
-export function TracePanel({ trace }: { trace: readonly Step[] }) {
+export const TracePanel = memo(function TracePanel({ trace }: { trace: readonly Step[] }) {
   const [query, setQuery] = useState("");
   const [showAll, setShowAll] = useState(false);
   const deferred = useDeferredValue(query);
@@ -68,4 +68,4 @@ export function TracePanel({ trace }: { trace: readonly Step[] }) {
       )}
     </Panel>
   );
-}
+});
