@@ -5,9 +5,10 @@
 // (an Object.defineProperty per closure, each time a closure is made). Neither the CLI bundle
 // (scripts/build-cli.mjs) nor the page's build does that, and in resolve() it was 10-25% of a
 // cheap agent's time. So the entry is bundled here without keepNames (npm packages left as imports)
-// into node_modules/.cache, where those imports still resolve, and imported in this process: the
-// entry sees the same process.argv, and its `import.meta.url` is not process.argv[1], so a module's
-// "run as a script" branch (scripts/gen-monorepo.ts has one) stays off.
+// into node_modules/.cache, where those imports still resolve, and imported in this process. The
+// entry sees process.argv as under tsx (argv[1] its own .ts path, its arguments from argv[2]); that
+// path is not the bundle's `import.meta.url`, so a bundled module's "run as a script" branch
+// (scripts/gen-monorepo.ts has one) stays off.
 import { build } from "esbuild";
 import { mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -34,4 +35,5 @@ await build({
   keepNames: false,
   logLevel: "warning",
 });
+process.argv.splice(1, 2, resolve(root, entry));
 await import(pathToFileURL(outfile).href);
