@@ -20,14 +20,12 @@ const REASONS: Record<SkipReason, string> = {
   "inflate-cap": "not unpacked (zip bomb guard)",
 };
 
-const n = formatCount;
-
 function PathList({ title, paths }: { title: string; paths: string[] }) {
   if (paths.length === 0) return null;
   return (
     <details>
       <summary className="cursor-pointer">
-        {title} ({n(paths.length)})
+        {title} ({formatCount(paths.length)})
       </summary>
       <ul className="ml-4 list-disc">
         {paths.slice(0, 200).map((p) => (
@@ -45,12 +43,12 @@ function ReportBody({ report }: { report: ImportReport }) {
   return (
     <div className="flex flex-col gap-1">
       <p>
-        Uploaded {n(report.files)} {report.files === 1 ? "file" : "files"} ({formatBytes(report.bytes)}) to <code>{report.root}</code>; the working
+        Uploaded {formatCount(report.files)} {report.files === 1 ? "file" : "files"} ({formatBytes(report.bytes)}) to <code>{report.root}</code>; the working
         directory is now <code>{report.root}</code>.
       </p>
       {report.skippedFiles > 0 ? (
         <p>
-          Skipped {n(report.skippedFiles)}: {byReason.map(([r, c]) => `${n(c)} ${REASONS[r]}`).join(", ")}.
+          Skipped {formatCount(report.skippedFiles)}: {byReason.map(([r, c]) => `${formatCount(c)} ${REASONS[r]}`).join(", ")}.
         </p>
       ) : (
         <p>Nothing was skipped.</p>
@@ -62,10 +60,10 @@ function ReportBody({ report }: { report: ImportReport }) {
             {report.skipped.map((s, i) => (
               <li key={i}>
                 <code className="break-all">{s.path}</code>
-                {s.count > 1 ? ` (${n(s.count)} files)` : ""}: {s.message}
+                {s.count > 1 ? ` (${formatCount(s.count)} files)` : ""}: {s.message}
               </li>
             ))}
-            {report.unlisted > 0 && <li>and {n(report.unlisted)} more not listed</li>}
+            {report.unlisted > 0 && <li>and {formatCount(report.unlisted)} more not listed</li>}
           </ul>
         </details>
       )}

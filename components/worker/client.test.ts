@@ -199,7 +199,7 @@ describe("ResolveClient without a working worker", () => {
     expect(failures).toEqual([]);
   });
 
-  it("on the main thread, later edits leave the maps the page handed over as they were (nothing is cloned on the way)", async () => {
+  it("on the main thread, later edits leave the maps the page handed over as they were (the backend copies each request, as postMessage would)", async () => {
     vi.useRealTimers();
     const results: ResolvedScenario[] = [];
     const client = new ResolveClient((r) => results.push(r), { preferWorker: false });

@@ -22,9 +22,8 @@ import type { FsPort } from "../../lib/fs/port";
 import { IncrementalMemfs } from "../../lib/fs/memfs-incremental";
 import { precedenceMap } from "../../lib/compare";
 import { AGENT_IDS, resolve } from "../../lib/resolve";
-import type { Scenario } from "../../lib/scenario/types";
+import type { FileEntry, Scenario } from "../../lib/scenario/types";
 import { validCwd, validateScenario, type ValidationProblem } from "../../lib/scenario/validate";
-import type { FileEntry } from "../../lib/scenario/types";
 import type { Resolution } from "../../lib/types";
 import { applyPatch, emptyResolution, patchInPlace, type CheckOutcome, type CheckParams, type Files, type FilesUpdate, type MapRows, type ResolveRequest, type ResolveTimings } from "./protocol";
 

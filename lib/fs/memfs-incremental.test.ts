@@ -106,7 +106,9 @@ describe("IncrementalMemfs answers exactly like a fresh buildMemfs", () => {
           const before = new Map<string, FileEntry | undefined>();
           for (const o of batch) {
             const next = applyOp(files, o);
-            for (const k of changedKeys(files, next)) if (!before.has(k)) before.set(k, Object.hasOwn(files, k) ? files[k] : undefined);
+            // The changed keys, found here by comparing values, not by the module's own changedKeys.
+            const changed = new Set([...Object.keys(files), ...Object.keys(next)].filter((k) => files[k] !== next[k] || Object.hasOwn(files, k) !== Object.hasOwn(next, k)));
+            for (const k of changed) if (!before.has(k)) before.set(k, Object.hasOwn(files, k) ? files[k] : undefined);
             for (const k of Object.keys(files)) if (!Object.hasOwn(next, k)) delete files[k];
             Object.assign(files, next);
           }
