@@ -6,6 +6,7 @@ import {
   MAX_GLOB_LENGTH,
   MAX_GLOBSTARS,
   MAX_STARS_PER_SEGMENT,
+  TRAILING_BACKSLASHES_HANG,
   braceExpansionCount,
   globShape,
   matchCost,
@@ -52,6 +53,20 @@ describe("globShape", () => {
     expect(globShape("@(a|b)".repeat(MAX_GLOB_GROUPS + 1)).ok).toBe(false);
     for (const bad of ["+(a|aa)", "src/(a+)+$", "*(a*)", "+(@(a))", "(a|ab)+", "x/+([ab]*)", "+([ab]|a)"]) expect(globShape(bad).ok, bad).toBe(false);
     for (const fine of ["+(a)", "*(ab)", "!(x|y).md", "?(a|b)", "(a|b)", "v+([0-9]).md", "(a|b)+", "+(spec|test)"]) expect(globShape(fine).ok, fine).toBe(true);
+  });
+
+  it("refuses a quantifier on an extglob whose repetition is ambiguous, or on one that already repeats", () => {
+    for (const bad of ["src/@(a|aa)+b", "src/!(a|aa)+b", "src/!(aa)+/x", "src/?(a)+", "src/*(b)*x.ts", "src/+(ab)+", "***(*)a"]) expect(globShape(bad).ok, bad).toBe(false);
+    for (const fine of ["src/@(a|b)+", "src/@(spec|test)*.ts", "**/?(*.)+(spec|test).ts", "!(x)*(y)"]) expect(globShape(fine).ok, fine).toBe(true);
+  });
+
+  it("refuses a trailing run of TRAILING_BACKSLASHES_HANG backslashes (picomatch never finishes parsing it)", () => {
+    for (let n = 0; n < TRAILING_BACKSLASHES_HANG; n++) expect(globShape(`src/${"\\".repeat(n)}`).ok, `${n} backslashes`).toBe(true);
+    for (const n of [TRAILING_BACKSLASHES_HANG, TRAILING_BACKSLASHES_HANG + 1, 9]) expect(globShape(`src/${"\\".repeat(n)}`).ok, `${n} backslashes`).toBe(false);
+    // In the middle a run is read to its end: picomatch returns.
+    expect(globShape(`src/${"\\".repeat(8)}a`).ok).toBe(true);
+    // The gitignore dialect goes to the ignore package, which reads such a run fine.
+    expect(globShape(`src/${"\\".repeat(8)}`, "gitignore").ok).toBe(true);
   });
 
   it("escaped characters are literal", () => {

@@ -115,6 +115,19 @@ export function braceExpansionCount(pattern: string, depth = 0): number {
 }
 
 /**
+ * picomatch 4's tokenizer, at a backslash followed by two or more others, skips the whole run; when the
+ * run reaches the end of the pattern it steps past the end and its end test (index === length - 1) never
+ * holds again, so `src/\\\\` (four backslashes) loops forever. Its fast path (no `/`, brackets,
+ * braces or parentheses) does not loop, but a shorter bound costs nothing: no real glob ends so.
+ */
+export const TRAILING_BACKSLASHES_HANG = 4;
+function endsInBackslashRun(pattern: string): boolean {
+  let n = 0;
+  for (let i = pattern.length - 1; i >= 0 && pattern[i] === "\\"; i--) n++;
+  return n >= TRAILING_BACKSLASHES_HANG;
+}
+
+/**
  * Glob syntax (minimatch, picomatch: braces, extglobs, picomatch's regex-like groups) or gitignore
  * syntax (the `ignore` package: no braces, no groups, parentheses are plain text).
  */
@@ -124,6 +137,7 @@ export type GlobDialect = "glob" | "gitignore";
 export function globShape(pattern: string, dialect: GlobDialect = "glob"): ShapeResult {
   if (pattern.length > MAX_GLOB_LENGTH) return { ok: false, reason: `it is ${pattern.length.toLocaleString("en-US")} characters long, over Rulescope's bound of ${MAX_GLOB_LENGTH}` };
   const glob = dialect === "glob";
+  if (glob && endsInBackslashRun(pattern)) return { ok: false, reason: `it ends in ${TRAILING_BACKSLASHES_HANG} or more backslashes, which picomatch never finishes reading` };
   const expansion = glob ? braceExpansionCount(pattern) : 1;
   if (expansion > MAX_BRACE_EXPANSION) return { ok: false, reason: `its {…} braces expand to more than ${MAX_BRACE_EXPANSION} patterns` };
   const segmentStars: number[] = [0];
@@ -155,22 +169,32 @@ export function globShape(pattern: string, dialect: GlobDialect = "glob"): Shape
       const body = pattern.slice(open + 1, close);
       if (/(^|[^\\])\(/.test(body)) return { ok: false, reason: "it nests one (…) group inside another" };
       const after = pattern[close + 1];
-      // `+(x)`, `*(x)` and a regex-like `(x)+` repeat their group; `!(x)` matches any rest of a name.
-      const repeated = c === "+" || c === "*" || (c === "(" && (after === "+" || after === "*" || after === "{"));
+      // `+(x)`, `*(x)` repeat their group, and so does any group followed by a regex-like quantifier
+      // (`(x)+`, `@(x)+`, `!(x)*`: picomatch keeps the `+` after an extglob as one); `!(x)` matches any
+      // rest of a name.
+      // `+(` and `*(` after a group open the next extglob (Jest's `?(*.)+(spec|test)`); `{` is a
+      // regex-like count only after a plain group, elsewhere it opens braces.
+      const quantified = ((after === "+" || after === "*") && pattern[close + 2] !== "(") || (c === "(" && after === "{");
+      const repeated = c === "+" || c === "*" || quantified;
+      // A quantifier on a group that already repeats, may be empty or negates (`!(x)+`, `?(x)*`,
+      // `+(x)+`) nests one unbounded repetition inside another: exponential whatever the body.
+      if (quantified && c !== "(" && c !== "@")
+        return { ok: false, reason: `the group "${c}(${body})" is repeated again by the "${after}" after it, which can take exponential time to match` };
       if (repeated && ambiguousRepeat(body))
-        return { ok: false, reason: `the repeated group "${c === "(" ? "" : c}(${body})" holds alternatives or wildcards, which can take exponential time to match` };
+        return { ok: false, reason: `the repeated group "${c === "(" ? "" : c}(${body})${quantified ? after : ""}" holds alternatives or wildcards, which can take exponential time to match` };
       const alts = splitTop(body, "|").length;
       alternatives *= c === "?" ? alts + 1 : alts;
       if (repeated || c === "!") star();
       for (let k = 0; k < body.length; k++) if (body[k] === "\\") k++;
       else if (body[k] === "*") star();
       // A regex-like quantifier right after the group is part of it.
-      i = c === "(" && (after === "+" || after === "*" || after === "?") ? close + 1 : close;
+      i = (quantified && after !== "{") || (after === "?" && pattern[close + 2] !== "(") ? close + 1 : close;
       continue;
     }
     if (c === "*") {
       let j = i;
-      while (pattern[j + 1] === "*") j++;
+      // A run of stars ends before a `*(`: that star opens an extglob (`***(x)` is `**` then `*(x)`).
+      while (pattern[j + 1] === "*" && !(glob && pattern[j + 2] === "(")) j++;
       const wholeSegment = (i === 0 || pattern[i - 1] === "/") && (j + 1 === pattern.length || pattern[j + 1] === "/");
       if (j > i && wholeSegment) globstars++;
       else star();

@@ -7,68 +7,29 @@
  * FUZZ_RUNS (default 8) scenarios, FUZZ_SEED to replay, FUZZ_SIZE=large for the big inputs
  * (`npm run fuzz` sets both).
  */
-import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { expect, it } from "vitest";
+import { runChild, ROOT, type ChildLine } from "./child";
 import { hostileScenario } from "./hostile-rules";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 /** No single agent may take this long on one scenario: far above any bound's worst case, far below a hang. */
 const STALL_MS = 60_000;
-const ROOT = join(import.meta.dirname, "..", "..");
 
-interface Line {
-  index: number;
+interface Line extends ChildLine {
   agent?: string;
   variant?: string;
   ms?: number;
   rssMB?: number;
   problem?: string | null;
-  done?: boolean;
-}
-
-function runChild(inputs: string[]): Promise<{ lines: Line[]; stalled: number | null }> {
-  return new Promise((done, failed) => {
-    const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "resolve-child.ts")], { cwd: ROOT, stdio: ["pipe", "pipe", "inherit"] });
-    const lines: Line[] = [];
-    let buffer = "";
-    let current = 0;
-    let timer: NodeJS.Timeout;
-    const arm = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        child.kill("SIGKILL");
-        done({ lines, stalled: current });
-      }, STALL_MS);
-    };
-    child.stdout.setEncoding("utf8").on("data", (d: string) => {
-      buffer += d;
-      let nl: number;
-      while ((nl = buffer.indexOf("\n")) >= 0) {
-        const line = JSON.parse(buffer.slice(0, nl)) as Line;
-        buffer = buffer.slice(nl + 1);
-        lines.push(line);
-        current = line.done ? line.index + 1 : line.index;
-        arm();
-      }
-    });
-    child.on("error", failed);
-    child.on("close", () => {
-      clearTimeout(timer);
-      done({ lines, stalled: null });
-    });
-    arm();
-    for (const input of inputs) child.stdin.write(input + "\n");
-    child.stdin.end();
-  });
 }
 
 it(`resolves ${RUNS} hostile rule trees (seed ${SEED}) for every agent without a throw, an internal error or a stall`, async () => {
   const scenarios = fc.sample(hostileScenario, { numRuns: RUNS, seed: SEED });
-  const { lines, stalled } = await runChild(scenarios.map((scenario, index) => JSON.stringify({ index, scenario })));
+  const { lines, stalled } = await runChild<Line>("resolve-child.ts", scenarios.map((scenario, index) => JSON.stringify({ index, scenario })), STALL_MS);
   if (stalled !== null) {
     const dir = join(ROOT, "test", "fuzz", "failures");
     mkdirSync(dir, { recursive: true });
