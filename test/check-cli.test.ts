@@ -84,6 +84,24 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
     expect(JSON.parse(good.out).findings).toMatchObject([{ code: "wrong-case", severity: "error", agents: ["codex"] }]);
     rmSync(bad, { recursive: true, force: true });
   });
+  it("a resolve that fails is exit 2 with an error line in every format, never 'No problems found'", async () => {
+    const bad = mkdtempSync(join(tmpdir(), "rulescope-check-fail-"));
+    writeFileSync(join(bad, "AGENTS.md"), "x\n");
+    writeFileSync(join(bad, "rulescope.json"), '{"config":{"constructor":1}}');
+    const text = await cli(["check", "--dir", bad, "--agents", "codex,claude-code"]);
+    expect(text.code).toBe(2);
+    expect(text.out).toMatch(/^error: Rulescope could not resolve codex, claude-code from \. \(invalid-scenario\): config\.constructor/m);
+    expect(text.out).not.toMatch(/No problems found/);
+    const json = await cli(["check", "--dir", bad, "--agents", "codex", "--format", "json"]);
+    expect(json.code).toBe(2);
+    expect(JSON.parse(json.out).failures).toMatchObject([{ code: "invalid-scenario", agents: ["codex"], cwds: ["."] }]);
+    const sarif = await cli(["check", "--dir", bad, "--agents", "codex", "--format", "sarif"]);
+    expect(JSON.parse(sarif.out).runs[0].invocations[0]).toMatchObject({ executionSuccessful: false, toolExecutionNotifications: [{ level: "error" }] });
+    const env = await cli(["check", "--dir", dir, "--agents", "codex", "--env", "__proto__=x", "--format", "github"]);
+    expect(env.code).toBe(2);
+    expect(env.out).toMatch(/^::error title=rulescope%3A the check failed::Rulescope could not resolve codex/m);
+    rmSync(bad, { recursive: true, force: true });
+  });
   it("bad usage is exit 2 with a sentence", async () => {
     for (const args of [["check", "--format", "xml"], ["check", "--dir", "/no/such/dir"], ["check", "--agents", "nobody"], ["check", "--fail-on", "loud"]]) {
       const r = await cli(args);

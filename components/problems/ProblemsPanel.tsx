@@ -140,8 +140,19 @@ export const ProblemsPanel = memo(function ProblemsPanel({ api, check, onOpened 
       {o && !o.ok && <p className="text-sm text-zinc-600 dark:text-zinc-400">{o.message}</p>}
       {o?.ok && (
         <>
+          {o.report.failures.length > 0 && (
+            <ul role="alert" aria-label="Check failures" className="mb-2 flex flex-col gap-1 text-sm text-red-800 dark:text-red-300">
+              {o.report.failures.map((f, i) => (
+                <li key={i}>
+                  Rulescope could not resolve {f.agents.join(", ")} ({f.code}): {f.message}
+                </li>
+              ))}
+            </ul>
+          )}
           {findings.length === 0 ? (
+            o.report.failures.length > 0 ? null : (
             <p className="text-sm text-zinc-600 dark:text-zinc-400">No problems found for {o.checked.map(key).join(", ")} from {o.report.cwds.length} {o.report.cwds.length === 1 ? "folder" : "folders"}.</p>
+            )
           ) : (
             <ul aria-label="Findings" className="flex flex-col gap-1">
               {shown.map((f, i) => (

@@ -9,7 +9,8 @@ import { applySeverity, budgetFindings, diagnosticFindings, duplicateFindings, s
 import { SharedWork } from "../core/shared-work";
 import { assumedEnvNotes, declaredRuns, defaultCwds, inferAgents, MAX_CHECK_CWDS, MAX_REACH_PATHS, reachRuns, survey } from "./runs";
 import { listTree, MAX_CHECK_FILES } from "./tree";
-import type { CheckOptions, CheckReport, Finding } from "./types";
+import type { CheckFailure, CheckOptions, CheckReport, Finding } from "./types";
+import type { Run } from "./runs";
 
 const SEVERITY_RANK = { error: 0, warning: 1, info: 2 } as const;
 
@@ -44,6 +45,23 @@ function matchDirs(root: string, dirs: string[], globs: string[]): string[] {
   return dirs.filter((d) => tests.some((t) => t(relative(root, d) || ".")));
 }
 
+const FAILURE_CODES = new Set<string>(["internal-error", "invalid-scenario"] satisfies CheckFailure["code"][]);
+
+/** Each distinct failure of these runs once, with the agents and folders that met it. */
+function failuresOf(runs: Run[]): CheckFailure[] {
+  const out = new Map<string, CheckFailure>();
+  for (const r of runs)
+    for (const d of r.resolution.diagnostics) {
+      if (!FAILURE_CODES.has(d.code)) continue;
+      const key = `${d.code}\0${d.message}`;
+      const f = out.get(key) ?? { code: d.code as CheckFailure["code"], agents: [], cwds: [], message: d.message };
+      out.set(key, f);
+      if (!f.agents.includes(r.agent)) f.agents.push(r.agent);
+      if (!f.cwds.includes(r.cwd)) f.cwds.push(r.cwd);
+    }
+  return [...out.values()];
+}
+
 export function check(opts: CheckOptions): CheckReport {
   const { root } = opts;
   // One cache over the port for the whole check: the listing, every resolve and the texts read after.
@@ -66,8 +84,15 @@ export function check(opts: CheckOptions): CheckReport {
     cwds = d.cwds;
   }
   notes.push(...assumedEnvNotes(opts, agents));
-  const runs = declaredRuns(opts, work, agents, cwds);
-  const reach = reachRuns(opts, work, agents, listing.files);
+  const allRuns = declaredRuns(opts, work, agents, cwds);
+  const allReach = reachRuns(opts, work, agents, listing.files);
+  // A failed resolve says nothing about the files: its agent draws no conclusion from any folder, and
+  // the findings that weigh every declared agent (never-read, disagreement...) are not drawn at all.
+  const failures = failuresOf([...allRuns, ...allReach.runs]);
+  const failed = new Set(failures.flatMap((f) => f.agents));
+  const runs = allRuns.filter((r) => !failed.has(r.agent));
+  const reach = { ...allReach, runs: allReach.runs.filter((r) => !failed.has(r.agent)) };
+  if (failures.length > 0) notes.push(`No finding that weighs every agent (never-read, always-shadowed, fallback-off, agents-disagree, scope-never-applies) was drawn: Rulescope failed to resolve ${[...failed].join(", ")}.`);
   if (reach.capped) notes.push(`Scoped rules were tested against the first ${MAX_REACH_PATHS.toLocaleString("en-US")} files of the tree, so none is reported as never applying.`);
   const texts = new TextCache(fs);
 
@@ -79,10 +104,12 @@ export function check(opts: CheckOptions): CheckReport {
     raw.push(...duplicateFindings(run));
   }
   raw.push(...wrongCaseFindings(runs, listing.files));
-  raw.push(...shadowAndReachFindings(root, ruleFiles(listing.files, s), runs, reach.runs, s, agents, texts));
-  raw.push(...fallbackOffFindings(runs, texts));
-  raw.push(...disagreementFindings(root, runs, agents));
-  raw.push(...scopeFindings(runs, reach.runs, !reach.capped && !listing.capped));
+  if (failures.length === 0) {
+    raw.push(...shadowAndReachFindings(root, ruleFiles(listing.files, s), runs, reach.runs, s, agents, texts));
+    raw.push(...fallbackOffFindings(runs, texts));
+    raw.push(...disagreementFindings(root, runs, agents));
+    raw.push(...scopeFindings(runs, reach.runs, !reach.capped && !listing.capped));
+  }
 
   const ignored = ignoredBy(opts.ignore, root);
   const findings = mergeFindings(raw)
@@ -91,6 +118,6 @@ export function check(opts: CheckOptions): CheckReport {
     .map((f) => applySeverity(f, opts.severity))
     .filter((f): f is Finding => f !== null)
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0) || SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || (a.code < b.code ? -1 : 1)));
-  return { findings, agents, inferred, inference: why, cwds, notes, stats: { resolves: s.runs.length + runs.length + reach.runs.length, files: listing.files.length } };
+  return { findings, failures, agents, inferred, inference: why, cwds, notes, stats: { resolves: s.runs.length + allRuns.length + allReach.runs.length, files: listing.files.length } };
 }
 

@@ -51,8 +51,24 @@ export interface Finding {
   fix?: Fix;
 }
 
+/**
+ * Resolves that failed inside Rulescope (or on a scenario it could not build), one per message with
+ * every agent and folder it came from: never a finding.
+ */
+export interface CheckFailure {
+  code: "internal-error" | "invalid-scenario";
+  agents: string[];
+  cwds: string[];
+  message: string;
+}
+
 export interface CheckReport {
   findings: Finding[];
+  /**
+   * Resolves that failed. The agents they belong to draw no conclusion (their runs are left out, and
+   * so are the findings that weigh every agent); the CLI exits 2 when there is any.
+   */
+  failures: CheckFailure[];
   agents: CheckAgent[];
   /** True when the agents were inferred from the tree, not given. */
   inferred: boolean;

@@ -124,5 +124,6 @@ export function checkCommand(args: string[], io: Io): number {
   const out =
     format === "json" ? formatJson(report, root) : format === "sarif" ? formatSarif(report, root, packageVersion(), docsReader()) : format === "github" ? formatGithub(report, root) : formatText(report, root);
   io.out(out);
+  if (report.failures.length > 0) return EXIT.internal;
   return report.findings.some((f) => atLeast(f.severity, failOn)) ? EXIT.failed : EXIT.ok;
 }

@@ -4,7 +4,7 @@
  */
 import { SarifBuilder, SarifResultBuilder, SarifRuleBuilder, SarifRunBuilder } from "node-sarif-builder";
 import { CHECK_CODE_LIST, CHECK_CODES, docPath, type Severity } from "../check/codes";
-import type { CheckReport, Finding } from "../check/types";
+import type { CheckFailure, CheckReport, Finding } from "../check/types";
 import { relative } from "../core/paths";
 
 export const FORMATS = ["text", "json", "sarif", "github"] as const;
@@ -24,8 +24,13 @@ function counts(findings: Finding[]): Record<Severity, number> {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
+/** A failed resolve as one line: what failed, for which agents and from where. */
+const failureLine = (f: CheckFailure, root: string): string =>
+  `Rulescope could not resolve ${f.agents.join(", ")} from ${f.cwds.map((c) => shown(root, c)).join(", ")} (${f.code}): ${f.message}`;
+
 export function formatText(report: CheckReport, root: string): string {
   const lines: string[] = [];
+  for (const f of report.failures) lines.push(`error: ${failureLine(f, root)}`);
   const byFile = new Map<string, Finding[]>();
   for (const f of report.findings) byFile.set(f.path, [...(byFile.get(f.path) ?? []), f]);
   for (const [path, fs] of byFile) {
@@ -39,7 +44,9 @@ export function formatText(report: CheckReport, root: string): string {
   const c = counts(report.findings);
   lines.push("");
   lines.push(
-    report.findings.length === 0
+    report.failures.length > 0 && report.findings.length === 0
+      ? "The check did not finish: see the errors above."
+      : report.findings.length === 0
       ? "No problems found."
       : `${plural(report.findings.length, "problem")} (${plural(c.error, "error")}, ${plural(c.warning, "warning")}, ${c.info} info)`,
   );
@@ -73,6 +80,7 @@ export function formatJson(report: CheckReport, root: string): string {
       inference: report.inference,
       cwds: report.cwds.map((c) => shown(root, c)),
       notes: report.notes,
+      failures: report.failures.map((f) => ({ ...f, cwds: f.cwds.map((c) => shown(root, c)) })),
       summary: counts(report.findings),
       findings,
     }) + "\n"
@@ -101,6 +109,14 @@ export function formatSarif(report: CheckReport, root: string, version: string, 
     });
     run.addResult(result);
   }
+  // A failed resolve is a tool execution notification, not a result: it is about Rulescope, not the code.
+  if (report.failures.length > 0)
+    run.run.invocations = [
+      {
+        executionSuccessful: false,
+        toolExecutionNotifications: report.failures.map((f) => ({ level: "error" as const, descriptor: { id: f.code }, message: { text: failureLine(f, root) } })),
+      },
+    ];
   const sarif = new SarifBuilder();
   sarif.addRun(run);
   return sarif.buildSarifJsonString({ indent: true }) + "\n";
@@ -111,7 +127,8 @@ export function formatGithub(report: CheckReport, root: string): string {
   const data = (s: string) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
   const prop = (s: string) => data(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
   const kind: Record<Severity, string> = { error: "error", warning: "warning", info: "notice" };
-  return report.findings
+  const failed = report.failures.map((f) => `::error title=${prop("rulescope: the check failed")}::${data(failureLine(f, root))}\n`);
+  return failed.join("") + report.findings
     .map((f) => `::${kind[f.severity]} file=${prop(shown(root, f.path))}${f.line ? `,line=${f.line}` : ""},title=${prop(`rulescope ${f.code}`)}::${data(`${f.message} (agents: ${f.agents.join(", ")})`)}\n`)
     .join("");
 }

@@ -17,7 +17,8 @@ rules that never apply, broken imports and frontmatter, duplicate paragraphs.
   --home <path>      read global rule files from this home directory (default: not read)
   --env NAME=value   an environment variable the agents see (repeatable)
 
-Exit codes: 0 no finding at or above --fail-on, 1 some, 2 bad usage or configuration.
+Exit codes: 0 no finding at or above --fail-on, 1 some, 2 bad usage or configuration, or a
+resolve that failed inside Rulescope (the output names the agent and folder).
 Codes: ${CHECK_CODE_LIST.join(", ")}
 Each code is explained in docs/checks/<code>.md.
 `;

@@ -20,7 +20,7 @@ Usage:
   rulescope <command> --help
 
 Agents: ${AGENTS}
-Exit codes: 0 done, 1 a scenario or tree could not be resolved, 2 bad usage.
+Exit codes: 0 done, 1 a scenario or tree could not be resolved, 2 bad usage or a crash of Rulescope itself.
 `;
 
 export const RESOLVE_HELP = `Usage:

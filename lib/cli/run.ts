@@ -50,6 +50,6 @@ export async function run(argv: string[], io: Io): Promise<number> {
       return EXIT.usage;
     }
     io.err(`rulescope: something went wrong that should not have (${e instanceof Error ? e.message : String(e)}). This is a bug in Rulescope; please report it.\n`);
-    return EXIT.failed;
+    return EXIT.internal;
   }
 }

@@ -3,7 +3,8 @@ import { parseArgs, type ParseArgsConfig } from "node:util";
 
 export class UsageError extends Error {}
 
-export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+/** `internal`: Rulescope itself failed; as usage, 2, so a crash never reads as "findings found" (1). */
+export const EXIT = { ok: 0, failed: 1, usage: 2, internal: 2 } as const;
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 

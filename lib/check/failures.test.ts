@@ -1,0 +1,51 @@
+/**
+ * A resolve that fails inside Rulescope is reported as a failure, never read as a fact about the files:
+ * no "No problems found", and no finding drawn from the failed agent's empty answer.
+ */
+import { describe, expect, it } from "vitest";
+import { buildMemfs } from "../fs/memfs";
+import type { FsPort } from "../fs/port";
+import { check } from "./engine";
+
+const files = { "/repo/.git": { dir: true as const }, "/repo/AGENTS.md": "Use pnpm.\n", "/repo/CLAUDE.md": "Use yarn.\n" };
+
+/** A port that throws when CLAUDE.md is read: a crash inside claude-code's resolve (codex never reads it). */
+function crashingOn(path: string): FsPort {
+  const fs = buildMemfs(files).fs;
+  return new Proxy(fs, {
+    get(target, key) {
+      const value = Reflect.get(target, key) as unknown;
+      if (key !== "readFile" || typeof value !== "function") return typeof value === "function" ? value.bind(target) : value;
+      return (p: string, limit?: number) => {
+        if (p === path) throw new RangeError("Maximum call stack size exceeded");
+        return (value as FsPort["readFile"]).call(target, p, limit);
+      };
+    },
+  });
+}
+
+describe("check and failed resolves", () => {
+  it("a profile crash is a failure naming the agent and folder, and no cross-agent finding is drawn from it", () => {
+    const healthy = check({ fs: buildMemfs(files).fs, root: "/repo", home: "/home/u", agents: [{ id: "codex" }, { id: "claude-code" }] });
+    expect(healthy.failures).toEqual([]);
+    // The same tree, read correctly, does give claude-code and codex different files.
+    expect(healthy.findings.some((f) => f.code === "agents-disagree")).toBe(true);
+
+    const r = check({ fs: crashingOn("/repo/CLAUDE.md"), root: "/repo", home: "/home/u", agents: [{ id: "codex" }, { id: "claude-code" }] });
+    expect(r.failures).toHaveLength(1);
+    expect(r.failures[0]).toMatchObject({ code: "internal-error", agents: ["claude-code"], cwds: ["/repo"] });
+    expect(r.failures[0].message).toMatch(/Maximum call stack/);
+    expect(r.findings.filter((f) => f.agents.includes("claude-code"))).toEqual([]);
+    for (const code of ["agents-disagree", "never-read", "always-shadowed", "fallback-off"]) expect(r.findings.some((f) => f.code === code), code).toBe(false);
+  });
+
+  it("a scenario the config makes invalid is a failure, once for every agent it stopped", () => {
+    const r = check({ fs: buildMemfs(files).fs, root: "/repo", home: "/home/u", agents: [{ id: "codex" }, { id: "claude-code" }], config: JSON.parse('{"constructor":1}') });
+    expect(r.failures).toHaveLength(1);
+    expect(r.failures[0]).toMatchObject({ code: "invalid-scenario", agents: ["codex", "claude-code"] });
+    const env = check({ fs: buildMemfs(files).fs, root: "/repo", home: "/home/u", agents: [{ id: "codex" }], env: JSON.parse('{"__proto__":"x"}') });
+    expect(env.failures.map((f) => f.code)).toEqual(["invalid-scenario"]);
+    const nul = check({ fs: buildMemfs(files).fs, root: "/repo", home: "/home/u", agents: [{ id: "codex" }], contextPaths: ["src/a\u0000b.ts"] });
+    expect(nul.failures.map((f) => f.code)).toEqual(["invalid-scenario"]);
+  });
+});
