@@ -102,6 +102,22 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
     expect(env.out).toMatch(/^::error title=rulescope%3A the check failed::Rulescope could not resolve codex/m);
     rmSync(bad, { recursive: true, force: true });
   });
+  it("names holding line breaks, workflow commands or terminal escapes are escaped in the human formats", async () => {
+    const bad = mkdtempSync(join(tmpdir(), "rulescope-check-names-"));
+    const evil = "x\n::warning::pwned\u001b[31m\u0007";
+    writeTree({ "/.git": { dir: true }, "/AGENTS.md": "a\n", [`/${evil}/Agents.md`]: "b\n", [`/.github/instructions/${evil}.instructions.md`]: `---\napplyTo: "${evil.replace(/\n/g, "\\n").replace(/\u001b/g, "\\e").replace(/\u0007/g, "\\a")}/**"\n---\nr\n` }, bad);
+    for (const format of ["text", "github"]) {
+      const r = await cli(["check", "--dir", bad, "--agents", "codex,copilot", "--format", format]);
+      expect(r.out, format).toMatch(/pwned/);
+      expect(r.out, format).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/);
+      expect(r.out, format).not.toMatch(/^::warning::pwned/m);
+      expect(r.err, format).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/);
+    }
+    // Machine formats keep the real names (JSON escapes them itself).
+    const json = JSON.parse((await cli(["check", "--dir", bad, "--agents", "codex", "--format", "json"])).out);
+    expect(json.findings.map((f: { path: string }) => f.path)).toContain(`${evil}/Agents.md`);
+    rmSync(bad, { recursive: true, force: true });
+  });
   it("bad usage is exit 2 with a sentence", async () => {
     for (const args of [["check", "--format", "xml"], ["check", "--dir", "/no/such/dir"], ["check", "--agents", "nobody"], ["check", "--fail-on", "loud"]]) {
       const r = await cli(args);

@@ -1,13 +1,14 @@
 /** The verification as text (terminal), and as Markdown ready to paste into a Rulescope issue. */
 import { fenceFor, inlineCode } from "../core/markdown-code";
 import { relative } from "../core/paths";
+import { visible } from "../scenario/visible";
 import { REPLY_EXCERPT_CHARS } from "./facts";
 import type { Manifest } from "./manifest";
 import type { Verification } from "./verify";
 
-/** A path as the user sees it in the copy: relative to the kit's root. */
+/** A path as the user sees it in the copy: relative to the kit's root, invisible characters escaped. */
 export function shownPath(m: Manifest, path: string): string {
-  return m.root === "/" ? path : relative(m.root, path) || ".";
+  return visible(m.root === "/" ? path : relative(m.root, path) || ".");
 }
 
 const list = (ps: string[]) => (ps.length > 0 ? ps.join(", ") : "none");

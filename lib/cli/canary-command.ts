@@ -19,6 +19,7 @@ import { CANARY_HELP } from "./help";
 import { readFdUpTo, readJsonFile, type Io } from "./io";
 import { refusalNotes } from "./refusal-notes";
 import { EXIT, parseCommand, UsageError } from "./usage";
+import { visibleLines } from "../scenario/visible";
 
 /** `--out x.zip` writes one zip; any other path is a folder. */
 const isZipOut = (out: string): boolean => out.endsWith(".zip");
@@ -77,7 +78,7 @@ export function canaryCommand(args: string[], io: Io): number {
   for (const d of [...refusalNotes(setup.fs.refusals()), ...kit.after.diagnostics.filter((d) => d.level !== "info")]) io.err(`${d.level}: ${d.message}\n`);
   for (const s of kit.manifest.skipped) io.err(`note: ${s.path} got no codewords: ${s.reason}.\n`);
   for (const n of listing.notes) io.err(`note: ${n}\n`);
-  io.out(summary(out, root, kit.manifest.cwd, kit.manifest.prediction.order, kit.manifest.files.length, kit.question, kit.manifest.agent));
+  io.out(visibleLines(summary(out, root, kit.manifest.cwd, kit.manifest.prediction.order, kit.manifest.files.length, kit.question, kit.manifest.agent)));
   return EXIT.ok;
 }
 
@@ -152,6 +153,6 @@ function verifyCommand(args: string[], io: Io): number {
   const r = verify(m.manifest, readAnswer(positionals[0]));
   if (!r.ok) throw new UsageError(r.error);
   const v = r.verification;
-  io.out(format === "json" ? jsonReport(v) : format === "markdown" ? markdownReport(v) : textReport(v));
+  io.out(format === "json" ? jsonReport(v) : visibleLines(format === "markdown" ? markdownReport(v) : textReport(v)));
   return v.agreed ? EXIT.ok : EXIT.failed;
 }

@@ -6,6 +6,7 @@ import { SarifBuilder, SarifResultBuilder, SarifRuleBuilder, SarifRunBuilder } f
 import { CHECK_CODE_LIST, CHECK_CODES, docPath, type Severity } from "../check/codes";
 import type { CheckFailure, CheckReport, Finding } from "../check/types";
 import { relative } from "../core/paths";
+import { visible, visibleLines } from "../scenario/visible";
 
 export const FORMATS = ["text", "json", "sarif", "github"] as const;
 export type Format = (typeof FORMATS)[number];
@@ -15,6 +16,8 @@ export const atLeast = (s: Severity, floor: Severity): boolean => SEVERITY_ORDER
 
 /** A path as the user's repository names it: relative to the checked root. */
 const shown = (root: string, path: string): string => relative(root, path) || ".";
+/** The same for people: invisible characters escaped, so a name cannot act on a terminal or a CI log. */
+const shownText = (root: string, path: string): string => visible(shown(root, path));
 
 function counts(findings: Finding[]): Record<Severity, number> {
   const c = { error: 0, warning: 0, info: 0 };
@@ -26,7 +29,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** A failed resolve as one line: what failed, for which agents and from where. */
 const failureLine = (f: CheckFailure, root: string): string =>
-  `Rulescope could not resolve ${f.agents.join(", ")} from ${f.cwds.map((c) => shown(root, c)).join(", ")} (${f.code}): ${f.message}`;
+  `Rulescope could not resolve ${f.agents.join(", ")} from ${f.cwds.map((c) => shownText(root, c)).join(", ")} (${f.code}): ${visible(f.message)}`;
 
 export function formatText(report: CheckReport, root: string): string {
   const lines: string[] = [];
@@ -34,11 +37,11 @@ export function formatText(report: CheckReport, root: string): string {
   const byFile = new Map<string, Finding[]>();
   for (const f of report.findings) byFile.set(f.path, [...(byFile.get(f.path) ?? []), f]);
   for (const [path, fs] of byFile) {
-    lines.push("", shown(root, path));
+    lines.push("", shownText(root, path));
     for (const f of fs) {
-      lines.push(`  ${(f.line ? String(f.line) : "-").padStart(5)}  ${f.severity.padEnd(7)}  ${f.message}  ${f.code}`);
-      const where = f.cwds.length > 0 ? ` · from ${f.cwds.map((c) => shown(root, c)).join(", ")}` : "";
-      lines.push(`  ${" ".repeat(5)}  ${" ".repeat(7)}  agents: ${f.agents.join(", ")}${where}${f.fix ? ` · fix: ${f.fix.description}` : ""}`);
+      lines.push(`  ${(f.line ? String(f.line) : "-").padStart(5)}  ${f.severity.padEnd(7)}  ${visible(f.message)}  ${f.code}`);
+      const where = f.cwds.length > 0 ? ` · from ${f.cwds.map((c) => shownText(root, c)).join(", ")}` : "";
+      lines.push(`  ${" ".repeat(5)}  ${" ".repeat(7)}  agents: ${f.agents.join(", ")}${where}${f.fix ? ` · fix: ${visible(f.fix.description)}` : ""}`);
     }
   }
   const c = counts(report.findings);
@@ -51,12 +54,12 @@ export function formatText(report: CheckReport, root: string): string {
       : `${plural(report.findings.length, "problem")} (${plural(c.error, "error")}, ${plural(c.warning, "warning")}, ${c.info} info)`,
   );
   lines.push(`Agents: ${report.agents.map((a) => (a.variant ? `${a.id}@${a.variant}` : a.id)).join(", ")}${report.inferred ? " (inferred from the files present; set them in rulescope.json or with --agents)" : ""}`);
-  for (const why of report.inference) lines.push(`  ${why}`);
-  lines.push(`Checked from ${plural(report.cwds.length, "folder")}: ${report.cwds.map((c) => shown(root, c)).join(", ")}`);
-  for (const n of report.notes) lines.push(`Note: ${n}`);
+  for (const why of report.inference) lines.push(`  ${visible(why)}`);
+  lines.push(`Checked from ${plural(report.cwds.length, "folder")}: ${report.cwds.map((c) => shownText(root, c)).join(", ")}`);
+  for (const n of report.notes) lines.push(`Note: ${visible(n)}`);
   const codes = [...new Set(report.findings.map((f) => f.code))];
   if (codes.length > 0) lines.push(`What each code means: ${codes.map((c) => docPath(c)).join(", ")}`);
-  return lines.join("\n").replace(/^\n/, "") + "\n";
+  return visibleLines(lines.join("\n").replace(/^\n/, "") + "\n");
 }
 
 export function formatJson(report: CheckReport, root: string): string {
@@ -124,11 +127,12 @@ export function formatSarif(report: CheckReport, root: string, version: string, 
 
 /** GitHub's workflow commands: `::warning file=...,line=...,title=...::message`, escaped as the runner expects. */
 export function formatGithub(report: CheckReport, root: string): string {
-  const data = (s: string) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+  // %, CR and LF as the runner decodes them; other invisible characters (terminal escapes) as \uXXXX.
+  const data = (s: string) => visible(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
   const prop = (s: string) => data(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
   const kind: Record<Severity, string> = { error: "error", warning: "warning", info: "notice" };
   const failed = report.failures.map((f) => `::error title=${prop("rulescope: the check failed")}::${data(failureLine(f, root))}\n`);
   return failed.join("") + report.findings
-    .map((f) => `::${kind[f.severity]} file=${prop(shown(root, f.path))}${f.line ? `,line=${f.line}` : ""},title=${prop(`rulescope ${f.code}`)}::${data(`${f.message} (agents: ${f.agents.join(", ")})`)}\n`)
+    .map((f) => `::${kind[f.severity]} file=${prop(shownText(root, f.path))}${f.line ? `,line=${f.line}` : ""},title=${prop(`rulescope ${f.code}`)}::${data(`${f.message} (agents: ${f.agents.join(", ")})`)}\n`)
     .join("");
 }

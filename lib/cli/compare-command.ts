@@ -11,6 +11,7 @@ import type { Io } from "./io";
 import { refusalNotes } from "./refusal-notes";
 import { loadScenario } from "./scenario-files";
 import { EXIT, parseCommand, UsageError } from "./usage";
+import { visible } from "../scenario/visible";
 
 const LOADED = new Set(["included", "truncated"]);
 
@@ -45,8 +46,8 @@ function printTable(io: Io, results: ReturnType<typeof summary>[]): void {
   for (const r of results) {
     io.out(`\n${r.agent} (${r.variant}): files loaded, in prompt order\n`);
     if (r.files.length === 0) io.out("  (none)\n");
-    else io.out(table(r.files.map((f, i) => [`  ${i + 1}.`, f.path, f.status, f.layer, `${f.includedBytes} B`]), [false, false, false, false, true]));
-    for (const d of r.diagnostics) io.out(`  ${d.level}: ${d.message}\n`);
+    else io.out(table(r.files.map((f, i) => [`  ${i + 1}.`, visible(f.path), f.status, f.layer, `${f.includedBytes} B`]), [false, false, false, false, true]));
+    for (const d of r.diagnostics) io.out(`  ${d.level}: ${visible(d.message)}\n`);
   }
 }
 
@@ -90,7 +91,7 @@ function printComparison(io: Io, comparison: Comparison, source: { file: string 
   if (json) io.out(JSON.stringify({ ...source, agents: results, differences: comparison.differences, ...(notes.length ? { notes } : {}) }) + "\n");
   else {
     printTable(io, results);
-    io.out(`\nDifferences:\n${comparison.differences.length ? comparison.differences.map((d) => `  - ${d}`).join("\n") : "  (none: every agent loads the same files in the same order)"}\n`);
+    io.out(`\nDifferences:\n${comparison.differences.length ? comparison.differences.map((d) => `  - ${visible(d)}`).join("\n") : "  (none: every agent loads the same files in the same order)"}\n`);
     for (const n of notes) if (n.level !== "info") io.err(`${n.level}: ${n.message}\n`);
   }
   return results.some((r) => r.diagnostics.some((d) => d.code === "internal-error")) ? EXIT.failed : EXIT.ok;

@@ -8,6 +8,7 @@ import type { Io } from "./io";
 import { refusalNotes } from "./refusal-notes";
 import { loadScenario } from "./scenario-files";
 import { EXIT, parseCommand, UsageError } from "./usage";
+import { visible, visibleLines } from "../scenario/visible";
 
 export function mapCommand(args: string[], io: Io): number {
   const { values, positionals } = parseCommand("map", args, {
@@ -59,9 +60,9 @@ export function mapCommand(args: string[], io: Io): number {
 }
 
 function printMap(io: Io, map: PrecedenceMap, markdown: boolean): void {
-  if (markdown) return io.out(precedenceMapMarkdown(map));
+  if (markdown) return io.out(visibleLines(precedenceMapMarkdown(map)));
   map.dirs.forEach((dir, i) => {
-    io.out(`${dir}\n`);
-    map.agents.forEach((a, j) => io.out(`  ${a}: ${map.rows[i][j].length ? map.rows[i][j].join(", ") : "(nothing)"}\n`));
+    io.out(`${visible(dir)}\n`);
+    map.agents.forEach((a, j) => io.out(`  ${a}: ${map.rows[i][j].length ? visible(map.rows[i][j].join(", ")) : "(nothing)"}\n`));
   });
 }

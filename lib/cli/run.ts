@@ -7,6 +7,7 @@ import { CHECK_HELP } from "./check-help";
 import { CANARY_HELP, COMPARE_HELP, LINK_HELP, MAP_HELP, OVERVIEW, RESOLVE_HELP } from "./help";
 import type { Io } from "./io";
 import { EXIT, UsageError } from "./usage";
+import { visibleLines } from "../scenario/visible";
 
 type Handler = (args: string[], io: Io) => number;
 
@@ -43,7 +44,8 @@ export async function run(argv: string[], io: Io): Promise<number> {
       return EXIT.ok;
     }
     const handler = await load();
-    return handler(rest, io);
+    // stderr is for people in every command: no name or message may act on their terminal.
+    return handler(rest, { ...io, err: (text) => io.err(visibleLines(text)) });
   } catch (e) {
     if (e instanceof UsageError) {
       io.err(`rulescope: ${e.message}\n`);

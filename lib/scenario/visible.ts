@@ -15,6 +15,15 @@ export function visible(s: string): string {
   return s.replace(INVISIBLE, hex);
 }
 
+/**
+ * Human output as a whole (a text report, a Markdown table): every invisible character escaped but the
+ * line breaks the format itself writes. Names inside it must also go through visible(), so that a line
+ * break a name holds cannot start a line of its own (`::warning::` in a CI log).
+ */
+export function visibleLines(s: string): string {
+  return s.replace(INVISIBLE, (c) => (c === "\n" ? c : hex(c)));
+}
+
 /** `s` in double quotes for a message: invisible characters escaped, `"` and `\` escaped as in JSON. */
 export function quoted(s: string): string {
   return `"${s.replace(/["\\]/g, (c) => `\\${c}`).replace(INVISIBLE, hex)}"`;
