@@ -3,7 +3,7 @@ import picomatch from "picomatch/posix.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Diagnostic } from "../types";
-import { GlobGuard, MAX_GLOBS_PER_RULE, MAX_MATCH_COST, MAX_MATCH_COST_TOTAL, showPattern } from "./glob-guard";
+import { COMPILE_COST, GlobGuard, MAX_GLOBS_PER_RULE, MAX_MATCH_COST, MAX_MATCH_COST_TOTAL, showPattern } from "./glob-guard";
 import { globShape, matchCost } from "./glob-shape";
 
 function guard() {
@@ -83,6 +83,29 @@ describe("GlobGuard", () => {
     for (let i = 0; i < fits + 10; i++) if (g.affordable(pattern, path, "minimatch", {})) ran++;
     expect(ran).toBe(fits);
     expect(said.map((d) => d.code)).toEqual(["glob-budget-spent"]);
+  });
+
+  it("charges each compile to the budget, so tens of thousands of distinct patterns stop with one warning", () => {
+    const { g, said } = guard();
+    const compiles = Math.floor(MAX_MATCH_COST_TOTAL / COMPILE_COST);
+    let matched = 0;
+    for (let i = 0; i < compiles + 50; i++) if (g.minimatch(`src/m${i}/a.ts`, `src/m${i}/*.ts`, { dot: true }, {})) matched++;
+    // Each test's own cost is charged too, so fewer than `compiles` patterns get to match.
+    expect(matched).toBeGreaterThan(compiles / 2);
+    expect(matched).toBeLessThan(compiles);
+    expect(said.map((d) => d.code)).toEqual(["glob-budget-spent"]);
+  });
+
+  it("compiles a pattern once per guard, however many patterns there are (the shared memo keeps 1,024)", () => {
+    const { g, said } = guard();
+    const patterns = Array.from({ length: 3000 }, (_, i) => `src/m${i}/**/*.ts`);
+    const paths = Array.from({ length: 40 }, (_, i) => `src/m${i * 7}/x/a.ts`);
+    const hits: string[] = [];
+    // Path-major, as an agent tests every rule against one read file, then the next file.
+    for (const path of paths) for (const p of patterns) if (g.minimatch(path, p, { dot: true }, {})) hits.push(`${p} ${path}`);
+    expect(hits).toEqual(paths.map((path, i) => `src/m${i * 7}/**/*.ts ${path}`));
+    // 40 × 3,000 compiles would spend the budget; 3,000 do not.
+    expect(said).toEqual([]);
   });
 
   it("evaluates at most MAX_GLOBS_PER_RULE patterns of one rule", () => {

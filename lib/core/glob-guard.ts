@@ -49,6 +49,14 @@ const shapeOf = keptByKey<ReturnType<typeof globShape>>(KEPT_PATTERNS, KEPT_KEY_
 /** A compiled matcher per engine, options and pattern; null when the engine refuses the pattern. */
 const matcherOf = keptByKey<((subject: string) => boolean) | null>(KEPT_PATTERNS, KEPT_KEY_CHARS);
 
+/** Options as part of a matcher's key, written once per options object (callers pass constants). */
+const optionsKeys = new WeakMap<object, string>();
+function optionsKey(options: object): string {
+  let k = optionsKeys.get(options);
+  if (k === undefined) optionsKeys.set(options, (k = JSON.stringify(options)));
+  return k;
+}
+
 function compile(make: () => (subject: string) => boolean): ((subject: string) => boolean) | null {
   try {
     const test = make();
@@ -65,9 +73,24 @@ function compile(make: () => (subject: string) => boolean): ((subject: string) =
   }
 }
 
+/**
+ * What compiling one pattern is charged, in the budget's steps: about what the compile costs in time
+ * next to a test (tens of microseconds), so a tree of thousands of distinct patterns spends its budget
+ * on compiling too instead of running unbounded.
+ */
+export const COMPILE_COST = 20_000;
+
 export class GlobGuard {
   private readonly told = new Set<string>();
   private spent = 0;
+  /**
+   * This resolve's compiled matchers, whatever their number: the shared memo keeps 1,024, and a tree
+   * with more patterns than that (3,000 one-line Cursor rules) compiled each again for every path.
+   */
+  private readonly compiled = new Map<string, ((subject: string) => boolean) | null>();
+  /** This resolve's pattern shapes, likewise, per dialect. */
+  private readonly shapes = new Map<string, ReturnType<typeof globShape>>();
+  private readonly ignoreShapes = new Map<string, ReturnType<typeof globShape>>();
 
   constructor(private readonly report: (d: Diagnostic) => void) {}
 
@@ -84,7 +107,9 @@ export class GlobGuard {
 
   /** The pattern's shape, or null (with a warning) when Rulescope will not compile it. */
   shape(pattern: string, site: GlobSite, dialect: GlobDialect = "glob"): GlobShape | null {
-    const s = shapeOf(`${dialect}\0${pattern}`, () => globShape(pattern, dialect));
+    const mine = dialect === "glob" ? this.shapes : this.ignoreShapes;
+    let s = mine.get(pattern);
+    if (s === undefined) mine.set(pattern, (s = shapeOf(`${dialect}\0${pattern}`, () => globShape(pattern, dialect))));
     if (s.ok) return s.shape;
     this.warn(`shape\0${site.path}\0${pattern}`, site, "glob-too-complex", `${at(site)}Rulescope did not evaluate the pattern "${showPattern(pattern)}": ${s.reason}. It is treated as matching no file, as an agent treats a pattern its matcher cannot compile.`);
     return null;
@@ -121,21 +146,38 @@ export class GlobGuard {
     return true;
   }
 
+  /**
+   * The compiled matcher for `key`: this resolve's, else the shared memo's, else compiled now and its
+   * cost charged; null when the engine refuses the pattern, or when the budget is spent.
+   */
+  private matcher(key: string, make: () => (subject: string) => boolean, site: GlobSite): ((subject: string) => boolean) | null {
+    const mine = this.compiled.get(key);
+    if (mine !== undefined) return mine;
+    let made = false;
+    const test = matcherOf(key, () => {
+      made = true;
+      return compile(make);
+    });
+    if (made && !this.charge(COMPILE_COST, () => "a pattern", "", site)) return null;
+    this.compiled.set(key, test);
+    return test;
+  }
+
   /** minimatch(subject, pattern, options), guarded; a throw (an invalid pattern) is no match. */
   minimatch(subject: string, pattern: string, options: MinimatchOptions, site: GlobSite): boolean {
     if (!this.affordable(pattern, subject, "minimatch", site)) return false;
     // minimatch() compiles a Minimatch per call; the same pattern is tested against many paths.
-    const test = matcherOf(`minimatch\0${JSON.stringify(options)}\0${pattern}`, () => compile(() => {
+    const test = this.matcher(`minimatch\0${optionsKey(options)}\0${pattern}`, () => {
       const m = new Minimatch(pattern, options);
       return (s) => m.match(s);
-    }));
+    }, site);
     return test !== null && test(subject);
   }
 
   /** A picomatch matcher, guarded per test; null when the pattern is refused or does not compile. */
   picomatch(pattern: string, options: picomatch.PicomatchOptions, site: GlobSite): ((subject: string) => boolean) | null {
     if (!this.shape(pattern, site)) return null;
-    const test = matcherOf(`picomatch\0${JSON.stringify(options)}\0${pattern}`, () => compile(() => picomatch(pattern, options)));
+    const test = this.matcher(`picomatch\0${optionsKey(options)}\0${pattern}`, () => picomatch(pattern, options), site);
     if (test === null) return null;
     return (subject) => this.affordable(pattern, subject, "picomatch", site) && test(subject);
   }

@@ -7,15 +7,24 @@ import type { GlobGuard, GlobSite } from "../../core/glob-guard";
 import { dirname, isWithin, relative, resolvePath } from "../../core/paths";
 import type { FsPort } from "../../fs/port";
 
+const MATCH_OPTIONS = { dot: true, matchBase: true } as const;
+
 /**
  * Globs are relative to the folder that holds `.cursor/rules` (a nested folder's rules are scoped to
  * it). A pattern without `/` matches a file name at any depth, as `*.ts`-style rules are written to.
  */
 export function globMatches(guard: GlobGuard, site: GlobSite, globs: string[], owner: string, file: string): string[] {
-  if (!isWithin(file, owner)) return [];
-  const rel = relative(owner, file);
+  const rel = relativeWithin(owner, file);
+  if (rel === null) return [];
   if (rel === "") return [];
-  return guard.limitList(globs, site).filter((g) => guard.minimatch(rel, g.replace(/^(\.\/|\/)+/, ""), { dot: true, matchBase: true }, site));
+  return guard.limitList(globs, site).filter((g) => guard.minimatch(rel, g.replace(/^(\.\/|\/)+/, ""), MATCH_OPTIONS, site));
+}
+
+/** The last owner, file and answer: every rule of a folder is tested against one read file in a row. */
+let last = { owner: "", file: "", rel: null as string | null };
+function relativeWithin(owner: string, file: string): string | null {
+  if (last.owner !== owner || last.file !== file) last = { owner, file, rel: isWithin(file, owner) ? relative(owner, file) : null };
+  return last.rel;
 }
 
 /** `@name` mentions in the prompt, in order, without repeats (a trailing `.` or `,` is punctuation). */
