@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MAX_MARKDOWN_NESTING, inlineTextRuns, markdownTextRuns, markdownTooComplex, simpleTextRuns, stripBlockHtmlComments } from "./markdown-scan";
+import { MAX_MARKDOWN_NESTING, inlineTextRuns, markdownTextRuns, markdownTooComplex, simpleTextRuns, stripBlockHtmlComments, withoutHtmlComments } from "./markdown-scan";
 import { TEXT_MEMO_MAX_CHARS, TEXT_MEMO_SIZE } from "./text-memo";
 
 describe("stripBlockHtmlComments", () => {
@@ -106,5 +107,18 @@ describe("markdownTextRuns cache", () => {
     expect(again).toEqual(first);
     const long = "x".repeat(TEXT_MEMO_MAX_CHARS + 1);
     expect(markdownTextRuns(long)).not.toBe(markdownTextRuns(long));
+  });
+});
+
+describe("withoutHtmlComments", () => {
+  it("removes what the lazy comment regex removes, for any mix of comment marks", () => {
+    const piece = fc.constantFrom("<!--", "-->", "<!-->", "--", "a", "-", "<", "!", ">", "\n");
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (parts) => {
+        const text = parts.join("");
+        expect(withoutHtmlComments(text)).toBe(text.replace(/<!--[\s\S]*?-->/g, ""));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

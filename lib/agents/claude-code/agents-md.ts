@@ -8,6 +8,7 @@
  * "Choose which instruction files load", read 2026-10-01 through its quotes) and anthropics/claude-code
  * mods/agents-md/README.md @ 42a37c29968855b9d6099fb0d0cbc2b9fa0dd061 (prompt.context and Read hooks).
  */
+import { append } from "../../core/append";
 import { join, normalize } from "../../core/paths";
 import type { Source } from "../../types";
 import type { ProfileContext } from "../base";
@@ -93,7 +94,7 @@ export function withAgentsMd(ctx: ProfileContext, loader: Loader, s: Settings, p
         continue;
       }
       const why = mode === "claude-md-or-agents-md" ? `the AGENTS.md fallback in ${dir} (no CLAUDE.md, .claude/CLAUDE.md or CLAUDE.local.md in the working directory or above; ${s.modeFrom})` : `the project's AGENTS.md in ${dir}, read after that folder's CLAUDE.md files (${s.modeFrom})`;
-      add.push(...loader.processFile(path, "Project", pass, { layer: "project", why, includeExternal: s.externalApproved }).map(handedByPlugin));
+      append(add, loader.processFile(path, "Project", pass, { layer: "project", why, includeExternal: s.externalApproved }).map(handedByPlugin));
     }
     if (add.length > 0) inserts.push({ at, add });
   }
@@ -124,7 +125,7 @@ export function nestedAgentsMd(ctx: ProfileContext, loader: Loader, s: Settings,
       continue;
     }
     const why = `the nearest AGENTS.md between the working directory and the file read (${dir}), attached by the agents-md plugin`;
-    for (const p of candidates) out.push(...loader.processFile(p, "Project", pass, { layer: "nested", why, includeExternal: false }).map(handedByPlugin));
+    for (const p of candidates) append(out, loader.processFile(p, "Project", pass, { layer: "nested", why, includeExternal: false }).map(handedByPlugin));
   }
   return out;
 }

@@ -5,6 +5,7 @@
  * before its imports, external imports only when allowed. Results come back as an ordered list of
  * loaded files and notes (sources for files that were considered but not loaded).
  */
+import { append } from "../../core/append";
 import { utf8Length } from "../../core/bytes";
 import { MAX_IMPORTS_IN_CODE_NOTED } from "../../core/import-budget";
 import { lineIndex } from "../../core/line-index";
@@ -207,8 +208,10 @@ export class Loader {
           out.push(note(target, "import", "disabled", `Not imported: ${target} is outside the working directory and external imports from ${type} files need approval (${"hasClaudeMdExternalIncludesApproved"}).`));
         continue;
       }
-      out.push(
-        ...this.processFile(target, type, pass, {
+      // An import web's entries (a note for each repeated import) are more than a spread can pass.
+      append(
+        out,
+        this.processFile(target, type, pass, {
           layer: "import",
           why: `imported by ${path} (depth ${depth + 1})`,
           includeExternal: opts.includeExternal,
@@ -245,7 +248,7 @@ export class Loader {
       const st = resolved !== entryPath ? fs.stat(resolved) : fs.lstat(entryPath);
       if (!st.ok) continue;
       if (st.value.kind === "dir") {
-        out.push(...this.processRules(resolved, type, pass, { ...opts, visited }));
+        append(out, this.processRules(resolved, type, pass, { ...opts, visited }));
         continue;
       }
       if (st.value.kind !== "file" || !name.endsWith(".md")) continue;

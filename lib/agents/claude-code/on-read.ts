@@ -6,6 +6,7 @@
  * each directory from below `/` down to the cwd, matching conditional rules. A file already in
  * context (loaded at session start, read, or attached before) is not attached again.
  */
+import { append } from "../../core/append";
 import { ignoreMatcher } from "../../core/gitignore";
 import { dirname, expandHome, join, normalize, relative, resolvePath } from "../../core/paths";
 import type { Source } from "../../types";
@@ -53,23 +54,23 @@ function nestedDirs(target: string, cwd: string): string[] {
 function entriesForRead(loader: Loader, s: Settings, target: string): Entry[] {
   const pass: Pass = { processed: new Set() };
   const out: Entry[] = [];
-  out.push(...matchingRules(loader, join(s.managedDir, MANAGED_RULES_DIR), "Managed", s.cwd, target, pass, false, "managed-rule"));
-  if (s.user) out.push(...matchingRules(loader, join(s.configHome, USER_RULES_DIR), "User", s.cwd, target, pass, true, "global-rule"));
+  append(out, matchingRules(loader, join(s.managedDir, MANAGED_RULES_DIR), "Managed", s.cwd, target, pass, false, "managed-rule"));
+  if (s.user) append(out, matchingRules(loader, join(s.configHome, USER_RULES_DIR), "User", s.cwd, target, pass, true, "global-rule"));
   for (const dir of nestedDirs(target, s.cwd)) {
     const why = `the nearest instruction files between the working directory and the file read (${dir})`;
     if (s.project) {
-      out.push(...loader.processFile(join(dir, PROJECT_FILE), "Project", pass, { layer: "nested", why, includeExternal: false }));
-      out.push(...loader.processFile(join(dir, DOT_CLAUDE_FILE), "Project", pass, { layer: "nested", why, includeExternal: false }));
+      append(out, loader.processFile(join(dir, PROJECT_FILE), "Project", pass, { layer: "nested", why, includeExternal: false }));
+      append(out, loader.processFile(join(dir, DOT_CLAUDE_FILE), "Project", pass, { layer: "nested", why, includeExternal: false }));
     }
-    if (s.local) out.push(...loader.processFile(join(dir, LOCAL_FILE), "Local", pass, { layer: "nested", why, includeExternal: false }));
+    if (s.local) append(out, loader.processFile(join(dir, LOCAL_FILE), "Local", pass, { layer: "nested", why, includeExternal: false }));
     // Upstream reads a nested directory's rules without checking projectSettings; kept as is.
     const rulesDir = join(dir, RULES_DIR);
     const unconditional: Pass = { processed: new Set(pass.processed) };
-    out.push(...loader.processRules(rulesDir, "Project", unconditional, { layer: "rule", includeExternal: false, conditional: false }).filter((e) => e.kind === "loaded" || e.source.status !== "unmatched"));
-    out.push(...matchingRules(loader, rulesDir, "Project", dir, target, pass, false, "rule"));
+    append(out, loader.processRules(rulesDir, "Project", unconditional, { layer: "rule", includeExternal: false, conditional: false }).filter((e) => e.kind === "loaded" || e.source.status !== "unmatched"));
+    append(out, matchingRules(loader, rulesDir, "Project", dir, target, pass, false, "rule"));
     for (const p of unconditional.processed) pass.processed.add(p);
   }
-  for (const dir of dirsBelowRoot(s.cwd)) out.push(...matchingRules(loader, join(dir, RULES_DIR), "Project", dir, target, pass, false, "rule"));
+  for (const dir of dirsBelowRoot(s.cwd)) append(out, matchingRules(loader, join(dir, RULES_DIR), "Project", dir, target, pass, false, "rule"));
   return out;
 }
 

@@ -4,6 +4,7 @@
  * .claude/CLAUDE.md, unconditional .claude/rules (projectSettings), CLAUDE.local.md (localSettings);
  * then the auto-memory MEMORY.md. One `processed` set for the whole pass.
  */
+import { append } from "../../core/append";
 import { ancestors, isWithin, join, normalize } from "../../core/paths";
 import { stripBlockHtmlComments } from "../../core/markdown-scan";
 import { readCandidate } from "../../core/read";
@@ -90,11 +91,11 @@ function addDirEntries(loader: Loader, s: Settings, pass: Pass): Entry[] {
   for (const dir of s.addDirs) {
     const opts = { layer: "add-dir" as const, why: `the --add-dir directory ${dir} (${ENV.additionalDirs} is set)`, includeExternal: s.externalApproved };
     if (s.project) {
-      out.push(...loader.processFile(join(dir, PROJECT_FILE), "Project", pass, opts));
-      out.push(...loader.processFile(join(dir, DOT_CLAUDE_FILE), "Project", pass, opts));
-      out.push(...loader.processRules(join(dir, RULES_DIR), "Project", pass, { layer: "add-dir", includeExternal: s.externalApproved, conditional: false }));
+      append(out, loader.processFile(join(dir, PROJECT_FILE), "Project", pass, opts));
+      append(out, loader.processFile(join(dir, DOT_CLAUDE_FILE), "Project", pass, opts));
+      append(out, loader.processRules(join(dir, RULES_DIR), "Project", pass, { layer: "add-dir", includeExternal: s.externalApproved, conditional: false }));
     }
-    if (s.local) out.push(...loader.processFile(join(dir, LOCAL_FILE), "Local", pass, { ...opts, why: `the private local file of the --add-dir directory ${dir}` }));
+    if (s.local) append(out, loader.processFile(join(dir, LOCAL_FILE), "Local", pass, { ...opts, why: `the private local file of the --add-dir directory ${dir}` }));
   }
   return out;
 }
@@ -116,13 +117,13 @@ export function sessionStartEntries(ctx: ProfileContext, loader: Loader, s: Sett
   const out: Entry[] = [];
   const managedOnly = s.instructionMode === "managed-only";
   const managedPath = join(s.managedDir, PROJECT_FILE);
-  out.push(...loader.processFile(managedPath, "Managed", pass, { layer: "managed", why: "the managed policy file", includeExternal: s.externalApproved }));
-  out.push(...loader.processRules(join(s.managedDir, MANAGED_RULES_DIR), "Managed", pass, { layer: "managed-rule", includeExternal: s.externalApproved, conditional: false }));
-  if (managedOnly) out.push(...managedOnlyNotes(ctx, s));
+  append(out, loader.processFile(managedPath, "Managed", pass, { layer: "managed", why: "the managed policy file", includeExternal: s.externalApproved }));
+  append(out, loader.processRules(join(s.managedDir, MANAGED_RULES_DIR), "Managed", pass, { layer: "managed-rule", includeExternal: s.externalApproved, conditional: false }));
+  if (managedOnly) append(out, managedOnlyNotes(ctx, s));
   else if (s.user) {
     // User memory may always import files from anywhere.
-    out.push(...loader.processFile(join(s.configHome, PROJECT_FILE), "User", pass, { layer: "global", why: "the user's global CLAUDE.md", includeExternal: true }));
-    out.push(...loader.processRules(join(s.configHome, USER_RULES_DIR), "User", pass, { layer: "global-rule", includeExternal: true, conditional: false }));
+    append(out, loader.processFile(join(s.configHome, PROJECT_FILE), "User", pass, { layer: "global", why: "the user's global CLAUDE.md", includeExternal: true }));
+    append(out, loader.processRules(join(s.configHome, USER_RULES_DIR), "User", pass, { layer: "global-rule", includeExternal: true, conditional: false }));
   } else ctx.decide("userSettings is not an enabled setting source: user CLAUDE.md and rules are skipped");
 
   const gitRoot = findGitRoot(ctx.fs, s.cwd);
@@ -134,18 +135,18 @@ export function sessionStartEntries(ctx: ProfileContext, loader: Loader, s: Sett
     const skipProject = nestedWorktree && isWithin(dir, canonical!) && !isWithin(dir, gitRoot!);
     if (s.project && !skipProject) {
       const opts = { layer: "project" as const, why: `the project file in ${dir}`, includeExternal: s.externalApproved };
-      out.push(...loader.processFile(join(dir, PROJECT_FILE), "Project", pass, opts));
-      out.push(...loader.processFile(join(dir, DOT_CLAUDE_FILE), "Project", pass, opts));
-      out.push(...loader.processRules(join(dir, RULES_DIR), "Project", pass, { layer: "rule", includeExternal: s.externalApproved, conditional: false }));
+      append(out, loader.processFile(join(dir, PROJECT_FILE), "Project", pass, opts));
+      append(out, loader.processFile(join(dir, DOT_CLAUDE_FILE), "Project", pass, opts));
+      append(out, loader.processRules(join(dir, RULES_DIR), "Project", pass, { layer: "rule", includeExternal: s.externalApproved, conditional: false }));
     } else if (skipProject) ctx.decide("checked-in files of the main repository above the worktree are skipped", dir);
-    if (s.local) out.push(...loader.processFile(join(dir, LOCAL_FILE), "Local", pass, { layer: "local", why: `the private local file in ${dir}`, includeExternal: s.externalApproved }));
+    if (s.local) append(out, loader.processFile(join(dir, LOCAL_FILE), "Local", pass, { layer: "local", why: `the private local file in ${dir}`, includeExternal: s.externalApproved }));
     ends.push({ dir, at: out.length });
   }
-  if (!managedOnly) out.push(...addDirEntries(loader, s, pass));
+  if (!managedOnly) append(out, addDirEntries(loader, s, pass));
   const withAgents = withAgentsMd(ctx, loader, s, pass, out, ends);
   if (!s.project) ctx.decide("projectSettings is not an enabled setting source: CLAUDE.md, .claude/CLAUDE.md and rules are skipped");
   if (!s.local) ctx.decide("localSettings is not an enabled setting source: CLAUDE.local.md is skipped");
   const entries = withAgents.entries;
-  if (s.autoMemory) entries.push(...autoMemory(ctx, s, pass));
+  if (s.autoMemory) append(entries, autoMemory(ctx, s, pass));
   return { entries, agentsMd: withAgents.state };
 }

@@ -35,12 +35,26 @@ function splitGlobs(v: unknown): string[] {
   return parts.flatMap((p) => p.split(",")).map((p) => p.trim().replace(/^["']|["']$/g, "")).filter((p) => p !== "");
 }
 
+/**
+ * Where the text after its leading blank lines starts. A loop, not `^(?:[ \t]*\r?\n)+`: V8 runs that
+ * regex out of stack on millions of blank lines.
+ */
+function leadingBlankLines(text: string): number {
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "\n") start = i + 1;
+    else if (c !== " " && c !== "\t" && !(c === "\r" && text[i + 1] === "\n")) break;
+  }
+  return start;
+}
+
 export function parseRuleFile(text: string, yaml: YamlReader, path?: string): ParsedRuleFile {
   const split = splitFrontmatter(text);
   const notes: RuleNote[] = [];
   if (split.unclosed)
     notes.push({ level: "warning", code: "frontmatter-unclosed", message: "opens with --- but has no closing --- line, so it has no metadata and all of it (the --- line too) is rule text" });
-  const body = split.body.replace(/^(?:[ \t]*\r?\n)+/, "");
+  const body = split.body.slice(leadingBlankLines(split.body));
   if (split.block === undefined) return { type: "manual", globs: [], body, notes };
   const read = readFrontmatterFields(split.block, yaml, { path, line: 2 });
   if (read.via === "lines")

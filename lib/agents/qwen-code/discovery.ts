@@ -3,6 +3,7 @@
  * concatenateInstructions makes of them: one `--- Context from: <path relative to the cwd> ---` block
  * per file with text, trimmed, joined by a blank line.
  */
+import { append } from "../../core/append";
 import { dirname, join, normalize, relative } from "../../core/paths";
 import { readCandidate } from "../../core/read";
 import type { Source } from "../../types";
@@ -93,7 +94,9 @@ export function concatenate(ctx: ProfileContext, s: QwenSettings, found: Found[]
     }
     if (segs.length > 0) segs.push({ text: BLOCK_SEPARATOR });
     const shown = displayPath(cwd, f.path);
-    segs.push({ text: contextOpen(shown) }, ...body, { text: contextClose(shown) });
+    segs.push({ text: contextOpen(shown) });
+    append(segs, body);
+    segs.push({ text: contextClose(shown) });
     const bytes = bytesByPath(body);
     sources.push({ path: f.path, layer: f.layer, status: "included", reason: REASON[f.layer], bytes: r.size, includedBytes: Math.min(r.size, bytes.get(f.path) ?? 0) });
     for (const rec of records)

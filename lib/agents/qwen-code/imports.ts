@@ -54,9 +54,15 @@ const lexedRegions = memoByText((text: string) => {
     }
   };
   let offset = 0;
-  for (const t of Lexer.lex(text)) {
-    walk(t, offset);
-    offset += t.raw.length;
+  try {
+    for (const t of Lexer.lex(text)) {
+      walk(t, offset);
+      offset += t.raw.length;
+    }
+  } catch {
+    // marked's block regexes run out of stack on runs of megabytes (blank lines, one long paragraph);
+    // upstream would fail there too, so Rulescope reads the file as its bounded scanner does.
+    return Object.freeze({ why: "marked, the Markdown reader Qwen Code uses, runs out of stack on it", regions: Object.freeze(backtickRegions(text)) });
   }
   return Object.freeze({ why: null, regions: Object.freeze(regions) });
 });

@@ -4,6 +4,7 @@
  * baseline rule, sent at session start after the context files; a rule with `paths:` waits until a
  * file matching one of its globs (picomatch, dot: true, relative to the project root) is read.
  */
+import { withoutHtmlComments } from "../../core/markdown-scan";
 import { Composer } from "../../core/compose";
 import { utf8Length } from "../../core/bytes";
 import { isWithin, join, normalize, relative } from "../../core/paths";
@@ -40,7 +41,6 @@ function collect(ctx: ProfileContext, dir: string, budget: { left: number }, out
 
 /** normalizeContent (BOM and CRLF, inferred) and the frontmatter pattern of parseRuleFile. */
 const FRONTMATTER = /^---\n([\s\S]*?)\n---(?:\n|$)([\s\S]*)$/;
-const stripHtmlComments = (s: string) => s.replace(/<!--[\s\S]*?-->/g, "");
 
 function parse(ctx: ProfileContext, raw: string, path: string): { content: string; paths?: string[] } {
   const text = raw.replace(/^\uFEFF/, "").replace(/\r\n/g, "\n");
@@ -60,7 +60,7 @@ function parse(ctx: ProfileContext, raw: string, path: string): { content: strin
       ctx.diag({ level: "warning", code: "frontmatter-invalid", path, line: 2, message: `${path}: the frontmatter is not valid YAML (${e instanceof Error ? e.message.split("\n")[0] : String(e)}); Qwen Code ignores it and loads the rule as a baseline rule.` });
     }
   }
-  return { content: stripHtmlComments(body).trim(), paths };
+  return { content: withoutHtmlComments(body).trim(), paths };
 }
 
 function loadDir(ctx: ProfileContext, dir: string, layer: Rule["layer"], notes: Source[]): Rule[] {
