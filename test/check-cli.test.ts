@@ -5,7 +5,7 @@
  */
 import Ajv from "ajv-draft-04";
 import addFormats from "ajv-formats";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -117,6 +117,41 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
     const json = JSON.parse((await cli(["check", "--dir", bad, "--agents", "codex", "--format", "json"])).out);
     expect(json.findings.map((f: { path: string }) => f.path)).toContain(`${evil}/Agents.md`);
     rmSync(bad, { recursive: true, force: true });
+  });
+  it("--home opens only the agents' own global places: a link to a home secret is never read or quoted, and rulescope.json env cannot widen it", async () => {
+    const base = mkdtempSync(join(tmpdir(), "rulescope-check-home-"));
+    const home = join(base, "home");
+    const tree = join(base, "tree");
+    const secret = "SECRET-TOKEN " + "sk-live-0123456789abcdefghijklmnopqrstuvwxyz ".repeat(3);
+    writeTree({ "/.claude/.credentials.json": secret + "\n", "/.ssh/id_rsa": "PRIVATE KEY " + secret + "\n", "/.claude/CLAUDE.md": "Global rule.\n" }, home);
+    writeTree({ "/.git": { dir: true }, "/AGENTS.md": "ok\n" }, tree);
+    symlinkSync(join(home, ".claude", ".credentials.json"), join(tree, "CLAUDE.md"));
+    mkdirSync(join(tree, "docs"));
+    symlinkSync(join(home, ".claude", ".credentials.json"), join(tree, "docs", "CLAUDE.md"));
+    symlinkSync(join(home, ".ssh", "id_rsa"), join(tree, "docs", "AGENTS.md"));
+    writeFileSync(join(tree, "rulescope.json"), JSON.stringify({ agents: ["claude-code", "codex"], env: { CLAUDE_CONFIG_DIR: join(home, ".ssh") } }));
+    for (const format of ["text", "json", "sarif", "github"]) {
+      const r = await cli(["check", "--dir", tree, "--home", home, "--format", format]);
+      expect(r.out + r.err, format).not.toMatch(/sk-live|SECRET-TOKEN|PRIVATE KEY/);
+    }
+    rmSync(base, { recursive: true, force: true });
+  });
+  it("rulescope.json is read only inside the tree, and a JSON error quotes none of the file", async () => {
+    const base = mkdtempSync(join(tmpdir(), "rulescope-check-conflink-"));
+    writeFileSync(join(base, "outside.txt"), "root:x:0:0:root:/root:/bin/bash\n");
+    mkdirSync(join(base, "tree"));
+    symlinkSync(join(base, "outside.txt"), join(base, "tree", "rulescope.json"));
+    const r = await cli(["check", "--dir", join(base, "tree")]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/rulescope\.json is a link to a file outside the checked tree/);
+    expect(r.err).not.toMatch(/root:x/);
+    rmSync(join(base, "tree", "rulescope.json"));
+    writeFileSync(join(base, "tree", "rulescope.json"), "root:x:0:0:root:/root:/bin/bash\n");
+    const bad = await cli(["check", "--dir", join(base, "tree")]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/is not valid JSON/);
+    expect(bad.err).not.toMatch(/root:x/);
+    rmSync(base, { recursive: true, force: true });
   });
   it("bad usage is exit 2 with a sentence", async () => {
     for (const args of [["check", "--format", "xml"], ["check", "--dir", "/no/such/dir"], ["check", "--agents", "nobody"], ["check", "--fail-on", "loud"]]) {

@@ -3,7 +3,7 @@
  * Pure (the fs port only), so the CLI, CI and the playground run the same code.
  */
 import { GlobGuard } from "../core/glob-guard";
-import { relative } from "../core/paths";
+import { isWithin, relative } from "../core/paths";
 import { fallbackOffFindings, ruleFiles, disagreementFindings, scopeFindings, shadowAndReachFindings } from "./cross";
 import { applySeverity, budgetFindings, diagnosticFindings, duplicateFindings, sourceFindings, TextCache, underRoot, wrongCaseFindings } from "./findings";
 import { SharedWork } from "../core/shared-work";
@@ -95,13 +95,22 @@ export function check(opts: CheckOptions): CheckReport {
   if (failures.length > 0) notes.push(`No finding that weighs every agent (never-read, always-shadowed, fallback-off, agents-disagree, scope-never-applies) was drawn: Rulescope failed to resolve ${[...failed].join(", ")}.`);
   if (reach.capped) notes.push(`Scoped rules were tested against the first ${MAX_REACH_PATHS.toLocaleString("en-US")} files of the tree, so none is reported as never applying.`);
   const texts = new TextCache(fs);
+  const realInTree = new Map<string, boolean>();
+  const inTree = (path: string): boolean => {
+    let yes = realInTree.get(path);
+    if (yes === undefined) {
+      const real = fs.realpath(path);
+      realInTree.set(path, (yes = real.ok && isWithin(real.value, root)));
+    }
+    return yes;
+  };
 
   const raw: Finding[] = [];
   for (const run of runs) {
     raw.push(...budgetFindings(run, texts, opts.tokenLimits?.[run.agent]));
     raw.push(...diagnosticFindings(run));
     raw.push(...sourceFindings(run, texts));
-    raw.push(...duplicateFindings(run));
+    raw.push(...duplicateFindings(run, inTree));
   }
   raw.push(...wrongCaseFindings(runs, listing.files));
   if (failures.length === 0) {

@@ -49,3 +49,17 @@ describe("check and failed resolves", () => {
     expect(nul.failures.map((f) => f.code)).toEqual(["invalid-scenario"]);
   });
 });
+
+describe("duplicate-text and text from outside the tree", () => {
+  const para = "Deploy with the production token sk-live-0123456789 and never rotate it without asking the team lead first.";
+  const tree = (target: string) => ({ "/repo/.git": { dir: true as const }, "/repo/CLAUDE.md": { symlink: target }, "/repo/.claude/CLAUDE.md": { symlink: target }, "/home/u/secret.md": `${para}\n`, "/repo/notes.md": `${para}\n` });
+  const dup = (target: string) => check({ fs: buildMemfs(tree(target)).fs, root: "/repo", home: "/home/u", agents: [{ id: "claude-code" }] }).findings.filter((f) => f.code === "duplicate-text");
+  it("quotes a paragraph only when both files really are in the tree", () => {
+    const inside = dup("/repo/notes.md");
+    expect(inside.length).toBeGreaterThan(0);
+    expect(inside[0].message).toMatch(/Deploy with the production/);
+    const outside = dup("/home/u/secret.md");
+    expect(outside.length).toBeGreaterThan(0);
+    for (const f of outside) expect(f.message).not.toMatch(/sk-live|Deploy/);
+  });
+});

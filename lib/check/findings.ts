@@ -143,7 +143,11 @@ export const squash = (s: string): string => s.replace(/\s+/g, " ").trim();
 const MIN_PARAGRAPH = 80;
 
 /** The same paragraph sent twice in one prompt (from two files, or twice from one). */
-export function duplicateFindings(run: Run): Finding[] {
+/**
+ * A paragraph an agent receives twice. It is quoted only when both files are really in the tree: a
+ * link to a home file (~/.claude/.credentials.json) must not put that file's text into a CI log.
+ */
+export function duplicateFindings(run: Run, inTree: (path: string) => boolean): Finding[] {
   const out: Finding[] = [];
   const seen = new Map<string, string>();
   const text = run.resolution.prompt;
@@ -157,7 +161,7 @@ export function duplicateFindings(run: Run): Finding[] {
       if (first === undefined) seen.set(key, path);
       else
         out.push(
-          finding("duplicate-text", run, path, `${run.agent} receives the paragraph "${key.slice(0, 60)}…" twice${first === path ? " from this file" : `: also from ${first}`}, so its tokens are paid twice.`),
+          finding("duplicate-text", run, path, `${run.agent} receives ${inTree(path) && inTree(first) ? `the paragraph "${key.slice(0, 60)}…"` : "a paragraph of this file"} twice${first === path ? " from this file" : `: also from ${first}`}, so its tokens are paid twice.`),
         );
     }
   }

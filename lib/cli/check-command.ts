@@ -3,7 +3,7 @@
  * text, JSON, SARIF or GitHub annotations; exit 1 when a finding reaches --fail-on. Configuration from
  * rulescope.json / .rulescope.json at the root (or --config), flags over the file.
  */
-import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname as realDirname, join as realJoin, resolve as resolveReal } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,10 +14,23 @@ import { CHECK_HELP } from "./check-help";
 import { atLeast, FORMATS, formatGithub, formatJson, formatSarif, formatText, type Format } from "./check-format";
 import type { Io } from "./io";
 import { readJsonFile } from "./io";
-import { nodeFs } from "./node-fs";
+import { nodeFs, type NodeFsOptions } from "./node-fs";
+import { PROFILES } from "../agents";
+import { homePathsIn } from "../agents/home-paths";
+import { isWithin } from "../core/paths";
 import { EXIT, parseCommand, splitAssignment, UsageError } from "./usage";
 
 const SEVERITIES: Severity[] = ["error", "warning", "info"];
+
+/** Whether anything, a dangling link too, stands at `path`. */
+function lexists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The package's own folder (source tree or bundle), for the docs pages SARIF embeds. */
 function packageRoot(): string {
@@ -48,14 +61,44 @@ function packageVersion(): string {
   }
 }
 
+/**
+ * The configuration found in the tree is the repository's, so it is read as rule files are: only a
+ * regular file inside the tree (a link may point to another file of the tree, never out of it, nor to
+ * /proc/self/environ or a device). `--config` names a file the user chose, and is read as given.
+ */
+function insideTree(root: string, path: string): void {
+  let real: string;
+  try {
+    real = realpathSync.native(path);
+  } catch {
+    throw new UsageError(`${path} is a link that leads nowhere; Rulescope reads its configuration only from a file in the checked tree.`);
+  }
+  if (!isWithin(real, root)) throw new UsageError(`${path} is a link to a file outside the checked tree; Rulescope reads its configuration only from a file in the tree (or from --config).`);
+  if (!statSync(real).isFile()) throw new UsageError(`${path} is not a regular file; Rulescope reads its configuration only from a file in the checked tree.`);
+}
+
 function loadConfig(root: string, explicit: string | undefined): { path: string | null; config: CheckConfig } {
-  const path = explicit !== undefined ? resolveReal(explicit) : (CONFIG_FILE_NAMES.map((n) => realJoin(root, n)).find((p) => existsSync(p)) ?? null);
+  const path = explicit !== undefined ? resolveReal(explicit) : (CONFIG_FILE_NAMES.map((n) => realJoin(root, n)).find((p) => lexists(p)) ?? null);
   if (path === null) return { path: null, config: {} };
+  if (explicit === undefined) insideTree(root, path);
   const read = readJsonFile(path);
   if (!read.ok) throw new UsageError(read.error);
   const parsed = parseConfig(read.value);
   if (!parsed.ok) throw new UsageError(`${path} is not a valid Rulescope configuration:\n${parsed.problems.map((p) => `  ${p}`).join("\n")}`);
   return { path, config: parsed.config };
+}
+
+/**
+ * What the check may read: the tree and, with --home, only the agents' own global places there (as
+ * `resolve --dir --home` opens them); the rest of the home folder is fenced off, so a link in the tree
+ * to ~/.ssh or ~/.claude/.credentials.json is refused, not read. The places come from the flags'
+ * environment only: a repository's rulescope.json `env` cannot widen them.
+ */
+function homeAccess(root: string, home: string, withHome: boolean, flagEnv: Record<string, string>): NodeFsOptions {
+  const treeInHome = isWithin(root, home) ? [root] : [];
+  if (!withHome) return { allow: [root], fences: isWithin(home, root) ? [{ path: home, except: treeInHome, reason: "is in the home folder, which Rulescope reads only with --home" }] : [] };
+  const open = [...new Set(PROFILES.flatMap((p) => homePathsIn(p.homePaths, home, flagEnv)))];
+  return { allow: [root, ...open], fences: [{ path: home, except: [...open, ...treeInHome], reason: "is in the home folder but not among the agents' own global files, which are all --home opens" }] };
 }
 
 export function checkCommand(args: string[], io: Io): number {
@@ -104,8 +147,9 @@ export function checkCommand(args: string[], io: Io): number {
     home = resolveReal(values.home);
     if (!existsSync(home) || !statSync(home).isDirectory()) throw new UsageError(`--home ${values.home} is not a directory.`);
   }
-  const env = { ...config.env, ...Object.fromEntries((values.env ?? []).map((e) => splitAssignment("--env", e))) };
-  const fs = nodeFs({ allow: [root, ...(values.home !== undefined ? [home] : [])] });
+  const flagEnv = Object.fromEntries((values.env ?? []).map((e) => splitAssignment("--env", e)));
+  const env = { ...config.env, ...flagEnv };
+  const fs = nodeFs(homeAccess(root, home, values.home !== undefined, flagEnv));
   const report = check({
     fs,
     root,

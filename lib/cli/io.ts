@@ -91,6 +91,8 @@ export function readJsonFile(file: string): ReadJson {
   try {
     return { ok: true, value: JSON.parse(text.replace(/^\uFEFF/, "")) };
   } catch (e) {
-    return { ok: false, error: `${file} is not valid JSON: ${e instanceof Error ? e.message : String(e)}.` };
+    // V8 quotes the first characters of the text ("root:x:0:0"...): say where, never what.
+    const why = (e instanceof Error ? e.message : String(e)).replace(/, "(?:[^"\\]|\\.)*"(?:\.\.\.)? is not valid JSON$/s, "");
+    return { ok: false, error: `${file} is not valid JSON: ${why}.` };
   }
 }
