@@ -16,6 +16,15 @@ import { runCommand, type Ran } from "./cli-bundle";
 const BIN = join(import.meta.dirname, "..", "bin", "rulescope.mjs");
 const require = createRequire(import.meta.url);
 
+/** The SARIF 2.1.0 schema as a validator, formats (uri-reference) included. */
+function sarifValidator() {
+  const schema = JSON.parse(readFileSync(require.resolve("@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json"), "utf8"));
+  // unicodeRegExp off: one pattern in the schema (a language tag) is not valid with the u flag.
+  const ajv = new Ajv({ strict: false, allErrors: true, unicodeRegExp: false });
+  addFormats(ajv);
+  return ajv.compile(schema);
+}
+
 const cli = (args: string[]): Promise<Ran> => runCommand(process.execPath, [BIN, ...args], { env: process.env });
 
 const LONG = "# Rules\n" + "- Keep functions small and pure; prefer composition over inheritance everywhere.\n".repeat(500);
@@ -49,11 +58,7 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
   it("sarif: valid SARIF 2.1.0, one rule per code with its help page, results at file and line", async () => {
     const r = await cli(["check", "--dir", dir, "--agents", "codex", "--format", "sarif"]);
     const sarif = JSON.parse(r.out);
-    const schema = JSON.parse(readFileSync(require.resolve("@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json"), "utf8"));
-    // unicodeRegExp off: one pattern in the schema (a language tag) is not valid with the u flag.
-    const ajv = new Ajv({ strict: false, allErrors: true, unicodeRegExp: false });
-    addFormats(ajv);
-    const validate = ajv.compile(schema);
+    const validate = sarifValidator();
     expect(validate(sarif), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
     // The schema does reject what SARIF forbids: a level of "info".
     const broken = structuredClone(sarif);
@@ -65,6 +70,19 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
     const result = run.results.find((x: { ruleId: string }) => x.ruleId === "budget-cut");
     expect(result.level).toBe("warning");
     expect(result.locations[0].physicalLocation).toMatchObject({ artifactLocation: { uri: "AGENTS.md" }, region: { startLine: 406 } });
+  });
+  it("sarif: paths with #, ?, spaces, line breaks or a scheme-like folder are percent-encoded relative URIs", async () => {
+    const bad = mkdtempSync(join(tmpdir(), "rulescope-check-uri-"));
+    const names = ["a b#c?d", "line\nbreak", "javascript:alert(1)", "100%"];
+    writeTree({ "/.git": { dir: true }, "/AGENTS.md": "a\n", ...Object.fromEntries(names.map((n) => [`/${n}/Agents.md`, "x\n"])) }, bad);
+    const sarif = JSON.parse((await cli(["check", "--dir", bad, "--agents", "codex", "--format", "sarif"])).out);
+    const validate = sarifValidator();
+    expect(validate(sarif), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+    const uris: string[] = sarif.runs[0].results.map((x: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) => x.locations[0].physicalLocation.artifactLocation.uri);
+    expect(uris.sort()).toEqual(["100%25/Agents.md", "a%20b%23c%3Fd/Agents.md", "javascript%3Aalert(1)/Agents.md", "line%0Abreak/Agents.md"]);
+    // Each URI names its file again once decoded.
+    expect(uris.map(decodeURIComponent).sort()).toEqual(names.map((n) => `${n}/Agents.md`).sort());
+    rmSync(bad, { recursive: true, force: true });
   });
   it("github: workflow annotations", async () => {
     const r = await cli(["check", "--dir", dir, "--agents", "codex", "--format", "github"]);

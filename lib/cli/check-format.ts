@@ -90,6 +90,12 @@ export function formatJson(report: CheckReport, root: string): string {
   );
 }
 
+/**
+ * A repo-relative path as a SARIF `uri` (a URI reference): each segment percent-encoded (`:` too), so a
+ * folder named `javascript:x` cannot read as a scheme and `#`, `?` or a space cannot end the path.
+ */
+const relativeUri = (path: string): string => path.split("/").map(encodeURIComponent).join("/");
+
 const SARIF_LEVEL: Record<Severity, "error" | "warning" | "note"> = { error: "error", warning: "warning", info: "note" };
 
 export function formatSarif(report: CheckReport, root: string, version: string, docs: (code: string) => string | null): string {
@@ -106,7 +112,7 @@ export function formatSarif(report: CheckReport, root: string, version: string, 
       level: SARIF_LEVEL[f.severity],
       messageText: `${f.message} (agents: ${f.agents.join(", ")})`,
       ruleId: f.code,
-      fileUri: shown(root, f.path),
+      fileUri: relativeUri(shown(root, f.path)),
       ...(f.line ? { startLine: f.line } : {}),
       ...(f.endLine ? { endLine: f.endLine } : {}),
     });
