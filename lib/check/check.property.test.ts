@@ -5,11 +5,13 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { PROFILES } from "../agents";
+import { findProfile, PROFILES } from "../agents";
 import { dirname } from "../core/paths";
 import { buildMemfs } from "../fs/memfs";
 import type { FileEntry } from "../scenario/types";
 import { check } from "./engine";
+import { resolve } from "../resolve";
+import type { Scenario } from "../scenario/types";
 
 const ROOT = "/repo";
 const RULE_PATHS = [
@@ -80,6 +82,37 @@ describe("check on random trees", () => {
         }
       }),
       { numRuns: 200 },
+    );
+  }, 240_000);
+
+  it("no never-read or always-shadowed finding contradicts resolve: no checked folder and no file read loads the file", () => {
+    // The case that contradicted: claude-code loads a package's nested .claude/CLAUDE.md when a file of
+    // the package is read, while check's own reading of every file met the rule file first.
+    const examples: [Record<string, string>, string[] | undefined][] = [[{ "CLAUDE.md": "root\n", "pkg/.claude/CLAUDE.md": "pkg rule\n", "pkg/src/a.ts": "x" }, ["claude-code"]]];
+    fc.assert(
+      fc.property(tree, agents, (rel, ids) => {
+        const files: Record<string, FileEntry> = { [`${ROOT}/.git`]: { dir: true } };
+        for (const [p, t] of Object.entries(rel)) files[`${ROOT}/${p}`] = t;
+        const fs = buildMemfs(files).fs;
+        const report = check({ fs, root: ROOT, home: "/home/user", ...(ids ? { agents: ids.map((id) => ({ id })) } : {}) });
+        expect(report.failures).toEqual([]);
+        const present = Object.keys(files).filter((p) => {
+          const st = fs.stat(p);
+          return st.ok && st.value.kind === "file";
+        });
+        for (const f of report.findings.filter((x) => x.code === "never-read" || x.code === "always-shadowed")) {
+          for (const agent of f.agents)
+            for (const cwd of report.cwds)
+              for (const read of [[], ...present.map((p) => [p])]) {
+                // As check runs it: the agent's session environment (checkEnv), the same home.
+                const scenario: Scenario = { version: 1, agent, files: {}, cwd, home: "/home/user", env: { ...findProfile(agent)?.checkEnv }, contextPaths: read };
+                const r = resolve(scenario, fs, { trace: false });
+                const loaded = r.sources.some((x) => x.path === f.path && (x.status === "included" || x.status === "truncated"));
+                expect(loaded, `${f.code} on ${f.path}, but ${agent} from ${cwd} reading ${read.join("") || "nothing"} loads it`).toBe(false);
+              }
+        }
+      }),
+      { numRuns: Number(process.env.CHECK_PROPERTY_RUNS ?? 150), examples },
     );
   }, 240_000);
 });

@@ -85,7 +85,11 @@ export function check(opts: CheckOptions): CheckReport {
   }
   notes.push(...assumedEnvNotes(opts, agents));
   const allRuns = declaredRuns(opts, work, agents, cwds);
-  const allReach = reachRuns(opts, work, agents, listing.files);
+  // Rule files are read last: reading one puts it in context as a file, and an agent then does not
+  // attach it again as nested memory when a file beside it is read (claude-code), so reading them
+  // first would hide what reading the package's own files attaches.
+  const rules = new Set(ruleFiles(listing.files, s));
+  const allReach = reachRuns(opts, work, agents, [...listing.files.filter((f) => !rules.has(f)), ...rules]);
   // A failed resolve says nothing about the files: its agent draws no conclusion from any folder, and
   // the findings that weigh every declared agent (never-read, disagreement...) are not drawn at all.
   const failures = failuresOf([...allRuns, ...allReach.runs]);
@@ -114,7 +118,7 @@ export function check(opts: CheckOptions): CheckReport {
   }
   raw.push(...wrongCaseFindings(runs, listing.files));
   if (failures.length === 0) {
-    raw.push(...shadowAndReachFindings(root, ruleFiles(listing.files, s), runs, reach.runs, s, agents, texts));
+    raw.push(...shadowAndReachFindings(root, [...rules], runs, reach.runs, s, agents, texts));
     raw.push(...fallbackOffFindings(runs, texts));
     raw.push(...disagreementFindings(root, runs, agents));
     raw.push(...scopeFindings(runs, reach.runs, !reach.capped && !listing.capped));
