@@ -123,7 +123,17 @@ export interface PrecedenceMap {
   dirs: string[];
   /** rows[d][a]: paths agent a loads with cwd = dirs[d], in prompt order. */
   rows: string[][][];
+  /** Folders left unmapped once the listed paths passed MAX_MAP_CHARS (the folders nearest the root come first). */
+  cut?: { dirs: number; chars: number };
 }
+
+/**
+ * Characters of paths a precedence map lists in all, at most (16 Mi; a 2,000-folder monorepo lists a
+ * few MB). A map of a deep tree grows with its depth cubed (every folder lists every file above it,
+ * each path as long as the depth): 1,000 levels of stacked files printed 695 MB. The rows stop at a
+ * folder once this much is listed, and the map says so.
+ */
+export const MAX_MAP_CHARS = 16 * 2 ** 20;
 
 const SKIPPED_DIRS = new Set([".git", "node_modules"]);
 /** Rows a precedence map holds at most (the page and `rulescope map`): the folders nearest the root first. */
@@ -162,13 +172,18 @@ export function precedenceMap(scenario: Scenario, agents: string[], opts: { maxD
   // Only which files load is kept, so the runs record no trace.
   const run = opts.run ?? sharedResolver(scenario, { trace: false });
   const dirs = opts.dirs ?? mapDirs(scenario, opts.maxDirs ?? MAX_MAP_DIRS);
-  const rows = dirs.map((cwd) =>
-    agents.map((a) =>
+  const rows: string[][][] = [];
+  let chars = 0;
+  for (const cwd of dirs) {
+    if (chars >= MAX_MAP_CHARS) return { agents, dirs: dirs.slice(0, rows.length), rows, cut: { dirs: dirs.length - rows.length, chars } };
+    const row = agents.map((a) =>
       run({ ...forAgent(scenario, a), cwd, contextPaths: [] })
         .sources.filter(isLoaded)
         .map((s) => s.path),
-    ),
-  );
+    );
+    for (const paths of row) for (const p of paths) chars += p.length;
+    rows.push(row);
+  }
   return { agents, dirs, rows };
 }
 
@@ -180,5 +195,9 @@ export function precedenceMapMarkdown(map: PrecedenceMap): string {
   const body = map.dirs
     .map((d, i) => `| \`${mdCell(d)}\` | ${map.rows[i].map((paths) => (paths.length ? paths.map((p) => `\`${mdCell(p)}\``).join("<br>") : "—")).join(" | ")} |`)
     .join("\n");
-  return head + body + "\n";
+  return head + body + "\n" + (map.cut ? `\n${mapCutNote(map.cut)}\n` : "");
 }
+
+/** What a cut map says, in every format. */
+export const mapCutNote = (cut: NonNullable<PrecedenceMap["cut"]>): string =>
+  `The map stops after ${cut.chars.toLocaleString("en-US")} characters of listed paths (Rulescope's bound is ${MAX_MAP_CHARS.toLocaleString("en-US")}): ${cut.dirs.toLocaleString("en-US")} deeper folder${cut.dirs === 1 ? " is" : "s are"} not mapped. Map a subfolder (--dir) to see them.`;

@@ -4,6 +4,7 @@
  * before its fix (a stack overflow reported as internal-error, or tens of seconds past the timeout).
  */
 import { describe, expect, it } from "vitest";
+import { mapCutNote, MAX_MAP_CHARS, precedenceMap } from "../lib/compare";
 import { resolve } from "../lib/resolve";
 import type { FileEntry, Scenario } from "../lib/scenario/types";
 
@@ -53,5 +54,55 @@ describe("linear time on comment marks", () => {
     expect(r.prompt).toContain("keep  this");
     expect(r.prompt).not.toContain("drop");
     expect(r.prompt).toContain("<!--<!--");
+  });
+});
+
+describe("deep trees: probes and output grow with depth, not its square or cube", () => {
+  const DEPTH = 1000;
+  /** 1,000 folders `a/a/…`, each with AGENTS.md, CLAUDE.md and GEMINI.md; the deepest folder's path. */
+  function deepTree(): { files: Record<string, FileEntry>; bottom: string } {
+    const files: Record<string, FileEntry> = {};
+    let dir = "/repo";
+    for (let i = 0; i < DEPTH; i++) {
+      dir += "/a";
+      files[`${dir}/AGENTS.md`] = `a${i}\n`;
+      files[`${dir}/CLAUDE.md`] = `c${i}\n`;
+      files[`${dir}/GEMINI.md`] = `g${i}\n`;
+    }
+    return { files, bottom: dir };
+  }
+
+  it("gemini-cli and qwen-code look for the import root once per folder, not once per file and folder", () => {
+    const { files, bottom } = deepTree();
+    for (const agent of ["gemini-cli", "qwen-code"]) {
+      const r = run(agent, files, { cwd: bottom, env: { GEMINI_CLI_TRUST_WORKSPACE: "true", QWEN_CODE_TRUST_WORKSPACE: "true" } });
+      expect(r.sources.filter((s) => s.status === "included").length, agent).toBeGreaterThanOrEqual(DEPTH);
+      // Before: each of the 1,000 files walked up all the folders above it looking for .git (~500,000 probes).
+      expect(r.trace.length, agent).toBeLessThan(40 * DEPTH);
+    }
+  });
+
+  it("claude-code walks each folder once for a session of reads, not once per read", () => {
+    const { files, bottom } = deepTree();
+    const reads = Object.keys(files).filter((p) => p.endsWith("/AGENTS.md"));
+    const r = run("claude-code", files, { cwd: "/repo", contextPaths: reads });
+    expect(r.sources.filter((s) => s.layer === "nested" && s.status === "included").length).toBe(DEPTH);
+    expect(r.trace.length).toBeLessThan(40 * DEPTH);
+    expect(bottom.length).toBeGreaterThan(DEPTH);
+  });
+
+  it("a precedence map stops at MAX_MAP_CHARS of listed paths and says how many folders it left", () => {
+    const { files } = deepTree();
+    const scenario = { version: 1, agent: "codex", cwd: "/repo", files: { "/repo/.git": { dir: true }, ...files } } as Scenario;
+    const map = precedenceMap(scenario, ["codex"]);
+    expect(map.cut).toBeDefined();
+    const listed = map.rows.flat(2).reduce((n, p) => n + p.length, 0);
+    expect(listed).toBe(map.cut!.chars);
+    // It stops at the first folder past the bound: the last row alone brought it over.
+    const last = map.rows[map.rows.length - 1].flat().reduce((n, p) => n + p.length, 0);
+    expect(listed - last).toBeLessThan(MAX_MAP_CHARS);
+    // No agent, nothing listed: every folder.
+    expect(map.dirs.length + map.cut!.dirs).toBe(precedenceMap(scenario, []).dirs.length);
+    expect(mapCutNote(map.cut!)).toMatch(/deeper folders are not mapped/);
   });
 });

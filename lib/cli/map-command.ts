@@ -1,5 +1,5 @@
 /** `rulescope map`: for every directory as cwd, which files each agent loads there. */
-import { portDirs, portResolver, precedenceMap, precedenceMapMarkdown, type PrecedenceMap } from "../compare";
+import { mapCutNote, portDirs, portResolver, precedenceMap, precedenceMapMarkdown, type PrecedenceMap } from "../compare";
 import { formatProblems } from "../scenario/validate";
 import { agentList } from "./compare-command";
 import { MULTI_DIR_OPTIONS, multiDirScenario, strayDirFlags } from "./dir-scenario";
@@ -65,4 +65,5 @@ function printMap(io: Io, map: PrecedenceMap, markdown: boolean): void {
     io.out(`${visible(dir)}\n`);
     map.agents.forEach((a, j) => io.out(`  ${a}: ${map.rows[i][j].length ? visible(map.rows[i][j].join(", ")) : "(nothing)"}\n`));
   });
+  if (map.cut) io.err(`note: ${mapCutNote(map.cut)}\n`);
 }

@@ -51,12 +51,27 @@ function nestedDirs(target: string, cwd: string): string[] {
   return out.reverse();
 }
 
-function entriesForRead(loader: Loader, s: Settings, target: string): Entry[] {
+/**
+ * Folders an earlier read of this session already went through, each with whether its rules folder
+ * holds conditional rules. Their instruction files and unconditional rules came into context then, so
+ * upstream's second pass over them attaches nothing new (its notes are the same notes); only the
+ * conditional rules, which depend on the file read, are matched again. Walking every folder again
+ * for every read was quadratic in depth: 1,000 levels read file by file made 2.5 million probes.
+ */
+type Walked = Map<string, boolean>;
+
+function entriesForRead(loader: Loader, s: Settings, target: string, dirs: string[], walked: Walked): Entry[] {
   const pass: Pass = { processed: new Set() };
   const out: Entry[] = [];
   append(out, matchingRules(loader, join(s.managedDir, MANAGED_RULES_DIR), "Managed", s.cwd, target, pass, false, "managed-rule"));
   if (s.user) append(out, matchingRules(loader, join(s.configHome, USER_RULES_DIR), "User", s.cwd, target, pass, true, "global-rule"));
-  for (const dir of nestedDirs(target, s.cwd)) {
+  for (const dir of dirs) {
+    const rulesDir = join(dir, RULES_DIR);
+    const conditional = walked.get(dir);
+    if (conditional !== undefined) {
+      if (conditional) append(out, matchingRules(loader, rulesDir, "Project", dir, target, pass, false, "rule"));
+      continue;
+    }
     const why = `the nearest instruction files between the working directory and the file read (${dir})`;
     if (s.project) {
       append(out, loader.processFile(join(dir, PROJECT_FILE), "Project", pass, { layer: "nested", why, includeExternal: false }));
@@ -64,10 +79,11 @@ function entriesForRead(loader: Loader, s: Settings, target: string): Entry[] {
     }
     if (s.local) append(out, loader.processFile(join(dir, LOCAL_FILE), "Local", pass, { layer: "nested", why, includeExternal: false }));
     // Upstream reads a nested directory's rules without checking projectSettings; kept as is.
-    const rulesDir = join(dir, RULES_DIR);
     const unconditional: Pass = { processed: new Set(pass.processed) };
     append(out, loader.processRules(rulesDir, "Project", unconditional, { layer: "rule", includeExternal: false, conditional: false }).filter((e) => e.kind === "loaded" || e.source.status !== "unmatched"));
-    append(out, matchingRules(loader, rulesDir, "Project", dir, target, pass, false, "rule"));
+    const matched = matchingRules(loader, rulesDir, "Project", dir, target, pass, false, "rule");
+    walked.set(dir, matched.length > 0);
+    append(out, matched);
     for (const p of unconditional.processed) pass.processed.add(p);
   }
   for (const dir of dirsBelowRoot(s.cwd)) append(out, matchingRules(loader, join(dir, RULES_DIR), "Project", dir, target, pass, false, "rule"));
@@ -81,6 +97,7 @@ function entriesForRead(loader: Loader, s: Settings, target: string): Entry[] {
 export function attachOnRead(ctx: ProfileContext, loader: Loader, s: Settings, inContext: Set<string>, agentsMd: AgentsMdState): { attachments: Attachment[]; notes: Source[] } {
   const attachments: Attachment[] = [];
   const notes: Source[] = [];
+  const walked: Walked = new Map();
   for (const entry of ctx.input.contextPaths) {
     const target = resolvePath(s.cwd, expandHome(entry, s.home));
     const st = ctx.fs.stat(target);
@@ -99,7 +116,9 @@ export function attachOnRead(ctx: ProfileContext, loader: Loader, s: Settings, i
       continue;
     }
     // The agents-md plugin's Read hook runs after the tool result, so its files come after the engine's.
-    const entries = [...entriesForRead(loader, s, target), ...nestedAgentsMd(ctx, loader, s, agentsMd, nestedDirs(target, s.cwd), { processed: new Set() })];
+    const dirs = nestedDirs(target, s.cwd);
+    const fresh = dirs.filter((d) => !walked.has(d));
+    const entries = [...entriesForRead(loader, s, target, dirs, walked), ...nestedAgentsMd(ctx, loader, s, agentsMd, fresh, { processed: new Set() })];
     for (const e of entries) {
       if (e.kind === "note") {
         if (e.source.status !== "duplicate") notes.push(e.source);

@@ -5,14 +5,16 @@
  * symlinks) inside the project root of the importing file; at most 5 levels deep; only the chain of
  * files being imported counts as "already processed" (siblings may import the same file twice).
  */
+import { append } from "../../core/append";
 import type { FsErrorCode } from "../../fs/port";
 import { decodeLossy } from "../../core/bytes";
 import { MAX_IMPORTS_IN_CODE_NOTED } from "../../core/import-budget";
 import { lineIndex } from "../../core/line-index";
+import { nearestAncestor } from "../../core/nearest";
 import { basename, dirname, isWithin, join, resolvePath } from "../../core/paths";
 import type { ProfileContext } from "../base";
 import { DEFAULTS, TRAVERSAL_MESSAGE, flatClose, flatOpen, importClose, importFailed, importOpen, importSeen } from "./facts";
-import { content, frame, pushAll, trimSegs, type Segs } from "./segments";
+import { content, frame, trimSegs, type Segs } from "./segments";
 
 /** What became of one import target, in the order the imports appear. */
 export interface ImportRecord {
@@ -147,13 +149,8 @@ function allowed(ctx: ProfileContext, importPath: string, base: string, root: st
 
 /** memoryImportProcessor.ts findProjectRoot: nearest ancestor holding a marker, else the start directory. */
 function importRoot(ctx: ProfileContext, start: string, markers: string[]): string {
-  for (let dir = start; ; dir = dirname(dir)) {
-    for (const m of markers) {
-      if (m.startsWith("/") || m.includes("..")) continue;
-      if (ctx.fs.exists(join(dir, m))) return dir;
-    }
-    if (dir === "/") return start;
-  }
+  const usable = markers.filter((m) => !m.startsWith("/") && !m.includes(".."));
+  return nearestAncestor(ctx, `markers\0${usable.join("\0")}`, start, (dir) => usable.some((m) => ctx.fs.exists(join(dir, m)))) ?? start;
 }
 
 const NODE_MESSAGES: Partial<Record<FsErrorCode, string>> = {
@@ -231,7 +228,7 @@ function processTree(ctx: ProfileContext, text: string, file: string, state: Tre
     records.push({ path: full, status: "included", reason: `Included: imported by ${file} (@${imp.path}), in place of the @ line.`, size: read.size });
     const inner = processTree(ctx, read.text, full, { chain: new Set([...state.chain, full]), depth: state.depth + 1 }, root, records, opts);
     out.push(frame(importOpen(imp.path)));
-    pushAll(out, inner);
+    append(out, inner);
     out.push(frame(importClose(imp.path)));
   }
   out.push(content(text.slice(last), file));
@@ -284,7 +281,7 @@ function processFlat(ctx: ProfileContext, text: string, file: string, root: stri
   files.forEach((f, i) => {
     if (i > 0) out.push(frame("\n\n"));
     out.push(frame(flatOpen(f.label)));
-    pushAll(out, trimSegs([content(f.text, f.path)]));
+    append(out, trimSegs([content(f.text, f.path)]));
     out.push(frame(flatClose(f.label)));
   });
   return out;

@@ -2,6 +2,7 @@
  * From loaded files to text: concatenateInstructions (per-file blocks) and renderUserMemory (the
  * string form with its "Contextual Instructions" heading, or the <loaded_context> tiers).
  */
+import { append } from "../../core/append";
 import {
   BLOCK_SEPARATOR,
   HIERARCHICAL_OPEN,
@@ -14,7 +15,7 @@ import {
   stringFormHead,
 } from "./facts";
 import type { Loaded } from "./probe";
-import { collapseNewlines, frame, pushAll, trimSegs, type Segs } from "./segments";
+import { collapseNewlines, frame, trimSegs, type Segs } from "./segments";
 
 /** Per-file blocks joined by a blank line; files that failed or are blank after trimming are dropped. */
 export function concatenate(files: Loaded[]): { segs: Segs; blank: Set<string> } {
@@ -29,7 +30,7 @@ export function concatenate(files: Loaded[]): { segs: Segs; blank: Set<string> }
     }
     if (out.length > 0) out.push(frame(BLOCK_SEPARATOR));
     out.push(frame(contextOpen(f.path)));
-    pushAll(out, body);
+    append(out, body);
     out.push(frame(contextClose(f.path)));
   }
   return { segs: out, blank };
@@ -47,7 +48,7 @@ export function hierarchical(tiers: Partial<Record<Tier, Segs>>, open = HIERARCH
   const out: Segs = [frame(open)];
   parts.forEach((t, i) => {
     if (i > 0) out.push(frame(SECTION_SEPARATOR));
-    pushAll(out, wrap(t, tiers[t]!));
+    append(out, wrap(t, tiers[t]!));
   });
   out.push(frame(LOADED_CONTEXT_CLOSE));
   return out;

@@ -16,11 +16,6 @@ export type Segs = Seg[];
 export const frame = (text: string): Seg => ({ text });
 export const content = (text: string, path: string): Seg => ({ text, path });
 
-/** Append every segment (push(...segs) overflows the call stack past about 100,000 segments). */
-export function pushAll(out: Segs, segs: Segs): void {
-  for (const s of segs) out.push(s);
-}
-
 export const segsText = (segs: Segs): string => segs.map((s) => s.text).join("");
 
 /** String.prototype.trim over segments (JS `\s` is trim's whitespace set). */

@@ -4,18 +4,18 @@
  * at 0f8ce0829321) or a `.git` file, which marks a worktree or submodule (memory-constants.ts at
  * 1d26e73556 says so; projectRoot.ts itself was not in the index, so combining the two is inferred).
  */
-import { ancestors, join } from "../../core/paths";
+import { nearestAncestor } from "../../core/nearest";
+import { join } from "../../core/paths";
 import type { ProfileContext } from "../base";
 
 export function findProjectRoot(ctx: ProfileContext, start: string): string | null {
-  for (const dir of ancestors(start)) {
+  return nearestAncestor(ctx, "git", start, (dir) => {
     const git = ctx.fs.lstat(join(dir, ".git"));
-    if (!git.ok) continue;
-    if (git.value.kind === "file") return dir;
-    if (git.value.kind !== "dir") continue;
+    if (!git.ok) return false;
+    if (git.value.kind === "file") return true;
+    if (git.value.kind !== "dir") return false;
     const head = join(dir, ".git", "HEAD");
     const st = ctx.fs.stat(head);
-    if (st.ok && (st.value.kind === "dir" || ctx.fs.readFile(head, 0).ok)) return dir;
-  }
-  return null;
+    return st.ok && (st.value.kind === "dir" || ctx.fs.readFile(head, 0).ok);
+  });
 }
