@@ -3,7 +3,7 @@
  * original is untouched, the prediction is printed, and `canary verify` exits 0 on an answer that
  * agrees, 1 on one that does not, 2 on bad usage. Each spawn runs the CLI through tsx: slow, so few.
  */
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
@@ -93,5 +93,30 @@ describe("rulescope canary", { timeout: 180_000 }, () => {
     expect(noAnswer.code).toBe(2);
     expect(badManifest.code).toBe(2);
     expect(badManifest.err).toMatch(/not valid JSON/);
+  });
+
+  it("refuses --out at a dangling link, names a bad manifest a manifest, and keeps a backslash name out of a zip", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "rulescope-canary-edge-"));
+    const tree = join(dir, "tree");
+    writeTree({ "/.git": { dir: true }, "/AGENTS.md": "# Root\n", "/a\\..\\..\\evil.bat": "x" }, tree);
+    for (const name of ["gone.zip", "gone"]) {
+      symlinkSync(join(dir, "nowhere", name), join(dir, name));
+      const r = await cli(["canary", "--dir", tree, "--agent", "codex", "--out", join(dir, name)]);
+      expect(r.code, name).toBe(2);
+      expect(r.err, name).toMatch(/is a link that leads nowhere/);
+      expect(r.err, name).not.toMatch(/bug in Rulescope/);
+    }
+    writeFileSync(join(dir, "answer.txt"), "hi\n");
+    const v = await cli(["canary", "verify", join(dir, "answer.txt"), "--manifest", "/dev/zero"]);
+    expect(v.code).toBe(2);
+    expect(v.err).toMatch(/reads a manifest only from a regular file/);
+    expect(v.err).not.toMatch(/scenario/);
+    const zip = await cli(["canary", "--dir", tree, "--agent", "codex", "--out", join(dir, "kit.zip")]);
+    expect(zip.code).toBe(0);
+    expect(zip.err).toMatch(/evil\.bat is left out of the zip: its name holds a backslash/);
+    const names = Object.keys(unzipSync(readFileSync(join(dir, "kit.zip"))));
+    expect(names).toContain("tree/AGENTS.md");
+    expect(names.filter((n) => n.includes("\\"))).toEqual([]);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -453,7 +453,7 @@ describe.concurrent("scenario input that never ends or is too big", { timeout: 1
   it.each(["/dev/urandom", "/dev/zero"])("resolve %s is refused at once as not a regular file", async (dev) => {
     const r = await cli(["resolve", dev]);
     expect(r).toMatchObject({ code: 1, out: "" });
-    expect(r.err).toBe(`Cannot read ${dev}: it is not a regular file (a FIFO, socket or device); Rulescope reads scenarios only from regular files, or from stdin with "-".\n`);
+    expect(r.err).toBe(`Cannot read ${dev}: it is not a regular file (a FIFO, socket or device); Rulescope reads a scenario only from a regular file, or from stdin with "-".\n`);
   });
 
   it("a FIFO given as the scenario file is not opened (no one writes to it: the run must still end)", async () => {

@@ -4,6 +4,7 @@
  * A `.git` folder or file becomes a bare skeleton (HEAD, objects/, refs/): enough for git and the
  * agents to see a repository root, without copying history.
  */
+import { visible } from "../scenario/visible";
 import { zipSync, type Zippable } from "fflate";
 import { decodeBase64, encodeUtf8 } from "../core/bytes";
 import { dirname, normalize, relative } from "../core/paths";
@@ -65,6 +66,21 @@ const MTIME = new Date(Date.UTC(2026, 0, 1));
 const LINK_ATTRS = (0o120777 << 16) >>> 0;
 
 /** The kit as a zip: tree/..., canary.json, QUESTION.txt. */
+/**
+ * Entries a zip can hold safely: a name with a backslash (`a\\..\\..\\evil.bat`) is one file here, but
+ * Windows unzippers read the backslash as a folder separator, and `..` then climbs out of the folder
+ * the kit is unpacked in. Such files are left out of a zip kit, each with a note.
+ */
+export function zipSafe(entries: CopyEntry[]): { entries: CopyEntry[]; notes: string[] } {
+  const notes: string[] = [];
+  const kept = entries.filter((e) => {
+    if (!e.path.includes("\\")) return true;
+    notes.push(`${visible(e.path)} is left out of the zip: its name holds a backslash, which unzip tools on Windows read as a folder separator (copy to a folder instead to keep it).`);
+    return false;
+  });
+  return { entries: kept, notes };
+}
+
 export function zipKit(entries: CopyEntry[], manifestJson: string, question: string): Uint8Array {
   const z: Zippable = {};
   for (const e of entries) {

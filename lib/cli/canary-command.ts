@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, readdirSync, realpathSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve as resolveReal, sep } from "node:path";
-import { zipKit } from "../canary/copy";
+import { zipKit, zipSafe } from "../canary/copy";
 import { MANIFEST_FILE, MAX_ANSWER_CHARS, QUESTION_FILE, TREE_DIR } from "../canary/facts";
 import { makeKit } from "../canary/kit";
 import { readManifest } from "../canary/manifest";
@@ -16,7 +16,7 @@ import { isWithin } from "../core/paths";
 import { listCopy, writeKitDir } from "./canary-copy";
 import { dirScenario, MULTI_DIR_OPTIONS } from "./dir-scenario";
 import { CANARY_HELP } from "./help";
-import { readFdUpTo, readJsonFile, type Io } from "./io";
+import { lexists, readFdUpTo, readJsonFile, type Io } from "./io";
 import { refusalNotes } from "./refusal-notes";
 import { EXIT, parseCommand, UsageError } from "./usage";
 import { visibleLines } from "../scenario/visible";
@@ -71,8 +71,10 @@ export function canaryCommand(args: string[], io: Io): number {
   }
   const manifestJson = `${JSON.stringify(kit.manifest, null, 2)}\n`;
   if (isZipOut(out)) {
+    const safe = zipSafe(listing.entries);
+    listing.notes.push(...safe.notes);
     mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, zipKit(listing.entries, manifestJson, kit.question), { flag: "wx" });
+    writeFileSync(out, zipKit(safe.entries, manifestJson, kit.question), { flag: "wx" });
   }
   else writeKitDir(out, listing.entries, manifestJson, kit.question);
   for (const d of [...refusalNotes(setup.fs.refusals()), ...kit.after.diagnostics.filter((d) => d.level !== "info")]) io.err(`${d.level}: ${d.message}\n`);
@@ -84,9 +86,11 @@ export function canaryCommand(args: string[], io: Io): number {
 
 /** Refuse to write into the source tree, over an existing file, or into a folder that has entries. */
 function checkOut(out: string, root: string): void {
-  // The nearest existing folder decides where --out really is (links resolved).
+  // The nearest existing path decides where --out really is (links resolved); a link that leads
+  // nowhere is refused, since the kit would be written to wherever it someday points.
   let probe = out;
-  while (!existsSync(probe) && dirname(probe) !== probe) probe = dirname(probe);
+  while (!lexists(probe) && dirname(probe) !== probe) probe = dirname(probe);
+  if (!existsSync(probe)) throw new UsageError(`--out ${out}: ${probe} is a link that leads nowhere; give a new path or an empty folder.`);
   const real = join(realpathSync.native(probe), relative(probe, out));
   if (isWithin(real.split(sep).join("/"), root.split(sep).join("/")))
     throw new UsageError(`--out ${out} lies inside --dir ${root}; the kit must go outside the tree it copies (the agent would read it too).`);
@@ -146,7 +150,7 @@ function verifyCommand(args: string[], io: Io): number {
   if (!["text", "json", "markdown"].includes(format)) throw new UsageError(`--format must be text, json or markdown (got "${format}").`);
   if (positionals.length !== 1) throw new UsageError(`canary verify needs one answer file ("-" for stdin): rulescope canary verify <answer.txt> [--manifest ${MANIFEST_FILE}].`);
   const manifestFile = values.manifest ?? MANIFEST_FILE;
-  const raw = readJsonFile(manifestFile);
+  const raw = readJsonFile(manifestFile, "manifest");
   if (!raw.ok) throw new UsageError(raw.error);
   const m = readManifest(raw.value);
   if (!m.ok) throw new UsageError(`${manifestFile}: ${m.error}`);

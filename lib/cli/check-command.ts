@@ -3,7 +3,7 @@
  * text, JSON, SARIF or GitHub annotations; exit 1 when a finding reaches --fail-on. Configuration from
  * rulescope.json / .rulescope.json at the root (or --config), flags over the file.
  */
-import { existsSync, lstatSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname as realDirname, join as realJoin, resolve as resolveReal } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,7 +13,7 @@ import type { Severity } from "../check/codes";
 import { CHECK_HELP } from "./check-help";
 import { atLeast, FORMATS, formatGithub, formatJson, formatSarif, formatText, type Format } from "./check-format";
 import type { Io } from "./io";
-import { readJsonFile } from "./io";
+import { lexists, readJsonFile } from "./io";
 import { nodeFs, type NodeFsOptions } from "./node-fs";
 import { PROFILES } from "../agents";
 import { homePathsIn } from "../agents/home-paths";
@@ -21,16 +21,6 @@ import { isWithin } from "../core/paths";
 import { EXIT, parseCommand, splitAssignment, UsageError } from "./usage";
 
 const SEVERITIES: Severity[] = ["error", "warning", "info"];
-
-/** Whether anything, a dangling link too, stands at `path`. */
-function lexists(path: string): boolean {
-  try {
-    lstatSync(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The package's own folder (source tree or bundle), for the docs pages SARIF embeds. */
 function packageRoot(): string {
@@ -81,7 +71,7 @@ function loadConfig(root: string, explicit: string | undefined): { path: string 
   const path = explicit !== undefined ? resolveReal(explicit) : (CONFIG_FILE_NAMES.map((n) => realJoin(root, n)).find((p) => lexists(p)) ?? null);
   if (path === null) return { path: null, config: {} };
   if (explicit === undefined) insideTree(root, path);
-  const read = readJsonFile(path);
+  const read = readJsonFile(path, "configuration");
   if (!read.ok) throw new UsageError(read.error);
   const parsed = parseConfig(read.value);
   if (!parsed.ok) throw new UsageError(`${path} is not a valid Rulescope configuration:\n${parsed.problems.map((p) => `  ${p}`).join("\n")}`);

@@ -1,5 +1,5 @@
 /** Where the commands write, and how they read a scenario file (or stdin, "-"). */
-import { closeSync, constants, fstatSync, openSync, readSync, statSync } from "node:fs";
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, statSync } from "node:fs";
 import { formatBytes } from "../core/bytes";
 
 export interface Io {
@@ -27,6 +27,16 @@ const READ_ERRORS: Record<string, string> = {
 };
 
 class ReadRefused extends Error {}
+
+/** Whether anything, a dangling link too, stands at `path`. */
+export function lexists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Read `fd` to its end, or until more than `max` bytes came (`over`: the caller decides whether that
@@ -56,33 +66,34 @@ export function readFdUpTo(fd: number, max: number): { bytes: Buffer; over: bool
 }
 
 /** Read `fd` to its end, or throw ReadRefused once more than MAX_SCENARIO_BYTES came. */
-function readCapped(fd: number): Buffer {
+function readCapped(fd: number, what: string): Buffer {
   const r = readFdUpTo(fd, MAX_SCENARIO_BYTES);
-  if (r.over) throw new ReadRefused(`more than ${CAP_TEXT} came, the most scenario JSON Rulescope reads; it stopped reading there`);
+  if (r.over) throw new ReadRefused(`more than ${CAP_TEXT} came, the most ${what} JSON Rulescope reads; it stopped reading there`);
   return r.bytes;
 }
 
-/** A scenario file's bytes: regular files only (a FIFO or device could block or never end). */
-function readScenarioFile(file: string): Buffer {
+/** A JSON file's bytes: regular files only (a FIFO or device could block or never end). `what` it is, for messages. */
+function readRegularFile(file: string, what: string): Buffer {
   const before = statSync(file);
   if (before.isDirectory()) throw Object.assign(new Error(), { code: "EISDIR" });
-  if (!before.isFile()) throw new ReadRefused(`it is not a regular file (a FIFO, socket or device); Rulescope reads scenarios only from regular files, or from stdin with "-"`);
-  if (before.size > MAX_SCENARIO_BYTES) throw new ReadRefused(`it has ${before.size} bytes, more than the ${CAP_TEXT} of scenario JSON Rulescope reads`);
+  if (!before.isFile()) throw new ReadRefused(`it is not a regular file (a FIFO, socket or device); Rulescope reads a ${what} only from a regular file, or from stdin with "-"`);
+  if (before.size > MAX_SCENARIO_BYTES) throw new ReadRefused(`it has ${before.size} bytes, more than the ${CAP_TEXT} of ${what} JSON Rulescope reads`);
   const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
     const now = fstatSync(fd);
     if (!now.isFile() || now.ino !== before.ino || now.dev !== before.dev) throw new ReadRefused("it changed while being opened; try again");
-    return readCapped(fd);
+    return readCapped(fd, what);
   } finally {
     closeSync(fd);
   }
 }
 
 /** Read and parse a JSON file; failures are sentences naming the file. */
-export function readJsonFile(file: string): ReadJson {
+/** `what` the file holds ("scenario", "manifest", "configuration"), as messages name it. */
+export function readJsonFile(file: string, what = "scenario"): ReadJson {
   let text: string;
   try {
-    text = (file === "-" ? readCapped(0) : readScenarioFile(file)).toString("utf8");
+    text = (file === "-" ? readCapped(0, what) : readRegularFile(file, what)).toString("utf8");
   } catch (e) {
     if (e instanceof ReadRefused) return { ok: false, error: file === "-" ? `Cannot read stdin: ${e.message}.` : `Cannot read ${file}: ${e.message}.` };
     const code = (e as { code?: string }).code ?? "";
