@@ -8,11 +8,13 @@ import { basename, dirname, isWithin, join, relative } from "../core/paths";
 import { finding, squash, type TextCache } from "./findings";
 import { isLoaded, type Run, type Survey } from "./runs";
 import type { CheckAgent, Finding, Fix } from "./types";
+import type { Identity } from "./identity";
 
 /** Every path loaded by any of the runs. */
-function loadedPaths(runs: Run[]): Set<string> {
+/** The real files these runs load (a link and its target are one). */
+function loadedFiles(runs: Run[], id: Identity): Set<string> {
   const out = new Set<string>();
-  for (const r of runs) for (const s of r.resolution.sources) if (isLoaded(s)) out.add(s.path);
+  for (const r of runs) for (const s of r.resolution.sources) if (isLoaded(s)) out.add(id.of(s.path));
   return out;
 }
 
@@ -34,9 +36,10 @@ function byAgent(runs: Run[]): Map<string, Run[]> {
  * first. A file elsewhere gets no edit: an import from a folder above would load it at every session
  * start (a nested file only attaches on reads there), and one from below would need approval.
  */
-function importFix(offBy: string, target: string, texts: TextCache): Fix | undefined {
+function importFix(offBy: string, target: string, texts: TextCache, id: Identity): Fix | undefined {
   const text = texts.get(offBy);
-  if (text === null || dirname(target) !== dirname(offBy)) return undefined;
+  // Never through a link (it would edit the file it points at), never a file importing itself.
+  if (text === null || dirname(target) !== dirname(offBy) || id.throughLink(offBy) || id.same(offBy, target)) return undefined;
   const name = basename(target);
   const lines = text.split("\n");
   const last = lines.length;
@@ -49,19 +52,29 @@ function importFix(offBy: string, target: string, texts: TextCache): Fix | undef
  * switches the fallback off there. Said per folder (it depends on where the session starts), unlike
  * always-shadowed, which needs every folder.
  */
-export function fallbackOffFindings(runs: Run[], texts: TextCache): Finding[] {
+export function fallbackOffFindings(runs: Run[], texts: TextCache, id: Identity): Finding[] {
   const out: Finding[] = [];
   for (const run of runs) {
-    const loaded = new Set(run.resolution.sources.filter(isLoaded).map((x) => x.path));
+    const loaded = loadedFiles([run], id);
     for (const x of run.resolution.sources) {
-      if (x.status !== "shadowed" || !x.fallbackOffBy || loaded.has(x.path)) continue;
+      // Loaded under another name (CLAUDE.md -> AGENTS.md): nothing is lost.
+      if (x.status !== "shadowed" || !x.fallbackOffBy || loaded.has(id.of(x.path))) continue;
       const offBy = x.fallbackOffBy;
-      const fix = importFix(offBy, x.path, texts);
+      // The remedy is in place (the file holds the import line): what keeps the text out is said by
+      // that import's own finding (refused, unresolved), not again here.
+      if (importsByName(texts.get(offBy), basename(x.path))) continue;
+      const fix = importFix(offBy, x.path, texts, id);
       const how = fix ? `; a line @${basename(x.path)} there brings it back` : `; a CLAUDE.md in ${dirname(x.path)} holding the line @${basename(x.path)} brings it back`;
       out.push(finding("fallback-off", run, x.path, `${run.agent} would read this file as a fallback, but ${offBy} exists and switches the fallback off, with no warning${how}. ${x.reason}`, fix ? { fix } : {}));
     }
   }
   return out;
+}
+
+/** Whether a file's text has a line that is only an import of `name` (`@AGENTS.md`, `@./AGENTS.md`). */
+function importsByName(text: string | null, name: string): boolean {
+  if (text === null) return false;
+  return text.split("\n").some((l) => l.trim().split(/\s+/).some((w) => w === `@${name}` || w === `@./${name}`));
 }
 
 /**
@@ -76,16 +89,19 @@ function gitignored(root: string, texts: TextCache): (path: string) => boolean {
   return (path) => matcher.ignores(relative(root, path), false);
 }
 
-export function shadowAndReachFindings(root: string, candidates: string[], runs: Run[], reach: Run[], survey: Survey, agents: CheckAgent[], texts: TextCache): Finding[] {
+export function shadowAndReachFindings(root: string, candidates: string[], runs: Run[], reach: Run[], survey: Survey, agents: CheckAgent[], texts: TextCache, id: Identity): Finding[] {
   const ignored = gitignored(root, texts);
   const out: Finding[] = [];
-  const loaded = loadedPaths([...runs, ...reach]);
+  const loaded = loadedFiles([...runs, ...reach], id);
   const declared = new Set(agents.map((a) => a.id));
   const perAgent = byAgent(runs);
   const consideredByDeclared = new Set<string>();
-  for (const r of [...runs, ...reach]) for (const x of r.resolution.sources) consideredByDeclared.add(x.path);
+  for (const r of [...runs, ...reach]) for (const x of r.resolution.sources) consideredByDeclared.add(id.of(x.path));
+  const told = new Set<string>();
   for (const path of candidates) {
-    if (loaded.has(path) || !isWithin(path, root)) continue;
+    // One file, one finding: a link to a rule file is the file (its target is told about, or is read).
+    if (loaded.has(id.of(path)) || !isWithin(path, root) || told.has(id.of(path))) continue;
+    told.add(id.of(path));
     // Shadowed for a declared agent wherever it considered the file: say who wins.
     const shadowing: Finding[] = [];
     for (const [agent, agentRuns] of perAgent) {
@@ -100,7 +116,7 @@ export function shadowAndReachFindings(root: string, candidates: string[], runs:
     }
     // A declared agent that considers the file and leaves it out says why in its own finding (a scope,
     // a condition, a description offered to the model); "never read" is for files none of them looks at.
-    if (consideredByDeclared.has(path)) continue;
+    if (consideredByDeclared.has(id.of(path))) continue;
     const readers = survey.runs.filter((r) => !declared.has(r.agent) && r.resolution.sources.some((x) => x.path === path && isLoaded(x))).map((r) => r.agent);
     const message = `None of the declared agents (${agents.map((a) => a.id).join(", ")}) looks for this file from any checked folder: wrong name or wrong place for them.${ignored(path) ? " It is also in a path the root .gitignore ignores: it is not in the repository, so teammates and CI do not have it, and agents that list files through git skip it." : ""}`;
     out.push(
@@ -147,19 +163,29 @@ function contentText(run: Run): string {
  * For one folder, a file one declared agent loads and another does not. A file that only imports
  * others (CLAUDE.md holding `@AGENTS.md`) adds no text of its own, so missing it is no disagreement.
  */
-export function disagreementFindings(root: string, runs: Run[], agents: CheckAgent[]): Finding[] {
+export function disagreementFindings(root: string, runs: Run[], agents: CheckAgent[], id: Identity): Finding[] {
   if (agents.length < 2) return [];
   const out: Finding[] = [];
   const byCwd = new Map<string, Run[]>();
   for (const r of runs) byCwd.set(r.cwd, [...(byCwd.get(r.cwd) ?? []), r]);
   for (const [cwd, group] of byCwd) {
-    const loadedBy = new Map<string, string[]>();
-    for (const r of group) for (const s of r.resolution.sources) if (isLoaded(s) && isWithin(s.path, root)) loadedBy.set(s.path, [...(loadedBy.get(s.path) ?? []), r.agent]);
-    for (const [path, readers] of loadedBy) {
-      const reader = group.find((r) => r.agent === readers[0])!;
-      if (ownText(reader, path) === "") continue;
+    // By real file: an agent that reads CLAUDE.md -> AGENTS.md reads AGENTS.md.
+    const loadedBy = new Map<string, { readers: string[]; read: { agent: string; path: string } }>();
+    for (const r of group)
+      for (const s of r.resolution.sources) {
+        if (!isLoaded(s) || !isWithin(s.path, root)) continue;
+        const file = id.of(s.path);
+        const entry = loadedBy.get(file) ?? { readers: [], read: { agent: r.agent, path: s.path } };
+        loadedBy.set(file, entry);
+        if (!entry.readers.includes(r.agent)) entry.readers.push(r.agent);
+      }
+    for (const [file, { readers, read }] of loadedBy) {
+      // Named by the real file when it is in the tree, else by the path an agent read.
+      const path = isWithin(file, root) ? file : read.path;
+      const reader = group.find((r) => r.agent === read.agent)!;
+      if (ownText(reader, read.path) === "") continue;
       // An agent that gets the same text from another file (a mirror in its own rules folder) misses nothing.
-      const own = squash(ownText(reader, path));
+      const own = squash(ownText(reader, read.path));
       const missing = group.filter((r) => !readers.includes(r.agent) && !squash(contentText(r)).includes(own));
       if (missing.length === 0) continue;
       const whyNot = missing.map((m) => {
@@ -186,14 +212,14 @@ export function disagreementFindings(root: string, runs: Run[], agents: CheckAge
  * its scope counts (an empty or duplicate one says so in its own finding), and nothing is said when
  * the reach runs did not see the whole tree (`complete` false).
  */
-export function scopeFindings(runs: Run[], reach: Run[], complete = true): Finding[] {
+export function scopeFindings(runs: Run[], reach: Run[], id: Identity, complete = true): Finding[] {
   if (!complete) return [];
   const out: Finding[] = [];
-  const attached = loadedPaths([...runs, ...reach]);
+  const attached = loadedFiles([...runs, ...reach], id);
   const told = new Set<string>();
   for (const r of reach)
     for (const s of r.resolution.sources) {
-      if (!s.scope || s.status !== "unmatched" || attached.has(s.path) || told.has(`${r.agent}\0${s.path}`)) continue;
+      if (!s.scope || s.status !== "unmatched" || attached.has(id.of(s.path)) || told.has(`${r.agent}\0${s.path}`)) continue;
       told.add(`${r.agent}\0${s.path}`);
       const patterns = s.scope.patterns;
       const message =

@@ -11,6 +11,7 @@ import { assumedEnvNotes, declaredRuns, defaultCwds, inferAgents, MAX_CHECK_CWDS
 import { listTree, MAX_CHECK_FILES } from "./tree";
 import type { CheckFailure, CheckOptions, CheckReport, Finding } from "./types";
 import type { Run } from "./runs";
+import { Identity } from "./identity";
 
 const SEVERITY_RANK = { error: 0, warning: 1, info: 2 } as const;
 
@@ -99,6 +100,7 @@ export function check(opts: CheckOptions): CheckReport {
   if (failures.length > 0) notes.push(`No finding that weighs every agent (never-read, always-shadowed, fallback-off, agents-disagree, scope-never-applies) was drawn: Rulescope failed to resolve ${[...failed].join(", ")}.`);
   if (reach.capped) notes.push(`Scoped rules were tested against the first ${MAX_REACH_PATHS.toLocaleString("en-US")} files of the tree, so none is reported as never applying.`);
   const texts = new TextCache(fs);
+  const id = new Identity(fs);
   const realInTree = new Map<string, boolean>();
   const inTree = (path: string): boolean => {
     let yes = realInTree.get(path);
@@ -114,14 +116,14 @@ export function check(opts: CheckOptions): CheckReport {
     raw.push(...budgetFindings(run, texts, opts.tokenLimits?.[run.agent]));
     raw.push(...diagnosticFindings(run));
     raw.push(...sourceFindings(run, texts));
-    raw.push(...duplicateFindings(run, inTree));
+    raw.push(...duplicateFindings(run, inTree, id, texts));
   }
   raw.push(...wrongCaseFindings(runs, listing.files));
   if (failures.length === 0) {
-    raw.push(...shadowAndReachFindings(root, [...rules], runs, reach.runs, s, agents, texts));
-    raw.push(...fallbackOffFindings(runs, texts));
-    raw.push(...disagreementFindings(root, runs, agents));
-    raw.push(...scopeFindings(runs, reach.runs, !reach.capped && !listing.capped));
+    raw.push(...shadowAndReachFindings(root, [...rules], runs, reach.runs, s, agents, texts, id));
+    raw.push(...fallbackOffFindings(runs, texts, id));
+    raw.push(...disagreementFindings(root, runs, agents, id));
+    raw.push(...scopeFindings(runs, reach.runs, id, !reach.capped && !listing.capped));
   }
 
   const ignored = ignoredBy(opts.ignore, root);

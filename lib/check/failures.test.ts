@@ -52,14 +52,18 @@ describe("check and failed resolves", () => {
 
 describe("duplicate-text and text from outside the tree", () => {
   const para = "Deploy with the production token sk-live-0123456789 and never rotate it without asking the team lead first.";
-  const tree = (target: string) => ({ "/repo/.git": { dir: true as const }, "/repo/CLAUDE.md": { symlink: target }, "/repo/.claude/CLAUDE.md": { symlink: target }, "/home/u/secret.md": `${para}\n`, "/repo/notes.md": `${para}\n` });
-  const dup = (target: string) => check({ fs: buildMemfs(tree(target)).fs, root: "/repo", home: "/home/u", agents: [{ id: "claude-code" }] }).findings.filter((f) => f.code === "duplicate-text");
+  const dup = (files: Record<string, string | { symlink: string } | { dir: true }>) =>
+    check({ fs: buildMemfs({ "/repo/.git": { dir: true }, ...files }).fs, root: "/repo", home: "/home/u", agents: [{ id: "claude-code" }] }).findings.filter((f) => f.code === "duplicate-text");
   it("quotes a paragraph only when both files really are in the tree", () => {
-    const inside = dup("/repo/notes.md");
-    expect(inside.length).toBeGreaterThan(0);
+    const inside = dup({ "/repo/CLAUDE.md": `# A\n\n${para}\n`, "/repo/.claude/CLAUDE.md": `# B\n\n${para}\n` });
+    expect(inside.length).toBe(1);
     expect(inside[0].message).toMatch(/Deploy with the production/);
-    const outside = dup("/home/u/secret.md");
-    expect(outside.length).toBeGreaterThan(0);
-    for (const f of outside) expect(f.message).not.toMatch(/sk-live|Deploy/);
+    const outside = dup({ "/repo/CLAUDE.md": { symlink: "/home/u/secret.md" }, "/home/u/secret.md": `${para}\n`, "/repo/.claude/CLAUDE.md": `# B\n\n${para}\n` });
+    expect(outside.length).toBe(1);
+    expect(outside[0].message).not.toMatch(/sk-live|Deploy/);
+  });
+  it("two paths to one file, or two files of the same bytes, are one text", () => {
+    expect(dup({ "/repo/notes.md": `${para}\n`, "/repo/CLAUDE.md": { symlink: "/repo/notes.md" }, "/repo/.claude/CLAUDE.md": { symlink: "/repo/notes.md" } })).toEqual([]);
+    expect(dup({ "/repo/CLAUDE.md": `${para}\n`, "/repo/.claude/CLAUDE.md": `${para}\n` })).toEqual([]);
   });
 });

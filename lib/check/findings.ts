@@ -12,6 +12,7 @@ import type { Diagnostic } from "../types";
 import { CHECK_CODES, type CheckCode, type Severity } from "./codes";
 import { isLoaded, type Run } from "./runs";
 import type { Finding } from "./types";
+import type { Identity } from "./identity";
 
 const ORDER: Severity[] = ["info", "warning", "error"];
 const lower = (a: Severity, b: Severity): Severity => (ORDER.indexOf(a) < ORDER.indexOf(b) ? a : b);
@@ -142,12 +143,17 @@ export const squash = (s: string): string => s.replace(/\s+/g, " ").trim();
 /** A paragraph worth reporting twice: long enough not to be a heading or a stock line. */
 const MIN_PARAGRAPH = 80;
 
-/** The same paragraph sent twice in one prompt (from two files, or twice from one). */
+/** Whether two files hold the same text. */
+const sameBytes = (texts: TextCache, a: string, b: string): boolean => {
+  const ta = texts.get(a);
+  return ta !== null && ta === texts.get(b);
+};
+
 /**
- * A paragraph an agent receives twice. It is quoted only when both files are really in the tree: a
+ * The same paragraph sent twice in one prompt (from two files, or twice from one). It is quoted only when both files are really in the tree: a
  * link to a home file (~/.claude/.credentials.json) must not put that file's text into a CI log.
  */
-export function duplicateFindings(run: Run, inTree: (path: string) => boolean): Finding[] {
+export function duplicateFindings(run: Run, inTree: (path: string) => boolean, id: Identity, texts: TextCache): Finding[] {
   const out: Finding[] = [];
   const seen = new Map<string, string>();
   const text = run.resolution.prompt;
@@ -159,6 +165,8 @@ export function duplicateFindings(run: Run, inTree: (path: string) => boolean): 
       if (key.length < MIN_PARAGRAPH) continue;
       const first = seen.get(key);
       if (first === undefined) seen.set(key, path);
+      // Two paths to one file, or two files of the same bytes, are one text: nothing to remove.
+      else if (first !== path && (id.same(first, path) || sameBytes(texts, first, path))) continue;
       else
         out.push(
           finding("duplicate-text", run, path, `${run.agent} receives ${inTree(path) && inTree(first) ? `the paragraph "${key.slice(0, 60)}…"` : "a paragraph of this file"} twice${first === path ? " from this file" : `: also from ${first}`}, so its tokens are paid twice.`),
