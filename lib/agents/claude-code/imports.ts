@@ -47,18 +47,19 @@ function* includesIn(text: string, base: string, home: string, pattern = INCLUDE
  * The include targets, why the markdown was read with the simplified scanner (if it was), and the
  * `@paths` that stand only in code, code spans or HTML, which Claude Code does not follow.
  */
-export function extractIncludes(content: string, includingRealPath: string, home: string): { paths: string[]; simplified?: string; inCode: { written: string; path: string }[] } {
-  const found = new Set<string>();
+/** `paths`: the imports in text order; `written`: how each was written (for messages that point at it). */
+export function extractIncludes(content: string, includingRealPath: string, home: string): { paths: string[]; written: Map<string, string>; simplified?: string; inCode: { written: string; path: string }[] } {
+  const found = new Map<string, string>();
   const base = dirname(includingRealPath);
   const { runs, simplified } = markdownTextRuns(content);
-  for (const run of runs) for (const inc of includesIn(run, base, home)) found.add(inc.path);
+  for (const run of runs) for (const inc of includesIn(run, base, home)) if (!found.has(inc.path)) found.set(inc.path, inc.written);
   const inCode: { written: string; path: string }[] = [];
-  const told = new Set(found);
+  const told = new Set(found.keys());
   if (content.includes("@"))
     for (const inc of includesIn(content, base, home, INCLUDE_IN_CODE))
       if (!told.has(inc.path)) {
         told.add(inc.path);
         inCode.push(inc);
       }
-  return { paths: [...found], ...(simplified ? { simplified } : {}), inCode };
+  return { paths: [...found.keys()], written: found, ...(simplified ? { simplified } : {}), inCode };
 }

@@ -165,6 +165,26 @@ export class Loader {
     return { fm, content, size: r.size, includes, text: r.text };
   }
 
+  private readonly missingTold = new Set<string>();
+
+  /**
+   * An import of a file that is not there: Claude Code drops it without a word and the @line stays in
+   * the text. Said once per file and import (a missing-reference info, which check reports as
+   * import-unresolved), since the team meant something by it.
+   */
+  private missingImport(path: string, target: string, written: string, text: string): boolean {
+    const st = this.ctx.fs.lstat(target);
+    if (st.ok || st.code === "EREFUSED") return false;
+    const key = `${path}\0${target}`;
+    if (!this.missingTold.has(key)) {
+      this.missingTold.add(key);
+      const at = text.indexOf(`@${written}`);
+      const line = at >= 0 ? lineIndex(text)(at) : undefined;
+      this.ctx.diag({ level: "info", code: "missing-reference", path, ...(line ? { line } : {}), message: `${path} imports @${written}${line ? ` on line ${line}` : ""}, but ${target} does not exist; Claude Code skips the import without a warning and keeps the line as text.` });
+    }
+    return true;
+  }
+
   processFile(path: string, type: MemoryType, pass: Pass, opts: { layer: SourceLayer; why: string; includeExternal: boolean; depth?: number; parent?: string; rule?: boolean }): Entry[] {
     const { fs } = this.ctx;
     const depth = opts.depth ?? 0;
@@ -203,6 +223,7 @@ export class Loader {
     if (resolved !== path) this.loadedOnce.set(normalize(resolved), desc);
     const out: Entry[] = [{ kind: "loaded", file }];
     for (const target of includes.paths) {
+      if (this.missingImport(path, target, includes.written.get(target) ?? target, parsed.text)) continue;
       if (!opts.includeExternal && !inWorkingPath(target, this.settings.cwd)) {
         if (fs.exists(target))
           out.push(note(target, "import", "disabled", `Not imported: ${target} is outside the working directory and external imports from ${type} files need approval (${"hasClaudeMdExternalIncludesApproved"}).`));
