@@ -47,3 +47,10 @@ export const SOURCE_LAYERS = {
 } as const satisfies Record<string, string>;
 
 export type SourceLayer = keyof typeof SOURCE_LAYERS;
+
+/**
+ * Layers whose files an agent reads for something other than their text as instructions (an ignore
+ * list's patterns, a root marker's presence): `check` never treats them as rule files, so it neither
+ * says another agent misses them nor proposes importing them.
+ */
+export const NOT_INSTRUCTIONS: ReadonlySet<SourceLayer> = new Set<SourceLayer>(["ignore", "project-root-marker"]);

@@ -5,8 +5,10 @@
 import { GlobGuard } from "../core/glob-guard";
 import { ignoreLines, ignoreMatcher } from "../core/gitignore";
 import { basename, dirname, isWithin, join, relative } from "../core/paths";
+import { findProfile } from "../agents";
+import { NOT_INSTRUCTIONS } from "../source-layers";
 import { finding, squash, type TextCache } from "./findings";
-import { isLoaded, type Run, type Survey } from "./runs";
+import { atMarker, isLoaded, type Run, type Survey } from "./runs";
 import type { CheckAgent, Finding, Fix } from "./types";
 import type { Identity } from "./identity";
 
@@ -18,9 +20,16 @@ function loadedFiles(runs: Run[], id: Identity): Set<string> {
   return out;
 }
 
-/** Files of the tree that are rule files: some agent considers them, or they carry a rule file's name. */
-export function ruleFiles(files: string[], s: Survey): string[] {
-  return files.filter((f) => s.considered.has(f) || s.ruleNames.has(basename(f)));
+/**
+ * Files of the tree that are rule files: they carry a name some agent looks for by name (AGENTS.md,
+ * GEMINI.md), or an agent that reads them by name and place considers them: a declared agent, or one
+ * whose own place they sit in (`.cursor/rules/`, `.clinerules`: its markers). A `rules.md` that one
+ * agent reads wherever it sits is a rule file for that agent only: in a review bot's folder, with that
+ * agent not declared, it is not one.
+ */
+export function ruleFiles(root: string, files: string[], s: Survey, declared: Set<string>): string[] {
+  const ownPlace = (f: string, agent: string): boolean => (findProfile(agent)?.markers ?? []).some((m) => atMarker(relative(root, f), m));
+  return files.filter((f) => s.ruleNames.has(basename(f)) || [...(s.considered.get(f) ?? [])].some((a) => declared.has(a) || ownPlace(f, a)));
 }
 
 /** Per agent, the runs it made. */
@@ -173,7 +182,7 @@ export function disagreementFindings(root: string, runs: Run[], agents: CheckAge
     const loadedBy = new Map<string, { readers: string[]; read: { agent: string; path: string } }>();
     for (const r of group)
       for (const s of r.resolution.sources) {
-        if (!isLoaded(s) || !isWithin(s.path, root)) continue;
+        if (!isLoaded(s) || !isWithin(s.path, root) || NOT_INSTRUCTIONS.has(s.layer)) continue;
         const file = id.of(s.path);
         const entry = loadedBy.get(file) ?? { readers: [], read: { agent: r.agent, path: s.path } };
         loadedBy.set(file, entry);

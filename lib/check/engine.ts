@@ -89,7 +89,7 @@ export function check(opts: CheckOptions): CheckReport {
   // Rule files are read last: reading one puts it in context as a file, and an agent then does not
   // attach it again as nested memory when a file beside it is read (claude-code), so reading them
   // first would hide what reading the package's own files attaches.
-  const rules = new Set(ruleFiles(listing.files, s));
+  const rules = new Set(ruleFiles(root, listing.files, s, new Set(agents.map((a) => a.id))));
   const allReach = reachRuns(opts, work, agents, [...listing.files.filter((f) => !rules.has(f)), ...rules]);
   // A failed resolve says nothing about the files: its agent draws no conclusion from any folder, and
   // the findings that weigh every declared agent (never-read, disagreement...) are not drawn at all.

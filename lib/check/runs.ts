@@ -11,6 +11,7 @@ import { SharedWork } from "../core/shared-work";
 import { resolve } from "../resolve";
 import type { Scenario } from "../scenario/types";
 import type { Resolution, Source } from "../types";
+import { NOT_INSTRUCTIONS } from "../source-layers";
 import type { CheckAgent, CheckOptions } from "./types";
 
 /** Working directories checked at most when they are chosen by default (nearest the root first). */
@@ -73,13 +74,18 @@ export function survey(opts: CheckOptions, work: SharedWork): Survey {
     for (const step of resolution.trace)
       if (step.path && step.result === "missing" && (step.op === "stat" || step.op === "lstat" || step.op === "read") && named.has(basename(step.path))) ruleNames.add(basename(step.path));
     for (const s of resolution.sources) {
-      if (!isWithin(s.path, opts.root)) continue;
+      if (!isWithin(s.path, opts.root) || NOT_INSTRUCTIONS.has(s.layer)) continue;
       let set = considered.get(s.path);
       if (!set) considered.set(s.path, (set = new Set()));
       set.add(p.id);
     }
   }
   return { runs, ruleNames, considered };
+}
+
+/** Whether a repo-relative path is at a profile marker (a file name, or inside a folder ending in `/`), at any depth. */
+export function atMarker(rel: string, marker: string): boolean {
+  return marker.endsWith("/") ? rel.startsWith(marker) || rel.includes(`/${marker}`) : rel === marker || rel.endsWith(`/${marker}`);
 }
 
 /**
@@ -95,10 +101,9 @@ export function inferAgents(root: string, files: string[]): { agents: CheckAgent
   for (const p of PROFILES) {
     let hit: string | undefined;
     for (const m of p.markers) {
-      const folder = m.endsWith("/");
-      hit = rel.find((r) => (folder ? r.startsWith(m) || r.includes(`/${m}`) : r === m || r.endsWith(`/${m}`)));
+      hit = rel.find((r) => atMarker(r, m));
       if (hit !== undefined) {
-        why.push(`${p.id}: the tree has ${folder ? `${m} (${hit})` : hit}, a file that shows the team uses ${p.name}`);
+        why.push(`${p.id}: the tree has ${m.endsWith("/") ? `${m} (${hit})` : hit}, a file that shows the team uses ${p.name}`);
         break;
       }
     }

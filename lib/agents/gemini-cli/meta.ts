@@ -3,7 +3,7 @@
  * Sources and every detail decided: the header of index.ts and README.md.
  */
 import { defineMeta } from "../define";
-import { DEFAULTS, ENABLED_EXTENSIONS_KEY, ENV, HOME_PATHS, SETTING, TRUSTED_FOLDER_KEY } from "./facts";
+import { DEFAULTS, ENABLED_EXTENSIONS_KEY, ENV, GEMINI_DIR, GEMINI_IGNORE_FILE, HOME_PATHS, SETTING, TRUSTED_FOLDER_KEY } from "./facts";
 
 const REPO = "https://github.com/google-gemini/gemini-cli/blob";
 const HEAD = "5411f113cafae26161b4969b0237b8e1e024e2c2";
@@ -68,5 +68,8 @@ export const geminiCliMeta = defineMeta({
     { key: SETTING.folderTrust, type: "boolean", default: DEFAULTS.folderTrust, description: "Folder trust; false trusts every folder. On, a folder needs a rule in trustedFolders.json." },
   ],
   homePaths: HOME_PATHS,
-  markers: ["GEMINI.md", ".gemini/"],
+  // Files Gemini CLI itself reads. Not the whole .gemini/ folder: .gemini/config.yaml and
+  // .gemini/styleguide.md are Gemini Code Assist's, the GitHub review bot's (its "customize behavior
+  // in GitHub" docs), and a team using the bot need not use the CLI.
+  markers: ["GEMINI.md", `${GEMINI_DIR}/settings.json`, `${GEMINI_DIR}/commands/`, `${GEMINI_DIR}/extensions/`, GEMINI_IGNORE_FILE],
 });
