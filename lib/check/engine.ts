@@ -3,7 +3,8 @@
  * Pure (the fs port only), so the CLI, CI and the playground run the same code.
  */
 import { GlobGuard } from "../core/glob-guard";
-import { isWithin, relative } from "../core/paths";
+import { ancestors, basename, isWithin, join, relative } from "../core/paths";
+import type { FsPort } from "../fs/port";
 import { fallbackOffFindings, ruleFiles, disagreementFindings, scopeFindings, shadowAndReachFindings } from "./cross";
 import { applySeverity, budgetFindings, diagnosticFindings, duplicateFindings, sourceFindings, TextCache, underRoot, wrongCaseFindings } from "./findings";
 import { SharedWork } from "../core/shared-work";
@@ -63,6 +64,18 @@ function failuresOf(runs: Run[]): CheckFailure[] {
   return [...out.values()];
 }
 
+/**
+ * Without a `.git` at or above the root (an unpacked archive, a copy), agents that look for the
+ * repository root treat each working folder as one and read less than in a clone: say so, naming the
+ * declared agents that looked for it.
+ */
+function noGitNote(fs: FsPort, root: string, runs: Run[]): string[] {
+  if (ancestors(root).some((d) => fs.lstat(join(d, ".git")).ok)) return [];
+  const lookers = [...new Set(runs.filter((r) => r.resolution.trace.some((s) => s.path !== undefined && basename(s.path) === ".git")).map((r) => r.agent))];
+  if (lookers.length === 0) return [];
+  return [`No .git was found in the checked folder or above it, so ${lookers.join(", ")} took each checked folder for the repository root, as they would outside a clone; in a git checkout they may read more. Check a clone to see what they read there.`];
+}
+
 export function check(opts: CheckOptions): CheckReport {
   const { root } = opts;
   // One cache over the port for the whole check: the listing, every resolve and the texts read after.
@@ -86,6 +99,7 @@ export function check(opts: CheckOptions): CheckReport {
   }
   notes.push(...assumedEnvNotes(opts, agents));
   const allRuns = declaredRuns(opts, work, agents, cwds);
+  notes.push(...noGitNote(fs, root, allRuns));
   // Rule files are read last: reading one puts it in context as a file, and an agent then does not
   // attach it again as nested memory when a file beside it is read (claude-code), so reading them
   // first would hide what reading the package's own files attaches.

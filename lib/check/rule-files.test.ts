@@ -37,3 +37,12 @@ describe("what a file is for", () => {
     expect(r.findings.filter((f) => f.code === "never-read").map((f) => f.path)).toEqual(["/repo/.cursor/rules/style.mdc"]);
   });
 });
+
+describe("what the answer depends on", () => {
+  it("says when no .git was found, naming the declared agents that looked for one", () => {
+    const files = { "/repo/AGENTS.md": "root\n", "/repo/pkg/AGENTS.md": "pkg\n" };
+    const without = run(files, ["codex", "cursor"]);
+    expect(without.notes.filter((n) => /^No \.git was found/.test(n))).toEqual([expect.stringMatching(/so codex took each checked folder for the repository root/)]);
+    expect(run({ ...files, "/repo/.git": { dir: true } }, ["codex", "cursor"]).notes.filter((n) => /\.git/.test(n))).toEqual([]);
+  });
+});

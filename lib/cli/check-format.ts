@@ -27,11 +27,32 @@ function counts(findings: Finding[]): Record<Severity, number> {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
+/**
+ * The report with every sentence naming paths relative to the root, as the repository names them:
+ * the profiles' reasons carry absolute paths, which in CI are the runner's (`/home/runner/work/...`).
+ * The root itself reads `.`. Paths and fields stay absolute in the report the engine returns.
+ */
+export function repoRelative(report: CheckReport, root: string): CheckReport {
+  if (root === "/") return report;
+  // The root where a path starts (not inside /home/repo when the root is /repo), then a slash (a path
+  // below it) or the end of the path (a space, punctuation, the end).
+  const rootAt = new RegExp(`(?<=^|[\\s("'\`\u2018[])${root.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:(/)|(?=$|[\\s,;:)'"\u2019]|\\.(?:\\s|$)))`, "g");
+  const rel = (s: string) => s.replace(rootAt, (_m, slash: string) => (slash === "/" ? "" : "."));
+  return {
+    ...report,
+    findings: report.findings.map((f) => ({ ...f, message: rel(f.message), ...(f.fix ? { fix: { ...f.fix, description: rel(f.fix.description) } } : {}) })),
+    failures: report.failures.map((f) => ({ ...f, message: rel(f.message) })),
+    notes: report.notes.map(rel),
+    inference: report.inference.map(rel),
+  };
+}
+
 /** A failed resolve as one line: what failed, for which agents and from where. */
 const failureLine = (f: CheckFailure, root: string): string =>
   `Rulescope could not resolve ${f.agents.join(", ")} from ${f.cwds.map((c) => shownText(root, c)).join(", ")} (${f.code}): ${visible(f.message)}`;
 
-export function formatText(report: CheckReport, root: string): string {
+export function formatText(full: CheckReport, root: string): string {
+  const report = repoRelative(full, root);
   const lines: string[] = [];
   for (const f of report.failures) lines.push(`error: ${failureLine(f, root)}`);
   const byFile = new Map<string, Finding[]>();
@@ -62,7 +83,8 @@ export function formatText(report: CheckReport, root: string): string {
   return visibleLines(lines.join("\n").replace(/^\n/, "") + "\n");
 }
 
-export function formatJson(report: CheckReport, root: string): string {
+export function formatJson(full: CheckReport, root: string): string {
+  const report = repoRelative(full, root);
   const findings = report.findings.map((f) => ({
     code: f.code,
     severity: f.severity,
@@ -98,7 +120,8 @@ const relativeUri = (path: string): string => path.split("/").map(encodeURICompo
 
 const SARIF_LEVEL: Record<Severity, "error" | "warning" | "note"> = { error: "error", warning: "warning", info: "note" };
 
-export function formatSarif(report: CheckReport, root: string, version: string, docs: (code: string) => string | null): string {
+export function formatSarif(full: CheckReport, root: string, version: string, docs: (code: string) => string | null): string {
+  const report = repoRelative(full, root);
   const run = new SarifRunBuilder().initSimple({ toolDriverName: "rulescope", toolDriverVersion: version });
   for (const code of CHECK_CODE_LIST) {
     const rule = new SarifRuleBuilder().initSimple({ ruleId: code, shortDescriptionText: CHECK_CODES[code].title });
@@ -132,7 +155,8 @@ export function formatSarif(report: CheckReport, root: string, version: string, 
 }
 
 /** GitHub's workflow commands: `::warning file=...,line=...,title=...::message`, escaped as the runner expects. */
-export function formatGithub(report: CheckReport, root: string): string {
+export function formatGithub(full: CheckReport, root: string): string {
+  const report = repoRelative(full, root);
   // %, CR and LF as the runner decodes them; other invisible characters (terminal escapes) as \uXXXX.
   const data = (s: string) => visible(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
   const prop = (s: string) => data(s).replace(/:/g, "%3A").replace(/,/g, "%2C");

@@ -1,0 +1,33 @@
+/** check's formats speak in repository paths: no absolute path of the machine that ran the check. */
+import { describe, expect, it } from "vitest";
+import { check } from "../check/engine";
+import type { CheckReport } from "../check/types";
+import { buildMemfs } from "../fs/memfs";
+import { formatGithub, formatJson, formatSarif, formatText, repoRelative } from "./check-format";
+
+const report = (message: string, note = ""): CheckReport => ({
+  findings: [{ code: "never-read", severity: "warning", agents: ["codex"], cwds: [], path: "/r/x.md", message }],
+  failures: [],
+  notes: note ? [note] : [],
+  inference: [],
+  agents: [{ id: "codex" }],
+  inferred: false,
+  cwds: ["/r"],
+  stats: { resolves: 1, files: 1 },
+});
+
+describe("repoRelative", () => {
+  it("writes paths under the root relative to it and the root as '.', and leaves other paths alone", () => {
+    const r = repoRelative(report(`From /r/pkg, /r/AGENTS.md wins over /r/pkg/a.md (in /r). Not /home/r/x, /repo/x nor /r.bak/y; "/r/q" ends /r`, "at /r/docs."), "/r");
+    expect(r.findings[0].message).toBe(`From pkg, AGENTS.md wins over pkg/a.md (in .). Not /home/r/x, /repo/x nor /r.bak/y; "q" ends .`);
+    expect(r.notes).toEqual(["at docs."]);
+  });
+  it("leaves no absolute path of the checked tree in any format", () => {
+    const files = { "/work/ci/repo/.git": { dir: true as const }, "/work/ci/repo/AGENTS.md": "a\n", "/work/ci/repo/pkg/Agents.md": "b\n", "/work/ci/repo/CLAUDE.md": "@missing.md\n" };
+    const r = check({ fs: buildMemfs(files).fs, root: "/work/ci/repo", home: "/home/u", agents: [{ id: "codex" }, { id: "claude-code" }] });
+    expect(r.findings.some((f) => f.message.includes("/work/ci/repo"))).toBe(true);
+    for (const out of [formatText(r, "/work/ci/repo"), formatGithub(r, "/work/ci/repo"), formatSarif(r, "/work/ci/repo", "0", () => null)]) expect(out).not.toContain("/work/ci/repo");
+    // JSON names the root once, as its `root` field.
+    expect(formatJson(r, "/work/ci/repo").split("/work/ci/repo").length).toBe(2);
+  });
+});
