@@ -8,7 +8,7 @@ import type { FsPort } from "../fs/port";
 import { fallbackOffFindings, ruleFiles, disagreementFindings, scopeFindings, shadowAndReachFindings } from "./cross";
 import { applySeverity, budgetFindings, diagnosticFindings, duplicateFindings, sourceFindings, TextCache, underRoot, wrongCaseFindings } from "./findings";
 import { SharedWork } from "../core/shared-work";
-import { assumedEnvNotes, declaredRuns, defaultCwds, inferAgents, MAX_CHECK_CWDS, MAX_REACH_PATHS, reachRuns, survey } from "./runs";
+import { assumedEnvNotes, declaredRuns, defaultCwds, inferAgents, MAX_CHECK_CWDS, reachRuns, survey } from "./runs";
 import { listTree, MAX_CHECK_FILES } from "./tree";
 import type { CheckFailure, CheckOptions, CheckReport, Finding } from "./types";
 import type { Run } from "./runs";
@@ -107,12 +107,12 @@ export function check(opts: CheckOptions): CheckReport {
   const allReach = reachRuns(opts, work, agents, [...listing.files.filter((f) => !rules.has(f)), ...rules]);
   // A failed resolve says nothing about the files: its agent draws no conclusion from any folder, and
   // the findings that weigh every declared agent (never-read, disagreement...) are not drawn at all.
-  const failures = failuresOf([...allRuns, ...allReach.runs]);
+  const failures = failuresOf([...allRuns, ...allReach]);
   const failed = new Set(failures.flatMap((f) => f.agents));
   const runs = allRuns.filter((r) => !failed.has(r.agent));
-  const reach = { ...allReach, runs: allReach.runs.filter((r) => !failed.has(r.agent)) };
+  const reach = allReach.filter((r) => !failed.has(r.agent));
   if (failures.length > 0) notes.push(`No finding that weighs every agent (never-read, always-shadowed, fallback-off, agents-disagree, scope-never-applies) was drawn: Rulescope failed to resolve ${[...failed].join(", ")}.`);
-  if (reach.capped) notes.push(`Scoped rules were tested against the first ${MAX_REACH_PATHS.toLocaleString("en-US")} files of the tree, so none is reported as never applying.`);
+  if (listing.capped) notes.push(`Scoped rules were tested against the first ${MAX_CHECK_FILES.toLocaleString("en-US")} files of the tree only, so none is reported as never applying.`);
   const texts = new TextCache(fs);
   const id = new Identity(fs);
   const realInTree = new Map<string, boolean>();
@@ -134,10 +134,10 @@ export function check(opts: CheckOptions): CheckReport {
   }
   raw.push(...wrongCaseFindings(runs, listing.files));
   if (failures.length === 0) {
-    raw.push(...shadowAndReachFindings(root, [...rules], runs, reach.runs, s, agents, texts, id));
+    raw.push(...shadowAndReachFindings(root, [...rules], runs, reach, s, agents, texts, id));
     raw.push(...fallbackOffFindings(runs, texts, id));
     raw.push(...disagreementFindings(root, runs, agents, id));
-    raw.push(...scopeFindings(runs, reach.runs, id, !reach.capped && !listing.capped));
+    raw.push(...scopeFindings(runs, reach, id, !listing.capped));
   }
 
   const ignored = ignoredBy(opts.ignore, root);
@@ -147,6 +147,6 @@ export function check(opts: CheckOptions): CheckReport {
     .map((f) => applySeverity(f, opts.severity))
     .filter((f): f is Finding => f !== null)
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0) || SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || (a.code < b.code ? -1 : 1)));
-  return { findings, failures, agents, inferred, inference: why, cwds, notes, stats: { resolves: s.runs.length + allRuns.length + allReach.runs.length, files: listing.files.length } };
+  return { findings, failures, agents, inferred, inference: why, cwds, notes, stats: { resolves: s.runs.length + allRuns.length + allReach.length, files: listing.files.length } };
 }
 

@@ -16,8 +16,11 @@ import type { CheckAgent, CheckOptions } from "./types";
 
 /** Working directories checked at most when they are chosen by default (nearest the root first). */
 export const MAX_CHECK_CWDS = 100;
-/** Files handed to an agent as read when testing which scoped rules can ever apply. */
-export const MAX_REACH_PATHS = 2_000;
+/**
+ * Files handed to an agent as read in one session when testing which scoped rules can ever apply: the
+ * tree is read in sessions of this many files, so every file is tested, however large the tree.
+ */
+export const REACH_SESSION_PATHS = 2_000;
 
 // "Loaded" (included or truncated) has one definition, in the comparison core.
 export { isLoaded } from "../compare";
@@ -138,11 +141,16 @@ export function declaredRuns(opts: CheckOptions, work: SharedWork, agents: Check
   return runs;
 }
 
-/** Each agent from the root with the tree's files as read: every scoped rule that can attach, does. */
-export function reachRuns(opts: CheckOptions, work: SharedWork, agents: CheckAgent[], files: string[]): { runs: Run[]; capped: boolean } {
-  const paths = files.slice(0, MAX_REACH_PATHS);
-  const runs = agents.map((a) => run(opts, work, a, opts.root, paths, false));
-  return { runs, capped: files.length > MAX_REACH_PATHS };
+/**
+ * Each agent from the root with every file of the tree as read, in sessions of REACH_SESSION_PATHS
+ * files: every scoped rule that can attach, does in one of them. (One session of 30,000 reads would
+ * make each read's work grow with those before it.)
+ */
+export function reachRuns(opts: CheckOptions, work: SharedWork, agents: CheckAgent[], files: string[]): Run[] {
+  const runs: Run[] = [];
+  for (const a of agents)
+    for (let i = 0; i === 0 || i < files.length; i += REACH_SESSION_PATHS) runs.push(run(opts, work, a, opts.root, files.slice(i, i + REACH_SESSION_PATHS), false));
+  return runs;
 }
 
 /** What the check assumed of each declared agent's session (checkEnv values the team did not set). */

@@ -27,4 +27,16 @@ describe("scope-never-applies", () => {
   it("an always-applied cursor rule with globs is not scoped", () => {
     expect(scoped({ "/repo/.cursor/rules/a.mdc": "---\nglobs: \"**/*.py\"\nalwaysApply: true\n---\nx\n" }, [{ id: "cursor" }])).toEqual([]);
   });
+
+  it("tests every file of a large tree: a glob only a late file matches applies, a dead one is said", () => {
+    // 6,000 files: three reach sessions. The only .kt test sits at the end of the listing.
+    const files: Record<string, FileEntry> = {
+      "/repo/.continue/rules/kt.md": "---\nglobs: \"extensions/intellij/**/*Test.kt\"\n---\nRun Gradle tests.\n",
+      "/repo/.continue/rules/dead.md": "---\nglobs: \"/**/*.\"\n---\nNever.\n",
+    };
+    for (let i = 0; i < 6000; i++) files[`/repo/src/m${Math.floor(i / 100)}/f${i}.ts`] = "";
+    files["/repo/zz/extensions/intellij/src/FooTest.kt"] = "";
+    files["/repo/extensions/intellij/src/FooTest.kt"] = "";
+    expect(scoped(files, [{ id: "continue" }])).toEqual(["/repo/.continue/rules/dead.md:2"]);
+  });
 });
