@@ -3,7 +3,7 @@
  * Pure (the fs port only), so the CLI, CI and the playground run the same code.
  */
 import { GlobGuard } from "../core/glob-guard";
-import { ancestors, basename, isWithin, join, relative } from "../core/paths";
+import { ancestors, basename, join, relative } from "../core/paths";
 import type { FsPort } from "../fs/port";
 import { fallbackOffFindings, ruleFiles, disagreementFindings, scopeFindings, shadowAndReachFindings } from "./cross";
 import { applySeverity, budgetFindings, diagnosticFindings, duplicateFindings, sourceFindings, TextCache, underRoot, wrongCaseFindings } from "./findings";
@@ -115,22 +115,13 @@ export function check(opts: CheckOptions): CheckReport {
   if (listing.capped) notes.push(`Scoped rules were tested against the first ${MAX_CHECK_FILES.toLocaleString("en-US")} files of the tree only, so none is reported as never applying.`);
   const texts = new TextCache(fs);
   const id = new Identity(fs);
-  const realInTree = new Map<string, boolean>();
-  const inTree = (path: string): boolean => {
-    let yes = realInTree.get(path);
-    if (yes === undefined) {
-      const real = fs.realpath(path);
-      realInTree.set(path, (yes = real.ok && isWithin(real.value, root)));
-    }
-    return yes;
-  };
 
   const raw: Finding[] = [];
   for (const run of runs) {
     raw.push(...budgetFindings(run, texts, opts.tokenLimits?.[run.agent]));
     raw.push(...diagnosticFindings(run));
     raw.push(...sourceFindings(run, texts));
-    raw.push(...duplicateFindings(run, inTree, id, texts));
+    raw.push(...duplicateFindings(run, root, id, texts));
   }
   raw.push(...wrongCaseFindings(runs, listing.files));
   if (failures.length === 0) {

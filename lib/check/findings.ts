@@ -153,7 +153,8 @@ const sameBytes = (texts: TextCache, a: string, b: string): boolean => {
  * The same paragraph sent twice in one prompt (from two files, or twice from one). It is quoted only when both files are really in the tree: a
  * link to a home file (~/.claude/.credentials.json) must not put that file's text into a CI log.
  */
-export function duplicateFindings(run: Run, inTree: (path: string) => boolean, id: Identity, texts: TextCache): Finding[] {
+export function duplicateFindings(run: Run, root: string, id: Identity, texts: TextCache): Finding[] {
+  const inTree = (path: string): boolean => isWithin(id.of(path), root);
   const out: Finding[] = [];
   const seen = new Map<string, string>();
   const text = run.resolution.prompt;
