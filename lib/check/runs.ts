@@ -20,7 +20,7 @@ export const MAX_CHECK_CWDS = 100;
  * Files handed to an agent as read in one session when testing which scoped rules can ever apply: the
  * tree is read in sessions of this many files, so every file is tested, however large the tree.
  */
-export const REACH_SESSION_PATHS = 2_000;
+const REACH_SESSION_PATHS = 2_000;
 
 // "Loaded" (included or truncated) has one definition, in the comparison core.
 export { isLoaded } from "../compare";
