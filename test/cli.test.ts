@@ -136,6 +136,17 @@ describe.concurrent("rulescope resolve --dir", { timeout: 120_000 }, () => {
     writeFileSync(join(home, ".claude", "CLAUDE.md"), "home rules\n");
   });
 
+  it("text mode says on stderr where a file was cut, and stdout stays the prompt", async () => {
+    const dir = join(work, "cut");
+    mkdirSync(join(dir, ".git"), { recursive: true });
+    writeFileSync(join(dir, "AGENTS.md"), "- rule line\n".repeat(4000));
+    const r = await cli(["resolve", "--dir", dir, "--agent", "codex"]);
+    expect(r.code).toBe(0);
+    expect(r.err).toContain(`cut: ${dir}/AGENTS.md: codex keeps 32,768 of its 48,000 bytes.`);
+    expect(r.out).not.toContain("cut:");
+    expect(Buffer.byteLength(r.out)).toBeLessThan(48_000);
+  });
+
   /** Paths the run read or listed (not just probed with stat). */
   const readPaths = (res: Resolution) => res.trace.filter((s) => s.op === "read" || s.op === "readdir").map((s) => s.path ?? "");
 

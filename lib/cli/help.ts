@@ -28,7 +28,8 @@ export const RESOLVE_HELP = `Usage:
   rulescope resolve --dir <path> --agent <id> [options] [--json]
 
 With scenario files ("-" reads stdin), prints each composed prompt (a "==> file <==" line
-before each when there are several); diagnostics go to stderr. With --json, prints one
+before each when there are several); diagnostics, and a "cut:" line for each file an agent
+cuts at its budget, go to stderr. With --json, prints one
 Resolution per line (NDJSON) in input order; a file that is not a valid scenario prints
 {"error", "problems", "file"} on its line instead. A scenario is read from a regular file or
 stdin only, and only up to 16 MiB.
