@@ -16,7 +16,7 @@ import type { Io } from "./io";
 import { lexists, readJsonFile } from "./io";
 import { nodeFs, type NodeFsOptions } from "./node-fs";
 import { PROFILES } from "../agents";
-import { homePathsIn } from "../agents/home-paths";
+import { agentHomePlaces, HOME_NOT_OPENED } from "./dir-scenario";
 import { isWithin } from "../core/paths";
 import { EXIT, parseCommand, splitAssignment, UsageError } from "./usage";
 
@@ -86,9 +86,9 @@ function loadConfig(root: string, explicit: string | undefined): { path: string 
  */
 function homeAccess(root: string, home: string, withHome: boolean, flagEnv: Record<string, string>): NodeFsOptions {
   const treeInHome = isWithin(root, home) ? [root] : [];
-  if (!withHome) return { allow: [root], fences: isWithin(home, root) ? [{ path: home, except: treeInHome, reason: "is in the home folder, which Rulescope reads only with --home" }] : [] };
-  const open = [...new Set(PROFILES.flatMap((p) => homePathsIn(p.homePaths, home, flagEnv)))];
-  return { allow: [root, ...open], fences: [{ path: home, except: [...open, ...treeInHome], reason: "is in the home folder but not among the agents' own global files, which are all --home opens" }] };
+  if (!withHome) return { allow: [root], fences: isWithin(home, root) ? [{ path: home, except: treeInHome, reason: HOME_NOT_OPENED }] : [] };
+  const { open, fence } = agentHomePlaces(PROFILES, home, flagEnv, treeInHome, "is in the home folder but not among the agents' own global files, which are all --home opens");
+  return { allow: [root, ...open], fences: [fence] };
 }
 
 export function checkCommand(args: string[], io: Io): number {

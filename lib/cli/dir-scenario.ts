@@ -122,6 +122,18 @@ interface Places {
   cwd: string;
 }
 
+/** Why a home file was not read when --home was not given (the fence's reason, completing "<path> ..."). */
+export const HOME_NOT_OPENED = "is in the home folder, which Rulescope reads only with --home";
+
+/**
+ * The home folder's places these agents read on their own (`homePaths`, placed with `env`), and the
+ * fence that keeps the rest of home out; `visible` are other paths inside home to keep (the tree).
+ */
+export function agentHomePlaces(profiles: readonly AgentProfile[], home: string, env: Record<string, string>, visible: string[], reason: string): { open: string[]; fence: Fence } {
+  const open = [...new Set(profiles.flatMap((profile) => homePathsIn(profile.homePaths, home, env)))];
+  return { open, fence: { path: home, except: [...open, ...visible], reason } };
+}
+
 /**
  * What of the home folder a run may read, and the note that says so. Without --home: nothing (and
  * when the tree holds the home folder, it is fenced off). With --home: the agent's own places
@@ -138,18 +150,13 @@ function homeAccess(flags: DirFlags, profiles: AgentProfile[], p: Places): { ope
       code: "home-not-read",
       message: `The home directory ${home} was not read, so global files are not included; pass --home ${home} to include them.`,
     };
-    const fence = isWithin(home, p.dir) ? { path: home, except: treeInHome, reason: "is in the home folder, which Rulescope reads only with --home" } : null;
+    const fence = isWithin(home, p.dir) ? { path: home, except: treeInHome, reason: HOME_NOT_OPENED } : null;
     return { open: [], fence, note };
   }
   if (flags["home-all"])
     return { open: [home], fence: null, note: { level: "info", code: "home-all", message: `All of the home folder ${home} was open to reading (--home-all).` } };
-  const open = [...new Set(profiles.flatMap((profile) => homePathsIn(profile.homePaths, home, p.env)))];
   const names = profiles.map((profile) => profile.name).join(" and ");
-  const fence: Fence = {
-    path: home,
-    except: [...open, ...treeInHome],
-    reason: `is in the home folder but not among ${names}'s own global files; Rulescope reads the rest of the home folder only with --home-all`,
-  };
+  const { open, fence } = agentHomePlaces(profiles, home, p.env, treeInHome, `is in the home folder but not among ${names}'s own global files; Rulescope reads the rest of the home folder only with --home-all`);
   const listed = open.length > 0 ? open.join(", ") : `none (${names} ${profiles.length > 1 ? "read" : "reads"} no global files there)`;
   return {
     open,
