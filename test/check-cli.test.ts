@@ -38,21 +38,38 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 // Each test spawns the CLI (through tsx) once or twice, side by side: slow on a two-core CI machine.
 describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
-  it("text: grouped by file, relative paths, a summary, exit 0 below --fail-on and 1 at it", async () => {
+  it("text: what each agent receives, then findings by file with relative paths, a summary; exit 1 on an error", async () => {
     const r = await cli(["check", "--dir", dir, "--agents", "codex,claude-code"]);
-    expect(r.code).toBe(0);
+    // A cut is instructions lost: an error, so a plain check fails.
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/^What each agent receives, from 2 folders:\n  codex {8}1 file, 32\.\d kB, up to [\d,]+ tokens; cuts AGENTS\.md \(7\.7 kB lost\)$/m);
     expect(r.out).toMatch(/^AGENTS\.md$/m);
-    expect(r.out).toMatch(/^\s+406\s+warning\s+codex keeps 32,768 of 40,508 bytes.*budget-cut$/m);
+    expect(r.out).toMatch(/^\s+406\s+error\s+codex cuts this file at line 406: about 96 lines never reach the model {2}budget-cut$/m);
     expect(r.out).toMatch(/^docs\/Agents\.md$/m);
-    expect(r.out).toMatch(/\d+ problems \(0 errors, \d+ warnings/);
-    const strict = await cli(["check", "--dir", dir, "--agents", "codex,claude-code", "--fail-on", "warning"]);
+    expect(r.out).toMatch(/\d+ problems \(1 error, \d+ warnings/);
+    // The long explanation only under --verbose.
+    expect(r.out).not.toContain("codex keeps 32,768 of 40,508 bytes");
+    const verbose = await cli(["check", "--dir", dir, "--agents", "codex,claude-code", "--verbose"]);
+    expect(verbose.out).toMatch(/^\s+codex keeps 32,768 of 40,508 bytes of this file/m);
+  });
+  it("exit 0 when every finding is below --fail-on, 1 when one reaches it", async () => {
+    const config = join(dir, "..", `${Math.random().toString(36).slice(2)}-rulescope.json`);
+    writeFileSync(config, JSON.stringify({ rules: { "budget-cut": "warning", "never-read": "warning" } }));
+    const mild = await cli(["check", "--dir", dir, "--agents", "codex", "--config", config]);
+    expect(mild.code, mild.out).toBe(0);
+    const strict = await cli(["check", "--dir", dir, "--agents", "codex", "--config", config, "--fail-on", "warning"]);
     expect(strict.code).toBe(1);
+    rmSync(config);
   });
   it("json: one object with findings carrying code, severity, path, line, agents, message", async () => {
     const r = await cli(["check", "--dir", dir, "--agents", "codex", "--format", "json"]);
     const report = JSON.parse(r.out);
     const cut = report.findings.find((f: { code: string }) => f.code === "budget-cut");
-    expect(cut).toMatchObject({ severity: "warning", path: "AGENTS.md", line: 406, agents: ["codex"], docs: "docs/checks/budget-cut.md" });
+    expect(cut).toMatchObject({ severity: "error", path: "AGENTS.md", line: 406, agents: ["codex"], docs: "docs/checks/budget-cut.md" });
+    // The headline as the message, the whole explanation beside it.
+    expect(cut.message).toBe("codex cuts this file at line 406: about 96 lines never reach the model");
+    expect(cut.explanation).toMatch(/^codex keeps 32,768 of 40,508 bytes/);
+    expect(report.coverage).toMatchObject([{ agent: "codex", folders: 2, cut: [{ path: "AGENTS.md", lostBytes: 7740 }] }]);
     expect(report.findings.find((f: { code: string }) => f.code === "wrong-case")).toMatchObject({ path: "docs/Agents.md", fix: { kind: "rename", to: "docs/AGENTS.md" } });
   });
   it("sarif: valid SARIF 2.1.0, one rule per code with its help page, results at file and line", async () => {
@@ -68,7 +85,7 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
     expect(run.tool.driver.name).toBe("rulescope");
     expect(run.tool.driver.rules.find((x: { id: string }) => x.id === "budget-cut").help.markdown).toMatch(/^# budget-cut/);
     const result = run.results.find((x: { ruleId: string }) => x.ruleId === "budget-cut");
-    expect(result.level).toBe("warning");
+    expect(result.level).toBe("error");
     expect(result.locations[0].physicalLocation).toMatchObject({ artifactLocation: { uri: "AGENTS.md" }, region: { startLine: 406 } });
   });
   it("sarif: paths with #, ?, spaces, line breaks or a scheme-like folder are percent-encoded relative URIs", async () => {
@@ -86,7 +103,7 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
   });
   it("github: workflow annotations", async () => {
     const r = await cli(["check", "--dir", dir, "--agents", "codex", "--format", "github"]);
-    expect(r.out).toMatch(/^::warning file=AGENTS\.md,line=406,title=rulescope budget-cut::codex keeps/m);
+    expect(r.out).toMatch(/^::error file=AGENTS\.md,line=406,title=rulescope budget-cut::codex cuts this file at line 406/m);
   });
   it("a bad rulescope.json is exit 2 naming each problem; a good one sets agents and severities", async () => {
     const bad = mkdtempSync(join(tmpdir(), "rulescope-check-conf-"));

@@ -16,6 +16,7 @@ import { useMediaQuery } from "./useMediaQuery";
 import { usePageDark } from "./usePageTheme";
 import { Panel } from "../Panel";
 import { BudgetCaption } from "../problems/BudgetCaption";
+import { findingsAt } from "@/lib/check/causes";
 import { FileFindings } from "../problems/FileFindings";
 import { applyFix } from "../problems/logic";
 import type { PlaygroundApi } from "../usePlayground";
@@ -56,7 +57,7 @@ export function FileEditor({ api, resolution, findings = null }: { api: Playgrou
   );
   const source = useMemo(() => (path === undefined ? undefined : resolution?.sources.find((s) => s.path === path)), [resolution, path]);
   const cut = useMemo(() => (source && path !== undefined && source.status === "truncated" ? { path, includedBytes: source.includedBytes, agent: resolution?.agent ?? "the agent" } : null), [source, path, resolution?.agent]);
-  const fileFindings = useMemo(() => (findings ?? []).filter((f) => f.path === path), [findings, path]);
+  const fileFindings = useMemo(() => (path === undefined ? [] : findingsAt(findings ?? [], path)), [findings, path]);
 
   return (
     <Panel title="Editor" contained={false} aside={<PlainToggle hidden={small} checked={plainChosen} onChange={setPlainChosen} />}>

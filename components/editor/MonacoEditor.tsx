@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { Finding, Fix } from "@/lib/check/types";
 import { applyEditToText, cutAtByte, findingsToMarkers } from "../problems/logic";
+import { findingsAt } from "@/lib/check/causes";
 import type { RevealRequest } from "../usePlayground";
 import { EchoFilter } from "./echo";
 import { languageFor } from "./language";
@@ -247,7 +248,7 @@ export default function MonacoEditor({ path, text, generation, reveal, dark, onE
   useEffect(() => {
     if (!editor) return;
     for (const [p, model] of models.current) {
-      const mine = (findings ?? []).filter((f) => f.path === p);
+      const mine = findingsAt(findings ?? [], p);
       fixableByModel.set(model, mine.filter((f) => f.fix));
       monaco.editor.setModelMarkers(
         model,

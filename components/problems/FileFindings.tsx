@@ -1,6 +1,7 @@
 "use client";
 /** The open file's findings as a list: under the plain editor, where there are no markers. */
 import type { Finding, Fix } from "@/lib/check/types";
+import { headlineOf } from "@/lib/check/causes";
 import { BADGE, LEVEL_CLASS, LEVEL_ICON } from "../status-style";
 
 export function FileFindings({ findings, onOpen, onFix }: { findings: readonly Finding[]; onOpen(f: Finding): void; onFix(fix: Fix): void }) {
@@ -17,7 +18,7 @@ export function FileFindings({ findings, onOpen, onFix }: { findings: readonly F
             {f.code}
             {f.line !== undefined ? ` (line ${f.line})` : ""}
           </button>
-          <span>{f.message}</span>
+          <span title={f.message}>{headlineOf(f)}</span>
           {f.fix && (
             <button type="button" onClick={() => onFix(f.fix!)} className="ml-2 rounded border border-zinc-300 px-1.5 text-xs dark:border-zinc-700">
               Fix: {f.fix.description}

@@ -13,6 +13,7 @@ import { useLatest } from "../useLatest";
 import { BADGE, LEVEL_CLASS, LEVEL_ICON } from "../status-style";
 import type { PlaygroundApi } from "../usePlayground";
 import { applyFix, checkDocHref, checkTitle } from "./logic";
+import { headlineOf } from "@/lib/check/causes";
 import type { CheckState } from "./useCheck";
 
 const PROBLEMS_PAGE = 300;
@@ -45,7 +46,27 @@ const ProblemRow = memo(function ProblemRow({ f, onOpen, onFix }: { f: Finding; 
           <code className="font-mono text-xs">{where}</code>
         </button>
       </div>
-      <p className="mt-1 text-zinc-800 dark:text-zinc-200">{f.message}</p>
+      <p className="mt-1 text-zinc-800 dark:text-zinc-200">{headlineOf(f)}</p>
+      {f.also && (
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">
+          Also:{" "}
+          {f.also.map((p, i) => (
+            <button key={`${p.path}:${i}`} type="button" onClick={() => onOpen({ ...f, path: p.path, line: p.line })} className="mr-2 font-mono text-sky-800 hover:underline dark:text-sky-300">
+              {p.path}
+              {p.line !== undefined ? `:${p.line}` : ""}
+            </button>
+          ))}
+        </p>
+      )}
+      <details className="text-xs text-zinc-600 dark:text-zinc-400">
+        <summary className="cursor-pointer">Why</summary>
+        <p>{f.message}</p>
+        {f.folded?.map((x, i) => (
+          <p key={`${x.code}:${i}`}>
+            <span className="font-mono">{x.code}</span>: {x.message}
+          </p>
+        ))}
+      </details>
       <p className="text-xs text-zinc-500 dark:text-zinc-400">
         {f.agents.length === 1 ? "Agent" : "Agents"}: {f.agents.join(", ")}
         {f.fix && (

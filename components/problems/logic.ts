@@ -4,6 +4,7 @@
  */
 import { CHECK_CODES } from "@/lib/check/codes";
 import type { Finding, Fix } from "@/lib/check/types";
+import { findingsAt, placesOf } from "@/lib/check/causes";
 import { ancestors, dirname, normalize } from "@/lib/core/paths";
 import { utf8Length as bytesOf } from "@/lib/core/bytes";
 import { entryText, setText } from "@/lib/scenario/edit";
@@ -72,8 +73,7 @@ export function findingsToMarkers(findings: readonly Finding[], path: string, te
   const lines = text.split("\n");
   const count = Math.max(1, lines.length);
   const out: MarkerData[] = [];
-  for (const f of findings) {
-    if (f.path !== path) continue;
+  for (const f of findingsAt(findings, path)) {
     const start = Math.min(Math.max(1, f.line ?? 1), count);
     const end = Math.min(Math.max(start, f.endLine ?? start), count);
     out.push({
@@ -186,6 +186,8 @@ export function treeBadges(sources: readonly Source[], findings: readonly Findin
     const prev = out.get(s.path);
     if (!prev || RANK.indexOf(b) < RANK.indexOf(prev)) out.set(s.path, b);
   }
-  for (const f of findings ?? []) if ((f.code === "never-read" || f.code === "wrong-case") && !out.has(f.path)) out.set(f.path, "never read");
+  for (const f of findings ?? [])
+    if (f.code === "never-read" || f.code === "wrong-case" || f.folded?.some((x) => x.code === "never-read"))
+      for (const { path } of placesOf(f)) if (!out.has(path)) out.set(path, "never read");
   return out;
 }

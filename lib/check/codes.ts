@@ -1,4 +1,8 @@
 /**
+ * Severity follows one policy (docs/checks/README.md): instructions an agent definitely loses (a cut,
+ * a dropped file, a missing import, a rule that can never apply, a rule file nothing reads) are errors,
+ * so a plain `rulescope check` fails CI on them; judgement calls are warnings; remarks are info.
+ *
  * Every finding code `rulescope check` can report: stable once shipped (CI configurations and
  * `rulescope.json` files name them). Each has a page, docs/checks/<code>.md, that the CLI and the
  * playground link to; test/check-docs.test.ts keeps the two lists equal.
@@ -6,16 +10,16 @@
 export type Severity = "error" | "warning" | "info";
 
 export const CHECK_CODES = {
-  "budget-cut": { severity: "warning", title: "An agent cuts this file at its byte or token budget" },
-  "budget-dropped": { severity: "warning", title: "An agent drops this file: its budget was used up before it" },
+  "budget-cut": { severity: "error", title: "An agent cuts this file at its byte or token budget" },
+  "budget-dropped": { severity: "error", title: "An agent drops this file: its budget was used up before it" },
   "budget-near": { severity: "warning", title: "This file uses 90% or more of an agent's budget" },
   "token-limit": { severity: "error", title: "An agent's composed instructions pass the token limit the team set" },
-  "never-read": { severity: "warning", title: "No declared agent reads this rule file from any checked directory" },
+  "never-read": { severity: "error", title: "No declared agent reads this rule file from any checked directory" },
   "wrong-case": { severity: "warning", title: "A file name differs only in case from the name an agent looks for" },
   "always-shadowed": { severity: "warning", title: "Another file always wins over this one" },
   "fallback-off": { severity: "warning", title: "Another file's presence switches off the fallback that would read this one" },
   "agents-disagree": { severity: "warning", title: "Two declared agents load different instruction files from one directory" },
-  "scope-never-applies": { severity: "warning", title: "A scoped rule's patterns match no file in the tree" },
+  "scope-never-applies": { severity: "error", title: "A scoped rule's patterns match no file in the tree" },
   "condition-never-met": { severity: "info", title: "A rule's keyword or tool condition cannot be met" },
   "import-unresolved": { severity: "error", title: "An import or mention names a file that cannot be read" },
   "import-refused": { severity: "warning", title: "An agent refuses an import (outside its root, or not approved)" },

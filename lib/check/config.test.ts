@@ -2,7 +2,7 @@ import Ajv2020 from "ajv/dist/2020.js";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CHECK_CODE_LIST } from "./codes";
+import { CHECK_CODE_LIST, CHECK_CODES } from "./codes";
 import { configJsonSchema, parseConfig } from "./config";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -58,8 +58,13 @@ describe("rulescope.json", () => {
     expect(validate({ agents: ["codx"] })).toBe(false);
     expect(validate({ rules: { "not-a-code": "off" } })).toBe(false);
   });
+  it("the severity policy page lists every code at its default severity", () => {
+    const page = readFileSync(join(ROOT, "docs", "checks", "README.md"), "utf8");
+    const rows = new Map([...page.matchAll(/^\| \[([a-z0-9-]+)\]\(\1\.md\) \| (\w+) \|/gm)].map((m) => [m[1], m[2]]));
+    expect(Object.fromEntries(rows)).toEqual(Object.fromEntries(CHECK_CODE_LIST.map((c) => [c, CHECK_CODES[c].severity])));
+  });
   it("every check code has its page in docs/checks, and every page a code", () => {
-    const pages = readdirSync(join(ROOT, "docs", "checks")).filter((f) => f.endsWith(".md")).map((f) => f.slice(0, -3)).sort();
+    const pages = readdirSync(join(ROOT, "docs", "checks")).filter((f) => f.endsWith(".md") && f !== "README.md").map((f) => f.slice(0, -3)).sort();
     expect(pages).toEqual([...CHECK_CODE_LIST].sort());
   });
 });

@@ -74,7 +74,8 @@ export function fallbackOffFindings(runs: Run[], texts: TextCache, id: Identity)
       if (importsByName(texts.get(offBy), basename(x.path))) continue;
       const fix = importFix(offBy, x.path, texts, id);
       const how = fix ? `; a line @${basename(x.path)} there brings it back` : `; a CLAUDE.md in ${dirname(x.path)} holding the line @${basename(x.path)} brings it back`;
-      out.push(finding("fallback-off", run, x.path, `${run.agent} would read this file as a fallback, but ${offBy} exists and switches the fallback off, with no warning${how}. ${x.reason}`, fix ? { fix } : {}));
+      const headline = `${run.agent} never reads this file: ${offBy} switches its fallback off`;
+      out.push(finding("fallback-off", run, x.path, `${run.agent} would read this file as a fallback, but ${offBy} exists and switches the fallback off, with no warning${how}. ${x.reason}`, fix ? { fix, headline } : { headline }));
     }
   }
   return out;
@@ -117,7 +118,7 @@ export function shadowAndReachFindings(root: string, candidates: string[], runs:
       const seen = agentRuns.flatMap((r) => r.resolution.sources.filter((x) => x.path === path).map((x) => ({ r, x })));
       // A fallback switched off is its own finding (fallbackOffFindings), said per folder.
       if (seen.length > 0 && seen.every(({ x }) => x.status === "shadowed" && !x.fallbackOffBy))
-        shadowing.push(finding("always-shadowed", { agent }, path, `${agent} never reads this file from any checked folder. ${seen[0].x.reason}`, { cwds: [...new Set(seen.map(({ r }) => r.cwd))] }));
+        shadowing.push(finding("always-shadowed", { agent }, path, `${agent} never reads this file from any checked folder. ${seen[0].x.reason}`, { cwds: [...new Set(seen.map(({ r }) => r.cwd))], headline: `${agent} never reads this file: another file always wins over it` }));
     }
     if (shadowing.length > 0) {
       out.push(...shadowing);
@@ -131,6 +132,7 @@ export function shadowAndReachFindings(root: string, candidates: string[], runs:
     out.push(
       finding("never-read", { agent: agents[0].id }, path, readers.length > 0 ? `${message} ${readers.join(", ")} would read it.` : message, {
         agents: agents.map((a) => a.id),
+        headline: `No declared agent reads this file${readers.length > 0 ? ` (${readers.join(", ")} would)` : ""}`,
       }),
     );
   }
@@ -208,6 +210,7 @@ export function disagreementFindings(root: string, runs: Run[], agents: CheckAge
       out.push(
         finding("agents-disagree", { agent: names[0], cwd }, path, `${readers.join(", ")} load${readers.length === 1 ? "s" : ""} this file and ${names.join(", ")} do${names.length === 1 ? "es" : ""} not. ${whyNot.join(". ")}.`, {
           agents: [...names, ...readers],
+          headline: `${readers.join(", ")} load${readers.length === 1 ? "s" : ""} this file; ${names.join(", ")} do${names.length === 1 ? "es" : ""} not`,
         }),
       );
     }
@@ -235,7 +238,8 @@ export function scopeFindings(runs: Run[], reach: Run[], id: Identity, complete 
         patterns.length === 0
           ? `${r.agent} attaches this rule only when a file matching its patterns is read, and it has none, so it never applies.`
           : `${r.agent} attaches this rule only when a file matching ${patterns.map((p) => `"${p}"`).join(", ")} is read, and no file in the tree matches, so it never applies.`;
-      out.push(finding("scope-never-applies", { agent: r.agent }, s.path, message, { ...(s.scope.line ? { line: s.scope.line } : {}) }));
+      const headline = patterns.length === 0 ? `${r.agent} never applies this rule: it has no patterns` : `${r.agent} never applies this rule: no file matches ${patterns.map((p) => `"${p}"`).join(", ")}`;
+      out.push(finding("scope-never-applies", { agent: r.agent }, s.path, message, { ...(s.scope.line ? { line: s.scope.line } : {}), headline: headline.length > 160 ? `${r.agent} never applies this rule: no file in the tree matches its patterns` : headline }));
     }
   return out;
 }

@@ -13,6 +13,8 @@ import { listTree, MAX_CHECK_FILES } from "./tree";
 import type { CheckFailure, CheckOptions, CheckReport, Finding } from "./types";
 import type { Run } from "./runs";
 import { Identity } from "./identity";
+import { coverageOf } from "./coverage";
+import { foldSymptoms, groupByCause, headlineOf } from "./causes";
 
 const SEVERITY_RANK = { error: 0, warning: 1, info: 2 } as const;
 
@@ -132,12 +134,18 @@ export function check(opts: CheckOptions): CheckReport {
   }
 
   const ignored = ignoredBy(opts.ignore, root);
-  const findings = mergeFindings(raw)
+  const kept = mergeFindings(raw)
     .filter(underRoot(root))
     .filter((f) => !ignored(f))
     .map((f) => applySeverity(f, opts.severity))
     .filter((f): f is Finding => f !== null)
-    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0) || SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || (a.code < b.code ? -1 : 1)));
-  return { findings, failures, agents, inferred, inference: why, cwds, notes, stats: { resolves: s.runs.length + allRuns.length + allReach.length, files: listing.files.length } };
+    .sort(byPlace);
+  const findings = groupByCause(foldSymptoms(kept)).map((f) => ({ ...f, headline: headlineOf(f) }));
+  return { coverage: coverageOf(runs, root), findings, failures, agents, inferred, inference: why, cwds, notes, stats: { resolves: s.runs.length + allRuns.length + allReach.length, files: listing.files.length } };
+}
+
+/** By file, then line, then the graver first. */
+function byPlace(a: Finding, b: Finding): number {
+  return a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0) || SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || (a.code < b.code ? -1 : 1);
 }
 

@@ -55,13 +55,15 @@ export function budgetFindings(run: Run, texts: TextCache, tokenLimit: number | 
       const text = texts.get(s.path);
       const line = text !== null ? lineAtByte(text, s.includedBytes) : undefined;
       const lost = text !== null ? lineCount(new TextDecoder().decode(encodeUtf8(text).slice(s.includedBytes))) : undefined;
+      const lostText = lost !== undefined ? `about ${lost} line${lost === 1 ? "" : "s"}` : `${(s.bytes - s.includedBytes).toLocaleString("en-US")} bytes`;
       out.push(
         finding("budget-cut", run, s.path, `${run.agent} keeps ${s.includedBytes.toLocaleString("en-US")} of ${s.bytes.toLocaleString("en-US")} bytes of this file: ${(s.bytes - s.includedBytes).toLocaleString("en-US")} bytes${lost !== undefined ? ` (about ${lost} line${lost === 1 ? "" : "s"})` : ""} never reach the model${line ? `; the cut falls on line ${line}` : ""}. ${s.reason}`, {
           ...(line ? { line } : {}),
+          headline: `${run.agent} cuts this file${line ? ` at line ${line}` : ""}: ${lostText} never reach the model`,
         }),
       );
     } else if (s.status === "over-budget" && s.layer !== "import") {
-      out.push(finding("budget-dropped", run, s.path, `${run.agent} does not send this file: ${s.reason}`));
+      out.push(finding("budget-dropped", run, s.path, `${run.agent} does not send this file: ${s.reason}`, { headline: `${run.agent} drops this file: its budget is used up before it` }));
     }
   }
   for (const b of run.resolution.budgets ?? []) {
@@ -71,7 +73,9 @@ export function budgetFindings(run: Run, texts: TextCache, tokenLimit: number | 
     const share = `${b.used.toLocaleString("en-US")} of the ${b.limit.toLocaleString("en-US")} ${unit} of ${run.agent}'s ${b.name} (${pct}%)`;
     const lead = b.scope === "file" ? `This file uses ${share}` : `With this file, ${run.agent}'s instruction files together use ${share}`;
     out.push(
-      finding("budget-near", run, b.path ?? run.cwd, `${lead}: nothing is cut yet, but a little more text will pass it.`),
+      finding("budget-near", run, b.path ?? run.cwd, `${lead}: nothing is cut yet, but a little more text will pass it.`, {
+        headline: b.scope === "file" ? `This file uses ${pct}% of ${run.agent}'s ${b.name}` : `${run.agent}'s instruction files use ${pct}% of its ${b.name}`,
+      }),
     );
   }
   const tokens = run.resolution.stats.tokens;
@@ -84,7 +88,7 @@ export function budgetFindings(run: Run, texts: TextCache, tokenLimit: number | 
   return out;
 }
 
-const KEEPS_SEVERITY = new Set<CheckCode>(["frontmatter-unknown-key"]);
+const KEEPS_SEVERITY = new Set<CheckCode>(["frontmatter-unknown-key", "import-unresolved"]);
 
 export function diagnosticFindings(run: Run, diags: Diagnostic[] = run.resolution.diagnostics): Finding[] {
   const out: Finding[] = [];
@@ -109,13 +113,14 @@ export function sourceFindings(run: Run, texts?: TextCache): Finding[] {
   const out: Finding[] = [];
   for (const s of run.resolution.sources) {
     const imported = s.layer === "import" || s.layer === "mention" || s.layer === "reference";
-    if (s.status === "empty") out.push(finding("file-empty", run, s.path, `${run.agent} finds no text in this file: ${s.reason}`));
+    if (s.status === "empty") out.push(finding("file-empty", run, s.path, `${run.agent} finds no text in this file: ${s.reason}`, { headline: `${run.agent} finds no text in this file` }));
     else if (imported && s.status === "unreadable") {
       // The missing file is not in the tree: point at the line that names it, where the fix goes.
       const at = texts ? importerOf(run, s.path, texts) : null;
-      out.push(at ? finding("import-unresolved", run, at.path, `Line ${at.line} names ${s.path}, which ${run.agent} cannot read: ${s.reason}`, { line: at.line }) : finding("import-unresolved", run, s.path, s.reason));
+      const headline = `${run.agent} cannot read ${s.path}, which ${at ? `line ${at.line}` : "a rule file"} names`;
+      out.push(at ? finding("import-unresolved", run, at.path, `Line ${at.line} names ${s.path}, which ${run.agent} cannot read: ${s.reason}`, { line: at.line, headline }) : finding("import-unresolved", run, s.path, s.reason, { headline }));
     }
-    else if (imported && s.status === "disabled") out.push(finding("import-refused", run, s.path, s.reason));
+    else if (imported && s.status === "disabled") out.push(finding("import-refused", run, s.path, s.reason, { headline: `${run.agent} does not follow the import of this file` }));
     else if (imported && s.status === "over-budget") out.push(finding("import-too-deep", run, s.path, s.reason));
     else if (imported && s.status === "duplicate" && /cycle|chain/i.test(s.reason)) out.push(finding("import-cycle", run, s.path, s.reason));
   }
@@ -170,7 +175,9 @@ export function duplicateFindings(run: Run, root: string, id: Identity, texts: T
       else if (first !== path && (id.same(first, path) || sameBytes(texts, first, path))) continue;
       else
         out.push(
-          finding("duplicate-text", run, path, `${run.agent} receives ${inTree(path) && inTree(first) ? `the paragraph "${key.slice(0, 60)}…"` : "a paragraph of this file"} twice${first === path ? " from this file" : `: also from ${first}`}, so its tokens are paid twice.`),
+          finding("duplicate-text", run, path, `${run.agent} receives ${inTree(path) && inTree(first) ? `the paragraph "${key.slice(0, 60)}…"` : "a paragraph of this file"} twice${first === path ? " from this file" : `: also from ${first}`}, so its tokens are paid twice.`, {
+            headline: `${run.agent} receives a paragraph of this file twice`,
+          }),
         );
     }
   }
@@ -199,6 +206,7 @@ export function wrongCaseFindings(runs: Run[], files: string[]): Finding[] {
         out.push(
           finding("wrong-case", run, f, `Agents look for ${basename(step.path)} here, and file names are case-sensitive on Linux (and in Rulescope), so ${basename(f)} is never read.`, {
             cwds: [],
+            headline: `Agents look for ${basename(step.path)} here, not ${basename(f)}`,
             fix: { kind: "rename", description: `Rename to ${basename(step.path)}`, from: f, to: step.path },
           }),
         );

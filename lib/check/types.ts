@@ -1,6 +1,7 @@
 /** What `check` takes and gives: the shapes shared by the engine, the CLI and the playground. */
 import type { FsPort } from "../fs/port";
 import type { CheckCode, Severity } from "./codes";
+import type { Coverage } from "./coverage";
 
 export interface CheckAgent {
   id: string;
@@ -47,8 +48,20 @@ export interface Finding {
   /** 1-based line range in `path`, where one applies. */
   line?: number;
   endLine?: number;
+  /** One line: what is lost, for whom (repo-relative paths once formatted). */
+  headline?: string;
+  /** The whole explanation: why, and what brings the text back. */
   message: string;
   fix?: Fix;
+  /** Other files with the same cause (same code, agents and explanation), each at its own line. */
+  also?: Place[];
+  /** Findings on this file that this one explains (an agent missing a file because of this cause). */
+  folded?: { code: CheckCode; message: string }[];
+}
+
+export interface Place {
+  path: string;
+  line?: number;
 }
 
 /**
@@ -63,6 +76,8 @@ export interface CheckFailure {
 }
 
 export interface CheckReport {
+  /** Per declared agent, what it receives from the checked folders: said before any finding. */
+  coverage: Coverage[];
   findings: Finding[];
   /**
    * Resolves that failed. The agents they belong to draw no conclusion (their runs are left out, and

@@ -101,6 +101,7 @@ export function checkCommand(args: string[], io: Io): number {
     "fail-on": { type: "string" },
     home: { type: "string" },
     env: { type: "string", multiple: true },
+    verbose: { type: "boolean" },
   });
   if (values.help) {
     io.out(CHECK_HELP);
@@ -156,7 +157,7 @@ export function checkCommand(args: string[], io: Io): number {
   if (configPath === null && values.agents === undefined && format === "text") report.notes.unshift("No rulescope.json found; defaults were used.");
   if (values.home === undefined && format === "text") report.notes.push(`The home directory was not read (global rule files are left out); pass --home ${home} to include them.`);
   const out =
-    format === "json" ? formatJson(report, root) : format === "sarif" ? formatSarif(report, root, packageVersion(), docsReader()) : format === "github" ? formatGithub(report, root) : formatText(report, root);
+    format === "json" ? formatJson(report, root) : format === "sarif" ? formatSarif(report, root, packageVersion(), docsReader()) : format === "github" ? formatGithub(report, root) : formatText(report, root, { verbose: values.verbose === true });
   io.out(out);
   if (report.failures.length > 0) return EXIT.internal;
   return report.findings.some((f) => atLeast(f.severity, failOn)) ? EXIT.failed : EXIT.ok;

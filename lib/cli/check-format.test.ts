@@ -6,6 +6,7 @@ import { buildMemfs } from "../fs/memfs";
 import { formatGithub, formatJson, formatSarif, formatText, repoRelative } from "./check-format";
 
 const report = (message: string, note = ""): CheckReport => ({
+  coverage: [],
   findings: [{ code: "never-read", severity: "warning", agents: ["codex"], cwds: [], path: "/r/x.md", message }],
   failures: [],
   notes: note ? [note] : [],

@@ -4,7 +4,8 @@
  */
 import { SarifBuilder, SarifResultBuilder, SarifRuleBuilder, SarifRunBuilder } from "node-sarif-builder";
 import { CHECK_CODE_LIST, CHECK_CODES, docPath, type Severity } from "../check/codes";
-import type { CheckFailure, CheckReport, Finding } from "../check/types";
+import type { CheckFailure, CheckReport, Finding, Place } from "../check/types";
+import { headlineOf } from "../check/causes";
 import { relative } from "../core/paths";
 import { visible, visibleLines } from "../scenario/visible";
 
@@ -40,7 +41,13 @@ export function repoRelative(report: CheckReport, root: string): CheckReport {
   const rel = (s: string) => s.replace(rootAt, (_m, slash: string) => (slash === "/" ? "" : "."));
   return {
     ...report,
-    findings: report.findings.map((f) => ({ ...f, message: rel(f.message), ...(f.fix ? { fix: { ...f.fix, description: rel(f.fix.description) } } : {}) })),
+    findings: report.findings.map((f) => ({
+      ...f,
+      message: rel(f.message),
+      ...(f.headline !== undefined ? { headline: rel(f.headline) } : {}),
+      ...(f.folded ? { folded: f.folded.map((x) => ({ ...x, message: rel(x.message) })) } : {}),
+      ...(f.fix ? { fix: { ...f.fix, description: rel(f.fix.description) } } : {}),
+    })),
     failures: report.failures.map((f) => ({ ...f, message: rel(f.message) })),
     notes: report.notes.map(rel),
     inference: report.inference.map(rel),
@@ -51,18 +58,59 @@ export function repoRelative(report: CheckReport, root: string): CheckReport {
 const failureLine = (f: CheckFailure, root: string): string =>
   `Rulescope could not resolve ${f.agents.join(", ")} from ${f.cwds.map((c) => shownText(root, c)).join(", ")} (${f.code}): ${visible(f.message)}`;
 
-export function formatText(full: CheckReport, root: string): string {
+/** Folders, or files, named in a line: the first few, then how many more (all of them under --verbose). */
+function someOf(names: string[], verbose: boolean, max = 3): string {
+  if (verbose || names.length <= max + 1) return names.join(", ");
+  return `${names.slice(0, max).join(", ")} and ${names.length - max} more`;
+}
+
+const placeText = (root: string, p: Place): string => `${shownText(root, p.path)}${p.line ? `:${p.line}` : ""}`;
+
+const kb = (n: number): string => (n < 1000 ? `${n} B` : `${(n / 1000).toFixed(1)} kB`);
+const span = ({ min, max }: { min: number; max: number }, show: (n: number) => string): string => (show(min) === show(max) ? show(max) : `${show(min)}–${show(max)}`);
+
+/** Per agent, one line: files and bytes it receives over the checked folders, and what it loses. */
+function coverageLines(report: CheckReport, root: string, verbose: boolean): string[] {
+  if (report.coverage.length === 0) return [];
+  const folders = report.coverage[0].folders;
+  const width = Math.max(...report.coverage.map((c) => c.agent.length));
+  const lines = [`What each agent receives${folders === 1 ? "" : `, from ${folders} folders`}:`];
+  for (const c of report.coverage) {
+    const loses = [
+      ...(c.cut.length > 0 ? [`cuts ${someOf(c.cut.map((x) => `${shownText(root, x.path)} (${kb(x.lostBytes)} lost)`), verbose, 2)}`] : []),
+      ...(c.dropped.length > 0 ? [`drops ${someOf(c.dropped.map((p) => shownText(root, p)), verbose, 2)}`] : []),
+      ...(c.missing.length > 0 ? [`cannot find ${someOf(c.missing.map((p) => shownText(root, p)), verbose, 2)}`] : []),
+    ];
+    const files = span(c.files, String);
+    lines.push(`  ${c.agent.padEnd(width)}  ${files} file${files === "1" ? "" : "s"}, ${span(c.bytes, kb)}, up to ${c.tokens.toLocaleString("en-US")} tokens; ${loses.length > 0 ? loses.join("; ") : "nothing cut"}`);
+  }
+  return lines;
+}
+
+export interface TextOptions {
+  /** Each finding's whole explanation, what it folds in, and every folder and file in full. */
+  verbose?: boolean;
+}
+
+export function formatText(full: CheckReport, root: string, { verbose = false }: TextOptions = {}): string {
   const report = repoRelative(full, root);
   const lines: string[] = [];
   for (const f of report.failures) lines.push(`error: ${failureLine(f, root)}`);
   const byFile = new Map<string, Finding[]>();
   for (const f of report.findings) byFile.set(f.path, [...(byFile.get(f.path) ?? []), f]);
+  const pad = " ".repeat(5 + 2 + 7 + 2);
+  lines.push(...coverageLines(report, root, verbose));
   for (const [path, fs] of byFile) {
     lines.push("", shownText(root, path));
     for (const f of fs) {
-      lines.push(`  ${(f.line ? String(f.line) : "-").padStart(5)}  ${f.severity.padEnd(7)}  ${visible(f.message)}  ${f.code}`);
-      const where = f.cwds.length > 0 ? ` · from ${f.cwds.map((c) => shownText(root, c)).join(", ")}` : "";
-      lines.push(`  ${" ".repeat(5)}  ${" ".repeat(7)}  agents: ${f.agents.join(", ")}${where}${f.fix ? ` · fix: ${visible(f.fix.description)}` : ""}`);
+      lines.push(`  ${(f.line ? String(f.line) : "-").padStart(5)}  ${f.severity.padEnd(7)}  ${visible(headlineOf(f))}  ${f.code}`);
+      if (f.also) lines.push(`  ${pad}also ${someOf(f.also.map((p) => placeText(root, p)), verbose)}`);
+      const where = f.cwds.length > 0 ? ` · from ${f.cwds.length === 1 ? "" : `${f.cwds.length} folders: `}${someOf(f.cwds.map((c) => shownText(root, c)), verbose)}` : "";
+      lines.push(`  ${pad}agents: ${f.agents.join(", ")}${where}${f.fix ? ` · fix: ${visible(f.fix.description)}` : ""}`);
+      if (verbose) {
+        lines.push(`  ${pad}${f.also ? `Said of ${placeText(root, f)}; the same holds for each file above. ` : ""}${visible(f.message)}`);
+        for (const x of f.folded ?? []) lines.push(`  ${pad}(${x.code}) ${visible(x.message)}`);
+      }
     }
   }
   const c = counts(report.findings);
@@ -72,11 +120,11 @@ export function formatText(full: CheckReport, root: string): string {
       ? "The check did not finish: see the errors above."
       : report.findings.length === 0
       ? "No problems found."
-      : `${plural(report.findings.length, "problem")} (${plural(c.error, "error")}, ${plural(c.warning, "warning")}, ${c.info} info)`,
+      : `${plural(report.findings.length, "problem")} (${plural(c.error, "error")}, ${plural(c.warning, "warning")}, ${c.info} info)${verbose ? "" : "; --verbose explains each"}`,
   );
   lines.push(`Agents: ${report.agents.map((a) => (a.variant ? `${a.id}@${a.variant}` : a.id)).join(", ")}${report.inferred ? " (inferred from the files present; set them in rulescope.json or with --agents)" : ""}`);
   for (const why of report.inference) lines.push(`  ${visible(why)}`);
-  lines.push(`Checked from ${plural(report.cwds.length, "folder")}: ${report.cwds.map((c) => shownText(root, c)).join(", ")}`);
+  lines.push(`Checked from ${plural(report.cwds.length, "folder")}: ${someOf(report.cwds.map((c) => shownText(root, c)), verbose, 10)}`);
   for (const n of report.notes) lines.push(`Note: ${visible(n)}`);
   const codes = [...new Set(report.findings.map((f) => f.code))];
   if (codes.length > 0) lines.push(`What each code means: ${codes.map((c) => docPath(c)).join(", ")}`);
@@ -93,7 +141,10 @@ export function formatJson(full: CheckReport, root: string): string {
     ...(f.endLine ? { endLine: f.endLine } : {}),
     agents: f.agents,
     cwds: f.cwds.map((c) => shown(root, c)),
-    message: f.message,
+    message: headlineOf(f),
+    explanation: f.message,
+    ...(f.also ? { also: f.also.map((p) => ({ ...p, path: shown(root, p.path) })) } : {}),
+    ...(f.folded ? { folded: f.folded } : {}),
     ...(f.fix ? { fix: f.fix.kind === "rename" ? { ...f.fix, from: shown(root, f.fix.from), to: shown(root, f.fix.to) } : { ...f.fix, path: shown(root, f.fix.path) } } : {}),
     docs: docPath(f.code),
   }));
@@ -105,6 +156,7 @@ export function formatJson(full: CheckReport, root: string): string {
       inference: report.inference,
       cwds: report.cwds.map((c) => shown(root, c)),
       notes: report.notes,
+      coverage: report.coverage.map((c) => ({ ...c, cut: c.cut.map((x) => ({ ...x, path: shown(root, x.path) })), dropped: c.dropped.map((p) => shown(root, p)), missing: c.missing.map((p) => shown(root, p)) })),
       failures: report.failures.map((f) => ({ ...f, cwds: f.cwds.map((c) => shown(root, c)) })),
       summary: counts(report.findings),
       findings,
@@ -133,12 +185,19 @@ export function formatSarif(full: CheckReport, root: string, version: string, do
     const result = new SarifResultBuilder();
     result.initSimple({
       level: SARIF_LEVEL[f.severity],
-      messageText: `${f.message} (agents: ${f.agents.join(", ")})`,
+      messageText: `${headlineOf(f)} (agents: ${f.agents.join(", ")})`,
       ruleId: f.code,
       fileUri: relativeUri(shown(root, f.path)),
       ...(f.line ? { startLine: f.line } : {}),
       ...(f.endLine ? { endLine: f.endLine } : {}),
     });
+    // The other files of the cause: GitHub shows the first location as the alert and these beside it.
+    if (f.also)
+      result.result.relatedLocations = f.also.map((p, i) => ({
+        id: i + 1,
+        physicalLocation: { artifactLocation: { uri: relativeUri(shown(root, p.path)) }, ...(p.line ? { region: { startLine: p.line } } : {}) },
+      }));
+    result.result.properties = { explanation: f.message, agents: f.agents, ...(f.folded ? { folded: f.folded } : {}) };
     run.addResult(result);
   }
   // A failed resolve is a tool execution notification, not a result: it is about Rulescope, not the code.
@@ -163,6 +222,6 @@ export function formatGithub(full: CheckReport, root: string): string {
   const kind: Record<Severity, string> = { error: "error", warning: "warning", info: "notice" };
   const failed = report.failures.map((f) => `::error title=${prop("rulescope: the check failed")}::${data(failureLine(f, root))}\n`);
   return failed.join("") + report.findings
-    .map((f) => `::${kind[f.severity]} file=${prop(shownText(root, f.path))}${f.line ? `,line=${f.line}` : ""},title=${prop(`rulescope ${f.code}`)}::${data(`${f.message} (agents: ${f.agents.join(", ")})`)}\n`)
+    .map((f) => `::${kind[f.severity]} file=${prop(shownText(root, f.path))}${f.line ? `,line=${f.line}` : ""},title=${prop(`rulescope ${f.code}`)}::${data(`${headlineOf(f)} (agents: ${f.agents.join(", ")})${f.also ? `; also ${someOf(f.also.map((p) => placeText(root, p)), false)}` : ""}`)}\n`)
     .join("");
 }

@@ -4,6 +4,7 @@ import { CHECK_CODE_LIST, CONFIG_FILE_NAMES } from "../check/codes";
 export const CHECK_HELP = `Usage:
   rulescope check [--dir <path>] [--config <file>] [--agents a,b] [--format text|json|sarif|github]
                   [--fail-on error|warning|info] [--home <path>] [--env NAME=value]...
+                  [--verbose]
 
 Finds where rules silently fail for the agents a team uses: files an agent cuts at its budget, rule
 files no agent reads, files always shadowed, agents that load different files from one folder, scoped
@@ -16,6 +17,12 @@ rules that never apply, broken imports and frontmatter, duplicate paragraphs.
   --fail-on <level>  lowest severity that makes the exit code 1 (default: error)
   --home <path>      read global rule files from this home directory (default: not read)
   --env NAME=value   an environment variable the agents see (repeatable)
+  --verbose          text: each finding's whole explanation, and every file and folder it covers
+
+The text output starts with what each agent receives (files, bytes, tokens; what it cuts, drops or
+cannot find), then one finding per cause: the same loss in several files is one finding that lists
+them, and an agent missing a file for a reason already reported is told inside that reason.
+Instructions definitely lost are errors (docs/checks/README.md has the policy).
 
 Exit codes: 0 no finding at or above --fail-on, 1 some, 2 bad usage or configuration, or a
 resolve that failed inside Rulescope (the output names the agent and folder).

@@ -1,0 +1,108 @@
+/**
+ * One finding per cause. Raw findings come one per agent, folder and file; a reader needs one line per
+ * thing to fix: an agent missing a file because an import is refused is the refusal, said once, and
+ * the same loss on eight GEMINI.md files is one finding listing the eight.
+ */
+import { dirname } from "../core/paths";
+import type { CheckCode } from "./codes";
+import type { Finding, Place } from "./types";
+
+/** Codes that say why an agent does not get a file's text. */
+const CAUSES = new Set<CheckCode>(["fallback-off", "import-refused", "import-unresolved", "always-shadowed", "scope-never-applies", "condition-never-met", "budget-dropped", "wrong-case"]);
+
+/** Codes that only say that an agent does not get a file's text, for a reason another finding gives. */
+const SYMPTOMS = new Set<CheckCode>(["agents-disagree", "never-read"]);
+
+const RANK = { error: 0, warning: 1, info: 2 } as const;
+
+/**
+ * A symptom folded into the cause on the same file (a copy: the findings given are left as they are): every agent the cause concerns is among the
+ * symptom's agents, and the two were seen from a common folder (or the cause holds from every folder).
+ */
+export function foldSymptoms(findings: Finding[]): Finding[] {
+  const copies = findings.map((f) => (CAUSES.has(f.code) ? { ...f } : f));
+  const causesAt = new Map<string, Finding[]>();
+  for (const f of copies) if (CAUSES.has(f.code)) causesAt.set(f.path, [...(causesAt.get(f.path) ?? []), f]);
+  const out: Finding[] = [];
+  for (const f of copies) {
+    const cause = SYMPTOMS.has(f.code)
+      ? (causesAt.get(f.path) ?? [])
+          .filter((c) => c.agents.every((a) => f.agents.includes(a)) && (c.cwds.length === 0 || c.cwds.some((d) => f.cwds.includes(d))))
+          .sort((a, b) => RANK[a.severity] - RANK[b.severity])[0]
+      : undefined;
+    if (cause) {
+      cause.folded = [...(cause.folded ?? []), { code: f.code, message: f.message }];
+      // The loss the symptom states stays as grave as it was: a file nothing reads is an error even when a misnamed file explains it.
+      if (RANK[f.severity] < RANK[cause.severity]) cause.severity = f.severity;
+    }
+    else out.push(f);
+  }
+  return out;
+}
+
+/** A message with the finding's own file, its folder and the folders it was seen from taken out: what the cause is, wherever it holds. */
+function causeText(f: Finding): string {
+  let m = f.message;
+  const own = [f.path, dirname(f.path), ...f.cwds].filter((p) => p !== "/").sort((a, b) => b.length - a.length);
+  for (const p of own) m = m.split(p).join("\u0000");
+  return m;
+}
+
+/**
+ * Findings of one code, one agent set and one explanation (paths aside) become one, at the first file,
+ * with the others in `also`. A finding carrying a fix stays alone: each fix is a change to its own file.
+ */
+export function groupByCause(findings: Finding[]): Finding[] {
+  const groups = new Map<string, Finding>();
+  const out: Finding[] = [];
+  for (const f of findings) {
+    if (f.fix) {
+      out.push(f);
+      continue;
+    }
+    const key = [f.code, f.severity, [...f.agents].sort().join(","), causeText(f), JSON.stringify(f.folded ?? [])].join("\u0001");
+    const first = groups.get(key);
+    if (!first) {
+      const copy = { ...f, cwds: [...f.cwds] };
+      groups.set(key, copy);
+      out.push(copy);
+      continue;
+    }
+    const place: Place = { path: f.path, ...(f.line ? { line: f.line } : {}) };
+    first.also = [...(first.also ?? []), place];
+    for (const c of f.cwds) if (!first.cwds.includes(c)) first.cwds.push(c);
+  }
+  return out;
+}
+
+/** Every place a finding points at: its own file, then the others of its cause. */
+export const placesOf = (f: Finding): Place[] => [{ path: f.path, ...(f.line ? { line: f.line } : {}) }, ...(f.also ?? [])];
+
+/** A finding as seen at one file: itself, or, for a file of its `also` list, the same cause at that file's line. */
+export function findingsAt(findings: readonly Finding[], path: string): Finding[] {
+  const out: Finding[] = [];
+  for (const f of findings) {
+    const at = placesOf(f).find((p) => p.path === path);
+    if (!at) continue;
+    if (at.path === f.path) out.push(f);
+    else {
+      const { line: _own, ...rest } = f;
+      out.push({ ...rest, path: at.path, ...(at.line ? { line: at.line } : {}) });
+    }
+  }
+  return out;
+}
+
+const MAX_HEADLINE = 160;
+
+/** The first sentence of a message, shortened to about one line: the headline when a finding names none. */
+export function firstSentence(message: string): string {
+  const end = message.search(/[.!?](?=\s+[A-Z(]|$)/);
+  let s = end >= 0 ? message.slice(0, end + 1) : message;
+  // A long sentence keeps its first clause: the what, without the why.
+  const clause = s.indexOf("; ");
+  if (s.length > MAX_HEADLINE * 0.75 && clause >= 40) s = s.slice(0, clause);
+  return s.length <= MAX_HEADLINE ? s : `${s.slice(0, MAX_HEADLINE - 1).trimEnd()}…`;
+}
+
+export const headlineOf = (f: Finding): string => f.headline ?? firstSentence(f.message);
