@@ -13,9 +13,7 @@
  * An invalid scenario goes through plain resolve(), which reports every problem in its usual order.
  * The answer equals resolve(scenario) for every request (resolver-core.test.ts checks it).
  */
-import { check } from "../../lib/check/engine";
-import { inferAgents } from "../../lib/check/runs";
-import { listTree } from "../../lib/check/tree";
+import { check, inferredAgents } from "../../lib/check/engine";
 import type { CheckAgent } from "../../lib/check/types";
 import { SharedWork } from "../../lib/core/shared-work";
 import type { FsPort } from "../../lib/fs/port";
@@ -160,7 +158,7 @@ function runCheck(fs: FsPort, scenario: Scenario, params: CheckParams): CheckOut
       ...(scenario.env ? { env: scenario.env } : {}),
       ...(scenario.config ? { config: scenario.config } : {}),
     };
-    const { agents: inferred, why } = inferAgents(params.root, listTree(fs, params.root).files);
+    const { agents: inferred, why } = inferredAgents(base);
     let checked = params.agents;
     if (checked === null) {
       checked = [params.current];

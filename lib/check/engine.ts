@@ -10,7 +10,7 @@ import { applySeverity, budgetFindings, diagnosticFindings, duplicateFindings, s
 import { SharedWork } from "../core/shared-work";
 import { assumedEnvNotes, declaredRuns, defaultCwds, inferAgents, MAX_CHECK_CWDS, reachRuns, survey } from "./runs";
 import { listTree, MAX_CHECK_FILES } from "./tree";
-import type { CheckFailure, CheckOptions, CheckReport, Finding } from "./types";
+import type { CheckAgent, CheckFailure, CheckOptions, CheckReport, Finding } from "./types";
 import type { Run } from "./runs";
 import { Identity } from "./identity";
 import { coverageOf } from "./coverage";
@@ -78,6 +78,12 @@ function noGitNote(fs: FsPort, root: string, runs: Run[]): string[] {
   return [`No .git was found in the checked folder or above it, so ${lookers.join(", ")} took each checked folder for the repository root, as they would outside a clone; in a git checkout they may read more. Check a clone to see what they read there.`];
 }
 
+/** The agents `check` would infer for this tree, and why (the page adds them to the current agent). */
+export function inferredAgents(opts: Omit<CheckOptions, "agents">): { agents: CheckAgent[]; why: string[] } {
+  const work = SharedWork.over(opts.fs);
+  return inferAgents(opts.root, listTree(work.fs, opts.root).files, survey(opts, work));
+}
+
 export function check(opts: CheckOptions): CheckReport {
   const { root } = opts;
   // One cache over the port for the whole check: the listing, every resolve and the texts read after.
@@ -91,7 +97,7 @@ export function check(opts: CheckOptions): CheckReport {
   if (listing.capped) notes.push(`The tree has more than ${MAX_CHECK_FILES.toLocaleString("en-US")} files; only the first were listed.`);
   const s = survey(opts, work);
   const inferred = opts.agents === undefined || opts.agents.length === 0;
-  const { agents, why } = inferred ? inferAgents(root, listing.files) : { agents: opts.agents!, why: [] };
+  const { agents, why } = inferred ? inferAgents(root, listing.files, s) : { agents: opts.agents!, why: [] };
   let cwds = opts.cwds ?? (opts.cwdGlobs ? matchDirs(root, listing.dirs, opts.cwdGlobs) : undefined);
   if (opts.cwdGlobs && cwds?.length === 0) notes.push(`No folder matches the working directories ${opts.cwdGlobs.join(", ")}; the default folders were checked.`);
   if (!cwds || cwds.length === 0) {

@@ -20,8 +20,19 @@ describe("inferAgents", () => {
     expect(inferred({ "/repo/CLAUDE.md": "claude\n" })).toEqual(["claude-code"]);
   });
 
-  it("a lone AGENTS.md is checked as the AGENTS.md standard", () => {
-    expect(inferred({ "/repo/AGENTS.md": "a\n" })).toEqual(["agents-md"]);
+  it("a lone AGENTS.md counts: it is checked as codex reads it", () => {
+    expect(inferred({ "/repo/AGENTS.md": "a\n" })).toEqual(["codex"]);
+  });
+
+  it("an AGENTS.md that an inferred agent reads adds no agent; one none of them reads adds codex", () => {
+    expect(inferred({ "/repo/AGENTS.md": "a\n", "/repo/.cursor/rules/a.mdc": "---\nalwaysApply: true\n---\nx\n" })).toEqual(["cursor"]);
+    expect(inferred({ "/repo/AGENTS.md": "a\n", "/repo/GEMINI.md": "g\n" })).toEqual(["codex", "gemini-cli"]);
+  });
+
+  it("a review bot's .gemini/config.yaml is not Gemini CLI, and the report says it was set aside", () => {
+    const r = check({ fs: buildMemfs({ "/repo/.git": { dir: true }, "/repo/AGENTS.md": "a\n", "/repo/.gemini/config.yaml": "code_review: {}\n", "/repo/.gemini/styleguide.md": "s\n" }).fs, root: "/repo", home: "/home/user" });
+    expect(r.agents.map((a) => a.id)).toEqual(["codex"]);
+    expect(r.inference.join("\n")).toMatch(/Set aside as evidence: \.gemini\/config\.yaml, \.gemini\/styleguide\.md \(Gemini CLI does not read them\)/);
   });
 
   it("a mixed tree gives each agent whose marker is present, at any depth", () => {
@@ -37,7 +48,7 @@ describe("inferAgents", () => {
   });
 
   it("a folder marker needs a file in the folder; markers under node_modules do not count", () => {
-    expect(inferred({ "/repo/.github/instructions": { dir: true }, "/repo/node_modules/x/GEMINI.md": "g\n", "/repo/AGENTS.md": "a\n" })).toEqual(["agents-md"]);
+    expect(inferred({ "/repo/.github/instructions": { dir: true }, "/repo/node_modules/x/GEMINI.md": "g\n", "/repo/AGENTS.md": "a\n" })).toEqual(["codex"]);
   });
 
   it("every profile declares markers, and no marker is a name several agents read", () => {

@@ -23,7 +23,8 @@ export const MAX_CHECK_CWDS = 100;
 const REACH_SESSION_PATHS = 2_000;
 
 // "Loaded" (included or truncated) has one definition, in the comparison core.
-export { isLoaded } from "../compare";
+import { isLoaded } from "../compare";
+export { isLoaded };
 
 export interface Run {
   agent: string;
@@ -91,16 +92,26 @@ export function atMarker(rel: string, marker: string): boolean {
   return marker.endsWith("/") ? rel.startsWith(marker) || rel.includes(`/${marker}`) : rel === marker || rel.endsWith(`/${marker}`);
 }
 
+/** The agent an AGENTS.md stands for when no agent found by its own files reads one: where the format comes from. */
+const AGENTS_MD_READER = "codex";
+
+/** A profile's own folders (`.gemini/`, `.cursor/`), from its folder markers: a file there that is no marker is another tool's. */
+const ownFolders = (markers: readonly string[]): string[] =>
+  [...new Set(markers.filter((m) => m.startsWith(".") && m.includes("/")).map((m) => m.split("/")[0]))].filter((d) => d !== ".github");
+
 /**
- * Agents inferred from the tree: an agent counts when one of its markers (AgentProfile.markers: its
- * own files and folders, GEMINI.md, .cursor/rules/, .github/instructions/...) is in the tree, at any
- * depth. A tree with none of them (a lone AGENTS.md) is checked as the AGENTS.md standard reads it.
- * `files` are the tree's files, absolute, under `root`.
+ * Agents inferred from the tree, from evidence a real agent reads: an agent counts when one of its
+ * markers (AgentProfile.markers: its own files and folders, GEMINI.md, .cursor/rules/,
+ * .github/instructions/...) is in the tree, at any depth. An AGENTS.md counts for the agents that read
+ * it: when none of those found reads one (the survey, from the root), codex is checked for it. Files in
+ * an agent's folder that the agent does not read (a review bot's `.gemini/config.yaml`) are set aside,
+ * and `why` says so. `files` are the tree's files, absolute, under `root`.
  */
-export function inferAgents(root: string, files: string[]): { agents: CheckAgent[]; why: string[] } {
+export function inferAgents(root: string, files: string[], s: Survey): { agents: CheckAgent[]; why: string[] } {
   const rel = files.map((f) => relative(root, f)).filter((r) => r !== "" && !r.startsWith(".."));
   const why: string[] = [];
   const agents: CheckAgent[] = [];
+  const setAside: string[] = [];
   for (const p of PROFILES) {
     let hit: string | undefined;
     for (const m of p.markers) {
@@ -111,10 +122,25 @@ export function inferAgents(root: string, files: string[]): { agents: CheckAgent
       }
     }
     if (hit !== undefined) agents.push({ id: p.id });
+    else
+      for (const d of ownFolders(p.markers)) {
+        const found = rel.filter((r) => atMarker(r, `${d}/`));
+        if (found.length > 0) setAside.push(`${found.slice(0, 3).join(", ")}${found.length > 3 ? ` and ${found.length - 3} more` : ""} (${p.name} does not read ${found.length === 1 ? "it" : "them"})`);
+      }
   }
+  const agentsMd = rel.filter((r) => basename(r) === "AGENTS.md");
+  if (agentsMd.length > 0) {
+    const inferredIds = new Set(agents.map((a) => a.id));
+    const readers = s.runs.filter((r) => inferredIds.has(r.agent) && r.resolution.sources.some((x) => isLoaded(x) && basename(x.path) === "AGENTS.md")).map((r) => r.agent);
+    if (readers.length === 0 && !inferredIds.has(AGENTS_MD_READER)) {
+      agents.push({ id: AGENTS_MD_READER });
+      why.push(`${AGENTS_MD_READER}: the tree has ${agentsMd[0]}${agentsMd.length > 1 ? ` and ${agentsMd.length - 1} more AGENTS.md` : ""}, which ${agents.length > 1 ? "none of the agents above reads from the root" : "no agent-specific file explains"}; it is checked as codex, where the format comes from, reads it`);
+    } else if (readers.length > 0) why.push(`AGENTS.md: read by ${[...new Set(readers)].join(", ")}, already checked`);
+  }
+  if (setAside.length > 0) why.push(`Set aside as evidence: ${setAside.join("; ")}`);
   if (agents.length === 0) {
-    agents.push({ id: "agents-md" });
-    why.push("agents-md: no agent-specific rule file was found, so the tree is checked as the AGENTS.md standard reads it");
+    agents.push({ id: AGENTS_MD_READER });
+    why.push(`${AGENTS_MD_READER}: no agent's own file was found, so the tree is checked as codex reads it`);
   }
   return { agents, why };
 }
