@@ -14,6 +14,7 @@ export const DIAGNOSTIC_CODES = {
   "agent-search-capped": { meaning: "The agent's own search for instruction files stops at its limit; deeper files are not found" },
   "always-apply-not-boolean": { meaning: "A rule's alwaysApply is not the boolean true, so the rule is not always applied", finding: "frontmatter-value" },
   "apply-to-invalid": { meaning: "A rule's applyTo is not a glob or a list of globs, so it is ignored", finding: "frontmatter-value" },
+  "apply-to-missing": { meaning: "An .instructions.md file has no applyTo: Copilot CLI applies it to every request, VS Code attaches it to none", finding: "scope-missing" },
   "auto-memory-path-not-modelled": { meaning: "Rulescope cannot work out where the agent keeps its auto memory for this project" },
   "auto-needs-name-description": { meaning: "A rule offered by name and description lacks one of them", finding: "frontmatter-value" },
   "built-in-mode-text": { meaning: "The agent adds its own mode instructions here; Rulescope marks their place only" },

@@ -37,6 +37,8 @@ export interface Source {
    * project has a CLAUDE.local.md): that file. `rulescope check` reports it as a fallback switched off.
    */
   fallbackOffBy?: string;
+  /** A rule sent only when the user names it in the prompt (`@name`, `#name`): left out by choice, not lost. */
+  manual?: true;
 }
 
 export interface Block {

@@ -120,7 +120,8 @@ describe.concurrent("action.yml", { timeout: 120_000 }, () => {
   });
 
   it("warnings only, default fail-on: SARIF written and uploaded, the job passes", async () => {
-    const ws = repo();
+    // The cut is an error by default; the team's rulescope.json makes it a warning here.
+    const ws = repo({ "/rulescope.json": JSON.stringify({ rules: { "budget-cut": "warning" } }) });
     const job = await runAction(actionPath, ws, { agents: "codex" });
     expect(job.ran.map((s) => [s.name, s.code])).toEqual([
       ["Build the rulescope bundle if the action has none", 0],

@@ -64,7 +64,7 @@ describe.concurrent(".pre-commit-hooks.yaml", { timeout: 120_000 }, () => {
     expect(no.filter((f) => re.test(f))).toEqual([]);
   });
   it("the entry passes on warnings (exit 0, findings printed) and blocks the commit on an error (exit 1)", async () => {
-    const warn = await runHook({ ...CHECK_TREE, "/rulescope.json": JSON.stringify({ agents: ["codex"] }) });
+    const warn = await runHook({ ...CHECK_TREE, "/rulescope.json": JSON.stringify({ agents: ["codex"], rules: { "budget-cut": "warning" } }) });
     expect(warn.code, warn.err).toBe(0);
     expect(warn.out).toMatch(/^AGENTS\.md$/m);
     expect(warn.out).toMatch(/budget-cut$/m);

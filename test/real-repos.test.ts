@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { placesOf } from "../lib/check/causes";
 import { check } from "../lib/check/engine";
 import type { CheckReport } from "../lib/check/types";
 import { buildMemfs } from "../lib/fs/memfs";
@@ -64,7 +65,8 @@ describe("rjmurillo/ai-agents (nested CLAUDE.md files, .claude/rules, copilot in
     const report = run(fx, ["claude-code", "copilot"], ["/repo"]);
     const misplaced = Object.keys(fx.files).filter((p) => p.endsWith("/copilot-instructions.md") && p !== ".github/copilot-instructions.md");
     expect(misplaced.length).toBeGreaterThan(0);
-    const neverRead = report.findings.filter((f) => f.code === "never-read").map((f) => f.path);
+    // One finding per cause: the files of one cause are its places.
+    const neverRead = report.findings.filter((f) => f.code === "never-read").flatMap((f) => placesOf(f).map((p) => p.path));
     for (const p of misplaced) expect(neverRead).toContain(`/repo/${p}`);
     // Files that only share a base name with a rule in .claude/rules are not rule files.
     expect(neverRead.filter((p) => !p.endsWith("copilot-instructions.md") && !/\/(AGENTS|CLAUDE|GEMINI)\.md$/.test(p))).toEqual([]);
@@ -82,7 +84,7 @@ describe("rjmurillo/ai-agents (nested CLAUDE.md files, .claude/rules, copilot in
     // loads it always, Copilot only for code files, so from the root they disagree.
     const drift = unscoped.filter((e) => !mirrored(e)).map(([p]) => p);
     expect(drift).toContain(".claude/rules/pragmatic-programmer.md");
-    const disagree = new Map(report.findings.filter((f) => f.code === "agents-disagree").map((f) => [f.path, f]));
+    const disagree = new Map(report.findings.filter((f) => f.code === "agents-disagree").flatMap((f) => placesOf(f).map((p) => [p.path, f] as const)));
     for (const entry of unscoped) {
       const finding = disagree.get(`/repo/${entry[0]}`);
       expect(finding?.agents, entry[0]).toContain("codex");

@@ -243,3 +243,35 @@ export function scopeFindings(runs: Run[], reach: Run[], id: Identity, complete 
     }
   return out;
 }
+
+/**
+ * Rule files a declared agent considers and never sends in a default session, from any checked folder
+ * or with every file read: not for a scope (scope-never-applies says that), not by the user's choice (a
+ * manual rule sent when named), but for how the file is written or where it is (Continue's
+ * `alwaysApply: false` with no globs, reachable only through a tool that is off by default; a
+ * symlink in a folder Cline lists only regular files of). The agent's own reason says which.
+ */
+export function neverSentFindings(root: string, runs: Run[], reach: Run[], id: Identity): Finding[] {
+  const out: Finding[] = [];
+  for (const [agent, agentRuns] of byAgent([...runs, ...reach])) {
+    const sent = new Set<string>();
+    for (const r of agentRuns) for (const s of r.resolution.sources) if (isLoaded(s) || s.status === "offered") sent.add(id.of(s.path));
+    const told = new Set<string>();
+    for (const r of agentRuns)
+      for (const s of r.resolution.sources) {
+        if (s.status !== "unmatched" || s.scope || s.manual || NOT_INSTRUCTIONS.has(s.layer) || !isWithin(s.path, root)) continue;
+        const file = id.of(s.path);
+        if (sent.has(file) || told.has(file)) continue;
+        told.add(file);
+        out.push(finding("never-sent", { agent }, s.path, `${agent} finds this file and never sends it, from any checked folder or whichever file is read. ${s.reason}`, { headline: `${agent} finds this file but never sends it: ${firstWords(s.reason)}` }));
+      }
+  }
+  return out;
+}
+
+/** A reason's first clause, lower-cased after its label ("Not sent: ..." -> "..."), for a headline. */
+function firstWords(reason: string): string {
+  const body = reason.replace(/^[A-Z][\w ]*: /, "");
+  const clause = body.split(/[;.](?:\s|$)/)[0];
+  return clause.length > 90 ? `${clause.slice(0, 89)}…` : clause;
+}

@@ -5,7 +5,7 @@
 import { GlobGuard } from "../core/glob-guard";
 import { ancestors, basename, join, relative } from "../core/paths";
 import type { FsPort } from "../fs/port";
-import { fallbackOffFindings, ruleFiles, disagreementFindings, scopeFindings, shadowAndReachFindings } from "./cross";
+import { fallbackOffFindings, neverSentFindings, ruleFiles, disagreementFindings, scopeFindings, shadowAndReachFindings } from "./cross";
 import { applySeverity, budgetFindings, diagnosticFindings, duplicateFindings, sourceFindings, TextCache, underRoot, wrongCaseFindings } from "./findings";
 import { SharedWork } from "../core/shared-work";
 import { assumedEnvNotes, declaredRuns, defaultCwds, inferAgents, MAX_CHECK_CWDS, reachRuns, survey } from "./runs";
@@ -137,6 +137,7 @@ export function check(opts: CheckOptions): CheckReport {
     raw.push(...fallbackOffFindings(runs, texts, id));
     raw.push(...disagreementFindings(root, runs, agents, id));
     raw.push(...scopeFindings(runs, reach, id, !listing.capped));
+    raw.push(...neverSentFindings(root, runs, reach, id));
   }
 
   const ignored = ignoredBy(opts.ignore, root);

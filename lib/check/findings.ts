@@ -88,7 +88,7 @@ export function budgetFindings(run: Run, texts: TextCache, tokenLimit: number | 
   return out;
 }
 
-const KEEPS_SEVERITY = new Set<CheckCode>(["frontmatter-unknown-key", "import-unresolved"]);
+const KEEPS_SEVERITY = new Set<CheckCode>(["frontmatter-unknown-key", "import-unresolved", "scope-missing"]);
 
 export function diagnosticFindings(run: Run, diags: Diagnostic[] = run.resolution.diagnostics): Finding[] {
   const out: Finding[] = [];

@@ -95,3 +95,11 @@ export const HOME_PATHS = [COPILOT_HOME_DEFAULT, `$${ENV.home}`, CLAUDE_RULES_DI
 export const INSTRUCTION_KEYS = ["applyTo", "excludeAgent", "description", "name"] as const;
 /** In a `.claude/rules` folder (VS Code reads Claude's rules): paths, plus the keys above VS Code knows. */
 export const CLAUDE_RULE_KEYS = ["paths", "description", "name"] as const;
+
+/**
+ * What a missing applyTo means differs per surface (docs.github.com: CLI and coding agent apply such a
+ * file to every request; VS Code's computeAutomaticInstructions lists it for the model and attaches it
+ * to none), so the same file is everywhere for one and nowhere for the other.
+ */
+export const missingApplyToMessage = (path: string): string =>
+  `${path} has no applyTo: Copilot CLI and the coding agent apply it to every request, while VS Code only lists it and attaches it to none. Say applyTo: "**" for every file, or name the files it is for.`;

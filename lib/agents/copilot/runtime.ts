@@ -18,6 +18,7 @@ import {
   RUNTIME_DIR_FILES,
   USER_INSTRUCTIONS_DIR,
   USER_INSTRUCTIONS_FILE,
+  missingApplyToMessage,
 } from "./facts";
 import { parseInstructionFile, unknownKeyDiagnostics, type InstructionFile } from "./instruction-file";
 import { runtimeMatches, runtimeMatchesAll } from "./matching";
@@ -106,6 +107,7 @@ class RuntimeSession {
         }
         this.ctx.diag({ level: "info", code: "exclude-agent-cli", path, message: `${path} says excludeAgent: "coding-agent"; the docs name only the cloud coding agent and code review, so Rulescope assumes ${this.b.surface} still reads it.` });
       }
+      if (parsed.patterns === undefined) this.ctx.diag({ level: "info", code: "apply-to-missing", path, line: 1, message: missingApplyToMessage(path) });
       const all = parsed.patterns ? runtimeMatchesAll(parsed.patterns) : [];
       if (parsed.patterns === undefined || all.length > 0) {
         const reason = parsed.patterns === undefined ? "Included: it has no applyTo, so it applies to every request." : `Included: applyTo ${all.join(", ")} covers every file.`;

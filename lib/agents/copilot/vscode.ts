@@ -9,7 +9,7 @@ import { parseJsonc } from "../../core/jsonc";
 import { join, normalize, resolvePath } from "../../core/paths";
 import type { ProfileContext } from "../base";
 import { Books, note, type Entry } from "./collect";
-import { AGENTS_FILE, CLAUDE_RULES_DIR, INSTRUCTIONS_EXT, VSCODE_CLAUDE_FILES, VSCODE_COPILOT_FILE, VSCODE_DEFAULT_LOCATIONS, VSCODE_DEFAULTS, VSCODE_SETTINGS } from "./facts";
+import { AGENTS_FILE, CLAUDE_RULES_DIR, INSTRUCTIONS_EXT, VSCODE_CLAUDE_FILES, VSCODE_COPILOT_FILE, VSCODE_DEFAULT_LOCATIONS, VSCODE_DEFAULTS, VSCODE_SETTINGS, missingApplyToMessage } from "./facts";
 import { parseInstructionFile, unknownKeyDiagnostics, type InstructionFile } from "./instruction-file";
 import { vscodeMatches, vscodeMatchesAll } from "./matching";
 import type { SourceLayer } from "../../source-layers";
@@ -94,6 +94,7 @@ class VscodeSession {
       this.books.fileNotes(path, parsed.notes);
       for (const d of unknownKeyDiagnostics(path, f.text, claudeRule)) this.ctx.diag(d);
       this.listed.push({ path, ...(parsed.patterns ? { patterns: parsed.patterns } : {}), ...(parsed.description ? { description: parsed.description } : {}) });
+      if (parsed.patterns === undefined && !claudeRule) this.ctx.diag({ level: "info", code: "apply-to-missing", path, line: 1, message: missingApplyToMessage(path) });
       if (parsed.patterns === undefined) {
         this.books.addNote(note(path, layer, "offered", "Not attached: it has no applyTo, so VS Code only names it in the instruction list and the model reads it if it chooses to.", f.size));
         continue;

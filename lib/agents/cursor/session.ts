@@ -132,7 +132,7 @@ export function buildSession(ctx: ProfileContext, readMd: boolean, thirdParty: b
   for (const r of offered)
     startNotes.push(noText(r.path, r.layer, "offered", "Agent Requested (Apply Intelligently): only its description is offered to the agent, which fetches the text if it judges it relevant; Rulescope cannot predict that.", r.size));
   for (const r of startRules.filter((x) => x.rule.type === "manual" && !placer.taken.has(x.path)))
-    startNotes.push(noText(r.path, r.layer, "unmatched", `Apply Manually: it is attached only when the prompt mentions @${r.name}, and it does not.`, r.size));
+    startNotes.push({ ...noText(r.path, r.layer, "unmatched", `Apply Manually: it is attached only when the prompt mentions @${r.name}, and it does not.`, r.size), manual: true });
 
   const readNotes: Source[] = [];
   const pending = startRules.filter((r) => r.rule.type === "auto" && !placer.taken.has(r.path));

@@ -123,7 +123,7 @@ function resolve(ctx: Ctx, b: Behaviour) {
     notes.push(noText(s.path, s.scope, "offered", "inclusion: auto: Kiro includes it when the request matches its description, which Rulescope cannot predict.", s.size));
   }
   for (const s of all.filter((s) => s.inclusion === "manual" && !named.includes(s.name)))
-    notes.push(noText(s.path, s.scope, "unmatched", `inclusion: manual: it is included only when the chat mentions #${s.name}, and the prompt does not.`, s.size));
+    notes.push({ ...noText(s.path, s.scope, "unmatched", `inclusion: manual: it is included only when the chat mentions #${s.name}, and the prompt does not.`, s.size), manual: true });
   const globalFileMatch = all.filter((s) => s.inclusion === "fileMatch" && s.scope === "global" && !named.includes(s.name));
   for (const s of globalFileMatch)
     notes.push(noText(s.path, s.scope, "unmatched", "inclusion: fileMatch in global steering does not trigger in Kiro today (kirodotdev/Kiro#9176).", s.size));

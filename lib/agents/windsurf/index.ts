@@ -62,7 +62,7 @@ function resolve(ctx: Ctx, b: Behaviour) {
   for (const s of start) ctx.source(ruleSource(s.rule, s.reason));
   for (const r of mentioned) ctx.source(ruleSource(r, `Included: the prompt mentions @${r.name} (trigger ${r.trigger}).`, [`@${r.name}`]));
   for (const r of offered) ctx.source(noText(r.path, r.layer, "offered", "trigger: model_decision: only its description is offered; the model decides whether to apply it, which Rulescope cannot predict.", r.size));
-  for (const r of manual) ctx.source(noText(r.path, r.layer, "unmatched", `trigger: manual: it applies only when the prompt mentions @${r.name}, and it does not.`, r.size));
+  for (const r of manual) ctx.source({ ...noText(r.path, r.layer, "unmatched", `trigger: manual: it applies only when the prompt mentions @${r.name}, and it does not.`, r.size), manual: true });
   for (const n of notes) ctx.source(n);
 
   // Glob rules (and subfolder AGENTS.md) attach when Cascade reads or edits a matching file.
