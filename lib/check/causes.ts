@@ -8,7 +8,7 @@ import type { CheckCode } from "./codes";
 import type { Finding, Place } from "./types";
 
 /** Codes that say why an agent does not get a file's text. */
-const CAUSES = new Set<CheckCode>(["fallback-off", "import-refused", "import-unresolved", "always-shadowed", "scope-never-applies", "never-sent", "condition-never-met", "budget-dropped", "wrong-case"]);
+const CAUSES = new Set<CheckCode>(["fallback-off", "import-refused", "import-unresolved", "always-shadowed", "scope-never-applies", "never-sent", "rule-misplaced", "condition-never-met", "budget-dropped", "wrong-case"]);
 
 /** Codes that only say that an agent does not get a file's text, for a reason another finding gives. */
 const SYMPTOMS = new Set<CheckCode>(["agents-disagree", "never-read"]);

@@ -275,3 +275,50 @@ function firstWords(reason: string): string {
   const clause = body.split(/[;.](?:\s|$)/)[0];
   return clause.length > 90 ? `${clause.slice(0, 89)}…` : clause;
 }
+
+/** Extensions of files written as rules; other files in a rules folder (images, scripts) are not. */
+const RULE_LIKE = /\.(md|mdc|markdown|txt)$/i;
+
+/**
+ * Files that sit where a declared agent's rules folder is, but that the agent does not read: beside
+ * the folder under its name (`.cursor/rules.mdc` for `.cursor/rules/`), or inside it with a name or
+ * extension it does not take (`.github/instructions/style.md` without `.instructions.md`). Only for
+ * folders of at least two levels (`.cursor/rules/`, not `.roo/`, which holds other things too), only
+ * files written as rules, and only when no declared agent reads or considers them.
+ */
+export function misplacedFindings(root: string, files: string[], agents: CheckAgent[], runs: Run[], reach: Run[], id: Identity): Finding[] {
+  const considered = new Map<string, Set<string>>();
+  for (const r of [...runs, ...reach])
+    for (const s of r.resolution.sources) {
+      const set = considered.get(id.of(s.path)) ?? new Set<string>();
+      set.add(r.agent);
+      considered.set(id.of(s.path), set);
+    }
+  const out: Finding[] = [];
+  const told = new Set<string>();
+  for (const a of agents) {
+    const folders = (findProfile(a.id)?.markers ?? []).filter((m) => m.endsWith("/") && m.slice(0, -1).includes("/"));
+    for (const f of files) {
+      const rel = relative(root, f);
+      const name = basename(rel);
+      if (!RULE_LIKE.test(name) || /^readme\b/i.test(name) || considered.has(id.of(f)) || told.has(f)) continue;
+      for (const folder of folders) {
+        const stem = rel.replace(/\.[^./]+$/, "");
+        const beside = stem === folder.slice(0, -1) || stem.endsWith(`/${folder.slice(0, -1)}`);
+        const inside = !beside && atMarker(rel, folder);
+        if (!beside && !inside) continue;
+        // What the agent does read there, to show the form it takes.
+        const dir = beside ? join(dirname(f), basename(folder.slice(0, -1))) : dirname(f);
+        const readThere = [...considered.entries()].filter(([p, who]) => who.has(a.id) && dirname(p) === dir).map(([p]) => basename(p));
+        const example = readThere.length > 0 ? ` It reads ${readThere.slice(0, 2).join(", ")} there.` : "";
+        const message = beside
+          ? `${a.id} reads rules from the folder ${relative(root, dir)}/, not from a file beside it named ${name}, so this file is never read.${example} Move it into the folder${name.endsWith(".mdc") || name.endsWith(".md") ? "" : " with the extension the agent takes"}.`
+          : `${a.id} reads ${folder} but does not take a file named like ${name} there, so this file is never read.${example} Rename it to the form the agent takes.`;
+        told.add(f);
+        out.push(finding("rule-misplaced", { agent: a.id }, f, message, { headline: beside ? `${a.id} never reads this file: its rules go inside ${relative(root, dir)}/` : `${a.id} never reads this file: not a name it takes in ${folder}` }));
+        break;
+      }
+    }
+  }
+  return out;
+}

@@ -5,7 +5,7 @@
 import { GlobGuard } from "../core/glob-guard";
 import { ancestors, basename, join, relative } from "../core/paths";
 import type { FsPort } from "../fs/port";
-import { fallbackOffFindings, neverSentFindings, ruleFiles, disagreementFindings, scopeFindings, shadowAndReachFindings } from "./cross";
+import { fallbackOffFindings, misplacedFindings, neverSentFindings, ruleFiles, disagreementFindings, scopeFindings, shadowAndReachFindings } from "./cross";
 import { applySeverity, budgetFindings, diagnosticFindings, duplicateFindings, sourceFindings, TextCache, underRoot, wrongCaseFindings } from "./findings";
 import { SharedWork } from "../core/shared-work";
 import { assumedEnvNotes, declaredRuns, defaultCwds, inferAgents, MAX_CHECK_CWDS, reachRuns, survey } from "./runs";
@@ -14,6 +14,7 @@ import type { CheckAgent, CheckFailure, CheckOptions, CheckReport, Finding } fro
 import type { Run } from "./runs";
 import { Identity } from "./identity";
 import { coverageOf } from "./coverage";
+import { deadReferenceFindings } from "./references";
 import { foldSymptoms, groupByCause, headlineOf } from "./causes";
 
 const SEVERITY_RANK = { error: 0, warning: 1, info: 2 } as const;
@@ -132,12 +133,16 @@ export function check(opts: CheckOptions): CheckReport {
     raw.push(...duplicateFindings(run, root, id, texts));
   }
   raw.push(...wrongCaseFindings(runs, listing.files));
+  // A link an agent follows as an import is told by import-unresolved on that line; the rest here.
+  const unresolvedAt = new Set(raw.filter((f) => f.code === "import-unresolved").map((f) => `${id.of(f.path)}\0${f.line ?? ""}`));
+  raw.push(...deadReferenceFindings(root, runs, fs, texts, id).filter((f) => !unresolvedAt.has(`${f.path}\0${f.line ?? ""}`)));
   if (failures.length === 0) {
     raw.push(...shadowAndReachFindings(root, [...rules], runs, reach, s, agents, texts, id));
     raw.push(...fallbackOffFindings(runs, texts, id));
     raw.push(...disagreementFindings(root, runs, agents, id));
     raw.push(...scopeFindings(runs, reach, id, !listing.capped));
     raw.push(...neverSentFindings(root, runs, reach, id));
+    raw.push(...misplacedFindings(root, listing.files, agents, runs, reach, id));
   }
 
   const ignored = ignoredBy(opts.ignore, root);
