@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareAgents, forAgent, precedenceMap, precedenceMapMarkdown } from "./compare";
+import { changedOnly, compareAgents, forAgent, precedenceMap, precedenceMapMarkdown } from "./compare";
 import type { Scenario } from "./scenario/types";
 
 const tree: Scenario = {
@@ -43,5 +43,19 @@ describe("precedenceMap", () => {
   it("exports Markdown with escaped cells", () => {
     const md = precedenceMapMarkdown({ agents: ["a|b"], dirs: ["/x"], rows: [[["/x/A|B.md"]]] });
     expect(md).toBe("| cwd | a\\|b |\n|---|---|\n| `/x` | `/x/A\\|B.md` |\n");
+  });
+  it("Markdown fits a GitHub comment: past 65,536 characters the table stops and says how many folders it left out", () => {
+    const dirs = Array.from({ length: 3_000 }, (_, i) => `/repo/packages/package-${i}/src`);
+    const md = precedenceMapMarkdown({ agents: ["codex"], dirs, rows: dirs.map((d) => [[`${d}/AGENTS.md`, "/repo/AGENTS.md"]]) });
+    expect(md.length).toBeLessThanOrEqual(65_536);
+    const shown = md.split("\n").filter((l) => l.startsWith("| `")).length;
+    expect(shown).toBeGreaterThan(100);
+    expect(md).toContain(`${(3_000 - shown).toLocaleString("en-US")} more folders are not shown`);
+    // A small map is whole.
+    expect(precedenceMapMarkdown({ agents: ["codex"], dirs: dirs.slice(0, 3), rows: dirs.slice(0, 3).map(() => [[]]) })).not.toContain("stops");
+  });
+  it("changedOnly keeps the root and the folders whose rows differ from the nearest mapped folder above", () => {
+    const m = { agents: ["a"], dirs: ["/r", "/r/p", "/r/p/q", "/r/w"], rows: [[["/r/A"]], [["/r/A"]], [["/r/A", "/r/p/q/A"]], [["/r/A"]]] };
+    expect(changedOnly(m).dirs).toEqual(["/r", "/r/p/q"]);
   });
 });

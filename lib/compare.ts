@@ -4,7 +4,7 @@
  * Shared by the Compare view and `rulescope compare` / `rulescope map`.
  */
 import { SharedWork } from "./core/shared-work";
-import { join } from "./core/paths";
+import { ancestors, join } from "./core/paths";
 import { buildMemfs } from "./fs/memfs";
 import type { FsPort } from "./fs/port";
 import { AGENT_IDS, resolve } from "./resolve";
@@ -150,11 +150,12 @@ function mapDirs(scenario: Scenario, limit: number): string[] {
  * The directories of a tree read through a port (a real tree, for `map --dir`): `root` and the
  * folders under it, breadth first so a cap keeps those nearest the root, then sorted as mapDirs
  * sorts. Links are not followed (a link to a folder is a file here), .git and node_modules skipped,
- * unreadable folders kept but not entered.
+ * unreadable folders kept but not entered. `total` counts every folder (the walk goes on past the
+ * cap, listing names only), so a capped map can say how many it left out.
  */
-export function portDirs(fs: FsPort, root: string, limit = MAX_MAP_DIRS): string[] {
+export function portDirs(fs: FsPort, root: string, limit = MAX_MAP_DIRS): { dirs: string[]; total: number } {
   const found: string[] = [root];
-  for (let i = 0; i < found.length && found.length < limit; i++) {
+  for (let i = 0; i < found.length; i++) {
     const names = fs.readdir(found[i]);
     if (!names.ok) continue;
     for (const name of names.value) {
@@ -162,10 +163,9 @@ export function portDirs(fs: FsPort, root: string, limit = MAX_MAP_DIRS): string
       const path = join(found[i], name);
       const st = fs.lstat(path);
       if (st.ok && st.value.kind === "dir") found.push(path);
-      if (found.length >= limit) break;
     }
   }
-  return found.sort();
+  return { dirs: found.slice(0, limit).sort(), total: found.length };
 }
 
 export function precedenceMap(scenario: Scenario, agents: string[], opts: { maxDirs?: number; run?: (s: Scenario) => Resolution; dirs?: string[] } = {}): PrecedenceMap {
@@ -189,13 +189,43 @@ export function precedenceMap(scenario: Scenario, agents: string[], opts: { maxD
 
 const mdCell = (s: string) => s.replace(/\\/g, "\\\\").replace(/\|/g, "\\|").replace(/\n/g, " ");
 
-/** The map as a Markdown table a team can paste into an issue or a PR. */
-export function precedenceMapMarkdown(map: PrecedenceMap): string {
+/** The most a GitHub comment (an issue, a PR) holds, in characters. */
+const MAX_COMMENT_CHARS = 65_536;
+
+/**
+ * The map as a Markdown table a team can paste into an issue or a PR: at most `maxChars` (a GitHub
+ * comment's limit), rows past it left out with a line that says how many and how to see them.
+ */
+export function precedenceMapMarkdown(map: PrecedenceMap, maxChars = MAX_COMMENT_CHARS): string {
   const head = `| cwd | ${map.agents.map(mdCell).join(" | ")} |\n|---|${map.agents.map(() => "---").join("|")}|\n`;
-  const body = map.dirs
-    .map((d, i) => `| \`${mdCell(d)}\` | ${map.rows[i].map((paths) => (paths.length ? paths.map((p) => `\`${mdCell(p)}\``).join("<br>") : "—")).join(" | ")} |`)
-    .join("\n");
-  return head + body + "\n" + (map.cut ? `\n${mapCutNote(map.cut)}\n` : "");
+  const tail = map.cut ? `\n${mapCutNote(map.cut)}\n` : "";
+  // Room kept for the closing lines: the cut note and the line saying what was left out.
+  let room = maxChars - head.length - tail.length - 400;
+  const lines: string[] = [];
+  for (let i = 0; i < map.dirs.length; i++) {
+    const line = `| \`${mdCell(map.dirs[i])}\` | ${map.rows[i].map((paths) => (paths.length ? paths.map((p) => `\`${mdCell(p)}\``).join("<br>") : "—")).join(" | ")} |\n`;
+    if (line.length > room) {
+      const left = map.dirs.length - i;
+      return `${head}${lines.join("")}\nThe table stops here to fit a ${maxChars.toLocaleString("en-US")}-character comment: ${left.toLocaleString("en-US")} more folder${left === 1 ? " is" : "s are"} not shown. Map with --changed-only (folders whose files differ from their parent's), or a subfolder, to see them.\n${tail}`;
+    }
+    room -= line.length;
+    lines.push(line);
+  }
+  return head + lines.join("") + tail;
+}
+
+/**
+ * The rows of a map whose files differ from those of the nearest mapped folder above (the root always
+ * stays): where starting an agent changes what it reads.
+ */
+export function changedOnly(map: PrecedenceMap): PrecedenceMap {
+  const index = new Map(map.dirs.map((d, i) => [d, i]));
+  const keep: number[] = [];
+  map.dirs.forEach((d, i) => {
+    const parent = ancestors(d).slice(1).find((a) => index.has(a));
+    if (parent === undefined || JSON.stringify(map.rows[index.get(parent)!]) !== JSON.stringify(map.rows[i])) keep.push(i);
+  });
+  return { ...map, dirs: keep.map((i) => map.dirs[i]), rows: keep.map((i) => map.rows[i]) };
 }
 
 /** What a cut map says, in every format. */

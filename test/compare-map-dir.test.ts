@@ -107,15 +107,17 @@ describe("rulescope compare --dir", () => {
 });
 
 describe("rulescope map --dir", () => {
-  it("maps every folder of the real tree but .git and node_modules, without following links", () => {
+  it("maps every folder of the real tree but .git and node_modules, without following links, in repository paths", () => {
     const io = collect();
     expect(mapCommand(["--dir", tree, "--agents", "codex,claude-code", "--json"], io)).toBe(0);
     const r = JSON.parse(io.out_);
     expect(r.agents).toEqual(["codex", "claude-code"]);
-    expect(r.dirs).toEqual([tree, `${tree}/packages`, `${tree}/packages/api`, `${tree}/packages/web`]);
+    expect(r.dirs).toEqual([".", "packages", "packages/api", "packages/web"]);
     const at = (d: string) => r.rows[r.dirs.indexOf(d)];
-    expect(at(`${tree}/packages/api`)).toEqual([[`${tree}/AGENTS.md`, `${tree}/packages/api/AGENTS.md`], [`${tree}/CLAUDE.md`]]);
-    expect(at(`${tree}/packages/web`)).toEqual([[`${tree}/AGENTS.md`], [`${tree}/CLAUDE.md`]]);
+    expect(at("packages/api")).toEqual([["AGENTS.md", "packages/api/AGENTS.md"], ["CLAUDE.md"]]);
+    expect(at("packages/web")).toEqual([["AGENTS.md"], ["CLAUDE.md"]]);
+    // The root is named once, as the `dir` given.
+    expect(io.out_.split(tree).length).toBe(2);
   });
   it("--markdown prints the table; the default is a list per folder", () => {
     const md = collect();
@@ -123,7 +125,24 @@ describe("rulescope map --dir", () => {
     expect(md.out_).toMatch(/^\|.*codex.*\|.*claude-code.*\|$/m);
     const list = collect();
     expect(mapCommand(["--dir", tree, "--agents", "codex"], list)).toBe(0);
-    expect(list.out_).toContain(`${tree}/packages/api\n  codex: ${tree}/AGENTS.md, ${tree}/packages/api/AGENTS.md\n`);
+    expect(list.out_).toContain(`packages/api\n  codex: AGENTS.md, packages/api/AGENTS.md\n`);
+  });
+  it("--changed-only keeps the root and the folders whose files differ from the folder above", () => {
+    const io = collect();
+    expect(mapCommand(["--dir", tree, "--agents", "codex,claude-code", "--json", "--changed-only"], io)).toBe(0);
+    const r = JSON.parse(io.out_);
+    // packages and packages/web load what the root loads; packages/api adds its AGENTS.md.
+    expect(r.dirs).toEqual([".", "packages/api"]);
+    expect(r.notes.map((n: { message: string }) => n.message).join(" ")).toMatch(/2 of 4 mapped folders load other files/);
+  });
+  it("past 2,000 folders the map says how many it left out", () => {
+    const wide = mkdtempSync(join(tmpdir(), "rulescope-map-wide-"));
+    for (let i = 0; i < 2_100; i++) mkdirSync(join(wide, `d${i}`));
+    writeFileSync(join(wide, "AGENTS.md"), "a\n");
+    const io = collect();
+    expect(mapCommand(["--dir", wide, "--agents", "codex"], io)).toBe(0);
+    expect(io.err_).toMatch(/The tree has 2,101 folders; the 2,000 nearest the root are mapped, 101 are not/);
+    rmSync(wide, { recursive: true, force: true });
   });
   it("bad usage: --cwd (every folder is one), no --agents", () => {
     expect(() => mapCommand(["--dir", tree, "--agents", "codex", "--cwd", "packages"], collect())).toThrow(/map takes no --cwd/);

@@ -12,8 +12,8 @@ Usage:
   rulescope link <scenario.json>
   rulescope compare <scenario.json> --agents <a,b,...> [--json]
   rulescope compare --dir <path> --agents <a,b,...> [--cwd <path>] [--json]
-  rulescope map <scenario.json> --agents <a,b,...> [--json | --markdown]
-  rulescope map --dir <path> --agents <a,b,...> [--json | --markdown]
+  rulescope map <scenario.json> --agents <a,b,...> [--json | --markdown] [--changed-only]
+  rulescope map --dir <path> --agents <a,b,...> [--json | --markdown] [--changed-only]
   rulescope check [--dir <path>] [--format text|json|sarif|github] [--fail-on <level>]
   rulescope canary --dir <path> --agent <id> --out <dir|file.zip> [--cwd <path>]
   rulescope canary verify <answer.txt> [--manifest canary.json] [--format text|json|markdown]
@@ -82,8 +82,8 @@ Agents: ${AGENTS}
 `;
 
 export const MAP_HELP = `Usage:
-  rulescope map <scenario.json> --agents <a,b,...> [--json | --markdown]
-  rulescope map --dir <path> --agents <a,b,...> [--json | --markdown]
+  rulescope map <scenario.json> --agents <a,b,...> [--json | --markdown] [--changed-only]
+  rulescope map --dir <path> --agents <a,b,...> [--json | --markdown] [--changed-only]
 
 The precedence map: for every directory of the scenario's tree taken as the working directory,
 the files each agent loads there, in prompt order (context paths are left out). Prints a
@@ -92,7 +92,12 @@ object with --json. --agents defaults to the scenario's ui.compare list, then to
 
 With --dir, maps a real tree, read as "rulescope resolve --dir" reads it (--agents is then
 required; --home, --home-all, --env and --config as there): every folder under --dir but
-.git and node_modules, links not followed, at most 2,000 folders.
+.git and node_modules, links not followed, at most 2,000 folders (the nearest the root; a note
+says how many more there are). Paths are relative to --dir.
+
+--changed-only keeps the folders whose files differ from those of the folder above (and the root):
+where starting an agent changes what it reads. The Markdown table fits a GitHub comment (65,536
+characters); past that it stops and says how many folders it left out.
 
 Agents: ${AGENTS}
 `;

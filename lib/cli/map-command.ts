@@ -1,5 +1,6 @@
 /** `rulescope map`: for every directory as cwd, which files each agent loads there. */
-import { mapCutNote, portDirs, portResolver, precedenceMap, precedenceMapMarkdown, type PrecedenceMap } from "../compare";
+import { changedOnly, mapCutNote, MAX_MAP_DIRS, portDirs, portResolver, precedenceMap, precedenceMapMarkdown, type PrecedenceMap } from "../compare";
+import { relative } from "../core/paths";
 import { formatProblems } from "../scenario/validate";
 import { agentList } from "./compare-command";
 import { MULTI_DIR_OPTIONS, multiDirScenario, strayDirFlags } from "./dir-scenario";
@@ -15,6 +16,7 @@ export function mapCommand(args: string[], io: Io): number {
     help: { type: "boolean", short: "h" },
     json: { type: "boolean" },
     markdown: { type: "boolean" },
+    "changed-only": { type: "boolean" },
     agents: { type: "string" },
     ...MULTI_DIR_OPTIONS,
   });
@@ -33,11 +35,18 @@ export function mapCommand(args: string[], io: Io): number {
       return EXIT.failed;
     }
     const s = setup.scenario;
-    const map = precedenceMap(s, agentList(values.agents, s), { dirs: portDirs(setup.fs, s.cwd), run: portResolver(setup.fs, { trace: false }) });
+    const { dirs, total } = portDirs(setup.fs, s.cwd);
+    const full = precedenceMap(s, agentList(values.agents, s), { dirs, run: portResolver(setup.fs, { trace: false }) });
+    // As the repository names them: relative to --dir, which is ".".
+    const map = underRoot(values["changed-only"] ? changedOnly(full) : full, s.cwd);
+    const notes = [
+      ...(total > dirs.length ? [`The tree has ${total.toLocaleString("en-US")} folders; the ${MAX_MAP_DIRS.toLocaleString("en-US")} nearest the root are mapped, ${(total - dirs.length).toLocaleString("en-US")} are not. Map a subfolder (--dir) to see them.`] : []),
+      ...(values["changed-only"] ? [`${map.dirs.length.toLocaleString("en-US")} of ${full.dirs.length.toLocaleString("en-US")} mapped folders load other files than the folder above them; the rest are left out (--changed-only).`] : []),
+    ];
     const warnings = refusalNotes(setup.fs.refusals());
-    if (values.json) io.out(JSON.stringify({ dir: values.dir, ...map, ...(warnings.length ? { notes: warnings } : {}) }) + "\n");
+    if (values.json) io.out(JSON.stringify({ dir: values.dir, ...map, ...(notes.length || warnings.length ? { notes: [...notes.map((message) => ({ level: "note", message })), ...warnings] } : {}) }) + "\n");
     else {
-      printMap(io, map, Boolean(values.markdown));
+      printMap(io, map, Boolean(values.markdown), notes);
       for (const n of warnings) io.err(`${n.level}: ${n.message}\n`);
     }
     return EXIT.ok;
@@ -53,17 +62,30 @@ export function mapCommand(args: string[], io: Io): number {
   }
   const s = loaded.scenario;
   const agents = values.agents || s.ui?.compare?.length ? agentList(values.agents, s) : [s.agent];
-  const map = precedenceMap(s, agents);
+  const full = precedenceMap(s, agents);
+  const map = values["changed-only"] ? changedOnly(full) : full;
   if (values.json) io.out(JSON.stringify({ file, ...map }) + "\n");
-  else printMap(io, map, Boolean(values.markdown));
+  else printMap(io, map, Boolean(values.markdown), []);
   return EXIT.ok;
 }
 
-function printMap(io: Io, map: PrecedenceMap, markdown: boolean): void {
-  if (markdown) return io.out(visibleLines(precedenceMapMarkdown(map)));
-  map.dirs.forEach((dir, i) => {
-    io.out(`${visible(dir)}\n`);
-    map.agents.forEach((a, j) => io.out(`  ${a}: ${map.rows[i][j].length ? visible(map.rows[i][j].join(", ")) : "(nothing)"}\n`));
-  });
-  if (map.cut) io.err(`note: ${mapCutNote(map.cut)}\n`);
+/** A map with every folder and path relative to `root` (the root itself "."); paths outside stay absolute. */
+function underRoot(map: PrecedenceMap, root: string): PrecedenceMap {
+  const rel = (p: string) => {
+    const r = relative(root, p);
+    return r === "" ? "." : r.startsWith("..") ? p : r;
+  };
+  return { ...map, dirs: map.dirs.map(rel), rows: map.rows.map((row) => row.map((paths) => paths.map(rel))) };
+}
+
+function printMap(io: Io, map: PrecedenceMap, markdown: boolean, notes: string[]): void {
+  if (markdown) io.out(visibleLines(precedenceMapMarkdown(map)));
+  else
+    map.dirs.forEach((dir, i) => {
+      io.out(`${visible(dir)}\n`);
+      map.agents.forEach((a, j) => io.out(`  ${a}: ${map.rows[i][j].length ? visible(map.rows[i][j].join(", ")) : "(nothing)"}\n`));
+    });
+  // Said where the reader of each format looks: in the table's own text for Markdown, on stderr otherwise.
+  for (const n of notes) markdown ? io.out(`\n${visible(n)}\n`) : io.err(`note: ${visible(n)}\n`);
+  if (map.cut && !markdown) io.err(`note: ${mapCutNote(map.cut)}\n`);
 }
