@@ -10,7 +10,8 @@
  * (the tree written to a temporary folder, read through the CLI's node:fs port), where a probe is a
  * system call rather than a map lookup. Numbers, not assertions: this is not a test.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { setFlagsFromString } from "node:v8";
@@ -254,5 +255,51 @@ function benchCheck(): void {
   }
 }
 
+/**
+ * The check as a user runs it: the bundled `rulescope` command on a generated tree of 30,000 files
+ * written to disk, `check` of three agents (every folder holding a rule file, every file of the tree
+ * read for the scope tests) against one `resolve --dir` of the same tree, with peak memory from GNU
+ * time where there is one. The two are timed in turn, best of three each.
+ */
+function benchCheckCli(): void {
+  const n = 30_000;
+  const tmp = mkdtempSync(join(tmpdir(), "rulescope-bench-check-"));
+  try {
+    const dist = join(tmp, "dist");
+    const built = spawnSync(process.execPath, [join(process.cwd(), "scripts", "build-cli.mjs"), "--outdir", dist], { stdio: "ignore" });
+    if (built.status !== 0) return void console.log("\ncheck via the CLI: the bundle did not build; skipped");
+    const tree = join(tmp, "tree");
+    const repo = generateMonorepo(n);
+    for (const [path, entry] of Object.entries(repo.files)) {
+      if (!path.startsWith(`${MONOREPO_ROOT}/`) || typeof entry !== "string") continue;
+      const target = join(tree, path.slice(MONOREPO_ROOT.length));
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, entry);
+    }
+    mkdirSync(join(tree, ".git"), { recursive: true });
+    const bin = join(dist, "rulescope.mjs");
+    const gnuTime = existsSync("/usr/bin/time");
+    const once = (args: string[]): { ms: number; mb: number | null } => {
+      const out = join(tmp, "time.txt");
+      const t = performance.now();
+      spawnSync(gnuTime ? "/usr/bin/time" : process.execPath, gnuTime ? ["-f", "%M", "-o", out, process.execPath, bin, ...args] : [bin, ...args], { stdio: "ignore" });
+      const ms = performance.now() - t;
+      return { ms, mb: gnuTime ? Number(readFileSync(out, "utf8").trim().split("\n").pop()) / 1024 : null };
+    };
+    const best = (args: string[]) => {
+      const runs = [once(args), once(args), once(args)];
+      return { ms: Math.min(...runs.map((r) => r.ms)), mb: runs[0].mb === null ? null : Math.max(...runs.map((r) => r.mb!)) };
+    };
+    const resolveRun = best(["resolve", "--dir", tree, "--agent", "codex"]);
+    const checkRun = best(["check", "--dir", tree, "--agents", CHECK_AGENTS.join(","), "--format", "json"]);
+    const mem = (r: { mb: number | null }) => (r.mb === null ? "" : `, peak ${r.mb.toFixed(0)} MB`);
+    console.log(`\ncheck via the CLI, ${n.toLocaleString("en-US")} files on disk (bundled, best of 3, wall time with node's start-up):`);
+    console.log(`  resolve --dir (codex) ${fmt(resolveRun.ms)} ms${mem(resolveRun)}; check (${CHECK_AGENTS.join(", ")}) ${fmt(checkRun.ms)} ms${mem(checkRun)}: check / resolve = ${ratio(checkRun.ms, resolveRun.ms)}`);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
 if (process.env.BENCH !== "check") main();
 benchCheck();
+benchCheckCli();
