@@ -37,7 +37,7 @@ export interface Source {
    * project has a CLAUDE.local.md): that file. `rulescope check` reports it as a fallback switched off.
    */
   fallbackOffBy?: string;
-  /** A rule sent only when the user names it in the prompt (`@name`, `#name`): left out by choice, not lost. */
+  /** Sent only when the user calls it (`@name`, `#name`, a slash command): left out by choice, not lost. */
   manual?: true;
 }
 

@@ -32,7 +32,7 @@ describe("inferAgents", () => {
   it("a review bot's .gemini/config.yaml is not Gemini CLI, and the report says it was set aside", () => {
     const r = check({ fs: buildMemfs({ "/repo/.git": { dir: true }, "/repo/AGENTS.md": "a\n", "/repo/.gemini/config.yaml": "code_review: {}\n", "/repo/.gemini/styleguide.md": "s\n" }).fs, root: "/repo", home: "/home/user" });
     expect(r.agents.map((a) => a.id)).toEqual(["codex"]);
-    expect(r.inference.join("\n")).toMatch(/Set aside as evidence: \.gemini\/config\.yaml, \.gemini\/styleguide\.md \(Gemini CLI does not read them\)/);
+    expect(r.inference.join("\n")).toMatch(/Set aside as evidence: \.gemini\/config\.yaml, \.gemini\/styleguide\.md \(not among the files that show the team uses Gemini CLI\)/);
   });
 
   it("a mixed tree gives each agent whose marker is present, at any depth", () => {

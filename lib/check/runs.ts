@@ -125,7 +125,7 @@ export function inferAgents(root: string, files: string[], s: Survey): { agents:
     else
       for (const d of ownFolders(p.markers)) {
         const found = rel.filter((r) => atMarker(r, `${d}/`));
-        if (found.length > 0) setAside.push(`${found.slice(0, 3).join(", ")}${found.length > 3 ? ` and ${found.length - 3} more` : ""} (${p.name} does not read ${found.length === 1 ? "it" : "them"})`);
+        if (found.length > 0) setAside.push(`${found.slice(0, 3).join(", ")}${found.length > 3 ? ` and ${found.length - 3} more` : ""} (not among the files that show the team uses ${p.name})`);
       }
   }
   const agentsMd = rel.filter((r) => basename(r) === "AGENTS.md");

@@ -76,7 +76,7 @@ function loadRules(ctx: Ctx, notes: Source[]): Rule[] {
         const r = read(path, layer);
         if (!r) continue;
         const rule = ruleFromMarkdown(ctx, path, layer, r.text, r.size, isRootLevel(path));
-        if (rule.invokable) notes.push(noText(path, layer, "unmatched", "Not a rule: invokable: true makes it a slash command, sent only when the user invokes it.", r.size));
+        if (rule.invokable) notes.push({ ...noText(path, layer, "unmatched", "Not a rule: invokable: true makes it a slash command, sent only when the user invokes it.", r.size), manual: true });
         else rules.push(rule);
       }
     }

@@ -56,7 +56,9 @@ export function walkRuleDir(ctx: ProfileContext, dir: string, layer: SourceLayer
   const w = walk(ctx, dir, WALK_SKIP_DIRS);
   return w.files.filter((p) => {
     if (p.endsWith(".md")) return true;
-    notes.push(noText(p, layer, "unmatched", `Not a rule: ${NAME} reads only .md files in its rules folders.`));
+    // A .prompt file is a prompt file: a slash command the user invokes, not a rule that went missing.
+    if (p.endsWith(".prompt")) notes.push({ ...noText(p, layer, "unmatched", `Not a rule: a .prompt file is a slash command, sent only when the user invokes it.`), manual: true });
+    else notes.push(noText(p, layer, "unmatched", `Not a rule: ${NAME} reads only .md files in its rules folders.`));
     return false;
   });
 }
