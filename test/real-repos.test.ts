@@ -11,24 +11,32 @@ import { placesOf } from "../lib/check/causes";
 import { check } from "../lib/check/engine";
 import type { CheckReport } from "../lib/check/types";
 import { buildMemfs } from "../lib/fs/memfs";
+import type { FileEntry } from "../lib/scenario/types";
 
 interface RealFixture {
   repo: string;
   commit: string;
   license: string;
-  files: Record<string, string>;
+  files: Record<string, FileEntry>;
 }
+
+/** A fixture file's text (rule files keep theirs; links and placeholders have none to speak of). */
+const textOf = (fx: RealFixture, path: string): string => {
+  const e = fx.files[path];
+  return typeof e === "string" ? e : "";
+};
 
 function load(name: string): RealFixture {
   return JSON.parse(readFileSync(join(import.meta.dirname, "fixtures", "real", `${name}.json`), "utf8")) as RealFixture;
 }
 
-function run(fx: RealFixture, agents: string[], cwds?: string[]): CheckReport {
-  const files: Record<string, string> = {};
-  for (const [p, text] of Object.entries(fx.files)) files[`/repo/${p}`] = text;
+function run(fx: RealFixture, agents: string[] | undefined, cwds?: string[], clone = false): CheckReport {
+  // A clone has a .git folder; the first fixtures were taken without one.
+  const files: Record<string, FileEntry> = clone ? { "/repo/.git": { dir: true } } : {};
+  for (const [p, entry] of Object.entries(fx.files)) files[`/repo/${p}`] = entry;
   const { fs, problems } = buildMemfs(files);
   expect(problems).toEqual([]);
-  return check({ fs, root: "/repo", home: "/home/user", agents: agents.map((id) => ({ id })), ...(cwds ? { cwds } : {}) });
+  return check({ fs, root: "/repo", home: "/home/user", ...(agents ? { agents: agents.map((id) => ({ id })) } : {}), ...(cwds ? { cwds } : {}) });
 }
 
 const lineOfByte = (text: string, byte: number): number => {
@@ -92,5 +100,39 @@ describe("rjmurillo/ai-agents (nested CLAUDE.md files, .claude/rules, copilot in
       if (mirrored(entry)) expect(finding?.agents, entry[0]).not.toContain("copilot");
       else expect(finding?.agents, entry[0]).toContain("copilot");
     }
+  });
+});
+
+// A 3,057-file tree with Continue rules (class "misses" of the issue on check's precision).
+describe("continuedev/continue (.continue/rules with globs, agent-requested rules, prompt files)", { timeout: 120_000 }, () => {
+  const fx = load("continue");
+  const rules = Object.keys(fx.files).filter((p) => p.startsWith(".continue/rules/") && p.endsWith(".md"));
+  const report = () => run(fx, undefined, undefined, true);
+
+  it("infers Continue from its folder and codex from the nested AGENTS.md", () => {
+    expect(report().agents.map((a) => a.id)).toEqual(["continue", "codex"]);
+  });
+  it("globs that match no file are errors on their line; the others are not reported", () => {
+    const dead = report().findings.filter((f) => f.code === "scope-never-applies");
+    const at = dead.flatMap((f) => placesOf(f).map((p) => `${p.path.slice("/repo/".length)}:${p.line}`)).sort();
+    // From the text: "/**/*." ends in a dot (no file name does), and the Markdown-escaped docs/\*_/_. names no folder.
+    const expected = rules
+      .filter((p) => /^globs: .*(\/\*\*\/\*\.["']?$|\\\*_)/m.test(textOf(fx, p)))
+      .map((p) => `${p}:${textOf(fx, p).split("\n").findIndex((l) => l.startsWith("globs:")) + 1}`)
+      .sort();
+    expect(expected).toHaveLength(2);
+    expect(at).toEqual(expected);
+    expect(dead.every((f) => f.severity === "error")).toBe(true);
+  });
+  it("rules with alwaysApply: false and no globs are never sent (one finding); prompt files and invokable rules are not reported", () => {
+    const never = report().findings.filter((f) => f.code === "never-sent");
+    expect(never).toHaveLength(1);
+    const told = placesOf(never[0]).map((p) => p.path.slice("/repo/".length)).sort();
+    const requested = rules.filter((p) => /^alwaysApply: false$/m.test(textOf(fx, p)) && !/^globs:/m.test(textOf(fx, p)) && !/^invokable: true$/m.test(textOf(fx, p))).sort();
+    expect(requested.length).toBeGreaterThan(2);
+    expect(told).toEqual(requested);
+    const called = Object.keys(fx.files).filter((p) => p.startsWith(".continue/prompts/") && (p.endsWith(".prompt") || /^invokable: true$/m.test(textOf(fx, p))));
+    expect(called.length).toBeGreaterThan(0);
+    for (const p of called) expect(told).not.toContain(p);
   });
 });

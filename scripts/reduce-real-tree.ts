@@ -1,0 +1,57 @@
+/**
+ * `tsx scripts/reduce-real-tree.ts <checkout> <owner/name> <commit> <license> <out.json>`: a real
+ * repository reduced to what `rulescope check` reads, for test/fixtures/real/. Rule files (names and
+ * folders agents read, rulescope.json and the agents' configs) keep their text; links stay links;
+ * every other file is an empty placeholder, all of them in a tree of up to 6,000 files, else the
+ * first three of each folder, so globs and links see the tree's shape without any of its code.
+ */
+import { lstatSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+
+const [dir, repo, commit, license, out] = process.argv.slice(2);
+if (!out) throw new Error("usage: reduce-real-tree.ts <checkout> <owner/name> <commit> <license> <out.json>");
+
+const RULE_NAMES = new Set(["AGENTS.md", "AGENTS.override.md", "CLAUDE.md", "CLAUDE.local.md", "GEMINI.md", "QWEN.md", "AGENT.md", ".cursorrules", ".windsurfrules", ".clinerules", ".roorules", ".rules", ".goosehints", "CONVENTIONS.md", "rules.md", "rulescope.json", ".rulescope.json", "opencode.json", "opencode.jsonc", ".aider.conf.yml", "copilot-instructions.md", ".rooignore", ".geminiignore", ".roomodes"]);
+const RULE_DIRS = [".cursor/", ".claude/", ".continue/", ".github/instructions/", ".roo/", ".clinerules/", ".cline/", ".windsurf/", ".devin/", ".kiro/", ".gemini/", ".junie/", ".opencode/", ".qwen/", ".codex/", ".agents/"];
+const SKIP = new Set([".git", "node_modules"]);
+const MAX_TEXT = 256 * 1024;
+
+const all: string[] = [];
+const walk = (d: string) => {
+  for (const name of readdirSync(d).sort()) {
+    if (SKIP.has(name)) continue;
+    const p = join(d, name);
+    const st = lstatSync(p);
+    if (st.isDirectory()) walk(p);
+    else all.push(relative(dir, p));
+  }
+};
+walk(dir);
+
+const isRule = (rel: string) => RULE_NAMES.has(rel.split("/").pop()!) || RULE_DIRS.some((d) => rel.startsWith(d) || rel.includes(`/${d}`)) || rel.endsWith(".mdc") || rel.endsWith(".instructions.md");
+const perFolder = new Map<string, number>();
+const files: Record<string, string | { symlink: string }> = {};
+for (const rel of all) {
+  const p = join(dir, rel);
+  if (lstatSync(p).isSymbolicLink()) {
+    files[rel] = { symlink: readlinkSync(p) };
+    continue;
+  }
+  if (isRule(rel) && lstatSync(p).size <= MAX_TEXT) {
+    const text = readFileSync(p, "utf8");
+    if (!text.includes("\u0000")) {
+      files[rel] = text;
+      continue;
+    }
+  }
+  const folder = rel.includes("/") ? rel.slice(0, rel.lastIndexOf("/")) : ".";
+  const n = perFolder.get(folder) ?? 0;
+  perFolder.set(folder, n + 1);
+  if (all.length <= 6_000 || n < 3) files[rel] = "";
+}
+const trimmed =
+  all.length <= 6_000
+    ? "Rule files (names and folders agents read, and the agents' configs) keep their text and links stay links; every other file is an empty placeholder."
+    : "Rule files (names and folders agents read, and the agents' configs) keep their text and links stay links; of every other folder's files, the first three (by name) are kept as empty placeholders so globs see the tree's shape.";
+writeFileSync(out, JSON.stringify({ repo, commit, license, trimmed, files }, null, 0) + "\n");
+console.log(`${Object.keys(files).length} of ${all.length} files kept in ${out}`);
