@@ -101,6 +101,12 @@ test.describe("desktop: Monaco", () => {
     const row = findingRow(page, "budget-cut", "/repo/web/AGENTS.md");
     await expect(row).toHaveCount(1, { timeout: 45_000 });
     await expect(row).toContainText("/repo/web/AGENTS.md:2");
+    // A cut is instructions lost: an error, with a one-line headline, and the coverage says it first.
+    await expect(row).toContainText("error");
+    await expect(row).toContainText("codex cuts this file at line 2");
+    const coverage = page.getByRole("table", { name: "What each agent receives" });
+    await expect(coverage.getByRole("row", { name: /codex/ })).toContainText("cuts /repo/web/AGENTS.md");
+    await page.getByRole("region", { name: "Problems" }).screenshot({ path: `${SHOTS}/problems-coverage.png` });
     await row.getByRole("button", { name: /AGENTS\.md:2/ }).click();
     await monacoReady(page);
     await expect(page.getByRole("textbox", { name: "Editor for /repo/web/AGENTS.md" })).toHaveCount(1);

@@ -54,13 +54,13 @@ describe("sebastienros/jint (AGENTS.md of 125 KB, CLAUDE.md that imports it)", {
 
   it("codex cuts AGENTS.md at 32 KiB, on the line the byte falls on; claude-code reads it all through the import", () => {
     const report = run(fx, ["codex", "claude-code"], ["/repo"]);
-    const agentsMd = fx.files["AGENTS.md"];
+    const agentsMd = textOf(fx, "AGENTS.md");
     expect(new TextEncoder().encode(agentsMd).length).toBeGreaterThan(32 * 1024);
     const cut = report.findings.filter((f) => f.code === "budget-cut");
     expect(cut).toHaveLength(1);
     expect(cut[0]).toMatchObject({ path: "/repo/AGENTS.md", agents: ["codex"], line: lineOfByte(agentsMd, 32 * 1024) });
     // CLAUDE.md is one `@AGENTS.md` line: both agents get the same text, so they do not disagree.
-    expect(fx.files["CLAUDE.md"].trim()).toBe("@AGENTS.md");
+    expect(textOf(fx, "CLAUDE.md").trim()).toBe("@AGENTS.md");
     expect(report.findings.filter((f) => f.code === "agents-disagree")).toEqual([]);
   });
 });
@@ -83,9 +83,9 @@ describe("rjmurillo/ai-agents (nested CLAUDE.md files, .claude/rules, copilot in
   it("unscoped rules in .claude/rules: copilot gets their text from its .github/instructions mirror, codex misses them", () => {
     const report = run(fx, ["claude-code", "copilot", "codex"], ["/repo"]);
     const body = (text: string) => text.replace(/^---\n[\s\S]*?\n---\n/, "").replace(/\s+/g, " ").trim();
-    const unscoped = Object.entries(fx.files).filter(([p, text]) => p.startsWith(".claude/rules/") && p.endsWith(".md") && !/^---\n[\s\S]*?^paths:/m.test(text));
+    const unscoped = Object.keys(fx.files).map((p): [string, string] => [p, textOf(fx, p)]).filter(([p, text]) => p.startsWith(".claude/rules/") && p.endsWith(".md") && !/^---\n[\s\S]*?^paths:/m.test(text));
     // Copilot gets a rule's text when the mirror has the same body and applies to every file.
-    const mirrorOf = (p: string) => fx.files[`.github/instructions/${p.slice(".claude/rules/".length, -3)}.instructions.md`] ?? "";
+    const mirrorOf = (p: string) => textOf(fx, `.github/instructions/${p.slice(".claude/rules/".length, -3)}.instructions.md`);
     const mirrored = ([p, text]: [string, string]) => body(mirrorOf(p)) === body(text) && /^applyTo: ['"]\*\*['"]$/m.test(mirrorOf(p));
     expect(unscoped.filter(mirrored).length).toBeGreaterThan(0);
     // pragmatic-programmer.md carries Copilot's applyTo: key, which Claude Code does not read: Claude Code

@@ -14,6 +14,7 @@ import { BADGE, LEVEL_CLASS, LEVEL_ICON } from "../status-style";
 import type { PlaygroundApi } from "../usePlayground";
 import { applyFix, checkDocHref, checkTitle } from "./logic";
 import { headlineOf } from "@/lib/check/causes";
+import { CoverageTable } from "./CoverageTable";
 import type { CheckState } from "./useCheck";
 
 const PROBLEMS_PAGE = 300;
@@ -170,6 +171,7 @@ export const ProblemsPanel = memo(function ProblemsPanel({ api, check, onOpened 
               ))}
             </ul>
           )}
+          <CoverageTable coverage={o.report.coverage} />
           {findings.length === 0 ? (
             o.report.failures.length > 0 ? null : (
             <p className="text-sm text-zinc-600 dark:text-zinc-400">No problems found for {o.checked.map(key).join(", ")} from {o.report.cwds.length} {o.report.cwds.length === 1 ? "folder" : "folders"}.</p>

@@ -46,3 +46,20 @@ export function coverageOf(runs: Run[], root: string): Coverage[] {
   }
   return [...out.values()];
 }
+
+const kb = (n: number): string => (n < 1000 ? `${n} B` : `${(n / 1000).toFixed(1)} kB`);
+const span = ({ min, max }: { min: number; max: number }, show: (n: number) => string): string => (show(min) === show(max) ? show(max) : `${show(min)}–${show(max)}`);
+
+/**
+ * One agent's coverage in words, as the CLI's first lines and the page's table say it: files, size,
+ * tokens, and what it loses. `list` names a list of paths (all of them, or the first few and a count).
+ */
+export function coverageCells(c: Coverage, list: (paths: string[]) => string): { files: string; size: string; loses: string } {
+  const files = span(c.files, String);
+  const loses = [
+    ...(c.cut.length > 0 ? [`cuts ${list(c.cut.map((x) => `${x.path} (${kb(x.lostBytes)} lost)`))}`] : []),
+    ...(c.dropped.length > 0 ? [`drops ${list(c.dropped)}`] : []),
+    ...(c.missing.length > 0 ? [`cannot find ${list(c.missing)}`] : []),
+  ];
+  return { files: `${files} file${files === "1" ? "" : "s"}`, size: `${span(c.bytes, kb)}, up to ${c.tokens.toLocaleString("en-US")} tokens`, loses: loses.length > 0 ? loses.join("; ") : "nothing cut" };
+}

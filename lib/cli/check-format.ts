@@ -6,6 +6,7 @@ import { SarifBuilder, SarifResultBuilder, SarifRuleBuilder, SarifRunBuilder } f
 import { CHECK_CODE_LIST, CHECK_CODES, docPath, type Severity } from "../check/codes";
 import type { CheckFailure, CheckReport, Finding, Place } from "../check/types";
 import { headlineOf } from "../check/causes";
+import { coverageCells } from "../check/coverage";
 import { relative } from "../core/paths";
 import { visible, visibleLines } from "../scenario/visible";
 
@@ -66,9 +67,6 @@ function someOf(names: string[], verbose: boolean, max = 3): string {
 
 const placeText = (root: string, p: Place): string => `${shownText(root, p.path)}${p.line ? `:${p.line}` : ""}`;
 
-const kb = (n: number): string => (n < 1000 ? `${n} B` : `${(n / 1000).toFixed(1)} kB`);
-const span = ({ min, max }: { min: number; max: number }, show: (n: number) => string): string => (show(min) === show(max) ? show(max) : `${show(min)}–${show(max)}`);
-
 /** Per agent, one line: files and bytes it receives over the checked folders, and what it loses. */
 function coverageLines(report: CheckReport, root: string, verbose: boolean): string[] {
   if (report.coverage.length === 0) return [];
@@ -76,13 +74,9 @@ function coverageLines(report: CheckReport, root: string, verbose: boolean): str
   const width = Math.max(...report.coverage.map((c) => c.agent.length));
   const lines = [`What each agent receives${folders === 1 ? "" : `, from ${folders} folders`}:`];
   for (const c of report.coverage) {
-    const loses = [
-      ...(c.cut.length > 0 ? [`cuts ${someOf(c.cut.map((x) => `${shownText(root, x.path)} (${kb(x.lostBytes)} lost)`), verbose, 2)}`] : []),
-      ...(c.dropped.length > 0 ? [`drops ${someOf(c.dropped.map((p) => shownText(root, p)), verbose, 2)}`] : []),
-      ...(c.missing.length > 0 ? [`cannot find ${someOf(c.missing.map((p) => shownText(root, p)), verbose, 2)}`] : []),
-    ];
-    const files = span(c.files, String);
-    lines.push(`  ${c.agent.padEnd(width)}  ${files} file${files === "1" ? "" : "s"}, ${span(c.bytes, kb)}, up to ${c.tokens.toLocaleString("en-US")} tokens; ${loses.length > 0 ? loses.join("; ") : "nothing cut"}`);
+    const shownCoverage = { ...c, cut: c.cut.map((x) => ({ ...x, path: shownText(root, x.path) })), dropped: c.dropped.map((p) => shownText(root, p)), missing: c.missing.map((p) => shownText(root, p)) };
+    const cells = coverageCells(shownCoverage, (paths) => someOf(paths, verbose, 2));
+    lines.push(`  ${c.agent.padEnd(width)}  ${cells.files}, ${cells.size}; ${cells.loses}`);
   }
   return lines;
 }
