@@ -40,12 +40,14 @@ export function foldSymptoms(findings: Finding[]): Finding[] {
   return out;
 }
 
-/** A message with the finding's own file, its folder and the folders it was seen from taken out: what the cause is, wherever it holds. */
+/**
+ * A message (and the messages folded into it) with the finding's own file, its folder and the folders
+ * it was seen from taken out: what the cause is, wherever it holds.
+ */
 function causeText(f: Finding): string {
-  let m = f.message;
   const own = [f.path, dirname(f.path), ...f.cwds].filter((p) => p !== "/").sort((a, b) => b.length - a.length);
-  for (const p of own) m = m.split(p).join("\u0000");
-  return m;
+  const strip = (m: string) => own.reduce((acc, p) => acc.split(p).join("\u0000"), m);
+  return [f.message, ...(f.folded ?? []).map((x) => `${x.code}\u0002${x.message}`)].map(strip).join("\u0003");
 }
 
 /**
@@ -60,7 +62,7 @@ export function groupByCause(findings: Finding[]): Finding[] {
       out.push(f);
       continue;
     }
-    const key = [f.code, f.severity, [...f.agents].sort().join(","), causeText(f), JSON.stringify(f.folded ?? [])].join("\u0001");
+    const key = [f.code, f.severity, [...f.agents].sort().join(","), causeText(f)].join("\u0001");
     const first = groups.get(key);
     if (!first) {
       const copy = { ...f, cwds: [...f.cwds] };
@@ -106,3 +108,10 @@ export function firstSentence(message: string): string {
 }
 
 export const headlineOf = (f: Finding): string => f.headline ?? firstSentence(f.message);
+
+/** A profile's reason as a headline's tail: its label dropped ("Not sent: ..." -> "..."), its first clause. */
+export function reasonClause(reason: string): string {
+  const body = reason.replace(/^[A-Z][\w ]*: /, "");
+  const clause = body.split(/[;.](?:\s|$)/)[0].replace(/\s*\([^)]*\)$/, "");
+  return clause.length > 90 ? `${clause.slice(0, 89)}…` : clause;
+}

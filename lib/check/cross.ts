@@ -4,13 +4,14 @@
  */
 import { GlobGuard } from "../core/glob-guard";
 import { ignoreLines, ignoreMatcher } from "../core/gitignore";
-import { basename, dirname, isWithin, join, relative } from "../core/paths";
+import { basename, dirname, isWithin, join, normalize, relative } from "../core/paths";
 import { findProfile } from "../agents";
 import { NOT_INSTRUCTIONS } from "../source-layers";
 import { finding, squash, type TextCache } from "./findings";
 import { atMarker, isLoaded, type Run, type Survey } from "./runs";
 import type { CheckAgent, Finding, Fix } from "./types";
 import type { Identity } from "./identity";
+import { reasonClause } from "./causes";
 
 /** Every path loaded by any of the runs. */
 /** The real files these runs load (a link and its target are one). */
@@ -71,7 +72,7 @@ export function fallbackOffFindings(runs: Run[], texts: TextCache, id: Identity)
       const offBy = x.fallbackOffBy;
       // The remedy is in place (the file holds the import line): what keeps the text out is said by
       // that import's own finding (refused, unresolved), not again here.
-      if (importsByName(texts.get(offBy), basename(x.path))) continue;
+      if (importsFile(texts.get(offBy), offBy, x.path, id)) continue;
       const fix = importFix(offBy, x.path, texts, id);
       const how = fix ? `; a line @${basename(x.path)} there brings it back` : `; a CLAUDE.md in ${dirname(x.path)} holding the line @${basename(x.path)} brings it back`;
       const headline = `${run.agent} never reads this file: ${offBy} switches its fallback off`;
@@ -81,10 +82,17 @@ export function fallbackOffFindings(runs: Run[], texts: TextCache, id: Identity)
   return out;
 }
 
-/** Whether a file's text has a line that is only an import of `name` (`@AGENTS.md`, `@./AGENTS.md`). */
-function importsByName(text: string | null, name: string): boolean {
+/**
+ * Whether a file's text has a line importing `target` (`@AGENTS.md`, `@./AGENTS.md`, `@../AGENTS.md`),
+ * read from the importing file's folder: a root CLAUDE.md's `@AGENTS.md` is the root AGENTS.md, not a
+ * package's.
+ */
+function importsFile(text: string | null, importer: string, target: string, id: Identity): boolean {
   if (text === null) return false;
-  return text.split("\n").some((l) => l.trim().split(/\s+/).some((w) => w === `@${name}` || w === `@./${name}`));
+  for (const line of text.split("\n"))
+    for (const w of line.trim().split(/\s+/))
+      if (w.startsWith("@") && w.length > 1 && id.same(normalize(join(dirname(importer), w.slice(1))), target)) return true;
+  return false;
 }
 
 /**
@@ -263,17 +271,10 @@ export function neverSentFindings(root: string, runs: Run[], reach: Run[], id: I
         const file = id.of(s.path);
         if (sent.has(file) || told.has(file)) continue;
         told.add(file);
-        out.push(finding("never-sent", { agent }, s.path, `${agent} finds this file and never sends it, from any checked folder or whichever file is read. ${s.reason}`, { headline: `${agent} finds this file but never sends it: ${firstWords(s.reason)}` }));
+        out.push(finding("never-sent", { agent }, s.path, `${agent} finds this file and never sends it, from any checked folder or whichever file is read. ${s.reason}`, { headline: `${agent} finds this file but never sends it: ${reasonClause(s.reason)}` }));
       }
   }
   return out;
-}
-
-/** A reason's first clause, lower-cased after its label ("Not sent: ..." -> "..."), for a headline. */
-function firstWords(reason: string): string {
-  const body = reason.replace(/^[A-Z][\w ]*: /, "");
-  const clause = body.split(/[;.](?:\s|$)/)[0];
-  return clause.length > 90 ? `${clause.slice(0, 89)}…` : clause;
 }
 
 /** Extensions of files written as rules; other files in a rules folder (images, scripts) are not. */

@@ -13,6 +13,7 @@ import { CHECK_CODES, type CheckCode, type Severity } from "./codes";
 import { isLoaded, type Run } from "./runs";
 import type { Finding } from "./types";
 import type { Identity } from "./identity";
+import { reasonClause } from "./causes";
 
 const ORDER: Severity[] = ["info", "warning", "error"];
 const lower = (a: Severity, b: Severity): Severity => (ORDER.indexOf(a) < ORDER.indexOf(b) ? a : b);
@@ -120,7 +121,7 @@ export function sourceFindings(run: Run, texts?: TextCache): Finding[] {
       const headline = `${run.agent} cannot read ${s.path}, which ${at ? `line ${at.line}` : "a rule file"} names`;
       out.push(at ? finding("import-unresolved", run, at.path, `Line ${at.line} names ${s.path}, which ${run.agent} cannot read: ${s.reason}`, { line: at.line, headline }) : finding("import-unresolved", run, s.path, s.reason, { headline }));
     }
-    else if (imported && s.status === "disabled") out.push(finding("import-refused", run, s.path, s.reason, { headline: `${run.agent} does not follow the import of this file` }));
+    else if (imported && s.status === "disabled") out.push(finding("import-refused", run, s.path, s.reason, { headline: `${run.agent} does not follow the import of this file: ${reasonClause(s.reason)}` }));
     else if (imported && s.status === "over-budget") out.push(finding("import-too-deep", run, s.path, s.reason));
     else if (imported && s.status === "duplicate" && /cycle|chain/i.test(s.reason)) out.push(finding("import-cycle", run, s.path, s.reason));
   }

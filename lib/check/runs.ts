@@ -122,11 +122,15 @@ export function inferAgents(root: string, files: string[], s: Survey): { agents:
       }
     }
     if (hit !== undefined) agents.push({ id: p.id });
-    else
-      for (const d of ownFolders(p.markers)) {
-        const found = rel.filter((r) => atMarker(r, `${d}/`));
-        if (found.length > 0) setAside.push(`${found.slice(0, 3).join(", ")}${found.length > 3 ? ` and ${found.length - 3} more` : ""} (not among the files that show the team uses ${p.name})`);
-      }
+  }
+  // Files in the folder of an agent not inferred (a review bot's .gemini/), unless they are another, inferred agent's.
+  const inferredMarkers = agents.flatMap((a) => findProfile(a.id)?.markers ?? []);
+  for (const p of PROFILES) {
+    if (agents.some((a) => a.id === p.id)) continue;
+    for (const d of ownFolders(p.markers)) {
+      const found = rel.filter((r) => atMarker(r, `${d}/`) && !inferredMarkers.some((m) => atMarker(r, m)));
+      if (found.length > 0) setAside.push(`${found.slice(0, 3).join(", ")}${found.length > 3 ? ` and ${found.length - 3} more` : ""} (not among the files that show the team uses ${p.name})`);
+    }
   }
   const agentsMd = rel.filter((r) => basename(r) === "AGENTS.md");
   if (agentsMd.length > 0) {
