@@ -14,6 +14,7 @@ import { isLoaded, type Run } from "./runs";
 import type { Finding } from "./types";
 import type { Identity } from "./identity";
 import { reasonClause } from "./causes";
+import { meantAsFile } from "../core/file-reference";
 
 const ORDER: Severity[] = ["info", "warning", "error"];
 const lower = (a: Severity, b: Severity): Severity => (ORDER.indexOf(a) < ORDER.indexOf(b) ? a : b);
@@ -115,7 +116,7 @@ export function sourceFindings(run: Run, texts?: TextCache): Finding[] {
   for (const s of run.resolution.sources) {
     const imported = s.layer === "import" || s.layer === "mention" || s.layer === "reference";
     if (s.status === "empty") out.push(finding("file-empty", run, s.path, `${run.agent} finds no text in this file: ${s.reason}`, { headline: `${run.agent} finds no text in this file` }));
-    else if (imported && s.status === "unreadable") {
+    else if (imported && s.status === "unreadable" && meantAsFile(basename(s.path))) {
       // The missing file is not in the tree: point at the line that names it, where the fix goes.
       const at = texts ? importerOf(run, s.path, texts) : null;
       const headline = `${run.agent} cannot read ${s.path}, which ${at ? `line ${at.line}` : "a rule file"} names`;

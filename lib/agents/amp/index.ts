@@ -23,6 +23,7 @@ import type { SourceLayer } from "../../source-layers";
 import { defineProfile, type ContextOf } from "../define";
 import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { ampMeta } from "./meta";
+import { meantAsFile } from "../../core/file-reference";
 
 type Ctx = ContextOf<typeof ampMeta>;
 
@@ -71,7 +72,7 @@ class Session {
     const read = this.read(path, "mention");
     if (!read) {
       const there = this.ctx.fs.lstat(path); // a refused file exists: its Source says why it was not read
-      if (!there.ok && there.code !== "EREFUSED") this.ctx.diag({ level: "warning", code: "missing-reference", path: by, message: `${by} mentions @${token}, but ${path} does not exist.` });
+      if (!there.ok && there.code !== "EREFUSED" && meantAsFile(token)) this.ctx.diag({ level: "warning", code: "missing-reference", path: by, message: `${by} mentions @${token}, but ${path} does not exist.` });
       return;
     }
     const m = parseMentioned(read.text, this.ctx.yaml, path);

@@ -22,6 +22,7 @@ import { MAX_BRACE_EXPANSION, braceExpansionCount } from "../../core/glob-shape"
 import { extractIncludes } from "./imports";
 import type { Settings } from "./settings";
 import type { SourceLayer } from "../../source-layers";
+import { meantAsFile } from "../../core/file-reference";
 
 export interface MemoryFile {
   path: string;
@@ -176,7 +177,7 @@ export class Loader {
     const st = this.ctx.fs.lstat(target);
     if (st.ok || st.code === "EREFUSED") return false;
     const key = `${path}\0${target}`;
-    if (!this.missingTold.has(key)) {
+    if (!this.missingTold.has(key) && meantAsFile(written)) {
       this.missingTold.add(key);
       const at = text.indexOf(`@${written}`);
       const line = at >= 0 ? lineIndex(text)(at) : undefined;

@@ -13,6 +13,7 @@ import type { ProfileContext } from "../base";
 import { noText } from "../shared";
 import { importClose, importOpen, MAX_HINT_BYTES, MAX_IMPORT_DEPTH, MAX_REFERENCE_OPERATIONS, MAX_SCAN_BYTES, REFERENCE_PATTERN } from "./facts";
 import type { SourceLayer } from "../../source-layers";
+import { meantAsFile } from "../../core/file-reference";
 
 /** The input budget of one load (shared by every hint file it reads) and the files it has loaded. */
 export interface LoadState {
@@ -133,7 +134,7 @@ function resolveRef(ctx: ProfileContext, ref: string, real: string, path: string
   const resolved = normalize(join(dirname(real), ref));
   const r = ctx.fs.realpath(resolved);
   if (!r.ok) {
-    ctx.diag({ level: "info", code: "missing-reference", path, message: `${path} references @${ref}, but ${resolved} does not exist; the reference stays as written.` });
+    if (meantAsFile(ref)) ctx.diag({ level: "info", code: "missing-reference", path, message: `${path} references @${ref}, but ${resolved} does not exist; the reference stays as written.` });
     return null;
   }
   const b = ctx.fs.realpath(scope.boundary);

@@ -18,6 +18,7 @@ import type { Segs } from "../gemini-cli/segments";
 import { noteSimplifiedMarkdown, warnLossy } from "../shared";
 import { IMPORT_MAX_DEPTH } from "./facts";
 import { findProjectRoot } from "./root";
+import { meantAsFile } from "../../core/file-reference";
 
 export interface ImportRecord {
   path: string;
@@ -122,7 +123,7 @@ function tree(ctx: ProfileContext, text: string, file: string, base: string, see
     const r = readImport(ctx, full);
     if (!r.ok) {
       if (r.missing) {
-        ctx.diag({ level: "info", code: "missing-reference", path: file, message: `${file} imports @${imp.path}, but ${full} does not exist; Qwen Code keeps the text as written.` });
+        if (meantAsFile(imp.path)) ctx.diag({ level: "info", code: "missing-reference", path: file, message: `${file} imports @${imp.path}, but ${full} does not exist; Qwen Code keeps the text as written.` });
         out.push(literal);
       } else {
         out.push({ text: importFailed(imp.path, r.message) });
