@@ -2,11 +2,11 @@
  * `tsx scripts/reduce-real-tree.ts <checkout> <owner/name> <commit> <license> <out.json>`: a real
  * repository reduced to what `rulescope check` reads, for test/fixtures/real/. Rule files (names and
  * folders agents read, rulescope.json and the agents' configs) keep their text; links stay links;
- * every other file is an empty placeholder, all of them in a tree of up to 6,000 files, else the
+ * every other file is an empty placeholder, all of them in a tree of up to 3,000 files, else the
  * first three of each folder, so globs and links see the tree's shape without any of its code.
  */
 import { lstatSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 
 const [dir, repo, commit, license, out] = process.argv.slice(2);
 if (!out) throw new Error("usage: reduce-real-tree.ts <checkout> <owner/name> <commit> <license> <out.json>");
@@ -28,7 +28,23 @@ const walk = (d: string) => {
 };
 walk(dir);
 
-const isRule = (rel: string) => RULE_NAMES.has(rel.split("/").pop()!) || RULE_DIRS.some((d) => rel.startsWith(d) || rel.includes(`/${d}`)) || rel.endsWith(".mdc") || rel.endsWith(".instructions.md");
+/** Skills, commands and subagents load on demand, not as rules: their text is not needed. */
+const ON_DEMAND = /(^|\/)(skills|commands|agents)\//;
+const named = (rel: string) => RULE_NAMES.has(rel.split("/").pop()!) || RULE_DIRS.some((d) => rel.startsWith(d) || rel.includes(`/${d}`)) || rel.endsWith(".mdc") || rel.endsWith(".instructions.md");
+// A link named as a rule file (CLAUDE.md -> CONTRIBUTING.md) makes its target one.
+const linkedRules = new Set<string>();
+for (const rel of all) {
+  const p = join(dir, rel);
+  if (named(rel) && lstatSync(p).isSymbolicLink()) linkedRules.add(relative(dir, join(dirname(p), readlinkSync(p))));
+}
+const isRule = (rel: string) => linkedRules.has(rel) || (named(rel) && !ON_DEMAND.test(rel));
+// Paths the rule texts name (a link, a glob for one file) stay as placeholders however large the tree.
+let ruleText = "";
+for (const rel of all) {
+  const p = join(dir, rel);
+  if (isRule(rel) && !lstatSync(p).isSymbolicLink() && lstatSync(p).size <= MAX_TEXT) ruleText += readFileSync(p, "utf8") + "\n";
+}
+const named_ = (rel: string) => ruleText.includes(rel);
 const perFolder = new Map<string, number>();
 const files: Record<string, string | { symlink: string }> = {};
 for (const rel of all) {
@@ -47,11 +63,11 @@ for (const rel of all) {
   const folder = rel.includes("/") ? rel.slice(0, rel.lastIndexOf("/")) : ".";
   const n = perFolder.get(folder) ?? 0;
   perFolder.set(folder, n + 1);
-  if (all.length <= 6_000 || n < 3) files[rel] = "";
+  if (all.length <= 3_000 || n < 3 || named_(rel)) files[rel] = "";
 }
 const trimmed =
-  all.length <= 6_000
-    ? "Rule files (names and folders agents read, and the agents' configs) keep their text and links stay links; every other file is an empty placeholder."
-    : "Rule files (names and folders agents read, and the agents' configs) keep their text and links stay links; of every other folder's files, the first three (by name) are kept as empty placeholders so globs see the tree's shape.";
+  all.length <= 3_000
+    ? "Rule files (names and folders agents read, files a rule-named link points to, and the agents' configs; not skills, commands or subagents) keep their text and links stay links; every other file is an empty placeholder."
+    : "Rule files (names and folders agents read, files a rule-named link points to, and the agents' configs; not skills, commands or subagents) keep their text and links stay links; of every other folder's files, the first three (by name) are kept as empty placeholders and so is every path a rule's text names, so globs and links see the tree's shape.";
 writeFileSync(out, JSON.stringify({ repo, commit, license, trimmed, files }, null, 0) + "\n");
 console.log(`${Object.keys(files).length} of ${all.length} files kept in ${out}`);

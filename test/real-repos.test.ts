@@ -136,3 +136,91 @@ describe("continuedev/continue (.continue/rules with globs, agent-requested rule
     for (const p of called) expect(told).not.toContain(p);
   });
 });
+
+/** The places (repo-relative) of the findings of one code. */
+const placesFor = (report: CheckReport, code: string): string[] =>
+  report.findings.filter((f) => f.code === code).flatMap((f) => placesOf(f).map((p) => p.path.slice("/repo/".length)));
+const isLink = (fx: RealFixture, path: string): boolean => typeof fx.files[path] === "object" && "symlink" in (fx.files[path] as object);
+const dirOf = (p: string): string => (p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : ".");
+
+// Classes "a remedy already in place" and "one cause, many warnings".
+describe("cloudflare/workers-sdk (a root CLAUDE.md that imports AGENTS.md, an AGENTS.md per package)", { timeout: 120_000 }, () => {
+  const fx = load("workers-sdk");
+  const report = run(fx, ["opencode", "claude-code"], undefined, true);
+  const packages = Object.keys(fx.files).filter((p) => /^packages\/[^/]+\/AGENTS\.md$/.test(p) && !(`${dirOf(p)}/CLAUDE.md` in fx.files));
+
+  it("the root import is the remedy for the root AGENTS.md only: no fallback-off there", () => {
+    expect(textOf(fx, "CLAUDE.md")).toMatch(/@AGENTS\.md/);
+    expect(placesFor(report, "fallback-off")).not.toContain("AGENTS.md");
+  });
+  it("every package AGENTS.md Claude Code skips is one fallback-off finding, with the agents' disagreement folded in", () => {
+    expect(packages.length).toBeGreaterThan(5);
+    const off = report.findings.filter((f) => f.code === "fallback-off");
+    expect(off).toHaveLength(1);
+    expect(placesFor(report, "fallback-off").sort()).toEqual([...packages].sort());
+    expect(off[0].folded?.map((x) => x.code)).toContain("agents-disagree");
+    for (const p of packages) expect(placesFor(report, "agents-disagree")).not.toContain(p);
+  });
+});
+
+// Classes "two paths to one file", "files that are not rules", a misplaced rule and the gate.
+describe("pydantic/pydantic-ai (CLAUDE.md -> AGENTS.md in each package, a review bot's .gemini/, docs/.cursor/rules.mdc)", { timeout: 120_000 }, () => {
+  const fx = load("pydantic-ai");
+  const linked = Object.keys(fx.files).filter((p) => p.endsWith("CLAUDE.md") && isLink(fx, p));
+
+  it("a CLAUDE.md that links to AGENTS.md is AGENTS.md: no finding on either, in any code", () => {
+    const report = run(fx, ["claude-code", "codex"], undefined, true);
+    expect(linked.length).toBeGreaterThan(3);
+    const touched = new Set(report.findings.filter((f) => f.code !== "budget-cut").flatMap((f) => placesOf(f).map((p) => p.path.slice("/repo/".length))));
+    for (const link of linked) {
+      expect(touched.has(link), link).toBe(false);
+      expect(touched.has(`${dirOf(link)}/AGENTS.md`.replace(/^\.\//, "")), link).toBe(false);
+    }
+  });
+  it("the review bot's .gemini/config.yaml and the misplaced docs/.cursor/rules.mdc do not bring in their agents, and the report says so", () => {
+    const report = run(fx, undefined, undefined, true);
+    expect(".gemini/config.yaml" in fx.files && "docs/.cursor/rules.mdc" in fx.files).toBe(true);
+    expect(report.agents.map((a) => a.id)).not.toContain("gemini-cli");
+    expect(report.inference.join("\n")).toMatch(/Set aside as evidence: \.gemini\/config\.yaml/);
+  });
+  it("for a team that declares Cursor, docs/.cursor/rules.mdc is a rule file Cursor never reads: an error", () => {
+    const report = run(fx, ["cursor"], undefined, true);
+    expect(report.findings.filter((f) => f.code === "rule-misplaced").map((f) => [f.path.slice("/repo/".length), f.severity])).toEqual([["docs/.cursor/rules.mdc", "error"]]);
+  });
+  it("codex cuts tests/AGENTS.md from tests/ (the root file and it pass 32 KiB): an error, so a plain check fails", () => {
+    const bytes = (p: string) => new TextEncoder().encode(textOf(fx, p)).length;
+    expect(bytes("AGENTS.md") + bytes("tests/AGENTS.md")).toBeGreaterThan(32 * 1024);
+    const report = run(fx, ["codex"], ["/repo/tests"], true);
+    const cut = report.findings.filter((f) => f.code === "budget-cut");
+    expect(cut.map((f) => [f.path, f.severity])).toEqual([["/repo/tests/AGENTS.md", "error"]]);
+    expect(cut[0].line).toBeGreaterThan(1);
+  });
+});
+
+// A tree of 27,918 files (kept as 7,249), and @handles that are no imports.
+describe("biomejs/biome (CLAUDE.md -> CONTRIBUTING.md, whose maintainer list is full of @handles)", { timeout: 120_000 }, () => {
+  const fx = load("biome");
+  it("no import-unresolved: a [Name @handle](https://github.com/handle) is no file the team meant", () => {
+    expect(fx.files["CLAUDE.md"]).toEqual({ symlink: "CONTRIBUTING.md" });
+    expect(textOf(fx, "CONTRIBUTING.md").match(/ @[\w-]+\]\(https:/g)?.length).toBeGreaterThan(10);
+    const report = run(fx, ["claude-code", "codex"], undefined, true);
+    expect(report.findings.filter((f) => f.code === "import-unresolved")).toEqual([]);
+    // What is true: AGENTS.md is separate, and Claude Code, reading CLAUDE.md, never reads it.
+    expect(placesFor(report, "fallback-off")).toEqual(["AGENTS.md"]);
+  });
+});
+
+// Class "no .git, other answers".
+describe("vercel/ai (CLAUDE.md -> AGENTS.md, a package AGENTS.md)", { timeout: 120_000 }, () => {
+  const fx = load("vercel-ai");
+  it("in a clone: the package AGENTS.md is the one thing Claude Code misses", () => {
+    expect(fx.files["CLAUDE.md"]).toEqual({ symlink: "AGENTS.md" });
+    const report = run(fx, ["codex", "claude-code"], undefined, true);
+    expect(report.findings.map((f) => `${f.code} ${placesOf(f).map((p) => p.path.slice("/repo/".length)).join(",")}`)).toEqual(["fallback-off packages/ai/AGENTS.md"]);
+    expect(report.notes.join(" ")).not.toMatch(/No \.git/);
+  });
+  it("without .git the report says that codex took each folder for the root", () => {
+    const report = run(fx, ["codex", "claude-code"]);
+    expect(report.notes.join(" ")).toMatch(/No \.git was found .* codex/);
+  });
+});
