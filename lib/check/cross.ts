@@ -170,6 +170,30 @@ function ownText(run: Run, path: string): string {
     .trim();
 }
 
+/** Framing a wrapper file may carry around its import and still add nothing: `/init`'s opening line, about. */
+const WRAPPER_FRAMING = 200;
+
+/**
+ * A file that points every missing agent at what they already read: it imports a file each of them
+ * loads (CLAUDE.md's "See @AGENTS.md"), and apart from that line and its headings holds no more than a
+ * sentence of framing ("This file provides guidance to Claude Code..."). Missing it loses nothing.
+ */
+function isWrapper(text: string, path: string, missing: Run[], id: Identity): boolean {
+  const loadedByAll = (target: string) => missing.every((m) => m.resolution.sources.some((x) => isLoaded(x) && id.same(x.path, target)));
+  let imports = false;
+  const rest = text
+    .split("\n")
+    .filter((line) => {
+      if (/^\s*#/.test(line)) return false;
+      const tokens = line.split(/\s+/).filter((w) => w.startsWith("@") && w.length > 1);
+      const pointsOn = tokens.some((w) => loadedByAll(normalize(join(dirname(path), w.slice(1).replace(/[.,;:)]+$/, "")))));
+      if (pointsOn) imports = true;
+      return !pointsOn;
+    })
+    .join(" ");
+  return imports && squash(rest).length <= WRAPPER_FRAMING;
+}
+
 /** The text a run sent from files (not the agent's own framing around them). */
 function contentText(run: Run): string {
   return run.resolution.parts
@@ -206,7 +230,7 @@ export function disagreementFindings(root: string, runs: Run[], agents: CheckAge
       // An agent that gets the same text from another file (a mirror in its own rules folder) misses nothing.
       const own = squash(ownText(reader, read.path));
       const missing = group.filter((r) => !readers.includes(r.agent) && !squash(contentText(r)).includes(own));
-      if (missing.length === 0) continue;
+      if (missing.length === 0 || isWrapper(ownText(reader, read.path), read.path, missing, id)) continue;
       const whyNot = missing.map((m) => {
         const src = m.resolution.sources.find((x) => x.path === path);
         const because = src ? src.reason.replace(/\.$/, "") : "it does not look for it";
