@@ -113,5 +113,7 @@ export const headlineOf = (f: Finding): string => f.headline ?? firstSentence(f.
 export function reasonClause(reason: string): string {
   const body = reason.replace(/^[A-Z][\w ]*: /, "");
   const clause = body.split(/[;.](?:\s|$)/)[0].replace(/\s*\([^)]*\)$/, "");
-  return clause.length > 90 ? `${clause.slice(0, 89)}…` : clause;
+  if (clause.length <= 90) return clause;
+  const cut = clause.slice(0, 90);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 60)).trimEnd()}…`;
 }
