@@ -61,7 +61,7 @@ export function budgetFindings(run: Run, texts: TextCache, tokenLimit: number | 
       out.push(
         finding("budget-cut", run, s.path, `${run.agent} keeps ${s.includedBytes.toLocaleString("en-US")} of ${s.bytes.toLocaleString("en-US")} bytes of this file: ${(s.bytes - s.includedBytes).toLocaleString("en-US")} bytes${lost !== undefined ? ` (about ${lost} line${lost === 1 ? "" : "s"})` : ""} never reach the model${line ? `; the cut falls on line ${line}` : ""}. ${s.reason}`, {
           ...(line ? { line } : {}),
-          headline: `${run.agent} cuts this file${line ? ` at line ${line}` : ""}: ${lostText} never reach the model`,
+          headline: `${run.agent} cuts this file${line ? ` at line ${line}` : ""}: ${lostText} never reach${lost === 1 ? "es" : ""} the model`,
         }),
       );
     } else if (s.status === "over-budget" && s.layer !== "import") {
