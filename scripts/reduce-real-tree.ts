@@ -1,18 +1,20 @@
 /**
  * `tsx scripts/reduce-real-tree.ts <checkout> <owner/name> <commit> <license> <out.json>`: a real
- * repository reduced to what `rulescope check` reads, for test/fixtures/real/. Rule files (names and
- * folders agents read, rulescope.json and the agents' configs) keep their text; links stay links;
+ * repository reduced to what `rulescope check` reads, for test/fixtures/real/. Rule files (as the
+ * check's own survey finds them, and files a rule-named link points to) keep their text; links stay links;
  * every other file is an empty placeholder, all of them in a tree of up to 3,000 files, else the
  * first three of each folder, so globs and links see the tree's shape without any of its code.
  */
 import { lstatSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
+import { PROFILES } from "../lib/agents";
+import { atMarker, survey } from "../lib/check/runs";
+import { nodeFs } from "../lib/cli/node-fs";
+import { SharedWork } from "../lib/core/shared-work";
 
 const [dir, repo, commit, license, out] = process.argv.slice(2);
 if (!out) throw new Error("usage: reduce-real-tree.ts <checkout> <owner/name> <commit> <license> <out.json>");
 
-const RULE_NAMES = new Set(["AGENTS.md", "AGENTS.override.md", "CLAUDE.md", "CLAUDE.local.md", "GEMINI.md", "QWEN.md", "AGENT.md", ".cursorrules", ".windsurfrules", ".clinerules", ".roorules", ".rules", ".goosehints", "CONVENTIONS.md", "rules.md", "rulescope.json", ".rulescope.json", "opencode.json", "opencode.jsonc", ".aider.conf.yml", "copilot-instructions.md", ".rooignore", ".geminiignore", ".roomodes"]);
-const RULE_DIRS = [".cursor/", ".claude/", ".continue/", ".github/instructions/", ".roo/", ".clinerules/", ".cline/", ".windsurf/", ".devin/", ".kiro/", ".gemini/", ".junie/", ".opencode/", ".qwen/", ".codex/", ".agents/"];
 const SKIP = new Set([".git", "node_modules"]);
 const MAX_TEXT = 256 * 1024;
 
@@ -30,7 +32,12 @@ walk(dir);
 
 /** Skills, commands and subagents load on demand, not as rules: their text is not needed. */
 const ON_DEMAND = /(^|\/)(skills|commands|agents)\//;
-const named = (rel: string) => RULE_NAMES.has(rel.split("/").pop()!) || RULE_DIRS.some((d) => rel.startsWith(d) || rel.includes(`/${d}`)) || rel.endsWith(".mdc") || rel.endsWith(".instructions.md");
+// What a rule file is, as the check itself decides: a name some agent looks for, a file some agent
+// considers from the root, or a file at an agent's marker (.cursor/rules/, .continue/...).
+const port = nodeFs({ allow: [dir] });
+const found = survey({ fs: port, root: dir, home: join(dir, ".no-home") }, SharedWork.over(port));
+const markers = PROFILES.flatMap((p) => p.markers);
+const named = (rel: string) => found.ruleNames.has(rel.split("/").pop()!) || found.considered.has(join(dir, rel)) || markers.some((m) => atMarker(rel, m));
 // A link named as a rule file (CLAUDE.md -> CONTRIBUTING.md) makes its target one.
 const linkedRules = new Set<string>();
 for (const rel of all) {
