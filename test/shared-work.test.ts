@@ -10,6 +10,9 @@ import { resolve } from "../lib/resolve";
 import { listDirs } from "../lib/scenario/edit";
 import type { Scenario } from "../lib/scenario/types";
 import { AGENT_IDS, scenario } from "./arbitraries";
+import { buildMemfs } from "../lib/fs/memfs";
+import type { FsPort } from "../lib/fs/port";
+import { memoizingFs } from "../lib/core/shared-work";
 
 const RUNS = Number(process.env.PROPS_RUNS ?? 40);
 const TIMEOUT = Math.max(60_000, RUNS * 1500);
@@ -68,5 +71,36 @@ describe("shared runs answer as independent resolves", () => {
     for (const bad of [{ ...s, agent: "nope" }, { ...s, cwd: "relative" }, { ...s, files: { "/r/AGENTS.md": 5 } as unknown as Scenario["files"] }])
       expect(run(bad)).toEqual(resolve(bad));
     expect(run({ ...s, agent: "nope" }).diagnostics[0]).toMatchObject({ code: "invalid-scenario" });
+  });
+});
+
+describe("the shared port's real paths", () => {
+  const { fs } = buildMemfs({ "/r/a/b/f.md": "x", "/r/link": { symlink: "a" }, "/r/a/l.md": { symlink: "b/f.md" } });
+  const counted = (): { port: FsPort; asked: string[] } => {
+    const asked: string[] = [];
+    const port: FsPort = {
+      lstat: (p) => fs.lstat(p),
+      stat: (p) => fs.stat(p),
+      readFile: (p, limit) => fs.readFile(p, limit),
+      readdir: (p) => fs.readdir(p),
+      readlink: (p) => fs.readlink(p),
+      realpath: (p) => (asked.push(p), fs.realpath(p)),
+      exists: (p) => fs.exists(p),
+    };
+    return { asked, port };
+  };
+  it("a file lstat saw as no link gets its folder's real path and its name, without asking again per file", () => {
+    const { port, asked } = counted();
+    const shared = memoizingFs(port);
+    for (const p of ["/r", "/r/a", "/r/a/b", "/r/a/b/f.md"]) shared.lstat(p);
+    expect(shared.realpath("/r/a/b/f.md")).toEqual({ ok: true, value: "/r/a/b/f.md" });
+    // Only the root's real path was asked; the rest came from the listing.
+    expect(asked).toEqual(["/"]);
+  });
+  it("links, paths through links and paths lstat has not seen are asked, and answer as the port does", () => {
+    const { port } = counted();
+    const shared = memoizingFs(port);
+    for (const p of ["/r", "/r/link", "/r/a", "/r/a/l.md", "/r/link/b", "/r/link/b/f.md"]) shared.lstat(p);
+    for (const p of ["/r/link", "/r/a/l.md", "/r/link/b/f.md", "/r/a/b/f.md", "/r/a/../a/b/f.md", "/r/missing.md"]) expect(shared.realpath(p), p).toEqual(fs.realpath(p));
   });
 });
