@@ -48,6 +48,11 @@ export default tseslint.config(
               regex: "(^|/)lib/agents(/index)?$|(^|/)lib/agents/[a-z-]+(/index)?$(?<!/(meta|base|define))|(^|/)lib/agents/[a-z-]+/(?!(meta|facts|examples)$)[^/]+$",
               message: "The page imports profile data from lib/agents/meta (PROFILE_METAS, findMeta) or a profile's meta.ts; resolvers belong to the worker.",
             },
+            {
+              // The check's engine runs every profile: the worker runs it, the page shows its report.
+              regex: "(^|/)lib/check/(engine|runs|cross|findings|coverage-of|references|tree|identity|config)$",
+              message: "The page shows the check's report (lib/check/types, codes, causes, coverage); the engine belongs to the worker.",
+            },
           ],
         },
       ],

@@ -1,10 +1,9 @@
 /**
  * What each declared agent receives from the checked folders, before any finding: how many files and
  * bytes reach it (fewest and most over the folders), and what it cuts, drops or cannot find. The view a
- * reader trusts first, as `compare` shows it for one folder.
+ * reader trusts first, as `compare` shows it for one folder. This module is what the page needs (the
+ * shape and its words) and imports nothing heavy; `coverageOf` (coverage-of.ts) computes it from runs.
  */
-import { isWithin } from "../core/paths";
-import { isLoaded, type Run } from "./runs";
 
 export interface Coverage {
   agent: string;
@@ -18,33 +17,6 @@ export interface Coverage {
   dropped: string[];
   /** Imported or mentioned files the agent cannot read. */
   missing: string[];
-}
-
-/** Per agent, in the order of the runs (declared order), over every folder it was run from. */
-export function coverageOf(runs: Run[], root: string): Coverage[] {
-  const out = new Map<string, Coverage>();
-  for (const r of runs) {
-    const { stats, sources } = r.resolution;
-    let c = out.get(r.agent);
-    if (!c) out.set(r.agent, (c = { agent: r.agent, folders: 0, files: { min: Infinity, max: 0 }, bytes: { min: Infinity, max: 0 }, tokens: 0, cut: [], dropped: [], missing: [] }));
-    const files = sources.filter(isLoaded).length;
-    c.folders++;
-    c.files = { min: Math.min(c.files.min, files), max: Math.max(c.files.max, files) };
-    c.bytes = { min: Math.min(c.bytes.min, stats.bytes), max: Math.max(c.bytes.max, stats.bytes) };
-    c.tokens = Math.max(c.tokens, stats.tokens);
-    for (const s of sources) {
-      if (!isWithin(s.path, root)) continue;
-      const imported = s.layer === "import" || s.layer === "mention" || s.layer === "reference";
-      if (s.status === "truncated") {
-        const lost = s.bytes - s.includedBytes;
-        const known = c.cut.find((x) => x.path === s.path);
-        if (!known) c.cut.push({ path: s.path, lostBytes: lost });
-        else known.lostBytes = Math.max(known.lostBytes, lost);
-      } else if (s.status === "over-budget" && !imported && !c.dropped.includes(s.path)) c.dropped.push(s.path);
-      else if (s.status === "unreadable" && imported && !c.missing.includes(s.path)) c.missing.push(s.path);
-    }
-  }
-  return [...out.values()];
 }
 
 const kb = (n: number): string => (n < 1000 ? `${n} B` : `${(n / 1000).toFixed(1)} kB`);

@@ -13,7 +13,7 @@ import { listTree, MAX_CHECK_FILES } from "./tree";
 import type { CheckAgent, CheckFailure, CheckOptions, CheckReport, Finding } from "./types";
 import type { Run } from "./runs";
 import { Identity } from "./identity";
-import { coverageOf } from "./coverage";
+import { coverageOf } from "./coverage-of";
 import { deadReferenceFindings } from "./references";
 import { foldSymptoms, groupByCause, headlineOf } from "./causes";
 

@@ -1,0 +1,32 @@
+/** What each declared agent receives, computed from the check's runs (the shape is coverage.ts's). */
+import { isWithin } from "../core/paths";
+import type { Coverage } from "./coverage";
+import { isLoaded, type Run } from "./runs";
+
+/** Per agent, in the order of the runs (declared order), over every folder it was run from. */
+export function coverageOf(runs: Run[], root: string): Coverage[] {
+  const out = new Map<string, Coverage>();
+  for (const r of runs) {
+    const { stats, sources } = r.resolution;
+    let c = out.get(r.agent);
+    if (!c) out.set(r.agent, (c = { agent: r.agent, folders: 0, files: { min: Infinity, max: 0 }, bytes: { min: Infinity, max: 0 }, tokens: 0, cut: [], dropped: [], missing: [] }));
+    const files = sources.filter(isLoaded).length;
+    c.folders++;
+    c.files = { min: Math.min(c.files.min, files), max: Math.max(c.files.max, files) };
+    c.bytes = { min: Math.min(c.bytes.min, stats.bytes), max: Math.max(c.bytes.max, stats.bytes) };
+    c.tokens = Math.max(c.tokens, stats.tokens);
+    for (const s of sources) {
+      if (!isWithin(s.path, root)) continue;
+      const imported = s.layer === "import" || s.layer === "mention" || s.layer === "reference";
+      if (s.status === "truncated") {
+        const lost = s.bytes - s.includedBytes;
+        const known = c.cut.find((x) => x.path === s.path);
+        if (!known) c.cut.push({ path: s.path, lostBytes: lost });
+        else known.lostBytes = Math.max(known.lostBytes, lost);
+      } else if (s.status === "over-budget" && !imported && !c.dropped.includes(s.path)) c.dropped.push(s.path);
+      else if (s.status === "unreadable" && imported && !c.missing.includes(s.path)) c.missing.push(s.path);
+    }
+  }
+  return [...out.values()];
+}
+
