@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { PROFILES, findProfile } from "../agents";
 import { variantFor } from "../agents/versions";
+import { didYouMean } from "../core/closest";
 import { CHECK_CODE_LIST, isCheckCode, type CheckCode, type Severity } from "./codes";
 import type { CheckAgent } from "./types";
 
@@ -57,7 +58,7 @@ const keyPath = (path: PropertyKey[]): string => path.map((p, i) => (typeof p ==
 export function parseAgentRef(ref: string | { id: string; variant?: string }): { ok: true; agent: CheckAgent } | { ok: false; problem: string } {
   const [id, variant] = typeof ref === "string" ? (ref.split("@", 2) as [string, string | undefined]) : [ref.id, ref.variant];
   const profile = findProfile(id);
-  if (!profile) return { ok: false, problem: `unknown agent "${id}"` };
+  if (!profile) return { ok: false, problem: `unknown agent "${id}"${didYouMean(id, PROFILES.map((p) => p.id))}` };
   if (variant === undefined) return { ok: true, agent: { id } };
   const picked = variantFor(profile, variant);
   return picked.ok ? { ok: true, agent: { id, variant: picked.variant } } : { ok: false, problem: picked.problem };

@@ -5,7 +5,7 @@ import { AGENT_IDS } from "../resolve";
 import type { Scenario } from "../scenario/types";
 import { formatProblems } from "../scenario/validate";
 import type { Diagnostic, Resolution } from "../types";
-import { MULTI_DIR_OPTIONS, multiDirScenario, strayDirFlags } from "./dir-scenario";
+import { MULTI_DIR_OPTIONS, multiDirScenario, strayDirFlags, unknownAgentsMessage } from "./dir-scenario";
 import { COMPARE_HELP } from "./help";
 import type { Io } from "./io";
 import { refusalNotes } from "./refusal-notes";
@@ -19,7 +19,7 @@ export function agentList(flag: string | undefined, s: Scenario): string[] {
   const ids = (flag ?? s.ui?.compare?.join(",") ?? "").split(",").map((a) => a.trim()).filter(Boolean);
   if (ids.length === 0) throw new UsageError(`compare needs --agents a,b (known: ${AGENT_IDS.join(", ")}).`);
   const unknown = ids.filter((a) => !findProfile(a));
-  if (unknown.length > 0) throw new UsageError(`Unknown agent${unknown.length > 1 ? "s" : ""} ${unknown.map((a) => `"${a}"`).join(", ")}; known agents: ${AGENT_IDS.join(", ")}.`);
+  if (unknown.length > 0) throw new UsageError(unknownAgentsMessage(unknown));
   return [...new Set(ids)];
 }
 

@@ -18,6 +18,7 @@ import type { Scenario } from "../scenario/types";
 import type { Diagnostic } from "../types";
 import { nodeFs, systemDirOf, type Fence, type NodeFsPort } from "./node-fs";
 import { splitAssignment, UsageError } from "./usage";
+import { didYouMean } from "../core/closest";
 
 export interface DirFlags {
   dir: string;
@@ -37,6 +38,11 @@ export type DirSetup =
   | { ok: true; scenario: Scenario; fs: NodeFsPort; notes: Diagnostic[] }
   | { ok: false; error: string };
 
+/** Agent ids no profile has, each with the id it most likely meant. */
+export function unknownAgentsMessage(unknown: string[]): string {
+  return `Unknown agent${unknown.length > 1 ? "s" : ""} ${unknown.map((a) => `"${a}"${didYouMean(a, AGENT_IDS)}`).join(", ")}; known agents: ${AGENT_IDS.join(", ")}.`;
+}
+
 /** Flags that only mean something with --dir (a scenario file carries its own). */
 export const DIR_ONLY_FLAGS = ["agent", "variant", "cwd", "home", "home-all", "env", "prompt", "tool", "context", "config"] as const;
 
@@ -45,7 +51,7 @@ function checkAgent(flags: DirFlags): { profile: AgentProfile; variant: string |
   if (!flags.agent) throw new UsageError(`--dir needs --agent <id> (one of: ${AGENT_IDS.join(", ")}).`);
   const [id, at] = flags.agent.split("@", 2) as [string, string | undefined];
   const profile = findProfile(id);
-  if (!profile) throw new UsageError(`Unknown agent "${id}"; known agents: ${AGENT_IDS.join(", ")}.`);
+  if (!profile) throw new UsageError(unknownAgentsMessage([id]));
   if (at !== undefined && flags.variant !== undefined) throw new UsageError(`Give the variant once: --agent ${flags.agent} or --variant ${flags.variant}, not both.`);
   const ref = at ?? flags.variant;
   const picked = ref === undefined ? undefined : variantFor(profile, ref);
@@ -197,7 +203,7 @@ export function multiDirScenario(command: string, flags: MultiDirFlags & { dir: 
   const ids = (agents ?? "").split(",").map((a) => a.trim()).filter(Boolean);
   if (ids.length === 0) throw new UsageError(`${command} --dir needs --agents a,b (known: ${AGENT_IDS.join(", ")}).`);
   const unknown = ids.filter((a) => !findProfile(a));
-  if (unknown.length > 0) throw new UsageError(`Unknown agent${unknown.length > 1 ? "s" : ""} ${unknown.map((a) => `"${a}"`).join(", ")}; known agents: ${AGENT_IDS.join(", ")}.`);
+  if (unknown.length > 0) throw new UsageError(unknownAgentsMessage(unknown));
   return dirScenario({ ...flags, agent: ids[0] }, ids.map((a) => findProfile(a)!));
 }
 
