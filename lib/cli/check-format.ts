@@ -121,7 +121,7 @@ export function formatText(full: CheckReport, root: string, { verbose = false }:
   lines.push(`Checked from ${plural(report.cwds.length, "folder")}: ${someOf(report.cwds.map((c) => shownText(root, c)), verbose, 10)}`);
   for (const n of report.notes) lines.push(`Note: ${visible(n)}`);
   const codes = [...new Set(report.findings.map((f) => f.code))];
-  if (codes.length > 0) lines.push(`What each code means: ${codes.map((c) => docPath(c)).join(", ")}`);
+  if (codes.length > 0) lines.push(`What each code means: rulescope explain <code> (${codes.join(", ")})`);
   return visibleLines(lines.join("\n").replace(/^\n/, "") + "\n");
 }
 

@@ -17,7 +17,10 @@ Usage:
   rulescope check [--dir <path>] [--format text|json|sarif|github] [--fail-on <level>]
   rulescope canary --dir <path> --agent <id> --out <dir|file.zip> [--cwd <path>]
   rulescope canary verify <answer.txt> [--manifest canary.json] [--format text|json|markdown]
+  rulescope list-checks
+  rulescope explain <code>
   rulescope <command> --help
+  rulescope --version
 
 Agents: ${AGENTS}
 Exit codes: 0 done, 1 a scenario or tree could not be resolved, 2 bad usage or a crash of Rulescope itself.
@@ -125,4 +128,17 @@ difference suggests. --format markdown gives a report to paste into a Rulescope 
 
 Exit codes: 0 the agent saw what was predicted, 1 it did not (or the kit could not be
 made), 2 bad usage (including an unreadable answer or manifest).
+`;
+
+export const LIST_CHECKS_HELP = `Usage:
+  rulescope list-checks
+
+Lists every code "rulescope check" can report, with its default severity and what it means.
+`;
+
+export const EXPLAIN_HELP = `Usage:
+  rulescope explain <code>
+
+Prints the page of one check code (what it finds, why it matters, how to fix it), from the pages
+the package ships. "rulescope list-checks" lists the codes.
 `;

@@ -4,15 +4,16 @@
  * profile, tokenizer or schema (in the bundle, dist/rulescope.mjs, they sit in separate chunks).
  */
 import { CHECK_HELP } from "./check-help";
-import { CANARY_HELP, COMPARE_HELP, LINK_HELP, MAP_HELP, OVERVIEW, RESOLVE_HELP } from "./help";
+import { CANARY_HELP, COMPARE_HELP, EXPLAIN_HELP, LINK_HELP, LIST_CHECKS_HELP, MAP_HELP, OVERVIEW, RESOLVE_HELP } from "./help";
 import type { Io } from "./io";
 import { EXIT, UsageError } from "./usage";
+import { didYouMean } from "../core/closest";
 import { visibleLines } from "../scenario/visible";
 
 type Handler = (args: string[], io: Io) => number;
 
 /** `rulescope <command> --help` alone is answered here, without loading the command (each command also prints its help itself). */
-const HELP: Record<string, string> = { resolve: RESOLVE_HELP, link: LINK_HELP, compare: COMPARE_HELP, map: MAP_HELP, check: CHECK_HELP, canary: CANARY_HELP };
+const HELP: Record<string, string> = { resolve: RESOLVE_HELP, link: LINK_HELP, compare: COMPARE_HELP, map: MAP_HELP, check: CHECK_HELP, canary: CANARY_HELP, "list-checks": LIST_CHECKS_HELP, explain: EXPLAIN_HELP };
 
 const COMMANDS: Record<string, () => Promise<Handler>> = {
   resolve: async () => (await import("./resolve-command")).resolveCommand,
@@ -21,6 +22,8 @@ const COMMANDS: Record<string, () => Promise<Handler>> = {
   map: async () => (await import("./map-command")).mapCommand,
   check: async () => (await import("./check-command")).checkCommand,
   canary: async () => (await import("./canary-command")).canaryCommand,
+  "list-checks": async () => (await import("./explain-command")).listChecksCommand,
+  explain: async () => (await import("./explain-command")).explainCommand,
 };
 
 export async function run(argv: string[], io: Io): Promise<number> {
@@ -34,10 +37,14 @@ export async function run(argv: string[], io: Io): Promise<number> {
       io.out(OVERVIEW);
       return EXIT.ok;
     }
+    if (command === "--version" || command === "-v") {
+      io.out(`${(await import("./package-info")).packageVersion()}\n`);
+      return EXIT.ok;
+    }
     const load = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
     if (!load) {
       const what = command.startsWith("-") ? `Unknown option "${command}"` : `Unknown command "${command}"`;
-      throw new UsageError(`${what}. Commands: ${Object.keys(COMMANDS).join(", ")}. Run "rulescope --help".`);
+      throw new UsageError(`${what}${command.startsWith("-") ? "" : didYouMean(command, Object.keys(COMMANDS))}. Commands: ${Object.keys(COMMANDS).join(", ")}. Run "rulescope --help".`);
     }
     if (rest.length === 1 && (rest[0] === "--help" || rest[0] === "-h")) {
       io.out(HELP[command]);
