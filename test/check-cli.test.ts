@@ -189,10 +189,44 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
     rmSync(base, { recursive: true, force: true });
   });
   it("bad usage is exit 2 with a sentence", async () => {
-    for (const args of [["check", "--format", "xml"], ["check", "--dir", "/no/such/dir"], ["check", "--agents", "nobody"], ["check", "--fail-on", "loud"]]) {
+    for (const args of [["check", "--format", "xml"], ["check", "--dir", "/no/such/dir"], ["check", "--agents", "nobody"], ["check", "--fail-on", "loud"], ["check", "--max-warnings", "many"], ["check", "a", "b"]]) {
       const r = await cli(args);
       expect(r.code, args.join(" ")).toBe(2);
       expect(r.err, args.join(" ")).toMatch(/^rulescope: .+\.\n/);
     }
+    const typo = await cli(["check", dir, "--agents", "claud-code"]);
+    expect(typo.err).toMatch(/unknown agent "claud-code" \(did you mean claude-code\?\)/);
+  });
+  it("as ESLint: a folder argument, --quiet, --max-warnings, -o", async () => {
+    const config = join(dir, "..", `${Math.random().toString(36).slice(2)}-mild.json`);
+    writeFileSync(config, JSON.stringify({ rules: { "budget-cut": "warning" } }));
+    const [plain, quiet, capped, roomy] = await Promise.all([
+      cli(["check", dir, "--agents", "codex,claude-code", "--format", "json"]),
+      cli(["check", dir, "--agents", "codex,claude-code", "--format", "json", "--quiet"]),
+      cli(["check", dir, "--agents", "codex,claude-code", "--config", config, "--max-warnings", "1"]),
+      cli(["check", dir, "--agents", "codex,claude-code", "--config", config, "--max-warnings", "20"]),
+    ]);
+    const all = JSON.parse(plain.out).findings as { severity: string }[];
+    expect(all.some((f) => f.severity === "warning")).toBe(true);
+    // --quiet: the errors and nothing else.
+    expect(JSON.parse(quiet.out).findings).toEqual(all.filter((f) => f.severity === "error"));
+    const warnings = all.length - all.filter((f) => f.severity !== "warning").length + 1; // the cut, now a warning
+    expect(warnings).toBeGreaterThan(1);
+    expect(capped.code).toBe(1);
+    expect(capped.err).toContain(`${warnings} warnings, more than --max-warnings 1`);
+    expect(roomy.code).toBe(0);
+    const file = join(dir, "..", `${Math.random().toString(36).slice(2)}-report.txt`);
+    const written = await cli(["check", dir, "--agents", "codex", "-o", file]);
+    expect(written.out).toBe("");
+    expect(readFileSync(file, "utf8")).toMatch(/^What each agent receives/);
+    for (const f of [config, file]) rmSync(f);
+  });
+  it("--version, list-checks and explain answer offline from the package", async () => {
+    const [version, list, page, typo] = await Promise.all([cli(["--version"]), cli(["list-checks"]), cli(["explain", "never-sent"]), cli(["explain", "nevr-read"])]);
+    expect(version.out.trim()).toBe(JSON.parse(readFileSync(join(import.meta.dirname, "..", "package.json"), "utf8")).version);
+    expect(list.out).toMatch(/^budget-cut +error +An agent cuts this file/m);
+    expect(page.out).toBe(readFileSync(join(import.meta.dirname, "..", "docs", "checks", "never-sent.md"), "utf8"));
+    expect(typo.code).toBe(2);
+    expect(typo.err).toMatch(/"nevr-read" is not a check code \(did you mean never-read\?\)/);
   });
 });

@@ -3,14 +3,14 @@
  * text, JSON, SARIF or GitHub annotations; exit 1 when a finding reaches --fail-on. Configuration from
  * rulescope.json / .rulescope.json at the root (or --config), flags over the file.
  */
-import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { existsSync, realpathSync, statSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
-import { dirname as realDirname, join as realJoin, resolve as resolveReal } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join as realJoin, resolve as resolveReal } from "node:path";
 import { CONFIG_FILE_NAMES, parseAgentRef, parseConfig, type CheckConfig } from "../check/config";
 import { check } from "../check/engine";
 import type { Severity } from "../check/codes";
 import { CHECK_HELP } from "./check-help";
+import { docsReader, packageVersion } from "./package-info";
 import { atLeast, FORMATS, formatGithub, formatJson, formatSarif, formatText, type Format } from "./check-format";
 import type { Io } from "./io";
 import { lexists, readJsonFile } from "./io";
@@ -21,35 +21,6 @@ import { isWithin } from "../core/paths";
 import { EXIT, parseCommand, splitAssignment, UsageError } from "./usage";
 
 const SEVERITIES: Severity[] = ["error", "warning", "info"];
-
-/** The package's own folder (source tree or bundle), for the docs pages SARIF embeds. */
-function packageRoot(): string {
-  let dir = realDirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 5; i++) {
-    if (existsSync(realJoin(dir, "package.json"))) return dir;
-    dir = realDirname(dir);
-  }
-  return dir;
-}
-
-function docsReader(): (code: string) => string | null {
-  const root = packageRoot();
-  return (code) => {
-    try {
-      return readFileSync(realJoin(root, "docs", "checks", `${code}.md`), "utf8");
-    } catch {
-      return null;
-    }
-  };
-}
-
-function packageVersion(): string {
-  try {
-    return (JSON.parse(readFileSync(realJoin(packageRoot(), "package.json"), "utf8")) as { version?: string }).version ?? "0.0.0";
-  } catch {
-    return "0.0.0";
-  }
-}
 
 /**
  * The configuration found in the tree is the repository's, so it is read as rule files are: only a
@@ -102,15 +73,22 @@ export function checkCommand(args: string[], io: Io): number {
     home: { type: "string" },
     env: { type: "string", multiple: true },
     verbose: { type: "boolean" },
+    quiet: { type: "boolean" },
+    "max-warnings": { type: "string" },
+    "output-file": { type: "string", short: "o" },
   });
   if (values.help) {
     io.out(CHECK_HELP);
     return EXIT.ok;
   }
-  if (positionals.length > 0) throw new UsageError(`check takes no file arguments (got ${positionals.join(" ")}); use --dir <path>.`);
+  // `rulescope check .` as `eslint .`: one folder, the same as --dir.
+  if (positionals.length > 1 || (positionals.length === 1 && values.dir !== undefined))
+    throw new UsageError(`check takes one folder, as an argument or as --dir (got ${[...(values.dir !== undefined ? [`--dir ${values.dir}`] : []), ...positionals].join(", ")}).`);
+  const maxWarnings = values["max-warnings"] === undefined ? undefined : Number(values["max-warnings"]);
+  if (maxWarnings !== undefined && !(Number.isInteger(maxWarnings) && maxWarnings >= 0)) throw new UsageError(`--max-warnings takes a whole number of 0 or more (got "${values["max-warnings"]}").`);
   const format = (values.format ?? "text") as Format;
   if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(", ")} (got "${values.format}").`);
-  const given = values.dir ?? ".";
+  const given = values.dir ?? positionals[0] ?? ".";
   let root: string;
   try {
     root = realpathSync.native(resolveReal(given));
@@ -156,9 +134,26 @@ export function checkCommand(args: string[], io: Io): number {
   });
   if (configPath === null && values.agents === undefined && format === "text") report.notes.unshift("No rulescope.json found; defaults were used.");
   if (values.home === undefined && format === "text") report.notes.push(`The home directory was not read (global rule files are left out); pass --home ${home} to include them.`);
+  // --quiet as ESLint has it: errors only, in the output and in what the exit code weighs.
+  if (values.quiet) report.findings = report.findings.filter((f) => f.severity === "error");
   const out =
     format === "json" ? formatJson(report, root) : format === "sarif" ? formatSarif(report, root, packageVersion(), docsReader()) : format === "github" ? formatGithub(report, root) : formatText(report, root, { verbose: values.verbose === true });
-  io.out(out);
+  if (values["output-file"] !== undefined) writeOutputFile(values["output-file"], out);
+  else io.out(out);
   if (report.failures.length > 0) return EXIT.internal;
+  const warnings = report.findings.filter((f) => f.severity === "warning").length;
+  if (maxWarnings !== undefined && warnings > maxWarnings) {
+    io.err(`rulescope: ${warnings} warnings, more than --max-warnings ${maxWarnings}.\n`);
+    return EXIT.failed;
+  }
   return report.findings.some((f) => atLeast(f.severity, failOn)) ? EXIT.failed : EXIT.ok;
+}
+
+/** -o: the report to a file (its folder must exist), as ESLint writes it; nothing on stdout. */
+function writeOutputFile(path: string, text: string): void {
+  try {
+    writeFileSync(resolveReal(path), text);
+  } catch (e) {
+    throw new UsageError(`-o ${path}: the report could not be written (${(e as NodeJS.ErrnoException).code ?? "error"}).`);
+  }
 }

@@ -2,21 +2,25 @@
 import { CHECK_CODE_LIST, CONFIG_FILE_NAMES } from "../check/codes";
 
 export const CHECK_HELP = `Usage:
-  rulescope check [--dir <path>] [--config <file>] [--agents a,b] [--format text|json|sarif|github]
-                  [--fail-on error|warning|info] [--home <path>] [--env NAME=value]...
+  rulescope check [<folder> | --dir <path>] [--config <file>] [--agents a,b]
+                  [--format text|json|sarif|github] [--fail-on error|warning|info]
+                  [--max-warnings <n>] [--quiet] [-o <file>] [--home <path>] [--env NAME=value]...
                   [--verbose]
 
 Finds where rules silently fail for the agents a team uses: files an agent cuts at its budget, rule
 files no agent reads, files always shadowed, agents that load different files from one folder, scoped
 rules that never apply, broken imports and frontmatter, duplicate paragraphs.
 
-  --dir <path>       the tree to check (default: the current directory)
+  <folder>, --dir    the tree to check (default: the current directory)
   --config <file>    configuration (default: ${CONFIG_FILE_NAMES.join(" or ")} in --dir)
   --agents a,b       agents to check, id or id@variant (default: the config's, else inferred)
   --format <f>       text (grouped by file), json, sarif (SARIF 2.1.0), github (annotations)
   --fail-on <level>  lowest severity that makes the exit code 1 (default: error)
   --home <path>      read global rule files from this home directory (default: not read)
   --env NAME=value   an environment variable the agents see (repeatable)
+  --max-warnings <n> exit 1 when there are more than n warnings (as ESLint)
+  --quiet            errors only, in the output and the exit code
+  -o, --output-file  write the report to this file instead of stdout
   --verbose          text: each finding's whole explanation, and every file and folder it covers
 
 The text output starts with what each agent receives (files, bytes, tokens; what it cuts, drops or
@@ -27,5 +31,5 @@ Instructions definitely lost are errors (docs/checks/README.md has the policy).
 Exit codes: 0 no finding at or above --fail-on, 1 some, 2 bad usage or configuration, or a
 resolve that failed inside Rulescope (the output names the agent and folder).
 Codes: ${CHECK_CODE_LIST.join(", ")}
-Each code is explained in docs/checks/<code>.md.
+"rulescope explain <code>" prints a code's page; "rulescope list-checks" lists them.
 `;
