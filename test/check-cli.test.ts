@@ -86,7 +86,27 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
     expect(run.tool.driver.rules.find((x: { id: string }) => x.id === "budget-cut").help.markdown).toMatch(/^# budget-cut/);
     const result = run.results.find((x: { ruleId: string }) => x.ruleId === "budget-cut");
     expect(result.level).toBe("error");
-    expect(result.locations[0].physicalLocation).toMatchObject({ artifactLocation: { uri: "AGENTS.md" }, region: { startLine: 406 } });
+    expect(result.locations[0].physicalLocation).toMatchObject({ artifactLocation: { uri: "AGENTS.md", uriBaseId: "%SRCROOT%" }, region: { startLine: 406 } });
+    const rule = run.tool.driver.rules.find((x: { id: string }) => x.id === "budget-cut");
+    expect(rule.defaultConfiguration).toEqual({ level: "error" });
+    expect(rule.fullDescription.text).toMatch(/^What\. /);
+    expect(result.partialFingerprints["rulescope/v1"]).toMatch(/^[0-9a-f]{16}$/);
+    // An edit fix travels as a SARIF fix: the replaced lines and the new text.
+    const both = JSON.parse((await cli(["check", "--dir", dir, "--agents", "codex,claude-code", "--format", "sarif"])).out).runs[0];
+    const withFix = both.results.find((x: { ruleId: string }) => x.ruleId === "fallback-off");
+    expect(withFix.fixes[0].artifactChanges[0]).toMatchObject({ artifactLocation: { uri: "CLAUDE.md" }, replacements: [{ insertedContent: { text: expect.stringContaining("@AGENTS.md") } }] });
+    expect(validate(JSON.parse(JSON.stringify({ ...sarif, runs: [both] })))).toBe(true);
+  });
+  it("sarif: a fingerprint survives an edit above the finding", async () => {
+    const moved = mkdtempSync(join(tmpdir(), "rulescope-check-fp-"));
+    writeTree({ "/.git": { dir: true }, "/AGENTS.md": LONG, "/CLAUDE.md": "Claude only.\n" }, moved);
+    const before = JSON.parse((await cli(["check", "--dir", moved, "--agents", "codex", "--format", "sarif"])).out).runs[0].results;
+    writeFileSync(join(moved, "AGENTS.md"), "# A new heading line\n\n" + LONG);
+    const after = JSON.parse((await cli(["check", "--dir", moved, "--agents", "codex", "--format", "sarif"])).out).runs[0].results;
+    const cut = (rs: { ruleId: string; locations: { physicalLocation: { region: { startLine: number } } }[]; partialFingerprints: Record<string, string> }[]) => rs.find((r) => r.ruleId === "budget-cut")!;
+    expect(cut(after).locations[0].physicalLocation.region.startLine).not.toBe(cut(before).locations[0].physicalLocation.region.startLine);
+    expect(cut(after).partialFingerprints).toEqual(cut(before).partialFingerprints);
+    rmSync(moved, { recursive: true, force: true });
   });
   it("sarif: paths with #, ?, spaces, line breaks or a scheme-like folder are percent-encoded relative URIs", async () => {
     const bad = mkdtempSync(join(tmpdir(), "rulescope-check-uri-"));

@@ -1,11 +1,11 @@
 /**
  * `rulescope check` output: text grouped by file (as ESLint prints), one JSON object, SARIF 2.1.0 for
- * GitHub code scanning (built with node-sarif-builder), or GitHub workflow annotations.
+ * GitHub code scanning (check-sarif.ts), or GitHub workflow annotations.
  */
-import { SarifBuilder, SarifResultBuilder, SarifRuleBuilder, SarifRunBuilder } from "node-sarif-builder";
-import { CHECK_CODE_LIST, CHECK_CODES, docPath, type Severity } from "../check/codes";
+import { docPath, type Severity } from "../check/codes";
 import type { CheckFailure, CheckReport, Finding, Place } from "../check/types";
 import { headlineOf } from "../check/causes";
+import { sarifLog } from "./check-sarif";
 import { coverageCells } from "../check/coverage";
 import { relative } from "../core/paths";
 import { visible, visibleLines } from "../scenario/visible";
@@ -158,53 +158,8 @@ export function formatJson(full: CheckReport, root: string): string {
   );
 }
 
-/**
- * A repo-relative path as a SARIF `uri` (a URI reference): each segment percent-encoded (`:` too), so a
- * folder named `javascript:x` cannot read as a scheme and `#`, `?` or a space cannot end the path.
- */
-const relativeUri = (path: string): string => path.split("/").map(encodeURIComponent).join("/");
-
-const SARIF_LEVEL: Record<Severity, "error" | "warning" | "note"> = { error: "error", warning: "warning", info: "note" };
-
 export function formatSarif(full: CheckReport, root: string, version: string, docs: (code: string) => string | null): string {
-  const report = repoRelative(full, root);
-  const run = new SarifRunBuilder().initSimple({ toolDriverName: "rulescope", toolDriverVersion: version });
-  for (const code of CHECK_CODE_LIST) {
-    const rule = new SarifRuleBuilder().initSimple({ ruleId: code, shortDescriptionText: CHECK_CODES[code].title });
-    const help = docs(code);
-    if (help) rule.rule.help = { text: help, markdown: help };
-    run.addRule(rule);
-  }
-  for (const f of report.findings) {
-    const result = new SarifResultBuilder();
-    result.initSimple({
-      level: SARIF_LEVEL[f.severity],
-      messageText: `${headlineOf(f)} (agents: ${f.agents.join(", ")})`,
-      ruleId: f.code,
-      fileUri: relativeUri(shown(root, f.path)),
-      ...(f.line ? { startLine: f.line } : {}),
-      ...(f.endLine ? { endLine: f.endLine } : {}),
-    });
-    // The other files of the cause: GitHub shows the first location as the alert and these beside it.
-    if (f.also)
-      result.result.relatedLocations = f.also.map((p, i) => ({
-        id: i + 1,
-        physicalLocation: { artifactLocation: { uri: relativeUri(shown(root, p.path)) }, ...(p.line ? { region: { startLine: p.line } } : {}) },
-      }));
-    result.result.properties = { explanation: f.message, agents: f.agents, ...(f.folded ? { folded: f.folded } : {}) };
-    run.addResult(result);
-  }
-  // A failed resolve is a tool execution notification, not a result: it is about Rulescope, not the code.
-  if (report.failures.length > 0)
-    run.run.invocations = [
-      {
-        executionSuccessful: false,
-        toolExecutionNotifications: report.failures.map((f) => ({ level: "error" as const, descriptor: { id: f.code }, message: { text: failureLine(f, root) } })),
-      },
-    ];
-  const sarif = new SarifBuilder();
-  sarif.addRun(run);
-  return sarif.buildSarifJsonString({ indent: true }) + "\n";
+  return JSON.stringify(sarifLog(repoRelative(full, root), root, version, docs), null, 2) + "\n";
 }
 
 /** GitHub's workflow commands: `::warning file=...,line=...,title=...::message`, escaped as the runner expects. */

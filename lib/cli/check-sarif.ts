@@ -1,0 +1,91 @@
+/**
+ * `rulescope check --format sarif`: SARIF 2.1.0 for GitHub code scanning, as plain objects typed by
+ * @types/sarif. Paths are relative to `%SRCROOT%` (the checked root; never the runner's absolute
+ * path), every result with a line has a region, and each result carries a fingerprint that survives
+ * unrelated edits (no line number in it), the files of its cause, and the fix it offers.
+ */
+import type { Fix as SarifFix, Log, ReportingDescriptor, Result } from "sarif";
+import { headlineOf } from "../check/causes";
+import { CHECK_CODE_LIST, CHECK_CODES, type Severity } from "../check/codes";
+import type { CheckReport, Finding, Place } from "../check/types";
+import { relative } from "../core/paths";
+
+const SARIF_LEVEL: Record<Severity, "error" | "warning" | "note"> = { error: "error", warning: "warning", info: "note" };
+const SRCROOT = "%SRCROOT%";
+
+/** A repo-relative path as a URI reference: each segment percent-encoded (`:` too), so `javascript:x` cannot read as a scheme. */
+const relativeUri = (path: string): string => path.split("/").map(encodeURIComponent).join("/");
+
+/** FNV-1a, 64-bit, as hex: a short stable key (not a security hash). */
+function fnv1a(text: string): string {
+  let h = 0xcbf29ce484222325n;
+  for (const b of new TextEncoder().encode(text)) h = BigInt.asUintN(64, (h ^ BigInt(b)) * 0x100000001b3n);
+  return h.toString(16).padStart(16, "0");
+}
+
+/** The first paragraph of a code's page after its title: the rule's full description. */
+const firstParagraph = (page: string | null): string | undefined =>
+  page
+    ?.split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .find((p) => p !== "" && !p.startsWith("#"))
+    ?.replace(/\*\*/g, "");
+
+function rules(docs: (code: string) => string | null): ReportingDescriptor[] {
+  return CHECK_CODE_LIST.map((code) => {
+    const page = docs(code);
+    const full = firstParagraph(page);
+    return {
+      id: code,
+      shortDescription: { text: CHECK_CODES[code].title },
+      ...(full ? { fullDescription: { text: full } } : {}),
+      ...(page ? { help: { text: page, markdown: page } } : {}),
+      defaultConfiguration: { level: SARIF_LEVEL[CHECK_CODES[code].severity] },
+    };
+  });
+}
+
+export function sarifLog(report: CheckReport, root: string, version: string, docs: (code: string) => string | null): Log {
+  const shown = (path: string): string => relative(root, path) || ".";
+  const location = (p: Place) => ({
+    physicalLocation: { artifactLocation: { uri: relativeUri(shown(p.path)), uriBaseId: SRCROOT }, ...(p.line ? { region: { startLine: p.line } } : {}) },
+  });
+  const fixes = (f: Finding): SarifFix[] => {
+    // A rename has no SARIF form (an artifact change replaces text in one file); its description stays in the message.
+    if (f.fix?.kind !== "edit") return [];
+    const { description, path, line, endLine, text } = f.fix;
+    return [{ description: { text: description }, artifactChanges: [{ artifactLocation: { uri: relativeUri(shown(path)), uriBaseId: SRCROOT }, replacements: [{ deletedRegion: { startLine: line, endLine }, insertedContent: { text } }] }] }];
+  };
+  const results: Result[] = report.findings.map((f) => {
+    const headline = headlineOf(f);
+    const region = f.line ? { region: { startLine: f.line, ...(f.endLine ? { endLine: f.endLine } : {}) } } : {};
+    const fix = fixes(f);
+    return {
+      ruleId: f.code,
+      ruleIndex: CHECK_CODE_LIST.indexOf(f.code),
+      level: SARIF_LEVEL[f.severity],
+      message: { text: `${headline} (agents: ${f.agents.join(", ")})` },
+      locations: [{ physicalLocation: { artifactLocation: { uri: relativeUri(shown(f.path)), uriBaseId: SRCROOT }, ...region } }],
+      // The other files of the cause: GitHub shows the first location as the alert and these beside it.
+      ...(f.also ? { relatedLocations: f.also.map((p, i) => ({ id: i + 1, ...location(p) })) } : {}),
+      // Line numbers and digits left out, so an edit above the finding does not make it a new one.
+      partialFingerprints: { "rulescope/v1": fnv1a([f.code, shown(f.path), [...f.agents].sort().join(","), headline.replace(/\d+/g, "#")].join("\u0000")) },
+      ...(fix.length > 0 ? { fixes: fix } : {}),
+      properties: { explanation: f.message, agents: f.agents, ...(f.folded ? { folded: f.folded } : {}) },
+    };
+  });
+  return {
+    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+    version: "2.1.0",
+    runs: [
+      {
+        tool: { driver: { name: "rulescope", version, rules: rules(docs) } },
+        results,
+        // A failed resolve is a tool execution notification, not a result: it is about Rulescope, not the code.
+        ...(report.failures.length > 0
+          ? { invocations: [{ executionSuccessful: false, toolExecutionNotifications: report.failures.map((x) => ({ level: "error" as const, descriptor: { id: x.code }, message: { text: `Rulescope could not resolve ${x.agents.join(", ")} from ${x.cwds.map(shown).join(", ")} (${x.code}): ${x.message}` } })) }] }
+          : {}),
+      },
+    ],
+  };
+}
