@@ -123,7 +123,8 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
   });
   it("github: workflow annotations", async () => {
     const r = await cli(["check", "--dir", dir, "--agents", "codex", "--format", "github"]);
-    expect(r.out).toMatch(/^::error file=AGENTS\.md,line=406,title=rulescope budget-cut::codex cuts this file at line 406/m);
+    // The title names the code and what it means (":" and "," escaped as the runner expects in properties).
+    expect(r.out).toMatch(/^::error file=AGENTS\.md,line=406,title=rulescope budget-cut%3A An agent cuts this file at its byte or token budget::codex cuts this file at line 406/m);
   });
   it("a bad rulescope.json is exit 2 naming each problem; a good one sets agents and severities", async () => {
     const bad = mkdtempSync(join(tmpdir(), "rulescope-check-conf-"));

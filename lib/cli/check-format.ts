@@ -2,7 +2,7 @@
  * `rulescope check` output: text grouped by file (as ESLint prints), one JSON object, SARIF 2.1.0 for
  * GitHub code scanning (check-sarif.ts), or GitHub workflow annotations.
  */
-import { docPath, type Severity } from "../check/codes";
+import { CHECK_CODES, docPath, type Severity } from "../check/codes";
 import type { CheckFailure, CheckReport, Finding, Place } from "../check/types";
 import { headlineOf } from "../check/causes";
 import { sarifLog } from "./check-sarif";
@@ -171,6 +171,6 @@ export function formatGithub(full: CheckReport, root: string): string {
   const kind: Record<Severity, string> = { error: "error", warning: "warning", info: "notice" };
   const failed = report.failures.map((f) => `::error title=${prop("rulescope: the check failed")}::${data(failureLine(f, root))}\n`);
   return failed.join("") + report.findings
-    .map((f) => `::${kind[f.severity]} file=${prop(shownText(root, f.path))}${f.line ? `,line=${f.line}` : ""},title=${prop(`rulescope ${f.code}`)}::${data(`${headlineOf(f)} (agents: ${f.agents.join(", ")})${f.also ? `; also ${someOf(f.also.map((p) => placeText(root, p)), false)}` : ""}`)}\n`)
+    .map((f) => `::${kind[f.severity]} file=${prop(shownText(root, f.path))}${f.line ? `,line=${f.line}` : ""}${f.line && f.endLine ? `,endLine=${f.endLine}` : ""},title=${prop(`rulescope ${f.code}: ${CHECK_CODES[f.code].title}`)}::${data(`${headlineOf(f)} (agents: ${f.agents.join(", ")})${f.also ? `; also ${someOf(f.also.map((p) => placeText(root, p)), false)}` : ""}`)}\n`)
     .join("");
 }
