@@ -41,7 +41,7 @@ describe("rulescope.json", () => {
     expect(again.ok).toBe(false);
     if (again.ok) return;
     expect(again.problems).toEqual([
-      'agents[0]: unknown agent "codx"',
+      'agents[0]: unknown agent "codx" (did you mean codex?)',
       expect.stringMatching(/^agents\[1\]: Codex CLI has no variant or modelled version "nope"/),
       expect.stringMatching(/^rules\.budget-cutt: not a check code/),
       'budgets.nobody: unknown agent "nobody"',

@@ -78,7 +78,7 @@ export function parseConfig(raw: unknown): ConfigResult {
   const severity: Partial<Record<CheckCode, Severity | "off">> = {};
   for (const [code, level] of Object.entries(c.rules ?? {})) {
     if (isCheckCode(code)) severity[code] = level;
-    else problems.push(`rules.${code}: not a check code (known: ${CHECK_CODE_LIST.join(", ")})`);
+    else problems.push(`rules.${code}: not a check code${didYouMean(code, CHECK_CODE_LIST)} (known: ${CHECK_CODE_LIST.join(", ")})`);
   }
   const tokenLimits: Record<string, number> = {};
   for (const [id, b] of Object.entries(c.budgets ?? {})) {
