@@ -49,6 +49,9 @@ const result = await build({
   banner: { js: 'import { createRequire as __rulescopeRequire } from "node:module"; const require = __rulescopeRequire(import.meta.url);' },
   legalComments: "eof",
   plugins: [ranksAsJson],
+  // jsonc-parser's main entry is a UMD build that requires its own modules at run time (which a bundle
+  // cannot follow); its ES module build bundles.
+  alias: { "jsonc-parser": "./node_modules/jsonc-parser/lib/esm/main.js" },
   metafile: true,
   logLevel: "warning",
 });

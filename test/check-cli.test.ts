@@ -5,7 +5,7 @@
  */
 import Ajv from "ajv-draft-04";
 import addFormats from "ajv-formats";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -241,6 +241,29 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
     expect(written.out).toBe("");
     expect(readFileSync(file, "utf8")).toMatch(/^What each agent receives/);
     for (const f of [config, file]) rmSync(f);
+  });
+  it("in a subfolder: the repository is checked from its root, scoped to the folder; the config is found above, with comments", async () => {
+    const repo = mkdtempSync(join(tmpdir(), "rulescope-check-sub-"));
+    writeTree({ "/.git": { dir: true }, "/AGENTS.md": LONG, "/pkg/AGENTS.md": "Package rules.\n", "/other/Agents.md": "x\n", "/package.json": '{ "name": "r", "rulescope": { "agents": ["claude-code"] } }' }, repo);
+    writeFileSync(join(repo, "rulescope.json"), '{\n  // the team uses codex\n  "agents": ["codex",],\n}\n');
+    const [sub, whole] = await Promise.all([cli(["check", join(repo, "pkg"), "--format", "json"]), cli(["check", repo, "--format", "json"])]);
+    const inSub = JSON.parse(sub.out);
+    expect(inSub.agents).toEqual([{ id: "codex" }]);
+    // Paths stay the repository's; the root AGENTS.md that codex cuts from pkg/ is reported; other/ is not.
+    expect(inSub.root).toBe(realpathSync(repo));
+    expect(inSub.cwds).toEqual(["pkg"]);
+    expect(inSub.findings.map((f: { code: string; path: string }) => `${f.code} ${f.path}`).sort()).toEqual(["budget-cut AGENTS.md", "budget-dropped pkg/AGENTS.md"]);
+    expect(JSON.parse(whole.out).findings.some((f: { path: string }) => f.path === "other/Agents.md")).toBe(true);
+    // Without rulescope.json, package.json's "rulescope" key is the configuration.
+    rmSync(join(repo, "rulescope.json"));
+    expect(JSON.parse((await cli(["check", repo, "--format", "json"])).out).agents).toEqual([{ id: "claude-code" }]);
+    // A broken file names the place, never the text.
+    writeFileSync(join(repo, "rulescope.json"), '{ "agents": [ "codex" oops ] }');
+    const bad = await cli(["check", repo]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/rulescope\.json is not valid JSON: \w+ at line 1, column \d+\./);
+    expect(bad.err).not.toContain("oops");
+    rmSync(repo, { recursive: true, force: true });
   });
   it("--version, list-checks and explain answer offline from the package", async () => {
     const [version, list, page, typo] = await Promise.all([cli(["--version"]), cli(["list-checks"]), cli(["explain", "never-sent"]), cli(["explain", "nevr-read"])]);

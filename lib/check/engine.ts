@@ -3,7 +3,7 @@
  * Pure (the fs port only), so the CLI, CI and the playground run the same code.
  */
 import { GlobGuard } from "../core/glob-guard";
-import { ancestors, basename, join, relative } from "../core/paths";
+import { ancestors, basename, isWithin, join, relative } from "../core/paths";
 import type { FsPort } from "../fs/port";
 import { fallbackOffFindings, misplacedFindings, neverSentFindings, ruleFiles, disagreementFindings, scopeFindings, shadowAndReachFindings } from "./cross";
 import { applySeverity, budgetFindings, diagnosticFindings, duplicateFindings, sourceFindings, TextCache, underRoot, wrongCaseFindings } from "./findings";
@@ -15,7 +15,7 @@ import type { Run } from "./runs";
 import { Identity } from "./identity";
 import { coverageOf } from "./coverage-of";
 import { deadReferenceFindings } from "./references";
-import { foldSymptoms, groupByCause, headlineOf } from "./causes";
+import { foldSymptoms, groupByCause, headlineOf, placesOf } from "./causes";
 
 const SEVERITY_RANK = { error: 0, warning: 1, info: 2 } as const;
 
@@ -106,6 +106,11 @@ export function check(opts: CheckOptions): CheckReport {
     if (d.capped) notes.push(`More than ${MAX_CHECK_CWDS} folders hold rule files; the ${MAX_CHECK_CWDS} nearest the root were checked.`);
     cwds = d.cwds;
   }
+  const scope = opts.scope !== undefined && opts.scope !== root && isWithin(opts.scope, root) ? opts.scope : undefined;
+  if (scope) {
+    cwds = [...new Set([scope, ...cwds.filter((c) => isWithin(c, scope))])];
+    notes.push(`Checked from ${scope} and the folders below it that hold rule files, within the repository at ${root}: the agents read the files above ${scope} too, and only what concerns ${scope} is reported.`);
+  }
   notes.push(...assumedEnvNotes(opts, agents));
   const allRuns = declaredRuns(opts, work, agents, cwds);
   notes.push(...noGitNote(fs, root, allRuns));
@@ -152,7 +157,10 @@ export function check(opts: CheckOptions): CheckReport {
     .map((f) => applySeverity(f, opts.severity))
     .filter((f): f is Finding => f !== null)
     .sort(byPlace);
-  const findings = groupByCause(foldSymptoms(kept)).map((f) => ({ ...f, headline: headlineOf(f) }));
+  const inScope = (f: Finding) => !scope || f.cwds.some((c) => isWithin(c, scope)) || placesOf(f).some((p) => isWithin(p.path, scope));
+  const findings = groupByCause(foldSymptoms(kept))
+    .filter(inScope)
+    .map((f) => ({ ...f, headline: headlineOf(f) }));
   return { coverage: coverageOf(runs, root), findings, failures, agents, inferred, inference: why, cwds, notes, stats: { resolves: s.runs.length + allRuns.length + allReach.length, files: listing.files.length } };
 }
 

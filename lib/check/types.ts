@@ -31,6 +31,12 @@ export interface CheckOptions {
   severity?: Partial<Record<CheckCode, Severity | "off">>;
   /** Findings on paths matching these globs (relative to root) are dropped. */
   ignore?: string[];
+  /**
+   * A folder of the tree the check is about (`rulescope check` run in a subfolder of a repository):
+   * the agents start there and in the folders below it, and only the findings seen from there or about
+   * files there are kept. The tree is still read from `root`.
+   */
+  scope?: string;
 }
 
 export type Fix =

@@ -5,7 +5,7 @@
  */
 import { existsSync, realpathSync, statSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
-import { join as realJoin, resolve as resolveReal } from "node:path";
+import { dirname as realDirname, join as realJoin, resolve as resolveReal } from "node:path";
 import { CONFIG_FILE_NAMES, parseAgentRef, parseConfig, type CheckConfig } from "../check/config";
 import { check } from "../check/engine";
 import type { Severity } from "../check/codes";
@@ -13,7 +13,7 @@ import { CHECK_HELP } from "./check-help";
 import { docsReader, packageVersion } from "./package-info";
 import { atLeast, FORMATS, formatGithub, formatJson, formatSarif, formatText, type Format } from "./check-format";
 import type { Io } from "./io";
-import { lexists, readJsonFile } from "./io";
+import { lexists, readJsoncFile } from "./io";
 import { nodeFs, type NodeFsOptions } from "./node-fs";
 import { PROFILES } from "../agents";
 import { agentHomePlaces, HOME_NOT_OPENED } from "./dir-scenario";
@@ -38,13 +38,32 @@ function insideTree(root: string, path: string): void {
   if (!statSync(real).isFile()) throw new UsageError(`${path} is not a regular file; Rulescope reads its configuration only from a file in the checked tree.`);
 }
 
-function loadConfig(root: string, explicit: string | undefined): { path: string | null; config: CheckConfig } {
-  const path = explicit !== undefined ? resolveReal(explicit) : (CONFIG_FILE_NAMES.map((n) => realJoin(root, n)).find((p) => lexists(p)) ?? null);
-  if (path === null) return { path: null, config: {} };
+/**
+ * The configuration as ESLint and Prettier find theirs: in the checked folder, then each folder above
+ * it up to the repository's root, the first of rulescope.json, .rulescope.json and a "rulescope" key
+ * in package.json.
+ */
+function findConfig(from: string, root: string): { path: string; key?: "rulescope" } | null {
+  for (let dir = from; ; dir = realDirname(dir)) {
+    const named = CONFIG_FILE_NAMES.map((n) => realJoin(dir, n)).find((p) => lexists(p));
+    if (named) return { path: named };
+    const pkg = realJoin(dir, "package.json");
+    if (lexists(pkg)) {
+      const read = readJsoncFile(pkg, "package.json");
+      if (read.ok && typeof read.value === "object" && read.value !== null && Object.hasOwn(read.value, "rulescope")) return { path: pkg, key: "rulescope" };
+    }
+    if (dir === root || dir === realDirname(dir)) return null;
+  }
+}
+
+function loadConfig(from: string, root: string, explicit: string | undefined): { path: string | null; config: CheckConfig } {
+  const found = explicit !== undefined ? { path: resolveReal(explicit) } : findConfig(from, root);
+  if (found === null) return { path: null, config: {} };
+  const { path } = found;
   if (explicit === undefined) insideTree(root, path);
-  const read = readJsonFile(path, "configuration");
+  const read = readJsoncFile(path, "configuration");
   if (!read.ok) throw new UsageError(read.error);
-  const parsed = parseConfig(read.value);
+  const parsed = parseConfig(found.key ? (read.value as Record<string, unknown>)[found.key] : read.value);
   if (!parsed.ok) throw new UsageError(`${path} is not a valid Rulescope configuration:\n${parsed.problems.map((p) => `  ${p}`).join("\n")}`);
   return { path, config: parsed.config };
 }
@@ -89,14 +108,17 @@ export function checkCommand(args: string[], io: Io): number {
   const format = (values.format ?? "text") as Format;
   if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(", ")} (got "${values.format}").`);
   const given = values.dir ?? positionals[0] ?? ".";
-  let root: string;
+  let folder: string;
   try {
-    root = realpathSync.native(resolveReal(given));
-    if (!statSync(root).isDirectory()) throw new Error();
+    folder = realpathSync.native(resolveReal(given));
+    if (!statSync(folder).isDirectory()) throw new Error();
   } catch {
     throw new UsageError(`--dir ${given} is not a directory that can be read.`);
   }
-  const { path: configPath, config } = loadConfig(root, values.config);
+  // In a subfolder of a repository, the repository is checked from its root, scoped to the folder: the
+  // agents read the files above it too (a root AGENTS.md), and paths stay the repository's.
+  const root = repositoryRoot(folder) ?? folder;
+  const { path: configPath, config } = loadConfig(folder, root, values.config);
   const failOn = (values["fail-on"] ?? config.failOn ?? "error") as Severity;
   if (!SEVERITIES.includes(failOn)) throw new UsageError(`--fail-on must be one of ${SEVERITIES.join(", ")} (got "${values["fail-on"]}").`);
   let agents = config.agents;
@@ -131,6 +153,7 @@ export function checkCommand(args: string[], io: Io): number {
     ...(config.tokenLimits ? { tokenLimits: config.tokenLimits } : {}),
     ...(config.severity ? { severity: config.severity } : {}),
     ...(config.ignore ? { ignore: config.ignore } : {}),
+    ...(folder !== root ? { scope: folder } : {}),
   });
   if (configPath === null && values.agents === undefined && format === "text") report.notes.unshift("No rulescope.json found; defaults were used.");
   if (values.home === undefined && format === "text") report.notes.push(`The home directory was not read (global rule files are left out); pass --home ${home} to include them.`);
@@ -147,6 +170,14 @@ export function checkCommand(args: string[], io: Io): number {
     return EXIT.failed;
   }
   return report.findings.some((f) => atLeast(f.severity, failOn)) ? EXIT.failed : EXIT.ok;
+}
+
+/** The nearest folder at or above `folder` holding .git (a clone's root), or null. */
+function repositoryRoot(folder: string): string | null {
+  for (let dir = folder; ; dir = realDirname(dir)) {
+    if (lexists(realJoin(dir, ".git"))) return dir;
+    if (dir === realDirname(dir)) return null;
+  }
 }
 
 /** -o: the report to a file (its folder must exist), as ESLint writes it; nothing on stdout. */

@@ -12,7 +12,9 @@ files no agent reads, files always shadowed, agents that load different files fr
 rules that never apply, broken imports and frontmatter, duplicate paragraphs.
 
   <folder>, --dir    the tree to check (default: the current directory)
-  --config <file>    configuration (default: ${CONFIG_FILE_NAMES.join(" or ")} in --dir)
+  --config <file>    configuration (default: ${CONFIG_FILE_NAMES.join(" or ")}, or a "rulescope" key in
+                     package.json, in the folder or the nearest folder above it, up to the repository
+                     root; JSON with comments)
   --agents a,b       agents to check, id or id@variant (default: the config's, else inferred)
   --format <f>       text (grouped by file), json, sarif (SARIF 2.1.0), github (annotations)
   --fail-on <level>  lowest severity that makes the exit code 1 (default: error)
@@ -22,6 +24,9 @@ rules that never apply, broken imports and frontmatter, duplicate paragraphs.
   --quiet            errors only, in the output and the exit code
   -o, --output-file  write the report to this file instead of stdout
   --verbose          text: each finding's whole explanation, and every file and folder it covers
+
+In a subfolder of a repository (a folder above it holds .git), the repository is checked from its
+root, scoped to the subfolder: the agents start there and read the files above it too.
 
 The text output starts with what each agent receives (files, bytes, tokens; what it cuts, drops or
 cannot find), then one finding per cause: the same loss in several files is one finding that lists

@@ -1,6 +1,7 @@
 /** Where the commands write, and how they read a scenario file (or stdin, "-"). */
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, statSync } from "node:fs";
 import { formatBytes } from "../core/bytes";
+import { parse as parseJsonc, printParseErrorCode, type ParseError } from "jsonc-parser";
 
 export interface Io {
   out(text: string): void;
@@ -90,15 +91,35 @@ function readRegularFile(file: string, what: string): Buffer {
 
 /** Read and parse a JSON file; failures are sentences naming the file. */
 /** `what` the file holds ("scenario", "manifest", "configuration"), as messages name it. */
-export function readJsonFile(file: string, what = "scenario"): ReadJson {
-  let text: string;
+/**
+ * A configuration file, JSON with comments and trailing commas (as tsconfig.json and VS Code's
+ * settings are read); an error names the line and column, never the text.
+ */
+export function readJsoncFile(file: string, what: string): ReadJson {
+  const raw = readText(file, what);
+  if (!raw.ok) return raw;
+  const errors: ParseError[] = [];
+  const value: unknown = parseJsonc(raw.value.replace(/^\uFEFF/, ""), errors, { allowTrailingComma: true, disallowComments: false });
+  if (errors.length === 0) return { ok: true, value };
+  const at = raw.value.slice(0, errors[0].offset).split("\n");
+  return { ok: false, error: `${file} is not valid JSON: ${printParseErrorCode(errors[0].error)} at line ${at.length}, column ${at[at.length - 1].length + 1}.` };
+}
+
+/** A regular file's text, or the sentence that says why it cannot be read. */
+function readText(file: string, what: string): { ok: true; value: string } | { ok: false; error: string } {
   try {
-    text = (file === "-" ? readCapped(0, what) : readRegularFile(file, what)).toString("utf8");
+    return { ok: true, value: (file === "-" ? readCapped(0, what) : readRegularFile(file, what)).toString("utf8") };
   } catch (e) {
     if (e instanceof ReadRefused) return { ok: false, error: file === "-" ? `Cannot read stdin: ${e.message}.` : `Cannot read ${file}: ${e.message}.` };
     const code = (e as { code?: string }).code ?? "";
     return { ok: false, error: `Cannot read ${file === "-" ? "stdin" : file}: ${READ_ERRORS[code] ?? (code || "an unknown error")}.` };
   }
+}
+
+export function readJsonFile(file: string, what = "scenario"): ReadJson {
+  const raw = readText(file, what);
+  if (!raw.ok) return raw;
+  const text = raw.value;
   try {
     return { ok: true, value: JSON.parse(text.replace(/^\uFEFF/, "")) };
   } catch (e) {
