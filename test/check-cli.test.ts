@@ -265,6 +265,22 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
     expect(bad.err).not.toContain("oops");
     rmSync(repo, { recursive: true, force: true });
   });
+  it("init writes rulescope.json with the inferred agents and why, which check then reads; it never overwrites one", async () => {
+    const repo = mkdtempSync(join(tmpdir(), "rulescope-init-"));
+    writeTree({ "/.git": { dir: true }, "/AGENTS.md": "Use pnpm.\n", "/.cursor/rules/ts.mdc": "---\nalwaysApply: true\n---\nStrict TS.\n", "/.gemini/config.yaml": "code_review: {}\n" }, repo);
+    const made = await cli(["init", repo]);
+    expect(made.code, made.err).toBe(0);
+    const text = readFileSync(join(repo, "rulescope.json"), "utf8");
+    expect(text).toMatch(/"agents": \["cursor"\]/);
+    expect(text).toMatch(/\/\/ +cursor: the tree has \.cursor\/rules\//);
+    expect(text).toMatch(/Set aside as evidence: \.gemini\/config\.yaml/);
+    const checked = JSON.parse((await cli(["check", repo, "--format", "json"])).out);
+    expect(checked).toMatchObject({ agents: [{ id: "cursor" }], inferred: false });
+    const again = await cli(["init", repo]);
+    expect(again.code).toBe(2);
+    expect(readFileSync(join(repo, "rulescope.json"), "utf8")).toBe(text);
+    rmSync(repo, { recursive: true, force: true });
+  });
   it("--version, list-checks and explain answer offline from the package", async () => {
     const [version, list, page, typo] = await Promise.all([cli(["--version"]), cli(["list-checks"]), cli(["explain", "never-sent"]), cli(["explain", "nevr-read"])]);
     expect(version.out.trim()).toBe(JSON.parse(readFileSync(join(import.meta.dirname, "..", "package.json"), "utf8")).version);

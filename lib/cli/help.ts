@@ -17,6 +17,7 @@ Usage:
   rulescope check [--dir <path>] [--format text|json|sarif|github] [--fail-on <level>]
   rulescope canary --dir <path> --agent <id> --out <dir|file.zip> [--cwd <path>]
   rulescope canary verify <answer.txt> [--manifest canary.json] [--format text|json|markdown]
+  rulescope init [<folder>] [--force]
   rulescope list-checks
   rulescope explain <code>
   rulescope <command> --help
@@ -141,4 +142,12 @@ export const EXPLAIN_HELP = `Usage:
 
 Prints the page of one check code (what it finds, why it matters, how to fix it), from the pages
 the package ships. "rulescope list-checks" lists the codes.
+`;
+
+export const INIT_HELP = `Usage:
+  rulescope init [<folder>] [--force]
+
+Writes rulescope.json in the folder (default: the current one) with the agents its files show, as
+"rulescope check" infers them (and why), and the other keys as comments. A configuration already
+there is left alone unless --force is given.
 `;

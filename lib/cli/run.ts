@@ -4,7 +4,7 @@
  * profile, tokenizer or schema (in the bundle, dist/rulescope.mjs, they sit in separate chunks).
  */
 import { CHECK_HELP } from "./check-help";
-import { CANARY_HELP, COMPARE_HELP, EXPLAIN_HELP, LINK_HELP, LIST_CHECKS_HELP, MAP_HELP, OVERVIEW, RESOLVE_HELP } from "./help";
+import { CANARY_HELP, COMPARE_HELP, EXPLAIN_HELP, INIT_HELP, LINK_HELP, LIST_CHECKS_HELP, MAP_HELP, OVERVIEW, RESOLVE_HELP } from "./help";
 import type { Io } from "./io";
 import { EXIT, UsageError } from "./usage";
 import { didYouMean } from "../core/closest";
@@ -13,7 +13,7 @@ import { visibleLines } from "../scenario/visible";
 type Handler = (args: string[], io: Io) => number;
 
 /** `rulescope <command> --help` alone is answered here, without loading the command (each command also prints its help itself). */
-const HELP: Record<string, string> = { resolve: RESOLVE_HELP, link: LINK_HELP, compare: COMPARE_HELP, map: MAP_HELP, check: CHECK_HELP, canary: CANARY_HELP, "list-checks": LIST_CHECKS_HELP, explain: EXPLAIN_HELP };
+const HELP: Record<string, string> = { resolve: RESOLVE_HELP, link: LINK_HELP, compare: COMPARE_HELP, map: MAP_HELP, check: CHECK_HELP, canary: CANARY_HELP, "list-checks": LIST_CHECKS_HELP, explain: EXPLAIN_HELP, init: INIT_HELP };
 
 const COMMANDS: Record<string, () => Promise<Handler>> = {
   resolve: async () => (await import("./resolve-command")).resolveCommand,
@@ -22,6 +22,7 @@ const COMMANDS: Record<string, () => Promise<Handler>> = {
   map: async () => (await import("./map-command")).mapCommand,
   check: async () => (await import("./check-command")).checkCommand,
   canary: async () => (await import("./canary-command")).canaryCommand,
+  init: async () => (await import("./init-command")).initCommand,
   "list-checks": async () => (await import("./explain-command")).listChecksCommand,
   explain: async () => (await import("./explain-command")).explainCommand,
 };
