@@ -14,6 +14,7 @@ import type { CheckAgent, CheckFailure, CheckOptions, CheckReport, Finding } fro
 import type { Run } from "./runs";
 import { Identity } from "./identity";
 import { coverageOf } from "./coverage-of";
+import { suppressions } from "./suppress";
 import { deadReferenceFindings } from "./references";
 import { foldSymptoms, groupByCause, headlineOf, placesOf } from "./causes";
 
@@ -151,12 +152,20 @@ export function check(opts: CheckOptions): CheckReport {
   }
 
   const ignored = ignoredBy(opts.ignore, root);
+  const suppressed = suppressions(texts);
+  let silenced = 0;
   const kept = mergeFindings(raw)
     .filter(underRoot(root))
     .filter((f) => !ignored(f))
+    .filter((f) => {
+      if (!suppressed(f)) return true;
+      silenced++;
+      return false;
+    })
     .map((f) => applySeverity(f, opts.severity))
     .filter((f): f is Finding => f !== null)
     .sort(byPlace);
+  if (silenced > 0) notes.push(`${silenced} finding${silenced === 1 ? " was" : "s were"} suppressed by rulescope-disable comments in the rule files.`);
   const inScope = (f: Finding) => !scope || f.cwds.some((c) => isWithin(c, scope)) || placesOf(f).some((p) => isWithin(p.path, scope));
   const findings = groupByCause(foldSymptoms(kept))
     .filter(inScope)

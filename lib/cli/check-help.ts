@@ -31,7 +31,9 @@ root, scoped to the subfolder: the agents start there and read the files above i
 The text output starts with what each agent receives (files, bytes, tokens; what it cuts, drops or
 cannot find), then one finding per cause: the same loss in several files is one finding that lists
 them, and an agent missing a file for a reason already reported is told inside that reason.
-Instructions definitely lost are errors (docs/checks/README.md has the policy).
+Instructions definitely lost are errors (docs/checks/README.md has the policy). A comment
+<!-- rulescope-disable-next-line <code> --> in a rule file silences that code on the next line;
+<!-- rulescope-disable <code> --> silences it in the whole file.
 
 Exit codes: 0 no finding at or above --fail-on, 1 some, 2 bad usage or configuration, or a
 resolve that failed inside Rulescope (the output names the agent and folder).
