@@ -281,6 +281,26 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
     expect(readFileSync(join(repo, "rulescope.json"), "utf8")).toBe(text);
     rmSync(repo, { recursive: true, force: true });
   });
+  it("--baseline: the first run records, later runs report and fail only on new findings", async () => {
+    const repo = mkdtempSync(join(tmpdir(), "rulescope-baseline-"));
+    writeTree({ "/.git": { dir: true }, "/AGENTS.md": LONG, "/docs/Agents.md": "x\n" }, repo);
+    const file = join(repo, "..", `${Math.random().toString(36).slice(2)}-baseline.json`);
+    const first = await cli(["check", repo, "--agents", "codex", "--baseline", file, "--format", "json"]);
+    expect(first.code).toBe(0);
+    const recorded = JSON.parse(readFileSync(file, "utf8")).findings;
+    expect(recorded.map((x: { code: string }) => x.code).sort()).toEqual(["budget-cut", "wrong-case"]);
+    // An edit above the cut moves it; it is still the baseline's. A new misnamed file is new.
+    writeFileSync(join(repo, "AGENTS.md"), "# A heading added above\n\n" + LONG);
+    mkdirSync(join(repo, "web"));
+    writeFileSync(join(repo, "web", "Agents.md"), "y\n");
+    const later = await cli(["check", repo, "--agents", "codex", "--baseline", file, "--format", "json", "--fail-on", "warning"]);
+    const report = JSON.parse(later.out);
+    expect(report.findings.map((f: { code: string; path: string }) => `${f.code} ${f.path}`)).toEqual(["wrong-case web/Agents.md"]);
+    expect(report.notes.join(" ")).toMatch(/2 findings are in the baseline .* and not reported/);
+    expect(later.code).toBe(1);
+    rmSync(repo, { recursive: true, force: true });
+    rmSync(file);
+  });
   it("--version, list-checks and explain answer offline from the package", async () => {
     const [version, list, page, typo] = await Promise.all([cli(["--version"]), cli(["list-checks"]), cli(["explain", "never-sent"]), cli(["explain", "nevr-read"])]);
     expect(version.out.trim()).toBe(JSON.parse(readFileSync(join(import.meta.dirname, "..", "package.json"), "utf8")).version);

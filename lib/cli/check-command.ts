@@ -14,10 +14,12 @@ import { docsReader, packageVersion } from "./package-info";
 import { atLeast, FORMATS, formatGithub, formatJson, formatSarif, formatText, type Format } from "./check-format";
 import type { Io } from "./io";
 import { lexists, readJsoncFile } from "./io";
+import { fingerprint } from "../check/fingerprint";
+import type { CheckReport, Finding } from "../check/types";
 import { nodeFs, type NodeFsOptions } from "./node-fs";
 import { PROFILES } from "../agents";
 import { agentHomePlaces, HOME_NOT_OPENED } from "./dir-scenario";
-import { isWithin } from "../core/paths";
+import { isWithin, relative } from "../core/paths";
 import { EXIT, parseCommand, splitAssignment, UsageError } from "./usage";
 
 const SEVERITIES: Severity[] = ["error", "warning", "info"];
@@ -95,6 +97,7 @@ export function checkCommand(args: string[], io: Io): number {
     quiet: { type: "boolean" },
     "max-warnings": { type: "string" },
     "output-file": { type: "string", short: "o" },
+    baseline: { type: "string" },
   });
   if (values.help) {
     io.out(CHECK_HELP);
@@ -157,6 +160,7 @@ export function checkCommand(args: string[], io: Io): number {
   });
   if (configPath === null && values.agents === undefined && format === "text") report.notes.unshift("No rulescope.json found; defaults were used.");
   if (values.home === undefined && format === "text") report.notes.push(`The home directory was not read (global rule files are left out); pass --home ${home} to include them.`);
+  if (values.baseline !== undefined) report.notes.push(applyBaseline(resolveReal(values.baseline), report, root));
   // --quiet as ESLint has it: errors only, in the output and in what the exit code weighs.
   if (values.quiet) report.findings = report.findings.filter((f) => f.severity === "error");
   const out =
@@ -170,6 +174,38 @@ export function checkCommand(args: string[], io: Io): number {
     return EXIT.failed;
   }
   return report.findings.some((f) => atLeast(f.severity, failOn)) ? EXIT.failed : EXIT.ok;
+}
+
+/**
+ * --baseline: the first run records today's findings (by fingerprint) in the file; each later run
+ * reports, and fails on, only the findings the file does not hold. Returns the note that says which.
+ */
+function applyBaseline(file: string, report: CheckReport, root: string): string {
+  const keyOf = (f: Finding) => fingerprint(f, relative(root, f.path) || ".");
+  if (!lexists(file)) {
+    const recorded = report.findings.map((f) => ({ fingerprint: keyOf(f), code: f.code, path: relative(root, f.path) || "." }));
+    try {
+      writeFileSync(file, JSON.stringify({ version: 1, findings: recorded }, null, 2) + "\n");
+    } catch (e) {
+      throw new UsageError(`--baseline ${file}: the baseline could not be written (${(e as NodeJS.ErrnoException).code ?? "error"}).`);
+    }
+    report.findings = [];
+    return `Recorded ${recorded.length} finding${recorded.length === 1 ? "" : "s"} in the baseline ${file}; from now on only new findings are reported.`;
+  }
+  const read = readJsoncFile(file, "baseline");
+  if (!read.ok) throw new UsageError(read.error);
+  const known = new Set(
+    ((read.value as { findings?: { fingerprint?: unknown }[] } | null)?.findings ?? []).map((x) => x?.fingerprint).filter((x): x is string => typeof x === "string"),
+  );
+  const before = report.findings.length;
+  const seen = new Set<string>();
+  report.findings = report.findings.filter((f) => {
+    const key = keyOf(f);
+    seen.add(key);
+    return !known.has(key);
+  });
+  const gone = [...known].filter((k) => !seen.has(k)).length;
+  return `${before - report.findings.length} finding${before - report.findings.length === 1 ? " is" : "s are"} in the baseline ${file} and not reported${gone > 0 ? `; ${gone} of its findings no longer occur (delete the file to record a new baseline)` : ""}.`;
 }
 
 /** The nearest folder at or above `folder` holding .git (a clone's root), or null. */

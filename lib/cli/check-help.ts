@@ -4,7 +4,8 @@ import { CHECK_CODE_LIST, CONFIG_FILE_NAMES } from "../check/codes";
 export const CHECK_HELP = `Usage:
   rulescope check [<folder> | --dir <path>] [--config <file>] [--agents a,b]
                   [--format text|json|sarif|github] [--fail-on error|warning|info]
-                  [--max-warnings <n>] [--quiet] [-o <file>] [--home <path>] [--env NAME=value]...
+                  [--max-warnings <n>] [--quiet] [-o <file>] [--baseline <file>]
+                  [--home <path>] [--env NAME=value]...
                   [--verbose]
 
 Finds where rules silently fail for the agents a team uses: files an agent cuts at its budget, rule
@@ -23,6 +24,8 @@ rules that never apply, broken imports and frontmatter, duplicate paragraphs.
   --max-warnings <n> exit 1 when there are more than n warnings (as ESLint)
   --quiet            errors only, in the output and the exit code
   -o, --output-file  write the report to this file instead of stdout
+  --baseline <file>  the first run records today's findings there; later runs report and fail
+                     on new findings only (delete the file to record again)
   --verbose          text: each finding's whole explanation, and every file and folder it covers
 
 In a subfolder of a repository (a folder above it holds .git), the repository is checked from its

@@ -6,6 +6,7 @@
  */
 import type { Fix as SarifFix, Log, ReportingDescriptor, Result } from "sarif";
 import { headlineOf } from "../check/causes";
+import { fingerprint } from "../check/fingerprint";
 import { CHECK_CODE_LIST, CHECK_CODES, type Severity } from "../check/codes";
 import type { CheckReport, Finding, Place } from "../check/types";
 import { relative } from "../core/paths";
@@ -15,13 +16,6 @@ const SRCROOT = "%SRCROOT%";
 
 /** A repo-relative path as a URI reference: each segment percent-encoded (`:` too), so `javascript:x` cannot read as a scheme. */
 const relativeUri = (path: string): string => path.split("/").map(encodeURIComponent).join("/");
-
-/** FNV-1a, 64-bit, as hex: a short stable key (not a security hash). */
-function fnv1a(text: string): string {
-  let h = 0xcbf29ce484222325n;
-  for (const b of new TextEncoder().encode(text)) h = BigInt.asUintN(64, (h ^ BigInt(b)) * 0x100000001b3n);
-  return h.toString(16).padStart(16, "0");
-}
 
 /** The first paragraph of a code's page after its title: the rule's full description. */
 const firstParagraph = (page: string | null): string | undefined =>
@@ -68,8 +62,8 @@ export function sarifLog(report: CheckReport, root: string, version: string, doc
       locations: [{ physicalLocation: { artifactLocation: { uri: relativeUri(shown(f.path)), uriBaseId: SRCROOT }, ...region } }],
       // The other files of the cause: GitHub shows the first location as the alert and these beside it.
       ...(f.also ? { relatedLocations: f.also.map((p, i) => ({ id: i + 1, ...location(p) })) } : {}),
-      // Line numbers and digits left out, so an edit above the finding does not make it a new one.
-      partialFingerprints: { "rulescope/v1": fnv1a([f.code, shown(f.path), [...f.agents].sort().join(","), headline.replace(/\d+/g, "#")].join("\u0000")) },
+      // No line number in it: an edit above the finding does not make it a new one.
+      partialFingerprints: { "rulescope/v1": fingerprint(f, shown(f.path)) },
       ...(fix.length > 0 ? { fixes: fix } : {}),
       properties: { explanation: f.message, agents: f.agents, ...(f.folded ? { folded: f.folded } : {}) },
     };
