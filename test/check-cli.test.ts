@@ -10,6 +10,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lexists as lexistsSync } from "../lib/cli/io";
 import { writeTree } from "../lib/cli/write-tree";
 import { runCommand, type Ran } from "./cli-bundle";
 
@@ -300,6 +301,26 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
     expect(later.code).toBe(1);
     rmSync(repo, { recursive: true, force: true });
     rmSync(file);
+  });
+  it("--fix-dry-run shows each change as a diff and changes nothing; --fix applies them, never through a link, and checks again", async () => {
+    const repo = mkdtempSync(join(tmpdir(), "rulescope-fix-"));
+    writeTree({ "/.git": { dir: true }, "/AGENTS.md": "# Rules\n\nUse pnpm.\n", "/CLAUDE.md": "Claude only.\n", "/CLAUDE.local.md": "Mine.\n", "/docs/Agents.md": "Docs rules.\n", "/web/real.md": "Web rules.\n" }, repo);
+    symlinkSync("real.md", join(repo, "web", "Agents.md"));
+    const dry = await cli(["check", repo, "--agents", "codex,claude-code", "--fix-dry-run"]);
+    expect(dry.err).toContain("rename docs/Agents.md -> docs/AGENTS.md");
+    expect(dry.err).toMatch(/^--- CLAUDE\.md\n\+\+\+ CLAUDE\.md\n@@ -\d+,\d+ \+\d+,\d+ @@\n(?:-.*\n)*\+@AGENTS\.md$/m);
+    expect(dry.err).toMatch(/fix skipped: Rename to AGENTS\.md \(web\/Agents\.md\): it is reached through a link\./);
+    expect(readFileSync(join(repo, "CLAUDE.md"), "utf8")).toBe("Claude only.\n");
+    expect(lexistsSync(join(repo, "docs", "AGENTS.md"))).toBe(false);
+    const fixed = await cli(["check", repo, "--agents", "codex,claude-code", "--fix", "--format", "json"]);
+    expect(readFileSync(join(repo, "CLAUDE.md"), "utf8")).toBe("Claude only.\n@AGENTS.md\n");
+    expect(readFileSync(join(repo, "docs", "AGENTS.md"), "utf8")).toBe("Docs rules.\n");
+    expect(readFileSync(join(repo, "web", "real.md"), "utf8")).toBe("Web rules.\n");
+    // The report is the check after fixing: the renamed file's finding is gone, the link's stays.
+    const left = JSON.parse(fixed.out);
+    expect(left.findings.filter((f: { code: string }) => f.code === "wrong-case").map((f: { path: string }) => f.path)).toEqual(["web/Agents.md"]);
+    expect(left.notes.join(" ")).toMatch(/2 fixes applied, 1 skipped\./);
+    rmSync(repo, { recursive: true, force: true });
   });
   it("--version, list-checks and explain answer offline from the package", async () => {
     const [version, list, page, typo] = await Promise.all([cli(["--version"]), cli(["list-checks"]), cli(["explain", "never-sent"]), cli(["explain", "nevr-read"])]);

@@ -10,7 +10,8 @@
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { Finding, Fix } from "@/lib/check/types";
-import { applyEditToText, cutAtByte, findingsToMarkers } from "../problems/logic";
+import { cutAtByte, findingsToMarkers } from "../problems/logic";
+import { applyEditToText } from "@/lib/check/fix-text";
 import { findingsAt } from "@/lib/check/causes";
 import type { RevealRequest } from "../usePlayground";
 import { EchoFilter } from "./echo";

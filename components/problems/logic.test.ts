@@ -4,7 +4,8 @@ import type { Finding } from "@/lib/check/types";
 import type { Scenario } from "@/lib/scenario/types";
 import type { Source } from "@/lib/types";
 import { docBlocks } from "./docText";
-import { applyEditToText, applyFix, badgeForStatus, checkRoot, cutAtByte, findingsToMarkers, treeBadges } from "./logic";
+import { applyFix, badgeForStatus, checkRoot, cutAtByte, findingsToMarkers, treeBadges } from "./logic";
+import { applyEditToText } from "@/lib/check/fix-text";
 
 const finding = (over: Partial<Finding>): Finding => ({ code: "budget-cut", severity: "warning", agents: ["codex"], cwds: [], path: "/repo/AGENTS.md", message: "m", ...over });
 

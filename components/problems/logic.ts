@@ -5,6 +5,7 @@
 import { CHECK_CODES } from "@/lib/check/codes";
 import type { Finding, Fix } from "@/lib/check/types";
 import { findingsAt, placesOf } from "@/lib/check/causes";
+import { applyEditToText } from "@/lib/check/fix-text";
 import { ancestors, dirname, normalize } from "@/lib/core/paths";
 import { utf8Length as bytesOf } from "@/lib/core/bytes";
 import { entryText, setText } from "@/lib/scenario/edit";
@@ -87,18 +88,6 @@ export function findingsToMarkers(findings: readonly Finding[], path: string, te
     });
   }
   return out;
-}
-
-/**
- * A text after an edit fix: lines `line`..`endLine` (1-based, inclusive) replaced by `text`. An empty
- * `text` removes the lines; otherwise `text` is the new lines, its own final newline optional.
- */
-export function applyEditToText(source: string, fix: Extract<Fix, { kind: "edit" }>): string {
-  const lines = source.split("\n");
-  const start = Math.min(Math.max(1, fix.line), lines.length + 1) - 1;
-  const end = Math.min(Math.max(fix.endLine, fix.line), lines.length);
-  const replacement = fix.text === "" ? [] : fix.text.replace(/\n$/, "").split("\n");
-  return [...lines.slice(0, start), ...replacement, ...lines.slice(end)].join("\n");
 }
 
 /** The scenario with a finding's fix applied, or a sentence saying why it could not be. */

@@ -10,6 +10,7 @@ import { CONFIG_FILE_NAMES, parseAgentRef, parseConfig, type CheckConfig } from 
 import { check } from "../check/engine";
 import type { Severity } from "../check/codes";
 import { CHECK_HELP } from "./check-help";
+import { fixFiles } from "./fix-files";
 import { docsReader, packageVersion } from "./package-info";
 import { atLeast, FORMATS, formatGithub, formatJson, formatSarif, formatText, type Format } from "./check-format";
 import type { Io } from "./io";
@@ -98,6 +99,8 @@ export function checkCommand(args: string[], io: Io): number {
     "max-warnings": { type: "string" },
     "output-file": { type: "string", short: "o" },
     baseline: { type: "string" },
+    fix: { type: "boolean" },
+    "fix-dry-run": { type: "boolean" },
   });
   if (values.help) {
     io.out(CHECK_HELP);
@@ -108,6 +111,7 @@ export function checkCommand(args: string[], io: Io): number {
     throw new UsageError(`check takes one folder, as an argument or as --dir (got ${[...(values.dir !== undefined ? [`--dir ${values.dir}`] : []), ...positionals].join(", ")}).`);
   const maxWarnings = values["max-warnings"] === undefined ? undefined : Number(values["max-warnings"]);
   if (maxWarnings !== undefined && !(Number.isInteger(maxWarnings) && maxWarnings >= 0)) throw new UsageError(`--max-warnings takes a whole number of 0 or more (got "${values["max-warnings"]}").`);
+  if (values.fix && values["fix-dry-run"]) throw new UsageError("check takes --fix or --fix-dry-run, not both.");
   const format = (values.format ?? "text") as Format;
   if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(", ")} (got "${values.format}").`);
   const given = values.dir ?? positionals[0] ?? ".";
@@ -144,7 +148,7 @@ export function checkCommand(args: string[], io: Io): number {
   const flagEnv = Object.fromEntries((values.env ?? []).map((e) => splitAssignment("--env", e)));
   const env = { ...config.env, ...flagEnv };
   const fs = nodeFs(homeAccess(root, home, values.home !== undefined, flagEnv));
-  const report = check({
+  const options = {
     fs,
     root,
     home,
@@ -157,7 +161,18 @@ export function checkCommand(args: string[], io: Io): number {
     ...(config.severity ? { severity: config.severity } : {}),
     ...(config.ignore ? { ignore: config.ignore } : {}),
     ...(folder !== root ? { scope: folder } : {}),
-  });
+  };
+  let report = check(options);
+  if (values.fix || values["fix-dry-run"]) {
+    const fixed = fixFiles(report.findings, root, values.fix === true);
+    // The changes as diffs on stderr (stdout keeps the report a format promised), then, after --fix,
+    // the check again: what is left.
+    for (const d of fixed.diffs) io.err(`${d}\n`);
+    for (const s of fixed.skipped) io.err(`rulescope: fix skipped: ${s}\n`);
+    const verb = values.fix ? "applied" : "would apply (dry run)";
+    if (values.fix && fixed.applied > 0) report = check({ ...options, fs: nodeFs(homeAccess(root, home, values.home !== undefined, flagEnv)) });
+    report.notes.push(`${fixed.applied} fix${fixed.applied === 1 ? "" : "es"} ${verb}${fixed.skipped.length > 0 ? `, ${fixed.skipped.length} skipped` : ""}.`);
+  }
   if (configPath === null && values.agents === undefined && format === "text") report.notes.unshift("No rulescope.json found; defaults were used.");
   if (values.home === undefined && format === "text") report.notes.push(`The home directory was not read (global rule files are left out); pass --home ${home} to include them.`);
   if (values.baseline !== undefined) report.notes.push(applyBaseline(resolveReal(values.baseline), report, root));

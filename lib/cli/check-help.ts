@@ -4,7 +4,7 @@ import { CHECK_CODE_LIST, CONFIG_FILE_NAMES } from "../check/codes";
 export const CHECK_HELP = `Usage:
   rulescope check [<folder> | --dir <path>] [--config <file>] [--agents a,b]
                   [--format text|json|sarif|github] [--fail-on error|warning|info]
-                  [--max-warnings <n>] [--quiet] [-o <file>] [--baseline <file>]
+                  [--max-warnings <n>] [--quiet] [-o <file>] [--baseline <file>] [--fix | --fix-dry-run]
                   [--home <path>] [--env NAME=value]...
                   [--verbose]
 
@@ -24,6 +24,10 @@ rules that never apply, broken imports and frontmatter, duplicate paragraphs.
   --max-warnings <n> exit 1 when there are more than n warnings (as ESLint)
   --quiet            errors only, in the output and the exit code
   -o, --output-file  write the report to this file instead of stdout
+  --fix              apply the fixes findings carry (renames, frontmatter keys, import lines), never
+                     through a link; each change is printed as a diff on stderr, then the check runs
+                     again and reports what is left
+  --fix-dry-run      print the diffs --fix would apply, change nothing
   --baseline <file>  the first run records today's findings there; later runs report and fail
                      on new findings only (delete the file to record again)
   --verbose          text: each finding's whole explanation, and every file and folder it covers
