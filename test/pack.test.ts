@@ -65,7 +65,7 @@ describe("npm pack + npm install --offline", { timeout: 120_000 }, () => {
     const r = await runCommand(bin, ["--help"], { cwd: app });
     expect(r.code, r.err).toBe(0);
     expect(r.out).toMatch(/^rulescope: see the exact instruction text/);
-    expect(r.out).toContain("rulescope check [--dir <path>]");
+    expect(r.out).toContain("rulescope check [<folder>]");
     const bad = await runCommand(bin, ["frobnicate"], { cwd: app });
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/^rulescope: Unknown command "frobnicate"/);
