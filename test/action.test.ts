@@ -115,6 +115,8 @@ describe.concurrent("action.yml", { timeout: 120_000 }, () => {
     expect(action.runs.using).toBe("composite");
     expect(Object.keys(action.inputs).sort()).toEqual(["agents", "config", "dir", "fail-on", "sarif-file"]);
     const upload = action.runs.steps.find((s) => s.uses?.startsWith("github/codeql-action/upload-sarif@"));
+    // v3 is deprecated: the action uses the current major.
+    expect(upload?.uses).toBe("github/codeql-action/upload-sarif@v4");
     expect(upload?.if).toMatch(/always\(\)/);
     expect(upload?.with?.sarif_file).toBe("${{ inputs.sarif-file }}");
   });
