@@ -47,6 +47,7 @@ describe("npm pack + npm install --offline", { timeout: 120_000 }, () => {
     expect(paths).toContain("dist/rulescope.mjs");
     expect(paths).toContain("package.json");
     expect(paths).toContain("README.md");
+    expect(paths).toContain("LICENSE");
     expect(paths).toContain("schema/rulescope.schema.json");
     expect(paths).toContain("docs/checks/budget-cut.md");
     expect(paths.filter((p) => /\.(ts|tsx|mts|cts)$/.test(p))).toEqual([]);
@@ -59,6 +60,9 @@ describe("npm pack + npm install --offline", { timeout: 120_000 }, () => {
     const manifest = JSON.parse(readFileSync(join(app, "node_modules", "rulescope", "package.json"), "utf8"));
     expect(manifest.dependencies ?? {}).toEqual({});
     expect(manifest.bin).toEqual({ rulescope: "dist/rulescope.mjs" });
+    // Ready to publish: a license (its text ships), and the Node versions CI tests.
+    expect(manifest.license).toBe("MIT");
+    expect(manifest.engines).toEqual({ node: ">=20" });
     expect(existsSync(join(app, "node_modules", "tsx"))).toBe(false);
   });
   it("rulescope --help prints the overview, exit 0; an unknown command is exit 2", async () => {
