@@ -147,9 +147,9 @@ export function checkCommand(args: string[], io: Io): number {
   }
   const flagEnv = Object.fromEntries((values.env ?? []).map((e) => splitAssignment("--env", e)));
   const env = { ...config.env, ...flagEnv };
-  const fs = nodeFs(homeAccess(root, home, values.home !== undefined, flagEnv));
+  const access = homeAccess(root, home, values.home !== undefined, flagEnv);
   const options = {
-    fs,
+    fs: nodeFs(access),
     root,
     home,
     env,
@@ -170,7 +170,8 @@ export function checkCommand(args: string[], io: Io): number {
     for (const d of fixed.diffs) io.err(`${d}\n`);
     for (const s of fixed.skipped) io.err(`rulescope: fix skipped: ${s}\n`);
     const verb = values.fix ? "applied" : "would apply (dry run)";
-    if (values.fix && fixed.applied > 0) report = check({ ...options, fs: nodeFs(homeAccess(root, home, values.home !== undefined, flagEnv)) });
+    // A fresh port: the old one remembers the tree as it was before the fixes.
+    if (values.fix && fixed.applied > 0) report = check({ ...options, fs: nodeFs(access) });
     report.notes.push(`${fixed.applied} fix${fixed.applied === 1 ? "" : "es"} ${verb}${fixed.skipped.length > 0 ? `, ${fixed.skipped.length} skipped` : ""}.`);
   }
   if (configPath === null && values.agents === undefined && format === "text") report.notes.unshift("No rulescope.json found; defaults were used.");
@@ -209,9 +210,9 @@ function applyBaseline(file: string, report: CheckReport, root: string): string 
   }
   const read = readJsoncFile(file, "baseline");
   if (!read.ok) throw new UsageError(read.error);
-  const known = new Set(
-    ((read.value as { findings?: { fingerprint?: unknown }[] } | null)?.findings ?? []).map((x) => x?.fingerprint).filter((x): x is string => typeof x === "string"),
-  );
+  const listed = (read.value as { findings?: unknown } | null)?.findings;
+  if (!Array.isArray(listed)) throw new UsageError(`--baseline ${file} is not a Rulescope baseline (no "findings" list); delete it to record a new one.`);
+  const known = new Set(listed.map((x: { fingerprint?: unknown } | null) => x?.fingerprint).filter((x): x is string => typeof x === "string"));
   const before = report.findings.length;
   const seen = new Set<string>();
   report.findings = report.findings.filter((f) => {
