@@ -83,16 +83,18 @@ export function fallbackOffFindings(runs: Run[], texts: TextCache, id: Identity)
 }
 
 /**
- * Whether a file's text has a line importing `target` (`@AGENTS.md`, `@./AGENTS.md`, `@../AGENTS.md`),
- * read from the importing file's folder: a root CLAUDE.md's `@AGENTS.md` is the root AGENTS.md, not a
- * package's.
+ * The files a line's `@path` words name, read from the importing file's folder (trailing punctuation
+ * dropped): a root CLAUDE.md's `@AGENTS.md` is the root AGENTS.md, not a package's.
  */
+const atTargets = (line: string, importer: string): string[] =>
+  line
+    .split(/\s+/)
+    .filter((w) => w.startsWith("@") && w.length > 1)
+    .map((w) => normalize(join(dirname(importer), w.slice(1).replace(/[.,;:)]+$/, ""))));
+
+/** Whether a file's text has a line importing `target` (`@AGENTS.md`, `@./AGENTS.md`, `@../AGENTS.md`). */
 function importsFile(text: string | null, importer: string, target: string, id: Identity): boolean {
-  if (text === null) return false;
-  for (const line of text.split("\n"))
-    for (const w of line.trim().split(/\s+/))
-      if (w.startsWith("@") && w.length > 1 && id.same(normalize(join(dirname(importer), w.slice(1))), target)) return true;
-  return false;
+  return text !== null && text.split("\n").some((line) => atTargets(line, importer).some((t) => id.same(t, target)));
 }
 
 /**
@@ -185,8 +187,7 @@ function isWrapper(text: string, path: string, missing: Run[], id: Identity): bo
     .split("\n")
     .filter((line) => {
       if (/^\s*#/.test(line)) return false;
-      const tokens = line.split(/\s+/).filter((w) => w.startsWith("@") && w.length > 1);
-      const pointsOn = tokens.some((w) => loadedByAll(normalize(join(dirname(path), w.slice(1).replace(/[.,;:)]+$/, "")))));
+      const pointsOn = atTargets(line, path).some(loadedByAll);
       if (pointsOn) imports = true;
       return !pointsOn;
     })
