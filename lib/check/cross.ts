@@ -322,12 +322,16 @@ export function misplacedFindings(root: string, files: string[], agents: CheckAg
     }
   const out: Finding[] = [];
   const told = new Set<string>();
+  // Rule-like files no agent considered: the same for every agent, so found once.
+  const unread = files
+    .filter((f) => RULE_LIKE.test(f) && !/^readme\b/i.test(basename(f)))
+    .filter((f) => !considered.has(id.of(f)))
+    .map((f) => ({ f, rel: relative(root, f), name: basename(f) }));
   for (const a of agents) {
     const folders = (findProfile(a.id)?.markers ?? []).filter((m) => m.endsWith("/") && m.slice(0, -1).includes("/"));
-    for (const f of files) {
-      const rel = relative(root, f);
-      const name = basename(rel);
-      if (!RULE_LIKE.test(name) || /^readme\b/i.test(name) || considered.has(id.of(f)) || told.has(f)) continue;
+    if (folders.length === 0) continue;
+    for (const { f, rel, name } of unread) {
+      if (told.has(f)) continue;
       for (const folder of folders) {
         const stem = rel.replace(/\.[^./]+$/, "");
         const beside = stem === folder.slice(0, -1) || stem.endsWith(`/${folder.slice(0, -1)}`);

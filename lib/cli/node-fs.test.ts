@@ -15,6 +15,7 @@ import { buildMemfs } from "../fs/memfs";
 import { MAX_READ_BYTES, type FsPort, type FsResult } from "../fs/port";
 import type { FileEntry } from "../scenario/types";
 import { readCandidate } from "../core/read";
+import { memoizingFs } from "../core/shared-work";
 import { nodeFs, SYSTEM_DIRS } from "./node-fs";
 import { climbsAboveRoot, removeTree, writeTree, type WriteTreeOptions } from "./write-tree";
 
@@ -365,6 +366,18 @@ describe("node-fs never touches what it must not", () => {
     expect(port.stat("/home/me/nothing.md")).toMatchObject({ ok: false, code: "ENOENT" });
     expect(port.stat("/home/other")).toMatchObject({ ok: false, code: "ENOENT" });
     expect(port.refusals().map((r) => r.path)).toContain("/home/me/.ssh/id_rsa");
+  });
+
+  it("a memo over this port answers every probe as the port does, with a fenced home inside the tree", () => {
+    const root = tempDir();
+    writeTree({ "/proj/AGENTS.md": "a", "/proj/Docs/x.md": "x", "/proj/key.md": { symlink: "/home/me/.ssh/id_rsa" }, "/home/me/.codex/AGENTS.md": "g", "/home/me/.ssh/id_rsa": "K", "/home/me/AGENTS.md": "up" }, root);
+    const make = () => nodeFs({ root, allow: ["/proj", "/home/me/.codex"], fences: [{ path: "/home/me", except: ["/home/me/.codex"], reason: "is fenced" }] });
+    const port = make();
+    const memo = memoizingFs(make());
+    for (const d of ["/", "/home", "/home/me", "/proj", "/proj/Docs"]) memo.readdir(d);
+    const probes = ["/proj/CLAUDE.md", "/proj/docs", "/proj/docs/x.md", "/proj/.claude/rules", "/proj/key.md", "/home/me/AGENTS.md", "/home/me/.ssh", "/home/me/nothing.md", "/home/other"];
+    for (const p of probes)
+      for (const op of ["lstat", "stat", "readFile", "readdir", "realpath"] as const) expect((memo[op] as (p: string) => unknown)(p), `${op} ${p}`).toEqual((port[op] as (p: string) => unknown)(p));
   });
 });
 

@@ -16,7 +16,7 @@ import { resolve as resolveReal } from "node:path";
 import { basename, dirname, isWithin, join, normalize } from "../core/paths";
 import { utf8Length } from "../core/bytes";
 import { compareCodeUnits } from "../fs/memfs";
-import { effectiveReadLimit, fail, ok, type FsErrorCode, type FsPort, type FsResult, type StatInfo } from "../fs/port";
+import { effectiveReadLimit, fail, failAt, ok, type FsErrorCode, type FsPort, type FsResult, type StatInfo } from "../fs/port";
 
 /**
  * Kernel and device trees: reading them shows the process's own secrets (/proc/self/environ), never
@@ -68,7 +68,6 @@ function errorCode(err: unknown): FsErrorCode {
   return PASSED_THROUGH.find((c) => c === code) ?? "EIO";
 }
 
-const failWith = <T>(code: FsErrorCode, path: string): FsResult<T> => fail<T>(code, `${code}: ${path}`);
 
 const OUTSIDE = "points outside the checked tree; Rulescope does not read it";
 const systemReason = (dir: string) => `leads into ${dir}; Rulescope never reads ${SYSTEM_DIRS.join(", ")}`;
@@ -145,7 +144,7 @@ class NodeFsPortImpl implements NodeFsPort {
     try {
       lstatSync(real);
     } catch {
-      return { ok: false, result: failWith("ENOENT", path) };
+      return { ok: false, result: failAt("ENOENT", path) };
     }
     return this.refuse(path, reason);
   }
@@ -155,7 +154,7 @@ class NodeFsPortImpl implements NodeFsPort {
     const system = systemDirOf(lexical);
     if (system) return this.refuse(path, systemReason(system));
     const seen = this.visibility(lexical);
-    if (seen === "hidden") return { ok: false, result: failWith("ENOENT", path) };
+    if (seen === "hidden") return { ok: false, result: failAt("ENOENT", path) };
     if (typeof seen === "object") return this.refuseIfExists(path, lexical, seen.fenced);
     return null;
   }
@@ -192,7 +191,7 @@ class NodeFsPortImpl implements NodeFsPort {
     try {
       real = this.realpathOf(lexical);
     } catch (e) {
-      return { ok: false, result: failWith(errorCode(e), path) };
+      return { ok: false, result: failAt(errorCode(e), path) };
     }
     const system = systemDirOf(real);
     if (system) return this.refuse(path, systemReason(system));
@@ -241,7 +240,7 @@ class NodeFsPortImpl implements NodeFsPort {
       const target = this.readlink(path);
       return ok(this.statInfo(s, target.ok ? target.value : undefined));
     } catch (e) {
-      return failWith(errorCode(e), path);
+      return failAt(errorCode(e), path);
     }
   }
 
@@ -251,7 +250,7 @@ class NodeFsPortImpl implements NodeFsPort {
     try {
       return ok(this.statInfo(statSync(at.real, { bigint: true })));
     } catch (e) {
-      return failWith(errorCode(e), path);
+      return failAt(errorCode(e), path);
     }
   }
 
@@ -260,13 +259,13 @@ class NodeFsPortImpl implements NodeFsPort {
     if (!at.ok) return at.result;
     try {
       const s = statSync(at.real, { bigint: true });
-      if (s.isDirectory()) return failWith("EISDIR", path);
+      if (s.isDirectory()) return failAt("EISDIR", path);
       // FIFOs, sockets and devices could block or never end: the port only opens regular files.
-      if (!s.isFile()) return failWith("EIO", path);
+      if (!s.isFile()) return failAt("EIO", path);
       const bytes = readPrefix(at.real, effectiveReadLimit(limit), s);
-      return bytes ? ok(bytes) : failWith("EIO", path);
+      return bytes ? ok(bytes) : failAt("EIO", path);
     } catch (e) {
-      return failWith(errorCode(e), path);
+      return failAt(errorCode(e), path);
     }
   }
 
@@ -282,7 +281,7 @@ class NodeFsPortImpl implements NodeFsPort {
         });
       return ok(names.sort(compareCodeUnits));
     } catch (e) {
-      return failWith(errorCode(e), path);
+      return failAt(errorCode(e), path);
     }
   }
 
@@ -295,7 +294,7 @@ class NodeFsPortImpl implements NodeFsPort {
       if (!target.startsWith("/")) return ok(target);
       return ok(this.toVirtual(normalize(target)) ?? target);
     } catch (e) {
-      return failWith(errorCode(e), path);
+      return failAt(errorCode(e), path);
     }
   }
 
@@ -308,6 +307,12 @@ class NodeFsPortImpl implements NodeFsPort {
 
   exists(path: string): boolean {
     return this.stat(path).ok;
+  }
+
+  /** Only folders above what may be read are listed in part (see readdir). */
+  listsWhole(dir: string): boolean {
+    const at = this.canonical(dir);
+    return at.ok && at.seen === "full";
   }
 }
 

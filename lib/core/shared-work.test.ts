@@ -46,6 +46,45 @@ describe("memoizingFs", () => {
   });
 });
 
+describe("memoizingFs answers from what it already knows", () => {
+  const files = { "/r/CLAUDE.md": "x", "/r/Notes.md": "n", "/r/sub/a.md": "a", "/r/link.md": { symlink: "CLAUDE.md" }, "/out/b.md": "b" };
+  const ops = ["lstat", "stat", "readFile", "readdir", "readlink", "realpath"] as const;
+  const ask = (fs: FsPort, op: (typeof ops)[number], p: string) => (fs[op] as (p: string) => unknown)(p);
+
+  it("a name left out of a whole listing, or below one, is missing with no question, exactly as the port would say", () => {
+    const tree = buildMemfs(files);
+    const inner = counted(tree.fs);
+    const fs = memoizingFs({ ...inner.fs, listsWhole: (d) => d === "/r" || d.startsWith("/r/") });
+    fs.readdir("/r");
+    fs.readdir("/r/sub");
+    const absent = ["/r/AGENTS.md", "/r/.claude", "/r/.claude/rules", "/r/.claude/rules/x.md", "/r/sub/CLAUDE.md"];
+    for (const p of absent) for (const op of ops) expect(ask(fs, op, p)).toEqual(ask(tree.fs, op, p));
+    expect(inner.asked).toEqual(["readdir /r", "readdir /r/sub"]);
+  });
+
+  it("asks the port where a listing cannot tell: another case, a folder the port lists in part, below a file, an unlisted folder", () => {
+    const tree = buildMemfs(files);
+    const inner = counted(tree.fs);
+    const fs = memoizingFs({ ...inner.fs, listsWhole: (d) => d === "/r" || d.startsWith("/r/") });
+    fs.readdir("/r");
+    fs.readdir("/out");
+    const asked = ["/r/notes.md", "/out/AGENTS.md", "/r/Notes.md/x", "/r/sub/x.md", "/r/./AGENTS.md"];
+    for (const p of asked) expect(fs.lstat(p)).toEqual(tree.fs.lstat(p));
+    expect(inner.asked).toEqual(["readdir /r", "readdir /out", ...asked.map((p) => `lstat ${p}`)]);
+  });
+
+  it("stat of a path lstat saw as no link is lstat's answer; a link's stat is asked", () => {
+    const tree = buildMemfs(files);
+    const inner = counted(tree.fs);
+    const fs = memoizingFs(inner.fs);
+    for (const p of ["/r/CLAUDE.md", "/r/sub", "/r/link.md"]) {
+      fs.lstat(p);
+      expect(fs.stat(p)).toEqual(tree.fs.stat(p));
+    }
+    expect(inner.asked).toEqual(["lstat /r/CLAUDE.md", "lstat /r/sub", "lstat /r/link.md", "stat /r/link.md"]);
+  });
+});
+
 describe("SharedWork.recall through traced ports", () => {
   it("walks once; a later run's trace gets the same probe steps, a run without sharing walks itself", () => {
     const shared = new SharedWork(tree0());

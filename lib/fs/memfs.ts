@@ -11,7 +11,7 @@
  * segment. The answers are memfs's, quirks included (lexical `..` in link targets, 40 link hops).
  */
 import type { FileEntry } from "../scenario/types";
-import { effectiveReadLimit, fail, ok, type FsErrorCode, type FsPort, type FsResult, type StatInfo } from "./port";
+import { effectiveReadLimit, fail, failAt, ok, type FsErrorCode, type FsPort, type FsResult, type StatInfo } from "./port";
 import { childPath, dirname, normalize, resolvePath } from "../core/paths";
 import { decodeBase64, encodeUtf8, utf8Length } from "../core/bytes";
 import { markPrefixCopy } from "../core/decoded-reads";
@@ -336,9 +336,12 @@ class MemPort implements FsPort {
   exists(path: string): boolean {
     return this.tree.lookup(path, true).ok;
   }
+
+  listsWhole(): boolean {
+    return true;
+  }
 }
 
-const failAt = <T>(code: FsErrorCode, path: string): FsResult<T> => fail<T>(code, `${code}: ${path}`);
 
 export function compareCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;

@@ -44,6 +44,12 @@ export interface FsPort {
   realpath(path: string): FsResult<string>;
   /** True when `stat` succeeds (a dangling link does not exist). */
   exists(path: string): boolean;
+  /**
+   * Whether `readdir` of this folder names every entry in it (a port that shows only part of a
+   * folder, as the CLI's does above what it may read, answers false there). Lets a cache answer a
+   * probe of a name the listing leaves out as missing without asking. Absent: never assumed.
+   */
+  listsWhole?(dir: string): boolean;
 }
 
 /**
@@ -64,3 +70,5 @@ export function effectiveReadLimit(limit: number | undefined): number {
 
 export const ok = <T>(value: T): FsResult<T> => ({ ok: true, value });
 export const fail = <T = never>(code: FsErrorCode, message: string): FsResult<T> => ({ ok: false, code, message });
+/** A failure with the adapters' common message, "<code>: <path>" (EREFUSED has its own sentence). */
+export const failAt = <T = never>(code: FsErrorCode, path: string): FsResult<T> => fail<T>(code, `${code}: ${path}`);
