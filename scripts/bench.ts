@@ -244,7 +244,7 @@ function benchCheck(): void {
       readlink: (p) => (calls++, fs.readlink(p)),
       realpath: (p) => (calls++, fs.realpath(p)),
       exists: (p) => (calls++, fs.exists(p)),
-      listsWhole: (p) => fs.listsWhole(p),
+      listsWhole: (p) => fs.listsWhole?.(p) ?? false,
     };
     const opts = { fs: counted, root: MONOREPO_ROOT, home: MONOREPO_HOME, agents: CHECK_AGENTS.map((id) => ({ id })) };
     report = check(opts);

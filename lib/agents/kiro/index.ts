@@ -19,7 +19,7 @@ import { isWithin, join, normalize, relative, resolvePath } from "../../core/pat
 import type { Block, Source } from "../../types";
 import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { AGENTS_FILE, AGENTS_SKIP_DIRS, FILE_REFERENCE, NAME } from "./facts";
-import { relativeGlobsMatching } from "../shared";
+import { relativeGlobsMatching, RelativeGlobIndex } from "../shared";
 import { noText, parseSteering, readText, steeringFiles, textSource, type Steering } from "./steering";
 import { defineProfile, type ContextOf } from "../define";
 import { kiroMeta } from "./meta";
@@ -145,12 +145,13 @@ function resolve(ctx: Ctx, b: Behaviour) {
   // fileMatch steering carries its patterns: `check` tests them against the whole tree.
   const scopes = new Map(pending.map((s) => [s.path, { patterns: s.patterns, ...(s.patternsLine ? { line: s.patternsLine } : {}) }]));
   const scoped = (src: Source): Source => (scopes.has(src.path) ? { ...src, scope: scopes.get(src.path)! } : src);
+  const index = new RelativeGlobIndex(pending, (s) => s.patterns);
   for (const entry of contextPaths) {
     const abs = normalize(entry.startsWith("/") ? entry : join(cwd, entry));
     if (!isWithin(abs, cwd) || abs === cwd) continue;
     const rel = relative(cwd, abs);
     const items: Item[] = [];
-    for (const s of pending.filter((s) => !done.has(s))) {
+    for (const s of index.mayMatch(rel).filter((s) => !done.has(s))) {
       const by = relativeGlobsMatching(ctx.globs, { path: s.path, line: s.patternsLine }, s.patterns, rel);
       if (by.length === 0) continue;
       done.add(s);

@@ -19,7 +19,7 @@ import { isWithin, join, normalize, relative } from "../../core/paths";
 import type { Block, Source } from "../../types";
 import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { NAME } from "./facts";
-import { relativeGlobsMatching } from "../shared";
+import { relativeGlobsMatching, RelativeGlobIndex } from "../shared";
 import { discover, noText, PARENT_AGENTS_LAYER, ruleSource, type Rule } from "./rules";
 import { defineProfile, type ContextOf } from "../define";
 import { windsurfMeta } from "./meta";
@@ -75,11 +75,12 @@ function resolve(ctx: Ctx, b: Behaviour) {
   const attached = new Set<Rule>();
   // trigger: glob rules carry their patterns: `check` tests them against the whole tree.
   const scoped = (r: Rule, src: Source): Source => (r.kind === "agents" ? src : { ...src, scope: { patterns: r.globs, ...(r.globsLine ? { line: r.globsLine } : {}) } });
+  const index = new RelativeGlobIndex(pending, (r) => r.globs);
   for (const entry of contextPaths) {
     const abs = normalize(entry.startsWith("/") ? entry : join(cwd, entry));
     if (!isWithin(abs, cwd) || abs === cwd) continue;
     const rel = relative(cwd, abs);
-    const now = pending.filter((r) => !attached.has(r)).map((r) => ({ r, by: relativeGlobsMatching(ctx.globs, { path: r.path, line: r.globsLine }, r.globs, rel) })).filter((x) => x.by.length > 0);
+    const now = index.mayMatch(rel).filter((r) => !attached.has(r)).map((r) => ({ r, by: relativeGlobsMatching(ctx.globs, { path: r.path, line: r.globsLine }, r.globs, rel) })).filter((x) => x.by.length > 0);
     if (now.length === 0) continue;
     for (const { r, by } of now) {
       attached.add(r);
