@@ -64,6 +64,8 @@ export class SharedWork {
  * An agent probes a dozen absent names in every folder (CLAUDE.md, .claude/rules, CLAUDE.local.md...):
  * on a 30,000-file tree, 50,000 system calls that the check's listing already answers.
  */
+const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
+
 function absentNames(inner: FsPort) {
   const lowered = new Map<string, Set<string>>();
   return {
@@ -72,19 +74,21 @@ function absentNames(inner: FsPort) {
     },
     /** The path, or a folder on its way, is left out of a whole listing (a path below a missing folder is missing too). */
     absent(path: string): boolean {
-      if (lowered.size === 0 || normalize(path) !== path) return false;
+      if (lowered.size === 0) return false;
       for (let p = path; p !== "/"; p = dirname(p)) {
-        const names = lowered.get(dirname(p));
+        const dir = dirname(p);
+        const names = lowered.get(dir);
         if (names === undefined) continue;
-        const name = basename(p);
-        return /^[\x20-\x7e]+$/.test(name) && !names.has(name.toLowerCase());
+        const name = p.slice(dir === "/" ? 1 : dir.length + 1);
+        // Most questions are about names that are there: those are answered first.
+        return !names.has(name.toLowerCase()) && PRINTABLE_ASCII.test(name) && normalize(path) === path;
       }
       return false;
     },
   };
 }
 
-/** A port that asks `inner` once per question; listings and bytes come back as fresh copies. */
+/** A port that asks `inner` once per question; listings come back frozen, bytes as fresh copies. */
 export function memoizingFs(inner: FsPort): FsPort {
   const names = absentNames(inner);
   const lstats = new Map<string, FsResult<StatInfo>>();
@@ -104,9 +108,9 @@ export function memoizingFs(inner: FsPort): FsPort {
    */
   const stat = (path: string) =>
     once(stats, path, () => {
-      if (names.absent(path)) return failAt("ENOENT", path);
       const seen = lstats.get(path);
-      return seen !== undefined && seen.ok && seen.value.kind !== "symlink" ? seen : inner.stat(path);
+      if (seen !== undefined && seen.ok && seen.value.kind !== "symlink") return seen;
+      return names.absent(path) ? failAt("ENOENT", path) : inner.stat(path);
     });
   /**
    * The real path of a file or folder that lstat already saw as no link, inside a folder whose real
@@ -131,17 +135,17 @@ export function memoizingFs(inner: FsPort): FsPort {
       if (!r.ok) return r;
       return { ok: true, value: markPrefixCopy(r.value.slice(), r.value) };
     },
-    readdir(path) {
-      const r = once(listings, path, () => {
+    // Listings are handed out frozen, not copied: walks ask for the same folders again and again.
+    readdir: (path) =>
+      once(listings, path, () => {
         if (names.absent(path)) return failAt("ENOENT", path);
         const answer = inner.readdir(path);
-        if (answer.ok) names.listed(path, answer.value);
-        return answer;
-      });
-      return r.ok ? { ok: true, value: r.value.slice() } : r;
-    },
+        if (!answer.ok) return answer;
+        names.listed(path, answer.value);
+        return { ok: true, value: Object.freeze(answer.value.slice()) as string[] };
+      }),
     readlink: (path) => once(links, path, () => (names.absent(path) ? failAt("ENOENT", path) : inner.readlink(path))),
-    realpath: (path) => once(reals, path, () => (names.absent(path) ? failAt("ENOENT", path) : (derivedRealpath(path) ?? inner.realpath(path)))),
+    realpath: (path) => once(reals, path, () => derivedRealpath(path) ?? (names.absent(path) ? failAt("ENOENT", path) : inner.realpath(path))),
     exists: (path) => stat(path).ok,
   };
 }

@@ -58,14 +58,17 @@ export function parseMentioned(text: string, yaml: YamlReader, path?: string): M
   return { body: split.body, globs, ...(globsLine ? { globsLine } : {}) };
 }
 
+/** One object, so the guard's matcher cache knows it without serialising it per test. */
+const DOT = Object.freeze({ dot: true });
+
 /** Globs (as written) that match an absolute `read` path, for a mentioned file at `file`. */
 export function globsMatching(guard: GlobGuard, site: GlobSite, globs: string[], file: string, read: string): string[] {
   return guard.limitList(globs, site).filter((g) => {
     if (g.startsWith("./") || g.startsWith("../")) {
       const anchored = normalize(join(dirname(file), g));
-      return guard.minimatch(normalize(read), anchored, { dot: true }, site);
+      return guard.minimatch(normalize(read), anchored, DOT, site);
     }
     const pattern = g.startsWith(IMPLICIT_GLOB_PREFIX) ? g : IMPLICIT_GLOB_PREFIX + g.replace(/^\/+/, "");
-    return guard.minimatch(relative("/", normalize(read)), pattern, { dot: true }, site);
+    return guard.minimatch(relative("/", normalize(read)), pattern, DOT, site);
   });
 }

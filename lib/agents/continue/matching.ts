@@ -41,9 +41,12 @@ export function regexTooCostly(pattern: string): boolean {
   return /(?<!\\)\)[*+?{]/.test(pattern) || unbounded > REGEX_MAX_QUANTIFIERS;
 }
 
+/** minimatch's defaults, as one object the guard's matcher cache knows without serialising it per test. */
+const DEFAULTS = Object.freeze({});
+
 function matchesGlobs(guard: GlobGuard, site: GlobSite, subject: string, globs: Globs): string[] | null {
   if (!globs) return [];
-  const mm = (g: string) => guard.minimatch(subject, g, {}, site);
+  const mm = (g: string) => guard.minimatch(subject, g, DEFAULTS, site);
   if (typeof globs === "string") {
     if (globs.startsWith("!")) return mm(globs.slice(1)) ? null : [globs];
     return mm(globs) ? [globs] : null;
