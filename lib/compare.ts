@@ -5,6 +5,7 @@
  */
 import { SharedWork } from "./core/shared-work";
 import { ancestors, join } from "./core/paths";
+import { MAX_COMMENT_CHARS, mdCell } from "./core/markdown-out";
 import { buildMemfs } from "./fs/memfs";
 import type { FsPort } from "./fs/port";
 import { AGENT_IDS, resolve } from "./resolve";
@@ -186,11 +187,6 @@ export function precedenceMap(scenario: Scenario, agents: string[], opts: { maxD
   }
   return { agents, dirs, rows };
 }
-
-const mdCell = (s: string) => s.replace(/\\/g, "\\\\").replace(/\|/g, "\\|").replace(/\n/g, " ");
-
-/** The most a GitHub comment (an issue, a PR) holds, in characters. */
-const MAX_COMMENT_CHARS = 65_536;
 
 /**
  * The map as a Markdown table a team can paste into an issue or a PR: at most `maxChars` (a GitHub

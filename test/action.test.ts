@@ -19,6 +19,7 @@ interface Step {
   shell?: string;
   run?: string;
   uses?: string;
+  "continue-on-error"?: string | boolean;
   env?: Record<string, string>;
   with?: Record<string, string>;
 }
@@ -33,65 +34,136 @@ const action = parse(readFileSync(join(REPO, "action.yml"), "utf8")) as Action;
 interface Job {
   ran: { name: string; code: number; out: string; err: string }[];
   skipped: string[];
-  uploads: Record<string, string>[];
+  /** `uses:` steps that ran, with their inputs expanded. */
+  used: { uses: string; with: Record<string, string> }[];
   outputs: Record<string, Record<string, string>>;
+  outcomes: Record<string, "success" | "failure">;
+  /** What the steps appended to $GITHUB_STEP_SUMMARY. */
+  summary: string;
   failed: boolean;
 }
 
+interface Runner {
+  /** The pull request's head repository (github.event.pull_request.head.repo.full_name); none outside pull requests. */
+  headRepository?: string;
+  /** Whether upload-sarif fails (code scanning not enabled). */
+  uploadFails?: boolean;
+}
+
+const REPOSITORY = "acme/app";
+
+/**
+ * The part of GitHub's expression language action.yml uses: ( ), ||, &&, == and != between
+ * references and '...' strings, always(). Every reference must be one the test knows.
+ */
+function evaluate(expr: string, value: (ref: string) => string): string | boolean {
+  const tokens = expr.match(/always\(\)|\|\||&&|==|!=|\(|\)|'[^']*'|[\w.-]+/g) ?? [];
+  let i = 0;
+  const truthy = (v: string | boolean) => v !== "" && v !== false;
+  const primary = (): string | boolean => {
+    const t = tokens[i++];
+    if (t === "(") {
+      const v = or();
+      if (tokens[i++] !== ")") throw new Error(`unbalanced ( in "${expr}"`);
+      return v;
+    }
+    if (t === "always()" || t === "true") return true;
+    if (t?.startsWith("'")) return t.slice(1, -1);
+    if (t === undefined || !/^[a-z]/.test(t)) throw new Error(`the test does not know "${t}" in "${expr}"`);
+    return value(t);
+  };
+  const compare = (): string | boolean => {
+    const left = primary();
+    if (tokens[i] !== "==" && tokens[i] !== "!=") return left;
+    const op = tokens[i++];
+    const right = primary();
+    return (String(left) === String(right)) === (op === "==");
+  };
+  const and = (): string | boolean => {
+    let v = compare();
+    while (tokens[i] === "&&") {
+      i++;
+      const r = compare();
+      v = truthy(v) && truthy(r);
+    }
+    return v;
+  };
+  const or = (): string | boolean => {
+    let v = and();
+    while (tokens[i] === "||") {
+      i++;
+      const r = and();
+      v = truthy(v) || truthy(r);
+    }
+    return v;
+  };
+  const v = or();
+  if (i !== tokens.length) throw new Error(`the test could not read "${expr}"`);
+  return v;
+}
+
+const holds = (expr: string, value: (ref: string) => string): boolean => {
+  const v = evaluate(expr, value);
+  return v !== "" && v !== false;
+};
+
 /** Run the action's steps in `workspace` with the given inputs, as a runner would. */
-async function runAction(actionPath: string, workspace: string, given: Record<string, string>): Promise<Job> {
+async function runAction(actionPath: string, workspace: string, given: Record<string, string>, runner: Runner = {}): Promise<Job> {
   const inputs: Record<string, string> = {};
   for (const [name, spec] of Object.entries(action.inputs)) inputs[name] = given[name] ?? spec.default ?? "";
   for (const name of Object.keys(given)) if (!(name in action.inputs)) throw new Error(`no input "${name}" in action.yml`);
-  const job: Job = { ran: [], skipped: [], uploads: [], outputs: {}, failed: false };
-  const value = (expr: string): string => {
-    const e = expr.trim();
-    if (e === "github.action_path") return actionPath;
-    let m = /^inputs\.([\w-]+)$/.exec(e);
+  const job: Job = { ran: [], skipped: [], used: [], outputs: {}, outcomes: {}, summary: "", failed: false };
+  const value = (ref: string): string => {
+    if (ref === "github.action_path") return actionPath;
+    if (ref === "github.event.pull_request.head.repo.full_name") return runner.headRepository ?? "";
+    let m = /^inputs\.([\w-]+)$/.exec(ref);
     if (m) return inputs[m[1]] ?? "";
-    m = /^steps\.([\w-]+)\.outputs\.([\w-]+)$/.exec(e);
+    m = /^steps\.([\w-]+)\.outputs\.([\w-]+)$/.exec(ref);
     if (m) return job.outputs[m[1]]?.[m[2]] ?? "";
-    throw new Error(`the test does not know the expression "${e}"`);
+    m = /^steps\.([\w-]+)\.outcome$/.exec(ref);
+    if (m) return job.outcomes[m[1]] ?? "";
+    throw new Error(`the test does not know the reference "${ref}"`);
   };
-  const expand = (text: string) => text.replace(/\$\{\{(.+?)\}\}/g, (_, e: string) => value(e));
-  const condition = (raw: string): boolean => {
-    const e = raw.trim().replace(/^\$\{\{(.*)\}\}$/s, "$1");
-    return e.split("&&").every((part) => {
-      const p = part.trim();
-      if (p === "always()") return true;
-      const m = /^(.+?)\s*(==|!=)\s*'([^']*)'$/.exec(p);
-      if (!m) throw new Error(`the test does not know the condition "${p}"`);
-      return (value(m[1]) === m[3]) === (m[2] === "==");
-    });
-  };
+  const unwrap = (e: string) => e.trim().replace(/^\$\{\{(.*)\}\}$/s, "$1");
+  const expand = (text: string) => text.replace(/\$\{\{(.+?)\}\}/g, (_, e: string) => String(evaluate(e, value)));
+  const summaryFile = join(workspace, ".github-step-summary");
+  writeFileSync(summaryFile, "");
   for (const step of action.runs.steps) {
-    const runs = step.if === undefined ? !job.failed : (job.failed ? /always\(\)/.test(step.if) : true) && condition(step.if);
+    // No status function in `if:` means success() && it, as GitHub reads it.
+    const cond = step.if === undefined ? "true" : unwrap(step.if);
+    const runs = (/always\(\)/.test(cond) || !job.failed) && holds(cond, value);
     if (!runs) {
       job.skipped.push(step.name);
       continue;
     }
+    const mayFail = step["continue-on-error"] !== undefined && holds(unwrap(String(step["continue-on-error"])), value);
+    let ok: boolean;
     if (step.uses) {
-      job.uploads.push(Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, expand(String(v))])));
-      continue;
-    }
-    expect(step.shell, step.name).toBe("bash");
-    const outputFile = join(workspace, `.github-output-${job.ran.length}`);
-    writeFileSync(outputFile, "");
-    const env = plainEnv({ GITHUB_OUTPUT: outputFile, GITHUB_WORKSPACE: workspace });
-    for (const [k, v] of Object.entries(step.env ?? {})) env[k] = expand(String(v));
-    const r = await runCommand("bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", expand(step.run ?? "")], { cwd: workspace, env });
-    job.ran.push({ name: step.name, code: r.code ?? -1, out: r.out, err: r.err });
-    if (step.id) {
-      const outs: Record<string, string> = {};
-      for (const line of readFileSync(outputFile, "utf8").split("\n")) {
-        const eq = line.indexOf("=");
-        if (eq > 0) outs[line.slice(0, eq)] = line.slice(eq + 1);
+      job.used.push({ uses: step.uses, with: Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, expand(String(v))])) });
+      ok = !(step.uses.startsWith("github/codeql-action/upload-sarif@") && runner.uploadFails);
+    } else {
+      expect(step.shell, step.name).toBe("bash");
+      const outputFile = join(workspace, `.github-output-${job.ran.length}`);
+      writeFileSync(outputFile, "");
+      const env = plainEnv({ GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: summaryFile, GITHUB_WORKSPACE: workspace, GITHUB_REPOSITORY: REPOSITORY, RUNNER_TEMP: join(workspace, ".runner-temp") });
+      for (const [k, v] of Object.entries(step.env ?? {})) env[k] = expand(String(v));
+      const r = await runCommand("bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", expand(step.run ?? "")], { cwd: workspace, env });
+      job.ran.push({ name: step.name, code: r.code ?? -1, out: r.out, err: r.err });
+      if (step.id) {
+        const outs: Record<string, string> = {};
+        for (const line of readFileSync(outputFile, "utf8").split("\n")) {
+          const eq = line.indexOf("=");
+          if (eq > 0) outs[line.slice(0, eq)] = line.slice(eq + 1);
+        }
+        job.outputs[step.id] = outs;
       }
-      job.outputs[step.id] = outs;
+      rmSync(outputFile);
+      ok = r.code === 0;
     }
-    rmSync(outputFile);
-    if (r.code !== 0) job.failed = true;
+    if (step.id) job.outcomes[step.id] = ok ? "success" : "failure";
+    if (!ok && !mayFail) job.failed = true;
   }
+  job.summary = readFileSync(summaryFile, "utf8");
   return job;
 }
 
@@ -110,43 +182,94 @@ beforeAll(() => {
 }, 300_000);
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
+const UPLOAD = "github/codeql-action/upload-sarif@v4";
+const sarifOf = (ws: string, file = "rulescope.sarif") => JSON.parse(readFileSync(join(ws, file), "utf8")) as { runs: { results: { ruleId: string; level: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region?: { startLine: number } } }[] }[] }[] };
+const levelCounts = (ws: string, file?: string) => {
+  const levels = sarifOf(ws, file).runs[0].results.map((r) => r.level);
+  return { errors: String(levels.filter((l) => l === "error").length), warnings: String(levels.filter((l) => l === "warning").length), infos: String(levels.filter((l) => l === "note").length) };
+};
+
 describe.concurrent("action.yml", { timeout: 120_000 }, () => {
-  it("is a composite action with the documented inputs, an upload-sarif step that runs always()", () => {
+  it("is a composite action: Node set up, one run of the CLI, upload-sarif@v4 that runs always()", () => {
     expect(action.runs.using).toBe("composite");
-    expect(Object.keys(action.inputs).sort()).toEqual(["agents", "config", "dir", "fail-on", "sarif-file"]);
+    expect(Object.keys(action.inputs).sort()).toEqual(["agents", "annotations", "config", "dir", "fail-on", "node-version", "sarif-file", "summary", "upload-sarif"]);
+    expect(Object.keys(action.outputs).sort()).toEqual(["errors", "exit-code", "infos", "sarif-file", "warnings"]);
+    expect(action.runs.steps[0].uses).toBe("actions/setup-node@v4");
+    // One check: every report comes from the same run of the bundle.
+    const runs = action.runs.steps.flatMap((s) => s.run?.match(/\bnode "\$ACTION_PATH\/dist\/rulescope\.mjs"/g) ?? []);
+    expect(runs).toHaveLength(1);
     const upload = action.runs.steps.find((s) => s.uses?.startsWith("github/codeql-action/upload-sarif@"));
     // v3 is deprecated: the action uses the current major.
-    expect(upload?.uses).toBe("github/codeql-action/upload-sarif@v4");
+    expect(upload?.uses).toBe(UPLOAD);
     expect(upload?.if).toMatch(/always\(\)/);
     expect(upload?.with?.sarif_file).toBe("${{ inputs.sarif-file }}");
   });
 
-  it("warnings only, default fail-on: SARIF written and uploaded, the job passes", async () => {
+  it("warnings only, defaults: Node 20 set up, SARIF uploaded, summary and counts written, no annotations, the job passes", async () => {
     // The cut is an error by default; the team's rulescope.json makes it a warning here.
     const ws = repo({ "/rulescope.json": JSON.stringify({ rules: { "budget-cut": "warning" } }) });
     const job = await runAction(actionPath, ws, { agents: "codex" });
+    expect(job.used).toEqual([
+      { uses: "actions/setup-node@v4", with: { "node-version": "20" } },
+      { uses: UPLOAD, with: { sarif_file: "rulescope.sarif", category: "rulescope" } },
+    ]);
     expect(job.ran.map((s) => [s.name, s.code])).toEqual([
       ["Build the rulescope bundle if the action has none", 0],
       ["Run rulescope check", 0],
     ]);
     expect(job.ran[0].out).not.toMatch(/Building/);
-    expect(job.outputs.check["exit-code"]).toBe("0");
-    const sarif = JSON.parse(readFileSync(join(ws, "rulescope.sarif"), "utf8"));
-    expect(sarif.version).toBe("2.1.0");
-    const cut = sarif.runs[0].results.find((r: { ruleId: string }) => r.ruleId === "budget-cut");
+    const sarif = sarifOf(ws);
+    const cut = sarif.runs[0].results.find((r) => r.ruleId === "budget-cut")!;
     expect(cut.locations[0].physicalLocation).toMatchObject({ artifactLocation: { uri: "AGENTS.md" }, region: { startLine: 406 } });
+    // The log shows the text report; the outputs count what the SARIF holds.
     expect(job.ran[1].out).toMatch(/^AGENTS\.md$/m);
-    expect(job.uploads).toEqual([{ sarif_file: "rulescope.sarif", category: "rulescope" }]);
-    expect(job.skipped).toEqual(["Fail when a finding reaches fail-on"]);
+    expect(job.ran[1].out).not.toMatch(/^::/m);
+    expect(job.outputs.check).toMatchObject({ "exit-code": "0", "sarif-file": "rulescope.sarif", ...levelCounts(ws) });
+    expect(Number(job.outputs.check.warnings)).toBeGreaterThan(0);
+    // The summary: the coverage table first, then a row per finding.
+    expect(job.summary).toMatch(/^## Rulescope check$/m);
+    expect(job.summary).toMatch(/^\| codex \| 1 file \| .* \| cuts AGENTS\.md \(/m);
+    expect(job.summary).toMatch(/^\| 🟡 warning \| `AGENTS\.md:406` \| .* \| codex \| `budget-cut` \|$/m);
+    expect(job.skipped).toEqual(["Annotate the findings", "Fail when a finding reaches fail-on"]);
     expect(job.failed).toBe(false);
+  });
+
+  it("a pull request from a fork: no upload, the findings annotated instead", async () => {
+    const ws = repo({ "/rulescope.json": JSON.stringify({ rules: { "budget-cut": "warning" } }) });
+    const job = await runAction(actionPath, ws, { agents: "codex" }, { headRepository: "someone/app" });
+    expect(job.used.map((u) => u.uses)).toEqual(["actions/setup-node@v4"]);
+    expect(job.ran[1].out).toMatch(/not uploaded: this pull request comes from a fork \(someone\/app\)/);
+    const annotate = job.ran.find((s) => s.name === "Annotate the findings")!;
+    expect(annotate.out).toMatch(/^::warning file=AGENTS\.md,line=406,title=rulescope budget-cut/m);
+    expect(annotate.out.match(/^::(error|warning|notice) /gm)).toHaveLength(sarifOf(ws).runs[0].results.length);
+    expect(job.failed).toBe(false);
+  });
+
+  it("upload-sarif auto where code scanning is off: the failed upload warns, the findings are annotated, the job passes", async () => {
+    const ws = repo({ "/rulescope.json": JSON.stringify({ rules: { "budget-cut": "warning" } }) });
+    const job = await runAction(actionPath, ws, { agents: "codex" }, { uploadFails: true });
+    expect(job.outcomes.upload).toBe("failure");
+    const annotate = job.ran.find((s) => s.name === "Annotate the findings")!;
+    expect(annotate.out).toMatch(/^::warning title=rulescope check::The SARIF report could not be uploaded/m);
+    expect(annotate.out).toMatch(/^::warning file=AGENTS\.md,line=406,/m);
+    expect(job.failed).toBe(false);
+  });
+
+  it("upload-sarif true: a failed upload fails the job; false: no upload; annotations false: none even then", async () => {
+    const strict = await runAction(actionPath, repo(), { agents: "codex", "fail-on": "info", "upload-sarif": "true" }, { uploadFails: true });
+    expect(strict.failed).toBe(true);
+    const never = await runAction(actionPath, repo(), { agents: "codex", "upload-sarif": "false", annotations: "false", summary: "false", "node-version": "" });
+    expect(never.used).toEqual([]);
+    expect(never.skipped).toContain("Annotate the findings");
+    expect(never.summary).toBe("");
   });
 
   it("fail-on warning: the SARIF is still written and uploaded, then the job fails", async () => {
     const ws = repo();
     const job = await runAction(actionPath, ws, { agents: "codex", "fail-on": "warning", "sarif-file": "results.sarif" });
-    expect(job.outputs.check["exit-code"]).toBe("1");
-    expect(JSON.parse(readFileSync(join(ws, "results.sarif"), "utf8")).runs[0].results.length).toBeGreaterThan(0);
-    expect(job.uploads).toEqual([{ sarif_file: "results.sarif", category: "rulescope" }]);
+    expect(job.outputs.check).toMatchObject({ "exit-code": "1", "sarif-file": "results.sarif", ...levelCounts(ws, "results.sarif") });
+    expect(sarifOf(ws, "results.sarif").runs[0].results.length).toBeGreaterThan(0);
+    expect(job.used.at(-1)).toEqual({ uses: UPLOAD, with: { sarif_file: "results.sarif", category: "rulescope" } });
     expect(job.ran.at(-1)).toMatchObject({ name: "Fail when a finding reaches fail-on", code: 1 });
     expect(job.failed).toBe(true);
   });
@@ -154,21 +277,24 @@ describe.concurrent("action.yml", { timeout: 120_000 }, () => {
   it("config and dir inputs: a rulescope.json that makes wrong-case an error fails the job at the default fail-on", async () => {
     const ws = repo({ "/site/rulescope.json": JSON.stringify({ agents: ["codex"], rules: { "wrong-case": "error", "budget-cut": "off" } }), "/site/Agents.md": "x\n" });
     const job = await runAction(actionPath, ws, { dir: "site", config: "site/rulescope.json" });
-    expect(job.outputs.check["exit-code"]).toBe("1");
-    const results = JSON.parse(readFileSync(join(ws, "rulescope.sarif"), "utf8")).runs[0].results;
-    expect(results.map((r: { ruleId: string; level: string }) => [r.ruleId, r.level])).toEqual([["wrong-case", "error"]]);
+    expect(job.outputs.check).toMatchObject({ "exit-code": "1", errors: "1", warnings: "0" });
+    const results = sarifOf(ws).runs[0].results;
+    expect(results.map((r) => [r.ruleId, r.level])).toEqual([["wrong-case", "error"]]);
     expect(job.failed).toBe(true);
   });
 
-  it("bad usage (fail-on loud): exit 2, no SARIF, no upload, the job fails at the check step", async () => {
-    const ws = repo();
-    const job = await runAction(actionPath, ws, { "fail-on": "loud" });
-    expect(job.outputs.check["exit-code"]).toBe("2");
-    expect(job.ran.at(-1)).toMatchObject({ name: "Run rulescope check", code: 2 });
-    expect(job.ran.at(-1)?.err).toMatch(/--fail-on must be one of error, warning, info/);
-    expect(existsSync(join(ws, "rulescope.sarif"))).toBe(false);
-    expect(existsSync(join(ws, "rulescope.sarif.partial"))).toBe(false);
-    expect(job.uploads).toEqual([]);
-    expect(job.failed).toBe(true);
+  it("bad usage (fail-on loud, upload-sarif maybe): exit 2, no SARIF, no upload, the job fails at the check step", async () => {
+    for (const inputs of [{ "fail-on": "loud" }, { "upload-sarif": "maybe" }] as Record<string, string>[]) {
+      const ws = repo();
+      const job = await runAction(actionPath, ws, inputs);
+      expect(job.outputs.check["exit-code"]).toBe("2");
+      expect(job.ran.at(-1)).toMatchObject({ name: "Run rulescope check", code: 2 });
+      expect(job.ran.at(-1)!.err + job.ran.at(-1)!.out).toMatch(inputs["fail-on"] ? /--fail-on must be one of error, warning, info/ : /upload-sarif must be auto, true or false/);
+      expect(existsSync(join(ws, "rulescope.sarif"))).toBe(false);
+      expect(existsSync(join(ws, "rulescope.sarif.partial"))).toBe(false);
+      expect(job.used.map((u) => u.uses)).toEqual(["actions/setup-node@v4"]);
+      expect(job.summary).toBe("");
+      expect(job.failed).toBe(true);
+    }
   });
 });

@@ -241,7 +241,20 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
     const written = await cli(["check", dir, "--agents", "codex", "-o", file]);
     expect(written.out).toBe("");
     expect(readFileSync(file, "utf8")).toMatch(/^What each agent receives/);
-    for (const f of [config, file]) rmSync(f);
+    // --also: other formats from the same run, each as the format alone prints it.
+    const [sarifFile, mdFile] = [`${file}.sarif`, `${file}.md`];
+    const [both, sarifAlone, mdAlone, bad] = await Promise.all([
+      cli(["check", dir, "--agents", "codex", "--format", "json", "--also", `sarif=${sarifFile}`, "--also", `markdown=${mdFile}`]),
+      cli(["check", dir, "--agents", "codex", "--format", "sarif"]),
+      cli(["check", dir, "--agents", "codex", "--format", "markdown"]),
+      cli(["check", dir, "--agents", "codex", "--also", "pdf=x.pdf"]),
+    ]);
+    expect(JSON.parse(both.out).findings.length).toBeGreaterThan(0);
+    expect(readFileSync(sarifFile, "utf8")).toBe(sarifAlone.out);
+    expect(readFileSync(mdFile, "utf8")).toBe(mdAlone.out);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain(`--also takes <format>=<file>, a format one of text, json, sarif, github, markdown (got "pdf=x.pdf")`);
+    for (const f of [config, file, sarifFile, mdFile]) rmSync(f);
   });
   it("in a subfolder: the repository is checked from its root, scoped to the folder; the config is found above, with comments", async () => {
     const repo = mkdtempSync(join(tmpdir(), "rulescope-check-sub-"));

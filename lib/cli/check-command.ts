@@ -13,6 +13,7 @@ import { CHECK_HELP } from "./check-help";
 import { fixFiles } from "./fix-files";
 import { docsReader, packageVersion } from "./package-info";
 import { atLeast, FORMATS, formatGithub, formatJson, formatSarif, formatText, type Format } from "./check-format";
+import { formatMarkdown } from "./check-markdown";
 import type { Io } from "./io";
 import { lexists, readJsoncFile } from "./io";
 import { fingerprint } from "../check/fingerprint";
@@ -98,6 +99,7 @@ export function checkCommand(args: string[], io: Io): number {
     quiet: { type: "boolean" },
     "max-warnings": { type: "string" },
     "output-file": { type: "string", short: "o" },
+    also: { type: "string", multiple: true },
     baseline: { type: "string" },
     fix: { type: "boolean" },
     "fix-dry-run": { type: "boolean" },
@@ -114,6 +116,12 @@ export function checkCommand(args: string[], io: Io): number {
   if (values.fix && values["fix-dry-run"]) throw new UsageError("check takes --fix or --fix-dry-run, not both.");
   const format = (values.format ?? "text") as Format;
   if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(", ")} (got "${values.format}").`);
+  const also = (values.also ?? []).map((a) => {
+    const eq = a.indexOf("=");
+    const [f, path] = eq > 0 ? [a.slice(0, eq), a.slice(eq + 1)] : ["", ""];
+    if (!FORMATS.includes(f as Format) || path === "") throw new UsageError(`--also takes <format>=<file>, a format one of ${FORMATS.join(", ")} (got "${a}").`);
+    return { format: f as Format, path };
+  });
   const given = values.dir ?? positionals[0] ?? ".";
   let folder: string;
   try {
@@ -179,10 +187,13 @@ export function checkCommand(args: string[], io: Io): number {
   if (values.baseline !== undefined) report.notes.push(applyBaseline(resolveReal(values.baseline), report, root));
   // --quiet as ESLint has it: errors only, in the output and in what the exit code weighs.
   if (values.quiet) report.findings = report.findings.filter((f) => f.severity === "error");
-  const out =
-    format === "json" ? formatJson(report, root) : format === "sarif" ? formatSarif(report, root, packageVersion(), docsReader()) : format === "github" ? formatGithub(report, root) : formatText(report, root, { verbose: values.verbose === true });
-  if (values["output-file"] !== undefined) writeOutputFile(values["output-file"], out);
-  else io.out(out);
+  const render = (f: Format): string =>
+    f === "json" ? formatJson(report, root) : f === "sarif" ? formatSarif(report, root, packageVersion(), docsReader()) : f === "github" ? formatGithub(report, root) : f === "markdown" ? formatMarkdown(report, root) : formatText(report, root, { verbose: values.verbose === true });
+  // --also: the same report in other formats, from this one run (the Action writes SARIF, a summary
+  // and annotations without checking twice).
+  for (const { format: other, path } of also) writeOutputFile(path, render(other), "--also");
+  if (values["output-file"] !== undefined) writeOutputFile(values["output-file"], render(format));
+  else io.out(render(format));
   if (report.failures.length > 0) return EXIT.internal;
   const warnings = report.findings.filter((f) => f.severity === "warning").length;
   if (maxWarnings !== undefined && warnings > maxWarnings) {
@@ -232,11 +243,11 @@ function repositoryRoot(folder: string): string | null {
   }
 }
 
-/** -o: the report to a file (its folder must exist), as ESLint writes it; nothing on stdout. */
-function writeOutputFile(path: string, text: string): void {
+/** -o (or --also): the report to a file (its folder must exist), as ESLint writes it; with -o, nothing on stdout. */
+function writeOutputFile(path: string, text: string, flag = "-o"): void {
   try {
     writeFileSync(resolveReal(path), text);
   } catch (e) {
-    throw new UsageError(`-o ${path}: the report could not be written (${(e as NodeJS.ErrnoException).code ?? "error"}).`);
+    throw new UsageError(`${flag} ${path}: the report could not be written (${(e as NodeJS.ErrnoException).code ?? "error"}).`);
   }
 }

@@ -4,6 +4,7 @@ import { check } from "../check/engine";
 import type { CheckReport } from "../check/types";
 import { buildMemfs } from "../fs/memfs";
 import { formatGithub, formatJson, formatSarif, formatText, repoRelative } from "./check-format";
+import { formatMarkdown } from "./check-markdown";
 
 const report = (message: string, note = ""): CheckReport => ({
   coverage: [],
@@ -27,8 +28,30 @@ describe("repoRelative", () => {
     const files = { "/work/ci/repo/.git": { dir: true as const }, "/work/ci/repo/AGENTS.md": "a\n", "/work/ci/repo/pkg/Agents.md": "b\n", "/work/ci/repo/CLAUDE.md": "@missing.md\n" };
     const r = check({ fs: buildMemfs(files).fs, root: "/work/ci/repo", home: "/home/u", agents: [{ id: "codex" }, { id: "claude-code" }] });
     expect(r.findings.some((f) => f.message.includes("/work/ci/repo"))).toBe(true);
-    for (const out of [formatText(r, "/work/ci/repo"), formatGithub(r, "/work/ci/repo"), formatSarif(r, "/work/ci/repo", "0", () => null)]) expect(out).not.toContain("/work/ci/repo");
+    for (const out of [formatText(r, "/work/ci/repo"), formatGithub(r, "/work/ci/repo"), formatSarif(r, "/work/ci/repo", "0", () => null), formatMarkdown(r, "/work/ci/repo")]) expect(out).not.toContain("/work/ci/repo");
     // JSON names the root once, as its `root` field.
     expect(formatJson(r, "/work/ci/repo").split("/work/ci/repo").length).toBe(2);
+  });
+});
+
+describe("formatMarkdown", () => {
+  it("shows what a finding quotes as written: no emphasis, link, mention, table cell or HTML from the tree", () => {
+    const hostile = "globs **/*.ts and _x_ [a](javascript:alert(1)) <img src=x> @AGENTS.md #12 a|b `c`";
+    const md = formatMarkdown({ ...report(hostile), findings: [{ ...report("").findings[0], headline: hostile, path: "/r/we|ird`name.md" }] }, "/r");
+    const row = md.split("\n").find((l) => l.startsWith("| 🟡 warning"))!;
+    expect(row).toContain("globs \\*\\*/\\*.ts and \\_x\\_ \\[a\\](javascript:alert(1)) &lt;img src=x> \\@AGENTS.md \\#12 a\\|b \\`c\\`");
+    expect(row).toContain("`we\\|ird'name.md`");
+    // Five cells: nothing from the tree adds a column.
+    expect(row.replace(/\\\|/g, "").split("|").length).toBe(7);
+  });
+
+  it("fits a GitHub comment: past 65,536 characters the rows stop with a line that says how many are left", () => {
+    const many = Array.from({ length: 2000 }, (_, i) => ({ ...report("").findings[0], path: `/r/pkg-${i}/AGENTS.md`, headline: "x".repeat(100) }));
+    const md = formatMarkdown({ ...report(""), findings: many }, "/r");
+    expect(md.length).toBeLessThanOrEqual(65_536);
+    const shown = md.split("\n").filter((l) => l.startsWith("| 🟡")).length;
+    expect(shown).toBeGreaterThan(100);
+    expect(md).toContain(`${(2000 - shown).toLocaleString("en-US")} more findings are not shown`);
+    expect(formatMarkdown({ ...report(""), findings: many.slice(0, 3) }, "/r")).not.toContain("not shown");
   });
 });

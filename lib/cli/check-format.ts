@@ -10,24 +10,24 @@ import { coverageCells } from "../check/coverage";
 import { relative } from "../core/paths";
 import { visible, visibleLines } from "../scenario/visible";
 
-export const FORMATS = ["text", "json", "sarif", "github"] as const;
+export const FORMATS = ["text", "json", "sarif", "github", "markdown"] as const;
 export type Format = (typeof FORMATS)[number];
 
 const SEVERITY_ORDER: Severity[] = ["info", "warning", "error"];
 export const atLeast = (s: Severity, floor: Severity): boolean => SEVERITY_ORDER.indexOf(s) >= SEVERITY_ORDER.indexOf(floor);
 
 /** A path as the user's repository names it: relative to the checked root. */
-const shown = (root: string, path: string): string => relative(root, path) || ".";
+export const shown = (root: string, path: string): string => relative(root, path) || ".";
 /** The same for people: invisible characters escaped, so a name cannot act on a terminal or a CI log. */
 const shownText = (root: string, path: string): string => visible(shown(root, path));
 
-function counts(findings: Finding[]): Record<Severity, number> {
+export function counts(findings: Finding[]): Record<Severity, number> {
   const c = { error: 0, warning: 0, info: 0 };
   for (const f of findings) c[f.severity]++;
   return c;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /**
  * The report with every sentence naming paths relative to the root, as the repository names them:
@@ -56,7 +56,7 @@ export function repoRelative(report: CheckReport, root: string): CheckReport {
 }
 
 /** A failed resolve as one line: what failed, for which agents and from where. */
-const failureLine = (f: CheckFailure, root: string): string =>
+export const failureLine = (f: CheckFailure, root: string): string =>
   `Rulescope could not resolve ${f.agents.join(", ")} from ${f.cwds.map((c) => shownText(root, c)).join(", ")} (${f.code}): ${visible(f.message)}`;
 
 /** Folders, or files, named in a line: the first few, then how many more (all of them under --verbose). */

@@ -3,8 +3,9 @@ import { CHECK_CODE_LIST, CONFIG_FILE_NAMES } from "../check/codes";
 
 export const CHECK_HELP = `Usage:
   rulescope check [<folder> | --dir <path>] [--config <file>] [--agents a,b]
-                  [--format text|json|sarif|github] [--fail-on error|warning|info]
-                  [--max-warnings <n>] [--quiet] [-o <file>] [--baseline <file>] [--fix | --fix-dry-run]
+                  [--format text|json|sarif|github|markdown] [--fail-on error|warning|info]
+                  [--max-warnings <n>] [--quiet] [-o <file>] [--also <format>=<file>]...
+                  [--baseline <file>] [--fix | --fix-dry-run]
                   [--home <path>] [--env NAME=value]...
                   [--verbose]
 
@@ -17,13 +18,16 @@ rules that never apply, broken imports and frontmatter, duplicate paragraphs.
                      package.json, in the folder or the nearest folder above it, up to the repository
                      root; JSON with comments)
   --agents a,b       agents to check, id or id@variant (default: the config's, else inferred)
-  --format <f>       text (grouped by file), json, sarif (SARIF 2.1.0), github (annotations)
+  --format <f>       text (grouped by file), json, sarif (SARIF 2.1.0), github (annotations),
+                     markdown (a job summary or PR comment: coverage table, one row per finding)
   --fail-on <level>  lowest severity that makes the exit code 1 (default: error)
   --home <path>      read global rule files from this home directory (default: not read)
   --env NAME=value   an environment variable the agents see (repeatable)
   --max-warnings <n> exit 1 when there are more than n warnings (as ESLint)
   --quiet            errors only, in the output and the exit code
   -o, --output-file  write the report to this file instead of stdout
+  --also f=<file>    also write the report in format f to the file, from the same run (repeatable:
+                     --also sarif=rulescope.sarif --also markdown=summary.md)
   --fix              apply the fixes findings carry (renames, frontmatter keys, import lines), never
                      through a link; each change is printed as a diff on stderr, then the check runs
                      again and reports what is left

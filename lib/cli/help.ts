@@ -14,7 +14,7 @@ Usage:
   rulescope compare --dir <path> --agents <a,b,...> [--cwd <path>] [--json]
   rulescope map <scenario.json> --agents <a,b,...> [--json | --markdown] [--changed-only]
   rulescope map --dir <path> --agents <a,b,...> [--json | --markdown] [--changed-only]
-  rulescope check [<folder>] [--format text|json|sarif|github] [--fail-on <level>] [--fix]
+  rulescope check [<folder>] [--format text|json|sarif|github|markdown] [--fail-on <level>] [--fix]
   rulescope canary --dir <path> --agent <id> --out <dir|file.zip> [--cwd <path>]
   rulescope canary verify <answer.txt> [--manifest canary.json] [--format text|json|markdown]
   rulescope init [<folder>] [--force]
