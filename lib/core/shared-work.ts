@@ -75,13 +75,18 @@ function absentNames(inner: FsPort) {
     /** The path, or a folder on its way, is left out of a whole listing (a path below a missing folder is missing too). */
     absent(path: string): boolean {
       if (lowered.size === 0) return false;
-      for (let p = path; p !== "/"; p = dirname(p)) {
+      // A while loop, not `for (...; ...; p = dirname(p))`: Next's production build left the imported
+      // dirname unbound in a for loop's update clause ("dirname is not defined" in the page's worker).
+      let p = path;
+      while (p !== "/") {
         const dir = dirname(p);
         const names = lowered.get(dir);
-        if (names === undefined) continue;
-        const name = p.slice(dir === "/" ? 1 : dir.length + 1);
-        // Most questions are about names that are there: those are answered first.
-        return !names.has(name.toLowerCase()) && PRINTABLE_ASCII.test(name) && normalize(path) === path;
+        if (names !== undefined) {
+          const name = p.slice(dir === "/" ? 1 : dir.length + 1);
+          // Most questions are about names that are there: those are answered first.
+          return !names.has(name.toLowerCase()) && PRINTABLE_ASCII.test(name) && normalize(path) === path;
+        }
+        p = dir;
       }
       return false;
     },
