@@ -50,7 +50,9 @@ describe("npm pack + npm install --offline", { timeout: 120_000 }, () => {
     expect(paths).toContain("LICENSE");
     expect(paths).toContain("schema/rulescope.schema.json");
     expect(paths).toContain("docs/checks/budget-cut.md");
-    expect(paths.filter((p) => /\.(ts|tsx|mts|cts)$/.test(p))).toEqual([]);
+    // TypeScript only as the library's one declaration file.
+    expect(paths.filter((p) => /\.(ts|tsx|mts|cts)$/.test(p))).toEqual(["dist/index.d.ts"]);
+    expect(paths).toContain("dist/index.mjs");
     expect(paths.filter((p) => /(^|\/)(test|e2e|__tests__)\/|\.test\.|\.spec\./.test(p))).toEqual([]);
     expect(paths.filter((p) => !/^(dist\/|docs\/checks\/|schema\/rulescope\.schema\.json$|package\.json$|README\.md$|LICENSE)/.test(p))).toEqual([]);
   });
@@ -88,6 +90,37 @@ describe("npm pack + npm install --offline", { timeout: 120_000 }, () => {
     const driver = JSON.parse(r.out).runs[0].tool.driver;
     expect(driver.version).toBe(JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")).version);
     expect(driver.rules.find((x: { id: string }) => x.id === "budget-cut").help.markdown).toMatch(/^# budget-cut\n/);
+  });
+  it("the library entry: import { check, resolve, checkDirectory } runs, and a strict TypeScript program compiles against its types", async () => {
+    writeFileSync(
+      join(app, "uses.mjs"),
+      `import { check, resolve, checkDirectory, buildMemfs, AGENT_IDS } from "rulescope";
+const s = { version: 1, agent: "codex", cwd: "/r", files: { "/r/.git": { dir: true }, "/r/AGENTS.md": "Use pnpm.\\n", "/r/docs/Agents.md": "x\\n" } };
+const direct = check({ fs: buildMemfs(s.files).fs, root: "/r", home: "/h", agents: [{ id: "codex" }] });
+const disk = checkDirectory(process.argv[2], { agents: "codex" });
+console.log(JSON.stringify({ prompt: resolve(s).prompt, direct: direct.findings.map((f) => f.code), disk: disk.report.findings.map((f) => f.code).sort(), agents: AGENT_IDS.length }));`,
+    );
+    const r = await runCommand(process.execPath, ["uses.mjs", tree], { cwd: app });
+    expect(r.code, r.err).toBe(0);
+    const out = JSON.parse(r.out);
+    expect(out.prompt).toContain("Use pnpm.");
+    expect(out.direct).toEqual(["wrong-case"]);
+    expect(out.disk).toEqual(["budget-cut", "wrong-case"]);
+    expect(out.agents).toBe(21);
+    writeFileSync(
+      join(app, "uses.ts"),
+      `import { check, resolve, nodeFs, type CheckReport, type Scenario, type Finding } from "rulescope";
+const s: Scenario = { version: 1, agent: "codex", cwd: "/r", files: { "/r/AGENTS.md": "hi" } };
+const prompt: string = resolve(s).prompt;
+const report: CheckReport = check({ fs: nodeFs({ allow: ["/tmp"] }), root: "/tmp", home: "/h" });
+const first: Finding | undefined = report.findings[0];
+// @ts-expect-error: a scenario has a version
+const bad: Scenario = { agent: "codex", cwd: "/", files: {} };
+export { prompt, first, bad };
+`,
+    );
+    const tsc = await runCommand(process.execPath, [join(REPO, "node_modules", "typescript", "bin", "tsc"), "--noEmit", "--strict", "--skipLibCheck", "false", "--module", "nodenext", "--moduleResolution", "nodenext", "--target", "es2022", "--types", "node", "--typeRoots", join(REPO, "node_modules", "@types"), "uses.ts"], { cwd: app });
+    expect(tsc.code, tsc.out + tsc.err).toBe(0);
   });
   it("rulescope resolve --dir composes the prompt from the real tree (the tokenizer and profiles are bundled)", async () => {
     const r = await runCommand(bin, ["resolve", "--dir", tree, "--agent", "codex", "--json"], { cwd: app });

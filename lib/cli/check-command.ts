@@ -17,7 +17,7 @@ import { formatMarkdown } from "./check-markdown";
 import type { Io } from "./io";
 import { lexists, readJsoncFile } from "./io";
 import { fingerprint } from "../check/fingerprint";
-import type { CheckReport, Finding } from "../check/types";
+import type { CheckOptions, CheckReport, Finding } from "../check/types";
 import { nodeFs, type NodeFsOptions } from "./node-fs";
 import { PROFILES } from "../agents";
 import { agentHomePlaces, HOME_NOT_OPENED } from "./dir-scenario";
@@ -122,54 +122,15 @@ export function checkCommand(args: string[], io: Io): number {
     if (!FORMATS.includes(f as Format) || path === "") throw new UsageError(`--also takes <format>=<file>, a format one of ${FORMATS.join(", ")} (got "${a}").`);
     return { format: f as Format, path };
   });
-  const given = values.dir ?? positionals[0] ?? ".";
-  let folder: string;
-  try {
-    folder = realpathSync.native(resolveReal(given));
-    if (!statSync(folder).isDirectory()) throw new Error();
-  } catch {
-    throw new UsageError(`--dir ${given} is not a directory that can be read.`);
-  }
-  // In a subfolder of a repository, the repository is checked from its root, scoped to the folder: the
-  // agents read the files above it too (a root AGENTS.md), and paths stay the repository's.
-  const root = repositoryRoot(folder) ?? folder;
-  const { path: configPath, config } = loadConfig(folder, root, values.config);
-  const failOn = (values["fail-on"] ?? config.failOn ?? "error") as Severity;
+  const { root, options, configPath, failOn: configFailOn, home, access } = checkSetup({
+    dir: values.dir ?? positionals[0] ?? ".",
+    ...(values.config !== undefined ? { config: values.config } : {}),
+    ...(values.agents !== undefined ? { agents: values.agents } : {}),
+    ...(values.home !== undefined ? { home: values.home } : {}),
+    env: values.env ?? [],
+  });
+  const failOn = (values["fail-on"] ?? configFailOn) as Severity;
   if (!SEVERITIES.includes(failOn)) throw new UsageError(`--fail-on must be one of ${SEVERITIES.join(", ")} (got "${values["fail-on"]}").`);
-  let agents = config.agents;
-  if (values.agents !== undefined) {
-    agents = values.agents
-      .split(",")
-      .map((a) => a.trim())
-      .filter(Boolean)
-      .map((ref) => {
-        const r = parseAgentRef(ref);
-        if (!r.ok) throw new UsageError(`--agents: ${r.problem}.`);
-        return r.agent;
-      });
-  }
-  let home = homedir();
-  if (values.home !== undefined) {
-    home = resolveReal(values.home);
-    if (!existsSync(home) || !statSync(home).isDirectory()) throw new UsageError(`--home ${values.home} is not a directory.`);
-  }
-  const flagEnv = Object.fromEntries((values.env ?? []).map((e) => splitAssignment("--env", e)));
-  const env = { ...config.env, ...flagEnv };
-  const access = homeAccess(root, home, values.home !== undefined, flagEnv);
-  const options = {
-    fs: nodeFs(access),
-    root,
-    home,
-    env,
-    ...(config.config ? { config: config.config } : {}),
-    ...(agents ? { agents } : {}),
-    ...(config.cwds ? { cwdGlobs: config.cwds } : {}),
-    ...(config.contextPaths ? { contextPaths: config.contextPaths } : {}),
-    ...(config.tokenLimits ? { tokenLimits: config.tokenLimits } : {}),
-    ...(config.severity ? { severity: config.severity } : {}),
-    ...(config.ignore ? { ignore: config.ignore } : {}),
-    ...(folder !== root ? { scope: folder } : {}),
-  };
   let report = check(options);
   if (values.fix || values["fix-dry-run"]) {
     const fixed = fixFiles(report.findings, root, values.fix === true);
@@ -201,6 +162,84 @@ export function checkCommand(args: string[], io: Io): number {
     return EXIT.failed;
   }
   return report.findings.some((f) => atLeast(f.severity, failOn)) ? EXIT.failed : EXIT.ok;
+}
+
+/** What `check --dir` is given: the folder and the flags that shape the check (strings, as typed). */
+export interface CheckSetupInput {
+  dir: string;
+  config?: string;
+  /** Comma-separated ids, id@variant. */
+  agents?: string;
+  home?: string;
+  /** NAME=value pairs. */
+  env?: string[];
+}
+
+export interface CheckSetup {
+  /** The repository's root (the nearest folder holding .git), or the folder itself. */
+  root: string;
+  options: CheckOptions;
+  /** The configuration file read, or null (defaults). */
+  configPath: string | null;
+  /** The configuration's failOn, else error. */
+  failOn: string;
+  home: string;
+  access: NodeFsOptions;
+}
+
+/**
+ * A folder on disk made into the check's options as `rulescope check` makes them: the repository root
+ * above it, the configuration found upward (or given), the agents, the home folder fenced but for the
+ * agents' own places. Throws a UsageError with a sentence for what it cannot use.
+ */
+export function checkSetup(input: CheckSetupInput): CheckSetup {
+  const given = input.dir;
+  let folder: string;
+  try {
+    folder = realpathSync.native(resolveReal(given));
+    if (!statSync(folder).isDirectory()) throw new Error();
+  } catch {
+    throw new UsageError(`--dir ${given} is not a directory that can be read.`);
+  }
+  // In a subfolder of a repository, the repository is checked from its root, scoped to the folder: the
+  // agents read the files above it too (a root AGENTS.md), and paths stay the repository's.
+  const root = repositoryRoot(folder) ?? folder;
+  const { path: configPath, config } = loadConfig(folder, root, input.config);
+  let agents = config.agents;
+  if (input.agents !== undefined) {
+    agents = input.agents
+      .split(",")
+      .map((a) => a.trim())
+      .filter(Boolean)
+      .map((ref) => {
+        const r = parseAgentRef(ref);
+        if (!r.ok) throw new UsageError(`--agents: ${r.problem}.`);
+        return r.agent;
+      });
+  }
+  let home = homedir();
+  if (input.home !== undefined) {
+    home = resolveReal(input.home);
+    if (!existsSync(home) || !statSync(home).isDirectory()) throw new UsageError(`--home ${input.home} is not a directory.`);
+  }
+  const flagEnv = Object.fromEntries((input.env ?? []).map((e) => splitAssignment("--env", e)));
+  const env = { ...config.env, ...flagEnv };
+  const access = homeAccess(root, home, input.home !== undefined, flagEnv);
+  const options: CheckOptions = {
+    fs: nodeFs(access),
+    root,
+    home,
+    env,
+    ...(config.config ? { config: config.config } : {}),
+    ...(agents ? { agents } : {}),
+    ...(config.cwds ? { cwdGlobs: config.cwds } : {}),
+    ...(config.contextPaths ? { contextPaths: config.contextPaths } : {}),
+    ...(config.tokenLimits ? { tokenLimits: config.tokenLimits } : {}),
+    ...(config.severity ? { severity: config.severity } : {}),
+    ...(config.ignore ? { ignore: config.ignore } : {}),
+    ...(folder !== root ? { scope: folder } : {}),
+  };
+  return { root, options, configPath, failOn: config.failOn ?? "error", home, access };
 }
 
 /**

@@ -1,0 +1,42 @@
+/**
+ * The Scenario type written out for the library's declarations (dist/index.d.ts): inside Rulescope
+ * the type is derived from the zod schema, and a declaration bundle would carry zod's types with it
+ * (zod is not installed with the package). The two cannot drift: ScenarioTypesAgree below fails to compile when
+ * they differ in any key or type.
+ */
+import type { FileEntry, McpClient, Scenario as Derived } from "../scenario/types";
+
+export type { FileEntry } from "../scenario/types";
+
+/** One simulated session of one agent over a file tree: the input of `resolve` (docs/architecture.md). */
+export interface Scenario {
+  version: 1;
+  /** An agent id ("codex", "claude-code", ...), as AGENT_IDS lists them. */
+  agent: string;
+  /** A variant of the agent ("upstream", "seed", a dated release); absent: the agent's default. */
+  variant?: string;
+  /** The tree: absolute paths to a file's text or an entry object. */
+  files: Record<string, FileEntry>;
+  /** The working directory, absolute. */
+  cwd: string;
+  home?: string;
+  env?: Record<string, string>;
+  config?: Record<string, unknown>;
+  prompt?: string;
+  tools?: string[];
+  mcp?: { name: string; status: string }[];
+  /** Files the session has read (relative to cwd, or absolute). */
+  contextPaths?: string[];
+  session?: { model?: string; mode?: string; branch?: string; os?: string };
+  ui?: { selectedFile?: string; compare?: string[] };
+}
+
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Same<A, B> = Equal<{ [K in keyof A]: A[K] }, { [K in keyof B]: B[K] }>;
+// Each key compared, the nested objects too: a change to the schema that this interface misses, or
+// the other way round, is a compile error here.
+type Nested = Same<NonNullable<Scenario["mcp"]>[number], McpClient> & Same<NonNullable<Scenario["session"]>, NonNullable<Derived["session"]>> & Same<NonNullable<Scenario["ui"]>, NonNullable<Derived["ui"]>>;
+type Flat = Same<Omit<Scenario, "mcp" | "session" | "ui">, Omit<Derived, "mcp" | "session" | "ui">>;
+type Holds<T extends true> = T;
+/** @public A compile-time check; nothing uses it at run time. */
+export type ScenarioTypesAgree = Holds<Nested & Flat & (keyof Scenario extends keyof Derived ? (keyof Derived extends keyof Scenario ? true : false) : false)>;
