@@ -2,7 +2,7 @@ import Ajv2020 from "ajv/dist/2020.js";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CHECK_CODE_LIST, CHECK_CODES } from "./codes";
+import { CHECK_CODE_LIST, CHECK_CODES, CONFIG_FILE_NAMES } from "./codes";
 import { configJsonSchema, parseConfig } from "./config";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -57,6 +57,12 @@ describe("rulescope.json", () => {
     expect(validate({ agents: ["codex", "gemini-cli@legacy"], rules: { "never-read": "off" } })).toBe(true);
     expect(validate({ agents: ["codx"] })).toBe(false);
     expect(validate({ rules: { "not-a-code": "off" } })).toBe(false);
+  });
+  it("the SchemaStore catalog entry points at the schema's $id and matches the file names the CLI reads", () => {
+    const entry = JSON.parse(readFileSync(join(ROOT, "schema", "schemastore-catalog-entry.json"), "utf8"));
+    expect(entry.url).toBe(configJsonSchema().$id);
+    expect(entry.fileMatch).toEqual([...CONFIG_FILE_NAMES]);
+    expect(Object.keys(entry).sort()).toEqual(["description", "fileMatch", "name", "url"]);
   });
   it("the severity policy page lists every code at its default severity", () => {
     const page = readFileSync(join(ROOT, "docs", "checks", "README.md"), "utf8");

@@ -103,6 +103,12 @@ export function parseConfig(raw: unknown): ConfigResult {
 }
 
 /** The JSON Schema of rulescope.json, for editors: agent references and check codes listed for completion. */
+/**
+ * Where the schema is published: the npm package's copy, served by unpkg (the `$id`, and the URL of the
+ * SchemaStore catalog entry in schema/schemastore-catalog-entry.json).
+ */
+export const CONFIG_SCHEMA_URL = "https://unpkg.com/rulescope/schema/rulescope.schema.json";
+
 export function configJsonSchema(): Record<string, unknown> {
   const schema = z.toJSONSchema(configSchema, { target: "draft-2020-12" }) as { properties: Record<string, Record<string, unknown>> };
   const refs = PROFILES.flatMap((p) => [p.id, ...p.variants.map((v) => `${p.id}@${v.id}`)]);
@@ -110,5 +116,5 @@ export function configJsonSchema(): Record<string, unknown> {
   agents.items.anyOf[0] = { ...agents.items.anyOf[0], enum: refs };
   schema.properties.rules = { ...schema.properties.rules, propertyNames: { enum: CHECK_CODE_LIST } };
   schema.properties.budgets = { ...schema.properties.budgets, propertyNames: { enum: PROFILES.map((p) => p.id) } };
-  return { ...schema, title: "rulescope.json" };
+  return { $id: CONFIG_SCHEMA_URL, ...schema, title: "rulescope.json", description: "Rulescope's configuration: the coding agents a repository serves, and how `rulescope check` weighs what they read." };
 }
