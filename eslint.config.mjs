@@ -8,7 +8,7 @@ const NODE_BUILTINS = [
 ];
 
 export default tseslint.config(
-  { ignores: ["node_modules/**", ".next/**", "out/**", "next-env.d.ts", "test-results/**", "dist/**"] },
+  { ignores: ["node_modules/**", ".next/**", "out/**", "out-subpath/**", "out.root-build/**", "next-env.d.ts", "test-results/**", "dist/**"] },
   {
     files: ["**/*.ts", "**/*.tsx", "**/*.mjs"],
     languageOptions: { parser: tseslint.parser },

@@ -1,11 +1,17 @@
 // End-to-end tests against the static export (build first: `npm run build`). Runs Debian's
 // chromium (/usr/bin/chromium); Playwright never downloads a browser here. The flags keep Chromium
 // from phoning home, so the "no request leaves 127.0.0.1" checks see only the page's own traffic.
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { SUBPATH, SUBPATH_OUT } from "./scripts/subpath.mjs";
 
 // E2E_PORT lets several checkouts run their e2e suites side by side (scripts/e2e-sandbox.sh).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+// The sub-path build (npm run build:subpath; npm test makes it) is served on the next port, under its
+// base path. Without that build (a bare `npm run build`), its project and server are left out.
+const SUBPATH_URL = `http://127.0.0.1:${PORT + 1}${SUBPATH}`;
+const withSubpath = existsSync(`${SUBPATH_OUT}/index.html`);
 
 export default defineConfig({
   testDir: "./e2e",
@@ -33,18 +39,24 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "desktop", use: { viewport: devices["Desktop Chrome"].viewport } },
+    { name: "desktop", use: { viewport: devices["Desktop Chrome"].viewport }, testIgnore: /subpath\.spec\.ts$/ },
     {
       // Pixel 5's viewport, touch and mobile flags, on the same chromium binary.
       name: "phone",
       use: { ...devices["Pixel 5"], browserName: "chromium" },
+      testIgnore: /subpath\.spec\.ts$/,
     },
+    // The export built for a sub-path, served under it as GitHub Pages does.
+    ...(withSubpath ? [{ name: "subpath", use: { viewport: devices["Desktop Chrome"].viewport, baseURL: `${SUBPATH_URL}/` }, testMatch: /subpath\.spec\.ts$/ }] : []),
   ],
-  webServer: {
-    // The CSP step is idempotent; running it here keeps a bare `npx next build` testable too.
-    command: `npx tsx scripts/csp-postbuild.ts out && node scripts/serve.mjs out ${PORT}`,
-    url: `${BASE_URL}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      // The CSP step is idempotent; running it here keeps a bare `npx next build` testable too.
+      command: `npx tsx scripts/csp-postbuild.ts out && node scripts/serve.mjs out ${PORT}`,
+      url: `${BASE_URL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    ...(withSubpath ? [{ command: `node scripts/serve.mjs ${SUBPATH_OUT} ${PORT + 1} ${SUBPATH}`, url: `${SUBPATH_URL}/`, reuseExistingServer: !process.env.CI, timeout: 30_000 }] : []),
+  ],
 });

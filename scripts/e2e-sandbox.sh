@@ -7,7 +7,7 @@ name=${1:?name}; shift
 src=$(cd "$(dirname "$0")/.." && pwd)
 ws=/tmp/rulescope-ws-$name
 mkdir -p "$ws"
-rsync -a --delete --exclude node_modules --exclude .next --exclude out --exclude .git --exclude test-results "$src/" "$ws/"
+rsync -a --delete --exclude node_modules --exclude .next --exclude out --exclude out-subpath --exclude .git --exclude test-results "$src/" "$ws/"
 # Turbopack refuses a node_modules symlinked from outside its root: hard-link a copy instead (cheap).
 [ -L "$ws/node_modules" ] && rm "$ws/node_modules"
 [ -e "$ws/node_modules" ] || cp -al "$src/node_modules" "$ws/node_modules"

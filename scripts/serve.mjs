@@ -1,5 +1,7 @@
 // A small dependency-free static server for the `next build` export (out/).
-// Usage: node scripts/serve.mjs <root> <port>   (binds 127.0.0.1 only)
+// Usage: node scripts/serve.mjs <root> <port> [<base path>]   (binds 127.0.0.1 only)
+// With a base path (/rulescope), the export answers only under it, as GitHub Pages serves a project
+// (build it with RULESCOPE_BASE_PATH set to the same path).
 // `/x` tries x, x.html, x/index.html, then answers 404 with 404.html. Paths that leave the root,
 // through `..` or a symlink, are refused.
 // Each page goes out with its Content-Security-Policy header from <root>/csp-headers.json, which
@@ -9,7 +11,8 @@ import { createServer } from "node:http";
 import { readFileSync, realpathSync, statSync } from "node:fs";
 import { extname, join, relative, resolve, sep } from "node:path";
 
-const [rootArg = "out", portArg = "3000"] = process.argv.slice(2);
+const [rootArg = "out", portArg = "3000", baseArg = ""] = process.argv.slice(2);
+const base = baseArg.replace(/\/+$/, "");
 const port = Number(portArg);
 let root;
 try {
@@ -88,6 +91,10 @@ const server = createServer((req, res) => {
     return plain(res, 400, "Bad Request\n");
   }
   if (pathname.includes("\0")) return plain(res, 400, "Bad Request\n");
+  if (base !== "") {
+    if (pathname !== base && !pathname.startsWith(base + "/")) return plain(res, 404, `Not Found: the playground is served under ${base}/\n`);
+    pathname = pathname.slice(base.length) || "/";
+  }
   const target = join(root, pathname);
   if (target !== root && !target.startsWith(root + sep)) return plain(res, 403, "Forbidden\n");
   const headOnly = req.method === "HEAD";
@@ -100,4 +107,4 @@ const server = createServer((req, res) => {
   plain(res, 404, "Not Found\n");
 });
 
-server.listen(port, "127.0.0.1", () => console.log(`serving ${root} at http://127.0.0.1:${port}/`));
+server.listen(port, "127.0.0.1", () => console.log(`serving ${root} at http://127.0.0.1:${port}${base}/`));

@@ -37,7 +37,9 @@ if (existsSync(vitestJson)) {
 } else failed++;
 
 // npm run build: next build, then the Content-Security-Policy step (scripts/csp-postbuild.ts).
-const built = existsSync("app") ? check("build", "npm", ["run", "build"]) : true;
+// The export under a sub-path first (it builds through out/, then moves it to out-subpath/).
+const builtSubpath = existsSync("app") ? check("build under a sub-path", "npm", ["run", "build:subpath"]) : true;
+const built = existsSync("app") ? check("build", "npm", ["run", "build"]) && builtSubpath : true;
 // The size budget of the page just built (.size-limit.mjs): prints the measured size, fails over the limit.
 if (existsSync(".size-limit.mjs")) {
   if (built) check("size budget", "npm", ["run", "size"]);

@@ -53,8 +53,8 @@ export function checkRoot(files: Scenario["files"], cwd: string): string {
   return down[i];
 }
 
-/** Where a code's page is served in the app (built from docs/checks/<code>.md). */
-export const checkDocHref = (code: string): string => `/checks/${encodeURIComponent(code)}`;
+/** Where a code's page is served in the app (built from docs/checks/<code>.md), under the build's base path. */
+export const checkDocHref = (code: string): string => `${process.env.NEXT_PUBLIC_BASE_PATH ?? ""}/checks/${encodeURIComponent(code)}`;
 
 export const checkTitle = (code: string): string => (Object.hasOwn(CHECK_CODES, code) ? CHECK_CODES[code as keyof typeof CHECK_CODES].title : code);
 

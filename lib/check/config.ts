@@ -107,7 +107,7 @@ export function parseConfig(raw: unknown): ConfigResult {
  * Where the schema is published: the npm package's copy, served by unpkg (the `$id`, and the URL of the
  * SchemaStore catalog entry in schema/schemastore-catalog-entry.json).
  */
-export const CONFIG_SCHEMA_URL = "https://unpkg.com/rulescope/schema/rulescope.schema.json";
+const CONFIG_SCHEMA_URL = "https://unpkg.com/rulescope/schema/rulescope.schema.json";
 
 export function configJsonSchema(): Record<string, unknown> {
   const schema = z.toJSONSchema(configSchema, { target: "draft-2020-12" }) as { properties: Record<string, Record<string, unknown>> };

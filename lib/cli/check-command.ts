@@ -11,7 +11,7 @@ import { check } from "../check/engine";
 import type { Severity } from "../check/codes";
 import { CHECK_HELP } from "./check-help";
 import { fixFiles } from "./fix-files";
-import { docsReader, packageVersion } from "./package-info";
+import { docsReader, packageHomepage, packageVersion } from "./package-info";
 import { atLeast, FORMATS, formatGithub, formatJson, formatSarif, formatText, type Format } from "./check-format";
 import { formatMarkdown } from "./check-markdown";
 import type { Io } from "./io";
@@ -149,7 +149,7 @@ export function checkCommand(args: string[], io: Io): number {
   // --quiet as ESLint has it: errors only, in the output and in what the exit code weighs.
   if (values.quiet) report.findings = report.findings.filter((f) => f.severity === "error");
   const render = (f: Format): string =>
-    f === "json" ? formatJson(report, root) : f === "sarif" ? formatSarif(report, root, packageVersion(), docsReader()) : f === "github" ? formatGithub(report, root) : f === "markdown" ? formatMarkdown(report, root) : formatText(report, root, { verbose: values.verbose === true });
+    f === "json" ? formatJson(report, root) : f === "sarif" ? formatSarif(report, root, packageVersion(), docsReader(), packageHomepage()) : f === "github" ? formatGithub(report, root) : f === "markdown" ? formatMarkdown(report, root) : formatText(report, root, { verbose: values.verbose === true });
   // --also: the same report in other formats, from this one run (the Action writes SARIF, a summary
   // and annotations without checking twice).
   for (const { format: other, path } of also) writeOutputFile(path, render(other), "--also");

@@ -55,3 +55,14 @@ describe("formatMarkdown", () => {
     expect(formatMarkdown({ ...report(""), findings: many.slice(0, 3) }, "/r")).not.toContain("not shown");
   });
 });
+
+describe("SARIF help links", () => {
+  it("with a published homepage, each rule's helpUri is its check page there; without one, none", () => {
+    const r = report("x");
+    const withHome = JSON.parse(formatSarif(r, "/r", "0", () => null, "https://acme.github.io/rulescope/")).runs[0].tool.driver.rules as { id: string; helpUri?: string }[];
+    expect(withHome.find((x) => x.id === "wrong-case")?.helpUri).toBe("https://acme.github.io/rulescope/checks/wrong-case");
+    expect(withHome.every((x) => x.helpUri === `https://acme.github.io/rulescope/checks/${x.id}`)).toBe(true);
+    const without = JSON.parse(formatSarif(r, "/r", "0", () => null)).runs[0].tool.driver.rules as { helpUri?: string }[];
+    expect(without.some((x) => "helpUri" in x)).toBe(false);
+  });
+});

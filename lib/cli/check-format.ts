@@ -158,8 +158,8 @@ export function formatJson(full: CheckReport, root: string): string {
   );
 }
 
-export function formatSarif(full: CheckReport, root: string, version: string, docs: (code: string) => string | null): string {
-  return JSON.stringify(sarifLog(repoRelative(full, root), root, version, docs), null, 2) + "\n";
+export function formatSarif(full: CheckReport, root: string, version: string, docs: (code: string) => string | null, helpBase?: string): string {
+  return JSON.stringify(sarifLog(repoRelative(full, root), root, version, docs, helpBase), null, 2) + "\n";
 }
 
 /** GitHub's workflow commands: `::warning file=...,line=...,title=...::message`, escaped as the runner expects. */

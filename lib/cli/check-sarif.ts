@@ -25,13 +25,18 @@ const firstParagraph = (page: string | null): string | undefined =>
     .find((p) => p !== "" && !p.startsWith("#"))
     ?.replace(/\*\*/g, "");
 
-function rules(docs: (code: string) => string | null): ReportingDescriptor[] {
+/**
+ * `helpBase`: where the playground is published (package.json `homepage`); each code's page is
+ * `<helpBase>/checks/<code>` there, the rule's helpUri. Without one, the page's text is the help.
+ */
+function rules(docs: (code: string) => string | null, helpBase?: string): ReportingDescriptor[] {
   return CHECK_CODE_LIST.map((code) => {
     const page = docs(code);
     const full = firstParagraph(page);
     return {
       id: code,
       shortDescription: { text: CHECK_CODES[code].title },
+      ...(helpBase ? { helpUri: `${helpBase.replace(/\/+$/, "")}/checks/${encodeURIComponent(code)}` } : {}),
       ...(full ? { fullDescription: { text: full } } : {}),
       ...(page ? { help: { text: page, markdown: page } } : {}),
       defaultConfiguration: { level: SARIF_LEVEL[CHECK_CODES[code].severity] },
@@ -39,7 +44,7 @@ function rules(docs: (code: string) => string | null): ReportingDescriptor[] {
   });
 }
 
-export function sarifLog(report: CheckReport, root: string, version: string, docs: (code: string) => string | null): Log {
+export function sarifLog(report: CheckReport, root: string, version: string, docs: (code: string) => string | null, helpBase?: string): Log {
   const shown = (path: string): string => relative(root, path) || ".";
   const location = (p: Place) => ({
     physicalLocation: { artifactLocation: { uri: relativeUri(shown(p.path)), uriBaseId: SRCROOT }, ...(p.line ? { region: { startLine: p.line } } : {}) },
@@ -73,7 +78,7 @@ export function sarifLog(report: CheckReport, root: string, version: string, doc
     version: "2.1.0",
     runs: [
       {
-        tool: { driver: { name: "rulescope", version, rules: rules(docs) } },
+        tool: { driver: { name: "rulescope", version, rules: rules(docs, helpBase) } },
         results,
         // A failed resolve is a tool execution notification, not a result: it is about Rulescope, not the code.
         ...(report.failures.length > 0

@@ -12,7 +12,7 @@ import { resolve as resolveWith } from "../resolve";
 import type { Resolution } from "../types";
 import type { Scenario } from "./library-scenario";
 import { formatSarif as sarifWith } from "./check-format";
-import { docsReader, packageVersion } from "./package-info";
+import { docsReader, packageHomepage, packageVersion } from "./package-info";
 
 export { check, inferredAgents } from "../check/engine";
 export { AGENT_IDS } from "../resolve";
@@ -42,7 +42,7 @@ export function checkDirectory(dir: string, input: Omit<CheckSetupInput, "dir"> 
 
 /** The report as SARIF 2.1.0 (as `--format sarif` prints it), with this package's version and check pages. */
 export function formatSarif(report: CheckReport, root: string): string {
-  return sarifWith(report, root, packageVersion(), docsReader());
+  return sarifWith(report, root, packageVersion(), docsReader(), packageHomepage());
 }
 
 // Typed with the written-out Scenario (library-scenario.ts), so the declarations carry no zod types.

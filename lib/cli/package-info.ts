@@ -24,6 +24,16 @@ export function docsReader(): (code: string) => string | null {
   };
 }
 
+/** package.json's `homepage` (where the playground and its check pages are published), if set. */
+export function packageHomepage(): string | undefined {
+  try {
+    const home = (JSON.parse(readFileSync(realJoin(packageRoot(), "package.json"), "utf8")) as { homepage?: unknown }).homepage;
+    return typeof home === "string" && /^https:\/\//.test(home) ? home : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function packageVersion(): string {
   try {
     return (JSON.parse(readFileSync(realJoin(packageRoot(), "package.json"), "utf8")) as { version?: string }).version ?? "0.0.0";

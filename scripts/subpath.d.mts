@@ -1,0 +1,2 @@
+export declare const SUBPATH: string;
+export declare const SUBPATH_OUT: string;
