@@ -335,6 +335,26 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
     expect(left.notes.join(" ")).toMatch(/2 fixes applied, 1 skipped\./);
     rmSync(repo, { recursive: true, force: true });
   });
+  it("--fix creates the CLAUDE.md each package lacks (one finding, a file per package), in the real folder of a linked one; SARIF carries them", async () => {
+    const repo = mkdtempSync(join(tmpdir(), "rulescope-fix-create-"));
+    writeTree({ "/.git": { dir: true }, "/pkg/a/AGENTS.md": "Use pnpm in a.\n", "/pkg/b/AGENTS.md": "Use yarn in b.\n", "/real/AGENTS.md": "Linked.\n" }, repo);
+    symlinkSync("../real", join(repo, "pkg", "linked"));
+    const agents = ["--agents", "codex,claude-code@before-2.1.277"];
+    const [dry, sarif] = await Promise.all([cli(["check", repo, ...agents, "--fix-dry-run"]), cli(["check", repo, ...agents, "--format", "sarif"])]);
+    for (const p of ["pkg/a", "pkg/b", "real"]) expect(dry.err).toContain(`--- /dev/null\n+++ ${p}/CLAUDE.md\n@@ -0,0 +1,1 @@\n+@AGENTS.md`);
+    // The linked package is the real folder's file: the fix goes there, never through the link.
+    expect(dry.err).not.toContain("pkg/linked/CLAUDE.md");
+    expect(lexistsSync(join(repo, "pkg", "a", "CLAUDE.md"))).toBe(false);
+    const log = JSON.parse(sarif.out);
+    expect(sarifValidator()(log)).toBe(true);
+    const created = log.runs[0].results.flatMap((r: { fixes?: { artifactChanges: { artifactLocation: { uri: string } }[] }[] }) => (r.fixes ?? []).flatMap((f) => f.artifactChanges.map((c) => c.artifactLocation.uri)));
+    expect(created).toContain("pkg/a/CLAUDE.md");
+    const fixed = await cli(["check", repo, ...agents, "--fix", "--format", "json"]);
+    for (const p of ["pkg/a", "pkg/b", "real"]) expect(readFileSync(join(repo, p, "CLAUDE.md"), "utf8")).toBe("@AGENTS.md\n");
+    const left = JSON.parse(fixed.out).findings.filter((f: { code: string }) => f.code === "agents-disagree").map((f: { path: string }) => f.path);
+    expect(left).toEqual([]);
+    rmSync(repo, { recursive: true, force: true });
+  });
   it("--version, list-checks and explain answer offline from the package", async () => {
     const [version, list, page, typo] = await Promise.all([cli(["--version"]), cli(["list-checks"]), cli(["explain", "never-sent"]), cli(["explain", "nevr-read"])]);
     expect(version.out.trim()).toBe(JSON.parse(readFileSync(join(import.meta.dirname, "..", "package.json"), "utf8")).version);

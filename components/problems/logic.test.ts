@@ -80,6 +80,14 @@ describe("fixes", () => {
     expect(r.ok && r.scenario.files).toEqual({ "/repo/AGENTS.md": "x" });
     expect(r.ok && r.scenario.ui?.selectedFile).toBe("/repo/AGENTS.md");
   });
+  it("a create fix adds the file, and never over one that is there", () => {
+    const s: Scenario = { version: 1, agent: "codex", cwd: "/repo", files: { "/repo/pkg/AGENTS.md": "x" } };
+    const fix = { kind: "create" as const, description: "Create", path: "/repo/pkg/CLAUDE.md", text: "@AGENTS.md\n" };
+    const r = applyFix(s, fix);
+    expect(r.ok && r.scenario.files).toEqual({ "/repo/pkg/AGENTS.md": "x", "/repo/pkg/CLAUDE.md": "@AGENTS.md\n" });
+    expect(r.ok && r.path).toBe("/repo/pkg/CLAUDE.md");
+    expect(applyFix({ ...s, files: { ...s.files, "/repo/pkg/CLAUDE.md": "mine" } }, fix)).toEqual({ ok: false, message: "/repo/pkg/CLAUDE.md already exists." });
+  });
 });
 
 describe("treeBadges", () => {

@@ -97,6 +97,10 @@ export function applyFix(s: Scenario, fix: Fix): { ok: true; scenario: Scenario;
     if (text === null) return { ok: false, message: `${fix.path} is not an editable text file.` };
     return { ok: true, path: fix.path, scenario: { ...s, files: setText(s.files, fix.path, applyEditToText(text, fix)) } };
   }
+  if (fix.kind === "create") {
+    if (Object.hasOwn(s.files, fix.path)) return { ok: false, message: `${fix.path} already exists.` };
+    return { ok: true, path: fix.path, scenario: { ...s, files: { ...s.files, [fix.path]: fix.text } } };
+  }
   if (dirname(fix.from) !== dirname(fix.to)) return { ok: false, message: `${fix.to} is in another folder.` };
   const name = fix.to.slice(fix.to.lastIndexOf("/") + 1);
   const r = renameEntry(s, fix.from, name);

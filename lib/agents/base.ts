@@ -155,6 +155,12 @@ export interface ProfileMeta<V extends string = string> {
    * is a folder with at least one file in it. Names several agents read (AGENTS.md) are no marker.
    */
   markers: readonly string[];
+  /**
+   * The file this agent reads in a folder whose text can import another file (`@AGENTS.md` in a
+   * CLAUDE.md): what `check` offers to create for it where it misses a file its neighbours read.
+   * `prefix` + a path relative to the folder is one import line. Absent: the agent imports nothing.
+   */
+  folderImport?: { file: string; prefix: string };
 }
 
 /**

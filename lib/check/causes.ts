@@ -5,7 +5,7 @@
  */
 import { dirname } from "../core/paths";
 import type { CheckCode } from "./codes";
-import type { Finding, Place } from "./types";
+import type { Finding, Fix, Place } from "./types";
 
 /** Codes that say why an agent does not get a file's text. */
 const CAUSES = new Set<CheckCode>(["fallback-off", "import-refused", "import-unresolved", "always-shadowed", "scope-never-applies", "never-sent", "rule-misplaced", "condition-never-met", "budget-dropped", "wrong-case"]);
@@ -52,17 +52,20 @@ function causeText(f: Finding): string {
 
 /**
  * Findings of one code, one agent set and one explanation (paths aside) become one, at the first file,
- * with the others in `also`. A finding carrying a fix stays alone: each fix is a change to its own file.
+ * with the others in `also`. A finding carrying an edit or a rename stays alone (each is a change to
+ * its own file); a file to create is the same remedy in each folder (its description names no path),
+ * so those group, each place keeping its own.
  */
 export function groupByCause(findings: Finding[]): Finding[] {
   const groups = new Map<string, Finding>();
   const out: Finding[] = [];
   for (const f of findings) {
-    if (f.fix) {
+    if (f.fix && f.fix.kind !== "create") {
       out.push(f);
       continue;
     }
-    const key = [f.code, f.severity, [...f.agents].sort().join(","), causeText(f)].join("\u0001");
+    const remedy = f.fix?.kind === "create" ? `${f.fix.description}\u0004${f.fix.text}` : "";
+    const key = [f.code, f.severity, [...f.agents].sort().join(","), causeText(f), remedy].join("\u0001");
     const first = groups.get(key);
     if (!first) {
       const copy = { ...f, cwds: [...f.cwds] };
@@ -70,7 +73,7 @@ export function groupByCause(findings: Finding[]): Finding[] {
       out.push(copy);
       continue;
     }
-    const place: Place = { path: f.path, ...(f.line ? { line: f.line } : {}) };
+    const place: Place = { path: f.path, ...(f.line ? { line: f.line } : {}), ...(f.fix ? { fix: f.fix } : {}) };
     first.also = [...(first.also ?? []), place];
     for (const c of f.cwds) if (!first.cwds.includes(c)) first.cwds.push(c);
   }
@@ -78,7 +81,10 @@ export function groupByCause(findings: Finding[]): Finding[] {
 }
 
 /** Every place a finding points at: its own file, then the others of its cause. */
-export const placesOf = (f: Finding): Place[] => [{ path: f.path, ...(f.line ? { line: f.line } : {}) }, ...(f.also ?? [])];
+export const placesOf = (f: Finding): Place[] => [{ path: f.path, ...(f.line ? { line: f.line } : {}), ...(f.fix ? { fix: f.fix } : {}) }, ...(f.also ?? [])];
+
+/** Every fix a finding carries: its own, then those of the other files of its cause. */
+export const fixesOf = (f: Finding): Fix[] => placesOf(f).flatMap((p) => (p.fix ? [p.fix] : []));
 
 /** A finding as seen at one file: itself, or, for a file of its `also` list, the same cause at that file's line. */
 export function findingsAt(findings: readonly Finding[], path: string): Finding[] {
@@ -88,8 +94,8 @@ export function findingsAt(findings: readonly Finding[], path: string): Finding[
     if (!at) continue;
     if (at.path === f.path) out.push(f);
     else {
-      const { line: _own, ...rest } = f;
-      out.push({ ...rest, path: at.path, ...(at.line ? { line: at.line } : {}) });
+      const { line: _own, fix: _primary, ...rest } = f;
+      out.push({ ...rest, path: at.path, ...(at.line ? { line: at.line } : {}), ...(at.fix ? { fix: at.fix } : {}) });
     }
   }
   return out;

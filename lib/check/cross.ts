@@ -2,6 +2,7 @@
  * Findings that need every run at once: rule files no declared agent reads, files another always
  * wins over, files one agent loads and another misses, and scoped rules that can never attach.
  */
+import type { FsPort } from "../fs/port";
 import { GlobGuard } from "../core/glob-guard";
 import { ignoreLines, ignoreMatcher } from "../core/gitignore";
 import { basename, dirname, isWithin, join, normalize, relative } from "../core/paths";
@@ -207,7 +208,22 @@ function contentText(run: Run): string {
  * For one folder, a file one declared agent loads and another does not. A file that only imports
  * others (CLAUDE.md holding `@AGENTS.md`) adds no text of its own, so missing it is no disagreement.
  */
-export function disagreementFindings(root: string, runs: Run[], agents: CheckAgent[], id: Identity): Finding[] {
+/**
+ * The one agent that misses `path` reads a file of its own in that folder that can import it
+ * (folderImport: CLAUDE.md) and there is none: the fix is that file, holding the import line. Not when
+ * any entry has that name (a file, a link, a wrongly cased twin's findings say more), nor for two agents.
+ */
+function importerToCreate(path: string, missing: Run[], fs: FsPort): Fix | undefined {
+  if (missing.length !== 1) return undefined;
+  const importer = findProfile(missing[0].agent)?.folderImport;
+  if (!importer) return undefined;
+  const at = join(dirname(path), importer.file);
+  if (fs.lstat(at).ok) return undefined;
+  const line = `${importer.prefix}${basename(path)}`;
+  return { kind: "create", description: `Create ${importer.file} here with the line ${line}`, path: at, text: `${line}\n` };
+}
+
+export function disagreementFindings(root: string, runs: Run[], agents: CheckAgent[], id: Identity, fs: FsPort): Finding[] {
   if (agents.length < 2) return [];
   const out: Finding[] = [];
   const byCwd = new Map<string, Run[]>();
@@ -240,10 +256,12 @@ export function disagreementFindings(root: string, runs: Run[], agents: CheckAge
         return `${m.agent}: ${because}${hint}`;
       });
       const names = missing.map((m) => m.agent);
+      const fix = importerToCreate(path, missing, fs);
       out.push(
         finding("agents-disagree", { agent: names[0], cwd }, path, `${readers.join(", ")} load${readers.length === 1 ? "s" : ""} this file and ${names.join(", ")} do${names.length === 1 ? "es" : ""} not. ${whyNot.join(". ")}.`, {
           agents: [...names, ...readers],
           headline: `${readers.join(", ")} load${readers.length === 1 ? "s" : ""} this file; ${names.join(", ")} do${names.length === 1 ? "es" : ""} not`,
+          ...(fix ? { fix } : {}),
         }),
       );
     }

@@ -145,7 +145,7 @@ export function check(opts: CheckOptions): CheckReport {
   if (failures.length === 0) {
     raw.push(...shadowAndReachFindings(root, [...rules], runs, reach, s, agents, texts, id));
     raw.push(...fallbackOffFindings(runs, texts, id));
-    raw.push(...disagreementFindings(root, runs, agents, id));
+    raw.push(...disagreementFindings(root, runs, agents, id, fs));
     raw.push(...scopeFindings(runs, reach, id, !listing.capped));
     raw.push(...neverSentFindings(root, runs, reach, id));
     raw.push(...misplacedFindings(root, listing.files, agents, runs, reach, id));

@@ -41,7 +41,9 @@ export interface CheckOptions {
 
 export type Fix =
   | { kind: "edit"; description: string; path: string; line: number; endLine: number; text: string }
-  | { kind: "rename"; description: string; from: string; to: string };
+  | { kind: "rename"; description: string; from: string; to: string }
+  /** A new file (never over an existing one): an importing CLAUDE.md beside a file an agent misses. */
+  | { kind: "create"; description: string; path: string; text: string };
 
 export interface Finding {
   code: CheckCode;
@@ -68,6 +70,8 @@ export interface Finding {
 export interface Place {
   path: string;
   line?: number;
+  /** This file's own fix, when the cause's fix is made once per file (a CLAUDE.md to create in each package). */
+  fix?: Fix;
 }
 
 /**

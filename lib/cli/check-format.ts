@@ -3,7 +3,7 @@
  * GitHub code scanning (check-sarif.ts), or GitHub workflow annotations.
  */
 import { CHECK_CODES, docPath, type Severity } from "../check/codes";
-import type { CheckFailure, CheckReport, Finding, Place } from "../check/types";
+import type { CheckFailure, CheckReport, Finding, Fix, Place } from "../check/types";
 import { headlineOf } from "../check/causes";
 import { sarifLog } from "./check-sarif";
 import { coverageCells } from "../check/coverage";
@@ -125,6 +125,9 @@ export function formatText(full: CheckReport, root: string, { verbose = false }:
   return visibleLines(lines.join("\n").replace(/^\n/, "") + "\n");
 }
 
+/** A fix with its paths as the repository names them. */
+const shownFix = (root: string, fix: Fix): Fix => (fix.kind === "rename" ? { ...fix, from: shown(root, fix.from), to: shown(root, fix.to) } : { ...fix, path: shown(root, fix.path) });
+
 export function formatJson(full: CheckReport, root: string): string {
   const report = repoRelative(full, root);
   const findings = report.findings.map((f) => ({
@@ -137,9 +140,9 @@ export function formatJson(full: CheckReport, root: string): string {
     cwds: f.cwds.map((c) => shown(root, c)),
     message: headlineOf(f),
     explanation: f.message,
-    ...(f.also ? { also: f.also.map((p) => ({ ...p, path: shown(root, p.path) })) } : {}),
+    ...(f.also ? { also: f.also.map((p) => ({ ...p, path: shown(root, p.path), ...(p.fix ? { fix: shownFix(root, p.fix) } : {}) })) } : {}),
     ...(f.folded ? { folded: f.folded } : {}),
-    ...(f.fix ? { fix: f.fix.kind === "rename" ? { ...f.fix, from: shown(root, f.fix.from), to: shown(root, f.fix.to) } : { ...f.fix, path: shown(root, f.fix.path) } } : {}),
+    ...(f.fix ? { fix: shownFix(root, f.fix) } : {}),
     docs: docPath(f.code),
   }));
   return (

@@ -51,6 +51,11 @@ export function sarifLog(report: CheckReport, root: string, version: string, doc
   });
   const fixes = (f: Finding): SarifFix[] => {
     // A rename has no SARIF form (an artifact change replaces text in one file); its description stays in the message.
+    if (f.fix?.kind === "create") {
+      // A new file: its text inserted at the start of an empty artifact.
+      const { description, path, text } = f.fix;
+      return [{ description: { text: description }, artifactChanges: [{ artifactLocation: { uri: relativeUri(shown(path)), uriBaseId: SRCROOT }, replacements: [{ deletedRegion: { startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 }, insertedContent: { text } }] }] }];
+    }
     if (f.fix?.kind !== "edit") return [];
     const { description, path, line, endLine, text } = f.fix;
     return [{ description: { text: description }, artifactChanges: [{ artifactLocation: { uri: relativeUri(shown(path)), uriBaseId: SRCROOT }, replacements: [{ deletedRegion: { startLine: line, endLine }, insertedContent: { text } }] }] }];

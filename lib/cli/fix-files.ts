@@ -1,11 +1,13 @@
 /**
  * `check --fix` and `--fix-dry-run`: the fixes findings carry, applied to the real tree or only shown.
  * An edit replaces lines of one file (several in one file apply from the bottom up, so each keeps its
- * lines); a rename renames a file in its folder. Never through a link (it would change the file the
+ * lines); a rename renames a file in its folder; a create writes a new file (one per folder of a cause). Never through a link (it would change the file the
  * link points at under another name), never outside the checked root, never over an existing file,
  * and a fix whose file changed since the check (its lines are gone) is skipped with the reason.
  */
 import { lstatSync, readFileSync, realpathSync, renameSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { fixesOf } from "../check/causes";
 import { applyEditToText } from "../check/fix-text";
 import type { Finding, Fix } from "../check/types";
 import { isWithin, relative } from "../core/paths";
@@ -30,7 +32,21 @@ function plainFileIn(root: string, path: string): string | null {
   return null;
 }
 
-function diff(path: string, before: string, after: string): string {
+/** Whether `dir` is a folder reached without a link, inside `root` (a new file goes there). */
+function plainFolderIn(root: string, dir: string): string | null {
+  if (!lexists(dir)) return "its folder does not exist";
+  if (lstatSync(dir).isSymbolicLink() || realpathSync.native(dir) !== dir) return "its folder is reached through a link";
+  if (!lstatSync(dir).isDirectory()) return "its folder is not a folder";
+  if (!isWithin(dir, root)) return "it is outside the checked folder";
+  return null;
+}
+
+/** A unified diff; `before` null: a new file. */
+function diff(path: string, before: string | null, after: string): string {
+  if (before === null) {
+    const lines = after.replace(/\n$/, "").split("\n");
+    return [`--- /dev/null`, `+++ ${path}`, `@@ -0,0 +1,${lines.length} @@`, ...lines.map((l) => `+${l}`)].join("\n");
+  }
   const a = before.split("\n");
   const b = after.split("\n");
   let top = 0;
@@ -46,11 +62,20 @@ export function fixFiles(findings: Finding[], root: string, write: boolean): Fix
   const out: FixOutcome = { diffs: [], applied: 0, skipped: [] };
   const shown = (p: string) => relative(root, p) || ".";
   const edits = new Map<string, Edit[]>();
-  for (const f of findings) {
-    if (!f.fix) continue;
-    if (f.fix.kind === "edit") edits.set(f.fix.path, [...(edits.get(f.fix.path) ?? []), f.fix]);
-    else {
-      const { from, to, description } = f.fix;
+  for (const fix of findings.flatMap(fixesOf)) {
+    if (fix.kind === "edit") edits.set(fix.path, [...(edits.get(fix.path) ?? []), fix]);
+    else if (fix.kind === "create") {
+      const { path, text, description } = fix;
+      const why = lexists(path) ? `${shown(path)} exists` : plainFolderIn(root, dirname(path));
+      if (why) {
+        out.skipped.push(`${description} (${shown(path)}): ${why}.`);
+        continue;
+      }
+      if (write) writeFileSync(path, text, { flag: "wx" });
+      out.diffs.push(diff(shown(path), null, text));
+      out.applied++;
+    } else {
+      const { from, to, description } = fix;
       const why = plainFileIn(root, from) ?? (lexists(to) ? `${shown(to)} exists` : !isWithin(to, root) ? "the new name is outside the checked folder" : null);
       if (why) {
         out.skipped.push(`${description} (${shown(from)}): ${why}.`);

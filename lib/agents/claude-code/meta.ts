@@ -3,7 +3,7 @@
  * Sources and every detail decided: the header of index.ts and README.md.
  */
 import { defineMeta } from "../define";
-import { CONFIG, DEFAULT_DATE, DEFAULT_INSTRUCTION_MODE, ENV, HOME_PATHS, INSTRUCTION_MODES, VARIANT } from "./facts";
+import { CONFIG, DEFAULT_DATE, DEFAULT_INSTRUCTION_MODE, ENV, HOME_PATHS, INSTRUCTION_MODES, PROJECT_FILE, VARIANT } from "./facts";
 
 const SOURCE_URL = "https://github.com/BelovedYaoo/claude-code-source/blob/1e87ff61337fbc03e4c8dae295b8876db6839d16";
 
@@ -53,4 +53,5 @@ export const claudeCodeMeta = defineMeta({
   ],
   homePaths: HOME_PATHS,
   markers: ["CLAUDE.md", "CLAUDE.local.md", ".claude/CLAUDE.md", ".claude/rules/"],
+  folderImport: { file: PROJECT_FILE, prefix: "@" },
 });

@@ -1,0 +1,52 @@
+/**
+ * The "create" fix: where one agent misses a file its neighbours read and it reads a file of its own
+ * there that can import it (CLAUDE.md), the finding offers that file, holding the import line. The
+ * same remedy in several packages is one finding that keeps each package's file to create.
+ */
+import { describe, expect, it } from "vitest";
+import type { FileEntry } from "../scenario/types";
+import { buildMemfs } from "../fs/memfs";
+import { fixesOf, findingsAt } from "./causes";
+import { check } from "./engine";
+
+const agents = [{ id: "codex" }, { id: "claude-code", variant: "before-2.1.277" }];
+const tree: Record<string, FileEntry> = {
+  "/r/.git": { dir: true },
+  "/r/pkg/a/AGENTS.md": "Use pnpm in a.\n",
+  "/r/pkg/b/AGENTS.md": "Use yarn in b.\n",
+  "/r/pkg/c/AGENTS.md": "c\n",
+  "/r/pkg/c/CLAUDE.md": "# own\n",
+  "/r/pkg/d/AGENTS.md": "d\n",
+  "/r/pkg/d/CLAUDE.md": { symlink: "/r/elsewhere.md" },
+};
+const run = (files: Record<string, FileEntry>) => check({ fs: buildMemfs(files).fs, root: "/r", home: "/h", agents });
+
+describe("create fix", () => {
+  it("one finding for the packages claude-code misses, each with its own CLAUDE.md to create; none where a CLAUDE.md (or a link) is there", () => {
+    const disagree = run(tree).findings.filter((f) => f.code === "agents-disagree" && f.path.endsWith("AGENTS.md"));
+    const grouped = disagree.find((f) => f.path === "/r/pkg/a/AGENTS.md")!;
+    expect(grouped.also?.map((p) => p.path)).toEqual(["/r/pkg/b/AGENTS.md"]);
+    expect(fixesOf(grouped)).toEqual(["a", "b"].map((p) => ({ kind: "create", description: "Create CLAUDE.md here with the line @AGENTS.md", path: `/r/pkg/${p}/CLAUDE.md`, text: "@AGENTS.md\n" })));
+    // Seen at pkg/b (an editor's marker there), the fix is pkg/b's own.
+    expect(findingsAt([grouped], "/r/pkg/b/AGENTS.md")[0].fix).toMatchObject({ path: "/r/pkg/b/CLAUDE.md" });
+    for (const f of disagree.filter((x) => x !== grouped)) expect(fixesOf(f)).toEqual([]);
+  });
+
+  it("applied, the created files bring the packages' text to claude-code: those findings are gone, nothing new appears", () => {
+    const before = run(tree);
+    const after = { ...tree };
+    for (const x of before.findings.flatMap(fixesOf)) if (x.kind === "create") after[x.path] = x.text;
+    const again = run(after).findings;
+    expect(again.filter((f) => ["/r/pkg/a", "/r/pkg/b"].some((p) => f.path.startsWith(p)))).toEqual([]);
+    const keys = (fs: typeof again) => fs.map((f) => `${f.code} ${f.path}`).sort();
+    expect(keys(again)).toEqual(keys(before.findings.filter((f) => !["/r/pkg/a", "/r/pkg/b"].some((p) => f.path.startsWith(p)))));
+  });
+
+  it("two agents missing the file: no single file to create, no fix", () => {
+    const three = [...agents, { id: "gemini-cli" }];
+    const r = check({ fs: buildMemfs({ "/r/.git": { dir: true }, "/r/pkg/a/AGENTS.md": "x\n" }).fs, root: "/r", home: "/h", agents: three, env: { GEMINI_CLI_TRUST_WORKSPACE: "true" } });
+    const f = r.findings.find((x) => x.code === "agents-disagree" && x.path === "/r/pkg/a/AGENTS.md")!;
+    expect(f.agents.slice(0, 2).sort()).toEqual(["claude-code", "gemini-cli"]);
+    expect(fixesOf(f)).toEqual([]);
+  });
+});
