@@ -42,6 +42,13 @@ describe("create fix", () => {
     expect(keys(again)).toEqual(keys(before.findings.filter((f) => !["/r/pkg/a", "/r/pkg/b"].some((p) => f.path.startsWith(p)))));
   });
 
+  it("no fix where the agent would not read the created file from the folder checked (a CLAUDE.md in .github/ from the root)", () => {
+    const r = check({ fs: buildMemfs({ "/r/.git": { dir: true }, "/r/CLAUDE.md": "# Claude\n", "/r/.github/copilot-instructions.md": "Use pnpm.\n" }).fs, root: "/r", home: "/h", agents: [{ id: "claude-code" }, { id: "copilot" }] });
+    const f = r.findings.find((x) => x.code === "agents-disagree" && x.path === "/r/.github/copilot-instructions.md")!;
+    expect(f.agents).toContain("claude-code");
+    expect(fixesOf(f)).toEqual([]);
+  });
+
   it("two agents missing the file: no single file to create, no fix", () => {
     const three = [...agents, { id: "gemini-cli" }];
     const r = check({ fs: buildMemfs({ "/r/.git": { dir: true }, "/r/pkg/a/AGENTS.md": "x\n" }).fs, root: "/r", home: "/h", agents: three, env: { GEMINI_CLI_TRUST_WORKSPACE: "true" } });

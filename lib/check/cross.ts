@@ -210,11 +210,13 @@ function contentText(run: Run): string {
  */
 /**
  * The one agent that misses `path` reads a file of its own in that folder that can import it
- * (folderImport: CLAUDE.md) and there is none: the fix is that file, holding the import line. Not when
- * any entry has that name (a file, a link, a wrongly cased twin's findings say more), nor for two agents.
+ * (folderImport: CLAUDE.md) and there is none: the fix is that file, holding the import line. Only
+ * where the agent reads that file from `cwd` (its folder is the cwd or above it: a CLAUDE.md in
+ * .github/ is not read from the root). Not when any entry has that name (a file, a link), nor for
+ * two agents.
  */
-function importerToCreate(path: string, missing: Run[], fs: FsPort): Fix | undefined {
-  if (missing.length !== 1) return undefined;
+function importerToCreate(path: string, cwd: string, missing: Run[], fs: FsPort): Fix | undefined {
+  if (missing.length !== 1 || !isWithin(cwd, dirname(path))) return undefined;
   const importer = findProfile(missing[0].agent)?.folderImport;
   if (!importer) return undefined;
   const at = join(dirname(path), importer.file);
@@ -256,7 +258,7 @@ export function disagreementFindings(root: string, runs: Run[], agents: CheckAge
         return `${m.agent}: ${because}${hint}`;
       });
       const names = missing.map((m) => m.agent);
-      const fix = importerToCreate(path, missing, fs);
+      const fix = importerToCreate(path, cwd, missing, fs);
       out.push(
         finding("agents-disagree", { agent: names[0], cwd }, path, `${readers.join(", ")} load${readers.length === 1 ? "s" : ""} this file and ${names.join(", ")} do${names.length === 1 ? "es" : ""} not. ${whyNot.join(". ")}.`, {
           agents: [...names, ...readers],
