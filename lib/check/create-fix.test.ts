@@ -49,6 +49,17 @@ describe("create fix", () => {
     expect(fixesOf(f)).toEqual([]);
   });
 
+  it("fallback-off: a root CLAUDE.md switches claude-code's AGENTS.md fallback off in the packages; each package's CLAUDE.md brings its AGENTS.md back", () => {
+    const files: Record<string, FileEntry> = { "/r/.git": { dir: true }, "/r/CLAUDE.md": "@AGENTS.md\n", "/r/AGENTS.md": "Root rules.\n", "/r/pkg/a/AGENTS.md": "A rules.\n", "/r/pkg/b/AGENTS.md": "B rules.\n" };
+    const both = [{ id: "codex" }, { id: "claude-code" }];
+    const before = check({ fs: buildMemfs(files).fs, root: "/r", home: "/h", agents: both }).findings;
+    const off = before.find((f) => f.code === "fallback-off")!;
+    expect(fixesOf(off).map((x) => x.kind === "create" && x.path)).toEqual(["/r/pkg/a/CLAUDE.md", "/r/pkg/b/CLAUDE.md"]);
+    const after = { ...files };
+    for (const x of before.flatMap(fixesOf)) if (x.kind === "create") after[x.path] = x.text;
+    expect(check({ fs: buildMemfs(after).fs, root: "/r", home: "/h", agents: both }).findings.filter((f) => f.code === "fallback-off")).toEqual([]);
+  });
+
   it("two agents missing the file: no single file to create, no fix", () => {
     const three = [...agents, { id: "gemini-cli" }];
     const r = check({ fs: buildMemfs({ "/r/.git": { dir: true }, "/r/pkg/a/AGENTS.md": "x\n" }).fs, root: "/r", home: "/h", agents: three, env: { GEMINI_CLI_TRUST_WORKSPACE: "true" } });

@@ -63,7 +63,7 @@ function importFix(offBy: string, target: string, texts: TextCache, id: Identity
  * switches the fallback off there. Said per folder (it depends on where the session starts), unlike
  * always-shadowed, which needs every folder.
  */
-export function fallbackOffFindings(runs: Run[], texts: TextCache, id: Identity): Finding[] {
+export function fallbackOffFindings(runs: Run[], texts: TextCache, id: Identity, fs: FsPort): Finding[] {
   const out: Finding[] = [];
   for (const run of runs) {
     const loaded = loadedFiles([run], id);
@@ -74,7 +74,8 @@ export function fallbackOffFindings(runs: Run[], texts: TextCache, id: Identity)
       // The remedy is in place (the file holds the import line): what keeps the text out is said by
       // that import's own finding (refused, unresolved), not again here.
       if (importsFile(texts.get(offBy), offBy, x.path, id)) continue;
-      const fix = importFix(offBy, x.path, texts, id);
+      // The file that switches it off is elsewhere (a root CLAUDE.md): a CLAUDE.md of this folder can import it.
+      const fix = importFix(offBy, x.path, texts, id) ?? importerToCreate(x.path, run.cwd, [run], fs);
       const how = fix ? `; a line @${basename(x.path)} there brings it back` : `; a CLAUDE.md in ${dirname(x.path)} holding the line @${basename(x.path)} brings it back`;
       const headline = `${run.agent} never reads this file: ${offBy} switches its fallback off`;
       out.push(finding("fallback-off", run, x.path, `${run.agent} would read this file as a fallback, but ${offBy} exists and switches the fallback off, with no warning${how}. ${x.reason}`, fix ? { fix, headline } : { headline }));

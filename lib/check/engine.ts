@@ -144,7 +144,7 @@ export function check(opts: CheckOptions): CheckReport {
   raw.push(...deadReferenceFindings(root, runs, fs, texts, id).filter((f) => !unresolvedAt.has(`${f.path}\0${f.line ?? ""}`)));
   if (failures.length === 0) {
     raw.push(...shadowAndReachFindings(root, [...rules], runs, reach, s, agents, texts, id));
-    raw.push(...fallbackOffFindings(runs, texts, id));
+    raw.push(...fallbackOffFindings(runs, texts, id, fs));
     raw.push(...disagreementFindings(root, runs, agents, id, fs));
     raw.push(...scopeFindings(runs, reach, id, !listing.capped));
     raw.push(...neverSentFindings(root, runs, reach, id));
