@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { FileEntry } from "../scenario/types";
 import { buildMemfs } from "../fs/memfs";
 import { fixesOf, findingsAt } from "./causes";
+import { applyEditToText } from "./fix-text";
 import { check } from "./engine";
 
 const agents = [{ id: "codex" }, { id: "claude-code", variant: "before-2.1.277" }];
@@ -58,6 +59,18 @@ describe("create fix", () => {
     const after = { ...files };
     for (const x of before.flatMap(fixesOf)) if (x.kind === "create") after[x.path] = x.text;
     expect(check({ fs: buildMemfs(after).fs, root: "/r", home: "/h", agents: both }).findings.filter((f) => f.code === "fallback-off")).toEqual([]);
+  });
+
+  it("fallback-off where the package has a CLAUDE.md of its own: the fix adds the import line to it", () => {
+    const files: Record<string, FileEntry> = { "/r/.git": { dir: true }, "/r/CLAUDE.md": "@AGENTS.md\n", "/r/AGENTS.md": "Root.\n", "/r/pkg/a/AGENTS.md": "A rules.\n", "/r/pkg/a/CLAUDE.md": "# A for Claude\n", "/r/pkg/a/src/x.ts": "x\n" };
+    const both = [{ id: "codex" }, { id: "claude-code" }];
+    const off = check({ fs: buildMemfs(files).fs, root: "/r", home: "/h", agents: both }).findings.find((f) => f.code === "fallback-off" && f.path === "/r/pkg/a/AGENTS.md")!;
+    const [fix] = fixesOf(off);
+    expect(fix).toMatchObject({ kind: "edit", path: "/r/pkg/a/CLAUDE.md" });
+    const fixed = applyEditToText("# A for Claude\n", fix as Extract<typeof fix, { kind: "edit" }>);
+    expect(fixed).toBe("# A for Claude\n@AGENTS.md\n");
+    const again = check({ fs: buildMemfs({ ...files, "/r/pkg/a/CLAUDE.md": fixed }).fs, root: "/r", home: "/h", agents: both }).findings;
+    expect(again.filter((f) => f.code === "fallback-off")).toEqual([]);
   });
 
   it("two agents missing the file: no single file to create, no fix", () => {

@@ -74,8 +74,11 @@ export function fallbackOffFindings(runs: Run[], texts: TextCache, id: Identity,
       // The remedy is in place (the file holds the import line): what keeps the text out is said by
       // that import's own finding (refused, unresolved), not again here.
       if (importsFile(texts.get(offBy), offBy, x.path, id)) continue;
-      // The file that switches it off is elsewhere (a root CLAUDE.md): a CLAUDE.md of this folder can import it.
-      const fix = importFix(offBy, x.path, texts, id) ?? importerToCreate(x.path, run.cwd, [run], fs);
+      // The file that switches it off is elsewhere (a root CLAUDE.md): the agent's own file in this
+      // folder can import it (an edit when there is one, else a new file).
+      const own = findProfile(run.agent)?.folderImport;
+      const beside = own && isWithin(run.cwd, dirname(x.path)) ? join(dirname(x.path), own.file) : undefined;
+      const fix = importFix(offBy, x.path, texts, id) ?? (beside && fs.lstat(beside).ok ? importFix(beside, x.path, texts, id) : importerToCreate(x.path, run.cwd, [run], fs));
       const how = fix ? `; a line @${basename(x.path)} there brings it back` : `; a CLAUDE.md in ${dirname(x.path)} holding the line @${basename(x.path)} brings it back`;
       const headline = `${run.agent} never reads this file: ${offBy} switches its fallback off`;
       out.push(finding("fallback-off", run, x.path, `${run.agent} would read this file as a fallback, but ${offBy} exists and switches the fallback off, with no warning${how}. ${x.reason}`, fix ? { fix, headline } : { headline }));
