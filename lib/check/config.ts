@@ -104,10 +104,11 @@ export function parseConfig(raw: unknown): ConfigResult {
 
 /** The JSON Schema of rulescope.json, for editors: agent references and check codes listed for completion. */
 /**
- * Where the schema is published: the npm package's copy, served by unpkg (the `$id`, and the URL of the
- * SchemaStore catalog entry in schema/schemastore-catalog-entry.json).
+ * Where the schema is to be published: SchemaStore hosts it once schema/rulescope.schema.json is
+ * submitted there as src/schemas/json/rulescope.json, with the catalog entry in
+ * schema/schemastore-catalog-entry.json (its `url`). The package ships the same file.
  */
-const CONFIG_SCHEMA_URL = "https://unpkg.com/rulescope/schema/rulescope.schema.json";
+const CONFIG_SCHEMA_URL = "https://json.schemastore.org/rulescope.json";
 
 export function configJsonSchema(): Record<string, unknown> {
   const schema = z.toJSONSchema(configSchema, { target: "draft-2020-12" }) as { properties: Record<string, Record<string, unknown>> };
