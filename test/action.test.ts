@@ -145,7 +145,7 @@ async function runAction(actionPath: string, workspace: string, given: Record<st
       expect(step.shell, step.name).toBe("bash");
       const outputFile = join(workspace, `.github-output-${job.ran.length}`);
       writeFileSync(outputFile, "");
-      const env = plainEnv({ GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: summaryFile, GITHUB_WORKSPACE: workspace, GITHUB_REPOSITORY: REPOSITORY, RUNNER_TEMP: join(workspace, ".runner-temp") });
+      const env = plainEnv({ GITHUB_ACTIONS: "true", GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: summaryFile, GITHUB_WORKSPACE: workspace, GITHUB_REPOSITORY: REPOSITORY, RUNNER_TEMP: join(workspace, ".runner-temp") });
       for (const [k, v] of Object.entries(step.env ?? {})) env[k] = expand(String(v));
       const r = await runCommand("bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", expand(step.run ?? "")], { cwd: workspace, env });
       job.ran.push({ name: step.name, code: r.code ?? -1, out: r.out, err: r.err });
@@ -230,6 +230,8 @@ describe.concurrent("action.yml", { timeout: 120_000 }, () => {
     expect(job.summary).toMatch(/^## Rulescope check$/m);
     expect(job.summary).toMatch(/^\| codex \| 1 file \| .* \| cuts AGENTS\.md \(/m);
     expect(job.summary).toMatch(/^\| 🟡 warning \| `AGENTS\.md:406` \| .* \| codex \| `budget-cut` \|$/m);
+    // The runner's home folder holds no team's rules: no note asks for --home there.
+    expect(job.summary + job.ran[1].out).not.toContain("--home");
     expect(job.skipped).toEqual(["Annotate the findings", "Fail when a finding reaches fail-on"]);
     expect(job.failed).toBe(false);
   });

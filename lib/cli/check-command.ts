@@ -144,7 +144,8 @@ export function checkCommand(args: string[], io: Io): number {
     report.notes.push(`${fixed.applied} fix${fixed.applied === 1 ? "" : "es"} ${verb}${fixed.skipped.length > 0 ? `, ${fixed.skipped.length} skipped` : ""}.`);
   }
   if (configPath === null && values.agents === undefined && format === "text") report.notes.unshift("No rulescope.json found; defaults were used.");
-  if (values.home === undefined && format === "text") report.notes.push(`The home directory was not read (global rule files are left out); pass --home ${home} to include them.`);
+  // On a GitHub runner the home folder is the runner's: no team's global rules live there.
+  if (values.home === undefined && format === "text" && process.env.GITHUB_ACTIONS !== "true") report.notes.push(`The home directory was not read (global rule files are left out); pass --home ${home} to include them.`);
   if (values.baseline !== undefined) report.notes.push(applyBaseline(resolveReal(values.baseline), report, root));
   // --quiet as ESLint has it: errors only, in the output and in what the exit code weighs.
   if (values.quiet) report.findings = report.findings.filter((f) => f.severity === "error");
