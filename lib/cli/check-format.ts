@@ -60,7 +60,7 @@ export const failureLine = (f: CheckFailure, root: string): string =>
   `Rulescope could not resolve ${f.agents.join(", ")} from ${f.cwds.map((c) => shownText(root, c)).join(", ")} (${f.code}): ${visible(f.message)}`;
 
 /** Folders, or files, named in a line: the first few, then how many more (all of them under --verbose). */
-function someOf(names: string[], verbose: boolean, max = 3): string {
+export function someOf(names: string[], verbose: boolean, max = 3): string {
   if (verbose || names.length <= max + 1) return names.join(", ");
   return `${names.slice(0, max).join(", ")} and ${names.length - max} more`;
 }

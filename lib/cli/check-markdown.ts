@@ -8,7 +8,7 @@ import { headlineOf } from "../check/causes";
 import { coverageCells } from "../check/coverage";
 import type { CheckReport } from "../check/types";
 import { MAX_COMMENT_CHARS, mdCell, mdText } from "../core/markdown-out";
-import { counts, failureLine, plural, repoRelative, shown } from "./check-format";
+import { counts, failureLine, plural, repoRelative, shown, someOf } from "./check-format";
 
 const ICON = { error: "🔴 error", warning: "🟡 warning", info: "🔵 info" } as const;
 
@@ -28,9 +28,7 @@ export function formatMarkdown(full: CheckReport, root: string, maxChars = MAX_C
   if (report.coverage.length > 0) {
     head.push(`### What each agent receives${report.coverage[0].folders === 1 ? "" : `, over ${report.coverage[0].folders} folders`}`, "", "| Agent | Files | Size | Loses |", "|---|---|---|---|");
     for (const cov of report.coverage) {
-      const cells = coverageCells({ ...cov, cut: cov.cut.map((x) => ({ ...x, path: shown(root, x.path) })), dropped: cov.dropped.map((p) => shown(root, p)), missing: cov.missing.map((p) => shown(root, p)) }, (paths) =>
-        paths.length <= 3 ? paths.join(", ") : `${paths.slice(0, 3).join(", ")} and ${paths.length - 3} more`,
-      );
+      const cells = coverageCells({ ...cov, cut: cov.cut.map((x) => ({ ...x, path: shown(root, x.path) })), dropped: cov.dropped.map((p) => shown(root, p)), missing: cov.missing.map((p) => shown(root, p)) }, (paths) => someOf(paths, false));
       head.push(`| ${mdText(cov.agent)} | ${mdText(cells.files)} | ${mdText(cells.size)} | ${mdText(cells.loses)} |`);
     }
     head.push("");
