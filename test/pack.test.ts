@@ -42,7 +42,7 @@ describe("npm pack + npm install --offline", { timeout: 120_000 }, () => {
   it("npm pack built the bundle first (prepack)", () => {
     expect(builtAt).toBeGreaterThanOrEqual(packStarted - 1000);
   });
-  it("the tarball holds the bundle, the check docs and the schema: no TypeScript, no tests, no app", () => {
+  it("the tarball holds the bundle, the check docs, the schema and the problem matcher: no TypeScript, no tests, no app", () => {
     const paths = packed.files.map((f) => f.path);
     expect(paths).toContain("dist/rulescope.mjs");
     expect(paths).toContain("package.json");
@@ -50,11 +50,12 @@ describe("npm pack + npm install --offline", { timeout: 120_000 }, () => {
     expect(paths).toContain("LICENSE");
     expect(paths).toContain("schema/rulescope.schema.json");
     expect(paths).toContain("docs/checks/budget-cut.md");
+    expect(paths).toContain("matchers/rulescope.json");
     // TypeScript only as the library's one declaration file.
     expect(paths.filter((p) => /\.(ts|tsx|mts|cts)$/.test(p))).toEqual(["dist/index.d.ts"]);
     expect(paths).toContain("dist/index.mjs");
     expect(paths.filter((p) => /(^|\/)(test|e2e|__tests__)\/|\.test\.|\.spec\./.test(p))).toEqual([]);
-    expect(paths.filter((p) => !/^(dist\/|docs\/checks\/|schema\/rulescope\.schema\.json$|package\.json$|README\.md$|LICENSE)/.test(p))).toEqual([]);
+    expect(paths.filter((p) => !/^(dist\/|docs\/checks\/|schema\/rulescope\.schema\.json$|matchers\/rulescope\.json$|package\.json$|README\.md$|LICENSE)/.test(p))).toEqual([]);
   });
   it("installs nothing but rulescope itself: no runtime dependency to download", () => {
     const installed = readdirSync(join(app, "node_modules")).filter((n) => !n.startsWith("."));
@@ -65,6 +66,8 @@ describe("npm pack + npm install --offline", { timeout: 120_000 }, () => {
     // Ready to publish: a license (its text ships), and the Node versions CI tests.
     expect(manifest.license).toBe("MIT");
     expect(manifest.engines).toEqual({ node: ">=20" });
+    expect(manifest.private).toBeUndefined();
+    for (const url of [manifest.homepage, manifest.repository?.url, manifest.bugs?.url]) expect(url).toMatch(/^(git\+)?https:\/\//);
     expect(existsSync(join(app, "node_modules", "tsx"))).toBe(false);
   });
   it("rulescope --help prints the overview, exit 0; an unknown command is exit 2", async () => {
