@@ -79,7 +79,14 @@ export function fallbackOffFindings(runs: Run[], texts: TextCache, id: Identity,
       const own = findProfile(run.agent)?.folderImport;
       const beside = own && isWithin(run.cwd, dirname(x.path)) ? join(dirname(x.path), own.file) : undefined;
       const fix = importFix(offBy, x.path, texts, id) ?? (beside && fs.lstat(beside).ok ? importFix(beside, x.path, texts, id) : importerToCreate(x.path, run.cwd, [run], fs));
-      const how = fix ? `; a line @${basename(x.path)} there brings it back` : `; a CLAUDE.md in ${dirname(x.path)} holding the line @${basename(x.path)} brings it back`;
+      const line = `@${basename(x.path)}`;
+      // No edit through a link, but the text can still say where the line goes: the link's target.
+      const linked = dirname(offBy) === dirname(x.path) && id.throughLink(offBy);
+      const how = fix
+        ? `; a line ${line} there brings it back`
+        : linked
+        ? `; ${offBy} is a link to ${id.of(offBy)}, and a line ${line} there brings it back`
+        : `; a CLAUDE.md in ${dirname(x.path)} holding the line ${line} brings it back`;
       const headline = `${run.agent} never reads this file: ${offBy} switches its fallback off`;
       out.push(finding("fallback-off", run, x.path, `${run.agent} would read this file as a fallback, but ${offBy} exists and switches the fallback off, with no warning${how}. ${x.reason}`, fix ? { fix, headline } : { headline }));
     }

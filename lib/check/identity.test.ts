@@ -54,4 +54,13 @@ describe("a remedy already in place", () => {
     const { report } = run({ "/repo/AGENTS.md": RULES, "/repo/CLAUDE.md": "@AGENTS.md\n", "/repo/CLAUDE.local.md": "mine\n", "/repo/pkg/CLAUDE.md": "@../AGENTS.md\n", "/repo/pkg/a.ts": "x" }, ["claude-code"]);
     expect(report.findings.filter((f) => f.code === "fallback-off" && /brings it back/.test(f.message))).toEqual([]);
   });
+
+  it("a CLAUDE.md linking to another file (biome: CLAUDE.md -> CONTRIBUTING.md) gets no fix, and the text names the link's target", () => {
+    const { report } = run({ "/repo/AGENTS.md": RULES, "/repo/CONTRIBUTING.md": PKG, "/repo/CLAUDE.md": { symlink: "CONTRIBUTING.md" } }, ["codex", "claude-code"]);
+    const off = report.findings.filter((f) => f.code === "fallback-off");
+    expect(off.map((f) => f.path)).toEqual(["/repo/AGENTS.md"]);
+    expect(off[0].fix).toBeUndefined();
+    expect(off[0].message).toContain("/repo/CLAUDE.md is a link to /repo/CONTRIBUTING.md, and a line @AGENTS.md there brings it back");
+    expect(off[0].message).not.toMatch(/a CLAUDE\.md in \/repo holding/);
+  });
 });
