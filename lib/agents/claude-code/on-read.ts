@@ -60,11 +60,42 @@ function nestedDirs(target: string, cwd: string): string[] {
  */
 type Walked = Map<string, boolean>;
 
-function entriesForRead(loader: Loader, s: Settings, target: string, dirs: string[], walked: Walked): Entry[] {
+/**
+ * The rules folders every read consults whatever it reads (managed, the user's, and those from below
+ * `/` down to the cwd), each with whether it lists any entry. One that lists none (missing, empty)
+ * lists none at the next read either, and is passed over: a check reads 30,000 files in a session.
+ */
+interface FixedRules {
+  managed: string;
+  user: string;
+  above: { dir: string; rules: string }[];
+  listed: (dir: string) => boolean;
+}
+
+function fixedRules(ctx: ProfileContext, s: Settings): FixedRules {
+  const listed = new Map<string, boolean>();
+  return {
+    managed: join(s.managedDir, MANAGED_RULES_DIR),
+    user: join(s.configHome, USER_RULES_DIR),
+    above: dirsBelowRoot(s.cwd).map((dir) => ({ dir, rules: join(dir, RULES_DIR) })),
+    listed(dir) {
+      let has = listed.get(dir);
+      if (has === undefined) {
+        const real = ctx.fs.realpath(dir);
+        const names = ctx.fs.readdir(real.ok ? real.value : dir);
+        // An unreadable folder is not passed over: processRules says why its rules are skipped.
+        listed.set(dir, (has = names.ok ? names.value.length > 0 : names.code === "EACCES"));
+      }
+      return has;
+    },
+  };
+}
+
+function entriesForRead(loader: Loader, s: Settings, target: string, dirs: string[], walked: Walked, fixed: FixedRules): Entry[] {
   const pass: Pass = { processed: new Set() };
   const out: Entry[] = [];
-  append(out, matchingRules(loader, join(s.managedDir, MANAGED_RULES_DIR), "Managed", s.cwd, target, pass, false, "managed-rule"));
-  if (s.user) append(out, matchingRules(loader, join(s.configHome, USER_RULES_DIR), "User", s.cwd, target, pass, true, "global-rule"));
+  if (fixed.listed(fixed.managed)) append(out, matchingRules(loader, fixed.managed, "Managed", s.cwd, target, pass, false, "managed-rule"));
+  if (s.user && fixed.listed(fixed.user)) append(out, matchingRules(loader, fixed.user, "User", s.cwd, target, pass, true, "global-rule"));
   for (const dir of dirs) {
     const rulesDir = join(dir, RULES_DIR);
     const conditional = walked.get(dir);
@@ -86,7 +117,7 @@ function entriesForRead(loader: Loader, s: Settings, target: string, dirs: strin
     append(out, matched);
     for (const p of unconditional.processed) pass.processed.add(p);
   }
-  for (const dir of dirsBelowRoot(s.cwd)) append(out, matchingRules(loader, join(dir, RULES_DIR), "Project", dir, target, pass, false, "rule"));
+  for (const { dir, rules } of fixed.above) if (fixed.listed(rules)) append(out, matchingRules(loader, rules, "Project", dir, target, pass, false, "rule"));
   return out;
 }
 
@@ -98,6 +129,7 @@ export function attachOnRead(ctx: ProfileContext, loader: Loader, s: Settings, i
   const attachments: Attachment[] = [];
   const notes: Source[] = [];
   const walked: Walked = new Map();
+  const fixed = fixedRules(ctx, s);
   for (const entry of ctx.input.contextPaths) {
     const target = resolvePath(s.cwd, expandHome(entry, s.home));
     const st = ctx.fs.stat(target);
@@ -118,7 +150,7 @@ export function attachOnRead(ctx: ProfileContext, loader: Loader, s: Settings, i
     // The agents-md plugin's Read hook runs after the tool result, so its files come after the engine's.
     const dirs = nestedDirs(target, s.cwd);
     const fresh = dirs.filter((d) => !walked.has(d));
-    const entries = [...entriesForRead(loader, s, target, dirs, walked), ...nestedAgentsMd(ctx, loader, s, agentsMd, fresh, { processed: new Set() })];
+    const entries = [...entriesForRead(loader, s, target, dirs, walked, fixed), ...nestedAgentsMd(ctx, loader, s, agentsMd, fresh, { processed: new Set() })];
     for (const e of entries) {
       if (e.kind === "note") {
         if (e.source.status !== "duplicate") notes.push(e.source);
