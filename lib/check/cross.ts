@@ -162,14 +162,17 @@ export function shadowAndReachFindings(root: string, candidates: string[], runs:
 }
 
 /**
- * The rule files the missing agent looks for in the file's folder (names it probed there that it also
- * treats as rule files somewhere): where a link or an import would reach it.
+ * The rule files the missing agent looks for in the file's folder (names it probed there, or found
+ * there on a walk, that it also treats as rule files somewhere): where a link or an import would
+ * reach it. A walk's listing is no probe of each name it passes (a folder's `CLAUDE.md` seen by
+ * Continue's walk for `rules.md` is nothing Continue reads).
  */
 function probedInFolder(run: Run, dir: string): string[] {
   const ruleNames = new Set(run.resolution.sources.map((s) => basename(s.path)));
   const names = new Set<string>();
   for (const step of run.resolution.trace)
     if (step.path && dirname(step.path) === dir && (step.op === "stat" || step.op === "lstat") && ruleNames.has(basename(step.path))) names.add(basename(step.path));
+  for (const s of run.resolution.sources) if (dirname(s.path) === dir && !NOT_INSTRUCTIONS.has(s.layer)) names.add(basename(s.path));
   return [...names];
 }
 

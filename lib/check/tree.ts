@@ -1,5 +1,6 @@
 /** The files of the checked tree, listed once through the fs port (the engine's own view of the repo). */
 import type { FsPort } from "../fs/port";
+import { kindsIn } from "../core/entry-kinds";
 import { join } from "../core/paths";
 
 /** Files listed at most; past it the report says the listing was cut. */
@@ -24,16 +25,15 @@ export function listTree(fs: FsPort, root: string): TreeListing {
     dirs.push(dir);
     const names = fs.readdir(dir);
     if (!names.ok) continue;
+    const kindOf = kindsIn(fs, dir);
     for (const name of names.value) {
       const p = join(dir, name);
-      const l = fs.lstat(p);
-      if (!l.ok) continue;
-      if (l.value.kind === "dir") {
+      const kind = kindOf(name, p, false);
+      if (kind === "dir") {
         if (!SKIPPED.has(name)) queue.push(p);
         continue;
       }
-      const st = l.value.kind === "symlink" ? fs.stat(p) : l;
-      if (!st.ok || st.value.kind !== "file") continue;
+      if (kind !== "file" && !(kind === "symlink" && kindOf(name, p, true) === "file")) continue;
       if (files.length >= MAX_CHECK_FILES) {
         capped = true;
         return { files, dirs, capped };

@@ -84,6 +84,14 @@ function expectSameAnswers(files: Record<string, FileEntry>, options: { readlink
     expect(comparable(node.readdir(p)), `readdir ${p}`).toEqual(comparable(mem.readdir(p)));
     expect(comparable(node.realpath(p)), `realpath ${p}`).toEqual(comparable(mem.realpath(p)));
     expect(node.exists(p), `exists ${p}`).toBe(mem.exists(p));
+    // A listing's kinds: the same on both, and each what lstat says of the entry.
+    const kinds = (port: FsPort) => {
+      const r = port.entryKinds!(p);
+      return r.ok ? Object.fromEntries(r.value) : { failed: r.code };
+    };
+    const nodeKinds = kinds(node);
+    expect(nodeKinds, `entryKinds ${p}`).toEqual(kinds(mem));
+    for (const [name, kind] of Object.entries(nodeKinds)) if (name !== "failed") expect(comparable(node.lstat(join(p, name))), `lstat ${join(p, name)}`).toMatchObject({ kind });
     for (const limit of [undefined, 0, 1, 3])
       expect(comparable(node.readFile(p, limit)), `readFile ${p} limit ${limit}`).toEqual(comparable(mem.readFile(p, limit)));
     if (options.readlink && !climbsAboveRoot(p, linkTargetOf(files, p))) expect(comparable(node.readlink(p)), `readlink ${p}`).toEqual(comparable(mem.readlink(p)));
@@ -374,8 +382,14 @@ describe("node-fs never touches what it must not", () => {
     const make = () => nodeFs({ root, allow: ["/proj", "/home/me/.codex"], fences: [{ path: "/home/me", except: ["/home/me/.codex"], reason: "is fenced" }] });
     const port = make();
     const memo = memoizingFs(make());
-    for (const d of ["/", "/home", "/home/me", "/proj", "/proj/Docs"]) memo.readdir(d);
-    const probes = ["/proj/CLAUDE.md", "/proj/docs", "/proj/docs/x.md", "/proj/.claude/rules", "/proj/key.md", "/home/me/AGENTS.md", "/home/me/.ssh", "/home/me/nothing.md", "/home/other"];
+    for (const d of ["/", "/home", "/home/me", "/proj", "/proj/Docs"]) {
+      memo.readdir(d);
+      memo.entryKinds!(d);
+    }
+    // Above what may be read, a listing vouches for no entry's kind: lstat says what is refused.
+    expect(port.entryKinds!("/home/me")).toEqual({ ok: true, value: new Map() });
+    expect(port.entryKinds!("/proj")).toMatchObject({ ok: true, value: new Map([["AGENTS.md", "file"], ["Docs", "dir"], ["key.md", "symlink"]]) });
+    const probes = ["/proj/AGENTS.md", "/proj/Docs", "/proj/Docs/x.md", "/proj/CLAUDE.md", "/proj/docs", "/proj/docs/x.md", "/proj/.claude/rules", "/proj/key.md", "/home/me/AGENTS.md", "/home/me/.ssh", "/home/me/.codex", "/home/me/nothing.md", "/home/other"];
     for (const p of probes)
       for (const op of ["lstat", "stat", "readFile", "readdir", "realpath"] as const) expect((memo[op] as (p: string) => unknown)(p), `${op} ${p}`).toEqual((port[op] as (p: string) => unknown)(p));
   });

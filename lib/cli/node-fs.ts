@@ -11,12 +11,12 @@
  * A `fence` marks a subtree (the home folder) where only its `except` parts are visible; any other
  * existing path in it is refused with the fence's reason. /proc, /sys and /dev are never touched.
  */
-import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, readdirSync, readlinkSync, realpathSync, statSync, type BigIntStats } from "node:fs";
+import { closeSync, constants, type Dirent, fstatSync, lstatSync, openSync, readSync, readdirSync, readlinkSync, realpathSync, statSync, type BigIntStats } from "node:fs";
 import { resolve as resolveReal } from "node:path";
 import { basename, dirname, isWithin, join, normalize } from "../core/paths";
 import { utf8Length } from "../core/bytes";
 import { compareCodeUnits } from "../fs/memfs";
-import { effectiveReadLimit, fail, failAt, ok, type FsErrorCode, type FsPort, type FsResult, type StatInfo } from "../fs/port";
+import { effectiveReadLimit, fail, failAt, ok, type FileKind, type FsErrorCode, type FsPort, type FsResult, type StatInfo } from "../fs/port";
 
 /**
  * Kernel and device trees: reading them shows the process's own secrets (/proc/self/environ), never
@@ -159,6 +159,9 @@ class NodeFsPortImpl implements NodeFsPort {
     return null;
   }
 
+  /** The last folder readdir listed, with its entries' types, for an entryKinds call that follows. */
+  private lastListing: { real: string; dirents: Dirent[] } | null = null;
+
   /** Canonical paths of folders already resolved in this run (lexical -> real). */
   private readonly realDirs = new Map<string, string>();
 
@@ -168,13 +171,15 @@ class NodeFsPortImpl implements NodeFsPort {
    * a probe then costs one lstat of its last component, and only a link goes back to realpath(3).
    * Throws as realpathSync does (ENOENT, ENOTDIR, ELOOP, EACCES).
    */
-  private realpathOf(lexical: string, wantDir = false): string {
+  private realpathOf(lexical: string, wantDir = false, probed?: { stats?: BigIntStats }): string {
     if (lexical === "/") return "/";
     const known = this.realDirs.get(lexical);
     if (known !== undefined) return known;
     const parent = this.realpathOf(dirname(lexical), true);
     const joined = join(parent, basename(lexical));
-    const s = lstatSync(joined);
+    const s = lstatSync(joined, { bigint: true });
+    // No link: this lstat is also the stat of the real path, which stat() then need not ask again.
+    if (probed && !s.isSymbolicLink()) probed.stats = s;
     const real = s.isSymbolicLink() ? realpathSync.native(joined) : joined;
     const isDir = s.isSymbolicLink() ? statSync(real).isDirectory() : s.isDirectory();
     if (isDir) this.realDirs.set(lexical, real);
@@ -183,13 +188,13 @@ class NodeFsPortImpl implements NodeFsPort {
   }
 
   /** Resolve every link in `path` and check the result is visible: for operations that follow links. */
-  private canonical(path: string): Canonical {
+  private canonical(path: string, probed?: { stats?: BigIntStats }): Canonical {
     const lexical = this.toReal(path);
     const gate = this.lexicalGate(path, lexical);
     if (gate) return gate;
     let real: string;
     try {
-      real = this.realpathOf(lexical);
+      real = this.realpathOf(lexical, false, probed);
     } catch (e) {
       return { ok: false, result: failAt(errorCode(e), path) };
     }
@@ -245,10 +250,11 @@ class NodeFsPortImpl implements NodeFsPort {
   }
 
   stat(path: string): FsResult<StatInfo> {
-    const at = this.canonical(path);
+    const probed: { stats?: BigIntStats } = {};
+    const at = this.canonical(path, probed);
     if (!at.ok) return at.result;
     try {
-      return ok(this.statInfo(statSync(at.real, { bigint: true })));
+      return ok(this.statInfo(probed.stats ?? statSync(at.real, { bigint: true })));
     } catch (e) {
       return failAt(errorCode(e), path);
     }
@@ -273,7 +279,9 @@ class NodeFsPortImpl implements NodeFsPort {
     const at = this.canonical(path);
     if (!at.ok) return at.result;
     try {
-      let names = readdirSync(at.real);
+      const dirents = readdirSync(at.real, { withFileTypes: true });
+      this.lastListing = { real: at.real, dirents };
+      let names = dirents.map((d) => d.name);
       if (at.seen === "ancestor")
         names = names.filter((n) => {
           const v = this.visibility(join(at.real, n));
@@ -282,6 +290,33 @@ class NodeFsPortImpl implements NodeFsPort {
       return ok(names.sort(compareCodeUnits));
     } catch (e) {
       return failAt(errorCode(e), path);
+    }
+  }
+
+  /**
+   * Kinds from the directory entries' types (node lstats an entry itself where the file system gives
+   * none). Only in a folder listed whole, and only entries whose own path is visible as a whole: any
+   * other is left to lstat, which knows what to refuse.
+   */
+  entryKinds(dir: string): FsResult<ReadonlyMap<string, FileKind>> {
+    const at = this.canonical(dir);
+    if (!at.ok) return at.result;
+    const kinds = new Map<string, FileKind>();
+    if (at.seen !== "full") return ok(kinds);
+    const lexicalDir = this.toReal(dir);
+    // What lstat's gate looks at: the path as written and as reached through the folder's real path.
+    const vouched = (p: string) => systemDirOf(p) === null && this.visibility(p) === "full";
+    try {
+      // A walk lists a folder, then asks its kinds: the listing just made answers, once.
+      const dirents = this.lastListing?.real === at.real ? this.lastListing.dirents : readdirSync(at.real, { withFileTypes: true });
+      this.lastListing = null;
+      for (const d of dirents) {
+        if (!vouched(join(at.real, d.name)) || !vouched(join(lexicalDir, d.name))) continue;
+        kinds.set(d.name, d.isSymbolicLink() ? "symlink" : d.isFile() ? "file" : d.isDirectory() ? "dir" : "other");
+      }
+      return ok(kinds);
+    } catch (e) {
+      return failAt(errorCode(e), dir);
     }
   }
 

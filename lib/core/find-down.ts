@@ -4,6 +4,7 @@
  * loops are walked once; which folder names to skip and what to look for stay with the profile.
  */
 import type { FsPort } from "../fs/port";
+import { kindsIn } from "./entry-kinds";
 import { join } from "./paths";
 import { recallWalk } from "./tracing-fs";
 
@@ -43,11 +44,11 @@ function walkDown(fs: FsPort, root: string, opts: FindDownOptions): FindDownResu
     const names = fs.readdir(dir);
     if (!names.ok) continue;
     dirs.push(dir);
+    const kindOf = kindsIn(fs, dir);
     for (const name of names.value) {
       if (opts.skipDirs?.has(name)) continue;
       const p = join(dir, name);
-      const st = fs.stat(p);
-      if (st.ok && st.value.kind === "dir") queue.push(p);
+      if (kindOf(name, p, true) === "dir") queue.push(p);
     }
   }
   return { dirs, capped: false };

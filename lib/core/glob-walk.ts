@@ -5,6 +5,7 @@
  */
 import picomatch from "picomatch/posix.js";
 import type { FsPort } from "../fs/port";
+import { kindsIn } from "./entry-kinds";
 import type { GlobGuard, GlobSite } from "./glob-guard";
 import { childPath, join, normalize } from "./paths";
 import { recallWalk } from "./tracing-fs";
@@ -73,14 +74,13 @@ function walkGlob(fs: FsPort, cwd: string, pattern: string, opts: GlobOptions): 
     seenDirs.add(real.value);
     const names = fs.readdir(dir);
     if (!names.ok) return;
+    const kindOf = kindsIn(fs, dir);
     for (const name of names.value) {
       if (budget.left-- <= 0) return;
       const p = childPath(dir, name);
-      const st = fs.stat(p);
-      if (!st.ok) continue;
-      const rel = p.slice(prefixLen);
-      if (st.value.kind === "file" && match(rel)) out.push(p);
-      else if (st.value.kind === "dir" && depth < maxDepth) walk(p, depth + 1);
+      const kind = kindOf(name, p, true);
+      if (kind === "file" && match(p.slice(prefixLen))) out.push(p);
+      else if (kind === "dir" && depth < maxDepth) walk(p, depth + 1);
     }
   };
   const baseDepth = scan.base === "" ? 0 : scan.base.split("/").length;

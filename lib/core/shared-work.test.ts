@@ -83,6 +83,32 @@ describe("memoizingFs answers from what it already knows", () => {
     }
     expect(inner.asked).toEqual(["lstat /r/CLAUDE.md", "lstat /r/sub", "lstat /r/link.md", "stat /r/link.md"]);
   });
+
+  it("after a listing's kinds, lstat, stat and realpath of its entries need no question until a size or an identity is read", () => {
+    const tree = buildMemfs(files);
+    const inner = counted(tree.fs);
+    const fs = memoizingFs({ ...inner.fs, entryKinds: (d) => (inner.asked.push(`entryKinds ${d}`), tree.fs.entryKinds!(d)) });
+    fs.readdir("/r");
+    expect(fs.entryKinds!("/r")).toEqual(tree.fs.entryKinds!("/r"));
+    fs.realpath("/r");
+    inner.asked.length = 0;
+    const kind = (r: ReturnType<FsPort["lstat"]>) => (r.ok ? r.value.kind : r.code);
+    for (const p of ["/r/CLAUDE.md", "/r/sub", "/r/Notes.md"]) {
+      expect(kind(fs.lstat(p))).toBe(kind(tree.fs.lstat(p)));
+      expect(kind(fs.stat(p))).toBe(kind(tree.fs.stat(p)));
+      expect(fs.realpath(p)).toEqual(tree.fs.realpath(p));
+    }
+    expect(inner.asked).toEqual([]);
+    // The whole answer, size and identity too, once they are read: one lstat each.
+    for (const p of ["/r/CLAUDE.md", "/r/sub"]) {
+      expect(fs.stat(p)).toEqual(tree.fs.stat(p));
+      expect(fs.lstat(p)).toEqual(tree.fs.lstat(p));
+    }
+    expect(inner.asked).toEqual(["lstat /r/CLAUDE.md", "lstat /r/sub"]);
+    // A link the listing names is asked as before.
+    expect(fs.stat("/r/link.md")).toEqual(tree.fs.stat("/r/link.md"));
+    expect(inner.asked.at(-1)).toBe("stat /r/link.md");
+  });
 });
 
 describe("SharedWork.recall through traced ports", () => {

@@ -10,7 +10,7 @@
  * frozen, so one run cannot change what the next one sees.
  */
 import type { BuildProblem } from "../fs/memfs";
-import { failAt, type FsPort, type FsResult, type StatInfo } from "../fs/port";
+import { failAt, type FileKind, type FsPort, type FsResult, type StatInfo } from "../fs/port";
 import type { Step } from "../types";
 import { markPrefixCopy } from "./decoded-reads";
 import { basename, dirname, join, normalize } from "./paths";
@@ -102,6 +102,27 @@ export function memoizingFs(inner: FsPort): FsPort {
   const links = new Map<string, FsResult<string>>();
   const reals = new Map<string, FsResult<string>>();
   const reads = new Map<string, FsResult<Uint8Array>>();
+  const entryKinds = new Map<string, FsResult<ReadonlyMap<string, FileKind>>>();
+  /** Entries a listing said are no link (entryKinds), with their kind: as good as lstat's word for derivedRealpath. */
+  const listedKinds = new Map<string, FileKind>();
+  /**
+   * lstat (and stat) of such an entry: its kind now, its size and identity asked of the port only when
+   * read. A check's walks and reads of every file want the kind alone; 30,000 probes were most of its
+   * listing's cost.
+   */
+  const listedInfo = (path: string): FsResult<StatInfo> | undefined => {
+    const kind = listedKinds.get(path);
+    if (kind === undefined) return undefined;
+    let full: StatInfo | undefined;
+    const probe = (): StatInfo => {
+      if (full === undefined) {
+        const r = inner.lstat(path);
+        full = r.ok ? r.value : { kind, size: 0, id: path };
+      }
+      return full;
+    };
+    return { ok: true, value: { kind, get size() { return probe().size; }, get id() { return probe().id; } } };
+  };
   const once = <T>(cache: Map<string, FsResult<T>>, key: string, ask: () => FsResult<T>): FsResult<T> => {
     let r = cache.get(key);
     if (r === undefined) cache.set(key, (r = ask()));
@@ -115,7 +136,7 @@ export function memoizingFs(inner: FsPort): FsPort {
     once(stats, path, () => {
       const seen = lstats.get(path);
       if (seen !== undefined && seen.ok && seen.value.kind !== "symlink") return seen;
-      return names.absent(path) ? failAt("ENOENT", path) : inner.stat(path);
+      return listedInfo(path) ?? (names.absent(path) ? failAt("ENOENT", path) : inner.stat(path));
     });
   /**
    * The real path of a file or folder that lstat already saw as no link, inside a folder whose real
@@ -126,14 +147,15 @@ export function memoizingFs(inner: FsPort): FsPort {
    */
   const derivedRealpath = (path: string): FsResult<string> | undefined => {
     const seen = lstats.get(path);
-    if (path === "/" || seen === undefined || !seen.ok || seen.value.kind === "symlink" || normalize(path) !== path) return undefined;
+    const plain = seen === undefined ? listedKinds.has(path) : seen.ok && seen.value.kind !== "symlink";
+    if (path === "/" || !plain || normalize(path) !== path) return undefined;
     const parent = dirname(path);
     const realParent = once(reals, parent, () => derivedRealpath(parent) ?? inner.realpath(parent));
     if (!realParent.ok) return undefined;
     return { ok: true, value: join(realParent.value, basename(path)) };
   };
   return {
-    lstat: (path) => once(lstats, path, () => (names.absent(path) ? failAt("ENOENT", path) : inner.lstat(path))),
+    lstat: (path) => once(lstats, path, () => listedInfo(path) ?? (names.absent(path) ? failAt("ENOENT", path) : inner.lstat(path))),
     stat,
     readFile(path, limit) {
       const r = once(reads, limit === undefined ? path : `${path}\u0000${limit}`, () => (names.absent(path) ? failAt("ENOENT", path) : inner.readFile(path, limit)));
@@ -149,6 +171,17 @@ export function memoizingFs(inner: FsPort): FsPort {
         names.listed(path, answer.value);
         return { ok: true, value: Object.freeze(answer.value.slice()) as string[] };
       }),
+    ...(inner.entryKinds
+      ? {
+          entryKinds: (dir: string) =>
+            once(entryKinds, dir, () => {
+              if (names.absent(dir)) return failAt("ENOENT", dir);
+              const answer = inner.entryKinds!(dir);
+              if (answer.ok && normalize(dir) === dir) for (const [name, kind] of answer.value) if (kind !== "symlink") listedKinds.set(join(dir, name), kind);
+              return answer;
+            }),
+        }
+      : {}),
     readlink: (path) => once(links, path, () => (names.absent(path) ? failAt("ENOENT", path) : inner.readlink(path))),
     realpath: (path) => once(reals, path, () => derivedRealpath(path) ?? (names.absent(path) ? failAt("ENOENT", path) : inner.realpath(path))),
     exists: (path) => stat(path).ok,

@@ -11,7 +11,7 @@
  * segment. The answers are memfs's, quirks included (lexical `..` in link targets, 40 link hops).
  */
 import type { FileEntry } from "../scenario/types";
-import { effectiveReadLimit, fail, failAt, ok, type FsErrorCode, type FsPort, type FsResult, type StatInfo } from "./port";
+import { effectiveReadLimit, fail, failAt, ok, type FileKind, type FsErrorCode, type FsPort, type FsResult, type StatInfo } from "./port";
 import { childPath, dirname, normalize, resolvePath } from "../core/paths";
 import { decodeBase64, encodeUtf8, utf8Length } from "../core/bytes";
 import { markPrefixCopy } from "../core/decoded-reads";
@@ -319,6 +319,15 @@ class MemPort implements FsPort {
     if (this.tree.unreadable.has(at.real)) return failAt("EACCES", path);
     if (at.node.kind !== "dir") return failAt("ENOTDIR", path);
     return ok(this.tree.names(at.node));
+  }
+
+  entryKinds(path: string): FsResult<ReadonlyMap<string, FileKind>> {
+    const listed = this.readdir(path);
+    if (!listed.ok) return listed;
+    const at = this.tree.lookup(path, true);
+    const kinds = new Map<string, FileKind>();
+    if (at.ok && at.node.kind === "dir") for (const [name, child] of at.node.children) kinds.set(name, child.kind);
+    return ok(kinds);
   }
 
   readlink(path: string): FsResult<string> {

@@ -15,7 +15,7 @@ export type FsErrorCode = "ENOENT" | "EACCES" | "ELOOP" | "ENOTDIR" | "EISDIR" |
 
 export type FsResult<T> = { ok: true; value: T } | { ok: false; code: FsErrorCode; message: string };
 
-type FileKind = "file" | "dir" | "symlink" | "other";
+export type FileKind = "file" | "dir" | "symlink" | "other";
 
 export interface StatInfo {
   kind: FileKind;
@@ -50,6 +50,12 @@ export interface FsPort {
    * probe of a name the listing leaves out as missing without asking. Absent: never assumed.
    */
   listsWhole?(dir: string): boolean;
+  /**
+   * The kind lstat would give each entry of a folder, from the listing itself: one call where readdir
+   * and an lstat per entry are many (a disk's listing carries each entry's type). An entry the port
+   * cannot vouch for this way is left out: ask lstat. Errors as readdir's. Absent: lstat each entry.
+   */
+  entryKinds?(dir: string): FsResult<ReadonlyMap<string, FileKind>>;
 }
 
 /**

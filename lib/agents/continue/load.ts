@@ -4,6 +4,7 @@
  * loadMarkdownRules() keeps names ending in ".md"; config.yaml `rules:` entries become rules
  * (yamlToContinueConfig.ts convertYamlRuleToContinueRule, which drops `regex`).
  */
+import { kindsIn } from "../../core/entry-kinds";
 import { join } from "../../core/paths";
 import type { Source } from "../../types";
 import type { ProfileContext } from "../base";
@@ -25,18 +26,15 @@ function walk(ctx: ProfileContext, root: string, skip: readonly string[]): { fil
     const dir = stack.pop()!;
     const names = ctx.fs.readdir(dir);
     if (!names.ok) continue;
+    const kindOf = kindsIn(ctx.fs, dir);
     for (const n of names.value) {
       const p = join(dir, n);
-      const l = ctx.fs.lstat(p);
-      if (!l.ok) continue;
-      if (l.value.kind === "dir") {
+      const kind = kindOf(n, p, false);
+      if (kind === "dir") {
         if (!skip.includes(n)) stack.push(p);
-      } else if (l.value.kind === "file") files.push(p);
-      else if (l.value.kind === "symlink") {
-        // VS Code reports a link to a folder as File|SymbolicLink, which walkDir takes for a file; reading it then fails.
-        const st = ctx.fs.stat(p);
-        if (st.ok && st.value.kind === "file") files.push(p);
-      }
+      } else if (kind === "file") files.push(p);
+      // VS Code reports a link to a folder as File|SymbolicLink, which walkDir takes for a file; reading it then fails.
+      else if (kind === "symlink" && kindOf(n, p, true) === "file") files.push(p);
     }
   }
   return { files, capped: false };
