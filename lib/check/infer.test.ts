@@ -29,6 +29,12 @@ describe("inferAgents", () => {
     expect(inferred({ "/repo/AGENTS.md": "a\n", "/repo/GEMINI.md": "g\n" })).toEqual(["codex", "gemini-cli"]);
   });
 
+  it("says why an AGENTS.md adds no agent, or which one it adds", () => {
+    const why = (files: Record<string, FileEntry>) => check({ fs: buildMemfs({ "/repo/.git": { dir: true }, ...files }).fs, root: "/repo", home: "/home/user" }).inference;
+    expect(why({ "/repo/AGENTS.md": "a\n", "/repo/.cursor/rules/a.mdc": "---\nalwaysApply: true\n---\nx\n" })).toContain("AGENTS.md: cursor read it from the root, so it adds no agent of its own");
+    expect(why({ "/repo/AGENTS.md": "a\n", "/repo/GEMINI.md": "g\n" }).join("\n")).toMatch(/^codex: the tree has AGENTS\.md, which none of the agents above reads from the root; it is checked as codex reads it, the agent the format comes from$/m);
+  });
+
   it("a review bot's .gemini/config.yaml is not Gemini CLI, and the report says it was set aside", () => {
     const r = check({ fs: buildMemfs({ "/repo/.git": { dir: true }, "/repo/AGENTS.md": "a\n", "/repo/.gemini/config.yaml": "code_review: {}\n", "/repo/.gemini/styleguide.md": "s\n" }).fs, root: "/repo", home: "/home/user" });
     expect(r.agents.map((a) => a.id)).toEqual(["codex"]);

@@ -139,7 +139,7 @@ export function inferAgents(root: string, files: string[], s: Survey): { agents:
     if (readers.length === 0 && !inferredIds.has(AGENTS_MD_READER)) {
       agents.push({ id: AGENTS_MD_READER });
       why.push(`${AGENTS_MD_READER}: the tree has ${agentsMd[0]}${agentsMd.length > 1 ? ` and ${agentsMd.length - 1} more AGENTS.md` : ""}, which ${agents.length > 1 ? "none of the agents above reads from the root" : "no agent-specific file explains"}; it is checked as ${AGENTS_MD_READER} reads it, the agent the format comes from`);
-    } else if (readers.length > 0) why.push(`AGENTS.md: read by ${[...new Set(readers)].join(", ")}, already checked`);
+    } else if (readers.length > 0) why.push(`AGENTS.md: ${[...new Set(readers)].join(", ")} read it from the root, so it adds no agent of its own`);
   }
   if (setAside.length > 0) why.push(`Set aside as evidence: ${setAside.join("; ")}`);
   if (agents.length === 0) {
