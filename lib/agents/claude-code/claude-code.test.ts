@@ -186,6 +186,24 @@ describe("claude-code: rules", () => {
     expect(blocks.map((b) => b.trigger)).toEqual(["read lib/x.ts"]);
   });
 
+  it("every read is matched: a second read in a folder whose rules did not match the first, or where nothing attached", () => {
+    const r = run(
+      {
+        "/repo/pkg/CLAUDE.md": "Pkg.\n",
+        "/repo/pkg/a.js": "",
+        "/repo/pkg/b.js": "",
+        "/repo/pkg/lib/.claude/rules/ts.md": "---\npaths: \"*.ts\"\n---\nLib TS rule.\n",
+        "/repo/pkg/lib/x.js": "",
+        "/repo/pkg/lib/y.ts": "",
+        "/home/user/.claude/rules/api.md": "---\npaths: pkg/c.ts\n---\nUser rule.\n",
+        "/repo/pkg/c.ts": "",
+      },
+      { contextPaths: ["pkg/a.js", "pkg/b.js", "pkg/c.ts", "pkg/lib/x.js", "pkg/lib/y.ts"] },
+    );
+    expect(attached(r).map((b) => b.trigger)).toEqual(["read pkg/a.js", "read pkg/c.ts", "read pkg/lib/y.ts"]);
+    expect(attached(r).map((b) => b.text.split("\n")[1])).toEqual(["Contents of /repo/pkg/CLAUDE.md:", "Contents of /home/user/.claude/rules/api.md:", "Contents of /repo/pkg/lib/.claude/rules/ts.md:"]);
+  });
+
   it("user and managed conditional rules match relative to the original cwd", () => {
     const r = run(
       { "/home/user/.claude/rules/api.md": "---\npaths: api/**\n---\nUser API rule.\n", "/repo/app/api/h.ts": "", "/repo/api/h.ts": "" },

@@ -130,6 +130,10 @@ export function attachOnRead(ctx: ProfileContext, loader: Loader, s: Settings, i
   const notes: Source[] = [];
   const walked: Walked = new Map();
   const fixed = fixedRules(ctx, s);
+  // The folder of the last read when nothing could attach on a read there: every folder on its way
+  // walked, none with conditional rules, no fixed rules folder listing anything. The next read in that
+  // folder attaches nothing either, and costs its probes alone (a check reads 30,000 files).
+  let quietDir: string | undefined;
   for (const entry of ctx.input.contextPaths) {
     const target = resolvePath(s.cwd, expandHome(entry, s.home));
     const st = ctx.fs.stat(target);
@@ -147,6 +151,7 @@ export function attachOnRead(ctx: ProfileContext, loader: Loader, s: Settings, i
       ctx.diag({ level: "info", code: "context-path-outside-cwd", path: target, message: `${entry} is outside the working directory, so reading it attaches no instruction files.` });
       continue;
     }
+    if (dirname(target) === quietDir) continue;
     // The agents-md plugin's Read hook runs after the tool result, so its files come after the engine's.
     const dirs = nestedDirs(target, s.cwd);
     const fresh = dirs.filter((d) => !walked.has(d));
@@ -163,6 +168,8 @@ export function attachOnRead(ctx: ProfileContext, loader: Loader, s: Settings, i
       inContext.add(normalize(e.file.path));
       attachments.push({ file: e.file, read: entry });
     }
+    const quiet = dirs.every((d) => walked.get(d) === false) && !fixed.listed(fixed.managed) && !(s.user && fixed.listed(fixed.user)) && fixed.above.every((a) => !fixed.listed(a.rules));
+    quietDir = quiet ? dirname(target) : undefined;
   }
   return { attachments, notes };
 }
