@@ -389,6 +389,12 @@ describe("node-fs never touches what it must not", () => {
     // Above what may be read, a listing vouches for no entry's kind: lstat says what is refused.
     expect(port.entryKinds!("/home/me")).toEqual({ ok: true, value: new Map() });
     expect(port.entryKinds!("/proj")).toMatchObject({ ok: true, value: new Map([["AGENTS.md", "file"], ["Docs", "dir"], ["key.md", "symlink"]]) });
+    // A fence inside a visible folder: its listing vouches for the rest, never for the fenced entry.
+    const open = nodeFs({ root, allow: ["/"], fences: [{ path: "/home/me", except: ["/home/me/.codex"], reason: "is fenced" }] });
+    expect(open.entryKinds!("/home")).toEqual({ ok: true, value: new Map() });
+    expect(open.lstat("/home/me")).toMatchObject({ ok: false, code: "EREFUSED" });
+    expect(open.entryKinds!("/")).toEqual({ ok: true, value: new Map([["home", "dir"], ["proj", "dir"]]) });
+    expect(open.entryKinds!("/proj")).toEqual({ ok: true, value: new Map([["AGENTS.md", "file"], ["Docs", "dir"], ["key.md", "symlink"]]) });
     const probes = ["/proj/AGENTS.md", "/proj/Docs", "/proj/Docs/x.md", "/proj/CLAUDE.md", "/proj/docs", "/proj/docs/x.md", "/proj/.claude/rules", "/proj/key.md", "/home/me/AGENTS.md", "/home/me/.ssh", "/home/me/.codex", "/home/me/nothing.md", "/home/other"];
     for (const p of probes)
       for (const op of ["lstat", "stat", "readFile", "readdir", "realpath"] as const) expect((memo[op] as (p: string) => unknown)(p), `${op} ${p}`).toEqual((port[op] as (p: string) => unknown)(p));

@@ -177,9 +177,9 @@ class NodeFsPortImpl implements NodeFsPort {
     if (known !== undefined) return known;
     const parent = this.realpathOf(dirname(lexical), true);
     const joined = join(parent, basename(lexical));
-    const s = lstatSync(joined, { bigint: true });
+    const s = probed ? lstatSync(joined, { bigint: true }) : lstatSync(joined);
     // No link: this lstat is also the stat of the real path, which stat() then need not ask again.
-    if (probed && !s.isSymbolicLink()) probed.stats = s;
+    if (probed && !s.isSymbolicLink()) probed.stats = s as BigIntStats;
     const real = s.isSymbolicLink() ? realpathSync.native(joined) : joined;
     const isDir = s.isSymbolicLink() ? statSync(real).isDirectory() : s.isDirectory();
     if (isDir) this.realDirs.set(lexical, real);
@@ -305,7 +305,9 @@ class NodeFsPortImpl implements NodeFsPort {
     if (at.seen !== "full") return ok(kinds);
     const lexicalDir = this.toReal(dir);
     // What lstat's gate looks at: the path as written and as reached through the folder's real path.
-    const vouched = (p: string) => systemDirOf(p) === null && this.visibility(p) === "full";
+    // Below a wholly visible folder with no fence or system tree inside it, every entry is.
+    const whole = this.nothingFencedBelow(at.real) && this.nothingFencedBelow(lexicalDir);
+    const vouched = (p: string) => whole || (systemDirOf(p) === null && this.visibility(p) === "full");
     try {
       // A walk lists a folder, then asks its kinds: the listing just made answers, once.
       const dirents = this.lastListing?.real === at.real ? this.lastListing.dirents : readdirSync(at.real, { withFileTypes: true });
@@ -318,6 +320,11 @@ class NodeFsPortImpl implements NodeFsPort {
     } catch (e) {
       return failAt(errorCode(e), dir);
     }
+  }
+
+  /** No fence and no system tree lies inside `real` (a visible folder's entries are then all visible). */
+  private nothingFencedBelow(real: string): boolean {
+    return !SYSTEM_DIRS.some((d) => isWithin(d, real)) && !this.fences.some((f) => [...f.real, ...f.except].some((r) => isWithin(r, real)));
   }
 
   /** Absolute targets inside root come back as virtual paths; relative ones as stored. */
