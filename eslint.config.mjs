@@ -49,6 +49,11 @@ export default tseslint.config(
               message: "The page imports profile data from lib/agents/meta (PROFILE_METAS, findMeta) or a profile's meta.ts; resolvers belong to the worker.",
             },
             {
+              // resolve() and the runners over it pull every profile and the tokenizer: the worker's.
+              regex: "(^|/)lib/(resolve|compare/run)$",
+              message: "The page gets Resolutions from the worker (components/worker); lib/compare/diff compares them without running a resolver.",
+            },
+            {
               // The check's engine runs every profile: the worker runs it, the page shows its report.
               regex: "(^|/)lib/check/(engine|runs|cross|findings|coverage-of|references|tree|identity|config)$",
               message: "The page shows the check's report (lib/check/types, codes, causes, coverage); the engine belongs to the worker.",

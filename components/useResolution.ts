@@ -23,7 +23,8 @@ import { flushSync } from "react-dom";
 import type { Scenario } from "@/lib/scenario/types";
 import type { Resolution } from "@/lib/types";
 import { ResolveClient, type ResolvedScenario, type ResolveFailure, type ResolverMode } from "./worker/client";
-import { emptyResolution, type ResolveTimings } from "./worker/protocol";
+import type { ResolveTimings } from "./worker/protocol";
+import { emptyResolution } from "@/lib/types";
 
 export interface ResolutionState {
   /** The latest answer: for `scenario` itself unless `pending`. */
@@ -111,7 +112,7 @@ export function useResolution(scenario: Scenario, generation = 0): ResolutionSta
   }, []);
 
   // One placeholder per agent/variant, so panels keyed on the resolution do not see a new one each render.
-  const placeholder = useMemo(() => emptyResolution({ agent: scenario.agent, variant: scenario.variant }), [scenario.agent, scenario.variant]);
+  const placeholder = useMemo(() => emptyResolution(scenario.agent, scenario.variant ?? ""), [scenario.agent, scenario.variant]);
   const failedNow = failure !== null && failure.scenario === scenario;
   const shown = failedNow && answer?.generation !== generation ? null : answer;
   return {

@@ -203,3 +203,20 @@ test("the compared agents travel in the permalink", async ({ page, browser }, te
     await fresh.close();
   }
 });
+
+test("the page's scripts, Compare's included, carry no resolver: only the worker runs profiles", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one layout is enough: the chunks are the same");
+  const compare = await openCompare(page);
+  await compare.getByRole("checkbox", { name: "crabcode", exact: true }).check();
+  await compare.getByRole("checkbox", { name: "Codex CLI", exact: true }).check();
+  await expect(compare.getByText("not by", { exact: false }).first()).toBeVisible({ timeout: 20_000 });
+  // The window's resource entries list the scripts the page loaded (the worker's own are its own).
+  const scripts = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((n) => /\.js(\?|$)/.test(n)));
+  const bodies = await Promise.all(scripts.map((u) => page.request.get(u).then((r) => r.text())));
+  const holding = (text: string) => scripts.filter((_, i) => bodies[i].includes(text));
+  // Compare's own code did load (a sentence it writes for a difference)...
+  expect(holding("load the same files in a different order").length).toBeGreaterThan(0);
+  // ...and no profile's: a sentence only Claude Code's resolver writes, and the tokenizer's ranks.
+  expect(holding("so reading it attaches no instruction files")).toEqual([]);
+  expect(holding("BytePairEncoding")).toEqual([]);
+});

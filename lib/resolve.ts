@@ -19,7 +19,7 @@ import { MAX_READ_BYTES, type FsPort } from "./fs/port";
 import { DEFAULT_HOME } from "./scenario/defaults";
 import type { Scenario } from "./scenario/types";
 import { validatedBefore, validateScenario, type ValidationProblem } from "./scenario/validate";
-import type { Block, Budget, Diagnostic, Resolution, Source, Step } from "./types";
+import { emptyResolution, type Block, type Budget, type Diagnostic, type Resolution, type Source, type Step } from "./types";
 
 export const AGENT_IDS = PROFILES.map((p) => p.id);
 
@@ -37,10 +37,6 @@ export function sessionInput(s: Scenario): SessionInput {
     contextPaths: s.contextPaths ?? [],
     session: s.session ?? {},
   };
-}
-
-function emptyResolution(agent: string, variant: string, diagnostics: Diagnostic[], trace: Step[] = []): Resolution {
-  return { agent, variant, prompt: "", blocks: [], sources: [], trace, diagnostics, stats: { bytes: 0, tokens: 0, files: 0 }, parts: [] };
 }
 
 const asDiagnostic = (p: ValidationProblem): Diagnostic => ({

@@ -111,3 +111,11 @@ export interface Resolution {
   /** The budgets the agent applied in this session, where it has any. */
   budgets?: Budget[];
 }
+
+/** Whether a source reached the prompt (whole or cut): "loaded", for every count and comparison. */
+export const isLoaded = (s: Source): boolean => s.status === "included" || s.status === "truncated";
+
+/** A Resolution with nothing in it: a scenario refused before any profile ran, or the page before its first answer. */
+export function emptyResolution(agent: string, variant: string, diagnostics: Diagnostic[] = [], trace: Step[] = []): Resolution {
+  return { agent, variant, prompt: "", blocks: [], sources: [], trace, diagnostics, stats: { bytes: 0, tokens: 0, files: 0 }, parts: [] };
+}

@@ -4,7 +4,8 @@
  * before its fix (a stack overflow reported as internal-error, or tens of seconds past the timeout).
  */
 import { describe, expect, it } from "vitest";
-import { mapCutNote, MAX_MAP_CHARS, precedenceMap } from "../lib/compare";
+import { mapCutNote, mapDirs, MAX_MAP_CHARS, precedenceMap } from "../lib/compare/diff";
+import { sharedResolver } from "../lib/compare/run";
 import { resolve } from "../lib/resolve";
 import type { FileEntry, Scenario } from "../lib/scenario/types";
 
@@ -94,7 +95,7 @@ describe("deep trees: probes and output grow with depth, not its square or cube"
   it("a precedence map stops at MAX_MAP_CHARS of listed paths and says how many folders it left", () => {
     const { files } = deepTree();
     const scenario = { version: 1, agent: "codex", cwd: "/repo", files: { "/repo/.git": { dir: true }, ...files } } as Scenario;
-    const map = precedenceMap(scenario, ["codex"]);
+    const map = precedenceMap(scenario, ["codex"], sharedResolver(scenario, { trace: false }));
     expect(map.cut).toBeDefined();
     const listed = map.rows.flat(2).reduce((n, p) => n + p.length, 0);
     expect(listed).toBe(map.cut!.chars);
@@ -102,7 +103,7 @@ describe("deep trees: probes and output grow with depth, not its square or cube"
     const last = map.rows[map.rows.length - 1].flat().reduce((n, p) => n + p.length, 0);
     expect(listed - last).toBeLessThan(MAX_MAP_CHARS);
     // No agent, nothing listed: every folder.
-    expect(map.dirs.length + map.cut!.dirs).toBe(precedenceMap(scenario, []).dirs.length);
+    expect(map.dirs.length + map.cut!.dirs).toBe(mapDirs(scenario).length);
     expect(mapCutNote(map.cut!)).toMatch(/deeper folders are not mapped/);
   });
 });

@@ -5,7 +5,9 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compareAgents, forAgent, isLoaded, precedenceMap, sharedResolver } from "../lib/compare";
+import { compareAgents, forAgent, precedenceMap } from "../lib/compare/diff";
+import { sharedResolver } from "../lib/compare/run";
+import { isLoaded } from "../lib/types";
 import { resolve } from "../lib/resolve";
 import { listDirs } from "../lib/scenario/edit";
 import type { Scenario } from "../lib/scenario/types";
@@ -46,7 +48,7 @@ describe("shared runs answer as independent resolves", () => {
   it("compareAgents and precedenceMap give what they give with plain resolve()", () => {
     fc.assert(
       fc.property(scenario(), agentsArb, (s, agents) => {
-        const c = compareAgents(s, agents);
+        const c = compareAgents(s, agents, sharedResolver(s));
         expect(c).toEqual(compareAgents(s, agents, resolve));
         // The file matrix as spelled out: each path's first loaded Source (position among the loaded
         // ones), else its first Source, else "not considered".
@@ -59,7 +61,7 @@ describe("shared runs answer as independent resolves", () => {
             );
           });
         expect(c.files.map((f) => f.path)).toEqual([...new Set(c.results.flatMap((r) => r.sources.map((x) => x.path)))]);
-        expect(precedenceMap(s, agents, { maxDirs: 10 })).toEqual(precedenceMap(s, agents, { maxDirs: 10, run: resolve }));
+        expect(precedenceMap(s, agents, sharedResolver(s, { trace: false }), { maxDirs: 10 })).toEqual(precedenceMap(s, agents, resolve, { maxDirs: 10 }));
       }),
       { numRuns: RUNS },
     );

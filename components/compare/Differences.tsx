@@ -4,7 +4,7 @@
  * with the rows that differ marked (colour and words).
  */
 import { useMemo } from "react";
-import type { Comparison } from "@/lib/compare";
+import type { Comparison } from "@/lib/compare/diff";
 import { BADGE, STATUS_CLASS } from "../status-style";
 import { matrixRows } from "./matrix";
 import { SubSection } from "./SubSection";

@@ -6,7 +6,7 @@
  * Markdown table (lib/compare's precedenceMapMarkdown).
  */
 import { memo, useState } from "react";
-import { precedenceMapMarkdown } from "@/lib/compare";
+import { precedenceMapMarkdown } from "@/lib/compare/diff";
 import { formatCount } from "../format";
 import { copyText } from "../share/clipboard";
 import { downloadText } from "../share/download";
@@ -15,7 +15,7 @@ import type { PlaygroundApi } from "../usePlayground";
 import { shortName } from "./mapCells";
 import type { JobRunner } from "./runner";
 import { SubSection } from "./SubSection";
-import { MAX_MAP_DIRS } from "@/lib/compare";
+import { MAX_MAP_DIRS } from "@/lib/compare/diff";
 import { finishedMap, useOnScreen, usePrecedenceMap, type MapCellValue, type MapState } from "./useCompareRuns";
 
 export function PrecedenceMapView(props: { runner: JobRunner | null; api: PlaygroundApi; agents: string[]; names: string[] }) {

@@ -6,7 +6,7 @@
  */
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import type { Comparison } from "@/lib/compare";
+import type { Comparison } from "@/lib/compare/diff";
 import { useMediaQuery } from "../editor/useMediaQuery";
 import { usePageDark } from "../editor/usePageTheme";
 import { LineDiffTable } from "./LineDiffTable";

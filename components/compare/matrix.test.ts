@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compareAgents } from "@/lib/compare";
+import { compareAgents } from "@/lib/compare/diff";
+import { sharedResolver } from "@/lib/compare/run";
 import type { Scenario } from "@/lib/scenario/types";
 import { matrixRows, ordinal } from "./matrix";
 
@@ -16,7 +17,7 @@ const tree: Scenario = {
 
 describe("matrixRows", () => {
   it("names positions and marks files only one agent loads", () => {
-    const c = compareAgents(tree, ["crabcode", "codex"]);
+    const c = compareAgents(tree, ["crabcode", "codex"], sharedResolver(tree));
     const rows = matrixRows(c.files, 2);
     const root = rows.find((r) => r.path === "/repo/AGENTS.md")!;
     expect(root.cells.map((x) => x.label)).toEqual(["shadowed", "1st"]);

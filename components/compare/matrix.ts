@@ -2,7 +2,7 @@
  * The file-by-agent matrix of the Compare view, from lib/compare's `files`: one row per file any agent
  * considered, one cell per agent in words, and what makes the row differ across agents.
  */
-import type { FileAcrossAgents } from "@/lib/compare";
+import type { FileAcrossAgents } from "@/lib/compare/diff";
 
 interface MatrixCell {
   /** Short text for the cell: "1st", "2nd, cut", "shadowed", "not considered". */

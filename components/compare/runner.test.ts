@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Scenario } from "@/lib/scenario/types";
 import type { Resolution } from "@/lib/types";
-import { emptyResolution } from "../worker/protocol";
+import { emptyResolution } from "@/lib/types";
 import { JobRunner, type Job } from "./runner";
 
 const scen = (cwd: string, agent = "codex"): Scenario => ({ version: 1, agent, cwd, files: {} });
 const job = (key: string): Job => ({ key, scenario: scen("/" + key) });
-const answer = (s: Scenario): Resolution => ({ ...emptyResolution(s), prompt: s.cwd });
+const answer = (s: Scenario): Resolution => ({ ...emptyResolution(s.agent, s.variant ?? ""), prompt: s.cwd });
 
 /** A backend that answers only when told, like the worker does (asynchronously). */
 function manual() {

@@ -13,13 +13,13 @@
  *   marked stopped without being sent: one time limit per agent and scenario, not one per row.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
-import { compareAgents, forAgent, MAX_MAP_DIRS, precedenceMap, type Comparison, type PrecedenceMap } from "@/lib/compare";
+import { compareAgents, forAgent, mapDirs, MAX_MAP_DIRS, type Comparison, type PrecedenceMap } from "@/lib/compare/diff";
 import { DEFAULT_HOME } from "@/lib/scenario/defaults";
 import type { Scenario } from "@/lib/scenario/types";
 import type { Resolution } from "@/lib/types";
 import { ResolveClient } from "../worker/client";
 import { describeFailure, type FailureText } from "../worker/failure";
-import { emptyResolution } from "../worker/protocol";
+import { emptyResolution } from "@/lib/types";
 import { JobRunner, type Job } from "./runner";
 
 /**
@@ -103,7 +103,7 @@ export function useColumns(runner: JobRunner | null, scenario: Scenario, agents:
         errors[a] = describeFailure(f, usable !== undefined);
       },
       onDone: () =>
-        setDone({ scenario, agents: list, errors, missing, results: jobs.map((j) => got.get(j.key) ?? emptyResolution(j.scenario)) }),
+        setDone({ scenario, agents: list, errors, missing, results: jobs.map((j) => got.get(j.key) ?? emptyResolution(j.scenario.agent, j.scenario.variant ?? "")) }),
     });
     // generation changes only together with the scenario (a load brings a new one).
   }, [runner, scenario, key]);
@@ -111,7 +111,7 @@ export function useColumns(runner: JobRunner | null, scenario: Scenario, agents:
   const comparison = useMemo(() => {
     if (!done) return null;
     const byAgent = new Map(done.agents.map((a, i) => [a, done.results[i]]));
-    return compareAgents(done.scenario, done.agents, (s) => byAgent.get(s.agent) ?? emptyResolution(s));
+    return compareAgents(done.scenario, done.agents, (s) => byAgent.get(s.agent) ?? emptyResolution(s.agent, s.variant ?? ""));
   }, [done]);
   return { comparison, errors: done?.errors ?? {}, missing: done?.missing ?? NONE, pending: !done || done.scenario !== scenario || done.agents.join(",") !== key };
 }
@@ -158,7 +158,7 @@ export function usePrecedenceMap(runner: JobRunner | null, scenario: Scenario, a
     const start = () => {
       // lib's own choice of rows (every directory but .git / node_modules internals); no agents, so
       // this resolves nothing.
-      const all = precedenceMap(scenario, [], { maxDirs: Number.MAX_SAFE_INTEGER }).dirs;
+      const all = mapDirs(scenario, Number.MAX_SAFE_INTEGER);
       const dirs = all.slice(0, MAX_MAP_DIRS);
       const next: MapState = {
         agents: list,

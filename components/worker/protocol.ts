@@ -115,17 +115,3 @@ export function patchInPlace(files: Files, set: [string, FileEntry][], del: stri
   return files;
 }
 
-/** A Resolution with nothing in it yet: what the page shows (and prerenders) before the first answer. */
-export function emptyResolution(scenario: Pick<Scenario, "agent" | "variant">): Resolution {
-  return {
-    agent: scenario.agent,
-    variant: scenario.variant ?? "",
-    prompt: "",
-    blocks: [],
-    sources: [],
-    trace: [],
-    diagnostics: [],
-    stats: { bytes: 0, tokens: 0, files: 0 },
-    parts: [],
-  };
-}

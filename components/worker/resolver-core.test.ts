@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isLoaded } from "../../lib/compare";
+import { isLoaded } from "../../lib/types";
 import { resolve } from "../../lib/resolve";
 import { changedSince, listDirs, setText } from "../../lib/scenario/edit";
 import type { FileEntry, Scenario } from "../../lib/scenario/types";

@@ -18,12 +18,12 @@ import type { CheckAgent } from "../../lib/check/types";
 import { SharedWork } from "../../lib/core/shared-work";
 import type { FsPort } from "../../lib/fs/port";
 import { IncrementalMemfs } from "../../lib/fs/memfs-incremental";
-import { precedenceMap } from "../../lib/compare";
+import { precedenceMap } from "../../lib/compare/diff";
 import { AGENT_IDS, resolve } from "../../lib/resolve";
 import type { FileEntry, Scenario } from "../../lib/scenario/types";
 import { validCwd, validateScenario, type ValidationProblem } from "../../lib/scenario/validate";
-import type { Resolution } from "../../lib/types";
-import { applyPatch, emptyResolution, patchInPlace, type CheckOutcome, type CheckParams, type Files, type FilesUpdate, type MapRows, type ResolveRequest, type ResolveTimings } from "./protocol";
+import { emptyResolution, type Resolution } from "../../lib/types";
+import { applyPatch, patchInPlace, type CheckOutcome, type CheckParams, type Files, type FilesUpdate, type MapRows, type ResolveRequest, type ResolveTimings } from "./protocol";
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -43,7 +43,7 @@ function entriesProbe(keys: Iterable<string>, files: Files): Record<string, unkn
 function mapRows(scenario: Scenario, dirs: string[], warnings: ValidationProblem[], shared: SharedWork): MapRows {
   const run = (s: Scenario) =>
     validCwd(s.cwd) ? resolve(s, undefined, { prevalidated: { warnings }, shared, trace: false }) : resolve(s);
-  return precedenceMap(scenario, [scenario.agent], { dirs, run }).rows.map((row) => row[0]);
+  return precedenceMap(scenario, [scenario.agent], run, { dirs }).rows.map((row) => row[0]);
 }
 
 /** Owns the maps it is handed: a full update's map is kept and later patched in place, so callers pass copies (a worker's messages are). */
@@ -73,7 +73,7 @@ export class IncrementalResolver {
       if (req.check) {
         const t3 = performance.now();
         const message = "The scenario has problems (see Diagnostics); the check runs once they are fixed.";
-        return { resolution: emptyResolution(req.meta), check: { ok: false, message }, timings: { total: t3 - t0, validate: t3 - t1, tree: 0, resolve: 0, rebuilt: false } };
+        return { resolution: emptyResolution(req.meta.agent, req.meta.variant ?? ""), check: { ok: false, message }, timings: { total: t3 - t0, validate: t3 - t1, tree: 0, resolve: 0, rebuilt: false } };
       }
       const resolution = resolve(scenario);
       const t3 = performance.now();
@@ -90,12 +90,12 @@ export class IncrementalResolver {
     if (req.check) {
       const outcome = runCheck(tree.fs, scenario, req.check);
       const t4 = performance.now();
-      return { resolution: emptyResolution(req.meta), check: outcome, timings: { total: t4 - t0, validate: t2 - t1, tree: t3 - t2, resolve: t4 - t3, rebuilt: tree.rebuilt } };
+      return { resolution: emptyResolution(req.meta.agent, req.meta.variant ?? ""), check: outcome, timings: { total: t4 - t0, validate: t2 - t1, tree: t3 - t2, resolve: t4 - t3, rebuilt: tree.rebuilt } };
     }
     if (req.map) {
       const map = mapRows(scenario, req.map.dirs, meta.warnings, this.shared);
       const t4 = performance.now();
-      return { resolution: emptyResolution(req.meta), map, timings: { total: t4 - t0, validate: t2 - t1, tree: t3 - t2, resolve: t4 - t3, rebuilt: tree.rebuilt } };
+      return { resolution: emptyResolution(req.meta.agent, req.meta.variant ?? ""), map, timings: { total: t4 - t0, validate: t2 - t1, tree: t3 - t2, resolve: t4 - t3, rebuilt: tree.rebuilt } };
     }
     const resolution = resolve(scenario, undefined, { prevalidated: { warnings: meta.warnings }, shared: this.shared });
     const t4 = performance.now();

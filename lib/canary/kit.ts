@@ -3,7 +3,7 @@
  * the canaried tree again (the honest prediction: the codewords add bytes, so budgets move), and
  * write the manifest and the question. Pure: the tree is read through the fs port, nothing is written.
  */
-import { isLoaded } from "../compare";
+import { isLoaded } from "../types";
 import { findProfile } from "../agents";
 import { normalize } from "../core/paths";
 import { buildMemfs } from "../fs/memfs";

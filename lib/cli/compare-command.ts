@@ -1,6 +1,7 @@
 /** `rulescope compare`: one scenario, several agents, side by side. */
 import { findProfile } from "../agents";
-import { compareAgents, portResolver, type Comparison } from "../compare";
+import { compareAgents, type Comparison } from "../compare/diff";
+import { portResolver, sharedResolver } from "../compare/run";
 import { AGENT_IDS } from "../resolve";
 import type { Scenario } from "../scenario/types";
 import { formatProblems } from "../scenario/validate";
@@ -82,7 +83,7 @@ export function compareCommand(args: string[], io: Io): number {
     else io.err(`${loaded.error}\n${loaded.problems.length ? formatProblems(loaded.problems).replace(/^/gm, "  ") + "\n" : ""}`);
     return EXIT.failed;
   }
-  const comparison = compareAgents(loaded.scenario, agentList(values.agents, loaded.scenario));
+  const comparison = compareAgents(loaded.scenario, agentList(values.agents, loaded.scenario), sharedResolver(loaded.scenario));
   return printComparison(io, comparison, { file }, [], Boolean(values.json));
 }
 

@@ -6,7 +6,8 @@
 import { check } from "../check/engine";
 import type { CheckReport } from "../check/types";
 import { checkSetup, type CheckSetupInput } from "./check-command";
-import { compareAgents as compareWith, portResolver as portRunner, type Comparison } from "../compare";
+import { compareAgents as compareWith, type Comparison } from "../compare/diff";
+import { portResolver as portRunner, sharedResolver as sharedRunner } from "../compare/run";
 import type { FsPort } from "../fs/port";
 import { resolve as resolveWith } from "../resolve";
 import type { Resolution } from "../types";
@@ -23,7 +24,7 @@ export { formatGithub, formatJson, formatText } from "./check-format";
 export { formatMarkdown } from "./check-markdown";
 export type { CheckAgent, CheckFailure, CheckOptions, CheckReport, Finding, Fix, Place } from "../check/types";
 export type { CheckCode, Severity } from "../check/codes";
-export type { Comparison, FileAcrossAgents } from "../compare";
+export type { Comparison, FileAcrossAgents } from "../compare/diff";
 export type { FsPort, FsResult, StatInfo } from "../fs/port";
 export type { FileEntry, Scenario } from "./library-scenario";
 export type { Block, Budget, Diagnostic, Resolution, Source, SourceStatus, Step } from "../types";
@@ -51,7 +52,7 @@ export function formatSarif(report: CheckReport, root: string): string {
 export const resolve: (scenario: Scenario, fs?: FsPort) => Resolution = (scenario, fs) => resolveWith(scenario, fs);
 
 /** Several agents over one scenario, side by side (as `rulescope compare`). */
-export const compareAgents: (scenario: Scenario, agents: string[], run?: (s: Scenario) => Resolution) => Comparison = compareWith;
+export const compareAgents: (scenario: Scenario, agents: string[], run?: (s: Scenario) => Resolution) => Comparison = (scenario, agents, run) => compareWith(scenario, agents, run ?? sharedRunner(scenario));
 
 /** A `run` for compareAgents over a tree on disk: one cache of probes and walks for every agent. */
 export const portResolver: (fs: FsPort) => (s: Scenario) => Resolution = (fs) => portRunner(fs);

@@ -1,5 +1,6 @@
 /** `rulescope map`: for every directory as cwd, which files each agent loads there. */
-import { changedOnly, mapCutNote, MAX_MAP_DIRS, portDirs, portResolver, precedenceMap, precedenceMapMarkdown, type PrecedenceMap } from "../compare";
+import { changedOnly, mapCutNote, MAX_MAP_DIRS, portDirs, precedenceMap, precedenceMapMarkdown, type PrecedenceMap } from "../compare/diff";
+import { portResolver, sharedResolver } from "../compare/run";
 import { relative } from "../core/paths";
 import { formatProblems } from "../scenario/validate";
 import { agentList } from "./compare-command";
@@ -36,7 +37,7 @@ export function mapCommand(args: string[], io: Io): number {
     }
     const s = setup.scenario;
     const { dirs, total } = portDirs(setup.fs, s.cwd);
-    const full = precedenceMap(s, agentList(values.agents, s), { dirs, run: portResolver(setup.fs, { trace: false }) });
+    const full = precedenceMap(s, agentList(values.agents, s), portResolver(setup.fs, { trace: false }), { dirs });
     // As the repository names them: relative to --dir, which is ".".
     const map = underRoot(values["changed-only"] ? changedOnly(full) : full, s.cwd);
     const notes = [
@@ -62,7 +63,7 @@ export function mapCommand(args: string[], io: Io): number {
   }
   const s = loaded.scenario;
   const agents = values.agents || s.ui?.compare?.length ? agentList(values.agents, s) : [s.agent];
-  const full = precedenceMap(s, agents);
+  const full = precedenceMap(s, agents, sharedResolver(s, { trace: false }));
   const map = values["changed-only"] ? changedOnly(full) : full;
   if (values.json) io.out(JSON.stringify({ file, ...map }) + "\n");
   else printMap(io, map, Boolean(values.markdown), []);

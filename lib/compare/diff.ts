@@ -1,64 +1,24 @@
 /**
- * Several agents on one scenario: their Resolutions side by side, what differs between them, and the
- * precedence map (for every directory of the tree as cwd, which files each agent loads there).
- * Shared by the Compare view and `rulescope compare` / `rulescope map`.
+ * Several agents on one scenario, compared: their Resolutions side by side, what differs between them,
+ * and the precedence map (for every directory of the tree as cwd, which files each agent loads there).
+ * Pure over the Resolutions a runner gives (compare/run.ts makes runners over resolve()), so the
+ * Compare view's chunk carries no resolver: its runs come from the worker. Shared by the Compare view
+ * and `rulescope compare` / `rulescope map`.
  */
-import { SharedWork } from "./core/shared-work";
-import { ancestors, join } from "./core/paths";
-import { MAX_COMMENT_CHARS, mdCell } from "./core/markdown-out";
-import { buildMemfs } from "./fs/memfs";
-import type { FsPort } from "./fs/port";
-import { AGENT_IDS, resolve } from "./resolve";
-import { listDirs } from "./scenario/edit";
-import type { Scenario } from "./scenario/types";
-import { validCwd, validateScenario } from "./scenario/validate";
-import type { Resolution, Source, SourceStatus } from "./types";
+import { ancestors, join } from "../core/paths";
+import { MAX_COMMENT_CHARS, mdCell } from "../core/markdown-out";
+import type { FsPort } from "../fs/port";
+import { listDirs } from "../scenario/edit";
+import type { Scenario } from "../scenario/types";
+import { isLoaded, type Resolution, type Source, type SourceStatus } from "../types";
 
-const LOADED: ReadonlySet<SourceStatus> = new Set(["included", "truncated"]);
-export const isLoaded = (s: Source): boolean => LOADED.has(s.status);
+/** Gives one scenario's Resolution (resolve(), a shared runner, or the worker's answers). */
+export type Run = (s: Scenario) => Resolution;
 
 /** The scenario as another agent would see it: a variant belongs to its own agent only. */
 export function forAgent(s: Scenario, agent: string): Scenario {
   const { variant, ...rest } = s;
   return agent === s.agent && variant !== undefined ? { ...rest, agent, variant } : { ...rest, agent };
-}
-
-/**
- * resolve() for many variations of one scenario (another agent, variant, cwd or contextPaths) over
- * the same `files` object: the files are validated and built into a tree once, and the runs share
- * probes, walks and token counts (core/shared-work.ts). Each answer equals resolve() of that
- * variation (test/shared-work.test.ts checks it); `trace: false` leaves the trace empty. A
- * variation with other files, or any invalid part, goes through plain resolve(), which reports its
- * problems as always.
- */
-export function sharedResolver(scenario: Scenario, opts: { trace?: false } = {}): (s: Scenario) => Resolution {
-  let shared: SharedWork | null | undefined;
-  // The scenario is checked in three parts (as the preview's worker checks entries apart): the files
-  // once, the cwd once per distinct cwd, the rest once per distinct rest. The whole is valid exactly
-  // when every part is, and only the rest can warn.
-  const rests = new Map<string, ReturnType<typeof validateScenario>>();
-  const cwds = new Map<unknown, boolean>();
-  return (s) => {
-    if (s.files !== scenario.files) return resolve(s);
-    shared ??= validateScenario({ version: 1, agent: "any", cwd: "/", files: s.files }).ok ? new SharedWork(buildMemfs(s.files)) : null;
-    const restKey = JSON.stringify({ ...s, files: 0, cwd: 0 });
-    let rest = rests.get(restKey);
-    if (!rest) rests.set(restKey, (rest = validateScenario({ ...s, files: {}, cwd: "/" }, AGENT_IDS)));
-    let cwdOk = cwds.get(s.cwd);
-    if (cwdOk === undefined) cwds.set(s.cwd, (cwdOk = validCwd(s.cwd)));
-    if (!shared || !rest.ok || !cwdOk) return resolve(s);
-    return resolve(s, undefined, { prevalidated: { warnings: rest.warnings }, shared, ...opts });
-  };
-}
-
-/**
- * resolve() for many variations of one scenario over a port that does not change while in use (a
- * real tree, for `compare --dir` and `map --dir`): every run reads through one SharedWork, so a probe
- * or a walk made for one agent or folder is answered from memory for the next.
- */
-export function portResolver(fs: FsPort, opts: { trace?: false } = {}): (s: Scenario) => Resolution {
-  const shared = SharedWork.over(fs);
-  return (s) => resolve(s, undefined, { shared, ...opts });
 }
 
 export interface FileAcrossAgents {
@@ -75,7 +35,7 @@ export interface Comparison {
   differences: string[];
 }
 
-export function compareAgents(scenario: Scenario, agents: string[], run: (s: Scenario) => Resolution = sharedResolver(scenario)): Comparison {
+export function compareAgents(scenario: Scenario, agents: string[], run: Run): Comparison {
   const results = agents.map((a) => run(forAgent(scenario, a)));
   const paths = [...new Set(results.flatMap((r) => r.sources.map((s) => s.path)))];
   // Per agent: each path's first loaded Source (with its prompt position), else its first Source.
@@ -141,7 +101,7 @@ const SKIPPED_DIRS = new Set([".git", "node_modules"]);
 export const MAX_MAP_DIRS = 2_000;
 
 /** Directories worth a row: every directory of the tree, except those inside .git and similar internals. */
-function mapDirs(scenario: Scenario, limit: number): string[] {
+export function mapDirs(scenario: Scenario, limit = MAX_MAP_DIRS): string[] {
   return listDirs(scenario.files)
     .filter((d) => !d.split("/").some((seg) => SKIPPED_DIRS.has(seg)))
     .slice(0, limit);
@@ -169,9 +129,8 @@ export function portDirs(fs: FsPort, root: string, limit = MAX_MAP_DIRS): { dirs
   return { dirs: found.slice(0, limit).sort(), total: found.length };
 }
 
-export function precedenceMap(scenario: Scenario, agents: string[], opts: { maxDirs?: number; run?: (s: Scenario) => Resolution; dirs?: string[] } = {}): PrecedenceMap {
-  // Only which files load is kept, so the runs record no trace.
-  const run = opts.run ?? sharedResolver(scenario, { trace: false });
+/** `run` need keep no trace: only which files load is kept (sharedResolver(scenario, { trace: false })). */
+export function precedenceMap(scenario: Scenario, agents: string[], run: Run, opts: { maxDirs?: number; dirs?: string[] } = {}): PrecedenceMap {
   const dirs = opts.dirs ?? mapDirs(scenario, opts.maxDirs ?? MAX_MAP_DIRS);
   const rows: string[][][] = [];
   let chars = 0;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { changedOnly, compareAgents, forAgent, precedenceMap, precedenceMapMarkdown } from "./compare";
-import type { Scenario } from "./scenario/types";
+import { changedOnly, compareAgents, forAgent, precedenceMap, precedenceMapMarkdown } from "./diff";
+import { sharedResolver } from "./run";
+import type { Scenario } from "../scenario/types";
 
 const tree: Scenario = {
   version: 1,
@@ -22,7 +23,7 @@ describe("compareAgents", () => {
   });
 
   it("codex stacks root and package AGENTS.md; crabcode takes the nearest one only", () => {
-    const c = compareAgents(tree, ["codex", "crabcode"]);
+    const c = compareAgents(tree, ["codex", "crabcode"], sharedResolver(tree));
     const root = c.files.find((f) => f.path === "/repo/AGENTS.md")!;
     expect(root.perAgent[0].position).toBe(1);
     expect(root.perAgent[1].position).toBeUndefined();
@@ -34,7 +35,7 @@ describe("compareAgents", () => {
 
 describe("precedenceMap", () => {
   it("gives, for each directory as cwd, what each agent loads there", () => {
-    const m = precedenceMap(tree, ["codex", "crabcode"]);
+    const m = precedenceMap(tree, ["codex", "crabcode"], sharedResolver(tree, { trace: false }));
     expect(m.dirs).toEqual(["/", "/repo", "/repo/pkg"]);
     expect(m.rows[1]).toEqual([["/repo/AGENTS.md"], ["/repo/AGENTS.md"]]);
     expect(m.rows[2]).toEqual([["/repo/AGENTS.md", "/repo/pkg/AGENTS.md"], ["/repo/pkg/AGENTS.md"]]);
