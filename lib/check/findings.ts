@@ -6,7 +6,7 @@
  */
 import { decodeLossy, encodeUtf8 } from "../core/bytes";
 import { basename, dirname, isWithin } from "../core/paths";
-import { findingOf } from "../diagnostic-codes";
+import { findingOf } from "./diagnostic-findings";
 import type { FsPort } from "../fs/port";
 import type { Diagnostic } from "../types";
 import { CHECK_CODES, type CheckCode, type Severity } from "./codes";
