@@ -6,7 +6,8 @@
 import { chmodSync, mkdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { decodeBase64 } from "../core/bytes";
 import { dirname, normalize, relative, resolvePath } from "../core/paths";
-import { compareCodeUnits, type BuildProblem } from "../fs/memfs";
+import { compareCodeUnits } from "../fs/memfs";
+import type { BuildProblem } from "../fs/port";
 import type { FileEntry } from "../scenario/types";
 
 export interface WriteTreeOptions {

@@ -9,8 +9,7 @@
  * a run on its own (compare.test.ts checks it on random trees). Results handed out are copies or
  * frozen, so one run cannot change what the next one sees.
  */
-import type { BuildProblem } from "../fs/memfs";
-import { failAt, type FileKind, type FsPort, type FsResult, type StatInfo } from "../fs/port";
+import { failAt, type BuildProblem, type FileKind, type FsPort, type FsResult, type StatInfo } from "../fs/port";
 import type { Step } from "../types";
 import { markPrefixCopy } from "./decoded-reads";
 import { basename, dirname, join, normalize } from "./paths";

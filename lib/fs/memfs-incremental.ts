@@ -19,8 +19,8 @@
 import type { FileEntry } from "../scenario/types";
 import { decodeBase64 } from "../core/bytes";
 import { dirname, normalize } from "../core/paths";
-import { buildMemfs, compareCodeUnits, type BuildProblem, type MemTree } from "./memfs";
-import type { FsPort } from "./port";
+import { buildMemfs, compareCodeUnits, type MemTree } from "./memfs";
+import type { BuildProblem, FsPort } from "./port";
 
 type Kind = "file" | "dir" | "symlink";
 

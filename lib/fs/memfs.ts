@@ -11,16 +11,11 @@
  * segment. The answers are memfs's, quirks included (lexical `..` in link targets, 40 link hops).
  */
 import type { FileEntry } from "../scenario/types";
-import { effectiveReadLimit, fail, failAt, ok, type FileKind, type FsErrorCode, type FsPort, type FsResult, type StatInfo } from "./port";
+import { effectiveReadLimit, fail, failAt, ok, type BuildProblem, type FileKind, type FsErrorCode, type FsPort, type FsResult, type StatInfo } from "./port";
 import { childPath, dirname, normalize, resolvePath } from "../core/paths";
 import { decodeBase64, encodeUtf8, utf8Length } from "../core/bytes";
 import { markPrefixCopy } from "../core/decoded-reads";
 import { quoted } from "../scenario/visible";
-
-export interface BuildProblem {
-  path: string;
-  message: string;
-}
 
 /** Links followed in one lookup before it fails with ELOOP (Linux's limit, and memfs's). */
 export const MAX_LINK_HOPS = 40;

@@ -74,6 +74,16 @@ export function effectiveReadLimit(limit: number | undefined): number {
   return Math.max(0, Math.floor(Math.min(limit, MAX_READ_BYTES)));
 }
 
+/**
+ * An entry a tree could not be built with (a path that climbs above the root, a name the disk refuses,
+ * a file under a file), skipped and said: both adapters build trees from a scenario's entries (memfs in
+ * memory, the CLI's writer on disk) and report the same ones.
+ */
+export interface BuildProblem {
+  path: string;
+  message: string;
+}
+
 export const ok = <T>(value: T): FsResult<T> => ({ ok: true, value });
 export const fail = <T = never>(code: FsErrorCode, message: string): FsResult<T> => ({ ok: false, code, message });
 /** A failure with the adapters' common message, "<code>: <path>" (EREFUSED has its own sentence). */
