@@ -3,9 +3,9 @@
  * test file carried its own copy of `run`, `included`, `statuses` and `codes`; the semantics here are
  * those copies' semantics, so switching a file to them changes no assertion.
  */
-import { resolve } from "../resolve";
-import type { Scenario } from "../scenario/types";
-import type { Resolution } from "../types";
+import { resolve } from "../lib/resolve";
+import type { Scenario } from "../lib/scenario/types";
+import type { Resolution } from "../lib/types";
 
 type Files = Scenario["files"];
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { resolve } from "../../resolve";
 import { agentsMd } from ".";
 import { LISTING } from "./facts";
-import { codes, included as includedPaths, runner, statuses, triggered as edits } from "../test-helpers";
+import { codes, included as includedPaths, runner, statuses, triggered as edits } from "../../../test/agent-helpers";
 
 const run = runner("agents-md", { cwd: "/repo", files: { "/repo/.git": { dir: true } } });
 const entry = (label: string, path: string, text: string) => `\n[${label}: ${path}]\n${text}`;

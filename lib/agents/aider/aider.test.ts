@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { resolve } from "../../resolve";
-import { codes, included, runner, statuses } from "../test-helpers";
+import { codes, included, runner, statuses } from "../../../test/agent-helpers";
 
 const run = runner("aider", { cwd: "/home/user/repo", files: { "/home/user/repo/.git": { dir: true } } });
 const PREFIX = "Here are some READ ONLY files, provided for your reference.\nDo not edit these files!\n";

@@ -1,6 +1,6 @@
 /** One test per rule of Amp's AGENTS.md handling (ampcode.com manual; reverse-engineered build for the variant). */
 import { describe, expect, it } from "vitest";
-import { included, runner, statuses as status } from "../test-helpers";
+import { included, runner, statuses as status } from "../../../test/agent-helpers";
 
 const H = "/home/user";
 const run = runner("amp", { cwd: `${H}/repo/app` });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Scenario } from "../../scenario/types";
-import { included as includedOnly, inPrompt as included, runner, statuses as statusOf, triggered as attached } from "../test-helpers";
+import { included as includedOnly, inPrompt as included, runner, statuses as statusOf, triggered as attached } from "../../../test/agent-helpers";
 
 const HEADER =
   "Codebase and user instructions are shown below. Be sure to adhere to these instructions. IMPORTANT: These instructions OVERRIDE any default behavior and you MUST follow them exactly as written.";

@@ -1,7 +1,7 @@
 /** One test per rule of Cline's rule loading (README.md), checked against the source of both generations. */
 import { describe, expect, it } from "vitest";
 import { cline } from ".";
-import { codes, runner, statuses as status } from "../test-helpers";
+import { codes, runner, statuses as status } from "../../../test/agent-helpers";
 
 const HEADER =
   "====\n\nUSER'S CUSTOM INSTRUCTIONS\n\nThe following additional instructions are provided by the user, and should be followed to the best of your ability without interfering with the TOOL USE guidelines.\n\n";

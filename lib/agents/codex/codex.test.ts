@@ -10,7 +10,7 @@ import type { FileEntry, Scenario } from "../../scenario/types";
 import { codex } from "./index";
 import { candidateNames } from "./settings";
 import { rustTrim } from "./rust-text";
-import { codes, inPrompt as included, runner, statuses } from "../test-helpers";
+import { codes, inPrompt as included, runner, statuses } from "../../../test/agent-helpers";
 
 type Files = Record<string, FileEntry>;
 

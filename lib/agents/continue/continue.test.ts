@@ -1,7 +1,7 @@
 /** One test per loading rule of Continue 1.3.40 (loadRules, markdownToRule, shouldApplyRule). */
 import { describe, expect, it } from "vitest";
 import { contextSubjects, regexTooCostly } from "./matching";
-import { codes, included, runner, statuses as status } from "../test-helpers";
+import { codes, included, runner, statuses as status } from "../../../test/agent-helpers";
 
 const run = runner("continue", { cwd: "/repo" });
 const fm = (lines: string, body: string) => `---\n${lines}---\n${body}\n`;

@@ -7,7 +7,7 @@ import type { Scenario } from "../../scenario/types";
 import type { Resolution } from "../../types";
 import { copilot } from ".";
 import { splitPatterns } from "./instruction-file";
-import { firstStatus as status, inPrompt, runner } from "../test-helpers";
+import { firstStatus as status, inPrompt, runner } from "../../../test/agent-helpers";
 
 type Files = Scenario["files"];
 const run = runner("copilot", { cwd: "/r" });

@@ -1,6 +1,6 @@
 /** crabcode: every scenario and acceptance criterion of seed 000, on both variants where they agree. */
 import { describe, expect, it } from "vitest";
-import { firstStatus as statusOf, runner } from "../test-helpers";
+import { firstStatus as statusOf, runner } from "../../../test/agent-helpers";
 
 const run = runner("crabcode", { cwd: "/repo" });
 

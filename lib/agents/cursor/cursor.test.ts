@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { cursor } from ".";
-import { codes, firstStatus as status, included as includedPaths, runner, triggered as attached } from "../test-helpers";
+import { codes, firstStatus as status, included as includedPaths, runner, triggered as attached } from "../../../test/agent-helpers";
 
 const run = runner("cursor", { cwd: "/repo" });
 const always = (text: string) => `---\nalwaysApply: true\n---\n${text}\n`;

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { resolve } from "../../resolve";
 import type { Scenario } from "../../scenario/types";
 import type { Resolution } from "../../types";
-import { included, runner, statuses as statusOf, triggered as jitBlocks } from "../test-helpers";
+import { included, runner, statuses as statusOf, triggered as jitBlocks } from "../../../test/agent-helpers";
 
 const TRUST = { GEMINI_CLI_TRUST_WORKSPACE: "true" };
 

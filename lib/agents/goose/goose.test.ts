@@ -1,6 +1,6 @@
 /** One test per rule of Goose's hint loading (aaif-goose/goose load_hints.rs, import_files.rs, prompt_manager.rs). */
 import { describe, expect, it } from "vitest";
-import { included, runner, statuses as status } from "../test-helpers";
+import { included, runner, statuses as status } from "../../../test/agent-helpers";
 
 const run = runner("goose", { cwd: "/repo/app" });
 const GIT = { "/repo/.git/HEAD": "ref: refs/heads/main\n" };

@@ -9,7 +9,7 @@ import { countTokens } from "../../core/tokens";
 import { resolve } from "../../resolve";
 import type { Scenario } from "../../scenario/types";
 import { ion } from "./index";
-import { codes, firstStatus as statusOf, runner } from "../test-helpers";
+import { codes, firstStatus as statusOf, runner } from "../../../test/agent-helpers";
 
 const run = runner("ion", { cwd: "/repo" });
 const seed = runner("ion", { cwd: "/repo", variant: "seed" });

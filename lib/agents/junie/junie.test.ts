@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { listingHeader } from "../../core/rule-listing";
-import { included, runner, statuses } from "../test-helpers";
+import { included, runner, statuses } from "../../../test/agent-helpers";
 
 const run = runner("junie", { cwd: "/p" });
 

@@ -1,7 +1,7 @@
 /** One test per rule of Kiro's steering (kiro.dev steering docs; Kiro#9176). */
 import { describe, expect, it } from "vitest";
 import { kiro } from ".";
-import { included, runner, statuses as status } from "../test-helpers";
+import { included, runner, statuses as status } from "../../../test/agent-helpers";
 
 const run = runner("kiro", { cwd: "/repo" });
 const fm = (lines: string, body: string) => `---\n${lines}---\n${body}\n`;

@@ -9,7 +9,7 @@ import type { Scenario } from "../../scenario/types";
 import type { Resolution } from "../../types";
 import { YamlReader } from "../../core/yaml-bounded";
 import { parseRule as parseRuleWith } from "./frontmatter";
-import { codes, firstStatus as statusOf, runner } from "../test-helpers";
+import { codes, firstStatus as statusOf, runner } from "../../../test/agent-helpers";
 
 const parseRule = (text: string, seed: boolean) => parseRuleWith(text, seed, new YamlReader());
 

@@ -10,7 +10,7 @@ import type { Resolution } from "../../types";
 import { attachOnce } from "./seed";
 import { opencode, opencodeGlobalConfigDir, SYSTEM_PART_SEPARATOR } from "./index";
 import { effectBoolean, truthy } from "./flags";
-import { codes, included, statuses as statusOf } from "../test-helpers";
+import { codes, included, statuses as statusOf } from "../../../test/agent-helpers";
 
 type Files = Scenario["files"];
 const run = (cwd: string, files: Files, extra: Partial<Scenario> = {}): Resolution =>

@@ -1,7 +1,7 @@
 /** One test per loading rule of Qwen Code (QwenLM/qwen-code memoryDiscovery.ts, memoryImportProcessor.ts, rulesDiscovery.ts, trustedFolders.ts). */
 import { describe, expect, it } from "vitest";
 import type { Scenario } from "../../scenario/types";
-import { included, runner, statuses as status } from "../test-helpers";
+import { included, runner, statuses as status } from "../../../test/agent-helpers";
 
 const run = runner("qwen-code", { cwd: "/home/user/repo/app" });
 const block = (shown: string, body: string) => `--- Context from: ${shown} ---\n${body}\n--- End of Context from: ${shown} ---`;

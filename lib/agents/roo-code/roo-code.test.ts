@@ -1,7 +1,7 @@
 /** One test per loading rule of Roo Code 3.52 (src/core/prompts/sections/custom-instructions.ts and friends). */
 import { describe, expect, it } from "vitest";
 import type { Scenario } from "../../scenario/types";
-import { codes, included, runner, statuses as status } from "../test-helpers";
+import { codes, included, runner, statuses as status } from "../../../test/agent-helpers";
 
 const run = runner("roo-code", { cwd: "/repo" });
 /** The text after "Rules:\n\n", without the section's closing newline. */

@@ -1,7 +1,7 @@
 /** One test per rule of Windsurf's rules (docs.windsurf.com memories and agents-md pages). */
 import { describe, expect, it } from "vitest";
 import { windsurf } from ".";
-import { inPrompt as included, runner, statuses as status } from "../test-helpers";
+import { inPrompt as included, runner, statuses as status } from "../../../test/agent-helpers";
 
 const GLOBAL = "/home/user/.codeium/windsurf/memories/global_rules.md";
 const run = runner("windsurf", { cwd: "/repo" });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { resolve } from "../../resolve";
-import { codes, runner, statuses } from "../test-helpers";
+import { codes, runner, statuses } from "../../../test/agent-helpers";
 
 const run = runner("zed", { cwd: "/w/shop" });
 
