@@ -2,7 +2,7 @@
  * Versioned migrations. Version 1 is the first published format, so there is nothing to migrate yet;
  * when version 2 arrives, add `1: (s) => ...` here and keep a v1 fixture that must keep decoding.
  */
-import { SCENARIO_VERSION } from "./types";
+import { SCENARIO_VERSION } from "./schema";
 
 type Migration = (s: Record<string, unknown>) => Record<string, unknown>;
 const MIGRATIONS: Record<number, Migration> = {};

@@ -1,15 +1,12 @@
 /**
  * Scenario v1: the one format for permalinks, examples, fixtures and the CLI (see docs/architecture.md).
- * The type is derived from the zod schema in validate.ts (a type-only import: no zod at run time here),
+ * The type is derived from the zod schema in schema.ts (a type-only import: no zod at run time here),
  * so the two cannot drift apart.
  */
 import type { z } from "zod";
-import type { scenarioSchema } from "./validate";
+import type { scenarioSchema } from "./schema";
 
-/** A files entry. zod takes seconds to check 100,000 of them, so validate.ts checks entries by hand against this. */
-export type FileEntry =
-  | string
-  | { content?: string; base64?: string; symlink?: string; dir?: true; unreadable?: true };
+export type { FileEntry } from "./schema";
 
 /**
  * An object type without its `[key: string]: unknown`. The schema's objects are loose (an unknown key is
@@ -27,4 +24,3 @@ export type Scenario = Omit<Fields, "mcp" | "session" | "ui"> & {
   ui?: Known<NonNullable<Fields["ui"]>>;
 };
 
-export const SCENARIO_VERSION = 1 as const;

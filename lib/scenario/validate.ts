@@ -4,17 +4,14 @@
  * this code knows is a clear error; older versions are migrated (see migrate.ts). Bounds (depth, size,
  * entries, path lengths; lib/scenario/limits.ts) are checked first, without recursion.
  */
-import { z } from "zod";
+import type { z } from "zod";
 import { normalize } from "../core/paths";
 import { checkBounds, pathTextProblem } from "./bounds";
 import { FORBIDDEN_KEYS, MAX_FILE_ENTRIES, MAX_LISTED_PROBLEMS } from "./limits";
 import type { FileEntry, Scenario } from "./types";
-import { SCENARIO_VERSION } from "./types";
+import { isRecord, scenarioSchema } from "./schema";
 import { migrate } from "./migrate";
 import { quoted, shortened } from "./visible";
-
-// No eval-compiled validators: the site's Content-Security-Policy forbids eval, so zod would try and fall back.
-z.config({ jitless: true });
 
 export interface ValidationProblem {
   level: "error" | "warning";
@@ -27,60 +24,9 @@ export type ValidationResult =
   | { ok: true; scenario: Scenario; warnings: ValidationProblem[] }
   | { ok: false; problems: ValidationProblem[] };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-
-const absPath = z
-  .string({ error: 'must be a string: an absolute path such as "/repo"' })
-  .refine((p) => p.startsWith("/"), { message: "must be an absolute path starting with /" });
-
-const text = (what = "text") => z.string({ error: `must be a string (${what})` });
-
 /** The keys a files entry object may have; its checks are written out in checkEntry (zod is slow on 100,000 entries). */
 const ENTRY_KEYS = ["content", "base64", "symlink", "dir", "unreadable"];
 const ENTRY_SHAPE = "must be the file's text (a string), or an object with content, base64, symlink, dir or unreadable";
-
-const shape = {
-  version: z.literal(SCENARIO_VERSION),
-  agent: z.string({ error: 'must be a string naming an agent, e.g. "codex"' }).min(1, { message: "must name an agent" }),
-  variant: text().optional(),
-  // Entries are checked in checkFiles, by hand: zod takes seconds over 100,000 of them.
-  files: z.custom<Record<string, FileEntry>>((v) => isRecord(v), { error: "must be an object mapping absolute paths to entries", params: { wrongType: true } }),
-  cwd: absPath,
-  home: absPath.optional(),
-  env: z.record(z.string(), text("env values are strings"), { error: "must be an object of NAME: value" }).optional(),
-  config: z.record(z.string(), z.unknown(), { error: "must be an object" }).optional(),
-  prompt: text().optional(),
-  tools: z.array(text("a tool id"), { error: "must be a list of tool ids" }).optional(),
-  mcp: z
-    .array(z.looseObject({ name: text(), status: text() }, { error: "must be an object {name, status}" }), {
-      error: "must be a list of {name, status}",
-    })
-    .optional(),
-  contextPaths: z.array(text("a path"), { error: "must be a list of paths" }).optional(),
-  session: z
-    .looseObject(
-      {
-        model: text().optional(),
-        mode: text().optional(),
-        branch: text().optional(),
-        os: text().optional(),
-      },
-      { error: "must be an object" },
-    )
-    .optional(),
-  ui: z
-    .looseObject(
-      {
-        selectedFile: text("a path").optional(),
-        compare: z.array(text("an agent id"), { error: "must be a list of agent ids" }).optional(),
-      },
-      { error: "must be an object" },
-    )
-    .optional(),
-};
-
-/** The scenario as zod checks it; lib/scenario/types.ts derives the Scenario type from it. */
-export const scenarioSchema = z.looseObject(shape);
 
 /** Segments shown at most in a path; deeper paths show their start, "…" and their last segment. */
 const MAX_PATH_SEGMENTS_SHOWN = 12;
@@ -241,7 +187,7 @@ export function validateScenario(raw: unknown, knownAgents?: readonly string[]):
   if (!parsed.success) for (const issue of parsed.error.issues) problems.push(...issueProblems(issue, data));
   // Unknown keys outside `files` entries: warnings, so a link from a newer build still opens.
   // (A forbidden key is already an error from checkBounds.)
-  for (const k of Object.keys(data)) if (!Object.hasOwn(shape, k) && !FORBIDDEN_KEYS.includes(k)) problems.push({ level: "warning", path: jsonPath([k]), message: `unknown key ${quoted(shortened(k))} is ignored` });
+  for (const k of Object.keys(data)) if (!Object.hasOwn(scenarioSchema.shape, k) && !FORBIDDEN_KEYS.includes(k)) problems.push({ level: "warning", path: jsonPath([k]), message: `unknown key ${quoted(shortened(k))} is ignored` });
   for (const key of ["session", "ui"] as const) {
     const v = data[key];
     const known = key === "session" ? ["model", "mode", "branch", "os"] : ["selectedFile", "compare"];
