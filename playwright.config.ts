@@ -41,10 +41,13 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { viewport: devices["Desktop Chrome"].viewport }, testIgnore: /subpath\.spec\.ts$/ },
     {
-      // Pixel 5's viewport, touch and mobile flags, on the same chromium binary.
+      // Pixel 5's viewport, touch and mobile flags, on the same chromium binary: the specs whose subject
+      // is the layout (tabs instead of columns, the plain editor, the panes, the result and Problems
+      // shown in a tab). The rest (agents, hostile input, permalinks, uploads...) runs the same code
+      // whatever the width, and runs once, on the desktop.
       name: "phone",
       use: { ...devices["Pixel 5"], browserName: "chromium" },
-      testIgnore: /subpath\.spec\.ts$/,
+      testMatch: /\/(panes|editor|problems|session|compare|result|home|tree)\.spec\.ts$/,
     },
     // The export built for a sub-path, served under it as GitHub Pages does.
     ...(withSubpath ? [{ name: "subpath", use: { viewport: devices["Desktop Chrome"].viewport, baseURL: `${SUBPATH_URL}/` }, testMatch: /subpath\.spec\.ts$/ }] : []),

@@ -11,10 +11,14 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const tmp = mkdtempSync(join(tmpdir(), "rulescope-test-"));
 let passed = 0;
 let failed = 0;
+/** Each stage's wall time, said before the last line: the loop everyone waits on, measured. */
+const took = [];
 
 function step(name, cmd, args, extraEnv = {}) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(" ")}`);
+  const start = Date.now();
   const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
+  took.push(`${name} ${Math.round((Date.now() - start) / 1000)} s`);
   return r.status === 0;
 }
 
@@ -59,5 +63,6 @@ if (existsSync("playwright.config.ts")) {
   }
 }
 
+console.log(`\nStages: ${took.join(", ")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
