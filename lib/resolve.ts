@@ -19,7 +19,7 @@ import { MAX_READ_BYTES, type BuildProblem, type FsPort } from "./fs/port";
 import { DEFAULT_HOME } from "./scenario/defaults";
 import type { Scenario } from "./scenario/types";
 import { validatedBefore, validateScenario, type ValidationProblem } from "./scenario/validate";
-import { emptyResolution, type Block, type Budget, type Diagnostic, type Resolution, type Source, type Step } from "./types";
+import { emptyResolution, isLoaded, type Block, type Budget, type Diagnostic, type Resolution, type Source, type Step } from "./types";
 
 export const AGENT_IDS = PROFILES.map((p) => p.id);
 
@@ -159,7 +159,7 @@ function cappedMessage(path: string, size: number): string {
  */
 function stats(text: string, sources: Source[], shared: SharedWork | undefined): Resolution["stats"] {
   const bytes = utf8Length(text);
-  const files = sources.filter((x) => x.status === "included" || x.status === "truncated").length;
+  const files = sources.filter(isLoaded).length;
   let n: number | undefined;
   return {
     bytes,

@@ -3,7 +3,7 @@
  * neutral), gaps the profile left unmarked as frame, and a cut marker right after the last content part
  * of each truncated file. Marker segments carry no prompt text, so the <pre>'s text stays byte-exact.
  */
-import type { Part, Source } from "../../lib/types";
+import { isLoaded, type Part, type Source } from "../../lib/types";
 
 /**
  * Characters of a composed prompt drawn before the user asks for the rest. A multi-megabyte prompt in
@@ -61,7 +61,7 @@ export function buildSegments(prompt: string, parts: readonly Part[], sources: r
 /** The source that put a path's text in the prompt (its first included or truncated entry). */
 export function sourceByPath(sources: readonly Source[]): Map<string, Source> {
   const map = new Map<string, Source>();
-  for (const s of sources) if ((s.status === "included" || s.status === "truncated") && !map.has(s.path)) map.set(s.path, s);
+  for (const s of sources) if (isLoaded(s) && !map.has(s.path)) map.set(s.path, s);
   return map;
 }
 

@@ -1,7 +1,8 @@
 /** What each declared agent receives, computed from the check's runs (the shape is coverage.ts's). */
 import { isWithin } from "../core/paths";
 import type { Coverage } from "./coverage";
-import { isLoaded, type Run } from "./runs";
+import type { Run } from "./runs";
+import { isLoaded } from "../types";
 
 /** Per agent, in the order of the runs (declared order), over every folder it was run from. */
 export function coverageOf(runs: Run[], root: string): Coverage[] {

@@ -9,7 +9,8 @@ import { basename, dirname, isWithin, join, normalize, relative } from "../core/
 import { findProfile } from "../agents";
 import { NOT_INSTRUCTIONS } from "../source-layers";
 import { finding, squash, type TextCache } from "./findings";
-import { atMarker, isLoaded, type Run, type Survey } from "./runs";
+import { atMarker, type Run, type Survey } from "./runs";
+import { isLoaded } from "../types";
 import type { CheckAgent, Finding, Fix } from "./types";
 import type { Identity } from "./identity";
 import { reasonClause } from "./causes";

@@ -7,7 +7,8 @@
 import { dirname, isWithin, join, normalize } from "../core/paths";
 import type { FsPort } from "../fs/port";
 import { finding, type TextCache } from "./findings";
-import { isLoaded, type Run } from "./runs";
+import type { Run } from "./runs";
+import { isLoaded } from "../types";
 import type { Identity } from "./identity";
 import type { Finding } from "./types";
 import { NOT_INSTRUCTIONS } from "../source-layers";

@@ -22,9 +22,7 @@ export const MAX_CHECK_CWDS = 100;
  */
 const REACH_SESSION_PATHS = 10_000;
 
-// "Loaded" (included or truncated) has one definition, in the comparison core.
 import { isLoaded } from "../types";
-export { isLoaded };
 
 export interface Run {
   agent: string;

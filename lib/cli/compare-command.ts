@@ -5,7 +5,7 @@ import { portResolver, sharedResolver } from "../compare/run";
 import { AGENT_IDS } from "../resolve";
 import type { Scenario } from "../scenario/types";
 import { formatProblems } from "../scenario/validate";
-import type { Diagnostic, Resolution } from "../types";
+import { isLoaded, type Diagnostic, type Resolution } from "../types";
 import { MULTI_DIR_OPTIONS, multiDirScenario, strayDirFlags, unknownAgentsMessage } from "./dir-scenario";
 import { COMPARE_HELP } from "./help";
 import type { Io } from "./io";
@@ -13,8 +13,6 @@ import { refusalNotes } from "./refusal-notes";
 import { loadScenario } from "./scenario-files";
 import { EXIT, parseCommand, UsageError } from "./usage";
 import { visible } from "../scenario/visible";
-
-const LOADED = new Set(["included", "truncated"]);
 
 export function agentList(flag: string | undefined, s: Scenario): string[] {
   const ids = (flag ?? s.ui?.compare?.join(",") ?? "").split(",").map((a) => a.trim()).filter(Boolean);
@@ -28,7 +26,7 @@ function summary(r: Resolution) {
   return {
     agent: r.agent,
     variant: r.variant,
-    files: r.sources.filter((s) => LOADED.has(s.status)).map((s) => ({ path: s.path, layer: s.layer, status: s.status, bytes: s.bytes, includedBytes: s.includedBytes })),
+    files: r.sources.filter(isLoaded).map((s) => ({ path: s.path, layer: s.layer, status: s.status, bytes: s.bytes, includedBytes: s.includedBytes })),
     bytes: r.stats.bytes,
     tokens: r.stats.tokens,
     diagnostics: r.diagnostics.filter((d) => d.level !== "info"),
