@@ -9,5 +9,7 @@ export default defineConfig({
     include: ["lib/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts", "components/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
+    // The CLI bundle the command tests run, built once (test/global-setup.ts).
+    globalSetup: ["test/global-setup.ts"],
   },
 });

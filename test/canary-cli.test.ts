@@ -7,13 +7,13 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync,
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CANARY_HELP, OVERVIEW } from "../lib/cli/help";
 import { run } from "../lib/cli/run";
 import { writeTree } from "../lib/cli/write-tree";
 import { runCommand, type Ran } from "./cli-bundle";
 
-const BIN = join(import.meta.dirname, "..", "bin", "rulescope.mjs");
+const BIN = inject("cliBin");
 const cli = (args: string[]): Promise<Ran> => runCommand(process.execPath, [BIN, ...args], { env: process.env });
 
 const LONG = "# Web\n" + "- Keep functions small and pure; prefer composition over inheritance everywhere.\n".repeat(500);

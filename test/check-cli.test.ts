@@ -9,12 +9,12 @@ import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { lexists as lexistsSync } from "../lib/cli/io";
 import { writeTree } from "../lib/cli/write-tree";
 import { runCommand, type Ran } from "./cli-bundle";
 
-const BIN = join(import.meta.dirname, "..", "bin", "rulescope.mjs");
+const BIN = inject("cliBin");
 const require = createRequire(import.meta.url);
 
 /** The SARIF 2.1.0 schema as a validator, formats (uri-reference) included. */

@@ -1,5 +1,7 @@
 /**
- * The real `rulescope` command, run as a user runs it (node bin/rulescope.mjs ...). Scenarios are
+ * The real `rulescope` command, run as a user runs it: the bundle the package ships, built once per
+ * test run (test/global-setup.ts), and once the repository's own launcher (bin/rulescope.mjs, the
+ * sources through tsx). Scenarios are
  * crabcode ones; expected prompts are written by hand from crabcode's rules (nearest AGENTS.md or
  * CLAUDE.md walking up, then the global file; "Instructions from: <path>\n" before each text, a newline
  * added when the text lacks one, "\n\n---\n\n" between).
@@ -8,7 +10,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { findProfile } from "../lib/agents";
 import { MAX_SCENARIO_BYTES } from "../lib/cli/io";
 import { MAX_READ_BYTES } from "../lib/fs/port";
@@ -16,7 +18,7 @@ import { decodePermalink } from "../lib/scenario/permalink";
 import type { Scenario } from "../lib/scenario/types";
 import type { Resolution } from "../lib/types";
 
-const BIN = join(import.meta.dirname, "..", "bin", "rulescope.mjs");
+const BIN = inject("cliBin");
 
 /** Run the CLI; async, so the independent cases of a `describe.concurrent` block run side by side. */
 function cli(args: string[], env: Record<string, string> = {}, as?: { uid: number; gid: number }, input?: Buffer): Promise<{ code: number | null; out: string; err: string }> {
@@ -70,6 +72,12 @@ describe.concurrent("rulescope resolve <scenario.json>...", { timeout: 120_000 }
   it("prints the composed prompt, byte for byte", async () => {
     const r = await cli(["resolve", file("two.json", JSON.stringify(TWO_LAYERS))]);
     expect(r).toMatchObject({ code: 0, out: TWO_LAYERS_PROMPT });
+  });
+
+  it("the repository's launcher (the sources through tsx) prints the same", () => {
+    const launcher = join(import.meta.dirname, "..", "bin", "rulescope.mjs");
+    const r = spawnSync(process.execPath, [launcher, "resolve", file("two-src.json", JSON.stringify(TWO_LAYERS))], { encoding: "utf8", timeout: 60_000 });
+    expect({ code: r.status, out: r.stdout }).toEqual({ code: 0, out: TWO_LAYERS_PROMPT });
   });
 
   it("prints a header line per file when given several", async () => {
