@@ -8,6 +8,7 @@
  */
 import { pathToFileURL } from "node:url";
 import type { FileEntry, Scenario } from "../lib/scenario/types";
+import { mulberry32 } from "../lib/core/prng";
 
 export const ROOT = "/repo";
 export const HOME = "/home/user";
@@ -20,24 +21,13 @@ export interface Monorepo {
   ruleFiles: number;
 }
 
-/** mulberry32: a tiny seeded PRNG, so trees are reproducible without a dependency. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FILES_PER_DIR = 8;
 const DEPTH = 6;
 const rule = (where: string, lines: number) => `# Rules for ${where}\n` + Array.from({ length: lines }, (_, i) => `- Rule ${i + 1} for ${where}: keep changes small and tested.\n`).join("");
 
 export function generateMonorepo(n: number, seed = 1): Monorepo {
-  const rand = prng(seed);
+  const rand = mulberry32(seed);
   const files: Record<string, FileEntry> = {};
   let count = 0;
   let ruleFiles = 0;

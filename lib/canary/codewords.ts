@@ -1,4 +1,5 @@
 /** Codewords: drawn from a seed (the same seed gives the same kit), and found again in a reply. */
+import { mulberry32 } from "../core/prng";
 import { CODE_ALPHABET, CODE_LENGTH, CODEWORD_PREFIX, MAX_ANSWER_CHARS, MAX_ANSWER_CODEWORDS, POSITIONS, type Position } from "./facts";
 
 /** FNV-1a over the seed's UTF-16 units, then mulberry32: small, fast and the same on every platform. */
@@ -8,14 +9,7 @@ function seededRandom(seed: string): () => number {
     h ^= seed.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(h);
 }
 
 export const codeword = (code: string, position: Position): string => `${CODEWORD_PREFIX}-${code}-${position}`;
