@@ -131,11 +131,14 @@ export function memoizingFs(inner: FsPort): FsPort {
    * stat of a path lstat saw as no link is that same answer (only a final link makes them differ):
    * the check lists every file with lstat, then walks and reads stat them again.
    */
+  const lstat = (path: string) => once(lstats, path, () => listedInfo(path) ?? (names.absent(path) ? failAt("ENOENT", path) : inner.lstat(path)));
   const stat = (path: string) =>
     once(stats, path, () => {
+      // A listed non-link's lstat answer is its stat answer too: one lazy answer, probed once.
+      if (listedKinds.has(path)) return lstat(path);
       const seen = lstats.get(path);
       if (seen !== undefined && seen.ok && seen.value.kind !== "symlink") return seen;
-      return listedInfo(path) ?? (names.absent(path) ? failAt("ENOENT", path) : inner.stat(path));
+      return names.absent(path) ? failAt("ENOENT", path) : inner.stat(path);
     });
   /**
    * The real path of a file or folder that lstat already saw as no link, inside a folder whose real
@@ -154,7 +157,7 @@ export function memoizingFs(inner: FsPort): FsPort {
     return { ok: true, value: join(realParent.value, basename(path)) };
   };
   return {
-    lstat: (path) => once(lstats, path, () => listedInfo(path) ?? (names.absent(path) ? failAt("ENOENT", path) : inner.lstat(path))),
+    lstat,
     stat,
     readFile(path, limit) {
       const r = once(reads, limit === undefined ? path : `${path}\u0000${limit}`, () => (names.absent(path) ? failAt("ENOENT", path) : inner.readFile(path, limit)));
