@@ -3,6 +3,7 @@
  * those stay in each profile.
  */
 import type { GlobGuard, GlobSite } from "../core/glob-guard";
+import { join } from "../core/paths";
 import { readCandidate, type ReadOutcome } from "../core/read";
 import type { Source, SourceStatus } from "../types";
 import type { ProfileContext } from "./base";
@@ -151,3 +152,23 @@ export function readTextOrNote(ctx: ProfileContext, path: string, layer: SourceL
   warnLossy(ctx, r);
   return { text: r.text, size: r.size };
 }
+
+/**
+ * Files named `*<ext>` (any case, more than the extension) directly in `dir`, in name order. Folders
+ * are passed over; any other entry is `other`'s to note (Kiro's steering and Windsurf's rules folders
+ * read only their `.md` files).
+ */
+export function filesByExtension(ctx: ProfileContext, dir: string, ext: string, other: (path: string, size: number) => void): string[] {
+  const names = ctx.fs.readdir(dir);
+  if (!names.ok) return [];
+  const out: string[] = [];
+  for (const n of names.value) {
+    const p = join(dir, n);
+    const st = ctx.fs.stat(p);
+    if (st.ok && st.value.kind === "dir") continue;
+    if (n.toLowerCase().endsWith(ext) && n.length > ext.length) out.push(p);
+    else if (st.ok) other(p, st.value.size);
+  }
+  return out;
+}
+

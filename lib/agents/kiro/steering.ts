@@ -10,7 +10,7 @@ import type { Source } from "../../types";
 import type { ProfileContext } from "../base";
 import { AGENTS_FILE, FRONTMATTER_KEYS, INCLUSIONS, STEERING_DIR, STEERING_EXT, type Inclusion } from "./facts";
 import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
-import { noText, readTextOrNote } from "../shared";
+import { filesByExtension, noText, readTextOrNote } from "../shared";
 import type { SourceLayer } from "../../source-layers";
 
 export { noText };
@@ -71,16 +71,5 @@ export function parseSteering(ctx: ProfileContext, path: string, scope: Scope, t
 
 /** `.md` files directly in a steering folder, in name order. */
 export function steeringFiles(ctx: ProfileContext, root: string, notes: Source[], layer: SourceLayer): string[] {
-  const dir = join(root, STEERING_DIR);
-  const names = ctx.fs.readdir(dir);
-  if (!names.ok) return [];
-  const out: string[] = [];
-  for (const n of names.value) {
-    const p = join(dir, n);
-    const st = ctx.fs.stat(p);
-    if (st.ok && st.value.kind === "dir") continue;
-    if (n.toLowerCase().endsWith(STEERING_EXT) && n.length > STEERING_EXT.length) out.push(p);
-    else if (st.ok) notes.push(noText(p, layer, "unmatched", `Not steering: only ${STEERING_EXT} files in ${STEERING_DIR} are read.`, st.value.size));
-  }
-  return out;
+  return filesByExtension(ctx, join(root, STEERING_DIR), STEERING_EXT, (p, size) => notes.push(noText(p, layer, "unmatched", `Not steering: only ${STEERING_EXT} files in ${STEERING_DIR} are read.`, size)));
 }

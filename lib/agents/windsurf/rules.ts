@@ -13,7 +13,7 @@ import type { ProfileContext } from "../base";
 import type { Behaviour } from "./behaviour";
 import { AGENTS_NAMES, FRONTMATTER_KEYS, GLOBAL_CHAR_LIMIT, LEGACY_FILE, RULE_CHAR_LIMIT, RULE_EXT, SKIP_DIRS, TRIGGERS, type Trigger } from "./facts";
 import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
-import { noText, readTextOrNote } from "../shared";
+import { filesByExtension, noText, readTextOrNote } from "../shared";
 import type { SourceLayer } from "../../source-layers";
 
 export { noText };
@@ -120,17 +120,7 @@ function gitRoot(ctx: ProfileContext): string | null {
 
 /** `.md` files directly in a rules folder, in name order; other entries become notes. */
 function rulesIn(ctx: ProfileContext, dir: string, notes: Source[], rulesDir: string): string[] {
-  const names = ctx.fs.readdir(dir);
-  if (!names.ok) return [];
-  const out: string[] = [];
-  for (const n of names.value) {
-    const p = join(dir, n);
-    const st = ctx.fs.stat(p);
-    if (st.ok && st.value.kind === "dir") continue;
-    if (n.toLowerCase().endsWith(RULE_EXT) && n.length > RULE_EXT.length) out.push(p);
-    else if (st.ok) notes.push(noText(p, "rule", "unmatched", `Not a rule: only ${RULE_EXT} files in ${rulesDir} are rules.`, st.value.size));
-  }
-  return out;
+  return filesByExtension(ctx, dir, RULE_EXT, (p, size) => notes.push(noText(p, "rule", "unmatched", `Not a rule: only ${RULE_EXT} files in ${rulesDir} are rules.`, size)));
 }
 
 export interface Discovery {
