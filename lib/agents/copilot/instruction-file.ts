@@ -11,6 +11,7 @@ import { CLAUDE_RULE_KEYS, EXCLUDE_AGENT, INSTRUCTION_KEYS } from "./facts";
 import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
 import type { Diagnostic } from "../../types";
 import type { DiagnosticCode } from "../../diagnostic-codes";
+import type { SourceLayer } from "../../source-layers";
 
 export interface FileNote {
   level: "warning" | "info";
@@ -28,6 +29,15 @@ export interface InstructionFile {
   description?: string;
   body: string;
   notes: FileNote[];
+}
+
+/** An instruction file read and parsed, waiting for its place in the prompt (both runtimes keep a list). */
+export interface PendingFile {
+  path: string;
+  layer: SourceLayer;
+  file: InstructionFile;
+  size: number;
+  text: string;
 }
 
 /** Split on commas outside `{}` and `[]` (`**\/*.{ts,tsx}` stays one pattern), trim, drop empties. */

@@ -20,18 +20,10 @@ import {
   USER_INSTRUCTIONS_FILE,
   missingApplyToMessage,
 } from "./facts";
-import { parseInstructionFile, unknownKeyDiagnostics, type InstructionFile } from "./instruction-file";
+import { parseInstructionFile, unknownKeyDiagnostics, type InstructionFile, type PendingFile } from "./instruction-file";
 import { runtimeMatches, runtimeMatchesAll } from "./matching";
 import type { SourceLayer } from "../../source-layers";
 import type { RuntimeBehaviour } from "./behaviour";
-
-interface Pending {
-  path: string;
-  layer: SourceLayer;
-  file: InstructionFile;
-  size: number;
-  text: string;
-}
 
 const LABELS: Record<string, string> = {
   ".github/copilot-instructions.md": "Repository-wide instructions",
@@ -63,7 +55,7 @@ function copilotHome(ctx: ProfileContext): string {
 
 class RuntimeSession {
   readonly books: Books;
-  readonly pending: Pending[] = [];
+  readonly pending: PendingFile[] = [];
   private readonly loadedDirs = new Set<string>();
   private readonly shadowNoted = new Set<string>();
   constructor(

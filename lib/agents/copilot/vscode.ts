@@ -10,7 +10,7 @@ import { join, normalize, resolvePath } from "../../core/paths";
 import type { ProfileContext } from "../base";
 import { Books, note, type Entry } from "./collect";
 import { AGENTS_FILE, CLAUDE_RULES_DIR, INSTRUCTIONS_EXT, VSCODE_CLAUDE_FILES, VSCODE_COPILOT_FILE, VSCODE_DEFAULT_LOCATIONS, VSCODE_DEFAULTS, VSCODE_SETTINGS, missingApplyToMessage } from "./facts";
-import { parseInstructionFile, unknownKeyDiagnostics, type InstructionFile } from "./instruction-file";
+import { parseInstructionFile, unknownKeyDiagnostics, type InstructionFile, type PendingFile } from "./instruction-file";
 import { vscodeMatches, vscodeMatchesAll } from "./matching";
 import type { SourceLayer } from "../../source-layers";
 
@@ -18,14 +18,6 @@ export interface Listed {
   path: string;
   patterns?: string[];
   description?: string;
-}
-
-interface Pending {
-  path: string;
-  layer: SourceLayer;
-  file: InstructionFile;
-  size: number;
-  text: string;
 }
 
 function boolSetting(ctx: ProfileContext, key: keyof typeof VSCODE_DEFAULTS): boolean {
@@ -65,7 +57,7 @@ const LABEL = {
 
 class VscodeSession {
   readonly books: Books;
-  readonly pending: Pending[] = [];
+  readonly pending: PendingFile[] = [];
   readonly listed: Listed[] = [];
 
   constructor(private readonly ctx: ProfileContext) {
