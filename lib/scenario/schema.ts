@@ -4,16 +4,39 @@
  * types, migrations and validation stack on it without a circle.
  */
 import { z } from "zod";
+import { pathTextProblem } from "./bounds";
 
 // No eval-compiled validators: the site's Content-Security-Policy forbids eval, so zod would try and fall back.
 z.config({ jitless: true });
 
 export const SCENARIO_VERSION = 1 as const;
 
-/** A files entry. zod takes seconds to check 100,000 of them, so validate.ts checks entries by hand against this. */
-export type FileEntry =
-  | string
-  | { content?: string; base64?: string; symlink?: string; dir?: true; unreadable?: true };
+/** The kinds an entry object may be; one at most (none is an empty file). */
+const ENTRY_KINDS = ["content", "base64", "symlink", "dir"] as const;
+
+/**
+ * A files entry: the file's text, or an object. The FileEntry type comes from this schema. zod takes
+ * seconds over 100,000 entries, so validate.ts checks entries by hand, with messages of its own, by
+ * these same rules; test/file-entry.test.ts holds the two together on random entries.
+ */
+export const fileEntrySchema = z.union([
+  z.string(),
+  z
+    .strictObject({
+      content: z.string().optional(),
+      base64: z.string().optional(),
+      symlink: z
+        .string()
+        .min(1)
+        .refine((t) => pathTextProblem(t) === null)
+        .optional(),
+      dir: z.literal(true).optional(),
+      unreadable: z.literal(true).optional(),
+    })
+    .refine((e) => ENTRY_KINDS.filter((k) => Object.hasOwn(e, k)).length <= 1),
+]);
+
+export type FileEntry = z.output<typeof fileEntrySchema>;
 
 export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
