@@ -3,12 +3,41 @@
 import tseslint from "typescript-eslint";
 
 const NODE_BUILTINS = [
-  "fs", "path", "os", "child_process", "crypto", "util", "url", "stream", "buffer", "events",
-  "process", "zlib", "http", "https", "net", "worker_threads", "module", "assert", "readline", "tty",
+  "fs",
+  "path",
+  "os",
+  "child_process",
+  "crypto",
+  "util",
+  "url",
+  "stream",
+  "buffer",
+  "events",
+  "process",
+  "zlib",
+  "http",
+  "https",
+  "net",
+  "worker_threads",
+  "module",
+  "assert",
+  "readline",
+  "tty",
 ];
 
 export default tseslint.config(
-  { ignores: ["node_modules/**", ".next/**", "out/**", "out-subpath/**", "out.root-build/**", "next-env.d.ts", "test-results/**", "dist/**"] },
+  {
+    ignores: [
+      "node_modules/**",
+      ".next/**",
+      "out/**",
+      "out-subpath/**",
+      "out.root-build/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "dist/**",
+    ],
+  },
   {
     files: ["**/*.ts", "**/*.tsx", "**/*.mjs"],
     languageOptions: { parser: tseslint.parser },
@@ -20,7 +49,10 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: NODE_BUILTINS.map((name) => ({ name, message: "lib/ is shared with the browser: read files through the fs port (lib/fs/port.ts)." })),
+          paths: NODE_BUILTINS.map((name) => ({
+            name,
+            message: "lib/ is shared with the browser: read files through the fs port (lib/fs/port.ts).",
+          })),
           patterns: [
             { group: ["node:*"], message: "No Node built-ins in lib/ (only lib/cli/ may use them)." },
             { group: ["react", "react-dom", "react/*", "react-dom/*"], message: "The core has no UI: put React in components/." },
@@ -45,13 +77,16 @@ export default tseslint.config(
             {
               // lib/agents itself or its index, a profile folder (its index.ts), or any module in a profile
               // folder but meta.ts, facts.ts and examples.ts. lib/agents/meta and lib/agents/base pass.
-              regex: "(^|/)lib/agents(/index)?$|(^|/)lib/agents/[a-z-]+(/index)?$(?<!/(meta|base|define))|(^|/)lib/agents/[a-z-]+/(?!(meta|facts|examples)$)[^/]+$",
-              message: "The page imports profile data from lib/agents/meta (PROFILE_METAS, findMeta) or a profile's meta.ts; resolvers belong to the worker.",
+              regex:
+                "(^|/)lib/agents(/index)?$|(^|/)lib/agents/[a-z-]+(/index)?$(?<!/(meta|base|define))|(^|/)lib/agents/[a-z-]+/(?!(meta|facts|examples)$)[^/]+$",
+              message:
+                "The page imports profile data from lib/agents/meta (PROFILE_METAS, findMeta) or a profile's meta.ts; resolvers belong to the worker.",
             },
             {
               // resolve() and the runners over it pull every profile and the tokenizer: the worker's.
               regex: "(^|/)lib/(resolve|compare/run)$",
-              message: "The page gets Resolutions from the worker (components/worker); lib/compare/diff compares them without running a resolver.",
+              message:
+                "The page gets Resolutions from the worker (components/worker); lib/compare/diff compares them without running a resolver.",
             },
             {
               // The check's engine runs every profile: the worker runs it, the page shows its report.

@@ -9,7 +9,8 @@
  * its pages, links and assets with it; NEXT_PUBLIC_BASE_PATH gives it to the few plain links.
  */
 const basePath = (process.env.RULESCOPE_BASE_PATH ?? "").replace(/\/+$/, "");
-if (basePath !== "" && !/^\/[\w.-]+(\/[\w.-]+)*$/.test(basePath)) throw new Error(`RULESCOPE_BASE_PATH must look like /rulescope (got "${basePath}")`);
+if (basePath !== "" && !/^\/[\w.-]+(\/[\w.-]+)*$/.test(basePath))
+  throw new Error(`RULESCOPE_BASE_PATH must look like /rulescope (got "${basePath}")`);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

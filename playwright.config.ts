@@ -50,7 +50,15 @@ export default defineConfig({
       testMatch: /\/(panes|editor|problems|session|compare|result|home|tree)\.spec\.ts$/,
     },
     // The export built for a sub-path, served under it as GitHub Pages does.
-    ...(withSubpath ? [{ name: "subpath", use: { viewport: devices["Desktop Chrome"].viewport, baseURL: `${SUBPATH_URL}/` }, testMatch: /subpath\.spec\.ts$/ }] : []),
+    ...(withSubpath
+      ? [
+          {
+            name: "subpath",
+            use: { viewport: devices["Desktop Chrome"].viewport, baseURL: `${SUBPATH_URL}/` },
+            testMatch: /subpath\.spec\.ts$/,
+          },
+        ]
+      : []),
   ],
   webServer: [
     {
@@ -60,6 +68,15 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
-    ...(withSubpath ? [{ command: `node scripts/serve.mjs ${SUBPATH_OUT} ${PORT + 1} ${SUBPATH}`, url: `${SUBPATH_URL}/`, reuseExistingServer: !process.env.CI, timeout: 30_000 }] : []),
+    ...(withSubpath
+      ? [
+          {
+            command: `node scripts/serve.mjs ${SUBPATH_OUT} ${PORT + 1} ${SUBPATH}`,
+            url: `${SUBPATH_URL}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
   ],
 });

@@ -23,9 +23,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* Fixed code, no user data: applies the stored theme before first paint (no light flash). */}
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT }} />
       </head>
-      <body className="min-h-screen bg-white text-zinc-900 antialiased dark:bg-zinc-950 dark:text-zinc-100">
-        {children}
-      </body>
+      <body className="min-h-screen bg-white text-zinc-900 antialiased dark:bg-zinc-950 dark:text-zinc-100">{children}</body>
     </html>
   );
 }

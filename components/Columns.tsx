@@ -81,12 +81,19 @@ export function Columns({ grid, columns }: { grid: string; columns: Record<(type
         </main>
       </>
     );
-  const separator = "mx-1 w-1.5 shrink-0 rounded bg-zinc-200 hover:bg-sky-400 focus-visible:bg-sky-500 focus-visible:outline-none data-[separator=active]:bg-sky-500 dark:bg-zinc-800";
+  const separator =
+    "mx-1 w-1.5 shrink-0 rounded bg-zinc-200 hover:bg-sky-400 focus-visible:bg-sky-500 focus-visible:outline-none data-[separator=active]:bg-sky-500 dark:bg-zinc-800";
   return (
     <>
       {toggle}
       <main className="flex-1 p-4">
-        <Group id="rulescope-columns" orientation="horizontal" defaultLayout={stored ?? DEFAULT} onLayoutChanged={save} className="min-h-full">
+        <Group
+          id="rulescope-columns"
+          orientation="horizontal"
+          defaultLayout={stored ?? DEFAULT}
+          onLayoutChanged={save}
+          className="min-h-full"
+        >
           <Panel id="files" minSize="14rem" className="pr-1">
             {columns.files}
           </Panel>

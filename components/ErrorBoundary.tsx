@@ -38,8 +38,13 @@ export class ErrorBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-950 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100">
-        <p className="font-medium">{this.props.label} could not be shown: {error.message || error.name}</p>
+      <div
+        role="alert"
+        className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-950 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100"
+      >
+        <p className="font-medium">
+          {this.props.label} could not be shown: {error.message || error.name}
+        </p>
         <p className="mt-1">The rest of the page still works, and your scenario is kept. This is a bug in Rulescope.</p>
         <button
           type="button"

@@ -10,7 +10,19 @@ import { useId, type ReactNode } from "react";
 const CONTAINED = "[content-visibility:auto] [contain-intrinsic-size:auto_600px]";
 
 /** A titled section. The heading names it, so assistive tech (and tests) see a named region. */
-export function Panel({ title, aside, children, id, contained = true }: { title: string; aside?: ReactNode; children: ReactNode; id?: string; contained?: boolean }) {
+export function Panel({
+  title,
+  aside,
+  children,
+  id,
+  contained = true,
+}: {
+  title: string;
+  aside?: ReactNode;
+  children: ReactNode;
+  id?: string;
+  contained?: boolean;
+}) {
   const headingId = useId();
   return (
     <section

@@ -96,7 +96,15 @@ export function Playground() {
           result: (
             <div className={column("result")}>
               <ErrorBoundary label="The result" resetKey={resolution}>
-                <ResultPanels api={api} resolution={resolution} pending={pending} ready={ready} failure={failure} check={check} onProblemOpened={showEditor} />
+                <ResultPanels
+                  api={api}
+                  resolution={resolution}
+                  pending={pending}
+                  ready={ready}
+                  failure={failure}
+                  check={check}
+                  onProblemOpened={showEditor}
+                />
               </ErrorBoundary>
             </div>
           ),

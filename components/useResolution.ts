@@ -148,7 +148,11 @@ function installPreviewHook() {
         },
       );
       return new Promise((settle, fail) => {
-        waiting.push({ scenario, fail, settle: ({ resolution, timings, latency, mode }) => settle({ resolution, timings, latency, mode }) });
+        waiting.push({
+          scenario,
+          fail,
+          settle: ({ resolution, timings, latency, mode }) => settle({ resolution, timings, latency, mode }),
+        });
         hookClient!.request(scenario);
       });
     },

@@ -23,7 +23,10 @@ test("each example from the menu shows exactly the prompt the library composes, 
     if (example.id !== defaultExample.id) await expect(page).toHaveURL(new RegExp(`#example/${example.id}$`));
     // Rule text is text: no element inside the prompt comes from it (only the page's own spans).
     const tags = await composedPre(page).evaluate((pre) => [...new Set([...pre.querySelectorAll("*")].map((e) => e.tagName))]);
-    expect(tags.every((t) => t === "SPAN"), `${example.id}: ${tags.join(",")}`).toBe(true);
+    expect(
+      tags.every((t) => t === "SPAN"),
+      `${example.id}: ${tags.join(",")}`,
+    ).toBe(true);
   }
   expect(await page.evaluate(() => window.__xss)).toBeUndefined();
 });
@@ -33,7 +36,10 @@ test("a seed-variant example differs from upstream exactly as its explanation sa
   const seed = example("opencode-seed-one-file");
   expect(seed.scenario.variant).toBe("seed");
   await chooseExample(page, seed.title);
-  await expectPrompt(page, '<project-instruction src="/repo/packages/api/CLAUDE.md">\n# API rules for Claude Code\n\n</project-instruction>');
+  await expectPrompt(
+    page,
+    '<project-instruction src="/repo/packages/api/CLAUDE.md">\n# API rules for Claude Code\n\n</project-instruction>',
+  );
   // The same tree under the default (upstream) variant stacks the global file and every ancestor AGENTS.md.
   const upstream = promptOf({ ...seed.scenario, variant: undefined });
   expect(upstream).toBe(

@@ -33,7 +33,10 @@ test("the kit downloads as a zip, and a pasted answer is reported per file", asy
   const predicted = dialog.getByRole("region", { name: "Predicted codewords" }).getByRole("listitem");
   await expect(predicted).toHaveCount(4, { timeout: 15_000 });
 
-  const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Download kit (.zip)" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    dialog.getByRole("button", { name: "Download kit (.zip)" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^rulescope-canary-codex-\d{4}-\d{2}-\d{2}\.zip$/);
   const files = unzipSync(readFileSync((await download.path())!));
   const text = (name: string) => new TextDecoder().decode(files[name]);
@@ -56,7 +59,13 @@ test("the kit downloads as a zip, and a pasted answer is reported per file", asy
   await answer.fill(order.slice(0, 3).join("\n"));
   await expect(report).toContainText("The agent and Rulescope disagree.");
   const row = report.getByRole("row").filter({ hasText: "/repo/web/AGENTS.md" });
-  await expect(row.getByRole("cell")).toHaveText([/^\/repo\/web\/AGENTS\.md.*smaller budget/, "truncated", "START, CUT", "START", "disagreed"]);
+  await expect(row.getByRole("cell")).toHaveText([
+    /^\/repo\/web\/AGENTS\.md.*smaller budget/,
+    "truncated",
+    "START, CUT",
+    "START",
+    "disagreed",
+  ]);
 
   await report.getByRole("button", { name: "Copy report" }).click();
   const markdown = await readClipboard(page);

@@ -58,17 +58,23 @@ test("crabcode and codex side by side: prompts, sources, differences, matrix and
   await expect(pre(compare, "crabcode")).toHaveCount(1);
   await expect
     .poll(() => pre(compare, "crabcode").evaluate((e) => e.textContent))
-    .toBe(`Instructions from: ${CLAUDE}\n# API rules\n- Every handler validates input with zod.\n\n\n---\n\nInstructions from: ${GLOBAL}\nAnswer in English.\n`);
+    .toBe(
+      `Instructions from: ${CLAUDE}\n# API rules\n- Every handler validates input with zod.\n\n\n---\n\nInstructions from: ${GLOBAL}\nAnswer in English.\n`,
+    );
   const codexText = await pre(compare, "Codex CLI").evaluate((e) => e.textContent ?? "");
   expect(codexText).toContain("<INSTRUCTIONS>\n# Monorepo rules\n- Use pnpm.\n");
   expect(codexText).not.toContain("API rules");
   expect(codexText).not.toContain("Answer in English");
 
   // Sources: status and reason per column.
-  const crabRoot = column(compare, "crabcode").getByRole("listitem").filter({ has: page.locator("code").getByText(ROOT, { exact: true }) });
+  const crabRoot = column(compare, "crabcode")
+    .getByRole("listitem")
+    .filter({ has: page.locator("code").getByText(ROOT, { exact: true }) });
   await expect(crabRoot).toContainText("shadowed");
   await expect(crabRoot).toContainText("nearer");
-  const codexRoot = column(compare, "Codex CLI").getByRole("listitem").filter({ has: page.locator("code").getByText(ROOT, { exact: true }) });
+  const codexRoot = column(compare, "Codex CLI")
+    .getByRole("listitem")
+    .filter({ has: page.locator("code").getByText(ROOT, { exact: true }) });
   await expect(codexRoot).toContainText("included");
 
   // What differs, in words, and the marked matrix rows.
@@ -96,7 +102,9 @@ test("crabcode and codex side by side: prompts, sources, differences, matrix and
     const table = diff.getByRole("table");
     await expect(table.getByRole("columnheader")).toHaveText(["crabcode", "Codex CLI"]);
     await expect(table.locator('tr[data-kind="changed"], tr[data-kind="added"]').filter({ hasText: "Use pnpm." })).not.toHaveCount(0);
-    await expect(table.locator('tr[data-kind="changed"], tr[data-kind="removed"]').filter({ hasText: "Every handler validates input" })).not.toHaveCount(0);
+    await expect(
+      table.locator('tr[data-kind="changed"], tr[data-kind="removed"]').filter({ hasText: "Every handler validates input" }),
+    ).not.toHaveCount(0);
   } else {
     // Desktop: Monaco's diff editor from the bundled monaco-editor (the guards fail any CDN request).
     const editor = diff.locator(".monaco-diff-editor");
@@ -182,10 +190,17 @@ test("the compared agents travel in the permalink", async ({ page, browser }, te
     .toMatch(/^#v1\//)
     .then(() => page.evaluate(() => location.hash))
     .catch(() => null);
-  test.skip(hash === null, "this checkout does not write the scenario into the URL fragment (share engineer's usePersistence is not mounted)");
+  test.skip(
+    hash === null,
+    "this checkout does not write the scenario into the URL fragment (share engineer's usePersistence is not mounted)",
+  );
 
   // A fresh context: no draft, nothing but the link.
-  const fresh = await browser.newContext({ viewport: page.viewportSize(), isMobile: testInfo.project.name === "phone", hasTouch: testInfo.project.name === "phone" });
+  const fresh = await browser.newContext({
+    viewport: page.viewportSize(),
+    isMobile: testInfo.project.name === "phone",
+    hasTouch: testInfo.project.name === "phone",
+  });
   try {
     const other = await fresh.newPage();
     const problems: string[] = [];
@@ -211,7 +226,12 @@ test("the page's scripts, Compare's included, carry no resolver: only the worker
   await compare.getByRole("checkbox", { name: "Codex CLI", exact: true }).check();
   await expect(compare.getByText("not by", { exact: false }).first()).toBeVisible({ timeout: 20_000 });
   // The window's resource entries list the scripts the page loaded (the worker's own are its own).
-  const scripts = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((n) => /\.js(\?|$)/.test(n)));
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((e) => e.name)
+      .filter((n) => /\.js(\?|$)/.test(n)),
+  );
   const bodies = await Promise.all(scripts.map((u) => page.request.get(u).then((r) => r.text())));
   const holding = (text: string) => scripts.filter((_, i) => bodies[i].includes(text));
   // Compare's own code did load (a sentence it writes for a difference)...

@@ -52,7 +52,9 @@ test("script-src names each inline script by hash, with no 'unsafe-inline', in t
   // The same policy, less what a meta tag cannot carry.
   expect(`${fromMeta}; frame-ancestors 'none'`).toBe(header);
   // First in <head> after the charset, so it governs every script the parser meets.
-  expect(await page.evaluate(() => [...document.head.children].findIndex((e) => e.getAttribute("http-equiv") === "Content-Security-Policy"))).toBe(1);
+  expect(
+    await page.evaluate(() => [...document.head.children].findIndex((e) => e.getAttribute("http-equiv") === "Content-Security-Policy")),
+  ).toBe(1);
   expect(await page.evaluate(() => [...document.head.children][0].getAttribute("charset"))).toBe("utf-8");
 
   // Every inline script the page carries is one the policy names (hashed here by the browser).
@@ -71,7 +73,8 @@ test("no violations on load, while typing in the editor, and in Compare", async 
   // The editor: Monaco on desktop (styles itself at run time), the plain textarea on a phone.
   await showPane(page, "Files");
   const editor = page.getByRole("textbox", { name: "Editor for /repo/packages/api/CLAUDE.md" });
-  if (!isMobile) await expect(page.locator(".monaco-editor .view-lines")).toContainText("Every handler validates input", { timeout: 20_000 });
+  if (!isMobile)
+    await expect(page.locator(".monaco-editor .view-lines")).toContainText("Every handler validates input", { timeout: 20_000 });
   await editor.focus();
   await page.keyboard.press("Control+End");
   await page.keyboard.type("\n- typed under the policy");
@@ -80,7 +83,10 @@ test("no violations on load, while typing in the editor, and in Compare", async 
   expect(await violations()).toEqual([]);
 
   // Compare runs its own resolve worker and lazy chunks.
-  await page.getByRole("button", { name: "Compare", exact: true }).or(page.getByRole("tab", { name: "Compare", exact: true })).click();
+  await page
+    .getByRole("button", { name: "Compare", exact: true })
+    .or(page.getByRole("tab", { name: "Compare", exact: true }))
+    .click();
   const compare = page.getByRole("region", { name: "Compare", exact: true });
   await compare.getByRole("checkbox", { name: "Codex CLI", exact: true }).check();
   await expect(compare.getByRole("region", { name: "Codex CLI", exact: true }).locator("pre")).not.toBeEmpty({ timeout: 20_000 });
@@ -132,7 +138,11 @@ base("an injected inline script does not run: no 'unsafe-inline', and its hash i
       new Promise<{ violation: string; ran: unknown }>((done) => {
         document.addEventListener(
           "securitypolicyviolation",
-          (e) => setTimeout(() => done({ violation: `${e.effectiveDirective} ${e.blockedURI}`, ran: (window as { __injected?: unknown }).__injected }), 50),
+          (e) =>
+            setTimeout(
+              () => done({ violation: `${e.effectiveDirective} ${e.blockedURI}`, ran: (window as { __injected?: unknown }).__injected }),
+              50,
+            ),
           { once: true },
         );
         const s = document.createElement("script");

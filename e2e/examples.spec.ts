@@ -90,7 +90,11 @@ test("Copy prompt puts the exact composed prompt on the clipboard", async ({ pag
   expect(await readClipboard(page)).toBe(promptOf(ex.scenario));
 });
 
-test("Markdown for an issue copies agent, variant, cwd, link, files with status and the fenced prompt", async ({ page, context, baseURL }) => {
+test("Markdown for an issue copies agent, variant, cwd, link, files with status and the fenced prompt", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await grantClipboard(context, baseURL!);
   const { example, promptOf } = await loadLib();
   const ex = example("codex-shared-budget");

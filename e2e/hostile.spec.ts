@@ -15,13 +15,29 @@ const v1 = (text: string) => "#v1/" + deflateRawSync(Buffer.from(text, "utf8")).
 
 const CASES: { name: string; fragment: () => string; says: RegExp }[] = [
   { name: "garbage", fragment: () => "#%3Cscript%3Ealert(1)%3C/script%3E", says: /not a Rulescope scenario link/ },
-  { name: "#v1/ and random base64", fragment: () => "#v1/" + Buffer.from("definitely not deflate data, just bytes").toString("base64url"), says: /damaged/ },
-  { name: "a valid link of JSON that is not a scenario", fragment: () => v1(JSON.stringify({ hello: "world", list: [1, 2, 3] })), says: /not valid:[\s\S]*version: is required/ },
-  { name: "a scenario of version 99", fragment: () => v1(JSON.stringify({ version: 99, agent: "codex", cwd: "/", files: {} })), says: /version 99, made by a newer Rulescope/ },
+  {
+    name: "#v1/ and random base64",
+    fragment: () => "#v1/" + Buffer.from("definitely not deflate data, just bytes").toString("base64url"),
+    says: /damaged/,
+  },
+  {
+    name: "a valid link of JSON that is not a scenario",
+    fragment: () => v1(JSON.stringify({ hello: "world", list: [1, 2, 3] })),
+    says: /not valid:[\s\S]*version: is required/,
+  },
+  {
+    name: "a scenario of version 99",
+    fragment: () => v1(JSON.stringify({ version: 99, agent: "codex", cwd: "/", files: {} })),
+    says: /version 99, made by a newer Rulescope/,
+  },
   { name: "a link format from the future", fragment: () => "#v7/abc", says: /format v7, made by a newer Rulescope/ },
   { name: "an unknown example", fragment: () => "#example/no-such-example", says: /"no-such-example", which this build does not have/ },
   { name: "a deflate bomb", fragment: () => v1(" ".repeat(10 * 1024 * 1024)), says: /more than Rulescope opens/ },
-  { name: "an unknown agent", fragment: () => v1(JSON.stringify({ version: 1, agent: "evil", cwd: "/", files: {} })), says: /unknown agent "evil"/ },
+  {
+    name: "an unknown agent",
+    fragment: () => v1(JSON.stringify({ version: 1, agent: "evil", cwd: "/", files: {} })),
+    says: /unknown agent "evil"/,
+  },
 ];
 
 for (const c of CASES) {
@@ -69,7 +85,9 @@ test("a link pasted into the address bar later opens too; a bad one leaves the s
   await page.evaluate((h) => (location.hash = h), `#example/${ex.id}`);
   await expectPrompt(page, promptOf(ex.scenario));
   await page.evaluate(() => (location.hash = "#v1/!!!"));
-  await expect(page.getByRole("alert").filter({ hasText: "This link could not be opened" })).toContainText("The current scenario is unchanged");
+  await expect(page.getByRole("alert").filter({ hasText: "This link could not be opened" })).toContainText(
+    "The current scenario is unchanged",
+  );
   await expectPrompt(page, promptOf(ex.scenario));
 });
 
@@ -133,7 +151,12 @@ test("the same link with Compare open: the other agent's column resolves and the
   await expect(codex.locator("pre")).toContainText("- be kind to the glob", { timeout: 45_000 });
   const copilot = compare.getByRole("region", { name: "GitHub Copilot", exact: true });
   // Stopped (the watchdog's words in the column) or resolved with the glob refused.
-  await expect(copilot.getByRole("alert").filter({ hasText: /and was stopped/ }).or(copilot.locator("pre"))).not.toHaveCount(0);
+  await expect(
+    copilot
+      .getByRole("alert")
+      .filter({ hasText: /and was stopped/ })
+      .or(copilot.locator("pre")),
+  ).not.toHaveCount(0);
   await expect(explanation(page).first()).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: "/tmp/shots-page/catastrophic-glob-compare.png", fullPage: true });
 });
@@ -143,13 +166,21 @@ test("a link with a 5 MB AGENTS.md that cursor takes whole: the page draws the f
   const { PROMPT_DISPLAY_CHARS } = await import("../components/result/segments");
   const big = "rule ".repeat(1_000_000);
   // Selected, so the editor opens it and the prompt highlights it: together they froze the tab for minutes.
-  const scenario: Scenario = { version: 1, agent: "cursor", cwd: "/repo", files: { "/repo/AGENTS.md": big, "/repo/CLAUDE.md": "small\n" }, ui: { selectedFile: "/repo/AGENTS.md" } };
+  const scenario: Scenario = {
+    version: 1,
+    agent: "cursor",
+    cwd: "/repo",
+    files: { "/repo/AGENTS.md": big, "/repo/CLAUDE.md": "small\n" },
+    ui: { selectedFile: "/repo/AGENTS.md" },
+  };
   const bytes = Buffer.byteLength((await loadLib()).promptOf(scenario));
   expect(bytes).toBeGreaterThan(5_000_000);
   await page.goto("/" + encodePermalink(scenario));
   const ui = playground(page);
   await expect(ui.stat("Bytes")).toHaveText(bytes.toLocaleString("en-US"), { timeout: 30_000 });
-  await expect(ui.composed.getByRole("note").filter({ hasText: `Showing the first ${PROMPT_DISPLAY_CHARS.toLocaleString("en-US")} of` })).toBeVisible();
+  await expect(
+    ui.composed.getByRole("note").filter({ hasText: `Showing the first ${PROMPT_DISPLAY_CHARS.toLocaleString("en-US")} of` }),
+  ).toBeVisible();
   expect((await ui.promptText()).length).toBe(PROMPT_DISPLAY_CHARS);
   // Still answering: the tree selects another file.
   await showPane(page, "Files");

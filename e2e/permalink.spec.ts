@@ -110,7 +110,10 @@ test("long links warn: too long for chat above 2,000, Download offered above 32,
   await expectPrompt(page, (await loadLib()).promptOf(huge));
   await page.getByRole("button", { name: "Share" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toContainText("too long for a browser's address bar");
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download scenario instead" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download scenario instead" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^rulescope-codex-\d{4}-\d\d-\d\d\.json$/);
 });
 
@@ -120,7 +123,10 @@ test("Download scenario saves the JSON; opening it again reproduces the prompt; 
   await page.goto(`/#example/${ex.id}`);
   await expectPrompt(page, promptOf(ex.scenario));
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download scenario", exact: true }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download scenario", exact: true }).click(),
+  ]);
   const path = await download.path();
   const saved = JSON.parse((await import("node:fs")).readFileSync(path, "utf8"));
   expect(saved).toEqual(ex.scenario);

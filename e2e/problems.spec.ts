@@ -26,7 +26,10 @@ function problems(page: Page) {
 }
 
 function findingRow(page: Page, code: string, path: string) {
-  return problems(page).getByRole("listitem").filter({ has: page.getByRole("link", { name: code, exact: true }) }).filter({ hasText: path });
+  return problems(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: code, exact: true }) })
+    .filter({ hasText: path });
 }
 
 async function monacoReady(page: Page) {
@@ -117,7 +120,10 @@ test.describe("desktop: Monaco", () => {
     const caption = page.getByTestId("budget-caption");
     await expect(caption).toContainText("codex sends 28 of 69 bytes");
     await expect(caption).toContainText("cut at line 2");
-    await page.locator(".monaco-editor").first().screenshot({ path: `${SHOTS}/budget-ruler.png` });
+    await page
+      .locator(".monaco-editor")
+      .first()
+      .screenshot({ path: `${SHOTS}/budget-ruler.png` });
     await page.getByRole("region", { name: "Editor" }).screenshot({ path: `${SHOTS}/budget-ruler-caption.png` });
     await page.screenshot({ path: `${SHOTS}/budget-page.png` });
     // Shorten the root doc: more budget is left for this one, so the cut moves down a line.
@@ -138,7 +144,10 @@ test.describe("desktop: Monaco", () => {
   test("tree badges match the Sources panel's statuses", async ({ page }) => {
     await page.goto("/#example/crabcode-nearest-wins");
     // Rows of the list (the status counts beside the heading are list items too, without a path).
-    const sources = page.getByRole("region", { name: "Sources" }).getByRole("listitem").filter({ has: page.locator("code") });
+    const sources = page
+      .getByRole("region", { name: "Sources" })
+      .getByRole("listitem")
+      .filter({ has: page.locator("code") });
     await expect(sources.first()).toBeVisible({ timeout: 45_000 });
     const want: Record<string, string> = { included: "loaded", truncated: "cut", shadowed: "shadowed", unmatched: "not matched" };
     let compared = 0;

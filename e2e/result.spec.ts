@@ -114,7 +114,10 @@ test.describe("default example (crabcode-nearest-wins)", () => {
 
   test("sources show status, reason, bytes and counts, and group by status", async ({ page }) => {
     const ui = playground(page);
-    await expect(ui.sources.getByRole("list", { name: "Sources by status" }).getByRole("listitem")).toHaveText(["2 included", "1 shadowed"]);
+    await expect(ui.sources.getByRole("list", { name: "Sources by status" }).getByRole("listitem")).toHaveText([
+      "2 included",
+      "1 shadowed",
+    ]);
     await expect(ui.source("/repo/AGENTS.md")).toContainText("shadowed");
     await expect(ui.source("/repo/AGENTS.md")).toContainText(`${CLAUDE} is nearer`);
     await expect(ui.source(CLAUDE)).toContainText("project · 54 of 54 bytes used");
@@ -133,8 +136,16 @@ test.describe("default example (crabcode-nearest-wins)", () => {
     await expect(blocks.nth(0)).toContainText("Placeholder: the agent's own text, not ours to copy.");
     await expect(blocks.nth(1)).toContainText("Custom instructions (rule files)");
     await expect(blocks.nth(1).locator("pre")).toHaveCount(0);
-    await blocks.nth(1).getByText(/^Text \(185 characters, the composed prompt above\)$/).click();
-    expect(await blocks.nth(1).locator("pre").evaluate((el) => el.textContent)).toBe(NEAREST_WINS_PROMPT);
+    await blocks
+      .nth(1)
+      .getByText(/^Text \(185 characters, the composed prompt above\)$/)
+      .click();
+    expect(
+      await blocks
+        .nth(1)
+        .locator("pre")
+        .evaluate((el) => el.textContent),
+    ).toBe(NEAREST_WINS_PROMPT);
   });
 
   test("trace: every step listed, filtered by what you type", async ({ page }) => {
@@ -206,7 +217,8 @@ function bigTree() {
     "/repo/AGENTS.md": "# Root\n- Use pnpm.\n",
     "/repo/opencode.json": '{ "instructions": ["docs/*.md"] }\n',
   };
-  for (let i = 0; i < 1000; i++) files[`/repo/docs/guide-${String(i).padStart(4, "0")}.md`] = `# Guide ${i}\n- rule one for ${i}\n- rule two\n`;
+  for (let i = 0; i < 1000; i++)
+    files[`/repo/docs/guide-${String(i).padStart(4, "0")}.md`] = `# Guide ${i}\n- rule one for ${i}\n- rule two\n`;
   for (let i = 0; i < 9000; i++) files[`/repo/src/m${i % 90}/f${i}.ts`] = `export const x${i} = ${i};\n`;
   return { version: 1 as const, agent: "opencode", cwd: "/repo", files };
 }

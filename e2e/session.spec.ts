@@ -96,7 +96,9 @@ test("the home directory moves the global file", async ({ page }) => {
   await expect(s.home).toHaveAttribute("placeholder", "/home/user");
   await s.home.fill("/home/other");
   await pane(page, "Result");
-  await expect.poll(ui.promptText).toBe("Instructions from: /repo/packages/api/CLAUDE.md\n# API rules\n- Every handler validates input with zod.\n");
+  await expect
+    .poll(ui.promptText)
+    .toBe("Instructions from: /repo/packages/api/CLAUDE.md\n# API rules\n- Every handler validates input with zod.\n");
   await pane(page, "Session");
   await s.home.fill("");
   await pane(page, "Result");
@@ -258,7 +260,9 @@ test("context paths attach nested files when read (opencode), picked from the tr
   await s.cwd.fill("/repo");
   // An input with a <datalist> of the tree's files (a combobox to assistive tech).
   const pick = page.getByRole("combobox", { name: "Context path to add" });
-  const files = await page.locator(`datalist#${await pick.getAttribute("list")} option`).evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  const files = await page
+    .locator(`datalist#${await pick.getAttribute("list")} option`)
+    .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
   expect(files).toContain("/repo/packages/api/src/index.ts");
   await pick.fill("/repo/packages/api/src/index.ts");
   await page.getByRole("button", { name: "Add context path" }).click();

@@ -14,7 +14,8 @@ test("? lists the shortcuts; Esc closes the dialog", async ({ page }) => {
   await page.locator("body").press("?");
   const dialog = page.getByRole("dialog", { name: "Keyboard shortcuts" });
   await expect(dialog).toBeVisible();
-  for (const keys of ["Ctrl/Cmd + S", "Ctrl/Cmd + Enter", "Esc", "?"]) await expect(dialog.locator("kbd", { hasText: keys }).first()).toBeVisible();
+  for (const keys of ["Ctrl/Cmd + S", "Ctrl/Cmd + Enter", "Esc", "?"])
+    await expect(dialog.locator("kbd", { hasText: keys }).first()).toBeVisible();
   await expect(dialog).toContainText("Share: copy the link to this scenario");
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);

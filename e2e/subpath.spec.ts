@@ -33,7 +33,10 @@ test("under a sub-path: the prompt, Monaco, Problems, a check's page and a perma
   // Monaco's editor and its worker.
   await openScenario(page, wrongCase);
   await showPane(page, "Files");
-  await page.getByRole("treeitem", { name: /Agents\.md/ }).first().click();
+  await page
+    .getByRole("treeitem", { name: /Agents\.md/ })
+    .first()
+    .click();
   await expect(page.locator(".monaco-editor .view-lines")).toBeVisible({ timeout: 45_000 });
 
   // The check worker, and the link to the code's page under the sub-path.
@@ -60,7 +63,10 @@ test("under a sub-path: the prompt, Monaco, Problems, a check's page and a perma
   await code.click();
   await expect(page).toHaveURL(new RegExp(`${SUBPATH}/checks/wrong-case/?$`));
   await expect(page.getByRole("heading", { level: 1, name: "wrong-case" })).toBeVisible();
-  await page.getByRole("link", { name: /playground/i }).first().click();
+  await page
+    .getByRole("link", { name: /playground/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`${SUBPATH}/?$`));
   expect(outside, "requests outside the sub-path").toEqual([]);
 });

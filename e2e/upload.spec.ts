@@ -110,15 +110,21 @@ test("a 25,000-file zip shows progress and is kept whole, past the old 20,000-fi
 });
 
 test("dropping a zip on the tree unpacks it", async ({ page }) => {
-  const zip = zipSync({ "dropped-repo/AGENTS.md": new TextEncoder().encode("# Dropped\n"), "dropped-repo/.git/HEAD": new TextEncoder().encode("x") });
+  const zip = zipSync({
+    "dropped-repo/AGENTS.md": new TextEncoder().encode("# Dropped\n"),
+    "dropped-repo/.git/HEAD": new TextEncoder().encode("x"),
+  });
   const u = ui(page);
-  await u.tree.evaluate((tree, bytes) => {
-    const dt = new DataTransfer();
-    dt.items.add(new File([new Uint8Array(bytes)], "dropped.zip", { type: "application/zip" }));
-    const target = tree.parentElement!;
-    target.dispatchEvent(new DragEvent("dragover", { dataTransfer: dt, bubbles: true, cancelable: true }));
-    target.dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
-  }, [...zip]);
+  await u.tree.evaluate(
+    (tree, bytes) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([new Uint8Array(bytes)], "dropped.zip", { type: "application/zip" }));
+      const target = tree.parentElement!;
+      target.dispatchEvent(new DragEvent("dragover", { dataTransfer: dt, bubbles: true, cancelable: true }));
+      target.dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
+    },
+    [...zip],
+  );
   await expect(u.report).toContainText("Uploaded 1 file");
   await expect(u.report).toContainText("/upload/dropped-repo");
   await expect(u.item("dropped-repo")).toHaveAccessibleDescription(/working directory/);

@@ -12,7 +12,9 @@ import { expectPrompt, loadLib, promptText } from "./support/share-helpers";
 
 const workersStarted = (page: import("@playwright/test").Page) => page.evaluate(() => window.__rulescopePreview!.page.workersStarted());
 
-test("a resolve past the time limit is stopped: the page says so, keeps the last result, restarts the worker, and the next edit resolves", async ({ page }) => {
+test("a resolve past the time limit is stopped: the page says so, keeps the last result, restarts the worker, and the next edit resolves", async ({
+  page,
+}) => {
   const { defaultExample, promptOf } = await loadLib();
   const ui = playground(page);
   const before = promptOf(defaultExample.scenario);

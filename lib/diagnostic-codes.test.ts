@@ -14,7 +14,12 @@ function sourceTexts(): string {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const p = join(dir, e.name);
       if (e.isDirectory()) walk(p);
-      else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !["diagnostic-codes.ts", "check/diagnostic-findings.ts"].includes(relative(LIB, p))) out.push(readFileSync(p, "utf8"));
+      else if (
+        /\.tsx?$/.test(e.name) &&
+        !/\.test\.tsx?$/.test(e.name) &&
+        !["diagnostic-codes.ts", "check/diagnostic-findings.ts"].includes(relative(LIB, p))
+      )
+        out.push(readFileSync(p, "utf8"));
     }
   };
   walk(LIB);
@@ -36,7 +41,9 @@ describe("diagnostic codes", () => {
   });
 
   it("names every code the fixtures expect", () => {
-    const unknown = loadFixtures().flatMap(([agent, file, fx]) => (fx.expect.diagnostics ?? []).filter((c) => !Object.hasOwn(DIAGNOSTIC_CODES, c)).map((c) => `${agent}/${file}: ${c}`));
+    const unknown = loadFixtures().flatMap(([agent, file, fx]) =>
+      (fx.expect.diagnostics ?? []).filter((c) => !Object.hasOwn(DIAGNOSTIC_CODES, c)).map((c) => `${agent}/${file}: ${c}`),
+    );
     expect(unknown).toEqual([]);
   });
 });

@@ -7,6 +7,8 @@
  * Kept one code per line, sorted, so that parallel additions merge cleanly.
  */
 
+// One code per line, however long (see above), so the formatter leaves it alone:
+// prettier-ignore
 export const DIAGNOSTIC_CODES = {
   "add-dir-none": { meaning: "A variable that adds directories is set, but no directory is given, so it adds nothing" },
   "agent-search-capped": { meaning: "The agent's own search for instruction files stops at its limit; deeper files are not found" },

@@ -77,7 +77,9 @@ export function resolve(scenario: Scenario, fsOverride?: FsPort, options: Resolv
   // Validated once per input: by the caller (prevalidated), or by an earlier validateScenario() that
   // returned this very object (it is frozen). Anything else is checked here in full.
   const known = options.prevalidated?.warnings ?? (findProfile(scenario?.agent) ? validatedBefore(scenario) : undefined);
-  const checked: ReturnType<typeof validateScenario> = known ? { ok: true, scenario, warnings: known } : validateScenario(scenario, AGENT_IDS);
+  const checked: ReturnType<typeof validateScenario> = known
+    ? { ok: true, scenario, warnings: known }
+    : validateScenario(scenario, AGENT_IDS);
   const agentId = typeof scenario?.agent === "string" ? scenario.agent : "";
   if (!checked.ok) return emptyResolution(agentId, scenario?.variant ?? "", checked.problems.map(asDiagnostic));
   const s = checked.scenario;
@@ -96,7 +98,8 @@ export function resolve(scenario: Scenario, fsOverride?: FsPort, options: Resolv
   if (!port) {
     const built = options.shared?.tree ?? options.tree ?? buildMemfs(s.files);
     port = options.shared ? options.shared.fs : built.fs;
-    for (const p of built.problems) diagnostics.push({ level: "warning", code: "tree-entry-skipped", message: `${p.path}: ${p.message}`, path: p.path });
+    for (const p of built.problems)
+      diagnostics.push({ level: "warning", code: "tree-entry-skipped", message: `${p.path}: ${p.message}`, path: p.path });
   }
   const trace: Step[] = [];
   const traced = options.trace !== false;
@@ -129,7 +132,11 @@ export function resolve(scenario: Scenario, fsOverride?: FsPort, options: Resolv
     ({ prompt, blocks } = profile.resolve(ctx));
   } catch (e) {
     // A profile bug must not blank the page: report it and show what was probed so far.
-    diagnostics.push({ level: "error", code: "internal-error", message: `Rulescope failed while resolving ${profile.name}: ${e instanceof Error ? e.message : String(e)}. This is a bug in Rulescope, not in your files.` });
+    diagnostics.push({
+      level: "error",
+      code: "internal-error",
+      message: `Rulescope failed while resolving ${profile.name}: ${e instanceof Error ? e.message : String(e)}. This is a bug in Rulescope, not in your files.`,
+    });
     return { ...emptyResolution(profile.id, variant, diagnostics, trace), sources };
   }
   const text = prompt.toString();

@@ -3,6 +3,8 @@
  * terms, with what the layer means. The page shows the name, with the meaning as its tooltip. Kept one
  * layer per line, sorted, so that parallel additions merge cleanly.
  */
+// One layer per line, however long, so the formatter leaves it alone:
+// prettier-ignore
 export const SOURCE_LAYERS = {
   "add-dir": "a directory added with --add-dir (or the agent's equivalent)",
   "agents": "an AGENTS.md the agent reads beside its own rule files",

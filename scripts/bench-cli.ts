@@ -33,14 +33,25 @@ function timeOnce(args: string[]): { ms: number; code: number | null } {
 
 try {
   const pkg = join(tmp, "pkg");
-  const built = spawnSync(process.execPath, [join(repo, "scripts", "build-cli.mjs"), "--outdir", join(pkg, "dist")], { env, stdio: "inherit" });
+  const built = spawnSync(process.execPath, [join(repo, "scripts", "build-cli.mjs"), "--outdir", join(pkg, "dist")], {
+    env,
+    stdio: "inherit",
+  });
   if (built.status !== 0) throw new Error("build-cli failed");
   cpSync(join(repo, "package.json"), join(pkg, "package.json"));
   cpSync(join(repo, "docs", "checks"), join(pkg, "docs", "checks"), { recursive: true });
   const bundle = join(pkg, "dist", "rulescope.mjs");
   const tsx = join(repo, "bin", "rulescope.mjs");
   const tree = join(tmp, "tree");
-  writeTree({ "/.git": { dir: true }, "/AGENTS.md": "# Rules\n" + "- Keep functions small.\n".repeat(2000), "/docs/Agents.md": "x\n", "/CLAUDE.md": "Claude.\n" }, tree);
+  writeTree(
+    {
+      "/.git": { dir: true },
+      "/AGENTS.md": "# Rules\n" + "- Keep functions small.\n".repeat(2000),
+      "/docs/Agents.md": "x\n",
+      "/CLAUDE.md": "Claude.\n",
+    },
+    tree,
+  );
   const check = ["check", "--dir", tree, "--agents", "codex,claude-code", "--format", "json"];
 
   const rows: [string, string[]][] = [
@@ -65,7 +76,9 @@ try {
       codes[j] = t.code;
     });
   rows.forEach(([name], j) => {
-    console.log(`| ${name} | ${Math.round(median(times[j]))} | ${Math.round(Math.min(...times[j]))} | ${Math.round(Math.max(...times[j]))} | ${codes[j]} |`);
+    console.log(
+      `| ${name} | ${Math.round(median(times[j]))} | ${Math.round(Math.min(...times[j]))} | ${Math.round(Math.max(...times[j]))} | ${codes[j]} |`,
+    );
   });
 } finally {
   rmSync(tmp, { recursive: true, force: true });

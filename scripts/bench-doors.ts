@@ -27,7 +27,9 @@ const CASES: Record<string, { door: string; what: string; run: () => Promise<() 
     door: "scenario (CLI)",
     what: "`rulescope link` on JSON nested 5,000 deep",
     run: async () => {
-      const file = tmpFile(`{"version":1,"agent":"codex","cwd":"/r","files":{},"config":{"x":${'{"a":'.repeat(5000)}0${"}".repeat(5000)}}}`);
+      const file = tmpFile(
+        `{"version":1,"agent":"codex","cwd":"/r","files":{},"config":{"x":${'{"a":'.repeat(5000)}0${"}".repeat(5000)}}}`,
+      );
       return () => cli(file);
     },
   },
@@ -43,7 +45,9 @@ const CASES: Record<string, { door: string; what: string; run: () => Promise<() 
     door: "scenario",
     what: "validateScenario on JSON nested 1,000,000 deep",
     run: async () => {
-      const raw = JSON.parse(`{"version":1,"agent":"codex","cwd":"/","files":{},"config":{"x":${"[".repeat(1_000_000)}${"]".repeat(1_000_000)}}}`);
+      const raw = JSON.parse(
+        `{"version":1,"agent":"codex","cwd":"/","files":{},"config":{"x":${"[".repeat(1_000_000)}${"]".repeat(1_000_000)}}}`,
+      );
       return () => outcome(validateScenario(raw));
     },
   },
@@ -85,7 +89,11 @@ const CASES: Record<string, { door: string; what: string; run: () => Promise<() 
     door: "permalink",
     what: "a valid scenario link of 8 MiB of JSON (at the cap)",
     run: async () => {
-      const json = `{"version":1,"agent":"codex","cwd":"/r","files":{"/r/AGENTS.md":"${"rule ".repeat(MAX_INFLATED_BYTES)}`.slice(0, MAX_INFLATED_BYTES - 3) + '"}}';
+      const json =
+        `{"version":1,"agent":"codex","cwd":"/r","files":{"/r/AGENTS.md":"${"rule ".repeat(MAX_INFLATED_BYTES)}`.slice(
+          0,
+          MAX_INFLATED_BYTES - 3,
+        ) + '"}}';
       const f = "#v1/" + deflateRawSync(Buffer.from(json)).toString("base64url");
       return () => decoded(decodePermalink(f));
     },
@@ -129,7 +137,10 @@ const CASES: Record<string, { door: string; what: string; run: () => Promise<() 
     door: "zip",
     what: "100,000 entries (+ AGENTS.md)",
     run: async () => {
-      const zip = craftZip([{ name: "AGENTS.md", bytes: "top", method: 0 }, ...Array.from({ length: 100_000 }, (_, i): CraftEntry => ({ name: `d${i % 50}/f${i}.md`, bytes: "x", method: 0 }))]);
+      const zip = craftZip([
+        { name: "AGENTS.md", bytes: "top", method: 0 },
+        ...Array.from({ length: 100_000 }, (_, i): CraftEntry => ({ name: `d${i % 50}/f${i}.md`, bytes: "x", method: 0 })),
+      ]);
       return () => unzipped(zip);
     },
   },
@@ -145,7 +156,14 @@ const CASES: Record<string, { door: string; what: string; run: () => Promise<() 
     door: "zip",
     what: "end record counts 65,535 entries, directory holds 3",
     run: async () => {
-      const zip = craftZip([{ name: "a", bytes: "1" }, { name: "b", bytes: "2" }, { name: "c", bytes: "3" }], { count: 65_535 });
+      const zip = craftZip(
+        [
+          { name: "a", bytes: "1" },
+          { name: "b", bytes: "2" },
+          { name: "c", bytes: "3" },
+        ],
+        { count: 65_535 },
+      );
       return () => unzipped(zip);
     },
   },

@@ -73,7 +73,6 @@ function table(title: string, rows: (string | number)[][]) {
   });
 }
 
-
 interface Script {
   url: string;
   raw: number;
@@ -115,7 +114,10 @@ async function measureScripts(page: Page, base: string, initialNames: Set<string
     .locator(".monaco-editor .view-lines")
     .first()
     .waitFor({ timeout: 30_000 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   await page.waitForLoadState("networkidle");
   const all = (await Promise.all(seen.values())).filter((s): s is Script => s !== null);
   const initial = all.filter((s) => initialNames.has(new URL(s.url).pathname));
@@ -167,8 +169,18 @@ async function measureWorker(page: Page, big: Scenario, editPath: string) {
   );
   table(`Worker, ${FILES} files (mode: ${r.mode})`, [
     ["step", "median", "p95", "note"],
-    ["first resolve, round trip", ms(r.firstMs), "-", `in worker ${ms(r.first.total)}: validate ${ms(r.first.validate)}, tree ${ms(r.first.tree)}, resolve ${ms(r.first.resolve)}`],
-    ["one-file edit, in worker", ms(pct(r.inWorker, 50)), ms(pct(r.inWorker, 95)), `${WORKER_EDITS} edits, ${r.rebuilt} rebuilt the tree; medians: validate ${ms(pct(r.parts.validate, 50))}, tree ${ms(pct(r.parts.tree, 50))}, resolve ${ms(pct(r.parts.resolve, 50))}`],
+    [
+      "first resolve, round trip",
+      ms(r.firstMs),
+      "-",
+      `in worker ${ms(r.first.total)}: validate ${ms(r.first.validate)}, tree ${ms(r.first.tree)}, resolve ${ms(r.first.resolve)}`,
+    ],
+    [
+      "one-file edit, in worker",
+      ms(pct(r.inWorker, 50)),
+      ms(pct(r.inWorker, 95)),
+      `${WORKER_EDITS} edits, ${r.rebuilt} rebuilt the tree; medians: validate ${ms(pct(r.parts.validate, 50))}, tree ${ms(pct(r.parts.tree, 50))}, resolve ${ms(pct(r.parts.resolve, 50))}`,
+    ],
     ["one-file edit, round trip", ms(pct(r.roundTrip, 50)), ms(pct(r.roundTrip, 95)), "diff + postMessage + worker + answer"],
   ]);
 }
@@ -182,7 +194,10 @@ async function measureTyping(page: Page, base: string, big: Scenario, editPath: 
   const t0 = Date.now();
   const opened = await page
     .waitForFunction((text) => [...document.querySelectorAll("pre")].some((p) => p.textContent === text), expected, { timeout: 60_000 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   if (!opened) {
     console.log("\nEdit-to-preview: skipped. The page did not open the #v1/ link (no link loader wired in this build).");
     return;
@@ -190,7 +205,10 @@ async function measureTyping(page: Page, base: string, big: Scenario, editPath: 
   const openMs = Date.now() - t0;
   // Monaco (desktop) or the plain textarea: both are named "Editor for <path>". The cursor goes to the very end.
   const editor = page.getByRole("textbox", { name: `Editor for ${editPath}` });
-  const named = await editor.waitFor({ timeout: 30_000 }).then(() => true, () => false);
+  const named = await editor.waitFor({ timeout: 30_000 }).then(
+    () => true,
+    () => false,
+  );
   if (!named) {
     console.log(`\nEdit-to-preview: skipped. No textbox named "Editor for ${editPath}" (the link opened in ${openMs} ms).`);
     return;
@@ -211,9 +229,19 @@ async function measureTyping(page: Page, base: string, big: Scenario, editPath: 
       const w = window as unknown as { __bench: { keys: number[]; shown: { t: number; text: string }[]; long: number[] } };
       w.__bench = { keys: [], shown: [], long: [] };
       window.addEventListener("keydown", () => w.__bench.keys.push(performance.now()), { capture: true });
-      const target = [...document.querySelectorAll("pre")].find((p) => p.closest("[role=region], section")?.textContent?.includes("Composed prompt"));
-      if (target) new MutationObserver(() => w.__bench.shown.push({ t: performance.now(), text: target.textContent ?? "" })).observe(target, { childList: true, characterData: true, subtree: true });
-      new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__bench.long.push(e.duration))).observe({ type: "longtask", buffered: false });
+      const target = [...document.querySelectorAll("pre")].find((p) =>
+        p.closest("[role=region], section")?.textContent?.includes("Composed prompt"),
+      );
+      if (target)
+        new MutationObserver(() => w.__bench.shown.push({ t: performance.now(), text: target.textContent ?? "" })).observe(target, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
+      new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__bench.long.push(e.duration))).observe({
+        type: "longtask",
+        buffered: false,
+      });
     });
     const start = Date.now();
     for (const ch of typed) {
@@ -222,10 +250,15 @@ async function measureTyping(page: Page, base: string, big: Scenario, editPath: 
     }
     const final = offset + typed;
     await page
-      .waitForFunction((want) => [...document.querySelectorAll("pre")].some((p) => p.textContent?.includes(want)), anchor + final, { timeout: 60_000, polling: 10 })
+      .waitForFunction((want) => [...document.querySelectorAll("pre")].some((p) => p.textContent?.includes(want)), anchor + final, {
+        timeout: 60_000,
+        polling: 10,
+      })
       .catch(() => console.log("(the last keystroke did not reach the prompt within 60 s)"));
     const wall = Date.now() - start;
-    const b = await page.evaluate(() => (window as unknown as { __bench: { keys: number[]; shown: { t: number; text: string }[]; long: number[] } }).__bench);
+    const b = await page.evaluate(
+      () => (window as unknown as { __bench: { keys: number[]; shown: { t: number; text: string }[]; long: number[] } }).__bench,
+    );
     // Keystroke i is on screen at the first prompt text that contains everything typed up to it.
     const lat: number[] = [];
     b.keys.slice(-typed.length).forEach((k, i) => {
@@ -239,10 +272,30 @@ async function measureTyping(page: Page, base: string, big: Scenario, editPath: 
   const burst = await run(0, typed);
   table(`Edit-to-preview, ${label}, typing into ${editPath} (link opened in ${openMs} ms)`, [
     ["typing", "keys", "shown", "median", "p95", "max", "long tasks", "longest task"],
-    [`one key every ${PACE} ms`, typed.length, paced.lat.length, ms(pct(paced.lat, 50)), ms(pct(paced.lat, 95)), ms(paced.lat.length ? Math.max(...paced.lat) : NaN), paced.long.length, ms(Math.max(0, ...paced.long))],
-    [`burst (${ms(burst.wall)} to the last key shown)`, typed.length, burst.lat.length, ms(pct(burst.lat, 50)), ms(pct(burst.lat, 95)), ms(burst.lat.length ? Math.max(...burst.lat) : NaN), burst.long.length, ms(Math.max(0, ...burst.long))],
+    [
+      `one key every ${PACE} ms`,
+      typed.length,
+      paced.lat.length,
+      ms(pct(paced.lat, 50)),
+      ms(pct(paced.lat, 95)),
+      ms(paced.lat.length ? Math.max(...paced.lat) : NaN),
+      paced.long.length,
+      ms(Math.max(0, ...paced.long)),
+    ],
+    [
+      `burst (${ms(burst.wall)} to the last key shown)`,
+      typed.length,
+      burst.lat.length,
+      ms(pct(burst.lat, 50)),
+      ms(pct(burst.lat, 95)),
+      ms(burst.lat.length ? Math.max(...burst.lat) : NaN),
+      burst.long.length,
+      ms(Math.max(0, ...burst.long)),
+    ],
   ]);
-  console.log("shown: keystrokes whose text reached the <pre> as its own state (others were coalesced into a later one; their latency is to that later state).");
+  console.log(
+    "shown: keystrokes whose text reached the <pre> as its own state (others were coalesced into a later one; their latency is to that later state).",
+  );
 }
 
 const COMPARE_AGENTS = ["codex", "claude-code"];
@@ -254,14 +307,19 @@ async function measureCompare(page: Page, base: string, big: Scenario) {
   const t0 = Date.now();
   await page.goto(base + "/" + encodePermalink(scenario), { waitUntil: "load" });
   const compare = page.getByRole("region", { name: "Compare", exact: true });
-  const opened = await compare.waitFor({ timeout: 60_000 }).then(() => true, () => false);
+  const opened = await compare.waitFor({ timeout: 60_000 }).then(
+    () => true,
+    () => false,
+  );
   if (!opened) {
     console.log("\nCompare: skipped. The link did not open the Compare view.");
     return;
   }
   // Every column has its answer: text in the <pre> of each agent's region.
   const pres = COMPARE_AGENT_NAMES.map((name) => compare.getByRole("region", { name, exact: true }).locator("pre").first());
-  const columns = await poll(async () => (await Promise.all(pres.map((p) => p.textContent({ timeout: 1_000 }).catch(() => "")))).every((t) => (t ?? "").length > 0)).then(
+  const columns = await poll(async () =>
+    (await Promise.all(pres.map((p) => p.textContent({ timeout: 1_000 }).catch(() => "")))).every((t) => (t ?? "").length > 0),
+  ).then(
     () => Date.now() - t0,
     () => NaN,
   );
@@ -281,11 +339,16 @@ async function measureCompare(page: Page, base: string, big: Scenario) {
         // back into view when answers above push it away (it is computed only while on screen).
         const w = window as unknown as { __mapCopy?: HTMLButtonElement | null };
         if (!w.__mapCopy?.isConnected) {
-          w.__mapCopy = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === label || b.getAttribute("aria-label") === label) ?? null;
+          w.__mapCopy =
+            [...document.querySelectorAll("button")].find(
+              (b) => b.textContent?.trim() === label || b.getAttribute("aria-label") === label,
+            ) ?? null;
           const table = w.__mapCopy?.closest("section, [role=region]");
           if (!table) return false;
           table.scrollIntoView({ block: "nearest" });
-          new IntersectionObserver((seen) => seen.some((e) => !e.isIntersecting) && table.scrollIntoView({ block: "nearest" })).observe(table);
+          new IntersectionObserver((seen) => seen.some((e) => !e.isIntersecting) && table.scrollIntoView({ block: "nearest" })).observe(
+            table,
+          );
         }
         return w.__mapCopy !== null && !w.__mapCopy.disabled;
       },
@@ -296,7 +359,12 @@ async function measureCompare(page: Page, base: string, big: Scenario) {
       () => Date.now() - t1,
       () => NaN,
     );
-  const status = (await map.getByRole("status").first().textContent().catch(() => "")) ?? "";
+  const status =
+    (await map
+      .getByRole("status")
+      .first()
+      .textContent()
+      .catch(() => "")) ?? "";
   table(`Compare, ${FILES} files, agents ${COMPARE_AGENTS.join(" + ")}`, [
     ["step", "time", "note"],
     ["link opened to every column answered", ms(columns), "includes loading the page and the first resolve"],
@@ -319,11 +387,15 @@ async function main() {
     console.error("bench:preview uses the site already built in out/: run `npm run build` first.");
     process.exit(1);
   }
-  const initialNames = new Set([...readFileSync(`${OUT}/index.html`, "utf8").matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => new URL(m[1], "http://x").pathname));
+  const initialNames = new Set(
+    [...readFileSync(`${OUT}/index.html`, "utf8").matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => new URL(m[1], "http://x").pathname),
+  );
   const repo = generateMonorepo(FILES);
   const editPath = `${repo.deepCwd}/AGENTS.md`;
   const big: Scenario = { ...monorepoScenario(repo, "crabcode"), ui: { selectedFile: editPath } };
-  console.log(`bench:preview: ${OUT}/ as built (not rebuilt); ${Object.keys(repo.files).length} files, agent crabcode, chromium ${config.use?.launchOptions?.executablePath ?? "/usr/bin/chromium"}`);
+  console.log(
+    `bench:preview: ${OUT}/ as built (not rebuilt); ${Object.keys(repo.files).length} files, agent crabcode, chromium ${config.use?.launchOptions?.executablePath ?? "/usr/bin/chromium"}`,
+  );
 
   const { base, server } = await serve(OUT);
   const browser = await chromium.launch({
@@ -348,7 +420,13 @@ async function main() {
       if (example) {
         const path = "/repo/packages/api/CLAUDE.md";
         page = await fresh();
-        await measureTyping(page, base, { ...example.scenario, ui: { selectedFile: path } }, path, `the default example (${Object.keys(example.scenario.files).length} files)`);
+        await measureTyping(
+          page,
+          base,
+          { ...example.scenario, ui: { selectedFile: path } },
+          path,
+          `the default example (${Object.keys(example.scenario.files).length} files)`,
+        );
         await page.context().close();
       }
     }

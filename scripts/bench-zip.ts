@@ -48,7 +48,6 @@ const ROOT_RULE = "# Rules for the monorepo";
 const mib = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MiB`;
 const ms = (n: number | null) => (n === null ? "-" : `${(n / 1000).toFixed(2)} s`);
 
-
 /** The zip a user would make of the monorepo: every /repo file under a `repo/` top folder. */
 function makeZip(n: number): { bytes: Uint8Array; files: number } {
   // gen-monorepo counts its home files in N; ask for that many more so the zip itself holds N.
@@ -210,7 +209,10 @@ async function measure(outDir: string, zipPath: string): Promise<Run> {
     await page.evaluate(() => ((window as unknown as { __zipBench: PageMarks }).__zipBench.change = performance.now()));
     await page.getByTestId("upload-zip-input").setInputFiles(zipPath);
     await page
-      .waitForFunction(() => (window as unknown as { __zipBench: PageMarks }).__zipBench.prompt !== null, null, { timeout: TIMEOUT_MS, polling: 250 })
+      .waitForFunction(() => (window as unknown as { __zipBench: PageMarks }).__zipBench.prompt !== null, null, {
+        timeout: TIMEOUT_MS,
+        polling: 250,
+      })
       .catch(() => {});
     // Let the page settle (tree, problems, autosave) before the last readings.
     await page.waitForTimeout(3000);
@@ -219,7 +221,9 @@ async function measure(outDir: string, zipPath: string): Promise<Run> {
     const marks = await page.evaluate(() => (window as unknown as { __zipBench: PageMarks }).__zipBench);
     const after = { rss: rss(), heap: await jsHeap(page) };
     const reportText = (await page.getByRole("status", { name: "Upload report" }).textContent()) ?? "";
-    const said = [/Uploaded [\d,]+ files? \([^)]*\)/.exec(reportText)?.[0], /Skipped [\d,]+:[^.]*/.exec(reportText)?.[0]].filter(Boolean).join("; ") || reportText.slice(0, 200);
+    const said =
+      [/Uploaded [\d,]+ files? \([^)]*\)/.exec(reportText)?.[0], /Skipped [\d,]+:[^.]*/.exec(reportText)?.[0]].filter(Boolean).join("; ") ||
+      reportText.slice(0, 200);
     const filesPanel = (await page.getByRole("region", { name: "Files" }).locator("h2 + *").first().textContent()) ?? "";
 
     const from = marks.change ?? 0;
@@ -272,7 +276,9 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), "rulescope-bench-zip-"));
   const zipPath = join(dir, "repo.zip");
   writeFileSync(zipPath, zip.bytes);
-  console.log(`bench:zip: ${dirs.join(" vs ")} as built (not rebuilt); a zip of ${zip.files.toLocaleString("en-US")} files, ${mib(zip.bytes.length)} (made in ${Date.now() - t} ms)`);
+  console.log(
+    `bench:zip: ${dirs.join(" vs ")} as built (not rebuilt); a zip of ${zip.files.toLocaleString("en-US")} files, ${mib(zip.bytes.length)} (made in ${Date.now() - t} ms)`,
+  );
   try {
     const runs: Run[] = [];
     for (const d of dirs) runs.push(await measure(d, zipPath));
@@ -283,7 +289,11 @@ async function main() {
       return [a === null || b === null || b === 0 ? "-" : `${(a / b).toFixed(1)}x`];
     };
     const dash = (x: number | null) => (x === null ? "-" : ms(x));
-    const row = (name: string, get: (r: Run) => number | null, fmt: (x: number | null) => string = s) => [name, ...runs.map((r) => fmt(get(r))), ...ratio(get)];
+    const row = (name: string, get: (r: Run) => number | null, fmt: (x: number | null) => string = s) => [
+      name,
+      ...runs.map((r) => fmt(get(r))),
+      ...ratio(get),
+    ];
     const mb = (x: number | null) => (x === null ? "-" : mib(x));
     console.log("");
     table([
@@ -292,7 +302,11 @@ async function main() {
       row("upload report shown", (r) => r.report),
       row("first resolve answer after it", (r) => r.resolved, dash),
       row("first composed prompt of the upload", (r) => r.prompt),
-      row("main-thread long tasks (> 50 ms), count", (r) => r.longTasks, (x) => String(x)),
+      row(
+        "main-thread long tasks (> 50 ms), count",
+        (r) => r.longTasks,
+        (x) => String(x),
+      ),
       row("  their total", (r) => r.blocked),
       row("  the longest", (r) => r.longest),
       row("renderer RSS before the upload", (r) => r.rssBefore, mb),
@@ -303,7 +317,9 @@ async function main() {
     console.log("");
     for (const [i, r] of runs.entries()) {
       console.log(`${dirs[i]}: the report says "${r.said}"; the Files panel says "${r.filesPanel}"`);
-      console.log(`  in the resolve worker: ${r.inWorker}; renderer processes summed: ${r.renderers}${r.unzipped === null ? "; no unzip worker (unpacked on the main thread)" : ""}`);
+      console.log(
+        `  in the resolve worker: ${r.inWorker}; renderer processes summed: ${r.renderers}${r.unzipped === null ? "; no unzip worker (unpacked on the main thread)" : ""}`,
+      );
     }
     console.log("RSS: VmRSS of the page's renderer processes (the page and its workers); JS heap: the main thread only.");
   } finally {

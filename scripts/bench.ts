@@ -135,7 +135,21 @@ interface Row {
 }
 
 function printTable(rows: Row[]): void {
-  const head = ["agent", "N", "resolve ms", "bare-fs ms", "ratio", "tokens ms", "disk resolve ms", "disk bare ms", "disk ratio", "probes", "prompt B", "files", "note"];
+  const head = [
+    "agent",
+    "N",
+    "resolve ms",
+    "bare-fs ms",
+    "ratio",
+    "tokens ms",
+    "disk resolve ms",
+    "disk bare ms",
+    "disk ratio",
+    "probes",
+    "prompt B",
+    "files",
+    "note",
+  ];
   const body = rows.map((r) => [
     r.agent,
     String(r.n),
@@ -152,7 +166,8 @@ function printTable(rows: Row[]): void {
     r.note,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i <= 1 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i <= 1 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   console.log(line(head));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const b of body) console.log(line(b));
@@ -175,11 +190,14 @@ function main(): void {
     let built!: ReturnType<typeof buildMemfs>;
     const buildMs = medianOf(BUILD_RUNS[n], () => void (built = buildMemfs(repo.files)));
     const { fs, problems } = built;
-    if (problems.length > 0) console.log(`  warning: ${problems.length} entries could not be built, e.g. ${problems[0].path}: ${problems[0].message}`);
+    if (problems.length > 0)
+      console.log(`  warning: ${problems.length} entries could not be built, e.g. ${problems[0].path}: ${problems[0].message}`);
     const writeStart = performance.now();
     const disk = writeToDisk(repo);
     const writeMs = performance.now() - writeStart;
-    console.log(`N=${n}: ${count} files (${repo.ruleFiles} instruction files), memfs build ${fmt(buildMs)} ms, written to disk in ${fmt(writeMs)} ms, cwd ${repo.deepCwd}`);
+    console.log(
+      `N=${n}: ${count} files (${repo.ruleFiles} instruction files), memfs build ${fmt(buildMs)} ms, written to disk in ${fmt(writeMs)} ms, cwd ${repo.deepCwd}`,
+    );
     const validateMs = medianOf(Math.min(RUNS[n], 3), () => validateScenario(monorepoScenario(repo, profiles[0].id), AGENT_IDS));
     console.log(`  scenario validation, once per input: ${fmt(validateMs)} ms`);
     for (const profile of profiles) {
@@ -208,7 +226,9 @@ function main(): void {
         probes: plan.length,
         promptBytes: res.stats.bytes,
         files: res.stats.files,
-        note: differs + (failed ? "internal-error: " + failed.message.slice(0, 60) : plan.length === 0 ? "no fs work (placeholder profile?)" : ""),
+        note:
+          differs +
+          (failed ? "internal-error: " + failed.message.slice(0, 60) : plan.length === 0 ? "no fs work (placeholder profile?)" : ""),
       });
     }
     rmSync(disk.dir, { recursive: true, force: true });
@@ -283,7 +303,11 @@ function benchCheckCli(): void {
     const once = (args: string[]): { ms: number; mb: number | null } => {
       const out = join(tmp, "time.txt");
       const t = performance.now();
-      spawnSync(gnuTime ? "/usr/bin/time" : process.execPath, gnuTime ? ["-f", "%M", "-o", out, process.execPath, bin, ...args] : [bin, ...args], { stdio: "ignore" });
+      spawnSync(
+        gnuTime ? "/usr/bin/time" : process.execPath,
+        gnuTime ? ["-f", "%M", "-o", out, process.execPath, bin, ...args] : [bin, ...args],
+        { stdio: "ignore" },
+      );
       const ms = performance.now() - t;
       return { ms, mb: gnuTime ? Number(readFileSync(out, "utf8").trim().split("\n").pop()) / 1024 : null };
     };
@@ -295,7 +319,9 @@ function benchCheckCli(): void {
     const checkRun = best(["check", "--dir", tree, "--agents", CHECK_AGENTS.join(","), "--format", "json"]);
     const mem = (r: { mb: number | null }) => (r.mb === null ? "" : `, peak ${r.mb.toFixed(0)} MB`);
     console.log(`\ncheck via the CLI, ${n.toLocaleString("en-US")} files on disk (bundled, best of 3, wall time with node's start-up):`);
-    console.log(`  resolve --dir (codex) ${fmt(resolveRun.ms)} ms${mem(resolveRun)}; check (${CHECK_AGENTS.join(", ")}) ${fmt(checkRun.ms)} ms${mem(checkRun)}: check / resolve = ${ratio(checkRun.ms, resolveRun.ms)}`);
+    console.log(
+      `  resolve --dir (codex) ${fmt(resolveRun.ms)} ms${mem(resolveRun)}; check (${CHECK_AGENTS.join(", ")}) ${fmt(checkRun.ms)} ms${mem(checkRun)}: check / resolve = ${ratio(checkRun.ms, resolveRun.ms)}`,
+    );
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -26,7 +26,10 @@ const wanted = Object.fromEntries([BUILDER, ...CLI_PACKAGES].map((name) => [name
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work);
 writeFileSync(join(work, "package.json"), JSON.stringify({ private: true, dependencies: wanted }, null, 2));
-const npm = spawnSync("npm", ["install", "--no-audit", "--no-fund", "--no-package-lock", "--prefer-offline", "--loglevel=error"], { cwd: work, stdio: ["ignore", "inherit", "inherit"] });
+const npm = spawnSync("npm", ["install", "--no-audit", "--no-fund", "--no-package-lock", "--prefer-offline", "--loglevel=error"], {
+  cwd: work,
+  stdio: ["ignore", "inherit", "inherit"],
+});
 if (npm.status !== 0) {
   rmSync(work, { recursive: true, force: true });
   console.error("rulescope: installing what the bundle needs failed (see npm's message above).");
@@ -38,10 +41,15 @@ const installed = sizeOf(join(work, "node_modules"));
 const lent = !existsSync(linked);
 if (lent) symlinkSync(join(work, "node_modules"), linked, "dir");
 try {
-  const built = spawnSync(process.execPath, [join(root, "scripts", "build-cli.mjs")], { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
+  const built = spawnSync(process.execPath, [join(root, "scripts", "build-cli.mjs")], {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
 } finally {
   if (lent) rmSync(linked);
   rmSync(work, { recursive: true, force: true });
 }
-console.error(`build-cli-minimal: installed ${(installed / 1e6).toFixed(1)} MB to build (removed again); dist/ is ${(sizeOf(join(root, "dist")) / 1e6).toFixed(1)} MB.`);
+console.error(
+  `build-cli-minimal: installed ${(installed / 1e6).toFixed(1)} MB to build (removed again); dist/ is ${(sizeOf(join(root, "dist")) / 1e6).toFixed(1)} MB.`,
+);

@@ -29,9 +29,17 @@ describe("withCspMeta", () => {
   const policy = contentSecurityPolicy([ALERT_1]);
 
   it("puts the policy first in <head>, after <meta charset>, and replaces an older one", () => {
-    const before = page('<meta charSet="utf-8"/><script src="/a.js"></script><meta http-equiv="content-security-policy" content="old"/>', "<p>hi</p>");
+    const before = page(
+      '<meta charSet="utf-8"/><script src="/a.js"></script><meta http-equiv="content-security-policy" content="old"/>',
+      "<p>hi</p>",
+    );
     const after = withCspMeta(before, policy);
-    expect(after).toBe(page(`<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${policy}"/><script src="/a.js"></script>`, "<p>hi</p>"));
+    expect(after).toBe(
+      page(
+        `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${policy}"/><script src="/a.js"></script>`,
+        "<p>hi</p>",
+      ),
+    );
     // Running the step again changes nothing.
     expect(withCspMeta(after, policy)).toBe(after);
   });

@@ -21,10 +21,11 @@ export interface Monorepo {
   ruleFiles: number;
 }
 
-
 const FILES_PER_DIR = 8;
 const DEPTH = 6;
-const rule = (where: string, lines: number) => `# Rules for ${where}\n` + Array.from({ length: lines }, (_, i) => `- Rule ${i + 1} for ${where}: keep changes small and tested.\n`).join("");
+const rule = (where: string, lines: number) =>
+  `# Rules for ${where}\n` +
+  Array.from({ length: lines }, (_, i) => `- Rule ${i + 1} for ${where}: keep changes small and tested.\n`).join("");
 
 export function generateMonorepo(n: number, seed = 1): Monorepo {
   const rand = mulberry32(seed);
@@ -47,7 +48,8 @@ export function generateMonorepo(n: number, seed = 1): Monorepo {
   put(`${ROOT}/docs/conventions.md`, rule("docs", 10));
   addRule(`${ROOT}/AGENTS.md`, rule("the monorepo", 40));
   addRule(`${ROOT}/CLAUDE.md`, rule("Claude at the root", 20));
-  for (const name of ["style.md", "testing.mdc", "sub/typescript.md"]) addRule(`${ROOT}/.opencode/rules/${name}`, `---\nglobs:\n  - "**/*.ts"\n---\n${rule(name, 5)}`);
+  for (const name of ["style.md", "testing.mdc", "sub/typescript.md"])
+    addRule(`${ROOT}/.opencode/rules/${name}`, `---\nglobs:\n  - "**/*.ts"\n---\n${rule(name, 5)}`);
   addRule(`${HOME}/.config/opencode/AGENTS.md`, rule("every opencode project", 8));
   addRule(`${HOME}/.config/crabcode/AGENTS.md`, rule("every crabcode project", 8));
   addRule(`${HOME}/.codex/AGENTS.md`, rule("every codex project", 8));

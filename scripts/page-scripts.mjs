@@ -34,7 +34,11 @@ function preloadsScript(el) {
 export function loadedScriptUrls(html) {
   const out = new Set();
   for (const el of elements(parse(html), false)) {
-    const script = el.tagName === "script" && attr(el, "src") !== undefined && attr(el, "nomodule") === undefined && SCRIPT_TYPES.test((attr(el, "type") ?? "").trim());
+    const script =
+      el.tagName === "script" &&
+      attr(el, "src") !== undefined &&
+      attr(el, "nomodule") === undefined &&
+      SCRIPT_TYPES.test((attr(el, "type") ?? "").trim());
     const url = script ? attr(el, "src") : el.tagName === "link" && preloadsScript(el) ? attr(el, "href") : undefined;
     if (url?.trim()) out.add(url.trim().replace(/[?#].*$/, ""));
   }
@@ -51,7 +55,8 @@ export function firstLoadFiles(outDir, page = "index.html") {
   if (!existsSync(pagePath)) throw new Error(`${pagePath} is missing: run \`npm run build\` first`);
   const pageDir = page.includes("/") ? page.slice(0, page.lastIndexOf("/") + 1) : "";
   return loadedScriptUrls(readFileSync(pagePath, "utf8")).map((url) => {
-    if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) throw new Error(`${page} loads ${url} from elsewhere; the budget counts only the export's own files`);
+    if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url))
+      throw new Error(`${page} loads ${url} from elsewhere; the budget counts only the export's own files`);
     const file = join(outDir, url.startsWith("/") ? decodeURIComponent(url) : pageDir + decodeURIComponent(url));
     if (!existsSync(file)) throw new Error(`${page} loads ${url}, which is not in ${outDir}`);
     return file;

@@ -35,7 +35,10 @@ describe("firstLoadFiles", () => {
   }
 
   it("maps each script to its file in the export, root-relative or page-relative", () => {
-    const dir = out(page('<script src="/_next/static/chunks/a%20b.js"></script><script src="rel.js"></script>'), ["_next/static/chunks/a b.js", "rel.js"]);
+    const dir = out(page('<script src="/_next/static/chunks/a%20b.js"></script><script src="rel.js"></script>'), [
+      "_next/static/chunks/a b.js",
+      "rel.js",
+    ]);
     expect(firstLoadFiles(dir)).toEqual([join(dir, "_next/static/chunks/a b.js"), join(dir, "rel.js")]);
   });
 

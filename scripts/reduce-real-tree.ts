@@ -37,7 +37,8 @@ const ON_DEMAND = /(^|\/)(skills|commands|agents)\//;
 const port = nodeFs({ allow: [dir] });
 const found = survey({ fs: port, root: dir, home: join(dir, ".no-home") }, SharedWork.over(port));
 const markers = PROFILES.flatMap((p) => p.markers);
-const named = (rel: string) => found.ruleNames.has(rel.split("/").pop()!) || found.considered.has(join(dir, rel)) || markers.some((m) => atMarker(rel, m));
+const named = (rel: string) =>
+  found.ruleNames.has(rel.split("/").pop()!) || found.considered.has(join(dir, rel)) || markers.some((m) => atMarker(rel, m));
 // A link named as a rule file (CLAUDE.md -> CONTRIBUTING.md) makes its target one.
 const linkedRules = new Set<string>();
 for (const rel of all) {

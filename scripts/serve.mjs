@@ -69,7 +69,12 @@ function send(res, status, file, headOnly) {
   };
   if (extname(file).toLowerCase() === ".html") {
     const policy = pagePolicy(file);
-    if (!policy) return plain(res, 500, "This page has no Content-Security-Policy yet: run `npm run build` (next build, then scripts/csp-postbuild.ts).\n");
+    if (!policy)
+      return plain(
+        res,
+        500,
+        "This page has no Content-Security-Policy yet: run `npm run build` (next build, then scripts/csp-postbuild.ts).\n",
+      );
     headers["Content-Security-Policy"] = policy;
   }
   const body = readFileSync(file);
@@ -92,7 +97,8 @@ const server = createServer((req, res) => {
   }
   if (pathname.includes("\0")) return plain(res, 400, "Bad Request\n");
   if (base !== "") {
-    if (pathname !== base && !pathname.startsWith(base + "/")) return plain(res, 404, `Not Found: the playground is served under ${base}/\n`);
+    if (pathname !== base && !pathname.startsWith(base + "/"))
+      return plain(res, 404, `Not Found: the playground is served under ${base}/\n`);
     pathname = pathname.slice(base.length) || "/";
   }
   const target = join(root, pathname);

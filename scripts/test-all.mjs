@@ -57,7 +57,7 @@ if (existsSync("playwright.config.ts")) {
     if (existsSync(pwJson)) {
       const s = JSON.parse(readFileSync(pwJson, "utf8")).stats ?? {};
       passed += (s.expected ?? 0) + (s.flaky ?? 0);
-      failed += (s.unexpected ?? 0);
+      failed += s.unexpected ?? 0;
       if ((s.expected ?? 0) + (s.unexpected ?? 0) + (s.flaky ?? 0) === 0) failed++;
     } else failed++;
   }

@@ -145,9 +145,19 @@ async function runAction(actionPath: string, workspace: string, given: Record<st
       expect(step.shell, step.name).toBe("bash");
       const outputFile = join(workspace, `.github-output-${job.ran.length}`);
       writeFileSync(outputFile, "");
-      const env = plainEnv({ GITHUB_ACTIONS: "true", GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: summaryFile, GITHUB_WORKSPACE: workspace, GITHUB_REPOSITORY: REPOSITORY, RUNNER_TEMP: join(workspace, ".runner-temp") });
+      const env = plainEnv({
+        GITHUB_ACTIONS: "true",
+        GITHUB_OUTPUT: outputFile,
+        GITHUB_STEP_SUMMARY: summaryFile,
+        GITHUB_WORKSPACE: workspace,
+        GITHUB_REPOSITORY: REPOSITORY,
+        RUNNER_TEMP: join(workspace, ".runner-temp"),
+      });
       for (const [k, v] of Object.entries(step.env ?? {})) env[k] = expand(String(v));
-      const r = await runCommand("bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", expand(step.run ?? "")], { cwd: workspace, env });
+      const r = await runCommand("bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", expand(step.run ?? "")], {
+        cwd: workspace,
+        env,
+      });
       job.ran.push({ name: step.name, code: r.code ?? -1, out: r.out, err: r.err });
       if (step.id) {
         const outs: Record<string, string> = {};
@@ -183,16 +193,39 @@ beforeAll(() => {
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const UPLOAD = "github/codeql-action/upload-sarif@v4";
-const sarifOf = (ws: string, file = "rulescope.sarif") => JSON.parse(readFileSync(join(ws, file), "utf8")) as { runs: { results: { ruleId: string; level: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region?: { startLine: number } } }[] }[] }[] };
+const sarifOf = (ws: string, file = "rulescope.sarif") =>
+  JSON.parse(readFileSync(join(ws, file), "utf8")) as {
+    runs: {
+      results: {
+        ruleId: string;
+        level: string;
+        locations: { physicalLocation: { artifactLocation: { uri: string }; region?: { startLine: number } } }[];
+      }[];
+    }[];
+  };
 const levelCounts = (ws: string, file?: string) => {
   const levels = sarifOf(ws, file).runs[0].results.map((r) => r.level);
-  return { errors: String(levels.filter((l) => l === "error").length), warnings: String(levels.filter((l) => l === "warning").length), infos: String(levels.filter((l) => l === "note").length) };
+  return {
+    errors: String(levels.filter((l) => l === "error").length),
+    warnings: String(levels.filter((l) => l === "warning").length),
+    infos: String(levels.filter((l) => l === "note").length),
+  };
 };
 
 describe.concurrent("action.yml", { timeout: 120_000 }, () => {
   it("is a composite action: Node set up, one run of the CLI, upload-sarif@v4 that runs always()", () => {
     expect(action.runs.using).toBe("composite");
-    expect(Object.keys(action.inputs).sort()).toEqual(["agents", "annotations", "config", "dir", "fail-on", "node-version", "sarif-file", "summary", "upload-sarif"]);
+    expect(Object.keys(action.inputs).sort()).toEqual([
+      "agents",
+      "annotations",
+      "config",
+      "dir",
+      "fail-on",
+      "node-version",
+      "sarif-file",
+      "summary",
+      "upload-sarif",
+    ]);
     expect(Object.keys(action.outputs).sort()).toEqual(["errors", "exit-code", "infos", "sarif-file", "warnings"]);
     expect(action.runs.steps[0].uses).toBe("actions/setup-node@v4");
     // One check: every report comes from the same run of the bundle.
@@ -258,9 +291,20 @@ describe.concurrent("action.yml", { timeout: 120_000 }, () => {
   });
 
   it("upload-sarif true: a failed upload fails the job; false: no upload; annotations false: none even then", async () => {
-    const strict = await runAction(actionPath, repo(), { agents: "codex", "fail-on": "info", "upload-sarif": "true" }, { uploadFails: true });
+    const strict = await runAction(
+      actionPath,
+      repo(),
+      { agents: "codex", "fail-on": "info", "upload-sarif": "true" },
+      { uploadFails: true },
+    );
     expect(strict.failed).toBe(true);
-    const never = await runAction(actionPath, repo(), { agents: "codex", "upload-sarif": "false", annotations: "false", summary: "false", "node-version": "" });
+    const never = await runAction(actionPath, repo(), {
+      agents: "codex",
+      "upload-sarif": "false",
+      annotations: "false",
+      summary: "false",
+      "node-version": "",
+    });
     expect(never.used).toEqual([]);
     expect(never.skipped).toContain("Annotate the findings");
     expect(never.summary).toBe("");
@@ -277,7 +321,10 @@ describe.concurrent("action.yml", { timeout: 120_000 }, () => {
   });
 
   it("config and dir inputs: a rulescope.json that makes wrong-case an error fails the job at the default fail-on", async () => {
-    const ws = repo({ "/site/rulescope.json": JSON.stringify({ agents: ["codex"], rules: { "wrong-case": "error", "budget-cut": "off" } }), "/site/Agents.md": "x\n" });
+    const ws = repo({
+      "/site/rulescope.json": JSON.stringify({ agents: ["codex"], rules: { "wrong-case": "error", "budget-cut": "off" } }),
+      "/site/Agents.md": "x\n",
+    });
     const job = await runAction(actionPath, ws, { dir: "site", config: "site/rulescope.json" });
     expect(job.outputs.check).toMatchObject({ "exit-code": "1", errors: "1", warnings: "0" });
     const results = sarifOf(ws).runs[0].results;
@@ -291,7 +338,9 @@ describe.concurrent("action.yml", { timeout: 120_000 }, () => {
       const job = await runAction(actionPath, ws, inputs);
       expect(job.outputs.check["exit-code"]).toBe("2");
       expect(job.ran.at(-1)).toMatchObject({ name: "Run rulescope check", code: 2 });
-      expect(job.ran.at(-1)!.err + job.ran.at(-1)!.out).toMatch(inputs["fail-on"] ? /--fail-on must be one of error, warning, info/ : /upload-sarif must be auto, true or false/);
+      expect(job.ran.at(-1)!.err + job.ran.at(-1)!.out).toMatch(
+        inputs["fail-on"] ? /--fail-on must be one of error, warning, info/ : /upload-sarif must be auto, true or false/,
+      );
       expect(existsSync(join(ws, "rulescope.sarif"))).toBe(false);
       expect(existsSync(join(ws, "rulescope.sarif.partial"))).toBe(false);
       expect(job.used.map((u) => u.uses)).toEqual(["actions/setup-node@v4"]);

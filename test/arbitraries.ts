@@ -41,25 +41,63 @@ function isValidTreePath(p: string): boolean {
 // Names and paths
 
 const AGENT_FILE_NAMES = [
-  "AGENTS.md", "AGENTS.override.md", "CLAUDE.md", "CONTEXT.md", "CLAUDE.local.md", "AGENT.md",
-  "AGENTS.local.md", "GEMINI.md", "opencode.json", "opencode.jsonc", ".git", "package.json", "agents.md",
+  "AGENTS.md",
+  "AGENTS.override.md",
+  "CLAUDE.md",
+  "CONTEXT.md",
+  "CLAUDE.local.md",
+  "AGENT.md",
+  "AGENTS.local.md",
+  "GEMINI.md",
+  "opencode.json",
+  "opencode.jsonc",
+  ".git",
+  "package.json",
+  "agents.md",
 ];
 const RULE_FILE_NAMES = ["style.md", "typescript.mdc", "testing.md", ".hidden.md", "notes.txt", "README"];
 const DIR_SEGMENTS = ["packages", "api", "web", "src", "lib", "deep", "a", "b", "docs", ".opencode", "rules", ".claude", "node_modules"];
 
 /** Global files the agents' specs name (vocabulary only: each profile owns its real list). */
 const GLOBAL_PATHS = [
-  ".config/opencode/AGENTS.md", ".config/opencode/rules/global.md", ".config/opencode/opencode.json", ".config/crabcode/AGENTS.md",
-  ".config/agents/AGENTS.md", ".claude/CLAUDE.md", ".claude/rules/a.md", ".codex/AGENTS.md", ".codex/AGENTS.override.md",
-  ".ion/AGENTS.md", ".xdg/opencode/AGENTS.md", ".xdg/crabcode/AGENTS.md",
+  ".config/opencode/AGENTS.md",
+  ".config/opencode/rules/global.md",
+  ".config/opencode/opencode.json",
+  ".config/crabcode/AGENTS.md",
+  ".config/agents/AGENTS.md",
+  ".claude/CLAUDE.md",
+  ".claude/rules/a.md",
+  ".codex/AGENTS.md",
+  ".codex/AGENTS.override.md",
+  ".ion/AGENTS.md",
+  ".xdg/opencode/AGENTS.md",
+  ".xdg/crabcode/AGENTS.md",
 ].map((p) => `${HOME}/${p}`);
 
 const FIXED_DIRS = [
-  "/", PROJECT, `${PROJECT}/packages/api`, `${PROJECT}/packages/api/src`, `${PROJECT}/packages/web`,
-  `${PROJECT}/.opencode`, `${PROJECT}/.opencode/rules`, `${PROJECT}/.opencode/rules/sub`, `${PROJECT}/.claude`,
-  `${PROJECT}/.claude/rules`, `${PROJECT}/.git`, HOME, `${HOME}/.config`, `${HOME}/.config/opencode`,
-  `${HOME}/.config/opencode/rules`, `${HOME}/.config/crabcode`, `${HOME}/.config/agents`, `${HOME}/.claude`,
-  `${HOME}/.codex`, `${HOME}/.ion`, `${HOME}/.xdg/opencode`, "/shared", "/etc/claude-code",
+  "/",
+  PROJECT,
+  `${PROJECT}/packages/api`,
+  `${PROJECT}/packages/api/src`,
+  `${PROJECT}/packages/web`,
+  `${PROJECT}/.opencode`,
+  `${PROJECT}/.opencode/rules`,
+  `${PROJECT}/.opencode/rules/sub`,
+  `${PROJECT}/.claude`,
+  `${PROJECT}/.claude/rules`,
+  `${PROJECT}/.git`,
+  HOME,
+  `${HOME}/.config`,
+  `${HOME}/.config/opencode`,
+  `${HOME}/.config/opencode/rules`,
+  `${HOME}/.config/crabcode`,
+  `${HOME}/.config/agents`,
+  `${HOME}/.claude`,
+  `${HOME}/.codex`,
+  `${HOME}/.ion`,
+  `${HOME}/.xdg/opencode`,
+  "/shared",
+  "/etc/claude-code",
 ];
 
 /** A file or folder name that is valid in a tree path: not empty, no slash or NUL, not . or .. */
@@ -95,32 +133,89 @@ const treePath: fc.Arbitrary<string> = fc.oneof(
 // Contents
 
 const markdownLine = fc.oneof(
-  fc.constantFrom("# Rules", "- Use pnpm.", "- Run `npm test` before you commit.", "Answer in English.", "```ts\nconst a = 1;\n```", "<!-- hidden -->", "@./other.md", "@~/notes.md", "@/shared/team-rules.md"),
+  fc.constantFrom(
+    "# Rules",
+    "- Use pnpm.",
+    "- Run `npm test` before you commit.",
+    "Answer in English.",
+    "```ts\nconst a = 1;\n```",
+    "<!-- hidden -->",
+    "@./other.md",
+    "@~/notes.md",
+    "@/shared/team-rules.md",
+  ),
   fc.string({ maxLength: 30 }),
 );
-const markdown = fc.array(markdownLine, { minLength: 1, maxLength: 6 }).chain((lines) => fc.constantFrom("\n", "\r\n").map((nl) => lines.join(nl) + nl));
+const markdown = fc
+  .array(markdownLine, { minLength: 1, maxLength: 6 })
+  .chain((lines) => fc.constantFrom("\n", "\r\n").map((nl) => lines.join(nl) + nl));
 
-const whitespaceOnly = fc.array(fc.constantFrom(" ", "\t", "\n", "\r\n", "\u00a0", "\u2003", "\ufeff"), { minLength: 1, maxLength: 8 }).map((a) => a.join(""));
+const whitespaceOnly = fc
+  .array(fc.constantFrom(" ", "\t", "\n", "\r\n", "\u00a0", "\u2003", "\ufeff"), { minLength: 1, maxLength: 8 })
+  .map((a) => a.join(""));
 
 const yamlValue = fc.constantFrom(
-  '["*.ts", "src/**/*.tsx"]', '"*.ts"', "\n  - test\n  - '**/*.md'", "[unclosed", "{ a: [1, 2", "true", "false", "yes", "1", "", "null",
-  "\n  - 1\n  - ''\n  - ~", ": bad", "'*.ts'", "[\"keyword with --- inside\"]",
+  '["*.ts", "src/**/*.tsx"]',
+  '"*.ts"',
+  "\n  - test\n  - '**/*.md'",
+  "[unclosed",
+  "{ a: [1, 2",
+  "true",
+  "false",
+  "yes",
+  "1",
+  "",
+  "null",
+  "\n  - 1\n  - ''\n  - ~",
+  ": bad",
+  "'*.ts'",
+  '["keyword with --- inside"]',
 );
-const yamlKey = fc.constantFrom("globs", "keywords", "tools", "model", "agent", "command", "project", "branch", "os", "ci", "match", "paths", "description", "alwaysApply", "applyTo");
+const yamlKey = fc.constantFrom(
+  "globs",
+  "keywords",
+  "tools",
+  "model",
+  "agent",
+  "command",
+  "project",
+  "branch",
+  "os",
+  "ci",
+  "match",
+  "paths",
+  "description",
+  "alwaysApply",
+  "applyTo",
+);
 const frontmatterDoc = fc
   .tuple(fc.array(fc.tuple(yamlKey, yamlValue), { maxLength: 4 }), markdown, fc.constantFrom("\n", "\r\n"))
   .map(([pairs, body, nl]) => `---${nl}${pairs.map(([k, v]) => `${k}: ${v}`).join(nl)}${nl}---${nl}${body}`);
 
 /** Almost-frontmatter: unclosed, empty, `----`, `---` inside YAML, leading BOM or blank line. */
 const dashOddities = fc.constantFrom(
-  "---", "---\n", "---\n---", "---\n---\n", "----\nglobs: ['*.ts']\n----\nbody\n", "---\nglobs: ['*.ts']\nno end\n",
-  "--- \nkeywords: [a]\n--- \nbody\n", "\ufeff---\nglobs: ['*.ts']\n---\nbody\n", "\n---\nglobs: ['*.ts']\n---\nbody\n",
-  "---\ndescription: a --- b\n---\nbody\n", "---globs: [x]---body", "---\n\t- bad indent\n  : :\n---\n", "body\n---\nnot: frontmatter\n---\n",
+  "---",
+  "---\n",
+  "---\n---",
+  "---\n---\n",
+  "----\nglobs: ['*.ts']\n----\nbody\n",
+  "---\nglobs: ['*.ts']\nno end\n",
+  "--- \nkeywords: [a]\n--- \nbody\n",
+  "\ufeff---\nglobs: ['*.ts']\n---\nbody\n",
+  "\n---\nglobs: ['*.ts']\n---\nbody\n",
+  "---\ndescription: a --- b\n---\nbody\n",
+  "---globs: [x]---body",
+  "---\n\t- bad indent\n  : :\n---\n",
+  "body\n---\nnot: frontmatter\n---\n",
 );
 
 const jsonConfig = fc.constantFrom(
-  '{"instructions": ["docs/*.md", "~/shared.md", "https://example.com/rules.md"]}', '{"instructions": "not a list"}',
-  '{"instructions": [', "{}", "[]", '{"$schema": "https://opencode.ai/config.json", "instructions": [null, 1, ""]}',
+  '{"instructions": ["docs/*.md", "~/shared.md", "https://example.com/rules.md"]}',
+  '{"instructions": "not a list"}',
+  '{"instructions": [',
+  "{}",
+  "[]",
+  '{"$schema": "https://opencode.ai/config.json", "instructions": [null, 1, ""]}',
 );
 
 const textContent: fc.Arbitrary<string> = fc.oneof(
@@ -140,24 +235,36 @@ const hugeContent: fc.Arbitrary<string> = fc
   .map(([size, unit]) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size));
 
 /** Bytes with at least one NUL (what "binary" means to the core). */
-const binaryBase64 = fc
-  .tuple(fc.uint8Array({ minLength: 1, maxLength: 48 }), fc.nat())
-  .map(([bytes, at]) => {
-    const out = bytes.slice();
-    out[at % out.length] = 0;
-    return encodeBase64(out);
-  });
+const binaryBase64 = fc.tuple(fc.uint8Array({ minLength: 1, maxLength: 48 }), fc.nat()).map(([bytes, at]) => {
+  const out = bytes.slice();
+  out[at % out.length] = 0;
+  return encodeBase64(out);
+});
 
 const INVALID_UTF8_BYTES = [[0xff], [0xc3], [0xc3, 0x28], [0xe2, 0x82], [0xed, 0xa0, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80], [0xc0, 0xaf]];
 const invalidUtf8Base64 = fc
   .tuple(markdown, fc.constantFrom(...INVALID_UTF8_BYTES), markdown, fc.boolean())
-  .map(([a, bad, b, bom]) => encodeBase64(new Uint8Array([...(bom ? [0xef, 0xbb, 0xbf] : []), ...encodeUtf8(a), ...bad, ...encodeUtf8(b)])));
+  .map(([a, bad, b, bom]) =>
+    encodeBase64(new Uint8Array([...(bom ? [0xef, 0xbb, 0xbf] : []), ...encodeUtf8(a), ...bad, ...encodeUtf8(b)])),
+  );
 
 /** A symlink target: another tree path, a folder, a relative hop, or nothing at all. */
 const linkTarget = fc.oneof(
   { weight: 4, arbitrary: treePath },
   { weight: 2, arbitrary: directory },
-  { weight: 2, arbitrary: fc.constantFrom("AGENTS.md", "../AGENTS.md", "../../CLAUDE.md", ".", "..", "./sub/x.md", "/nowhere/at/all.md", "../../../../../../etc") },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      "AGENTS.md",
+      "../AGENTS.md",
+      "../../CLAUDE.md",
+      ".",
+      "..",
+      "./sub/x.md",
+      "/nowhere/at/all.md",
+      "../../../../../../etc",
+    ),
+  },
 );
 
 const fileEntry: fc.Arbitrary<FileEntry> = fc.oneof(
@@ -185,14 +292,26 @@ const fileEntry: fc.Arbitrary<FileEntry> = fc.oneof(
 const loopEntries: fc.Arbitrary<[string, FileEntry][]> = fc.oneof(
   treePath.map((p): [string, FileEntry][] => [[p, { symlink: p }]]),
   treePath.map((p): [string, FileEntry][] => [[p, { symlink: basename(normalize(p)) || "." }]]),
-  fc.tuple(treePath, treePath).map(([a, b]): [string, FileEntry][] => [[a, { symlink: b }], [b, { symlink: a }]]),
+  fc.tuple(treePath, treePath).map(([a, b]): [string, FileEntry][] => [
+    [a, { symlink: b }],
+    [b, { symlink: a }],
+  ]),
   // A folder link back to an ancestor: walks that follow links must not loop forever.
   directory.map((d): [string, FileEntry][] => [[`${d === "/" ? "" : d}/loop`, { symlink: d }]]),
 );
 
 /** Names placed on the path from `/` to the working directory, where walking agents look. */
-const SPINE_NAMES = [...AGENT_FILE_NAMES, ".opencode/rules/style.md", ".opencode/rules/sub/typescript.mdc", ".claude/CLAUDE.md", ".claude/rules/a.md"];
-const spineName = fc.oneof({ weight: 2, arbitrary: fc.constantFrom("AGENTS.md", "CLAUDE.md") }, { weight: 3, arbitrary: fc.constantFrom(...SPINE_NAMES) });
+const SPINE_NAMES = [
+  ...AGENT_FILE_NAMES,
+  ".opencode/rules/style.md",
+  ".opencode/rules/sub/typescript.mdc",
+  ".claude/CLAUDE.md",
+  ".claude/rules/a.md",
+];
+const spineName = fc.oneof(
+  { weight: 2, arbitrary: fc.constantFrom("AGENTS.md", "CLAUDE.md") },
+  { weight: 3, arbitrary: fc.constantFrom(...SPINE_NAMES) },
+);
 const spineEntry = fc.tuple(fc.nat(), spineName, fc.oneof({ weight: 3, arbitrary: textContent }, { weight: 2, arbitrary: fileEntry }));
 
 /** A tree and its spine: a folder whose ancestors hold agent files, the usual working directory. */
@@ -255,7 +374,11 @@ function contextPathsFor(tree: Record<string, FileEntry>): fc.Arbitrary<string[]
   const keys = Object.keys(tree);
   const fromTree = keys.length > 0 ? fc.constantFrom(...keys) : treePath;
   return fc.array(
-    fc.oneof({ weight: 4, arbitrary: fromTree }, { weight: 2, arbitrary: treePath }, { weight: 1, arbitrary: fc.constantFrom("src/a.ts", "", "../outside.md", "~/notes.md", "/") }),
+    fc.oneof(
+      { weight: 4, arbitrary: fromTree },
+      { weight: 2, arbitrary: treePath },
+      { weight: 1, arbitrary: fc.constantFrom("src/a.ts", "", "../outside.md", "~/notes.md", "/") },
+    ),
     { maxLength: 4 },
   );
 }
@@ -292,11 +415,18 @@ const CONFIG_KEYS_EXTRA: Pick<ConfigKey, "key" | "type">[] = [
 const configKeys = new Map<string, ConfigKey["type"]>(CONFIG_KEYS_EXTRA.map((k) => [k.key, k.type]));
 for (const p of profiles) for (const k of p.configKeys) configKeys.set(k.key, k.type);
 
-const pathLike = fc.oneof(fileName, fc.constantFrom("", ".git", "docs/*.md", "**/*.md", "~/shared.md", "/shared/team-rules.md", "../up.md", "https://example.com/r.md"));
+const pathLike = fc.oneof(
+  fileName,
+  fc.constantFrom("", ".git", "docs/*.md", "**/*.md", "~/shared.md", "/shared/team-rules.md", "../up.md", "https://example.com/r.md"),
+);
 function valueOfType(type: ConfigKey["type"]): fc.Arbitrary<unknown> {
   switch (type) {
     case "number":
-      return fc.oneof(fc.integer({ min: -2, max: 70_000 }), fc.constantFrom(0, 1, 32 * 1024, Number.MAX_SAFE_INTEGER, -1), fc.double({ noNaN: true, noDefaultInfinity: true }));
+      return fc.oneof(
+        fc.integer({ min: -2, max: 70_000 }),
+        fc.constantFrom(0, 1, 32 * 1024, Number.MAX_SAFE_INTEGER, -1),
+        fc.double({ noNaN: true, noDefaultInfinity: true }),
+      );
     case "string[]":
       return fc.array(pathLike, { maxLength: 4 });
     case "string":
@@ -305,29 +435,55 @@ function valueOfType(type: ConfigKey["type"]): fc.Arbitrary<unknown> {
       return fc.boolean();
     case "json":
       // The json keys so far are path → boolean maps (Cline 3's rule toggles).
-      return fc.dictionary(fc.oneof(pathLike, fc.constantFrom("/repo/.clinerules", "/repo/AGENTS.md")), fc.oneof(fc.boolean(), fc.constantFrom("false", 0, null)), { maxKeys: 3, noNullPrototype: true });
+      return fc.dictionary(
+        fc.oneof(pathLike, fc.constantFrom("/repo/.clinerules", "/repo/AGENTS.md")),
+        fc.oneof(fc.boolean(), fc.constantFrom("false", 0, null)),
+        { maxKeys: 3, noNullPrototype: true },
+      );
   }
 }
 /** A JSON value without the keys the scenario door refuses anywhere (`__proto__`...): scenarios here are valid. */
 function withoutForbiddenKeys(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(withoutForbiddenKeys);
   if (v === null || typeof v !== "object") return v;
-  return Object.fromEntries(Object.entries(v).filter(([k]) => !FORBIDDEN_KEYS.includes(k)).map(([k, x]) => [k, withoutForbiddenKeys(x)]));
+  return Object.fromEntries(
+    Object.entries(v)
+      .filter(([k]) => !FORBIDDEN_KEYS.includes(k))
+      .map(([k, x]) => [k, withoutForbiddenKeys(x)]),
+  );
 }
 
-const configEntry: fc.Arbitrary<[string, unknown]> = fc.constantFrom(...configKeys.entries()).chain(([key, type]) =>
-  fc.oneof({ weight: 3, arbitrary: valueOfType(type) }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map(withoutForbiddenKeys) }).map((v): [string, unknown] => [key, v]),
-);
+const configEntry: fc.Arbitrary<[string, unknown]> = fc
+  .constantFrom(...configKeys.entries())
+  .chain(([key, type]) =>
+    fc
+      .oneof({ weight: 3, arbitrary: valueOfType(type) }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map(withoutForbiddenKeys) })
+      .map((v): [string, unknown] => [key, v]),
+  );
 const config = fc.array(configEntry, { maxLength: 4 }).map((e) => Object.fromEntries(e));
 
 const prompt = fc.oneof(
-  fc.constantFrom("", "/review the api", "/", "write tests for the api", "Refactor the TypeScript code", "contest testing", "regex [.*+?^${}()|\\]"),
+  fc.constantFrom(
+    "",
+    "/review the api",
+    "/",
+    "write tests for the api",
+    "Refactor the TypeScript code",
+    "contest testing",
+    "regex [.*+?^${}()|\\]",
+  ),
   fc.string({ maxLength: 30 }),
   fc.string({ unit: "binary", maxLength: 20 }),
 );
-const tools = fc.array(fc.oneof(fc.constantFrom("read", "edit", "write", "bash", "glob", "grep", "webfetch", "mcp_github", ""), fc.string({ maxLength: 8 })), { maxLength: 5 });
+const tools = fc.array(
+  fc.oneof(fc.constantFrom("read", "edit", "write", "bash", "glob", "grep", "webfetch", "mcp_github", ""), fc.string({ maxLength: 8 })),
+  { maxLength: 5 },
+);
 const mcp = fc.array(
-  fc.record({ name: fc.oneof(fc.constantFrom("github", "my server!", "", "a.b-c_d"), fc.string({ maxLength: 8 })), status: fc.constantFrom("connected", "failed", "disabled", "needs_auth", "") }),
+  fc.record({
+    name: fc.oneof(fc.constantFrom("github", "my server!", "", "a.b-c_d"), fc.string({ maxLength: 8 })),
+    status: fc.constantFrom("connected", "failed", "disabled", "needs_auth", ""),
+  }),
   { maxLength: 3 },
 );
 const session = fc.record(
@@ -361,7 +517,18 @@ export function scenario(agent?: string): fc.Arbitrary<Scenario> {
     fc
       .tuple(
         fc.record(
-          { variant: variantFor(id), cwd: cwdFor(t), home, env, config, prompt, tools, mcp, contextPaths: contextPathsFor(t.files), session },
+          {
+            variant: variantFor(id),
+            cwd: cwdFor(t),
+            home,
+            env,
+            config,
+            prompt,
+            tools,
+            mcp,
+            contextPaths: contextPathsFor(t.files),
+            session,
+          },
           { requiredKeys: ["cwd"] },
         ),
         // An unknown top-level key is a warning, not an error: such a scenario must still resolve.

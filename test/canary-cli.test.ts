@@ -17,7 +17,12 @@ const BIN = inject("cliBin");
 const cli = (args: string[]): Promise<Ran> => runCommand(process.execPath, [BIN, ...args], { env: process.env });
 
 const LONG = "# Web\n" + "- Keep functions small and pure; prefer composition over inheritance everywhere.\n".repeat(500);
-const TREE = { "/.git": { dir: true as const }, "/AGENTS.md": "# Root\nUse pnpm.\n", "/web/AGENTS.md": LONG, "/node_modules/x/AGENTS.md": "not copied\n" };
+const TREE = {
+  "/.git": { dir: true as const },
+  "/AGENTS.md": "# Root\nUse pnpm.\n",
+  "/web/AGENTS.md": LONG,
+  "/node_modules/x/AGENTS.md": "not copied\n",
+};
 let base: string;
 let src: string;
 
@@ -81,7 +86,9 @@ describe("rulescope canary", { timeout: 180_000 }, () => {
     ]);
     expect(made.code, made.err).toBe(0);
     const files = unzipSync(readFileSync(zip));
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(["canary.json", "QUESTION.txt", "tree/AGENTS.md", "tree/web/AGENTS.md", "tree/.git/HEAD"]));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(["canary.json", "QUESTION.txt", "tree/AGENTS.md", "tree/web/AGENTS.md", "tree/.git/HEAD"]),
+    );
     expect(Object.keys(files).some((f) => f.includes("node_modules"))).toBe(false);
     const manifest = JSON.parse(new TextDecoder().decode(files["canary.json"]));
     expect(new TextDecoder().decode(files["tree/AGENTS.md"])).toContain(manifest.prediction.order[0]);

@@ -43,7 +43,9 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
     const r = await cli(["check", "--dir", dir, "--agents", "codex,claude-code"]);
     // A cut is instructions lost: an error, so a plain check fails.
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/^What each agent receives, from 2 folders:\n  codex {8}1 file, 32\.\d kB, up to [\d,]+ tokens; cuts AGENTS\.md \(7\.7 kB lost\)$/m);
+    expect(r.out).toMatch(
+      /^What each agent receives, from 2 folders:\n  codex {8}1 file, 32\.\d kB, up to [\d,]+ tokens; cuts AGENTS\.md \(7\.7 kB lost\)$/m,
+    );
     expect(r.out).toMatch(/^AGENTS\.md$/m);
     expect(r.out).toMatch(/^\s+406\s+error\s+codex cuts this file at line 406: about 96 lines never reach the model {2}budget-cut$/m);
     expect(r.out).toMatch(/^docs\/Agents\.md$/m);
@@ -71,7 +73,10 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
     expect(cut.message).toBe("codex cuts this file at line 406: about 96 lines never reach the model");
     expect(cut.explanation).toMatch(/^codex keeps 32,768 of 40,508 bytes/);
     expect(report.coverage).toMatchObject([{ agent: "codex", folders: 2, cut: [{ path: "AGENTS.md", lostBytes: 7740 }] }]);
-    expect(report.findings.find((f: { code: string }) => f.code === "wrong-case")).toMatchObject({ path: "docs/Agents.md", fix: { kind: "rename", to: "docs/AGENTS.md" } });
+    expect(report.findings.find((f: { code: string }) => f.code === "wrong-case")).toMatchObject({
+      path: "docs/Agents.md",
+      fix: { kind: "rename", to: "docs/AGENTS.md" },
+    });
   });
   it("sarif: valid SARIF 2.1.0, one rule per code with its help page, results at file and line", async () => {
     const r = await cli(["check", "--dir", dir, "--agents", "codex", "--format", "sarif"]);
@@ -87,7 +92,10 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
     expect(run.tool.driver.rules.find((x: { id: string }) => x.id === "budget-cut").help.markdown).toMatch(/^# budget-cut/);
     const result = run.results.find((x: { ruleId: string }) => x.ruleId === "budget-cut");
     expect(result.level).toBe("error");
-    expect(result.locations[0].physicalLocation).toMatchObject({ artifactLocation: { uri: "AGENTS.md", uriBaseId: "%SRCROOT%" }, region: { startLine: 406 } });
+    expect(result.locations[0].physicalLocation).toMatchObject({
+      artifactLocation: { uri: "AGENTS.md", uriBaseId: "%SRCROOT%" },
+      region: { startLine: 406 },
+    });
     const rule = run.tool.driver.rules.find((x: { id: string }) => x.id === "budget-cut");
     expect(rule.defaultConfiguration).toEqual({ level: "error" });
     expect(rule.fullDescription.text).toMatch(/^What\. /);
@@ -95,7 +103,10 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
     // An edit fix travels as a SARIF fix: the replaced lines and the new text.
     const both = JSON.parse((await cli(["check", "--dir", dir, "--agents", "codex,claude-code", "--format", "sarif"])).out).runs[0];
     const withFix = both.results.find((x: { ruleId: string }) => x.ruleId === "fallback-off");
-    expect(withFix.fixes[0].artifactChanges[0]).toMatchObject({ artifactLocation: { uri: "CLAUDE.md" }, replacements: [{ insertedContent: { text: expect.stringContaining("@AGENTS.md") } }] });
+    expect(withFix.fixes[0].artifactChanges[0]).toMatchObject({
+      artifactLocation: { uri: "CLAUDE.md" },
+      replacements: [{ insertedContent: { text: expect.stringContaining("@AGENTS.md") } }],
+    });
     expect(validate(JSON.parse(JSON.stringify({ ...sarif, runs: [both] })))).toBe(true);
   });
   it("sarif: a fingerprint survives an edit above the finding", async () => {
@@ -104,7 +115,13 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
     const before = JSON.parse((await cli(["check", "--dir", moved, "--agents", "codex", "--format", "sarif"])).out).runs[0].results;
     writeFileSync(join(moved, "AGENTS.md"), "# A new heading line\n\n" + LONG);
     const after = JSON.parse((await cli(["check", "--dir", moved, "--agents", "codex", "--format", "sarif"])).out).runs[0].results;
-    const cut = (rs: { ruleId: string; locations: { physicalLocation: { region: { startLine: number } } }[]; partialFingerprints: Record<string, string> }[]) => rs.find((r) => r.ruleId === "budget-cut")!;
+    const cut = (
+      rs: {
+        ruleId: string;
+        locations: { physicalLocation: { region: { startLine: number } } }[];
+        partialFingerprints: Record<string, string>;
+      }[],
+    ) => rs.find((r) => r.ruleId === "budget-cut")!;
     expect(cut(after).locations[0].physicalLocation.region.startLine).not.toBe(cut(before).locations[0].physicalLocation.region.startLine);
     expect(cut(after).partialFingerprints).toEqual(cut(before).partialFingerprints);
     rmSync(moved, { recursive: true, force: true });
@@ -116,8 +133,16 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
     const sarif = JSON.parse((await cli(["check", "--dir", bad, "--agents", "codex", "--format", "sarif"])).out);
     const validate = sarifValidator();
     expect(validate(sarif), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
-    const uris: string[] = sarif.runs[0].results.map((x: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) => x.locations[0].physicalLocation.artifactLocation.uri);
-    expect(uris.sort()).toEqual(["100%25/Agents.md", "a%20b%23c%3Fd/Agents.md", "javascript%3Aalert(1)/Agents.md", "line%0Abreak/Agents.md"]);
+    const uris: string[] = sarif.runs[0].results.map(
+      (x: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) =>
+        x.locations[0].physicalLocation.artifactLocation.uri,
+    );
+    expect(uris.sort()).toEqual([
+      "100%25/Agents.md",
+      "a%20b%23c%3Fd/Agents.md",
+      "javascript%3Aalert(1)/Agents.md",
+      "line%0Abreak/Agents.md",
+    ]);
     // Each URI names its file again once decoded.
     expect(uris.map(decodeURIComponent).sort()).toEqual(names.map((n) => `${n}/Agents.md`).sort());
     rmSync(bad, { recursive: true, force: true });
@@ -125,7 +150,9 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
   it("github: workflow annotations", async () => {
     const r = await cli(["check", "--dir", dir, "--agents", "codex", "--format", "github"]);
     // The title names the code and what it means (":" and "," escaped as the runner expects in properties).
-    expect(r.out).toMatch(/^::error file=AGENTS\.md,line=406,title=rulescope budget-cut%3A An agent cuts this file at its byte or token budget::codex cuts this file at line 406/m);
+    expect(r.out).toMatch(
+      /^::error file=AGENTS\.md,line=406,title=rulescope budget-cut%3A An agent cuts this file at its byte or token budget::codex cuts this file at line 406/m,
+    );
   });
   it("a bad rulescope.json is exit 2 naming each problem; a good one sets agents and severities", async () => {
     const bad = mkdtempSync(join(tmpdir(), "rulescope-check-conf-"));
@@ -153,7 +180,10 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
     expect(json.code).toBe(2);
     expect(JSON.parse(json.out).failures).toMatchObject([{ code: "invalid-scenario", agents: ["codex"], cwds: ["."] }]);
     const sarif = await cli(["check", "--dir", bad, "--agents", "codex", "--format", "sarif"]);
-    expect(JSON.parse(sarif.out).runs[0].invocations[0]).toMatchObject({ executionSuccessful: false, toolExecutionNotifications: [{ level: "error" }] });
+    expect(JSON.parse(sarif.out).runs[0].invocations[0]).toMatchObject({
+      executionSuccessful: false,
+      toolExecutionNotifications: [{ level: "error" }],
+    });
     const env = await cli(["check", "--dir", dir, "--agents", "codex", "--env", "__proto__=x", "--format", "github"]);
     expect(env.code).toBe(2);
     expect(env.out).toMatch(/^::error title=rulescope%3A the check failed::Rulescope could not resolve codex/m);
@@ -162,7 +192,18 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
   it("names holding line breaks, workflow commands or terminal escapes are escaped in the human formats", async () => {
     const bad = mkdtempSync(join(tmpdir(), "rulescope-check-names-"));
     const evil = "x\n::warning::pwned\u001b[31m\u0007";
-    writeTree({ "/.git": { dir: true }, "/AGENTS.md": "a\n", [`/${evil}/Agents.md`]: "b\n", [`/.github/instructions/${evil}.instructions.md`]: `---\napplyTo: "${evil.replace(/\n/g, "\\n").replace(/\u001b/g, "\\e").replace(/\u0007/g, "\\a")}/**"\n---\nr\n` }, bad);
+    writeTree(
+      {
+        "/.git": { dir: true },
+        "/AGENTS.md": "a\n",
+        [`/${evil}/Agents.md`]: "b\n",
+        [`/.github/instructions/${evil}.instructions.md`]: `---\napplyTo: "${evil
+          .replace(/\n/g, "\\n")
+          .replace(/\u001b/g, "\\e")
+          .replace(/\u0007/g, "\\a")}/**"\n---\nr\n`,
+      },
+      bad,
+    );
     for (const format of ["text", "github"]) {
       const r = await cli(["check", "--dir", bad, "--agents", "codex,copilot", "--format", format]);
       expect(r.out, format).toMatch(/pwned/);
@@ -180,13 +221,23 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
     const home = join(base, "home");
     const tree = join(base, "tree");
     const secret = "SECRET-TOKEN " + "sk-live-0123456789abcdefghijklmnopqrstuvwxyz ".repeat(3);
-    writeTree({ "/.claude/.credentials.json": secret + "\n", "/.ssh/id_rsa": "PRIVATE KEY " + secret + "\n", "/.claude/CLAUDE.md": "Global rule.\n" }, home);
+    writeTree(
+      {
+        "/.claude/.credentials.json": secret + "\n",
+        "/.ssh/id_rsa": "PRIVATE KEY " + secret + "\n",
+        "/.claude/CLAUDE.md": "Global rule.\n",
+      },
+      home,
+    );
     writeTree({ "/.git": { dir: true }, "/AGENTS.md": "ok\n" }, tree);
     symlinkSync(join(home, ".claude", ".credentials.json"), join(tree, "CLAUDE.md"));
     mkdirSync(join(tree, "docs"));
     symlinkSync(join(home, ".claude", ".credentials.json"), join(tree, "docs", "CLAUDE.md"));
     symlinkSync(join(home, ".ssh", "id_rsa"), join(tree, "docs", "AGENTS.md"));
-    writeFileSync(join(tree, "rulescope.json"), JSON.stringify({ agents: ["claude-code", "codex"], env: { CLAUDE_CONFIG_DIR: join(home, ".ssh") } }));
+    writeFileSync(
+      join(tree, "rulescope.json"),
+      JSON.stringify({ agents: ["claude-code", "codex"], env: { CLAUDE_CONFIG_DIR: join(home, ".ssh") } }),
+    );
     for (const format of ["text", "json", "sarif", "github"]) {
       const r = await cli(["check", "--dir", tree, "--home", home, "--format", format]);
       expect(r.out + r.err, format).not.toMatch(/sk-live|SECRET-TOKEN|PRIVATE KEY/);
@@ -211,7 +262,14 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
     rmSync(base, { recursive: true, force: true });
   });
   it("bad usage is exit 2 with a sentence", async () => {
-    for (const args of [["check", "--format", "xml"], ["check", "--dir", "/no/such/dir"], ["check", "--agents", "nobody"], ["check", "--fail-on", "loud"], ["check", "--max-warnings", "many"], ["check", "a", "b"]]) {
+    for (const args of [
+      ["check", "--format", "xml"],
+      ["check", "--dir", "/no/such/dir"],
+      ["check", "--agents", "nobody"],
+      ["check", "--fail-on", "loud"],
+      ["check", "--max-warnings", "many"],
+      ["check", "a", "b"],
+    ]) {
       const r = await cli(args);
       expect(r.code, args.join(" ")).toBe(2);
       expect(r.err, args.join(" ")).toMatch(/^rulescope: .+\.\n/);
@@ -258,15 +316,30 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
   });
   it("in a subfolder: the repository is checked from its root, scoped to the folder; the config is found above, with comments", async () => {
     const repo = mkdtempSync(join(tmpdir(), "rulescope-check-sub-"));
-    writeTree({ "/.git": { dir: true }, "/AGENTS.md": LONG, "/pkg/AGENTS.md": "Package rules.\n", "/other/Agents.md": "x\n", "/package.json": '{ "name": "r", "rulescope": { "agents": ["claude-code"] } }' }, repo);
+    writeTree(
+      {
+        "/.git": { dir: true },
+        "/AGENTS.md": LONG,
+        "/pkg/AGENTS.md": "Package rules.\n",
+        "/other/Agents.md": "x\n",
+        "/package.json": '{ "name": "r", "rulescope": { "agents": ["claude-code"] } }',
+      },
+      repo,
+    );
     writeFileSync(join(repo, "rulescope.json"), '{\n  // the team uses codex\n  "agents": ["codex",],\n}\n');
-    const [sub, whole] = await Promise.all([cli(["check", join(repo, "pkg"), "--format", "json"]), cli(["check", repo, "--format", "json"])]);
+    const [sub, whole] = await Promise.all([
+      cli(["check", join(repo, "pkg"), "--format", "json"]),
+      cli(["check", repo, "--format", "json"]),
+    ]);
     const inSub = JSON.parse(sub.out);
     expect(inSub.agents).toEqual([{ id: "codex" }]);
     // Paths stay the repository's; the root AGENTS.md that codex cuts from pkg/ is reported; other/ is not.
     expect(inSub.root).toBe(realpathSync(repo));
     expect(inSub.cwds).toEqual(["pkg"]);
-    expect(inSub.findings.map((f: { code: string; path: string }) => `${f.code} ${f.path}`).sort()).toEqual(["budget-cut AGENTS.md", "budget-dropped pkg/AGENTS.md"]);
+    expect(inSub.findings.map((f: { code: string; path: string }) => `${f.code} ${f.path}`).sort()).toEqual([
+      "budget-cut AGENTS.md",
+      "budget-dropped pkg/AGENTS.md",
+    ]);
     expect(JSON.parse(whole.out).findings.some((f: { path: string }) => f.path === "other/Agents.md")).toBe(true);
     // Without rulescope.json, package.json's "rulescope" key is the configuration.
     rmSync(join(repo, "rulescope.json"));
@@ -281,7 +354,15 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
   });
   it("init writes rulescope.json with the inferred agents and why, which check then reads; it never overwrites one", async () => {
     const repo = mkdtempSync(join(tmpdir(), "rulescope-init-"));
-    writeTree({ "/.git": { dir: true }, "/AGENTS.md": "Use pnpm.\n", "/.cursor/rules/ts.mdc": "---\nalwaysApply: true\n---\nStrict TS.\n", "/.gemini/config.yaml": "code_review: {}\n" }, repo);
+    writeTree(
+      {
+        "/.git": { dir: true },
+        "/AGENTS.md": "Use pnpm.\n",
+        "/.cursor/rules/ts.mdc": "---\nalwaysApply: true\n---\nStrict TS.\n",
+        "/.gemini/config.yaml": "code_review: {}\n",
+      },
+      repo,
+    );
     const made = await cli(["init", repo]);
     expect(made.code, made.err).toBe(0);
     const text = readFileSync(join(repo, "rulescope.json"), "utf8");
@@ -317,7 +398,17 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
   });
   it("--fix-dry-run shows each change as a diff and changes nothing; --fix applies them, never through a link, and checks again", async () => {
     const repo = mkdtempSync(join(tmpdir(), "rulescope-fix-"));
-    writeTree({ "/.git": { dir: true }, "/AGENTS.md": "# Rules\n\nUse pnpm.\n", "/CLAUDE.md": "Claude only.\n", "/CLAUDE.local.md": "Mine.\n", "/docs/Agents.md": "Docs rules.\n", "/web/real.md": "Web rules.\n" }, repo);
+    writeTree(
+      {
+        "/.git": { dir: true },
+        "/AGENTS.md": "# Rules\n\nUse pnpm.\n",
+        "/CLAUDE.md": "Claude only.\n",
+        "/CLAUDE.local.md": "Mine.\n",
+        "/docs/Agents.md": "Docs rules.\n",
+        "/web/real.md": "Web rules.\n",
+      },
+      repo,
+    );
     symlinkSync("real.md", join(repo, "web", "Agents.md"));
     const dry = await cli(["check", repo, "--agents", "codex,claude-code", "--fix-dry-run"]);
     expect(dry.err).toContain("rename docs/Agents.md -> docs/AGENTS.md");
@@ -331,32 +422,55 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
     expect(readFileSync(join(repo, "web", "real.md"), "utf8")).toBe("Web rules.\n");
     // The report is the check after fixing: the renamed file's finding is gone, the link's stays.
     const left = JSON.parse(fixed.out);
-    expect(left.findings.filter((f: { code: string }) => f.code === "wrong-case").map((f: { path: string }) => f.path)).toEqual(["web/Agents.md"]);
+    expect(left.findings.filter((f: { code: string }) => f.code === "wrong-case").map((f: { path: string }) => f.path)).toEqual([
+      "web/Agents.md",
+    ]);
     expect(left.notes.join(" ")).toMatch(/2 fixes applied, 1 skipped\./);
     rmSync(repo, { recursive: true, force: true });
   });
   it("--fix creates the CLAUDE.md each package lacks (one finding, a file per package), in the real folder of a linked one; SARIF carries them", async () => {
     const repo = mkdtempSync(join(tmpdir(), "rulescope-fix-create-"));
-    writeTree({ "/.git": { dir: true }, "/pkg/a/AGENTS.md": "Use pnpm in a.\n", "/pkg/b/AGENTS.md": "Use yarn in b.\n", "/real/AGENTS.md": "Linked.\n" }, repo);
+    writeTree(
+      {
+        "/.git": { dir: true },
+        "/pkg/a/AGENTS.md": "Use pnpm in a.\n",
+        "/pkg/b/AGENTS.md": "Use yarn in b.\n",
+        "/real/AGENTS.md": "Linked.\n",
+      },
+      repo,
+    );
     symlinkSync("../real", join(repo, "pkg", "linked"));
     const agents = ["--agents", "codex,claude-code@before-2.1.277"];
-    const [dry, sarif] = await Promise.all([cli(["check", repo, ...agents, "--fix-dry-run"]), cli(["check", repo, ...agents, "--format", "sarif"])]);
-    for (const p of ["pkg/a", "pkg/b", "real"]) expect(dry.err).toContain(`--- /dev/null\n+++ ${p}/CLAUDE.md\n@@ -0,0 +1,1 @@\n+@AGENTS.md`);
+    const [dry, sarif] = await Promise.all([
+      cli(["check", repo, ...agents, "--fix-dry-run"]),
+      cli(["check", repo, ...agents, "--format", "sarif"]),
+    ]);
+    for (const p of ["pkg/a", "pkg/b", "real"])
+      expect(dry.err).toContain(`--- /dev/null\n+++ ${p}/CLAUDE.md\n@@ -0,0 +1,1 @@\n+@AGENTS.md`);
     // The linked package is the real folder's file: the fix goes there, never through the link.
     expect(dry.err).not.toContain("pkg/linked/CLAUDE.md");
     expect(lexistsSync(join(repo, "pkg", "a", "CLAUDE.md"))).toBe(false);
     const log = JSON.parse(sarif.out);
     expect(sarifValidator()(log)).toBe(true);
-    const created = log.runs[0].results.flatMap((r: { fixes?: { artifactChanges: { artifactLocation: { uri: string } }[] }[] }) => (r.fixes ?? []).flatMap((f) => f.artifactChanges.map((c) => c.artifactLocation.uri)));
+    const created = log.runs[0].results.flatMap((r: { fixes?: { artifactChanges: { artifactLocation: { uri: string } }[] }[] }) =>
+      (r.fixes ?? []).flatMap((f) => f.artifactChanges.map((c) => c.artifactLocation.uri)),
+    );
     expect(created).toContain("pkg/a/CLAUDE.md");
     const fixed = await cli(["check", repo, ...agents, "--fix", "--format", "json"]);
     for (const p of ["pkg/a", "pkg/b", "real"]) expect(readFileSync(join(repo, p, "CLAUDE.md"), "utf8")).toBe("@AGENTS.md\n");
-    const left = JSON.parse(fixed.out).findings.filter((f: { code: string }) => f.code === "agents-disagree").map((f: { path: string }) => f.path);
+    const left = JSON.parse(fixed.out)
+      .findings.filter((f: { code: string }) => f.code === "agents-disagree")
+      .map((f: { path: string }) => f.path);
     expect(left).toEqual([]);
     rmSync(repo, { recursive: true, force: true });
   });
   it("--version, list-checks and explain answer offline from the package", async () => {
-    const [version, list, page, typo] = await Promise.all([cli(["--version"]), cli(["list-checks"]), cli(["explain", "never-sent"]), cli(["explain", "nevr-read"])]);
+    const [version, list, page, typo] = await Promise.all([
+      cli(["--version"]),
+      cli(["list-checks"]),
+      cli(["explain", "never-sent"]),
+      cli(["explain", "nevr-read"]),
+    ]);
     expect(version.out.trim()).toBe(JSON.parse(readFileSync(join(import.meta.dirname, "..", "package.json"), "utf8")).version);
     expect(list.out).toMatch(/^budget-cut +error +An agent cuts this file/m);
     expect(page.out).toBe(readFileSync(join(import.meta.dirname, "..", "docs", "checks", "never-sent.md"), "utf8"));

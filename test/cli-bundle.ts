@@ -20,7 +20,10 @@ export function plainEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
 /** Build the bundle into `into/dist` and copy beside it what the package ships; returns `into`. */
 export function buildPackageCopy(into: string): string {
   mkdirSync(into, { recursive: true });
-  const r = spawnSync(process.execPath, [join(REPO, "scripts", "build-cli.mjs"), "--outdir", join(into, "dist")], { encoding: "utf8", env: plainEnv() });
+  const r = spawnSync(process.execPath, [join(REPO, "scripts", "build-cli.mjs"), "--outdir", join(into, "dist")], {
+    encoding: "utf8",
+    env: plainEnv(),
+  });
   if (r.status !== 0) throw new Error(`build-cli failed (${r.status}): ${r.stderr}`);
   cpSync(join(REPO, "package.json"), join(into, "package.json"));
   cpSync(join(REPO, "docs", "checks"), join(into, "docs", "checks"), { recursive: true });
@@ -34,7 +37,11 @@ export interface Ran {
 }
 
 /** Run a command (no shell unless asked) and collect its output. */
-export function runCommand(cmd: string, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; shell?: boolean } = {}): Promise<Ran> {
+export function runCommand(
+  cmd: string,
+  args: string[],
+  opts: { cwd?: string; env?: NodeJS.ProcessEnv; shell?: boolean } = {},
+): Promise<Ran> {
   return new Promise((done, failed) => {
     const child = spawn(cmd, args, { cwd: opts.cwd, env: opts.env ?? plainEnv(), shell: opts.shell ?? false, timeout: 240_000 });
     let out = "";

@@ -34,7 +34,8 @@ function staticallyReached(file: string, seen = new Set<string>()): Set<string> 
   if (seen.has(file)) return seen;
   seen.add(file);
   const text = readFileSync(file, "utf8");
-  for (const m of text.matchAll(/(?:^|[;\s])import\s*(?:[\w${}\s,*]+from\s*)?"(\.[^"]+)"/g)) staticallyReached(join(dirname(file), m[1]), seen);
+  for (const m of text.matchAll(/(?:^|[;\s])import\s*(?:[\w${}\s,*]+from\s*)?"(\.[^"]+)"/g))
+    staticallyReached(join(dirname(file), m[1]), seen);
   return seen;
 }
 
@@ -52,7 +53,14 @@ describe("a fast start", { timeout: 120_000 }, () => {
     expect(readFileSync(entry, "utf8")).toMatch(/import\("\.\/chunks\/check-command-[\w-]+\.mjs"\)/);
   });
   it("<command> --help alone is answered by run() without loading the command, with the command's own text", async () => {
-    const commands = { resolve: resolveCommand, link: linkCommand, compare: compareCommand, map: mapCommand, check: checkCommand, canary: canaryCommand };
+    const commands = {
+      resolve: resolveCommand,
+      link: linkCommand,
+      compare: compareCommand,
+      map: mapCommand,
+      check: checkCommand,
+      canary: canaryCommand,
+    };
     for (const [name, command] of Object.entries(commands)) {
       for (const flag of ["--help", "-h"]) {
         let viaRun = "";

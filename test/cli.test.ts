@@ -21,7 +21,12 @@ import type { Resolution } from "../lib/types";
 const BIN = inject("cliBin");
 
 /** Run the CLI; async, so the independent cases of a `describe.concurrent` block run side by side. */
-function cli(args: string[], env: Record<string, string> = {}, as?: { uid: number; gid: number }, input?: Buffer): Promise<{ code: number | null; out: string; err: string }> {
+function cli(
+  args: string[],
+  env: Record<string, string> = {},
+  as?: { uid: number; gid: number },
+  input?: Buffer,
+): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((done, failed) => {
     const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...env }, timeout: 60_000, ...as });
     let out = "";
@@ -76,7 +81,10 @@ describe.concurrent("rulescope resolve <scenario.json>...", { timeout: 120_000 }
 
   it("the repository's launcher (the sources through tsx) prints the same", () => {
     const launcher = join(import.meta.dirname, "..", "bin", "rulescope.mjs");
-    const r = spawnSync(process.execPath, [launcher, "resolve", file("two-src.json", JSON.stringify(TWO_LAYERS))], { encoding: "utf8", timeout: 60_000 });
+    const r = spawnSync(process.execPath, [launcher, "resolve", file("two-src.json", JSON.stringify(TWO_LAYERS))], {
+      encoding: "utf8",
+      timeout: 60_000,
+    });
     expect({ code: r.status, out: r.stdout }).toEqual({ code: 0, out: TWO_LAYERS_PROMPT });
   });
 
@@ -96,12 +104,26 @@ describe.concurrent("rulescope resolve <scenario.json>...", { timeout: 120_000 }
     const missing = join(work, "missing.json");
     const r = await cli(["resolve", "--json", good, broken, invalid, other, missing]);
     expect(r.code).toBe(1);
-    const lines = r.out.trimEnd().split("\n").map((l) => JSON.parse(l));
+    const lines = r.out
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(5);
     const [first, second, third, fourth, fifth] = lines as [Resolution, ...Record<string, unknown>[]];
     expect(first).toMatchObject({ agent: "crabcode", variant: "upstream", prompt: TWO_LAYERS_PROMPT, stats: { files: 2 } });
     // `budgets` is optional: present when the agent applied a budget (crabcode caps each file).
-    expect(Object.keys(first).sort()).toEqual(["agent", "blocks", "budgets", "diagnostics", "parts", "prompt", "sources", "stats", "trace", "variant"]);
+    expect(Object.keys(first).sort()).toEqual([
+      "agent",
+      "blocks",
+      "budgets",
+      "diagnostics",
+      "parts",
+      "prompt",
+      "sources",
+      "stats",
+      "trace",
+      "variant",
+    ]);
     expect(second).toEqual({ error: expect.stringMatching(/is not valid JSON/), problems: [], file: broken });
     expect(third).toEqual({
       error: `${invalid} is not a valid scenario.`,
@@ -172,7 +194,9 @@ describe.concurrent("rulescope resolve --dir", { timeout: 120_000 }, () => {
   it("reads the home when --home names it", async () => {
     const r = await cli(["resolve", "--dir", proj, "--cwd", "src", "--agent", "crabcode", "--home", home]);
     expect(r.code).toBe(0);
-    expect(r.out).toBe(`Instructions from: ${proj}/AGENTS.md\nproject rules\n\n\n---\n\nInstructions from: ${home}/.claude/CLAUDE.md\nhome rules\n`);
+    expect(r.out).toBe(
+      `Instructions from: ${proj}/AGENTS.md\nproject rules\n\n\n---\n\nInstructions from: ${home}/.claude/CLAUDE.md\nhome rules\n`,
+    );
   });
 
   it("treats files above --dir as missing", async () => {
@@ -185,7 +209,22 @@ describe.concurrent("rulescope resolve --dir", { timeout: 120_000 }, () => {
   });
 
   it("passes --env, --variant and --config on to the profile", async () => {
-    const r = await cli(["resolve", "--dir", proj, "--agent", "crabcode", "--variant", "seed", "--home", home, "--env", "CRABCODE_DISABLE_CLAUDE_CODE=1", "--config", "x=[1,2]", "--json"]);
+    const r = await cli([
+      "resolve",
+      "--dir",
+      proj,
+      "--agent",
+      "crabcode",
+      "--variant",
+      "seed",
+      "--home",
+      home,
+      "--env",
+      "CRABCODE_DISABLE_CLAUDE_CODE=1",
+      "--config",
+      "x=[1,2]",
+      "--json",
+    ]);
     const res = JSON.parse(r.out) as Resolution;
     expect(res.variant).toBe("seed");
     expect(res.prompt).toBe(`Instructions from: ${proj}/AGENTS.md\nproject rules\n`);
@@ -213,7 +252,12 @@ describe.concurrent("rulescope resolve --dir", { timeout: 120_000 }, () => {
 
 describe.concurrent("rulescope link", { timeout: 120_000 }, () => {
   it("prints a #v1/ fragment that decodes back to the same scenario", async () => {
-    const scenario: Scenario = { ...TWO_LAYERS, env: { CRABCODE_DISABLE_CLAUDE_CODE: "1" }, prompt: "ünïcödé ✓", ui: { compare: ["crabcode", "codex"] } };
+    const scenario: Scenario = {
+      ...TWO_LAYERS,
+      env: { CRABCODE_DISABLE_CLAUDE_CODE: "1" },
+      prompt: "ünïcödé ✓",
+      ui: { compare: ["crabcode", "codex"] },
+    };
     const r = await cli(["link", file("link.json", JSON.stringify(scenario))]);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^#v1\/[A-Za-z0-9_-]+\n$/);
@@ -233,7 +277,9 @@ describe.concurrent("rulescope compare", { timeout: 120_000 }, () => {
     const r = await cli(["compare", f, "--agents", "crabcode,codex"]);
     expect(r.code).toBe(0);
     const bytes = Buffer.byteLength(TWO_LAYERS_PROMPT);
-    expect(r.out).toMatch(new RegExp(`^agent\\s+variant\\s+files\\s+bytes\\s+tokens\\ncrabcode\\s+upstream\\s+2\\s+${bytes}\\s+\\d+\\ncodex\\s+`));
+    expect(r.out).toMatch(
+      new RegExp(`^agent\\s+variant\\s+files\\s+bytes\\s+tokens\\ncrabcode\\s+upstream\\s+2\\s+${bytes}\\s+\\d+\\ncodex\\s+`),
+    );
     const crab = r.out.slice(r.out.indexOf("crabcode (upstream): files loaded"));
     expect(crab.indexOf("/repo/AGENTS.md")).toBeLessThan(crab.indexOf("/home/user/.config/crabcode/AGENTS.md"));
     expect(r.out).toContain("codex (");
@@ -243,7 +289,10 @@ describe.concurrent("rulescope compare", { timeout: 120_000 }, () => {
     const f = file("cmp2.json", JSON.stringify({ ...TWO_LAYERS, variant: "seed" }));
     const r = await cli(["compare", f, "--agents", "crabcode,codex", "--json"]);
     expect(r.code).toBe(0);
-    const out = JSON.parse(r.out) as { file: string; agents: { agent: string; variant: string; files: { path: string }[]; bytes: number }[] };
+    const out = JSON.parse(r.out) as {
+      file: string;
+      agents: { agent: string; variant: string; files: { path: string }[]; bytes: number }[];
+    };
     expect(out.file).toBe(f);
     expect(out.agents.map((a) => a.agent)).toEqual(["crabcode", "codex"]);
     // The scenario's variant is crabcode's; codex runs its own default.
@@ -254,7 +303,10 @@ describe.concurrent("rulescope compare", { timeout: 120_000 }, () => {
 
   it("rejects unknown agents and a missing --agents with exit 2", async () => {
     const f = file("cmp3.json", JSON.stringify(TWO_LAYERS));
-    expect(await cli(["compare", f, "--agents", "crabcode,nobody"])).toMatchObject({ code: 2, err: expect.stringMatching(/Unknown agent "nobody"/) });
+    expect(await cli(["compare", f, "--agents", "crabcode,nobody"])).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/Unknown agent "nobody"/),
+    });
     expect(await cli(["compare", f])).toMatchObject({ code: 2, err: expect.stringMatching(/needs --agents/) });
   });
 });
@@ -292,11 +344,14 @@ describe.concurrent("rulescope map", { timeout: 120_000 }, () => {
 });
 
 describe.concurrent("help and bad usage", { timeout: 120_000 }, () => {
-  it.each([[["--help"]], [["resolve", "--help"]], [["link", "--help"]], [["compare", "-h"]], [["map", "--help"]]])("%j prints help and exits 0", async (args) => {
-    const r = await cli(args);
-    expect(r.code).toBe(0);
-    expect(r.out).toMatch(/Usage:\n {2}rulescope /);
-  });
+  it.each([[["--help"]], [["resolve", "--help"]], [["link", "--help"]], [["compare", "-h"]], [["map", "--help"]]])(
+    "%j prints help and exits 0",
+    async (args) => {
+      const r = await cli(args);
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(/Usage:\n {2}rulescope /);
+    },
+  );
 
   it.each([
     [[], /Usage:/],
@@ -332,12 +387,26 @@ describe.concurrent("hostile trees in --dir mode", { timeout: 120_000 }, () => {
     const runs = [
       ["gemini-cli", "GEMINI.md"],
       ["crabcode", "AGENTS.md"],
-    ].map(async ([agent, name]) => [name, await cli(["resolve", "--dir", "/", "--cwd", proj, "--agent", agent, "--env", "GEMINI_CLI_TRUST_WORKSPACE=true", "--json"], canary)] as const);
+    ].map(
+      async ([agent, name]) =>
+        [
+          name,
+          await cli(
+            ["resolve", "--dir", "/", "--cwd", proj, "--agent", agent, "--env", "GEMINI_CLI_TRUST_WORKSPACE=true", "--json"],
+            canary,
+          ),
+        ] as const,
+    );
     for (const [name, r] of await Promise.all(runs)) {
       expect(r.code, r.err).toBe(0);
       expect(r.out).not.toContain("canary-0b5e7c");
       const res = JSON.parse(r.out) as Resolution;
-      expect(res.diagnostics).toContainEqual({ level: "warning", code: "read-refused", path: `${proj}/${name}`, message: `${refusal(name)}.` });
+      expect(res.diagnostics).toContainEqual({
+        level: "warning",
+        code: "read-refused",
+        path: `${proj}/${name}`,
+        message: `${refusal(name)}.`,
+      });
       const source = res.sources.find((x) => x.path === `${proj}/${name}`);
       expect(source?.status).toBe("unreadable");
       expect(source?.reason).toContain(refusal(name));
@@ -429,7 +498,9 @@ describe.concurrent("--home opens only the agent's own global places", { timeout
       path: `${home}/.ssh/id_rsa`,
       message: `${home}/.ssh/id_rsa is in the home folder but not among Amp's own global files; Rulescope reads the rest of the home folder only with --home-all.`,
     });
-    expect(res.diagnostics.find((d) => d.code === "home-limited")?.message).toContain(`only Amp's own global places were open to reading: ${home}/.config/amp/AGENTS.md, ${home}/.config/AGENTS.md.`);
+    expect(res.diagnostics.find((d) => d.code === "home-limited")?.message).toContain(
+      `only Amp's own global places were open to reading: ${home}/.config/amp/AGENTS.md, ${home}/.config/AGENTS.md.`,
+    );
     expect(res.diagnostics.map((d) => d.code)).not.toContain("missing-reference");
   });
 
@@ -448,7 +519,12 @@ describe.concurrent("--home opens only the agent's own global places", { timeout
     const res = JSON.parse(r.out) as Resolution;
     expect(res.prompt).toContain("Read @~/.ssh/id_rsa for access.");
     expect(res.prompt).not.toContain("global amp rules");
-    expect(res.diagnostics).toContainEqual({ level: "warning", code: "read-refused", path: `${home}/.ssh/id_rsa`, message: `${home}/.ssh/id_rsa is in the home folder, which Rulescope reads only with --home.` });
+    expect(res.diagnostics).toContainEqual({
+      level: "warning",
+      code: "read-refused",
+      path: `${home}/.ssh/id_rsa`,
+      message: `${home}/.ssh/id_rsa is in the home folder, which Rulescope reads only with --home.`,
+    });
   });
 
   it.each(["/proc", "/sys/kernel", "/dev"])("--dir %s is an error", async (dir) => {
@@ -472,7 +548,9 @@ describe.concurrent("scenario input that never ends or is too big", { timeout: 1
   it.each(["/dev/urandom", "/dev/zero"])("resolve %s is refused at once as not a regular file", async (dev) => {
     const r = await cli(["resolve", dev]);
     expect(r).toMatchObject({ code: 1, out: "" });
-    expect(r.err).toBe(`Cannot read ${dev}: it is not a regular file (a FIFO, socket or device); Rulescope reads a scenario only from a regular file, or from stdin with "-".\n`);
+    expect(r.err).toBe(
+      `Cannot read ${dev}: it is not a regular file (a FIFO, socket or device); Rulescope reads a scenario only from a regular file, or from stdin with "-".\n`,
+    );
   });
 
   it("a FIFO given as the scenario file is not opened (no one writes to it: the run must still end)", async () => {
@@ -488,11 +566,19 @@ describe.concurrent("scenario input that never ends or is too big", { timeout: 1
     writeFileSync(big, "");
     truncateSync(big, MAX_SCENARIO_BYTES + 1);
     const r = await cli(["link", big]);
-    expect(r).toMatchObject({ code: 1, out: "", err: `Cannot read ${big}: it has ${MAX_SCENARIO_BYTES + 1} bytes, more than the 16 MiB of scenario JSON Rulescope reads.\n` });
+    expect(r).toMatchObject({
+      code: 1,
+      out: "",
+      err: `Cannot read ${big}: it has ${MAX_SCENARIO_BYTES + 1} bytes, more than the 16 MiB of scenario JSON Rulescope reads.\n`,
+    });
   });
 
   it("stdin is read up to the cap, then refused", async () => {
     const r = await cli(["resolve", "-"], {}, undefined, Buffer.alloc(MAX_SCENARIO_BYTES + 64 * 1024, 0x20));
-    expect(r).toMatchObject({ code: 1, out: "", err: "Cannot read stdin: more than 16 MiB came, the most scenario JSON Rulescope reads; it stopped reading there.\n" });
+    expect(r).toMatchObject({
+      code: 1,
+      out: "",
+      err: "Cannot read stdin: more than 16 MiB came, the most scenario JSON Rulescope reads; it stopped reading there.\n",
+    });
   });
 });

@@ -94,9 +94,13 @@ describe("rulescope compare --dir", () => {
     expect(text.err_).toContain(`warning: ${dir}/AGENTS.md points outside the checked tree; Rulescope does not read it.\n`);
   });
   it("bad usage: no --agents, an unknown agent, a file and --dir together, --cwd without --dir", () => {
-    expect(() => compareCommand(["--dir", tree], collect())).toThrow(new UsageError(`compare --dir needs --agents a,b (known: ${AGENT_IDS.join(", ")}).`));
+    expect(() => compareCommand(["--dir", tree], collect())).toThrow(
+      new UsageError(`compare --dir needs --agents a,b (known: ${AGENT_IDS.join(", ")}).`),
+    );
     expect(() => compareCommand(["--dir", tree, "--agents", "codex,nobody"], collect())).toThrow(/Unknown agent "nobody"/);
-    expect(() => compareCommand(["s.json", "--dir", tree, "--agents", "codex"], collect())).toThrow(/either a scenario file or --dir, not both/);
+    expect(() => compareCommand(["s.json", "--dir", tree, "--agents", "codex"], collect())).toThrow(
+      /either a scenario file or --dir, not both/,
+    );
     expect(() => compareCommand(["s.json", "--cwd", "x", "--agents", "codex"], collect())).toThrow(/--cwd only applies with --dir/);
   });
   it("a --dir that is not there is exit 1 with a sentence", () => {

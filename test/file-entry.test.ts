@@ -9,9 +9,23 @@ import { validateScenario } from "../lib/scenario/validate";
 
 const accepted = (entry: unknown): boolean => validateScenario({ version: 1, agent: "codex", cwd: "/", files: { "/a.md": entry } }).ok;
 
-const value = fc.oneof(fc.string({ maxLength: 4 }), fc.constant(""), fc.constant(true), fc.constant(false), fc.integer(), fc.constant(null), fc.constant("a\u0000b"), fc.constant("x".repeat(5000)));
+const value = fc.oneof(
+  fc.string({ maxLength: 4 }),
+  fc.constant(""),
+  fc.constant(true),
+  fc.constant(false),
+  fc.integer(),
+  fc.constant(null),
+  fc.constant("a\u0000b"),
+  fc.constant("x".repeat(5000)),
+);
 const key = fc.constantFrom("content", "base64", "symlink", "dir", "unreadable", "other");
-const entry = fc.oneof(fc.string({ maxLength: 6 }), fc.dictionary(key, value, { maxKeys: 3 }), value, fc.array(fc.string(), { maxLength: 2 }));
+const entry = fc.oneof(
+  fc.string({ maxLength: 6 }),
+  fc.dictionary(key, value, { maxKeys: 3 }),
+  value,
+  fc.array(fc.string(), { maxLength: 2 }),
+);
 
 describe("a files entry", () => {
   it("is accepted by the schema exactly when validation accepts it", () => {
@@ -24,7 +38,15 @@ describe("a files entry", () => {
   });
 
   it("both accept the shapes a scenario uses and refuse the mixed or malformed", () => {
-    for (const ok of ["text", {}, { content: "x" }, { base64: "AA==" }, { symlink: "../x" }, { dir: true }, { content: "x", unreadable: true }])
+    for (const ok of [
+      "text",
+      {},
+      { content: "x" },
+      { base64: "AA==" },
+      { symlink: "../x" },
+      { dir: true },
+      { content: "x", unreadable: true },
+    ])
       expect([fileEntrySchema.safeParse(ok).success, accepted(ok)], JSON.stringify(ok)).toEqual([true, true]);
     for (const bad of [{ content: "x", dir: true }, { symlink: "" }, { dir: false }, { other: 1 }, 3, null, ["x"]])
       expect([fileEntrySchema.safeParse(bad).success, accepted(bad)], JSON.stringify(bad)).toEqual([false, false]);

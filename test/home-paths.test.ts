@@ -34,7 +34,8 @@ describe("every profile reads under home only its homePaths", () => {
       for (const ex of examplesOf(profile.id))
         for (const v of profile.variants) {
           runs.push({ ...ex.scenario, variant: v.id });
-          for (const t of profile.envToggles) runs.push({ ...ex.scenario, variant: v.id, env: { ...ex.scenario.env, [t.name]: t.onValue } });
+          for (const t of profile.envToggles)
+            runs.push({ ...ex.scenario, variant: v.id, env: { ...ex.scenario.env, [t.name]: t.onValue } });
         }
       const stray = new Set<string>();
       for (const s of runs) {

@@ -32,7 +32,10 @@ describe("no stack overflow on large or deep input", () => {
   });
   it("qwen-code: 130,000 imports in one file expand in order", () => {
     const imports = Array.from({ length: 130_000 }, (_, i) => `@f${i % 50}.md`).join("\n");
-    const r = run("qwen-code", { "/repo/QWEN.md": imports, ...Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`/repo/f${i}.md`, `text ${i}\n`])) });
+    const r = run("qwen-code", {
+      "/repo/QWEN.md": imports,
+      ...Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`/repo/f${i}.md`, `text ${i}\n`])),
+    });
     expect(r.prompt).toContain("text 49");
   });
   it("cursor: a rule body after 4 Mi blank lines keeps its text", () => {

@@ -83,7 +83,9 @@ describe("lib/'s import graph", () => {
 
   it("is read whole: every relative import names a module of lib/", () => {
     expect(edges.size).toBeGreaterThan(250);
-    const dangling = [...edges].flatMap(([from, to]) => to.filter((t) => !edges.has(t) && !t.endsWith(".json")).map((t) => `${from} -> ${t}`));
+    const dangling = [...edges].flatMap(([from, to]) =>
+      to.filter((t) => !edges.has(t) && !t.endsWith(".json")).map((t) => `${from} -> ${t}`),
+    );
     expect(dangling).toEqual([]);
   });
 

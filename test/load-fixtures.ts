@@ -10,7 +10,9 @@ export function loadFixtures(): [string, string, Fixture][] {
   for (const agent of readdirSync(AGENTS_DIR).sort()) {
     const dir = join(AGENTS_DIR, agent, "fixtures");
     if (!existsSync(dir)) continue;
-    for (const f of readdirSync(dir).filter((n) => n.endsWith(".json")).sort())
+    for (const f of readdirSync(dir)
+      .filter((n) => n.endsWith(".json"))
+      .sort())
       out.push([agent, f, JSON.parse(readFileSync(join(dir, f), "utf8")) as Fixture]);
   }
   return out;

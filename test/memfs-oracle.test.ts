@@ -30,7 +30,9 @@ const entryArb: fc.Arbitrary<FileEntry> = fc.oneof(
 const treeArb = fc.dictionary(pathArb, entryArb, { maxKeys: 10 }).map((files) => {
   const keys = Object.keys(files).sort();
   const out: Record<string, FileEntry> = { "/r": { dir: true } };
-  for (const k of keys) if (!keys.some((other) => other.startsWith(`${k}/`)) || (typeof files[k] === "object" && (files[k] as { dir?: true }).dir)) out[k] = files[k];
+  for (const k of keys)
+    if (!keys.some((other) => other.startsWith(`${k}/`)) || (typeof files[k] === "object" && (files[k] as { dir?: true }).dir))
+      out[k] = files[k];
   return out;
 });
 
@@ -108,11 +110,19 @@ function normalise(op: string, a: Answer): Answer {
 describe("the in-memory tree agrees with memfs", () => {
   it("for lstat, stat, readdir, readFile, readlink and realpath on random trees", () => {
     fc.assert(
-      fc.property(treeArb, fc.array(fc.tuple(fc.constantFrom("lstat", "stat", "readdir", "readFile", "readlink", "realpath"), fc.oneof(pathArb, fc.constant("/r"))), { minLength: 1, maxLength: 12 }), (files, probes) => {
-        const { fs } = buildMemfs(files);
-        const vol = volumeOf(files);
-        for (const [op, path] of probes) expect(normalise(op, port(fs, op, path)), `${op} ${path}`).toBe(normalise(op, oracle(vol, op, path)));
-      }),
+      fc.property(
+        treeArb,
+        fc.array(
+          fc.tuple(fc.constantFrom("lstat", "stat", "readdir", "readFile", "readlink", "realpath"), fc.oneof(pathArb, fc.constant("/r"))),
+          { minLength: 1, maxLength: 12 },
+        ),
+        (files, probes) => {
+          const { fs } = buildMemfs(files);
+          const vol = volumeOf(files);
+          for (const [op, path] of probes)
+            expect(normalise(op, port(fs, op, path)), `${op} ${path}`).toBe(normalise(op, oracle(vol, op, path)));
+        },
+      ),
       { numRuns: 400, seed: 20261124 },
     );
   });

@@ -22,7 +22,8 @@ let packed: { filename: string; files: { path: string }[] };
 
 beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), "rulescope-pack-"));
-  const npm = (args: string[], cwd: string) => execFileSync("npm", args, { cwd, env: plainEnv(), encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  const npm = (args: string[], cwd: string) =>
+    execFileSync("npm", args, { cwd, env: plainEnv(), encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
   const started = Date.now();
   // npm pack runs the "prepack" script, npm run build:cli: the tarball carries a bundle built just now.
   packed = JSON.parse(npm(["pack", "--json", "--pack-destination", tmp], REPO))[0];
@@ -55,7 +56,14 @@ describe("npm pack + npm install --offline", { timeout: 120_000 }, () => {
     expect(paths.filter((p) => /\.(ts|tsx|mts|cts)$/.test(p))).toEqual(["dist/index.d.ts"]);
     expect(paths).toContain("dist/index.mjs");
     expect(paths.filter((p) => /(^|\/)(test|e2e|__tests__)\/|\.test\.|\.spec\./.test(p))).toEqual([]);
-    expect(paths.filter((p) => !/^(dist\/|docs\/checks\/|schema\/rulescope\.schema\.json$|matchers\/rulescope\.json$|package\.json$|README\.md$|LICENSE)/.test(p))).toEqual([]);
+    expect(
+      paths.filter(
+        (p) =>
+          !/^(dist\/|docs\/checks\/|schema\/rulescope\.schema\.json$|matchers\/rulescope\.json$|package\.json$|README\.md$|LICENSE)/.test(
+            p,
+          ),
+      ),
+    ).toEqual([]);
   });
   it("installs nothing but rulescope itself: no runtime dependency to download", () => {
     const installed = readdirSync(join(app, "node_modules")).filter((n) => !n.startsWith("."));
@@ -84,8 +92,16 @@ describe("npm pack + npm install --offline", { timeout: 120_000 }, () => {
     expect(r.code, r.err).toBe(1);
     const report = JSON.parse(r.out);
     expect(report).toMatchObject({ agents: [{ id: "codex" }], inferred: false, cwds: [".", "docs"] });
-    expect(report.findings.find((f: { code: string }) => f.code === "budget-cut")).toMatchObject({ severity: "error", path: "AGENTS.md", line: 406, agents: ["codex"] });
-    expect(report.findings.find((f: { code: string }) => f.code === "wrong-case")).toMatchObject({ path: "docs/Agents.md", fix: { kind: "rename", to: "docs/AGENTS.md" } });
+    expect(report.findings.find((f: { code: string }) => f.code === "budget-cut")).toMatchObject({
+      severity: "error",
+      path: "AGENTS.md",
+      line: 406,
+      agents: ["codex"],
+    });
+    expect(report.findings.find((f: { code: string }) => f.code === "wrong-case")).toMatchObject({
+      path: "docs/Agents.md",
+      fix: { kind: "rename", to: "docs/AGENTS.md" },
+    });
   });
   it("rulescope check --format sarif embeds the docs page shipped in the package, and the package version", async () => {
     const r = await runCommand(bin, ["check", "--agents", "codex", "--format", "sarif"], { cwd: tree });
@@ -122,7 +138,28 @@ const bad: Scenario = { agent: "codex", cwd: "/", files: {} };
 export { prompt, first, bad };
 `,
     );
-    const tsc = await runCommand(process.execPath, [join(REPO, "node_modules", "typescript", "bin", "tsc"), "--noEmit", "--strict", "--skipLibCheck", "false", "--module", "nodenext", "--moduleResolution", "nodenext", "--target", "es2022", "--types", "node", "--typeRoots", join(REPO, "node_modules", "@types"), "uses.ts"], { cwd: app });
+    const tsc = await runCommand(
+      process.execPath,
+      [
+        join(REPO, "node_modules", "typescript", "bin", "tsc"),
+        "--noEmit",
+        "--strict",
+        "--skipLibCheck",
+        "false",
+        "--module",
+        "nodenext",
+        "--moduleResolution",
+        "nodenext",
+        "--target",
+        "es2022",
+        "--types",
+        "node",
+        "--typeRoots",
+        join(REPO, "node_modules", "@types"),
+        "uses.ts",
+      ],
+      { cwd: app },
+    );
     expect(tsc.code, tsc.out + tsc.err).toBe(0);
   });
   it("rulescope resolve --dir composes the prompt from the real tree (the tokenizer and profiles are bundled)", async () => {

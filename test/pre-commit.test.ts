@@ -56,14 +56,24 @@ beforeAll(async () => {
     mkdirSync(dirname(join(clone, f)), { recursive: true });
     cpSync(join(REPO, f), join(clone, f));
   }
-  first = await runHook({ "/.git": { dir: true }, "/AGENTS.md": "# Rules\n\nRun the tests before you commit.\n", "/rulescope.json": JSON.stringify({ agents: ["codex"] }) });
+  first = await runHook({
+    "/.git": { dir: true },
+    "/AGENTS.md": "# Rules\n\nRun the tests before you commit.\n",
+    "/rulescope.json": JSON.stringify({ agents: ["codex"] }),
+  });
 }, 300_000);
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe.concurrent(".pre-commit-hooks.yaml", { timeout: 120_000 }, () => {
   it("declares one script hook, rulescope check over the whole repository, run once at a time", () => {
     expect(hooks.map((h) => h.id)).toEqual(["rulescope-check"]);
-    expect(hook).toMatchObject({ entry: "scripts/pre-commit-hook.sh", language: "unsupported_script", pass_filenames: false, require_serial: true, minimum_pre_commit_version: "4.4.0" });
+    expect(hook).toMatchObject({
+      entry: "scripts/pre-commit-hook.sh",
+      language: "unsupported_script",
+      pass_filenames: false,
+      require_serial: true,
+      minimum_pre_commit_version: "4.4.0",
+    });
   });
   it("the first run builds the command from the bundle's own packages only, leaves 4 MB and nothing else", () => {
     expect(first.code, first.err).toBe(0);
@@ -78,17 +88,72 @@ describe.concurrent(".pre-commit-hooks.yaml", { timeout: 120_000 }, () => {
   });
   it("runs when an instruction file, a rule folder or the configuration changes, not for other files", () => {
     const re = filesPattern();
-    const yes = [".roo/rules/style.txt", ".roorules", ".roorules-code", ".clinerules-architect", ".roomodes", ".rooignore", ".continue/rules/a.md", ".continue/config.yaml", ".continuerules", ".goosehints", "pkg/.goosehints", ".qwen/rules/a.md", ".qwen/settings.json", ".rules", "docs/.rules", ".aider.conf.yml", ".junie/guidelines.md", ".junie/AGENTS.md", "AGENTS.md", "packages/api/AGENTS.md", "docs/Agents.md", "CLAUDE.local.md", "GEMINI.md", ".cursor/rules/api.mdc", ".cursorrules", ".windsurfrules", ".clinerules", ".clinerules/style.md", ".claude/rules/x.md", ".claude/settings.json", ".github/copilot-instructions.md", ".github/instructions/ts.instructions.md", ".kiro/steering/product.md", ".opencode/rules/a.md", "opencode.json", "opencode.jsonc", "rulescope.json", ".rulescope.json", ".codex/config.toml"];
-    const no = ["src/index.ts", "package.json", ".github/workflows/ci.yml", "AGENTS.md.bak", "notrulescope.json", "lib/claude/x.ts", "x.rules", ".aider.conf.yml.bak"];
+    const yes = [
+      ".roo/rules/style.txt",
+      ".roorules",
+      ".roorules-code",
+      ".clinerules-architect",
+      ".roomodes",
+      ".rooignore",
+      ".continue/rules/a.md",
+      ".continue/config.yaml",
+      ".continuerules",
+      ".goosehints",
+      "pkg/.goosehints",
+      ".qwen/rules/a.md",
+      ".qwen/settings.json",
+      ".rules",
+      "docs/.rules",
+      ".aider.conf.yml",
+      ".junie/guidelines.md",
+      ".junie/AGENTS.md",
+      "AGENTS.md",
+      "packages/api/AGENTS.md",
+      "docs/Agents.md",
+      "CLAUDE.local.md",
+      "GEMINI.md",
+      ".cursor/rules/api.mdc",
+      ".cursorrules",
+      ".windsurfrules",
+      ".clinerules",
+      ".clinerules/style.md",
+      ".claude/rules/x.md",
+      ".claude/settings.json",
+      ".github/copilot-instructions.md",
+      ".github/instructions/ts.instructions.md",
+      ".kiro/steering/product.md",
+      ".opencode/rules/a.md",
+      "opencode.json",
+      "opencode.jsonc",
+      "rulescope.json",
+      ".rulescope.json",
+      ".codex/config.toml",
+    ];
+    const no = [
+      "src/index.ts",
+      "package.json",
+      ".github/workflows/ci.yml",
+      "AGENTS.md.bak",
+      "notrulescope.json",
+      "lib/claude/x.ts",
+      "x.rules",
+      ".aider.conf.yml.bak",
+    ];
     expect(yes.filter((f) => !re.test(f))).toEqual([]);
     expect(no.filter((f) => re.test(f))).toEqual([]);
   });
   it("the entry passes on warnings (exit 0, findings printed) and blocks the commit on an error (exit 1)", async () => {
-    const warn = await runHook({ ...CHECK_TREE, "/rulescope.json": JSON.stringify({ agents: ["codex"], rules: { "budget-cut": "warning" } }) });
+    const warn = await runHook({
+      ...CHECK_TREE,
+      "/rulescope.json": JSON.stringify({ agents: ["codex"], rules: { "budget-cut": "warning" } }),
+    });
     expect(warn.code, warn.err).toBe(0);
     expect(warn.out).toMatch(/^AGENTS\.md$/m);
     expect(warn.out).toMatch(/budget-cut$/m);
-    const error = await runHook({ ...CHECK_TREE, "/rulescope.json": JSON.stringify({ agents: ["codex"], rules: { "wrong-case": "error" } }) });
+    const error = await runHook({
+      ...CHECK_TREE,
+      "/rulescope.json": JSON.stringify({ agents: ["codex"], rules: { "wrong-case": "error" } }),
+    });
     expect(error.code).toBe(1);
     expect(error.out).toMatch(/^docs\/Agents\.md$/m);
     expect(error.out).toMatch(/error .*wrong-case$/m);

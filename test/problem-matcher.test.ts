@@ -19,19 +19,33 @@ import { buildMemfs } from "../lib/fs/memfs";
 import type { FileEntry } from "../lib/scenario/types";
 import { visible } from "../lib/scenario/visible";
 
-interface PatternConfig { regexp: string; file?: number; line?: number; severity?: number; message?: number; code?: number; loop?: boolean }
+interface PatternConfig {
+  regexp: string;
+  file?: number;
+  line?: number;
+  severity?: number;
+  message?: number;
+  code?: number;
+  loop?: boolean;
+}
 const config = JSON.parse(readFileSync(join(import.meta.dirname, "..", "matchers", "rulescope.json"), "utf8")) as {
   problemMatcher: { owner: string; pattern: PatternConfig[] }[];
 };
 
-interface Annotation { file: string; line?: number; severity: string; message: string; code?: string }
+interface Annotation {
+  file: string;
+  line?: number;
+  severity: string;
+  message: string;
+  code?: string;
+}
 
 /** The runner's two-pattern state machine over a log, one line at a time. */
 function annotate(log: string, patterns: PatternConfig[]): Annotation[] {
   const regexes = patterns.map((p) => new RegExp(p.regexp));
   const state: (RegExpExecArray | null)[] = patterns.map(() => null);
   const out: Annotation[] = [];
-  const group = (m: RegExpExecArray | null | undefined, n: number | undefined) => (m && n !== undefined ? m[n] ?? "" : "");
+  const group = (m: RegExpExecArray | null | undefined, n: number | undefined) => (m && n !== undefined ? (m[n] ?? "") : "");
   for (const line of log.split("\n")) {
     for (let i = patterns.length - 1; i >= 0; i--) {
       const running = i > 0 ? state[i - 1] : null;
@@ -49,7 +63,8 @@ function annotate(log: string, patterns: PatternConfig[]): Annotation[] {
       }
       state.fill(null);
       if (patterns[i].loop) state[i - 1] = running;
-      const field = (k: keyof PatternConfig) => group(m, patterns[i][k] as number | undefined) || group(running, patterns[0][k] as number | undefined);
+      const field = (k: keyof PatternConfig) =>
+        group(m, patterns[i][k] as number | undefined) || group(running, patterns[0][k] as number | undefined);
       const message = field("message");
       const severity = field("severity") || "error";
       if (message.trim() !== "" && ["error", "warning", "notice"].includes(severity.toLowerCase())) {
@@ -69,7 +84,13 @@ const matcher = config.problemMatcher[0];
 const expected = (report: CheckReport, root: string): Annotation[] =>
   repoRelative(report, root)
     .findings.filter((f) => f.severity !== "info")
-    .map((f) => ({ file: visible(shown(root, f.path)), ...(f.line ? { line: f.line } : {}), severity: f.severity, message: visible(f.headline ?? ""), code: f.code }));
+    .map((f) => ({
+      file: visible(shown(root, f.path)),
+      ...(f.line ? { line: f.line } : {}),
+      severity: f.severity,
+      message: visible(f.headline ?? ""),
+      code: f.code,
+    }));
 
 function checkOf(files: Record<string, FileEntry>, agents?: string[]): CheckReport {
   const { fs } = buildMemfs(files);
@@ -77,7 +98,9 @@ function checkOf(files: Record<string, FileEntry>, agents?: string[]): CheckRepo
 }
 
 const real = (name: string): Record<string, FileEntry> => {
-  const fx = JSON.parse(readFileSync(join(import.meta.dirname, "fixtures", "real", `${name}.json`), "utf8")) as { files: Record<string, FileEntry> };
+  const fx = JSON.parse(readFileSync(join(import.meta.dirname, "fixtures", "real", `${name}.json`), "utf8")) as {
+    files: Record<string, FileEntry>;
+  };
   const files: Record<string, FileEntry> = { "/repo/.git": { dir: true } };
   for (const [p, e] of Object.entries(fx.files)) files[`/repo/${p}`] = e;
   return files;

@@ -22,7 +22,19 @@ const RUNS = Number(process.env.PROPS_RUNS ?? 100);
 const TIMEOUT = Math.max(30_000, RUNS * 100);
 const profiles: readonly AgentProfile[] = PROFILES;
 
-const STATUSES: SourceStatus[] = ["included", "truncated", "shadowed", "disabled", "unmatched", "offered", "empty", "over-budget", "unreadable", "binary", "duplicate"];
+const STATUSES: SourceStatus[] = [
+  "included",
+  "truncated",
+  "shadowed",
+  "disabled",
+  "unmatched",
+  "offered",
+  "empty",
+  "over-budget",
+  "unreadable",
+  "binary",
+  "duplicate",
+];
 const IN_PROMPT: SourceStatus[] = ["included", "truncated"];
 const LEVELS = ["error", "warning", "info"];
 const ROLES = ["system", "developer", "user"];
@@ -43,7 +55,8 @@ function checkResolution(s: Scenario, res: Resolution, profile: AgentProfile): v
   expect(res.diagnostics.filter((d) => d.code === "internal-error")).toEqual([]);
   expect(res.agent).toBe(s.agent);
   expect(profile.variants.map((v) => v.id)).toContain(res.variant);
-  if (s.variant !== undefined && !profile.variants.some((v) => v.id === s.variant)) expect(res.diagnostics.map((d) => d.code)).toContain("unknown-variant");
+  if (s.variant !== undefined && !profile.variants.some((v) => v.id === s.variant))
+    expect(res.diagnostics.map((d) => d.code)).toContain("unknown-variant");
 
   expect(res.stats.bytes).toBe(utf8Bytes(res.prompt));
   expect(Number.isInteger(res.stats.tokens) && res.stats.tokens >= 0).toBe(true);
@@ -72,7 +85,8 @@ function checkResolution(s: Scenario, res: Resolution, profile: AgentProfile): v
     expect(src.includedBytes, `includedBytes of ${src.path}`).toBeLessThanOrEqual(src.bytes);
     if (!IN_PROMPT.includes(src.status)) expect(src.includedBytes, `${src.status} ${src.path} puts nothing in the prompt`).toBe(0);
     if (src.status === "truncated") expect(src.includedBytes, `truncated ${src.path} keeps less than it has`).toBeLessThan(src.bytes);
-    if (IN_PROMPT.includes(src.status) && !isUrl(src.path)) expect(tree.exists(src.path), `${src.path} (${src.status}) exists in the tree`).toBe(true);
+    if (IN_PROMPT.includes(src.status) && !isUrl(src.path))
+      expect(tree.exists(src.path), `${src.path} (${src.status}) exists in the tree`).toBe(true);
   }
   for (const d of res.diagnostics) {
     expect(LEVELS).toContain(d.level);
@@ -93,22 +107,26 @@ describe("resolve() on random scenarios", () => {
   });
 
   for (const profile of profiles) {
-    it(`${profile.id}: never throws, is deterministic and keeps every invariant`, () => {
-      fc.assert(
-        fc.property(scenario(profile.id), (s) => {
-          // The arbitrary promises schema-valid scenarios; hold it to that.
-          const checked = validateScenario(s, RESOLVER_AGENT_IDS);
-          expect(checked.ok ? [] : checked.problems).toEqual([]);
-          const first = resolve(s);
-          checkResolution(s, first, profile);
-          expect(resolve(s)).toEqual(first);
-          expect(resolve(reversedFiles(s)), "files key order does not matter").toEqual(first);
-          // The validated copy is resolved without validating again (validatedBefore): same answer.
-          if (checked.ok) expect(resolve(checked.scenario)).toEqual(first);
-        }),
-        { numRuns: RUNS },
-      );
-    }, TIMEOUT);
+    it(
+      `${profile.id}: never throws, is deterministic and keeps every invariant`,
+      () => {
+        fc.assert(
+          fc.property(scenario(profile.id), (s) => {
+            // The arbitrary promises schema-valid scenarios; hold it to that.
+            const checked = validateScenario(s, RESOLVER_AGENT_IDS);
+            expect(checked.ok ? [] : checked.problems).toEqual([]);
+            const first = resolve(s);
+            checkResolution(s, first, profile);
+            expect(resolve(s)).toEqual(first);
+            expect(resolve(reversedFiles(s)), "files key order does not matter").toEqual(first);
+            // The validated copy is resolved without validating again (validatedBefore): same answer.
+            if (checked.ok) expect(resolve(checked.scenario)).toEqual(first);
+          }),
+          { numRuns: RUNS },
+        );
+      },
+      TIMEOUT,
+    );
   }
 });
 
@@ -123,30 +141,53 @@ function checkProblems(r: ValidationResult): void {
   else expect(list.some((p) => p.level === "error")).toBe(true);
 }
 
-const SCENARIO_KEYS = ["version", "agent", "variant", "files", "cwd", "home", "env", "config", "prompt", "tools", "mcp", "contextPaths", "session", "ui"];
+const SCENARIO_KEYS = [
+  "version",
+  "agent",
+  "variant",
+  "files",
+  "cwd",
+  "home",
+  "env",
+  "config",
+  "prompt",
+  "tools",
+  "mcp",
+  "contextPaths",
+  "session",
+  "ui",
+];
 
 /** A version-1 object with random values under the real keys: gets past the version check into the schema. */
 const nearScenario = fc
-  .dictionary(fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...SCENARIO_KEYS) }, { weight: 1, arbitrary: fc.string({ maxLength: 6 }) }), fc.anything({ maxDepth: 3 }), { maxKeys: 8 })
+  .dictionary(
+    fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...SCENARIO_KEYS) }, { weight: 1, arbitrary: fc.string({ maxLength: 6 }) }),
+    fc.anything({ maxDepth: 3 }),
+    { maxKeys: 8 },
+  )
   .map((o) => ({ ...o, version: 1 }));
 
 describe("validateScenario() on arbitrary input", () => {
-  it("never throws on anything, and explains every problem at a path", () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.anything(), fc.jsonValue(), nearScenario), (raw) => {
-        checkProblems(validateScenario(raw, RESOLVER_AGENT_IDS));
-        const r = resolveUnknown(raw);
-        if (!r.ok) expect(r.problems.some((p) => p.level === "error")).toBe(true);
-        // resolve() is typed for Scenarios but is called on whatever a link decodes to.
-        const res = resolve(raw as Scenario);
-        if (!validateScenario(raw, RESOLVER_AGENT_IDS).ok) {
-          expect(res.diagnostics.some((d) => d.level === "error" && d.code === "invalid-scenario")).toBe(true);
-          expect(res.prompt).toBe("");
-        }
-      }),
-      { numRuns: RUNS * 4 },
-    );
-  }, TIMEOUT);
+  it(
+    "never throws on anything, and explains every problem at a path",
+    () => {
+      fc.assert(
+        fc.property(fc.oneof(fc.anything(), fc.jsonValue(), nearScenario), (raw) => {
+          checkProblems(validateScenario(raw, RESOLVER_AGENT_IDS));
+          const r = resolveUnknown(raw);
+          if (!r.ok) expect(r.problems.some((p) => p.level === "error")).toBe(true);
+          // resolve() is typed for Scenarios but is called on whatever a link decodes to.
+          const res = resolve(raw as Scenario);
+          if (!validateScenario(raw, RESOLVER_AGENT_IDS).ok) {
+            expect(res.diagnostics.some((d) => d.level === "error" && d.code === "invalid-scenario")).toBe(true);
+            expect(res.prompt).toBe("");
+          }
+        }),
+        { numRuns: RUNS * 4 },
+      );
+    },
+    TIMEOUT,
+  );
 
   it("warns about unknown keys at their JSON path, names Object.prototype has included", () => {
     const base = { version: 1, agent: RESOLVER_AGENT_IDS[0], cwd: "/repo", files: {} };
@@ -198,23 +239,27 @@ describe("validateScenario() on arbitrary input", () => {
     ["the version is text", (s) => (s.version = "1"), "version"],
   ];
 
-  it("reports a broken field at its JSON path", () => {
-    fc.assert(
-      fc.property(scenario(), fc.constantFrom(...CORRUPTIONS), (s, [what, corrupt, path]) => {
-        const raw = structuredClone(s) as unknown as Record<string, unknown>;
-        corrupt(raw);
-        const r = validateScenario(raw, RESOLVER_AGENT_IDS);
-        expect(r.ok, what).toBe(false);
-        checkProblems(r);
-        const errors = r.ok ? [] : r.problems.filter((p) => p.level === "error");
-        expect(
-          errors.some((p) => p.path === path || p.path.startsWith(`${path}.`) || p.path.startsWith(`${path}[`)),
-          `${what}: an error at ${path}, got ${JSON.stringify(errors)}`,
-        ).toBe(true);
-      }),
-      { numRuns: RUNS },
-    );
-  }, TIMEOUT);
+  it(
+    "reports a broken field at its JSON path",
+    () => {
+      fc.assert(
+        fc.property(scenario(), fc.constantFrom(...CORRUPTIONS), (s, [what, corrupt, path]) => {
+          const raw = structuredClone(s) as unknown as Record<string, unknown>;
+          corrupt(raw);
+          const r = validateScenario(raw, RESOLVER_AGENT_IDS);
+          expect(r.ok, what).toBe(false);
+          checkProblems(r);
+          const errors = r.ok ? [] : r.problems.filter((p) => p.level === "error");
+          expect(
+            errors.some((p) => p.path === path || p.path.startsWith(`${path}.`) || p.path.startsWith(`${path}[`)),
+            `${what}: an error at ${path}, got ${JSON.stringify(errors)}`,
+          ).toBe(true);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT,
+  );
 });
 
 describe("the arbitraries reach the hard cases", () => {
@@ -224,20 +269,77 @@ describe("the arbitraries reach the hard cases", () => {
     const entries = sample.flatMap((s) => Object.entries(s.files));
     const objects = entries.map(([, e]) => e).filter((e) => typeof e === "object");
     const has = (label: string, ok: boolean) => expect(ok, label).toBe(true);
-    has("self-loop", entries.some(([p, e]) => typeof e === "object" && e.symlink === p));
-    const linkOf = (s: Scenario, p: string) => { const e = s.files[p]; return typeof e === "object" ? e.symlink : undefined; };
-    has("a -> b -> a", sample.some((s) => Object.keys(s.files).some((a) => { const b = linkOf(s, a); return b !== undefined && b !== a && linkOf(s, b) === a; })));
-    has("a link to an entry that exists", sample.some((s) => Object.keys(s.files).some((a) => { const b = linkOf(s, a); return b !== undefined && b !== a && b.startsWith("/") && b in s.files && linkOf(s, b) === undefined; })));
-    has("binary", objects.some((e) => e.base64 !== undefined && Buffer.from(e.base64, "base64").includes(0)));
-    has("invalid UTF-8", objects.some((e) => e.base64 !== undefined && !Buffer.from(e.base64, "base64").includes(0) && Buffer.from(e.base64, "base64").toString("utf8").includes("\ufffd")));
-    has("huge", entries.some(([, e]) => typeof e === "string" && e.length > 64 * 1024));
-    has("whitespace-only", entries.some(([, e]) => typeof e === "string" && e.length > 0 && e.trim() === ""));
-    has("frontmatter", entries.some(([, e]) => typeof e === "string" && e.startsWith("---")));
-    has("unreadable", objects.some((e) => e.unreadable));
-    has("folder entry", objects.some((e) => e.dir));
-    has("cwd that is a file", sample.some((s) => typeof s.files[s.cwd] === "string"));
-    has("bogus variant", sample.some((s) => s.variant === "bogus"));
-    has("env toggle", sample.some((s) => Object.keys(s.env ?? {}).length > 0));
+    has(
+      "self-loop",
+      entries.some(([p, e]) => typeof e === "object" && e.symlink === p),
+    );
+    const linkOf = (s: Scenario, p: string) => {
+      const e = s.files[p];
+      return typeof e === "object" ? e.symlink : undefined;
+    };
+    has(
+      "a -> b -> a",
+      sample.some((s) =>
+        Object.keys(s.files).some((a) => {
+          const b = linkOf(s, a);
+          return b !== undefined && b !== a && linkOf(s, b) === a;
+        }),
+      ),
+    );
+    has(
+      "a link to an entry that exists",
+      sample.some((s) =>
+        Object.keys(s.files).some((a) => {
+          const b = linkOf(s, a);
+          return b !== undefined && b !== a && b.startsWith("/") && b in s.files && linkOf(s, b) === undefined;
+        }),
+      ),
+    );
+    has(
+      "binary",
+      objects.some((e) => e.base64 !== undefined && Buffer.from(e.base64, "base64").includes(0)),
+    );
+    has(
+      "invalid UTF-8",
+      objects.some(
+        (e) =>
+          e.base64 !== undefined &&
+          !Buffer.from(e.base64, "base64").includes(0) &&
+          Buffer.from(e.base64, "base64").toString("utf8").includes("\ufffd"),
+      ),
+    );
+    has(
+      "huge",
+      entries.some(([, e]) => typeof e === "string" && e.length > 64 * 1024),
+    );
+    has(
+      "whitespace-only",
+      entries.some(([, e]) => typeof e === "string" && e.length > 0 && e.trim() === ""),
+    );
+    has(
+      "frontmatter",
+      entries.some(([, e]) => typeof e === "string" && e.startsWith("---")),
+    );
+    has(
+      "unreadable",
+      objects.some((e) => e.unreadable),
+    );
+    has(
+      "folder entry",
+      objects.some((e) => e.dir),
+    );
+    has(
+      "cwd that is a file",
+      sample.some((s) => typeof s.files[s.cwd] === "string"),
+    );
+    has(
+      "bogus variant",
+      sample.some((s) => s.variant === "bogus"),
+    );
+    has(
+      "env toggle",
+      sample.some((s) => Object.keys(s.env ?? {}).length > 0),
+    );
     has("every agent", agentsSeen(sample).length === profiles.length);
   });
 

@@ -36,7 +36,13 @@ function run(fx: RealFixture, agents: string[] | undefined, cwds?: string[], clo
   for (const [p, entry] of Object.entries(fx.files)) files[`/repo/${p}`] = entry;
   const { fs, problems } = buildMemfs(files);
   expect(problems).toEqual([]);
-  return check({ fs, root: "/repo", home: "/home/user", ...(agents ? { agents: agents.map((id) => ({ id })) } : {}), ...(cwds ? { cwds } : {}) });
+  return check({
+    fs,
+    root: "/repo",
+    home: "/home/user",
+    ...(agents ? { agents: agents.map((id) => ({ id })) } : {}),
+    ...(cwds ? { cwds } : {}),
+  });
 }
 
 const lineOfByte = (text: string, byte: number): number => {
@@ -66,42 +72,56 @@ describe("sebastienros/jint (AGENTS.md of 125 KB, CLAUDE.md that imports it)", {
 });
 
 // A 1,928-file tree checked from the root: seconds, more on a loaded CI machine.
-describe("rjmurillo/ai-agents (nested CLAUDE.md files, .claude/rules, copilot instructions shipped as templates)", { timeout: 120_000 }, () => {
-  const fx = load("ai-agents");
+describe(
+  "rjmurillo/ai-agents (nested CLAUDE.md files, .claude/rules, copilot instructions shipped as templates)",
+  { timeout: 120_000 },
+  () => {
+    const fx = load("ai-agents");
 
-  it("copilot-instructions.md files outside .github are read by no declared agent", () => {
-    const report = run(fx, ["claude-code", "copilot"], ["/repo"]);
-    const misplaced = Object.keys(fx.files).filter((p) => p.endsWith("/copilot-instructions.md") && p !== ".github/copilot-instructions.md");
-    expect(misplaced.length).toBeGreaterThan(0);
-    // One finding per cause: the files of one cause are its places.
-    const neverRead = report.findings.filter((f) => f.code === "never-read").flatMap((f) => placesOf(f).map((p) => p.path));
-    for (const p of misplaced) expect(neverRead).toContain(`/repo/${p}`);
-    // Files that only share a base name with a rule in .claude/rules are not rule files.
-    expect(neverRead.filter((p) => !p.endsWith("copilot-instructions.md") && !/\/(AGENTS|CLAUDE|GEMINI)\.md$/.test(p))).toEqual([]);
-  });
+    it("copilot-instructions.md files outside .github are read by no declared agent", () => {
+      const report = run(fx, ["claude-code", "copilot"], ["/repo"]);
+      const misplaced = Object.keys(fx.files).filter(
+        (p) => p.endsWith("/copilot-instructions.md") && p !== ".github/copilot-instructions.md",
+      );
+      expect(misplaced.length).toBeGreaterThan(0);
+      // One finding per cause: the files of one cause are its places.
+      const neverRead = report.findings.filter((f) => f.code === "never-read").flatMap((f) => placesOf(f).map((p) => p.path));
+      for (const p of misplaced) expect(neverRead).toContain(`/repo/${p}`);
+      // Files that only share a base name with a rule in .claude/rules are not rule files.
+      expect(neverRead.filter((p) => !p.endsWith("copilot-instructions.md") && !/\/(AGENTS|CLAUDE|GEMINI)\.md$/.test(p))).toEqual([]);
+    });
 
-  it("unscoped rules in .claude/rules: copilot gets their text from its .github/instructions mirror, codex misses them", () => {
-    const report = run(fx, ["claude-code", "copilot", "codex"], ["/repo"]);
-    const body = (text: string) => text.replace(/^---\n[\s\S]*?\n---\n/, "").replace(/\s+/g, " ").trim();
-    const unscoped = Object.keys(fx.files).map((p): [string, string] => [p, textOf(fx, p)]).filter(([p, text]) => p.startsWith(".claude/rules/") && p.endsWith(".md") && !/^---\n[\s\S]*?^paths:/m.test(text));
-    // Copilot gets a rule's text when the mirror has the same body and applies to every file.
-    const mirrorOf = (p: string) => textOf(fx, `.github/instructions/${p.slice(".claude/rules/".length, -3)}.instructions.md`);
-    const mirrored = ([p, text]: [string, string]) => body(mirrorOf(p)) === body(text) && /^applyTo: ['"]\*\*['"]$/m.test(mirrorOf(p));
-    expect(unscoped.filter(mirrored).length).toBeGreaterThan(0);
-    // pragmatic-programmer.md carries Copilot's applyTo: key, which Claude Code does not read: Claude Code
-    // loads it always, Copilot only for code files, so from the root they disagree.
-    const drift = unscoped.filter((e) => !mirrored(e)).map(([p]) => p);
-    expect(drift).toContain(".claude/rules/pragmatic-programmer.md");
-    const disagree = new Map(report.findings.filter((f) => f.code === "agents-disagree").flatMap((f) => placesOf(f).map((p) => [p.path, f] as const)));
-    for (const entry of unscoped) {
-      const finding = disagree.get(`/repo/${entry[0]}`);
-      expect(finding?.agents, entry[0]).toContain("codex");
-      expect(finding?.message).toMatch(/^claude-code loads this file and/);
-      if (mirrored(entry)) expect(finding?.agents, entry[0]).not.toContain("copilot");
-      else expect(finding?.agents, entry[0]).toContain("copilot");
-    }
-  });
-});
+    it("unscoped rules in .claude/rules: copilot gets their text from its .github/instructions mirror, codex misses them", () => {
+      const report = run(fx, ["claude-code", "copilot", "codex"], ["/repo"]);
+      const body = (text: string) =>
+        text
+          .replace(/^---\n[\s\S]*?\n---\n/, "")
+          .replace(/\s+/g, " ")
+          .trim();
+      const unscoped = Object.keys(fx.files)
+        .map((p): [string, string] => [p, textOf(fx, p)])
+        .filter(([p, text]) => p.startsWith(".claude/rules/") && p.endsWith(".md") && !/^---\n[\s\S]*?^paths:/m.test(text));
+      // Copilot gets a rule's text when the mirror has the same body and applies to every file.
+      const mirrorOf = (p: string) => textOf(fx, `.github/instructions/${p.slice(".claude/rules/".length, -3)}.instructions.md`);
+      const mirrored = ([p, text]: [string, string]) => body(mirrorOf(p)) === body(text) && /^applyTo: ['"]\*\*['"]$/m.test(mirrorOf(p));
+      expect(unscoped.filter(mirrored).length).toBeGreaterThan(0);
+      // pragmatic-programmer.md carries Copilot's applyTo: key, which Claude Code does not read: Claude Code
+      // loads it always, Copilot only for code files, so from the root they disagree.
+      const drift = unscoped.filter((e) => !mirrored(e)).map(([p]) => p);
+      expect(drift).toContain(".claude/rules/pragmatic-programmer.md");
+      const disagree = new Map(
+        report.findings.filter((f) => f.code === "agents-disagree").flatMap((f) => placesOf(f).map((p) => [p.path, f] as const)),
+      );
+      for (const entry of unscoped) {
+        const finding = disagree.get(`/repo/${entry[0]}`);
+        expect(finding?.agents, entry[0]).toContain("codex");
+        expect(finding?.message).toMatch(/^claude-code loads this file and/);
+        if (mirrored(entry)) expect(finding?.agents, entry[0]).not.toContain("copilot");
+        else expect(finding?.agents, entry[0]).toContain("copilot");
+      }
+    });
+  },
+);
 
 // A 3,057-file tree with Continue rules (class "misses" of the issue on check's precision).
 describe("continuedev/continue (.continue/rules with globs, agent-requested rules, prompt files)", { timeout: 120_000 }, () => {
@@ -118,7 +138,14 @@ describe("continuedev/continue (.continue/rules with globs, agent-requested rule
     // From the text: "/**/*." ends in a dot (no file name does), and the Markdown-escaped docs/\*_/_. names no folder.
     const expected = rules
       .filter((p) => /^globs: .*(\/\*\*\/\*\.["']?$|\\\*_)/m.test(textOf(fx, p)))
-      .map((p) => `${p}:${textOf(fx, p).split("\n").findIndex((l) => l.startsWith("globs:")) + 1}`)
+      .map(
+        (p) =>
+          `${p}:${
+            textOf(fx, p)
+              .split("\n")
+              .findIndex((l) => l.startsWith("globs:")) + 1
+          }`,
+      )
       .sort();
     expect(expected).toHaveLength(2);
     expect(at).toEqual(expected);
@@ -127,11 +154,19 @@ describe("continuedev/continue (.continue/rules with globs, agent-requested rule
   it("rules with alwaysApply: false and no globs are never sent (one finding); prompt files and invokable rules are not reported", () => {
     const never = report().findings.filter((f) => f.code === "never-sent");
     expect(never).toHaveLength(1);
-    const told = placesOf(never[0]).map((p) => p.path.slice("/repo/".length)).sort();
-    const requested = rules.filter((p) => /^alwaysApply: false$/m.test(textOf(fx, p)) && !/^globs:/m.test(textOf(fx, p)) && !/^invokable: true$/m.test(textOf(fx, p))).sort();
+    const told = placesOf(never[0])
+      .map((p) => p.path.slice("/repo/".length))
+      .sort();
+    const requested = rules
+      .filter(
+        (p) => /^alwaysApply: false$/m.test(textOf(fx, p)) && !/^globs:/m.test(textOf(fx, p)) && !/^invokable: true$/m.test(textOf(fx, p)),
+      )
+      .sort();
     expect(requested.length).toBeGreaterThan(2);
     expect(told).toEqual(requested);
-    const called = Object.keys(fx.files).filter((p) => p.startsWith(".continue/prompts/") && (p.endsWith(".prompt") || /^invokable: true$/m.test(textOf(fx, p))));
+    const called = Object.keys(fx.files).filter(
+      (p) => p.startsWith(".continue/prompts/") && (p.endsWith(".prompt") || /^invokable: true$/m.test(textOf(fx, p))),
+    );
     expect(called.length).toBeGreaterThan(0);
     for (const p of called) expect(told).not.toContain(p);
   });
@@ -164,38 +199,46 @@ describe("cloudflare/workers-sdk (a root CLAUDE.md that imports AGENTS.md, an AG
 });
 
 // Classes "two paths to one file", "files that are not rules", a misplaced rule and the gate.
-describe("pydantic/pydantic-ai (CLAUDE.md -> AGENTS.md in each package, a review bot's .gemini/, docs/.cursor/rules.mdc)", { timeout: 120_000 }, () => {
-  const fx = load("pydantic-ai");
-  const linked = Object.keys(fx.files).filter((p) => p.endsWith("CLAUDE.md") && isLink(fx, p));
+describe(
+  "pydantic/pydantic-ai (CLAUDE.md -> AGENTS.md in each package, a review bot's .gemini/, docs/.cursor/rules.mdc)",
+  { timeout: 120_000 },
+  () => {
+    const fx = load("pydantic-ai");
+    const linked = Object.keys(fx.files).filter((p) => p.endsWith("CLAUDE.md") && isLink(fx, p));
 
-  it("a CLAUDE.md that links to AGENTS.md is AGENTS.md: no finding on either, in any code", () => {
-    const report = run(fx, ["claude-code", "codex"], undefined, true);
-    expect(linked.length).toBeGreaterThan(3);
-    const touched = new Set(report.findings.filter((f) => f.code !== "budget-cut").flatMap((f) => placesOf(f).map((p) => p.path.slice("/repo/".length))));
-    for (const link of linked) {
-      expect(touched.has(link), link).toBe(false);
-      expect(touched.has(`${dirOf(link)}/AGENTS.md`.replace(/^\.\//, "")), link).toBe(false);
-    }
-  });
-  it("the review bot's .gemini/config.yaml and the misplaced docs/.cursor/rules.mdc do not bring in their agents, and the report says so", () => {
-    const report = run(fx, undefined, undefined, true);
-    expect(".gemini/config.yaml" in fx.files && "docs/.cursor/rules.mdc" in fx.files).toBe(true);
-    expect(report.agents.map((a) => a.id)).not.toContain("gemini-cli");
-    expect(report.inference.join("\n")).toMatch(/Set aside as evidence: \.gemini\/config\.yaml/);
-  });
-  it("for a team that declares Cursor, docs/.cursor/rules.mdc is a rule file Cursor never reads: an error", () => {
-    const report = run(fx, ["cursor"], undefined, true);
-    expect(report.findings.filter((f) => f.code === "rule-misplaced").map((f) => [f.path.slice("/repo/".length), f.severity])).toEqual([["docs/.cursor/rules.mdc", "error"]]);
-  });
-  it("codex cuts tests/AGENTS.md from tests/ (the root file and it pass 32 KiB): an error, so a plain check fails", () => {
-    const bytes = (p: string) => new TextEncoder().encode(textOf(fx, p)).length;
-    expect(bytes("AGENTS.md") + bytes("tests/AGENTS.md")).toBeGreaterThan(32 * 1024);
-    const report = run(fx, ["codex"], ["/repo/tests"], true);
-    const cut = report.findings.filter((f) => f.code === "budget-cut");
-    expect(cut.map((f) => [f.path, f.severity])).toEqual([["/repo/tests/AGENTS.md", "error"]]);
-    expect(cut[0].line).toBeGreaterThan(1);
-  });
-});
+    it("a CLAUDE.md that links to AGENTS.md is AGENTS.md: no finding on either, in any code", () => {
+      const report = run(fx, ["claude-code", "codex"], undefined, true);
+      expect(linked.length).toBeGreaterThan(3);
+      const touched = new Set(
+        report.findings.filter((f) => f.code !== "budget-cut").flatMap((f) => placesOf(f).map((p) => p.path.slice("/repo/".length))),
+      );
+      for (const link of linked) {
+        expect(touched.has(link), link).toBe(false);
+        expect(touched.has(`${dirOf(link)}/AGENTS.md`.replace(/^\.\//, "")), link).toBe(false);
+      }
+    });
+    it("the review bot's .gemini/config.yaml and the misplaced docs/.cursor/rules.mdc do not bring in their agents, and the report says so", () => {
+      const report = run(fx, undefined, undefined, true);
+      expect(".gemini/config.yaml" in fx.files && "docs/.cursor/rules.mdc" in fx.files).toBe(true);
+      expect(report.agents.map((a) => a.id)).not.toContain("gemini-cli");
+      expect(report.inference.join("\n")).toMatch(/Set aside as evidence: \.gemini\/config\.yaml/);
+    });
+    it("for a team that declares Cursor, docs/.cursor/rules.mdc is a rule file Cursor never reads: an error", () => {
+      const report = run(fx, ["cursor"], undefined, true);
+      expect(report.findings.filter((f) => f.code === "rule-misplaced").map((f) => [f.path.slice("/repo/".length), f.severity])).toEqual([
+        ["docs/.cursor/rules.mdc", "error"],
+      ]);
+    });
+    it("codex cuts tests/AGENTS.md from tests/ (the root file and it pass 32 KiB): an error, so a plain check fails", () => {
+      const bytes = (p: string) => new TextEncoder().encode(textOf(fx, p)).length;
+      expect(bytes("AGENTS.md") + bytes("tests/AGENTS.md")).toBeGreaterThan(32 * 1024);
+      const report = run(fx, ["codex"], ["/repo/tests"], true);
+      const cut = report.findings.filter((f) => f.code === "budget-cut");
+      expect(cut.map((f) => [f.path, f.severity])).toEqual([["/repo/tests/AGENTS.md", "error"]]);
+      expect(cut[0].line).toBeGreaterThan(1);
+    });
+  },
+);
 
 // A tree of 27,918 files (kept as 7,249), and @handles that are no imports.
 describe("biomejs/biome (CLAUDE.md -> CONTRIBUTING.md, whose maintainer list is full of @handles)", { timeout: 120_000 }, () => {
@@ -216,7 +259,14 @@ describe("vercel/ai (CLAUDE.md -> AGENTS.md, a package AGENTS.md)", { timeout: 1
   it("in a clone: the package AGENTS.md is the one thing Claude Code misses", () => {
     expect(fx.files["CLAUDE.md"]).toEqual({ symlink: "AGENTS.md" });
     const report = run(fx, ["codex", "claude-code"], undefined, true);
-    expect(report.findings.map((f) => `${f.code} ${placesOf(f).map((p) => p.path.slice("/repo/".length)).join(",")}`)).toEqual(["fallback-off packages/ai/AGENTS.md"]);
+    expect(
+      report.findings.map(
+        (f) =>
+          `${f.code} ${placesOf(f)
+            .map((p) => p.path.slice("/repo/".length))
+            .join(",")}`,
+      ),
+    ).toEqual(["fallback-off packages/ai/AGENTS.md"]);
     expect(report.notes.join(" ")).not.toMatch(/No \.git/);
   });
   it("without .git the report says that codex took each folder for the root", () => {

@@ -22,55 +22,76 @@ const TIMEOUT = Math.max(60_000, RUNS * 1500);
 const agentsArb = fc.shuffledSubarray(AGENT_IDS, { minLength: 1, maxLength: 4 });
 
 describe("shared runs answer as independent resolves", () => {
-  it("every agent in a few folders, with and without context paths: whole Resolutions equal", () => {
-    fc.assert(
-      fc.property(scenario(), agentsArb, (s, agents) => {
-        const run = sharedResolver(s);
-        const dirs = listDirs(s.files).slice(0, 6);
-        const variations: Scenario[] = [];
-        for (const a of agents) {
-          variations.push(forAgent(s, a));
-          for (const cwd of dirs) variations.push({ ...forAgent(s, a), cwd, contextPaths: [] });
-        }
-        // Twice over: the second pass is served from what the first one cached. Runs without a trace
-        // (the precedence map's) share the same caches and differ in the trace only.
-        const untraced = sharedResolver(s, { trace: false });
-        for (const v of [...variations, ...variations]) {
-          const alone = resolve(v);
-          expect(run(v)).toEqual(alone);
-          expect(untraced(v)).toEqual({ ...alone, trace: [] });
-        }
-      }),
-      { numRuns: RUNS },
-    );
-  }, TIMEOUT);
+  it(
+    "every agent in a few folders, with and without context paths: whole Resolutions equal",
+    () => {
+      fc.assert(
+        fc.property(scenario(), agentsArb, (s, agents) => {
+          const run = sharedResolver(s);
+          const dirs = listDirs(s.files).slice(0, 6);
+          const variations: Scenario[] = [];
+          for (const a of agents) {
+            variations.push(forAgent(s, a));
+            for (const cwd of dirs) variations.push({ ...forAgent(s, a), cwd, contextPaths: [] });
+          }
+          // Twice over: the second pass is served from what the first one cached. Runs without a trace
+          // (the precedence map's) share the same caches and differ in the trace only.
+          const untraced = sharedResolver(s, { trace: false });
+          for (const v of [...variations, ...variations]) {
+            const alone = resolve(v);
+            expect(run(v)).toEqual(alone);
+            expect(untraced(v)).toEqual({ ...alone, trace: [] });
+          }
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT,
+  );
 
-  it("compareAgents and precedenceMap give what they give with plain resolve()", () => {
-    fc.assert(
-      fc.property(scenario(), agentsArb, (s, agents) => {
-        const c = compareAgents(s, agents, sharedResolver(s));
-        expect(c).toEqual(compareAgents(s, agents, resolve));
-        // The file matrix as spelled out: each path's first loaded Source (position among the loaded
-        // ones), else its first Source, else "not considered".
-        for (const f of c.files)
-          c.results.forEach((r, i) => {
-            const loaded = r.sources.filter(isLoaded);
-            const src = loaded.find((x) => x.path === f.path) ?? r.sources.find((x) => x.path === f.path);
-            expect(f.perAgent[i]).toEqual(
-              src ? { status: src.status, position: isLoaded(src) ? loaded.indexOf(src) + 1 : undefined, includedBytes: src.includedBytes, bytes: src.bytes } : { status: "not considered", includedBytes: 0, bytes: 0 },
-            );
-          });
-        expect(c.files.map((f) => f.path)).toEqual([...new Set(c.results.flatMap((r) => r.sources.map((x) => x.path)))]);
-        expect(precedenceMap(s, agents, sharedResolver(s, { trace: false }), { maxDirs: 10 })).toEqual(precedenceMap(s, agents, resolve, { maxDirs: 10 }));
-      }),
-      { numRuns: RUNS },
-    );
-  }, TIMEOUT);
+  it(
+    "compareAgents and precedenceMap give what they give with plain resolve()",
+    () => {
+      fc.assert(
+        fc.property(scenario(), agentsArb, (s, agents) => {
+          const c = compareAgents(s, agents, sharedResolver(s));
+          expect(c).toEqual(compareAgents(s, agents, resolve));
+          // The file matrix as spelled out: each path's first loaded Source (position among the loaded
+          // ones), else its first Source, else "not considered".
+          for (const f of c.files)
+            c.results.forEach((r, i) => {
+              const loaded = r.sources.filter(isLoaded);
+              const src = loaded.find((x) => x.path === f.path) ?? r.sources.find((x) => x.path === f.path);
+              expect(f.perAgent[i]).toEqual(
+                src
+                  ? {
+                      status: src.status,
+                      position: isLoaded(src) ? loaded.indexOf(src) + 1 : undefined,
+                      includedBytes: src.includedBytes,
+                      bytes: src.bytes,
+                    }
+                  : { status: "not considered", includedBytes: 0, bytes: 0 },
+              );
+            });
+          expect(c.files.map((f) => f.path)).toEqual([...new Set(c.results.flatMap((r) => r.sources.map((x) => x.path)))]);
+          expect(precedenceMap(s, agents, sharedResolver(s, { trace: false }), { maxDirs: 10 })).toEqual(
+            precedenceMap(s, agents, resolve, { maxDirs: 10 }),
+          );
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT,
+  );
 
   it("an invalid variation is reported as resolve() reports it", () => {
     const s: Scenario = { version: 1, agent: "codex", cwd: "/r", files: { "/r/AGENTS.md": "x" } };
     const run = sharedResolver(s);
-    for (const bad of [{ ...s, agent: "nope" }, { ...s, cwd: "relative" }, { ...s, files: { "/r/AGENTS.md": 5 } as unknown as Scenario["files"] }])
+    for (const bad of [
+      { ...s, agent: "nope" },
+      { ...s, cwd: "relative" },
+      { ...s, files: { "/r/AGENTS.md": 5 } as unknown as Scenario["files"] },
+    ])
       expect(run(bad)).toEqual(resolve(bad));
     expect(run({ ...s, agent: "nope" }).diagnostics[0]).toMatchObject({ code: "invalid-scenario" });
   });
@@ -103,6 +124,7 @@ describe("the shared port's real paths", () => {
     const { port } = counted();
     const shared = memoizingFs(port);
     for (const p of ["/r", "/r/link", "/r/a", "/r/a/l.md", "/r/link/b", "/r/link/b/f.md"]) shared.lstat(p);
-    for (const p of ["/r/link", "/r/a/l.md", "/r/link/b/f.md", "/r/a/b/f.md", "/r/a/../a/b/f.md", "/r/missing.md"]) expect(shared.realpath(p), p).toEqual(fs.realpath(p));
+    for (const p of ["/r/link", "/r/a/l.md", "/r/link/b/f.md", "/r/a/b/f.md", "/r/a/../a/b/f.md", "/r/missing.md"])
+      expect(shared.realpath(p), p).toEqual(fs.realpath(p));
   });
 });

@@ -48,7 +48,10 @@ export function craftZip(entries: CraftEntry[], options: CraftOptions = {}): Uin
     rows.push({ e, name, data, size: raw.length, offset: at, method });
     at += 30 + name.length + data.length;
   }
-  const central = [...rows.map((r) => ({ r, name: r.name })), ...(options.repeat ?? []).map((rep) => ({ r: rows[rep.of], name: asBytes(rep.name) }))];
+  const central = [
+    ...rows.map((r) => ({ r, name: r.name })),
+    ...(options.repeat ?? []).map((rep) => ({ r: rows[rep.of], name: asBytes(rep.name) })),
+  ];
   const directoryStart = at;
   const directorySize = central.reduce((s, c) => s + 46 + c.name.length, 0);
   const out = new Uint8Array(directoryStart + directorySize + 22);

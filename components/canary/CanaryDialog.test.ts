@@ -50,7 +50,12 @@ describe("CanaryDialog", () => {
     expect(heading.textContent).toBe("Verify with the real agent");
 
     const predicted = await until(() => byLabel("Predicted codewords"));
-    expect([...predicted.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["CANARY-GYDF-START", "CANARY-GYDF-END", "CANARY-DTJM-START", "CANARY-DTJM-CUT"]);
+    expect([...predicted.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
+      "CANARY-GYDF-START",
+      "CANARY-GYDF-END",
+      "CANARY-DTJM-START",
+      "CANARY-DTJM-CUT",
+    ]);
     expect(byLabel("Question")!.textContent).toMatch(/one per line/);
     expect(button("Download kit (.zip)")).toBeDefined();
 

@@ -21,7 +21,8 @@ type Lib = typeof import("@/lib/canary");
 const randomSeed = () => Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(16).padStart(2, "0")).join("");
 
 /** "rulescope-canary-codex-2026-11-26.zip". */
-const zipName = (agent: string) => `rulescope-canary-${agent.replace(/[^A-Za-z0-9._-]+/g, "-") || "agent"}-${new Date().toISOString().slice(0, 10)}.zip`;
+const zipName = (agent: string) =>
+  `rulescope-canary-${agent.replace(/[^A-Za-z0-9._-]+/g, "-") || "agent"}-${new Date().toISOString().slice(0, 10)}.zip`;
 
 export function CanaryDialog({ open, onClose, scenario, seed }: { open: boolean; onClose: () => void; scenario: Scenario; seed?: string }) {
   const [state, setState] = useState<{ lib: Lib; made: ScenarioKit } | { error: string } | null>(null);
@@ -49,19 +50,27 @@ export function CanaryDialog({ open, onClose, scenario, seed }: { open: boolean;
     return r.ok ? r.verification : r.error;
   }, [state, answer]);
 
-  const say = (ok: boolean, what: string) => setStatus(ok ? `${what} copied.` : `Could not copy the ${what.toLowerCase()}; select it and copy it by hand.`);
+  const say = (ok: boolean, what: string) =>
+    setStatus(ok ? `${what} copied.` : `Could not copy the ${what.toLowerCase()}; select it and copy it by hand.`);
 
   return (
     <Dialog open={open} title="Verify with the real agent" onClose={onClose} wide>
       <div className="space-y-3 text-sm">
         <p className="text-zinc-700 dark:text-zinc-300">
-          Rulescope plants a codeword at the start, the end and the predicted cut of every rule file, then predicts which codewords the agent sees. Unzip the kit, start the
-          agent in <code>{TREE_DIR}{scenario.cwd}</code>, ask it the question, and paste its answer below.
+          Rulescope plants a codeword at the start, the end and the predicted cut of every rule file, then predicts which codewords the
+          agent sees. Unzip the kit, start the agent in{" "}
+          <code>
+            {TREE_DIR}
+            {scenario.cwd}
+          </code>
+          , ask it the question, and paste its answer below.
         </p>
         {state === null && <p role="status">Preparing the kit…</p>}
         {state && "error" in state && <p role="alert">{state.error}</p>}
         {state && "made" in state && !state.made.ok && <p role="alert">{state.made.error}</p>}
-        {state && "made" in state && state.made.ok && <KitBody lib={state.lib} made={state.made} answer={answer} setAnswer={setAnswer} verification={verification} say={say} />}
+        {state && "made" in state && state.made.ok && (
+          <KitBody lib={state.lib} made={state.made} answer={answer} setAnswer={setAnswer} verification={verification} say={say} />
+        )}
         <div className="flex items-center justify-end gap-2">
           <span role="status" className="mr-auto text-zinc-600 dark:text-zinc-400">
             {status}
@@ -94,7 +103,11 @@ function KitBody({
   return (
     <>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={PRIMARY_BUTTON} onClick={() => downloadBlob(zipName(manifest.agent), new Blob([made.zip as BlobPart], { type: "application/zip" }))}>
+        <button
+          type="button"
+          className={PRIMARY_BUTTON}
+          onClick={() => downloadBlob(zipName(manifest.agent), new Blob([made.zip as BlobPart], { type: "application/zip" }))}
+        >
           Download kit (.zip)
         </button>
         <button type="button" className={TOOL_BUTTON} onClick={() => void copyText(question).then((ok) => say(ok, "Question"))}>
@@ -102,10 +115,14 @@ function KitBody({
         </button>
       </div>
       <section aria-label="Question">
-        <pre className="max-h-40 overflow-auto whitespace-pre-wrap rounded border border-zinc-200 bg-zinc-50 p-2 font-mono text-xs dark:border-zinc-700 dark:bg-zinc-800">{question}</pre>
+        <pre className="max-h-40 overflow-auto whitespace-pre-wrap rounded border border-zinc-200 bg-zinc-50 p-2 font-mono text-xs dark:border-zinc-700 dark:bg-zinc-800">
+          {question}
+        </pre>
       </section>
       <section aria-label="Predicted codewords">
-        <h3 className="font-medium">Rulescope predicts {manifest.prediction.order.length === 0 ? "no codewords" : "these codewords, in this order"}</h3>
+        <h3 className="font-medium">
+          Rulescope predicts {manifest.prediction.order.length === 0 ? "no codewords" : "these codewords, in this order"}
+        </h3>
         <ol className="ml-5 list-decimal font-mono text-xs">
           {manifest.prediction.order.map((w) => (
             <li key={w}>{w}</li>

@@ -41,9 +41,7 @@ export const AgentColumn = memo(function AgentColumn(props: {
           {d.message}
         </p>
       ))}
-      <pre
-        className="max-h-96 min-h-16 overflow-auto rounded bg-zinc-50 p-2 font-mono text-xs break-words whitespace-pre-wrap text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100"
-      >
+      <pre className="max-h-96 min-h-16 overflow-auto rounded bg-zinc-50 p-2 font-mono text-xs break-words whitespace-pre-wrap text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
         {r.prompt.length > PROMPT_DISPLAY_CHARS ? r.prompt.slice(0, PROMPT_DISPLAY_CHARS) : r.prompt}
       </pre>
       {r.prompt.length > PROMPT_DISPLAY_CHARS && (
@@ -51,7 +49,9 @@ export const AgentColumn = memo(function AgentColumn(props: {
           Showing the first {formatCount(PROMPT_DISPLAY_CHARS)} of {formatCount(r.prompt.length)} characters.
         </p>
       )}
-      {r.prompt === "" && !props.noResult && <p className="text-xs text-zinc-600 dark:text-zinc-400">This agent sends no instruction text here.</p>}
+      {r.prompt === "" && !props.noResult && (
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">This agent sends no instruction text here.</p>
+      )}
       <ol aria-label={`Sources of ${props.name}`} className="flex flex-col gap-1.5">
         {r.sources.map((s, i) => (
           <li

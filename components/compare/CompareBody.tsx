@@ -44,8 +44,9 @@ export default function CompareBody({ api, agents }: { api: PlaygroundApi; agent
           </div>
           {failed.length > 0 && (
             <p className="text-sm text-amber-800 dark:text-amber-300">
-              {failed.map(agentName).join(", ")} {failed.length === 1 ? "has" : "have"} no result for this scenario (see {failed.length === 1 ? "its column" : "their columns"}):
-              what differs below compares {failed.length === 1 ? "its" : "their"} last good result, or nothing.
+              {failed.map(agentName).join(", ")} {failed.length === 1 ? "has" : "have"} no result for this scenario (see{" "}
+              {failed.length === 1 ? "its column" : "their columns"}): what differs below compares {failed.length === 1 ? "its" : "their"}{" "}
+              last good result, or nothing.
             </p>
           )}
           <Differences comparison={comparison} names={comparison.agents.map(agentName)} selectedFile={api.selectedFile} onSelect={select} />

@@ -16,7 +16,9 @@ export function Differences(props: { comparison: Comparison; names: string[]; se
     <>
       <SubSection title="What differs">
         {c.differences.length === 0 ? (
-          <p className="text-sm text-zinc-700 dark:text-zinc-300">These agents load the same files, in the same order, with the same cuts.</p>
+          <p className="text-sm text-zinc-700 dark:text-zinc-300">
+            These agents load the same files, in the same order, with the same cuts.
+          </p>
         ) : (
           <ul className="list-disc pl-5 text-sm break-words text-zinc-800 dark:text-zinc-200">
             {c.differences.map((d, i) => (
@@ -62,12 +64,16 @@ export function Differences(props: { comparison: Comparison; names: string[]; se
                   </th>
                   {row.cells.map((cell, i) => (
                     <td key={i} className="px-2 py-1" title={cell.detail}>
-                      <span className={`${BADGE} ${cell.status === "not considered" ? "text-zinc-500 dark:text-zinc-400" : STATUS_CLASS[cell.status]}`}>
+                      <span
+                        className={`${BADGE} ${cell.status === "not considered" ? "text-zinc-500 dark:text-zinc-400" : STATUS_CLASS[cell.status]}`}
+                      >
                         {cell.label}
                       </span>
                     </td>
                   ))}
-                  <td className="px-2 py-1 text-amber-900 dark:text-amber-200">{row.marks.length > 0 ? `≠ ${row.marks.join("; ")}` : ""}</td>
+                  <td className="px-2 py-1 text-amber-900 dark:text-amber-200">
+                    {row.marks.length > 0 ? `≠ ${row.marks.join("; ")}` : ""}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -7,7 +7,10 @@ const TONE: Record<DiffRow["kind"], [string, string]> = {
   same: ["", ""],
   removed: ["bg-red-50 text-red-900 dark:bg-red-950/40 dark:text-red-200", "bg-zinc-50 dark:bg-zinc-900"],
   added: ["bg-zinc-50 dark:bg-zinc-900", "bg-emerald-50 text-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-200"],
-  changed: ["bg-red-50 text-red-900 dark:bg-red-950/40 dark:text-red-200", "bg-emerald-50 text-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-200"],
+  changed: [
+    "bg-red-50 text-red-900 dark:bg-red-950/40 dark:text-red-200",
+    "bg-emerald-50 text-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-200",
+  ],
 };
 const MARK: Record<DiffRow["kind"], [string, string]> = { same: ["", ""], removed: ["−", ""], added: ["", "+"], changed: ["−", "+"] };
 

@@ -126,7 +126,13 @@ const MapTable = memo(function MapTable(props: { map: MapState; names: string[];
 });
 
 /** One directory's row; memoised, so a flush of new answers re-renders only the rows they touch. */
-const MapRow = memo(function MapRow(props: { dir: string; files: MapCellValue[]; home: string; selectedFile?: string; onSelect(path: string): void }) {
+const MapRow = memo(function MapRow(props: {
+  dir: string;
+  files: MapCellValue[];
+  home: string;
+  selectedFile?: string;
+  onSelect(path: string): void;
+}) {
   return (
     <tr className="border-b border-zinc-100 align-top dark:border-zinc-800/60">
       <th scope="row" className="py-1 pr-2 font-mono font-normal break-all">

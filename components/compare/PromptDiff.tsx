@@ -18,8 +18,7 @@ const MonacoDiff = dynamic(() => import("./MonacoDiff"), {
 });
 
 const SMALL_SCREEN = "(max-width: 767px)";
-const SELECT =
-  "rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100";
+const SELECT = "rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100";
 
 export function PromptDiff({ comparison, names }: { comparison: Comparison; names: string[] }) {
   const small = useMediaQuery(SMALL_SCREEN);

@@ -1,7 +1,17 @@
 import { useId, type ReactNode } from "react";
 
 /** A titled part of the Compare view: its heading names the region. */
-export function SubSection({ title, aside, children, className = "" }: { title: ReactNode; aside?: ReactNode; children: ReactNode; className?: string }) {
+export function SubSection({
+  title,
+  aside,
+  children,
+  className = "",
+}: {
+  title: ReactNode;
+  aside?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className={`min-w-0 ${className}`}>

@@ -25,7 +25,12 @@ describe("lineDiff", () => {
     // Either x or y stays in place (both are longest common subsequences); the other moves.
     expect(same).toHaveLength(4);
     expect([same[0], same[2], same[3]]).toEqual(["head", "z", "tail"]);
-    expect(rows.filter((r) => r.kind !== "same").map((r) => r.kind).sort()).toEqual(["added", "removed"]);
+    expect(
+      rows
+        .filter((r) => r.kind !== "same")
+        .map((r) => r.kind)
+        .sort(),
+    ).toEqual(["added", "removed"]);
   });
 
   it("handles empty texts", () => {
@@ -44,6 +49,8 @@ describe("lineDiff", () => {
     const b = a.replace("line 1500", "changed");
     // With a budget of 1 cell, anything but the trimmed 1x1 middle would fall back to replace-all.
     const rows = lineDiff(a, b, 1);
-    expect(rows.filter((r) => r.kind !== "same")).toEqual([{ kind: "changed", left: { n: 1501, text: "line 1500" }, right: { n: 1501, text: "changed" } }]);
+    expect(rows.filter((r) => r.kind !== "same")).toEqual([
+      { kind: "changed", left: { n: 1501, text: "line 1500" }, right: { n: 1501, text: "changed" } },
+    ]);
   });
 });

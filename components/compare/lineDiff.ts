@@ -63,7 +63,7 @@ export function lineDiff(left: string, right: string, maxCells = 1_000_000): Dif
 
   const line = (lines: string[], i: number): DiffLine => ({ n: i + 1, text: lines[i] });
   const rows: DiffRow[] = [];
-  for (let k = 0; k < ops.length; ) {
+  for (let k = 0; k < ops.length;) {
     if (ops[k].op === "same") {
       rows.push({ kind: "same", left: line(a, ops[k].a!), right: line(b, ops[k].b!) });
       k++;

@@ -15,4 +15,3 @@ export function shortName(path: string, cwd: string, home: string): string {
   const up = from.length - same;
   return [...Array<string>(up).fill(".."), ...to.slice(same)].join("/");
 }
-

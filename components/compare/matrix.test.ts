@@ -28,9 +28,27 @@ describe("matrixRows", () => {
 
   it("marks a cut by one agent only, with the bytes kept, and a different order", () => {
     const files = [
-      { path: "/a", perAgent: [{ status: "truncated" as const, position: 1, includedBytes: 10, bytes: 50 }, { status: "included" as const, position: 2, includedBytes: 50, bytes: 50 }] },
-      { path: "/b", perAgent: [{ status: "included" as const, position: 2, includedBytes: 5, bytes: 5 }, { status: "included" as const, position: 1, includedBytes: 5, bytes: 5 }] },
-      { path: "/c", perAgent: [{ status: "included" as const, position: 3, includedBytes: 5, bytes: 5 }, { status: "included" as const, position: 3, includedBytes: 5, bytes: 5 }] },
+      {
+        path: "/a",
+        perAgent: [
+          { status: "truncated" as const, position: 1, includedBytes: 10, bytes: 50 },
+          { status: "included" as const, position: 2, includedBytes: 50, bytes: 50 },
+        ],
+      },
+      {
+        path: "/b",
+        perAgent: [
+          { status: "included" as const, position: 2, includedBytes: 5, bytes: 5 },
+          { status: "included" as const, position: 1, includedBytes: 5, bytes: 5 },
+        ],
+      },
+      {
+        path: "/c",
+        perAgent: [
+          { status: "included" as const, position: 3, includedBytes: 5, bytes: 5 },
+          { status: "included" as const, position: 3, includedBytes: 5, bytes: 5 },
+        ],
+      },
     ];
     const rows = matrixRows(files, 2);
     expect(rows[0].cells[0]).toMatchObject({ label: "1st, cut", detail: "loaded 1st, cut: kept 10 of 50 bytes" });
@@ -40,6 +58,18 @@ describe("matrixRows", () => {
   });
 
   it("writes English ordinals", () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual(["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st", "111th"]);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual([
+      "1st",
+      "2nd",
+      "3rd",
+      "4th",
+      "11th",
+      "12th",
+      "13th",
+      "21st",
+      "22nd",
+      "101st",
+      "111th",
+    ]);
   });
 });

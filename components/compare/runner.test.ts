@@ -133,7 +133,9 @@ describe("JobRunner map jobs", () => {
     const sent: [Scenario, { dirs: string[] } | undefined][] = [];
     const runner = new JobRunner((s, map) => sent.push([s, map]));
     const got: [string, string[][] | undefined][] = [];
-    runner.submit("map", [{ key: "0:1", scenario: scen("/"), map: { dirs: ["/a", "/b"] } }, job("plain")], { onResult: (k, _r, rows) => void got.push([k, rows]) });
+    runner.submit("map", [{ key: "0:1", scenario: scen("/"), map: { dirs: ["/a", "/b"] } }, job("plain")], {
+      onResult: (k, _r, rows) => void got.push([k, rows]),
+    });
     expect(sent[0][1]).toEqual({ dirs: ["/a", "/b"] });
     runner.resolved(sent[0][0], answer(sent[0][0]), [["/a/AGENTS.md"], []]);
     expect(sent[1][1]).toBeUndefined();

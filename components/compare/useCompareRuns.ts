@@ -49,7 +49,9 @@ export function useJobRunner(): JobRunner | null {
   useEffect(() => {
     const holder: { client?: ResolveClient } = {};
     const r = new JobRunner((s, map) => holder.client?.request(s, map));
-    holder.client = new ResolveClient((res) => r.resolved(res.scenario, res.resolution, res.map, res.timings), { onFailure: (f) => r.failed(f) });
+    holder.client = new ResolveClient((res) => r.resolved(res.scenario, res.resolution, res.map, res.timings), {
+      onFailure: (f) => r.failed(f),
+    });
     setRunner(r);
     return () => {
       r.dispose();
@@ -103,7 +105,13 @@ export function useColumns(runner: JobRunner | null, scenario: Scenario, agents:
         errors[a] = describeFailure(f, usable !== undefined);
       },
       onDone: () =>
-        setDone({ scenario, agents: list, errors, missing, results: jobs.map((j) => got.get(j.key) ?? emptyResolution(j.scenario.agent, j.scenario.variant ?? "")) }),
+        setDone({
+          scenario,
+          agents: list,
+          errors,
+          missing,
+          results: jobs.map((j) => got.get(j.key) ?? emptyResolution(j.scenario.agent, j.scenario.variant ?? "")),
+        }),
     });
     // generation changes only together with the scenario (a load brings a new one).
   }, [runner, scenario, key]);
@@ -113,7 +121,12 @@ export function useColumns(runner: JobRunner | null, scenario: Scenario, agents:
     const byAgent = new Map(done.agents.map((a, i) => [a, done.results[i]]));
     return compareAgents(done.scenario, done.agents, (s) => byAgent.get(s.agent) ?? emptyResolution(s.agent, s.variant ?? ""));
   }, [done]);
-  return { comparison, errors: done?.errors ?? {}, missing: done?.missing ?? NONE, pending: !done || done.scenario !== scenario || done.agents.join(",") !== key };
+  return {
+    comparison,
+    errors: done?.errors ?? {},
+    missing: done?.missing ?? NONE,
+    pending: !done || done.scenario !== scenario || done.agents.join(",") !== key,
+  };
 }
 
 /** A map cell: the loaded files, null while waiting, false when the resolve was stopped or failed. */
@@ -269,7 +282,8 @@ const sameList = (a: MapCellValue, b: string[] | false) =>
  */
 function carriedRows(prev: MapState | null, dirs: string[], agents: string[]): MapCellValue[][] {
   if (!prev) return dirs.map(() => agents.map(() => null));
-  if (prev.agents.join(",") === agents.join(",") && prev.dirs.length === dirs.length && prev.dirs.every((d, i) => d === dirs[i])) return prev.rows;
+  if (prev.agents.join(",") === agents.join(",") && prev.dirs.length === dirs.length && prev.dirs.every((d, i) => d === dirs[i]))
+    return prev.rows;
   const old = new Map<string, MapCellValue>();
   prev.dirs.forEach((d, i) => prev.agents.forEach((a, j) => old.set(`${a}\u0000${d}`, prev.rows[i][j])));
   return dirs.map((d) => agents.map((a) => old.get(`${a}\u0000${d}`) ?? null));

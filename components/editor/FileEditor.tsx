@@ -28,7 +28,15 @@ const MonacoEditor = dynamic(() => import("./MonacoEditor"), {
 
 const SMALL_SCREEN = "(max-width: 767px)";
 
-export function FileEditor({ api, resolution, findings = null }: { api: PlaygroundApi; resolution?: Resolution; findings?: readonly Finding[] | null }) {
+export function FileEditor({
+  api,
+  resolution,
+  findings = null,
+}: {
+  api: PlaygroundApi;
+  resolution?: Resolution;
+  findings?: readonly Finding[] | null;
+}) {
   const { update, selectedFile: path, scenario, reveal, generation } = api;
   const view = useMemo(() => describeSelection(scenario.files, path), [scenario.files, path]);
   const small = useMediaQuery(SMALL_SCREEN);
@@ -42,8 +50,7 @@ export function FileEditor({ api, resolution, findings = null }: { api: Playgrou
   if (showMonaco && !monacoWanted) setMonacoWanted(true);
 
   const onEdit = useCallback(
-    (p: string, text: string) =>
-      update((s) => (entryText(s.files[p]) === null ? s : { ...s, files: setText(s.files, p, text) })),
+    (p: string, text: string) => update((s) => (entryText(s.files[p]) === null ? s : { ...s, files: setText(s.files, p, text) })),
     [update],
   );
 
@@ -56,12 +63,22 @@ export function FileEditor({ api, resolution, findings = null }: { api: Playgrou
     [update],
   );
   const source = useMemo(() => (path === undefined ? undefined : resolution?.sources.find((s) => s.path === path)), [resolution, path]);
-  const cut = useMemo(() => (source && path !== undefined && source.status === "truncated" ? { path, includedBytes: source.includedBytes, agent: resolution?.agent ?? "the agent" } : null), [source, path, resolution?.agent]);
+  const cut = useMemo(
+    () =>
+      source && path !== undefined && source.status === "truncated"
+        ? { path, includedBytes: source.includedBytes, agent: resolution?.agent ?? "the agent" }
+        : null,
+    [source, path, resolution?.agent],
+  );
   const fileFindings = useMemo(() => (path === undefined ? [] : findingsAt(findings ?? [], path)), [findings, path]);
 
   return (
     <Panel title="Editor" contained={false} aside={<PlainToggle hidden={small} checked={plainChosen} onChange={setPlainChosen} />}>
-      {path !== undefined && <p className="mb-2 truncate font-mono text-xs text-zinc-600 dark:text-zinc-400" title={path}>{path}</p>}
+      {path !== undefined && (
+        <p className="mb-2 truncate font-mono text-xs text-zinc-600 dark:text-zinc-400" title={path}>
+          {path}
+        </p>
+      )}
       <div className={view.kind === "text" ? "h-[60vh] min-h-64" : "hidden"}>
         {monacoWanted && !small && (
           <div className={showMonaco ? "h-full overflow-hidden rounded border border-zinc-300 dark:border-zinc-700" : "hidden"}>
@@ -80,8 +97,12 @@ export function FileEditor({ api, resolution, findings = null }: { api: Playgrou
         )}
         {plain && view.kind === "text" && <PlainEditor path={path!} text={view.text} reveal={reveal} onEdit={onEdit} />}
       </div>
-      {view.kind === "text" && resolution && path !== undefined && <BudgetCaption agent={resolution.agent} source={source} text={view.text} />}
-      {plain && view.kind === "text" && <FileFindings findings={fileFindings} onOpen={(f) => api.selectFile(f.path, f.line ?? 1)} onFix={onFix} />}
+      {view.kind === "text" && resolution && path !== undefined && (
+        <BudgetCaption agent={resolution.agent} source={source} text={view.text} />
+      )}
+      {plain && view.kind === "text" && (
+        <FileFindings findings={fileFindings} onOpen={(f) => api.selectFile(f.path, f.line ?? 1)} onFix={onFix} />
+      )}
       <NotEditable view={view} />
     </Panel>
   );
@@ -93,7 +114,10 @@ function NotEditable({ view }: { view: EditorView }) {
   }
   if (view.kind === "readonly") {
     return (
-      <p role="note" className="rounded border border-dashed border-zinc-300 p-3 text-sm text-zinc-700 dark:border-zinc-700 dark:text-zinc-300">
+      <p
+        role="note"
+        className="rounded border border-dashed border-zinc-300 p-3 text-sm text-zinc-700 dark:border-zinc-700 dark:text-zinc-300"
+      >
         {view.message}
       </p>
     );

@@ -60,10 +60,24 @@ function registerQuickFixes() {
             kind: "quickfix",
             diagnostics: markers,
             isPreferred: true,
-            edit: { edits: [{ resource: model.uri, versionId: model.getVersionId(), textEdit: { range: model.getFullModelRange(), text: applyEditToText(model.getValue(), fix) } }] },
+            edit: {
+              edits: [
+                {
+                  resource: model.uri,
+                  versionId: model.getVersionId(),
+                  textEdit: { range: model.getFullModelRange(), text: applyEditToText(model.getValue(), fix) },
+                },
+              ],
+            },
           });
         } else {
-          actions.push({ title, kind: "quickfix", diagnostics: markers, isPreferred: true, command: { id: APPLY_FIX_COMMAND, title, arguments: [fix] } });
+          actions.push({
+            title,
+            kind: "quickfix",
+            diagnostics: markers,
+            isPreferred: true,
+            command: { id: APPLY_FIX_COMMAND, title, arguments: [fix] },
+          });
         }
       }
       return { actions, dispose() {} };
@@ -101,7 +115,17 @@ export interface MonacoEditorProps {
 /** Edits closer together than this are a burst (typed faster than a keystroke's render and resolve take). */
 const BURST_GAP_MS = 50;
 
-export default function MonacoEditor({ path, text, generation, reveal, dark, onEdit, findings = null, onFix, cut = null }: MonacoEditorProps) {
+export default function MonacoEditor({
+  path,
+  text,
+  generation,
+  reveal,
+  dark,
+  onEdit,
+  findings = null,
+  onFix,
+  cut = null,
+}: MonacoEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<monaco.editor.IStandaloneCodeEditor | null>(null);
   const models = useRef(new Map<string, Model>());
@@ -250,7 +274,10 @@ export default function MonacoEditor({ path, text, generation, reveal, dark, onE
     if (!editor) return;
     for (const [p, model] of models.current) {
       const mine = findingsAt(findings ?? [], p);
-      fixableByModel.set(model, mine.filter((f) => f.fix));
+      fixableByModel.set(
+        model,
+        mine.filter((f) => f.fix),
+      );
       monaco.editor.setModelMarkers(
         model,
         MARKER_OWNER,

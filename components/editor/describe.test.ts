@@ -23,7 +23,10 @@ describe("describeSelection", () => {
   it("explains symlinks, binary data, unreadable files and folders instead of showing them", () => {
     expect(describeSelection(files, "/repo/link.md")).toEqual({ kind: "readonly", message: "symlink to /x: edit the target" });
     expect(describeSelection(files, "/repo/logo.png")).toEqual({ kind: "readonly", message: "binary file, 1.2 KiB" });
-    expect(describeSelection(files, "/repo/secret.md")).toMatchObject({ kind: "readonly", message: expect.stringMatching(/^unreadable file/) });
+    expect(describeSelection(files, "/repo/secret.md")).toMatchObject({
+      kind: "readonly",
+      message: expect.stringMatching(/^unreadable file/),
+    });
     expect(describeSelection(files, "/repo/empty")).toMatchObject({ kind: "readonly", message: expect.stringMatching(/^folder/) });
     // An implied folder (only its children are entries).
     expect(describeSelection(files, "/repo/rules")).toMatchObject({ kind: "readonly", message: expect.stringMatching(/^folder/) });

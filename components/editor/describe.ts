@@ -7,10 +7,7 @@ import { listDirs } from "../../lib/scenario/edit";
 import type { FileEntry, Scenario } from "../../lib/scenario/types";
 import { formatBytes } from "../../lib/core/bytes";
 
-export type EditorView =
-  | { kind: "none" }
-  | { kind: "text"; text: string }
-  | { kind: "readonly"; message: string };
+export type EditorView = { kind: "none" } | { kind: "text"; text: string } | { kind: "readonly"; message: string };
 
 export function describeSelection(files: Scenario["files"], path: string | undefined): EditorView {
   if (path === undefined) return { kind: "none" };
@@ -36,4 +33,3 @@ export function base64Bytes(b64: string): number {
   const padding = s.endsWith("==") ? 2 : s.endsWith("=") ? 1 : 0;
   return Math.max(0, Math.floor((s.length * 3) / 4) - padding);
 }
-

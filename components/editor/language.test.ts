@@ -3,7 +3,17 @@ import { MARKDOWN_LANGUAGE, PLAIN_LANGUAGE, YAML_LANGUAGE, languageFor } from ".
 
 describe("languageFor", () => {
   it("highlights rule files as Markdown with frontmatter", () => {
-    for (const p of ["/r/AGENTS.md", "/r/.cursor/rules/a.mdc", "/r/CLAUDE.md", "/r/.cursorrules", "/r/AGENTS.override.md", "/r/CLAUDE", "/r/.roorules-code", "/r/.continuerules", "/r/.rules"]) {
+    for (const p of [
+      "/r/AGENTS.md",
+      "/r/.cursor/rules/a.mdc",
+      "/r/CLAUDE.md",
+      "/r/.cursorrules",
+      "/r/AGENTS.override.md",
+      "/r/CLAUDE",
+      "/r/.roorules-code",
+      "/r/.continuerules",
+      "/r/.rules",
+    ]) {
       expect(languageFor(p), p).toBe(MARKDOWN_LANGUAGE);
     }
   });

@@ -19,5 +19,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => listFor(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => listFor(query).matches,
+    () => false,
+  );
 }

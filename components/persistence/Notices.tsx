@@ -12,7 +12,10 @@ const BUTTON =
 
 function NoticeCard({ notice }: { notice: Notice }) {
   return (
-    <div role={notice.tone === "problem" ? "alert" : "status"} className={`flex flex-wrap items-start gap-x-4 gap-y-2 rounded-md border px-3 py-2 ${TONE[notice.tone]}`}>
+    <div
+      role={notice.tone === "problem" ? "alert" : "status"}
+      className={`flex flex-wrap items-start gap-x-4 gap-y-2 rounded-md border px-3 py-2 ${TONE[notice.tone]}`}
+    >
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium break-words">{notice.title}</p>
         {notice.detail && <p className="mt-1 text-sm break-words whitespace-pre-line opacity-90">{notice.detail}</p>}

@@ -81,7 +81,13 @@ describe("draft storage", () => {
 
   it("ignores a stored draft that is damaged or not a valid scenario", () => {
     const s = new MemoryStorage();
-    for (const bad of ["{", "null", '{"savedAt":1}', '{"savedAt":"x","scenario":{"version":1,"agent":"codex","cwd":"/","files":{}}}', '{"savedAt":1,"scenario":{"version":2}}']) {
+    for (const bad of [
+      "{",
+      "null",
+      '{"savedAt":1}',
+      '{"savedAt":"x","scenario":{"version":1,"agent":"codex","cwd":"/","files":{}}}',
+      '{"savedAt":1,"scenario":{"version":2}}',
+    ]) {
       s.setItem(DRAFT_KEY, bad);
       expect(readDraft(s, ["codex"]), bad).toBeNull();
     }

@@ -38,7 +38,9 @@ export function jsonLengthAtLeast(scenario: Scenario): number {
   const files = scenario.files;
   for (const k in files) {
     const e = files[k];
-    n += k.length + (typeof e === "string" ? e.length : typeof e === "object" && e !== null ? (e.base64?.length ?? 0) + (e.symlink?.length ?? 0) : 0);
+    n +=
+      k.length +
+      (typeof e === "string" ? e.length : typeof e === "object" && e !== null ? (e.base64?.length ?? 0) + (e.symlink?.length ?? 0) : 0);
   }
   return n;
 }

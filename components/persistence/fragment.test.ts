@@ -38,9 +38,19 @@ describe("openFragment", () => {
 
   it("opens an example by id and a v1 link", () => {
     const e = EXAMPLES[2];
-    expect(openFragment(`#example/${e.id}`, EXAMPLES, AGENTS)).toEqual({ kind: "scenario", scenario: e.scenario, origin: `example ${e.id}`, warnings: [] });
+    expect(openFragment(`#example/${e.id}`, EXAMPLES, AGENTS)).toEqual({
+      kind: "scenario",
+      scenario: e.scenario,
+      origin: `example ${e.id}`,
+      warnings: [],
+    });
     const s = { version: 1, agent: "codex", cwd: "/r", files: {}, later: true };
-    expect(openFragment(link(JSON.stringify(s)), EXAMPLES, AGENTS)).toEqual({ kind: "scenario", scenario: s, origin: "link", warnings: ['later: unknown key "later" is ignored'] });
+    expect(openFragment(link(JSON.stringify(s)), EXAMPLES, AGENTS)).toEqual({
+      kind: "scenario",
+      scenario: s,
+      origin: "link",
+      warnings: ['later: unknown key "later" is ignored'],
+    });
   });
 
   it("explains hostile and broken fragments in words", () => {

@@ -44,5 +44,9 @@ const subscribe = (l: () => void) => {
 const EMPTY: readonly Notice[] = [];
 
 export function useNotices(): readonly Notice[] {
-  return useSyncExternalStore(subscribe, () => notices, () => EMPTY);
+  return useSyncExternalStore(
+    subscribe,
+    () => notices,
+    () => EMPTY,
+  );
 }

@@ -25,9 +25,7 @@ export function readDraft(storage: Storage | undefined, knownAgents?: readonly s
 }
 
 export type OpenedFragment =
-  | { kind: "none" }
-  | { kind: "scenario"; scenario: Scenario; origin: string; warnings: string[] }
-  | { kind: "problem"; message: string };
+  { kind: "none" } | { kind: "scenario"; scenario: Scenario; origin: string; warnings: string[] } | { kind: "problem"; message: string };
 
 export function openFragment(hash: string, examples: readonly Example[], knownAgents: readonly string[]): OpenedFragment {
   if (hash === "" || hash === "#") return { kind: "none" };

@@ -114,10 +114,20 @@ export function usePersistence(api: PlaygroundApi): void {
           quiet.current = opened.scenario;
           load(opened.scenario, opened.origin);
           if (opened.warnings.length > 0)
-            showNotice({ id: "link-warnings", tone: "info", title: "The link opened, with parts this build ignores:", detail: opened.warnings.join("\n") });
+            showNotice({
+              id: "link-warnings",
+              tone: "info",
+              title: "The link opened, with parts this build ignores:",
+              detail: opened.warnings.join("\n"),
+            });
           if (draft && !sameJson(draft.scenario, opened.scenario)) offerDraft(draft, load);
         } else if (opened.kind === "problem") {
-          showNotice({ id: "link-problem", tone: "problem", title: "This link could not be opened. The default example is shown instead.", detail: opened.message });
+          showNotice({
+            id: "link-problem",
+            tone: "problem",
+            title: "This link could not be opened. The default example is shown instead.",
+            detail: opened.message,
+          });
           if (draft && !sameJson(draft.scenario, shown)) offerDraft(draft, load);
         } else if (draft && !sameJson(draft.scenario, shown)) {
           load(draft.scenario, "draft");
@@ -133,7 +143,12 @@ export function usePersistence(api: PlaygroundApi): void {
       (e) => {
         opening.current = false;
         setReaderDone(true);
-        showNotice({ id: "link-problem", tone: "problem", title: "The link and the saved draft could not be read: a part of the page did not load.", detail: String(e) });
+        showNotice({
+          id: "link-problem",
+          tone: "problem",
+          title: "The link and the saved draft could not be read: a part of the page did not load.",
+          detail: String(e),
+        });
       },
     );
     // Mount only: later scenarios are handled below.
@@ -196,7 +211,12 @@ export function usePersistence(api: PlaygroundApi): void {
           quiet.current = opened.scenario;
           load(opened.scenario, opened.origin);
         } else if (opened.kind === "problem")
-          showNotice({ id: "link-problem", tone: "problem", title: "This link could not be opened. The current scenario is unchanged.", detail: opened.message });
+          showNotice({
+            id: "link-problem",
+            tone: "problem",
+            title: "This link could not be opened. The current scenario is unchanged.",
+            detail: opened.message,
+          });
       });
     };
     window.addEventListener("hashchange", onHashChange);

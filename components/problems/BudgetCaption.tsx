@@ -11,7 +11,8 @@ import { cutAtByte, estimateTokens, utf8Length } from "./logic";
 export function BudgetCaption({ agent, source, text }: { agent: string; source: Source | undefined; text: string }) {
   const bytes = utf8Length(text);
   let body: string;
-  if (!source) body = `${agent} does not consider this file. It holds ${formatCount(bytes)} bytes (about ${formatCount(estimateTokens(bytes))} tokens).`;
+  if (!source)
+    body = `${agent} does not consider this file. It holds ${formatCount(bytes)} bytes (about ${formatCount(estimateTokens(bytes))} tokens).`;
   else if (source.status === "truncated") {
     const kept = Math.min(source.includedBytes, bytes);
     const at = cutAtByte(text, source.includedBytes);
@@ -19,7 +20,8 @@ export function BudgetCaption({ agent, source, text }: { agent: string; source: 
     body = `${agent} sends ${formatCount(kept)} of ${formatCount(bytes)} bytes (about ${formatCount(estimateTokens(kept))} tokens)${at ? `, cut at line ${at.line}` : ""}; ${formatCount(lost)} bytes (about ${formatCount(estimateTokens(lost))} tokens) are left out, and 0 bytes are left in the budget.`;
   } else if (source.status === "included")
     body = `${agent} sends all ${formatCount(bytes)} bytes (about ${formatCount(estimateTokens(bytes))} tokens) of this file; the budget is not reached.`;
-  else body = `${agent} sends none of this file (${source.status}): ${formatCount(bytes)} bytes (about ${formatCount(estimateTokens(bytes))} tokens) not used.`;
+  else
+    body = `${agent} sends none of this file (${source.status}): ${formatCount(bytes)} bytes (about ${formatCount(estimateTokens(bytes))} tokens) not used.`;
   return (
     <p data-testid="budget-caption" aria-live="polite" className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">
       <span className="font-medium">Budget: </span>

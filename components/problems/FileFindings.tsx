@@ -4,7 +4,15 @@ import type { Finding, Fix } from "@/lib/check/types";
 import { headlineOf } from "@/lib/check/causes";
 import { BADGE, LEVEL_CLASS, LEVEL_ICON } from "../status-style";
 
-export function FileFindings({ findings, onOpen, onFix }: { findings: readonly Finding[]; onOpen(f: Finding): void; onFix(fix: Fix): void }) {
+export function FileFindings({
+  findings,
+  onOpen,
+  onFix,
+}: {
+  findings: readonly Finding[];
+  onOpen(f: Finding): void;
+  onFix(fix: Fix): void;
+}) {
   if (findings.length === 0) return null;
   return (
     <ul aria-label="Problems in this file" className="mt-2 flex flex-col gap-1 text-sm">
@@ -20,7 +28,11 @@ export function FileFindings({ findings, onOpen, onFix }: { findings: readonly F
           </button>
           <span title={f.message}>{headlineOf(f)}</span>
           {f.fix && (
-            <button type="button" onClick={() => onFix(f.fix!)} className="ml-2 rounded border border-zinc-300 px-1.5 text-xs dark:border-zinc-700">
+            <button
+              type="button"
+              onClick={() => onFix(f.fix!)}
+              className="ml-2 rounded border border-zinc-300 px-1.5 text-xs dark:border-zinc-700"
+            >
               Fix: {f.fix.description}
             </button>
           )}

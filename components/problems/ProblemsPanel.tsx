@@ -52,7 +52,12 @@ const ProblemRow = memo(function ProblemRow({ f, onOpen, onFix }: { f: Finding; 
         <p className="text-xs text-zinc-600 dark:text-zinc-400">
           Also:{" "}
           {f.also.map((p, i) => (
-            <button key={`${p.path}:${i}`} type="button" onClick={() => onOpen({ ...f, path: p.path, line: p.line })} className="mr-2 font-mono text-sky-800 hover:underline dark:text-sky-300">
+            <button
+              key={`${p.path}:${i}`}
+              type="button"
+              onClick={() => onOpen({ ...f, path: p.path, line: p.line })}
+              className="mr-2 font-mono text-sky-800 hover:underline dark:text-sky-300"
+            >
               {p.path}
               {p.line !== undefined ? `:${p.line}` : ""}
             </button>
@@ -120,7 +125,15 @@ function CheckAgents({ check, current }: { check: CheckState; current: string })
 }
 
 /** `onOpened`: after a finding opens its file (the phone layout then shows the Files tab, where the editor is). */
-export const ProblemsPanel = memo(function ProblemsPanel({ api, check, onOpened }: { api: PlaygroundApi; check: CheckState; onOpened?(): void }) {
+export const ProblemsPanel = memo(function ProblemsPanel({
+  api,
+  check,
+  onOpened,
+}: {
+  api: PlaygroundApi;
+  check: CheckState;
+  onOpened?(): void;
+}) {
   const [showAll, setShowAll] = useState(false);
   const [fixError, setFixError] = useState<string | null>(null);
   const o = check.outcome;
@@ -147,7 +160,11 @@ export const ProblemsPanel = memo(function ProblemsPanel({ api, check, onOpened 
   }, []);
   const aside = (
     <span className="text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
-      {o === null ? "Checking…" : o.ok ? `${formatCount(findings.length)} ${findings.length === 1 ? "problem" : "problems"}${check.pending ? " (checking…)" : ""}` : "Not checked"}
+      {o === null
+        ? "Checking…"
+        : o.ok
+          ? `${formatCount(findings.length)} ${findings.length === 1 ? "problem" : "problems"}${check.pending ? " (checking…)" : ""}`
+          : "Not checked"}
     </span>
   );
   return (
@@ -155,10 +172,16 @@ export const ProblemsPanel = memo(function ProblemsPanel({ api, check, onOpened 
       <CheckAgents check={check} current={api.scenario.agent} />
       {check.failure && check.failure.scenario === api.scenario && (
         <p role="alert" className="mb-2 text-sm text-red-800 dark:text-red-300">
-          {check.failure.kind === "timeout" ? `The check was stopped after ${check.failure.limitMs / 1000} s; it runs again on the next change.` : `The check failed: ${check.failure.detail}`}
+          {check.failure.kind === "timeout"
+            ? `The check was stopped after ${check.failure.limitMs / 1000} s; it runs again on the next change.`
+            : `The check failed: ${check.failure.detail}`}
         </p>
       )}
-      {fixError && <p role="alert" className="mb-2 text-sm text-red-800 dark:text-red-300">{fixError}</p>}
+      {fixError && (
+        <p role="alert" className="mb-2 text-sm text-red-800 dark:text-red-300">
+          {fixError}
+        </p>
+      )}
       {o && !o.ok && <p className="text-sm text-zinc-600 dark:text-zinc-400">{o.message}</p>}
       {o?.ok && (
         <>
@@ -174,7 +197,10 @@ export const ProblemsPanel = memo(function ProblemsPanel({ api, check, onOpened 
           <CoverageTable coverage={o.report.coverage} />
           {findings.length === 0 ? (
             o.report.failures.length > 0 ? null : (
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">No problems found for {o.checked.map(key).join(", ")} from {o.report.cwds.length} {o.report.cwds.length === 1 ? "folder" : "folders"}.</p>
+              <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                No problems found for {o.checked.map(key).join(", ")} from {o.report.cwds.length}{" "}
+                {o.report.cwds.length === 1 ? "folder" : "folders"}.
+              </p>
             )
           ) : (
             <ul aria-label="Findings" className="flex flex-col gap-1">
@@ -184,7 +210,11 @@ export const ProblemsPanel = memo(function ProblemsPanel({ api, check, onOpened 
             </ul>
           )}
           {shown.length < findings.length && (
-            <button type="button" onClick={() => setShowAll(true)} className="mt-2 rounded-md border border-zinc-300 px-2 py-1 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800">
+            <button
+              type="button"
+              onClick={() => setShowAll(true)}
+              className="mt-2 rounded-md border border-zinc-300 px-2 py-1 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
+            >
               Show all {formatCount(findings.length)} problems
             </button>
           )}

@@ -7,7 +7,15 @@ import { docBlocks } from "./docText";
 import { applyFix, badgeForStatus, checkRoot, cutAtByte, findingsToMarkers, treeBadges } from "./logic";
 import { applyEditToText } from "@/lib/check/fix-text";
 
-const finding = (over: Partial<Finding>): Finding => ({ code: "budget-cut", severity: "warning", agents: ["codex"], cwds: [], path: "/repo/AGENTS.md", message: "m", ...over });
+const finding = (over: Partial<Finding>): Finding => ({
+  code: "budget-cut",
+  severity: "warning",
+  agents: ["codex"],
+  cwds: [],
+  path: "/repo/AGENTS.md",
+  message: "m",
+  ...over,
+});
 
 describe("checkRoot", () => {
   it("is the nearest folder with .git above the working directory", () => {
@@ -56,12 +64,28 @@ describe("findingsToMarkers", () => {
   it("turns a file's findings into whole-line markers, clamped to its lines", () => {
     const text = "one\ntwo\nthree";
     const markers = findingsToMarkers(
-      [finding({ line: 2 }), finding({ path: "/other.md", line: 1 }), finding({ code: "wrong-case", line: undefined, fix: { kind: "rename", description: "Rename to AGENTS.md", from: "/repo/AGENTS.md", to: "/repo/X" } }), finding({ line: 99 })],
+      [
+        finding({ line: 2 }),
+        finding({ path: "/other.md", line: 1 }),
+        finding({
+          code: "wrong-case",
+          line: undefined,
+          fix: { kind: "rename", description: "Rename to AGENTS.md", from: "/repo/AGENTS.md", to: "/repo/X" },
+        }),
+        finding({ line: 99 }),
+      ],
       "/repo/AGENTS.md",
       text,
     );
     expect(markers).toHaveLength(3);
-    expect(markers[0]).toMatchObject({ startLineNumber: 2, endLineNumber: 2, startColumn: 1, endColumn: 4, severity: "warning", code: "budget-cut" });
+    expect(markers[0]).toMatchObject({
+      startLineNumber: 2,
+      endLineNumber: 2,
+      startColumn: 1,
+      endColumn: 4,
+      severity: "warning",
+      code: "budget-cut",
+    });
     expect(markers[1]).toMatchObject({ startLineNumber: 1, code: "wrong-case" });
     expect(markers[1].message).toContain("quick fix: Rename to AGENTS.md");
     expect(markers[2]).toMatchObject({ startLineNumber: 3, endLineNumber: 3, endColumn: 6 });
@@ -75,7 +99,13 @@ describe("fixes", () => {
     expect(applyEditToText("a\nb\nc\nd", { ...fix, text: "" })).toBe("a\nd");
   });
   it("a rename fix moves the file and the selection", () => {
-    const s: Scenario = { version: 1, agent: "codex", cwd: "/repo", files: { "/repo/Agents.md": "x" }, ui: { selectedFile: "/repo/Agents.md" } };
+    const s: Scenario = {
+      version: 1,
+      agent: "codex",
+      cwd: "/repo",
+      files: { "/repo/Agents.md": "x" },
+      ui: { selectedFile: "/repo/Agents.md" },
+    };
     const r = applyFix(s, { kind: "rename", description: "Rename", from: "/repo/Agents.md", to: "/repo/AGENTS.md" });
     expect(r.ok && r.scenario.files).toEqual({ "/repo/AGENTS.md": "x" });
     expect(r.ok && r.scenario.ui?.selectedFile).toBe("/repo/AGENTS.md");
@@ -86,12 +116,22 @@ describe("fixes", () => {
     const r = applyFix(s, fix);
     expect(r.ok && r.scenario.files).toEqual({ "/repo/pkg/AGENTS.md": "x", "/repo/pkg/CLAUDE.md": "@AGENTS.md\n" });
     expect(r.ok && r.path).toBe("/repo/pkg/CLAUDE.md");
-    expect(applyFix({ ...s, files: { ...s.files, "/repo/pkg/CLAUDE.md": "mine" } }, fix)).toEqual({ ok: false, message: "/repo/pkg/CLAUDE.md already exists." });
+    expect(applyFix({ ...s, files: { ...s.files, "/repo/pkg/CLAUDE.md": "mine" } }, fix)).toEqual({
+      ok: false,
+      message: "/repo/pkg/CLAUDE.md already exists.",
+    });
   });
 });
 
 describe("treeBadges", () => {
-  const src = (path: string, status: Source["status"]): Source => ({ path, status, layer: "project", reason: "", bytes: 1, includedBytes: 1 });
+  const src = (path: string, status: Source["status"]): Source => ({
+    path,
+    status,
+    layer: "project",
+    reason: "",
+    bytes: 1,
+    includedBytes: 1,
+  });
   it("names each source's status, the best one for a file listed twice, and never-read files", () => {
     const b = treeBadges(
       [src("/a", "shadowed"), src("/b", "truncated"), src("/a", "included"), src("/c", "unmatched")],
@@ -106,7 +146,15 @@ describe("docBlocks", () => {
   it("reads headings, paragraphs, lists and code as text only", () => {
     const blocks = docBlocks("# code\n\n**What.** A `file` <script>x</script>\n\n- one\n- two\n\n```\n<b>\n```\n");
     expect(blocks[0]).toEqual({ kind: "heading", level: 1, text: "code" });
-    expect(blocks[1]).toEqual({ kind: "paragraph", inlines: [{ kind: "strong", text: "What." }, { kind: "text", text: " A " }, { kind: "code", text: "file" }, { kind: "text", text: " <script>x</script>" }] });
+    expect(blocks[1]).toEqual({
+      kind: "paragraph",
+      inlines: [
+        { kind: "strong", text: "What." },
+        { kind: "text", text: " A " },
+        { kind: "code", text: "file" },
+        { kind: "text", text: " <script>x</script>" },
+      ],
+    });
     expect(blocks[2]).toEqual({ kind: "list", items: [[{ kind: "text", text: "one" }], [{ kind: "text", text: "two" }]] });
     expect(blocks[3]).toEqual({ kind: "code", text: "<b>" });
   });

@@ -56,7 +56,8 @@ export function checkRoot(files: Scenario["files"], cwd: string): string {
 /** Where a code's page is served in the app (built from docs/checks/<code>.md), under the build's base path. */
 export const checkDocHref = (code: string): string => `${process.env.NEXT_PUBLIC_BASE_PATH ?? ""}/checks/${encodeURIComponent(code)}`;
 
-export const checkTitle = (code: string): string => (Object.hasOwn(CHECK_CODES, code) ? CHECK_CODES[code as keyof typeof CHECK_CODES].title : code);
+export const checkTitle = (code: string): string =>
+  Object.hasOwn(CHECK_CODES, code) ? CHECK_CODES[code as keyof typeof CHECK_CODES].title : code;
 
 /** The marker a finding puts in the editor: 1-based lines, whole lines (a finding with no line marks line 1). */
 export interface MarkerData {
@@ -145,7 +146,19 @@ export const utf8Length = (text: string): number => bytesOf(text);
 export const estimateTokens = (bytes: number): number => Math.ceil(bytes / 4);
 
 /** A rule file's badge in the Files tree: what the current agent makes of it, in words. */
-export type TreeBadge = "loaded" | "cut" | "dropped" | "offered" | "shadowed" | "never read" | "not matched" | "off" | "empty" | "duplicate" | "unreadable" | "binary";
+export type TreeBadge =
+  | "loaded"
+  | "cut"
+  | "dropped"
+  | "offered"
+  | "shadowed"
+  | "never read"
+  | "not matched"
+  | "off"
+  | "empty"
+  | "duplicate"
+  | "unreadable"
+  | "binary";
 
 const BADGE_OF: Record<SourceStatus, TreeBadge> = {
   included: "loaded",
@@ -165,7 +178,20 @@ const BADGE_OF: Record<SourceStatus, TreeBadge> = {
 export const badgeForStatus = (s: SourceStatus): TreeBadge => BADGE_OF[s];
 
 /** Which badge wins when one file is several sources (read directly and imported, say). */
-const RANK: TreeBadge[] = ["loaded", "cut", "dropped", "offered", "shadowed", "not matched", "off", "duplicate", "empty", "unreadable", "binary", "never read"];
+const RANK: TreeBadge[] = [
+  "loaded",
+  "cut",
+  "dropped",
+  "offered",
+  "shadowed",
+  "not matched",
+  "off",
+  "duplicate",
+  "empty",
+  "unreadable",
+  "binary",
+  "never read",
+];
 
 /**
  * Badges per path for the current agent: each source's status, the best one when a file is listed

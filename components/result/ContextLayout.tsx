@@ -61,11 +61,21 @@ const BlockItem = memo(function BlockItem({ block, prompt }: { block: Block; pro
   );
 });
 
-export const ContextLayout = memo(function ContextLayout({ blocks, prompt, ready = true }: { blocks: readonly Block[]; prompt: string; ready?: boolean }) {
+export const ContextLayout = memo(function ContextLayout({
+  blocks,
+  prompt,
+  ready = true,
+}: {
+  blocks: readonly Block[];
+  prompt: string;
+  ready?: boolean;
+}) {
   return (
     <Panel title="Context layout">
       {blocks.length === 0 ? (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">{ready ? "No context layout: the scenario could not be resolved." : "Resolving…"}</p>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          {ready ? "No context layout: the scenario could not be resolved." : "Resolving…"}
+        </p>
       ) : (
         <ol aria-label="Blocks in the order the agent sends them" className="flex flex-col gap-2">
           {blocks.map((b, i) => (

@@ -32,7 +32,13 @@ const DiagnosticRow = memo(function DiagnosticRow({ d, onSelect }: { d: Diagnost
   );
 });
 
-export const DiagnosticsPanel = memo(function DiagnosticsPanel({ diagnostics, onSelect }: { diagnostics: readonly Diagnostic[]; onSelect(path: string): void }) {
+export const DiagnosticsPanel = memo(function DiagnosticsPanel({
+  diagnostics,
+  onSelect,
+}: {
+  diagnostics: readonly Diagnostic[];
+  onSelect(path: string): void;
+}) {
   const errors = diagnostics.filter((d) => d.level === "error").length;
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? diagnostics : diagnostics.slice(0, DIAGNOSTICS_PAGE);

@@ -42,8 +42,7 @@ export function PromptPanel(props: {
     <Panel title="Composed prompt" aside={aside}>
       {orderOnly && (
         <p className="mb-2 text-sm text-amber-800 dark:text-amber-300">
-          This agent does not publish how it words the composed text: the files and their order are exact, the wrapping
-          is not.
+          This agent does not publish how it words the composed text: the files and their order are exact, the wrapping is not.
         </p>
       )}
       <PromptText

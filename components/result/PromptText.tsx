@@ -141,8 +141,8 @@ export const PromptText = memo(function PromptText(props: {
       </pre>
       {prompt.length > limit && (
         <p role="note" className="mt-2 text-sm text-amber-800 dark:text-amber-300">
-          Showing the first {formatCount(limit)} of {formatCount(prompt.length)} characters: drawing all of them can
-          make the page unresponsive. Copy prompt copies the whole text.{" "}
+          Showing the first {formatCount(limit)} of {formatCount(prompt.length)} characters: drawing all of them can make the page
+          unresponsive. Copy prompt copies the whole text.{" "}
           <button type="button" onClick={() => setShowAllOf(prompt)} className="underline hover:no-underline">
             Show all (may be slow)
           </button>
@@ -158,7 +158,11 @@ export function usePartColours(parts: readonly Part[]): ReadonlyMap<string, numb
 }
 
 /** Which colour each file has in the prompt: a key to the spans, each entry opening its file. */
-export const PartLegend = memo(function PartLegend(props: { colours: ReadonlyMap<string, number>; selectedFile: string | undefined; onSelect(path: string): void }) {
+export const PartLegend = memo(function PartLegend(props: {
+  colours: ReadonlyMap<string, number>;
+  selectedFile: string | undefined;
+  onSelect(path: string): void;
+}) {
   const { colours, selectedFile, onSelect } = props;
   if (colours.size === 0) return null;
   return (

@@ -14,7 +14,15 @@ import { BADGE, STATUS_CLASS } from "../status-style";
 /** Rows drawn before "Show all": a 10,000-file tree can list thousands of unmatched rules. */
 const SOURCES_PAGE = 300;
 
-const SourceRow = memo(function SourceRow({ sources, selected, onSelect }: { sources: readonly Source[]; selected: boolean; onSelect(path: string): void }) {
+const SourceRow = memo(function SourceRow({
+  sources,
+  selected,
+  onSelect,
+}: {
+  sources: readonly Source[];
+  selected: boolean;
+  onSelect(path: string): void;
+}) {
   const s = sources[0];
   const more = sources.slice(1);
   return (
@@ -36,7 +44,10 @@ const SourceRow = memo(function SourceRow({ sources, selected, onSelect }: { sou
       </div>
       <p className="mt-1 break-words text-zinc-700 dark:text-zinc-300">{s.reason}</p>
       {more.length > 0 && (
-        <ul aria-label={`Other outcomes of ${s.path}`} className="mt-1 flex flex-col gap-1 border-l-2 border-zinc-200 pl-2 dark:border-zinc-700">
+        <ul
+          aria-label={`Other outcomes of ${s.path}`}
+          className="mt-1 flex flex-col gap-1 border-l-2 border-zinc-200 pl-2 dark:border-zinc-700"
+        >
           {more.map((x, i) => (
             <li key={i} className="break-words text-zinc-700 dark:text-zinc-300">
               <span className={`${BADGE} ${STATUS_CLASS[x.status]} mr-1`}>{x.status}</span>
@@ -53,12 +64,22 @@ const SourceRow = memo(function SourceRow({ sources, selected, onSelect }: { sou
   );
 });
 
-function SourceList(props: { items: { source: Source; index: number }[]; selectedFile?: string; onSelect(path: string): void; label?: string }) {
+function SourceList(props: {
+  items: { source: Source; index: number }[];
+  selectedFile?: string;
+  onSelect(path: string): void;
+  label?: string;
+}) {
   const rows = useMemo(() => rowsByPath(props.items), [props.items]);
   return (
     <ol aria-label={props.label} className="flex flex-col gap-2">
       {rows.map(({ path, entries }) => (
-        <SourceRow key={`${entries[0].index}:${path}`} sources={entries.map((e) => e.source)} selected={path === props.selectedFile} onSelect={props.onSelect} />
+        <SourceRow
+          key={`${entries[0].index}:${path}`}
+          sources={entries.map((e) => e.source)}
+          selected={path === props.selectedFile}
+          onSelect={props.onSelect}
+        />
       ))}
     </ol>
   );
@@ -78,7 +99,11 @@ function StatusCounts({ sources }: { sources: readonly Source[] }) {
   );
 }
 
-export const SourcesPanel = memo(function SourcesPanel(props: { sources: readonly Source[]; selectedFile: string | undefined; onSelect(path: string): void }) {
+export const SourcesPanel = memo(function SourcesPanel(props: {
+  sources: readonly Source[];
+  selectedFile: string | undefined;
+  onSelect(path: string): void;
+}) {
   const { sources, selectedFile, onSelect } = props;
   const [grouped, setGrouped] = useState(false);
   const [showAll, setShowAll] = useState(false);

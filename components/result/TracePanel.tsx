@@ -14,7 +14,11 @@ const StepRow = memo(function StepRow({ n, op, path, result }: { n: number; op: 
   return (
     <li className="grid grid-cols-[3rem_4.5rem_minmax(0,1fr)] gap-x-2 py-0.5 text-xs">
       <span className="text-right text-zinc-400 tabular-nums dark:text-zinc-500">{n}</span>
-      <span className={`font-mono ${op === "decide" ? "font-semibold text-sky-800 dark:text-sky-300" : "text-zinc-600 dark:text-zinc-400"}`}>{op}</span>
+      <span
+        className={`font-mono ${op === "decide" ? "font-semibold text-sky-800 dark:text-sky-300" : "text-zinc-600 dark:text-zinc-400"}`}
+      >
+        {op}
+      </span>
       <span className="min-w-0 break-words">
         {path !== undefined && <code className="mr-2 font-mono break-all">{path}</code>}
         <span className="text-zinc-700 dark:text-zinc-300">{result}</span>

@@ -3,7 +3,14 @@ import type { Source } from "../../lib/types";
 import { countByStatus, groupByStatus, rowsByPath } from "./source-groups";
 import { filterSteps } from "./trace-filter";
 
-const src = (path: string, status: Source["status"]): Source => ({ path, layer: "project", status, reason: "", bytes: 1, includedBytes: 0 });
+const src = (path: string, status: Source["status"]): Source => ({
+  path,
+  layer: "project",
+  status,
+  reason: "",
+  bytes: 1,
+  includedBytes: 0,
+});
 
 describe("countByStatus / groupByStatus", () => {
   const sources = [src("/a", "shadowed"), src("/b", "included"), src("/c", "shadowed"), src("/d", "binary")];
@@ -43,7 +50,10 @@ describe("filterSteps", () => {
 
 describe("rowsByPath", () => {
   it("gives one row per path, where its first source stands, with every outcome in prompt order", () => {
-    const items = [src("/a", "included"), src("/r", "unmatched"), src("/b", "included"), src("/r", "included")].map((source, index) => ({ source, index }));
+    const items = [src("/a", "included"), src("/r", "unmatched"), src("/b", "included"), src("/r", "included")].map((source, index) => ({
+      source,
+      index,
+    }));
     const rows = rowsByPath(items);
     expect(rows.map((r) => [r.path, r.entries.map((e) => `${e.index}:${e.source.status}`)])).toEqual([
       ["/a", ["0:included"]],

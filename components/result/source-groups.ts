@@ -38,7 +38,9 @@ export function groupByStatus(sources: readonly Source[]): { status: SourceStatu
  * and attached on another, or a file both loaded and named again as an import, reads as one file with
  * several outcomes. `entries` keep their prompt order.
  */
-export function rowsByPath(items: readonly { source: Source; index: number }[]): { path: string; entries: { source: Source; index: number }[] }[] {
+export function rowsByPath(
+  items: readonly { source: Source; index: number }[],
+): { path: string; entries: { source: Source; index: number }[] }[] {
   const rows = new Map<string, { source: Source; index: number }[]>();
   for (const item of items) {
     const row = rows.get(item.source.path);

@@ -70,7 +70,10 @@ export type PartLocation = { exact: true; offset: number } | { exact: false; lin
 export function locatePart(file: string, partText: string, from = 0): PartLocation {
   const at = file.indexOf(partText, from);
   if (at !== -1) return { exact: true, offset: at };
-  const firstLine = partText.split("\n").find((l) => l.trim() !== "")?.trim();
+  const firstLine = partText
+    .split("\n")
+    .find((l) => l.trim() !== "")
+    ?.trim();
   const near = firstLine ? file.indexOf(firstLine, from) : -1;
   return { exact: false, line: near === -1 ? 1 : lineAt(file, near) };
 }

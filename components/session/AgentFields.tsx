@@ -87,7 +87,15 @@ function UpstreamSources({ sources, homepage }: { sources: readonly UpstreamSour
   );
 }
 
-function VariantList({ idPrefix, variants, selected }: { idPrefix: string; variants: readonly { id: string; description: string }[]; selected: string }) {
+function VariantList({
+  idPrefix,
+  variants,
+  selected,
+}: {
+  idPrefix: string;
+  variants: readonly { id: string; description: string }[];
+  selected: string;
+}) {
   return (
     <dl className={`${HELP} flex flex-col gap-1 [overflow-wrap:anywhere]`}>
       {variants.map((v) => (

@@ -19,7 +19,11 @@ export function ConfigFields({ api }: { api: PlaygroundApi }) {
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-md border border-zinc-200 p-3 dark:border-zinc-800">
       <legend className={`${LABEL} px-1`}>Config ({api.profile.name})</legend>
       {keys.map((k) =>
-        k.type === "boolean" ? <BooleanKey key={k.key} api={api} spec={k} /> : <TextKey key={`${api.profile.id}:${k.key}`} api={api} spec={k} />,
+        k.type === "boolean" ? (
+          <BooleanKey key={k.key} api={api} spec={k} />
+        ) : (
+          <TextKey key={`${api.profile.id}:${k.key}`} api={api} spec={k} />
+        ),
       )}
       {foreign.length > 0 && <ForeignKeys api={api} keys={foreign} />}
     </fieldset>
@@ -64,7 +68,13 @@ function TextKey({ api, spec }: { api: PlaygroundApi; spec: ConfigKey }) {
         return spec.type === "string[]" || spec.type === "json" ? (
           <textarea rows={spec.type === "json" ? 4 : 2} {...common} onChange={(e) => onChange(e.target.value)} />
         ) : (
-          <input type="text" inputMode={spec.type === "number" ? "numeric" : undefined} autoComplete="off" {...common} onChange={(e) => onChange(e.target.value)} />
+          <input
+            type="text"
+            inputMode={spec.type === "number" ? "numeric" : undefined}
+            autoComplete="off"
+            {...common}
+            onChange={(e) => onChange(e.target.value)}
+          />
         );
       }}
     </Field>
@@ -110,7 +120,12 @@ function ForeignKeys({ api, keys }: { api: PlaygroundApi; keys: string[] }) {
         {keys.map((k) => (
           <li key={k} className="flex items-center justify-between gap-2">
             <code className="font-mono text-xs break-all">{k}</code>
-            <button type="button" className={SMALL_BUTTON} aria-label={`Remove config ${k}`} onClick={() => api.update((s) => setConfigKey(s, k, undefined))}>
+            <button
+              type="button"
+              className={SMALL_BUTTON}
+              aria-label={`Remove config ${k}`}
+              onClick={() => api.update((s) => setConfigKey(s, k, undefined))}
+            >
               Remove
             </button>
           </li>

@@ -38,7 +38,15 @@ export function EnvironmentGroup({ api }: { api: PlaygroundApi }) {
   );
 }
 
-function ToggleCheckbox({ toggle, value, onChange }: { toggle: EnvToggle; value: string | undefined; onChange: (v: string | undefined) => void }) {
+function ToggleCheckbox({
+  toggle,
+  value,
+  onChange,
+}: {
+  toggle: EnvToggle;
+  value: string | undefined;
+  onChange: (v: string | undefined) => void;
+}) {
   const id = useId();
   const on = isToggleOn(value);
   const shown = value !== undefined && value !== toggle.onValue;

@@ -12,7 +12,9 @@ export function McpClients({ api }: { api: PlaygroundApi }) {
       <ul className="flex flex-col gap-2">
         {clients.map((c, i) => {
           const label = `MCP client ${i + 1}`;
-          const statuses: string[] = MCP_STATUSES.includes(c.status as (typeof MCP_STATUSES)[number]) ? [...MCP_STATUSES] : [...MCP_STATUSES, c.status];
+          const statuses: string[] = MCP_STATUSES.includes(c.status as (typeof MCP_STATUSES)[number])
+            ? [...MCP_STATUSES]
+            : [...MCP_STATUSES, c.status];
           return (
             <li key={i} className="flex gap-2">
               <input
@@ -43,7 +45,12 @@ export function McpClients({ api }: { api: PlaygroundApi }) {
                   </option>
                 ))}
               </select>
-              <button type="button" aria-label={`Remove ${label}`} className={SMALL_BUTTON} onClick={() => api.update((s) => removeMcpClient(s, i))}>
+              <button
+                type="button"
+                aria-label={`Remove ${label}`}
+                className={SMALL_BUTTON}
+                onClick={() => api.update((s) => removeMcpClient(s, i))}
+              >
                 ✕
               </button>
             </li>

@@ -19,7 +19,11 @@ export function MoreSession({ api }: { api: PlaygroundApi }) {
   // Opens by itself when a loaded scenario sets something; after that the user decides.
   const [open, setOpen] = useState(setCount > 0);
   return (
-    <details className="rounded-md border border-zinc-200 p-3 dark:border-zinc-800" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details
+      className="rounded-md border border-zinc-200 p-3 dark:border-zinc-800"
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
       <summary className={`${LABEL} cursor-pointer`}>More session{setCount > 0 ? ` (${setCount} set)` : ""}</summary>
       <div role="group" aria-label="More session" className="mt-3 flex flex-col gap-3">
         {TEXT_FIELDS.map((f) => (

@@ -37,7 +37,12 @@ function ToolIds({ api }: { api: PlaygroundApi }) {
   return (
     <Field
       label="Tool IDs"
-      notes={[{ level: "help", text: count === 0 ? "Comma or space separated, e.g. bash, edit, read." : `${count} tool id${count === 1 ? "" : "s"}.` }]}
+      notes={[
+        {
+          level: "help",
+          text: count === 0 ? "Comma or space separated, e.g. bash, edit, read." : `${count} tool id${count === 1 ? "" : "s"}.`,
+        },
+      ]}
     >
       {({ id, describedBy }) => (
         <input

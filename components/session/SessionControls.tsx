@@ -19,14 +19,16 @@ import { sameButFileText } from "./session-edits";
 import { useTreeLists } from "./useTreeLists";
 import type { PlaygroundApi } from "../usePlayground";
 
-export const SessionControls = memo(function SessionControls({ api }: { api: PlaygroundApi }) {
-  // A loaded scenario (example, link, reset) starts every text field afresh.
-  return <SessionFields key={api.generation} api={api} />;
-  // Nothing here shows file text, only the tree's paths, and every edit goes through api.update with a
-  // function of the newest scenario: a keystroke in the editor does not re-render the column (its many
-  // inputs cost a 10,000-file tree's keystroke several milliseconds).
-}, (a, b) => sameButFileText(a.api, b.api));
-
+export const SessionControls = memo(
+  function SessionControls({ api }: { api: PlaygroundApi }) {
+    // A loaded scenario (example, link, reset) starts every text field afresh.
+    return <SessionFields key={api.generation} api={api} />;
+    // Nothing here shows file text, only the tree's paths, and every edit goes through api.update with a
+    // function of the newest scenario: a keystroke in the editor does not re-render the column (its many
+    // inputs cost a 10,000-file tree's keystroke several milliseconds).
+  },
+  (a, b) => sameButFileText(a.api, b.api),
+);
 
 function SessionFields({ api }: { api: PlaygroundApi }) {
   const tree = useTreeLists(api.scenario.files);

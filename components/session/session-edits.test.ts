@@ -178,7 +178,8 @@ describe("environment", () => {
     expect(reconcileEnvText({ B: "9" }, text)).toBe("# flags\nnot yet\nB=9");
     expect(reconcileEnvText(undefined, text)).toBe("# flags\nnot yet");
     expect(reconcileEnvText({ A: "1" }, "")).toBe("A=1");
-    for (const env of [{ A: "3", B: "2", C: "x" }, { B: "9" }, {}] as Record<string, string>[]) expect(parseEnvText(reconcileEnvText(env, text)).env).toEqual(env);
+    for (const env of [{ A: "3", B: "2", C: "x" }, { B: "9" }, {}] as Record<string, string>[])
+      expect(parseEnvText(reconcileEnvText(env, text)).env).toEqual(env);
   });
   it("formats env as lines that parse back to the same env", () => {
     const env = { A: "1", PATHS: "a=b c" };
@@ -198,7 +199,9 @@ describe("lists", () => {
   });
   it("missingContextPaths resolves relative paths from the working directory", () => {
     const files = new Set(["/repo/packages/api/src/a.ts", "/repo/AGENTS.md"]);
-    expect(missingContextPaths(["src/a.ts", "/repo/AGENTS.md", "../../AGENTS.md", "nope.ts"], "/repo/packages/api", files)).toEqual(["nope.ts"]);
+    expect(missingContextPaths(["src/a.ts", "/repo/AGENTS.md", "../../AGENTS.md", "nope.ts"], "/repo/packages/api", files)).toEqual([
+      "nope.ts",
+    ]);
   });
 });
 

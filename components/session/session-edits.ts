@@ -138,11 +138,16 @@ export function parseEnvText(text: string): { env: Record<string, string>; probl
     }
     const name = line.slice(0, eq).trim();
     if (!ENV_NAME.test(name)) {
-      problems.push({ level: "error", line: i + 1, message: `"${name}" is not a variable name (letters, digits and _, not starting with a digit).` });
+      problems.push({
+        level: "error",
+        line: i + 1,
+        message: `"${name}" is not a variable name (letters, digits and _, not starting with a digit).`,
+      });
       return;
     }
     const earlier = seenAt.get(name);
-    if (earlier !== undefined) problems.push({ level: "warning", line: i + 1, message: `${name} is also set on line ${earlier}; this line wins.` });
+    if (earlier !== undefined)
+      problems.push({ level: "warning", line: i + 1, message: `${name} is also set on line ${earlier}; this line wins.` });
     seenAt.set(name, i + 1);
     env[name] = line.slice(eq + 1);
   });

@@ -135,7 +135,11 @@ export function ExamplesMenu({ api }: { api: PlaygroundApi }) {
           )}
           {groups.map((g) => (
             <div key={g.agent} role="group" aria-labelledby={`${menuId}-${g.agent}`} className="mb-2 last:mb-0">
-              <div id={`${menuId}-${g.agent}`} role="presentation" className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
+              <div
+                id={`${menuId}-${g.agent}`}
+                role="presentation"
+                className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400"
+              >
                 {g.name}
               </div>
               {g.examples.map((e) => (

@@ -10,7 +10,9 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
         {SHORTCUTS.map((s) => (
           <div key={s.keys} className="contents">
             <dt>
-              <kbd className="rounded border border-zinc-300 bg-zinc-50 px-1.5 py-0.5 font-mono text-xs dark:border-zinc-600 dark:bg-zinc-800">{s.keys}</kbd>
+              <kbd className="rounded border border-zinc-300 bg-zinc-50 px-1.5 py-0.5 font-mono text-xs dark:border-zinc-600 dark:bg-zinc-800">
+                {s.keys}
+              </kbd>
             </dt>
             <dd className="text-zinc-700 dark:text-zinc-300">{s.action}</dd>
           </div>

@@ -38,7 +38,12 @@ export function Toolbar({
   return (
     <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
       <ExamplesMenu api={api} />
-      <button type="button" className={PRIMARY_BUTTON} onClick={() => void actions.share()} title="Copy a link to this scenario (Ctrl/Cmd+S)">
+      <button
+        type="button"
+        className={PRIMARY_BUTTON}
+        onClick={() => void actions.share()}
+        title="Copy a link to this scenario (Ctrl/Cmd+S)"
+      >
         Share
       </button>
       <button type="button" className={TOOL_BUTTON} onClick={() => void actions.copyPrompt()}>
@@ -66,7 +71,12 @@ export function Toolbar({
         }}
       />
       <ResetButton api={api} />
-      <button type="button" className={TOOL_BUTTON} onClick={() => setCanaryOpen(true)} title="Plant codewords in the rule files and ask the real agent which it sees">
+      <button
+        type="button"
+        className={TOOL_BUTTON}
+        onClick={() => setCanaryOpen(true)}
+        title="Plant codewords in the rule files and ask the real agent which it sees"
+      >
         Verify with the real agent
       </button>
       {onShowProblems && (
@@ -78,14 +88,22 @@ export function Toolbar({
           title="Show the Problems panel"
         >
           Problems{" "}
-          <span className={`ml-1 inline-block min-w-5 rounded-full px-1.5 text-xs font-semibold ${problems ? "bg-amber-200 text-amber-950 dark:bg-amber-800 dark:text-amber-50" : "bg-zinc-200 text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100"}`}>
+          <span
+            className={`ml-1 inline-block min-w-5 rounded-full px-1.5 text-xs font-semibold ${problems ? "bg-amber-200 text-amber-950 dark:bg-amber-800 dark:text-amber-50" : "bg-zinc-200 text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100"}`}
+          >
             {problems ?? "…"}
           </span>
         </button>
       )}
       <div className="ml-auto flex items-center gap-2">
         <ThemeControl />
-        <button type="button" className={TOOL_BUTTON} onClick={() => setHelpOpen(true)} aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)">
+        <button
+          type="button"
+          className={TOOL_BUTTON}
+          onClick={() => setHelpOpen(true)}
+          aria-label="Keyboard shortcuts"
+          title="Keyboard shortcuts (?)"
+        >
           ?
         </button>
       </div>

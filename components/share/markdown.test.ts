@@ -38,7 +38,13 @@ describe("issueMarkdown", () => {
 
   it("names agent, variant, cwd and link, lists the files in order with status, and fences the prompt", () => {
     const prompt = "# Rules\n```sh\nmake check\n```\n";
-    const md = issueMarkdown({ scenario, resolution: resolution(prompt), agentName: "Codex", variant: "upstream", link: { url: "https://x.test/#v1/abc" } });
+    const md = issueMarkdown({
+      scenario,
+      resolution: resolution(prompt),
+      agentName: "Codex",
+      variant: "upstream",
+      link: { url: "https://x.test/#v1/abc" },
+    });
     expect(md).toBe(
       [
         "**Agent:** Codex (`codex`), variant `upstream`",
@@ -61,7 +67,13 @@ describe("issueMarkdown", () => {
   });
 
   it("says why there is no link, and keeps a prompt without a final newline intact", () => {
-    const md = issueMarkdown({ scenario, resolution: resolution("no newline"), agentName: "Codex", variant: "seed", link: { note: "too big for a link." } });
+    const md = issueMarkdown({
+      scenario,
+      resolution: resolution("no newline"),
+      agentName: "Codex",
+      variant: "seed",
+      link: { note: "too big for a link." },
+    });
     expect(md).toContain("**Scenario:** too big for a link.");
     expect(md).toContain("variant `seed`");
     expect(md.endsWith("```text\nno newline\n```\n")).toBe(true);

@@ -6,7 +6,11 @@ const AGENTS = ["crabcode", "codex"];
 describe("parseScenarioText", () => {
   it("opens a valid scenario and reports ignored keys as warnings", () => {
     const r = parseScenarioText(JSON.stringify({ version: 1, agent: "codex", cwd: "/r", files: {}, extra: 1 }), AGENTS);
-    expect(r).toEqual({ ok: true, scenario: { version: 1, agent: "codex", cwd: "/r", files: {}, extra: 1 }, warnings: ['extra: unknown key "extra" is ignored'] });
+    expect(r).toEqual({
+      ok: true,
+      scenario: { version: 1, agent: "codex", cwd: "/r", files: {}, extra: 1 },
+      warnings: ['extra: unknown key "extra" is ignored'],
+    });
   });
 
   it("says in words when the file is not JSON", () => {

@@ -36,8 +36,7 @@ type LinkResult = { ok: true; url: string } | { ok: false; why: string };
 function currentLink(api: PlaygroundApi): LinkResult {
   const json = JSON.stringify(api.scenario);
   const bytes = utf8Length(json);
-  if (bytes > MAX_INFLATED_BYTES)
-    return { ok: false, why: `This scenario is ${formatBytes(bytes)}, more than a link can carry.` };
+  if (bytes > MAX_INFLATED_BYTES) return { ok: false, why: `This scenario is ${formatBytes(bytes)}, more than a link can carry.` };
   return { ok: true, url: linkFor(window.location.href, encodePermalink(api.scenario)) };
 }
 
@@ -64,7 +63,11 @@ export function useShareActions(api: PlaygroundApi, resolution: Resolution) {
         manualCopy: copied ? undefined : link.url,
       });
     if (fit === "long-for-chat")
-      return setStatus({ tone: "warn", text: `${head} Longer than ${formatCount(CHAT_LIMIT)} characters: too long for chat.`, manualCopy: copied ? undefined : link.url });
+      return setStatus({
+        tone: "warn",
+        text: `${head} Longer than ${formatCount(CHAT_LIMIT)} characters: too long for chat.`,
+        manualCopy: copied ? undefined : link.url,
+      });
     setStatus({ tone: copied ? "ok" : "error", text: head, manualCopy: copied ? undefined : link.url });
   }, [api]);
 
@@ -90,13 +93,21 @@ export function useShareActions(api: PlaygroundApi, resolution: Resolution) {
           : { note: "too big for a link; the scenario JSON is attached (Download scenario)." },
     });
     const copied = await copyText(markdown);
-    setStatus(copied ? { tone: "ok", text: "Markdown for an issue copied." } : { tone: "error", text: "Could not copy the Markdown: copy it from the box below.", manualCopy: markdown });
+    setStatus(
+      copied
+        ? { tone: "ok", text: "Markdown for an issue copied." }
+        : { tone: "error", text: "Could not copy the Markdown: copy it from the box below.", manualCopy: markdown },
+    );
   }, [api, resolution]);
 
   const openScenarioFile = useCallback(
     async (file: File) => {
       if (file.size > MAX_SCENARIO_FILE_BYTES)
-        return showNotice({ id: "open-problem", tone: "problem", title: `${file.name} was not opened: it is larger than ${formatBytes(MAX_SCENARIO_FILE_BYTES)}.` });
+        return showNotice({
+          id: "open-problem",
+          tone: "problem",
+          title: `${file.name} was not opened: it is larger than ${formatBytes(MAX_SCENARIO_FILE_BYTES)}.`,
+        });
       let text: string;
       try {
         text = await file.text();
@@ -106,10 +117,21 @@ export function useShareActions(api: PlaygroundApi, resolution: Resolution) {
       const { parseScenarioText } = await import("./openScenario");
       const opened = parseScenarioText(text, AGENT_IDS);
       if (!opened.ok)
-        return showNotice({ id: "open-problem", tone: "problem", title: `${file.name} was not opened: ${opened.message} Nothing was changed.`, detail: opened.detail });
+        return showNotice({
+          id: "open-problem",
+          tone: "problem",
+          title: `${file.name} was not opened: ${opened.message} Nothing was changed.`,
+          detail: opened.detail,
+        });
       dismissNotice("open-problem");
       api.load(opened.scenario, `file ${file.name}`);
-      if (opened.warnings.length > 0) showNotice({ id: "open-warnings", tone: "info", title: `${file.name} opened, with parts this build ignores:`, detail: opened.warnings.join("\n") });
+      if (opened.warnings.length > 0)
+        showNotice({
+          id: "open-warnings",
+          tone: "info",
+          title: `${file.name} opened, with parts this build ignores:`,
+          detail: opened.warnings.join("\n"),
+        });
       setStatus({ tone: "ok", text: `Opened ${file.name}.` });
     },
     [api],

@@ -22,19 +22,32 @@ import { useTreeModel } from "./useTreeModel";
 import { useUploads } from "./useUploads";
 import { formatCount } from "../format";
 
-type Pending = { kind: "new"; what: "file" | "folder"; folder: string } | { kind: "rename"; path: string } | { kind: "delete"; path: string; files: number };
+type Pending =
+  | { kind: "new"; what: "file" | "folder"; folder: string }
+  | { kind: "rename"; path: string }
+  | { kind: "delete"; path: string; files: number };
 
 function addAll(set: ReadonlySet<string>, paths: string[]): ReadonlySet<string> {
   if (paths.every((p) => set.has(p))) return set;
   return new Set([...set, ...paths]);
 }
 
-export function FileTree({ api, resolution, findings = null }: { api: PlaygroundApi; resolution?: Resolution; findings?: readonly Finding[] | null }) {
+export function FileTree({
+  api,
+  resolution,
+  findings = null,
+}: {
+  api: PlaygroundApi;
+  resolution?: Resolution;
+  findings?: readonly Finding[] | null;
+}) {
   const { scenario, selectedFile, selectFile, update } = api;
   const tree = useTreeModel(scenario.files);
   const uploads = useUploads(api);
   const [active, setActive] = useState<string | undefined>(selectedFile);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set([...foldersAbove(selectedFile ?? ""), ...foldersAbove(scenario.cwd), scenario.cwd]));
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(
+    () => new Set([...foldersAbove(selectedFile ?? ""), ...foldersAbove(scenario.cwd), scenario.cwd]),
+  );
   const [showAll, setShowAll] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -69,7 +82,10 @@ export function FileTree({ api, resolution, findings = null }: { api: Playground
   const startRename = () => activeNode && activeNode.path !== "/" && setPending({ kind: "rename", path: activeNode.path });
   // Stable for TreeView (memoised): the latest handlers are read through a ref.
   const commands = useRef({ startRename, startDelete: () => {} });
-  const onCommand = useCallback((c: "rename" | "delete") => (c === "rename" ? commands.current.startRename() : commands.current.startDelete()), []);
+  const onCommand = useCallback(
+    (c: "rename" | "delete") => (c === "rename" ? commands.current.startRename() : commands.current.startDelete()),
+    [],
+  );
   const startDelete = () => {
     if (!activeNode) return;
     if (activeNode.isDir) return setPending({ kind: "delete", path: activeNode.path, files: filesBelow(scenario.files, activeNode.path) });
@@ -137,17 +153,32 @@ export function FileTree({ api, resolution, findings = null }: { api: Playground
               const out = renameEntry(scenario, pending.path, name.trim());
               if (!out.ok) return out.message;
               update(() => out.scenario);
-              setExpanded((e) => new Set([...e].map((p) => (p === pending.path || p.startsWith(pending.path + "/") ? out.path! + p.slice(pending.path.length) : p))));
+              setExpanded(
+                (e) =>
+                  new Set(
+                    [...e].map((p) =>
+                      p === pending.path || p.startsWith(pending.path + "/") ? out.path! + p.slice(pending.path.length) : p,
+                    ),
+                  ),
+              );
               setActive(out.path);
               setPending(null);
               return null;
             }}
           />
         )}
-        {pending?.kind === "delete" && <ConfirmDelete path={pending.path} files={pending.files} onConfirm={() => doDelete(pending.path)} onCancel={() => setPending(null)} />}
+        {pending?.kind === "delete" && (
+          <ConfirmDelete
+            path={pending.path}
+            files={pending.files}
+            onConfirm={() => doDelete(pending.path)}
+            onCancel={() => setPending(null)}
+          />
+        )}
         <p className="text-xs text-zinc-500 dark:text-zinc-400">
           Uploads (a folder, a zip, or files dropped here) go to {UPLOAD_PARENT}/&lt;name&gt; and become the working directory. Up to{" "}
-          {formatCount(MAX_FILES)} files, {formatBytes(MAX_TOTAL_BYTES)}, {formatBytes(MAX_FILE_BYTES)} a file; node_modules and .git contents are skipped.
+          {formatCount(MAX_FILES)} files, {formatBytes(MAX_TOTAL_BYTES)}, {formatBytes(MAX_FILE_BYTES)} a file; node_modules and .git
+          contents are skipped.
         </p>
         <UploadStatus uploads={uploads} />
         <div
@@ -190,7 +221,9 @@ export function FileTree({ api, resolution, findings = null }: { api: Playground
 function useStableMap<K, V>(next: ReadonlyMap<K, V> | undefined): ReadonlyMap<K, V> | undefined {
   const kept = useRef(next);
   const prev = kept.current;
-  const same = prev === next || (prev !== undefined && next !== undefined && prev.size === next.size && [...next].every(([k, v]) => prev.get(k) === v));
+  const same =
+    prev === next ||
+    (prev !== undefined && next !== undefined && prev.size === next.size && [...next].every(([k, v]) => prev.get(k) === v));
   if (!same) kept.current = next;
   return kept.current;
 }

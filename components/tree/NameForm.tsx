@@ -76,7 +76,12 @@ export function ConfirmDelete(props: { path: string; files: number; onConfirm():
         {props.files === 0 ? " (it holds no files)" : ` and the ${formatCount(props.files)} ${props.files === 1 ? "file" : "files"} in it`}?
       </p>
       <div className="flex gap-2">
-        <button autoFocus type="button" onClick={props.onConfirm} className="rounded-md bg-red-700 px-3 py-1 font-medium text-white hover:bg-red-800">
+        <button
+          autoFocus
+          type="button"
+          onClick={props.onConfirm}
+          className="rounded-md bg-red-700 px-3 py-1 font-medium text-white hover:bg-red-800"
+        >
           Yes, delete
         </button>
         <button type="button" onClick={props.onCancel} className="rounded-md px-2 py-1 hover:bg-white/60 dark:hover:bg-zinc-800">

@@ -5,7 +5,17 @@ import { useEffect, useRef, type ReactNode } from "react";
 const BUTTON =
   "rounded-md border border-zinc-300 bg-white px-2 py-1 text-xs font-medium shadow-sm hover:bg-zinc-50 disabled:cursor-not-allowed disabled:opacity-50 dark:border-zinc-700 dark:bg-zinc-900 dark:hover:bg-zinc-800";
 
-function ActionButton({ onClick, disabled, children, title }: { onClick(): void; disabled?: boolean; children: ReactNode; title?: string }) {
+function ActionButton({
+  onClick,
+  disabled,
+  children,
+  title,
+}: {
+  onClick(): void;
+  disabled?: boolean;
+  children: ReactNode;
+  title?: string;
+}) {
   return (
     <button type="button" className={BUTTON} onClick={onClick} disabled={disabled} title={title}>
       {children}

@@ -67,7 +67,9 @@ export const TreeRowItem = memo(function TreeRowItem(p: RowProps) {
       <span aria-hidden="true" className="w-3 shrink-0 text-center text-zinc-500">
         {icon(p)}
       </span>
-      <span className={`truncate ${p.isOpen ? "font-semibold" : ""} ${p.marks.includes("unreadable") ? "line-through decoration-zinc-400" : ""}`}>
+      <span
+        className={`truncate ${p.isOpen ? "font-semibold" : ""} ${p.marks.includes("unreadable") ? "line-through decoration-zinc-400" : ""}`}
+      >
         {p.hidden !== undefined ? label : p.name}
       </span>
       {p.marks.map((m) => (
@@ -76,12 +78,19 @@ export const TreeRowItem = memo(function TreeRowItem(p: RowProps) {
         </span>
       ))}
       {p.badge && (
-        <span aria-hidden="true" data-badge={p.badge} className={`shrink-0 rounded border px-1 font-sans text-[10px] ${BADGE_CLASS[p.badge] ?? BADGE_OTHER}`}>
+        <span
+          aria-hidden="true"
+          data-badge={p.badge}
+          className={`shrink-0 rounded border px-1 font-sans text-[10px] ${BADGE_CLASS[p.badge] ?? BADGE_OTHER}`}
+        >
           {p.badge}
         </span>
       )}
       {p.isCwd && (
-        <span aria-hidden="true" className="ml-auto shrink-0 rounded bg-sky-100 px-1 text-[10px] font-medium uppercase tracking-wide text-sky-800 dark:bg-sky-900 dark:text-sky-200">
+        <span
+          aria-hidden="true"
+          className="ml-auto shrink-0 rounded bg-sky-100 px-1 text-[10px] font-medium uppercase tracking-wide text-sky-800 dark:bg-sky-900 dark:text-sky-200"
+        >
           cwd
         </span>
       )}

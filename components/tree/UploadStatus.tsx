@@ -43,8 +43,8 @@ function ReportBody({ report }: { report: ImportReport }) {
   return (
     <div className="flex flex-col gap-1">
       <p>
-        Uploaded {formatCount(report.files)} {report.files === 1 ? "file" : "files"} ({formatBytes(report.bytes)}) to <code>{report.root}</code>; the working
-        directory is now <code>{report.root}</code>.
+        Uploaded {formatCount(report.files)} {report.files === 1 ? "file" : "files"} ({formatBytes(report.bytes)}) to{" "}
+        <code>{report.root}</code>; the working directory is now <code>{report.root}</code>.
       </p>
       {report.skippedFiles > 0 ? (
         <p>
@@ -74,16 +74,32 @@ function ReportBody({ report }: { report: ImportReport }) {
   );
 }
 
-function UploadChoice({ choice, root, onChoose }: { choice: "pending" | "beside" | "replaced"; root: string; onChoose(c: "beside" | "replace"): void }) {
+function UploadChoice({
+  choice,
+  root,
+  onChoose,
+}: {
+  choice: "pending" | "beside" | "replaced";
+  root: string;
+  onChoose(c: "beside" | "replace"): void;
+}) {
   if (choice === "replaced") return <p className="mt-1 font-medium">The tree now holds only {root}; Problems checks it.</p>;
   if (choice === "beside") return <p className="mt-1">Kept beside the files that were already here.</p>;
   return (
     <div role="group" aria-label="Keep the other files?" className="mt-2 flex flex-wrap items-center gap-2">
       <span>The upload sits beside the files that were already here.</span>
-      <button type="button" onClick={() => onChoose("replace")} className="rounded border border-teal-600 bg-white px-2 py-0.5 font-medium text-teal-900 hover:bg-teal-100 dark:bg-teal-900 dark:text-teal-50">
+      <button
+        type="button"
+        onClick={() => onChoose("replace")}
+        className="rounded border border-teal-600 bg-white px-2 py-0.5 font-medium text-teal-900 hover:bg-teal-100 dark:bg-teal-900 dark:text-teal-50"
+      >
         Replace the tree
       </button>
-      <button type="button" onClick={() => onChoose("beside")} className="rounded border border-zinc-400 px-2 py-0.5 hover:bg-zinc-100 dark:hover:bg-zinc-800">
+      <button
+        type="button"
+        onClick={() => onChoose("beside")}
+        className="rounded border border-zinc-400 px-2 py-0.5 hover:bg-zinc-100 dark:hover:bg-zinc-800"
+      >
         Add beside
       </button>
     </div>
@@ -98,7 +114,12 @@ export function UploadStatus({ uploads }: { uploads: Uploads }) {
         <div className="flex flex-col gap-1 text-sm">
           <label className="text-zinc-600 dark:text-zinc-400">
             {progress.label}…
-            <progress aria-label="Upload progress" className="mt-1 block h-2 w-full accent-teal-600" max={progress.total} value={progress.done} />
+            <progress
+              aria-label="Upload progress"
+              className="mt-1 block h-2 w-full accent-teal-600"
+              max={progress.total}
+              value={progress.done}
+            />
           </label>
         </div>
       )}

@@ -116,7 +116,8 @@ export function foldersAbove(path: string): string[] {
 
 export function describeNode(node: TreeNode, cwd: string): string {
   const parts: string[] = [];
-  if (node.isDir) parts.push(node.marks.includes("empty") ? "empty folder" : `folder, ${formatCount(node.files)} ${node.files === 1 ? "file" : "files"}`);
+  if (node.isDir)
+    parts.push(node.marks.includes("empty") ? "empty folder" : `folder, ${formatCount(node.files)} ${node.files === 1 ? "file" : "files"}`);
   if (node.marks.includes("symlink")) parts.push(`symbolic link to ${node.target}`);
   if (node.marks.includes("binary")) parts.push("binary file, not editable");
   if (node.marks.includes("unreadable")) parts.push("unreadable: the agent cannot read it");

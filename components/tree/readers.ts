@@ -4,14 +4,26 @@
  * .git internals, oversized ones) are never read. Reading yields to the page now and then so the
  * progress bar moves.
  */
-import { commonTopFolder, importZip, MAX_ZIP_BYTES, sortForUpload, UploadBuilder, type ImportResult, type ProgressHook } from "@/lib/import";
+import {
+  commonTopFolder,
+  importZip,
+  MAX_ZIP_BYTES,
+  sortForUpload,
+  UploadBuilder,
+  type ImportResult,
+  type ProgressHook,
+} from "@/lib/import";
 import { formatBytes } from "@/lib/core/bytes";
 
 export type UploadOutcome = { ok: true; result: ImportResult } | { ok: false; message: string };
 
 const READ_BATCH = 32;
 
-async function readAccepted(builder: UploadBuilder, files: { path: string; file: File }[], onProgress: ProgressHook): Promise<ImportResult> {
+async function readAccepted(
+  builder: UploadBuilder,
+  files: { path: string; file: File }[],
+  onProgress: ProgressHook,
+): Promise<ImportResult> {
   const queue: { path: string; file: File }[] = [];
   for (const f of sortForUpload(files, (x) => x.path)) {
     const path = builder.accept(f.path, f.file.size);
@@ -44,12 +56,23 @@ export async function readPickedFolder(list: FileList | File[], onProgress: Prog
   const top = commonTopFolder(files.map((f) => f.path));
   const builder = new UploadBuilder(top ?? "upload");
   const strip = top === null ? 0 : top.length + 1;
-  return { ok: true, result: await readAccepted(builder, files.map((f) => ({ ...f, path: f.path.slice(strip) })), onProgress) };
+  return {
+    ok: true,
+    result: await readAccepted(
+      builder,
+      files.map((f) => ({ ...f, path: f.path.slice(strip) })),
+      onProgress,
+    ),
+  };
 }
 
 /** A zip bigger than MAX_ZIP_BYTES is not even read into memory. */
 export async function readZipFile(file: File, onProgress: ProgressHook): Promise<UploadOutcome> {
-  if (file.size > MAX_ZIP_BYTES) return { ok: false, message: `${file.name} is ${Math.round(file.size / 1024 / 1024)} MiB; zips over ${formatBytes(MAX_ZIP_BYTES)} are not opened.` };
+  if (file.size > MAX_ZIP_BYTES)
+    return {
+      ok: false,
+      message: `${file.name} is ${Math.round(file.size / 1024 / 1024)} MiB; zips over ${formatBytes(MAX_ZIP_BYTES)} are not opened.`,
+    };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const r = await importZip(bytes, file.name, { onProgress });
   return r.ok ? r : { ok: false, message: `${file.name}: ${r.message}` };

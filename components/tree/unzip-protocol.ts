@@ -7,4 +7,5 @@ export interface UnzipRequest {
 }
 
 /** "ready": the worker's script loaded and it listens (its first message). */
-export type UnzipResponse = { type: "ready" } | { type: "progress"; done: number; total: number } | { type: "done"; outcome: UploadOutcome };
+export type UnzipResponse =
+  { type: "ready" } | { type: "progress"; done: number; total: number } | { type: "done"; outcome: UploadOutcome };

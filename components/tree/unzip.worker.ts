@@ -22,7 +22,11 @@ scope.onmessage = (e) => {
     scope.postMessage({ type: "progress", done: p.done, total: p.total });
   }).then(
     (outcome) => scope.postMessage({ type: "done", outcome }),
-    (err: unknown) => scope.postMessage({ type: "done", outcome: { ok: false, message: `The upload failed: ${err instanceof Error ? err.message : String(err)}` } }),
+    (err: unknown) =>
+      scope.postMessage({
+        type: "done",
+        outcome: { ok: false, message: `The upload failed: ${err instanceof Error ? err.message : String(err)}` },
+      }),
   );
 };
 scope.postMessage({ type: "ready" });

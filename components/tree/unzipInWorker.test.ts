@@ -45,7 +45,11 @@ describe("unzipInWorker", () => {
       w.say({ type: "done", outcome: { ok: false, message: "from the worker" } });
     });
     const progress: number[] = [];
-    const out = await unzipInWorker(file, (p) => void progress.push(p.done / p.total), () => worker);
+    const out = await unzipInWorker(
+      file,
+      (p) => void progress.push(p.done / p.total),
+      () => worker,
+    );
     expect(out).toEqual({ ok: false, message: "from the worker" });
     expect(worker.sent).toEqual([{ type: "unzip", file }]);
     expect(progress).toEqual([0.5]);
@@ -54,7 +58,11 @@ describe("unzipInWorker", () => {
 
   it("unpacks on the main thread when the worker's script does not load", async () => {
     const worker = fakeWorker((w) => w.fail("404"));
-    const out = await unzipInWorker(zipFile(), () => {}, () => worker);
+    const out = await unzipInWorker(
+      zipFile(),
+      () => {},
+      () => worker,
+    );
     expect(out.ok && out.result.files["/upload/repo/AGENTS.md"]).toBe("# Rules\n");
     expect(worker.terminated).toBe(true);
   });
@@ -64,11 +72,21 @@ describe("unzipInWorker", () => {
       w.say({ type: "ready" });
       w.fail("out of memory");
     });
-    expect(await unzipInWorker(zipFile(), () => {}, () => worker)).toEqual({ ok: false, message: "repo.zip could not be unpacked: out of memory." });
+    expect(
+      await unzipInWorker(
+        zipFile(),
+        () => {},
+        () => worker,
+      ),
+    ).toEqual({ ok: false, message: "repo.zip could not be unpacked: out of memory." });
   });
 
   it("unpacks on the main thread where no worker starts", async () => {
-    const out = await unzipInWorker(zipFile(), () => {}, () => null);
+    const out = await unzipInWorker(
+      zipFile(),
+      () => {},
+      () => null,
+    );
     expect(out.ok && out.result.report.files).toBe(1);
   });
 });

@@ -24,7 +24,11 @@ function startWorker(): UnzipWorkerLike | null {
 }
 
 /** `start`: tests pass a fake worker; by default the real one. */
-export function unzipInWorker(file: File, onProgress: ProgressHook, start: () => UnzipWorkerLike | null = startWorker): Promise<UploadOutcome> {
+export function unzipInWorker(
+  file: File,
+  onProgress: ProgressHook,
+  start: () => UnzipWorkerLike | null = startWorker,
+): Promise<UploadOutcome> {
   const worker = start();
   if (!worker) return readZipFile(file, onProgress);
   return new Promise((settle) => {

@@ -12,8 +12,7 @@ type UploadKit = typeof import("./upload-kit");
 const loadKit = (): Promise<UploadKit> => import("./upload-kit");
 
 type UploadNotice =
-  | { kind: "report"; report: ImportReport; choice: "pending" | "beside" | "replaced" }
-  | { kind: "error"; message: string };
+  { kind: "report"; report: ImportReport; choice: "pending" | "beside" | "replaced" } | { kind: "error"; message: string };
 
 export interface Uploads {
   busy: boolean;
@@ -30,7 +29,8 @@ export interface Uploads {
 /** The scenario with nothing but the upload at `root` (its edits kept): the example beside it goes. */
 function onlyUpload(s: Scenario, root: string): Scenario {
   const files: Scenario["files"] = {};
-  for (const [p, e] of Object.entries(s.files)) if (isWithin(p, root)) Object.defineProperty(files, p, { value: e, enumerable: true, writable: true, configurable: true });
+  for (const [p, e] of Object.entries(s.files))
+    if (isWithin(p, root)) Object.defineProperty(files, p, { value: e, enumerable: true, writable: true, configurable: true });
   const selected = s.ui?.selectedFile;
   return {
     ...s,
@@ -71,7 +71,13 @@ export function useUploads(api: PlaygroundApi): Uploads {
       setNotice(null);
       setProgress({ done: 0, total: 1, label });
       loadKit()
-        .then(async (kit) => ({ kit, out: await work(kit, paintBreaks((p) => setProgress({ ...p, label }))) }))
+        .then(async (kit) => ({
+          kit,
+          out: await work(
+            kit,
+            paintBreaks((p) => setProgress({ ...p, label })),
+          ),
+        }))
         .then(
           ({ kit, out }) => {
             if (!out.ok) return setNotice({ kind: "error", message: out.message });
@@ -107,6 +113,9 @@ export function useUploads(api: PlaygroundApi): Uploads {
     ),
     folder: useCallback((files: FileList | File[]) => run("Reading the folder", (kit, p) => kit.readPickedFolder(files, p)), [run]),
     zip: useCallback((file: File) => run(`Unpacking ${file.name}`, (kit, p) => kit.unzipInWorker(file, p)), [run]),
-    drop: useCallback((entries: FileSystemEntry[]) => run("Reading the dropped files", (kit, p) => kit.readDroppedEntries(entries, p)), [run]),
+    drop: useCallback(
+      (entries: FileSystemEntry[]) => run("Reading the dropped files", (kit, p) => kit.readDroppedEntries(entries, p)),
+      [run],
+    ),
   };
 }

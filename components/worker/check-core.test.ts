@@ -17,7 +17,11 @@ describe("the worker's check mode", () => {
   it("follows edits (patches) and checks only the chosen agents", () => {
     const core = new IncrementalResolver();
     core.handle({ meta, files: { kind: "full", files: { "/repo/Agents.md": "Rules.\n" } }, check });
-    const r = core.handle({ meta, files: { kind: "patch", set: [["/repo/AGENTS.md", "Rules.\n"]], del: ["/repo/Agents.md"] }, check: { ...check, agents: [{ id: "codex" }] } });
+    const r = core.handle({
+      meta,
+      files: { kind: "patch", set: [["/repo/AGENTS.md", "Rules.\n"]], del: ["/repo/Agents.md"] },
+      check: { ...check, agents: [{ id: "codex" }] },
+    });
     expect(r.check?.ok && r.check.report.findings.filter((f) => f.code === "wrong-case")).toEqual([]);
     expect(r.check?.ok && r.check.checked).toEqual([{ id: "codex" }]);
   });

@@ -43,7 +43,12 @@ class FakeWorker implements WorkerLike {
   }
 }
 
-const scenario = (rule: string): Scenario => ({ version: 1, agent: "codex", cwd: "/repo", files: { "/repo/AGENTS.md": rule, "/repo/src/a.ts": "x" } });
+const scenario = (rule: string): Scenario => ({
+  version: 1,
+  agent: "codex",
+  cwd: "/repo",
+  files: { "/repo/AGENTS.md": rule, "/repo/src/a.ts": "x" },
+});
 
 function setup(timeLimitMs?: number) {
   const workers: FakeWorker[] = [];
@@ -244,7 +249,13 @@ describe("ResolveClient on the main thread, any sequence of edits", () => {
           }
           const has = Object.hasOwn(current.files, st.path);
           const files =
-            st.kind === "remove" ? (has ? remove(current.files, st.path) : current.files) : has ? setText(current.files, st.path, st.text) : addFile(current.files, st.path, st.text);
+            st.kind === "remove"
+              ? has
+                ? remove(current.files, st.path)
+                : current.files
+              : has
+                ? setText(current.files, st.path, st.text)
+                : addFile(current.files, st.path, st.text);
           if (files === current.files) continue;
           current = { ...current, files };
           send(current);
@@ -267,7 +278,9 @@ describe("describeFailure", () => {
     expect(t.detail).toContain("The result shown is the last good one");
     expect(describeFailure({ kind: "timeout", limitMs: 1500 }, false).title).toBe("Resolving took longer than 1.5 s and was stopped.");
     expect(describeFailure({ kind: "timeout", limitMs: 1500 }, false).detail).toContain("There is no result to show yet.");
-    expect(describeFailure({ kind: "crashed", detail: "Out of memory" }, true).title).toBe("The resolver stopped unexpectedly (Out of memory) and was restarted.");
+    expect(describeFailure({ kind: "crashed", detail: "Out of memory" }, true).title).toBe(
+      "The resolver stopped unexpectedly (Out of memory) and was restarted.",
+    );
   });
 });
 

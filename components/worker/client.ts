@@ -12,7 +12,16 @@
  */
 import type { Scenario } from "../../lib/scenario/types";
 import type { Resolution } from "../../lib/types";
-import { diffFiles, type CheckOutcome, type CheckParams, type Files, type MapRows, type ResolveRequest, type ResolveResponse, type ResolveTimings } from "./protocol";
+import {
+  diffFiles,
+  type CheckOutcome,
+  type CheckParams,
+  type Files,
+  type MapRows,
+  type ResolveRequest,
+  type ResolveResponse,
+  type ResolveTimings,
+} from "./protocol";
 
 /** How long one resolve may run in the worker before it is stopped and the worker restarted. */
 export const RESOLVE_TIME_LIMIT_MS = 10_000;
@@ -261,7 +270,9 @@ export class ResolveClient {
     if (lost) {
       const scenario = lost.scenario;
       this.options.onFailure?.(
-        why.kind === "timeout" ? { kind: "timeout", scenario, limitMs: this.timeLimitMs } : { kind: "crashed", scenario, detail: why.detail },
+        why.kind === "timeout"
+          ? { kind: "timeout", scenario, limitMs: this.timeLimitMs }
+          : { kind: "crashed", scenario, detail: why.detail },
       );
     }
     if (next && next.scenario !== lost?.scenario) this.send(next.scenario, next.since, next.map);

@@ -11,7 +11,10 @@ export interface FailureText {
 const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
 
 /** `hasResult`: an older answer is still on screen (otherwise there is nothing to show yet). */
-export function describeFailure(f: Pick<ResolveFailure, "kind"> & Partial<{ limitMs: number; detail: string }>, hasResult: boolean): FailureText {
+export function describeFailure(
+  f: Pick<ResolveFailure, "kind"> & Partial<{ limitMs: number; detail: string }>,
+  hasResult: boolean,
+): FailureText {
   const shown = hasResult ? "The result shown is the last good one, from before this change." : "There is no result to show yet.";
   const next = "Your edits are kept; the next change is resolved again.";
   switch (f.kind) {

@@ -52,8 +52,7 @@ export interface CheckParams {
 
 /** A check's answer: the report, the agents it checked and the ones the tree suggests (with why). */
 export type CheckOutcome =
-  | { ok: true; report: CheckReport; checked: CheckAgent[]; inferred: CheckAgent[]; inference: string[] }
-  | { ok: false; message: string };
+  { ok: true; report: CheckReport; checked: CheckAgent[]; inferred: CheckAgent[]; inference: string[] } | { ok: false; message: string };
 
 export interface ResolveTimings {
   /** Whole request inside the worker (apply diff, validate, tree, resolve), ms. */
@@ -82,7 +81,12 @@ export function diffFiles(prev: Files | null, next: Files): FilesUpdate {
   if (prev === null || !plain(prev) || !plain(next)) return { kind: "full", files: next };
   // Typing: setText recorded which entry each step changed, so no key needs comparing.
   const known = changedSince(prev, next);
-  if (known) return { kind: "patch", set: known.filter((k) => Object.hasOwn(next, k)).map((k) => [k, next[k]]), del: known.filter((k) => !Object.hasOwn(next, k)) };
+  if (known)
+    return {
+      kind: "patch",
+      set: known.filter((k) => Object.hasOwn(next, k)).map((k) => [k, next[k]]),
+      del: known.filter((k) => !Object.hasOwn(next, k)),
+    };
   const set: [string, FileEntry][] = [];
   const del: string[] = [];
   let changed = 0;
@@ -114,4 +118,3 @@ export function patchInPlace(files: Files, set: [string, FileEntry][], del: stri
   for (const [k, v] of set) Object.defineProperty(files, k, { value: v, enumerable: true, writable: true, configurable: true });
   return files;
 }
-

@@ -15,17 +15,24 @@ const paths = Object.keys(repo.files);
 const agents = ["crabcode", "codex", "opencode", "opencode-rules", "ion", "claude-code"];
 
 type Edit = (s: Scenario) => Scenario;
-const setFile = (p: string, e: FileEntry | undefined): Edit => (s) => {
-  const files = { ...s.files };
-  if (e === undefined) delete files[p];
-  else files[p] = e;
-  return { ...s, files };
-};
+const setFile =
+  (p: string, e: FileEntry | undefined): Edit =>
+  (s) => {
+    const files = { ...s.files };
+    if (e === undefined) delete files[p];
+    else files[p] = e;
+    return { ...s, files };
+  };
 
 // Edits a user makes, plus some that make the scenario invalid (and valid again later).
 const edit: fc.Arbitrary<Edit> = fc.oneof(
   { weight: 5, arbitrary: fc.tuple(fc.constantFrom(...paths), fc.string({ maxLength: 30 })).map(([p, t]) => setFile(p, t)) },
-  { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...paths), fc.constantFrom("AGENTS.md", "CLAUDE.md", "x.ts")).map(([p, n]) => setFile(p.replace(/[^/]*$/, n), `# new ${n}\n`)) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...paths), fc.constantFrom("AGENTS.md", "CLAUDE.md", "x.ts"))
+      .map(([p, n]) => setFile(p.replace(/[^/]*$/, n), `# new ${n}\n`)),
+  },
   { weight: 2, arbitrary: fc.constantFrom(...paths).map((p) => setFile(p, undefined)) },
   { weight: 1, arbitrary: fc.constantFrom(...paths).map((p) => setFile(p + "/child.md", "conflict")) },
   { weight: 1, arbitrary: fc.constantFrom(...paths).map((p) => setFile(p, { content: "x", bogus: 1 } as unknown as FileEntry)) },
@@ -33,7 +40,14 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...paths).map((p): Edit => (s) => ({ ...s, cwd: p.replace(/\/[^/]*$/, "") || "/" })) },
   { weight: 3, arbitrary: fc.constantFrom("relative/cwd", repo.deepCwd).map((cwd): Edit => (s) => ({ ...s, cwd })) },
   { weight: 1, arbitrary: fc.constantFrom(...agents, "nope").map((agent): Edit => (s) => ({ ...s, agent })) },
-  { weight: 1, arbitrary: fc.constantFrom("1", "").map((v): Edit => (s) => ({ ...s, env: v ? { CRABCODE_DISABLE_CLAUDE_CODE: v } : {}, extra: v } as Scenario)) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom("1", "").map(
+      (v): Edit =>
+        (s) =>
+          ({ ...s, env: v ? { CRABCODE_DISABLE_CLAUDE_CODE: v } : {}, extra: v }) as Scenario,
+    ),
+  },
   { weight: 1, arbitrary: fc.string({ maxLength: 10 }).map((prompt): Edit => (s) => ({ ...s, prompt })) },
 );
 
@@ -77,7 +91,13 @@ describe("IncrementalResolver answers exactly as resolve() does", () => {
 describe("precedence-map requests", () => {
   it("answer, per folder, the paths plain resolve() loads there, for every agent, in one request", () => {
     const resolver = new IncrementalResolver();
-    const dirs = [...listDirs(base.files).filter((d) => !d.includes("/.git")).slice(0, 40), "relative/not-a-folder", "/nowhere"];
+    const dirs = [
+      ...listDirs(base.files)
+        .filter((d) => !d.includes("/.git"))
+        .slice(0, 40),
+      "relative/not-a-folder",
+      "/nowhere",
+    ];
     for (const agent of agents) {
       const s = { ...base, agent, contextPaths: [] };
       const got = resolver.handle(request(null, s));
@@ -85,9 +105,18 @@ describe("precedence-map requests", () => {
       const { files, ...meta } = s;
       const rows = resolver.handle({ meta, files: { kind: "same" }, map: { dirs } }).map!;
       expect(rows).toHaveLength(dirs.length);
-      dirs.forEach((cwd, i) => expect(rows[i], `${agent} at ${cwd}`).toEqual(resolve({ ...s, files, cwd }).sources.filter(isLoaded).map((x) => x.path)));
+      dirs.forEach((cwd, i) =>
+        expect(rows[i], `${agent} at ${cwd}`).toEqual(
+          resolve({ ...s, files, cwd })
+            .sources.filter(isLoaded)
+            .map((x) => x.path),
+        ),
+      );
       // Not a vacuous comparison: somewhere in the tree the agent loads a file.
-      expect(rows.some((r) => r.length > 0), agent).toBe(true);
+      expect(
+        rows.some((r) => r.length > 0),
+        agent,
+      ).toBe(true);
     }
   });
 
@@ -128,7 +157,16 @@ describe("files diffs", () => {
     // A map not made by setText from prev (another edit in between) is compared key by key.
     const other = { ...files, "/repo/new.md": "x" };
     expect(changedSince(base.files, other)).toBeNull();
-    expect(applyPatch(base.files, ...(() => { const p = diffFiles(base.files, other); if (p.kind !== "patch") throw new Error("patch"); return [p.set, p.del] as const; })())).toEqual(other);
+    expect(
+      applyPatch(
+        base.files,
+        ...(() => {
+          const p = diffFiles(base.files, other);
+          if (p.kind !== "patch") throw new Error("patch");
+          return [p.set, p.del] as const;
+        })(),
+      ),
+    ).toEqual(other);
   });
 
   it("a key named __proto__ stays a plain entry", () => {

@@ -23,7 +23,17 @@ import { AGENT_IDS, resolve } from "../../lib/resolve";
 import type { FileEntry, Scenario } from "../../lib/scenario/types";
 import { validCwd, validateScenario, type ValidationProblem } from "../../lib/scenario/validate";
 import { emptyResolution, type Resolution } from "../../lib/types";
-import { applyPatch, patchInPlace, type CheckOutcome, type CheckParams, type Files, type FilesUpdate, type MapRows, type ResolveRequest, type ResolveTimings } from "./protocol";
+import {
+  applyPatch,
+  patchInPlace,
+  type CheckOutcome,
+  type CheckParams,
+  type Files,
+  type FilesUpdate,
+  type MapRows,
+  type ResolveRequest,
+  type ResolveTimings,
+} from "./protocol";
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -31,7 +41,8 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
 function entriesProbe(keys: Iterable<string>, files: Files): Record<string, unknown> {
   const subset: Files = {};
   for (const k of keys)
-    if (Object.hasOwn(files, k)) Object.defineProperty(subset, k, { value: files[k], enumerable: true, writable: true, configurable: true });
+    if (Object.hasOwn(files, k))
+      Object.defineProperty(subset, k, { value: files[k], enumerable: true, writable: true, configurable: true });
   return { version: 1, agent: "x", cwd: "/", files: subset };
 }
 
@@ -41,8 +52,7 @@ function entriesProbe(keys: Iterable<string>, files: Files): Record<string, unkn
  * folder that fails goes through plain resolve(), which reports it as always.
  */
 function mapRows(scenario: Scenario, dirs: string[], warnings: ValidationProblem[], shared: SharedWork): MapRows {
-  const run = (s: Scenario) =>
-    validCwd(s.cwd) ? resolve(s, undefined, { prevalidated: { warnings }, shared, trace: false }) : resolve(s);
+  const run = (s: Scenario) => (validCwd(s.cwd) ? resolve(s, undefined, { prevalidated: { warnings }, shared, trace: false }) : resolve(s));
   return precedenceMap(scenario, [scenario.agent], run, { dirs }).rows.map((row) => row[0]);
 }
 
@@ -59,7 +69,12 @@ export class IncrementalResolver {
   private since: Map<string, FileEntry | undefined> | null = null;
   private shared: SharedWork | null = null;
 
-  handle(req: Pick<ResolveRequest, "meta" | "files" | "check" | "map">): { resolution: Resolution; timings: ResolveTimings; check?: CheckOutcome; map?: MapRows } {
+  handle(req: Pick<ResolveRequest, "meta" | "files" | "check" | "map">): {
+    resolution: Resolution;
+    timings: ResolveTimings;
+    check?: CheckOutcome;
+    map?: MapRows;
+  } {
     const t0 = performance.now();
     const changed = this.applyFiles(req.files);
     const files = this.files!;
@@ -73,7 +88,11 @@ export class IncrementalResolver {
       if (req.check) {
         const t3 = performance.now();
         const message = "The scenario has problems (see Diagnostics); the check runs once they are fixed.";
-        return { resolution: emptyResolution(req.meta.agent, req.meta.variant ?? ""), check: { ok: false, message }, timings: { total: t3 - t0, validate: t3 - t1, tree: 0, resolve: 0, rebuilt: false } };
+        return {
+          resolution: emptyResolution(req.meta.agent, req.meta.variant ?? ""),
+          check: { ok: false, message },
+          timings: { total: t3 - t0, validate: t3 - t1, tree: 0, resolve: 0, rebuilt: false },
+        };
       }
       const resolution = resolve(scenario);
       const t3 = performance.now();
@@ -90,12 +109,20 @@ export class IncrementalResolver {
     if (req.check) {
       const outcome = runCheck(tree.fs, scenario, req.check);
       const t4 = performance.now();
-      return { resolution: emptyResolution(req.meta.agent, req.meta.variant ?? ""), check: outcome, timings: { total: t4 - t0, validate: t2 - t1, tree: t3 - t2, resolve: t4 - t3, rebuilt: tree.rebuilt } };
+      return {
+        resolution: emptyResolution(req.meta.agent, req.meta.variant ?? ""),
+        check: outcome,
+        timings: { total: t4 - t0, validate: t2 - t1, tree: t3 - t2, resolve: t4 - t3, rebuilt: tree.rebuilt },
+      };
     }
     if (req.map) {
       const map = mapRows(scenario, req.map.dirs, meta.warnings, this.shared);
       const t4 = performance.now();
-      return { resolution: emptyResolution(req.meta.agent, req.meta.variant ?? ""), map, timings: { total: t4 - t0, validate: t2 - t1, tree: t3 - t2, resolve: t4 - t3, rebuilt: tree.rebuilt } };
+      return {
+        resolution: emptyResolution(req.meta.agent, req.meta.variant ?? ""),
+        map,
+        timings: { total: t4 - t0, validate: t2 - t1, tree: t3 - t2, resolve: t4 - t3, rebuilt: tree.rebuilt },
+      };
     }
     const resolution = resolve(scenario, undefined, { prevalidated: { warnings: meta.warnings }, shared: this.shared });
     const t4 = performance.now();

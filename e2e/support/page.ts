@@ -17,7 +17,10 @@ export function playground(page: Page) {
     diagnostics: page.getByRole("region", { name: "Diagnostics" }),
     /** One figure of the prompt-size line: "Bytes", "Tokens" or "Files". */
     stat: (term: string) =>
-      page.getByLabel("Prompt size").locator("div", { has: page.locator("dt", { hasText: term }) }).locator("dd"),
+      page
+        .getByLabel("Prompt size")
+        .locator("div", { has: page.locator("dt", { hasText: term }) })
+        .locator("dd"),
     /** The exact text of the prompt <pre> (textContent: no whitespace folding). */
     promptText: () => composed.locator("pre").evaluate((el) => el.textContent ?? ""),
   };

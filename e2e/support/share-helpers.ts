@@ -55,7 +55,9 @@ export async function openScenario(page: Page, scenario: unknown, name = "scenar
 }
 
 export async function waitForHash(page: Page, prefix: string): Promise<string> {
-  await expect.poll(() => page.evaluate(() => location.hash), { timeout: 10_000 }).toMatch(new RegExp(`^${prefix.replace(/[/#]/g, "\\$&")}`));
+  await expect
+    .poll(() => page.evaluate(() => location.hash), { timeout: 10_000 })
+    .toMatch(new RegExp(`^${prefix.replace(/[/#]/g, "\\$&")}`));
   return page.evaluate(() => location.hash);
 }
 
@@ -69,5 +71,7 @@ export function readClipboard(page: Page): Promise<string> {
 
 /** Random text that deflate cannot shrink much: a file of it makes a link about 1.1x its length. */
 export function incompressible(chars: number): string {
-  return randomBytes(Math.ceil((chars * 3) / 4)).toString("base64url").slice(0, chars);
+  return randomBytes(Math.ceil((chars * 3) / 4))
+    .toString("base64url")
+    .slice(0, chars);
 }

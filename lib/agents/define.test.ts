@@ -10,7 +10,17 @@ import { codexMeta } from "./codex/meta";
 import { defineMeta, defineProfile, type Behaviours, type ContextOf, type VariantOf } from "./define";
 import { junieMeta } from "./junie/meta";
 
-const data = { id: "t", name: "T", homepage: "https://example.com", sources: [], textFidelity: "order-only" as const, envToggles: [], configKeys: [], homePaths: [], markers: [] };
+const data = {
+  id: "t",
+  name: "T",
+  homepage: "https://example.com",
+  sources: [],
+  textFidelity: "order-only" as const,
+  envToggles: [],
+  configKeys: [],
+  homePaths: [],
+  markers: [],
+};
 const variant = (id: "a" | "b") => ({ id, description: `variant ${id}` });
 const empty = () => ({ prompt: new Composer(), blocks: [] });
 

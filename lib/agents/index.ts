@@ -25,7 +25,29 @@ import { zed } from "./zed";
 import { aider } from "./aider";
 import { junie } from "./junie";
 
-export const PROFILES = [crabcode, codex, ion, opencode, opencodeRules, claudeCode, geminiCli, cursor, copilot, agentsMd, windsurf, cline, kiro, amp, rooCode, continueProfile, goose, qwenCode, zed, aider, junie] as const satisfies readonly AgentProfile[];
+export const PROFILES = [
+  crabcode,
+  codex,
+  ion,
+  opencode,
+  opencodeRules,
+  claudeCode,
+  geminiCli,
+  cursor,
+  copilot,
+  agentsMd,
+  windsurf,
+  cline,
+  kiro,
+  amp,
+  rooCode,
+  continueProfile,
+  goose,
+  qwenCode,
+  zed,
+  aider,
+  junie,
+] as const satisfies readonly AgentProfile[];
 
 export function findProfile(id: string): AgentProfile | undefined {
   return PROFILES.find((p) => p.id === id);

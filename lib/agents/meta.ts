@@ -26,7 +26,29 @@ import { zedMeta } from "./zed/meta";
 import { aiderMeta } from "./aider/meta";
 import { junieMeta } from "./junie/meta";
 
-export const PROFILE_METAS = [crabcodeMeta, codexMeta, ionMeta, opencodeMeta, opencodeRulesMeta, claudeCodeMeta, geminiCliMeta, cursorMeta, copilotMeta, agentsMdMeta, windsurfMeta, clineMeta, kiroMeta, ampMeta, rooCodeMeta, continueMeta, gooseMeta, qwenCodeMeta, zedMeta, aiderMeta, junieMeta] as const satisfies readonly ProfileMeta[];
+export const PROFILE_METAS = [
+  crabcodeMeta,
+  codexMeta,
+  ionMeta,
+  opencodeMeta,
+  opencodeRulesMeta,
+  claudeCodeMeta,
+  geminiCliMeta,
+  cursorMeta,
+  copilotMeta,
+  agentsMdMeta,
+  windsurfMeta,
+  clineMeta,
+  kiroMeta,
+  ampMeta,
+  rooCodeMeta,
+  continueMeta,
+  gooseMeta,
+  qwenCodeMeta,
+  zedMeta,
+  aiderMeta,
+  junieMeta,
+] as const satisfies readonly ProfileMeta[];
 
 export function findMeta(id: string): ProfileMeta | undefined {
   return PROFILE_METAS.find((p) => p.id === id);

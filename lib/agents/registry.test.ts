@@ -33,7 +33,11 @@ describe("meta and full profile registries", () => {
   });
 
   it("keep each default variant among the listed ones", () => {
-    for (const m of PROFILE_METAS) expect(m.variants.map((v) => v.id), m.id).toContain(m.defaultVariant);
+    for (const m of PROFILE_METAS)
+      expect(
+        m.variants.map((v) => v.id),
+        m.id,
+      ).toContain(m.defaultVariant);
   });
 });
 

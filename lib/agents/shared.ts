@@ -106,7 +106,8 @@ export function failedReadStatus(r: Exclude<ReadOutcome, { kind: "file" }>): { s
  * link to the user rather than leave it to the trace as a plain miss.
  */
 export function failedReadStatusOrDangling(r: Exclude<ReadOutcome, { kind: "file" }>): { status: SourceStatus; reason: string } | null {
-  if (r.kind === "missing" && r.dangling) return { status: "unreadable", reason: "It is a symlink to nothing (dangling), so it is skipped." };
+  if (r.kind === "missing" && r.dangling)
+    return { status: "unreadable", reason: "It is a symlink to nothing (dangling), so it is skipped." };
   return failedReadStatus(r);
 }
 
@@ -119,9 +120,19 @@ export function recordFailedRead(ctx: ProfileContext, r: Exclude<ReadOutcome, { 
 /** Warn once per file that was not valid UTF-8 and was decoded with U+FFFD replacements. */
 export function warnLossy(ctx: ProfileContext, r: Extract<ReadOutcome, { kind: "file" }>): void {
   if (!r.validUtf8)
-    ctx.diag({ level: "warning", code: "file-invalid-utf8", path: r.path, message: `${r.path} is not valid UTF-8; invalid bytes were replaced with U+FFFD, as the agent does.` });
+    ctx.diag({
+      level: "warning",
+      code: "file-invalid-utf8",
+      path: r.path,
+      message: `${r.path} is not valid UTF-8; invalid bytes were replaced with U+FFFD, as the agent does.`,
+    });
   if (r.binary)
-    ctx.diag({ level: "warning", code: "file-binary", path: r.path, message: `${r.path} looks binary (it has NUL bytes); the agent still reads it as text.` });
+    ctx.diag({
+      level: "warning",
+      code: "file-binary",
+      path: r.path,
+      message: `${r.path} looks binary (it has NUL bytes); the agent still reads it as text.`,
+    });
 }
 
 export function shadowed(path: string, layer: SourceLayer, by: string, size: number, why = `${by} was found first`): Source {
@@ -142,7 +153,12 @@ export const noText = (path: string, layer: SourceLayer, status: SourceStatus, r
  * Read a whole candidate file. When it yields no text, the Source saying why goes to `note` (a dangling
  * link included, so a user sees it; a plain miss is left to the trace) and the result is null.
  */
-export function readTextOrNote(ctx: ProfileContext, path: string, layer: SourceLayer, note: (s: Source) => void): { text: string; size: number } | null {
+export function readTextOrNote(
+  ctx: ProfileContext,
+  path: string,
+  layer: SourceLayer,
+  note: (s: Source) => void,
+): { text: string; size: number } | null {
   const r = readCandidate(ctx.fs, path);
   if (r.kind !== "file") {
     const s = failedReadStatusOrDangling(r);
@@ -171,4 +187,3 @@ export function filesByExtension(ctx: ProfileContext, dir: string, ext: string, 
   }
   return out;
 }
-

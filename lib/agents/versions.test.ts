@@ -45,7 +45,9 @@ describe("variantFor", () => {
 describe("every profile's variants", () => {
   it("state the release or commit they model and the day it was checked (shown beside the Variant control)", async () => {
     const { PROFILES } = await import("./index");
-    const missing = PROFILES.flatMap((p) => p.variants.filter((v) => !v.models || !/^\d{4}-\d{2}-\d{2}$/.test(v.models.checked)).map((v) => `${p.id}@${v.id}`));
+    const missing = PROFILES.flatMap((p) =>
+      p.variants.filter((v) => !v.models || !/^\d{4}-\d{2}-\d{2}$/.test(v.models.checked)).map((v) => `${p.id}@${v.id}`),
+    );
     expect(missing).toEqual([]);
   });
 });
@@ -53,9 +55,17 @@ describe("every profile's variants", () => {
 describe("profile READMEs", () => {
   // Read from disk: the READMEs are documentation, not part of the bundle the resolver ships in.
   const here = dirname(fileURLToPath(import.meta.url));
-  const folders = readdirSync(here, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  const folders = readdirSync(here, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
   const HEADING = "## Versions: what changed in loading";
-  const row = (line: string) => line.trim().replace(/^\||\|$/g, "").split(/(?<!\\)\|/).map((c) => c.trim());
+  const row = (line: string) =>
+    line
+      .trim()
+      .replace(/^\||\|$/g, "")
+      .split(/(?<!\\)\|/)
+      .map((c) => c.trim());
 
   it("there is one folder per profile", async () => {
     const { PROFILES } = await import("./index");
@@ -73,7 +83,9 @@ describe("profile READMEs", () => {
     // Only prose may come between the heading and the table, not a sub-heading.
     expect(section.slice(0, start).some((l) => l.startsWith("#"))).toBe(false);
     const table: string[] = [];
-    for (const l of section.slice(start)) if (l.trim().startsWith("|")) table.push(l); else break;
+    for (const l of section.slice(start))
+      if (l.trim().startsWith("|")) table.push(l);
+      else break;
     const [head, rule, ...rows] = table.map(row);
     expect(head.length).toBeGreaterThanOrEqual(3);
     expect(rule.every((c) => /^:?-{3,}:?$/.test(c))).toBe(true);
@@ -85,7 +97,9 @@ describe("profile READMEs", () => {
   });
 
   it("no README keeps an older name for that section", () => {
-    const old = folders.filter((id) => /^#{2,3} (Changelog|Versions)\b/m.test(readFileSync(join(here, id, "README.md"), "utf8").replace(HEADING, "")));
+    const old = folders.filter((id) =>
+      /^#{2,3} (Changelog|Versions)\b/m.test(readFileSync(join(here, id, "README.md"), "utf8").replace(HEADING, "")),
+    );
     expect(old).toEqual([]);
   });
 });

@@ -28,7 +28,8 @@ function covers(v: Variant, release: number[]): boolean {
 const isCommit = (s: string) => /^[0-9a-f]{7,40}$/.test(s);
 
 /** The same release name, or the same commit written at two lengths (81aa430 and 81aa430f...). */
-const sameName = (word: string, ref: string) => word === ref || (isCommit(word) && isCommit(ref) && (word.startsWith(ref) || ref.startsWith(word)));
+const sameName = (word: string, ref: string) =>
+  word === ref || (isCommit(word) && isCommit(ref) && (word.startsWith(ref) || ref.startsWith(word)));
 
 /** A variant id for `ref` (a variant id, a release number within a variant's range, or a commit a variant names). */
 export function variantFor(profile: AgentProfile, ref: string): { ok: true; variant: string } | { ok: false; problem: string } {

@@ -18,7 +18,8 @@ function kitOf(s: Scenario, seed = SEED, opts: { inTree?: (p: string) => boolean
 }
 
 const statuses = (r: Resolution) => Object.fromEntries(r.sources.map((s) => [s.path, s.status]));
-const wordsOf = (k: Kit, path: string) => Object.fromEntries(k.manifest.codewords.filter((c) => c.path === path).map((c) => [c.position, c.word]));
+const wordsOf = (k: Kit, path: string) =>
+  Object.fromEntries(k.manifest.codewords.filter((c) => c.path === path).map((c) => [c.position, c.word]));
 
 describe("plantText", () => {
   it("puts START after a frontmatter block, which still parses to the same block", () => {
@@ -72,7 +73,9 @@ describe("plant (makeKit)", () => {
     for (const s of [CODEX, CLAUDE, cursor]) {
       const k = kitOf(s);
       expect(statuses(k.after)).toEqual(statuses(k.before));
-      expect(k.after.diagnostics.filter((d) => d.level !== "info").map((d) => d.code)).toEqual(k.before.diagnostics.filter((d) => d.level !== "info").map((d) => d.code));
+      expect(k.after.diagnostics.filter((d) => d.level !== "info").map((d) => d.code)).toEqual(
+        k.before.diagnostics.filter((d) => d.level !== "info").map((d) => d.code),
+      );
     }
     const c = kitOf(cursor);
     expect(c.after.prompt).toContain(wordsOf(c, "/repo/.cursor/rules/style.mdc").START);
@@ -121,7 +124,11 @@ describe("plant (makeKit)", () => {
 
 describe("predict", () => {
   it("lists codewords in prompt order; text attached later in the session is kept apart", () => {
-    const s: Scenario = { ...CLAUDE, files: { ...CLAUDE.files, "/repo/api/CLAUDE.md": "API rules.\n", "/repo/api/x.ts": "x" }, contextPaths: ["/repo/api/x.ts"] };
+    const s: Scenario = {
+      ...CLAUDE,
+      files: { ...CLAUDE.files, "/repo/api/CLAUDE.md": "API rules.\n", "/repo/api/x.ts": "x" },
+      contextPaths: ["/repo/api/x.ts"],
+    };
     const k = kitOf(s);
     const claude = wordsOf(k, "/repo/CLAUDE.md");
     const style = wordsOf(k, "/repo/docs/style.md");
@@ -149,7 +156,14 @@ describe("findCodewords", () => {
 describe("verify", () => {
   const manifest = () => JSON.parse(JSON.stringify(kitOf(CODEX).manifest));
   it("refuses a manifest that is not one, in a sentence", () => {
-    for (const bad of [null, 42, "x", {}, { ...manifest(), version: 2 }, { ...manifest(), prediction: { order: ["CANARY-ZZZZ-START"], later: [] } }]) {
+    for (const bad of [
+      null,
+      42,
+      "x",
+      {},
+      { ...manifest(), version: 2 },
+      { ...manifest(), prediction: { order: ["CANARY-ZZZZ-START"], later: [] } },
+    ]) {
       const r = verify(bad, "CANARY-AAAA-START");
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error).toMatch(/\.$/);
@@ -161,7 +175,10 @@ describe("verify", () => {
     if (!r.ok) throw new Error(r.error);
     expect(r.verification.agreed).toBe(false);
     expect(r.verification.notes.join(" ")).toMatch(/empty/);
-    expect(r.verification.files.find((f) => f.path === "/repo/AGENTS.override.md")).toMatchObject({ verdict: "disagreed", missing: ["START", "END"] });
+    expect(r.verification.files.find((f) => f.path === "/repo/AGENTS.override.md")).toMatchObject({
+      verdict: "disagreed",
+      missing: ["START", "END"],
+    });
     expect(r.verification.files.find((f) => f.path === "/repo/AGENTS.md")).toMatchObject({ verdict: "agreed", predicted: [], seen: [] });
   });
   it("flags codewords it never planted and a different order", () => {
@@ -212,7 +229,8 @@ describe("bounds", () => {
   });
   it(`plants at most MAX_PLANTED_FILES files and lists the rest as skipped`, () => {
     const files: Scenario["files"] = {};
-    for (let i = 0; i < MAX_PLANTED_FILES + 3; i++) files[`/repo/.cursor/rules/r${String(i).padStart(4, "0")}.mdc`] = `---\nalwaysApply: true\n---\nRule ${i}.\n`;
+    for (let i = 0; i < MAX_PLANTED_FILES + 3; i++)
+      files[`/repo/.cursor/rules/r${String(i).padStart(4, "0")}.mdc`] = `---\nalwaysApply: true\n---\nRule ${i}.\n`;
     const k = kitOf({ version: 1, agent: "cursor", cwd: "/repo", files });
     expect(k.manifest.files.length).toBe(MAX_PLANTED_FILES);
     expect(k.manifest.skipped.filter((s) => /at most/.test(s.reason)).length).toBe(3);

@@ -38,7 +38,10 @@ export class CodeDrawer {
  * A codeword as a model may write it back: any case, with a hyphen, dash, underscore or space between
  * the parts. Letters and digits around it end the match (so CANARY-7Q4K-STARTED is not one).
  */
-const FOUND = new RegExp(`(?<![A-Za-z0-9])${CODEWORD_PREFIX}[-_\\u2010-\\u2015 ]([A-Za-z0-9]{${CODE_LENGTH}})[-_\\u2010-\\u2015 ](${POSITIONS.join("|")})(?![A-Za-z0-9])`, "gi");
+const FOUND = new RegExp(
+  `(?<![A-Za-z0-9])${CODEWORD_PREFIX}[-_\\u2010-\\u2015 ]([A-Za-z0-9]{${CODE_LENGTH}})[-_\\u2010-\\u2015 ](${POSITIONS.join("|")})(?![A-Za-z0-9])`,
+  "gi",
+);
 
 export interface Found {
   /** Canonical form: upper case, hyphens. */

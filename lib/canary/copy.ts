@@ -13,9 +13,7 @@ import type { FileEntry } from "../scenario/types";
 import { MANIFEST_FILE, QUESTION_FILE, TREE_DIR } from "./facts";
 
 export type CopyEntry =
-  | { path: string; kind: "file"; bytes: Uint8Array }
-  | { path: string; kind: "dir" }
-  | { path: string; kind: "symlink"; target: string };
+  { path: string; kind: "file"; bytes: Uint8Array } | { path: string; kind: "dir" } | { path: string; kind: "symlink"; target: string };
 
 /** What stands for a repository's `.git` in the copy (paths relative to the `.git` folder). */
 export function gitSkeleton(gitDir: string): CopyEntry[] {
@@ -50,11 +48,23 @@ export function scenarioCopy(files: Record<string, FileEntry>, texts: Map<string
     }
     const entry = files[raw];
     const planted = texts.get(path);
-    if (typeof entry === "string" || planted !== undefined) entries.push({ path: rel, kind: "file", bytes: encodeUtf8(planted ?? (entry as string)) });
-    else if (entry.symlink !== undefined) entries.push({ path: rel, kind: "symlink", target: entry.symlink.startsWith("/") ? relative(dirname(path), entry.symlink) || "." : entry.symlink });
+    if (typeof entry === "string" || planted !== undefined)
+      entries.push({ path: rel, kind: "file", bytes: encodeUtf8(planted ?? (entry as string)) });
+    else if (entry.symlink !== undefined)
+      entries.push({
+        path: rel,
+        kind: "symlink",
+        target: entry.symlink.startsWith("/") ? relative(dirname(path), entry.symlink) || "." : entry.symlink,
+      });
     else if (entry.dir) entries.push({ path: rel, kind: "dir" });
-    else entries.push({ path: rel, kind: "file", bytes: entry.base64 !== undefined ? (decodeBase64(entry.base64) ?? new Uint8Array(0)) : encodeUtf8(entry.content ?? "") });
-    if (typeof entry === "object" && entry.unreadable) notes.push(`${path} is unreadable in the scenario; the copy holds it as a plain file (make it unreadable yourself to test that).`);
+    else
+      entries.push({
+        path: rel,
+        kind: "file",
+        bytes: entry.base64 !== undefined ? (decodeBase64(entry.base64) ?? new Uint8Array(0)) : encodeUtf8(entry.content ?? ""),
+      });
+    if (typeof entry === "object" && entry.unreadable)
+      notes.push(`${path} is unreadable in the scenario; the copy holds it as a plain file (make it unreadable yourself to test that).`);
   }
   for (const g of [...gits].sort(compareCodeUnits)) entries.push(...gitSkeleton(g));
   return { entries, notes };
@@ -75,7 +85,9 @@ export function zipSafe(entries: CopyEntry[]): { entries: CopyEntry[]; notes: st
   const notes: string[] = [];
   const kept = entries.filter((e) => {
     if (!e.path.includes("\\")) return true;
-    notes.push(`${visible(e.path)} is left out of the zip: its name holds a backslash, which unzip tools on Windows read as a folder separator (copy to a folder instead to keep it).`);
+    notes.push(
+      `${visible(e.path)} is left out of the zip: its name holds a backslash, which unzip tools on Windows read as a folder separator (copy to a folder instead to keep it).`,
+    );
     return false;
   });
   return { entries: kept, notes };

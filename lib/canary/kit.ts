@@ -49,7 +49,9 @@ export function makeKit(scenario: Scenario, options: KitOptions): KitResult {
   if (fatal) return { ok: false, error: `The scenario could not be resolved: ${fatal.message}` };
   const planting = plant(before, base, { seed: options.seed, ...(options.inTree ? { inTree: options.inTree } : {}) });
   const after = resolve(scenario, overlayFs(base, plantedBytes(planting.texts)));
-  const codewords = planting.files.flatMap((f) => POSITIONS.flatMap((p) => (f.words[p] ? [{ word: f.words[p]!, path: f.path, position: p }] : [])));
+  const codewords = planting.files.flatMap((f) =>
+    POSITIONS.flatMap((p) => (f.words[p] ? [{ word: f.words[p]!, path: f.path, position: p }] : [])),
+  );
   const prediction = predict(after, new Set(codewords.map((c) => c.word)));
   const statusAfter = new Map<string, string>();
   for (const s of after.sources) if (!statusAfter.has(s.path) || isLoaded(s)) statusAfter.set(s.path, s.status);

@@ -19,7 +19,11 @@ const manifestSchema = z.object({
   root: z.string().max(4096),
   seed: z.string().max(200),
   /** Files and loaded files in the canaried tree's resolution. */
-  summary: z.object({ candidates: z.number().int().nonnegative(), loaded: z.number().int().nonnegative(), promptBytes: z.number().int().nonnegative() }),
+  summary: z.object({
+    candidates: z.number().int().nonnegative(),
+    loaded: z.number().int().nonnegative(),
+    promptBytes: z.number().int().nonnegative(),
+  }),
   codewords: z.array(z.object({ word: z.string().max(100), path: z.string().max(4096), position })).max(20_000),
   files: z
     .array(
@@ -50,7 +54,8 @@ export function readManifest(raw: unknown): ManifestRead {
   if (parsed.success) {
     const known = new Set(parsed.data.codewords.map((c) => c.word));
     const stray = parsed.data.prediction.order.find((w) => !known.has(w));
-    if (stray !== undefined) return { ok: false, error: `The manifest predicts ${stray}, which it never planted; it was edited or is damaged.` };
+    if (stray !== undefined)
+      return { ok: false, error: `The manifest predicts ${stray}, which it never planted; it was edited or is damaged.` };
     return { ok: true, manifest: parsed.data };
   }
   const where = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(top)"}: ${i.message}`);
@@ -59,7 +64,8 @@ export function readManifest(raw: unknown): ManifestRead {
 
 /** From text (a file's content): bounded, JSON parsed without throwing. */
 export function parseManifest(text: string): ManifestRead {
-  if (text.length > MAX_MANIFEST_CHARS) return { ok: false, error: `The manifest has more than ${MAX_MANIFEST_CHARS} characters; a canary manifest is far smaller.` };
+  if (text.length > MAX_MANIFEST_CHARS)
+    return { ok: false, error: `The manifest has more than ${MAX_MANIFEST_CHARS} characters; a canary manifest is far smaller.` };
   let raw: unknown;
   try {
     raw = JSON.parse(text.replace(/^\uFEFF/, ""));

@@ -60,7 +60,12 @@ export function plantText(original: string, words: PlantWords, cutSpot?: number)
     planted.cut = words.cut;
   }
   if (words.start === undefined) return { text, planted };
-  if (body.unclosed) return { text, planted, startSkipped: "it opens a frontmatter block that never closes; a codeword above it would change how the block is read" };
+  if (body.unclosed)
+    return {
+      text,
+      planted,
+      startSkipped: "it opens a frontmatter block that never closes; a codeword above it would change how the block is read",
+    };
   text = text.slice(0, body.at) + `${words.start}\n\n` + text.slice(body.at);
   planted.start = words.start;
   return { text, planted };

@@ -76,7 +76,8 @@ function readCandidate(fs: FsPort, real: string): { text: string } | { reason: s
   if (looksBinary(r.value)) return { reason: "it is binary" };
   const { text, valid } = decodeLossy(r.value);
   if (!valid) return { reason: "it is not valid UTF-8; rewriting it would change its bytes" };
-  if (text.slice(bodyStart(text).at).trim() === "") return { reason: "it holds no text; a codeword would make the agent load a file it now skips" };
+  if (text.slice(bodyStart(text).at).trim() === "")
+    return { reason: "it holds no text; a codeword would make the agent load a file it now skips" };
   return { text };
 }
 
@@ -93,18 +94,34 @@ function candidates(r: Resolution, fs: FsPort, inTree: (p: string) => boolean, s
     const known = byReal.get(path);
     if (known) {
       if (s.path !== path && !known.aliases.includes(s.path)) known.aliases.push(s.path);
-      if ((RANK[s.status] ?? 1) < (RANK[known.status] ?? 1)) Object.assign(known, { status: s.status, truncated: s.status === "truncated", includedBytes: s.includedBytes });
+      if ((RANK[s.status] ?? 1) < (RANK[known.status] ?? 1))
+        Object.assign(known, { status: s.status, truncated: s.status === "truncated", includedBytes: s.includedBytes });
       continue;
     }
     if (refused.has(path)) continue;
-    const why = !real.ok ? "it cannot be reached" : !inTree(path) ? "it lies outside the copied tree" : CONFIG_FILE.test(path) ? "it is a configuration file (YAML, JSON or TOML): a codeword would break its syntax, and its comments never reach the model" : byReal.size >= MAX_PLANTED_FILES ? `the kit plants at most ${MAX_PLANTED_FILES} files` : null;
+    const why = !real.ok
+      ? "it cannot be reached"
+      : !inTree(path)
+        ? "it lies outside the copied tree"
+        : CONFIG_FILE.test(path)
+          ? "it is a configuration file (YAML, JSON or TOML): a codeword would break its syntax, and its comments never reach the model"
+          : byReal.size >= MAX_PLANTED_FILES
+            ? `the kit plants at most ${MAX_PLANTED_FILES} files`
+            : null;
     const read = why === null ? readCandidate(fs, path) : { reason: why };
     if ("reason" in read) {
       refused.add(path);
       skipped.push({ path, reason: read.reason });
       continue;
     }
-    byReal.set(path, { path, aliases: s.path !== path ? [s.path] : [], status: s.status, truncated: s.status === "truncated", includedBytes: s.includedBytes, text: read.text });
+    byReal.set(path, {
+      path,
+      aliases: s.path !== path ? [s.path] : [],
+      status: s.status,
+      truncated: s.status === "truncated",
+      includedBytes: s.includedBytes,
+      text: read.text,
+    });
   }
   return [...byReal.values()];
 }
@@ -136,17 +153,27 @@ function cutOffset(r: Resolution, c: Candidate): number {
 }
 
 /** Bytes a planting adds for these words (see plantText). */
-const addedBytes = (w: PlantWords): number => (w.start ? utf8Length(w.start) + 2 : 0) + (w.end ? utf8Length(w.end) + 3 : 0) + (w.cut ? utf8Length(w.cut) + 2 : 0);
+const addedBytes = (w: PlantWords): number =>
+  (w.start ? utf8Length(w.start) + 2 : 0) + (w.end ? utf8Length(w.end) + 3 : 0) + (w.cut ? utf8Length(w.cut) + 2 : 0);
 
 export function plant(first: Resolution, fs: FsPort, options: PlantOptions): Planting {
   const skipped: Skipped[] = [];
   const found = candidates(first, fs, options.inTree ?? (() => true), skipped);
-  const drawer = new CodeDrawer(options.seed, found.flatMap((c) => codesIn(c.text)));
-  const words = new Map(found.map((c) => {
-    const code = drawer.draw();
-    const w: PlantWords = { start: codeword(code, "START"), end: codeword(code, "END"), ...(c.truncated ? { cut: codeword(code, "CUT") } : {}) };
-    return [c.path, w] as const;
-  }));
+  const drawer = new CodeDrawer(
+    options.seed,
+    found.flatMap((c) => codesIn(c.text)),
+  );
+  const words = new Map(
+    found.map((c) => {
+      const code = drawer.draw();
+      const w: PlantWords = {
+        start: codeword(code, "START"),
+        end: codeword(code, "END"),
+        ...(c.truncated ? { cut: codeword(code, "CUT") } : {}),
+      };
+      return [c.path, w] as const;
+    }),
+  );
   // Bytes the kit adds ahead of each file in the prompt: a total budget counts them before the cut.
   const ordered = [...found].sort((a, b) => promptOrder(first, a) - promptOrder(first, b));
   const files: PlantedFile[] = [];
@@ -163,10 +190,17 @@ export function plant(first: Resolution, fs: FsPort, options: PlantOptions): Pla
     if (out.planted.start) planted.START = out.planted.start;
     if (out.planted.cut) planted.CUT = out.planted.cut;
     if (out.planted.end) planted.END = out.planted.end;
-    files.push({ path: c.path, aliases: c.aliases, status: c.status, words: planted, ...(out.startSkipped ? { note: `No START codeword: ${out.startSkipped}.` } : {}) });
+    files.push({
+      path: c.path,
+      aliases: c.aliases,
+      status: c.status,
+      words: planted,
+      ...(out.startSkipped ? { note: `No START codeword: ${out.startSkipped}.` } : {}),
+    });
   }
   return { files, skipped, texts };
 }
 
 /** The planted texts as bytes, for overlayFs. */
-export const plantedBytes = (texts: Map<string, string>): Map<string, Uint8Array> => new Map([...texts].map(([p, t]) => [p, encodeUtf8(t)]));
+export const plantedBytes = (texts: Map<string, string>): Map<string, Uint8Array> =>
+  new Map([...texts].map(([p, t]) => [p, encodeUtf8(t)]));

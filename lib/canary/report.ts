@@ -18,14 +18,18 @@ function agentLine(m: Manifest): string {
 }
 
 const headline = (v: Verification) =>
-  v.agreed ? "The agent saw exactly what Rulescope predicted." : `The agent and Rulescope disagree (${v.files.filter((f) => f.verdict === "disagreed").length} of ${v.files.length} files${v.unknown.length > 0 ? ", unknown codewords" : ""}${v.order.ok ? "" : ", order"}).`;
+  v.agreed
+    ? "The agent saw exactly what Rulescope predicted."
+    : `The agent and Rulescope disagree (${v.files.filter((f) => f.verdict === "disagreed").length} of ${v.files.length} files${v.unknown.length > 0 ? ", unknown codewords" : ""}${v.order.ok ? "" : ", order"}).`;
 
 export function textReport(v: Verification): string {
   const m = v.manifest;
   const out = [`Canary check: ${agentLine(m)}`, `Working directory: ${m.cwd}`, ""];
   const width = Math.min(60, Math.max(4, ...v.files.map((f) => shownPath(m, f.path).length)));
   for (const f of v.files) {
-    out.push(`${f.verdict.padEnd(9)}  ${shownPath(m, f.path).padEnd(width)}  ${f.status.padEnd(11)}  predicted ${list(f.predicted)}; seen ${list(f.seen)}`);
+    out.push(
+      `${f.verdict.padEnd(9)}  ${shownPath(m, f.path).padEnd(width)}  ${f.status.padEnd(11)}  predicted ${list(f.predicted)}; seen ${list(f.seen)}`,
+    );
     if (f.suggestion) out.push(`           ${f.suggestion}`);
   }
   if (v.files.length === 0) out.push("No file got codewords.");
@@ -49,15 +53,22 @@ export function markdownReport(v: Verification): string {
     "",
     "| File | Rulescope status | Predicted | Seen | Verdict |",
     "|---|---|---|---|---|",
-    ...v.files.map((f) => `| ${cell(inlineCode(shownPath(m, f.path)))} | ${cell(f.status)} | ${list(f.predicted)} | ${list(f.seen)} | ${f.verdict === "agreed" ? "agreed" : "**disagreed**"} |`),
+    ...v.files.map(
+      (f) =>
+        `| ${cell(inlineCode(shownPath(m, f.path)))} | ${cell(f.status)} | ${list(f.predicted)} | ${list(f.seen)} | ${f.verdict === "agreed" ? "agreed" : "**disagreed**"} |`,
+    ),
     "",
   ];
   const hints = v.files.filter((f) => f.suggestion);
-  if (hints.length > 0) out.push("**What the differences suggest:**", "", ...hints.map((f) => `- ${inlineCode(shownPath(m, f.path))}: ${f.suggestion}`), "");
+  if (hints.length > 0)
+    out.push("**What the differences suggest:**", "", ...hints.map((f) => `- ${inlineCode(shownPath(m, f.path))}: ${f.suggestion}`), "");
   out.push(`**Order:** ${v.order.ok ? "as predicted." : v.order.note}`, "");
   for (const n of v.notes) out.push(`- ${n}`);
   if (v.notes.length > 0) out.push("");
-  const excerpt = v.answer.length > REPLY_EXCERPT_CHARS ? `${v.answer.slice(0, REPLY_EXCERPT_CHARS)}\n[... ${v.answer.length - REPLY_EXCERPT_CHARS} more characters]` : v.answer;
+  const excerpt =
+    v.answer.length > REPLY_EXCERPT_CHARS
+      ? `${v.answer.slice(0, REPLY_EXCERPT_CHARS)}\n[... ${v.answer.length - REPLY_EXCERPT_CHARS} more characters]`
+      : v.answer;
   const fence = fenceFor(excerpt);
   out.push("<details><summary>The agent's reply</summary>", "", `${fence}text`, excerpt.replace(/\n$/, ""), fence, "", "</details>", "");
   return out.join("\n");

@@ -69,7 +69,12 @@ function orderCheck(predicted: string[], seen: string[]): Verification["order"] 
   const got = seen.filter((w) => inBoth.has(w));
   const at = expected.findIndex((w, i) => got[i] !== w);
   if (at < 0) return { ok: true, expected, got };
-  return { ok: false, expected, got, note: `Position ${at + 1}: expected ${expected[at]}, the agent wrote ${got[at]}. The agent stacks these files in another order than Rulescope predicts (or listed them out of order).` };
+  return {
+    ok: false,
+    expected,
+    got,
+    note: `Position ${at + 1}: expected ${expected[at]}, the agent wrote ${got[at]}. The agent stacks these files in another order than Rulescope predicts (or listed them out of order).`,
+  };
 }
 
 export function verify(rawManifest: unknown, answerText: unknown): VerifyResult {
@@ -79,7 +84,8 @@ export function verify(rawManifest: unknown, answerText: unknown): VerifyResult 
   const answer = typeof answerText === "string" ? answerText : "";
   const notes: string[] = [];
   if (answer.trim() === "") notes.push("The answer is empty: paste the agent's whole reply.");
-  if (answer.length > MAX_ANSWER_CHARS) notes.push(`The answer has ${answer.length} characters; only the first ${MAX_ANSWER_CHARS} were read.`);
+  if (answer.length > MAX_ANSWER_CHARS)
+    notes.push(`The answer has ${answer.length} characters; only the first ${MAX_ANSWER_CHARS} were read.`);
   const found = findCodewords(answer);
   if (found.capped && answer.length <= MAX_ANSWER_CHARS) notes.push("The answer holds very many codewords; only the first ones were read.");
 
@@ -92,7 +98,8 @@ export function verify(rawManifest: unknown, answerText: unknown): VerifyResult 
     counted.add(w);
     (byWord.has(w) ? seen : unknown).push(w);
   }
-  if (seen.length > 0 && /^\s*NONE\s*$/im.test(answer)) notes.push("The answer says NONE but also lists codewords; the codewords were counted.");
+  if (seen.length > 0 && /^\s*NONE\s*$/im.test(answer))
+    notes.push("The answer says NONE but also lists codewords; the codewords were counted.");
 
   const predictedSet = new Set(manifest.prediction.order);
   const byPath = new Map<string, Manifest["codewords"]>();
@@ -114,7 +121,9 @@ export function verify(rawManifest: unknown, answerText: unknown): VerifyResult 
     return { ...base, verdict: "disagreed" as const, suggestion: suggest(base) };
   });
   if (unknown.length > 0)
-    notes.push(`The answer holds ${unknown.length} codeword${unknown.length > 1 ? "s" : ""} this kit never planted (${unknown.slice(0, 5).join(", ")}${unknown.length > 5 ? ", ..." : ""}): made up by the model, or left in the tree by an earlier kit.`);
+    notes.push(
+      `The answer holds ${unknown.length} codeword${unknown.length > 1 ? "s" : ""} this kit never planted (${unknown.slice(0, 5).join(", ")}${unknown.length > 5 ? ", ..." : ""}): made up by the model, or left in the tree by an earlier kit.`,
+    );
   const order = orderCheck(manifest.prediction.order, seen);
   const agreed = files.every((f) => f.verdict === "agreed") && unknown.length === 0 && order.ok;
   return { ok: true, verification: { manifest, files, unknown, order, seen, agreed, notes, answer: answer.slice(0, MAX_ANSWER_CHARS) } };

@@ -5,7 +5,15 @@ import { findingsAt, firstSentence, foldSymptoms, groupByCause, placesOf } from 
 import { check } from "./engine";
 import type { Finding } from "./types";
 
-const f = (over: Partial<Finding>): Finding => ({ code: "never-read", severity: "error", agents: ["codex"], cwds: [], path: "/r/a/GEMINI.md", message: "None of the declared agents looks for this file.", ...over });
+const f = (over: Partial<Finding>): Finding => ({
+  code: "never-read",
+  severity: "error",
+  agents: ["codex"],
+  cwds: [],
+  path: "/r/a/GEMINI.md",
+  message: "None of the declared agents looks for this file.",
+  ...over,
+});
 
 describe("groupByCause", () => {
   it("one code, agent set and explanation over several files is one finding listing the others at their lines", () => {
@@ -14,7 +22,14 @@ describe("groupByCause", () => {
     expect(placesOf(out[0])).toEqual([{ path: "/r/a/GEMINI.md" }, { path: "/r/b/GEMINI.md", line: 3 }]);
   });
   it("a message naming the file's own folder still groups; one naming another file does not", () => {
-    const said = (dir: string, other: string) => f({ code: "agents-disagree", severity: "warning", path: `${dir}/GEMINI.md`, cwds: [dir], message: `have AGENTS.md in ${dir} import this file; see ${other}` });
+    const said = (dir: string, other: string) =>
+      f({
+        code: "agents-disagree",
+        severity: "warning",
+        path: `${dir}/GEMINI.md`,
+        cwds: [dir],
+        message: `have AGENTS.md in ${dir} import this file; see ${other}`,
+      });
     expect(groupByCause([said("/r/a", "/r/x.md"), said("/r/b", "/r/x.md")])).toHaveLength(1);
     expect(groupByCause([said("/r/a", "/r/x.md"), said("/r/b", "/r/y.md")])).toHaveLength(2);
   });
@@ -30,8 +45,22 @@ describe("groupByCause", () => {
 });
 
 describe("foldSymptoms", () => {
-  const refused = f({ code: "import-refused", severity: "warning", agents: ["claude-code"], cwds: ["/r/pkg"], path: "/r/AGENTS.md", message: "External import needs approval." });
-  const disagree = f({ code: "agents-disagree", severity: "warning", agents: ["claude-code", "codex"], cwds: ["/r/pkg"], path: "/r/AGENTS.md", message: "codex loads this file and claude-code does not." });
+  const refused = f({
+    code: "import-refused",
+    severity: "warning",
+    agents: ["claude-code"],
+    cwds: ["/r/pkg"],
+    path: "/r/AGENTS.md",
+    message: "External import needs approval.",
+  });
+  const disagree = f({
+    code: "agents-disagree",
+    severity: "warning",
+    agents: ["claude-code", "codex"],
+    cwds: ["/r/pkg"],
+    path: "/r/AGENTS.md",
+    message: "codex loads this file and claude-code does not.",
+  });
   it("an agent missing a file for a reported cause is told inside that cause", () => {
     const out = foldSymptoms([refused, disagree]);
     expect(out.map((x) => x.code)).toEqual(["import-refused"]);

@@ -8,7 +8,18 @@ import type { CheckCode } from "./codes";
 import type { Finding, Fix, Place } from "./types";
 
 /** Codes that say why an agent does not get a file's text. */
-const CAUSES = new Set<CheckCode>(["fallback-off", "import-refused", "import-unresolved", "always-shadowed", "scope-never-applies", "never-sent", "rule-misplaced", "condition-never-met", "budget-dropped", "wrong-case"]);
+const CAUSES = new Set<CheckCode>([
+  "fallback-off",
+  "import-refused",
+  "import-unresolved",
+  "always-shadowed",
+  "scope-never-applies",
+  "never-sent",
+  "rule-misplaced",
+  "condition-never-met",
+  "budget-dropped",
+  "wrong-case",
+]);
 
 /** Codes that only say that an agent does not get a file's text, for a reason another finding gives. */
 const SYMPTOMS = new Set<CheckCode>(["agents-disagree", "never-read"]);
@@ -34,8 +45,7 @@ export function foldSymptoms(findings: Finding[]): Finding[] {
       cause.folded = [...(cause.folded ?? []), { code: f.code, message: f.message }];
       // The loss the symptom states stays as grave as it was: a file nothing reads is an error even when a misnamed file explains it.
       if (RANK[f.severity] < RANK[cause.severity]) cause.severity = f.severity;
-    }
-    else out.push(f);
+    } else out.push(f);
   }
   return out;
 }
@@ -81,7 +91,10 @@ export function groupByCause(findings: Finding[]): Finding[] {
 }
 
 /** Every place a finding points at: its own file, then the others of its cause. */
-export const placesOf = (f: Finding): Place[] => [{ path: f.path, ...(f.line ? { line: f.line } : {}), ...(f.fix ? { fix: f.fix } : {}) }, ...(f.also ?? [])];
+export const placesOf = (f: Finding): Place[] => [
+  { path: f.path, ...(f.line ? { line: f.line } : {}), ...(f.fix ? { fix: f.fix } : {}) },
+  ...(f.also ?? []),
+];
 
 /** Every fix a finding carries: its own, then those of the other files of its cause. */
 export const fixesOf = (f: Finding): Fix[] => placesOf(f).flatMap((p) => (p.fix ? [p.fix] : []));

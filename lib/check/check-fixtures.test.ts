@@ -56,16 +56,28 @@ function options(c: Case): Omit<CheckOptions, "fs"> {
 function assertCase(code: string, c: Case, findings: Finding[]) {
   const mine = findings.filter((f) => f.code === code);
   if (c.expect === "any") return expect(mine.length, `${code}: ${JSON.stringify(findings.map((f) => f.code))}`).toBeGreaterThan(0);
-  if (c.expect.length === 0) return expect([...mine, ...findings.filter((f) => f.folded?.some((x) => x.code === code))].map((f) => `${f.path}: ${f.message}`)).toEqual([]);
+  if (c.expect.length === 0)
+    return expect(
+      [...mine, ...findings.filter((f) => f.folded?.some((x) => x.code === code))].map((f) => `${f.path}: ${f.message}`),
+    ).toEqual([]);
   for (const e of c.expect) {
     if (e.in) {
       const cause = findings.find((f) => f.code === e.in && f.path === e.path);
-      expect(cause?.folded?.map((x) => x.code), `${code} folded into ${e.in} at ${e.path}; got ${JSON.stringify(findings.map((f) => [f.code, f.path]))}`).toContain(code);
-      expect(mine.filter((f) => f.path === e.path), `${code} at ${e.path} is told once, in ${e.in}`).toEqual([]);
+      expect(
+        cause?.folded?.map((x) => x.code),
+        `${code} folded into ${e.in} at ${e.path}; got ${JSON.stringify(findings.map((f) => [f.code, f.path]))}`,
+      ).toContain(code);
+      expect(
+        mine.filter((f) => f.path === e.path),
+        `${code} at ${e.path} is told once, in ${e.in}`,
+      ).toEqual([]);
       continue;
     }
     const hit = mine.find((f) => f.path === e.path && (e.line === undefined || f.line === e.line));
-    expect(hit, `${code} at ${e.path}${e.line ? `:${e.line}` : ""}; got ${JSON.stringify(mine.map((f) => [f.path, f.line]))}`).toBeDefined();
+    expect(
+      hit,
+      `${code} at ${e.path}${e.line ? `:${e.line}` : ""}; got ${JSON.stringify(mine.map((f) => [f.path, f.line]))}`,
+    ).toBeDefined();
     if (e.agents) expect([...hit!.agents].sort()).toEqual([...e.agents].sort());
     if (e.fix) expect(hit!.fix).toMatchObject(e.fix);
   }
@@ -75,8 +87,14 @@ describe("check fixtures", () => {
   it("cover every code with a case that produces it and one that does not", () => {
     for (const f of FIXTURES) {
       expect(isCheckCode(f.code), f.code).toBe(true);
-      expect(f.cases.some((c) => c.expect === "any" || c.expect.some((e) => !e.in)), `${f.code} has a producing case`).toBe(true);
-      expect(f.cases.some((c) => c.expect !== "any" && c.expect.length === 0), `${f.code} has a clean case`).toBe(true);
+      expect(
+        f.cases.some((c) => c.expect === "any" || c.expect.some((e) => !e.in)),
+        `${f.code} has a producing case`,
+      ).toBe(true);
+      expect(
+        f.cases.some((c) => c.expect !== "any" && c.expect.length === 0),
+        `${f.code} has a clean case`,
+      ).toBe(true);
     }
   });
   for (const f of FIXTURES)

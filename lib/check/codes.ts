@@ -22,9 +22,15 @@ export const CHECK_CODES = {
   "fallback-off": { severity: "warning", title: "Another file's presence switches off the fallback that would read this one" },
   "agents-disagree": { severity: "warning", title: "Two declared agents load different instruction files from one directory" },
   "scope-never-applies": { severity: "error", title: "A scoped rule's patterns match no file in the tree" },
-  "scope-missing": { severity: "warning", title: "A scoped rule file lacks its scope key, and the agents reading it disagree on what that means" },
+  "scope-missing": {
+    severity: "warning",
+    title: "A scoped rule file lacks its scope key, and the agents reading it disagree on what that means",
+  },
   "condition-never-met": { severity: "info", title: "A rule's keyword or tool condition cannot be met" },
-  "reference-dead": { severity: "warning", title: "A link in rule text (mdc: or a relative Markdown link) names a file that does not exist" },
+  "reference-dead": {
+    severity: "warning",
+    title: "A link in rule text (mdc: or a relative Markdown link) names a file that does not exist",
+  },
   "import-unresolved": { severity: "error", title: "An import or mention names a file that cannot be read" },
   "import-refused": { severity: "warning", title: "An agent refuses an import (outside its root, or not approved)" },
   "import-cycle": { severity: "warning", title: "Imports form a cycle" },

@@ -33,7 +33,12 @@ describe("rulescope.json", () => {
     });
   });
   it("names every bad key, in words", () => {
-    const r = parseConfig({ agents: ["codx", "codex@nope"], rules: { "budget-cutt": "off" }, budgets: { nobody: { maxTokens: 1 } }, extra: 1 });
+    const r = parseConfig({
+      agents: ["codx", "codex@nope"],
+      rules: { "budget-cutt": "off" },
+      budgets: { nobody: { maxTokens: 1 } },
+      extra: 1,
+    });
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.problems.join("\n")).toMatch(/extra/);
@@ -70,7 +75,10 @@ describe("rulescope.json", () => {
     expect(Object.fromEntries(rows)).toEqual(Object.fromEntries(CHECK_CODE_LIST.map((c) => [c, CHECK_CODES[c].severity])));
   });
   it("every check code has its page in docs/checks, and every page a code", () => {
-    const pages = readdirSync(join(ROOT, "docs", "checks")).filter((f) => f.endsWith(".md") && f !== "README.md").map((f) => f.slice(0, -3)).sort();
+    const pages = readdirSync(join(ROOT, "docs", "checks"))
+      .filter((f) => f.endsWith(".md") && f !== "README.md")
+      .map((f) => f.slice(0, -3))
+      .sort();
     expect(pages).toEqual([...CHECK_CODE_LIST].sort());
   });
 });

@@ -15,7 +15,10 @@ export { CONFIG_FILE_NAMES } from "./codes";
 
 const agentRef = z.union([
   z.string().min(1).describe('An agent id ("codex"), or id@variant ("gemini-cli@legacy"), or id@release ("claude-code@2.1.276").'),
-  z.strictObject({ id: z.string().min(1).describe("An agent id."), variant: z.string().min(1).optional().describe("One of the agent's variants.") }),
+  z.strictObject({
+    id: z.string().min(1).describe("An agent id."),
+    variant: z.string().min(1).optional().describe("One of the agent's variants."),
+  }),
 ]);
 
 const severity = z.enum(["error", "warning", "info", "off"]);
@@ -23,11 +26,26 @@ const severity = z.enum(["error", "warning", "info", "off"]);
 const configSchema = z
   .strictObject({
     $schema: z.string().optional(),
-    agents: z.array(agentRef).min(1).optional().describe("The agents the team uses. Without it, Rulescope infers them from the files present and says which."),
-    cwds: z.array(z.string().min(1)).min(1).optional().describe('Working directories to check, as globs relative to the root ("." is the root). Default: the root and every folder holding a rule file.'),
+    agents: z
+      .array(agentRef)
+      .min(1)
+      .optional()
+      .describe("The agents the team uses. Without it, Rulescope infers them from the files present and says which."),
+    cwds: z
+      .array(z.string().min(1))
+      .min(1)
+      .optional()
+      .describe(
+        'Working directories to check, as globs relative to the root ("." is the root). Default: the root and every folder holding a rule file.',
+      ),
     contextPaths: z.array(z.string().min(1)).optional().describe("Files a session has read, relative to each working directory."),
     budgets: z
-      .record(z.string(), z.strictObject({ maxTokens: z.number().int().positive().describe("Total tokens of the composed instructions, per working directory.") }))
+      .record(
+        z.string(),
+        z.strictObject({
+          maxTokens: z.number().int().positive().describe("Total tokens of the composed instructions, per working directory."),
+        }),
+      )
       .optional()
       .describe("Per agent id: the team's own limits."),
     rules: z.record(z.string(), severity).optional().describe("Per check code: its severity, or off."),
@@ -52,13 +70,23 @@ export interface CheckConfig {
 
 export type ConfigResult = { ok: true; config: CheckConfig } | { ok: false; problems: string[] };
 
-const keyPath = (path: PropertyKey[]): string => path.map((p, i) => (typeof p === "number" ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join("") || "(top level)";
+const keyPath = (path: PropertyKey[]): string =>
+  path.map((p, i) => (typeof p === "number" ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join("") || "(top level)";
 
 /** An agent reference as written, checked against the profiles. */
-export function parseAgentRef(ref: string | { id: string; variant?: string }): { ok: true; agent: CheckAgent } | { ok: false; problem: string } {
+export function parseAgentRef(
+  ref: string | { id: string; variant?: string },
+): { ok: true; agent: CheckAgent } | { ok: false; problem: string } {
   const [id, variant] = typeof ref === "string" ? (ref.split("@", 2) as [string, string | undefined]) : [ref.id, ref.variant];
   const profile = findProfile(id);
-  if (!profile) return { ok: false, problem: `unknown agent "${id}"${didYouMean(id, PROFILES.map((p) => p.id))}` };
+  if (!profile)
+    return {
+      ok: false,
+      problem: `unknown agent "${id}"${didYouMean(
+        id,
+        PROFILES.map((p) => p.id),
+      )}`,
+    };
   if (variant === undefined) return { ok: true, agent: { id } };
   const picked = variantFor(profile, variant);
   return picked.ok ? { ok: true, agent: { id, variant: picked.variant } } : { ok: false, problem: picked.problem };
@@ -117,5 +145,10 @@ export function configJsonSchema(): Record<string, unknown> {
   agents.items.anyOf[0] = { ...agents.items.anyOf[0], enum: refs };
   schema.properties.rules = { ...schema.properties.rules, propertyNames: { enum: CHECK_CODE_LIST } };
   schema.properties.budgets = { ...schema.properties.budgets, propertyNames: { enum: PROFILES.map((p) => p.id) } };
-  return { $id: CONFIG_SCHEMA_URL, ...schema, title: "rulescope.json", description: "Rulescope's configuration: the coding agents a repository serves, and how `rulescope check` weighs what they read." };
+  return {
+    $id: CONFIG_SCHEMA_URL,
+    ...schema,
+    title: "rulescope.json",
+    description: "Rulescope's configuration: the coding agents a repository serves, and how `rulescope check` weighs what they read.",
+  };
 }

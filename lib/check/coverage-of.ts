@@ -10,7 +10,20 @@ export function coverageOf(runs: Run[], root: string): Coverage[] {
   for (const r of runs) {
     const { stats, sources } = r.resolution;
     let c = out.get(r.agent);
-    if (!c) out.set(r.agent, (c = { agent: r.agent, folders: 0, files: { min: Infinity, max: 0 }, bytes: { min: Infinity, max: 0 }, tokens: 0, cut: [], dropped: [], missing: [] }));
+    if (!c)
+      out.set(
+        r.agent,
+        (c = {
+          agent: r.agent,
+          folders: 0,
+          files: { min: Infinity, max: 0 },
+          bytes: { min: Infinity, max: 0 },
+          tokens: 0,
+          cut: [],
+          dropped: [],
+          missing: [],
+        }),
+      );
     const files = sources.filter(isLoaded).length;
     c.folders++;
     c.files = { min: Math.min(c.files.min, files), max: Math.max(c.files.max, files) };
@@ -30,4 +43,3 @@ export function coverageOf(runs: Run[], root: string): Coverage[] {
   }
   return [...out.values()];
 }
-

@@ -20,7 +20,8 @@ export interface Coverage {
 }
 
 const kb = (n: number): string => (n < 1000 ? `${n} B` : `${(n / 1000).toFixed(1)} kB`);
-const span = ({ min, max }: { min: number; max: number }, show: (n: number) => string): string => (show(min) === show(max) ? show(max) : `${show(min)}–${show(max)}`);
+const span = ({ min, max }: { min: number; max: number }, show: (n: number) => string): string =>
+  show(min) === show(max) ? show(max) : `${show(min)}–${show(max)}`;
 
 /**
  * One agent's coverage in words, as the CLI's first lines and the page's table say it: files, size,
@@ -33,5 +34,9 @@ export function coverageCells(c: Coverage, list: (paths: string[]) => string): {
     ...(c.dropped.length > 0 ? [`drops ${list(c.dropped)}`] : []),
     ...(c.missing.length > 0 ? [`cannot find ${list(c.missing)}`] : []),
   ];
-  return { files: `${files} file${files === "1" ? "" : "s"}`, size: `${span(c.bytes, kb)}, up to ${c.tokens.toLocaleString("en-US")} tokens`, loses: loses.length > 0 ? loses.join("; ") : "nothing cut" };
+  return {
+    files: `${files} file${files === "1" ? "" : "s"}`,
+    size: `${span(c.bytes, kb)}, up to ${c.tokens.toLocaleString("en-US")} tokens`,
+    loses: loses.length > 0 ? loses.join("; ") : "nothing cut",
+  };
 }

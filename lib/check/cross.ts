@@ -32,7 +32,9 @@ function loadedFiles(runs: Run[], id: Identity): Set<string> {
  */
 export function ruleFiles(root: string, files: string[], s: Survey, declared: Set<string>): string[] {
   const ownPlace = (f: string, agent: string): boolean => (findProfile(agent)?.markers ?? []).some((m) => atMarker(relative(root, f), m));
-  return files.filter((f) => s.ruleNames.has(basename(f)) || [...(s.considered.get(f) ?? [])].some((a) => declared.has(a) || ownPlace(f, a)));
+  return files.filter(
+    (f) => s.ruleNames.has(basename(f)) || [...(s.considered.get(f) ?? [])].some((a) => declared.has(a) || ownPlace(f, a)),
+  );
 }
 
 /** Per agent, the runs it made. */
@@ -56,7 +58,14 @@ function importFix(offBy: string, target: string, texts: TextCache, id: Identity
   const lines = text.split("\n");
   const last = lines.length;
   const kept = lines[last - 1];
-  return { kind: "edit", description: `Import ${name} from ${basename(offBy)}`, path: offBy, line: last, endLine: last, text: kept === "" ? `@${name}\n\n` : `${kept}\n@${name}\n` };
+  return {
+    kind: "edit",
+    description: `Import ${name} from ${basename(offBy)}`,
+    path: offBy,
+    line: last,
+    endLine: last,
+    text: kept === "" ? `@${name}\n\n` : `${kept}\n@${name}\n`,
+  };
 }
 
 /**
@@ -79,17 +88,27 @@ export function fallbackOffFindings(runs: Run[], texts: TextCache, id: Identity,
       // folder can import it (an edit when there is one, else a new file).
       const own = findProfile(run.agent)?.folderImport;
       const beside = own && isWithin(run.cwd, dirname(x.path)) ? join(dirname(x.path), own.file) : undefined;
-      const fix = importFix(offBy, x.path, texts, id) ?? (beside && fs.lstat(beside).ok ? importFix(beside, x.path, texts, id) : importerToCreate(x.path, run.cwd, [run], fs));
+      const fix =
+        importFix(offBy, x.path, texts, id) ??
+        (beside && fs.lstat(beside).ok ? importFix(beside, x.path, texts, id) : importerToCreate(x.path, run.cwd, [run], fs));
       const line = `@${basename(x.path)}`;
       // No edit through a link, but the text can still say where the line goes: the link's target.
       const linked = dirname(offBy) === dirname(x.path) && id.throughLink(offBy);
       const how = fix
         ? `; a line ${line} there brings it back`
         : linked
-        ? `; ${offBy} is a link to ${id.of(offBy)}, and a line ${line} there brings it back`
-        : `; a CLAUDE.md in ${dirname(x.path)} holding the line ${line} brings it back`;
+          ? `; ${offBy} is a link to ${id.of(offBy)}, and a line ${line} there brings it back`
+          : `; a CLAUDE.md in ${dirname(x.path)} holding the line ${line} brings it back`;
       const headline = `${run.agent} never reads this file: ${offBy} switches its fallback off`;
-      out.push(finding("fallback-off", run, x.path, `${run.agent} would read this file as a fallback, but ${offBy} exists and switches the fallback off, with no warning${how}. ${x.reason}`, fix ? { fix, headline } : { headline }));
+      out.push(
+        finding(
+          "fallback-off",
+          run,
+          x.path,
+          `${run.agent} would read this file as a fallback, but ${offBy} exists and switches the fallback off, with no warning${how}. ${x.reason}`,
+          fix ? { fix, headline } : { headline },
+        ),
+      );
     }
   }
   return out;
@@ -122,7 +141,16 @@ function gitignored(root: string, texts: TextCache): (path: string) => boolean {
   return (path) => matcher.ignores(relative(root, path), false);
 }
 
-export function shadowAndReachFindings(root: string, candidates: string[], runs: Run[], reach: Run[], survey: Survey, agents: CheckAgent[], texts: TextCache, id: Identity): Finding[] {
+export function shadowAndReachFindings(
+  root: string,
+  candidates: string[],
+  runs: Run[],
+  reach: Run[],
+  survey: Survey,
+  agents: CheckAgent[],
+  texts: TextCache,
+  id: Identity,
+): Finding[] {
   const ignored = gitignored(root, texts);
   const out: Finding[] = [];
   const loaded = loadedFiles([...runs, ...reach], id);
@@ -141,7 +169,12 @@ export function shadowAndReachFindings(root: string, candidates: string[], runs:
       const seen = agentRuns.flatMap((r) => r.resolution.sources.filter((x) => x.path === path).map((x) => ({ r, x })));
       // A fallback switched off is its own finding (fallbackOffFindings), said per folder.
       if (seen.length > 0 && seen.every(({ x }) => x.status === "shadowed" && !x.fallbackOffBy))
-        shadowing.push(finding("always-shadowed", { agent }, path, `${agent} never reads this file from any checked folder. ${seen[0].x.reason}`, { cwds: [...new Set(seen.map(({ r }) => r.cwd))], headline: `${agent} never reads this file: another file always wins over it` }));
+        shadowing.push(
+          finding("always-shadowed", { agent }, path, `${agent} never reads this file from any checked folder. ${seen[0].x.reason}`, {
+            cwds: [...new Set(seen.map(({ r }) => r.cwd))],
+            headline: `${agent} never reads this file: another file always wins over it`,
+          }),
+        );
     }
     if (shadowing.length > 0) {
       out.push(...shadowing);
@@ -150,13 +183,21 @@ export function shadowAndReachFindings(root: string, candidates: string[], runs:
     // A declared agent that considers the file and leaves it out says why in its own finding (a scope,
     // a condition, a description offered to the model); "never read" is for files none of them looks at.
     if (consideredByDeclared.has(id.of(path))) continue;
-    const readers = survey.runs.filter((r) => !declared.has(r.agent) && r.resolution.sources.some((x) => x.path === path && isLoaded(x))).map((r) => r.agent);
+    const readers = survey.runs
+      .filter((r) => !declared.has(r.agent) && r.resolution.sources.some((x) => x.path === path && isLoaded(x)))
+      .map((r) => r.agent);
     const message = `None of the declared agents (${agents.map((a) => a.id).join(", ")}) looks for this file from any checked folder: wrong name or wrong place for them.${ignored(path) ? " It is also in a path the root .gitignore ignores: it is not in the repository, so teammates and CI do not have it, and agents that list files through git skip it." : ""}`;
     out.push(
-      finding("never-read", { agent: agents[0].id }, path, readers.length > 0 ? `${message} ${readers.join(", ")} would read it.` : message, {
-        agents: agents.map((a) => a.id),
-        headline: `No declared agent reads this file${readers.length > 0 ? ` (${readers.join(", ")} would)` : ""}`,
-      }),
+      finding(
+        "never-read",
+        { agent: agents[0].id },
+        path,
+        readers.length > 0 ? `${message} ${readers.join(", ")} would read it.` : message,
+        {
+          agents: agents.map((a) => a.id),
+          headline: `No declared agent reads this file${readers.length > 0 ? ` (${readers.join(", ")} would)` : ""}`,
+        },
+      ),
     );
   }
   return out;
@@ -172,7 +213,8 @@ function probedInFolder(run: Run, dir: string): string[] {
   const ruleNames = new Set(run.resolution.sources.map((s) => basename(s.path)));
   const names = new Set<string>();
   for (const step of run.resolution.trace)
-    if (step.path && dirname(step.path) === dir && (step.op === "stat" || step.op === "lstat") && ruleNames.has(basename(step.path))) names.add(basename(step.path));
+    if (step.path && dirname(step.path) === dir && (step.op === "stat" || step.op === "lstat") && ruleNames.has(basename(step.path)))
+      names.add(basename(step.path));
   for (const s of run.resolution.sources) if (dirname(s.path) === dir && !NOT_INSTRUCTIONS.has(s.layer)) names.add(basename(s.path));
   return [...names];
 }
@@ -269,17 +311,26 @@ export function disagreementFindings(root: string, runs: Run[], agents: CheckAge
         const src = m.resolution.sources.find((x) => x.path === path);
         const because = src ? src.reason.replace(/\.$/, "") : "it does not look for it";
         const names = probedInFolder(m, dirname(path)).filter((n) => n !== basename(path));
-        const hint = names.length > 0 ? `; to give it the same text, have ${names.slice(0, 3).join(" or ")} in ${dirname(path)} import this file or link to it, or move the text there` : "";
+        const hint =
+          names.length > 0
+            ? `; to give it the same text, have ${names.slice(0, 3).join(" or ")} in ${dirname(path)} import this file or link to it, or move the text there`
+            : "";
         return `${m.agent}: ${because}${hint}`;
       });
       const names = missing.map((m) => m.agent);
       const fix = importerToCreate(path, cwd, missing, fs);
       out.push(
-        finding("agents-disagree", { agent: names[0], cwd }, path, `${readers.join(", ")} load${readers.length === 1 ? "s" : ""} this file and ${names.join(", ")} do${names.length === 1 ? "es" : ""} not. ${whyNot.join(". ")}.`, {
-          agents: [...names, ...readers],
-          headline: `${readers.join(", ")} load${readers.length === 1 ? "s" : ""} this file; ${names.join(", ")} do${names.length === 1 ? "es" : ""} not`,
-          ...(fix ? { fix } : {}),
-        }),
+        finding(
+          "agents-disagree",
+          { agent: names[0], cwd },
+          path,
+          `${readers.join(", ")} load${readers.length === 1 ? "s" : ""} this file and ${names.join(", ")} do${names.length === 1 ? "es" : ""} not. ${whyNot.join(". ")}.`,
+          {
+            agents: [...names, ...readers],
+            headline: `${readers.join(", ")} load${readers.length === 1 ? "s" : ""} this file; ${names.join(", ")} do${names.length === 1 ? "es" : ""} not`,
+            ...(fix ? { fix } : {}),
+          },
+        ),
       );
     }
   }
@@ -306,8 +357,16 @@ export function scopeFindings(runs: Run[], reach: Run[], id: Identity, complete 
         patterns.length === 0
           ? `${r.agent} attaches this rule only when a file matching its patterns is read, and it has none, so it never applies.`
           : `${r.agent} attaches this rule only when a file matching ${patterns.map((p) => `"${p}"`).join(", ")} is read, and no file in the tree matches, so it never applies.`;
-      const headline = patterns.length === 0 ? `${r.agent} never applies this rule: it has no patterns` : `${r.agent} never applies this rule: no file matches ${patterns.map((p) => `"${p}"`).join(", ")}`;
-      out.push(finding("scope-never-applies", { agent: r.agent }, s.path, message, { ...(s.scope.line ? { line: s.scope.line } : {}), headline: headline.length > 160 ? `${r.agent} never applies this rule: no file in the tree matches its patterns` : headline }));
+      const headline =
+        patterns.length === 0
+          ? `${r.agent} never applies this rule: it has no patterns`
+          : `${r.agent} never applies this rule: no file matches ${patterns.map((p) => `"${p}"`).join(", ")}`;
+      out.push(
+        finding("scope-never-applies", { agent: r.agent }, s.path, message, {
+          ...(s.scope.line ? { line: s.scope.line } : {}),
+          headline: headline.length > 160 ? `${r.agent} never applies this rule: no file in the tree matches its patterns` : headline,
+        }),
+      );
     }
   return out;
 }
@@ -331,7 +390,15 @@ export function neverSentFindings(root: string, runs: Run[], reach: Run[], id: I
         const file = id.of(s.path);
         if (sent.has(file) || told.has(file)) continue;
         told.add(file);
-        out.push(finding("never-sent", { agent }, s.path, `${agent} finds this file and never sends it, from any checked folder or whichever file is read. ${s.reason}`, { headline: `${agent} finds this file but never sends it: ${reasonClause(s.reason)}` }));
+        out.push(
+          finding(
+            "never-sent",
+            { agent },
+            s.path,
+            `${agent} finds this file and never sends it, from any checked folder or whichever file is read. ${s.reason}`,
+            { headline: `${agent} finds this file but never sends it: ${reasonClause(s.reason)}` },
+          ),
+        );
       }
   }
   return out;
@@ -380,7 +447,13 @@ export function misplacedFindings(root: string, files: string[], agents: CheckAg
           ? `${a.id} reads rules from the folder ${relative(root, dir)}/, not from a file beside it named ${name}, so this file is never read.${example} Move it into the folder${name.endsWith(".mdc") || name.endsWith(".md") ? "" : " with the extension the agent takes"}.`
           : `${a.id} reads ${folder} but does not take a file named like ${name} there, so this file is never read.${example} Rename it to the form the agent takes.`;
         told.add(f);
-        out.push(finding("rule-misplaced", { agent: a.id }, f, message, { headline: beside ? `${a.id} never reads this file: its rules go inside ${relative(root, dir)}/` : `${a.id} never reads this file: not a name it takes in ${folder}` }));
+        out.push(
+          finding("rule-misplaced", { agent: a.id }, f, message, {
+            headline: beside
+              ? `${a.id} never reads this file: its rules go inside ${relative(root, dir)}/`
+              : `${a.id} never reads this file: not a name it takes in ${folder}`,
+          }),
+        );
         break;
       }
     }

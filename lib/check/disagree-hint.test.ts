@@ -27,9 +27,15 @@ describe("agents-disagree's hint", () => {
   });
 
   it("names a file the missing agent reads in that folder", () => {
-    const fs = buildMemfs({ "/repo/.git": { dir: true }, "/repo/CLAUDE.md": "# Claude's own rules\n\nRun the linter before each commit, always.\n", "/repo/GEMINI.md": PKG }).fs;
+    const fs = buildMemfs({
+      "/repo/.git": { dir: true },
+      "/repo/CLAUDE.md": "# Claude's own rules\n\nRun the linter before each commit, always.\n",
+      "/repo/GEMINI.md": PKG,
+    }).fs;
     const r = check({ fs, root: "/repo", home: "/home/u", agents: [{ id: "gemini-cli" }, { id: "claude-code" }] });
     const disagree = r.findings.find((f) => f.code === "agents-disagree" && f.path === "/repo/GEMINI.md");
-    expect(disagree?.message).toContain("claude-code: it does not look for it; to give it the same text, have CLAUDE.md in /repo import this file or link to it");
+    expect(disagree?.message).toContain(
+      "claude-code: it does not look for it; to give it the same text, have CLAUDE.md in /repo import this file or link to it",
+    );
   });
 });

@@ -5,8 +5,25 @@
 import { GlobGuard } from "../core/glob-guard";
 import { ancestors, basename, isWithin, join, relative } from "../core/paths";
 import type { FsPort } from "../fs/port";
-import { fallbackOffFindings, misplacedFindings, neverSentFindings, ruleFiles, disagreementFindings, scopeFindings, shadowAndReachFindings } from "./cross";
-import { applySeverity, budgetFindings, diagnosticFindings, duplicateFindings, sourceFindings, TextCache, underRoot, wrongCaseFindings } from "./findings";
+import {
+  fallbackOffFindings,
+  misplacedFindings,
+  neverSentFindings,
+  ruleFiles,
+  disagreementFindings,
+  scopeFindings,
+  shadowAndReachFindings,
+} from "./cross";
+import {
+  applySeverity,
+  budgetFindings,
+  diagnosticFindings,
+  duplicateFindings,
+  sourceFindings,
+  TextCache,
+  underRoot,
+  wrongCaseFindings,
+} from "./findings";
 import { SharedWork } from "../core/shared-work";
 import { assumedEnvNotes, declaredRuns, defaultCwds, inferAgents, MAX_CHECK_CWDS, reachRuns, survey } from "./runs";
 import { listTree, MAX_CHECK_FILES } from "./tree";
@@ -47,7 +64,9 @@ function ignoredBy(patterns: string[] | undefined, root: string): (f: Finding) =
 /** Folders of the tree matching globs relative to the root ("." names the root itself). */
 function matchDirs(root: string, dirs: string[], globs: string[]): string[] {
   const guard = new GlobGuard(() => {});
-  const tests = globs.map((g) => guard.picomatch(g.replace(/^\.\/?/, "") || ".", { dot: true }, {})).filter((m): m is (s: string) => boolean => m !== null);
+  const tests = globs
+    .map((g) => guard.picomatch(g.replace(/^\.\/?/, "") || ".", { dot: true }, {}))
+    .filter((m): m is (s: string) => boolean => m !== null);
   return dirs.filter((d) => tests.some((t) => t(relative(root, d) || ".")));
 }
 
@@ -75,9 +94,13 @@ function failuresOf(runs: Run[]): CheckFailure[] {
  */
 function noGitNote(fs: FsPort, root: string, runs: Run[]): string[] {
   if (ancestors(root).some((d) => fs.lstat(join(d, ".git")).ok)) return [];
-  const lookers = [...new Set(runs.filter((r) => r.resolution.trace.some((s) => s.path !== undefined && basename(s.path) === ".git")).map((r) => r.agent))];
+  const lookers = [
+    ...new Set(runs.filter((r) => r.resolution.trace.some((s) => s.path !== undefined && basename(s.path) === ".git")).map((r) => r.agent)),
+  ];
   if (lookers.length === 0) return [];
-  return [`No .git was found in the checked folder or above it, so ${lookers.join(", ")} took each checked folder for the repository root, as they would outside a clone; in a git checkout they may read more. Check a clone to see what they read there.`];
+  return [
+    `No .git was found in the checked folder or above it, so ${lookers.join(", ")} took each checked folder for the repository root, as they would outside a clone; in a git checkout they may read more. Check a clone to see what they read there.`,
+  ];
 }
 
 /** The agents `check` would infer for this tree, and why (the page adds them to the current agent). */
@@ -101,7 +124,8 @@ export function check(opts: CheckOptions): CheckReport {
   const inferred = opts.agents === undefined || opts.agents.length === 0;
   const { agents, why } = inferred ? inferAgents(root, listing.files, s) : { agents: opts.agents!, why: [] };
   let cwds = opts.cwds ?? (opts.cwdGlobs ? matchDirs(root, listing.dirs, opts.cwdGlobs) : undefined);
-  if (opts.cwdGlobs && cwds?.length === 0) notes.push(`No folder matches the working directories ${opts.cwdGlobs.join(", ")}; the default folders were checked.`);
+  if (opts.cwdGlobs && cwds?.length === 0)
+    notes.push(`No folder matches the working directories ${opts.cwdGlobs.join(", ")}; the default folders were checked.`);
   if (!cwds || cwds.length === 0) {
     const d = defaultCwds(root, listing.files, s);
     if (d.capped) notes.push(`More than ${MAX_CHECK_CWDS} folders hold rule files; the ${MAX_CHECK_CWDS} nearest the root were checked.`);
@@ -110,7 +134,9 @@ export function check(opts: CheckOptions): CheckReport {
   const scope = opts.scope !== undefined && opts.scope !== root && isWithin(opts.scope, root) ? opts.scope : undefined;
   if (scope) {
     cwds = [...new Set([scope, ...cwds.filter((c) => isWithin(c, scope))])];
-    notes.push(`Checked from ${scope} and the folders below it that hold rule files, within the repository at ${root}: the agents read the files above ${scope} too, and only what concerns ${scope} is reported.`);
+    notes.push(
+      `Checked from ${scope} and the folders below it that hold rule files, within the repository at ${root}: the agents read the files above ${scope} too, and only what concerns ${scope} is reported.`,
+    );
   }
   notes.push(...assumedEnvNotes(opts, agents));
   const allRuns = declaredRuns(opts, work, agents, cwds);
@@ -126,8 +152,14 @@ export function check(opts: CheckOptions): CheckReport {
   const failed = new Set(failures.flatMap((f) => f.agents));
   const runs = allRuns.filter((r) => !failed.has(r.agent));
   const reach = allReach.filter((r) => !failed.has(r.agent));
-  if (failures.length > 0) notes.push(`No finding that weighs every agent (never-read, always-shadowed, fallback-off, agents-disagree, scope-never-applies) was drawn: Rulescope failed to resolve ${[...failed].join(", ")}.`);
-  if (listing.capped) notes.push(`Scoped rules were tested against the first ${MAX_CHECK_FILES.toLocaleString("en-US")} files of the tree only, so none is reported as never applying.`);
+  if (failures.length > 0)
+    notes.push(
+      `No finding that weighs every agent (never-read, always-shadowed, fallback-off, agents-disagree, scope-never-applies) was drawn: Rulescope failed to resolve ${[...failed].join(", ")}.`,
+    );
+  if (listing.capped)
+    notes.push(
+      `Scoped rules were tested against the first ${MAX_CHECK_FILES.toLocaleString("en-US")} files of the tree only, so none is reported as never applying.`,
+    );
   const texts = new TextCache(fs);
   const id = new Identity(fs);
 
@@ -165,16 +197,30 @@ export function check(opts: CheckOptions): CheckReport {
     .map((f) => applySeverity(f, opts.severity))
     .filter((f): f is Finding => f !== null)
     .sort(byPlace);
-  if (silenced > 0) notes.push(`${silenced} finding${silenced === 1 ? " was" : "s were"} suppressed by rulescope-disable comments in the rule files.`);
+  if (silenced > 0)
+    notes.push(`${silenced} finding${silenced === 1 ? " was" : "s were"} suppressed by rulescope-disable comments in the rule files.`);
   const inScope = (f: Finding) => !scope || f.cwds.some((c) => isWithin(c, scope)) || placesOf(f).some((p) => isWithin(p.path, scope));
   const findings = groupByCause(foldSymptoms(kept))
     .filter(inScope)
     .map((f) => ({ ...f, headline: headlineOf(f) }));
-  return { coverage: coverageOf(runs, root), findings, failures, agents, inferred, inference: why, cwds, notes, stats: { resolves: s.runs.length + allRuns.length + allReach.length, files: listing.files.length } };
+  return {
+    coverage: coverageOf(runs, root),
+    findings,
+    failures,
+    agents,
+    inferred,
+    inference: why,
+    cwds,
+    notes,
+    stats: { resolves: s.runs.length + allRuns.length + allReach.length, files: listing.files.length },
+  };
 }
 
 /** By file, then line, then the graver first. */
 function byPlace(a: Finding, b: Finding): number {
-  return a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0) || SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || (a.code < b.code ? -1 : 1);
+  return a.path < b.path
+    ? -1
+    : a.path > b.path
+      ? 1
+      : (a.line ?? 0) - (b.line ?? 0) || SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || (a.code < b.code ? -1 : 1);
 }
-

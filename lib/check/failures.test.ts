@@ -31,21 +31,48 @@ describe("check and failed resolves", () => {
     // The same tree, read correctly, does give claude-code and codex different files.
     expect(healthy.findings.some((f) => f.code === "agents-disagree")).toBe(true);
 
-    const r = check({ fs: crashingOn("/repo/CLAUDE.md"), root: "/repo", home: "/home/u", agents: [{ id: "codex" }, { id: "claude-code" }] });
+    const r = check({
+      fs: crashingOn("/repo/CLAUDE.md"),
+      root: "/repo",
+      home: "/home/u",
+      agents: [{ id: "codex" }, { id: "claude-code" }],
+    });
     expect(r.failures).toHaveLength(1);
     expect(r.failures[0]).toMatchObject({ code: "internal-error", agents: ["claude-code"], cwds: ["/repo"] });
     expect(r.failures[0].message).toMatch(/Maximum call stack/);
     expect(r.findings.filter((f) => f.agents.includes("claude-code"))).toEqual([]);
-    for (const code of ["agents-disagree", "never-read", "always-shadowed", "fallback-off"]) expect(r.findings.some((f) => f.code === code), code).toBe(false);
+    for (const code of ["agents-disagree", "never-read", "always-shadowed", "fallback-off"])
+      expect(
+        r.findings.some((f) => f.code === code),
+        code,
+      ).toBe(false);
   });
 
   it("a scenario the config makes invalid is a failure, once for every agent it stopped", () => {
-    const r = check({ fs: buildMemfs(files).fs, root: "/repo", home: "/home/u", agents: [{ id: "codex" }, { id: "claude-code" }], config: JSON.parse('{"constructor":1}') });
+    const r = check({
+      fs: buildMemfs(files).fs,
+      root: "/repo",
+      home: "/home/u",
+      agents: [{ id: "codex" }, { id: "claude-code" }],
+      config: JSON.parse('{"constructor":1}'),
+    });
     expect(r.failures).toHaveLength(1);
     expect(r.failures[0]).toMatchObject({ code: "invalid-scenario", agents: ["codex", "claude-code"] });
-    const env = check({ fs: buildMemfs(files).fs, root: "/repo", home: "/home/u", agents: [{ id: "codex" }], env: JSON.parse('{"__proto__":"x"}') });
+    const env = check({
+      fs: buildMemfs(files).fs,
+      root: "/repo",
+      home: "/home/u",
+      agents: [{ id: "codex" }],
+      env: JSON.parse('{"__proto__":"x"}'),
+    });
     expect(env.failures.map((f) => f.code)).toEqual(["invalid-scenario"]);
-    const nul = check({ fs: buildMemfs(files).fs, root: "/repo", home: "/home/u", agents: [{ id: "codex" }], contextPaths: ["src/a\u0000b.ts"] });
+    const nul = check({
+      fs: buildMemfs(files).fs,
+      root: "/repo",
+      home: "/home/u",
+      agents: [{ id: "codex" }],
+      contextPaths: ["src/a\u0000b.ts"],
+    });
     expect(nul.failures.map((f) => f.code)).toEqual(["invalid-scenario"]);
   });
 });
@@ -53,17 +80,32 @@ describe("check and failed resolves", () => {
 describe("duplicate-text and text from outside the tree", () => {
   const para = "Deploy with the production token sk-live-0123456789 and never rotate it without asking the team lead first.";
   const dup = (files: Record<string, string | { symlink: string } | { dir: true }>) =>
-    check({ fs: buildMemfs({ "/repo/.git": { dir: true }, ...files }).fs, root: "/repo", home: "/home/u", agents: [{ id: "claude-code" }] }).findings.filter((f) => f.code === "duplicate-text");
+    check({
+      fs: buildMemfs({ "/repo/.git": { dir: true }, ...files }).fs,
+      root: "/repo",
+      home: "/home/u",
+      agents: [{ id: "claude-code" }],
+    }).findings.filter((f) => f.code === "duplicate-text");
   it("quotes a paragraph only when both files really are in the tree", () => {
     const inside = dup({ "/repo/CLAUDE.md": `# A\n\n${para}\n`, "/repo/.claude/CLAUDE.md": `# B\n\n${para}\n` });
     expect(inside.length).toBe(1);
     expect(inside[0].message).toMatch(/Deploy with the production/);
-    const outside = dup({ "/repo/CLAUDE.md": { symlink: "/home/u/secret.md" }, "/home/u/secret.md": `${para}\n`, "/repo/.claude/CLAUDE.md": `# B\n\n${para}\n` });
+    const outside = dup({
+      "/repo/CLAUDE.md": { symlink: "/home/u/secret.md" },
+      "/home/u/secret.md": `${para}\n`,
+      "/repo/.claude/CLAUDE.md": `# B\n\n${para}\n`,
+    });
     expect(outside.length).toBe(1);
     expect(outside[0].message).not.toMatch(/sk-live|Deploy/);
   });
   it("two paths to one file, or two files of the same bytes, are one text", () => {
-    expect(dup({ "/repo/notes.md": `${para}\n`, "/repo/CLAUDE.md": { symlink: "/repo/notes.md" }, "/repo/.claude/CLAUDE.md": { symlink: "/repo/notes.md" } })).toEqual([]);
+    expect(
+      dup({
+        "/repo/notes.md": `${para}\n`,
+        "/repo/CLAUDE.md": { symlink: "/repo/notes.md" },
+        "/repo/.claude/CLAUDE.md": { symlink: "/repo/notes.md" },
+      }),
+    ).toEqual([]);
     expect(dup({ "/repo/CLAUDE.md": `${para}\n`, "/repo/.claude/CLAUDE.md": `${para}\n` })).toEqual([]);
   });
 });

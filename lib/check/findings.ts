@@ -19,7 +19,13 @@ import { meantAsFile } from "../core/file-reference";
 const ORDER: Severity[] = ["info", "warning", "error"];
 const lower = (a: Severity, b: Severity): Severity => (ORDER.indexOf(a) < ORDER.indexOf(b) ? a : b);
 
-export function finding(code: CheckCode, run: { agent: string; cwd?: string }, path: string, message: string, extra: Partial<Finding> = {}): Finding {
+export function finding(
+  code: CheckCode,
+  run: { agent: string; cwd?: string },
+  path: string,
+  message: string,
+  extra: Partial<Finding> = {},
+): Finding {
   return { code, severity: CHECK_CODES[code].severity, agents: [run.agent], cwds: run.cwd ? [run.cwd] : [], path, message, ...extra };
 }
 
@@ -57,15 +63,26 @@ export function budgetFindings(run: Run, texts: TextCache, tokenLimit: number | 
       const text = texts.get(s.path);
       const line = text !== null ? lineAtByte(text, s.includedBytes) : undefined;
       const lost = text !== null ? lineCount(new TextDecoder().decode(encodeUtf8(text).slice(s.includedBytes))) : undefined;
-      const lostText = lost !== undefined ? `about ${lost} line${lost === 1 ? "" : "s"}` : `${(s.bytes - s.includedBytes).toLocaleString("en-US")} bytes`;
+      const lostText =
+        lost !== undefined ? `about ${lost} line${lost === 1 ? "" : "s"}` : `${(s.bytes - s.includedBytes).toLocaleString("en-US")} bytes`;
       out.push(
-        finding("budget-cut", run, s.path, `${run.agent} keeps ${s.includedBytes.toLocaleString("en-US")} of ${s.bytes.toLocaleString("en-US")} bytes of this file: ${(s.bytes - s.includedBytes).toLocaleString("en-US")} bytes${lost !== undefined ? ` (about ${lost} line${lost === 1 ? "" : "s"})` : ""} never reach the model${line ? `; the cut falls on line ${line}` : ""}. ${s.reason}`, {
-          ...(line ? { line } : {}),
-          headline: `${run.agent} cuts this file${line ? ` at line ${line}` : ""}: ${lostText} never reach${lost === 1 ? "es" : ""} the model`,
-        }),
+        finding(
+          "budget-cut",
+          run,
+          s.path,
+          `${run.agent} keeps ${s.includedBytes.toLocaleString("en-US")} of ${s.bytes.toLocaleString("en-US")} bytes of this file: ${(s.bytes - s.includedBytes).toLocaleString("en-US")} bytes${lost !== undefined ? ` (about ${lost} line${lost === 1 ? "" : "s"})` : ""} never reach the model${line ? `; the cut falls on line ${line}` : ""}. ${s.reason}`,
+          {
+            ...(line ? { line } : {}),
+            headline: `${run.agent} cuts this file${line ? ` at line ${line}` : ""}: ${lostText} never reach${lost === 1 ? "es" : ""} the model`,
+          },
+        ),
       );
     } else if (s.status === "over-budget" && s.layer !== "import") {
-      out.push(finding("budget-dropped", run, s.path, `${run.agent} does not send this file: ${s.reason}`, { headline: `${run.agent} drops this file: its budget is used up before it` }));
+      out.push(
+        finding("budget-dropped", run, s.path, `${run.agent} does not send this file: ${s.reason}`, {
+          headline: `${run.agent} drops this file: its budget is used up before it`,
+        }),
+      );
     }
   }
   for (const b of run.resolution.budgets ?? []) {
@@ -76,16 +93,31 @@ export function budgetFindings(run: Run, texts: TextCache, tokenLimit: number | 
     const lead = b.scope === "file" ? `This file uses ${share}` : `With this file, ${run.agent}'s instruction files together use ${share}`;
     out.push(
       finding("budget-near", run, b.path ?? run.cwd, `${lead}: nothing is cut yet, but a little more text will pass it.`, {
-        headline: b.scope === "file" ? `This file uses ${pct}% of ${run.agent}'s ${b.name}` : `${run.agent}'s instruction files use ${pct}% of its ${b.name}`,
+        headline:
+          b.scope === "file"
+            ? `This file uses ${pct}% of ${run.agent}'s ${b.name}`
+            : `${run.agent}'s instruction files use ${pct}% of its ${b.name}`,
       }),
     );
   }
   const tokens = run.resolution.stats.tokens;
   if (tokenLimit !== undefined && tokenLimit > 0 && tokens <= tokenLimit && tokens >= NEAR * tokenLimit)
-    out.push(finding("budget-near", run, run.cwd, `From ${run.cwd}, ${run.agent}'s instructions come to ${tokens.toLocaleString("en-US")} tokens, ${Math.floor((tokens / tokenLimit) * 100)}% of the team's limit of ${tokenLimit.toLocaleString("en-US")}.`));
+    out.push(
+      finding(
+        "budget-near",
+        run,
+        run.cwd,
+        `From ${run.cwd}, ${run.agent}'s instructions come to ${tokens.toLocaleString("en-US")} tokens, ${Math.floor((tokens / tokenLimit) * 100)}% of the team's limit of ${tokenLimit.toLocaleString("en-US")}.`,
+      ),
+    );
   if (tokenLimit !== undefined && run.resolution.stats.tokens > tokenLimit)
     out.push(
-      finding("token-limit", run, run.cwd, `From ${run.cwd}, ${run.agent}'s instructions come to ${run.resolution.stats.tokens.toLocaleString("en-US")} tokens, over the team's limit of ${tokenLimit.toLocaleString("en-US")}.`),
+      finding(
+        "token-limit",
+        run,
+        run.cwd,
+        `From ${run.cwd}, ${run.agent}'s instructions come to ${run.resolution.stats.tokens.toLocaleString("en-US")} tokens, over the team's limit of ${tokenLimit.toLocaleString("en-US")}.`,
+      ),
     );
   return out;
 }
@@ -100,7 +132,19 @@ export function diagnosticFindings(run: Run, diags: Diagnostic[] = run.resolutio
     // A setting has no file of its own: it is reported at the folder it was read for.
     const path = d.path ?? (code === "agent-setting" ? run.cwd : undefined);
     if (!path) continue;
-    const fix = d.fix && d.path ? { fix: { kind: "edit" as const, description: d.fix.description, path: d.path, line: d.fix.line, endLine: d.fix.line, text: d.fix.text } } : {};
+    const fix =
+      d.fix && d.path
+        ? {
+            fix: {
+              kind: "edit" as const,
+              description: d.fix.description,
+              path: d.path,
+              line: d.fix.line,
+              endLine: d.fix.line,
+              text: d.fix.text,
+            },
+          }
+        : {};
     const f = finding(code, run, path, d.message, { ...(d.line ? { line: d.line } : {}), ...fix });
     // An agent that ignores something silently says so as info; the check keeps its own level for the
     // codes whose whole point is that silence.
@@ -115,16 +159,33 @@ export function sourceFindings(run: Run, texts?: TextCache): Finding[] {
   const out: Finding[] = [];
   for (const s of run.resolution.sources) {
     const imported = s.layer === "import" || s.layer === "mention" || s.layer === "reference";
-    if (s.status === "empty") out.push(finding("file-empty", run, s.path, `${run.agent} finds no text in this file: ${s.reason}`, { headline: `${run.agent} finds no text in this file` }));
+    if (s.status === "empty")
+      out.push(
+        finding("file-empty", run, s.path, `${run.agent} finds no text in this file: ${s.reason}`, {
+          headline: `${run.agent} finds no text in this file`,
+        }),
+      );
     else if (imported && s.status === "unreadable" && meantAsFile(basename(s.path))) {
       // The missing file is not in the tree: point at the line that names it, where the fix goes.
       const at = texts ? importerOf(run, s.path, texts) : null;
       const headline = `${run.agent} cannot read ${s.path}, which ${at ? `line ${at.line}` : "a rule file"} names`;
-      out.push(at ? finding("import-unresolved", run, at.path, `Line ${at.line} names ${s.path}, which ${run.agent} cannot read: ${s.reason}`, { line: at.line, headline }) : finding("import-unresolved", run, s.path, s.reason, { headline }));
-    }
-    else if (imported && s.status === "disabled") out.push(finding("import-refused", run, s.path, s.reason, { headline: `${run.agent} does not follow the import of this file: ${reasonClause(s.reason)}` }));
+      out.push(
+        at
+          ? finding("import-unresolved", run, at.path, `Line ${at.line} names ${s.path}, which ${run.agent} cannot read: ${s.reason}`, {
+              line: at.line,
+              headline,
+            })
+          : finding("import-unresolved", run, s.path, s.reason, { headline }),
+      );
+    } else if (imported && s.status === "disabled")
+      out.push(
+        finding("import-refused", run, s.path, s.reason, {
+          headline: `${run.agent} does not follow the import of this file: ${reasonClause(s.reason)}`,
+        }),
+      );
     else if (imported && s.status === "over-budget") out.push(finding("import-too-deep", run, s.path, s.reason));
-    else if (imported && s.status === "duplicate" && /cycle|chain/i.test(s.reason)) out.push(finding("import-cycle", run, s.path, s.reason));
+    else if (imported && s.status === "duplicate" && /cycle|chain/i.test(s.reason))
+      out.push(finding("import-cycle", run, s.path, s.reason));
   }
   return out;
 }
@@ -166,7 +227,8 @@ export function duplicateFindings(run: Run, root: string, id: Identity, texts: T
   const seen = new Map<string, string>();
   const text = run.resolution.prompt;
   const byPath = new Map<string, string>();
-  for (const p of run.resolution.parts) if (p.kind === "content" && p.path) byPath.set(p.path, (byPath.get(p.path) ?? "") + text.slice(p.start, p.end) + "\n\n");
+  for (const p of run.resolution.parts)
+    if (p.kind === "content" && p.path) byPath.set(p.path, (byPath.get(p.path) ?? "") + text.slice(p.start, p.end) + "\n\n");
   for (const [path, body] of byPath) {
     for (const para of body.split(/\n\s*\n/)) {
       const key = squash(para);
@@ -177,9 +239,15 @@ export function duplicateFindings(run: Run, root: string, id: Identity, texts: T
       else if (first !== path && (id.same(first, path) || sameBytes(texts, first, path))) continue;
       else
         out.push(
-          finding("duplicate-text", run, path, `${run.agent} receives ${inTree(path) && inTree(first) ? `the paragraph "${key.slice(0, 60)}…"` : "a paragraph of this file"} twice${first === path ? " from this file" : `: also from ${first}`}, so its tokens are paid twice.`, {
-            headline: `${run.agent} receives a paragraph of this file twice`,
-          }),
+          finding(
+            "duplicate-text",
+            run,
+            path,
+            `${run.agent} receives ${inTree(path) && inTree(first) ? `the paragraph "${key.slice(0, 60)}…"` : "a paragraph of this file"} twice${first === path ? " from this file" : `: also from ${first}`}, so its tokens are paid twice.`,
+            {
+              headline: `${run.agent} receives a paragraph of this file twice`,
+            },
+          ),
         );
     }
   }
@@ -206,11 +274,17 @@ export function wrongCaseFindings(runs: Run[], files: string[]): Finding[] {
       for (const f of existing.get(`${dirname(step.path)}\0${basename(step.path).toLowerCase()}`) ?? []) {
         if (f === step.path || fileSet.has(step.path) || read.has(f)) continue;
         out.push(
-          finding("wrong-case", run, f, `Agents look for ${basename(step.path)} here, and file names are case-sensitive on Linux (and in Rulescope), so ${basename(f)} is never read.`, {
-            cwds: [],
-            headline: `Agents look for ${basename(step.path)} here, not ${basename(f)}`,
-            fix: { kind: "rename", description: `Rename to ${basename(step.path)}`, from: f, to: step.path },
-          }),
+          finding(
+            "wrong-case",
+            run,
+            f,
+            `Agents look for ${basename(step.path)} here, and file names are case-sensitive on Linux (and in Rulescope), so ${basename(f)} is never read.`,
+            {
+              cwds: [],
+              headline: `Agents look for ${basename(step.path)} here, not ${basename(f)}`,
+              fix: { kind: "rename", description: `Rename to ${basename(step.path)}`, from: f, to: step.path },
+            },
+          ),
         );
       }
     }

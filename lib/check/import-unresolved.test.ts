@@ -5,7 +5,16 @@ import { check } from "./engine";
 
 describe("import-unresolved for Claude Code", () => {
   it("a missing @import in CLAUDE.md is reported at its line, as the same line in GEMINI.md is", () => {
-    const report = check({ fs: buildMemfs({ "/repo/.git": { dir: true }, "/repo/CLAUDE.md": "Rules.\n@docs/missing.md\n", "/repo/GEMINI.md": "Rules.\n@docs/missing.md\n" }).fs, root: "/repo", home: "/home/u", agents: [{ id: "claude-code" }, { id: "gemini-cli" }] });
+    const report = check({
+      fs: buildMemfs({
+        "/repo/.git": { dir: true },
+        "/repo/CLAUDE.md": "Rules.\n@docs/missing.md\n",
+        "/repo/GEMINI.md": "Rules.\n@docs/missing.md\n",
+      }).fs,
+      root: "/repo",
+      home: "/home/u",
+      agents: [{ id: "claude-code" }, { id: "gemini-cli" }],
+    });
     const found = report.findings.filter((f) => f.code === "import-unresolved").map((f) => `${f.path}:${f.line} ${f.agents.join(",")}`);
     expect(found).toEqual(["/repo/CLAUDE.md:2 claude-code", "/repo/GEMINI.md:2 gemini-cli"]);
   });

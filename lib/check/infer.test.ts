@@ -30,22 +30,38 @@ describe("inferAgents", () => {
   });
 
   it("says why an AGENTS.md adds no agent, or which one it adds", () => {
-    const why = (files: Record<string, FileEntry>) => check({ fs: buildMemfs({ "/repo/.git": { dir: true }, ...files }).fs, root: "/repo", home: "/home/user" }).inference;
-    expect(why({ "/repo/AGENTS.md": "a\n", "/repo/.cursor/rules/a.mdc": "---\nalwaysApply: true\n---\nx\n" })).toContain("AGENTS.md: cursor read it from the root, so it adds no agent of its own");
-    expect(why({ "/repo/AGENTS.md": "a\n", "/repo/GEMINI.md": "g\n" }).join("\n")).toMatch(/^codex: the tree has AGENTS\.md, which none of the agents above reads from the root; it is checked as codex reads it, the agent the format comes from$/m);
+    const why = (files: Record<string, FileEntry>) =>
+      check({ fs: buildMemfs({ "/repo/.git": { dir: true }, ...files }).fs, root: "/repo", home: "/home/user" }).inference;
+    expect(why({ "/repo/AGENTS.md": "a\n", "/repo/.cursor/rules/a.mdc": "---\nalwaysApply: true\n---\nx\n" })).toContain(
+      "AGENTS.md: cursor read it from the root, so it adds no agent of its own",
+    );
+    expect(why({ "/repo/AGENTS.md": "a\n", "/repo/GEMINI.md": "g\n" }).join("\n")).toMatch(
+      /^codex: the tree has AGENTS\.md, which none of the agents above reads from the root; it is checked as codex reads it, the agent the format comes from$/m,
+    );
   });
 
   it("a review bot's .gemini/config.yaml is not Gemini CLI, and the report says it was set aside", () => {
-    const r = check({ fs: buildMemfs({ "/repo/.git": { dir: true }, "/repo/AGENTS.md": "a\n", "/repo/.gemini/config.yaml": "code_review: {}\n", "/repo/.gemini/styleguide.md": "s\n" }).fs, root: "/repo", home: "/home/user" });
+    const r = check({
+      fs: buildMemfs({
+        "/repo/.git": { dir: true },
+        "/repo/AGENTS.md": "a\n",
+        "/repo/.gemini/config.yaml": "code_review: {}\n",
+        "/repo/.gemini/styleguide.md": "s\n",
+      }).fs,
+      root: "/repo",
+      home: "/home/user",
+    });
     expect(r.agents.map((a) => a.id)).toEqual(["codex"]);
-    expect(r.inference.join("\n")).toMatch(/Set aside as evidence: \.gemini\/config\.yaml, \.gemini\/styleguide\.md \(not among the files that show the team uses Gemini CLI\)/);
+    expect(r.inference.join("\n")).toMatch(
+      /Set aside as evidence: \.gemini\/config\.yaml, \.gemini\/styleguide\.md \(not among the files that show the team uses Gemini CLI\)/,
+    );
   });
 
   it("a mixed tree gives each agent whose marker is present, at any depth", () => {
     expect(
       inferred({
         "/repo/AGENTS.md": "a\n",
-        "/repo/.cursor/rules/ts.mdc": "---\nglobs: \"**/*.ts\"\n---\nx\n",
+        "/repo/.cursor/rules/ts.mdc": '---\nglobs: "**/*.ts"\n---\nx\n',
         "/repo/.github/copilot-instructions.md": "c\n",
         "/repo/packages/web/.kiro/steering/style.md": "k\n",
         "/repo/.windsurfrules": "w\n",
@@ -54,7 +70,9 @@ describe("inferAgents", () => {
   });
 
   it("a folder marker needs a file in the folder; markers under node_modules do not count", () => {
-    expect(inferred({ "/repo/.github/instructions": { dir: true }, "/repo/node_modules/x/GEMINI.md": "g\n", "/repo/AGENTS.md": "a\n" })).toEqual(["codex"]);
+    expect(
+      inferred({ "/repo/.github/instructions": { dir: true }, "/repo/node_modules/x/GEMINI.md": "g\n", "/repo/AGENTS.md": "a\n" }),
+    ).toEqual(["codex"]);
   });
 
   it("every profile declares markers, and no marker is a name several agents read", () => {

@@ -98,11 +98,17 @@ export function deadReferenceFindings(root: string, runs: Run[], fs: FsPort, tex
     for (const [line, targets] of dead) {
       const named = targets.join(", ");
       out.push(
-        finding("reference-dead", { agent: agents[0] }, file, `Line ${line} links to ${named}, and no such file is in the tree (from this file's folder or from the root): ${agents.join(", ")} send${agents.length === 1 ? "s" : ""} the link, and the model that follows it finds nothing.`, {
-          agents,
-          line,
-          headline: `Line ${line} links to ${targets.length === 1 ? `${named}, which does not exist` : `files that do not exist: ${named}`}`,
-        }),
+        finding(
+          "reference-dead",
+          { agent: agents[0] },
+          file,
+          `Line ${line} links to ${named}, and no such file is in the tree (from this file's folder or from the root): ${agents.join(", ")} send${agents.length === 1 ? "s" : ""} the link, and the model that follows it finds nothing.`,
+          {
+            agents,
+            line,
+            headline: `Line ${line} links to ${targets.length === 1 ? `${named}, which does not exist` : `files that do not exist: ${named}`}`,
+          },
+        ),
       );
     }
   }

@@ -17,7 +17,8 @@ const BOTS = {
   "/repo/.gemini/styleguide.md": "Prefer small functions.\n",
   "/repo/docs/guide/gemini.md": "# Using Gemini\nHow to call the model.\n",
 };
-const run = (files: Record<string, FileEntry>, agents?: string[]) => check({ fs: buildMemfs(files).fs, root: "/repo", home: "/home/u", ...(agents ? { agents: agents.map((id) => ({ id })) } : {}) });
+const run = (files: Record<string, FileEntry>, agents?: string[]) =>
+  check({ fs: buildMemfs(files).fs, root: "/repo", home: "/home/u", ...(agents ? { agents: agents.map((id) => ({ id })) } : {}) });
 
 describe("what a file is for", () => {
   it("a review bot's .gemini/config.yaml is no evidence of Gemini CLI; .gemini/settings.json is", () => {
@@ -42,7 +43,9 @@ describe("what the answer depends on", () => {
   it("says when no .git was found, naming the declared agents that looked for one", () => {
     const files = { "/repo/AGENTS.md": "root\n", "/repo/pkg/AGENTS.md": "pkg\n" };
     const without = run(files, ["codex", "cursor"]);
-    expect(without.notes.filter((n) => /^No \.git was found/.test(n))).toEqual([expect.stringMatching(/so codex took each checked folder for the repository root/)]);
+    expect(without.notes.filter((n) => /^No \.git was found/.test(n))).toEqual([
+      expect.stringMatching(/so codex took each checked folder for the repository root/),
+    ]);
     expect(run({ ...files, "/repo/.git": { dir: true } }, ["codex", "cursor"]).notes.filter((n) => /\.git/.test(n))).toEqual([]);
   });
 });

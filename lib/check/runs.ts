@@ -53,9 +53,11 @@ export interface Survey {
   considered: Map<string, Set<string>>;
 }
 
-
 function run(opts: CheckOptions, work: SharedWork, agent: CheckAgent, cwd: string, contextPaths: string[], traced: boolean): Run {
-  const resolution = resolve(scenarioFor(opts, agent, cwd, contextPaths), undefined, { shared: work, ...(traced ? {} : { trace: false as const }) });
+  const resolution = resolve(scenarioFor(opts, agent, cwd, contextPaths), undefined, {
+    shared: work,
+    ...(traced ? {} : { trace: false as const }),
+  });
   return { agent: agent.id, variant: resolution.variant, cwd, resolution };
 }
 
@@ -74,7 +76,13 @@ export function survey(opts: CheckOptions, work: SharedWork): Survey {
     // do not make every security.md in the tree a rule file.
     const named = new Set(resolution.sources.map((s) => basename(s.path)));
     for (const step of resolution.trace)
-      if (step.path && step.result === "missing" && (step.op === "stat" || step.op === "lstat" || step.op === "read") && named.has(basename(step.path))) ruleNames.add(basename(step.path));
+      if (
+        step.path &&
+        step.result === "missing" &&
+        (step.op === "stat" || step.op === "lstat" || step.op === "read") &&
+        named.has(basename(step.path))
+      )
+        ruleNames.add(basename(step.path));
     for (const s of resolution.sources) {
       if (!isWithin(s.path, opts.root) || NOT_INSTRUCTIONS.has(s.layer)) continue;
       let set = considered.get(s.path);
@@ -127,17 +135,25 @@ export function inferAgents(root: string, files: string[], s: Survey): { agents:
     if (agents.some((a) => a.id === p.id)) continue;
     for (const d of ownFolders(p.markers)) {
       const found = rel.filter((r) => atMarker(r, `${d}/`) && !inferredMarkers.some((m) => atMarker(r, m)));
-      if (found.length > 0) setAside.push(`${found.slice(0, 3).join(", ")}${found.length > 3 ? ` and ${found.length - 3} more` : ""} (not among the files that show the team uses ${p.name})`);
+      if (found.length > 0)
+        setAside.push(
+          `${found.slice(0, 3).join(", ")}${found.length > 3 ? ` and ${found.length - 3} more` : ""} (not among the files that show the team uses ${p.name})`,
+        );
     }
   }
   const agentsMd = rel.filter((r) => basename(r) === "AGENTS.md");
   if (agentsMd.length > 0) {
     const inferredIds = new Set(agents.map((a) => a.id));
-    const readers = s.runs.filter((r) => inferredIds.has(r.agent) && r.resolution.sources.some((x) => isLoaded(x) && basename(x.path) === "AGENTS.md")).map((r) => r.agent);
+    const readers = s.runs
+      .filter((r) => inferredIds.has(r.agent) && r.resolution.sources.some((x) => isLoaded(x) && basename(x.path) === "AGENTS.md"))
+      .map((r) => r.agent);
     if (readers.length === 0 && !inferredIds.has(AGENTS_MD_READER)) {
       agents.push({ id: AGENTS_MD_READER });
-      why.push(`${AGENTS_MD_READER}: the tree has ${agentsMd[0]}${agentsMd.length > 1 ? ` and ${agentsMd.length - 1} more AGENTS.md` : ""}, which ${agents.length > 1 ? "none of the agents above reads from the root" : "no agent-specific file explains"}; it is checked as ${AGENTS_MD_READER} reads it, the agent the format comes from`);
-    } else if (readers.length > 0) why.push(`AGENTS.md: ${[...new Set(readers)].join(", ")} read it from the root, so it adds no agent of its own`);
+      why.push(
+        `${AGENTS_MD_READER}: the tree has ${agentsMd[0]}${agentsMd.length > 1 ? ` and ${agentsMd.length - 1} more AGENTS.md` : ""}, which ${agents.length > 1 ? "none of the agents above reads from the root" : "no agent-specific file explains"}; it is checked as ${AGENTS_MD_READER} reads it, the agent the format comes from`,
+      );
+    } else if (readers.length > 0)
+      why.push(`AGENTS.md: ${[...new Set(readers)].join(", ")} read it from the root, so it adds no agent of its own`);
   }
   if (setAside.length > 0) why.push(`Set aside as evidence: ${setAside.join("; ")}`);
   if (agents.length === 0) {
@@ -157,7 +173,13 @@ export function defaultCwds(root: string, files: string[], s: Survey): { cwds: s
   const dirs = new Set<string>([root]);
   for (const f of files) if (s.considered.has(f) || lowerNames.has(basename(f).toLowerCase())) dirs.add(dirname(f));
   for (const f of s.considered.keys()) if (isWithin(f, root)) dirs.add(dirname(f));
-  for (const d of [...dirs]) if (relative(root, d).split("/").some((seg) => seg.startsWith("."))) dirs.delete(d);
+  for (const d of [...dirs])
+    if (
+      relative(root, d)
+        .split("/")
+        .some((seg) => seg.startsWith("."))
+    )
+      dirs.delete(d);
   const depth = (d: string) => (d === "/" ? 0 : d.split("/").length);
   const all = [...dirs].filter((d) => isWithin(d, root)).sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : 1));
   return { cwds: all.slice(0, MAX_CHECK_CWDS), capped: all.length > MAX_CHECK_CWDS };
@@ -178,7 +200,8 @@ export function declaredRuns(opts: CheckOptions, work: SharedWork, agents: Check
 export function reachRuns(opts: CheckOptions, work: SharedWork, agents: CheckAgent[], files: string[]): Run[] {
   const runs: Run[] = [];
   for (const a of agents)
-    for (let i = 0; i === 0 || i < files.length; i += REACH_SESSION_PATHS) runs.push(run(opts, work, a, opts.root, files.slice(i, i + REACH_SESSION_PATHS), false));
+    for (let i = 0; i === 0 || i < files.length; i += REACH_SESSION_PATHS)
+      runs.push(run(opts, work, a, opts.root, files.slice(i, i + REACH_SESSION_PATHS), false));
   return runs;
 }
 
@@ -187,7 +210,10 @@ export function assumedEnvNotes(opts: CheckOptions, agents: CheckAgent[]): strin
   const notes: string[] = [];
   for (const a of agents) {
     const assumed = Object.entries(findProfile(a.id)?.checkEnv ?? {}).filter(([k]) => !Object.hasOwn(opts.env ?? {}, k));
-    if (assumed.length > 0) notes.push(`${a.id} was checked with ${assumed.map(([k, v]) => `${k}=${v}`).join(", ")} (a session of someone who works in this repository); set the variable to check otherwise.`);
+    if (assumed.length > 0)
+      notes.push(
+        `${a.id} was checked with ${assumed.map(([k, v]) => `${k}=${v}`).join(", ")} (a session of someone who works in this repository); set the variable to check otherwise.`,
+      );
   }
   return notes;
 }

@@ -12,7 +12,7 @@ function scoped(files: Record<string, FileEntry>, agents: CheckAgent[]): string[
 
 describe("scope-never-applies", () => {
   it("cline v3 matches paths:; cline 4 sends the rule whatever its paths:", () => {
-    const files = { "/repo/.clinerules/rust.md": "---\npaths:\n  - \"**/*.rs\"\n---\nUse clippy.\n", "/repo/src/a.ts": "x\n" };
+    const files = { "/repo/.clinerules/rust.md": '---\npaths:\n  - "**/*.rs"\n---\nUse clippy.\n', "/repo/src/a.ts": "x\n" };
     expect(scoped(files, [{ id: "cline", variant: "v3" }])).toEqual(["/repo/.clinerules/rust.md:2"]);
     expect(scoped({ ...files, "/repo/src/main.rs": "fn main() {}\n" }, [{ id: "cline", variant: "v3" }])).toEqual([]);
     expect(scoped(files, [{ id: "cline" }])).toEqual([]);
@@ -25,14 +25,14 @@ describe("scope-never-applies", () => {
   });
 
   it("an always-applied cursor rule with globs is not scoped", () => {
-    expect(scoped({ "/repo/.cursor/rules/a.mdc": "---\nglobs: \"**/*.py\"\nalwaysApply: true\n---\nx\n" }, [{ id: "cursor" }])).toEqual([]);
+    expect(scoped({ "/repo/.cursor/rules/a.mdc": '---\nglobs: "**/*.py"\nalwaysApply: true\n---\nx\n' }, [{ id: "cursor" }])).toEqual([]);
   });
 
   it("tests every file of a large tree: a glob only a late file matches applies, a dead one is said", () => {
     // 6,000 files: three reach sessions. The only .kt test sits at the end of the listing.
     const files: Record<string, FileEntry> = {
-      "/repo/.continue/rules/kt.md": "---\nglobs: \"extensions/intellij/**/*Test.kt\"\n---\nRun Gradle tests.\n",
-      "/repo/.continue/rules/dead.md": "---\nglobs: \"/**/*.\"\n---\nNever.\n",
+      "/repo/.continue/rules/kt.md": '---\nglobs: "extensions/intellij/**/*Test.kt"\n---\nRun Gradle tests.\n',
+      "/repo/.continue/rules/dead.md": '---\nglobs: "/**/*."\n---\nNever.\n',
     };
     for (let i = 0; i < 6000; i++) files[`/repo/src/m${Math.floor(i / 100)}/f${i}.ts`] = "";
     files["/repo/zz/extensions/intellij/src/FooTest.kt"] = "";

@@ -22,7 +22,8 @@ const parseCodes = (list: string): Codes => {
   const codes = list.split(/[\s,]+/).filter(Boolean);
   return codes.length === 0 ? "all" : new Set(codes);
 };
-const covers = (codes: Codes | null | undefined, code: CheckCode): boolean => codes !== null && codes !== undefined && (codes === "all" || codes.has(code));
+const covers = (codes: Codes | null | undefined, code: CheckCode): boolean =>
+  codes !== null && codes !== undefined && (codes === "all" || codes.has(code));
 
 function parse(text: string): FileSuppressions {
   const out: FileSuppressions = { file: null, lines: new Map() };

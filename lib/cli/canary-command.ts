@@ -4,7 +4,18 @@
  * The original tree is only read; the kit goes where --out says, never into the tree or over files.
  */
 import { randomBytes } from "node:crypto";
-import { closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, readdirSync, realpathSync, statSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  realpathSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join, relative, resolve as resolveReal, sep } from "node:path";
 import { zipKit, zipSafe } from "../canary/copy";
 import { MANIFEST_FILE, MAX_ANSWER_CHARS, QUESTION_FILE, TREE_DIR } from "../canary/facts";
@@ -46,9 +57,14 @@ export function canaryCommand(args: string[], io: Io): number {
     io.out(CANARY_HELP);
     return EXIT.ok;
   }
-  if (positionals.length > 0) throw new UsageError(`canary takes no file names (got ${positionals.join(", ")}); to check an answer, run "rulescope canary verify <answer.txt>".`);
-  if (values.dir === undefined) throw new UsageError(`canary needs --dir <path> --agent <id> --out <dir|file.zip>. Run "rulescope canary --help".`);
-  if (values.out === undefined) throw new UsageError(`canary needs --out <dir|file.zip>: where to write the kit (a new or empty folder, or a .zip file).`);
+  if (positionals.length > 0)
+    throw new UsageError(
+      `canary takes no file names (got ${positionals.join(", ")}); to check an answer, run "rulescope canary verify <answer.txt>".`,
+    );
+  if (values.dir === undefined)
+    throw new UsageError(`canary needs --dir <path> --agent <id> --out <dir|file.zip>. Run "rulescope canary --help".`);
+  if (values.out === undefined)
+    throw new UsageError(`canary needs --out <dir|file.zip>: where to write the kit (a new or empty folder, or a .zip file).`);
   const setup = dirScenario({ ...values, dir: values.dir });
   if (!setup.ok) {
     io.err(`rulescope: ${setup.error}\n`);
@@ -75,12 +91,16 @@ export function canaryCommand(args: string[], io: Io): number {
     listing.notes.push(...safe.notes);
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, zipKit(safe.entries, manifestJson, kit.question), { flag: "wx" });
-  }
-  else writeKitDir(out, listing.entries, manifestJson, kit.question);
-  for (const d of [...refusalNotes(setup.fs.refusals()), ...kit.after.diagnostics.filter((d) => d.level !== "info")]) io.err(`${d.level}: ${d.message}\n`);
+  } else writeKitDir(out, listing.entries, manifestJson, kit.question);
+  for (const d of [...refusalNotes(setup.fs.refusals()), ...kit.after.diagnostics.filter((d) => d.level !== "info")])
+    io.err(`${d.level}: ${d.message}\n`);
   for (const s of kit.manifest.skipped) io.err(`note: ${s.path} got no codewords: ${s.reason}.\n`);
   for (const n of listing.notes) io.err(`note: ${n}\n`);
-  io.out(visibleLines(summary(out, root, kit.manifest.cwd, kit.manifest.prediction.order, kit.manifest.files.length, kit.question, kit.manifest.agent)));
+  io.out(
+    visibleLines(
+      summary(out, root, kit.manifest.cwd, kit.manifest.prediction.order, kit.manifest.files.length, kit.question, kit.manifest.agent),
+    ),
+  );
   return EXIT.ok;
 }
 
@@ -93,7 +113,9 @@ function checkOut(out: string, root: string): void {
   if (!existsSync(probe)) throw new UsageError(`--out ${out}: ${probe} is a link that leads nowhere; give a new path or an empty folder.`);
   const real = join(realpathSync.native(probe), relative(probe, out));
   if (isWithin(real.split(sep).join("/"), root.split(sep).join("/")))
-    throw new UsageError(`--out ${out} lies inside --dir ${root}; the kit must go outside the tree it copies (the agent would read it too).`);
+    throw new UsageError(
+      `--out ${out} lies inside --dir ${root}; the kit must go outside the tree it copies (the agent would read it too).`,
+    );
   if (!existsSync(out)) return;
   if (isZipOut(out)) throw new UsageError(`--out ${out} already exists; choose a new file name.`);
   if (!statSync(out).isDirectory()) throw new UsageError(`--out ${out} exists and is not a folder.`);
@@ -148,7 +170,10 @@ function verifyCommand(args: string[], io: Io): number {
   }
   const format = values.format ?? "text";
   if (!["text", "json", "markdown"].includes(format)) throw new UsageError(`--format must be text, json or markdown (got "${format}").`);
-  if (positionals.length !== 1) throw new UsageError(`canary verify needs one answer file ("-" for stdin): rulescope canary verify <answer.txt> [--manifest ${MANIFEST_FILE}].`);
+  if (positionals.length !== 1)
+    throw new UsageError(
+      `canary verify needs one answer file ("-" for stdin): rulescope canary verify <answer.txt> [--manifest ${MANIFEST_FILE}].`,
+    );
   const manifestFile = values.manifest ?? MANIFEST_FILE;
   const raw = readJsonFile(manifestFile, "manifest");
   if (!raw.ok) throw new UsageError(raw.error);

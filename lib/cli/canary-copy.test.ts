@@ -14,7 +14,15 @@ afterAll(() => rmSync(base, { recursive: true, force: true }));
 describe("listCopy", () => {
   it("copies files and links, puts planted text in place, skips node_modules, stands a skeleton in for .git", () => {
     const root = join(base, "small");
-    writeTree({ "/.git/config": "[core]\n", "/AGENTS.md": "Rules.\n", "/docs/link.md": { symlink: "/AGENTS.md" }, "/node_modules/a/AGENTS.md": "x" }, root);
+    writeTree(
+      {
+        "/.git/config": "[core]\n",
+        "/AGENTS.md": "Rules.\n",
+        "/docs/link.md": { symlink: "/AGENTS.md" },
+        "/node_modules/a/AGENTS.md": "x",
+      },
+      root,
+    );
     const r = listCopy(root, new Map([[join(root, "AGENTS.md"), "CANARY-AAAA-START\n\nRules.\n"]]));
     if (!r.ok) throw new Error(r.error);
     const byPath = Object.fromEntries(r.entries.map((e) => [e.path, e]));

@@ -3,7 +3,19 @@
  * leaves out node_modules (never rule files, and often huge) and stands a skeleton in for `.git`
  * (lib/canary/copy.ts); it is bounded, and links are copied as links.
  */
-import { closeSync, lstatSync, mkdirSync, openSync, readSync, readdirSync, readlinkSync, symlinkSync, writeFileSync, fstatSync, constants } from "node:fs";
+import {
+  closeSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  readdirSync,
+  readlinkSync,
+  symlinkSync,
+  writeFileSync,
+  fstatSync,
+  constants,
+} from "node:fs";
 import { dirname, isAbsolute, join, relative, sep } from "node:path";
 import { encodeUtf8, formatBytes } from "../core/bytes";
 import { gitSkeleton, type CopyEntry } from "../canary/copy";
@@ -78,7 +90,11 @@ export function listCopy(root: string, texts: Map<string, string>): CopyListing 
         entries.push({ path: rel, kind: "symlink", target: inside ? posix(relative(dirname(full), target)) || "." : target });
         if (isAbsolute(target) && !inside) notes.push(`${rel} links to ${target}, outside the tree; the copy links there too.`);
       } else if (st.isFile()) {
-        if (++files > MAX_COPY_FILES) return { ok: false, error: `The tree has more than ${MAX_COPY_FILES} files (node_modules and .git left aside); point --dir at a smaller folder.` };
+        if (++files > MAX_COPY_FILES)
+          return {
+            ok: false,
+            error: `The tree has more than ${MAX_COPY_FILES} files (node_modules and .git left aside); point --dir at a smaller folder.`,
+          };
         const planted = texts.get(full);
         let body: Uint8Array | null;
         try {
@@ -87,7 +103,11 @@ export function listCopy(root: string, texts: Map<string, string>): CopyListing 
           body = null;
         }
         if (body === null) {
-          if (st.size > MAX_COPY_BYTES - bytes) return { ok: false, error: `The tree holds more than ${formatBytes(MAX_COPY_BYTES)} of files; point --dir at a smaller folder.` };
+          if (st.size > MAX_COPY_BYTES - bytes)
+            return {
+              ok: false,
+              error: `The tree holds more than ${formatBytes(MAX_COPY_BYTES)} of files; point --dir at a smaller folder.`,
+            };
           notes.push(`${rel} could not be read; it is left out of the copy.`);
           continue;
         }

@@ -38,8 +38,12 @@ function insideTree(root: string, path: string): void {
   } catch {
     throw new UsageError(`${path} is a link that leads nowhere; Rulescope reads its configuration only from a file in the checked tree.`);
   }
-  if (!isWithin(real, root)) throw new UsageError(`${path} is a link to a file outside the checked tree; Rulescope reads its configuration only from a file in the tree (or from --config).`);
-  if (!statSync(real).isFile()) throw new UsageError(`${path} is not a regular file; Rulescope reads its configuration only from a file in the checked tree.`);
+  if (!isWithin(real, root))
+    throw new UsageError(
+      `${path} is a link to a file outside the checked tree; Rulescope reads its configuration only from a file in the tree (or from --config).`,
+    );
+  if (!statSync(real).isFile())
+    throw new UsageError(`${path} is not a regular file; Rulescope reads its configuration only from a file in the checked tree.`);
 }
 
 /**
@@ -54,7 +58,8 @@ function findConfig(from: string, root: string): { path: string; key?: "rulescop
     const pkg = realJoin(dir, "package.json");
     if (lexists(pkg)) {
       const read = readJsoncFile(pkg, "package.json");
-      if (read.ok && typeof read.value === "object" && read.value !== null && Object.hasOwn(read.value, "rulescope")) return { path: pkg, key: "rulescope" };
+      if (read.ok && typeof read.value === "object" && read.value !== null && Object.hasOwn(read.value, "rulescope"))
+        return { path: pkg, key: "rulescope" };
     }
     if (dir === root || dir === realDirname(dir)) return null;
   }
@@ -68,7 +73,8 @@ function loadConfig(from: string, root: string, explicit: string | undefined): {
   const read = readJsoncFile(path, "configuration");
   if (!read.ok) throw new UsageError(read.error);
   const parsed = parseConfig(found.key ? (read.value as Record<string, unknown>)[found.key] : read.value);
-  if (!parsed.ok) throw new UsageError(`${path} is not a valid Rulescope configuration:\n${parsed.problems.map((p) => `  ${p}`).join("\n")}`);
+  if (!parsed.ok)
+    throw new UsageError(`${path} is not a valid Rulescope configuration:\n${parsed.problems.map((p) => `  ${p}`).join("\n")}`);
   return { path, config: parsed.config };
 }
 
@@ -80,8 +86,15 @@ function loadConfig(from: string, root: string, explicit: string | undefined): {
  */
 function homeAccess(root: string, home: string, withHome: boolean, flagEnv: Record<string, string>): NodeFsOptions {
   const treeInHome = isWithin(root, home) ? [root] : [];
-  if (!withHome) return { allow: [root], fences: isWithin(home, root) ? [{ path: home, except: treeInHome, reason: HOME_NOT_OPENED }] : [] };
-  const { open, fence } = agentHomePlaces(PROFILES, home, flagEnv, treeInHome, "is in the home folder but not among the agents' own global files, which are all --home opens");
+  if (!withHome)
+    return { allow: [root], fences: isWithin(home, root) ? [{ path: home, except: treeInHome, reason: HOME_NOT_OPENED }] : [] };
+  const { open, fence } = agentHomePlaces(
+    PROFILES,
+    home,
+    flagEnv,
+    treeInHome,
+    "is in the home folder but not among the agents' own global files, which are all --home opens",
+  );
   return { allow: [root, ...open], fences: [fence] };
 }
 
@@ -110,19 +123,30 @@ export function checkCommand(args: string[], io: Io): number {
   }
   // `rulescope check .` as `eslint .`: one folder, the same as --dir.
   if (positionals.length > 1 || (positionals.length === 1 && values.dir !== undefined))
-    throw new UsageError(`check takes one folder, as an argument or as --dir (got ${[...(values.dir !== undefined ? [`--dir ${values.dir}`] : []), ...positionals].join(", ")}).`);
+    throw new UsageError(
+      `check takes one folder, as an argument or as --dir (got ${[...(values.dir !== undefined ? [`--dir ${values.dir}`] : []), ...positionals].join(", ")}).`,
+    );
   const maxWarnings = values["max-warnings"] === undefined ? undefined : Number(values["max-warnings"]);
-  if (maxWarnings !== undefined && !(Number.isInteger(maxWarnings) && maxWarnings >= 0)) throw new UsageError(`--max-warnings takes a whole number of 0 or more (got "${values["max-warnings"]}").`);
+  if (maxWarnings !== undefined && !(Number.isInteger(maxWarnings) && maxWarnings >= 0))
+    throw new UsageError(`--max-warnings takes a whole number of 0 or more (got "${values["max-warnings"]}").`);
   if (values.fix && values["fix-dry-run"]) throw new UsageError("check takes --fix or --fix-dry-run, not both.");
   const format = (values.format ?? "text") as Format;
   if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(", ")} (got "${values.format}").`);
   const also = (values.also ?? []).map((a) => {
     const eq = a.indexOf("=");
     const [f, path] = eq > 0 ? [a.slice(0, eq), a.slice(eq + 1)] : ["", ""];
-    if (!FORMATS.includes(f as Format) || path === "") throw new UsageError(`--also takes <format>=<file>, a format one of ${FORMATS.join(", ")} (got "${a}").`);
+    if (!FORMATS.includes(f as Format) || path === "")
+      throw new UsageError(`--also takes <format>=<file>, a format one of ${FORMATS.join(", ")} (got "${a}").`);
     return { format: f as Format, path };
   });
-  const { root, options, configPath, failOn: configFailOn, home, access } = checkSetup({
+  const {
+    root,
+    options,
+    configPath,
+    failOn: configFailOn,
+    home,
+    access,
+  } = checkSetup({
     dir: values.dir ?? positionals[0] ?? ".",
     ...(values.config !== undefined ? { config: values.config } : {}),
     ...(values.agents !== undefined ? { agents: values.agents } : {}),
@@ -141,16 +165,28 @@ export function checkCommand(args: string[], io: Io): number {
     const verb = values.fix ? "applied" : "would apply (dry run)";
     // A fresh port: the old one remembers the tree as it was before the fixes.
     if (values.fix && fixed.applied > 0) report = check({ ...options, fs: nodeFs(access) });
-    report.notes.push(`${fixed.applied} fix${fixed.applied === 1 ? "" : "es"} ${verb}${fixed.skipped.length > 0 ? `, ${fixed.skipped.length} skipped` : ""}.`);
+    report.notes.push(
+      `${fixed.applied} fix${fixed.applied === 1 ? "" : "es"} ${verb}${fixed.skipped.length > 0 ? `, ${fixed.skipped.length} skipped` : ""}.`,
+    );
   }
-  if (configPath === null && values.agents === undefined && format === "text") report.notes.unshift("No rulescope.json found; defaults were used.");
+  if (configPath === null && values.agents === undefined && format === "text")
+    report.notes.unshift("No rulescope.json found; defaults were used.");
   // On a GitHub runner the home folder is the runner's: no team's global rules live there.
-  if (values.home === undefined && format === "text" && process.env.GITHUB_ACTIONS !== "true") report.notes.push(`The home directory was not read (global rule files are left out); pass --home ${home} to include them.`);
+  if (values.home === undefined && format === "text" && process.env.GITHUB_ACTIONS !== "true")
+    report.notes.push(`The home directory was not read (global rule files are left out); pass --home ${home} to include them.`);
   if (values.baseline !== undefined) report.notes.push(applyBaseline(resolveReal(values.baseline), report, root));
   // --quiet as ESLint has it: errors only, in the output and in what the exit code weighs.
   if (values.quiet) report.findings = report.findings.filter((f) => f.severity === "error");
   const render = (f: Format): string =>
-    f === "json" ? formatJson(report, root) : f === "sarif" ? formatSarif(report, root, packageVersion(), docsReader(), packageHomepage()) : f === "github" ? formatGithub(report, root) : f === "markdown" ? formatMarkdown(report, root) : formatText(report, root, { verbose: values.verbose === true });
+    f === "json"
+      ? formatJson(report, root)
+      : f === "sarif"
+        ? formatSarif(report, root, packageVersion(), docsReader(), packageHomepage())
+        : f === "github"
+          ? formatGithub(report, root)
+          : f === "markdown"
+            ? formatMarkdown(report, root)
+            : formatText(report, root, { verbose: values.verbose === true });
   // --also: the same report in other formats, from this one run (the Action writes SARIF, a summary
   // and annotations without checking twice).
   for (const { format: other, path } of also) writeOutputFile(path, render(other), "--also");
@@ -262,8 +298,11 @@ function applyBaseline(file: string, report: CheckReport, root: string): string 
   const read = readJsoncFile(file, "baseline");
   if (!read.ok) throw new UsageError(read.error);
   const listed = (read.value as { findings?: unknown } | null)?.findings;
-  if (!Array.isArray(listed)) throw new UsageError(`--baseline ${file} is not a Rulescope baseline (no "findings" list); delete it to record a new one.`);
-  const known = new Set(listed.map((x: { fingerprint?: unknown } | null) => x?.fingerprint).filter((x): x is string => typeof x === "string"));
+  if (!Array.isArray(listed))
+    throw new UsageError(`--baseline ${file} is not a Rulescope baseline (no "findings" list); delete it to record a new one.`);
+  const known = new Set(
+    listed.map((x: { fingerprint?: unknown } | null) => x?.fingerprint).filter((x): x is string => typeof x === "string"),
+  );
   const before = report.findings.length;
   const seen = new Set<string>();
   report.findings = report.findings.filter((f) => {

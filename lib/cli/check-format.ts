@@ -38,7 +38,10 @@ export function repoRelative(report: CheckReport, root: string): CheckReport {
   if (root === "/") return report;
   // The root where a path starts (not inside /home/repo when the root is /repo), then a slash (a path
   // below it) or the end of the path (a space, punctuation, the end).
-  const rootAt = new RegExp(`(?<=^|[\\s("'\`\u2018[])${root.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:(/)|(?=$|[\\s,;:)'"\u2019]|\\.(?:\\s|$)))`, "g");
+  const rootAt = new RegExp(
+    `(?<=^|[\\s("'\`\u2018[])${root.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:(/)|(?=$|[\\s,;:)'"\u2019]|\\.(?:\\s|$)))`,
+    "g",
+  );
   const rel = (s: string) => s.replace(rootAt, (_m, slash: string) => (slash === "/" ? "" : "."));
   return {
     ...report,
@@ -74,7 +77,12 @@ function coverageLines(report: CheckReport, root: string, verbose: boolean): str
   const width = Math.max(...report.coverage.map((c) => c.agent.length));
   const lines = [`What each agent receives${folders === 1 ? "" : `, from ${folders} folders`}:`];
   for (const c of report.coverage) {
-    const shownCoverage = { ...c, cut: c.cut.map((x) => ({ ...x, path: shownText(root, x.path) })), dropped: c.dropped.map((p) => shownText(root, p)), missing: c.missing.map((p) => shownText(root, p)) };
+    const shownCoverage = {
+      ...c,
+      cut: c.cut.map((x) => ({ ...x, path: shownText(root, x.path) })),
+      dropped: c.dropped.map((p) => shownText(root, p)),
+      missing: c.missing.map((p) => shownText(root, p)),
+    };
     const cells = coverageCells(shownCoverage, (paths) => someOf(paths, verbose, 2));
     lines.push(`  ${c.agent.padEnd(width)}  ${cells.files}, ${cells.size}; ${cells.loses}`);
   }
@@ -98,8 +106,20 @@ export function formatText(full: CheckReport, root: string, { verbose = false }:
     lines.push("", shownText(root, path));
     for (const f of fs) {
       lines.push(`  ${(f.line ? String(f.line) : "-").padStart(5)}  ${f.severity.padEnd(7)}  ${visible(headlineOf(f))}  ${f.code}`);
-      if (f.also) lines.push(`  ${pad}also ${someOf(f.also.map((p) => placeText(root, p)), verbose)}`);
-      const where = f.cwds.length > 0 ? ` · from ${f.cwds.length === 1 ? "" : `${f.cwds.length} folders: `}${someOf(f.cwds.map((c) => shownText(root, c)), verbose)}` : "";
+      if (f.also)
+        lines.push(
+          `  ${pad}also ${someOf(
+            f.also.map((p) => placeText(root, p)),
+            verbose,
+          )}`,
+        );
+      const where =
+        f.cwds.length > 0
+          ? ` · from ${f.cwds.length === 1 ? "" : `${f.cwds.length} folders: `}${someOf(
+              f.cwds.map((c) => shownText(root, c)),
+              verbose,
+            )}`
+          : "";
       lines.push(`  ${pad}agents: ${f.agents.join(", ")}${where}${f.fix ? ` · fix: ${visible(f.fix.description)}` : ""}`);
       if (verbose) {
         lines.push(`  ${pad}${f.also ? `Said of ${placeText(root, f)}; the same holds for each file above. ` : ""}${visible(f.message)}`);
@@ -113,12 +133,20 @@ export function formatText(full: CheckReport, root: string, { verbose = false }:
     report.failures.length > 0 && report.findings.length === 0
       ? "The check did not finish: see the errors above."
       : report.findings.length === 0
-      ? "No problems found."
-      : `${plural(report.findings.length, "problem")} (${plural(c.error, "error")}, ${plural(c.warning, "warning")}, ${c.info} info)${verbose ? "" : "; --verbose explains each"}`,
+        ? "No problems found."
+        : `${plural(report.findings.length, "problem")} (${plural(c.error, "error")}, ${plural(c.warning, "warning")}, ${c.info} info)${verbose ? "" : "; --verbose explains each"}`,
   );
-  lines.push(`Agents: ${report.agents.map((a) => (a.variant ? `${a.id}@${a.variant}` : a.id)).join(", ")}${report.inferred ? " (inferred from the files present; set them in rulescope.json or with --agents)" : ""}`);
+  lines.push(
+    `Agents: ${report.agents.map((a) => (a.variant ? `${a.id}@${a.variant}` : a.id)).join(", ")}${report.inferred ? " (inferred from the files present; set them in rulescope.json or with --agents)" : ""}`,
+  );
   for (const why of report.inference) lines.push(`  ${visible(why)}`);
-  lines.push(`Checked from ${plural(report.cwds.length, "folder")}: ${someOf(report.cwds.map((c) => shownText(root, c)), verbose, 10)}`);
+  lines.push(
+    `Checked from ${plural(report.cwds.length, "folder")}: ${someOf(
+      report.cwds.map((c) => shownText(root, c)),
+      verbose,
+      10,
+    )}`,
+  );
   for (const n of report.notes) lines.push(`Note: ${visible(n)}`);
   const codes = [...new Set(report.findings.map((f) => f.code))];
   if (codes.length > 0) lines.push(`What each code means: rulescope explain <code> (${codes.join(", ")})`);
@@ -126,7 +154,8 @@ export function formatText(full: CheckReport, root: string, { verbose = false }:
 }
 
 /** A fix with its paths as the repository names them. */
-const shownFix = (root: string, fix: Fix): Fix => (fix.kind === "rename" ? { ...fix, from: shown(root, fix.from), to: shown(root, fix.to) } : { ...fix, path: shown(root, fix.path) });
+const shownFix = (root: string, fix: Fix): Fix =>
+  fix.kind === "rename" ? { ...fix, from: shown(root, fix.from), to: shown(root, fix.to) } : { ...fix, path: shown(root, fix.path) };
 
 export function formatJson(full: CheckReport, root: string): string {
   const report = repoRelative(full, root);
@@ -153,7 +182,12 @@ export function formatJson(full: CheckReport, root: string): string {
       inference: report.inference,
       cwds: report.cwds.map((c) => shown(root, c)),
       notes: report.notes,
-      coverage: report.coverage.map((c) => ({ ...c, cut: c.cut.map((x) => ({ ...x, path: shown(root, x.path) })), dropped: c.dropped.map((p) => shown(root, p)), missing: c.missing.map((p) => shown(root, p)) })),
+      coverage: report.coverage.map((c) => ({
+        ...c,
+        cut: c.cut.map((x) => ({ ...x, path: shown(root, x.path) })),
+        dropped: c.dropped.map((p) => shown(root, p)),
+        missing: c.missing.map((p) => shown(root, p)),
+      })),
       failures: report.failures.map((f) => ({ ...f, cwds: f.cwds.map((c) => shown(root, c)) })),
       summary: counts(report.findings),
       findings,
@@ -161,7 +195,13 @@ export function formatJson(full: CheckReport, root: string): string {
   );
 }
 
-export function formatSarif(full: CheckReport, root: string, version: string, docs: (code: string) => string | null, helpBase?: string): string {
+export function formatSarif(
+  full: CheckReport,
+  root: string,
+  version: string,
+  docs: (code: string) => string | null,
+  helpBase?: string,
+): string {
   return JSON.stringify(sarifLog(repoRelative(full, root), root, version, docs, helpBase), null, 2) + "\n";
 }
 
@@ -173,7 +213,22 @@ export function formatGithub(full: CheckReport, root: string): string {
   const prop = (s: string) => data(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
   const kind: Record<Severity, string> = { error: "error", warning: "warning", info: "notice" };
   const failed = report.failures.map((f) => `::error title=${prop("rulescope: the check failed")}::${data(failureLine(f, root))}\n`);
-  return failed.join("") + report.findings
-    .map((f) => `::${kind[f.severity]} file=${prop(shownText(root, f.path))}${f.line ? `,line=${f.line}` : ""}${f.line && f.endLine ? `,endLine=${f.endLine}` : ""},title=${prop(`rulescope ${f.code}: ${CHECK_CODES[f.code].title}`)}::${data(`${headlineOf(f)} (agents: ${f.agents.join(", ")})${f.also ? `; also ${someOf(f.also.map((p) => placeText(root, p)), false)}` : ""}`)}\n`)
-    .join("");
+  return (
+    failed.join("") +
+    report.findings
+      .map(
+        (f) =>
+          `::${kind[f.severity]} file=${prop(shownText(root, f.path))}${f.line ? `,line=${f.line}` : ""}${f.line && f.endLine ? `,endLine=${f.endLine}` : ""},title=${prop(`rulescope ${f.code}: ${CHECK_CODES[f.code].title}`)}::${data(
+            `${headlineOf(f)} (agents: ${f.agents.join(", ")})${
+              f.also
+                ? `; also ${someOf(
+                    f.also.map((p) => placeText(root, p)),
+                    false,
+                  )}`
+                : ""
+            }`,
+          )}\n`,
+      )
+      .join("")
+  );
 }

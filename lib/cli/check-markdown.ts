@@ -26,9 +26,22 @@ export function formatMarkdown(full: CheckReport, root: string, maxChars = MAX_C
   );
   for (const f of report.failures) head.push(`> **The check failed:** ${mdText(failureLine(f, root))}`, "");
   if (report.coverage.length > 0) {
-    head.push(`### What each agent receives${report.coverage[0].folders === 1 ? "" : `, over ${report.coverage[0].folders} folders`}`, "", "| Agent | Files | Size | Loses |", "|---|---|---|---|");
+    head.push(
+      `### What each agent receives${report.coverage[0].folders === 1 ? "" : `, over ${report.coverage[0].folders} folders`}`,
+      "",
+      "| Agent | Files | Size | Loses |",
+      "|---|---|---|---|",
+    );
     for (const cov of report.coverage) {
-      const cells = coverageCells({ ...cov, cut: cov.cut.map((x) => ({ ...x, path: shown(root, x.path) })), dropped: cov.dropped.map((p) => shown(root, p)), missing: cov.missing.map((p) => shown(root, p)) }, (paths) => someOf(paths, false));
+      const cells = coverageCells(
+        {
+          ...cov,
+          cut: cov.cut.map((x) => ({ ...x, path: shown(root, x.path) })),
+          dropped: cov.dropped.map((p) => shown(root, p)),
+          missing: cov.missing.map((p) => shown(root, p)),
+        },
+        (paths) => someOf(paths, false),
+      );
       head.push(`| ${mdText(cov.agent)} | ${mdText(cells.files)} | ${mdText(cells.size)} | ${mdText(cells.loses)} |`);
     }
     head.push("");
@@ -46,7 +59,10 @@ export function formatMarkdown(full: CheckReport, root: string, maxChars = MAX_C
     const row = `| ${ICON[f.severity]} | ${where} | ${mdText(headlineOf(f))} | ${mdText(f.agents.join(", "))} | ${code(f.code)} |`;
     if (row.length + 1 > room) {
       const left = report.findings.length - i;
-      rows.push("", `The table stops here to fit a ${maxChars.toLocaleString("en-US")}-character comment: ${left.toLocaleString("en-US")} more finding${left === 1 ? " is" : "s are"} not shown. The text or SARIF report lists them all.`);
+      rows.push(
+        "",
+        `The table stops here to fit a ${maxChars.toLocaleString("en-US")}-character comment: ${left.toLocaleString("en-US")} more finding${left === 1 ? " is" : "s are"} not shown. The text or SARIF report lists them all.`,
+      );
       break;
     }
     room -= row.length + 1;

@@ -44,21 +44,50 @@ function rules(docs: (code: string) => string | null, helpBase?: string): Report
   });
 }
 
-export function sarifLog(report: CheckReport, root: string, version: string, docs: (code: string) => string | null, helpBase?: string): Log {
+export function sarifLog(
+  report: CheckReport,
+  root: string,
+  version: string,
+  docs: (code: string) => string | null,
+  helpBase?: string,
+): Log {
   const shown = (path: string): string => relative(root, path) || ".";
   const location = (p: Place) => ({
-    physicalLocation: { artifactLocation: { uri: relativeUri(shown(p.path)), uriBaseId: SRCROOT }, ...(p.line ? { region: { startLine: p.line } } : {}) },
+    physicalLocation: {
+      artifactLocation: { uri: relativeUri(shown(p.path)), uriBaseId: SRCROOT },
+      ...(p.line ? { region: { startLine: p.line } } : {}),
+    },
   });
   const fixes = (f: Finding): SarifFix[] => {
     // A rename has no SARIF form (an artifact change replaces text in one file); its description stays in the message.
     if (f.fix?.kind === "create") {
       // A new file: its text inserted at the start of an empty artifact.
       const { description, path, text } = f.fix;
-      return [{ description: { text: description }, artifactChanges: [{ artifactLocation: { uri: relativeUri(shown(path)), uriBaseId: SRCROOT }, replacements: [{ deletedRegion: { startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 }, insertedContent: { text } }] }] }];
+      return [
+        {
+          description: { text: description },
+          artifactChanges: [
+            {
+              artifactLocation: { uri: relativeUri(shown(path)), uriBaseId: SRCROOT },
+              replacements: [{ deletedRegion: { startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 }, insertedContent: { text } }],
+            },
+          ],
+        },
+      ];
     }
     if (f.fix?.kind !== "edit") return [];
     const { description, path, line, endLine, text } = f.fix;
-    return [{ description: { text: description }, artifactChanges: [{ artifactLocation: { uri: relativeUri(shown(path)), uriBaseId: SRCROOT }, replacements: [{ deletedRegion: { startLine: line, endLine }, insertedContent: { text } }] }] }];
+    return [
+      {
+        description: { text: description },
+        artifactChanges: [
+          {
+            artifactLocation: { uri: relativeUri(shown(path)), uriBaseId: SRCROOT },
+            replacements: [{ deletedRegion: { startLine: line, endLine }, insertedContent: { text } }],
+          },
+        ],
+      },
+    ];
   };
   const results: Result[] = report.findings.map((f) => {
     const headline = headlineOf(f);
@@ -87,7 +116,20 @@ export function sarifLog(report: CheckReport, root: string, version: string, doc
         results,
         // A failed resolve is a tool execution notification, not a result: it is about Rulescope, not the code.
         ...(report.failures.length > 0
-          ? { invocations: [{ executionSuccessful: false, toolExecutionNotifications: report.failures.map((x) => ({ level: "error" as const, descriptor: { id: x.code }, message: { text: `Rulescope could not resolve ${x.agents.join(", ")} from ${x.cwds.map(shown).join(", ")} (${x.code}): ${x.message}` } })) }] }
+          ? {
+              invocations: [
+                {
+                  executionSuccessful: false,
+                  toolExecutionNotifications: report.failures.map((x) => ({
+                    level: "error" as const,
+                    descriptor: { id: x.code },
+                    message: {
+                      text: `Rulescope could not resolve ${x.agents.join(", ")} from ${x.cwds.map(shown).join(", ")} (${x.code}): ${x.message}`,
+                    },
+                  })),
+                },
+              ],
+            }
           : {}),
       },
     ],

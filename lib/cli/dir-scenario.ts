@@ -34,9 +34,7 @@ export interface DirFlags {
   config?: string[];
 }
 
-export type DirSetup =
-  | { ok: true; scenario: Scenario; fs: NodeFsPort; notes: Diagnostic[] }
-  | { ok: false; error: string };
+export type DirSetup = { ok: true; scenario: Scenario; fs: NodeFsPort; notes: Diagnostic[] } | { ok: false; error: string };
 
 /** Agent ids no profile has, each with the id it most likely meant. */
 export function unknownAgentsMessage(unknown: string[]): string {
@@ -52,11 +50,13 @@ function checkAgent(flags: DirFlags): { profile: AgentProfile; variant: string |
   const [id, at] = flags.agent.split("@", 2) as [string, string | undefined];
   const profile = findProfile(id);
   if (!profile) throw new UsageError(unknownAgentsMessage([id]));
-  if (at !== undefined && flags.variant !== undefined) throw new UsageError(`Give the variant once: --agent ${flags.agent} or --variant ${flags.variant}, not both.`);
+  if (at !== undefined && flags.variant !== undefined)
+    throw new UsageError(`Give the variant once: --agent ${flags.agent} or --variant ${flags.variant}, not both.`);
   const ref = at ?? flags.variant;
   const picked = ref === undefined ? undefined : variantFor(profile, ref);
   if (picked && !picked.ok) throw new UsageError(`${picked.problem}.`);
-  if (flags["home-all"] && flags.home === undefined) throw new UsageError(`--home-all widens --home; give the home folder too (--home <path> --home-all).`);
+  if (flags["home-all"] && flags.home === undefined)
+    throw new UsageError(`--home-all widens --home; give the home folder too (--home <path> --home-all).`);
   return { profile, variant: picked?.ok ? picked.variant : undefined };
 }
 
@@ -135,7 +135,13 @@ export const HOME_NOT_OPENED = "is in the home folder, which Rulescope reads onl
  * The home folder's places these agents read on their own (`homePaths`, placed with `env`), and the
  * fence that keeps the rest of home out; `visible` are other paths inside home to keep (the tree).
  */
-export function agentHomePlaces(profiles: readonly AgentProfile[], home: string, env: Record<string, string>, visible: string[], reason: string): { open: string[]; fence: Fence } {
+export function agentHomePlaces(
+  profiles: readonly AgentProfile[],
+  home: string,
+  env: Record<string, string>,
+  visible: string[],
+  reason: string,
+): { open: string[]; fence: Fence } {
   const open = [...new Set(profiles.flatMap((profile) => homePathsIn(profile.homePaths, home, env)))];
   return { open, fence: { path: home, except: [...open, ...visible], reason } };
 }
@@ -160,9 +166,19 @@ function homeAccess(flags: DirFlags, profiles: AgentProfile[], p: Places): { ope
     return { open: [], fence, note };
   }
   if (flags["home-all"])
-    return { open: [home], fence: null, note: { level: "info", code: "home-all", message: `All of the home folder ${home} was open to reading (--home-all).` } };
+    return {
+      open: [home],
+      fence: null,
+      note: { level: "info", code: "home-all", message: `All of the home folder ${home} was open to reading (--home-all).` },
+    };
   const names = profiles.map((profile) => profile.name).join(" and ");
-  const { open, fence } = agentHomePlaces(profiles, home, p.env, treeInHome, `is in the home folder but not among ${names}'s own global files; Rulescope reads the rest of the home folder only with --home-all`);
+  const { open, fence } = agentHomePlaces(
+    profiles,
+    home,
+    p.env,
+    treeInHome,
+    `is in the home folder but not among ${names}'s own global files; Rulescope reads the rest of the home folder only with --home-all`,
+  );
   const listed = open.length > 0 ? open.join(", ") : `none (${names} ${profiles.length > 1 ? "read" : "reads"} no global files there)`;
   return {
     open,
@@ -200,16 +216,24 @@ export interface MultiDirFlags {
  * carries no list of agents to compare.
  */
 export function multiDirScenario(command: string, flags: MultiDirFlags & { dir: string }, agents: string | undefined): DirSetup {
-  const ids = (agents ?? "").split(",").map((a) => a.trim()).filter(Boolean);
+  const ids = (agents ?? "")
+    .split(",")
+    .map((a) => a.trim())
+    .filter(Boolean);
   if (ids.length === 0) throw new UsageError(`${command} --dir needs --agents a,b (known: ${AGENT_IDS.join(", ")}).`);
   const unknown = ids.filter((a) => !findProfile(a));
   if (unknown.length > 0) throw new UsageError(unknownAgentsMessage(unknown));
-  return dirScenario({ ...flags, agent: ids[0] }, ids.map((a) => findProfile(a)!));
+  return dirScenario(
+    { ...flags, agent: ids[0] },
+    ids.map((a) => findProfile(a)!),
+  );
 }
 
 /** Options given without --dir that only --dir takes. */
 export function strayDirFlags(command: string, values: MultiDirFlags): void {
   const stray = (Object.keys(MULTI_DIR_OPTIONS) as (keyof MultiDirFlags)[]).filter((f) => f !== "dir" && values[f] !== undefined);
   if (stray.length > 0)
-    throw new UsageError(`${stray.map((f) => `--${f}`).join(", ")} only ${stray.length > 1 ? "apply" : "applies"} with --dir; a scenario file carries its own cwd, home and environment (${command}).`);
+    throw new UsageError(
+      `${stray.map((f) => `--${f}`).join(", ")} only ${stray.length > 1 ? "apply" : "applies"} with --dir; a scenario file carries its own cwd, home and environment (${command}).`,
+    );
 }

@@ -10,7 +10,15 @@ import { lexists } from "./io";
 let root: string;
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const withCreate = (path: string): Finding => ({ code: "agents-disagree", severity: "warning", agents: ["claude-code"], cwds: [], path, message: "m", fix: { kind: "create", description: "Create CLAUDE.md here", path, text: "@AGENTS.md\n" } });
+const withCreate = (path: string): Finding => ({
+  code: "agents-disagree",
+  severity: "warning",
+  agents: ["claude-code"],
+  cwds: [],
+  path,
+  message: "m",
+  fix: { kind: "create", description: "Create CLAUDE.md here", path, text: "@AGENTS.md\n" },
+});
 
 describe("fixFiles: create", () => {
   it("writes a new file; skips one that exists, a linked folder and a folder outside the root", () => {
@@ -20,7 +28,16 @@ describe("fixFiles: create", () => {
     writeFileSync(join(root, "b", "CLAUDE.md"), "mine\n");
     mkdirSync(join(root, "c"));
     symlinkSync("c", join(root, "via-link"));
-    const out = fixFiles([withCreate(join(root, "a", "CLAUDE.md")), withCreate(join(root, "b", "CLAUDE.md")), withCreate(join(root, "via-link", "CLAUDE.md")), withCreate(join(tmpdir(), "CLAUDE.md"))], root, true);
+    const out = fixFiles(
+      [
+        withCreate(join(root, "a", "CLAUDE.md")),
+        withCreate(join(root, "b", "CLAUDE.md")),
+        withCreate(join(root, "via-link", "CLAUDE.md")),
+        withCreate(join(tmpdir(), "CLAUDE.md")),
+      ],
+      root,
+      true,
+    );
     expect(readFileSync(join(root, "a", "CLAUDE.md"), "utf8")).toBe("@AGENTS.md\n");
     expect(readFileSync(join(root, "b", "CLAUDE.md"), "utf8")).toBe("mine\n");
     expect(out.applied).toBe(1);

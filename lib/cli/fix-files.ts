@@ -55,7 +55,13 @@ function diff(path: string, before: string | null, after: string): string {
   while (bottom < a.length - top && bottom < b.length - top && a[a.length - 1 - bottom] === b[b.length - 1 - bottom]) bottom++;
   const gone = a.slice(top, a.length - bottom);
   const added = b.slice(top, b.length - bottom);
-  return [`--- ${path}`, `+++ ${path}`, `@@ -${top + 1},${gone.length} +${top + 1},${added.length} @@`, ...gone.map((l) => `-${l}`), ...added.map((l) => `+${l}`)].join("\n");
+  return [
+    `--- ${path}`,
+    `+++ ${path}`,
+    `@@ -${top + 1},${gone.length} +${top + 1},${added.length} @@`,
+    ...gone.map((l) => `-${l}`),
+    ...added.map((l) => `+${l}`),
+  ].join("\n");
 }
 
 export function fixFiles(findings: Finding[], root: string, write: boolean): FixOutcome {
@@ -76,7 +82,9 @@ export function fixFiles(findings: Finding[], root: string, write: boolean): Fix
       out.applied++;
     } else {
       const { from, to, description } = fix;
-      const why = plainFileIn(root, from) ?? (lexists(to) ? `${shown(to)} exists` : !isWithin(to, root) ? "the new name is outside the checked folder" : null);
+      const why =
+        plainFileIn(root, from) ??
+        (lexists(to) ? `${shown(to)} exists` : !isWithin(to, root) ? "the new name is outside the checked folder" : null);
       if (why) {
         out.skipped.push(`${description} (${shown(from)}): ${why}.`);
         continue;

@@ -43,7 +43,7 @@ ${found}
 
 export function initCommand(args: string[], io: Io): number {
   const { values, positionals } = parseCommand("init", args, { help: { type: "boolean", short: "h" }, force: { type: "boolean" } });
-  if (values.help) return io.out(INIT_HELP), EXIT.ok;
+  if (values.help) return (io.out(INIT_HELP), EXIT.ok);
   if (positionals.length > 1) throw new UsageError(`init takes one folder (got ${positionals.join(", ")}).`);
   const given = positionals[0] ?? ".";
   let root: string;
@@ -54,11 +54,21 @@ export function initCommand(args: string[], io: Io): number {
     throw new UsageError(`${given} is not a directory that can be read.`);
   }
   const existing = CONFIG_FILE_NAMES.map((n) => join(root, n)).find((p) => lexists(p));
-  if (existing && !values.force) throw new UsageError(`${existing} exists; init does not overwrite a configuration (--force replaces rulescope.json).`);
+  if (existing && !values.force)
+    throw new UsageError(`${existing} exists; init does not overwrite a configuration (--force replaces rulescope.json).`);
   const { agents, why } = inferredAgents({ fs: nodeFs({ allow: [root] }), root, home: homedir() });
   const target = join(root, CONFIG_FILE_NAMES[0]);
-  if (lexists(target) && lstatSync(target).isSymbolicLink()) throw new UsageError(`${target} is a link; init writes only a file of its own.`);
-  writeFileSync(target, initText(agents.map((a) => a.id), why));
-  io.out(`Wrote ${target} for ${agents.map((a) => a.id).join(", ")}.\n${why.map((w) => `  ${w}\n`).join("")}Run "rulescope check" to see what each agent receives and what it loses.\n`);
+  if (lexists(target) && lstatSync(target).isSymbolicLink())
+    throw new UsageError(`${target} is a link; init writes only a file of its own.`);
+  writeFileSync(
+    target,
+    initText(
+      agents.map((a) => a.id),
+      why,
+    ),
+  );
+  io.out(
+    `Wrote ${target} for ${agents.map((a) => a.id).join(", ")}.\n${why.map((w) => `  ${w}\n`).join("")}Run "rulescope check" to see what each agent receives and what it loses.\n`,
+  );
   return EXIT.ok;
 }

@@ -77,12 +77,17 @@ function readCapped(fd: number, what: string): Buffer {
 function readRegularFile(file: string, what: string): Buffer {
   const before = statSync(file);
   if (before.isDirectory()) throw Object.assign(new Error(), { code: "EISDIR" });
-  if (!before.isFile()) throw new ReadRefused(`it is not a regular file (a FIFO, socket or device); Rulescope reads a ${what} only from a regular file, or from stdin with "-"`);
-  if (before.size > MAX_SCENARIO_BYTES) throw new ReadRefused(`it has ${before.size} bytes, more than the ${CAP_TEXT} of ${what} JSON Rulescope reads`);
+  if (!before.isFile())
+    throw new ReadRefused(
+      `it is not a regular file (a FIFO, socket or device); Rulescope reads a ${what} only from a regular file, or from stdin with "-"`,
+    );
+  if (before.size > MAX_SCENARIO_BYTES)
+    throw new ReadRefused(`it has ${before.size} bytes, more than the ${CAP_TEXT} of ${what} JSON Rulescope reads`);
   const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
     const now = fstatSync(fd);
-    if (!now.isFile() || now.ino !== before.ino || now.dev !== before.dev) throw new ReadRefused("it changed while being opened; try again");
+    if (!now.isFile() || now.ino !== before.ino || now.dev !== before.dev)
+      throw new ReadRefused("it changed while being opened; try again");
     return readCapped(fd, what);
   } finally {
     closeSync(fd);
@@ -102,7 +107,10 @@ export function readJsoncFile(file: string, what: string): ReadJson {
   const value: unknown = parseJsonc(raw.value.replace(/^\uFEFF/, ""), errors, { allowTrailingComma: true, disallowComments: false });
   if (errors.length === 0) return { ok: true, value };
   const at = raw.value.slice(0, errors[0].offset).split("\n");
-  return { ok: false, error: `${file} is not valid JSON: ${printParseErrorCode(errors[0].error)} at line ${at.length}, column ${at[at.length - 1].length + 1}.` };
+  return {
+    ok: false,
+    error: `${file} is not valid JSON: ${printParseErrorCode(errors[0].error)} at line ${at.length}, column ${at[at.length - 1].length + 1}.`,
+  };
 }
 
 /** A regular file's text, or the sentence that says why it cannot be read. */
@@ -110,7 +118,8 @@ function readText(file: string, what: string): { ok: true; value: string } | { o
   try {
     return { ok: true, value: (file === "-" ? readCapped(0, what) : readRegularFile(file, what)).toString("utf8") };
   } catch (e) {
-    if (e instanceof ReadRefused) return { ok: false, error: file === "-" ? `Cannot read stdin: ${e.message}.` : `Cannot read ${file}: ${e.message}.` };
+    if (e instanceof ReadRefused)
+      return { ok: false, error: file === "-" ? `Cannot read stdin: ${e.message}.` : `Cannot read ${file}: ${e.message}.` };
     const code = (e as { code?: string }).code ?? "";
     return { ok: false, error: `Cannot read ${file === "-" ? "stdin" : file}: ${READ_ERRORS[code] ?? (code || "an unknown error")}.` };
   }

@@ -27,7 +27,8 @@ export function mapCommand(args: string[], io: Io): number {
   }
   if (values.json && values.markdown) throw new UsageError("map prints --json or --markdown, not both.");
   if (values.dir !== undefined) {
-    if (positionals.length > 0) throw new UsageError(`map takes either a scenario file or --dir, not both (got ${positionals.join(", ")}).`);
+    if (positionals.length > 0)
+      throw new UsageError(`map takes either a scenario file or --dir, not both (got ${positionals.join(", ")}).`);
     if (values.cwd !== undefined) throw new UsageError("map takes no --cwd: it runs every folder of the tree as the working directory.");
     const setup = multiDirScenario("map", { ...values, dir: values.dir }, values.agents);
     if (!setup.ok) {
@@ -41,11 +42,26 @@ export function mapCommand(args: string[], io: Io): number {
     // As the repository names them: relative to --dir, which is ".".
     const map = underRoot(values["changed-only"] ? changedOnly(full) : full, s.cwd);
     const notes = [
-      ...(total > dirs.length ? [`The tree has ${total.toLocaleString("en-US")} folders; the ${MAX_MAP_DIRS.toLocaleString("en-US")} nearest the root are mapped, ${(total - dirs.length).toLocaleString("en-US")} are not. Map a subfolder (--dir) to see them.`] : []),
-      ...(values["changed-only"] ? [`${map.dirs.length.toLocaleString("en-US")} of ${full.dirs.length.toLocaleString("en-US")} mapped folders load other files than the folder above them; the rest are left out (--changed-only).`] : []),
+      ...(total > dirs.length
+        ? [
+            `The tree has ${total.toLocaleString("en-US")} folders; the ${MAX_MAP_DIRS.toLocaleString("en-US")} nearest the root are mapped, ${(total - dirs.length).toLocaleString("en-US")} are not. Map a subfolder (--dir) to see them.`,
+          ]
+        : []),
+      ...(values["changed-only"]
+        ? [
+            `${map.dirs.length.toLocaleString("en-US")} of ${full.dirs.length.toLocaleString("en-US")} mapped folders load other files than the folder above them; the rest are left out (--changed-only).`,
+          ]
+        : []),
     ];
     const warnings = refusalNotes(setup.fs.refusals());
-    if (values.json) io.out(JSON.stringify({ dir: values.dir, ...map, ...(notes.length || warnings.length ? { notes: [...notes.map((message) => ({ level: "note", message })), ...warnings] } : {}) }) + "\n");
+    if (values.json)
+      io.out(
+        JSON.stringify({
+          dir: values.dir,
+          ...map,
+          ...(notes.length || warnings.length ? { notes: [...notes.map((message) => ({ level: "note", message })), ...warnings] } : {}),
+        }) + "\n",
+      );
     else {
       printMap(io, map, Boolean(values.markdown), notes);
       for (const n of warnings) io.err(`${n.level}: ${n.message}\n`);

@@ -91,11 +91,16 @@ function expectSameAnswers(files: Record<string, FileEntry>, options: { readlink
     };
     const nodeKinds = kinds(node);
     expect(nodeKinds, `entryKinds ${p}`).toEqual(kinds(mem));
-    for (const [name, kind] of Object.entries(nodeKinds)) if (name !== "failed") expect(comparable(node.lstat(join(p, name))), `lstat ${join(p, name)}`).toMatchObject({ kind });
+    for (const [name, kind] of Object.entries(nodeKinds))
+      if (name !== "failed") expect(comparable(node.lstat(join(p, name))), `lstat ${join(p, name)}`).toMatchObject({ kind });
     for (const limit of [undefined, 0, 1, 3])
       expect(comparable(node.readFile(p, limit)), `readFile ${p} limit ${limit}`).toEqual(comparable(mem.readFile(p, limit)));
-    if (options.readlink && !climbsAboveRoot(p, linkTargetOf(files, p))) expect(comparable(node.readlink(p)), `readlink ${p}`).toEqual(comparable(mem.readlink(p)));
-    for (const [port, ids] of [[mem, idsMem], [node, idsNode]] as const) {
+    if (options.readlink && !climbsAboveRoot(p, linkTargetOf(files, p)))
+      expect(comparable(node.readlink(p)), `readlink ${p}`).toEqual(comparable(mem.readlink(p)));
+    for (const [port, ids] of [
+      [mem, idsMem],
+      [node, idsNode],
+    ] as const) {
       const s = port.stat(p);
       if (s.ok) ids.set(s.value.id, [...(ids.get(s.value.id) ?? []), p]);
     }
@@ -157,7 +162,10 @@ describe("node-fs answers like memfs", () => {
     // purpose: memfs resolves it lexically, the OS physically (through b), a known memfs deviation.
     const climb = fc.array(fc.constantFrom("..", "."), { maxLength: 3 });
     const down = fc.array(name, { maxLength: 2 });
-    const relativeTarget = fc.tuple(climb, down).map(([u, d]) => [...u, ...d].join("/")).filter((t) => t !== "");
+    const relativeTarget = fc
+      .tuple(climb, down)
+      .map(([u, d]) => [...u, ...d].join("/"))
+      .filter((t) => t !== "");
     const target = fc.oneof(absPath, relativeTarget);
     const entry: fc.Arbitrary<FileEntry> = fc.oneof(
       fc.string({ maxLength: 6 }),
@@ -210,7 +218,12 @@ describe("node-fs on the real disk", () => {
     // Only what exists is refused: a missing name behind the same link is simply missing.
     expect(port.lstat("/repo/out/nothing.md")).toMatchObject({ ok: false, code: "ENOENT" });
     expect(port.stat("/repo/out/nothing.md")).toMatchObject({ ok: false, code: "ENOENT" });
-    expect(port.refusals().map((r) => r.path).sort()).toEqual(["/repo/AGENTS.md", "/repo/out", "/repo/out/secret.md"]);
+    expect(
+      port
+        .refusals()
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(["/repo/AGENTS.md", "/repo/out", "/repo/out/secret.md"]);
     // The stored target is outside the root, so there is no virtual path for it: shown as stored.
     expect(port.readlink("/repo/AGENTS.md")).toEqual({ ok: true, value: realpathSync(joinReal(outside, "secret.md")) });
   });
@@ -279,7 +292,11 @@ describe("node-fs on the real disk", () => {
 });
 
 describe("node-fs never touches what it must not", () => {
-  const systemRefusal = (p: string, dir: string) => ({ ok: false, code: "EREFUSED", message: `${p} leads into ${dir}; Rulescope never reads ${SYSTEM_DIRS.join(", ")}` });
+  const systemRefusal = (p: string, dir: string) => ({
+    ok: false,
+    code: "EREFUSED",
+    message: `${p} leads into ${dir}; Rulescope never reads ${SYSTEM_DIRS.join(", ")}`,
+  });
 
   it("refuses /proc, /sys and /dev, by path and through links, even with nothing restricted", () => {
     const dir = realpathSync(tempDir());
@@ -305,7 +322,12 @@ describe("node-fs never touches what it must not", () => {
       expect(port.lstat(join(dir, "GEMINI.md"))).toMatchObject({ ok: true, value: { kind: "symlink" } });
     }
     const r = readCandidate(nodeFs({ allow: ["/"] }), join(dir, "GEMINI.md"));
-    expect(r).toEqual({ kind: "unreadable", path: join(dir, "GEMINI.md"), code: "EREFUSED", message: `${join(dir, "GEMINI.md")} leads into /proc; Rulescope never reads /proc, /sys, /dev` });
+    expect(r).toEqual({
+      kind: "unreadable",
+      path: join(dir, "GEMINI.md"),
+      code: "EREFUSED",
+      message: `${join(dir, "GEMINI.md")} leads into /proc; Rulescope never reads /proc, /sys, /dev`,
+    });
   });
 
   it("never opens a FIFO, a socket or a device node, and does not block on them", async () => {
@@ -321,7 +343,11 @@ describe("node-fs never touches what it must not", () => {
       for (const p of made) {
         expect(port.stat(p), p).toMatchObject({ ok: true, value: { kind: "other" } });
         expect(port.readFile(p), p).toEqual({ ok: false, code: "EIO", message: `EIO: ${p}` });
-        expect(readCandidate(port, p), p).toEqual({ kind: "not-a-file", path: p, message: `${p} is a special file (a FIFO, socket or device), not a file` });
+        expect(readCandidate(port, p), p).toEqual({
+          kind: "not-a-file",
+          path: p,
+          message: `${p} is a special file (a FIFO, socket or device), not a file`,
+        });
       }
     } finally {
       await new Promise((done) => server.close(done));
@@ -337,7 +363,13 @@ describe("node-fs never touches what it must not", () => {
     expect(port.readFile("/AGENTS.md", 4 * MAX_READ_BYTES)).toMatchObject({ ok: true, value: { length: MAX_READ_BYTES } });
     expect(port.readFile("/AGENTS.md", 10)).toMatchObject({ ok: true, value: { length: 10 } });
     const whole = readCandidate(port, "/AGENTS.md");
-    expect(whole).toMatchObject({ kind: "file", size: 2 * 1024 ** 3, truncated: true, cappedByRulescope: true, bytes: { length: MAX_READ_BYTES } });
+    expect(whole).toMatchObject({
+      kind: "file",
+      size: 2 * 1024 ** 3,
+      truncated: true,
+      cappedByRulescope: true,
+      bytes: { length: MAX_READ_BYTES },
+    });
     expect(readCandidate(port, "/AGENTS.md", { limit: 100 })).toMatchObject({ kind: "file", truncated: true, cappedByRulescope: false });
   });
 
@@ -378,8 +410,23 @@ describe("node-fs never touches what it must not", () => {
 
   it("a memo over this port answers every probe as the port does, with a fenced home inside the tree", () => {
     const root = tempDir();
-    writeTree({ "/proj/AGENTS.md": "a", "/proj/Docs/x.md": "x", "/proj/key.md": { symlink: "/home/me/.ssh/id_rsa" }, "/home/me/.codex/AGENTS.md": "g", "/home/me/.ssh/id_rsa": "K", "/home/me/AGENTS.md": "up" }, root);
-    const make = () => nodeFs({ root, allow: ["/proj", "/home/me/.codex"], fences: [{ path: "/home/me", except: ["/home/me/.codex"], reason: "is fenced" }] });
+    writeTree(
+      {
+        "/proj/AGENTS.md": "a",
+        "/proj/Docs/x.md": "x",
+        "/proj/key.md": { symlink: "/home/me/.ssh/id_rsa" },
+        "/home/me/.codex/AGENTS.md": "g",
+        "/home/me/.ssh/id_rsa": "K",
+        "/home/me/AGENTS.md": "up",
+      },
+      root,
+    );
+    const make = () =>
+      nodeFs({
+        root,
+        allow: ["/proj", "/home/me/.codex"],
+        fences: [{ path: "/home/me", except: ["/home/me/.codex"], reason: "is fenced" }],
+      });
     const port = make();
     const memo = memoizingFs(make());
     for (const d of ["/", "/home", "/home/me", "/proj", "/proj/Docs"]) {
@@ -388,16 +435,51 @@ describe("node-fs never touches what it must not", () => {
     }
     // Above what may be read, a listing vouches for no entry's kind: lstat says what is refused.
     expect(port.entryKinds!("/home/me")).toEqual({ ok: true, value: new Map() });
-    expect(port.entryKinds!("/proj")).toMatchObject({ ok: true, value: new Map([["AGENTS.md", "file"], ["Docs", "dir"], ["key.md", "symlink"]]) });
+    expect(port.entryKinds!("/proj")).toMatchObject({
+      ok: true,
+      value: new Map([
+        ["AGENTS.md", "file"],
+        ["Docs", "dir"],
+        ["key.md", "symlink"],
+      ]),
+    });
     // A fence inside a visible folder: its listing vouches for the rest, never for the fenced entry.
     const open = nodeFs({ root, allow: ["/"], fences: [{ path: "/home/me", except: ["/home/me/.codex"], reason: "is fenced" }] });
     expect(open.entryKinds!("/home")).toEqual({ ok: true, value: new Map() });
     expect(open.lstat("/home/me")).toMatchObject({ ok: false, code: "EREFUSED" });
-    expect(open.entryKinds!("/")).toEqual({ ok: true, value: new Map([["home", "dir"], ["proj", "dir"]]) });
-    expect(open.entryKinds!("/proj")).toEqual({ ok: true, value: new Map([["AGENTS.md", "file"], ["Docs", "dir"], ["key.md", "symlink"]]) });
-    const probes = ["/proj/AGENTS.md", "/proj/Docs", "/proj/Docs/x.md", "/proj/CLAUDE.md", "/proj/docs", "/proj/docs/x.md", "/proj/.claude/rules", "/proj/key.md", "/home/me/AGENTS.md", "/home/me/.ssh", "/home/me/.codex", "/home/me/nothing.md", "/home/other"];
+    expect(open.entryKinds!("/")).toEqual({
+      ok: true,
+      value: new Map([
+        ["home", "dir"],
+        ["proj", "dir"],
+      ]),
+    });
+    expect(open.entryKinds!("/proj")).toEqual({
+      ok: true,
+      value: new Map([
+        ["AGENTS.md", "file"],
+        ["Docs", "dir"],
+        ["key.md", "symlink"],
+      ]),
+    });
+    const probes = [
+      "/proj/AGENTS.md",
+      "/proj/Docs",
+      "/proj/Docs/x.md",
+      "/proj/CLAUDE.md",
+      "/proj/docs",
+      "/proj/docs/x.md",
+      "/proj/.claude/rules",
+      "/proj/key.md",
+      "/home/me/AGENTS.md",
+      "/home/me/.ssh",
+      "/home/me/.codex",
+      "/home/me/nothing.md",
+      "/home/other",
+    ];
     for (const p of probes)
-      for (const op of ["lstat", "stat", "readFile", "readdir", "realpath"] as const) expect((memo[op] as (p: string) => unknown)(p), `${op} ${p}`).toEqual((port[op] as (p: string) => unknown)(p));
+      for (const op of ["lstat", "stat", "readFile", "readdir", "realpath"] as const)
+        expect((memo[op] as (p: string) => unknown)(p), `${op} ${p}`).toEqual((port[op] as (p: string) => unknown)(p));
   });
 });
 
@@ -407,7 +489,13 @@ function asNobody(script: string, dir: string): string | null {
   const url = (p: string) => JSON.stringify(pathToFileURL(joinReal(repo, p)).href);
   const code = `import { nodeFs } from ${url("lib/cli/node-fs.ts")}; import { readCandidate } from ${url("lib/core/read.ts")};
 const port = nodeFs({ root: ${JSON.stringify(dir)} }); const out = {}; ${script}; process.stdout.write(JSON.stringify(out));`;
-  const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], { cwd: repo, uid: 65534, gid: 65534, encoding: "utf8", timeout: 60_000 });
+  const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], {
+    cwd: repo,
+    uid: 65534,
+    gid: 65534,
+    encoding: "utf8",
+    timeout: 60_000,
+  });
   return r.status === 0 ? r.stdout : null;
 }
 
@@ -421,11 +509,24 @@ describe.runIf(process.getuid?.() === 0)("chmod 000 (run as nobody: root reads t
     chmodSync(joinReal(dir, "AGENTS.md"), 0);
     chmodSync(joinReal(dir, "locked"), 0);
     try {
-      const out = asNobody(`out.file = readCandidate(port, "/AGENTS.md"); out.inner = readCandidate(port, "/locked/AGENTS.md"); out.list = port.readdir("/locked");`, dir);
+      const out = asNobody(
+        `out.file = readCandidate(port, "/AGENTS.md"); out.inner = readCandidate(port, "/locked/AGENTS.md"); out.list = port.readdir("/locked");`,
+        dir,
+      );
       expect(out, "could not run a child as nobody").not.toBeNull();
       const r = JSON.parse(out!) as Record<string, unknown>;
-      expect(r.file).toEqual({ kind: "unreadable", path: "/AGENTS.md", code: "EACCES", message: "/AGENTS.md cannot be read (permission denied)" });
-      expect(r.inner).toEqual({ kind: "unreadable", path: "/locked/AGENTS.md", code: "EACCES", message: "/locked/AGENTS.md cannot be read (permission denied)" });
+      expect(r.file).toEqual({
+        kind: "unreadable",
+        path: "/AGENTS.md",
+        code: "EACCES",
+        message: "/AGENTS.md cannot be read (permission denied)",
+      });
+      expect(r.inner).toEqual({
+        kind: "unreadable",
+        path: "/locked/AGENTS.md",
+        code: "EACCES",
+        message: "/locked/AGENTS.md cannot be read (permission denied)",
+      });
       expect(r.list).toEqual({ ok: false, code: "EACCES", message: "EACCES: /locked" });
     } finally {
       chmodSync(joinReal(dir, "locked"), 0o755);

@@ -11,12 +11,35 @@
  * A `fence` marks a subtree (the home folder) where only its `except` parts are visible; any other
  * existing path in it is refused with the fence's reason. /proc, /sys and /dev are never touched.
  */
-import { closeSync, constants, type Dirent, fstatSync, lstatSync, openSync, readSync, readdirSync, readlinkSync, realpathSync, statSync, type BigIntStats } from "node:fs";
+import {
+  closeSync,
+  constants,
+  type Dirent,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  statSync,
+  type BigIntStats,
+} from "node:fs";
 import { resolve as resolveReal } from "node:path";
 import { basename, dirname, isWithin, join, normalize } from "../core/paths";
 import { utf8Length } from "../core/bytes";
 import { compareCodeUnits } from "../fs/memfs";
-import { effectiveReadLimit, fail, failAt, ok, type FileKind, type FsErrorCode, type FsPort, type FsResult, type StatInfo } from "../fs/port";
+import {
+  effectiveReadLimit,
+  fail,
+  failAt,
+  ok,
+  type FileKind,
+  type FsErrorCode,
+  type FsPort,
+  type FsResult,
+  type StatInfo,
+} from "../fs/port";
 
 /**
  * Kernel and device trees: reading them shows the process's own secrets (/proc/self/environ), never
@@ -68,7 +91,6 @@ function errorCode(err: unknown): FsErrorCode {
   return PASSED_THROUGH.find((c) => c === code) ?? "EIO";
 }
 
-
 const OUTSIDE = "points outside the checked tree; Rulescope does not read it";
 const systemReason = (dir: string) => `leads into ${dir}; Rulescope never reads ${SYSTEM_DIRS.join(", ")}`;
 
@@ -95,7 +117,11 @@ class NodeFsPortImpl implements NodeFsPort {
     this.restricted = realRoot !== "/" || allow !== undefined || fences.length > 0;
     const roots = allow === undefined ? [realRoot] : allow.flatMap((a) => this.allowedForms(a));
     this.allowedReal = [...new Set(roots)];
-    this.fences = fences.map((f) => ({ real: this.allowedForms(f.path), except: f.except.flatMap((e) => this.allowedForms(e)), reason: f.reason }));
+    this.fences = fences.map((f) => ({
+      real: this.allowedForms(f.path),
+      except: f.except.flatMap((e) => this.allowedForms(e)),
+      reason: f.reason,
+    }));
   }
 
   refusals(): Refusal[] {

@@ -40,6 +40,9 @@ export function printText(io: Io, o: Outcome, label?: string): void {
   }
   // A cut is silent in the prompt itself (the text just stops): say where each file was cut.
   for (const s of r.sources)
-    if (s.status === "truncated") io.err(`${where}cut: ${s.path}: ${r.agent} keeps ${s.includedBytes.toLocaleString("en-US")} of its ${s.bytes.toLocaleString("en-US")} bytes. ${s.reason}\n`);
+    if (s.status === "truncated")
+      io.err(
+        `${where}cut: ${s.path}: ${r.agent} keeps ${s.includedBytes.toLocaleString("en-US")} of its ${s.bytes.toLocaleString("en-US")} bytes. ${s.reason}\n`,
+      );
   if (r.prompt === "") io.err(`${where}note: the composed prompt is empty (${r.agent} loaded no instruction files).\n`);
 }

@@ -41,4 +41,3 @@ export function packageVersion(): string {
     return "0.0.0";
   }
 }
-

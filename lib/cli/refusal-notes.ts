@@ -10,9 +10,15 @@ export const MAX_REFUSAL_NOTES = 20;
  * file exists that Rulescope did not read, and why, even where the agent would have read it.
  */
 export function refusalNotes(refusals: Refusal[]): Diagnostic[] {
-  const named: Diagnostic[] = refusals.slice(0, MAX_REFUSAL_NOTES).map((r) => ({ level: "warning", code: "read-refused", path: r.path, message: `${r.message}.` }));
+  const named: Diagnostic[] = refusals
+    .slice(0, MAX_REFUSAL_NOTES)
+    .map((r) => ({ level: "warning", code: "read-refused", path: r.path, message: `${r.message}.` }));
   const rest = refusals.length - named.length;
   if (rest > 0)
-    named.push({ level: "warning", code: "read-refused", message: `${rest} more path${rest > 1 ? "s were" : " was"} refused the same way; the trace (--json) lists every probe.` });
+    named.push({
+      level: "warning",
+      code: "read-refused",
+      message: `${rest} more path${rest > 1 ? "s were" : " was"} refused the same way; the trace (--json) lists every probe.`,
+    });
   return named;
 }

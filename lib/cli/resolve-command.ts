@@ -31,13 +31,17 @@ export function resolveCommand(args: string[], io: Io): number {
     return EXIT.ok;
   }
   if (values.dir !== undefined) {
-    if (positionals.length > 0) throw new UsageError(`resolve takes either scenario files or --dir, not both (got ${positionals.join(", ")}).`);
+    if (positionals.length > 0)
+      throw new UsageError(`resolve takes either scenario files or --dir, not both (got ${positionals.join(", ")}).`);
     return resolveDir({ ...values, dir: values.dir }, Boolean(values.json), io);
   }
   const stray = DIR_ONLY_FLAGS.filter((f) => values[f] !== undefined);
   if (stray.length > 0)
-    throw new UsageError(`${stray.map((f) => `--${f}`).join(", ")} only ${stray.length > 1 ? "apply" : "applies"} with --dir; a scenario file carries its own agent, cwd and environment.`);
-  if (positionals.length === 0) throw new UsageError(`resolve needs scenario files, or --dir <path> --agent <id>. Run "rulescope resolve --help".`);
+    throw new UsageError(
+      `${stray.map((f) => `--${f}`).join(", ")} only ${stray.length > 1 ? "apply" : "applies"} with --dir; a scenario file carries its own agent, cwd and environment.`,
+    );
+  if (positionals.length === 0)
+    throw new UsageError(`resolve needs scenario files, or --dir <path> --agent <id>. Run "rulescope resolve --help".`);
   let allOk = true;
   positionals.forEach((file, i) => {
     const outcome = resolveFile(file);
@@ -58,11 +62,13 @@ function resolveDir(flags: Parameters<typeof dirScenario>[0], json: boolean, io:
   else {
     const r = resolveUnknown(setup.scenario, setup.fs);
     outcome = r.ok
-      ? { ok: true, resolution: { ...r.resolution, diagnostics: [...r.resolution.diagnostics, ...refusalNotes(setup.fs.refusals()), ...setup.notes] } }
+      ? {
+          ok: true,
+          resolution: { ...r.resolution, diagnostics: [...r.resolution.diagnostics, ...refusalNotes(setup.fs.refusals()), ...setup.notes] },
+        }
       : { ok: false, error: "The options do not make a valid scenario.", problems: r.problems };
   }
   if (json) printJsonLine(io, flags.dir, outcome);
   else printText(io, outcome);
   return succeeded(outcome) ? EXIT.ok : EXIT.failed;
 }
-

@@ -13,7 +13,17 @@ import { visibleLines } from "../scenario/visible";
 type Handler = (args: string[], io: Io) => number;
 
 /** `rulescope <command> --help` alone is answered here, without loading the command (each command also prints its help itself). */
-const HELP: Record<string, string> = { resolve: RESOLVE_HELP, link: LINK_HELP, compare: COMPARE_HELP, map: MAP_HELP, check: CHECK_HELP, canary: CANARY_HELP, "list-checks": LIST_CHECKS_HELP, explain: EXPLAIN_HELP, init: INIT_HELP };
+const HELP: Record<string, string> = {
+  resolve: RESOLVE_HELP,
+  link: LINK_HELP,
+  compare: COMPARE_HELP,
+  map: MAP_HELP,
+  check: CHECK_HELP,
+  canary: CANARY_HELP,
+  "list-checks": LIST_CHECKS_HELP,
+  explain: EXPLAIN_HELP,
+  init: INIT_HELP,
+};
 
 const COMMANDS: Record<string, () => Promise<Handler>> = {
   resolve: async () => (await import("./resolve-command")).resolveCommand,
@@ -45,7 +55,9 @@ export async function run(argv: string[], io: Io): Promise<number> {
     const load = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
     if (!load) {
       const what = command.startsWith("-") ? `Unknown option "${command}"` : `Unknown command "${command}"`;
-      throw new UsageError(`${what}${command.startsWith("-") ? "" : didYouMean(command, Object.keys(COMMANDS))}. Commands: ${Object.keys(COMMANDS).join(", ")}. Run "rulescope --help".`);
+      throw new UsageError(
+        `${what}${command.startsWith("-") ? "" : didYouMean(command, Object.keys(COMMANDS))}. Commands: ${Object.keys(COMMANDS).join(", ")}. Run "rulescope --help".`,
+      );
     }
     if (rest.length === 1 && (rest[0] === "--help" || rest[0] === "-h")) {
       io.out(HELP[command]);
@@ -59,7 +71,9 @@ export async function run(argv: string[], io: Io): Promise<number> {
       io.err(`rulescope: ${e.message}\n`);
       return EXIT.usage;
     }
-    io.err(`rulescope: something went wrong that should not have (${e instanceof Error ? e.message : String(e)}). This is a bug in Rulescope; please report it.\n`);
+    io.err(
+      `rulescope: something went wrong that should not have (${e instanceof Error ? e.message : String(e)}). This is a bug in Rulescope; please report it.\n`,
+    );
     return EXIT.internal;
   }
 }

@@ -5,7 +5,8 @@ import { validateScenario, type ValidationProblem } from "../scenario/validate";
 import { readJsonFile } from "./io";
 import type { Outcome } from "./output";
 
-export type Loaded = { ok: true; scenario: Scenario; warnings: ValidationProblem[] } | { ok: false; error: string; problems: ValidationProblem[] };
+export type Loaded =
+  { ok: true; scenario: Scenario; warnings: ValidationProblem[] } | { ok: false; error: string; problems: ValidationProblem[] };
 
 export function loadScenario(file: string): Loaded {
   const read = readJsonFile(file);

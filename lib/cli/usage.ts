@@ -9,7 +9,11 @@ export const EXIT = { ok: 0, failed: 1, usage: 2, internal: 2 } as const;
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
 /** node:util parseArgs, strict, with its errors turned into a UsageError naming the command. */
-export function parseCommand<O extends Options>(command: string, args: string[], options: O): ReturnType<typeof parseArgs<{ args: string[]; options: O; strict: true; allowPositionals: true }>> {
+export function parseCommand<O extends Options>(
+  command: string,
+  args: string[],
+  options: O,
+): ReturnType<typeof parseArgs<{ args: string[]; options: O; strict: true; allowPositionals: true }>> {
   try {
     return parseArgs({ args, options, strict: true, allowPositionals: true });
   } catch (e) {

@@ -53,7 +53,9 @@ describe("precedenceMap", () => {
     expect(shown).toBeGreaterThan(100);
     expect(md).toContain(`${(3_000 - shown).toLocaleString("en-US")} more folders are not shown`);
     // A small map is whole.
-    expect(precedenceMapMarkdown({ agents: ["codex"], dirs: dirs.slice(0, 3), rows: dirs.slice(0, 3).map(() => [[]]) })).not.toContain("stops");
+    expect(precedenceMapMarkdown({ agents: ["codex"], dirs: dirs.slice(0, 3), rows: dirs.slice(0, 3).map(() => [[]]) })).not.toContain(
+      "stops",
+    );
   });
   it("changedOnly keeps the root and the folders whose rows differ from the nearest mapped folder above", () => {
     const m = { agents: ["a"], dirs: ["/r", "/r/p", "/r/p/q", "/r/w"], rows: [[["/r/A"]], [["/r/A"]], [["/r/A", "/r/p/q/A"]], [["/r/A"]]] };

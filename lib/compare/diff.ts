@@ -130,7 +130,12 @@ export function portDirs(fs: FsPort, root: string, limit = MAX_MAP_DIRS): { dirs
 }
 
 /** `run` need keep no trace: only which files load is kept (sharedResolver(scenario, { trace: false })). */
-export function precedenceMap(scenario: Scenario, agents: string[], run: Run, opts: { maxDirs?: number; dirs?: string[] } = {}): PrecedenceMap {
+export function precedenceMap(
+  scenario: Scenario,
+  agents: string[],
+  run: Run,
+  opts: { maxDirs?: number; dirs?: string[] } = {},
+): PrecedenceMap {
   const dirs = opts.dirs ?? mapDirs(scenario, opts.maxDirs ?? MAX_MAP_DIRS);
   const rows: string[][][] = [];
   let chars = 0;
@@ -177,7 +182,9 @@ export function changedOnly(map: PrecedenceMap): PrecedenceMap {
   const index = new Map(map.dirs.map((d, i) => [d, i]));
   const keep: number[] = [];
   map.dirs.forEach((d, i) => {
-    const parent = ancestors(d).slice(1).find((a) => index.has(a));
+    const parent = ancestors(d)
+      .slice(1)
+      .find((a) => index.has(a));
     if (parent === undefined || JSON.stringify(map.rows[index.get(parent)!]) !== JSON.stringify(map.rows[i])) keep.push(i);
   });
   return { ...map, dirs: keep.map((i) => map.dirs[i]), rows: keep.map((i) => map.rows[i]) };

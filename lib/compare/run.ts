@@ -47,4 +47,3 @@ export function portResolver(fs: FsPort, opts: { trace?: false } = {}): (s: Scen
   const shared = SharedWork.over(fs);
   return (s) => resolve(s, undefined, { shared, ...opts });
 }
-

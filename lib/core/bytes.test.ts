@@ -15,9 +15,11 @@ describe("bytes", () => {
       }
   });
   it("base64 round-trips any bytes", () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 200 }), (b) => {
-      expect(decodeBase64(encodeBase64(b))).toEqual(b);
-    }));
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 200 }), (b) => {
+        expect(decodeBase64(encodeBase64(b))).toEqual(b);
+      }),
+    );
   });
   it("base64 agrees with Node's encoder and accepts URL-safe input", () => {
     const b = new Uint8Array([0xfb, 0xff, 0x00, 0x10]);
@@ -35,15 +37,17 @@ describe("bytes", () => {
   it("decodeLossy agrees with a fatal TextDecoder on any bytes, ASCII fast path or not", () => {
     const strict = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
     const ascii = fc.uint8Array({ maxLength: 5000 }).map((b) => b.map((x) => x & 0x7f));
-    fc.assert(fc.property(fc.oneof(ascii, fc.uint8Array({ maxLength: 300 })), (b) => {
-      let want: { text: string; valid: boolean };
-      try {
-        want = { text: strict.decode(b), valid: true };
-      } catch {
-        want = { text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(b), valid: false };
-      }
-      expect(decodeLossy(b)).toEqual(want);
-    }));
+    fc.assert(
+      fc.property(fc.oneof(ascii, fc.uint8Array({ maxLength: 300 })), (b) => {
+        let want: { text: string; valid: boolean };
+        try {
+          want = { text: strict.decode(b), valid: true };
+        } catch {
+          want = { text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(b), valid: false };
+        }
+        expect(decodeLossy(b)).toEqual(want);
+      }),
+    );
   });
   it("looksBinary on NUL bytes only", () => {
     expect(looksBinary(new Uint8Array([0x61, 0, 0x62]))).toBe(true);

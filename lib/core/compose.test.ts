@@ -13,7 +13,11 @@ describe("Composer", () => {
   });
   it("merges adjacent parts of the same kind and source, skips empty text", () => {
     const c = new Composer().frame("a").frame("").frame("b").content("x", "/p").content("y", "/p").content("z", "/q");
-    expect(c.parts.map((p) => [p.start, p.end, p.path])).toEqual([[0, 2, undefined], [2, 4, "/p"], [4, 5, "/q"]]);
+    expect(c.parts.map((p) => [p.start, p.end, p.path])).toEqual([
+      [0, 2, undefined],
+      [2, 4, "/p"],
+      [4, 5, "/q"],
+    ]);
   });
   it("append shifts the other composer's parts", () => {
     const a = new Composer().frame("12");

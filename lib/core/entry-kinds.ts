@@ -19,4 +19,3 @@ export function kindsIn(fs: FsPort, dir: string): KindOf {
     return r.ok ? r.value.kind : undefined;
   };
 }
-

@@ -74,7 +74,14 @@ export function unknownKeyDiagnostic(
   u: UnknownKey,
   agent: string,
   known: readonly string[],
-): { level: "info"; code: "frontmatter-unknown-key"; path: string; line: number; message: string; fix?: { line: number; text: string; description: string } } {
+): {
+  level: "info";
+  code: "frontmatter-unknown-key";
+  path: string;
+  line: number;
+  message: string;
+  fix?: { line: number; text: string; description: string };
+} {
   const hint = u.suggestion ? ` Did you mean ${u.suggestion}:?` : ` It reads only ${known.map((k) => `${k}:`).join(", ")}.`;
   return {
     level: "info",
@@ -82,6 +89,8 @@ export function unknownKeyDiagnostic(
     path,
     line: u.line,
     message: `${path} line ${u.line}: ${agent} does not know the frontmatter key ${u.key}: and ignores it without a word.${hint}`,
-    ...(u.suggestion && u.fixedLine !== undefined ? { fix: { line: u.line, text: u.fixedLine, description: `Rename ${u.key}: to ${u.suggestion}:` } } : {}),
+    ...(u.suggestion && u.fixedLine !== undefined
+      ? { fix: { line: u.line, text: u.fixedLine, description: `Rename ${u.key}: to ${u.suggestion}:` } }
+      : {}),
   };
 }

@@ -40,7 +40,11 @@ export function ignoreLines(text: string): { pattern: string; line: number }[] {
 export function ignoreMatcher(patterns: (string | { pattern: string; line: number })[], guard: GlobGuard, site: GlobSite): IgnoreMatcher {
   const all = patterns.map((p) => (typeof p === "string" ? { pattern: p, line: site.line } : p));
   if (all.length > MAX_IGNORE_LINES)
-    guard.warnOnce(site, "ignore-file-capped", `${site.path ?? "A pattern list"} has ${all.length.toLocaleString("en-US")} patterns; Rulescope uses the first ${MAX_IGNORE_LINES.toLocaleString("en-US")}.`);
+    guard.warnOnce(
+      site,
+      "ignore-file-capped",
+      `${site.path ?? "A pattern list"} has ${all.length.toLocaleString("en-US")} patterns; Rulescope uses the first ${MAX_IGNORE_LINES.toLocaleString("en-US")}.`,
+    );
   const kept: string[] = [];
   const shapes: GlobShape[] = [];
   for (const p of all.slice(0, MAX_IGNORE_LINES)) {

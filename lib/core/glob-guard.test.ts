@@ -41,8 +41,13 @@ describe("GlobGuard", () => {
   it("matches real globs exactly as the libraries do", () => {
     const { g, said } = guard();
     const cases: [string, string][] = [
-      ["**/*.ts", "src/a.ts"], ["**/*.ts", "src/a.tsx"], ["src/**/*.test.ts", "src/x/y.test.ts"], ["*.md", "docs/a.md"],
-      ["**/?(*.)+(spec|test).[jt]s?(x)", "src/a.spec.tsx"], ["**/?(*.)+(spec|test).[jt]s?(x)", "src/a.tsx"], ["docs/**", "docs/a/b.md"],
+      ["**/*.ts", "src/a.ts"],
+      ["**/*.ts", "src/a.tsx"],
+      ["src/**/*.test.ts", "src/x/y.test.ts"],
+      ["*.md", "docs/a.md"],
+      ["**/?(*.)+(spec|test).[jt]s?(x)", "src/a.spec.tsx"],
+      ["**/?(*.)+(spec|test).[jt]s?(x)", "src/a.tsx"],
+      ["docs/**", "docs/a/b.md"],
     ];
     for (const [p, s] of cases) {
       expect(g.minimatch(s, p, { dot: true }, {}), `${p} ${s}`).toBe(minimatch(s, p, { dot: true }));
@@ -126,7 +131,9 @@ describe("GlobGuard", () => {
   // called afresh does, for every options set a profile uses, whatever was compiled before it.
   it("answers as minimatch() and picomatch() called afresh, with compiled matchers kept between calls", () => {
     const segment = fc.constantFrom("src", "a", ".hidden", "x.ts", "#c", "b.md", "**", "*", "*.ts", "{a,b}", "[ab]", "?", "!(a)");
-    const path = fc.array(fc.constantFrom("src", "a", "b", ".hidden", "x.ts", "y.md", "#c"), { minLength: 1, maxLength: 4 }).map((xs) => xs.join("/"));
+    const path = fc
+      .array(fc.constantFrom("src", "a", "b", ".hidden", "x.ts", "y.md", "#c"), { minLength: 1, maxLength: 4 })
+      .map((xs) => xs.join("/"));
     const pattern = fc.array(segment, { minLength: 1, maxLength: 4 }).map((xs) => xs.join("/"));
     const mmOptions = fc.constantFrom({}, { dot: true }, { dot: true, matchBase: true }, { matchBase: true, platform: "linux" as const });
     const pmOptions = fc.constantFrom({ dot: true }, { dot: false }, { dot: true, nocase: true });
@@ -140,4 +147,3 @@ describe("GlobGuard", () => {
     );
   });
 });
-

@@ -111,7 +111,12 @@ export class GlobGuard {
     let s = mine.get(pattern);
     if (s === undefined) mine.set(pattern, (s = shapeOf(`${dialect}\0${pattern}`, () => globShape(pattern, dialect))));
     if (s.ok) return s.shape;
-    this.warn(`shape\0${site.path}\0${pattern}`, site, "glob-too-complex", `${at(site)}Rulescope did not evaluate the pattern "${showPattern(pattern)}": ${s.reason}. It is treated as matching no file, as an agent treats a pattern its matcher cannot compile.`);
+    this.warn(
+      `shape\0${site.path}\0${pattern}`,
+      site,
+      "glob-too-complex",
+      `${at(site)}Rulescope did not evaluate the pattern "${showPattern(pattern)}": ${s.reason}. It is treated as matching no file, as an agent treats a pattern its matcher cannot compile.`,
+    );
     return null;
   }
 
@@ -135,11 +140,21 @@ export class GlobGuard {
   private charge(cost: number, what: () => string, subject: string, site: GlobSite): boolean {
     if (cost > MAX_MATCH_COST) {
       const named = what();
-      this.warn(`cost\0${site.path}\0${named}`, site, "glob-too-complex", `${at(site)}Rulescope did not test "${showPattern(subject)}" against ${named}: with that path the match could take minutes. The test counts as no match.`);
+      this.warn(
+        `cost\0${site.path}\0${named}`,
+        site,
+        "glob-too-complex",
+        `${at(site)}Rulescope did not test "${showPattern(subject)}" against ${named}: with that path the match could take minutes. The test counts as no match.`,
+      );
       return false;
     }
     if (this.spent + cost > MAX_MATCH_COST_TOTAL) {
-      this.warn("budget", site, "glob-budget-spent", `${at(site)}Rulescope stopped testing globs: the rule files' patterns, tested against these paths, exceeded its total matching budget. Later tests count as no match.`);
+      this.warn(
+        "budget",
+        site,
+        "glob-budget-spent",
+        `${at(site)}Rulescope stopped testing globs: the rule files' patterns, tested against these paths, exceeded its total matching budget. Later tests count as no match.`,
+      );
       return false;
     }
     this.spent += cost;
@@ -167,10 +182,14 @@ export class GlobGuard {
   minimatch(subject: string, pattern: string, options: MinimatchOptions, site: GlobSite): boolean {
     if (!this.affordable(pattern, subject, "minimatch", site)) return false;
     // minimatch() compiles a Minimatch per call; the same pattern is tested against many paths.
-    const test = this.matcher(`minimatch\0${optionsKey(options)}\0${pattern}`, () => {
-      const m = new Minimatch(pattern, options);
-      return (s) => m.match(s);
-    }, site);
+    const test = this.matcher(
+      `minimatch\0${optionsKey(options)}\0${pattern}`,
+      () => {
+        const m = new Minimatch(pattern, options);
+        return (s) => m.match(s);
+      },
+      site,
+    );
     return test !== null && test(subject);
   }
 
@@ -188,7 +207,12 @@ export class GlobGuard {
    */
   limitList(patterns: string[], site: GlobSite): string[] {
     if (patterns.length <= MAX_GLOBS_PER_RULE) return patterns;
-    this.warn(`list\0${site.path}`, site, "too-many-globs", `${at(site)}the rule lists ${patterns.length.toLocaleString("en-US")} patterns; Rulescope evaluates the first ${MAX_GLOBS_PER_RULE} and treats the rest as matching no file.`);
+    this.warn(
+      `list\0${site.path}`,
+      site,
+      "too-many-globs",
+      `${at(site)}the rule lists ${patterns.length.toLocaleString("en-US")} patterns; Rulescope evaluates the first ${MAX_GLOBS_PER_RULE} and treats the rest as matching no file.`,
+    );
     return patterns.slice(0, MAX_GLOBS_PER_RULE);
   }
 }

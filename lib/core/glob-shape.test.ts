@@ -14,10 +14,28 @@ import {
 
 /** Globs as rule files in public repositories write them. */
 const REAL_GLOBS = [
-  "**/*.ts", "**/*.{ts,tsx}", "src/**/*.test.ts", "**/*.test.*", "**/components/**/*.tsx", "**/__tests__/**/*.ts",
-  "*.md", "docs/**", "apps/*/src/**/*.ts", "packages/{api,web}/**/*.{js,jsx,ts,tsx}", "**/*.py", "!**/node_modules/**",
-  "**/migrations/*.sql", "src/app/**/page.tsx", "**/*.spec.[jt]s", "**/?(*.)+(spec|test).[jt]s?(x)", "@(src|lib)/**/*.rs",
-  "**/*-*.md", "tests/**/test_*.py", "**/.github/workflows/*.yml", "*.{json,jsonc}", "**/Dockerfile*",
+  "**/*.ts",
+  "**/*.{ts,tsx}",
+  "src/**/*.test.ts",
+  "**/*.test.*",
+  "**/components/**/*.tsx",
+  "**/__tests__/**/*.ts",
+  "*.md",
+  "docs/**",
+  "apps/*/src/**/*.ts",
+  "packages/{api,web}/**/*.{js,jsx,ts,tsx}",
+  "**/*.py",
+  "!**/node_modules/**",
+  "**/migrations/*.sql",
+  "src/app/**/page.tsx",
+  "**/*.spec.[jt]s",
+  "**/?(*.)+(spec|test).[jt]s?(x)",
+  "@(src|lib)/**/*.rs",
+  "**/*-*.md",
+  "tests/**/test_*.py",
+  "**/.github/workflows/*.yml",
+  "*.{json,jsonc}",
+  "**/Dockerfile*",
 ];
 
 describe("globShape", () => {
@@ -43,7 +61,13 @@ describe("globShape", () => {
 
   it("bounds ** segments and stars per segment", () => {
     expect(globShape(Array(MAX_GLOBSTARS).fill("**").join("/a/")).ok).toBe(true);
-    expect(globShape(Array(MAX_GLOBSTARS + 1).fill("**").join("/a/")).ok).toBe(false);
+    expect(
+      globShape(
+        Array(MAX_GLOBSTARS + 1)
+          .fill("**")
+          .join("/a/"),
+      ).ok,
+    ).toBe(false);
     expect(globShape("src/" + "*a".repeat(MAX_STARS_PER_SEGMENT)).ok).toBe(true);
     expect(globShape("src/" + "*a".repeat(MAX_STARS_PER_SEGMENT + 1)).ok).toBe(false);
   });
@@ -51,18 +75,23 @@ describe("globShape", () => {
   it("bounds groups, refuses nesting and ambiguous repetition", () => {
     expect(globShape("@(a|b)".repeat(MAX_GLOB_GROUPS)).ok).toBe(true);
     expect(globShape("@(a|b)".repeat(MAX_GLOB_GROUPS + 1)).ok).toBe(false);
-    for (const bad of ["+(a|aa)", "src/(a+)+$", "*(a*)", "+(@(a))", "(a|ab)+", "x/+([ab]*)", "+([ab]|a)"]) expect(globShape(bad).ok, bad).toBe(false);
-    for (const fine of ["+(a)", "*(ab)", "!(x|y).md", "?(a|b)", "(a|b)", "v+([0-9]).md", "(a|b)+", "+(spec|test)"]) expect(globShape(fine).ok, fine).toBe(true);
+    for (const bad of ["+(a|aa)", "src/(a+)+$", "*(a*)", "+(@(a))", "(a|ab)+", "x/+([ab]*)", "+([ab]|a)"])
+      expect(globShape(bad).ok, bad).toBe(false);
+    for (const fine of ["+(a)", "*(ab)", "!(x|y).md", "?(a|b)", "(a|b)", "v+([0-9]).md", "(a|b)+", "+(spec|test)"])
+      expect(globShape(fine).ok, fine).toBe(true);
   });
 
   it("refuses a quantifier on an extglob whose repetition is ambiguous, or on one that already repeats", () => {
-    for (const bad of ["src/@(a|aa)+b", "src/!(a|aa)+b", "src/!(aa)+/x", "src/?(a)+", "src/*(b)*x.ts", "src/+(ab)+", "***(*)a"]) expect(globShape(bad).ok, bad).toBe(false);
-    for (const fine of ["src/@(a|b)+", "src/@(spec|test)*.ts", "**/?(*.)+(spec|test).ts", "!(x)*(y)"]) expect(globShape(fine).ok, fine).toBe(true);
+    for (const bad of ["src/@(a|aa)+b", "src/!(a|aa)+b", "src/!(aa)+/x", "src/?(a)+", "src/*(b)*x.ts", "src/+(ab)+", "***(*)a"])
+      expect(globShape(bad).ok, bad).toBe(false);
+    for (const fine of ["src/@(a|b)+", "src/@(spec|test)*.ts", "**/?(*.)+(spec|test).ts", "!(x)*(y)"])
+      expect(globShape(fine).ok, fine).toBe(true);
   });
 
   it("refuses a trailing run of TRAILING_BACKSLASHES_HANG backslashes (picomatch never finishes parsing it)", () => {
     for (let n = 0; n < TRAILING_BACKSLASHES_HANG; n++) expect(globShape(`src/${"\\".repeat(n)}`).ok, `${n} backslashes`).toBe(true);
-    for (const n of [TRAILING_BACKSLASHES_HANG, TRAILING_BACKSLASHES_HANG + 1, 9]) expect(globShape(`src/${"\\".repeat(n)}`).ok, `${n} backslashes`).toBe(false);
+    for (const n of [TRAILING_BACKSLASHES_HANG, TRAILING_BACKSLASHES_HANG + 1, 9])
+      expect(globShape(`src/${"\\".repeat(n)}`).ok, `${n} backslashes`).toBe(false);
     // In the middle a run is read to its end: picomatch returns.
     expect(globShape(`src/${"\\".repeat(8)}a`).ok).toBe(true);
     // The gitignore dialect goes to the ignore package, which reads such a run fine.
@@ -77,7 +106,20 @@ describe("globShape", () => {
 
 describe("braceExpansionCount", () => {
   it("agrees with minimatch's own expansion", () => {
-    for (const p of ["a", "{a,b}", "{a,b}{c,d,e}", "x{1..5}y", "{a,{b,c}}", "{a..e}", "x{,a}", "{a}", "{a,b", "\\{a,b}", "{a,b}/{c,{d,e}}/*.{ts,tsx}", "{1..3}{a,b}"])
+    for (const p of [
+      "a",
+      "{a,b}",
+      "{a,b}{c,d,e}",
+      "x{1..5}y",
+      "{a,{b,c}}",
+      "{a..e}",
+      "x{,a}",
+      "{a}",
+      "{a,b",
+      "\\{a,b}",
+      "{a,b}/{c,{d,e}}/*.{ts,tsx}",
+      "{1..3}{a,b}",
+    ])
       expect(braceExpansionCount(p), p).toBe(minimatch.braceExpand(p).length);
   });
 });
@@ -96,6 +138,8 @@ describe("matchCost", () => {
     const s = shape("src/*a*a*a*b");
     expect(matchCost(s, "src/" + "a".repeat(250), "minimatch")).toBeGreaterThan(1000 * matchCost(s, "src/aaab", "minimatch"));
     const g = shape("**/a/**/b");
-    expect(matchCost(g, Array(400).fill("a").join("/"), "ignore")).toBeGreaterThan(matchCost(g, Array(400).fill("a").join("/"), "picomatch"));
+    expect(matchCost(g, Array(400).fill("a").join("/"), "ignore")).toBeGreaterThan(
+      matchCost(g, Array(400).fill("a").join("/"), "picomatch"),
+    );
   });
 });

@@ -102,7 +102,11 @@ export function braceExpansionCount(pattern: string, depth = 0): number {
     if (range) {
       const [a, b] = [range[1], range[2]];
       const num = /^-?\d+$/.test(a) && /^-?\d+$/.test(b);
-      n = num ? Math.abs(Number(b) - Number(a)) + 1 : a.length === 1 && b.length === 1 ? Math.abs(b.charCodeAt(0) - a.charCodeAt(0)) + 1 : 1;
+      n = num
+        ? Math.abs(Number(b) - Number(a)) + 1
+        : a.length === 1 && b.length === 1
+          ? Math.abs(b.charCodeAt(0) - a.charCodeAt(0)) + 1
+          : 1;
     } else {
       const alts = splitTop(body, ",");
       n = alts.length < 2 ? braceExpansionCount(body, depth + 1) : alts.reduce((sum, alt) => sum + braceExpansionCount(alt, depth + 1), 0);
@@ -135,9 +139,14 @@ export type GlobDialect = "glob" | "gitignore";
 
 /** Read a pattern's shape, or say why Rulescope will not hand it to a glob library. */
 export function globShape(pattern: string, dialect: GlobDialect = "glob"): ShapeResult {
-  if (pattern.length > MAX_GLOB_LENGTH) return { ok: false, reason: `it is ${pattern.length.toLocaleString("en-US")} characters long, over Rulescope's bound of ${MAX_GLOB_LENGTH}` };
+  if (pattern.length > MAX_GLOB_LENGTH)
+    return {
+      ok: false,
+      reason: `it is ${pattern.length.toLocaleString("en-US")} characters long, over Rulescope's bound of ${MAX_GLOB_LENGTH}`,
+    };
   const glob = dialect === "glob";
-  if (glob && endsInBackslashRun(pattern)) return { ok: false, reason: `it ends in ${TRAILING_BACKSLASHES_HANG} or more backslashes, which picomatch never finishes reading` };
+  if (glob && endsInBackslashRun(pattern))
+    return { ok: false, reason: `it ends in ${TRAILING_BACKSLASHES_HANG} or more backslashes, which picomatch never finishes reading` };
   const expansion = glob ? braceExpansionCount(pattern) : 1;
   if (expansion > MAX_BRACE_EXPANSION) return { ok: false, reason: `its {…} braces expand to more than ${MAX_BRACE_EXPANSION} patterns` };
   const segmentStars: number[] = [0];
@@ -179,14 +188,21 @@ export function globShape(pattern: string, dialect: GlobDialect = "glob"): Shape
       // A quantifier on a group that already repeats, may be empty or negates (`!(x)+`, `?(x)*`,
       // `+(x)+`) nests one unbounded repetition inside another: exponential whatever the body.
       if (quantified && c !== "(" && c !== "@")
-        return { ok: false, reason: `the group "${c}(${body})" is repeated again by the "${after}" after it, which can take exponential time to match` };
+        return {
+          ok: false,
+          reason: `the group "${c}(${body})" is repeated again by the "${after}" after it, which can take exponential time to match`,
+        };
       if (repeated && ambiguousRepeat(body))
-        return { ok: false, reason: `the repeated group "${c === "(" ? "" : c}(${body})${quantified ? after : ""}" holds alternatives or wildcards, which can take exponential time to match` };
+        return {
+          ok: false,
+          reason: `the repeated group "${c === "(" ? "" : c}(${body})${quantified ? after : ""}" holds alternatives or wildcards, which can take exponential time to match`,
+        };
       const alts = splitTop(body, "|").length;
       alternatives *= c === "?" ? alts + 1 : alts;
       if (repeated || c === "!") star();
-      for (let k = 0; k < body.length; k++) if (body[k] === "\\") k++;
-      else if (body[k] === "*") star();
+      for (let k = 0; k < body.length; k++)
+        if (body[k] === "\\") k++;
+        else if (body[k] === "*") star();
       // A regex-like quantifier right after the group is part of it.
       i = (quantified && after !== "{") || (after === "?" && pattern[close + 2] !== "(") ? close + 1 : close;
       continue;
@@ -201,9 +217,11 @@ export function globShape(pattern: string, dialect: GlobDialect = "glob"): Shape
       i = j;
     }
   }
-  if (globstars > MAX_GLOBSTARS) return { ok: false, reason: `it has ${globstars} ** segments, over Rulescope's bound of ${MAX_GLOBSTARS}` };
+  if (globstars > MAX_GLOBSTARS)
+    return { ok: false, reason: `it has ${globstars} ** segments, over Rulescope's bound of ${MAX_GLOBSTARS}` };
   const most = Math.max(...segmentStars);
-  if (most > MAX_STARS_PER_SEGMENT) return { ok: false, reason: `one of its path segments has ${most} * wildcards, over Rulescope's bound of ${MAX_STARS_PER_SEGMENT}` };
+  if (most > MAX_STARS_PER_SEGMENT)
+    return { ok: false, reason: `one of its path segments has ${most} * wildcards, over Rulescope's bound of ${MAX_STARS_PER_SEGMENT}` };
   return { ok: true, shape: { segmentStars, globstars, alternatives } };
 }
 

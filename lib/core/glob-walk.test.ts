@@ -13,17 +13,22 @@ describe("globFiles", () => {
   // picomatch would have kept, on any tree (files under dot folders included).
   it("lists for **/* and ** with dot: true exactly the files picomatch matches, as for any other pattern", () => {
     fc.assert(
-      fc.property(fc.uniqueArray(relPath, { minLength: 1, maxLength: 12 }), fc.constantFrom("**/*", "**", "./**/*", "**/*.md", "*"), fc.boolean(), (paths, pattern, dot) => {
-        const files: Record<string, string> = {};
-        for (const p of paths) if (!paths.some((q) => q.startsWith(`${p}/`))) files[`/r/${p}`] = "x";
-        const { fs } = buildMemfs(files);
-        const got = globFiles(fs, "/r", pattern, { dot, guard: new GlobGuard(() => {}) }).files;
-        const test = picomatch(pattern.replace(/^(\.\/)+/, ""), { dot });
-        const want = Object.keys(files)
-          .filter((f) => test(f.slice("/r/".length)))
-          .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-        expect(got).toEqual(want);
-      }),
+      fc.property(
+        fc.uniqueArray(relPath, { minLength: 1, maxLength: 12 }),
+        fc.constantFrom("**/*", "**", "./**/*", "**/*.md", "*"),
+        fc.boolean(),
+        (paths, pattern, dot) => {
+          const files: Record<string, string> = {};
+          for (const p of paths) if (!paths.some((q) => q.startsWith(`${p}/`))) files[`/r/${p}`] = "x";
+          const { fs } = buildMemfs(files);
+          const got = globFiles(fs, "/r", pattern, { dot, guard: new GlobGuard(() => {}) }).files;
+          const test = picomatch(pattern.replace(/^(\.\/)+/, ""), { dot });
+          const want = Object.keys(files)
+            .filter((f) => test(f.slice("/r/".length)))
+            .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+          expect(got).toEqual(want);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -35,7 +35,10 @@ export class ImportBudget {
     }
     if (!this.told) {
       this.told = true;
-      const which = this.expansions + 1 > MAX_IMPORT_EXPANSIONS ? `${MAX_IMPORT_EXPANSIONS.toLocaleString("en-US")} import expansions` : `${(MAX_IMPORTED_CHARS / 1024 / 1024).toFixed(0)} MiB of imported text`;
+      const which =
+        this.expansions + 1 > MAX_IMPORT_EXPANSIONS
+          ? `${MAX_IMPORT_EXPANSIONS.toLocaleString("en-US")} import expansions`
+          : `${(MAX_IMPORTED_CHARS / 1024 / 1024).toFixed(0)} MiB of imported text`;
       this.report({
         level: "warning",
         code: "import-budget-spent",

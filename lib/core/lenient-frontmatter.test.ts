@@ -18,13 +18,24 @@ describe("splitFrontmatter", () => {
 
 describe("readFrontmatterFields", () => {
   it("uses YAML when it parses", () => {
-    expect(readFrontmatterFields('globs: ["a", "b"]\nalwaysApply: false\n')).toEqual({ fields: { globs: ["a", "b"], alwaysApply: false }, via: "yaml" });
+    expect(readFrontmatterFields('globs: ["a", "b"]\nalwaysApply: false\n')).toEqual({
+      fields: { globs: ["a", "b"], alwaysApply: false },
+      via: "yaml",
+    });
   });
   it("falls back to key: value lines when YAML rejects unquoted globs", () => {
-    const r = readFrontmatterFields("description: TS: strict\nglobs: **/*.ts, *.tsx\nalwaysApply: true\nother: 'q'\nlist:\n  - x\n  - 'y'\n");
+    const r = readFrontmatterFields(
+      "description: TS: strict\nglobs: **/*.ts, *.tsx\nalwaysApply: true\nother: 'q'\nlist:\n  - x\n  - 'y'\n",
+    );
     expect(r.via).toBe("lines");
     expect(r.yamlError).toBeTruthy();
-    expect({ ...r.fields }).toEqual({ description: "TS: strict", globs: "**/*.ts, *.tsx", alwaysApply: true, other: "q", list: ["x", "y"] });
+    expect({ ...r.fields }).toEqual({
+      description: "TS: strict",
+      globs: "**/*.ts, *.tsx",
+      alwaysApply: true,
+      other: "q",
+      list: ["x", "y"],
+    });
   });
   it("a __proto__ line is just a key", () => {
     const r = readFrontmatterFields("a: *x\n__proto__: polluted\n");

@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MAX_MARKDOWN_NESTING, inlineTextRuns, markdownTextRuns, markdownTooComplex, simpleTextRuns, stripBlockHtmlComments, withoutHtmlComments } from "./markdown-scan";
+import {
+  MAX_MARKDOWN_NESTING,
+  inlineTextRuns,
+  markdownTextRuns,
+  markdownTooComplex,
+  simpleTextRuns,
+  stripBlockHtmlComments,
+  withoutHtmlComments,
+} from "./markdown-scan";
 import { TEXT_MEMO_MAX_CHARS, TEXT_MEMO_SIZE } from "./text-memo";
 
 describe("stripBlockHtmlComments", () => {
@@ -11,7 +19,8 @@ describe("stripBlockHtmlComments", () => {
     expect(stripBlockHtmlComments("<!-- x\ny --> tail\nnext\n").content).toBe(" tail\nnext\n");
   });
   it("leaves inline comments, comments in code, and unclosed comments", () => {
-    for (const s of ["text <!-- c --> more\n", "```\n<!-- c -->\n```\n", "    <!-- c -->\n", "<!-- open\n\nb\n"]) expect(stripBlockHtmlComments(s)).toEqual({ content: s, stripped: false });
+    for (const s of ["text <!-- c --> more\n", "```\n<!-- c -->\n```\n", "    <!-- c -->\n", "<!-- open\n\nb\n"])
+      expect(stripBlockHtmlComments(s)).toEqual({ content: s, stripped: false });
   });
   it("folds CRLF only when it rebuilds the text", () => {
     expect(stripBlockHtmlComments("a\r\n<!-- c -->\r\nb\r\n").content).toBe("a\nb\n");
@@ -87,7 +96,9 @@ describe("bounded markdown reading", () => {
     expect(markdownTextRuns(doc).simplified).toBeUndefined();
   });
   it("the linear scanner skips fences, code spans and comments, and keeps the rest", () => {
-    expect(simpleTextRuns("a `x` b\n```\n@in-fence\n```\nc <!-- @gone --> d ``e`` f `unclosed\n").join("|")).toBe("a | b\nc | d | f `unclosed\n\n");
+    expect(simpleTextRuns("a `x` b\n```\n@in-fence\n```\nc <!-- @gone --> d ``e`` f `unclosed\n").join("|")).toBe(
+      "a | b\nc | d | f `unclosed\n\n",
+    );
   });
   it("a block quote MAX_MARKDOWN_NESTING deep still goes to marked", () => {
     expect(markdownTooComplex(">".repeat(MAX_MARKDOWN_NESTING) + " x")).toBeNull();

@@ -44,13 +44,15 @@ export function markdownTooComplex(text: string): string | null {
     if (quotes > MAX_MARKDOWN_NESTING) return `it nests block quotes ${quotes} deep, over Rulescope's bound of ${MAX_MARKDOWN_NESTING}`;
     const rest = text.slice(i, Math.min(end, i + 3));
     const listItem = /^([-*+]|\d+[.)])(\s|$)/.test(rest) || /^\d/.test(rest);
-    if (listItem && indent / 2 > MAX_MARKDOWN_NESTING) return `it nests list items about ${Math.floor(indent / 2)} deep, over Rulescope's bound of ${MAX_MARKDOWN_NESTING}`;
+    if (listItem && indent / 2 > MAX_MARKDOWN_NESTING)
+      return `it nests list items about ${Math.floor(indent / 2)} deep, over Rulescope's bound of ${MAX_MARKDOWN_NESTING}`;
     if (i === end || listItem || text[i] === "#") endUnit();
     for (let k = i; k < end; k++) {
       const c = text.charCodeAt(k);
       if (c === 42 || c === 95 || c === 91 || c === 92 || c === 96) inUnit++; // * _ [ \ `
     }
-    if (cost + inUnit * inUnit > MAX_MARKDOWN_INLINE_COST) return "it has too many emphasis marks and brackets in one paragraph for Rulescope's exact markdown reading";
+    if (cost + inUnit * inUnit > MAX_MARKDOWN_INLINE_COST)
+      return "it has too many emphasis marks and brackets in one paragraph for Rulescope's exact markdown reading";
     lineStart = end + 1;
   }
   endUnit();

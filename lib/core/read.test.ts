@@ -19,7 +19,10 @@ function failing(files: Record<string, string>, path: string, code: FsErrorCode,
     readlink: (p) => inner.readlink(p),
     realpath: (p) => inner.realpath(p),
     exists: (p) => inner.exists(p),
-    stat: (p) => (at === "stat" && p === path ? fail(code, code === "EREFUSED" ? `${p} points outside the checked tree; Rulescope does not read it` : `${code}: ${p}`) : inner.stat(p)),
+    stat: (p) =>
+      at === "stat" && p === path
+        ? fail(code, code === "EREFUSED" ? `${p} points outside the checked tree; Rulescope does not read it` : `${code}: ${p}`)
+        : inner.stat(p),
     readFile: (p, limit) => (at === "readFile" && p === path ? fail(code, `${code}: ${p}`) : inner.readFile(p, limit)),
   };
 }
@@ -38,8 +41,19 @@ describe("readCandidate names the real cause", () => {
 
   it("a dangling link and a plain miss stay 'missing', each said as it is, the link marked dangling", () => {
     const fs = buildMemfs({ "/r/CLAUDE.md": { symlink: "/nowhere" } }).fs;
-    expect(readCandidate(fs, "/r/CLAUDE.md")).toEqual({ kind: "missing", path: "/r/CLAUDE.md", code: "ENOENT", dangling: true, message: "/r/CLAUDE.md is a symlink to nothing (dangling)" });
-    expect(readCandidate(fs, "/r/AGENTS.md")).toEqual({ kind: "missing", path: "/r/AGENTS.md", code: "ENOENT", message: "/r/AGENTS.md does not exist" });
+    expect(readCandidate(fs, "/r/CLAUDE.md")).toEqual({
+      kind: "missing",
+      path: "/r/CLAUDE.md",
+      code: "ENOENT",
+      dangling: true,
+      message: "/r/CLAUDE.md is a symlink to nothing (dangling)",
+    });
+    expect(readCandidate(fs, "/r/AGENTS.md")).toEqual({
+      kind: "missing",
+      path: "/r/AGENTS.md",
+      code: "ENOENT",
+      message: "/r/AGENTS.md does not exist",
+    });
   });
 });
 
@@ -48,7 +62,13 @@ describe("Rulescope's read cap (MAX_READ_BYTES)", () => {
 
   it("cuts a larger file at the cap and says the cut is Rulescope's, not the caller's", () => {
     const fs = buildMemfs({ "/r/GEMINI.md": big, "/r/small.md": "0123456789" }).fs;
-    expect(readCandidate(fs, "/r/GEMINI.md")).toMatchObject({ kind: "file", size: MAX_READ_BYTES + 1, truncated: true, cappedByRulescope: true, bytes: { length: MAX_READ_BYTES } });
+    expect(readCandidate(fs, "/r/GEMINI.md")).toMatchObject({
+      kind: "file",
+      size: MAX_READ_BYTES + 1,
+      truncated: true,
+      cappedByRulescope: true,
+      bytes: { length: MAX_READ_BYTES },
+    });
     expect(readCandidate(fs, "/r/GEMINI.md", { limit: 10 })).toMatchObject({ truncated: true, cappedByRulescope: false });
     expect(readCandidate(fs, "/r/small.md", { limit: 4 })).toMatchObject({ text: "0123", truncated: true, cappedByRulescope: false });
     expect(readCandidate(fs, "/r/small.md")).toMatchObject({ truncated: false, cappedByRulescope: false });
@@ -60,7 +80,13 @@ describe("Rulescope's read cap (MAX_READ_BYTES)", () => {
   });
 
   it("resolve() warns once per capped file, whichever profile read it", () => {
-    const r = resolve({ version: 1, agent: "gemini-cli", cwd: "/r", env: { GEMINI_CLI_TRUST_WORKSPACE: "true" }, files: { "/r/.git": { dir: true }, "/r/GEMINI.md": big } });
+    const r = resolve({
+      version: 1,
+      agent: "gemini-cli",
+      cwd: "/r",
+      env: { GEMINI_CLI_TRUST_WORKSPACE: "true" },
+      files: { "/r/.git": { dir: true }, "/r/GEMINI.md": big },
+    });
     const capped = r.diagnostics.filter((d) => d.code === "read-capped");
     expect(capped).toEqual([
       {
@@ -70,6 +96,10 @@ describe("Rulescope's read cap (MAX_READ_BYTES)", () => {
         message: `/r/GEMINI.md has ${MAX_READ_BYTES + 1} bytes; Rulescope reads at most the first 8 MiB of any file, so only that much of it is shown here (the agent itself may read more, cut it or refuse it).`,
       },
     ]);
-    expect(r.trace).toContainEqual({ op: "read", path: "/r/GEMINI.md", result: `read ${MAX_READ_BYTES} B (Rulescope's cap; the file has ${MAX_READ_BYTES + 1} B)` });
+    expect(r.trace).toContainEqual({
+      op: "read",
+      path: "/r/GEMINI.md",
+      result: `read ${MAX_READ_BYTES} B (Rulescope's cap; the file has ${MAX_READ_BYTES + 1} B)`,
+    });
   });
 });

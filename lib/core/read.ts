@@ -56,11 +56,21 @@ export function readCandidate(fs: FsPort, path: string, opts: ReadOptions = {}):
       return { kind: "missing", path, code, dangling: true, message: `${path} is a symlink to nothing (dangling)` };
     return { kind: "missing", path, code, message: `${path} does not exist` };
   }
-  if (st.value.kind !== "file") return { kind: "not-a-file", path, message: `${path} is a ${st.value.kind === "dir" ? "directory" : "special file (a FIFO, socket or device)"}, not a file` };
+  if (st.value.kind !== "file")
+    return {
+      kind: "not-a-file",
+      path,
+      message: `${path} is a ${st.value.kind === "dir" ? "directory" : "special file (a FIFO, socket or device)"}, not a file`,
+    };
   const read = fs.readFile(path, opts.limit);
   if (!read.ok) {
     const code = read.code;
-    const message = code === "EREFUSED" ? read.message : code === "EACCES" ? `${path} cannot be read (permission denied)` : `${path} cannot be read (${code})`;
+    const message =
+      code === "EREFUSED"
+        ? read.message
+        : code === "EACCES"
+          ? `${path} cannot be read (permission denied)`
+          : `${path} cannot be read (${code})`;
     return { kind: "unreadable", path, code, message };
   }
   const bytes = read.value;
@@ -74,7 +84,8 @@ export function readCandidate(fs: FsPort, path: string, opts: ReadOptions = {}):
     validUtf8: valid,
     binary,
     truncated: bytes.length < st.value.size,
-    cappedByRulescope: bytes.length === MAX_READ_BYTES && st.value.size > MAX_READ_BYTES && (opts.limit === undefined || opts.limit > MAX_READ_BYTES),
+    cappedByRulescope:
+      bytes.length === MAX_READ_BYTES && st.value.size > MAX_READ_BYTES && (opts.limit === undefined || opts.limit > MAX_READ_BYTES),
   };
 }
 

@@ -8,8 +8,20 @@ import { recallWalk, tracingFs, untracedFs } from "./tracing-fs";
 /** A port that counts the questions it is asked. */
 function counted(fs: FsPort): { fs: FsPort; asked: string[] } {
   const asked: string[] = [];
-  const wrap = <K extends keyof FsPort>(k: K) => ((...a: unknown[]) => (asked.push(`${k} ${a.join(" ")}`), (fs[k] as (...x: unknown[]) => unknown)(...a))) as FsPort[K];
-  return { asked, fs: { lstat: wrap("lstat"), stat: wrap("stat"), readFile: wrap("readFile"), readdir: wrap("readdir"), readlink: wrap("readlink"), realpath: wrap("realpath"), exists: wrap("exists") } };
+  const wrap = <K extends keyof FsPort>(k: K) =>
+    ((...a: unknown[]) => (asked.push(`${k} ${a.join(" ")}`), (fs[k] as (...x: unknown[]) => unknown)(...a))) as FsPort[K];
+  return {
+    asked,
+    fs: {
+      lstat: wrap("lstat"),
+      stat: wrap("stat"),
+      readFile: wrap("readFile"),
+      readdir: wrap("readdir"),
+      readlink: wrap("readlink"),
+      realpath: wrap("realpath"),
+      exists: wrap("exists"),
+    },
+  };
 }
 
 describe("memoizingFs", () => {
@@ -31,7 +43,16 @@ describe("memoizingFs", () => {
     expect(whole.ok && new TextDecoder().decode(whole.value)).toBe("abcdef");
     expect(two.ok && new TextDecoder().decode(two.value)).toBe("ab");
     expect(fs.readFile("/r/missing")).toMatchObject({ ok: false, code: "ENOENT" });
-    expect(inner.asked).toEqual(["stat /r/a.md", "lstat /r/l", "readdir /r", "realpath /r/l", "readlink /r/l", "readFile /r/a.md ", "readFile /r/a.md 2", "readFile /r/missing "]);
+    expect(inner.asked).toEqual([
+      "stat /r/a.md",
+      "lstat /r/l",
+      "readdir /r",
+      "realpath /r/l",
+      "readlink /r/l",
+      "readFile /r/a.md ",
+      "readFile /r/a.md 2",
+      "readFile /r/missing ",
+    ]);
   });
 
   it("hands out copies or frozen listings: changing one answer does not change the next", () => {

@@ -120,7 +120,18 @@ export function memoizingFs(inner: FsPort): FsPort {
       }
       return full;
     };
-    return { ok: true, value: { kind, get size() { return probe().size; }, get id() { return probe().id; } } };
+    return {
+      ok: true,
+      value: {
+        kind,
+        get size() {
+          return probe().size;
+        },
+        get id() {
+          return probe().id;
+        },
+      },
+    };
   };
   const once = <T>(cache: Map<string, FsResult<T>>, key: string, ask: () => FsResult<T>): FsResult<T> => {
     let r = cache.get(key);
@@ -131,7 +142,8 @@ export function memoizingFs(inner: FsPort): FsPort {
    * stat of a path lstat saw as no link is that same answer (only a final link makes them differ):
    * the check lists every file with lstat, then walks and reads stat them again.
    */
-  const lstat = (path: string) => once(lstats, path, () => listedInfo(path) ?? (names.absent(path) ? failAt("ENOENT", path) : inner.lstat(path)));
+  const lstat = (path: string) =>
+    once(lstats, path, () => listedInfo(path) ?? (names.absent(path) ? failAt("ENOENT", path) : inner.lstat(path)));
   const stat = (path: string) =>
     once(stats, path, () => {
       // A listed non-link's lstat answer is its stat answer too: one lazy answer, probed once.
@@ -160,7 +172,9 @@ export function memoizingFs(inner: FsPort): FsPort {
     lstat,
     stat,
     readFile(path, limit) {
-      const r = once(reads, limit === undefined ? path : `${path}\u0000${limit}`, () => (names.absent(path) ? failAt("ENOENT", path) : inner.readFile(path, limit)));
+      const r = once(reads, limit === undefined ? path : `${path}\u0000${limit}`, () =>
+        names.absent(path) ? failAt("ENOENT", path) : inner.readFile(path, limit),
+      );
       if (!r.ok) return r;
       return { ok: true, value: markPrefixCopy(r.value.slice(), r.value) };
     },
@@ -179,13 +193,15 @@ export function memoizingFs(inner: FsPort): FsPort {
             once(entryKinds, dir, () => {
               if (names.absent(dir)) return failAt("ENOENT", dir);
               const answer = inner.entryKinds!(dir);
-              if (answer.ok && normalize(dir) === dir) for (const [name, kind] of answer.value) if (kind !== "symlink") listedKinds.set(join(dir, name), kind);
+              if (answer.ok && normalize(dir) === dir)
+                for (const [name, kind] of answer.value) if (kind !== "symlink") listedKinds.set(join(dir, name), kind);
               return answer;
             }),
         }
       : {}),
     readlink: (path) => once(links, path, () => (names.absent(path) ? failAt("ENOENT", path) : inner.readlink(path))),
-    realpath: (path) => once(reals, path, () => derivedRealpath(path) ?? (names.absent(path) ? failAt("ENOENT", path) : inner.realpath(path))),
+    realpath: (path) =>
+      once(reals, path, () => derivedRealpath(path) ?? (names.absent(path) ? failAt("ENOENT", path) : inner.realpath(path))),
     exists: (path) => stat(path).ok,
   };
 }

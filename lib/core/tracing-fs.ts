@@ -80,7 +80,9 @@ export function tracingFs(inner: FsPort, trace: Step[], opts: TracingOptions = {
       trace.push({
         op: "read",
         path,
-        result: r.ok ? `read ${r.value.length} B${limit !== undefined ? ` (limit ${limit} B)` : ""}${size !== null ? ` (Rulescope's cap; the file has ${size} B)` : ""}` : r.code,
+        result: r.ok
+          ? `read ${r.value.length} B${limit !== undefined ? ` (limit ${limit} B)` : ""}${size !== null ? ` (Rulescope's cap; the file has ${size} B)` : ""}`
+          : r.code,
       });
       return r;
     },

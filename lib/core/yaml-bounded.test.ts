@@ -1,7 +1,15 @@
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import type { Diagnostic } from "../types";
-import { MAX_FRONTMATTER_CHARS, MAX_FRONTMATTER_CHARS_TOTAL, MAX_YAML_ALIASES, MAX_YAML_DEPTH, YamlBoundError, YamlReader, yamlNestingDepth } from "./yaml-bounded";
+import {
+  MAX_FRONTMATTER_CHARS,
+  MAX_FRONTMATTER_CHARS_TOTAL,
+  MAX_YAML_ALIASES,
+  MAX_YAML_DEPTH,
+  YamlBoundError,
+  YamlReader,
+  yamlNestingDepth,
+} from "./yaml-bounded";
 
 const keys = (n: number) => Array.from({ length: n }, (_, i) => `k${i}: v`).join("\n");
 
@@ -47,7 +55,11 @@ describe("YamlReader", () => {
   });
 
   it(`stops alias expansion past ${MAX_YAML_ALIASES} (billion laughs)`, () => {
-    const laughs = ["a: &a [x,x,x,x,x,x,x,x,x]", ..."bcdefg".split("").map((c, i) => `${c}: &${c} [${Array(9).fill(`*${"abcdefg"[i]}`).join(",")}]`), "h: *g"].join("\n");
+    const laughs = [
+      "a: &a [x,x,x,x,x,x,x,x,x]",
+      ..."bcdefg".split("").map((c, i) => `${c}: &${c} [${Array(9).fill(`*${"abcdefg"[i]}`).join(",")}]`),
+      "h: *g",
+    ].join("\n");
     expect(() => new YamlReader().parse(laughs)).toThrow(/alias/i);
   });
 

@@ -89,12 +89,18 @@ export class YamlReader {
    */
   parse(text: string, site: YamlSite = {}): unknown {
     if (text.length > MAX_FRONTMATTER_CHARS)
-      throw new YamlBoundError(`the frontmatter is ${text.length.toLocaleString("en-US")} characters, over Rulescope's bound of ${MAX_FRONTMATTER_CHARS.toLocaleString("en-US")}, so it was not parsed`);
+      throw new YamlBoundError(
+        `the frontmatter is ${text.length.toLocaleString("en-US")} characters, over Rulescope's bound of ${MAX_FRONTMATTER_CHARS.toLocaleString("en-US")}, so it was not parsed`,
+      );
     if (this.spent + text.length > MAX_FRONTMATTER_CHARS_TOTAL)
-      throw new YamlBoundError(`the rule files' frontmatter together passed Rulescope's bound of ${MAX_FRONTMATTER_CHARS_TOTAL.toLocaleString("en-US")} characters per resolve, so this block was not parsed`);
+      throw new YamlBoundError(
+        `the rule files' frontmatter together passed Rulescope's bound of ${MAX_FRONTMATTER_CHARS_TOTAL.toLocaleString("en-US")} characters per resolve, so this block was not parsed`,
+      );
     const depth = yamlNestingDepth(text);
     if (depth > MAX_YAML_DEPTH)
-      throw new YamlBoundError(`the frontmatter nests ${depth} levels deep, over Rulescope's bound of ${MAX_YAML_DEPTH}, so it was not parsed`);
+      throw new YamlBoundError(
+        `the frontmatter nests ${depth} levels deep, over Rulescope's bound of ${MAX_YAML_DEPTH}, so it was not parsed`,
+      );
     this.spent += text.length;
     const doc = parseDocument(text, { logLevel: "silent" });
     if (doc.errors.length > 0) throw doc.errors[0];

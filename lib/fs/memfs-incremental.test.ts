@@ -29,10 +29,11 @@ function snapshot(fs: FsPort, paths: string[]) {
 /** The paths worth probing: every key, every folder above one, every listed child, and a few misses. */
 function probePaths(files: Record<string, FileEntry>, fs: FsPort): string[] {
   const out = new Set<string>(["/", "/missing", "/a/missing"]);
-  for (const k of Object.keys(files)) for (let d = k; ; d = dirname(d)) {
-    out.add(d);
-    if (d === "/") break;
-  }
+  for (const k of Object.keys(files))
+    for (let d = k; ; d = dirname(d)) {
+      out.add(d);
+      if (d === "/") break;
+    }
   for (const p of [...out]) {
     const r = fs.readdir(p);
     if (r.ok) for (const n of r.value) out.add(p === "/" ? `/${n}` : `${p}/${n}`);
@@ -98,23 +99,31 @@ describe("IncrementalMemfs answers exactly like a fresh buildMemfs", () => {
   // gathered over several edits when requests skipped the tree.
   it("for random edits made in place, in batches, with what the changed keys held before", () => {
     fc.assert(
-      fc.property(fc.array(op, { maxLength: 12 }), fc.array(fc.array(op, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 10 }), (start, batches) => {
-        const files = start.reduce(applyOp, {} as Record<string, FileEntry>);
-        const inc = new IncrementalMemfs();
-        inc.update(files);
-        for (const batch of batches) {
-          const before = new Map<string, FileEntry | undefined>();
-          for (const o of batch) {
-            const next = applyOp(files, o);
-            // The changed keys, found here by comparing values, not by the module's own changedKeys.
-            const changed = new Set([...Object.keys(files), ...Object.keys(next)].filter((k) => files[k] !== next[k] || Object.hasOwn(files, k) !== Object.hasOwn(next, k)));
-            for (const k of changed) if (!before.has(k)) before.set(k, Object.hasOwn(files, k) ? files[k] : undefined);
-            for (const k of Object.keys(files)) if (!Object.hasOwn(next, k)) delete files[k];
-            Object.assign(files, next);
+      fc.property(
+        fc.array(op, { maxLength: 12 }),
+        fc.array(fc.array(op, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 10 }),
+        (start, batches) => {
+          const files = start.reduce(applyOp, {} as Record<string, FileEntry>);
+          const inc = new IncrementalMemfs();
+          inc.update(files);
+          for (const batch of batches) {
+            const before = new Map<string, FileEntry | undefined>();
+            for (const o of batch) {
+              const next = applyOp(files, o);
+              // The changed keys, found here by comparing values, not by the module's own changedKeys.
+              const changed = new Set(
+                [...Object.keys(files), ...Object.keys(next)].filter(
+                  (k) => files[k] !== next[k] || Object.hasOwn(files, k) !== Object.hasOwn(next, k),
+                ),
+              );
+              for (const k of changed) if (!before.has(k)) before.set(k, Object.hasOwn(files, k) ? files[k] : undefined);
+              for (const k of Object.keys(files)) if (!Object.hasOwn(next, k)) delete files[k];
+              Object.assign(files, next);
+            }
+            expectSameAsFresh(inc.update(files, undefined, before), files);
           }
-          expectSameAsFresh(inc.update(files, undefined, before), files);
-        }
-      }),
+        },
+      ),
       { numRuns: 200 },
     );
   }, 120_000);
@@ -132,8 +141,14 @@ describe("IncrementalMemfs answers exactly like a fresh buildMemfs", () => {
   });
 
   it("for edit sequences over plain files and folders only (the fast path)", () => {
-    const plain = fc.oneof({ weight: 5, arbitrary: fc.string({ maxLength: 6 }) as fc.Arbitrary<FileEntry> }, { weight: 1, arbitrary: fc.constant<FileEntry>({ dir: true }) });
-    const plainOp: fc.Arbitrary<Op> = fc.oneof({ weight: 3, arbitrary: fc.record({ set: path, entry: plain }) }, { weight: 2, arbitrary: fc.record({ del: fc.nat() }) });
+    const plain = fc.oneof(
+      { weight: 5, arbitrary: fc.string({ maxLength: 6 }) as fc.Arbitrary<FileEntry> },
+      { weight: 1, arbitrary: fc.constant<FileEntry>({ dir: true }) },
+    );
+    const plainOp: fc.Arbitrary<Op> = fc.oneof(
+      { weight: 3, arbitrary: fc.record({ set: path, entry: plain }) },
+      { weight: 2, arbitrary: fc.record({ del: fc.nat() }) },
+    );
     let fast = 0;
     fc.assert(
       fc.property(fc.array(plainOp, { maxLength: 10 }), fc.array(plainOp, { minLength: 1, maxLength: 25 }), (start, edits) => {
@@ -206,7 +221,10 @@ describe("IncrementalMemfs fast path", () => {
     const linked = { ...base, "/repo/link": { symlink: "/repo/src" } };
     expect(inc.update(linked).rebuilt).toBe(true);
     expect(inc.update({ ...linked, "/repo/src/a.ts": "edited" }).rebuilt).toBe(false);
-    expect(inc.update({ ...linked, "/repo/src/new.ts": "added" })).toMatchObject({ rebuilt: true, reason: "files added or removed in a tree with symlinks" });
+    expect(inc.update({ ...linked, "/repo/src/new.ts": "added" })).toMatchObject({
+      rebuilt: true,
+      reason: "files added or removed in a tree with symlinks",
+    });
   });
 
   it("sameEntry: a string and {content} with the same text are the same file", () => {

@@ -39,8 +39,10 @@ export function sameEntry(a: FileEntry | undefined, b: FileEntry | undefined): b
   if (a === undefined || b === undefined) return false;
   if (typeof a === "string" || typeof b === "string") {
     // A string and {content} with the same text build the same file.
-    const ta = typeof a === "string" ? a : a.symlink === undefined && !a.dir && a.base64 === undefined && !a.unreadable ? (a.content ?? "") : null;
-    const tb = typeof b === "string" ? b : b.symlink === undefined && !b.dir && b.base64 === undefined && !b.unreadable ? (b.content ?? "") : null;
+    const ta =
+      typeof a === "string" ? a : a.symlink === undefined && !a.dir && a.base64 === undefined && !a.unreadable ? (a.content ?? "") : null;
+    const tb =
+      typeof b === "string" ? b : b.symlink === undefined && !b.dir && b.base64 === undefined && !b.unreadable ? (b.content ?? "") : null;
     return ta !== null && ta === tb;
   }
   return a.content === b.content && a.base64 === b.base64 && a.symlink === b.symlink && a.dir === b.dir && a.unreadable === b.unreadable;
@@ -91,7 +93,11 @@ export class IncrementalMemfs {
    * copying 10,000 keys per keystroke is saved): what each changed key held before, undefined for an
    * added one. Its keys are the changed keys.
    */
-  update(next: Record<string, FileEntry>, changed?: Iterable<string>, before?: ReadonlyMap<string, FileEntry | undefined>): MemfsTree & UpdateStats {
+  update(
+    next: Record<string, FileEntry>,
+    changed?: Iterable<string>,
+    before?: ReadonlyMap<string, FileEntry | undefined>,
+  ): MemfsTree & UpdateStats {
     if (!this.files || !this.tree || !this.vol) return this.rebuild(next, "first build");
     if (this.tree.problems.length > 0) return this.rebuild(next, "the previous tree had problems");
     if (this.oddKeys > 0) return this.rebuild(next, "a key is not a normalised path");
@@ -141,13 +147,20 @@ export class IncrementalMemfs {
     return { ...this.tree, rebuilt: true, reason, applied: 0 };
   }
 
-  private apply(prev: (k: string) => FileEntry | undefined, next: Record<string, FileEntry>, removed: string[], added: string[], edited: string[]) {
+  private apply(
+    prev: (k: string) => FileEntry | undefined,
+    next: Record<string, FileEntry>,
+    removed: string[],
+    added: string[],
+    edited: string[],
+  ) {
     const vol = this.vol!;
     if ((removed.length > 0 || added.length > 0) && this.links > 0) throw new Fallback("files added or removed in a tree with symlinks");
     for (const k of [...removed, ...added, ...edited]) {
       const a = prev(k);
       const b = next[k] as FileEntry | undefined;
-      if ((a !== undefined && kindOf(a) === "symlink") || (b !== undefined && kindOf(b) === "symlink")) throw new Fallback("a symlink entry changed");
+      if ((a !== undefined && kindOf(a) === "symlink") || (b !== undefined && kindOf(b) === "symlink"))
+        throw new Fallback("a symlink entry changed");
       if ((a !== undefined && isUnreadable(a)) || (b !== undefined && isUnreadable(b))) throw new Fallback("an unreadable entry changed");
       if (a !== undefined && b !== undefined && kindOf(a) !== kindOf(b)) throw new Fallback("an entry changed kind");
     }

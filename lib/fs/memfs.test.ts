@@ -20,7 +20,19 @@ describe("memfs adapter", () => {
   it("builds without problems", () => expect(problems).toEqual([]));
   it("readdir is sorted and lists links and empty dirs", () => {
     const r = fs.readdir("/r");
-    expect(r.ok && r.value).toEqual(["a.md", "b.md", "bin", "dangling.md", "empty", "link.md", "loop1", "loop2", "rel.md", "secret.md", "to-secret.md"]);
+    expect(r.ok && r.value).toEqual([
+      "a.md",
+      "b.md",
+      "bin",
+      "dangling.md",
+      "empty",
+      "link.md",
+      "loop1",
+      "loop2",
+      "rel.md",
+      "secret.md",
+      "to-secret.md",
+    ]);
   });
   it("follows symlinks, absolute and relative; realpath resolves them", () => {
     const r = fs.readFile("/r/rel.md");
@@ -65,8 +77,12 @@ describe("memfs adapter: port contract details", () => {
 
 describe("memfs adapter: entries it cannot build are named with the real cause", () => {
   it('a file or link at "/" is reported, not dropped without a word; a folder or unreadable mark is fine', () => {
-    expect(buildMemfs({ "/": "text", "/a": "x" }).problems).toEqual([{ path: "/", message: '"/" is the root folder, so it cannot be a file; this entry is skipped' }]);
-    expect(buildMemfs({ "/": { symlink: "/a" } }).problems).toEqual([{ path: "/", message: '"/" is the root folder, so it cannot be a link; this entry is skipped' }]);
+    expect(buildMemfs({ "/": "text", "/a": "x" }).problems).toEqual([
+      { path: "/", message: '"/" is the root folder, so it cannot be a file; this entry is skipped' },
+    ]);
+    expect(buildMemfs({ "/": { symlink: "/a" } }).problems).toEqual([
+      { path: "/", message: '"/" is the root folder, so it cannot be a link; this entry is skipped' },
+    ]);
     expect(buildMemfs({ "/": { dir: true }, "//": { unreadable: true } }).problems).toEqual([
       { path: "//", message: '"//" names the same path as "/" (/); the first is kept and this one is skipped' },
     ]);
@@ -75,18 +91,28 @@ describe("memfs adapter: entries it cannot build are named with the real cause",
 
   it("reaches the resolution as a tree-entry-skipped warning", () => {
     const r = resolve({ version: 1, agent: "crabcode", cwd: "/", files: { "/": "text" } });
-    expect(r.diagnostics).toContainEqual(expect.objectContaining({ code: "tree-entry-skipped", path: "/", message: '/: "/" is the root folder, so it cannot be a file; this entry is skipped' }));
+    expect(r.diagnostics).toContainEqual(
+      expect.objectContaining({
+        code: "tree-entry-skipped",
+        path: "/",
+        message: '/: "/" is the root folder, so it cannot be a file; this entry is skipped',
+      }),
+    );
   });
 
   it("two spellings of one path: the first (in code-unit order) is kept, the second named", () => {
     const { fs, problems } = buildMemfs({ "/r/A.md/": "second", "/r/A.md": "first" });
-    expect(problems).toEqual([{ path: "/r/A.md/", message: '"/r/A.md/" names the same path as "/r/A.md" (/r/A.md); the first is kept and this one is skipped' }]);
+    expect(problems).toEqual([
+      { path: "/r/A.md/", message: '"/r/A.md/" names the same path as "/r/A.md" (/r/A.md); the first is kept and this one is skipped' },
+    ]);
     const read = fs.readFile("/r/A.md");
     expect(read.ok && new TextDecoder().decode(read.value)).toBe("first");
   });
 
   it("names the file that blocks a path, and a folder that is already there", () => {
-    expect(buildMemfs({ "/f": "file", "/f/g/h.md": "x" }).problems).toEqual([{ path: "/f/g/h.md", message: "/f is a file or link, so it cannot hold /f/g/h.md; this file is skipped" }]);
+    expect(buildMemfs({ "/f": "file", "/f/g/h.md": "x" }).problems).toEqual([
+      { path: "/f/g/h.md", message: "/f is a file or link, so it cannot hold /f/g/h.md; this file is skipped" },
+    ]);
     expect(buildMemfs({ "/d/x.md": "x", "/d": { symlink: "/elsewhere" } }).problems).toEqual([
       { path: "/d", message: "/d is already a folder (other entries lie inside it), so this link is skipped" },
     ]);

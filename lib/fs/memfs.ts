@@ -11,7 +11,18 @@
  * segment. The answers are memfs's, quirks included (lexical `..` in link targets, 40 link hops).
  */
 import type { FileEntry } from "../scenario/types";
-import { effectiveReadLimit, fail, failAt, ok, type BuildProblem, type FileKind, type FsErrorCode, type FsPort, type FsResult, type StatInfo } from "./port";
+import {
+  effectiveReadLimit,
+  fail,
+  failAt,
+  ok,
+  type BuildProblem,
+  type FileKind,
+  type FsErrorCode,
+  type FsPort,
+  type FsResult,
+  type StatInfo,
+} from "./port";
 import { childPath, dirname, normalize, resolvePath } from "../core/paths";
 import { decodeBase64, encodeUtf8, utf8Length } from "../core/bytes";
 import { markPrefixCopy } from "../core/decoded-reads";
@@ -57,7 +68,6 @@ const miss = (code: FsErrorCode): Lookup => ({ ok: false, code });
 /** "/a/b" -> ["a", "b"]; "/" -> []. For normalised paths. */
 const segmentsOf = (p: string): string[] => (p === "/" ? [] : p.slice(1).split("/"));
 
-
 /**
  * The tree: read through the port (`fs`), written by the build and by memfs-incremental.ts. Writes
  * throw a TreeError with memfs's code, reads return errors as values.
@@ -86,7 +96,7 @@ export class MemTree {
     // Not indexed: find the nearest indexed folder above. Below a real folder the next segment is
     // simply missing (its children are all indexed); below a file nothing can exist; only a link on
     // the way needs the segment-by-segment walk.
-    for (let up = p; up !== "/"; ) {
+    for (let up = p; up !== "/";) {
       up = dirname(up);
       const above = this.byPath.get(up);
       if (!above) continue;
@@ -346,7 +356,6 @@ class MemPort implements FsPort {
   }
 }
 
-
 export function compareCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -361,7 +370,13 @@ function kindOf(entry: FileEntry): string {
 
 /** `{unreadable: true}` alone: at "/" it marks the root unreadable, which is meaningful. */
 function isBareUnreadable(entry: FileEntry): boolean {
-  return typeof entry === "object" && entry.unreadable === true && entry.content === undefined && entry.base64 === undefined && entry.symlink === undefined;
+  return (
+    typeof entry === "object" &&
+    entry.unreadable === true &&
+    entry.content === undefined &&
+    entry.base64 === undefined &&
+    entry.symlink === undefined
+  );
 }
 
 /**
@@ -381,7 +396,10 @@ export function buildMemfs(files: Record<string, FileEntry>): { fs: FsPort; prob
     const entry = files[raw];
     const first = made.get(path);
     if (first !== undefined) {
-      problems.push({ path: raw, message: `${quoted(raw)} names the same path as ${quoted(first)} (${path}); the first is kept and this one is skipped` });
+      problems.push({
+        path: raw,
+        message: `${quoted(raw)} names the same path as ${quoted(first)} (${path}); the first is kept and this one is skipped`,
+      });
       continue;
     }
     made.set(path, raw);
@@ -438,6 +456,7 @@ function describeBuildError(tree: MemTree, e: unknown, path: string, kind: strin
   const code = (e as { code?: string })?.code;
   const parent = code === "ENOTDIR" || code === "EEXIST" ? blockingParent(tree, path) : null;
   if (parent !== null) return `${parent} is a file or link, so it cannot hold ${path}; this ${kind} is skipped`;
-  if (code === "EEXIST" || code === "EISDIR") return `${path} is already a folder (other entries lie inside it), so this ${kind} is skipped`;
+  if (code === "EEXIST" || code === "EISDIR")
+    return `${path} is already a folder (other entries lie inside it), so this ${kind} is skipped`;
   return `could not be created (${code ?? String(e)}); skipped`;
 }

@@ -132,9 +132,11 @@ export class UploadBuilder {
     if (clash !== null) return this.skip(raw, "duplicate", clash);
     if (size !== undefined && size > MAX_FILE_BYTES)
       return this.skip(raw, "too-large", `it is ${formatBytes(size)}, over the ${formatBytes(MAX_FILE_BYTES)} limit for one file`);
-    if (this.kept.size >= MAX_FILES) return this.skip(raw, "count-cap", `the upload already has ${MAX_FILES.toLocaleString("en-US")} files, the limit`);
+    if (this.kept.size >= MAX_FILES)
+      return this.skip(raw, "count-cap", `the upload already has ${MAX_FILES.toLocaleString("en-US")} files, the limit`);
     const claimed = size ?? 0;
-    if (claimed > this.bytesLeft) return this.skip(raw, "total-cap", `it would take the upload past ${formatBytes(MAX_TOTAL_BYTES)} in all`);
+    if (claimed > this.bytesLeft)
+      return this.skip(raw, "total-cap", `it would take the upload past ${formatBytes(MAX_TOTAL_BYTES)} in all`);
     this.kept.set(path, { kind: "pending", bytes: claimed });
     this.firstName.set(path, raw);
     this.usedBytes += claimed;
@@ -165,7 +167,13 @@ export class UploadBuilder {
     if (k?.kind !== "pending") return;
     if (bytes.length > this.capFor(path)) {
       const reason = bytes.length > MAX_FILE_BYTES ? "too-large" : "total-cap";
-      this.release(path, reason, reason === "too-large" ? `it is over the ${formatBytes(MAX_FILE_BYTES)} limit for one file` : `it would take the upload past ${formatBytes(MAX_TOTAL_BYTES)} in all`);
+      this.release(
+        path,
+        reason,
+        reason === "too-large"
+          ? `it is over the ${formatBytes(MAX_FILE_BYTES)} limit for one file`
+          : `it would take the upload past ${formatBytes(MAX_TOTAL_BYTES)} in all`,
+      );
       return;
     }
     this.usedBytes += bytes.length - k.bytes;
@@ -215,7 +223,11 @@ export class UploadBuilder {
     if (checked === null || checked.path === "") return;
     const { path } = checked;
     if (this.kept.has(path)) {
-      this.skip(raw, "duplicate", `it is a folder, but the upload already has the file ${quoted(shortened(this.firstName.get(path) ?? path))} there`);
+      this.skip(
+        raw,
+        "duplicate",
+        `it is a folder, but the upload already has the file ${quoted(shortened(this.firstName.get(path) ?? path))} there`,
+      );
       return;
     }
     this.noteRename(raw, path, checked.why, note);
@@ -303,19 +315,30 @@ export class UploadBuilder {
     if (!checked.ok) return this.skip(raw, "unsafe-name", `refused: ${checked.reason}`);
     const path = belowTop(checked.path, this.top);
     if (path === null) return this.skip(raw, "unsafe-name", `refused: it lies outside the upload's folder ${quoted(this.top ?? "")}`);
-    if (path === "") return isDir || checked.isDir ? { path } : this.skip(raw, "duplicate", "a file cannot take the place of the upload's folder");
+    if (path === "")
+      return isDir || checked.isDir ? { path } : this.skip(raw, "duplicate", "a file cannot take the place of the upload's folder");
     const bytes = utf8Length(this.root) + 1 + utf8Length(path);
     if (bytes > MAX_PATH_BYTES)
-      return this.skip(raw, "unsafe-name", `refused: its path in the tree would be ${bytes.toLocaleString("en-US")} bytes long (UTF-8); a path may have at most ${MAX_PATH_BYTES.toLocaleString("en-US")}`);
+      return this.skip(
+        raw,
+        "unsafe-name",
+        `refused: its path in the tree would be ${bytes.toLocaleString("en-US")} bytes long (UTF-8); a path may have at most ${MAX_PATH_BYTES.toLocaleString("en-US")}`,
+      );
     // Below a kept file or link nothing can be added: not an entry, not a folder, not a .git marker.
     const above = this.fileAbove(path);
-    if (above !== null) return this.skip(raw, "duplicate", `${quoted(shortened(above))} is a file or link in the upload, so it cannot hold entries`);
+    if (above !== null)
+      return this.skip(raw, "duplicate", `${quoted(shortened(above))} is a file or link in the upload, so it cannot hold entries`);
     const segs = path.split("/");
     const nm = segs.indexOf("node_modules");
     const dirLike = isDir || checked.isDir;
     const fileCount = dirLike ? 0 : 1;
     if (nm >= 0 && (nm < segs.length - 1 || dirLike)) {
-      this.group(segs.slice(0, nm + 1).join("/"), "node_modules", "node_modules is skipped: installed packages are not instructions", fileCount);
+      this.group(
+        segs.slice(0, nm + 1).join("/"),
+        "node_modules",
+        "node_modules is skipped: installed packages are not instructions",
+        fileCount,
+      );
       return null;
     }
     const git = segs.indexOf(".git");
@@ -323,7 +346,12 @@ export class UploadBuilder {
       const marker = segs.slice(0, git + 1).join("/");
       this.gitMarkers.add(marker);
       this.addParents(marker + "/x");
-      this.group(marker, "git-internals", ".git contents are skipped; an empty .git folder is kept so the project root is still found", fileCount);
+      this.group(
+        marker,
+        "git-internals",
+        ".git contents are skipped; an empty .git folder is kept so the project root is still found",
+        fileCount,
+      );
       return null;
     }
     return { path, why: checked.renamed };

@@ -9,7 +9,16 @@ import { craftZip, deflatedZeros, link, type CraftEntry } from "../../test/zip-c
 import { MAX_NAME_BYTES, MAX_PATH_BYTES } from "../scenario/limits";
 import { validateScenario } from "../scenario/validate";
 import { importFiles, importZip, readZipDirectory, type ImportResult } from ".";
-import { MAX_FILE_BYTES, MAX_FILES, MAX_FOLDERS, MAX_INFLATE_WORK, MAX_LISTED_SKIPS, MAX_TOTAL_BYTES, MAX_ZIP_BYTES, MAX_ZIP_ENTRIES } from "./limits";
+import {
+  MAX_FILE_BYTES,
+  MAX_FILES,
+  MAX_FOLDERS,
+  MAX_INFLATE_WORK,
+  MAX_LISTED_SKIPS,
+  MAX_TOTAL_BYTES,
+  MAX_ZIP_BYTES,
+  MAX_ZIP_ENTRIES,
+} from "./limits";
 
 const enc = new TextEncoder();
 const MiB = 1024 * 1024;
@@ -41,7 +50,11 @@ function expectInside(r: ImportResult): void {
 
 describe("names", () => {
   it("control characters are refused and shown escaped, never echoed raw", async () => {
-    const r = await unzip([{ name: "a\u0007b.md", bytes: "x" }, { name: "\u001b[31mred.md", bytes: "x" }, { name: "ok.md", bytes: "y" }]);
+    const r = await unzip([
+      { name: "a\u0007b.md", bytes: "x" },
+      { name: "\u001b[31mred.md", bytes: "x" },
+      { name: "ok.md", bytes: "y" },
+    ]);
     expect(Object.keys(r.files)).toEqual(["/upload/my-repo/ok.md"]);
     expect(skipOf(r, "a\\u0007b.md")).toEqual(["unsafe-name", "refused: its name contains a control character (\\u0007)"]);
     expect(skipOf(r, "\\u001b[31mred.md")).toEqual(["unsafe-name", "refused: its name contains a control character (\\u001b)"]);
@@ -49,25 +62,39 @@ describe("names", () => {
   });
 
   it("absolute, drive-letter, backslash and ../ names are refused, each with its cause", async () => {
-    const r = await unzip(["/etc/passwd", "C:/win.md", "c:rel.md", "a\\b.md", "../up.md", "a/../../up2.md"].map((name) => ({ name, bytes: "x" })));
+    const r = await unzip(
+      ["/etc/passwd", "C:/win.md", "c:rel.md", "a\\b.md", "../up.md", "a/../../up2.md"].map((name) => ({ name, bytes: "x" })),
+    );
     expect(r.files).toEqual({ "/upload/my-repo": { dir: true } });
-    expect(r.report.skipped.map((s) => [s.path, s.message]).sort()).toEqual([
-      ["/etc/passwd", "refused: its name is an absolute path"],
-      ["C:/win.md", "refused: its name starts with a drive letter (an absolute Windows path)"],
-      ["c:rel.md", "refused: its name starts with a drive letter (an absolute Windows path)"],
-      ["a\\b.md", "refused: its name contains a backslash, which could point outside the folder"],
-      ["../up.md", "refused: its name climbs out of the folder with .."],
-      ["a/../../up2.md", "refused: its name climbs out of the folder with .."],
-    ].sort());
+    expect(r.report.skipped.map((s) => [s.path, s.message]).sort()).toEqual(
+      [
+        ["/etc/passwd", "refused: its name is an absolute path"],
+        ["C:/win.md", "refused: its name starts with a drive letter (an absolute Windows path)"],
+        ["c:rel.md", "refused: its name starts with a drive letter (an absolute Windows path)"],
+        ["a\\b.md", "refused: its name contains a backslash, which could point outside the folder"],
+        ["../up.md", "refused: its name climbs out of the folder with .."],
+        ["a/../../up2.md", "refused: its name climbs out of the folder with .."],
+      ].sort(),
+    );
   });
 
   it("repo//AGENTS.md is kept as repo/AGENTS.md and listed as renamed, whatever the layout, zip or folder", async () => {
-    const withTop = await unzip([{ name: "repo/x.md", bytes: "x" }, { name: "repo//AGENTS.md", bytes: "rules" }]);
+    const withTop = await unzip([
+      { name: "repo/x.md", bytes: "x" },
+      { name: "repo//AGENTS.md", bytes: "rules" },
+    ]);
     expect(withTop.files["/upload/repo/AGENTS.md"]).toBe("rules");
-    expect(withTop.report.renamed).toEqual([{ from: "repo//AGENTS.md", to: "/upload/repo/AGENTS.md", why: "empty names (//) were dropped" }]);
-    const noTop = await unzip([{ name: "x.md", bytes: "x" }, { name: "repo//AGENTS.md", bytes: "rules" }]);
+    expect(withTop.report.renamed).toEqual([
+      { from: "repo//AGENTS.md", to: "/upload/repo/AGENTS.md", why: "empty names (//) were dropped" },
+    ]);
+    const noTop = await unzip([
+      { name: "x.md", bytes: "x" },
+      { name: "repo//AGENTS.md", bytes: "rules" },
+    ]);
     expect(noTop.files["/upload/my-repo/repo/AGENTS.md"]).toBe("rules");
-    expect(noTop.report.renamed).toEqual([{ from: "repo//AGENTS.md", to: "/upload/my-repo/repo/AGENTS.md", why: "empty names (//) were dropped" }]);
+    expect(noTop.report.renamed).toEqual([
+      { from: "repo//AGENTS.md", to: "/upload/my-repo/repo/AGENTS.md", why: "empty names (//) were dropped" },
+    ]);
     const folder = importFiles([
       { path: "repo/x.md", bytes: enc.encode("x") },
       { path: "repo//AGENTS.md", bytes: enc.encode("rules") },
@@ -79,7 +106,12 @@ describe("names", () => {
   });
 
   it("two names for one path: the first is kept, the second names it", async () => {
-    const r = await unzip([{ name: "a/b.md", bytes: "first" }, { name: "a//b.md", bytes: "second" }, { name: "x.md", bytes: "1" }, { name: "x.md", bytes: "2" }]);
+    const r = await unzip([
+      { name: "a/b.md", bytes: "first" },
+      { name: "a//b.md", bytes: "second" },
+      { name: "x.md", bytes: "1" },
+      { name: "x.md", bytes: "2" },
+    ]);
     expect(r.files["/upload/my-repo/a/b.md"]).toBe("first");
     expect(r.files["/upload/my-repo/x.md"]).toBe("1");
     expect(skipOf(r, "a//b.md")).toEqual(["duplicate", 'it has the same path as the entry "a/b.md", which is kept']);
@@ -89,12 +121,19 @@ describe("names", () => {
   });
 
   it("an entry below a file names the file", async () => {
-    const r = await unzip([{ name: "a", bytes: "file" }, { name: "a/b.md", bytes: "x" }]);
+    const r = await unzip([
+      { name: "a", bytes: "file" },
+      { name: "a/b.md", bytes: "x" },
+    ]);
     expect(skipOf(r, "a/b.md")).toEqual(["duplicate", '"a" is a file or link in the upload, so it cannot hold entries']);
   });
 
   it("nothing is added below a kept file: no folder, no .git marker (found by test/fuzz/zip.test.ts)", async () => {
-    const zip = await unzip([{ name: "AGENTS.md", bytes: "" }, { name: "AGENTS.md/AGENTS.md/", method: 0 }, { name: "AGENTS.md/.git/HEAD", bytes: "x" }]);
+    const zip = await unzip([
+      { name: "AGENTS.md", bytes: "" },
+      { name: "AGENTS.md/AGENTS.md/", method: 0 },
+      { name: "AGENTS.md/.git/HEAD", bytes: "x" },
+    ]);
     expect(zip.files).toEqual({ "/upload/my-repo/AGENTS.md": "" });
     expect(zip.report.skipped.map((s) => [s.path, s.message])).toEqual([
       ["AGENTS.md/AGENTS.md/", '"AGENTS.md" is a file or link in the upload, so it cannot hold entries'],
@@ -110,7 +149,10 @@ describe("names", () => {
   });
 
   it("a folder entry where a file is kept names the file", async () => {
-    const r = await unzip([{ name: "a", bytes: "file" }, { name: "a/", method: 0 }]);
+    const r = await unzip([
+      { name: "a", bytes: "file" },
+      { name: "a/", method: 0 },
+    ]);
     expect(r.files).toEqual({ "/upload/my-repo/a": "file" });
     expect(skipOf(r, "a/")).toEqual(["duplicate", 'it is a folder, but the upload already has the file "a" there']);
   });
@@ -132,9 +174,15 @@ describe("names", () => {
     const name = (last: number) => [...new Array(15).fill("n".repeat(255)), "m".repeat(last)].join("/");
     expect(`/upload/my-repo/${name(240)}`.length).toBe(MAX_PATH_BYTES);
     // top.md keeps the zip from having one top folder, so the upload is /upload/my-repo.
-    const r = await unzip([{ name: "top.md", bytes: "t" }, { name: name(240), bytes: "x" }, { name: name(241), bytes: "y" }]);
+    const r = await unzip([
+      { name: "top.md", bytes: "t" },
+      { name: name(240), bytes: "x" },
+      { name: name(241), bytes: "y" },
+    ]);
     expect(Object.keys(r.files)).toEqual(["/upload/my-repo/top.md", `/upload/my-repo/${name(240)}`]);
-    expect(r.report.skipped.map((s) => s.message)).toEqual(["refused: its path in the tree would be 4,097 bytes long (UTF-8); a path may have at most 4,096"]);
+    expect(r.report.skipped.map((s) => s.message)).toEqual([
+      "refused: its path in the tree would be 4,097 bytes long (UTF-8); a path may have at most 4,096",
+    ]);
     expectInside(r);
   });
 
@@ -142,15 +190,27 @@ describe("names", () => {
     const r = await unzip([{ name: new Uint8Array([0x63, 0x61, 0x66, 0x82, 0x2e, 0x6d, 0x64]), bytes: "x", flags: 0 }]);
     expect(r.files).toEqual({ "/upload/my-repo/caf\ufffd.md": "x" });
     expect(r.report.renamed).toEqual([
-      { from: "caf\ufffd.md", to: "/upload/my-repo/caf\ufffd.md", why: "its name is not UTF-8 (perhaps an old code page); the bytes that are not are shown as \ufffd" },
+      {
+        from: "caf\ufffd.md",
+        to: "/upload/my-repo/caf\ufffd.md",
+        why: "its name is not UTF-8 (perhaps an old code page); the bytes that are not are shown as \ufffd",
+      },
     ]);
   });
 
   it("folder uploads refuse unpaired surrogates (not text, so no scenario path)", () => {
-    const r = importFiles([{ path: "r/a\ud800.md", bytes: enc.encode("x") }, { path: "r/ok.md", bytes: enc.encode("y") }]);
+    const r = importFiles([
+      { path: "r/a\ud800.md", bytes: enc.encode("x") },
+      { path: "r/ok.md", bytes: enc.encode("y") },
+    ]);
     expect(Object.keys(r.files)).toEqual(["/upload/r/ok.md"]);
     expect(r.report.skipped).toEqual([
-      { path: "r/a\\ud800.md", reason: "unsafe-name", message: "refused: its name contains an unpaired UTF-16 surrogate, which is not text", count: 1 },
+      {
+        path: "r/a\\ud800.md",
+        reason: "unsafe-name",
+        message: "refused: its name contains an unpaired UTF-16 surrogate, which is not text",
+        count: 1,
+      },
     ]);
   });
 });
@@ -188,7 +248,11 @@ describe("symlinks", () => {
       ["bell", "symlink-outside", "its target contains a control character (\\u0007)"],
       ["up", "symlink-outside", 'it is a symbolic link to "../../etc/passwd", which is outside the upload'],
       ["win", "symlink-outside", 'it is a symbolic link to "C:\\\\Windows", a Windows path that could point outside the upload'],
-      ["x/z", "symlink-outside", 'it is a symbolic link to "y/..", which climbs with .. after a folder name; through another link that can leave the upload'],
+      [
+        "x/z",
+        "symlink-outside",
+        'it is a symbolic link to "y/..", which climbs with .. after a folder name; through another link that can leave the upload',
+      ],
     ]);
     expectInside(r);
   });
@@ -212,7 +276,9 @@ describe("lying and damaged zips", () => {
     expect(await refused(whole.subarray(0, whole.length - 30))).toBe("This file is not a zip archive (no zip directory found at its end).");
     const split = whole.slice();
     new DataView(split.buffer).setUint16(split.length - 22 + 4, 1, true);
-    expect(await refused(split)).toBe("This zip is one part of a split (multi-part) archive, which Rulescope cannot open; join the parts first.");
+    expect(await refused(split)).toBe(
+      "This zip is one part of a split (multi-part) archive, which Rulescope cannot open; join the parts first.",
+    );
   });
 
   it("counts, sizes and offsets in the directory that disagree with the file", async () => {
@@ -225,7 +291,9 @@ describe("lying and damaged zips", () => {
     expect(await refused(craftZip(three, { count: 5 }))).toBe(
       `The zip archive is damaged: its directory lists 5 entries, but entry 4 of 5 (at byte ${dirAt + dirSize}) is not there; the file may be cut off.`,
     );
-    expect(await refused(craftZip(three, { count: 2 }))).toBe("The zip archive is damaged: its end record counts 2 entries, but its directory holds 3.");
+    expect(await refused(craftZip(three, { count: 2 }))).toBe(
+      "The zip archive is damaged: its end record counts 2 entries, but its directory holds 3.",
+    );
     // Each directory record here is 46 + 4 bytes: a size 10 short ends inside the third; 10 long passes the end record.
     expect(await refused(craftZip(three, { directorySize: dirSize - 10 }))).toBe(
       `The zip archive is damaged: its directory is said to be ${dirSize - 10} bytes, which ends inside entry 3 of 3 (at byte ${dirAt + 100}).`,
@@ -267,7 +335,10 @@ describe("lying and damaged zips", () => {
     });
     expect(r.report.files).toBe(1);
     expect(r.report.byReason).toEqual({ damaged: 500 });
-    expect(skipOf(r, "b250.md")).toEqual(["damaged", 'its data overlaps the data of "b000.md": the same bytes listed twice, a zip-bomb trick']);
+    expect(skipOf(r, "b250.md")).toEqual([
+      "damaged",
+      'its data overlaps the data of "b000.md": the same bytes listed twice, a zip-bomb trick',
+    ]);
   });
 
   it("a bomb by ratio: 1 GiB of zeros claiming 100 bytes is cut off just past 1 MiB", async () => {
@@ -294,12 +365,19 @@ describe("bounds, each hit exactly", () => {
     expect(at.report.files).toBe(50);
     const over = await unzip([...entries, { name: "c.md", bytes: "x" }]);
     expect(over.report.byReason).toEqual({ damaged: 51, "inflate-cap": 1 });
-    expect(skipOf(over, "c.md")).toEqual(["inflate-cap", "not unpacked: the zip had already made Rulescope unpack 100 MiB, the most one upload may"]);
+    expect(skipOf(over, "c.md")).toEqual([
+      "inflate-cap",
+      "not unpacked: the zip had already made Rulescope unpack 100 MiB, the most one upload may",
+    ]);
   });
 
   it("MAX_TOTAL_BYTES: 50 MiB in all is kept, one byte more is not", async () => {
     expect(MAX_TOTAL_BYTES).toBe(50 * MiB);
-    const fifty = Array.from({ length: 50 }, (_, i): CraftEntry => ({ name: `f${String(i).padStart(2, "0")}.md`, data: oneMiB, size: MiB }));
+    const fifty = Array.from({ length: 50 }, (_, i): CraftEntry => ({
+      name: `f${String(i).padStart(2, "0")}.md`,
+      data: oneMiB,
+      size: MiB,
+    }));
     const at = await unzip(fifty);
     expect(at.report.bytes).toBe(MAX_TOTAL_BYTES);
     expect(at.report.skippedFiles).toBe(0);
@@ -317,7 +395,10 @@ describe("bounds, each hit exactly", () => {
     ]);
     expect(Object.keys(r.files)).toEqual(["/upload/my-repo/at.md"]);
     expect(skipOf(r, "claims-over.md")).toEqual(["too-large", "it is 1.0 MiB, over the 1 MiB limit for one file"]);
-    expect(skipOf(r, "lies-under.md")).toEqual(["too-large", "it unpacks to more than 1 MiB (the zip claims 10 bytes), the limit for one file"]);
+    expect(skipOf(r, "lies-under.md")).toEqual([
+      "too-large",
+      "it unpacks to more than 1 MiB (the zip claims 10 bytes), the limit for one file",
+    ]);
   });
 
   it("MAX_FOLDERS: 20,000 empty folders are kept, the 20,001st is not", async () => {
@@ -352,7 +433,10 @@ describe("bounds, each hit exactly", () => {
   it("MAX_LISTED_SKIPS: 500 skipped entries are listed one by one, the 501st only counted; renames alike", () => {
     expect(MAX_LISTED_SKIPS).toBe(500);
     const upload = (n: number, name: (i: number) => string) =>
-      importFiles(Array.from({ length: n }, (_, i) => ({ path: name(i), bytes: enc.encode("x") })), "many");
+      importFiles(
+        Array.from({ length: n }, (_, i) => ({ path: name(i), bytes: enc.encode("x") })),
+        "many",
+      );
     const at = upload(500, (i) => `/abs${i}.md`);
     expect([at.report.skipped.length, at.report.unlisted, at.report.byReason["unsafe-name"]]).toEqual([500, 0, 500]);
     const over = upload(501, (i) => `/abs${i}.md`);
@@ -370,7 +454,10 @@ describe("bounds, each hit exactly", () => {
   });
 
   it("150,000 entries: the shallow 100,000 files are kept, the rest counted, AGENTS.md first", async () => {
-    const entries: CraftEntry[] = [{ name: "AGENTS.md", bytes: "top", method: 0 }, ...Array.from({ length: 150_000 }, (_, i): CraftEntry => ({ name: `d/f${i}.md`, bytes: "x", method: 0 }))];
+    const entries: CraftEntry[] = [
+      { name: "AGENTS.md", bytes: "top", method: 0 },
+      ...Array.from({ length: 150_000 }, (_, i): CraftEntry => ({ name: `d/f${i}.md`, bytes: "x", method: 0 })),
+    ];
     const r = await unzip(entries);
     expect(r.files["/upload/my-repo/AGENTS.md"]).toBe("top");
     expect(r.report.files).toBe(MAX_FILES);

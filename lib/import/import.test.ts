@@ -71,7 +71,10 @@ describe("entry names", () => {
   });
   it("keeps symlinks only when they stay inside", () => {
     expect(checkSymlinkTarget("a/link", "../AGENTS.md")).toEqual({ ok: true, path: "AGENTS.md" });
-    expect(checkSymlinkTarget("a/link", "../../etc/passwd")).toMatchObject({ ok: false, reason: expect.stringMatching(/outside the upload/) });
+    expect(checkSymlinkTarget("a/link", "../../etc/passwd")).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/outside the upload/),
+    });
     expect(checkSymlinkTarget("link", "/etc/passwd")).toMatchObject({ ok: false, reason: expect.stringMatching(/absolute path/) });
   });
 });
@@ -166,7 +169,14 @@ describe("an upload beside the tree: together within a scenario's MAX_FILE_ENTRI
 
   it("what lies at the upload's folder is replaced, so it does not count", () => {
     expect(placeUpload(tree(30_000, 5_000), upload(MAX_FILES + MAX_FOLDERS)).ok).toBe(true);
-    expect(Object.keys(withUpload(tree(2, 3), upload(4)).files)).toEqual(["/repo/f0.md", "/repo/f1.md", "/upload/big/f0.md", "/upload/big/f1.md", "/upload/big/f2.md", "/upload/big/f3.md"]);
+    expect(Object.keys(withUpload(tree(2, 3), upload(4)).files)).toEqual([
+      "/repo/f0.md",
+      "/repo/f1.md",
+      "/upload/big/f0.md",
+      "/upload/big/f1.md",
+      "/upload/big/f2.md",
+      "/upload/big/f3.md",
+    ]);
   });
 });
 
@@ -190,14 +200,23 @@ describe("importZip", () => {
   });
 
   it("strips the zip's single top folder and names the upload after it", async () => {
-    const r = await unzipOk(zip({ "repo-main/AGENTS.md": text("a"), "repo-main/src/x.ts": text("b"), "repo-main/empty/": new Uint8Array() }), "download.zip");
+    const r = await unzipOk(
+      zip({ "repo-main/AGENTS.md": text("a"), "repo-main/src/x.ts": text("b"), "repo-main/empty/": new Uint8Array() }),
+      "download.zip",
+    );
     expect(r.report.root).toBe("/upload/repo-main");
-    expect(r.files).toEqual({ "/upload/repo-main/AGENTS.md": "a", "/upload/repo-main/src/x.ts": "b", "/upload/repo-main/empty": { dir: true } });
+    expect(r.files).toEqual({
+      "/upload/repo-main/AGENTS.md": "a",
+      "/upload/repo-main/src/x.ts": "b",
+      "/upload/repo-main/empty": { dir: true },
+    });
     expect(r.report.emptyFolders).toEqual(["/upload/repo-main/empty"]);
   });
 
   it("skips a file over 1 MiB and keeps one of exactly 1 MiB", async () => {
-    const r = await unzipOk(zip({ "big.md": new Uint8Array(MAX_FILE_BYTES + 1).fill(97), "edge.md": new Uint8Array(MAX_FILE_BYTES).fill(98) }));
+    const r = await unzipOk(
+      zip({ "big.md": new Uint8Array(MAX_FILE_BYTES + 1).fill(97), "edge.md": new Uint8Array(MAX_FILE_BYTES).fill(98) }),
+    );
     expect(r.files["/upload/my-repo/big.md"]).toBeUndefined();
     expect((r.files["/upload/my-repo/edge.md"] as string).length).toBe(MAX_FILE_BYTES);
     expect(r.report.skipped).toEqual([expect.objectContaining({ path: "big.md", reason: "too-large" })]);
@@ -229,7 +248,9 @@ describe("importZip", () => {
     expect(r.report.files).toBe(0);
     // The first entry is unpacked and cut off just past 1 MiB; the other 199 point at its bytes.
     expect(r.report.byReason).toEqual({ "too-large": 1, damaged: 199 });
-    expect(r.report.skipped.find((s) => s.path === "b001.md")?.message).toBe('its data overlaps the data of "b000.md": the same bytes listed twice, a zip-bomb trick');
+    expect(r.report.skipped.find((s) => s.path === "b001.md")?.message).toBe(
+      'its data overlaps the data of "b000.md": the same bytes listed twice, a zip-bomb trick',
+    );
   });
 
   it("keeps binary and invalid UTF-8 entries as base64, skips node_modules and keeps a .git marker", async () => {
@@ -255,7 +276,12 @@ describe("importZip", () => {
   it("keeps symlinks that stay inside, refuses those that leave", async () => {
     const link = (target: string): [Uint8Array, { os: number; attrs: number }] => [text(target), { os: 3, attrs: (0o120777 << 16) >>> 0 }];
     const r = await unzipOk(
-      zip({ "AGENTS.md": text("a"), "sub/CLAUDE.md": link("../AGENTS.md"), "escape.md": link("../../etc/passwd"), "abs.md": link("/etc/passwd") }),
+      zip({
+        "AGENTS.md": text("a"),
+        "sub/CLAUDE.md": link("../AGENTS.md"),
+        "escape.md": link("../../etc/passwd"),
+        "abs.md": link("/etc/passwd"),
+      }),
     );
     expect(r.files["/upload/my-repo/sub/CLAUDE.md"]).toEqual({ symlink: "../AGENTS.md" });
     expect(r.files["/upload/my-repo/escape.md"]).toBeUndefined();

@@ -32,7 +32,10 @@ export function checkEntryName(raw: string): CheckedName {
   if (segments.length === 0) return { ok: false, reason: "its name is empty" };
   for (const s of segments)
     if (s.length > MAX_NAME_BYTES / 3 && utf8Length(s) > MAX_NAME_BYTES)
-      return { ok: false, reason: `it has a name of ${utf8Length(s)} bytes (UTF-8), ${quoted(shortened(s, 40))}; one name in a path may have at most ${MAX_NAME_BYTES}` };
+      return {
+        ok: false,
+        reason: `it has a name of ${utf8Length(s)} bytes (UTF-8), ${quoted(shortened(s, 40))}; one name in a path may have at most ${MAX_NAME_BYTES}`,
+      };
   const path = segments.join("/");
   const isDir = raw.endsWith("/");
   // A leading "./" (zip -r .) and a folder's trailing "/" are how names are written, not changes.
@@ -124,14 +127,18 @@ export function checkSymlinkTarget(linkPath: string, target: string): CheckedTar
   if (bad) return { ok: false, reason: `its target ${bad}` };
   if (CONTROL.test(target)) return { ok: false, reason: `its target contains a control character (${firstControl(target)})` };
   if (target.startsWith("/")) return { ok: false, reason: `it is a symbolic link to ${shown}, an absolute path outside the upload` };
-  if (target.includes("\\") || /^[A-Za-z]:/.test(target)) return { ok: false, reason: `it is a symbolic link to ${shown}, a Windows path that could point outside the upload` };
+  if (target.includes("\\") || /^[A-Za-z]:/.test(target))
+    return { ok: false, reason: `it is a symbolic link to ${shown}, a Windows path that could point outside the upload` };
   const out = linkPath.split("/").slice(0, -1);
   let named = false;
   for (const seg of target.split("/")) {
     if (seg === "" || seg === ".") continue;
     if (seg === "..") {
       if (named)
-        return { ok: false, reason: `it is a symbolic link to ${shown}, which climbs with .. after a folder name; through another link that can leave the upload` };
+        return {
+          ok: false,
+          reason: `it is a symbolic link to ${shown}, which climbs with .. after a folder name; through another link that can leave the upload`,
+        };
       if (out.length === 0) return { ok: false, reason: `it is a symbolic link to ${shown}, which is outside the upload` };
       out.pop();
     } else {

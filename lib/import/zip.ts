@@ -61,7 +61,8 @@ function decodeName(b: Uint8Array, at: number, length: number): { text: string; 
   let ascii = true;
   for (let i = at; i < at + length; i++) if (b[i] >= 0x80) ascii = false;
   // apply takes the typed array as it is; a spread would first copy it into an array.
-  if (ascii && length <= 4096) return { text: String.fromCharCode.apply(null, b.subarray(at, at + length) as unknown as number[]), valid: true };
+  if (ascii && length <= 4096)
+    return { text: String.fromCharCode.apply(null, b.subarray(at, at + length) as unknown as number[]), valid: true };
   return decodeLossy(b.subarray(at, at + length));
 }
 
@@ -78,7 +79,10 @@ export function readZipDirectory(b: Uint8Array): ZipDirectory {
   const disk = u16(b, end + 4);
   const directoryDisk = u16(b, end + 6);
   if ((disk !== 0 && disk !== 0xffff) || (directoryDisk !== 0 && directoryDisk !== 0xffff))
-    return { ok: false, message: "This zip is one part of a split (multi-part) archive, which Rulescope cannot open; join the parts first." };
+    return {
+      ok: false,
+      message: "This zip is one part of a split (multi-part) archive, which Rulescope cannot open; join the parts first.",
+    };
   let count = u16(b, end + 10);
   let size = u32(b, end + 12);
   let offset = u32(b, end + 16);
@@ -94,7 +98,9 @@ export function readZipDirectory(b: Uint8Array): ZipDirectory {
   }
   if (count > MAX_ZIP_ENTRIES) return tooMany(n(count));
   if (offset + size > directoryEnd)
-    return damaged(`its directory is said to take bytes ${n(offset)} to ${n(offset + size)}, but the file's end record is at byte ${n(directoryEnd)} (the file may be cut off)`);
+    return damaged(
+      `its directory is said to take bytes ${n(offset)} to ${n(offset + size)}, but the file's end record is at byte ${n(directoryEnd)} (the file may be cut off)`,
+    );
   const entries: ZipEntry[] = [];
   const stop = offset + size;
   let p = offset;
@@ -107,7 +113,8 @@ export function readZipDirectory(b: Uint8Array): ZipDirectory {
     if (entries.length >= count && (p + 46 > stop || u32(b, p) !== CENTRAL_SIG))
       return damaged(`its directory should take ${n(size)} bytes, but its ${n(count)} entries take ${n(p - offset)}`);
     const isRecord = p + 46 <= b.length && u32(b, p) === CENTRAL_SIG;
-    if (!isRecord) return damaged(`its directory lists ${n(count)} entries, but ${which()} (at byte ${n(p)}) is not there; the file may be cut off`);
+    if (!isRecord)
+      return damaged(`its directory lists ${n(count)} entries, but ${which()} (at byte ${n(p)}) is not there; the file may be cut off`);
     if (p + 46 > stop) return damaged(`its directory is said to be ${n(size)} bytes, which ends inside ${which()} (at byte ${n(p)})`);
     const madeBy = u16(b, p + 4) >> 8;
     const flags = u16(b, p + 8);
@@ -122,15 +129,15 @@ export function readZipDirectory(b: Uint8Array): ZipDirectory {
     if (next > stop) return damaged(`its directory is said to be ${n(size)} bytes, which ends inside ${which()} (at byte ${n(p)})`);
     const decoded = decodeName(b, p + 46, nameLen);
     const extraEnd = p + 46 + nameLen + extraLen;
-    for (let e = p + 46 + nameLen; e + 4 <= extraEnd; ) {
+    for (let e = p + 46 + nameLen; e + 4 <= extraEnd;) {
       const id = u16(b, e);
       const len = u16(b, e + 2);
       if (id === 0x0001) {
         // Zip64 sizes: present, in this order, only for the fields set to 0xffffffff.
         let f = e + 4;
         const fieldEnd = Math.min(e + 4 + len, extraEnd);
-        if (entrySize === 0xffffffff && f + 8 <= fieldEnd) (entrySize = u64(b, f)), (f += 8);
-        if (compressedSize === 0xffffffff && f + 8 <= fieldEnd) (compressedSize = u64(b, f)), (f += 8);
+        if (entrySize === 0xffffffff && f + 8 <= fieldEnd) ((entrySize = u64(b, f)), (f += 8));
+        if (compressedSize === 0xffffffff && f + 8 <= fieldEnd) ((compressedSize = u64(b, f)), (f += 8));
         if (localOffset === 0xffffffff && f + 8 <= fieldEnd) localOffset = u64(b, f);
       }
       e += 4 + len;
@@ -161,11 +168,16 @@ type Located = { ok: true; start: number; end: number } | { ok: false; message: 
 
 function locate(zip: Uint8Array, e: ZipEntry): Located {
   const at = e.localOffset;
-  if (at + 30 > zip.length) return { ok: false, message: `the zip's directory puts its data at byte ${n(at)}, past the end of the ${n(zip.length)}-byte file` };
-  if (u32(zip, at) !== LOCAL_SIG) return { ok: false, message: `there is no file header at byte ${n(at)}, where the zip's directory puts it` };
+  if (at + 30 > zip.length)
+    return { ok: false, message: `the zip's directory puts its data at byte ${n(at)}, past the end of the ${n(zip.length)}-byte file` };
+  if (u32(zip, at) !== LOCAL_SIG)
+    return { ok: false, message: `there is no file header at byte ${n(at)}, where the zip's directory puts it` };
   const start = at + 30 + u16(zip, at + 26) + u16(zip, at + 28);
   if (start + e.compressedSize > zip.length)
-    return { ok: false, message: `its ${n(e.compressedSize)} bytes of compressed data run past the end of the file (the zip may be cut off)` };
+    return {
+      ok: false,
+      message: `its ${n(e.compressedSize)} bytes of compressed data run past the end of the file (the zip may be cut off)`,
+    };
   return { ok: true, start, end: start + e.compressedSize };
 }
 
@@ -185,13 +197,19 @@ function locateAll(zip: Uint8Array, entries: readonly ZipEntry[]): Map<ZipEntry,
   let last: { e: ZipEntry; to: number } | null = null;
   for (const x of placed) {
     if (last !== null && x.from < last.to)
-      out.set(x.e, { ok: false, message: `its data overlaps the data of ${quoted(shortened(last.e.name))}: the same bytes listed twice, a zip-bomb trick` });
+      out.set(x.e, {
+        ok: false,
+        message: `its data overlaps the data of ${quoted(shortened(last.e.name))}: the same bytes listed twice, a zip-bomb trick`,
+      });
     else last = x;
   }
   return out;
 }
 
-type Inflated = { ok: true; bytes: Uint8Array; work: number } | { ok: false; reason: "over" | "work"; work: number } | { ok: false; reason: "damaged"; message: string; work: number };
+type Inflated =
+  | { ok: true; bytes: Uint8Array; work: number }
+  | { ok: false; reason: "over" | "work"; work: number }
+  | { ok: false; reason: "damaged"; message: string; work: number };
 
 /** Compressed bytes per push: deflate expands at most ~1032x, so one push yields at most ~1 MiB. */
 const STEP = 1024;
@@ -204,7 +222,12 @@ function entryBytes(data: Uint8Array, e: ZipEntry, cap: number, workLeft: number
   const stoppedBy = cap <= workLeft ? "over" : "work";
   if (e.method === 0) {
     if (data.length !== e.size)
-      return { ok: false, reason: "damaged", message: `it is stored uncompressed, but the zip's directory gives it two sizes (${n(data.length)} and ${n(e.size)} bytes)`, work: 0 };
+      return {
+        ok: false,
+        reason: "damaged",
+        message: `it is stored uncompressed, but the zip's directory gives it two sizes (${n(data.length)} and ${n(e.size)} bytes)`,
+        work: 0,
+      };
     return data.length > limit ? { ok: false, reason: stoppedBy, work: 0 } : { ok: true, bytes: data.slice(), work: data.length };
   }
   let bytes: Uint8Array;
@@ -216,7 +239,12 @@ function entryBytes(data: Uint8Array, e: ZipEntry, cap: number, workLeft: number
       // size that lies shows as one byte too many (or as an error) and the entry is refused below.
       bytes = inflateSync(data, { out: new Uint8Array(Math.min(e.size, limit) + 1) });
     } catch (err) {
-      return { ok: false, reason: "damaged", message: `its compressed data is damaged and does not unpack (${err instanceof Error ? err.message : String(err)})`, work: 0 };
+      return {
+        ok: false,
+        reason: "damaged",
+        message: `its compressed data is damaged and does not unpack (${err instanceof Error ? err.message : String(err)})`,
+        work: 0,
+      };
     }
   } else {
     const chunks: Uint8Array[] = [];
@@ -235,7 +263,12 @@ function entryBytes(data: Uint8Array, e: ZipEntry, cap: number, workLeft: number
       for (let i = 0; i < data.length; i += STEP) inflater.push(data.subarray(i, i + STEP), i + STEP >= data.length);
     } catch (err) {
       if (over) return { ok: false, reason: stoppedBy, work: total };
-      return { ok: false, reason: "damaged", message: `its compressed data is damaged and does not unpack (${err instanceof Error ? err.message : String(err)})`, work: total };
+      return {
+        ok: false,
+        reason: "damaged",
+        message: `its compressed data is damaged and does not unpack (${err instanceof Error ? err.message : String(err)})`,
+        work: total,
+      };
     }
     bytes = new Uint8Array(total);
     let o = 0;
@@ -246,7 +279,12 @@ function entryBytes(data: Uint8Array, e: ZipEntry, cap: number, workLeft: number
   }
   if (bytes.length !== e.size) {
     const got = bytes.length > e.size ? `more than ${n(e.size)}` : n(bytes.length);
-    return { ok: false, reason: "damaged", message: `it unpacks to ${got} bytes, but the zip's directory says ${n(e.size)}`, work: bytes.length };
+    return {
+      ok: false,
+      reason: "damaged",
+      message: `it unpacks to ${got} bytes, but the zip's directory says ${n(e.size)}`,
+      work: bytes.length,
+    };
   }
   return { ok: true, bytes, work: bytes.length };
 }
@@ -263,7 +301,11 @@ export async function importZip(
   fileName: string,
   options: { onProgress?: ProgressHook; parent?: string } = {},
 ): Promise<{ ok: true; result: ImportResult } | { ok: false; message: string }> {
-  if (zip.length > MAX_ZIP_BYTES) return { ok: false, message: `The zip is ${n(Math.ceil(zip.length / 1024 / 1024))} MiB; zips over ${formatBytes(MAX_ZIP_BYTES)} are not opened.` };
+  if (zip.length > MAX_ZIP_BYTES)
+    return {
+      ok: false,
+      message: `The zip is ${n(Math.ceil(zip.length / 1024 / 1024))} MiB; zips over ${formatBytes(MAX_ZIP_BYTES)} are not opened.`,
+    };
   const dir = readZipDirectory(zip);
   if (!dir.ok) return dir;
   // Each name checked once here for the top folder and the order (the builder checks it again on its own).
@@ -297,7 +339,11 @@ export async function importZip(
     const path = builder.accept(e.name, e.isSymlink ? 0 : e.size, note);
     if (path === null) continue;
     if (e.encrypted || (e.method !== 0 && e.method !== 8)) {
-      builder.release(path, "unsupported", e.encrypted ? "it is encrypted" : `it uses compression method ${e.method}; only stored and deflate are supported`);
+      builder.release(
+        path,
+        "unsupported",
+        e.encrypted ? "it is encrypted" : `it uses compression method ${e.method}; only stored and deflate are supported`,
+      );
       continue;
     }
     const where = located.get(e)!;
@@ -310,10 +356,20 @@ export async function importZip(
     work += got.work;
     if (!got.ok) {
       if (got.reason === "damaged") builder.release(path, "damaged", got.message);
-      else if (got.reason === "work") builder.release(path, "inflate-cap", `not unpacked: the zip had already made Rulescope unpack ${formatBytes(MAX_INFLATE_WORK)}, the most one upload may`);
-      else if (e.isSymlink) builder.release(path, "unsupported", `its link target is more than ${n(MAX_PATH_BYTES)} bytes long, longer than a path may be`);
+      else if (got.reason === "work")
+        builder.release(
+          path,
+          "inflate-cap",
+          `not unpacked: the zip had already made Rulescope unpack ${formatBytes(MAX_INFLATE_WORK)}, the most one upload may`,
+        );
+      else if (e.isSymlink)
+        builder.release(path, "unsupported", `its link target is more than ${n(MAX_PATH_BYTES)} bytes long, longer than a path may be`);
       else if (cap >= MAX_FILE_BYTES)
-        builder.release(path, "too-large", `it unpacks to more than ${formatBytes(MAX_FILE_BYTES)} (the zip claims ${n(e.size)} bytes), the limit for one file`);
+        builder.release(
+          path,
+          "too-large",
+          `it unpacks to more than ${formatBytes(MAX_FILE_BYTES)} (the zip claims ${n(e.size)} bytes), the limit for one file`,
+        );
       else builder.release(path, "total-cap", `it would take the upload past ${formatBytes(MAX_TOTAL_BYTES)} in all`);
     } else if (e.isSymlink) builder.symlink(path, decodeLossy(got.bytes).text);
     else builder.file(path, got.bytes);

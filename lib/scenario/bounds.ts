@@ -60,13 +60,24 @@ export function checkBounds(root: object, maxProblems = Infinity): BoundsProblem
       }
       size += 1 + (typeof child === "string" ? child.length : 0);
       if (size > MAX_SCENARIO_SIZE)
-        return [...problems, { path: [], fatal: true, message: `the scenario is larger than ${formatBytes(MAX_SCENARIO_SIZE)} (counting its text and values), more than Rulescope opens` }];
+        return [
+          ...problems,
+          {
+            path: [],
+            fatal: true,
+            message: `the scenario is larger than ${formatBytes(MAX_SCENARIO_SIZE)} (counting its text and values), more than Rulescope opens`,
+          },
+        ];
       if (!isContainer(child)) continue;
       if (!Array.isArray(child) && Object.getPrototypeOf(child) !== Object.prototype && Object.getPrototypeOf(child) !== null) continue;
       if (depth + 1 > MAX_JSON_DEPTH)
         return [
           ...problems,
-          { path: [...pathOf(nodes, at), key], fatal: true, message: `is nested more than ${MAX_JSON_DEPTH} levels deep (objects and lists inside each other), more than Rulescope reads` },
+          {
+            path: [...pathOf(nodes, at), key],
+            fatal: true,
+            message: `is nested more than ${MAX_JSON_DEPTH} levels deep (objects and lists inside each other), more than Rulescope reads`,
+          },
         ];
       nodes.push({ value: child, depth: depth + 1, parent: at, key });
       pending.push(nodes.length - 1);
@@ -85,7 +96,8 @@ export function jsonTextTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x7b || c === 0x5b) {
@@ -108,10 +120,12 @@ export function pathTextProblem(p: string): string | null {
   // Cheap first: a UTF-8 byte is at least one UTF-16 unit, and at most three.
   if (p.length * 3 > MAX_PATH_BYTES || p.length > MAX_NAME_BYTES / 3) {
     const bytes = utf8Length(p);
-    if (bytes > MAX_PATH_BYTES) return `is ${bytes.toLocaleString("en-US")} bytes long (UTF-8); a path may have at most ${MAX_PATH_BYTES.toLocaleString("en-US")}`;
+    if (bytes > MAX_PATH_BYTES)
+      return `is ${bytes.toLocaleString("en-US")} bytes long (UTF-8); a path may have at most ${MAX_PATH_BYTES.toLocaleString("en-US")}`;
     for (const name of p.split("/")) {
       const n = name.length > MAX_NAME_BYTES / 3 ? utf8Length(name) : 0;
-      if (n > MAX_NAME_BYTES) return `has a name of ${n} bytes (UTF-8), ${quoted(shortened(name, 40))}; one name in a path may have at most ${MAX_NAME_BYTES}`;
+      if (n > MAX_NAME_BYTES)
+        return `has a name of ${n} bytes (UTF-8), ${quoted(shortened(name, 40))}; one name in a path may have at most ${MAX_NAME_BYTES}`;
     }
   }
   return null;

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { addFile, addFolder, checkName, entryText, listDirs, listFiles, remove, rename, setText, changedSince, onlyTextChangedSince } from "./edit";
+import {
+  addFile,
+  addFolder,
+  checkName,
+  entryText,
+  listDirs,
+  listFiles,
+  remove,
+  rename,
+  setText,
+  changedSince,
+  onlyTextChangedSince,
+} from "./edit";
 
 const files = { "/r/a.md": "a", "/r/sub/b.md": "b", "/r/empty": { dir: true as const }, "/x.bin": { base64: "AA==" } };
 

@@ -41,7 +41,9 @@ describe("MAX_JSON_DEPTH", () => {
     const r = validateScenario({ ...base, config: { x: nested(63) } });
     expect(r.ok).toBe(false);
     expect(problems(r)).toHaveLength(1);
-    expect(problems(r)[0].message).toBe("is nested more than 64 levels deep (objects and lists inside each other), more than Rulescope reads");
+    expect(problems(r)[0].message).toBe(
+      "is nested more than 64 levels deep (objects and lists inside each other), more than Rulescope reads",
+    );
     // A path this long shows its first 11 segments, "…", the count, and its last segment.
     expect(problems(r)[0].path).toBe("config.x[0].a[0].a[0].a[0].a[0]…(64 levels in all).a");
   });
@@ -64,10 +66,13 @@ describe("MAX_JSON_DEPTH", () => {
     expect(jsonTextTooDeep("[".repeat(64) + "]".repeat(64))).toBe(false);
     expect(jsonTextTooDeep("[".repeat(65) + "]".repeat(65))).toBe(true);
     // Brackets inside strings do not count, escaped quotes do not end a string.
-    expect(jsonTextTooDeep(JSON.stringify({ s: "[[[[\\\"[[[".repeat(100) }))).toBe(false);
+    expect(jsonTextTooDeep(JSON.stringify({ s: '[[[[\\"[[['.repeat(100) }))).toBe(false);
     const at = (levels: number) => `{"version":1,"agent":"codex","cwd":"/","files":{},"config":{"x":${JSON.stringify(nested(levels))}}}`;
     expect(decodePermalink(fragmentOf(at(62)))).toMatchObject({ ok: true });
-    expect(decodePermalink(fragmentOf(at(63)))).toEqual({ ok: false, message: "The link's scenario nests objects or lists more than 64 levels deep, more than Rulescope reads." });
+    expect(decodePermalink(fragmentOf(at(63)))).toEqual({
+      ok: false,
+      message: "The link's scenario nests objects or lists more than 64 levels deep, more than Rulescope reads.",
+    });
   });
 });
 
@@ -88,7 +93,13 @@ describe("MAX_SCENARIO_SIZE", () => {
   it("counts values that are not text, one each", () => {
     // As above, plus config:{n:[0, 0, ...k zeros]}: keys "config" and "n" = 7 characters, one value
     // each for config, the list and every zero; so 43 + text + k.
-    const at = (k: number, n: number) => ({ version: 1, agent: "codex", cwd: "/", files: { "/a": "x".repeat(n) }, config: { n: new Array(k).fill(0) } });
+    const at = (k: number, n: number) => ({
+      version: 1,
+      agent: "codex",
+      cwd: "/",
+      files: { "/a": "x".repeat(n) },
+      config: { n: new Array(k).fill(0) },
+    });
     expect(validateScenario(at(1000, MAX_SCENARIO_SIZE - 43 - 1000)).ok).toBe(true);
     expect(messages(validateScenario(at(1001, MAX_SCENARIO_SIZE - 43 - 1000)))).toEqual([expect.stringMatching(/larger than 96 MiB/)]);
   });
@@ -123,7 +134,14 @@ describe("MAX_PATH_BYTES and MAX_NAME_BYTES", () => {
     const over = pathOf([...new Array(15).fill(255), 200, 55]); // 17 + 15 × 255 + 255 = 4097
     expect(atBound.length).toBe(4096);
     expect(over.length).toBe(4097);
-    const fields = (p: string) => ({ ...base, cwd: p, home: p, files: { [p]: "x", "/l": { symlink: p } }, contextPaths: [p], ui: { selectedFile: p } });
+    const fields = (p: string) => ({
+      ...base,
+      cwd: p,
+      home: p,
+      files: { [p]: "x", "/l": { symlink: p } },
+      contextPaths: [p],
+      ui: { selectedFile: p },
+    });
     expect(validateScenario(fields(atBound)).ok).toBe(true);
     const r = validateScenario(fields(over));
     const said = "the path is 4,097 bytes long (UTF-8); a path may have at most 4,096";
@@ -144,7 +162,9 @@ describe("MAX_PATH_BYTES and MAX_NAME_BYTES", () => {
     expect(validateScenario({ ...base, files: { ["/r/" + "é".repeat(127) + "a"]: "" } }).ok).toBe(true);
     for (const name of ["a".repeat(256), "é".repeat(128)]) {
       const r = validateScenario({ ...base, files: { [`/r/${name}`]: "" } });
-      expect(problems(r).map((p) => p.message)).toEqual([expect.stringMatching(/^the path has a name of 256 bytes \(UTF-8\), ".+"; one name in a path may have at most 255$/)]);
+      expect(problems(r).map((p) => p.message)).toEqual([
+        expect.stringMatching(/^the path has a name of 256 bytes \(UTF-8\), ".+"; one name in a path may have at most 255$/),
+      ]);
     }
   });
 });

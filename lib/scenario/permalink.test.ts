@@ -11,7 +11,8 @@ import { deflatedZeros } from "../../test/zip-craft";
 const AGENTS = ["crabcode", "codex", "ion", "opencode", "opencode-rules"];
 
 /** An independent encoder (Node's zlib), so the codec is checked against the format, not itself. */
-const fragmentOf = (text: string | Uint8Array) => "#v1/" + deflateRawSync(typeof text === "string" ? Buffer.from(text, "utf8") : text).toString("base64url");
+const fragmentOf = (text: string | Uint8Array) =>
+  "#v1/" + deflateRawSync(typeof text === "string" ? Buffer.from(text, "utf8") : text).toString("base64url");
 
 const failed = (r: ReturnType<typeof decodePermalink>) => (r.ok ? "(decoded)" : r.message);
 
@@ -37,12 +38,19 @@ describe("permalink v1 format", () => {
   it("reads a fragment with or without '#', inside a whole URL, and with base64 padding", () => {
     const scenario = { version: 1, agent: "codex", cwd: "/", files: {} };
     const frag = fragmentOf(JSON.stringify(scenario));
-    for (const form of [frag, frag.slice(1), `https://rulescope.example/play?x=1${frag}`, frag + "=".repeat((4 - ((frag.length - 4) % 4)) % 4)])
+    for (const form of [
+      frag,
+      frag.slice(1),
+      `https://rulescope.example/play?x=1${frag}`,
+      frag + "=".repeat((4 - ((frag.length - 4) % 4)) % 4),
+    ])
       expect(decodePermalink(form, AGENTS), form).toEqual({ ok: true, scenario, warnings: [] });
   });
 
   it("round-trips any valid scenario", () => {
-    const name = fc.string({ unit: "binary", minLength: 1, maxLength: 8 }).filter((s) => !s.includes("/") && s !== "." && s !== ".." && !s.includes("\0"));
+    const name = fc
+      .string({ unit: "binary", minLength: 1, maxLength: 8 })
+      .filter((s) => !s.includes("/") && s !== "." && s !== ".." && !s.includes("\0"));
     const absPath = fc.array(name, { minLength: 1, maxLength: 3 }).map((p) => "/" + p.join("/"));
     const text = fc.string({ unit: "binary", maxLength: 40 });
     // "__proto__", "constructor" and "prototype" are refused by validation (see validate.test.ts), so they are no valid keys here.
@@ -70,7 +78,10 @@ describe("permalink v1 format", () => {
         tools: fc.array(fc.string({ maxLength: 10 }), { maxLength: 4 }),
         mcp: fc.array(fc.record({ name: fc.string({ maxLength: 8 }), status: fc.constantFrom("connected", "failed") }), { maxLength: 2 }),
         contextPaths: fc.array(absPath, { maxLength: 3 }),
-        session: fc.record({ model: fc.string(), mode: fc.string(), branch: fc.string(), os: fc.constantFrom("linux", "darwin", "win32") }, { requiredKeys: [] }),
+        session: fc.record(
+          { model: fc.string(), mode: fc.string(), branch: fc.string(), os: fc.constantFrom("linux", "darwin", "win32") },
+          { requiredKeys: [] },
+        ),
         ui: fc.record({ selectedFile: absPath, compare: fc.array(fc.constantFrom(...AGENTS)) }, { requiredKeys: [] }),
       },
       { requiredKeys: ["version", "agent", "files", "cwd"] },
@@ -109,7 +120,9 @@ describe("hostile or broken fragments get a sentence, not a throw", () => {
   });
 
   it("names a newer link format", () => {
-    expect(failed(decodePermalink("#v2/AAAA"))).toBe("This link uses format v2, made by a newer Rulescope; this build opens v1 links. Update Rulescope to open it.");
+    expect(failed(decodePermalink("#v2/AAAA"))).toBe(
+      "This link uses format v2, made by a newer Rulescope; this build opens v1 links. Update Rulescope to open it.",
+    );
   });
 
   it("stops a decompression bomb at the size cap", () => {
@@ -129,7 +142,9 @@ describe("hostile or broken fragments get a sentence, not a throw", () => {
 
   it("refuses deep, polluting or unpaired-surrogate scenarios in words", () => {
     const deep = `{"version":1,"agent":"codex","cwd":"/","files":{},"config":{"x":${"[".repeat(5000)}${"]".repeat(5000)}}}`;
-    expect(failed(decodePermalink(fragmentOf(deep)))).toBe("The link's scenario nests objects or lists more than 64 levels deep, more than Rulescope reads.");
+    expect(failed(decodePermalink(fragmentOf(deep)))).toBe(
+      "The link's scenario nests objects or lists more than 64 levels deep, more than Rulescope reads.",
+    );
     const proto = '{"version":1,"agent":"codex","cwd":"/","files":{},"__proto__":{"polluted":1}}';
     expect(failed(decodePermalink(fragmentOf(proto)))).toBe(
       'The link\'s scenario is not valid:\nerror: __proto__: a key named "__proto__" is refused: copying it can change how objects behave (prototype pollution); rename it',
@@ -149,11 +164,16 @@ describe("hostile or broken fragments get a sentence, not a throw", () => {
 
   it("rejects text that is not UTF-8, not JSON, or not a scenario", () => {
     expect(failed(decodePermalink(fragmentOf(new Uint8Array([0x7b, 0xc3, 0x28, 0x7d]))))).toMatch(/not valid UTF-8/);
-    expect(failed(decodePermalink(fragmentOf("{\"version\": 1,")))).toMatch(/^The link's scenario is not valid JSON \(/);
-    expect(failed(decodePermalink(fragmentOf("[1, 2]")))).toBe("The link's scenario is not valid:\nerror: (scenario): a scenario must be a JSON object");
+    expect(failed(decodePermalink(fragmentOf('{"version": 1,')))).toMatch(/^The link's scenario is not valid JSON \(/);
+    expect(failed(decodePermalink(fragmentOf("[1, 2]")))).toBe(
+      "The link's scenario is not valid:\nerror: (scenario): a scenario must be a JSON object",
+    );
     const newer = decodePermalink(fragmentOf(JSON.stringify({ version: 2, agent: "codex", cwd: "/", files: {} })));
     expect(failed(newer)).toMatch(/version 2, made by a newer Rulescope/);
-    const bad = decodePermalink(fragmentOf(JSON.stringify({ version: 1, agent: "nope", cwd: "relative", files: { "/a": { dir: false } } })), AGENTS);
+    const bad = decodePermalink(
+      fragmentOf(JSON.stringify({ version: 1, agent: "nope", cwd: "relative", files: { "/a": { dir: false } } })),
+      AGENTS,
+    );
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.problems?.map((p) => p.path).sort()).toEqual(["agent", "cwd", 'files["/a"].dir']);
   });
@@ -165,10 +185,16 @@ describe("hostile or broken fragments get a sentence, not a throw", () => {
 
   it("never throws, whatever the fragment", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: "binary" }), fc.base64String().map((b) => "#v1/" + b.replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, ""))), (s) => {
-        const r = decodePermalink(s, AGENTS);
-        expect(r.ok === true || typeof r.message === "string").toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: "binary" }),
+          fc.base64String().map((b) => "#v1/" + b.replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "")),
+        ),
+        (s) => {
+          const r = decodePermalink(s, AGENTS);
+          expect(r.ok === true || typeof r.message === "string").toBe(true);
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -38,7 +38,10 @@ export function makePermalink(scenario: Scenario, knownAgents?: readonly string[
   try {
     json = JSON.stringify(scenario);
   } catch (e) {
-    return { ok: false, message: `The scenario cannot be written as JSON (${e instanceof Error ? e.message : String(e)}), so no link was made.` };
+    return {
+      ok: false,
+      message: `The scenario cannot be written as JSON (${e instanceof Error ? e.message : String(e)}), so no link was made.`,
+    };
   }
   const bytes = encodeUtf8(json);
   if (bytes.length > MAX_INFLATED_BYTES)
@@ -51,7 +54,6 @@ export function makePermalink(scenario: Scenario, knownAgents?: readonly string[
   if (!back.ok) return { ok: false, message: `No link was made: the link would not open. ${back.message}` };
   return { ok: true, link };
 }
-
 
 type Inflated = { ok: true; bytes: Uint8Array } | { ok: false; reason: "too-big" | "damaged" };
 
@@ -107,7 +109,10 @@ function decodeV1(payload: string, knownAgents?: readonly string[]): DecodedPerm
   const { text, valid } = decodeLossy(inflated.bytes);
   if (!valid) return { ok: false, message: "The link's scenario is not valid UTF-8 text, so it was not made by Rulescope." };
   if (jsonTextTooDeep(text))
-    return { ok: false, message: `The link's scenario nests objects or lists more than ${MAX_JSON_DEPTH} levels deep, more than Rulescope reads.` };
+    return {
+      ok: false,
+      message: `The link's scenario nests objects or lists more than ${MAX_JSON_DEPTH} levels deep, more than Rulescope reads.`,
+    };
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -134,11 +139,16 @@ export function decodePermalink(fragment: string, knownAgents?: readonly string[
     if (body.startsWith(V1)) return decodeV1(body.slice(V1.length), knownAgents);
     if (body.startsWith(EXAMPLE)) {
       const id = body.slice(EXAMPLE.length);
-      return EXAMPLE_ID.test(id) ? { ok: true, example: id } : { ok: false, message: "The link names an example, but its id is not a valid example id." };
+      return EXAMPLE_ID.test(id)
+        ? { ok: true, example: id }
+        : { ok: false, message: "The link names an example, but its id is not a valid example id." };
     }
     const newer = /^v(\d+)\//.exec(body);
     if (newer && Number(newer[1]) > 1)
-      return { ok: false, message: `This link uses format v${newer[1]}, made by a newer Rulescope; this build opens v1 links. Update Rulescope to open it.` };
+      return {
+        ok: false,
+        message: `This link uses format v${newer[1]}, made by a newer Rulescope; this build opens v1 links. Update Rulescope to open it.`,
+      };
     return { ok: false, message: "This is not a Rulescope scenario link: it should start with #v1/ or #example/." };
   } catch (e) {
     // Nothing above should throw; if it does, the page must stay usable.

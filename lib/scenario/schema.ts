@@ -51,7 +51,10 @@ const shape = {
   agent: z.string({ error: 'must be a string naming an agent, e.g. "codex"' }).min(1, { message: "must name an agent" }),
   variant: text().optional(),
   // Entries are checked in checkFiles, by hand: zod takes seconds over 100,000 of them.
-  files: z.custom<Record<string, FileEntry>>((v) => isRecord(v), { error: "must be an object mapping absolute paths to entries", params: { wrongType: true } }),
+  files: z.custom<Record<string, FileEntry>>((v) => isRecord(v), {
+    error: "must be an object mapping absolute paths to entries",
+    params: { wrongType: true },
+  }),
   cwd: absPath,
   home: absPath.optional(),
   env: z.record(z.string(), text("env values are strings"), { error: "must be an object of NAME: value" }).optional(),
@@ -88,4 +91,3 @@ const shape = {
 
 /** The scenario as zod checks it; types.ts derives the Scenario type from it. */
 export const scenarioSchema = z.looseObject(shape);
-

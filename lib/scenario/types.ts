@@ -23,4 +23,3 @@ export type Scenario = Omit<Fields, "mcp" | "session" | "ui"> & {
   session?: Known<NonNullable<Fields["session"]>>;
   ui?: Known<NonNullable<Fields["ui"]>>;
 };
-

@@ -10,7 +10,13 @@ describe("validateScenario", () => {
   });
   it("reports every problem at once, each with its JSON path", () => {
     const r = validateScenario(
-      { version: 1, agent: "nope", cwd: "repo", files: { "rel.md": "x", "/a.md": { content: 1 }, "/b.md": { dir: true, extra: 1 } }, env: { A: 1 } },
+      {
+        version: 1,
+        agent: "nope",
+        cwd: "repo",
+        files: { "rel.md": "x", "/a.md": { content: 1 }, "/b.md": { dir: true, extra: 1 } },
+        env: { A: 1 },
+      },
       ["crabcode"],
     );
     expect(r.ok).toBe(false);
@@ -94,8 +100,12 @@ describe("messages name the real cause", () => {
       'files["/a\\u0000b"]: the path must not contain a NUL character',
       'files["/c\\ud800"]: the path contains an unpaired UTF-16 surrogate (\\ud800), which is not text and no file system stores',
     ]);
-    expect(messages({ ...base, cwd: "/\udc00" })).toEqual(["cwd: the path contains an unpaired UTF-16 surrogate (\\udc00), which is not text and no file system stores"]);
-    expect(messages({ ...base, files: { "/l": { symlink: "x\u0000" } } })).toEqual(['files["/l"].symlink: the link target must not contain a NUL character']);
+    expect(messages({ ...base, cwd: "/\udc00" })).toEqual([
+      "cwd: the path contains an unpaired UTF-16 surrogate (\\udc00), which is not text and no file system stores",
+    ]);
+    expect(messages({ ...base, files: { "/l": { symlink: "x\u0000" } } })).toEqual([
+      'files["/l"].symlink: the link target must not contain a NUL character',
+    ]);
   });
 
   it("shows control and bidi characters in keys escaped, in the path and in the message", () => {

@@ -21,8 +21,7 @@ export interface ValidationProblem {
 }
 
 export type ValidationResult =
-  | { ok: true; scenario: Scenario; warnings: ValidationProblem[] }
-  | { ok: false; problems: ValidationProblem[] };
+  { ok: true; scenario: Scenario; warnings: ValidationProblem[] } | { ok: false; problems: ValidationProblem[] };
 
 /** The keys a files entry object may have; its checks are written out in checkEntry (zod is slow on 100,000 entries). */
 const ENTRY_KEYS = ["content", "base64", "symlink", "dir", "unreadable"];
@@ -34,7 +33,8 @@ const MAX_PATH_SEGMENTS_SHOWN = 12;
 const ELIDED = Symbol("elided");
 
 function jsonPath(path: readonly PropertyKey[]): string {
-  const shown = path.length > MAX_PATH_SEGMENTS_SHOWN ? [...path.slice(0, MAX_PATH_SEGMENTS_SHOWN - 1), ELIDED, path[path.length - 1]] : path;
+  const shown =
+    path.length > MAX_PATH_SEGMENTS_SHOWN ? [...path.slice(0, MAX_PATH_SEGMENTS_SHOWN - 1), ELIDED, path[path.length - 1]] : path;
   let out = "";
   for (const seg of shown) {
     if (seg === ELIDED) out += `…(${path.length} levels in all)`;
@@ -80,11 +80,17 @@ function issueProblems(issue: Issue, data: unknown): ValidationProblem[] {
   const path = issue.path;
   const at = valueAt(data, path);
   if (issue.code === "unrecognized_keys")
-    return [{ level: "error", path: jsonPath(path), message: `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => quoted(k)).join(", ")}` }];
+    return [
+      {
+        level: "error",
+        path: jsonPath(path),
+        message: `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => quoted(k)).join(", ")}`,
+      },
+    ];
   const wrongType = issue.code === "invalid_type" || (issue.code === "custom" && issue.params?.wrongType === true);
-  if ((wrongType || issue.code === "invalid_value") && !at.present) return [{ level: "error", path: jsonPath(path), message: "is required" }];
-  if (wrongType)
-    return [{ level: "error", path: jsonPath(path), message: `${issue.message}, got ${describe(at.value)}` }];
+  if ((wrongType || issue.code === "invalid_value") && !at.present)
+    return [{ level: "error", path: jsonPath(path), message: "is required" }];
+  if (wrongType) return [{ level: "error", path: jsonPath(path), message: `${issue.message}, got ${describe(at.value)}` }];
   return [{ level: "error", path: jsonPath(path), message: issue.message }];
 }
 
@@ -100,17 +106,32 @@ function checkEntry(p: string, entry: unknown, problems: ValidationProblem[]): v
     return;
   }
   const unknown = Object.keys(entry).filter((k) => !ENTRY_KEYS.includes(k) && !FORBIDDEN_KEYS.includes(k));
-  if (unknown.length > 0) problems.push({ level: "error", path: where, message: `unknown key${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => quoted(shortened(k))).join(", ")}` });
+  if (unknown.length > 0)
+    problems.push({
+      level: "error",
+      path: where,
+      message: `unknown key${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => quoted(shortened(k))).join(", ")}`,
+    });
   const field = (key: string, ok: boolean, message: string) => {
-    if (Object.hasOwn(entry, key) && !ok) problems.push({ level: "error", path: jsonPath(["files", p, key]), message: `${message}, got ${describe(entry[key])}` });
+    if (Object.hasOwn(entry, key) && !ok)
+      problems.push({ level: "error", path: jsonPath(["files", p, key]), message: `${message}, got ${describe(entry[key])}` });
   };
   field("content", typeof entry.content === "string", "must be a string (the file's text)");
   field("base64", typeof entry.base64 === "string", "must be a string (the file's bytes in base64)");
-  field("symlink", typeof entry.symlink === "string" && entry.symlink !== "", entry.symlink === "" ? "must not be empty" : "must be a string (the link's target path)");
+  field(
+    "symlink",
+    typeof entry.symlink === "string" && entry.symlink !== "",
+    entry.symlink === "" ? "must not be empty" : "must be a string (the link's target path)",
+  );
   field("dir", entry.dir === true, "must be true when present");
   field("unreadable", entry.unreadable === true, "must be true when present");
   const kinds = ["content", "base64", "symlink", "dir"].filter((k) => Object.hasOwn(entry, k));
-  if (kinds.length > 1) problems.push({ level: "error", path: where, message: `an entry is one of content, base64, symlink or dir, not ${kinds.join(" and ")}` });
+  if (kinds.length > 1)
+    problems.push({
+      level: "error",
+      path: where,
+      message: `an entry is one of content, base64, symlink or dir, not ${kinds.join(" and ")}`,
+    });
   if (typeof entry.symlink === "string") {
     const target = pathTextProblem(entry.symlink);
     if (target) problems.push({ level: "error", path: jsonPath(["files", p, "symlink"]), message: `the link target ${target}` });
@@ -160,7 +181,10 @@ function checkOtherPaths(data: Record<string, unknown>, problems: ValidationProb
 function listed(problems: ValidationProblem[]): ValidationProblem[] {
   if (problems.length <= MAX_LISTED_PROBLEMS) return problems;
   const rest = problems.length - (MAX_LISTED_PROBLEMS - 1);
-  return [...problems.slice(0, MAX_LISTED_PROBLEMS - 1), { level: "error", path: "(scenario)", message: `${rest.toLocaleString("en-US")} more problems are not listed` }];
+  return [
+    ...problems.slice(0, MAX_LISTED_PROBLEMS - 1),
+    { level: "error", path: "(scenario)", message: `${rest.toLocaleString("en-US")} more problems are not listed` },
+  ];
 }
 
 /** Known agent ids are passed in, so this module does not depend on the profiles. */
@@ -177,7 +201,14 @@ export function validateScenario(raw: unknown, knownAgents?: readonly string[]):
     if (count > MAX_FILE_ENTRIES)
       return {
         ok: false,
-        problems: [...problems, { level: "error", path: "files", message: `has ${count.toLocaleString("en-US")} entries; a scenario may have at most ${MAX_FILE_ENTRIES.toLocaleString("en-US")}` }],
+        problems: [
+          ...problems,
+          {
+            level: "error",
+            path: "files",
+            message: `has ${count.toLocaleString("en-US")} entries; a scenario may have at most ${MAX_FILE_ENTRIES.toLocaleString("en-US")}`,
+          },
+        ],
       };
   }
   const migrated = migrate(raw as Record<string, unknown>);
@@ -187,17 +218,26 @@ export function validateScenario(raw: unknown, knownAgents?: readonly string[]):
   if (!parsed.success) for (const issue of parsed.error.issues) problems.push(...issueProblems(issue, data));
   // Unknown keys outside `files` entries: warnings, so a link from a newer build still opens.
   // (A forbidden key is already an error from checkBounds.)
-  for (const k of Object.keys(data)) if (!Object.hasOwn(scenarioSchema.shape, k) && !FORBIDDEN_KEYS.includes(k)) problems.push({ level: "warning", path: jsonPath([k]), message: `unknown key ${quoted(shortened(k))} is ignored` });
+  for (const k of Object.keys(data))
+    if (!Object.hasOwn(scenarioSchema.shape, k) && !FORBIDDEN_KEYS.includes(k))
+      problems.push({ level: "warning", path: jsonPath([k]), message: `unknown key ${quoted(shortened(k))} is ignored` });
   for (const key of ["session", "ui"] as const) {
     const v = data[key];
     const known = key === "session" ? ["model", "mode", "branch", "os"] : ["selectedFile", "compare"];
-    if (isRecord(v)) for (const k of Object.keys(v)) if (!known.includes(k) && !FORBIDDEN_KEYS.includes(k)) problems.push({ level: "warning", path: jsonPath([key, k]), message: `unknown key ${quoted(shortened(k))} is ignored` });
+    if (isRecord(v))
+      for (const k of Object.keys(v))
+        if (!known.includes(k) && !FORBIDDEN_KEYS.includes(k))
+          problems.push({ level: "warning", path: jsonPath([key, k]), message: `unknown key ${quoted(shortened(k))} is ignored` });
   }
   if (isRecord(data.files)) checkFiles(data.files, problems);
   checkOtherPaths(data, problems);
   const agent = data.agent;
   if (knownAgents && typeof agent === "string" && agent && !knownAgents.includes(agent))
-    problems.push({ level: "error", path: "agent", message: `unknown agent ${quoted(shortened(agent))}; known: ${knownAgents.join(", ")}` });
+    problems.push({
+      level: "error",
+      path: "agent",
+      message: `unknown agent ${quoted(shortened(agent))}; known: ${knownAgents.join(", ")}`,
+    });
   const errors = problems.filter((p) => p.level === "error");
   if (errors.length > 0 || !parsed.success) return { ok: false, problems: listed(problems) };
   const warnings = listed(problems);
@@ -216,7 +256,8 @@ const validated = new WeakMap<Scenario, ValidationProblem[]>();
 
 function remember(s: Scenario, warnings: ValidationProblem[]): Scenario {
   const frozen = { ...s };
-  for (const key of ["env", "config", "session", "ui"] as const) if (isRecord(frozen[key])) frozen[key] = Object.freeze({ ...frozen[key] }) as never;
+  for (const key of ["env", "config", "session", "ui"] as const)
+    if (isRecord(frozen[key])) frozen[key] = Object.freeze({ ...frozen[key] }) as never;
   Object.freeze(frozen);
   validated.set(frozen, warnings);
   return frozen;

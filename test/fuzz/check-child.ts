@@ -15,10 +15,25 @@ for await (const line of lines) {
   const started = performance.now();
   let problem: string | null = null;
   try {
-    const report = check({ fs: buildMemfs(scenario.files).fs, root: scenario.cwd, home: "/home/user", agents: agents.map((id) => ({ id })), contextPaths: scenario.contextPaths ?? [], env: scenario.env ?? {} });
+    const report = check({
+      fs: buildMemfs(scenario.files).fs,
+      root: scenario.cwd,
+      home: "/home/user",
+      agents: agents.map((id) => ({ id })),
+      contextPaths: scenario.contextPaths ?? [],
+      env: scenario.env ?? {},
+    });
     if (report.failures.length > 0) problem = report.failures.map((f) => `${f.agents.join(",")}: ${f.message}`).join("; ");
   } catch (e) {
     problem = `check threw: ${e instanceof Error ? e.stack : String(e)}`;
   }
-  process.stdout.write(JSON.stringify({ index, ms: Math.round(performance.now() - started), rssMB: Math.round(process.memoryUsage().rss / 2 ** 20), problem, done: true }) + "\n");
+  process.stdout.write(
+    JSON.stringify({
+      index,
+      ms: Math.round(performance.now() - started),
+      rssMB: Math.round(process.memoryUsage().rss / 2 ** 20),
+      problem,
+      done: true,
+    }) + "\n",
+  );
 }

@@ -14,9 +14,16 @@ export interface ChildLine {
   done?: boolean;
 }
 
-export function runChild<L extends ChildLine>(script: string, inputs: string[], stallMs: number): Promise<{ lines: L[]; stalled: number | null }> {
+export function runChild<L extends ChildLine>(
+  script: string,
+  inputs: string[],
+  stallMs: number,
+): Promise<{ lines: L[]; stalled: number | null }> {
   return new Promise((done, failed) => {
-    const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, script)], { cwd: ROOT, stdio: ["pipe", "pipe", "inherit"] });
+    const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, script)], {
+      cwd: ROOT,
+      stdio: ["pipe", "pipe", "inherit"],
+    });
     const lines: L[] = [];
     let buffer = "";
     let current = 0;

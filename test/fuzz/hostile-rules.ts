@@ -13,7 +13,39 @@ const MAX_RUN = LARGE ? 1 << 20 : 32 * 1024;
 
 const repeat = (unit: fc.Arbitrary<string>, max: number) => fc.tuple(unit, fc.integer({ min: 1, max })).map(([u, n]) => u.repeat(n));
 
-const GLOB_PIECES = ["*", "**", "?", "a", "aa", "/", "(a+)+", "+(a|aa)", "*(a|b)", "@(a|b)", "!(x)", "?(a)", "{a,b}", "{1..9}", "[ab]", "[!a]", "\\", "$", ".", ",", "|", "(", ")", "{", "}", "[", "]", "**/", "/**", "src/", ".ts"];
+const GLOB_PIECES = [
+  "*",
+  "**",
+  "?",
+  "a",
+  "aa",
+  "/",
+  "(a+)+",
+  "+(a|aa)",
+  "*(a|b)",
+  "@(a|b)",
+  "!(x)",
+  "?(a)",
+  "{a,b}",
+  "{1..9}",
+  "[ab]",
+  "[!a]",
+  "\\",
+  "$",
+  ".",
+  ",",
+  "|",
+  "(",
+  ")",
+  "{",
+  "}",
+  "[",
+  "]",
+  "**/",
+  "/**",
+  "src/",
+  ".ts",
+];
 const hostileGlob: fc.Arbitrary<string> = fc.oneof(
   fc.array(fc.constantFrom(...GLOB_PIECES), { minLength: 1, maxLength: 60 }).map((a) => a.join("")),
   repeat(fc.constantFrom("{a,b}", "*a", "+(a|aa)", "**/a/", "(a+)+", "@(a|b)", "a,"), 40),
@@ -33,25 +65,75 @@ const hostileYaml: fc.Arbitrary<string> = fc.oneof(
   fc.integer({ min: 1, max: LARGE ? 100_000 : 5_000 }).map((n) => "globs:\n" + Array.from({ length: n }, (_, i) => `  - x${i}`).join("\n")),
   fc.integer({ min: 1, max: LARGE ? 50_000 : 5_000 }).map((n) => "globs: " + "[".repeat(n) + "]".repeat(n)),
   fc.integer({ min: 1, max: LARGE ? 50_000 : 5_000 }).map((n) => "- ".repeat(n) + "x"),
-  fc.integer({ min: 1, max: 8 }).map((n) => ["a: &a [x,x,x,x,x,x,x,x,x]", ...Array.from({ length: n }, (_, i) => `l${i}: &l${i} [${Array(9).fill(i === 0 ? "*a" : `*l${i - 1}`).join(",")}]`), `globs: *l${n - 1}`].join("\n")),
-  fc.constantFrom("globs: !!js/function 'function () { return 1 }'", "a: !!binary aGVsbG8=", "paths: [\"**/*.ts\"\nunclosed: 'x", "? [a]\n: b", "<<: *nothing", "%YAML 9.9\n---\na: 1"),
-  hostileGlob.map((g) => `globs: ${JSON.stringify(g)}\napplyTo: ${JSON.stringify(g)}\npaths: ${JSON.stringify(g)}\nfileMatchPattern: ${JSON.stringify(g)}`),
+  fc.integer({ min: 1, max: 8 }).map((n) =>
+    [
+      "a: &a [x,x,x,x,x,x,x,x,x]",
+      ...Array.from(
+        { length: n },
+        (_, i) =>
+          `l${i}: &l${i} [${Array(9)
+            .fill(i === 0 ? "*a" : `*l${i - 1}`)
+            .join(",")}]`,
+      ),
+      `globs: *l${n - 1}`,
+    ].join("\n"),
+  ),
+  fc.constantFrom(
+    "globs: !!js/function 'function () { return 1 }'",
+    "a: !!binary aGVsbG8=",
+    'paths: ["**/*.ts"\nunclosed: \'x',
+    "? [a]\n: b",
+    "<<: *nothing",
+    "%YAML 9.9\n---\na: 1",
+  ),
+  hostileGlob.map(
+    (g) =>
+      `globs: ${JSON.stringify(g)}\napplyTo: ${JSON.stringify(g)}\npaths: ${JSON.stringify(g)}\nfileMatchPattern: ${JSON.stringify(g)}`,
+  ),
 );
 
 const RUN_UNITS = [" ", "\u00a0", "\n", "\t", "\r\n", "`", "a", "@", "#", ">", "- ", "* ", "[", "<!--", "\u2003", "😀"];
 const hostileBody: fc.Arbitrary<string> = fc.oneof(
-  fc.tuple(fc.constantFrom(...RUN_UNITS), fc.integer({ min: 1, max: MAX_RUN })).map(([u, n]) => "rule " + u.repeat(Math.ceil(n / u.length))),
+  fc
+    .tuple(fc.constantFrom(...RUN_UNITS), fc.integer({ min: 1, max: MAX_RUN }))
+    .map(([u, n]) => "rule " + u.repeat(Math.ceil(n / u.length))),
   fc.integer({ min: 1, max: LARGE ? 100_000 : 5_000 }).map((n) => Array.from({ length: n }, (_, i) => `@f${i % 40}.md`).join("\n")),
   fc.integer({ min: 1, max: LARGE ? 20_000 : 2_000 }).map((n) => ">".repeat(n) + " quote"),
-  fc.integer({ min: 1, max: LARGE ? 20_000 : 2_000 }).map((n) => Array.from({ length: n }, (_, i) => " ".repeat(i % 200) + "- item").join("\n")),
+  fc
+    .integer({ min: 1, max: LARGE ? 20_000 : 2_000 })
+    .map((n) => Array.from({ length: n }, (_, i) => " ".repeat(i % 200) + "- item").join("\n")),
   fc.integer({ min: 1, max: LARGE ? 50_000 : 5_000 }).map((n) => "[".repeat(n) + "x" + "](".repeat(n)),
-  fc.array(fc.constantFrom("@./a.md", "@~/.ssh/id_rsa", "@/etc/passwd", "@../../../../x", "`@b.md`", "```\n@c.md\n```", "<!-- @d.md -->", "@f1.md @f2.md"), { maxLength: 20 }).map((a) => a.join("\n")),
+  fc
+    .array(
+      fc.constantFrom(
+        "@./a.md",
+        "@~/.ssh/id_rsa",
+        "@/etc/passwd",
+        "@../../../../x",
+        "`@b.md`",
+        "```\n@c.md\n```",
+        "<!-- @d.md -->",
+        "@f1.md @f2.md",
+      ),
+      { maxLength: 20 },
+    )
+    .map((a) => a.join("\n")),
 );
 
 const RULE_PLACES = [
-  ".cursor/rules/r.mdc", ".github/instructions/r.instructions.md", ".claude/rules/r.md", ".windsurf/rules/r.md", ".kiro/steering/r.md",
-  ".clinerules/r.md", ".opencode/rules/r.md", ".amp/r.md", "docs/r.md", ".roo/rules/r.md", ".continue/rules/r.md",
-  ".rules", ".junie/guidelines.md",
+  ".cursor/rules/r.mdc",
+  ".github/instructions/r.instructions.md",
+  ".claude/rules/r.md",
+  ".windsurf/rules/r.md",
+  ".kiro/steering/r.md",
+  ".clinerules/r.md",
+  ".opencode/rules/r.md",
+  ".amp/r.md",
+  "docs/r.md",
+  ".roo/rules/r.md",
+  ".continue/rules/r.md",
+  ".rules",
+  ".junie/guidelines.md",
 ];
 
 /** One hostile tree: the same pieces wherever agents look. */

@@ -10,10 +10,33 @@ import { scenario as validScenario } from "../arbitraries";
 
 /** A name for one path segment: usual, odd, or hostile. */
 export const hostileName: fc.Arbitrary<string> = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom("AGENTS.md", "CLAUDE.md", "GEMINI.md", "src", "docs", ".git", "node_modules", "a", "é", "日本", "😀") },
+  {
+    weight: 6,
+    arbitrary: fc.constantFrom("AGENTS.md", "CLAUDE.md", "GEMINI.md", "src", "docs", ".git", "node_modules", "a", "é", "日本", "😀"),
+  },
   { weight: 3, arbitrary: fc.string({ unit: "grapheme", minLength: 1, maxLength: 8 }) },
   { weight: 2, arbitrary: fc.string({ unit: "binary", minLength: 1, maxLength: 6 }) },
-  { weight: 2, arbitrary: fc.constantFrom(".", "..", "", " ", "\u0000", "\u0007", "\u001b[31m", "\u202e", "\ud800", "\udfff", "a\\b", "C:", "~", "*", "?", "\n") },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      ".",
+      "..",
+      "",
+      " ",
+      "\u0000",
+      "\u0007",
+      "\u001b[31m",
+      "\u202e",
+      "\ud800",
+      "\udfff",
+      "a\\b",
+      "C:",
+      "~",
+      "*",
+      "?",
+      "\n",
+    ),
+  },
   { weight: 1, arbitrary: fc.constantFrom(...FORBIDDEN_KEYS, "toString", "hasOwnProperty", "valueOf") },
   { weight: 1, arbitrary: fc.integer({ min: MAX_NAME_BYTES - 2, max: MAX_NAME_BYTES + 2 }).map((n) => "n".repeat(n)) },
   { weight: 1, arbitrary: fc.integer({ min: 84, max: 86 }).map((n) => "€".repeat(n)) },
@@ -22,10 +45,20 @@ export const hostileName: fc.Arbitrary<string> = fc.oneof(
 /** A path string: absolute or not, normalised or not, short or past PATH_MAX. */
 const hostilePath: fc.Arbitrary<string> = fc.oneof(
   { weight: 8, arbitrary: fc.array(hostileName, { minLength: 0, maxLength: 5 }).map((names) => "/" + names.join("/")) },
-  { weight: 2, arbitrary: fc.tuple(fc.array(hostileName, { maxLength: 4 }), fc.constantFrom("/", "//", "/./", "/../")).map(([n, sep]) => "/" + n.join(sep)) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.array(hostileName, { maxLength: 4 }), fc.constantFrom("/", "//", "/./", "/../"))
+      .map(([n, sep]) => "/" + n.join(sep)),
+  },
   { weight: 1, arbitrary: fc.array(hostileName, { maxLength: 3 }).map((names) => names.join("/")) },
   { weight: 1, arbitrary: fc.constantFrom("/", "//", "", ".", "/.", "/..", "./a", "../a", "a/", "\u0000", "/\ud800") },
-  { weight: 1, arbitrary: fc.integer({ min: MAX_PATH_BYTES - 3, max: MAX_PATH_BYTES + 3 }).map((n) => ("/" + "p".repeat(200)).repeat(Math.ceil(n / 201)).slice(0, n)) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .integer({ min: MAX_PATH_BYTES - 3, max: MAX_PATH_BYTES + 3 })
+      .map((n) => ("/" + "p".repeat(200)).repeat(Math.ceil(n / 201)).slice(0, n)),
+  },
 );
 
 /** Keys of objects anywhere in a scenario: ordinary, hostile, or prototype keys. */
@@ -70,7 +103,17 @@ const hostileEntry: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ content: fc.string({ maxLength: 10 }) }) },
   { weight: 1, arbitrary: fc.record({ base64: fc.oneof(fc.base64String({ maxLength: 12 }), fc.string({ maxLength: 6 })) }) },
   { weight: 2, arbitrary: fc.record({ symlink: hostilePath }) },
-  { weight: 1, arbitrary: fc.constantFrom({ dir: true }, { dir: false }, { unreadable: true }, { content: "x", unreadable: true }, { content: "x", symlink: "/y" }, {}) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      { dir: true },
+      { dir: false },
+      { unreadable: true },
+      { content: "x", unreadable: true },
+      { content: "x", symlink: "/y" },
+      {},
+    ),
+  },
   { weight: 1, arbitrary: fc.array(fc.tuple(hostileKey, hostileValue), { maxLength: 3 }).map(ownObject) },
   { weight: 1, arbitrary: hostileValue },
 );
@@ -80,24 +123,30 @@ export const hostileScenario: fc.Arbitrary<unknown> = fc
   .record(
     {
       version: fc.oneof({ weight: 5, arbitrary: fc.constant(1) }, { weight: 1, arbitrary: fc.constantFrom(0, 2, -1, 1.5, "1", null, 99) }),
-      agent: fc.oneof({ weight: 5, arbitrary: fc.constantFrom("codex", "crabcode", "claude-code") }, { weight: 1, arbitrary: hostileValue }),
+      agent: fc.oneof(
+        { weight: 5, arbitrary: fc.constantFrom("codex", "crabcode", "claude-code") },
+        { weight: 1, arbitrary: hostileValue },
+      ),
       cwd: fc.oneof({ weight: 3, arbitrary: hostilePath }, { weight: 1, arbitrary: hostileValue }),
       home: fc.oneof(hostilePath, hostileValue),
       files: fc.oneof(
         { weight: 6, arbitrary: fc.array(fc.tuple(hostilePath, hostileEntry), { maxLength: 8 }).map(ownObject) },
         { weight: 1, arbitrary: hostileValue },
       ),
-      env: fc.oneof(fc.array(fc.tuple(hostileKey, fc.oneof(fc.string({ maxLength: 6 }), hostileValue)), { maxLength: 4 }).map(ownObject), hostileValue),
-      config: fc.oneof(
-        fc.array(fc.tuple(hostileKey, fc.oneof(hostileValue, deepValue)), { maxLength: 4 }).map(ownObject),
+      env: fc.oneof(
+        fc.array(fc.tuple(hostileKey, fc.oneof(fc.string({ maxLength: 6 }), hostileValue)), { maxLength: 4 }).map(ownObject),
         hostileValue,
       ),
+      config: fc.oneof(fc.array(fc.tuple(hostileKey, fc.oneof(hostileValue, deepValue)), { maxLength: 4 }).map(ownObject), hostileValue),
       prompt: fc.oneof(fc.string({ unit: "binary", maxLength: 20 }), hostileValue),
       tools: fc.oneof(fc.array(fc.string({ maxLength: 6 }), { maxLength: 3 }), hostileValue),
       contextPaths: fc.oneof(fc.array(hostilePath, { maxLength: 3 }), hostileValue),
       session: fc.oneof(fc.array(fc.tuple(hostileKey, hostileValue), { maxLength: 3 }).map(ownObject), hostileValue),
       ui: fc.oneof(fc.record({ selectedFile: hostilePath }), hostileValue),
-      mcp: fc.oneof(fc.array(fc.record({ name: fc.string({ maxLength: 4 }), status: fc.string({ maxLength: 4 }) }), { maxLength: 2 }), hostileValue),
+      mcp: fc.oneof(
+        fc.array(fc.record({ name: fc.string({ maxLength: 4 }), status: fc.string({ maxLength: 4 }) }), { maxLength: 2 }),
+        hostileValue,
+      ),
       extra: fc.array(fc.tuple(hostileKey, hostileValue), { maxLength: 2 }),
     },
     { requiredKeys: ["version", "agent", "cwd", "files"] },
@@ -127,9 +176,14 @@ export const oneHostilePart: fc.Arbitrary<unknown> = fc
     if (kind === "entry") files[path] = entry;
     else if (kind === "field") copy[field] = value;
     else if (kind === "key") {
-      const holders = [copy, files, ...Object.values(files).filter((v) => typeof v === "object"), copy.config, copy.env, copy.session].filter(
-        (v): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v),
-      );
+      const holders = [
+        copy,
+        files,
+        ...Object.values(files).filter((v) => typeof v === "object"),
+        copy.config,
+        copy.env,
+        copy.session,
+      ].filter((v): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v));
       const at = holders[n % holders.length];
       Object.defineProperty(at, forbidden, { value, enumerable: true, writable: true, configurable: true });
     } else if (keys.length > 0) {

@@ -15,7 +15,8 @@ import { fuzzParams, fuzzTimeout, prototypeKeys, RAW_CONTROL } from "./fuzz-conf
 import { hostileScenario, hostileValue, oneHostilePart } from "./hostile";
 
 const PROTOTYPE = prototypeKeys();
-const link = (bytes: Uint8Array | string) => "#v1/" + deflateRawSync(typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes).toString("base64url");
+const link = (bytes: Uint8Array | string) =>
+  "#v1/" + deflateRawSync(typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes).toString("base64url");
 const base64url = fc.uint8Array({ maxLength: 300 }).map((b) => Buffer.from(b).toString("base64url"));
 
 /** Bombs built once: zeros around the cap, and JSON that unpacks past it. */
@@ -31,22 +32,25 @@ const BOMBS = [
 const fragment: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 60 }) },
   { weight: 2, arbitrary: base64url.map((b) => "#v1/" + b) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom("#", "", "https://x.example/p?q#", "#v2/", "#v0/", "#example/", "#v1/ "), fc.string({ maxLength: 30 })).map(([a, b]) => a + b) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom("#", "", "https://x.example/p?q#", "#v2/", "#v0/", "#example/", "#v1/ "), fc.string({ maxLength: 30 }))
+      .map(([a, b]) => a + b),
+  },
   { weight: 3, arbitrary: fc.oneof(validScenario(), oneHostilePart, hostileScenario).map((s) => link(safeStringify(s))) },
   { weight: 1, arbitrary: hostileValue.map((v) => link(safeStringify(v))) },
   {
     weight: 3,
-    arbitrary: fc
-      .tuple(validScenario(), fc.nat(), fc.nat(), fc.constantFrom("cut", "flip", "insert", "drop"))
-      .map(([s, i, j, how]) => {
-        const good = encodePermalink(s);
-        const at = 4 + (i % Math.max(1, good.length - 4));
-        const ch = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"[j % 64];
-        if (how === "cut") return good.slice(0, at);
-        if (how === "flip") return good.slice(0, at) + ch + good.slice(at + 1);
-        if (how === "insert") return good.slice(0, at) + ch + good.slice(at);
-        return good.slice(0, at) + good.slice(at + 1);
-      }),
+    arbitrary: fc.tuple(validScenario(), fc.nat(), fc.nat(), fc.constantFrom("cut", "flip", "insert", "drop")).map(([s, i, j, how]) => {
+      const good = encodePermalink(s);
+      const at = 4 + (i % Math.max(1, good.length - 4));
+      const ch = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"[j % 64];
+      if (how === "cut") return good.slice(0, at);
+      if (how === "flip") return good.slice(0, at) + ch + good.slice(at + 1);
+      if (how === "insert") return good.slice(0, at) + ch + good.slice(at);
+      return good.slice(0, at) + good.slice(at + 1);
+    }),
   },
   { weight: 1, arbitrary: fc.constantFrom(...BOMBS) },
 );
@@ -60,27 +64,31 @@ function safeStringify(v: unknown): string {
 }
 
 describe("fuzz: decodePermalink on hostile fragments", () => {
-  it("never throws; a scenario that validates, an example, or one clear sentence", () => {
-    fc.assert(
-      fc.property(fragment, (f) => {
-        const r = decodePermalink(f, AGENT_IDS);
-        expect(prototypeKeys()).toBe(PROTOTYPE);
-        if (r.ok && "scenario" in r) {
-          expect(validateScenario(r.scenario, AGENT_IDS).ok).toBe(true);
-          // What opens can be shared again, and opens the same.
-          const again = makePermalink(r.scenario, AGENT_IDS);
-          expect(again.ok).toBe(true);
-          if (again.ok) expect(decodePermalink(again.link, AGENT_IDS)).toEqual(r);
-        } else if (r.ok) {
-          expect(r.example).toMatch(/^[A-Za-z0-9][A-Za-z0-9._-]*$/);
-        } else {
-          expect(typeof r.message === "string" && r.message.length > 0).toBe(true);
-          expect(r.message).toMatch(/^(The link|This |The link's)/);
-          expect(RAW_CONTROL.test(r.message), `raw control character in ${JSON.stringify(r.message)}`).toBe(false);
-          for (const p of r.problems ?? []) expect(p.path.length > 0 && p.message.length > 0).toBe(true);
-        }
-      }),
-      fuzzParams(),
-    );
-  }, fuzzTimeout(40));
+  it(
+    "never throws; a scenario that validates, an example, or one clear sentence",
+    () => {
+      fc.assert(
+        fc.property(fragment, (f) => {
+          const r = decodePermalink(f, AGENT_IDS);
+          expect(prototypeKeys()).toBe(PROTOTYPE);
+          if (r.ok && "scenario" in r) {
+            expect(validateScenario(r.scenario, AGENT_IDS).ok).toBe(true);
+            // What opens can be shared again, and opens the same.
+            const again = makePermalink(r.scenario, AGENT_IDS);
+            expect(again.ok).toBe(true);
+            if (again.ok) expect(decodePermalink(again.link, AGENT_IDS)).toEqual(r);
+          } else if (r.ok) {
+            expect(r.example).toMatch(/^[A-Za-z0-9][A-Za-z0-9._-]*$/);
+          } else {
+            expect(typeof r.message === "string" && r.message.length > 0).toBe(true);
+            expect(r.message).toMatch(/^(The link|This |The link's)/);
+            expect(RAW_CONTROL.test(r.message), `raw control character in ${JSON.stringify(r.message)}`).toBe(false);
+            for (const p of r.problems ?? []) expect(p.path.length > 0 && p.message.length > 0).toBe(true);
+          }
+        }),
+        fuzzParams(),
+      );
+    },
+    fuzzTimeout(40),
+  );
 });

@@ -23,7 +23,16 @@ for await (const line of lines) {
       } catch (e) {
         problem = `resolve threw: ${e instanceof Error ? e.stack : String(e)}`;
       }
-      process.stdout.write(JSON.stringify({ index, agent: p.id, variant: variant.id, ms: Math.round(performance.now() - started), rssMB: Math.round(process.memoryUsage().rss / 2 ** 20), problem }) + "\n");
+      process.stdout.write(
+        JSON.stringify({
+          index,
+          agent: p.id,
+          variant: variant.id,
+          ms: Math.round(performance.now() - started),
+          rssMB: Math.round(process.memoryUsage().rss / 2 ** 20),
+          problem,
+        }) + "\n",
+      );
     }
   }
   process.stdout.write(JSON.stringify({ index, done: true }) + "\n");

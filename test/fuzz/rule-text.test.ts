@@ -27,20 +27,32 @@ interface Line extends ChildLine {
   problem?: string | null;
 }
 
-it(`resolves ${RUNS} hostile rule trees (seed ${SEED}) for every agent without a throw, an internal error or a stall`, async () => {
-  const scenarios = fc.sample(hostileScenario, { numRuns: RUNS, seed: SEED });
-  const { lines, stalled } = await runChild<Line>("resolve-child.ts", scenarios.map((scenario, index) => JSON.stringify({ index, scenario })), STALL_MS);
-  if (stalled !== null) {
-    const dir = join(ROOT, "test", "fuzz", "failures");
-    mkdirSync(dir, { recursive: true });
-    const file = join(dir, `rule-text-${SEED}-${stalled}.json`);
-    writeFileSync(file, JSON.stringify(scenarios[stalled], null, 1));
-    const last = lines.filter((l) => l.index === stalled && l.agent).pop();
-    expect.fail(`scenario ${stalled} (seed ${SEED}) stalled after ${last ? `${last.agent}/${last.variant}` : "no agent"}; input written to ${file}`);
-  }
-  const problems = lines.filter((l) => l.problem).map((l) => `scenario ${l.index} ${l.agent}/${l.variant}: ${l.problem}`);
-  expect(problems).toEqual([]);
-  expect(lines.filter((l) => l.done).length).toBe(RUNS);
-  const slowest = lines.filter((l) => l.ms !== undefined).sort((a, b) => b.ms! - a.ms!)[0];
-  console.log(`rule-text fuzz: ${RUNS} scenarios, slowest ${slowest?.agent}/${slowest?.variant} ${slowest?.ms} ms, peak ${Math.max(...lines.map((l) => l.rssMB ?? 0))} MB`);
-}, 30 * 60_000);
+it(
+  `resolves ${RUNS} hostile rule trees (seed ${SEED}) for every agent without a throw, an internal error or a stall`,
+  async () => {
+    const scenarios = fc.sample(hostileScenario, { numRuns: RUNS, seed: SEED });
+    const { lines, stalled } = await runChild<Line>(
+      "resolve-child.ts",
+      scenarios.map((scenario, index) => JSON.stringify({ index, scenario })),
+      STALL_MS,
+    );
+    if (stalled !== null) {
+      const dir = join(ROOT, "test", "fuzz", "failures");
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, `rule-text-${SEED}-${stalled}.json`);
+      writeFileSync(file, JSON.stringify(scenarios[stalled], null, 1));
+      const last = lines.filter((l) => l.index === stalled && l.agent).pop();
+      expect.fail(
+        `scenario ${stalled} (seed ${SEED}) stalled after ${last ? `${last.agent}/${last.variant}` : "no agent"}; input written to ${file}`,
+      );
+    }
+    const problems = lines.filter((l) => l.problem).map((l) => `scenario ${l.index} ${l.agent}/${l.variant}: ${l.problem}`);
+    expect(problems).toEqual([]);
+    expect(lines.filter((l) => l.done).length).toBe(RUNS);
+    const slowest = lines.filter((l) => l.ms !== undefined).sort((a, b) => b.ms! - a.ms!)[0];
+    console.log(
+      `rule-text fuzz: ${RUNS} scenarios, slowest ${slowest?.agent}/${slowest?.variant} ${slowest?.ms} ms, peak ${Math.max(...lines.map((l) => l.rssMB ?? 0))} MB`,
+    );
+  },
+  30 * 60_000,
+);

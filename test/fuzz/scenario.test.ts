@@ -49,48 +49,77 @@ function checkAccepted(r: ValidationResult): void {
 }
 
 describe("fuzz: validateScenario on hostile JSON", () => {
-  it("never throws; every problem has a path and a message, nothing raw; no prototype pollution", () => {
-    fc.assert(
-      fc.property(fc.oneof({ weight: 5, arbitrary: hostileScenario }, { weight: 5, arbitrary: oneHostilePart }, { weight: 1, arbitrary: hostileValue }, { weight: 1, arbitrary: fc.anything() }), (raw) => {
-        const r = validateScenario(raw, AGENT_IDS);
-        checkResult(r);
-        checkAccepted(r);
-      }),
-      fuzzParams(),
-    );
-  }, fuzzTimeout(15));
+  it(
+    "never throws; every problem has a path and a message, nothing raw; no prototype pollution",
+    () => {
+      fc.assert(
+        fc.property(
+          fc.oneof(
+            { weight: 5, arbitrary: hostileScenario },
+            { weight: 5, arbitrary: oneHostilePart },
+            { weight: 1, arbitrary: hostileValue },
+            { weight: 1, arbitrary: fc.anything() },
+          ),
+          (raw) => {
+            const r = validateScenario(raw, AGENT_IDS);
+            checkResult(r);
+            checkAccepted(r);
+          },
+        ),
+        fuzzParams(),
+      );
+    },
+    fuzzTimeout(15),
+  );
 
-  it("the same scenarios read as JSON text (JSON.parse makes __proto__ an own key) end the same way", () => {
-    fc.assert(
-      fc.property(fc.oneof(hostileScenario, oneHostilePart), (raw) => {
-        let text: string;
-        try {
-          text = JSON.stringify(raw);
-        } catch {
-          return; // 50,000 levels: JSON.stringify itself overflows; the text door is tested below
-        }
-        const r = validateScenario(JSON.parse(text), AGENT_IDS);
-        checkResult(r);
-        checkAccepted(r);
-      }),
-      fuzzParams(),
-    );
-  }, fuzzTimeout(15));
+  it(
+    "the same scenarios read as JSON text (JSON.parse makes __proto__ an own key) end the same way",
+    () => {
+      fc.assert(
+        fc.property(fc.oneof(hostileScenario, oneHostilePart), (raw) => {
+          let text: string;
+          try {
+            text = JSON.stringify(raw);
+          } catch {
+            return; // 50,000 levels: JSON.stringify itself overflows; the text door is tested below
+          }
+          const r = validateScenario(JSON.parse(text), AGENT_IDS);
+          checkResult(r);
+          checkAccepted(r);
+        }),
+        fuzzParams(),
+      );
+    },
+    fuzzTimeout(15),
+  );
 
-  it("deep nesting ends in one clear error naming the bound, at any depth past 64", () => {
-    fc.assert(
-      fc.property(deepValue, fc.constantFrom("config", "env", "session", "ui", "files", "mcp"), (deep, where) => {
-        const r = validateScenario(ownObject([["version", 1], ["agent", "codex"], ["cwd", "/"], ["files", {}], [where, ownObject([["x", deep]])]]));
-        checkResult(r);
-        const tooDeep = !r.ok && r.problems.some((p) => p.message.includes("nested more than 64 levels deep"));
-        // Depth of the scenario: 1 (root) + 1 (the field) + 1 (x's object) ... computed by walking down.
-        let depth = 2;
-        for (let v: unknown = deep; typeof v === "object" && v !== null; v = Array.isArray(v) ? v[0] : (v as Record<string, unknown>).k) depth++;
-        expect(tooDeep).toBe(depth > 64);
-      }),
-      fuzzParams(),
-    );
-  }, fuzzTimeout(10));
+  it(
+    "deep nesting ends in one clear error naming the bound, at any depth past 64",
+    () => {
+      fc.assert(
+        fc.property(deepValue, fc.constantFrom("config", "env", "session", "ui", "files", "mcp"), (deep, where) => {
+          const r = validateScenario(
+            ownObject([
+              ["version", 1],
+              ["agent", "codex"],
+              ["cwd", "/"],
+              ["files", {}],
+              [where, ownObject([["x", deep]])],
+            ]),
+          );
+          checkResult(r);
+          const tooDeep = !r.ok && r.problems.some((p) => p.message.includes("nested more than 64 levels deep"));
+          // Depth of the scenario: 1 (root) + 1 (the field) + 1 (x's object) ... computed by walking down.
+          let depth = 2;
+          for (let v: unknown = deep; typeof v === "object" && v !== null; v = Array.isArray(v) ? v[0] : (v as Record<string, unknown>).k)
+            depth++;
+          expect(tooDeep).toBe(depth > 64);
+        }),
+        fuzzParams(),
+      );
+    },
+    fuzzTimeout(10),
+  );
 });
 
 describe("fuzz: huge scenarios end in a clear error", () => {
@@ -99,22 +128,27 @@ describe("fuzz: huge scenarios end in a clear error", () => {
   const many: Record<string, string> = {};
   for (let i = 0; i <= MAX_FILE_ENTRIES; i++) many[`/r/${i}`] = "";
 
-  it("past the size or entry bounds, wherever the bulk sits", () => {
-    fc.assert(
-      fc.property(fc.constantFrom("prompt", "config", "files", "env", "many"), hostileScenario, (where, base) => {
-        const s = base as Record<string, unknown>;
-        const raw =
-          where === "many"
-            ? { ...s, version: 1, files: many }
-            : { ...s, version: 1, [where]: where === "prompt" ? huge : ownObject([["/big", huge]]) };
-        const r = validateScenario(raw, AGENT_IDS);
-        checkResult(r);
-        expect(r.ok).toBe(false);
-        // The first bound met ends the check: the bulk's, or a deep part of the rest.
-        const bound = where === "many" ? /has 150,001 entries/ : /larger than 96 MiB/;
-        if (!r.ok) expect(r.problems.map((p) => p.message).join("\n")).toMatch(new RegExp(`${bound.source}|nested more than 64 levels deep`));
-      }),
-      fuzzParams(0.05),
-    );
-  }, fuzzTimeout(400, 0.05));
+  it(
+    "past the size or entry bounds, wherever the bulk sits",
+    () => {
+      fc.assert(
+        fc.property(fc.constantFrom("prompt", "config", "files", "env", "many"), hostileScenario, (where, base) => {
+          const s = base as Record<string, unknown>;
+          const raw =
+            where === "many"
+              ? { ...s, version: 1, files: many }
+              : { ...s, version: 1, [where]: where === "prompt" ? huge : ownObject([["/big", huge]]) };
+          const r = validateScenario(raw, AGENT_IDS);
+          checkResult(r);
+          expect(r.ok).toBe(false);
+          // The first bound met ends the check: the bulk's, or a deep part of the rest.
+          const bound = where === "many" ? /has 150,001 entries/ : /larger than 96 MiB/;
+          if (!r.ok)
+            expect(r.problems.map((p) => p.message).join("\n")).toMatch(new RegExp(`${bound.source}|nested more than 64 levels deep`));
+        }),
+        fuzzParams(0.05),
+      );
+    },
+    fuzzTimeout(400, 0.05),
+  );
 });

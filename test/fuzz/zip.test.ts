@@ -21,7 +21,10 @@ const entryName: fc.Arbitrary<string> = fc.oneof(
   { weight: 5, arbitrary: fc.array(hostileName, { minLength: 1, maxLength: 4 }).map((n) => n.join("/")) },
   { weight: 2, arbitrary: fc.array(hostileName, { minLength: 1, maxLength: 3 }).map((n) => "repo/" + n.join("/")) },
   { weight: 1, arbitrary: fc.array(hostileName, { minLength: 1, maxLength: 3 }).map((n) => n.join("//") + "/") },
-  { weight: 1, arbitrary: fc.constantFrom("/etc/passwd", "C:/x", "../x", "a/../../x", "./a", "repo//AGENTS.md", "repo/", "", "\\\\server\\share") },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom("/etc/passwd", "C:/x", "../x", "a/../../x", "./a", "repo//AGENTS.md", "repo/", "", "\\\\server\\share"),
+  },
 );
 
 /** Link targets that stay, leave, or play tricks (`..` after a name, absolute, Windows, long). */
@@ -32,7 +35,14 @@ const target: fc.Arbitrary<string> = fc.oneof(
 );
 
 const entry: fc.Arbitrary<CraftEntry> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ name: entryName, bytes: fc.oneof(fc.string({ maxLength: 40 }), fc.uint8Array({ maxLength: 40 })), method: fc.constantFrom(0, 8) }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      name: entryName,
+      bytes: fc.oneof(fc.string({ maxLength: 40 }), fc.uint8Array({ maxLength: 40 })),
+      method: fc.constantFrom(0, 8),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ name: entryName, bytes: target, mode: fc.constant(0o120777) }) },
   { weight: 1, arbitrary: fc.record({ name: entryName.map((n) => n.replace(/\/?$/, "/")), method: fc.constant(0) }) },
   {
@@ -76,7 +86,10 @@ function mutate(zip: Uint8Array, [how, at, value]: [string, number, number]): Ui
 /** End-record fields that lie, now and then (most zips keep a true one, so their entries are reached). */
 const lyingEnd = fc.oneof(
   { weight: 9, arbitrary: fc.constant(undefined) },
-  { weight: 1, arbitrary: fc.record({ count: fc.nat(20), directorySize: fc.nat(2000), directoryOffset: fc.nat(2000) }, { requiredKeys: [] }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ count: fc.nat(20), directorySize: fc.nat(2000), directoryOffset: fc.nat(2000) }, { requiredKeys: [] }),
+  },
 );
 
 const zipBytes: fc.Arbitrary<Uint8Array> = fc.oneof(
@@ -136,28 +149,36 @@ function checkUpload(r: ImportResult): void {
 }
 
 describe("fuzz: importZip on hostile zips", () => {
-  it("never throws, keeps nothing outside the upload, respects its caps, shows nothing raw", async () => {
-    await fc.assert(
-      fc.asyncProperty(zipBytes, async (bytes) => {
-        const r = await importZip(bytes, "up.zip");
-        if (!r.ok) {
-          expect(r.message.length).toBeGreaterThan(0);
-          expect(RAW_CONTROL.test(r.message)).toBe(false);
-          return;
-        }
-        checkUpload(r.result);
-      }),
-      fuzzParams(),
-    );
-  }, fuzzTimeout(20));
+  it(
+    "never throws, keeps nothing outside the upload, respects its caps, shows nothing raw",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(zipBytes, async (bytes) => {
+          const r = await importZip(bytes, "up.zip");
+          if (!r.ok) {
+            expect(r.message.length).toBeGreaterThan(0);
+            expect(RAW_CONTROL.test(r.message)).toBe(false);
+            return;
+          }
+          checkUpload(r.result);
+        }),
+        fuzzParams(),
+      );
+    },
+    fuzzTimeout(20),
+  );
 
-  it("folder uploads with the same names end the same way (one rule for both doors)", () => {
-    fc.assert(
-      fc.property(fc.array(fc.tuple(entryName, fc.string({ maxLength: 20 })), { maxLength: 8 }), (entries) => {
-        const r = importFiles(entries.map(([path, text]) => ({ path, bytes: new TextEncoder().encode(text) })));
-        checkUpload(r);
-      }),
-      fuzzParams(),
-    );
-  }, fuzzTimeout(10));
+  it(
+    "folder uploads with the same names end the same way (one rule for both doors)",
+    () => {
+      fc.assert(
+        fc.property(fc.array(fc.tuple(entryName, fc.string({ maxLength: 20 })), { maxLength: 8 }), (entries) => {
+          const r = importFiles(entries.map(([path, text]) => ({ path, bytes: new TextEncoder().encode(text) })));
+          checkUpload(r);
+        }),
+        fuzzParams(),
+      );
+    },
+    fuzzTimeout(10),
+  );
 });

@@ -52,9 +52,7 @@ export default async function CheckPage({ params }: { params: Promise<{ code: st
           ← Back to the playground
         </Link>
       </p>
-      <p className="text-zinc-600 dark:text-zinc-400">
-        Rulescope check · default severity {CHECK_CODES[code].severity}
-      </p>
+      <p className="text-zinc-600 dark:text-zinc-400">Rulescope check · default severity {CHECK_CODES[code].severity}</p>
       {blocks.map((b, i) =>
         b.kind === "heading" ? (
           b.level === 1 ? (

@@ -77,7 +77,12 @@ describe("agents-md: conflicts (upstream)", () => {
   });
 
   it("Conflicts: the walk up stops at the repo root (a .git folder or file); files above are listed as not candidates", () => {
-    const r = resolve({ version: 1, agent: "agents-md", cwd: "/w/repo/app", files: { "/w/AGENTS.md": "OUT\n", "/w/repo/.git": "gitdir: x\n", "/w/repo/app/f": "" } });
+    const r = resolve({
+      version: 1,
+      agent: "agents-md",
+      cwd: "/w/repo/app",
+      files: { "/w/AGENTS.md": "OUT\n", "/w/repo/.git": "gitdir: x\n", "/w/repo/app/f": "" },
+    });
     expect(r.prompt).toBe("");
     expect(statuses(r, "/w/AGENTS.md")).toEqual(["unmatched"]);
   });
@@ -128,7 +133,12 @@ describe("agents-md: nested-stack variant", () => {
     const files = { "/repo/AGENTS.md": "ROOT\n", "/repo/a/AGENTS.md": "A\n", "/repo/a/b/AGENTS.md": "B\n" };
     const r = run(files, { cwd: "/repo/a/b", variant: "nested-stack" });
     const label = "AGENTS.md on the way to the working directory (root first, nearest last)";
-    expect(r.prompt).toBe(LISTING.header + entry(label, "/repo/AGENTS.md", "ROOT\n") + entry(label, "/repo/a/AGENTS.md", "A\n") + entry(label, "/repo/a/b/AGENTS.md", "B\n"));
+    expect(r.prompt).toBe(
+      LISTING.header +
+        entry(label, "/repo/AGENTS.md", "ROOT\n") +
+        entry(label, "/repo/a/AGENTS.md", "A\n") +
+        entry(label, "/repo/a/b/AGENTS.md", "B\n"),
+    );
   });
 
   it("nested-stack: an edited file attaches only the files not yet in context", () => {
@@ -167,7 +177,10 @@ describe("agents-md: issue #91 (proposal-91 variant)", () => {
   });
 
   it("Issue #91: on Windows the global file is %APPDATA%\\agents\\AGENTS.md", () => {
-    const r = p91({ [`${home}/AppData/Roaming/agents/AGENTS.md`]: "WIN\n", [`${home}/.config/agents/AGENTS.md`]: "LINUX\n" }, { session: { os: "win32" } });
+    const r = p91(
+      { [`${home}/AppData/Roaming/agents/AGENTS.md`]: "WIN\n", [`${home}/.config/agents/AGENTS.md`]: "LINUX\n" },
+      { session: { os: "win32" } },
+    );
     expect(r.prompt).toContain("WIN\n");
     expect(r.prompt).not.toContain("LINUX");
   });
@@ -185,7 +198,12 @@ describe("agents-md: issue #91 (proposal-91 variant)", () => {
   });
 
   it("Issue #91: the upstream reading reads no global file at all", () => {
-    const r = resolve({ version: 1, agent: "agents-md", cwd: `${home}/code/app`, files: { [`${home}/.config/agents/AGENTS.md`]: "GLOBAL\n" } });
+    const r = resolve({
+      version: 1,
+      agent: "agents-md",
+      cwd: `${home}/code/app`,
+      files: { [`${home}/.config/agents/AGENTS.md`]: "GLOBAL\n" },
+    });
     expect(r.prompt).toBe("");
   });
 });

@@ -42,11 +42,26 @@ function list(ctx: Ctx, placed: Placed, c: Composer, scope: Scope, governing: Go
     const sameAs = placed.byId.get(id);
     if (g.file.blank) {
       c.frame(LISTING.item(g.label, path)).frame("(empty)\n");
-      recordOnce(ctx, placed, `empty|${path}`, { path, layer: g.layer, status: "empty", reason: `Empty: it has no text, so nothing of it is sent.`, bytes: size, includedBytes: 0 });
+      recordOnce(ctx, placed, `empty|${path}`, {
+        path,
+        layer: g.layer,
+        status: "empty",
+        reason: `Empty: it has no text, so nothing of it is sent.`,
+        bytes: size,
+        includedBytes: 0,
+      });
     } else if (sameAs !== undefined) {
       c.frame(LISTING.alreadyInContext(g.label, path));
-      const what = sameAs === path ? "its text is already in context" : `it is the same file as ${sameAs}, whose text is already in context`;
-      recordOnce(ctx, placed, `duplicate|${path}`, { path, layer: g.layer, status: "duplicate", reason: `Duplicate: it applies to ${scope.where} too, but ${what}, so it is not sent again.`, bytes: size, includedBytes: 0 });
+      const what =
+        sameAs === path ? "its text is already in context" : `it is the same file as ${sameAs}, whose text is already in context`;
+      recordOnce(ctx, placed, `duplicate|${path}`, {
+        path,
+        layer: g.layer,
+        status: "duplicate",
+        reason: `Duplicate: it applies to ${scope.where} too, but ${what}, so it is not sent again.`,
+        bytes: size,
+        includedBytes: 0,
+      });
     } else {
       c.frame(LISTING.item(g.label, path)).content(text, path);
       if (!text.endsWith("\n")) c.frame("\n");
@@ -73,8 +88,17 @@ function resolve(ctx: Ctx, b: Behaviour) {
   recordNotes(ctx, placed, start.notes);
 
   const blocks: Block[] = [
-    { role: "system", label: "The agent's own system prompt, tools and environment (each tool's own; the standard defines none)", text: "", placeholder: true },
-    { role: "user", label: "AGENTS.md for the working directory (Rulescope listing: the standard sets no wording and no message role)", text: prompt.toString() },
+    {
+      role: "system",
+      label: "The agent's own system prompt, tools and environment (each tool's own; the standard defines none)",
+      text: "",
+      placeholder: true,
+    },
+    {
+      role: "user",
+      label: "AGENTS.md for the working directory (Rulescope listing: the standard sets no wording and no message role)",
+      text: prompt.toString(),
+    },
   ];
   if (userPrompt !== "") {
     ctx.decide("the user's chat prompt overrides every AGENTS.md (standard FAQ)");
@@ -84,7 +108,12 @@ function resolve(ctx: Ctx, b: Behaviour) {
   for (const entry of contextPaths) {
     const edited = editedFolder(ctx, entry);
     if (!edited.exists)
-      w.diagOnce({ level: "info", code: "context-path-missing", path: edited.path, message: `Context path ${entry} (${edited.path}) is not in the tree; its governing AGENTS.md is still looked up from ${edited.dir}.` });
+      w.diagOnce({
+        level: "info",
+        code: "context-path-missing",
+        path: edited.path,
+        message: `Context path ${entry} (${edited.path}) is not in the tree; its governing AGENTS.md is still looked up from ${edited.dir}.`,
+      });
     const scope: Scope = { where: entry, dir: edited.dir, session: false };
     const found = governingFiles(ctx, w, scope, b);
     const text = new Composer();

@@ -10,16 +10,42 @@ export const agentsMdMeta = defineMeta({
   name: "AGENTS.md standard",
   homepage: "https://agents.md",
   sources: [
-    { label: "agentsmd/agents.md components/FAQSection.tsx", url: "https://github.com/agentsmd/agents.md/blob/d1ac7f063d20e70015ed6732664049ae4ba9d74e/components/FAQSection.tsx", commit: "d1ac7f063d20e70015ed6732664049ae4ba9d74e" },
-    { label: "agentsmd/agents.md components/HowToUseSection.tsx", url: "https://github.com/agentsmd/agents.md/blob/d1ac7f063d20e70015ed6732664049ae4ba9d74e/components/HowToUseSection.tsx", commit: "d1ac7f063d20e70015ed6732664049ae4ba9d74e" },
-    { label: "agentsmd/agents.md issue #91: global ~/.config/agents/AGENTS.md (open)", url: "https://github.com/agentsmd/agents.md/issues/91" },
+    {
+      label: "agentsmd/agents.md components/FAQSection.tsx",
+      url: "https://github.com/agentsmd/agents.md/blob/d1ac7f063d20e70015ed6732664049ae4ba9d74e/components/FAQSection.tsx",
+      commit: "d1ac7f063d20e70015ed6732664049ae4ba9d74e",
+    },
+    {
+      label: "agentsmd/agents.md components/HowToUseSection.tsx",
+      url: "https://github.com/agentsmd/agents.md/blob/d1ac7f063d20e70015ed6732664049ae4ba9d74e/components/HowToUseSection.tsx",
+      commit: "d1ac7f063d20e70015ed6732664049ae4ba9d74e",
+    },
+    {
+      label: "agentsmd/agents.md issue #91: global ~/.config/agents/AGENTS.md (open)",
+      url: "https://github.com/agentsmd/agents.md/issues/91",
+    },
     { label: "agentsmd/agents.md issue #53: nearest only, or merged? (open)", url: "https://github.com/agentsmd/agents.md/issues/53" },
   ],
   textFidelity: "order-only",
   variants: [
-    { id: VARIANTS.upstream, description: "The standard as written: the nearest AGENTS.md walking up to the repo root (.git) wins, for the working directory and for each edited file.", models: { version: "agentsmd/agents.md @ d1ac7f0 (2026-03-12)", checked: "2026-11-22" } },
-    { id: VARIANTS.nestedStack, description: "The reading many tools ship (Codex docs, Claude Code style): every AGENTS.md from the repo root down, root first, so the nearest comes last.", models: { version: "agentsmd/agents.md @ d1ac7f0, the root-down reading (issue #53)", checked: "2026-11-22" } },
-    { id: VARIANTS.proposal91, description: "Issue #91 (open): ~/.config/agents/AGENTS.md < ../AGENTS.md up to $HOME < ./AGENTS.md < ./.agents.local.md, all read, lowest first.", models: { version: "agentsmd/agents.md issue #91 (open, 2025-10-22)", checked: "2026-11-22" } },
+    {
+      id: VARIANTS.upstream,
+      description:
+        "The standard as written: the nearest AGENTS.md walking up to the repo root (.git) wins, for the working directory and for each edited file.",
+      models: { version: "agentsmd/agents.md @ d1ac7f0 (2026-03-12)", checked: "2026-11-22" },
+    },
+    {
+      id: VARIANTS.nestedStack,
+      description:
+        "The reading many tools ship (Codex docs, Claude Code style): every AGENTS.md from the repo root down, root first, so the nearest comes last.",
+      models: { version: "agentsmd/agents.md @ d1ac7f0, the root-down reading (issue #53)", checked: "2026-11-22" },
+    },
+    {
+      id: VARIANTS.proposal91,
+      description:
+        "Issue #91 (open): ~/.config/agents/AGENTS.md < ../AGENTS.md up to $HOME < ./AGENTS.md < ./.agents.local.md, all read, lowest first.",
+      models: { version: "agentsmd/agents.md issue #91 (open, 2025-10-22)", checked: "2026-11-22" },
+    },
   ],
   defaultVariant: VARIANTS.upstream,
   envToggles: [

@@ -47,24 +47,48 @@ function stopFolder(ctx: ProfileContext, w: Walker, s: Scope, stopAt: Behaviour[
   if (stopAt === "home") {
     const home = ctx.input.home;
     if (isWithin(s.dir, home)) return home;
-    w.diagOnce({ level: "info", code: "outside-home", path: s.dir, message: `${s.dir} is not under the home directory ${home}: issue #91 walks parent folders "up to $HOME", so this walk goes up to /.` });
+    w.diagOnce({
+      level: "info",
+      code: "outside-home",
+      path: s.dir,
+      message: `${s.dir} is not under the home directory ${home}: issue #91 walks parent folders "up to $HOME", so this walk goes up to /.`,
+    });
     return "/";
   }
   const root = w.repoRoot(s.dir);
   if (root === null)
-    w.diagOnce({ level: "info", code: "no-repo-root", path: s.dir, message: `No ${REPO_MARKER} above ${s.dir}: without a repo root the walk up goes to /.` });
+    w.diagOnce({
+      level: "info",
+      code: "no-repo-root",
+      path: s.dir,
+      message: `No ${REPO_MARKER} above ${s.dir}: without a repo root the walk up goes to /.`,
+    });
   return root ?? "/";
 }
 
 /** AGENTS.md files past the stop folder are never candidates; the session lists them so the cut is visible. */
 function beyondStop(w: Walker, s: Scope, stop: string, stopAt: Behaviour["stopAt"]): Note[] {
   if (!s.session || stop === "/") return [];
-  const why = stopAt === "home" ? `issue #91 walks parent folders up to $HOME (${stop})` : `the walk stops at the repo root ${stop} (the folder holding ${REPO_MARKER})`;
+  const why =
+    stopAt === "home"
+      ? `issue #91 walks parent folders up to $HOME (${stop})`
+      : `the walk stops at the repo root ${stop} (the folder holding ${REPO_MARKER})`;
   const notes: Note[] = [];
   for (const f of foldersUp(stop, "/").slice(1)) {
     const path = join(f, AGENTS_FILE);
     const size = w.fileSize(path);
-    if (size !== null) notes.push({ key: `unmatched|${path}`, source: { path, layer: "project", status: "unmatched", reason: `Not a candidate: ${why}, below this folder.`, bytes: size, includedBytes: 0 } });
+    if (size !== null)
+      notes.push({
+        key: `unmatched|${path}`,
+        source: {
+          path,
+          layer: "project",
+          status: "unmatched",
+          reason: `Not a candidate: ${why}, below this folder.`,
+          bytes: size,
+          includedBytes: 0,
+        },
+      });
   }
   return notes;
 }
@@ -87,11 +111,20 @@ function nearestWins(ctx: ProfileContext, w: Walker, s: Scope, stopAt: Behaviour
     }
     ctx.decide(`${p.path} is the nearest ${AGENTS_FILE} to ${s.where}: it wins, the walk stops`, p.path);
     if (p.blank)
-      w.diagOnce({ level: "info", code: "empty-agents-md-wins", path: p.path, message: `${p.path} is the nearest ${AGENTS_FILE} to ${s.where} but has no text: it still wins, so files above it do not apply there.` });
+      w.diagOnce({
+        level: "info",
+        code: "empty-agents-md-wins",
+        path: p.path,
+        message: `${p.path} is the nearest ${AGENTS_FILE} to ${s.where} but has no text: it still wins, so files above it do not apply there.`,
+      });
     for (const above of folders.slice(i + 1)) {
       const path = join(above, AGENTS_FILE);
       const size = w.fileSize(path);
-      if (size !== null) notes.push({ key: `shadowed|${path}|${p.path}`, source: shadowed(path, "project", p.path, size, `for ${s.where}, ${p.path} is nearer and wins`) });
+      if (size !== null)
+        notes.push({
+          key: `shadowed|${path}|${p.path}`,
+          source: shadowed(path, "project", p.path, size, `for ${s.where}, ${p.path} is nearer and wins`),
+        });
     }
     const reason = s.session
       ? `Included: the nearest ${AGENTS_FILE} walking up from the working directory, so it governs the session.`
@@ -157,7 +190,14 @@ function proposal91(ctx: ProfileContext, w: Walker, s: Scope, stopAt: Behaviour[
   const cwd = ctx.input.cwd;
   const stop = stopFolder(ctx, w, s, stopAt);
   const folders = foldersUp(s.dir, stop).reverse();
-  const slots: Slot[] = [{ path: globalFile(ctx), layer: "global", label: "Global (issue #91)", reason: "Included: the global file issue #91 proposes, lowest precedence, so it comes first." }];
+  const slots: Slot[] = [
+    {
+      path: globalFile(ctx),
+      layer: "global",
+      label: "Global (issue #91)",
+      reason: "Included: the global file issue #91 proposes, lowest precedence, so it comes first.",
+    },
+  ];
   for (const f of folders) {
     const here = f === cwd;
     slots.push({
@@ -169,13 +209,29 @@ function proposal91(ctx: ProfileContext, w: Walker, s: Scope, stopAt: Behaviour[
         ? `Included: the project's own ${AGENTS_FILE} in the working directory; only .agents.local.md outranks it.`
         : `Included: an ${AGENTS_FILE} in a folder between ${s.where} and the home directory; nearer ones outrank it.`,
     });
-    if (here) slots.push({ path: join(f, LOCAL_FILE), layer: "local", label: `Per-developer ./${LOCAL_FILE}`, reason: `Included: the per-developer file in the working directory, highest precedence in issue #91, so it comes last.` });
+    if (here)
+      slots.push({
+        path: join(f, LOCAL_FILE),
+        layer: "local",
+        label: `Per-developer ./${LOCAL_FILE}`,
+        reason: `Included: the per-developer file in the working directory, highest precedence in issue #91, so it comes last.`,
+      });
   }
   const out = stack(w, slots, beyondStop(w, s, stop, stopAt));
   const competing = join(ctx.input.home, COMPETING_GLOBAL);
   const size = s.session ? w.fileSize(competing) : null;
   if (size !== null)
-    out.notes.push({ key: `unmatched|${competing}`, source: { path: competing, layer: "global", status: "unmatched", reason: `Not read: ~/${COMPETING_GLOBAL} is a competing proposal; issue #91 reads ${globalFile(ctx)}.`, bytes: size, includedBytes: 0 } });
+    out.notes.push({
+      key: `unmatched|${competing}`,
+      source: {
+        path: competing,
+        layer: "global",
+        status: "unmatched",
+        reason: `Not read: ~/${COMPETING_GLOBAL} is a competing proposal; issue #91 reads ${globalFile(ctx)}.`,
+        bytes: size,
+        includedBytes: 0,
+      },
+    });
   return out;
 }
 

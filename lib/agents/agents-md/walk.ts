@@ -59,7 +59,12 @@ export class Walker {
   noteLegacy(dir: string): void {
     const legacy = join(dir, LEGACY_FILE);
     if (this.fileSize(legacy) === null) return;
-    this.diagOnce({ level: "info", code: "legacy-agent-md", path: legacy, message: `${legacy} is not read: the standard's name is ${AGENTS_FILE} (the FAQ migrates with \`mv ${LEGACY_FILE} ${AGENTS_FILE} && ln -s ${AGENTS_FILE} ${LEGACY_FILE}\`).` });
+    this.diagOnce({
+      level: "info",
+      code: "legacy-agent-md",
+      path: legacy,
+      message: `${legacy} is not read: the standard's name is ${AGENTS_FILE} (the FAQ migrates with \`mv ${LEGACY_FILE} ${AGENTS_FILE} && ln -s ${AGENTS_FILE} ${LEGACY_FILE}\`).`,
+    });
   }
 
   /** Several scopes can hit the same fact (same folder, same file): report it once. */

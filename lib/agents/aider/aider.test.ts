@@ -109,7 +109,10 @@ describe("aider: which read: counts", () => {
   });
 
   it("--config FILE is read too and beats the files aider finds", () => {
-    const r = run({ [`${R}/.aider.conf.yml`]: "read: a.md\n", [`${R}/ci.yml`]: "read: b.md\n", [`${R}/a.md`]: "A\n", [`${R}/b.md`]: "B\n" }, { config: { config: "ci.yml" } });
+    const r = run(
+      { [`${R}/.aider.conf.yml`]: "read: a.md\n", [`${R}/ci.yml`]: "read: b.md\n", [`${R}/a.md`]: "A\n", [`${R}/b.md`]: "B\n" },
+      { config: { config: "ci.yml" } },
+    );
     expect(included(r)).toEqual([`${R}/b.md`]);
   });
 
@@ -130,7 +133,11 @@ describe("aider: --read values", () => {
   });
 
   it("~ is the home folder; a file named twice, or through a symlink, is sent once", () => {
-    const r = run({ [`${R}/.aider.conf.yml`]: "read: [~/repo/a.md, a.md, link.md]\n", [`${R}/a.md`]: "A\n", [`${R}/link.md`]: { symlink: "a.md" } });
+    const r = run({
+      [`${R}/.aider.conf.yml`]: "read: [~/repo/a.md, a.md, link.md]\n",
+      [`${R}/a.md`]: "A\n",
+      [`${R}/link.md`]: { symlink: "a.md" },
+    });
     expect(included(r)).toEqual([`${R}/a.md`]);
     expect(r.prompt.split("\nA\n").length - 1).toBe(1);
   });
@@ -138,11 +145,18 @@ describe("aider: --read values", () => {
   it("a missing file is skipped with aider's warning", () => {
     const r = run({ [`${R}/.aider.conf.yml`]: "read: gone.md\n" });
     expect(r.prompt).toBe("");
-    expect(r.diagnostics.find((d) => d.code === "read-only-file-missing")?.message).toContain(`Error: Read-only file ${R}/gone.md does not exist. Skipping.`);
+    expect(r.diagnostics.find((d) => d.code === "read-only-file-missing")?.message).toContain(
+      `Error: Read-only file ${R}/gone.md does not exist. Skipping.`,
+    );
   });
 
   it("outside a git repository names are relative to the working directory", () => {
-    const r = resolve({ version: 1, agent: "aider", cwd: "/w/app", files: { "/w/app/.aider.conf.yml": "read: ../common/style.md\n", "/w/common/style.md": "S\n" } });
+    const r = resolve({
+      version: 1,
+      agent: "aider",
+      cwd: "/w/app",
+      files: { "/w/app/.aider.conf.yml": "read: ../common/style.md\n", "/w/common/style.md": "S\n" },
+    });
     expect(r.prompt).toBe(`${PREFIX}\n../common/style.md\n\`\`\`\nS\n\`\`\`\n`);
   });
 });

@@ -58,11 +58,21 @@ function readKeyOf(ctx: ProfileContext, path: string, text: string): string[] | 
   try {
     doc = ctx.yaml.parse(text, { path });
   } catch (e) {
-    ctx.diag({ level: "error", code: "config-unparsable", path, message: `${path}: aider stops with "Couldn't parse config file" (${(e as Error).message.split("\n", 1)[0]}), so the chat never starts.` });
+    ctx.diag({
+      level: "error",
+      code: "config-unparsable",
+      path,
+      message: `${path}: aider stops with "Couldn't parse config file" (${(e as Error).message.split("\n", 1)[0]}), so the chat never starts.`,
+    });
     return null;
   }
   if (typeof doc !== "object" || doc === null || Array.isArray(doc)) {
-    ctx.diag({ level: "error", code: "config-unparsable", path, message: `${path} is not a YAML mapping (an empty file counts): configargparse stops aider with "The config file doesn't appear to contain 'key: value' pairs".` });
+    ctx.diag({
+      level: "error",
+      code: "config-unparsable",
+      path,
+      message: `${path} is not a YAML mapping (an empty file counts): configargparse stops aider with "The config file doesn't appear to contain 'key: value' pairs".`,
+    });
     return null;
   }
   const v = (doc as Record<string, unknown>)[READ_KEY];
@@ -71,7 +81,13 @@ function readKeyOf(ctx: ProfileContext, path: string, text: string): string[] | 
   const out: string[] = [];
   for (const item of items) {
     const s = pyStr(item);
-    if (s === null) ctx.diag({ level: "warning", code: "read-value-not-scalar", path, message: `${path}: a read: entry is a list or mapping; aider would pass its Python text as a file name. Rulescope skips it.` });
+    if (s === null)
+      ctx.diag({
+        level: "warning",
+        code: "read-value-not-scalar",
+        path,
+        message: `${path}: a read: entry is a list or mapping; aider would pass its Python text as a file name. Rulescope skips it.`,
+      });
     else out.push(s);
   }
   return out;
@@ -86,7 +102,10 @@ function envValues(raw: string): string[] {
     } catch {
       // configargparse's legacy form: [a, b] without quotes
     }
-    return raw.slice(1, -1).split(",").map((x) => x.trim());
+    return raw
+      .slice(1, -1)
+      .split(",")
+      .map((x) => x.trim());
   }
   return [raw];
 }
@@ -110,7 +129,12 @@ export function readSetting(ctx: ProfileContext): ConfigOutcome {
     const read = readTextOrNote(ctx, f.path, "config", (n) => ctx.source(n));
     if (!read) {
       fatal = true;
-      ctx.diag({ level: "error", code: "config-unreadable", path: f.path, message: `aider cannot open the config file ${f.path} and stops before the chat starts.` });
+      ctx.diag({
+        level: "error",
+        code: "config-unreadable",
+        path: f.path,
+        message: `aider cannot open the config file ${f.path} and stops before the chat starts.`,
+      });
       continue;
     }
     const values = readKeyOf(ctx, f.path, read.text);
@@ -121,7 +145,12 @@ export function readSetting(ctx: ProfileContext): ConfigOutcome {
     if (values === "unset") continue;
     if (setting) {
       overridden.push({ file: f.path, values });
-      ctx.diag({ level: "info", code: "read-overridden", path: f.path, message: `${f.path} sets read:, but ${setting.from} already set it: configargparse drops this file's list (lists from several places do not merge).` });
+      ctx.diag({
+        level: "info",
+        code: "read-overridden",
+        path: f.path,
+        message: `${f.path} sets read:, but ${setting.from} already set it: configargparse drops this file's list (lists from several places do not merge).`,
+      });
       continue;
     }
     if (values.length === 0) {

@@ -39,14 +39,25 @@ function chooseFence(ctx: Ctx, texts: string[]): readonly [string, string] {
   const lines = splitLines(texts.map((t) => t + "\n").join(""));
   const good = FENCES.find(([open, close]) => !lines.some((l) => l.startsWith(open) || l.startsWith(close)));
   if (good) return good;
-  ctx.diag({ level: "warning", code: "no-fence-fits", message: `Every fence aider knows starts some line of the read-only files: aider warns "Unable to find a fencing strategy!" and falls back to ${FENCES[0][0]}.` });
+  ctx.diag({
+    level: "warning",
+    code: "no-fence-fits",
+    message: `Every fence aider knows starts some line of the read-only files: aider warns "Unable to find a fencing strategy!" and falls back to ${FENCES[0][0]}.`,
+  });
   return FENCES[0];
 }
 
 /** io.read_text: images are not text; the text is decoded as strict UTF-8 with universal newlines. */
 function load(ctx: Ctx, e: ReadEntry, notes: Source[]): Loaded | null {
   if (IMAGE_EXTENSIONS.some((x) => e.path.endsWith(x))) {
-    notes.push(noText(e.path, "read-only", "binary", "An image or PDF: aider sends it in a separate image message (when the model takes images), not in the read-only text."));
+    notes.push(
+      noText(
+        e.path,
+        "read-only",
+        "binary",
+        "An image or PDF: aider sends it in a separate image message (when the model takes images), not in the read-only text.",
+      ),
+    );
     return null;
   }
   const r = readCandidate(ctx.fs, e.path);
@@ -56,8 +67,21 @@ function load(ctx: Ctx, e: ReadEntry, notes: Source[]): Loaded | null {
     return null;
   }
   if (!r.validUtf8) {
-    notes.push(noText(e.path, "read-only", "unreadable", "Not valid UTF-8: aider reads with --encoding utf-8 (the default), gets a decoding error, and leaves the file out.", r.size));
-    ctx.diag({ level: "warning", code: "file-invalid-utf8", path: e.path, message: `${e.path} is not valid UTF-8: aider prints the decoding error, "Use --encoding to set the unicode encoding.", and leaves the file out.` });
+    notes.push(
+      noText(
+        e.path,
+        "read-only",
+        "unreadable",
+        "Not valid UTF-8: aider reads with --encoding utf-8 (the default), gets a decoding error, and leaves the file out.",
+        r.size,
+      ),
+    );
+    ctx.diag({
+      level: "warning",
+      code: "file-invalid-utf8",
+      path: e.path,
+      message: `${e.path} is not valid UTF-8: aider prints the decoding error, "Use --encoding to set the unicode encoding.", and leaves the file out.`,
+    });
     return null;
   }
   return { ...e, text: r.text.replace(/\r\n?/g, "\n"), size: r.size };
@@ -72,7 +96,15 @@ function droppedLists(ctx: Ctx, lists: { file: string; values: string[] }[], tak
       const st = ctx.fs.stat(p);
       if (!st.ok || st.value.kind !== "file" || taken.has(p)) continue;
       taken.add(p);
-      out.push(noText(p, "read-only", "shadowed", `Shadowed: ${file} names it in read:, but ${winner} also sets read:, and the list of higher precedence replaces it.`, st.value.size));
+      out.push(
+        noText(
+          p,
+          "read-only",
+          "shadowed",
+          `Shadowed: ${file} names it in read:, but ${winner} also sets read:, and the list of higher precedence replaces it.`,
+          st.value.size,
+        ),
+      );
     }
   return out;
 }
@@ -86,13 +118,28 @@ function notDiscovered(ctx: Ctx, root: string | null, taken: Set<string>): Sourc
       const p = join(d, n);
       const st = ctx.fs.stat(p);
       if (!st.ok || st.value.kind !== "file" || taken.has(p)) continue;
-      out.push(noText(p, "project", "unmatched", `Not read: aider reads no instruction file on its own. Name it with read: in ${CONF_FILE} or --read to send it.`, st.value.size));
+      out.push(
+        noText(
+          p,
+          "project",
+          "unmatched",
+          `Not read: aider reads no instruction file on its own. Name it with read: in ${CONF_FILE} or --read to send it.`,
+          st.value.size,
+        ),
+      );
     }
   return out;
 }
 
 function resolve(ctx: Ctx) {
-  const blocks: Block[] = [{ role: "system", label: "Aider system prompt for the edit format (public in aider/coders/*_prompts.py, not reproduced)", text: "", placeholder: true }];
+  const blocks: Block[] = [
+    {
+      role: "system",
+      label: "Aider system prompt for the edit format (public in aider/coders/*_prompts.py, not reproduced)",
+      text: "",
+      placeholder: true,
+    },
+  ];
   const prompt = new Composer();
   const { setting, fatal, gitRoot, overridden } = readSetting(ctx);
   if (fatal) {
@@ -107,7 +154,10 @@ function resolve(ctx: Ctx) {
 
   if (loaded.length > 0) {
     const root = gitRoot ?? normalize(ctx.input.cwd);
-    const [open, close] = chooseFence(ctx, loaded.map((l) => l.text));
+    const [open, close] = chooseFence(
+      ctx,
+      loaded.map((l) => l.text),
+    );
     prompt.frame(READ_ONLY_PREFIX);
     for (const l of loaded) {
       prompt.frame(`\n${relative(root, l.path) || "."}\n${open}\n`);
@@ -115,19 +165,31 @@ function resolve(ctx: Ctx) {
       prompt.frame(`${close}\n`);
     }
     if (loaded.length > 1)
-      ctx.diag({ level: "info", code: "read-only-order-varies", message: `aider keeps read-only files in a Python set, so their order in the message changes from run to run (string hashing is randomised). Rulescope lists them in the order they were named.` });
-    blocks.push({ role: "user", label: `Read-only files (aider's user message; its scripted assistant reply follows: "${ASSISTANT_REPLY}")`, text: prompt.toString() });
+      ctx.diag({
+        level: "info",
+        code: "read-only-order-varies",
+        message: `aider keeps read-only files in a Python set, so their order in the message changes from run to run (string hashing is randomised). Rulescope lists them in the order they were named.`,
+      });
+    blocks.push({
+      role: "user",
+      label: `Read-only files (aider's user message; its scripted assistant reply follows: "${ASSISTANT_REPLY}")`,
+      text: prompt.toString(),
+    });
   }
   for (const l of loaded)
     ctx.source({
       path: l.path,
       layer: "read-only",
       status: l.text === "" ? "empty" : "included",
-      reason: l.text === "" ? `Empty: aider still writes its name and an empty fence (--read ${l.given}, from ${setting!.from}).` : `Included: a read-only file from --read ${l.given} (set by ${setting!.from}).`,
+      reason:
+        l.text === ""
+          ? `Empty: aider still writes its name and an empty fence (--read ${l.given}, from ${setting!.from}).`
+          : `Included: a read-only file from --read ${l.given} (set by ${setting!.from}).`,
       bytes: l.size,
       includedBytes: Math.min(l.size, utf8Length(l.text)),
     });
-  for (const n of [...notes, ...droppedLists(ctx, overridden, taken, setting?.from ?? ""), ...notDiscovered(ctx, gitRoot, taken)]) ctx.source(n);
+  for (const n of [...notes, ...droppedLists(ctx, overridden, taken, setting?.from ?? ""), ...notDiscovered(ctx, gitRoot, taken)])
+    ctx.source(n);
   blocks.push({ role: "user", label: "Repository map, chat files and the user's request (not modelled)", text: "", placeholder: true });
   return { prompt, blocks };
 }

@@ -54,13 +54,23 @@ export function expandReads(ctx: ProfileContext, values: string[], file?: string
     if (st.ok && st.value.kind === "dir") {
       const files: string[] = [];
       if (!filesBelow(ctx, path, files))
-        ctx.diag({ level: "warning", code: "walk-capped", path, message: `--read ${given} is a folder; aider adds every file below it. Rulescope stopped listing at ${MAX_FOLDER_FILES} files.` });
+        ctx.diag({
+          level: "warning",
+          code: "walk-capped",
+          path,
+          message: `--read ${given} is a folder; aider adds every file below it. Rulescope stopped listing at ${MAX_FOLDER_FILES} files.`,
+        });
       for (const f of files) add(real(ctx, f), given);
       continue;
     }
     if (!st.ok) {
       // Reported at the config file that names it (the missing path has no file to point at).
-      ctx.diag({ level: "warning", code: "read-only-file-missing", ...(file ? { path: file } : {}), message: `aider: "Error: Read-only file ${path} does not exist. Skipping." (--read ${given}, resolved from the working directory ${cwd}).` });
+      ctx.diag({
+        level: "warning",
+        code: "read-only-file-missing",
+        ...(file ? { path: file } : {}),
+        message: `aider: "Error: Read-only file ${path} does not exist. Skipping." (--read ${given}, resolved from the working directory ${cwd}).`,
+      });
       continue;
     }
     add(path, given);

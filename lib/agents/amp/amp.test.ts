@@ -7,14 +7,23 @@ const run = runner("amp", { cwd: `${H}/repo/app` });
 
 describe("amp: AGENTS.md in the cwd and its parents", () => {
   it("reads the cwd and every parent up to $HOME, outermost first, and nothing above $HOME", () => {
-    const res = run({ [`${H}/repo/app/AGENTS.md`]: "App", [`${H}/repo/AGENTS.md`]: "Repo", [`${H}/AGENTS.md`]: "Home", "/home/AGENTS.md": "Above" });
+    const res = run({
+      [`${H}/repo/app/AGENTS.md`]: "App",
+      [`${H}/repo/AGENTS.md`]: "Repo",
+      [`${H}/AGENTS.md`]: "Home",
+      "/home/AGENTS.md": "Above",
+    });
     expect(included(res)).toEqual([`${H}/AGENTS.md`, `${H}/repo/AGENTS.md`, `${H}/repo/app/AGENTS.md`]);
   });
   it("outside $HOME the walk goes up to /", () => {
     expect(included(run({ "/AGENTS.md": "Root", "/srv/x/AGENTS.md": "X" }, { cwd: "/srv/x" }))).toEqual(["/AGENTS.md", "/srv/x/AGENTS.md"]);
   });
   it("subtree AGENTS.md files are added when a file there is read, in a block for that read", () => {
-    const files = { [`${H}/repo/app/lib/AGENTS.md`]: "Lib", [`${H}/repo/app/lib/deep/AGENTS.md`]: "Deep", [`${H}/repo/app/lib/deep/x.ts`]: "" };
+    const files = {
+      [`${H}/repo/app/lib/AGENTS.md`]: "Lib",
+      [`${H}/repo/app/lib/deep/AGENTS.md`]: "Deep",
+      [`${H}/repo/app/lib/deep/x.ts`]: "",
+    };
     const res = run(files, { contextPaths: [`${H}/repo/app/lib/deep/x.ts`] });
     expect(res.prompt).toBe("");
     const block = res.blocks.find((b) => b.trigger === `read ${H}/repo/app/lib/deep/x.ts`);
@@ -25,7 +34,11 @@ describe("amp: AGENTS.md in the cwd and its parents", () => {
 
 describe("amp: fallbacks per folder", () => {
   it("without AGENTS.md a folder's AGENT.md is used, then CLAUDE.md; one file per folder", () => {
-    const res = run({ [`${H}/repo/app/AGENT.md`]: "Singular", [`${H}/repo/app/CLAUDE.md`]: "Claude", [`${H}/repo/CLAUDE.md`]: "RepoClaude" });
+    const res = run({
+      [`${H}/repo/app/AGENT.md`]: "Singular",
+      [`${H}/repo/app/CLAUDE.md`]: "Claude",
+      [`${H}/repo/CLAUDE.md`]: "RepoClaude",
+    });
     expect(included(res)).toEqual([`${H}/repo/CLAUDE.md`, `${H}/repo/app/AGENT.md`]);
     expect(status(res, `${H}/repo/app/CLAUDE.md`)).toEqual(["shadowed"]);
   });
@@ -52,17 +65,32 @@ describe("amp: @mentions and globs", () => {
       [`${H}/repo/app/rules/x.md`]: "X",
       [`${H}/repo/app/rules/y.md`]: "Y",
     });
-    expect(included(res)).toEqual([`${H}/repo/app/AGENTS.md`, `${H}/repo/app/docs/a.md`, `${H}/repo/app/rules/x.md`, `${H}/repo/app/rules/y.md`]);
+    expect(included(res)).toEqual([
+      `${H}/repo/app/AGENTS.md`,
+      `${H}/repo/app/docs/a.md`,
+      `${H}/repo/app/rules/x.md`,
+      `${H}/repo/app/rules/y.md`,
+    ]);
   });
   it("a mentioned file with globs: waits for a read that matches, with an implicit **/ prefix", () => {
-    const files = { [`${H}/repo/app/AGENTS.md`]: "@docs/ts.md", [`${H}/repo/app/docs/ts.md`]: "---\nglobs: ['src/*.ts']\n---\nPrefer type aliases", [`${H}/repo/app/pkg/src/a.ts`]: "", [`${H}/repo/app/a.ts`]: "" };
+    const files = {
+      [`${H}/repo/app/AGENTS.md`]: "@docs/ts.md",
+      [`${H}/repo/app/docs/ts.md`]: "---\nglobs: ['src/*.ts']\n---\nPrefer type aliases",
+      [`${H}/repo/app/pkg/src/a.ts`]: "",
+      [`${H}/repo/app/a.ts`]: "",
+    };
     expect(status(run(files, { contextPaths: [`${H}/repo/app/a.ts`] }), `${H}/repo/app/docs/ts.md`)).toEqual(["unmatched"]);
     const res = run(files, { contextPaths: [`${H}/repo/app/pkg/src/a.ts`] });
     expect(res.prompt).not.toContain("Prefer type aliases");
     expect(res.sources.find((s) => s.path === `${H}/repo/app/docs/ts.md`)?.matchedBy).toEqual(["src/*.ts"]);
   });
   it("globs starting with ./ are relative to the mentioned file", () => {
-    const files = { [`${H}/repo/app/AGENTS.md`]: "@docs/ts.md", [`${H}/repo/app/docs/ts.md`]: "---\nglobs: ['./**/*.ts']\n---\nTS", [`${H}/repo/app/docs/x.ts`]: "", [`${H}/repo/app/y.ts`]: "" };
+    const files = {
+      [`${H}/repo/app/AGENTS.md`]: "@docs/ts.md",
+      [`${H}/repo/app/docs/ts.md`]: "---\nglobs: ['./**/*.ts']\n---\nTS",
+      [`${H}/repo/app/docs/x.ts`]: "",
+      [`${H}/repo/app/y.ts`]: "",
+    };
     expect(status(run(files, { contextPaths: [`${H}/repo/app/y.ts`] }), `${H}/repo/app/docs/ts.md`)).toEqual(["unmatched"]);
     expect(status(run(files, { contextPaths: [`${H}/repo/app/docs/x.ts`] }), `${H}/repo/app/docs/ts.md`)).toEqual(["included"]);
   });

@@ -58,8 +58,16 @@ class Session {
     this.taken.add(path);
     if (text.trim() === "") this.notes.push(noText(path, layer, "empty", "Empty: the file has no text, so it adds nothing.", size));
     else items.push(item(path, layer, label, reason, text, size));
-    for (const m of mentionedPaths(this.ctx.fs, this.ctx.globs, text, path, this.ctx.input.home, (why) => noteSimplifiedMarkdown(this.ctx, path, why))) {
-      if (m.paths.length === 0) this.ctx.diag({ level: "info", code: "mention-matches-nothing", path, message: `${path} mentions @${m.token}, which matches no file.` });
+    for (const m of mentionedPaths(this.ctx.fs, this.ctx.globs, text, path, this.ctx.input.home, (why) =>
+      noteSimplifiedMarkdown(this.ctx, path, why),
+    )) {
+      if (m.paths.length === 0)
+        this.ctx.diag({
+          level: "info",
+          code: "mention-matches-nothing",
+          path,
+          message: `${path} mentions @${m.token}, which matches no file.`,
+        });
       for (const p of m.paths) this.mention(items, p, path, m.token);
     }
   }
@@ -72,7 +80,13 @@ class Session {
     const read = this.read(path, "mention");
     if (!read) {
       const there = this.ctx.fs.lstat(path); // a refused file exists: its Source says why it was not read
-      if (!there.ok && there.code !== "EREFUSED" && meantAsFile(token)) this.ctx.diag({ level: "warning", code: "missing-reference", path: by, message: `${by} mentions @${token}, but ${path} does not exist.` });
+      if (!there.ok && there.code !== "EREFUSED" && meantAsFile(token))
+        this.ctx.diag({
+          level: "warning",
+          code: "missing-reference",
+          path: by,
+          message: `${by} mentions @${token}, but ${path} does not exist.`,
+        });
       return;
     }
     const m = parseMentioned(read.text, this.ctx.yaml, path);
@@ -82,15 +96,31 @@ class Session {
     }
     this.taken.add(path);
     if (m.body.trim() === "") this.notes.push(noText(path, "mention", "empty", "Empty: the mentioned file has no text.", read.size));
-    else items.push(item(path, "mention", `Mentioned as @${token} in ${by}: ${path}`, `Included: ${by} mentions it as @${token}.`, m.body, read.size));
+    else
+      items.push(
+        item(path, "mention", `Mentioned as @${token} in ${by}: ${path}`, `Included: ${by} mentions it as @${token}.`, m.body, read.size),
+      );
   }
 }
 
 /** A mentioned file's `globs:` as Source.scope: `check` tests them against the whole tree. */
-const scopeOf = (m: { globs: string[]; globsLine?: number }): Pick<Source, "scope"> => ({ scope: { patterns: m.globs, ...(m.globsLine ? { line: m.globsLine } : {}) } });
+const scopeOf = (m: { globs: string[]; globsLine?: number }): Pick<Source, "scope"> => ({
+  scope: { patterns: m.globs, ...(m.globsLine ? { line: m.globsLine } : {}) },
+});
 
 function item(path: string, layer: SourceLayer, label: string, reason: string, text: string, size: number, matchedBy?: string[]): Item {
-  return { entry: { label, text, path }, source: { path, layer, status: "included", reason, bytes: size, includedBytes: Math.min(size, utf8Length(text)), ...(matchedBy ? { matchedBy } : {}) } };
+  return {
+    entry: { label, text, path },
+    source: {
+      path,
+      layer,
+      status: "included",
+      reason,
+      bytes: size,
+      includedBytes: Math.min(size, utf8Length(text)),
+      ...(matchedBy ? { matchedBy } : {}),
+    },
+  };
 }
 
 /** The guidance file of one folder: the first name that exists; later names there are shadowed. */
@@ -102,7 +132,16 @@ function folderFile(s: Session, dir: string, names: readonly string[], layer: So
     const present = st.ok && st.value.kind === "file";
     if (winner === null) {
       if (present || s.ctx.fs.lstat(p).ok) winner = p;
-    } else if (present) s.notes.push({ ...noText(p, layer, "shadowed", `Shadowed: ${winner} comes first in this folder, and Amp reads one guidance file per folder.`, st.value.size) });
+    } else if (present)
+      s.notes.push({
+        ...noText(
+          p,
+          layer,
+          "shadowed",
+          `Shadowed: ${winner} comes first in this folder, and Amp reads one guidance file per folder.`,
+          st.value.size,
+        ),
+      });
   }
   return winner;
 }
@@ -117,7 +156,11 @@ function startFolders(ctx: Ctx): { roots: string[]; editor: boolean } {
   const cli = { roots: [normalize(cwd)], editor: false };
   if (raw === undefined || (Array.isArray(raw) && raw.length === 0)) return cli;
   if (!Array.isArray(raw) || !raw.every((r) => typeof r === "string")) {
-    ctx.diag({ level: "warning", code: "setting-invalid", message: `${WORKSPACE_ROOTS_KEY} must be a list of folders; the working directory is used.` });
+    ctx.diag({
+      level: "warning",
+      code: "setting-invalid",
+      message: `${WORKSPACE_ROOTS_KEY} must be a list of folders; the working directory is used.`,
+    });
     return cli;
   }
   const roots: string[] = [];
@@ -125,12 +168,19 @@ function startFolders(ctx: Ctx): { roots: string[]; editor: boolean } {
     const abs = resolvePath(cwd, expandHome(r, home));
     const st = ctx.fs.stat(abs);
     if (!st.ok || st.value.kind !== "dir") {
-      ctx.diag({ level: "warning", code: "workspace-root-skipped", path: abs, message: `${WORKSPACE_ROOTS_KEY}: ${abs} is not a folder, so it adds no guidance.` });
+      ctx.diag({
+        level: "warning",
+        code: "workspace-root-skipped",
+        path: abs,
+        message: `${WORKSPACE_ROOTS_KEY}: ${abs} is not a folder, so it adds no guidance.`,
+      });
       continue;
     }
     if (!roots.includes(abs)) roots.push(abs);
   }
-  ctx.decide(`editor workspace roots: ${roots.join(", ") || "none usable"}; each is read with its parents up to $HOME, like the cwd in the CLI`);
+  ctx.decide(
+    `editor workspace roots: ${roots.join(", ") || "none usable"}; each is read with its parents up to $HOME, like the cwd in the CLI`,
+  );
   return { roots, editor: true };
 }
 
@@ -142,7 +192,16 @@ function resolve(ctx: Ctx, b: Behaviour) {
   for (const g of GLOBAL_FILES) {
     const p = join(home, g);
     const r = s.read(p, "global");
-    if (r) s.place(start, p, "global", `Personal guidance: ${p}`, "Included: a personal guidance file in ~/.config, always included when it exists.", r.text, r.size);
+    if (r)
+      s.place(
+        start,
+        p,
+        "global",
+        `Personal guidance: ${p}`,
+        "Included: a personal guidance file in ~/.config, always included when it exists.",
+        r.text,
+        r.size,
+      );
   }
   const { roots, editor } = startFolders(ctx);
   const seen = new Set<string>();
@@ -156,10 +215,24 @@ function resolve(ctx: Ctx, b: Behaviour) {
       if (!p) continue;
       const r = s.read(p, "project");
       const here = editor ? "Workspace root" : "Working directory";
-      if (r) s.place(start, p, "project", `${dir === root ? here : "Parent folder"} guidance: ${p}`, dir === root ? `Included: the guidance file of the ${editor ? "editor workspace root" : "working directory"}.` : "Included: a parent folder's guidance file (Amp reads each folder up to $HOME).", r.text, r.size);
+      if (r)
+        s.place(
+          start,
+          p,
+          "project",
+          `${dir === root ? here : "Parent folder"} guidance: ${p}`,
+          dir === root
+            ? `Included: the guidance file of the ${editor ? "editor workspace root" : "working directory"}.`
+            : "Included: a parent folder's guidance file (Amp reads each folder up to $HOME).",
+          r.text,
+          r.size,
+        );
     }
   }
-  const prompt = listing(NAME, start.map((i) => i.entry));
+  const prompt = listing(
+    NAME,
+    start.map((i) => i.entry),
+  );
   if (start.length === 0) ctx.decide("no guidance files: nothing is added at session start");
   for (const i of start) ctx.source(i.source);
   for (const n of s.notes.splice(0)) ctx.source(n);
@@ -180,22 +253,56 @@ function resolve(ctx: Ctx, b: Behaviour) {
         visited.add(dir);
         const p = folderFile(s, dir, names, "subtree");
         const r = p ? s.read(p, "subtree") : null;
-        if (p && r) s.place(items, p, "subtree", `Subtree guidance: ${p}`, `Included when ${entry} is read: a guidance file in a folder below ${editor ? "a workspace root" : "the working directory"}.`, r.text, r.size);
+        if (p && r)
+          s.place(
+            items,
+            p,
+            "subtree",
+            `Subtree guidance: ${p}`,
+            `Included when ${entry} is read: a guidance file in a folder below ${editor ? "a workspace root" : "the working directory"}.`,
+            r.text,
+            r.size,
+          );
       }
     for (const m of s.pending.filter((x) => !attachedMentions.has(x.path))) {
       const by = globsMatching(ctx.globs, { path: m.path, line: m.globsLine }, m.globs, m.path, abs);
       if (by.length === 0 || s.taken.has(m.path)) continue;
       attachedMentions.add(m.path);
       s.taken.add(m.path);
-      const it = item(m.path, "mention", `Mentioned as @${m.token} in ${m.by}, globs ${by.join(", ")}: ${m.path}`, `Included when ${entry} is read: ${m.by} mentions it and its globs: match.`, m.body, m.size, by);
+      const it = item(
+        m.path,
+        "mention",
+        `Mentioned as @${m.token} in ${m.by}, globs ${by.join(", ")}: ${m.path}`,
+        `Included when ${entry} is read: ${m.by} mentions it and its globs: match.`,
+        m.body,
+        m.size,
+        by,
+      );
       items.push({ ...it, source: { ...it.source, ...scopeOf(m) } });
     }
     if (items.length === 0) continue;
     for (const i of items) ctx.source(i.source);
-    blocks.push({ role: "system", label: `Attached when ${entry} is read (Rulescope listing)`, trigger: `read ${entry}`, text: listing(NAME, items.map((i) => i.entry)).toString() });
+    blocks.push({
+      role: "system",
+      label: `Attached when ${entry} is read (Rulescope listing)`,
+      trigger: `read ${entry}`,
+      text: listing(
+        NAME,
+        items.map((i) => i.entry),
+      ).toString(),
+    });
   }
   for (const m of s.pending.filter((x) => !attachedMentions.has(x.path)))
-    s.notes.push({ ...noText(m.path, "mention", "unmatched", `Mentioned by ${m.by}, but its globs: (${m.globs.join(", ")}) match no file read so far.`, m.size), ...scopeOf(m) });
+    s.notes.push({
+      ...noText(
+        m.path,
+        "mention",
+        "unmatched",
+        `Mentioned by ${m.by}, but its globs: (${m.globs.join(", ")}) match no file read so far.`,
+        m.size,
+      ),
+      ...scopeOf(m),
+    });
   for (const n of s.notes) ctx.source(n);
   return { prompt, blocks };
 }

@@ -17,7 +17,14 @@ import { IMPLICIT_GLOB_PREFIX } from "./facts";
 const MENTION = /(?:^|\s)@([^\s@`"'()<>[\]]+)/g;
 
 /** Mentioned paths in text order, without repeats; tokens without `/` or `.` are not paths (@someone). */
-export function mentionedPaths(fs: FsPort, guard: GlobGuard, text: string, mentioningFile: string, home: string, onSimplified: (why: string) => void): { token: string; paths: string[] }[] {
+export function mentionedPaths(
+  fs: FsPort,
+  guard: GlobGuard,
+  text: string,
+  mentioningFile: string,
+  home: string,
+  onSimplified: (why: string) => void,
+): { token: string; paths: string[] }[] {
   const out: { token: string; paths: string[] }[] = [];
   const seen = new Set<string>();
   const { runs, simplified } = markdownTextRuns(text);
@@ -30,7 +37,9 @@ export function mentionedPaths(fs: FsPort, guard: GlobGuard, text: string, menti
       const base = token.startsWith("~/") ? home : token.startsWith("/") ? "/" : dirname(mentioningFile);
       const pattern = token.startsWith("~/") ? token.slice(2) : token.startsWith("/") ? token.slice(1) : token;
       const isGlob = /[*?[{]/.test(pattern);
-      const paths = isGlob ? globFiles(fs, base, pattern, { guard, site: { path: mentioningFile } }).files : [normalize(join(base, pattern))];
+      const paths = isGlob
+        ? globFiles(fs, base, pattern, { guard, site: { path: mentioningFile } }).files
+        : [normalize(join(base, pattern))];
       out.push({ token, paths });
     }
   }

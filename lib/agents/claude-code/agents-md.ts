@@ -70,7 +70,17 @@ export function dropSameText(entries: Entry[]): Entry[] {
       if (same === undefined) texts.set(text, e.file.path);
       return e;
     }
-    return { kind: "note", source: { path: e.file.path, layer: e.file.layer, status: "duplicate", reason: `Duplicate: ${same} already sends the same text, so the agents-md plugin does not hand this file to the engine again.`, bytes: e.file.size, includedBytes: 0 } };
+    return {
+      kind: "note",
+      source: {
+        path: e.file.path,
+        layer: e.file.layer,
+        status: "duplicate",
+        reason: `Duplicate: ${same} already sends the same text, so the agents-md plugin does not hand this file to the engine again.`,
+        bytes: e.file.size,
+        includedBytes: 0,
+      },
+    };
   });
 }
 
@@ -79,7 +89,14 @@ export function dropSameText(entries: Entry[]): Entry[] {
  * Under the default mode, nothing is added when the project has a CLAUDE.md of its own; the AGENTS.md
  * files on the walk are then reported as shadowed by it.
  */
-export function withAgentsMd(ctx: ProfileContext, loader: Loader, s: Settings, pass: Pass, entries: Entry[], ends: FolderEnd[]): { entries: Entry[]; state: AgentsMdState } {
+export function withAgentsMd(
+  ctx: ProfileContext,
+  loader: Loader,
+  s: Settings,
+  pass: Pass,
+  entries: Entry[],
+  ends: FolderEnd[],
+): { entries: Entry[]; state: AgentsMdState } {
   const mode = s.instructionMode;
   if (mode === "claude-md" || mode === "managed-only" || !s.project) return { entries, state: { active: false, offBy: null } };
   const offBy = mode === "claude-md-or-agents-md" ? ownClaudeFile(entries) : null;
@@ -93,8 +110,14 @@ export function withAgentsMd(ctx: ProfileContext, loader: Loader, s: Settings, p
         if (there.ok && !pass.processed.has(normalize(path))) add.push({ kind: "note", source: offNote(path, "project", offBy, s) });
         continue;
       }
-      const why = mode === "claude-md-or-agents-md" ? `the AGENTS.md fallback in ${dir} (no CLAUDE.md, .claude/CLAUDE.md or CLAUDE.local.md in the working directory or above; ${s.modeFrom})` : `the project's AGENTS.md in ${dir}, read after that folder's CLAUDE.md files (${s.modeFrom})`;
-      append(add, loader.processFile(path, "Project", pass, { layer: "project", why, includeExternal: s.externalApproved }).map(handedByPlugin));
+      const why =
+        mode === "claude-md-or-agents-md"
+          ? `the AGENTS.md fallback in ${dir} (no CLAUDE.md, .claude/CLAUDE.md or CLAUDE.local.md in the working directory or above; ${s.modeFrom})`
+          : `the project's AGENTS.md in ${dir}, read after that folder's CLAUDE.md files (${s.modeFrom})`;
+      append(
+        add,
+        loader.processFile(path, "Project", pass, { layer: "project", why, includeExternal: s.externalApproved }).map(handedByPlugin),
+      );
     }
     if (add.length > 0) inserts.push({ at, add });
   }
@@ -108,7 +131,14 @@ export function withAgentsMd(ctx: ProfileContext, loader: Loader, s: Settings, p
  * nested CLAUDE.md), unless a CLAUDE.md file of that folder claims it. Attached after the engine's own
  * files for the same read.
  */
-export function nestedAgentsMd(ctx: ProfileContext, loader: Loader, s: Settings, state: AgentsMdState, dirs: string[], pass: Pass): Entry[] {
+export function nestedAgentsMd(
+  ctx: ProfileContext,
+  loader: Loader,
+  s: Settings,
+  state: AgentsMdState,
+  dirs: string[],
+  pass: Pass,
+): Entry[] {
   const out: Entry[] = [];
   for (const dir of dirs) {
     const candidates = agentsNames(dir).filter((p) => ctx.fs.lstat(p).ok);
@@ -121,11 +151,22 @@ export function nestedAgentsMd(ctx: ProfileContext, loader: Loader, s: Settings,
     const claimedBy = OWN_CLAUDE_FILES.map((n) => join(dir, n)).find((p) => ctx.fs.lstat(p).ok);
     if (claimedBy) {
       for (const p of candidates)
-        out.push({ kind: "note", source: { path: p, layer: "nested", status: "shadowed", reason: `Not attached: ${claimedBy} claims this folder, so the agents-md plugin leaves its AGENTS.md to it.`, bytes: 0, includedBytes: 0 } });
+        out.push({
+          kind: "note",
+          source: {
+            path: p,
+            layer: "nested",
+            status: "shadowed",
+            reason: `Not attached: ${claimedBy} claims this folder, so the agents-md plugin leaves its AGENTS.md to it.`,
+            bytes: 0,
+            includedBytes: 0,
+          },
+        });
       continue;
     }
     const why = `the nearest AGENTS.md between the working directory and the file read (${dir}), attached by the agents-md plugin`;
-    for (const p of candidates) append(out, loader.processFile(p, "Project", pass, { layer: "nested", why, includeExternal: false }).map(handedByPlugin));
+    for (const p of candidates)
+      append(out, loader.processFile(p, "Project", pass, { layer: "nested", why, includeExternal: false }).map(handedByPlugin));
   }
   return out;
 }

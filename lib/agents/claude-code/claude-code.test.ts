@@ -4,7 +4,13 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Scenario } from "../../scenario/types";
-import { included as includedOnly, inPrompt as included, runner, statuses as statusOf, triggered as attached } from "../../../test/agent-helpers";
+import {
+  included as includedOnly,
+  inPrompt as included,
+  runner,
+  statuses as statusOf,
+  triggered as attached,
+} from "../../../test/agent-helpers";
 
 const HEADER =
   "Codebase and user instructions are shown below. Be sure to adhere to these instructions. IMPORTANT: These instructions OVERRIDE any default behavior and you MUST follow them exactly as written.";
@@ -22,7 +28,8 @@ function wrapper(claudeMd: string | null, date = "2026-01-01"): string {
   );
 }
 /** getClaudeMds text for [path, desc, text] blocks. */
-const claudeMd = (...blocks: [string, string, string][]) => `${HEADER}\n\n${blocks.map(([p, d, t]) => `Contents of ${p}${d}:\n\n${t}`).join("\n\n")}`;
+const claudeMd = (...blocks: [string, string, string][]) =>
+  `${HEADER}\n\n${blocks.map(([p, d, t]) => `Contents of ${p}${d}:\n\n${t}`).join("\n\n")}`;
 
 const run = runner("claude-code", { cwd: "/repo" });
 
@@ -34,24 +41,42 @@ describe("claude-code: load order", () => {
       "/home/user/.claude/CLAUDE.md": "Mine.\n",
     });
     expect(r.prompt).toBe(
-      wrapper(claudeMd(["/etc/claude-code/CLAUDE.md", GLOBAL, "Policy."], ["/etc/claude-code/.claude/rules/sec.md", GLOBAL, "No secrets."], ["/home/user/.claude/CLAUDE.md", GLOBAL, "Mine."])),
+      wrapper(
+        claudeMd(
+          ["/etc/claude-code/CLAUDE.md", GLOBAL, "Policy."],
+          ["/etc/claude-code/.claude/rules/sec.md", GLOBAL, "No secrets."],
+          ["/home/user/.claude/CLAUDE.md", GLOBAL, "Mine."],
+        ),
+      ),
     );
   });
 
   it("managed path follows session.os: darwin and win32", () => {
-    const files = { "/Library/Application Support/ClaudeCode/CLAUDE.md": "Mac policy.\n", "/C:/Program Files/ClaudeCode/CLAUDE.md": "Win policy.\n", "/etc/claude-code/CLAUDE.md": "Linux policy.\n" };
+    const files = {
+      "/Library/Application Support/ClaudeCode/CLAUDE.md": "Mac policy.\n",
+      "/C:/Program Files/ClaudeCode/CLAUDE.md": "Win policy.\n",
+      "/etc/claude-code/CLAUDE.md": "Linux policy.\n",
+    };
     expect(included(run(files, { session: { os: "darwin" } }))).toEqual(["/Library/Application Support/ClaudeCode/CLAUDE.md"]);
     expect(included(run(files, { session: { os: "win32" } }))).toEqual(["/C:/Program Files/ClaudeCode/CLAUDE.md"]);
     expect(included(run(files))).toEqual(["/etc/claude-code/CLAUDE.md"]);
   });
 
   it("user: ~/.claude/CLAUDE.md, then ~/.claude/rules/**/*.md recursively", () => {
-    const r = run({ "/home/user/.claude/rules/z/deep.md": "Deep.\n", "/home/user/.claude/rules/a.md": "A.\n", "/home/user/.claude/rules/notes.txt": "not a rule\n", "/home/user/.claude/CLAUDE.md": "Mine.\n" });
+    const r = run({
+      "/home/user/.claude/rules/z/deep.md": "Deep.\n",
+      "/home/user/.claude/rules/a.md": "A.\n",
+      "/home/user/.claude/rules/notes.txt": "not a rule\n",
+      "/home/user/.claude/CLAUDE.md": "Mine.\n",
+    });
     expect(included(r)).toEqual(["/home/user/.claude/CLAUDE.md", "/home/user/.claude/rules/a.md", "/home/user/.claude/rules/z/deep.md"]);
   });
 
   it("CLAUDE_CONFIG_DIR moves ~/.claude", () => {
-    const r = run({ "/home/user/.claude/CLAUDE.md": "Old.\n", "/cfg/CLAUDE.md": "Moved.\n", "/cfg/rules/r.md": "Rule.\n" }, { env: { CLAUDE_CONFIG_DIR: "/cfg" } });
+    const r = run(
+      { "/home/user/.claude/CLAUDE.md": "Old.\n", "/cfg/CLAUDE.md": "Moved.\n", "/cfg/rules/r.md": "Rule.\n" },
+      { env: { CLAUDE_CONFIG_DIR: "/cfg" } },
+    );
     expect(included(r)).toEqual(["/cfg/CLAUDE.md", "/cfg/rules/r.md"]);
   });
 
@@ -83,23 +108,58 @@ describe("claude-code: load order", () => {
   });
 
   it("--add-dir directories give file access only; with CLAUDE_CODE_ADDITIONAL_DIRECTORIES_CLAUDE_MD their CLAUDE.md, .claude/CLAUDE.md, rules and CLAUDE.local.md load after the walk (not their parents, not AGENTS.md)", () => {
-    const files = { "/repo/CLAUDE.md": "Repo.\n", "/common/CLAUDE.md": "Above.\n", "/common/lib/CLAUDE.md": "Lib.\n", "/common/lib/.claude/rules/r.md": "Rule.\n", "/common/lib/CLAUDE.local.md": "Mine.\n", "/common/lib/AGENTS.md": "Agents.\n" };
+    const files = {
+      "/repo/CLAUDE.md": "Repo.\n",
+      "/common/CLAUDE.md": "Above.\n",
+      "/common/lib/CLAUDE.md": "Lib.\n",
+      "/common/lib/.claude/rules/r.md": "Rule.\n",
+      "/common/lib/CLAUDE.local.md": "Mine.\n",
+      "/common/lib/AGENTS.md": "Agents.\n",
+    };
     expect(included(run(files, { config: { addDir: ["../common/lib"] } }))).toEqual(["/repo/CLAUDE.md"]);
     const r = run(files, { config: { addDir: ["../common/lib"] }, env: { CLAUDE_CODE_ADDITIONAL_DIRECTORIES_CLAUDE_MD: "1" } });
-    expect(included(r)).toEqual(["/repo/CLAUDE.md", "/common/lib/CLAUDE.md", "/common/lib/.claude/rules/r.md", "/common/lib/CLAUDE.local.md"]);
+    expect(included(r)).toEqual([
+      "/repo/CLAUDE.md",
+      "/common/lib/CLAUDE.md",
+      "/common/lib/.claude/rules/r.md",
+      "/common/lib/CLAUDE.local.md",
+    ]);
     expect(r.prompt).toContain("Contents of /common/lib/CLAUDE.md (project instructions, checked into the codebase):");
-    expect(run({ "/repo/CLAUDE.md": "R\n" }, { env: { CLAUDE_CODE_ADDITIONAL_DIRECTORIES_CLAUDE_MD: "1" } }).diagnostics.map((d) => d.code)).toContain("add-dir-none");
+    expect(
+      run({ "/repo/CLAUDE.md": "R\n" }, { env: { CLAUDE_CODE_ADDITIONAL_DIRECTORIES_CLAUDE_MD: "1" } }).diagnostics.map((d) => d.code),
+    ).toContain("add-dir-none");
   });
 
   it("an added directory's CLAUDE.md does not switch the AGENTS.md fallback off", () => {
-    const r = run({ "/repo/AGENTS.md": "Shared.\n", "/other/CLAUDE.md": "Other.\n" }, { config: { addDir: ["/other"] }, env: { CLAUDE_CODE_ADDITIONAL_DIRECTORIES_CLAUDE_MD: "1" } });
+    const r = run(
+      { "/repo/AGENTS.md": "Shared.\n", "/other/CLAUDE.md": "Other.\n" },
+      { config: { addDir: ["/other"] }, env: { CLAUDE_CODE_ADDITIONAL_DIRECTORIES_CLAUDE_MD: "1" } },
+    );
     expect(included(r)).toEqual(["/repo/AGENTS.md", "/other/CLAUDE.md"]);
   });
 
   it("auto-memory MEMORY.md comes last, under ~/.claude/projects/<sanitized git root>/memory", () => {
-    const r2 = run({ "/repo/.git": { dir: true }, "/repo/CLAUDE.md": "Repo.\n", "/repo/src/x.ts": "", "/home/user/.claude/projects/-repo/memory/MEMORY.md": "\n- [Redis](redis.md) tests need Redis\n\n" }, { cwd: "/repo/src" });
-    expect(r2.prompt).toBe(wrapper(claudeMd(["/repo/CLAUDE.md", PROJECT, "Repo."], ["/home/user/.claude/projects/-repo/memory/MEMORY.md", AUTOMEM, "- [Redis](redis.md) tests need Redis"])));
-    const off = run({ "/repo/.git": { dir: true }, "/home/user/.claude/projects/-repo/memory/MEMORY.md": "x\n" }, { env: { CLAUDE_CODE_DISABLE_AUTO_MEMORY: "1" } });
+    const r2 = run(
+      {
+        "/repo/.git": { dir: true },
+        "/repo/CLAUDE.md": "Repo.\n",
+        "/repo/src/x.ts": "",
+        "/home/user/.claude/projects/-repo/memory/MEMORY.md": "\n- [Redis](redis.md) tests need Redis\n\n",
+      },
+      { cwd: "/repo/src" },
+    );
+    expect(r2.prompt).toBe(
+      wrapper(
+        claudeMd(
+          ["/repo/CLAUDE.md", PROJECT, "Repo."],
+          ["/home/user/.claude/projects/-repo/memory/MEMORY.md", AUTOMEM, "- [Redis](redis.md) tests need Redis"],
+        ),
+      ),
+    );
+    const off = run(
+      { "/repo/.git": { dir: true }, "/home/user/.claude/projects/-repo/memory/MEMORY.md": "x\n" },
+      { env: { CLAUDE_CODE_DISABLE_AUTO_MEMORY: "1" } },
+    );
     expect(off.prompt).toBe(wrapper(null));
   });
 
@@ -107,7 +167,8 @@ describe("claude-code: load order", () => {
     const body = Array.from({ length: 205 }, (_, i) => `- m${i}`).join("\n");
     const r = run({ "/home/user/.claude/projects/-repo/memory/MEMORY.md": body + "\n" });
     const kept = Array.from({ length: 200 }, (_, i) => `- m${i}`).join("\n");
-    const warning = "\n\n> WARNING: MEMORY.md is 205 lines (limit: 200). Only part of it was loaded. Keep index entries to one line under ~200 chars; move detail into topic files.";
+    const warning =
+      "\n\n> WARNING: MEMORY.md is 205 lines (limit: 200). Only part of it was loaded. Keep index entries to one line under ~200 chars; move detail into topic files.";
     expect(r.prompt).toBe(wrapper(claudeMd(["/home/user/.claude/projects/-repo/memory/MEMORY.md", AUTOMEM, kept + warning])));
     expect(statusOf(r, "/home/user/.claude/projects/-repo/memory/MEMORY.md")).toEqual(["truncated"]);
   });
@@ -150,14 +211,19 @@ describe("claude-code: stacking and duplicates", () => {
 
 describe("claude-code: rules", () => {
   it("rules are found recursively; symlinked directories are followed once (cycle detection)", () => {
-    const r = run({ "/repo/.claude/rules/a.md": "A.\n", "/repo/.claude/rules/loop": { symlink: "/repo/.claude/rules" }, "/repo/.claude/rules/shared": { symlink: "/team/rules" }, "/team/rules/t.md": "Team.\n" });
+    const r = run({
+      "/repo/.claude/rules/a.md": "A.\n",
+      "/repo/.claude/rules/loop": { symlink: "/repo/.claude/rules" },
+      "/repo/.claude/rules/shared": { symlink: "/team/rules" },
+      "/team/rules/t.md": "Team.\n",
+    });
     expect(included(r)).toEqual(["/repo/.claude/rules/a.md", "/team/rules/t.md"]);
   });
 
   it("frontmatter paths (string or list): a trailing /** is stripped; all-** means unconditional", () => {
     const r = run(
       {
-        "/repo/.claude/rules/all.md": "---\npaths:\n  - \"**\"\n  - \"**/**\"\n---\nEverywhere.\n",
+        "/repo/.claude/rules/all.md": '---\npaths:\n  - "**"\n  - "**/**"\n---\nEverywhere.\n',
         "/repo/.claude/rules/src.md": "---\npaths: src/**\n---\nSource only.\n",
         "/repo/src/deep/a.ts": "",
       },
@@ -167,13 +233,15 @@ describe("claude-code: rules", () => {
     expect(r.prompt).toContain("Everywhere.");
     expect(r.prompt).not.toContain("Source only.");
     // src/** became `src`, which (gitignore-style) matches everything under src.
-    expect(attached(r).map((b) => b.text)).toEqual(["<system-reminder>\nContents of /repo/.claude/rules/src.md:\n\nSource only.\n\n</system-reminder>"]);
+    expect(attached(r).map((b) => b.text)).toEqual([
+      "<system-reminder>\nContents of /repo/.claude/rules/src.md:\n\nSource only.\n\n</system-reminder>",
+    ]);
   });
 
   it("conditional rules are never loaded eagerly; they match gitignore-style relative to the parent of .claude", () => {
     const r = run(
       {
-        "/repo/.claude/rules/ts.md": "---\npaths: \"*.ts, docs/*.{md,mdx}\"\n---\nTS rule.\n",
+        "/repo/.claude/rules/ts.md": '---\npaths: "*.ts, docs/*.{md,mdx}"\n---\nTS rule.\n',
         "/repo/lib/x.ts": "",
         "/repo/docs/guide.mdx": "",
         "/repo/lib/x.js": "",
@@ -192,7 +260,7 @@ describe("claude-code: rules", () => {
         "/repo/pkg/CLAUDE.md": "Pkg.\n",
         "/repo/pkg/a.js": "",
         "/repo/pkg/b.js": "",
-        "/repo/pkg/lib/.claude/rules/ts.md": "---\npaths: \"*.ts\"\n---\nLib TS rule.\n",
+        "/repo/pkg/lib/.claude/rules/ts.md": '---\npaths: "*.ts"\n---\nLib TS rule.\n',
         "/repo/pkg/lib/x.js": "",
         "/repo/pkg/lib/y.ts": "",
         "/home/user/.claude/rules/api.md": "---\npaths: pkg/c.ts\n---\nUser rule.\n",
@@ -201,7 +269,11 @@ describe("claude-code: rules", () => {
       { contextPaths: ["pkg/a.js", "pkg/b.js", "pkg/c.ts", "pkg/lib/x.js", "pkg/lib/y.ts"] },
     );
     expect(attached(r).map((b) => b.trigger)).toEqual(["read pkg/a.js", "read pkg/c.ts", "read pkg/lib/y.ts"]);
-    expect(attached(r).map((b) => b.text.split("\n")[1])).toEqual(["Contents of /repo/pkg/CLAUDE.md:", "Contents of /home/user/.claude/rules/api.md:", "Contents of /repo/pkg/lib/.claude/rules/ts.md:"]);
+    expect(attached(r).map((b) => b.text.split("\n")[1])).toEqual([
+      "Contents of /repo/pkg/CLAUDE.md:",
+      "Contents of /home/user/.claude/rules/api.md:",
+      "Contents of /repo/pkg/lib/.claude/rules/ts.md:",
+    ]);
   });
 
   it("user and managed conditional rules match relative to the original cwd", () => {
@@ -209,11 +281,16 @@ describe("claude-code: rules", () => {
       { "/home/user/.claude/rules/api.md": "---\npaths: api/**\n---\nUser API rule.\n", "/repo/app/api/h.ts": "", "/repo/api/h.ts": "" },
       { cwd: "/repo/app", contextPaths: ["/repo/app/api/h.ts"] },
     );
-    expect(attached(r).map((b) => b.text)).toEqual(["<system-reminder>\nContents of /home/user/.claude/rules/api.md:\n\nUser API rule.\n\n</system-reminder>"]);
+    expect(attached(r).map((b) => b.text)).toEqual([
+      "<system-reminder>\nContents of /home/user/.claude/rules/api.md:\n\nUser API rule.\n\n</system-reminder>",
+    ]);
   });
 
   it("frontmatter is stripped from the body (from CLAUDE.md too)", () => {
-    const r = run({ "/repo/CLAUDE.md": "---\ntitle: x\n---\nBody.\n", "/repo/.claude/rules/r.md": "---\ndescription: y\n---\n\nRule body.\n" });
+    const r = run({
+      "/repo/CLAUDE.md": "---\ntitle: x\n---\nBody.\n",
+      "/repo/.claude/rules/r.md": "---\ndescription: y\n---\n\nRule body.\n",
+    });
     expect(r.prompt).toBe(wrapper(claudeMd(["/repo/CLAUDE.md", PROJECT, "Body."], ["/repo/.claude/rules/r.md", PROJECT, "Rule body."])));
   });
 
@@ -232,8 +309,8 @@ describe("claude-code: on demand", () => {
         "/repo/pkg/.claude/CLAUDE.md": "Pkg dot.\n",
         "/repo/pkg/CLAUDE.local.md": "Pkg local.\n",
         "/repo/pkg/.claude/rules/always.md": "Pkg rule.\n",
-        "/repo/pkg/.claude/rules/css.md": "---\npaths: \"**/*.css\"\n---\nCSS.\n",
-        "/repo/pkg/.claude/rules/ts.md": "---\npaths: \"src/**/*.ts\"\n---\nPkg TS.\n",
+        "/repo/pkg/.claude/rules/css.md": '---\npaths: "**/*.css"\n---\nCSS.\n',
+        "/repo/pkg/.claude/rules/ts.md": '---\npaths: "src/**/*.ts"\n---\nPkg TS.\n',
         "/repo/pkg/src/a.ts": "",
       },
       { contextPaths: ["pkg/src/a.ts"] },
@@ -250,20 +327,40 @@ describe("claude-code: on demand", () => {
     expect(attached(r).every((b) => b.role === "user" && b.trigger === "read pkg/src/a.ts")).toBe(true);
     expect(statusOf(r, "/repo/pkg/.claude/rules/css.md")).toEqual(["unmatched"]);
     // Attached files come after every session-start source.
-    expect(r.sources.map((s) => s.path).slice(-5)).toEqual(["/repo/pkg/CLAUDE.md", "/repo/pkg/.claude/CLAUDE.md", "/repo/pkg/CLAUDE.local.md", "/repo/pkg/.claude/rules/always.md", "/repo/pkg/.claude/rules/ts.md"]);
+    expect(r.sources.map((s) => s.path).slice(-5)).toEqual([
+      "/repo/pkg/CLAUDE.md",
+      "/repo/pkg/.claude/CLAUDE.md",
+      "/repo/pkg/CLAUDE.local.md",
+      "/repo/pkg/.claude/rules/always.md",
+      "/repo/pkg/.claude/rules/ts.md",
+    ]);
   });
 
   it("the cwd and its ancestors add only matching conditional rules", () => {
     const r = run(
-      { "/repo/CLAUDE.md": "Root.\n", "/CLAUDE.md": "never\n", "/work/.claude/rules/r.md": "---\npaths: repo/src/*.ts\n---\nFrom above.\n", "/work/repo/src/a.ts": "" },
+      {
+        "/repo/CLAUDE.md": "Root.\n",
+        "/CLAUDE.md": "never\n",
+        "/work/.claude/rules/r.md": "---\npaths: repo/src/*.ts\n---\nFrom above.\n",
+        "/work/repo/src/a.ts": "",
+      },
       { cwd: "/work/repo", contextPaths: ["src/a.ts"] },
     );
-    expect(attached(r).map((b) => b.text)).toEqual(["<system-reminder>\nContents of /work/.claude/rules/r.md:\n\nFrom above.\n\n</system-reminder>"]);
+    expect(attached(r).map((b) => b.text)).toEqual([
+      "<system-reminder>\nContents of /work/.claude/rules/r.md:\n\nFrom above.\n\n</system-reminder>",
+    ]);
   });
 
   it("files already in context are not attached again; reads outside the cwd attach nothing", () => {
     const r = run(
-      { "/repo/CLAUDE.md": "Root @sub/CLAUDE.md\n", "/repo/sub/CLAUDE.md": "Sub.\n", "/repo/sub/a.ts": "", "/repo/sub/b.ts": "", "/elsewhere/CLAUDE.md": "x\n", "/elsewhere/f.ts": "" },
+      {
+        "/repo/CLAUDE.md": "Root @sub/CLAUDE.md\n",
+        "/repo/sub/CLAUDE.md": "Sub.\n",
+        "/repo/sub/a.ts": "",
+        "/repo/sub/b.ts": "",
+        "/elsewhere/CLAUDE.md": "x\n",
+        "/elsewhere/f.ts": "",
+      },
       { contextPaths: ["sub/a.ts", "sub/b.ts", "/elsewhere/f.ts"] },
     );
     expect(attached(r)).toEqual([]);
@@ -297,33 +394,54 @@ describe("claude-code: @imports", () => {
   });
 
   it("accepted prefixes: ./, ~/, / (not bare /) or a letter, digit, ., _ or -; not @@ or #", () => {
-    const r = run({
-      "/repo/CLAUDE.md": "@./one.md @~/two.md @/abs/three.md @_four.md @@five.md @#six.md @/\n",
-      "/repo/one.md": "1\n",
-      "/home/user/two.md": "2\n",
-      "/abs/three.md": "3\n",
-      "/repo/_four.md": "4\n",
-      "/repo/@five.md": "5\n",
-    }, { config: { hasClaudeMdExternalIncludesApproved: true } });
+    const r = run(
+      {
+        "/repo/CLAUDE.md": "@./one.md @~/two.md @/abs/three.md @_four.md @@five.md @#six.md @/\n",
+        "/repo/one.md": "1\n",
+        "/home/user/two.md": "2\n",
+        "/abs/three.md": "3\n",
+        "/repo/_four.md": "4\n",
+        "/repo/@five.md": "5\n",
+      },
+      { config: { hasClaudeMdExternalIncludesApproved: true } },
+    );
     expect(included(r)).toEqual(["/repo/CLAUDE.md", "/repo/one.md", "/home/user/two.md", "/abs/three.md", "/repo/_four.md"]);
   });
 
   it("imports resolve against the including file's directory, and the including file comes before its imports", () => {
     const r = run({ "/repo/CLAUDE.md": "Top @docs/a.md\n", "/repo/docs/a.md": "A @b.md\n", "/repo/docs/b.md": "B\n" });
     expect(r.prompt).toBe(
-      wrapper(claudeMd(["/repo/CLAUDE.md", PROJECT, "Top @docs/a.md"], ["/repo/docs/a.md", PROJECT, "A @b.md"], ["/repo/docs/b.md", PROJECT, "B"])),
+      wrapper(
+        claudeMd(
+          ["/repo/CLAUDE.md", PROJECT, "Top @docs/a.md"],
+          ["/repo/docs/a.md", PROJECT, "A @b.md"],
+          ["/repo/docs/b.md", PROJECT, "B"],
+        ),
+      ),
     );
     expect(r.sources.find((s) => s.path === "/repo/docs/a.md")?.layer).toBe("import");
   });
 
   it("stop at depth >= 5: the root is 0, so imports go at most 4 deep", () => {
-    const r = run({ "/repo/CLAUDE.md": "@1.md\n", "/repo/1.md": "@2.md\n", "/repo/2.md": "@3.md\n", "/repo/3.md": "@4.md\n", "/repo/4.md": "@5.md\n", "/repo/5.md": "five\n" });
+    const r = run({
+      "/repo/CLAUDE.md": "@1.md\n",
+      "/repo/1.md": "@2.md\n",
+      "/repo/2.md": "@3.md\n",
+      "/repo/3.md": "@4.md\n",
+      "/repo/4.md": "@5.md\n",
+      "/repo/5.md": "five\n",
+    });
     expect(included(r)).toEqual(["/repo/CLAUDE.md", "/repo/1.md", "/repo/2.md", "/repo/3.md", "/repo/4.md"]);
     expect(statusOf(r, "/repo/5.md")).toEqual(["over-budget"]);
   });
 
   it("text extensions only; missing files are skipped silently; cycles load once", () => {
-    const r = run({ "/repo/CLAUDE.md": "@logo.png @Makefile @gone.md @loop.md\n", "/repo/logo.png": "PNG", "/repo/Makefile": "all:\n", "/repo/loop.md": "@CLAUDE.md\n" });
+    const r = run({
+      "/repo/CLAUDE.md": "@logo.png @Makefile @gone.md @loop.md\n",
+      "/repo/logo.png": "PNG",
+      "/repo/Makefile": "all:\n",
+      "/repo/loop.md": "@CLAUDE.md\n",
+    });
     expect(included(r)).toEqual(["/repo/CLAUDE.md", "/repo/Makefile", "/repo/loop.md"]);
     expect(statusOf(r, "/repo/logo.png")).toEqual(["binary"]);
     expect(r.sources.map((s) => s.path)).not.toContain("/repo/gone.md");
@@ -331,7 +449,12 @@ describe("claude-code: @imports", () => {
   });
 
   it("external paths need approval, except from User files", () => {
-    const files = { "/repo/CLAUDE.md": "@/shared/team.md\n", "/home/user/.claude/CLAUDE.md": "@/shared/mine.md\n", "/shared/team.md": "Team.\n", "/shared/mine.md": "Mine.\n" };
+    const files = {
+      "/repo/CLAUDE.md": "@/shared/team.md\n",
+      "/home/user/.claude/CLAUDE.md": "@/shared/mine.md\n",
+      "/shared/team.md": "Team.\n",
+      "/shared/mine.md": "Mine.\n",
+    };
     const r = run(files);
     expect(included(r)).toEqual(["/home/user/.claude/CLAUDE.md", "/shared/mine.md", "/repo/CLAUDE.md"]);
     expect(statusOf(r, "/shared/team.md")).toEqual(["disabled"]);
@@ -341,14 +464,26 @@ describe("claude-code: @imports", () => {
 
 describe("claude-code: processing", () => {
   it("block HTML comments are stripped, but not inside code and not when unclosed", () => {
-    const r = run({ "/repo/CLAUDE.md": "Keep.\n\n<!-- private note -->\n\n```\n<!-- in code -->\n```\n", "/repo/.claude/CLAUDE.md": "Before\n\n<!-- never closed\nafter\n" });
+    const r = run({
+      "/repo/CLAUDE.md": "Keep.\n\n<!-- private note -->\n\n```\n<!-- in code -->\n```\n",
+      "/repo/.claude/CLAUDE.md": "Before\n\n<!-- never closed\nafter\n",
+    });
     expect(r.prompt).toBe(
-      wrapper(claudeMd(["/repo/CLAUDE.md", PROJECT, "Keep.\n\n```\n<!-- in code -->\n```"], ["/repo/.claude/CLAUDE.md", PROJECT, "Before\n\n<!-- never closed\nafter"])),
+      wrapper(
+        claudeMd(
+          ["/repo/CLAUDE.md", PROJECT, "Keep.\n\n```\n<!-- in code -->\n```"],
+          ["/repo/.claude/CLAUDE.md", PROJECT, "Before\n\n<!-- never closed\nafter"],
+        ),
+      ),
     );
   });
 
   it("empty files are dropped (also when only frontmatter or a comment is left)", () => {
-    const r = run({ "/repo/CLAUDE.md": "  \n\n", "/repo/.claude/CLAUDE.md": "<!-- todo -->\n", "/repo/CLAUDE.local.md": "---\na: 1\n---\n" });
+    const r = run({
+      "/repo/CLAUDE.md": "  \n\n",
+      "/repo/.claude/CLAUDE.md": "<!-- todo -->\n",
+      "/repo/CLAUDE.local.md": "---\na: 1\n---\n",
+    });
     expect(r.prompt).toBe(wrapper(null));
     expect(r.sources.map((s) => s.status)).toEqual(["empty", "empty", "empty"]);
   });
@@ -363,7 +498,11 @@ describe("claude-code: processing", () => {
 
 describe("claude-code: text and wrapper", () => {
   it("getClaudeMds: header, blocks joined by a blank line, content trimmed, desc per type (Managed gets the global desc)", () => {
-    const r = run({ "/etc/claude-code/CLAUDE.md": "\n  Policy  \n\n", "/repo/CLAUDE.local.md": "Local.\n", "/repo/CLAUDE.md": "Project.\n" });
+    const r = run({
+      "/etc/claude-code/CLAUDE.md": "\n  Policy  \n\n",
+      "/repo/CLAUDE.local.md": "Local.\n",
+      "/repo/CLAUDE.md": "Project.\n",
+    });
     expect(r.prompt).toBe(
       "<system-reminder>\nAs you answer the user's questions, you can use the following context:\n# claudeMd\n" +
         "Codebase and user instructions are shown below. Be sure to adhere to these instructions. IMPORTANT: These instructions OVERRIDE any default behavior and you MUST follow them exactly as written.\n\n" +
@@ -377,7 +516,10 @@ describe("claude-code: text and wrapper", () => {
   it("the wrapper is one meta user message; the date comes from the currentDate config key", () => {
     const r = run({}, { config: { currentDate: "2030-02-03" } });
     expect(r.prompt).toBe(wrapper(null, "2030-02-03"));
-    expect(r.blocks.map((b) => [b.role, Boolean(b.placeholder)])).toEqual([["system", true], ["user", false]]);
+    expect(r.blocks.map((b) => [b.role, Boolean(b.placeholder)])).toEqual([
+      ["system", true],
+      ["user", false],
+    ]);
     expect(r.blocks[1].text).toBe(r.prompt);
   });
 
@@ -390,21 +532,33 @@ describe("claude-code: text and wrapper", () => {
 
 describe("claude-code: toggles", () => {
   it("CLAUDE_CODE_DISABLE_CLAUDE_MDS drops the claudeMd entry, but reads still attach nested files", () => {
-    const r = run({ "/repo/CLAUDE.md": "Root.\n", "/repo/sub/CLAUDE.md": "Sub.\n", "/repo/sub/a.ts": "" }, { env: { CLAUDE_CODE_DISABLE_CLAUDE_MDS: "true" }, contextPaths: ["sub/a.ts"] });
+    const r = run(
+      { "/repo/CLAUDE.md": "Root.\n", "/repo/sub/CLAUDE.md": "Sub.\n", "/repo/sub/a.ts": "" },
+      { env: { CLAUDE_CODE_DISABLE_CLAUDE_MDS: "true" }, contextPaths: ["sub/a.ts"] },
+    );
     expect(r.prompt).toBe(wrapper(null));
     expect(statusOf(r, "/repo/CLAUDE.md")).toEqual(["disabled"]);
     expect(attached(r).map((b) => b.label)).toEqual(["nested_memory attachment: /repo/sub/CLAUDE.md"]);
   });
 
   it("--bare (CLAUDE_CODE_SIMPLE) skips discovery and attachments", () => {
-    const r = run({ "/repo/CLAUDE.md": "Root.\n", "/repo/sub/CLAUDE.md": "Sub.\n", "/repo/sub/a.ts": "" }, { env: { CLAUDE_CODE_SIMPLE: "1" }, contextPaths: ["sub/a.ts"] });
+    const r = run(
+      { "/repo/CLAUDE.md": "Root.\n", "/repo/sub/CLAUDE.md": "Sub.\n", "/repo/sub/a.ts": "" },
+      { env: { CLAUDE_CODE_SIMPLE: "1" }, contextPaths: ["sub/a.ts"] },
+    );
     expect(r.prompt).toBe(wrapper(null));
     expect(attached(r)).toEqual([]);
   });
 
   it("claudeMdExcludes: picomatch on absolute paths (and the real path of a pattern's directory); User/Project/Local only", () => {
     const r = run(
-      { "/etc/claude-code/CLAUDE.md": "Policy.\n", "/repo/CLAUDE.md": "Root.\n", "/repo/.claude/rules/x.md": "X.\n", "/link": { symlink: "/repo" }, "/home/user/.claude/CLAUDE.md": "Mine.\n" },
+      {
+        "/etc/claude-code/CLAUDE.md": "Policy.\n",
+        "/repo/CLAUDE.md": "Root.\n",
+        "/repo/.claude/rules/x.md": "X.\n",
+        "/link": { symlink: "/repo" },
+        "/home/user/.claude/CLAUDE.md": "Mine.\n",
+      },
       { config: { claudeMdExcludes: ["/etc/**", "/link/CLAUDE.md", "**/.claude/rules/**", "/home/user/.claude/CLAUDE.md"] } },
     );
     expect(included(r)).toEqual(["/etc/claude-code/CLAUDE.md"]);
@@ -412,7 +566,12 @@ describe("claude-code: toggles", () => {
   });
 
   it("--setting-sources gates user, project and local memory (managed always loads)", () => {
-    const files = { "/etc/claude-code/CLAUDE.md": "P\n", "/home/user/.claude/CLAUDE.md": "U\n", "/repo/CLAUDE.md": "R\n", "/repo/CLAUDE.local.md": "L\n" };
+    const files = {
+      "/etc/claude-code/CLAUDE.md": "P\n",
+      "/home/user/.claude/CLAUDE.md": "U\n",
+      "/repo/CLAUDE.md": "R\n",
+      "/repo/CLAUDE.local.md": "L\n",
+    };
     expect(included(run(files, { config: { settingSources: ["project"] } }))).toEqual(["/etc/claude-code/CLAUDE.md", "/repo/CLAUDE.md"]);
     expect(included(run(files, { config: { settingSources: [] } }))).toEqual(["/etc/claude-code/CLAUDE.md"]);
   });
@@ -429,12 +588,26 @@ describe("claude-code: AGENTS.md (Project instructions)", () => {
   const included = includedOnly;
 
   it("default (claude-md-or-agents-md): with no CLAUDE.md in the cwd or above, every AGENTS.md on the walk is a project file, framed as one", () => {
-    const r = run({ "/repo/AGENTS.md": "Root.\n", "/repo/app/.claude/AGENTS.md": "Dot.\n", "/repo/app/AGENTS.md": "App.\n" }, { cwd: "/repo/app" });
-    expect(r.prompt).toBe(wrapper(claudeMd(["/repo/AGENTS.md", PROJECT, "Root."], ["/repo/app/AGENTS.md", PROJECT, "App."], ["/repo/app/.claude/AGENTS.md", PROJECT, "Dot."])));
+    const r = run(
+      { "/repo/AGENTS.md": "Root.\n", "/repo/app/.claude/AGENTS.md": "Dot.\n", "/repo/app/AGENTS.md": "App.\n" },
+      { cwd: "/repo/app" },
+    );
+    expect(r.prompt).toBe(
+      wrapper(
+        claudeMd(
+          ["/repo/AGENTS.md", PROJECT, "Root."],
+          ["/repo/app/AGENTS.md", PROJECT, "App."],
+          ["/repo/app/.claude/AGENTS.md", PROJECT, "Dot."],
+        ),
+      ),
+    );
   });
 
   it("a folder's AGENTS.md sits after that folder's own files (a rule, which does not count) and before deeper folders' files", () => {
-    const r = run({ "/repo/.claude/rules/r.md": "Rule.\n", "/repo/AGENTS.md": "Root.\n", "/repo/app/.claude/rules/s.md": "Deep rule.\n" }, { cwd: "/repo/app" });
+    const r = run(
+      { "/repo/.claude/rules/r.md": "Rule.\n", "/repo/AGENTS.md": "Root.\n", "/repo/app/.claude/rules/s.md": "Deep rule.\n" },
+      { cwd: "/repo/app" },
+    );
     expect(included(r)).toEqual(["/repo/.claude/rules/r.md", "/repo/AGENTS.md", "/repo/app/.claude/rules/s.md"]);
   });
 
@@ -448,7 +621,12 @@ describe("claude-code: AGENTS.md (Project instructions)", () => {
   });
 
   it("the user's ~/.claude/CLAUDE.md, managed files and .claude/rules do not count", () => {
-    const r = run({ "/home/user/.claude/CLAUDE.md": "User.\n", "/etc/claude-code/CLAUDE.md": "Org.\n", "/repo/.claude/rules/a.md": "Rule.\n", "/repo/AGENTS.md": "Shared.\n" });
+    const r = run({
+      "/home/user/.claude/CLAUDE.md": "User.\n",
+      "/etc/claude-code/CLAUDE.md": "Org.\n",
+      "/repo/.claude/rules/a.md": "Rule.\n",
+      "/repo/AGENTS.md": "Shared.\n",
+    });
     expect(statusOf(r, "/repo/AGENTS.md")).toEqual(["included"]);
   });
 
@@ -469,7 +647,14 @@ describe("claude-code: AGENTS.md (Project instructions)", () => {
   });
 
   it("on a Read below the cwd, a folder's AGENTS.md attaches as a nested file unless a CLAUDE.md there claims it", () => {
-    const files = { "/repo/AGENTS.md": "Root.\n", "/repo/a/AGENTS.md": "A.\n", "/repo/a/x.ts": "", "/repo/b/AGENTS.md": "B.\n", "/repo/b/CLAUDE.md": "B claude.\n", "/repo/b/y.ts": "" };
+    const files = {
+      "/repo/AGENTS.md": "Root.\n",
+      "/repo/a/AGENTS.md": "A.\n",
+      "/repo/a/x.ts": "",
+      "/repo/b/AGENTS.md": "B.\n",
+      "/repo/b/CLAUDE.md": "B claude.\n",
+      "/repo/b/y.ts": "",
+    };
     const r = run(files, { contextPaths: ["/repo/a/x.ts", "/repo/b/y.ts"] });
     const nested = r.blocks.filter((b) => b.trigger);
     expect(nested.map((b) => [b.trigger, b.label])).toEqual([
@@ -487,22 +672,42 @@ describe("claude-code: AGENTS.md (Project instructions)", () => {
   });
 
   it("claude-md-and-agents-md: each folder's CLAUDE.md files first, then its AGENTS.md; the same text is not sent twice", () => {
-    const r = run({ "/repo/CLAUDE.md": "Claude.\n", "/repo/AGENTS.md": "Agents.\n", "/repo/app/AGENTS.md": "Claude.\n" }, { cwd: "/repo/app", config: { instructionFiles: "claude-md-and-agents-md" } });
+    const r = run(
+      { "/repo/CLAUDE.md": "Claude.\n", "/repo/AGENTS.md": "Agents.\n", "/repo/app/AGENTS.md": "Claude.\n" },
+      { cwd: "/repo/app", config: { instructionFiles: "claude-md-and-agents-md" } },
+    );
     expect(included(r)).toEqual(["/repo/CLAUDE.md", "/repo/AGENTS.md"]);
     expect(statusOf(r, "/repo/app/AGENTS.md")).toEqual(["duplicate"]);
   });
 
   it("claude-md: CLAUDE.md files only, as before 2.1.277; the older key's value 'claude' means the same", () => {
-    for (const config of [{ instructionFiles: "claude-md" }, { projectInstructions: "claude" }]) expect(included(run({ "/repo/AGENTS.md": "A.\n" }, { config }))).toEqual([]);
+    for (const config of [{ instructionFiles: "claude-md" }, { projectInstructions: "claude" }])
+      expect(included(run({ "/repo/AGENTS.md": "A.\n" }, { config }))).toEqual([]);
   });
 
   it("instructionFiles wins over the older projectInstructions key unless it is at its default", () => {
-    expect(included(run({ "/repo/AGENTS.md": "A.\n" }, { config: { instructionFiles: "claude-md-or-agents-md", projectInstructions: "claude" } }))).toEqual([]);
-    expect(included(run({ "/repo/AGENTS.md": "A.\n" }, { config: { instructionFiles: "claude-md-and-agents-md", projectInstructions: "claude" } }))).toEqual(["/repo/AGENTS.md"]);
+    expect(
+      included(
+        run({ "/repo/AGENTS.md": "A.\n" }, { config: { instructionFiles: "claude-md-or-agents-md", projectInstructions: "claude" } }),
+      ),
+    ).toEqual([]);
+    expect(
+      included(
+        run({ "/repo/AGENTS.md": "A.\n" }, { config: { instructionFiles: "claude-md-and-agents-md", projectInstructions: "claude" } }),
+      ),
+    ).toEqual(["/repo/AGENTS.md"]);
   });
 
   it("managed-only: project, local, user files and AGENTS.md are left out at session start; managed files stay", () => {
-    const r = run({ "/etc/claude-code/CLAUDE.md": "Org.\n", "/home/user/.claude/CLAUDE.md": "U.\n", "/repo/CLAUDE.md": "R.\n", "/repo/AGENTS.md": "A.\n" }, { config: { instructionFiles: "managed-only" } });
+    const r = run(
+      {
+        "/etc/claude-code/CLAUDE.md": "Org.\n",
+        "/home/user/.claude/CLAUDE.md": "U.\n",
+        "/repo/CLAUDE.md": "R.\n",
+        "/repo/AGENTS.md": "A.\n",
+      },
+      { config: { instructionFiles: "managed-only" } },
+    );
     expect(included(r)).toEqual(["/etc/claude-code/CLAUDE.md"]);
     expect(statusOf(r, "/repo/AGENTS.md")).toEqual(["disabled"]);
     expect(statusOf(r, "/home/user/.claude/CLAUDE.md")).toEqual(["disabled"]);
@@ -517,7 +722,13 @@ describe("claude-code: AGENTS.md (Project instructions)", () => {
 
 describe("imports in code (a note for rulescope check, nothing in the prompt)", () => {
   it("an @path of an existing file in a code span or fence is noted with its line; the prompt keeps it as text", () => {
-    const r = run({ "/repo/.git": { dir: true }, "/repo/CLAUDE.md": "# R\n\nSee `@a.md`.\n\n```\n@b.md\n```\n\n@c.md\n", "/repo/a.md": "A", "/repo/b.md": "B", "/repo/c.md": "C" });
+    const r = run({
+      "/repo/.git": { dir: true },
+      "/repo/CLAUDE.md": "# R\n\nSee `@a.md`.\n\n```\n@b.md\n```\n\n@c.md\n",
+      "/repo/a.md": "A",
+      "/repo/b.md": "B",
+      "/repo/c.md": "C",
+    });
     const notes = r.diagnostics.filter((d) => d.code === "import-in-code");
     expect(notes.map((d) => [d.path, d.line])).toEqual([
       ["/repo/CLAUDE.md", 3],

@@ -15,7 +15,7 @@ export const examples: Example[] = [
         "/repo/.git": { dir: true },
         "/repo/CLAUDE.md": "# Monorepo\n- Use pnpm.\n",
         "/repo/.claude/rules/style.md": "- Prefer named exports.\n",
-        "/repo/.claude/rules/sql.md": "---\npaths: \"**/*.sql\"\n---\n- Write SQL keywords in upper case.\n",
+        "/repo/.claude/rules/sql.md": '---\npaths: "**/*.sql"\n---\n- Write SQL keywords in upper case.\n',
         "/repo/packages/api/CLAUDE.local.md": "My sandbox is at http://localhost:4000.\n",
         "/repo/packages/api/src/index.ts": "export {};\n",
         "/home/user/.claude/CLAUDE.md": "Answer briefly.\n",

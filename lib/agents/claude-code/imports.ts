@@ -48,7 +48,11 @@ function* includesIn(text: string, base: string, home: string, pattern = INCLUDE
  * `@paths` that stand only in code, code spans or HTML, which Claude Code does not follow.
  */
 /** `paths`: the imports in text order; `written`: how each was written (for messages that point at it). */
-export function extractIncludes(content: string, includingRealPath: string, home: string): { paths: string[]; written: Map<string, string>; simplified?: string; inCode: { written: string; path: string }[] } {
+export function extractIncludes(
+  content: string,
+  includingRealPath: string,
+  home: string,
+): { paths: string[]; written: Map<string, string>; simplified?: string; inCode: { written: string; path: string }[] } {
   const found = new Map<string, string>();
   const base = dirname(includingRealPath);
   const { runs, simplified } = markdownTextRuns(content);

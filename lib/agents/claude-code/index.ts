@@ -92,15 +92,35 @@ function resolve(ctx: Ctx, b: Behaviour) {
     if (e.kind === "note") {
       recorded.add(noteKey(e.source));
       ctx.source(e.source);
-    }
-    else if (s.claudeMdOffBy)
-      ctx.source({ path: e.file.path, layer: e.file.layer, status: "disabled", reason: `Disabled: ${s.claudeMdOffBy} is set, so no CLAUDE.md text is sent at session start.`, bytes: e.file.size, includedBytes: 0 });
+    } else if (s.claudeMdOffBy)
+      ctx.source({
+        path: e.file.path,
+        layer: e.file.layer,
+        status: "disabled",
+        reason: `Disabled: ${s.claudeMdOffBy} is set, so no CLAUDE.md text is sent at session start.`,
+        bytes: e.file.size,
+        includedBytes: 0,
+      });
     else ctx.source(includedSource(e.file, `Included: ${e.file.why}.`));
   }
-  for (const f of loaded) ctx.budget({ name: "memory file size warning", kind: "characters", scope: "file", limit: MAX_MEMORY_CHARACTER_COUNT, used: f.content.length, cut: false, path: f.path });
+  for (const f of loaded)
+    ctx.budget({
+      name: "memory file size warning",
+      kind: "characters",
+      scope: "file",
+      limit: MAX_MEMORY_CHARACTER_COUNT,
+      used: f.content.length,
+      cut: false,
+      path: f.path,
+    });
   for (const f of loaded)
     if (f.content.length > MAX_MEMORY_CHARACTER_COUNT)
-      ctx.diag({ level: "warning", code: "large-memory-file", path: f.path, message: `${f.path} has ${f.content.length} characters, over Claude Code's ${MAX_MEMORY_CHARACTER_COUNT}-character recommendation; it is still loaded in full, and Claude Code warns about it.` });
+      ctx.diag({
+        level: "warning",
+        code: "large-memory-file",
+        path: f.path,
+        message: `${f.path} has ${f.content.length} characters, over Claude Code's ${MAX_MEMORY_CHARACTER_COUNT}-character recommendation; it is still loaded in full, and Claude Code warns about it.`,
+      });
 
   const prompt = new Composer().frame(CONTEXT_OPEN);
   const sent = s.claudeMdOffBy ? [] : loaded;

@@ -49,7 +49,9 @@ export interface MemoryFile {
 export type Entry = { kind: "loaded"; file: MemoryFile } | { kind: "note"; source: Source };
 
 /** A file read and parsed, or the one note (or nothing) that takes its place. */
-type Parsed = { entry: Entry | null; text?: string } | { fm: ReturnType<typeof parseFrontmatter>; content: string; size: number; includes: ReturnType<typeof extractIncludes>; text: string };
+type Parsed =
+  | { entry: Entry | null; text?: string }
+  | { fm: ReturnType<typeof parseFrontmatter>; content: string; size: number; includes: ReturnType<typeof extractIncludes>; text: string };
 
 export interface Pass {
   /** Normalized paths already processed in this pass. */
@@ -143,15 +145,38 @@ export class Loader {
     }
     const ext = extname(path);
     if (ext && !TEXT_FILE_EXTENSIONS.has(ext)) {
-      return { entry: note(path, layer, "binary", `Skipped: ${ext} is not one of Claude Code's text extensions, so the file is not loaded.`, r.size) };
+      return {
+        entry: note(
+          path,
+          layer,
+          "binary",
+          `Skipped: ${ext} is not one of Claude Code's text extensions, so the file is not loaded.`,
+          r.size,
+        ),
+      };
     }
     warnLossy(this.ctx, r);
     const fm = parseFrontmatter(r.text, this.ctx.yaml, path);
     if (fm.error)
-      this.ctx.diag({ level: "warning", code: "frontmatter-invalid", path, message: `${path}: the frontmatter is not valid YAML (${fm.error}); Claude Code strips it and reads no paths: from it.` });
+      this.ctx.diag({
+        level: "warning",
+        code: "frontmatter-invalid",
+        path,
+        message: `${path}: the frontmatter is not valid YAML (${fm.error}); Claude Code strips it and reads no paths: from it.`,
+      });
     // Too-complex markdown is reported once, with the includes below (both read fm.content).
     const { content } = stripBlockHtmlComments(fm.content);
-    if (content.trim() === "") return { entry: note(path, layer, "empty", "Empty: nothing is left after frontmatter and HTML comments are removed, so it is dropped.", r.size), text: r.text };
+    if (content.trim() === "")
+      return {
+        entry: note(
+          path,
+          layer,
+          "empty",
+          "Empty: nothing is left after frontmatter and HTML comments are removed, so it is dropped.",
+          r.size,
+        ),
+        text: r.text,
+      };
     const includes = extractIncludes(fm.content, resolved, this.settings.home);
     if (includes.simplified) noteSimplifiedMarkdown(this.ctx, path, includes.simplified);
     if (includes.inCode.length > 0) {
@@ -160,7 +185,13 @@ export class Loader {
         if (!this.ctx.fs.exists(c.path)) continue;
         const at = r.text.indexOf(`@${c.written}`);
         const line = at >= 0 ? lineOf(at) : undefined;
-        this.ctx.diag({ level: "info", code: "import-in-code", path, ...(line ? { line } : {}), message: `@${c.written}${line ? ` on line ${line}` : ""} of ${path} sits in code, a code span or HTML, so Claude Code does not import ${c.path}. Move it into plain text to import it.` });
+        this.ctx.diag({
+          level: "info",
+          code: "import-in-code",
+          path,
+          ...(line ? { line } : {}),
+          message: `@${c.written}${line ? ` on line ${line}` : ""} of ${path} sits in code, a code span or HTML, so Claude Code does not import ${c.path}. Move it into plain text to import it.`,
+        });
       }
     }
     return { fm, content, size: r.size, includes, text: r.text };
@@ -181,27 +212,56 @@ export class Loader {
       this.missingTold.add(key);
       const at = text.indexOf(`@${written}`);
       const line = at >= 0 ? lineIndex(text)(at) : undefined;
-      this.ctx.diag({ level: "info", code: "missing-reference", path, ...(line ? { line } : {}), message: `${path} imports @${written}${line ? ` on line ${line}` : ""}, but ${target} does not exist; Claude Code skips the import without a warning and keeps the line as text.` });
+      this.ctx.diag({
+        level: "info",
+        code: "missing-reference",
+        path,
+        ...(line ? { line } : {}),
+        message: `${path} imports @${written}${line ? ` on line ${line}` : ""}, but ${target} does not exist; Claude Code skips the import without a warning and keeps the line as text.`,
+      });
     }
     return true;
   }
 
-  processFile(path: string, type: MemoryType, pass: Pass, opts: { layer: SourceLayer; why: string; includeExternal: boolean; depth?: number; parent?: string; rule?: boolean }): Entry[] {
+  processFile(
+    path: string,
+    type: MemoryType,
+    pass: Pass,
+    opts: { layer: SourceLayer; why: string; includeExternal: boolean; depth?: number; parent?: string; rule?: boolean },
+  ): Entry[] {
     const { fs } = this.ctx;
     const depth = opts.depth ?? 0;
     const key = normalize(path);
     if (pass.processed.has(key)) {
       const first = this.loadedOnce.get(key);
-      return first !== undefined ? [note(path, opts.layer, "duplicate", `Duplicate: this file is already loaded (${first}); each path, and each symlink target, loads once.`)] : [];
+      return first !== undefined
+        ? [
+            note(
+              path,
+              opts.layer,
+              "duplicate",
+              `Duplicate: this file is already loaded (${first}); each path, and each symlink target, loads once.`,
+            ),
+          ]
+        : [];
     }
     if (depth >= MAX_INCLUDE_DEPTH) {
       return fs.exists(path)
-        ? [note(path, opts.layer, "over-budget", `Not loaded: it would be import depth ${depth}, and Claude Code stops at depth ${MAX_INCLUDE_DEPTH} (the root file is depth 0).`)]
+        ? [
+            note(
+              path,
+              opts.layer,
+              "over-budget",
+              `Not loaded: it would be import depth ${depth}, and Claude Code stops at depth ${MAX_INCLUDE_DEPTH} (the root file is depth 0).`,
+            ),
+          ]
         : [];
     }
     const pattern = this.excludedBy(path, type);
     if (pattern !== null) {
-      return fs.exists(path) ? [note(path, opts.layer, "disabled", `Excluded: it matches the claudeMdExcludes pattern ${JSON.stringify(pattern)}.`)] : [];
+      return fs.exists(path)
+        ? [note(path, opts.layer, "disabled", `Excluded: it matches the claudeMdExcludes pattern ${JSON.stringify(pattern)}.`)]
+        : [];
     }
     const real = fs.realpath(path);
     const resolved = real.ok ? real.value : path;
@@ -211,14 +271,27 @@ export class Loader {
     const parsed = this.parse(path, resolved, opts.layer);
     // Rules folders are read again on every file read: say it once per file.
     if (opts.rule && parsed.text !== undefined && !this.keysChecked.has(key) && this.keysChecked.add(key))
-      for (const u of unknownFrontmatterKeys(parsed.text, RULE_FRONTMATTER_KEYS)) this.ctx.diag(unknownKeyDiagnostic(path, u, "Claude Code", RULE_FRONTMATTER_KEYS));
+      for (const u of unknownFrontmatterKeys(parsed.text, RULE_FRONTMATTER_KEYS))
+        this.ctx.diag(unknownKeyDiagnostic(path, u, "Claude Code", RULE_FRONTMATTER_KEYS));
     if ("entry" in parsed) return parsed.entry ? [parsed.entry] : [];
     const { fm, content, size, includes } = parsed;
 
     // A pattern left unexpanded (its braces pass the bound) goes to the glob guard, which warns and
     // refuses it: it then matches nothing, as the other refused patterns do.
-    const globs = fm.paths?.filter((p) => braceExpansionCount(p) <= MAX_BRACE_EXPANSION || this.ctx.globs.shape(p, { path, line: fm.pathsLine }) !== null);
-    const file: MemoryFile = { path, type, content, layer: opts.layer, why: opts.why, size, ...(globs ? { globs, ...(fm.pathsLine ? { globsLine: fm.pathsLine } : {}) } : {}), ...(opts.parent ? { parent: opts.parent } : {}), ...(resolved !== path ? { realPath: resolved } : {}) };
+    const globs = fm.paths?.filter(
+      (p) => braceExpansionCount(p) <= MAX_BRACE_EXPANSION || this.ctx.globs.shape(p, { path, line: fm.pathsLine }) !== null,
+    );
+    const file: MemoryFile = {
+      path,
+      type,
+      content,
+      layer: opts.layer,
+      why: opts.why,
+      size,
+      ...(globs ? { globs, ...(fm.pathsLine ? { globsLine: fm.pathsLine } : {}) } : {}),
+      ...(opts.parent ? { parent: opts.parent } : {}),
+      ...(resolved !== path ? { realPath: resolved } : {}),
+    };
     const desc = `as ${path}${opts.parent ? `, imported by ${opts.parent}` : ""}`;
     this.loadedOnce.set(key, desc);
     if (resolved !== path) this.loadedOnce.set(normalize(resolved), desc);
@@ -227,7 +300,14 @@ export class Loader {
       if (this.missingImport(path, target, includes.written.get(target) ?? target, parsed.text)) continue;
       if (!opts.includeExternal && !inWorkingPath(target, this.settings.cwd)) {
         if (fs.exists(target))
-          out.push(note(target, "import", "disabled", `Not imported: ${target} is outside the working directory and external imports from ${type} files need approval (${"hasClaudeMdExternalIncludesApproved"}).`));
+          out.push(
+            note(
+              target,
+              "import",
+              "disabled",
+              `Not imported: ${target} is outside the working directory and external imports from ${type} files need approval (${"hasClaudeMdExternalIncludesApproved"}).`,
+            ),
+          );
         continue;
       }
       // An import web's entries (a note for each repeated import) are more than a spread can pass.
@@ -249,7 +329,12 @@ export class Loader {
    * Every `.md` under a rules directory, recursively (symlinked directories followed once). With
    * `conditional`, keeps the loaded files that have `paths:`; without, the ones that do not.
    */
-  processRules(rulesDir: string, type: MemoryType, pass: Pass, opts: { layer: SourceLayer; includeExternal: boolean; conditional: boolean; visited?: Set<string> }): Entry[] {
+  processRules(
+    rulesDir: string,
+    type: MemoryType,
+    pass: Pass,
+    opts: { layer: SourceLayer; includeExternal: boolean; conditional: boolean; visited?: Set<string> },
+  ): Entry[] {
     const { fs } = this.ctx;
     const visited = opts.visited ?? new Set<string>();
     if (visited.has(rulesDir)) return [];
@@ -259,7 +344,13 @@ export class Loader {
     if (resolvedDir !== rulesDir) visited.add(resolvedDir);
     const names = fs.readdir(resolvedDir);
     if (!names.ok) {
-      if (names.code === "EACCES") this.ctx.diag({ level: "warning", code: "rules-dir-unreadable", path: rulesDir, message: `${rulesDir} cannot be listed (permission denied); its rules are skipped.` });
+      if (names.code === "EACCES")
+        this.ctx.diag({
+          level: "warning",
+          code: "rules-dir-unreadable",
+          path: rulesDir,
+          message: `${rulesDir} cannot be listed (permission denied); its rules are skipped.`,
+        });
       return [];
     }
     const out: Entry[] = [];
@@ -275,10 +366,26 @@ export class Loader {
       }
       if (st.value.kind !== "file" || !name.endsWith(".md")) continue;
       const why = `a rule in ${rulesDir}`;
-      for (const e of this.processFile(resolved, type, pass, { layer: opts.layer, why, includeExternal: opts.includeExternal, rule: true })) {
+      for (const e of this.processFile(resolved, type, pass, {
+        layer: opts.layer,
+        why,
+        includeExternal: opts.includeExternal,
+        rule: true,
+      })) {
         if (e.kind === "note" || Boolean(e.file.globs) === opts.conditional) out.push(e);
         else if (!opts.conditional)
-          out.push(withScope(note(e.file.path, e.file.layer, "unmatched", `Conditional: its paths: frontmatter (${e.file.globs!.join(", ")}) means it loads only when a matching file is read.`, e.file.size), e.file));
+          out.push(
+            withScope(
+              note(
+                e.file.path,
+                e.file.layer,
+                "unmatched",
+                `Conditional: its paths: frontmatter (${e.file.globs!.join(", ")}) means it loads only when a matching file is read.`,
+                e.file.size,
+              ),
+              e.file,
+            ),
+          );
       }
     }
     return out;

@@ -12,19 +12,47 @@ export const claudeCodeMeta = defineMeta({
   name: "Claude Code",
   homepage: "https://code.claude.com/docs/en/memory",
   sources: [
-    { label: "BelovedYaoo/claude-code-source src/utils/claudemd.ts (reconstructed)", url: `${SOURCE_URL}/src/utils/claudemd.ts`, commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16" },
-    { label: "BelovedYaoo/claude-code-source src/utils/api.ts prependUserContext (reconstructed)", url: `${SOURCE_URL}/src/utils/api.ts`, commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16" },
-    { label: "BelovedYaoo/claude-code-source src/utils/attachments.ts nested memory (reconstructed)", url: `${SOURCE_URL}/src/utils/attachments.ts`, commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16" },
-    { label: "BelovedYaoo/claude-code-source src/utils/frontmatterParser.ts (reconstructed)", url: `${SOURCE_URL}/src/utils/frontmatterParser.ts`, commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16" },
-    { label: "Claude Code docs: How Claude remembers your project (AGENTS.md sections, 2026-10-01)", url: "https://code.claude.com/docs/en/memory" },
-    { label: "anthropics/claude-code mods/agents-md/README.md (built-in AGENTS.md plugin)", url: "https://github.com/anthropics/claude-code/blob/42a37c29968855b9d6099fb0d0cbc2b9fa0dd061/mods/agents-md/README.md", commit: "42a37c29968855b9d6099fb0d0cbc2b9fa0dd061" },
+    {
+      label: "BelovedYaoo/claude-code-source src/utils/claudemd.ts (reconstructed)",
+      url: `${SOURCE_URL}/src/utils/claudemd.ts`,
+      commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16",
+    },
+    {
+      label: "BelovedYaoo/claude-code-source src/utils/api.ts prependUserContext (reconstructed)",
+      url: `${SOURCE_URL}/src/utils/api.ts`,
+      commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16",
+    },
+    {
+      label: "BelovedYaoo/claude-code-source src/utils/attachments.ts nested memory (reconstructed)",
+      url: `${SOURCE_URL}/src/utils/attachments.ts`,
+      commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16",
+    },
+    {
+      label: "BelovedYaoo/claude-code-source src/utils/frontmatterParser.ts (reconstructed)",
+      url: `${SOURCE_URL}/src/utils/frontmatterParser.ts`,
+      commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16",
+    },
+    {
+      label: "Claude Code docs: How Claude remembers your project (AGENTS.md sections, 2026-10-01)",
+      url: "https://code.claude.com/docs/en/memory",
+    },
+    {
+      label: "anthropics/claude-code mods/agents-md/README.md (built-in AGENTS.md plugin)",
+      url: "https://github.com/anthropics/claude-code/blob/42a37c29968855b9d6099fb0d0cbc2b9fa0dd061/mods/agents-md/README.md",
+      commit: "42a37c29968855b9d6099fb0d0cbc2b9fa0dd061",
+    },
   ],
   textFidelity: "exact",
   variants: [
     {
       id: VARIANT.upstream,
-      description: "2.1.277 and later: everything stacks, subtree files attach on read, and with no CLAUDE.md in the cwd or above, AGENTS.md files are read in their place (Project instructions).",
-      models: { version: "2.1.277 to 2.1.287 (docs of 2026-10-01; engine from the reconstructed source)", checked: "2026-11-26", since: "2.1.277" },
+      description:
+        "2.1.277 and later: everything stacks, subtree files attach on read, and with no CLAUDE.md in the cwd or above, AGENTS.md files are read in their place (Project instructions).",
+      models: {
+        version: "2.1.277 to 2.1.287 (docs of 2026-10-01; engine from the reconstructed source)",
+        checked: "2026-11-26",
+        since: "2.1.277",
+      },
     },
     {
       id: VARIANT.beforeAgentsMd,
@@ -34,7 +62,11 @@ export const claudeCodeMeta = defineMeta({
   ],
   defaultVariant: VARIANT.upstream,
   envToggles: [
-    { name: ENV.disableClaudeMds, description: "Send no CLAUDE.md text at session start (files read later still attach nested ones).", onValue: "1" },
+    {
+      name: ENV.disableClaudeMds,
+      description: "Send no CLAUDE.md text at session start (files read later still attach nested ones).",
+      onValue: "1",
+    },
     { name: ENV.simple, description: "--bare: no CLAUDE.md discovery, no attachments, no auto-memory.", onValue: "1" },
     { name: ENV.disableAttachments, description: "No attachments, so nothing is attached when a file is read.", onValue: "1" },
     { name: ENV.disableAutoMemory, description: "Skip the auto-memory MEMORY.md.", onValue: "1" },
@@ -42,14 +74,54 @@ export const claudeCodeMeta = defineMeta({
     { name: ENV.additionalDirs, description: "Load CLAUDE.md files from the --add-dir directories (config key addDir).", onValue: "1" },
   ],
   configKeys: [
-    { key: CONFIG.currentDate, type: "string", default: DEFAULT_DATE, description: "Stand-in for today's date in the currentDate line (not part of a scenario)." },
-    { key: CONFIG.excludes, type: "string[]", default: [], description: "claudeMdExcludes: picomatch globs of User/Project/Local files to skip (absolute paths)." },
-    { key: CONFIG.settingSources, type: "string[]", default: ["user", "project", "local"], description: "--setting-sources: which of user, project, local memory is read." },
-    { key: CONFIG.externalApproved, type: "boolean", default: false, description: "Project config: @imports outside the cwd were approved (User files never need it)." },
-    { key: CONFIG.autoMemoryEnabled, type: "boolean", default: true, description: "autoMemoryEnabled setting: load ~/.claude/projects/<project>/memory/MEMORY.md." },
-    { key: CONFIG.addDir, type: "string[]", default: [], description: `--add-dir directories (relative to the cwd): file access only, unless ${ENV.additionalDirs}=1 loads their CLAUDE.md files.` },
-    { key: CONFIG.instructionFiles, type: "string", default: DEFAULT_INSTRUCTION_MODE, description: `Project instructions (2.1.277+): ${INSTRUCTION_MODES.join(", ")}. The default reads AGENTS.md only when no CLAUDE.md, .claude/CLAUDE.md or CLAUDE.local.md is in the cwd or above.` },
-    { key: CONFIG.projectInstructions, type: "string", default: "", description: "The option's older key (claude, agents-fallback, both, none), honoured while instructionFiles is at its default." },
+    {
+      key: CONFIG.currentDate,
+      type: "string",
+      default: DEFAULT_DATE,
+      description: "Stand-in for today's date in the currentDate line (not part of a scenario).",
+    },
+    {
+      key: CONFIG.excludes,
+      type: "string[]",
+      default: [],
+      description: "claudeMdExcludes: picomatch globs of User/Project/Local files to skip (absolute paths).",
+    },
+    {
+      key: CONFIG.settingSources,
+      type: "string[]",
+      default: ["user", "project", "local"],
+      description: "--setting-sources: which of user, project, local memory is read.",
+    },
+    {
+      key: CONFIG.externalApproved,
+      type: "boolean",
+      default: false,
+      description: "Project config: @imports outside the cwd were approved (User files never need it).",
+    },
+    {
+      key: CONFIG.autoMemoryEnabled,
+      type: "boolean",
+      default: true,
+      description: "autoMemoryEnabled setting: load ~/.claude/projects/<project>/memory/MEMORY.md.",
+    },
+    {
+      key: CONFIG.addDir,
+      type: "string[]",
+      default: [],
+      description: `--add-dir directories (relative to the cwd): file access only, unless ${ENV.additionalDirs}=1 loads their CLAUDE.md files.`,
+    },
+    {
+      key: CONFIG.instructionFiles,
+      type: "string",
+      default: DEFAULT_INSTRUCTION_MODE,
+      description: `Project instructions (2.1.277+): ${INSTRUCTION_MODES.join(", ")}. The default reads AGENTS.md only when no CLAUDE.md, .claude/CLAUDE.md or CLAUDE.local.md is in the cwd or above.`,
+    },
+    {
+      key: CONFIG.projectInstructions,
+      type: "string",
+      default: "",
+      description: "The option's older key (claude, agents-fallback, both, none), honoured while instructionFiles is at its default.",
+    },
   ],
   homePaths: HOME_PATHS,
   markers: ["CLAUDE.md", "CLAUDE.local.md", ".claude/CLAUDE.md", ".claude/rules/"],

@@ -25,7 +25,16 @@ export interface Attachment {
 }
 
 /** Conditional rules under `rulesDir` whose globs match `target` relative to `base`. */
-function matchingRules(loader: Loader, rulesDir: string, type: MemoryType, base: string, target: string, pass: Pass, includeExternal: boolean, layer: SourceLayer): Entry[] {
+function matchingRules(
+  loader: Loader,
+  rulesDir: string,
+  type: MemoryType,
+  base: string,
+  target: string,
+  pass: Pass,
+  includeExternal: boolean,
+  layer: SourceLayer,
+): Entry[] {
   const out: Entry[] = [];
   for (const e of loader.processRules(rulesDir, type, pass, { layer, includeExternal, conditional: true })) {
     if (e.kind === "note") {
@@ -34,11 +43,31 @@ function matchingRules(loader: Loader, rulesDir: string, type: MemoryType, base:
     }
     const rel = relative(base, target);
     const globs = e.file.globs ?? [];
-    if (rel !== "" && !rel.startsWith("..") && loader.memo(`paths\0${e.file.path}\0${globs.join("\0")}`, () => ignoreMatcher(globs, loader.ctx.globs, { path: e.file.path, line: e.file.globsLine })).ignores(rel, false)) {
+    if (
+      rel !== "" &&
+      !rel.startsWith("..") &&
+      loader
+        .memo(`paths\0${e.file.path}\0${globs.join("\0")}`, () =>
+          ignoreMatcher(globs, loader.ctx.globs, { path: e.file.path, line: e.file.globsLine }),
+        )
+        .ignores(rel, false)
+    ) {
       out.push({ kind: "loaded", file: { ...e.file, why: `its paths: (${globs.join(", ")}) match ${rel}, relative to ${base}` } });
     } else {
-      const where = rel === "" || rel.startsWith("..") ? `${target} is not below ${base}` : `${rel} (relative to ${base}) matches none of them`;
-      out.push({ kind: "note", source: { path: e.file.path, layer, status: "unmatched", reason: `Conditional: its paths: (${globs.join(", ")}) do not match this read; ${where}.`, bytes: e.file.size, includedBytes: 0, ...scopeOf(e.file) } });
+      const where =
+        rel === "" || rel.startsWith("..") ? `${target} is not below ${base}` : `${rel} (relative to ${base}) matches none of them`;
+      out.push({
+        kind: "note",
+        source: {
+          path: e.file.path,
+          layer,
+          status: "unmatched",
+          reason: `Conditional: its paths: (${globs.join(", ")}) do not match this read; ${where}.`,
+          bytes: e.file.size,
+          includedBytes: 0,
+          ...scopeOf(e.file),
+        },
+      });
     }
   }
   return out;
@@ -111,13 +140,19 @@ function entriesForRead(loader: Loader, s: Settings, target: string, dirs: strin
     if (s.local) append(out, loader.processFile(join(dir, LOCAL_FILE), "Local", pass, { layer: "nested", why, includeExternal: false }));
     // Upstream reads a nested directory's rules without checking projectSettings; kept as is.
     const unconditional: Pass = { processed: new Set(pass.processed) };
-    append(out, loader.processRules(rulesDir, "Project", unconditional, { layer: "rule", includeExternal: false, conditional: false }).filter((e) => e.kind === "loaded" || e.source.status !== "unmatched"));
+    append(
+      out,
+      loader
+        .processRules(rulesDir, "Project", unconditional, { layer: "rule", includeExternal: false, conditional: false })
+        .filter((e) => e.kind === "loaded" || e.source.status !== "unmatched"),
+    );
     const matched = matchingRules(loader, rulesDir, "Project", dir, target, pass, false, "rule");
     walked.set(dir, matched.length > 0);
     append(out, matched);
     for (const p of unconditional.processed) pass.processed.add(p);
   }
-  for (const { dir, rules } of fixed.above) if (fixed.listed(rules)) append(out, matchingRules(loader, rules, "Project", dir, target, pass, false, "rule"));
+  for (const { dir, rules } of fixed.above)
+    if (fixed.listed(rules)) append(out, matchingRules(loader, rules, "Project", dir, target, pass, false, "rule"));
   return out;
 }
 
@@ -125,7 +160,13 @@ function entriesForRead(loader: Loader, s: Settings, target: string, dirs: strin
  * Walk the context paths in order. `inContext` starts with the session-start files (readFileState
  * is seeded with them) and grows with every file read or attached.
  */
-export function attachOnRead(ctx: ProfileContext, loader: Loader, s: Settings, inContext: Set<string>, agentsMd: AgentsMdState): { attachments: Attachment[]; notes: Source[] } {
+export function attachOnRead(
+  ctx: ProfileContext,
+  loader: Loader,
+  s: Settings,
+  inContext: Set<string>,
+  agentsMd: AgentsMdState,
+): { attachments: Attachment[]; notes: Source[] } {
   const attachments: Attachment[] = [];
   const notes: Source[] = [];
   const walked: Walked = new Map();
@@ -138,7 +179,12 @@ export function attachOnRead(ctx: ProfileContext, loader: Loader, s: Settings, i
     const target = resolvePath(s.cwd, expandHome(entry, s.home));
     const st = ctx.fs.stat(target);
     if (!st.ok || st.value.kind !== "file") {
-      ctx.diag({ level: "info", code: "context-path-not-a-file", path: target, message: `Context path ${entry} is not a readable file: the Read tool fails, so nothing is attached.` });
+      ctx.diag({
+        level: "info",
+        code: "context-path-not-a-file",
+        path: target,
+        message: `Context path ${entry} is not a readable file: the Read tool fails, so nothing is attached.`,
+      });
       continue;
     }
     inContext.add(normalize(target));
@@ -148,14 +194,22 @@ export function attachOnRead(ctx: ProfileContext, loader: Loader, s: Settings, i
     }
     const real = ctx.fs.realpath(target);
     if (!inWorkingPath(target, s.cwd) || (real.ok && !inWorkingPath(real.value, s.cwd))) {
-      ctx.diag({ level: "info", code: "context-path-outside-cwd", path: target, message: `${entry} is outside the working directory, so reading it attaches no instruction files.` });
+      ctx.diag({
+        level: "info",
+        code: "context-path-outside-cwd",
+        path: target,
+        message: `${entry} is outside the working directory, so reading it attaches no instruction files.`,
+      });
       continue;
     }
     if (dirname(target) === quietDir) continue;
     // The agents-md plugin's Read hook runs after the tool result, so its files come after the engine's.
     const dirs = nestedDirs(target, s.cwd);
     const fresh = dirs.filter((d) => !walked.has(d));
-    const entries = [...entriesForRead(loader, s, target, dirs, walked, fixed), ...nestedAgentsMd(ctx, loader, s, agentsMd, fresh, { processed: new Set() })];
+    const entries = [
+      ...entriesForRead(loader, s, target, dirs, walked, fixed),
+      ...nestedAgentsMd(ctx, loader, s, agentsMd, fresh, { processed: new Set() }),
+    ];
     for (const e of entries) {
       if (e.kind === "note") {
         if (e.source.status !== "duplicate") notes.push(e.source);
@@ -168,7 +222,11 @@ export function attachOnRead(ctx: ProfileContext, loader: Loader, s: Settings, i
       inContext.add(normalize(e.file.path));
       attachments.push({ file: e.file, read: entry });
     }
-    const quiet = dirs.every((d) => walked.get(d) === false) && !fixed.listed(fixed.managed) && !(s.user && fixed.listed(fixed.user)) && fixed.above.every((a) => !fixed.listed(a.rules));
+    const quiet =
+      dirs.every((d) => walked.get(d) === false) &&
+      !fixed.listed(fixed.managed) &&
+      !(s.user && fixed.listed(fixed.user)) &&
+      fixed.above.every((a) => !fixed.listed(a.rules));
     quietDir = quiet ? dirname(target) : undefined;
   }
   return { attachments, notes };

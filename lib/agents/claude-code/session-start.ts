@@ -10,7 +10,21 @@ import { stripBlockHtmlComments } from "../../core/markdown-scan";
 import { readCandidate } from "../../core/read";
 import type { ProfileContext } from "../base";
 import { failedReadStatus, warnLossy } from "../shared";
-import { AGENTS_FILE, AUTO_MEM_FILE, DOT_CLAUDE_AGENTS_FILE, ENV, OWN_CLAUDE_FILES, AUTO_MEM_MAX_BYTES, AUTO_MEM_MAX_LINES, DOT_CLAUDE_FILE, LOCAL_FILE, MANAGED_RULES_DIR, PROJECT_FILE, RULES_DIR, USER_RULES_DIR } from "./facts";
+import {
+  AGENTS_FILE,
+  AUTO_MEM_FILE,
+  DOT_CLAUDE_AGENTS_FILE,
+  ENV,
+  OWN_CLAUDE_FILES,
+  AUTO_MEM_MAX_BYTES,
+  AUTO_MEM_MAX_LINES,
+  DOT_CLAUDE_FILE,
+  LOCAL_FILE,
+  MANAGED_RULES_DIR,
+  PROJECT_FILE,
+  RULES_DIR,
+  USER_RULES_DIR,
+} from "./facts";
 import { parseFrontmatter } from "./frontmatter";
 import { canonicalRoot, findGitRoot } from "./git-root";
 import { type AgentsMdState, type FolderEnd, withAgentsMd } from "./agents-md";
@@ -19,7 +33,9 @@ import type { Settings } from "./settings";
 
 /** Directories from just below `/` down to the cwd (the root itself is never searched). */
 export function dirsBelowRoot(cwd: string): string[] {
-  return ancestors(cwd).filter((d) => d !== "/").reverse();
+  return ancestors(cwd)
+    .filter((d) => d !== "/")
+    .reverse();
 }
 
 /** sanitizePath(): every non-alphanumeric character becomes `-`. */
@@ -54,7 +70,11 @@ function autoMemory(ctx: ProfileContext, s: Settings, pass: Pass): Entry[] {
   const base = root ? canonicalRoot(ctx.fs, root) : s.cwd;
   const dirName = sanitize(base);
   if (dirName.length > 200) {
-    ctx.diag({ level: "info", code: "auto-memory-path-not-modelled", message: `The project path is over 200 characters, so Claude Code hashes it for the auto-memory folder; Rulescope cannot reproduce that hash and skips MEMORY.md.` });
+    ctx.diag({
+      level: "info",
+      code: "auto-memory-path-not-modelled",
+      message: `The project path is over 200 characters, so Claude Code hashes it for the auto-memory folder; Rulescope cannot reproduce that hash and skips MEMORY.md.`,
+    });
     return [];
   }
   const path = join(s.configHome, "projects", dirName, AUTO_MEM_FILE);
@@ -70,12 +90,40 @@ function autoMemory(ctx: ProfileContext, s: Settings, pass: Pass): Entry[] {
   const body = stripBlockHtmlComments(parseFrontmatter(r.text, ctx.yaml, path).content).content;
   const t = truncateEntrypoint(body);
   if (t.content === "")
-    return [{ kind: "note", source: { path, layer: "auto-memory", status: "empty", reason: "Empty: the auto-memory file has no text.", bytes: r.size, includedBytes: 0 } }];
-  if (t.truncated) ctx.diag({ level: "warning", code: "truncated", path, message: `${path} is over ${AUTO_MEM_MAX_LINES} lines or ${AUTO_MEM_MAX_BYTES} characters; only the start is loaded, with a warning line.` });
+    return [
+      {
+        kind: "note",
+        source: {
+          path,
+          layer: "auto-memory",
+          status: "empty",
+          reason: "Empty: the auto-memory file has no text.",
+          bytes: r.size,
+          includedBytes: 0,
+        },
+      },
+    ];
+  if (t.truncated)
+    ctx.diag({
+      level: "warning",
+      code: "truncated",
+      path,
+      message: `${path} is over ${AUTO_MEM_MAX_LINES} lines or ${AUTO_MEM_MAX_BYTES} characters; only the start is loaded, with a warning line.`,
+    });
   return [
     {
       kind: "loaded",
-      file: { path, type: "AutoMem", content: t.content, layer: "auto-memory", why: t.truncated ? `the auto-memory index, cut to its first ${AUTO_MEM_MAX_LINES} lines / ${AUTO_MEM_MAX_BYTES} characters` : "the auto-memory index", size: r.size, ...(t.truncated ? { kept: t.kept } : {}) },
+      file: {
+        path,
+        type: "AutoMem",
+        content: t.content,
+        layer: "auto-memory",
+        why: t.truncated
+          ? `the auto-memory index, cut to its first ${AUTO_MEM_MAX_LINES} lines / ${AUTO_MEM_MAX_BYTES} characters`
+          : "the auto-memory index",
+        size: r.size,
+        ...(t.truncated ? { kept: t.kept } : {}),
+      },
     },
   ];
 }
@@ -89,13 +137,31 @@ function addDirEntries(loader: Loader, s: Settings, pass: Pass): Entry[] {
   if (!s.addDirMemory) return [];
   const out: Entry[] = [];
   for (const dir of s.addDirs) {
-    const opts = { layer: "add-dir" as const, why: `the --add-dir directory ${dir} (${ENV.additionalDirs} is set)`, includeExternal: s.externalApproved };
+    const opts = {
+      layer: "add-dir" as const,
+      why: `the --add-dir directory ${dir} (${ENV.additionalDirs} is set)`,
+      includeExternal: s.externalApproved,
+    };
     if (s.project) {
       append(out, loader.processFile(join(dir, PROJECT_FILE), "Project", pass, opts));
       append(out, loader.processFile(join(dir, DOT_CLAUDE_FILE), "Project", pass, opts));
-      append(out, loader.processRules(join(dir, RULES_DIR), "Project", pass, { layer: "add-dir", includeExternal: s.externalApproved, conditional: false }));
+      append(
+        out,
+        loader.processRules(join(dir, RULES_DIR), "Project", pass, {
+          layer: "add-dir",
+          includeExternal: s.externalApproved,
+          conditional: false,
+        }),
+      );
     }
-    if (s.local) append(out, loader.processFile(join(dir, LOCAL_FILE), "Local", pass, { ...opts, why: `the private local file of the --add-dir directory ${dir}` }));
+    if (s.local)
+      append(
+        out,
+        loader.processFile(join(dir, LOCAL_FILE), "Local", pass, {
+          ...opts,
+          why: `the private local file of the --add-dir directory ${dir}`,
+        }),
+      );
   }
   return out;
 }
@@ -103,10 +169,24 @@ function addDirEntries(loader: Loader, s: Settings, pass: Pass): Entry[] {
 /** managed-only: the project's, the person's and the local instruction files are left out at session start. */
 function managedOnlyNotes(ctx: ProfileContext, s: Settings): Entry[] {
   const out: Entry[] = [];
-  const files = [join(s.configHome, PROJECT_FILE), ...dirsBelowRoot(s.cwd).flatMap((d) => [...OWN_CLAUDE_FILES, AGENTS_FILE, DOT_CLAUDE_AGENTS_FILE].map((n) => join(d, n)))];
+  const files = [
+    join(s.configHome, PROJECT_FILE),
+    ...dirsBelowRoot(s.cwd).flatMap((d) => [...OWN_CLAUDE_FILES, AGENTS_FILE, DOT_CLAUDE_AGENTS_FILE].map((n) => join(d, n))),
+  ];
   for (const path of files) {
     const st = ctx.fs.lstat(path);
-    if (st.ok) out.push({ kind: "note", source: { path, layer: isWithin(path, s.configHome) ? "global" : "project", status: "disabled", reason: `Disabled: ${s.modeFrom}, which leaves out the project's, the local and your own instruction files at session start (files in subfolders still attach on read).`, bytes: st.value.kind === "file" ? st.value.size : 0, includedBytes: 0 } });
+    if (st.ok)
+      out.push({
+        kind: "note",
+        source: {
+          path,
+          layer: isWithin(path, s.configHome) ? "global" : "project",
+          status: "disabled",
+          reason: `Disabled: ${s.modeFrom}, which leaves out the project's, the local and your own instruction files at session start (files in subfolders still attach on read).`,
+          bytes: st.value.kind === "file" ? st.value.size : 0,
+          includedBytes: 0,
+        },
+      });
   }
   ctx.decide(`${s.modeFrom}: only the managed instruction files and memory load at session start`);
   return out;
@@ -117,19 +197,50 @@ export function sessionStartEntries(ctx: ProfileContext, loader: Loader, s: Sett
   const out: Entry[] = [];
   const managedOnly = s.instructionMode === "managed-only";
   const managedPath = join(s.managedDir, PROJECT_FILE);
-  append(out, loader.processFile(managedPath, "Managed", pass, { layer: "managed", why: "the managed policy file", includeExternal: s.externalApproved }));
-  append(out, loader.processRules(join(s.managedDir, MANAGED_RULES_DIR), "Managed", pass, { layer: "managed-rule", includeExternal: s.externalApproved, conditional: false }));
+  append(
+    out,
+    loader.processFile(managedPath, "Managed", pass, {
+      layer: "managed",
+      why: "the managed policy file",
+      includeExternal: s.externalApproved,
+    }),
+  );
+  append(
+    out,
+    loader.processRules(join(s.managedDir, MANAGED_RULES_DIR), "Managed", pass, {
+      layer: "managed-rule",
+      includeExternal: s.externalApproved,
+      conditional: false,
+    }),
+  );
   if (managedOnly) append(out, managedOnlyNotes(ctx, s));
   else if (s.user) {
     // User memory may always import files from anywhere.
-    append(out, loader.processFile(join(s.configHome, PROJECT_FILE), "User", pass, { layer: "global", why: "the user's global CLAUDE.md", includeExternal: true }));
-    append(out, loader.processRules(join(s.configHome, USER_RULES_DIR), "User", pass, { layer: "global-rule", includeExternal: true, conditional: false }));
+    append(
+      out,
+      loader.processFile(join(s.configHome, PROJECT_FILE), "User", pass, {
+        layer: "global",
+        why: "the user's global CLAUDE.md",
+        includeExternal: true,
+      }),
+    );
+    append(
+      out,
+      loader.processRules(join(s.configHome, USER_RULES_DIR), "User", pass, {
+        layer: "global-rule",
+        includeExternal: true,
+        conditional: false,
+      }),
+    );
   } else ctx.decide("userSettings is not an enabled setting source: user CLAUDE.md and rules are skipped");
 
   const gitRoot = findGitRoot(ctx.fs, s.cwd);
   const canonical = gitRoot ? canonicalRoot(ctx.fs, gitRoot) : null;
   const nestedWorktree = gitRoot !== null && canonical !== null && gitRoot !== canonical && isWithin(gitRoot, canonical);
-  if (nestedWorktree) ctx.decide(`the cwd is in a git worktree (${gitRoot}) nested in its main repository (${canonical}): checked-in files between them are skipped`);
+  if (nestedWorktree)
+    ctx.decide(
+      `the cwd is in a git worktree (${gitRoot}) nested in its main repository (${canonical}): checked-in files between them are skipped`,
+    );
   const ends: FolderEnd[] = [];
   for (const dir of managedOnly ? [] : dirsBelowRoot(s.cwd)) {
     const skipProject = nestedWorktree && isWithin(dir, canonical!) && !isWithin(dir, gitRoot!);
@@ -137,9 +248,24 @@ export function sessionStartEntries(ctx: ProfileContext, loader: Loader, s: Sett
       const opts = { layer: "project" as const, why: `the project file in ${dir}`, includeExternal: s.externalApproved };
       append(out, loader.processFile(join(dir, PROJECT_FILE), "Project", pass, opts));
       append(out, loader.processFile(join(dir, DOT_CLAUDE_FILE), "Project", pass, opts));
-      append(out, loader.processRules(join(dir, RULES_DIR), "Project", pass, { layer: "rule", includeExternal: s.externalApproved, conditional: false }));
+      append(
+        out,
+        loader.processRules(join(dir, RULES_DIR), "Project", pass, {
+          layer: "rule",
+          includeExternal: s.externalApproved,
+          conditional: false,
+        }),
+      );
     } else if (skipProject) ctx.decide("checked-in files of the main repository above the worktree are skipped", dir);
-    if (s.local) append(out, loader.processFile(join(dir, LOCAL_FILE), "Local", pass, { layer: "local", why: `the private local file in ${dir}`, includeExternal: s.externalApproved }));
+    if (s.local)
+      append(
+        out,
+        loader.processFile(join(dir, LOCAL_FILE), "Local", pass, {
+          layer: "local",
+          why: `the private local file in ${dir}`,
+          includeExternal: s.externalApproved,
+        }),
+      );
     ends.push({ dir, at: out.length });
   }
   if (!managedOnly) append(out, addDirEntries(loader, s, pass));

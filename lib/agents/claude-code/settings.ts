@@ -2,7 +2,19 @@
 import { expandHome, join, normalize, resolvePath } from "../../core/paths";
 import type { ProfileContext } from "../base";
 import type { Behaviour } from "./behaviour";
-import { CONFIG, DEFAULT_DATE, DEFAULT_INSTRUCTION_MODE, DEFAULT_SETTING_SOURCES, ENV, INSTRUCTION_MODES, type InstructionMode, LEGACY_INSTRUCTION_MODES, MANAGED_DIR, envDefinedFalsy, envTruthy } from "./facts";
+import {
+  CONFIG,
+  DEFAULT_DATE,
+  DEFAULT_INSTRUCTION_MODE,
+  DEFAULT_SETTING_SOURCES,
+  ENV,
+  INSTRUCTION_MODES,
+  type InstructionMode,
+  LEGACY_INSTRUCTION_MODES,
+  MANAGED_DIR,
+  envDefinedFalsy,
+  envTruthy,
+} from "./facts";
 
 export interface Settings {
   cwd: string;
@@ -41,16 +53,26 @@ function readInstructionMode(ctx: ProfileContext, b: Behaviour): { mode: Instruc
   const legacy = config[CONFIG.projectInstructions];
   if (!b.instructionFilesOption) {
     if (current !== undefined || legacy !== undefined)
-      ctx.diag({ level: "info", code: "setting-not-read", message: `${current !== undefined ? CONFIG.instructionFiles : CONFIG.projectInstructions} is ignored: releases before 2.1.277 have no Project instructions option and read CLAUDE.md files only.` });
+      ctx.diag({
+        level: "info",
+        code: "setting-not-read",
+        message: `${current !== undefined ? CONFIG.instructionFiles : CONFIG.projectInstructions} is ignored: releases before 2.1.277 have no Project instructions option and read CLAUDE.md files only.`,
+      });
     return { mode: "claude-md", from: "releases before 2.1.277 read CLAUDE.md files only" };
   }
   const bad = (key: string, v: unknown, allowed: readonly string[]) =>
-    ctx.diag({ level: "warning", code: "setting-invalid", message: `${key}: ${JSON.stringify(v)} is not one of ${allowed.join(", ")}; Claude Code says so once and reads the default, ${DEFAULT_INSTRUCTION_MODE}.` });
+    ctx.diag({
+      level: "warning",
+      code: "setting-invalid",
+      message: `${key}: ${JSON.stringify(v)} is not one of ${allowed.join(", ")}; Claude Code says so once and reads the default, ${DEFAULT_INSTRUCTION_MODE}.`,
+    });
   if (current !== undefined && current !== DEFAULT_INSTRUCTION_MODE) {
-    if (typeof current === "string" && (INSTRUCTION_MODES as readonly string[]).includes(current)) return { mode: current as InstructionMode, from: `${CONFIG.instructionFiles} is ${current}` };
+    if (typeof current === "string" && (INSTRUCTION_MODES as readonly string[]).includes(current))
+      return { mode: current as InstructionMode, from: `${CONFIG.instructionFiles} is ${current}` };
     bad(CONFIG.instructionFiles, current, INSTRUCTION_MODES);
   } else if (legacy !== undefined) {
-    const mapped = typeof legacy === "string" && Object.hasOwn(LEGACY_INSTRUCTION_MODES, legacy) ? LEGACY_INSTRUCTION_MODES[legacy] : undefined;
+    const mapped =
+      typeof legacy === "string" && Object.hasOwn(LEGACY_INSTRUCTION_MODES, legacy) ? LEGACY_INSTRUCTION_MODES[legacy] : undefined;
     if (mapped) return { mode: mapped, from: `${CONFIG.projectInstructions} is ${legacy as string} (read as ${mapped})` };
     bad(CONFIG.projectInstructions, legacy, Object.keys(LEGACY_INSTRUCTION_MODES));
   }
@@ -58,7 +80,11 @@ function readInstructionMode(ctx: ProfileContext, b: Behaviour): { mode: Instruc
 }
 
 function stringList(v: unknown): string[] | null {
-  if (typeof v === "string") return v.split(",").map((s) => s.trim()).filter((s) => s !== "");
+  if (typeof v === "string")
+    return v
+      .split(",")
+      .map((s) => s.trim())
+      .filter((s) => s !== "");
   if (Array.isArray(v)) return v.filter((s): s is string => typeof s === "string");
   return null;
 }
@@ -68,7 +94,11 @@ export function readSettings(ctx: ProfileContext, b: Behaviour): Settings {
   const sources = stringList(config[CONFIG.settingSources]) ?? DEFAULT_SETTING_SOURCES;
   for (const s of sources)
     if (!DEFAULT_SETTING_SOURCES.includes(s))
-      ctx.diag({ level: "warning", code: "unknown-setting-source", message: `settingSources: "${s}" is not one of user, project, local; Claude Code refuses to start with it.` });
+      ctx.diag({
+        level: "warning",
+        code: "unknown-setting-source",
+        message: `settingSources: "${s}" is not one of user, project, local; Claude Code refuses to start with it.`,
+      });
   const excludes = stringList(config[CONFIG.excludes]) ?? [];
   const date = typeof config[CONFIG.currentDate] === "string" ? (config[CONFIG.currentDate] as string) : DEFAULT_DATE;
   const simple = envTruthy(env[ENV.simple]);
@@ -76,13 +106,25 @@ export function readSettings(ctx: ProfileContext, b: Behaviour): Settings {
   const addDirs = (stringList(config[CONFIG.addDir]) ?? []).map((d) => resolvePath(cwd, expandHome(d, home)));
   const addDirMemory = envTruthy(env[ENV.additionalDirs]);
   if (addDirMemory && addDirs.length === 0)
-    ctx.diag({ level: "info", code: "add-dir-none", message: `${ENV.additionalDirs} is set, but no --add-dir directory is given (config key ${CONFIG.addDir}), so it adds nothing.` });
+    ctx.diag({
+      level: "info",
+      code: "add-dir-none",
+      message: `${ENV.additionalDirs} is set, but no --add-dir directory is given (config key ${CONFIG.addDir}), so it adds nothing.`,
+    });
   else if (!addDirMemory && addDirs.length > 0)
     ctx.decide(`--add-dir ${addDirs.join(", ")} grants file access only: their CLAUDE.md files load only with ${ENV.additionalDirs}=1`);
   const autoSetting = config[CONFIG.autoMemoryEnabled];
   const autoEnv = env[ENV.disableAutoMemory];
   const mode = readInstructionMode(ctx, b);
-  const autoMemory = envTruthy(autoEnv) ? false : envDefinedFalsy(autoEnv) ? true : simple ? false : typeof autoSetting === "boolean" ? autoSetting : true;
+  const autoMemory = envTruthy(autoEnv)
+    ? false
+    : envDefinedFalsy(autoEnv)
+      ? true
+      : simple
+        ? false
+        : typeof autoSetting === "boolean"
+          ? autoSetting
+          : true;
   return {
     cwd,
     home,

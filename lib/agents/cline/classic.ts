@@ -108,8 +108,22 @@ function ruleFiles(s: Session, files: string[], base: string, layer: SourceLayer
     const read = readRuleText(s.ctx, path, layer);
     if (read === null) continue;
     if (isSource(read)) {
-      s.ctx.diag({ level: "warning", code: "rules-folder-failed", path, message: `${path} cannot be read, so Cline 3 drops every rule of its folder (the folder is read all or nothing).` });
-      for (const f of files) if (f !== path) s.notes.push(note(f, layer, "unreadable", `Dropped: ${path} in the same folder cannot be read, and Cline 3 reads a rules folder all or nothing.`));
+      s.ctx.diag({
+        level: "warning",
+        code: "rules-folder-failed",
+        path,
+        message: `${path} cannot be read, so Cline 3 drops every rule of its folder (the folder is read all or nothing).`,
+      });
+      for (const f of files)
+        if (f !== path)
+          s.notes.push(
+            note(
+              f,
+              layer,
+              "unreadable",
+              `Dropped: ${path} in the same folder cannot be read, and Cline 3 reads a rules folder all or nothing.`,
+            ),
+          );
       s.notes.push(read);
       return null;
     }
@@ -121,7 +135,16 @@ function ruleFiles(s: Session, files: string[], base: string, layer: SourceLayer
 }
 
 /** One rule file's text as Cline 3 sends it, or null (with a note) when it is left out. */
-function rulePiece(s: Session, path: string, label: string, layer: SourceLayer, text: string, size: number, withContext: boolean, notes: Source[]): Piece | null {
+function rulePiece(
+  s: Session,
+  path: string,
+  label: string,
+  layer: SourceLayer,
+  text: string,
+  size: number,
+  withContext: boolean,
+  notes: Source[],
+): Piece | null {
   const raw = text.trim();
   if (raw === "") {
     notes.push(note(path, layer, "empty", "Empty: the file has only whitespace, so it adds nothing.", size));
@@ -129,8 +152,20 @@ function rulePiece(s: Session, path: string, label: string, layer: SourceLayer, 
   }
   const fm = parseClineFrontmatter(raw, s.ctx.yaml, path);
   if (fm.hadFrontmatter && fm.parseError) {
-    s.ctx.diag({ level: "warning", code: "frontmatter-invalid", path, message: `${path} has frontmatter that is not valid YAML (${fm.parseError}); Cline 3 sends the whole file, frontmatter included.` });
-    return { label: `${label}\n`, text: raw, path, layer, size, reason: "Included whole: its frontmatter does not parse, so Cline 3 fails open and sends the raw text." };
+    s.ctx.diag({
+      level: "warning",
+      code: "frontmatter-invalid",
+      path,
+      message: `${path} has frontmatter that is not valid YAML (${fm.parseError}); Cline 3 sends the whole file, frontmatter included.`,
+    });
+    return {
+      label: `${label}\n`,
+      text: raw,
+      path,
+      layer,
+      size,
+      reason: "Included whole: its frontmatter does not parse, so Cline 3 fails open and sends the raw text.",
+    };
   }
   const pathsLine = frontmatterKeyLine(text, "paths");
   const verdict = evaluatePaths(s.ctx.globs, { path, line: pathsLine }, fm.data, withContext ? s.candidates : []);
@@ -143,7 +178,18 @@ function rulePiece(s: Session, path: string, label: string, layer: SourceLayer, 
     return null;
   }
   const matched = verdict.kind === "matched" ? verdict.patterns : undefined;
-  return { label: `${label}\n`, text: fm.body.trim(), path, layer, size, reason: matched ? `Included: its paths: globs match a file in context (${matched.join(", ")}).` : "Included: a rule without conditions is always sent.", ...(matched ? { matchedBy: matched } : {}), ...scope };
+  return {
+    label: `${label}\n`,
+    text: fm.body.trim(),
+    path,
+    layer,
+    size,
+    reason: matched
+      ? `Included: its paths: globs match a file in context (${matched.join(", ")}).`
+      : "Included: a rule without conditions is always sent.",
+    ...(matched ? { matchedBy: matched } : {}),
+    ...scope,
+  };
 }
 
 /** A single-file source (.clinerules file, .cursorrules, .windsurfrules): trimmed, on unless toggled off. */
@@ -172,7 +218,13 @@ function globalSection(s: Session): Section | null {
   const dir = join(s.ctx.input.home, V3.globalRules);
   const k = s.kind(dir);
   if (k !== "dir") {
-    if (k === "file") s.ctx.diag({ level: "warning", code: "global-rules-not-folder", path: dir, message: `${dir} is a file; Cline 3 reads global rules only from a folder there.` });
+    if (k === "file")
+      s.ctx.diag({
+        level: "warning",
+        code: "global-rules-not-folder",
+        path: dir,
+        message: `${dir} is a file; Cline 3 reads global rules only from a folder there.`,
+      });
     return null;
   }
   const pieces = ruleFiles(s, readDirectory(s, dir, "global"), dir, "global", true, "global");
@@ -200,7 +252,20 @@ function plainFileSection(s: Session, name: string, intro: (cwd: string) => stri
   const { cwd } = s.ctx.input;
   const read = singleFile(s, join(cwd, name), "project", map);
   if (!read) return null;
-  return { intro: intro(cwd), pieces: [{ label: "", text: read.text.trim(), path: read.path, layer: "project", size: read.size, reason: `Included: the workspace's ${name}, read by Cline 3 alongside its own rules.` }], separator: "" };
+  return {
+    intro: intro(cwd),
+    pieces: [
+      {
+        label: "",
+        text: read.text.trim(),
+        path: read.path,
+        layer: "project",
+        size: read.size,
+        reason: `Included: the workspace's ${name}, read by Cline 3 alongside its own rules.`,
+      },
+    ],
+    separator: "",
+  };
 }
 
 function cursorDirSection(s: Session): Section | null {
@@ -236,7 +301,12 @@ function listAgentsFiles(s: Session): string[] {
     if (gi.ok) {
       const lines = new TextDecoder().decode(gi.value).split("\n");
       if (lines.length > MAX_IGNORE_LINES)
-        s.ctx.diag({ level: "warning", code: "ignore-file-capped", path: giPath, message: `${giPath} has ${lines.length.toLocaleString("en-US")} lines; Rulescope reads the first ${MAX_IGNORE_LINES.toLocaleString("en-US")} of them.` });
+        s.ctx.diag({
+          level: "warning",
+          code: "ignore-file-capped",
+          path: giPath,
+          message: `${giPath} has ${lines.length.toLocaleString("en-US")} lines; Rulescope reads the first ${MAX_IGNORE_LINES.toLocaleString("en-US")} of them.`,
+        });
       lines.slice(0, MAX_IGNORE_LINES).forEach((line, i) => addGitignore(s.ctx.globs, { path: giPath, line: i + 1 }, ignore, line.trim()));
     }
     const names = s.ctx.fs.readdir(dir);
@@ -254,7 +324,12 @@ function listAgentsFiles(s: Session): string[] {
       else if (name.toLowerCase() === V3.agentsFile.toLowerCase()) out.push(p);
     }
   }
-  if (listed >= V3.listLimit) s.ctx.diag({ level: "info", code: "agent-search-capped", message: `Cline 3 lists at most ${V3.listLimit} entries when it looks for AGENTS.md files; deeper ones were not seen.` });
+  if (listed >= V3.listLimit)
+    s.ctx.diag({
+      level: "info",
+      code: "agent-search-capped",
+      message: `Cline 3 lists at most ${V3.listLimit} entries when it looks for AGENTS.md files; deeper ones were not seen.`,
+    });
   return out;
 }
 
@@ -291,7 +366,17 @@ function agentsSection(s: Session): Section | null {
       continue;
     }
     const rel = relative(cwd, path);
-    pieces.push({ label: V3_SECTIONS.agentsFile(rel), text, path, layer: "project", size: read.size, reason: path === top ? "Included: the workspace AGENTS.md." : "Included: a nested AGENTS.md, found because the workspace has one at its root." });
+    pieces.push({
+      label: V3_SECTIONS.agentsFile(rel),
+      text,
+      path,
+      layer: "project",
+      size: read.size,
+      reason:
+        path === top
+          ? "Included: the workspace AGENTS.md."
+          : "Included: a nested AGENTS.md, found because the workspace has one at its root.",
+    });
   }
   return pieces.length > 0 ? { intro: V3_SECTIONS.agents(cwd), pieces, separator: V3_RULE_SEPARATOR } : null;
 }
@@ -308,7 +393,21 @@ function clineIgnoreSection(s: Session): Section | null {
     s.notes.push(note(path, "ignore", "empty", "Empty: an empty .clineignore adds no section.", read.size));
     return null;
   }
-  return { intro: V3_SECTIONS.clineIgnoreOpen, pieces: [{ label: "", text: read.text, path, layer: "ignore", size: read.size, reason: "Included: .clineignore patterns are shown to the model so it knows which files are blocked." }], outro: V3_SECTIONS.clineIgnoreClose, separator: "" };
+  return {
+    intro: V3_SECTIONS.clineIgnoreOpen,
+    pieces: [
+      {
+        label: "",
+        text: read.text,
+        path,
+        layer: "ignore",
+        size: read.size,
+        reason: "Included: .clineignore patterns are shown to the model so it knows which files are blocked.",
+      },
+    ],
+    outro: V3_SECTIONS.clineIgnoreClose,
+    separator: "",
+  };
 }
 
 export function resolveClassic(ctx: ProfileContext): { prompt: Composer; blocks: Block[] } {
@@ -333,7 +432,16 @@ export function resolveClassic(ctx: ProfileContext): { prompt: Composer; blocks:
   } else ctx.decide("no rule sources: the USER'S CUSTOM INSTRUCTIONS section is left out");
   for (const sec of sections)
     for (const p of sec.pieces)
-      ctx.source({ path: p.path, layer: p.layer, status: "included", reason: p.reason, bytes: p.size, includedBytes: keptBytes(p.text, p.size), ...(p.matchedBy ? { matchedBy: p.matchedBy } : {}), ...(p.scope ? { scope: p.scope } : {}) });
+      ctx.source({
+        path: p.path,
+        layer: p.layer,
+        status: "included",
+        reason: p.reason,
+        bytes: p.size,
+        includedBytes: keptBytes(p.text, p.size),
+        ...(p.matchedBy ? { matchedBy: p.matchedBy } : {}),
+        ...(p.scope ? { scope: p.scope } : {}),
+      });
   for (const n of s.notes) ctx.source(n);
   s.toggles.reportUnused();
   const hints = pathHints(ctx.input.prompt);
@@ -342,8 +450,17 @@ export function resolveClassic(ctx: ProfileContext): { prompt: Composer; blocks:
   return {
     prompt,
     blocks: [
-      { role: "system", label: "Cline system prompt (agent role, tools, rules, capabilities, system info, objective)", text: "", placeholder: true },
-      { role: "system", label: "USER'S CUSTOM INSTRUCTIONS (last section of the system prompt, rebuilt for each request)", text: prompt.toString() },
+      {
+        role: "system",
+        label: "Cline system prompt (agent role, tools, rules, capabilities, system info, objective)",
+        text: "",
+        placeholder: true,
+      },
+      {
+        role: "system",
+        label: "USER'S CUSTOM INSTRUCTIONS (last section of the system prompt, rebuilt for each request)",
+        text: prompt.toString(),
+      },
     ],
   };
 }

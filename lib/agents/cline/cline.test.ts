@@ -13,7 +13,8 @@ describe("cline: workspace .clinerules folder or file", () => {
   it("v3 combines every file of the .clinerules folder, in name order, each under its relative path", () => {
     const res = v3({ "/repo/.clinerules/02-b.md": "B\n", "/repo/.clinerules/01-a.md": "A\n" });
     expect(res.prompt).toBe(
-      HEADER + "# .clinerules/\n\nThe following is provided by a root-level .clinerules/ directory where the user has specified instructions for this working directory (/repo)\n\n.clinerules/01-a.md\nA\n\n.clinerules/02-b.md\nB",
+      HEADER +
+        "# .clinerules/\n\nThe following is provided by a root-level .clinerules/ directory where the user has specified instructions for this working directory (/repo)\n\n.clinerules/01-a.md\nA\n\n.clinerules/02-b.md\nB",
     );
   });
   it("v3 reads any file in the folder (not only .md), but not workflows/, hooks/ or skills/", () => {
@@ -24,7 +25,10 @@ describe("cline: workspace .clinerules folder or file", () => {
   });
   it("v3 reads a single .clinerules file under its own heading, without a path line", () => {
     const res = v3({ "/repo/.clinerules": "  One file.\n" });
-    expect(res.prompt).toBe(HEADER + "# .clinerules\n\nThe following is provided by a root-level .clinerules file where the user has specified instructions for this working directory (/repo)\n\nOne file.");
+    expect(res.prompt).toBe(
+      HEADER +
+        "# .clinerules\n\nThe following is provided by a root-level .clinerules file where the user has specified instructions for this working directory (/repo)\n\nOne file.",
+    );
   });
   it("v3 drops the whole folder when one of its files cannot be read", () => {
     const res = v3({ "/repo/.clinerules/a.md": "A", "/repo/.clinerules/b.md": { unreadable: true } });
@@ -74,7 +78,13 @@ describe("cline: other tools' files", () => {
 });
 
 describe("cline: AGENTS.md", () => {
-  const tree = { "/repo/AGENTS.md": "Root", "/repo/a/AGENTS.md": "A", "/repo/a/b/agents.md": "B", "/repo/.hidden/AGENTS.md": "Hidden", "/repo/dist/AGENTS.md": "Dist" };
+  const tree = {
+    "/repo/AGENTS.md": "Root",
+    "/repo/a/AGENTS.md": "A",
+    "/repo/a/b/agents.md": "B",
+    "/repo/.hidden/AGENTS.md": "Hidden",
+    "/repo/dist/AGENTS.md": "Dist",
+  };
   it("v3 searches recursively (breadth first, any case) once the workspace root has one, skipping hidden and build folders", () => {
     const p = v3(tree).prompt;
     expect(p).toContain("## AGENTS.md\n\nRoot\n\n## a/AGENTS.md\n\nA\n\n## a/b/agents.md\n\nB");
@@ -109,8 +119,12 @@ describe("cline: global rules", () => {
     expect(v3({ "/home/user/Cline/Rules/g.md": "G" }).prompt).toBe("");
   });
   it("upstream reads ~/.cline/rules (moved by CLINE_DIR) and ~/Documents/Cline/Rules", () => {
-    expect(run({ "/home/user/.cline/rules/c.md": "C", "/home/user/Documents/Cline/Rules/d.md": "D" }).prompt).toBe("# Rules\n## c\nC\n\n## d\nD");
-    expect(run({ "/home/user/.cline/rules/c.md": "C", "/x/rules/e.md": "E" }, { env: { CLINE_DIR: "/x" } }).prompt).toBe("# Rules\n## e\nE");
+    expect(run({ "/home/user/.cline/rules/c.md": "C", "/home/user/Documents/Cline/Rules/d.md": "D" }).prompt).toBe(
+      "# Rules\n## c\nC\n\n## d\nD",
+    );
+    expect(run({ "/home/user/.cline/rules/c.md": "C", "/x/rules/e.md": "E" }, { env: { CLINE_DIR: "/x" } }).prompt).toBe(
+      "# Rules\n## e\nE",
+    );
   });
 });
 
@@ -132,7 +146,10 @@ describe("cline: paths: conditions, toggles and precedence", () => {
     expect(res.diagnostics.map((d) => d.code)).toContain("paths-not-evaluated");
   });
   it("v3 honours per-rule toggles (config disabledRules)", () => {
-    const res = v3({ "/repo/.clinerules/a.md": "A", "/repo/.clinerules/b.md": "B" }, { config: { disabledRules: ["/repo/.clinerules/a.md"] } });
+    const res = v3(
+      { "/repo/.clinerules/a.md": "A", "/repo/.clinerules/b.md": "B" },
+      { config: { disabledRules: ["/repo/.clinerules/a.md"] } },
+    );
     expect(res.prompt).not.toContain("a.md");
     expect(status(res, "/repo/.clinerules/a.md")).toEqual(["disabled"]);
   });
@@ -162,7 +179,9 @@ describe("cline: composed text", () => {
     );
   });
   it("v3 sends a file whose frontmatter is not YAML whole, frontmatter included", () => {
-    expect(v3({ "/repo/.clinerules/a.md": "---\nkey: [unclosed\n---\nBody\n" }).prompt).toContain(".clinerules/a.md\n---\nkey: [unclosed\n---\nBody");
+    expect(v3({ "/repo/.clinerules/a.md": "---\nkey: [unclosed\n---\nBody\n" }).prompt).toContain(
+      ".clinerules/a.md\n---\nkey: [unclosed\n---\nBody",
+    );
   });
   it("upstream rejects a rule whose frontmatter is not YAML, or whose body is empty", () => {
     const res = run({ "/repo/.clinerules/a.md": "---\nkey: [unclosed\n---\nBody\n", "/repo/.clinerules/b.md": "---\nname: b\n---\n\n" });
@@ -178,19 +197,30 @@ describe("cline: composed text", () => {
 
 describe("cline v3: Cline's own toggle maps (config keys named as Cline stores them)", () => {
   it("localClineRulesToggles: false switches a .clinerules rule off; true and missing entries leave it on", () => {
-    const res = v3({ "/repo/.clinerules/a.md": "A", "/repo/.clinerules/b.md": "B", "/repo/.clinerules/c.md": "C" }, { config: { localClineRulesToggles: { "/repo/.clinerules/a.md": false, "/repo/.clinerules/b.md": true } } });
+    const res = v3(
+      { "/repo/.clinerules/a.md": "A", "/repo/.clinerules/b.md": "B", "/repo/.clinerules/c.md": "C" },
+      { config: { localClineRulesToggles: { "/repo/.clinerules/a.md": false, "/repo/.clinerules/b.md": true } } },
+    );
     expect(res.prompt).not.toContain(".clinerules/a.md");
     expect(res.prompt).toContain(".clinerules/b.md\nB\n\n.clinerules/c.md\nC");
     expect(status(res, "/repo/.clinerules/a.md")).toEqual(["disabled"]);
   });
   it("globalClineRulesToggles applies to the global rules folder", () => {
-    const res = v3({ "/home/user/Documents/Cline/Rules/g.md": "G", "/home/user/Documents/Cline/Rules/h.md": "H" }, { config: { globalClineRulesToggles: { "/home/user/Documents/Cline/Rules/g.md": false } } });
+    const res = v3(
+      { "/home/user/Documents/Cline/Rules/g.md": "G", "/home/user/Documents/Cline/Rules/h.md": "H" },
+      { config: { globalClineRulesToggles: { "/home/user/Documents/Cline/Rules/g.md": false } } },
+    );
     expect(res.prompt).not.toContain("\nG");
     expect(res.prompt).toContain("h.md\nH");
   });
   it("localCursorRulesToggles covers .cursorrules and .cursor/rules; localWindsurfRulesToggles covers .windsurfrules", () => {
     const files = { "/repo/.cursorrules": "CursorFile", "/repo/.cursor/rules/x.mdc": "MDC", "/repo/.windsurfrules": "Windsurf" };
-    const res = v3(files, { config: { localCursorRulesToggles: { "/repo/.cursorrules": false, "/repo/.cursor/rules/x.mdc": false }, localWindsurfRulesToggles: { "/repo/.windsurfrules": false } } });
+    const res = v3(files, {
+      config: {
+        localCursorRulesToggles: { "/repo/.cursorrules": false, "/repo/.cursor/rules/x.mdc": false },
+        localWindsurfRulesToggles: { "/repo/.windsurfrules": false },
+      },
+    });
     expect(res.prompt).toBe("");
     expect(status(res, "/repo/.cursorrules")).toEqual(["disabled"]);
     expect(status(res, "/repo/.cursor/rules/x.mdc")).toEqual(["disabled"]);
@@ -202,7 +232,10 @@ describe("cline v3: Cline's own toggle maps (config keys named as Cline stores t
     expect(codes(res)).toContain("toggle-unused");
   });
   it("localAgentsRulesToggles: false on the root AGENTS.md drops every AGENTS.md", () => {
-    const res = v3({ "/repo/AGENTS.md": "Root", "/repo/a/AGENTS.md": "Nested" }, { config: { localAgentsRulesToggles: { "/repo/AGENTS.md": false } } });
+    const res = v3(
+      { "/repo/AGENTS.md": "Root", "/repo/a/AGENTS.md": "Nested" },
+      { config: { localAgentsRulesToggles: { "/repo/AGENTS.md": false } } },
+    );
     expect(res.prompt).toBe("");
     expect(status(res, "/repo/AGENTS.md")).toEqual(["disabled"]);
   });
@@ -231,12 +264,18 @@ describe("cline v3: path-like words in the prompt count for paths: conditions", 
     expect(res.sources.find((s) => s.path === "/repo/.clinerules/api.md")?.matchedBy).toEqual(["src/api/**"]);
   });
   it("a bare file name with an extension counts too (./ is dropped)", () => {
-    const md = { "/repo/.clinerules/docs.md": "---\npaths: [\"*.md\"]\n---\nDocs\n" };
+    const md = { "/repo/.clinerules/docs.md": '---\npaths: ["*.md"]\n---\nDocs\n' };
     expect(v3(md, { prompt: "update README.md" }).prompt).toContain("Docs");
     expect(v3({ "/repo/.clinerules/api.md": rule["/repo/.clinerules/api.md"] }, { prompt: "see ./src/api/x.ts" }).prompt).toContain("API");
   });
   it("paths inside fenced code, in URLs, absolute or climbing out with .. do not count", () => {
-    for (const prompt of ["```\nsrc/api/x.ts\n```", "see https://example.com/src/api/x.ts", "open /src/api/x.ts", "open ../src/api/x.ts", "words without paths"])
+    for (const prompt of [
+      "```\nsrc/api/x.ts\n```",
+      "see https://example.com/src/api/x.ts",
+      "open /src/api/x.ts",
+      "open ../src/api/x.ts",
+      "words without paths",
+    ])
       expect(v3(rule, { prompt }).prompt, prompt).toBe("");
   });
   it("the candidates are capped at 100: prompt paths first, so context paths past the cap are not seen", () => {

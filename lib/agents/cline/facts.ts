@@ -76,7 +76,22 @@ export const V3 = {
   /** services/glob/list-files.ts: the AGENTS.md search lists at most this many entries. */
   listLimit: 500,
   /** list-files.ts DEFAULT_IGNORE_DIRECTORIES (plus every hidden folder). */
-  ignoredDirs: ["node_modules", "__pycache__", "env", "venv", "target/dependency", "build/dependencies", "dist", "out", "bundle", "vendor", "tmp", "temp", "deps", "Pods"],
+  ignoredDirs: [
+    "node_modules",
+    "__pycache__",
+    "env",
+    "venv",
+    "target/dependency",
+    "build/dependencies",
+    "dist",
+    "out",
+    "bundle",
+    "vendor",
+    "tmp",
+    "temp",
+    "deps",
+    "Pods",
+  ],
 } as const;
 
 /** system-prompt/components/user_instructions.ts, as placed after the previous section's "====" rule. */
@@ -110,4 +125,10 @@ export const V3_SECTIONS = {
 
 /** Where under the home folder Cline reads on its own (AgentProfile.homePaths: what `--home` opens). */
 /** <clineDir>/rules (~/.cline, or CLINE_DIR), ~/.agents/AGENTS.md, ~/Documents/Cline/Rules (Cline 3 and 4). */
-export const HOME_PATHS = [`.cline/${SDK.clineDirRules}`, `$${ENV.clineDir}/${SDK.clineDirRules}`, SDK.globalAgentsFile, SDK.documentsRules, V3.globalRules] as const;
+export const HOME_PATHS = [
+  `.cline/${SDK.clineDirRules}`,
+  `$${ENV.clineDir}/${SDK.clineDirRules}`,
+  SDK.globalAgentsFile,
+  SDK.documentsRules,
+  V3.globalRules,
+] as const;

@@ -52,10 +52,13 @@ export function evaluatePaths(guard: GlobGuard, site: GlobSite, data: Record<str
   if (!Array.isArray(v) || !v.every((p) => typeof p === "string" && p.length > 0)) return { kind: "no-condition" };
   const patterns = (v as string[]).map((p) => p.trim()).filter(Boolean);
   if (patterns.length === 0) return { kind: "unmatched", why: "its paths: list is empty, which matches nothing" };
-  if (candidates.length === 0) return { kind: "unmatched", why: "it has paths: globs, no file is open, visible, mentioned or edited, and the prompt names no path" };
+  if (candidates.length === 0)
+    return { kind: "unmatched", why: "it has paths: globs, no file is open, visible, mentioned or edited, and the prompt names no path" };
   const matched = guard.limitList(patterns, site).filter((p) => {
     const m = guard.picomatch(p, { dot: true }, site);
     return m !== null && candidates.some((c) => m(c));
   });
-  return matched.length > 0 ? { kind: "matched", patterns: matched } : { kind: "unmatched", why: `none of its paths: globs (${patterns.join(", ")}) matches a file in context` };
+  return matched.length > 0
+    ? { kind: "matched", patterns: matched }
+    : { kind: "unmatched", why: `none of its paths: globs (${patterns.join(", ")}) matches a file in context` };
 }

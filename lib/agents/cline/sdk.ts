@@ -58,7 +58,15 @@ function candidates(ctx: ProfileContext, place: Place, notes: Source[]): string[
     // includeFile(): a place that is a file counts when it is .clinerules or has a rule extension.
     const name = basename(place.path);
     if (name === V3.clineRules || isRuleName(name)) return [place.path];
-    notes.push(note(place.path, place.layer, "unmatched", `Not read: Cline 4 expects a folder of rules here, and a file named ${name} is not a rule file.`, st.value.size));
+    notes.push(
+      note(
+        place.path,
+        place.layer,
+        "unmatched",
+        `Not read: Cline 4 expects a folder of rules here, and a file named ${name} is not a rule file.`,
+        st.value.size,
+      ),
+    );
     return [];
   }
   const names = ctx.fs.readdir(place.path);
@@ -70,11 +78,28 @@ function candidates(ctx: ProfileContext, place: Place, notes: Source[]): string[
     if (!l.ok || l.value.kind === "dir") continue;
     if (l.value.kind !== "file") {
       // readdir withFileTypes: a symlink's entry is not isFile(), so it is passed over.
-      if (isRuleName(name) || name === SDK.agentsFile) notes.push(note(p, place.layer, "unmatched", "Not read: it is a symlink, and Cline 4 takes only regular files from a rules folder (its AGENTS.md aside)."));
+      if (isRuleName(name) || name === SDK.agentsFile)
+        notes.push(
+          note(
+            p,
+            place.layer,
+            "unmatched",
+            "Not read: it is a symlink, and Cline 4 takes only regular files from a rules folder (its AGENTS.md aside).",
+          ),
+        );
       continue;
     }
     if (isRuleName(name)) out.push(p);
-    else notes.push(note(p, place.layer, "unmatched", `Not a rule: only ${SDK.ruleExtensions.join(", ")} files in a rules folder are read.`, l.value.size));
+    else
+      notes.push(
+        note(
+          p,
+          place.layer,
+          "unmatched",
+          `Not a rule: only ${SDK.ruleExtensions.join(", ")} files in a rules folder are read.`,
+          l.value.size,
+        ),
+      );
   }
   const agents = join(place.path, SDK.agentsFile);
   const a = ctx.fs.stat(agents);
@@ -101,15 +126,34 @@ function fallbackName(ctx: ProfileContext, path: string): string {
 function parseRule(ctx: ProfileContext, path: string, place: Place, text: string, size: number): Rule | Source {
   const fm = parseClineFrontmatter(text, ctx.yaml, path);
   if (fm.parseError)
-    return note(path, place.layer, "unreadable", `Dropped: its frontmatter is not valid YAML (${fm.parseError}), and Cline 4 rejects such a rule.`, size);
+    return note(
+      path,
+      place.layer,
+      "unreadable",
+      `Dropped: its frontmatter is not valid YAML (${fm.parseError}), and Cline 4 rejects such a rule.`,
+      size,
+    );
   const body = fm.body.trim();
-  if (body === "") return note(path, place.layer, "empty", "Empty: it has no text after its frontmatter, and Cline 4 rejects a rule without instructions.", size);
+  if (body === "")
+    return note(
+      path,
+      place.layer,
+      "empty",
+      "Empty: it has no text after its frontmatter, and Cline 4 rejects a rule without instructions.",
+      size,
+    );
   const d = fm.data;
   if (d.name !== undefined && d.name !== null && typeof d.name !== "string")
     return note(path, place.layer, "unreadable", "Dropped: its frontmatter name: is not text, and Cline 4 rejects the rule.", size);
   for (const key of ["disabled", "enabled"])
     if (d[key] !== undefined && d[key] !== null && typeof d[key] !== "boolean")
-      return note(path, place.layer, "unreadable", `Dropped: its frontmatter ${key}: is not true or false, and Cline 4 rejects the rule.`, size);
+      return note(
+        path,
+        place.layer,
+        "unreadable",
+        `Dropped: its frontmatter ${key}: is not true or false, and Cline 4 rejects the rule.`,
+        size,
+      );
   const name = (typeof d.name === "string" && d.name.trim()) || fallbackName(ctx, path).trim();
   const disabled = typeof d.disabled === "boolean" ? d.disabled : d.enabled === false;
   return { path, layer: place.layer, name, id: name.toLowerCase(), text: body, size, disabled, place: place.what, hasPaths: "paths" in d };
@@ -134,7 +178,15 @@ export function resolveSdk(ctx: ProfileContext): { prompt: Composer; blocks: Blo
       const earlier = byId.get(rule.id);
       if (earlier) {
         ctx.decide(`rule "${rule.name}" from ${path} replaces the one of the same name from ${earlier.path}`, path);
-        notes.push(note(earlier.path, earlier.layer, "shadowed", `Shadowed: ${path} is read later and has the same rule name ("${rule.name}", compared case-insensitively), so it replaces this one.`, earlier.size));
+        notes.push(
+          note(
+            earlier.path,
+            earlier.layer,
+            "shadowed",
+            `Shadowed: ${path} is read later and has the same rule name ("${rule.name}", compared case-insensitively), so it replaces this one.`,
+            earlier.size,
+          ),
+        );
       }
       byId.set(rule.id, rule);
     }
@@ -150,15 +202,31 @@ export function resolveSdk(ctx: ProfileContext): { prompt: Composer; blocks: Blo
     joinInto(prompt, enabled, SDK.separator, (r) => prompt.frame(SDK.ruleHeading(r.name)).content(r.text, r.path));
   } else ctx.decide("no enabled rules: nothing is appended to the system prompt");
   for (const r of enabled)
-    ctx.source({ path: r.path, layer: r.layer, status: "included", reason: `Included: rule "${r.name}" from ${r.place}; the # Rules section lists rules sorted by name.`, bytes: r.size, includedBytes: keptBytes(r.text, r.size) });
+    ctx.source({
+      path: r.path,
+      layer: r.layer,
+      status: "included",
+      reason: `Included: rule "${r.name}" from ${r.place}; the # Rules section lists rules sorted by name.`,
+      bytes: r.size,
+      includedBytes: keptBytes(r.text, r.size),
+    });
   legacyNotes(ctx, notes);
   for (const n of notes) ctx.source(n);
 
   if (enabled.some((r) => r.hasPaths))
-    ctx.diag({ level: "info", code: "paths-not-evaluated", message: "A rule has paths: frontmatter. Cline 4's rule loader does not evaluate it: the rule is always sent (Cline 3 matched it against files in context: variant v3)." });
+    ctx.diag({
+      level: "info",
+      code: "paths-not-evaluated",
+      message:
+        "A rule has paths: frontmatter. Cline 4's rule loader does not evaluate it: the rule is always sent (Cline 3 matched it against files in context: variant v3).",
+    });
   const toggleKeys = [CONFIG.disabledRules, ...Object.values(CONFIG.toggles)].filter((k) => ctx.input.config[k] !== undefined);
   if (toggleKeys.length > 0)
-    ctx.diag({ level: "info", code: "setting-not-read", message: `config ${toggleKeys.join(", ")} models Cline 3's rule toggles; Cline 4's loader does not read them (use disabled: true in a rule's frontmatter).` });
+    ctx.diag({
+      level: "info",
+      code: "setting-not-read",
+      message: `config ${toggleKeys.join(", ")} models Cline 3's rule toggles; Cline 4's loader does not read them (use disabled: true in a rule's frontmatter).`,
+    });
   return {
     prompt,
     blocks: [
@@ -174,6 +242,7 @@ function legacyNotes(ctx: ProfileContext, notes: Source[]): void {
   for (const name of [V3.cursorRulesFile, V3.windsurfRules]) {
     const p = join(cwd, name);
     const st = ctx.fs.stat(p);
-    if (st.ok && st.value.kind === "file") notes.push(note(p, "project", "unmatched", `Not read: Cline 4 no longer reads ${name} (Cline 3 did: variant v3).`, st.value.size));
+    if (st.ok && st.value.kind === "file")
+      notes.push(note(p, "project", "unmatched", `Not read: Cline 4 no longer reads ${name} (Cline 3 did: variant v3).`, st.value.size));
   }
 }

@@ -35,7 +35,12 @@ export class Toggles {
     for (const [map, entries] of this.maps)
       for (const [path, on] of entries)
         if (!on && !this.used.has(`${map}\u0000${path}`))
-          this.ctx.diag({ level: "info", code: "toggle-unused", path, message: `config ${CONFIG.toggles[map]} switches off ${path}, but no rule of that source was read there, so it changes nothing (Cline drops such entries when it syncs its toggles).` });
+          this.ctx.diag({
+            level: "info",
+            code: "toggle-unused",
+            path,
+            message: `config ${CONFIG.toggles[map]} switches off ${path}, but no rule of that source was read there, so it changes nothing (Cline drops such entries when it syncs its toggles).`,
+          });
   }
 }
 
@@ -43,7 +48,11 @@ function legacyList(ctx: ProfileContext): Set<string> {
   const v = ctx.input.config[CONFIG.disabledRules];
   if (v === undefined) return new Set();
   if (!Array.isArray(v) || !v.every((x) => typeof x === "string")) {
-    ctx.diag({ level: "warning", code: "setting-invalid", message: `config ${CONFIG.disabledRules} should be a list of absolute rule file paths; it is ignored.` });
+    ctx.diag({
+      level: "warning",
+      code: "setting-invalid",
+      message: `config ${CONFIG.disabledRules} should be a list of absolute rule file paths; it is ignored.`,
+    });
     return new Set();
   }
   return new Set((v as string[]).map((p) => normalize(p)));
@@ -55,16 +64,29 @@ function readMap(ctx: ProfileContext, key: string): Map<string, boolean> {
   const v = ctx.input.config[key];
   if (v === undefined) return out;
   if (v === null || typeof v !== "object" || Array.isArray(v)) {
-    ctx.diag({ level: "warning", code: "setting-invalid", message: `config ${key} should be an object of absolute rule paths to true or false; it is ignored.` });
+    ctx.diag({
+      level: "warning",
+      code: "setting-invalid",
+      message: `config ${key} should be an object of absolute rule paths to true or false; it is ignored.`,
+    });
     return out;
   }
   for (const [path, on] of Object.entries(v as Record<string, unknown>)) {
     if (!isAbsolute(path)) {
-      ctx.diag({ level: "warning", code: "toggle-path-not-absolute", message: `config ${key}: "${path}" is not an absolute path; Cline keys its toggles by absolute path, so it matches no rule.` });
+      ctx.diag({
+        level: "warning",
+        code: "toggle-path-not-absolute",
+        message: `config ${key}: "${path}" is not an absolute path; Cline keys its toggles by absolute path, so it matches no rule.`,
+      });
       continue;
     }
     if (typeof on !== "boolean")
-      ctx.diag({ level: "warning", code: "toggle-not-boolean", path, message: `config ${key}: the value for ${path} is ${JSON.stringify(on)}; only false switches a rule off, so it stays on.` });
+      ctx.diag({
+        level: "warning",
+        code: "toggle-not-boolean",
+        path,
+        message: `config ${key}: the value for ${path} is ${JSON.stringify(on)}; only false switches a rule off, so it stays on.`,
+      });
     out.set(normalize(path), on === false ? false : true);
   }
   return out;

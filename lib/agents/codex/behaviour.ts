@@ -26,6 +26,20 @@ export interface Behaviour {
 
 /** One entry per variant listed in meta.ts: the compiler refuses a missing or unknown one. */
 export const BEHAVIOURS: Behaviours<typeof codexMeta, Behaviour> = {
-  upstream: { canonicalWalk: false, configurableMarkers: true, checksFsRoot: true, pick: "regular-file", warnsInvalidUtf8: true, strictGlobalUtf8: false },
-  seed: { canonicalWalk: true, configurableMarkers: false, checksFsRoot: false, pick: "file-or-symlink", warnsInvalidUtf8: false, strictGlobalUtf8: true },
+  upstream: {
+    canonicalWalk: false,
+    configurableMarkers: true,
+    checksFsRoot: true,
+    pick: "regular-file",
+    warnsInvalidUtf8: true,
+    strictGlobalUtf8: false,
+  },
+  seed: {
+    canonicalWalk: true,
+    configurableMarkers: false,
+    checksFsRoot: false,
+    pick: "file-or-symlink",
+    warnsInvalidUtf8: false,
+    strictGlobalUtf8: true,
+  },
 };

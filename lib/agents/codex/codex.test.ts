@@ -16,7 +16,6 @@ type Files = Record<string, FileEntry>;
 
 const run = runner("codex", { cwd: "/repo" });
 
-
 describe("seed 001: Discovery algorithm", () => {
   for (const variant of ["seed", "upstream"]) {
     it(`starts at config.cwd and walks upward until a .git directory stops it (${variant})`, () => {
@@ -29,7 +28,10 @@ describe("seed 001: Discovery algorithm", () => {
     });
 
     it(`a .git file marks the git root as well as a .git directory (${variant})`, () => {
-      const r = run({ "/m/.git": "gitdir: /x/.git/worktrees/m\n", "/m/AGENTS.md": "worktree root", "/m/a/b/AGENTS.md": "deep" }, { variant, cwd: "/m/a/b" });
+      const r = run(
+        { "/m/.git": "gitdir: /x/.git/worktrees/m\n", "/m/AGENTS.md": "worktree root", "/m/a/b/AGENTS.md": "deep" },
+        { variant, cwd: "/m/a/b" },
+      );
       expect(r.prompt).toBe("# AGENTS.md instructions for /m/a/b\n\n<INSTRUCTIONS>\nworktree root\n\ndeep\n</INSTRUCTIONS>");
     });
 
@@ -100,7 +102,9 @@ describe("seed 001: Merge with user-instructions", () => {
   for (const variant of ["seed", "upstream"]) {
     it(`user instructions, the separator, then the project docs (${variant})`, () => {
       const r = run({ ...global, "/p/.git": { dir: true }, "/p/AGENTS.md": "project rules" }, { variant, cwd: "/p" });
-      expect(r.prompt).toBe("# AGENTS.md instructions for /p\n\n<INSTRUCTIONS>\nuser rules\n\n--- project-doc ---\n\nproject rules\n</INSTRUCTIONS>");
+      expect(r.prompt).toBe(
+        "# AGENTS.md instructions for /p\n\n<INSTRUCTIONS>\nuser rules\n\n--- project-doc ---\n\nproject rules\n</INSTRUCTIONS>",
+      );
     });
 
     it(`no separator when only user instructions exist (${variant})`, () => {
@@ -148,7 +152,10 @@ describe("upstream: global file under CODEX_HOME", () => {
   });
 
   it("CODEX_HOME moves the global directory; ~/.codex is then not read", () => {
-    const r = run({ "/etc/cx/AGENTS.md": "from CODEX_HOME", "/home/user/.codex/AGENTS.md": "home" }, { cwd: "/", env: { CODEX_HOME: "/etc/cx" } });
+    const r = run(
+      { "/etc/cx/AGENTS.md": "from CODEX_HOME", "/home/user/.codex/AGENTS.md": "home" },
+      { cwd: "/", env: { CODEX_HOME: "/etc/cx" } },
+    );
     expect(r.prompt).toBe("# AGENTS.md instructions for /\n\n<INSTRUCTIONS>\nfrom CODEX_HOME\n</INSTRUCTIONS>");
     expect(statuses(r, "/home/user/.codex/AGENTS.md")).toEqual([]);
   });
@@ -163,16 +170,24 @@ describe("upstream: global file under CODEX_HOME", () => {
       { "/home/user/.codex/AGENTS.md": "a long global file", "/p/.git": { dir: true }, "/p/AGENTS.md": "abcd" },
       { cwd: "/p", config: { project_doc_max_bytes: 4 } },
     );
-    expect(r.prompt).toBe("# AGENTS.md instructions for /p\n\n<INSTRUCTIONS>\na long global file\n\n--- project-doc ---\n\nabcd\n</INSTRUCTIONS>");
+    expect(r.prompt).toBe(
+      "# AGENTS.md instructions for /p\n\n<INSTRUCTIONS>\na long global file\n\n--- project-doc ---\n\nabcd\n</INSTRUCTIONS>",
+    );
   });
 
   it("a budget of 0 keeps the global file", () => {
-    const r = run({ "/home/user/.codex/AGENTS.md": "g", "/p/.git": { dir: true }, "/p/AGENTS.md": "doc" }, { cwd: "/p", config: { project_doc_max_bytes: 0 } });
+    const r = run(
+      { "/home/user/.codex/AGENTS.md": "g", "/p/.git": { dir: true }, "/p/AGENTS.md": "doc" },
+      { cwd: "/p", config: { project_doc_max_bytes: 0 } },
+    );
     expect(r.prompt).toBe("# AGENTS.md instructions for /p\n\n<INSTRUCTIONS>\ng\n</INSTRUCTIONS>");
   });
 
   it("an unreadable global override warns and AGENTS.md is used (upstream)", () => {
-    const r = run({ "/home/user/.codex/AGENTS.override.md": { content: "x", unreadable: true }, "/home/user/.codex/AGENTS.md": "plain" }, { cwd: "/" });
+    const r = run(
+      { "/home/user/.codex/AGENTS.override.md": { content: "x", unreadable: true }, "/home/user/.codex/AGENTS.md": "plain" },
+      { cwd: "/" },
+    );
     expect(statuses(r, "/home/user/.codex/AGENTS.override.md")).toEqual(["unreadable"]);
     expect(codes(r)).toContain("file-unreadable");
     expect(included(r)).toEqual(["/home/user/.codex/AGENTS.md"]);
@@ -186,26 +201,41 @@ describe("upstream: global file under CODEX_HOME", () => {
 
 describe("upstream: project root", () => {
   it("the cwd itself is checked for a marker first", () => {
-    const r = run({ "/a/.git": { dir: true }, "/a/AGENTS.md": "outer", "/a/b/.git": { dir: true }, "/a/b/AGENTS.md": "inner" }, { cwd: "/a/b" });
+    const r = run(
+      { "/a/.git": { dir: true }, "/a/AGENTS.md": "outer", "/a/b/.git": { dir: true }, "/a/b/AGENTS.md": "inner" },
+      { cwd: "/a/b" },
+    );
     expect(r.prompt).toBe("# AGENTS.md instructions for /a/b\n\n<INSTRUCTIONS>\ninner\n</INSTRUCTIONS>");
     expect(statuses(r, "/a/AGENTS.md")).toEqual(["unmatched"]);
   });
 
   it("custom project_root_markers: the nearest ancestor holding any of them is the root", () => {
     const r = run(
-      { "/m/.git": { dir: true }, "/m/AGENTS.md": "git root", "/m/x/.codex-root": "", "/m/x/AGENTS.md": "marker root", "/m/x/y/AGENTS.md": "cwd" },
+      {
+        "/m/.git": { dir: true },
+        "/m/AGENTS.md": "git root",
+        "/m/x/.codex-root": "",
+        "/m/x/AGENTS.md": "marker root",
+        "/m/x/y/AGENTS.md": "cwd",
+      },
       { cwd: "/m/x/y", config: { project_root_markers: [".hg", ".codex-root"] } },
     );
     expect(included(r)).toEqual(["/m/x/AGENTS.md", "/m/x/y/AGENTS.md"]);
   });
 
   it("a marker may be a directory or a file", () => {
-    const r = run({ "/m/BUILD": { dir: true }, "/m/AGENTS.md": "root", "/m/s/AGENTS.md": "s" }, { cwd: "/m/s", config: { project_root_markers: ["BUILD"] } });
+    const r = run(
+      { "/m/BUILD": { dir: true }, "/m/AGENTS.md": "root", "/m/s/AGENTS.md": "s" },
+      { cwd: "/m/s", config: { project_root_markers: ["BUILD"] } },
+    );
     expect(included(r)).toEqual(["/m/AGENTS.md", "/m/s/AGENTS.md"]);
   });
 
   it("an empty marker list means the cwd only, even inside a git repo", () => {
-    const r = run({ "/m/.git": { dir: true }, "/m/AGENTS.md": "root", "/m/s/AGENTS.md": "s" }, { cwd: "/m/s", config: { project_root_markers: [] } });
+    const r = run(
+      { "/m/.git": { dir: true }, "/m/AGENTS.md": "root", "/m/s/AGENTS.md": "s" },
+      { cwd: "/m/s", config: { project_root_markers: [] } },
+    );
     expect(r.prompt).toBe("# AGENTS.md instructions for /m/s\n\n<INSTRUCTIONS>\ns\n</INSTRUCTIONS>");
     expect(statuses(r, "/m/AGENTS.md")).toEqual(["unmatched"]);
   });
@@ -234,7 +264,10 @@ describe("upstream: project root", () => {
   });
 
   it("the seed variant ignores project_root_markers and says so", () => {
-    const r = run({ "/m/ROOT": "", "/m/AGENTS.md": "root", "/m/s/AGENTS.md": "s" }, { cwd: "/m/s", variant: "seed", config: { project_root_markers: ["ROOT"] } });
+    const r = run(
+      { "/m/ROOT": "", "/m/AGENTS.md": "root", "/m/s/AGENTS.md": "s" },
+      { cwd: "/m/s", variant: "seed", config: { project_root_markers: ["ROOT"] } },
+    );
     expect(included(r)).toEqual(["/m/s/AGENTS.md"]);
     expect(codes(r)).toContain("setting-not-read");
   });
@@ -242,11 +275,19 @@ describe("upstream: project root", () => {
 
 describe("upstream: one file per directory", () => {
   it("candidates are AGENTS.override.md, AGENTS.md, then fallbacks deduped with empties skipped", () => {
-    expect(candidateNames(["", "AGENTS.md", "TEAM.md", "TEAM.md", "AGENTS.override.md", "X.md"])).toEqual(["AGENTS.override.md", "AGENTS.md", "TEAM.md", "X.md"]);
+    expect(candidateNames(["", "AGENTS.md", "TEAM.md", "TEAM.md", "AGENTS.override.md", "X.md"])).toEqual([
+      "AGENTS.override.md",
+      "AGENTS.md",
+      "TEAM.md",
+      "X.md",
+    ]);
   });
 
   it("a symlinked AGENTS.md is followed and read under its own path", () => {
-    const r = run({ "/r/.git": { dir: true }, "/r/AGENTS.md": { symlink: "/shared/rules.md" }, "/shared/rules.md": "shared" }, { cwd: "/r" });
+    const r = run(
+      { "/r/.git": { dir: true }, "/r/AGENTS.md": { symlink: "/shared/rules.md" }, "/shared/rules.md": "shared" },
+      { cwd: "/r" },
+    );
     expect(r.prompt).toBe("# AGENTS.md instructions for /r\n\n<INSTRUCTIONS>\nshared\n</INSTRUCTIONS>");
     expect(included(r)).toEqual(["/r/AGENTS.md"]);
   });
@@ -267,7 +308,10 @@ describe("upstream: one file per directory", () => {
   });
 
   it("a whitespace-only AGENTS.md still takes its directory's slot", () => {
-    const r = run({ "/r/.git": { dir: true }, "/r/AGENTS.md": "\n\n", "/r/TEAM.md": "team" }, { cwd: "/r", config: { project_doc_fallback_filenames: ["TEAM.md"] } });
+    const r = run(
+      { "/r/.git": { dir: true }, "/r/AGENTS.md": "\n\n", "/r/TEAM.md": "team" },
+      { cwd: "/r", config: { project_doc_fallback_filenames: ["TEAM.md"] } },
+    );
     expect(r.prompt).toBe("");
     expect(statuses(r, "/r/TEAM.md")).toEqual(["shadowed"]);
   });
@@ -340,13 +384,19 @@ describe("config values", () => {
   });
 
   it("project_root_markers that is not a list of strings falls back to .git", () => {
-    const r = run({ "/m/.git": { dir: true }, "/m/AGENTS.md": "root", "/m/s/AGENTS.md": "s" }, { cwd: "/m/s", config: { project_root_markers: ".git" } });
+    const r = run(
+      { "/m/.git": { dir: true }, "/m/AGENTS.md": "root", "/m/s/AGENTS.md": "s" },
+      { cwd: "/m/s", config: { project_root_markers: ".git" } },
+    );
     expect(codes(r)).toContain("setting-invalid");
     expect(included(r)).toEqual(["/m/AGENTS.md", "/m/s/AGENTS.md"]);
   });
 
   it("a fallback list with a non-string is ignored with a diagnostic", () => {
-    const r = run({ "/r/.git": { dir: true }, "/r/TEAM.md": "team" }, { cwd: "/r", config: { project_doc_fallback_filenames: ["TEAM.md", 3] } });
+    const r = run(
+      { "/r/.git": { dir: true }, "/r/TEAM.md": "team" },
+      { cwd: "/r", config: { project_doc_fallback_filenames: ["TEAM.md", 3] } },
+    );
     expect(codes(r)).toContain("setting-invalid");
     expect(r.prompt).toBe("");
   });
@@ -359,7 +409,13 @@ describe("config values", () => {
 describe("odd inputs", () => {
   it("a symlink loop as a candidate makes upstream Codex drop all project docs", () => {
     const r = run(
-      { "/home/user/.codex/AGENTS.md": "g", "/r/.git": { dir: true }, "/r/AGENTS.md": "root", "/r/a/AGENTS.override.md": { symlink: "/r/a/AGENTS.override.md" }, "/r/a/AGENTS.md": "a" },
+      {
+        "/home/user/.codex/AGENTS.md": "g",
+        "/r/.git": { dir: true },
+        "/r/AGENTS.md": "root",
+        "/r/a/AGENTS.override.md": { symlink: "/r/a/AGENTS.override.md" },
+        "/r/a/AGENTS.md": "a",
+      },
       { cwd: "/r/a" },
     );
     expect(r.prompt).toBe("# AGENTS.md instructions for /r/a\n\n<INSTRUCTIONS>\ng\n</INSTRUCTIONS>");
@@ -375,7 +431,10 @@ describe("odd inputs", () => {
   });
 
   it("the seed variant also fails on a symlink to a directory it picked", () => {
-    const r = run({ "/r/.git": { dir: true }, "/r/AGENTS.md": { symlink: "/r/docs" }, "/r/docs": { dir: true } }, { cwd: "/r", variant: "seed" });
+    const r = run(
+      { "/r/.git": { dir: true }, "/r/AGENTS.md": { symlink: "/r/docs" }, "/r/docs": { dir: true } },
+      { cwd: "/r", variant: "seed" },
+    );
     expect(codes(r)).toContain("project-docs-failed");
     expect(r.prompt).toBe("");
   });
@@ -400,7 +459,12 @@ describe("odd inputs", () => {
   });
 
   it("the same scenario gives the same resolution", () => {
-    const s: Scenario = { version: 1, agent: "codex", cwd: "/r/a", files: { "/r/.git": { dir: true }, "/r/AGENTS.md": "x", "/r/a/AGENTS.md": "y" } };
+    const s: Scenario = {
+      version: 1,
+      agent: "codex",
+      cwd: "/r/a",
+      files: { "/r/.git": { dir: true }, "/r/AGENTS.md": "x", "/r/a/AGENTS.md": "y" },
+    };
     expect(resolve(s)).toEqual(resolve(s));
   });
 });

@@ -41,7 +41,12 @@ export interface Discovery {
   failure?: ProbeFailure;
 }
 
-function findRoot(ctx: ProfileContext, b: Behaviour, settings: CodexSettings, walkStart: string): { root: string | null; failure?: ProbeFailure } {
+function findRoot(
+  ctx: ProfileContext,
+  b: Behaviour,
+  settings: CodexSettings,
+  walkStart: string,
+): { root: string | null; failure?: ProbeFailure } {
   const markers = b.configurableMarkers ? settings.markers : [SEED_GIT_MARKER];
   if (markers.length === 0) {
     ctx.decide("project_root_markers is empty: no root search, only the working directory is read");
@@ -67,7 +72,9 @@ function findRoot(ctx: ProfileContext, b: Behaviour, settings: CodexSettings, wa
 function noteShadowed(ctx: ProfileContext, scan: DirScan, path: string): void {
   const st = ctx.fs.stat(path);
   if (st.ok && st.value.kind === "file")
-    scan.notes.push(shadowed(path, PROJECT_LAYER, scan.winner!, st.value.size, `Codex takes one file per directory and ${scan.winner} comes first`));
+    scan.notes.push(
+      shadowed(path, PROJECT_LAYER, scan.winner!, st.value.size, `Codex takes one file per directory and ${scan.winner} comes first`),
+    );
 }
 
 function unreadableNote(path: string, reason: string): Source {
@@ -88,7 +95,13 @@ function scanDir(ctx: ProfileContext, b: Behaviour, names: string[], dir: string
     if (st.ok) {
       const kind = st.value.kind;
       if (kind === "file" || (b.pick === "file-or-symlink" && kind === "symlink")) scan.winner = path;
-      else scan.notes.push(unreadableNote(path, `Skipped: it is a ${kind === "dir" ? "directory" : "special file"}, not a regular file, so Codex tries the next name.`));
+      else
+        scan.notes.push(
+          unreadableNote(
+            path,
+            `Skipped: it is a ${kind === "dir" ? "directory" : "special file"}, not a regular file, so Codex tries the next name.`,
+          ),
+        );
       continue;
     }
     if (st.code !== "ENOENT") return { scan, failure: { path, code: st.code, message: st.message, what: "doc candidate" } };
@@ -136,7 +149,8 @@ export function unmatchedAbove(ctx: ProfileContext, d: Discovery, names: string[
       if (seen.has(path)) continue;
       seen.add(path);
       const st = ctx.fs.stat(path);
-      if (st.ok && st.value.kind === "file") out.push({ path, layer: PROJECT_LAYER, status: "unmatched", reason: why, bytes: st.value.size, includedBytes: 0 });
+      if (st.ok && st.value.kind === "file")
+        out.push({ path, layer: PROJECT_LAYER, status: "unmatched", reason: why, bytes: st.value.size, includedBytes: 0 });
     }
   return out;
 }

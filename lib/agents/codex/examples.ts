@@ -42,7 +42,7 @@ export const examples: Example[] = [
     id: "codex-root-markers",
     title: "Codex: the nearest project_root_markers entry sets the root",
     explanation:
-      "With project_root_markers = [\"package.json\"], the walk up from packages/app/src stops at packages/app, the nearest directory with a package.json.\nSo /repo/AGENTS.md is above the root and is not read; with the default [\".git\"] it would be.",
+      'With project_root_markers = ["package.json"], the walk up from packages/app/src stops at packages/app, the nearest directory with a package.json.\nSo /repo/AGENTS.md is above the root and is not read; with the default [".git"] it would be.',
     scenario: {
       version: 1,
       agent: "codex",

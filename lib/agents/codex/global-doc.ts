@@ -33,18 +33,25 @@ function skip(ctx: ProfileContext, path: string, reason: string, size = 0): void
 
 export function resolveGlobal(ctx: ProfileContext, b: Behaviour): GlobalDoc | null {
   const home = codexHome(ctx);
-  ctx.decide(`global directory: ${home} (${ctx.input.env[CODEX_HOME_ENV] ? `${CODEX_HOME_ENV} is set` : `${CODEX_HOME_ENV} is unset, so ~/${DEFAULT_CODEX_HOME}`})`, home);
+  ctx.decide(
+    `global directory: ${home} (${ctx.input.env[CODEX_HOME_ENV] ? `${CODEX_HOME_ENV} is set` : `${CODEX_HOME_ENV} is unset, so ~/${DEFAULT_CODEX_HOME}`})`,
+    home,
+  );
   let winner: GlobalDoc | null = null;
   for (const name of GLOBAL_NAMES) {
     const path = join(home, name);
     if (winner) {
       const st = ctx.fs.stat(path);
-      if (st.ok && st.value.kind === "file") ctx.source(shadowed(path, LAYER, winner.path, st.value.size, `${winner.path} is non-empty and only the first non-empty global file is used`));
+      if (st.ok && st.value.kind === "file")
+        ctx.source(
+          shadowed(path, LAYER, winner.path, st.value.size, `${winner.path} is non-empty and only the first non-empty global file is used`),
+        );
       continue;
     }
     const r = readCandidate(ctx.fs, path);
     if (r.kind === "missing") {
-      if (ctx.fs.lstat(path).ok) skip(ctx, path, "Skipped: it is a symlink to nothing, so Codex treats it as missing and tries the next name.");
+      if (ctx.fs.lstat(path).ok)
+        skip(ctx, path, "Skipped: it is a symlink to nothing, so Codex treats it as missing and tries the next name.");
       continue;
     }
     if (r.kind === "not-a-file") {
@@ -54,7 +61,12 @@ export function resolveGlobal(ctx: ProfileContext, b: Behaviour): GlobalDoc | nu
     if (r.kind !== "file") {
       skip(ctx, path, `Skipped: ${r.message}; Codex ${b.strictGlobalUtf8 ? "ignores the error" : "warns"} and tries the next name.`);
       if (!b.strictGlobalUtf8)
-        ctx.diag({ level: "warning", code: "file-unreadable", path, message: `Codex warns "Failed to read global AGENTS.md instructions" for ${path} and tries the next name.` });
+        ctx.diag({
+          level: "warning",
+          code: "file-unreadable",
+          path,
+          message: `Codex warns "Failed to read global AGENTS.md instructions" for ${path} and tries the next name.`,
+        });
       continue;
     }
     if (!r.validUtf8 && b.strictGlobalUtf8) {
@@ -62,17 +74,43 @@ export function resolveGlobal(ctx: ProfileContext, b: Behaviour): GlobalDoc | nu
       continue;
     }
     if (!r.validUtf8)
-      ctx.diag({ level: "warning", code: "file-invalid-utf8", path, message: `${path} is not valid UTF-8; Codex warns at startup and replaces the invalid bytes with U+FFFD.` });
-    if (r.binary) ctx.diag({ level: "warning", code: "file-binary", path, message: `${path} looks binary (it has NUL bytes); Codex still reads it as text.` });
+      ctx.diag({
+        level: "warning",
+        code: "file-invalid-utf8",
+        path,
+        message: `${path} is not valid UTF-8; Codex warns at startup and replaces the invalid bytes with U+FFFD.`,
+      });
+    if (r.binary)
+      ctx.diag({
+        level: "warning",
+        code: "file-binary",
+        path,
+        message: `${path} looks binary (it has NUL bytes); Codex still reads it as text.`,
+      });
     const text = rustTrim(r.text);
     if (text === "") {
-      ctx.source({ path, layer: LAYER, status: "empty", reason: "Skipped: it holds only whitespace, and Codex uses the first non-empty global file.", bytes: r.size, includedBytes: 0 });
+      ctx.source({
+        path,
+        layer: LAYER,
+        status: "empty",
+        reason: "Skipped: it holds only whitespace, and Codex uses the first non-empty global file.",
+        bytes: r.size,
+        includedBytes: 0,
+      });
       continue;
     }
     winner = { path, text, size: r.size };
     ctx.decide(`global file: ${name}`, path);
     // Text length after trimming; U+FFFD replacements can make the decoded text longer than the file.
-    ctx.source({ path, layer: LAYER, status: "included", reason: "Included: the first non-empty global file under CODEX_HOME; it comes first and does not count against project_doc_max_bytes.", bytes: r.size, includedBytes: Math.min(r.size, utf8Length(text)) });
+    ctx.source({
+      path,
+      layer: LAYER,
+      status: "included",
+      reason:
+        "Included: the first non-empty global file under CODEX_HOME; it comes first and does not count against project_doc_max_bytes.",
+      bytes: r.size,
+      includedBytes: Math.min(r.size, utf8Length(text)),
+    });
   }
   return winner;
 }

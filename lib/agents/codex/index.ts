@@ -40,7 +40,12 @@ function compose(cwd: string, global: GlobalDoc | null, docs: ProjectDoc[]): Com
 function checkCwd(ctx: Ctx): void {
   const st = ctx.fs.stat(ctx.input.cwd);
   if (!st.ok || st.value.kind !== "dir")
-    ctx.diag({ level: "warning", code: "cwd-not-a-directory", path: ctx.input.cwd, message: `The working directory ${ctx.input.cwd} is not a directory in this tree; Codex would not start there. Paths are still walked as given.` });
+    ctx.diag({
+      level: "warning",
+      code: "cwd-not-a-directory",
+      path: ctx.input.cwd,
+      message: `The working directory ${ctx.input.cwd} is not a directory in this tree; Codex would not start there. Paths are still walked as given.`,
+    });
 }
 
 function resolve(ctx: Ctx, b: Behaviour) {
@@ -51,9 +56,21 @@ function resolve(ctx: Ctx, b: Behaviour) {
   const prompt = compose(ctx.input.cwd, global, docs);
   if (prompt.length === 0) ctx.decide("no global file and no project doc: Codex sends no AGENTS.md message");
   const blocks: Block[] = [
-    { role: "system", label: "Codex base instructions (the model prompt, sent as the request's instructions)", text: "", placeholder: true },
-    { role: "developer", label: "Permissions instructions (sandbox mode, approval policy) and any developer instructions", text: "", placeholder: true },
-    ...(prompt.length > 0 ? [{ role: "user" as const, label: "AGENTS.md instructions (global file, then project docs)", text: prompt.toString() }] : []),
+    {
+      role: "system",
+      label: "Codex base instructions (the model prompt, sent as the request's instructions)",
+      text: "",
+      placeholder: true,
+    },
+    {
+      role: "developer",
+      label: "Permissions instructions (sandbox mode, approval policy) and any developer instructions",
+      text: "",
+      placeholder: true,
+    },
+    ...(prompt.length > 0
+      ? [{ role: "user" as const, label: "AGENTS.md instructions (global file, then project docs)", text: prompt.toString() }]
+      : []),
     { role: "user", label: "<environment_context> (cwd, shell, current date, timezone)", text: "", placeholder: true },
   ];
   return { prompt, blocks };

@@ -18,7 +18,14 @@ export interface ProjectDoc {
   text: string;
 }
 
-const src = (path: string, status: Source["status"], reason: string, bytes = 0, includedBytes = 0): Source => ({ path, layer: PROJECT_LAYER, status, reason, bytes, includedBytes });
+const src = (path: string, status: Source["status"], reason: string, bytes = 0, includedBytes = 0): Source => ({
+  path,
+  layer: PROJECT_LAYER,
+  status,
+  reason,
+  bytes,
+  includedBytes,
+});
 
 const sizeOf = (ctx: ProfileContext, path: string): number => {
   const st = ctx.fs.stat(path);
@@ -42,7 +49,8 @@ function readDocs(ctx: ProfileContext, b: Behaviour, maxBytes: number, winners: 
   let cutAny = false;
   let last: string | undefined;
   const result = (r: ReadResult): ReadResult => {
-    if (!r.failure && last !== undefined) ctx.budget({ name: CONFIG.maxBytes, kind: "bytes", scope: "total", limit: maxBytes, used: needed, cut: cutAny, path: last });
+    if (!r.failure && last !== undefined)
+      ctx.budget({ name: CONFIG.maxBytes, kind: "bytes", scope: "total", limit: maxBytes, used: needed, cut: cutAny, path: last });
     return r;
   };
   for (const path of winners) {
@@ -51,30 +59,76 @@ function readDocs(ctx: ProfileContext, b: Behaviour, maxBytes: number, winners: 
       needed += size;
       cutAny = true;
       last = path;
-      outcome.set(path, src(path, "over-budget", `Not read: the ${maxBytes}-byte ${CONFIG.maxBytes} budget was used up by the docs before it.`, size));
+      outcome.set(
+        path,
+        src(path, "over-budget", `Not read: the ${maxBytes}-byte ${CONFIG.maxBytes} budget was used up by the docs before it.`, size),
+      );
       continue;
     }
     // agents_md.rs reads the whole file and then cuts it; project_doc.rs reads at most `remaining` bytes.
     const r = readCandidate(ctx.fs, path, b.warnsInvalidUtf8 ? {} : { limit: remaining });
     if (r.kind === "missing") {
-      outcome.set(path, src(path, "unreadable", "Skipped: it is a symlink to nothing; the older loader took it as this directory's doc, then could not open it, so this directory adds nothing."));
+      outcome.set(
+        path,
+        src(
+          path,
+          "unreadable",
+          "Skipped: it is a symlink to nothing; the older loader took it as this directory's doc, then could not open it, so this directory adds nothing.",
+        ),
+      );
       continue;
     }
-    if (r.kind !== "file") return result({ docs, outcome, failure: { path, code: r.kind === "loop" ? "ELOOP" : r.kind === "not-a-file" ? "EISDIR" : (r.code ?? "EIO"), message: r.message, what: "doc" } });
+    if (r.kind !== "file")
+      return result({
+        docs,
+        outcome,
+        failure: {
+          path,
+          code: r.kind === "loop" ? "ELOOP" : r.kind === "not-a-file" ? "EISDIR" : (r.code ?? "EIO"),
+          message: r.message,
+          what: "doc",
+        },
+      });
     if (!r.validUtf8 && b.warnsInvalidUtf8)
-      ctx.diag({ level: "warning", code: "file-invalid-utf8", path, message: `${path} is not valid UTF-8; Codex warns at startup and replaces the invalid bytes with U+FFFD.` });
-    if (r.binary) ctx.diag({ level: "warning", code: "file-binary", path, message: `${path} looks binary (it has NUL bytes); Codex still reads it as text.` });
+      ctx.diag({
+        level: "warning",
+        code: "file-invalid-utf8",
+        path,
+        message: `${path} is not valid UTF-8; Codex warns at startup and replaces the invalid bytes with U+FFFD.`,
+      });
+    if (r.binary)
+      ctx.diag({
+        level: "warning",
+        code: "file-binary",
+        path,
+        message: `${path} looks binary (it has NUL bytes); Codex still reads it as text.`,
+      });
     const size = r.size;
     const kept = Math.min(r.bytes.length, remaining);
     // Uncut, it is the text the read already decoded (shared between resolves of one tree).
     const text = kept === r.bytes.length ? r.text : decodeLossy(r.bytes.subarray(0, kept)).text;
     const cut = kept < size;
     if (isRustBlank(text)) {
-      outcome.set(path, src(path, "empty", cut ? `Skipped: the ${kept} bytes that fit the budget are only whitespace, so Codex drops it and charges nothing.` : "Skipped: it holds only whitespace, so Codex drops it and charges nothing against the budget.", size));
+      outcome.set(
+        path,
+        src(
+          path,
+          "empty",
+          cut
+            ? `Skipped: the ${kept} bytes that fit the budget are only whitespace, so Codex drops it and charges nothing.`
+            : "Skipped: it holds only whitespace, so Codex drops it and charges nothing against the budget.",
+          size,
+        ),
+      );
       continue;
     }
     if (cut && text.endsWith("\uFFFD") && !decodeLossy(r.bytes.subarray(0, size)).text.startsWith(text))
-      ctx.diag({ level: "info", code: "truncation-split-character", path, message: `The budget cut ${path} inside a multi-byte character; the partial character becomes U+FFFD.` });
+      ctx.diag({
+        level: "info",
+        code: "truncation-split-character",
+        path,
+        message: `The budget cut ${path} inside a multi-byte character; the partial character becomes U+FFFD.`,
+      });
     docs.push({ path, text });
     needed += size;
     cutAny ||= cut;
@@ -82,8 +136,20 @@ function readDocs(ctx: ProfileContext, b: Behaviour, maxBytes: number, winners: 
     outcome.set(
       path,
       cut
-        ? src(path, "truncated", `Truncated: kept ${kept} of ${size} bytes, budget ${maxBytes} (${maxBytes - remaining} bytes already used by earlier docs).`, size, kept)
-        : src(path, "included", "Included: the first candidate in its directory; docs stack from the project root down to the working directory.", size, kept),
+        ? src(
+            path,
+            "truncated",
+            `Truncated: kept ${kept} of ${size} bytes, budget ${maxBytes} (${maxBytes - remaining} bytes already used by earlier docs).`,
+            size,
+            kept,
+          )
+        : src(
+            path,
+            "included",
+            "Included: the first candidate in its directory; docs stack from the project root down to the working directory.",
+            size,
+            kept,
+          ),
     );
     remaining -= kept;
   }
@@ -107,7 +173,11 @@ function emit(ctx: ProfileContext, d: Discovery, winnerSource: (path: string) =>
 
 export function resolveProjectDocs(ctx: ProfileContext, b: Behaviour, settings: CodexSettings): ProjectDoc[] {
   if (!b.configurableMarkers && settings.markersSet)
-    ctx.diag({ level: "info", code: "setting-not-read", message: `${CONFIG.markers} is not read by the seed variant: project_doc.rs looks for .git only.` });
+    ctx.diag({
+      level: "info",
+      code: "setting-not-read",
+      message: `${CONFIG.markers} is not read by the seed variant: project_doc.rs looks for .git only.`,
+    });
   const d = discover(ctx, b, settings);
   for (const s of unmatchedAbove(ctx, d, settings.candidateNames)) ctx.source(s);
   const winners = d.dirs.flatMap((s) => (s.winner ? [s.winner] : []));
@@ -118,7 +188,9 @@ export function resolveProjectDocs(ctx: ProfileContext, b: Behaviour, settings: 
     return [];
   }
 
-  const read = d.failure ? { docs: [], outcome: new Map<string, Source>(), failure: d.failure } : readDocs(ctx, b, settings.maxBytes, winners);
+  const read = d.failure
+    ? { docs: [], outcome: new Map<string, Source>(), failure: d.failure }
+    : readDocs(ctx, b, settings.maxBytes, winners);
   const failure = read.failure;
   if (!failure) {
     emit(ctx, d, (p) => read.outcome.get(p));
@@ -127,11 +199,23 @@ export function resolveProjectDocs(ctx: ProfileContext, b: Behaviour, settings: 
 
   // Codex returns the io::Error: no project doc is used, not even the ones read before the failure.
   const why = describeFailure(failure);
-  ctx.diag({ level: "warning", code: "project-docs-failed", path: failure.path, message: `Codex loads no project docs because ${why}; it logs "error trying to find AGENTS.md docs". The global file is not affected.` });
+  ctx.diag({
+    level: "warning",
+    code: "project-docs-failed",
+    path: failure.path,
+    message: `Codex loads no project docs because ${why}; it logs "error trying to find AGENTS.md docs". The global file is not affected.`,
+  });
   ctx.decide(`project docs dropped: ${why}`, failure.path);
-  const culprit = src(failure.path, "unreadable", `Unreadable: ${why}, and Codex then drops every project doc.`, failure.what === "root marker" ? 0 : sizeOf(ctx, failure.path));
+  const culprit = src(
+    failure.path,
+    "unreadable",
+    `Unreadable: ${why}, and Codex then drops every project doc.`,
+    failure.what === "root marker" ? 0 : sizeOf(ctx, failure.path),
+  );
   if (failure.what === "root marker") ctx.source({ ...culprit, layer: "project-root-marker" });
-  emit(ctx, d, (p) => (p === failure.path ? culprit : src(p, "disabled", `Dropped: ${why}, and Codex then uses no project doc at all.`, sizeOf(ctx, p))));
+  emit(ctx, d, (p) =>
+    p === failure.path ? culprit : src(p, "disabled", `Dropped: ${why}, and Codex then uses no project doc at all.`, sizeOf(ctx, p)),
+  );
   if (failure.what === "doc candidate") ctx.source(culprit);
   return [];
 }

@@ -21,7 +21,11 @@ const KNOWN_KEYS = new Set<string>(Object.values(CONFIG));
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
 
 function invalid(ctx: ProfileContext, key: string, expected: string, fallback: unknown): void {
-  ctx.diag({ level: "warning", code: "setting-invalid", message: `config.${key} must be ${expected}; using the default ${JSON.stringify(fallback)}.` });
+  ctx.diag({
+    level: "warning",
+    code: "setting-invalid",
+    message: `config.${key} must be ${expected}; using the default ${JSON.stringify(fallback)}.`,
+  });
 }
 
 /** Codex's candidate list: override, AGENTS.md, then each non-empty fallback not already listed. */
@@ -34,7 +38,12 @@ export function candidateNames(fallbacks: string[]): string[] {
 export function readSettings(ctx: ProfileContext): CodexSettings {
   const config = ctx.input.config;
   for (const key of Object.keys(config))
-    if (!KNOWN_KEYS.has(key)) ctx.diag({ level: "info", code: "unknown-config-key", message: `config.${key} is not a key this Codex profile reads (it reads ${[...KNOWN_KEYS].join(", ")}); it is ignored.` });
+    if (!KNOWN_KEYS.has(key))
+      ctx.diag({
+        level: "info",
+        code: "unknown-config-key",
+        message: `config.${key} is not a key this Codex profile reads (it reads ${[...KNOWN_KEYS].join(", ")}); it is ignored.`,
+      });
 
   let maxBytes = DEFAULT_MAX_BYTES;
   const rawMax = config[CONFIG.maxBytes];

@@ -38,7 +38,11 @@ describe("continue: where rules come from, in order", () => {
     expect(status(res, "/repo/AGENT.md")).toEqual(["unmatched"]);
   });
   it("only .md files in rules folders, subfolders included; invokable rules are slash commands", () => {
-    const res = run({ "/repo/.continue/rules/a.txt": "txt", "/repo/.continue/rules/sub/b.md": "sub", "/repo/.continue/rules/c.md": fm("invokable: true\n", "cmd") });
+    const res = run({
+      "/repo/.continue/rules/a.txt": "txt",
+      "/repo/.continue/rules/sub/b.md": "sub",
+      "/repo/.continue/rules/c.md": fm("invokable: true\n", "cmd"),
+    });
     expect(included(res)).toEqual(["/repo/.continue/rules/sub/b.md"]);
     expect(status(res, "/repo/.continue/rules/c.md")).toEqual(["unmatched"]);
   });
@@ -47,7 +51,10 @@ describe("continue: where rules come from, in order", () => {
     expect(included(res)).toEqual(["/repo/.continue/rules/z.md", "/repo/.continue/rules/b/y.md", "/repo/.continue/rules/a/x.md"]);
   });
   it("rules.md in skipped folders (node_modules, .continue) is not colocated", () => {
-    const res = run({ "/repo/node_modules/x/rules.md": "nm", "/repo/lib/rules.md": "lib", "/repo/lib/a.ts": "" }, { contextPaths: ["/repo/lib/a.ts"] });
+    const res = run(
+      { "/repo/node_modules/x/rules.md": "nm", "/repo/lib/rules.md": "lib", "/repo/lib/a.ts": "" },
+      { contextPaths: ["/repo/lib/a.ts"] },
+    );
     expect(included(res)).toEqual(["/repo/lib/rules.md"]);
   });
 });
@@ -132,11 +139,17 @@ describe("continue: the paths matched", () => {
 
 describe("continue: config.yaml rules", () => {
   it("strings always apply; objects follow their globs; uses: blocks are not followed; regex is dropped", () => {
-    const yaml = 'rules:\n  - Plain.\n  - name: Py\n    rule: Python.\n    globs: "**/*.py"\n  - uses: acme/style\n  - name: R\n    rule: Regex.\n    regex: "^x"\n';
+    const yaml =
+      'rules:\n  - Plain.\n  - name: Py\n    rule: Python.\n    globs: "**/*.py"\n  - uses: acme/style\n  - name: R\n    rule: Regex.\n    regex: "^x"\n';
     const res = run({ "/home/user/.continue/config.yaml": yaml });
     expect(res.prompt).toBe("\n\nPlain.\n\nRegex.");
     expect(codes(res)).toContain("config-rule-regex-dropped");
-    expect(res.sources.filter((s) => s.path === "/home/user/.continue/config.yaml").map((s) => s.status)).toEqual(["included", "included", "unmatched", "unmatched"]);
+    expect(res.sources.filter((s) => s.path === "/home/user/.continue/config.yaml").map((s) => s.status)).toEqual([
+      "included",
+      "included",
+      "unmatched",
+      "unmatched",
+    ]);
   });
 });
 
@@ -147,9 +160,15 @@ describe("continue: request_rule and names", () => {
     expect(res.prompt).toBe("");
     expect(res.sources.find((s) => s.path === "/repo/.continue/rules/db.md")?.reason.startsWith("Offered:")).toBe(true);
     expect(res.blocks.some((b) => b.text.includes("DB (/repo/.continue/rules/db.md): Migrations"))).toBe(true);
-    expect(run(files).sources.find((s) => s.path === "/repo/.continue/rules/db.md")?.reason.startsWith("Not sent:")).toBe(true);
+    expect(
+      run(files)
+        .sources.find((s) => s.path === "/repo/.continue/rules/db.md")
+        ?.reason.startsWith("Not sent:"),
+    ).toBe(true);
   });
   it("two rules of the same name are warned about", () => {
-    expect(codes(run({ "/repo/.continue/rules/a.md": fm("name: X\n", "A"), "/repo/.continue/rules/b.md": fm("name: X\n", "B") }))).toContain("duplicate-rule-name");
+    expect(
+      codes(run({ "/repo/.continue/rules/a.md": fm("name: X\n", "A"), "/repo/.continue/rules/b.md": fm("name: X\n", "B") })),
+    ).toContain("duplicate-rule-name");
   });
 });

@@ -14,7 +14,8 @@ export const examples: Example[] = [
       files: {
         "/repo/.continue/rules/style.md": "---\nname: Style\n---\nPrefer small functions.\n",
         "/repo/.continue/rules/api.md": "---\nname: API\nglobs: src/api/**/*.ts\n---\nValidate every request body.\n",
-        "/repo/.continue/rules/db.md": "---\nname: Database\nalwaysApply: false\ndescription: Migrations and schema changes\n---\nUse reversible migrations.\n",
+        "/repo/.continue/rules/db.md":
+          "---\nname: Database\nalwaysApply: false\ndescription: Migrations and schema changes\n---\nUse reversible migrations.\n",
         "/repo/src/api/users.ts": "export {};\n",
       },
     },

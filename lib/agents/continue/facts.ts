@@ -33,8 +33,47 @@ export const REQUEST_RULE_TOOL = "request_rule";
  * workspace walk for rules.md does not enter.
  */
 export const WALK_SKIP_DIRS = [
-  ".env", "env", ".aws", ".gcp", ".azure", ".kube", ".docker", "secrets", ".secrets", "private", ".private", "certs", "certificates", "keys", ".ssh", ".gnupg", ".gpg", ".tmp",
-  ".git", ".svn", "node_modules", "dist", "build", "Build", "target", "out", "bin", ".pytest_cache", ".vscode-test", "__pycache__", "site-packages", ".gradle", ".mvn", ".cache", "gems", "vendor", ".venv", "venv", ".vscode", ".idea", ".vs",
+  ".env",
+  "env",
+  ".aws",
+  ".gcp",
+  ".azure",
+  ".kube",
+  ".docker",
+  "secrets",
+  ".secrets",
+  "private",
+  ".private",
+  "certs",
+  "certificates",
+  "keys",
+  ".ssh",
+  ".gnupg",
+  ".gpg",
+  ".tmp",
+  ".git",
+  ".svn",
+  "node_modules",
+  "dist",
+  "build",
+  "Build",
+  "target",
+  "out",
+  "bin",
+  ".pytest_cache",
+  ".vscode-test",
+  "__pycache__",
+  "site-packages",
+  ".gradle",
+  ".mvn",
+  ".cache",
+  "gems",
+  "vendor",
+  ".venv",
+  "venv",
+  ".vscode",
+  ".idea",
+  ".vs",
   ".continue",
 ] as const;
 
@@ -53,4 +92,11 @@ export const REGEX_MAX_QUANTIFIERS = 3;
 export const REGEX_MAX_TEXT = 64 * 1024;
 
 /** Where under the home folder Continue reads on its own (AgentProfile.homePaths). */
-export const HOME_PATHS = [`${GLOBAL_DIR}/rules`, `${GLOBAL_DIR}/prompts`, `${GLOBAL_DIR}/${CONFIG_YAML}`, `$${ENV_GLOBAL_DIR}/rules`, `$${ENV_GLOBAL_DIR}/prompts`, `$${ENV_GLOBAL_DIR}/${CONFIG_YAML}`] as const;
+export const HOME_PATHS = [
+  `${GLOBAL_DIR}/rules`,
+  `${GLOBAL_DIR}/prompts`,
+  `${GLOBAL_DIR}/${CONFIG_YAML}`,
+  `$${ENV_GLOBAL_DIR}/rules`,
+  `$${ENV_GLOBAL_DIR}/prompts`,
+  `$${ENV_GLOBAL_DIR}/${CONFIG_YAML}`,
+] as const;

@@ -24,7 +24,18 @@ import { join, normalize, relative, resolvePath } from "../../core/paths";
 import { descriptionsListing } from "../../core/rule-listing";
 import type { Block, Source } from "../../types";
 import { noText, readTextOrNote } from "../shared";
-import { AGENT_FILES, CONFIG_YAML, DOT_FILE, ENV_GLOBAL_DIR, GLOBAL_DIR, NAME, REQUEST_RULE_TOOL, RULE_DIRS, RULE_SEPARATOR, WORKSPACE_DIR } from "./facts";
+import {
+  AGENT_FILES,
+  CONFIG_YAML,
+  DOT_FILE,
+  ENV_GLOBAL_DIR,
+  GLOBAL_DIR,
+  NAME,
+  REQUEST_RULE_TOOL,
+  RULE_DIRS,
+  RULE_SEPARATOR,
+  WORKSPACE_DIR,
+} from "./facts";
 import { configRules, findColocated, walkRuleDir } from "./load";
 import { contextSubjects, shouldApply, type ContextFile } from "./matching";
 import { colocatedGlobs, ruleFromMarkdown, type Rule } from "./rule-file";
@@ -59,31 +70,71 @@ function loadRules(ctx: Ctx, notes: Source[]): Rule[] {
   // loadMarkdownRules(): the loop over agent file names breaks after the first name, found or not.
   const agents = join(cwd, AGENT_FILES[0]);
   const a = read(agents, "agents");
-  if (a) rules.push({ ...ruleFromMarkdown(ctx, agents, "agents", a.text, a.size, isRootLevel(agents)), alwaysApply: true, forced: `the workspace ${AGENT_FILES[0]} is always applied` });
+  if (a)
+    rules.push({
+      ...ruleFromMarkdown(ctx, agents, "agents", a.text, a.size, isRootLevel(agents)),
+      alwaysApply: true,
+      forced: `the workspace ${AGENT_FILES[0]} is always applied`,
+    });
   for (const other of AGENT_FILES.slice(1)) {
     const p = join(cwd, other);
-    if (ctx.fs.exists(p)) notes.push(noText(p, "agents", "unmatched", `Not read: ${NAME} lists ${AGENT_FILES.join(", ")}, but its loop stops after ${AGENT_FILES[0]} whether or not that exists.`));
+    if (ctx.fs.exists(p))
+      notes.push(
+        noText(
+          p,
+          "agents",
+          "unmatched",
+          `Not read: ${NAME} lists ${AGENT_FILES.join(", ")}, but its loop stops after ${AGENT_FILES[0]} whether or not that exists.`,
+        ),
+      );
   }
 
   const g = globalDir(ctx);
   for (const sub of RULE_DIRS)
-    for (const [dir, layer] of [[join(cwd, WORKSPACE_DIR, sub), "workspace"], [join(g, sub), "global"]] as const) {
+    for (const [dir, layer] of [
+      [join(cwd, WORKSPACE_DIR, sub), "workspace"],
+      [join(g, sub), "global"],
+    ] as const) {
       if (layer === "global" && dir === join(cwd, WORKSPACE_DIR, sub)) {
-        ctx.diag({ level: "warning", code: "home-is-workspace", message: `${dir} is both the workspace's and the global ${sub} folder: ${NAME} loads its rules twice; Rulescope shows them once.` });
+        ctx.diag({
+          level: "warning",
+          code: "home-is-workspace",
+          message: `${dir} is both the workspace's and the global ${sub} folder: ${NAME} loads its rules twice; Rulescope shows them once.`,
+        });
         continue;
       }
       for (const path of walkRuleDir(ctx, dir, layer, notes)) {
         const r = read(path, layer);
         if (!r) continue;
         const rule = ruleFromMarkdown(ctx, path, layer, r.text, r.size, isRootLevel(path));
-        if (rule.invokable) notes.push({ ...noText(path, layer, "unmatched", "Not a rule: invokable: true makes it a slash command, sent only when the user invokes it.", r.size), manual: true });
+        if (rule.invokable)
+          notes.push({
+            ...noText(
+              path,
+              layer,
+              "unmatched",
+              "Not a rule: invokable: true makes it a slash command, sent only when the user invokes it.",
+              r.size,
+            ),
+            manual: true,
+          });
         else rules.push(rule);
       }
     }
 
   const dot = join(cwd, DOT_FILE);
   const d = read(dot, "workspace");
-  if (d) rules.push({ path: dot, layer: "workspace", name: DOT_FILE, text: d.text, size: d.size, globs: undefined, regex: undefined, rootLevel: isRootLevel(dot) });
+  if (d)
+    rules.push({
+      path: dot,
+      layer: "workspace",
+      name: DOT_FILE,
+      text: d.text,
+      size: d.size,
+      globs: undefined,
+      regex: undefined,
+      rootLevel: isRootLevel(dot),
+    });
 
   rules.push(...configRules(ctx, join(g, CONFIG_YAML), notes));
   return rules;
@@ -111,14 +162,21 @@ function resolve(ctx: Ctx) {
   const names = new Map<string, number>();
   for (const r of rules) names.set(r.name, (names.get(r.name) ?? 0) + 1);
   for (const [n, count] of names)
-    if (count > 1) ctx.diag({ level: "warning", code: "duplicate-rule-name", message: `${count} rules are named "${n}"; ${NAME} warns that this may cause unexpected behaviour (rule toggles and request_rule go by name).` });
+    if (count > 1)
+      ctx.diag({
+        level: "warning",
+        code: "duplicate-rule-name",
+        message: `${count} rules are named "${n}"; ${NAME} warns that this may cause unexpected behaviour (rule toggles and request_rule go by name).`,
+      });
 
   const prompt = new Composer();
   const sources: Source[] = [];
   const offered: Rule[] = [];
   for (const rule of rules) {
     const v = shouldApply(ctx, rule, files);
-    const scope = rule.globs ? { scope: { patterns: Array.isArray(rule.globs) ? rule.globs : [rule.globs], ...(rule.globsLine ? { line: rule.globsLine } : {}) } } : {};
+    const scope = rule.globs
+      ? { scope: { patterns: Array.isArray(rule.globs) ? rule.globs : [rule.globs], ...(rule.globsLine ? { line: rule.globsLine } : {}) } }
+      : {};
     if (!v.apply) {
       const agentRequested = rule.alwaysApply === false && !rule.globs;
       if (agentRequested && requestRule) offered.push(rule);
@@ -132,7 +190,17 @@ function resolve(ctx: Ctx) {
     }
     prompt.frame(RULE_SEPARATOR);
     if (rule.text !== "") prompt.content(rule.text, rule.path);
-    const base = rule.text === "" ? noText(rule.path, rule.layer, "empty", `Empty: it has no text, yet ${NAME} still adds a blank line for it (${v.why}).`, rule.size) : { path: rule.path, layer: rule.layer, status: "included" as const, reason: `Included: ${v.why}.`, bytes: rule.size, includedBytes: Math.min(utf8Length(rule.text), rule.size) };
+    const base =
+      rule.text === ""
+        ? noText(rule.path, rule.layer, "empty", `Empty: it has no text, yet ${NAME} still adds a blank line for it (${v.why}).`, rule.size)
+        : {
+            path: rule.path,
+            layer: rule.layer,
+            status: "included" as const,
+            reason: `Included: ${v.why}.`,
+            bytes: rule.size,
+            includedBytes: Math.min(utf8Length(rule.text), rule.size),
+          };
     sources.push({ ...base, ...(v.apply && v.by && v.by.length > 0 ? { matchedBy: v.by } : {}), ...scope });
   }
   if (rules.length === 0) ctx.decide("no rule found: the system message is the base message alone");
@@ -140,11 +208,27 @@ function resolve(ctx: Ctx) {
   for (const n of notes) ctx.source(n);
 
   const blocks: Block[] = [
-    { role: "system", label: `${NAME} base system message (the mode's default, or chatOptions.baseSystemMessage; not reproduced)`, text: "", placeholder: true },
-    { role: "system", label: "Rules appended to the system message, each after a blank line (rebuilt for each request)", text: prompt.toString() },
+    {
+      role: "system",
+      label: `${NAME} base system message (the mode's default, or chatOptions.baseSystemMessage; not reproduced)`,
+      text: "",
+      placeholder: true,
+    },
+    {
+      role: "system",
+      label: "Rules appended to the system message, each after a blank line (rebuilt for each request)",
+      text: prompt.toString(),
+    },
   ];
   if (offered.length > 0)
-    blocks.push({ role: "system", label: `${REQUEST_RULE_TOOL} tool: rules offered by name and description (Rulescope listing)`, text: descriptionsListing(NAME, offered.map((r) => ({ name: r.name, path: r.path, description: r.description ?? "undefined" }))) });
+    blocks.push({
+      role: "system",
+      label: `${REQUEST_RULE_TOOL} tool: rules offered by name and description (Rulescope listing)`,
+      text: descriptionsListing(
+        NAME,
+        offered.map((r) => ({ name: r.name, path: r.path, description: r.description ?? "undefined" })),
+      ),
+    });
   return { prompt, blocks };
 }
 

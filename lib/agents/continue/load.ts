@@ -43,7 +43,12 @@ function walk(ctx: ProfileContext, root: string, skip: readonly string[]): { fil
 /** loadCodebaseRules(): every rules.md in the workspace. */
 export function findColocated(ctx: ProfileContext, cwd: string): string[] {
   const w = walk(ctx, cwd, WALK_SKIP_DIRS);
-  if (w.capped) ctx.diag({ level: "info", code: "walk-capped", message: `The workspace has more than ${MAX_WALK_DIRS} folders; Rulescope stopped looking for ${COLOCATED_FILE} files there.` });
+  if (w.capped)
+    ctx.diag({
+      level: "info",
+      code: "walk-capped",
+      message: `The workspace has more than ${MAX_WALK_DIRS} folders; Rulescope stopped looking for ${COLOCATED_FILE} files there.`,
+    });
   return w.files.filter((p) => p.slice(p.lastIndexOf("/") + 1) === COLOCATED_FILE);
 }
 
@@ -55,7 +60,11 @@ export function walkRuleDir(ctx: ProfileContext, dir: string, layer: SourceLayer
   return w.files.filter((p) => {
     if (p.endsWith(".md")) return true;
     // A .prompt file is a prompt file: a slash command the user invokes, not a rule that went missing.
-    if (p.endsWith(".prompt")) notes.push({ ...noText(p, layer, "unmatched", `Not a rule: a .prompt file is a slash command, sent only when the user invokes it.`), manual: true });
+    if (p.endsWith(".prompt"))
+      notes.push({
+        ...noText(p, layer, "unmatched", `Not a rule: a .prompt file is a slash command, sent only when the user invokes it.`),
+        manual: true,
+      });
     else notes.push(noText(p, layer, "unmatched", `Not a rule: ${NAME} reads only .md files in its rules folders.`));
     return false;
   });
@@ -69,7 +78,12 @@ export function configRules(ctx: ProfileContext, path: string, notes: Source[]):
   try {
     data = ctx.yaml.parse(read.text, { path });
   } catch (e) {
-    ctx.diag({ level: "warning", code: "config-unparsable", path, message: `${path} could not be parsed (${(e instanceof Error ? e.message : String(e)).split("\n", 1)[0]}); ${NAME} then loads no configuration from it, and Rulescope reads none of its rules.` });
+    ctx.diag({
+      level: "warning",
+      code: "config-unparsable",
+      path,
+      message: `${path} could not be parsed (${(e instanceof Error ? e.message : String(e)).split("\n", 1)[0]}); ${NAME} then loads no configuration from it, and Rulescope reads none of its rules.`,
+    });
     return [];
   }
   const list = data !== null && typeof data === "object" ? (data as { rules?: unknown }).rules : undefined;
@@ -84,11 +98,24 @@ export function configRules(ctx: ProfileContext, path: string, notes: Source[]):
     if (entry === null || typeof entry !== "object") return;
     const e = entry as Record<string, unknown>;
     if (typeof e.uses === "string") {
-      notes.push(noText(path, "config", "unmatched", `Not followed: rules[${i}] uses ${e.uses}, a block ${NAME} fetches (from the hub or a file); Rulescope does not.`));
+      notes.push(
+        noText(
+          path,
+          "config",
+          "unmatched",
+          `Not followed: rules[${i}] uses ${e.uses}, a block ${NAME} fetches (from the hub or a file); Rulescope does not.`,
+        ),
+      );
       return;
     }
     if (typeof e.rule !== "string") return;
-    if (e.regex !== undefined) ctx.diag({ level: "info", code: "config-rule-regex-dropped", path, message: `${path}: rules[${i}] sets regex, which ${NAME} drops when it converts config.yaml rules; only its globs count.` });
+    if (e.regex !== undefined)
+      ctx.diag({
+        level: "info",
+        code: "config-rule-regex-dropped",
+        path,
+        message: `${path}: rules[${i}] sets regex, which ${NAME} drops when it converts config.yaml rules; only its globs count.`,
+      });
     if (e.invokable === true) {
       notes.push(noText(path, "config", "unmatched", `Not a rule: rules[${i}] is invokable, a slash command.`));
       return;

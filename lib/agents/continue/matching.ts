@@ -65,13 +65,23 @@ function regexMatches(ctx: ProfileContext, rule: Rule, text: string): boolean {
   if (list.length === 0) return true;
   return list.some((p) => {
     if (regexTooCostly(p)) {
-      ctx.diag({ level: "warning", code: "regex-not-run", path: rule.path, message: `${rule.path}: regex ${JSON.stringify(p)} could take very long to run, so Rulescope treats it as not matching.` });
+      ctx.diag({
+        level: "warning",
+        code: "regex-not-run",
+        path: rule.path,
+        message: `${rule.path}: regex ${JSON.stringify(p)} could take very long to run, so Rulescope treats it as not matching.`,
+      });
       return false;
     }
     try {
       return new RegExp(p).test(text.slice(0, REGEX_MAX_TEXT));
     } catch {
-      ctx.diag({ level: "warning", code: "regex-invalid", path: rule.path, message: `${rule.path}: regex ${JSON.stringify(p)} is not a valid JavaScript regular expression; ${NAME} treats it as not matching.` });
+      ctx.diag({
+        level: "warning",
+        code: "regex-invalid",
+        path: rule.path,
+        message: `${rule.path}: regex ${JSON.stringify(p)} is not a valid JavaScript regular expression; ${NAME} treats it as not matching.`,
+      });
       return false;
     }
   });
@@ -92,22 +102,41 @@ function checkGlobsAndRegex(ctx: ProfileContext, rule: Rule, files: ContextFile[
     return hit;
   });
   const globsText = Array.isArray(rule.globs) ? rule.globs.join(", ") : rule.globs;
-  if (kept.length === 0) return { apply: false, why: rule.globs ? `none of its globs (${globsText}) matches a file in context` : "no file in context" };
+  if (kept.length === 0)
+    return { apply: false, why: rule.globs ? `none of its globs (${globsText}) matches a file in context` : "no file in context" };
   if (rule.regex !== undefined && !kept.some((f) => regexMatches(ctx, rule, f.text())))
     return { apply: false, why: `no file its globs select has text matching its regex` };
-  return { apply: true, ...(by.size > 0 ? { by: [...by] } : {}), why: rule.regex !== undefined ? "a file in context matches its globs and regex" : rule.globs ? `a file in context matches its globs (${[...by].join(", ")})` : "a file in context lies in its folder" };
+  return {
+    apply: true,
+    ...(by.size > 0 ? { by: [...by] } : {}),
+    why:
+      rule.regex !== undefined
+        ? "a file in context matches its globs and regex"
+        : rule.globs
+          ? `a file in context matches its globs (${[...by].join(", ")})`
+          : "a file in context lies in its folder",
+  };
 }
 
 export function shouldApply(ctx: ProfileContext, rule: Rule, files: ContextFile[]): Verdict {
   if (rule.alwaysApply === true) return { apply: true, why: rule.forced ?? "alwaysApply: true" };
-  if (rule.rootLevel && !rule.globs && !rule.regex && rule.alwaysApply !== false) return { apply: true, why: rule.inline ? "a config.yaml rule without globs applies always" : "a rule of the .continue folder without globs or regex applies always" };
+  if (rule.rootLevel && !rule.globs && !rule.regex && rule.alwaysApply !== false)
+    return {
+      apply: true,
+      why: rule.inline
+        ? "a config.yaml rule without globs applies always"
+        : "a rule of the .continue folder without globs or regex applies always",
+    };
   if (files.length === 0) return { apply: false, why: "it needs a matching file in context, and there is none" };
   if (!rule.rootLevel && !rule.inline) {
     // isFileInDirectory(): only the folder's last name is compared ("<name>/" anywhere in the path).
     const name = basename(dirname(rule.path));
-    const inDir = files.map((f) => ({ ...f, subjects: f.subjects.filter((s) => s.includes(`${name}/`)) })).filter((f) => f.subjects.length > 0);
+    const inDir = files
+      .map((f) => ({ ...f, subjects: f.subjects.filter((s) => s.includes(`${name}/`)) }))
+      .filter((f) => f.subjects.length > 0);
     return checkGlobsAndRegex(ctx, rule, inDir);
   }
-  if (rule.alwaysApply === false && rule.globs === undefined && rule.regex === undefined) return { apply: false, why: "alwaysApply: false without globs or regex" };
+  if (rule.alwaysApply === false && rule.globs === undefined && rule.regex === undefined)
+    return { apply: false, why: "alwaysApply: false without globs or regex" };
   return checkGlobsAndRegex(ctx, rule, files);
 }

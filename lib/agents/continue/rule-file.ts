@@ -63,7 +63,8 @@ function parseMarkdownRule(ctx: ProfileContext, text: string, path: string): Par
 /** getRuleName(): the last two segments of the file's path when frontmatter has no name. */
 const fallbackName = (path: string) => path.split("/").filter(Boolean).slice(-2).join("/");
 
-export const asGlobs = (v: unknown): Globs => (typeof v === "string" || (Array.isArray(v) && v.every((x) => typeof x === "string")) ? (v as string | string[]) : undefined);
+export const asGlobs = (v: unknown): Globs =>
+  typeof v === "string" || (Array.isArray(v) && v.every((x) => typeof x === "string")) ? (v as string | string[]) : undefined;
 
 /** getGlobPattern(): a colocated rule's globs start at its folder (`dir/**\/glob`); no globs means `dir/**\/*`. */
 export function colocatedGlobs(globs: Globs, dir: string): Globs {
@@ -73,16 +74,39 @@ export function colocatedGlobs(globs: Globs, dir: string): Globs {
   return Array.isArray(globs) ? globs.map(one) : one(globs);
 }
 
-export function ruleFromMarkdown(ctx: ProfileContext, path: string, layer: SourceLayer, text: string, size: number, rootLevel: boolean): Rule {
+export function ruleFromMarkdown(
+  ctx: ProfileContext,
+  path: string,
+  layer: SourceLayer,
+  text: string,
+  size: number,
+  rootLevel: boolean,
+): Rule {
   const p = parseMarkdownRule(ctx, text, path);
-  if (p.error) ctx.diag({ level: "warning", code: "frontmatter-invalid", path, message: `${path}: its frontmatter is not valid YAML (${p.error}); ${NAME} then sends the whole file, frontmatter and all, as the rule.` });
+  if (p.error)
+    ctx.diag({
+      level: "warning",
+      code: "frontmatter-invalid",
+      path,
+      message: `${path}: its frontmatter is not valid YAML (${p.error}); ${NAME} then sends the whole file, frontmatter and all, as the rule.`,
+    });
   if (p.dropped !== undefined)
-    ctx.diag({ level: "warning", code: "text-before-frontmatter", path, message: `${path} has text before its first --- line; ${NAME} reads what lies between the first two --- lines as frontmatter and drops the text above it.` });
+    ctx.diag({
+      level: "warning",
+      code: "text-before-frontmatter",
+      path,
+      message: `${path} has text before its first --- line; ${NAME} reads what lies between the first two --- lines as frontmatter and drops the text above it.`,
+    });
   for (const u of unknownFrontmatterKeys(text, FRONTMATTER_KEYS)) ctx.diag(unknownKeyDiagnostic(path, u, NAME, FRONTMATTER_KEYS));
   const d = p.data;
   const globs = asGlobs(d.globs);
   if (d.globs !== undefined && d.globs !== null && globs === undefined)
-    ctx.diag({ level: "warning", code: "globs-not-text", path, message: `${path}: globs should be a string or a list of strings; Rulescope treats it as absent.` });
+    ctx.diag({
+      level: "warning",
+      code: "globs-not-text",
+      path,
+      message: `${path}: globs should be a string or a list of strings; Rulescope treats it as absent.`,
+    });
   const globsLine = d.globs !== undefined ? frontmatterKeyLine(text, "globs") : undefined;
   return {
     path,

@@ -44,8 +44,20 @@ export interface RuntimeBehaviour {
  */
 export type Behaviour = Surface & ({ engine: "vscode" } | ({ engine: "runtime" } & RuntimeBehaviour));
 
-const ON_YOUR_MACHINE: RuntimeBehaviour = { worksFromRoot: false, readsHome: true, honoursExcludeAgent: false, nested: "path-folders", readsExtraDirsEnv: true };
-const ON_THE_RUNNER: RuntimeBehaviour = { worksFromRoot: true, readsHome: false, honoursExcludeAgent: true, nested: "nearest-agents-md", readsExtraDirsEnv: false };
+const ON_YOUR_MACHINE: RuntimeBehaviour = {
+  worksFromRoot: false,
+  readsHome: true,
+  honoursExcludeAgent: false,
+  nested: "path-folders",
+  readsExtraDirsEnv: true,
+};
+const ON_THE_RUNNER: RuntimeBehaviour = {
+  worksFromRoot: true,
+  readsHome: false,
+  honoursExcludeAgent: true,
+  nested: "nearest-agents-md",
+  readsExtraDirsEnv: false,
+};
 
 /** One entry per variant listed in meta.ts: the compiler refuses a missing or unknown one. */
 export const BEHAVIOURS: Behaviours<typeof copilotMeta, Behaviour> = {

@@ -38,10 +38,25 @@ export interface Attachment {
   items: Entry[];
 }
 
-export const note = (path: string, layer: SourceLayer, status: Source["status"], reason: string, bytes = 0): Source => ({ path, layer, status, reason, bytes, includedBytes: 0 });
+export const note = (path: string, layer: SourceLayer, status: Source["status"], reason: string, bytes = 0): Source => ({
+  path,
+  layer,
+  status,
+  reason,
+  bytes,
+  includedBytes: 0,
+});
 
 export function includedSource(e: Entry): Source {
-  return { path: e.path, layer: e.layer, status: "included", reason: e.reason, bytes: e.size, includedBytes: Math.min(e.size, utf8Length(e.text)), ...(e.matchedBy ? { matchedBy: e.matchedBy } : {}) };
+  return {
+    path: e.path,
+    layer: e.layer,
+    status: "included",
+    reason: e.reason,
+    bytes: e.size,
+    includedBytes: Math.min(e.size, utf8Length(e.text)),
+    ...(e.matchedBy ? { matchedBy: e.matchedBy } : {}),
+  };
 }
 
 export class Books {
@@ -98,8 +113,21 @@ export class Books {
       return null;
     }
     if (r.binary) {
-      this.addNote(note(path, layer, "binary", "It has NUL bytes, so Rulescope treats it as binary and leaves it out (Copilot does not document what it does with such a file).", r.size));
-      this.ctx.diag({ level: "warning", code: "file-binary", path, message: `${path} looks binary (it has NUL bytes); it is left out of the listing.` });
+      this.addNote(
+        note(
+          path,
+          layer,
+          "binary",
+          "It has NUL bytes, so Rulescope treats it as binary and leaves it out (Copilot does not document what it does with such a file).",
+          r.size,
+        ),
+      );
+      this.ctx.diag({
+        level: "warning",
+        code: "file-binary",
+        path,
+        message: `${path} looks binary (it has NUL bytes); it is left out of the listing.`,
+      });
       return null;
     }
     warnLossy(this.ctx, r);
@@ -119,16 +147,28 @@ export class Books {
     const real = this.realOf(file.path);
     const samePath = this.seenPaths.get(real);
     if (samePath !== undefined) {
-      this.addNote(note(file.path, e.layer, "duplicate", `Duplicate: it is the same file as ${samePath}, which is already in the context.`, file.size));
+      this.addNote(
+        note(file.path, e.layer, "duplicate", `Duplicate: it is the same file as ${samePath}, which is already in the context.`, file.size),
+      );
       return null;
     }
     if (isBlank(text)) {
-      this.addNote(note(file.path, e.layer, "empty", "Empty: it has no instruction text (only whitespace), so it adds nothing.", file.size));
+      this.addNote(
+        note(file.path, e.layer, "empty", "Empty: it has no instruction text (only whitespace), so it adds nothing.", file.size),
+      );
       return null;
     }
     const sameText = this.dedupeContent ? this.seenTexts.get(file.text) : undefined;
     if (sameText !== undefined) {
-      this.addNote(note(file.path, e.layer, "duplicate", `Duplicate: its content is identical to ${sameText}, and Copilot drops instructions whose content it has already loaded.`, file.size));
+      this.addNote(
+        note(
+          file.path,
+          e.layer,
+          "duplicate",
+          `Duplicate: its content is identical to ${sameText}, and Copilot drops instructions whose content it has already loaded.`,
+          file.size,
+        ),
+      );
       return null;
     }
     this.seenPaths.set(real, file.path);
@@ -146,7 +186,13 @@ export class Books {
       const all = globFiles(this.ctx.fs, dir, "**/*", { dot: true, maxEntries: MAX_WALK_ENTRIES, guard: this.ctx.globs });
       return { files: Object.freeze(all.files.filter((f) => exts.some((x) => f.endsWith(x)))), capped: all.capped };
     });
-    if (res.capped) this.ctx.diag({ level: "warning", code: "walk-capped", path: dir, message: `${dir} has more than ${MAX_WALK_ENTRIES} entries; Rulescope stopped listing it there.` });
+    if (res.capped)
+      this.ctx.diag({
+        level: "warning",
+        code: "walk-capped",
+        path: dir,
+        message: `${dir} has more than ${MAX_WALK_ENTRIES} entries; Rulescope stopped listing it there.`,
+      });
     return res.files as string[];
   }
 

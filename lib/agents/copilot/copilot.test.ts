@@ -20,7 +20,8 @@ describe("copilot: repository-wide instructions", () => {
     const r = run({ ...GIT, "/r/.github/copilot-instructions.md": "Use tabs.\n", "/r/src/a.ts": "" });
     expect(r.prompt).toContain("Use tabs.\n");
     expect(status(r, "/r/.github/copilot-instructions.md")).toBe("included");
-    for (const variant of ["coding-agent", "vscode"]) expect(run({ ...GIT, "/r/.github/copilot-instructions.md": "Use tabs.\n" }, { variant }).prompt).toContain("Use tabs.");
+    for (const variant of ["coding-agent", "vscode"])
+      expect(run({ ...GIT, "/r/.github/copilot-instructions.md": "Use tabs.\n" }, { variant }).prompt).toContain("Use tabs.");
   });
 });
 
@@ -57,7 +58,10 @@ describe("copilot: path-specific instructions", () => {
   it("applyTo takes comma-separated globs, and a comma inside braces does not split", () => {
     expect(splitPatterns("**/*.ts, **/*.tsx,, docs/**")).toEqual(["**/*.ts", "**/*.tsx", "docs/**"]);
     expect(splitPatterns("**/*.{ts,tsx},*.md")).toEqual(["**/*.{ts,tsx}", "*.md"]);
-    const r = run({ ...GIT, "/r/.github/instructions/x.instructions.md": instr('applyTo: "**/*.py,web/**"', "X"), "/r/web/i.html": "" }, { contextPaths: ["web/i.html"] });
+    const r = run(
+      { ...GIT, "/r/.github/instructions/x.instructions.md": instr('applyTo: "**/*.py,web/**"', "X"), "/r/web/i.html": "" },
+      { contextPaths: ["web/i.html"] },
+    );
     expect(r.sources.find((s) => s.path.endsWith("x.instructions.md"))?.matchedBy).toEqual(["web/**"]);
   });
 
@@ -70,7 +74,10 @@ describe("copilot: path-specific instructions", () => {
   });
 
   it("an unquoted applyTo glob still counts (fixed in CLI 1.0.48), and the frontmatter is not sent", () => {
-    const r = run({ ...GIT, "/r/.github/instructions/u.instructions.md": "---\napplyTo: **/*.go\n---\nGO-RULES\n", "/r/m.go": "" }, { contextPaths: ["m.go"] });
+    const r = run(
+      { ...GIT, "/r/.github/instructions/u.instructions.md": "---\napplyTo: **/*.go\n---\nGO-RULES\n", "/r/m.go": "" },
+      { contextPaths: ["m.go"] },
+    );
     expect(attached(r, "m.go")).toContain("GO-RULES");
     expect(attached(r, "m.go")).not.toContain("---\napplyTo");
     expect(r.diagnostics.map((d) => d.code)).toContain("frontmatter-invalid");
@@ -103,12 +110,32 @@ describe("copilot: path-specific instructions", () => {
 
 describe("copilot: agent files", () => {
   it("AGENTS.md, CLAUDE.md, .claude/CLAUDE.md and GEMINI.md at the root are all read, after copilot-instructions.md", () => {
-    const r = run({ ...GIT, "/r/GEMINI.md": "G\n", "/r/CLAUDE.md": "C\n", "/r/.claude/CLAUDE.md": "CC\n", "/r/AGENTS.md": "A\n", "/r/.github/copilot-instructions.md": "R\n" });
-    expect(inPrompt(r)).toEqual(["/r/.github/copilot-instructions.md", "/r/AGENTS.md", "/r/CLAUDE.md", "/r/.claude/CLAUDE.md", "/r/GEMINI.md"]);
+    const r = run({
+      ...GIT,
+      "/r/GEMINI.md": "G\n",
+      "/r/CLAUDE.md": "C\n",
+      "/r/.claude/CLAUDE.md": "CC\n",
+      "/r/AGENTS.md": "A\n",
+      "/r/.github/copilot-instructions.md": "R\n",
+    });
+    expect(inPrompt(r)).toEqual([
+      "/r/.github/copilot-instructions.md",
+      "/r/AGENTS.md",
+      "/r/CLAUDE.md",
+      "/r/.claude/CLAUDE.md",
+      "/r/GEMINI.md",
+    ]);
   });
 
   it("coding agent: the nearest AGENTS.md in the tree takes precedence for a worked-on file", () => {
-    const f = { ...GIT, "/r/AGENTS.md": "ROOT\n", "/r/a/AGENTS.md": "A\n", "/r/a/b/AGENTS.md": "AB\n", "/r/a/b/c/x.ts": "", "/r/a/y.ts": "" };
+    const f = {
+      ...GIT,
+      "/r/AGENTS.md": "ROOT\n",
+      "/r/a/AGENTS.md": "A\n",
+      "/r/a/b/AGENTS.md": "AB\n",
+      "/r/a/b/c/x.ts": "",
+      "/r/a/y.ts": "",
+    };
     const r = run(f, { variant: "coding-agent", contextPaths: ["a/b/c/x.ts", "a/y.ts"] });
     expect(attached(r, "a/b/c/x.ts")).toContain("AB");
     expect(attached(r, "a/b/c/x.ts")).not.toContain("\nA\n");
@@ -125,7 +152,10 @@ describe("copilot: agent files", () => {
   it("the agent runtime drops a file whose content equals one already loaded", () => {
     const r = run({ ...GIT, "/r/AGENTS.md": "Same.\n", "/r/CLAUDE.md": "Same.\n" });
     expect(status(r, "/r/CLAUDE.md")).toBe("duplicate");
-    expect(run({ "/r/AGENTS.md": "Same.\n", "/r/CLAUDE.md": "Same.\n" }, { variant: "vscode" }).sources.map((s) => s.status)).toEqual(["included", "included"]);
+    expect(run({ "/r/AGENTS.md": "Same.\n", "/r/CLAUDE.md": "Same.\n" }, { variant: "vscode" }).sources.map((s) => s.status)).toEqual([
+      "included",
+      "included",
+    ]);
   });
 });
 
@@ -138,11 +168,20 @@ describe("copilot CLI: user level and discovery", () => {
       "/home/user/.copilot/copilot-instructions.md": "ME\n",
       "/home/user/.copilot/instructions/sub/u.instructions.md": "U\n",
     });
-    expect(inPrompt(r)).toEqual(["/home/user/.copilot/copilot-instructions.md", "/r/AGENTS.md", "/r/.github/instructions/r.instructions.md", "/home/user/.copilot/instructions/sub/u.instructions.md"]);
+    expect(inPrompt(r)).toEqual([
+      "/home/user/.copilot/copilot-instructions.md",
+      "/r/AGENTS.md",
+      "/r/.github/instructions/r.instructions.md",
+      "/home/user/.copilot/instructions/sub/u.instructions.md",
+    ]);
   });
 
   it("COPILOT_HOME moves the user-level files; XDG_CONFIG_HOME is no longer read", () => {
-    const f = { "/cfg/copilot-instructions.md": "MOVED\n", "/home/user/.copilot/copilot-instructions.md": "DEFAULT\n", "/x/.copilot/copilot-instructions.md": "XDG\n" };
+    const f = {
+      "/cfg/copilot-instructions.md": "MOVED\n",
+      "/home/user/.copilot/copilot-instructions.md": "DEFAULT\n",
+      "/x/.copilot/copilot-instructions.md": "XDG\n",
+    };
     const r = run(f, { env: { COPILOT_HOME: "/cfg", XDG_CONFIG_HOME: "/x" } });
     expect(r.prompt).toContain("MOVED");
     expect(r.prompt).not.toContain("DEFAULT");
@@ -151,13 +190,38 @@ describe("copilot CLI: user level and discovery", () => {
   });
 
   it("repo files are discovered at the repo root, the cwd and the directories between them", () => {
-    const r = run({ ...GIT, "/r/AGENTS.md": "1\n", "/r/a/AGENTS.md": "2\n", "/r/a/b/.github/copilot-instructions.md": "3\n", "/r/a/b/.github/instructions/x.instructions.md": "4\n", "/r/z/AGENTS.md": "no\n" }, { cwd: "/r/a/b" });
-    expect(inPrompt(r)).toEqual(["/r/AGENTS.md", "/r/a/AGENTS.md", "/r/a/b/.github/copilot-instructions.md", "/r/a/b/.github/instructions/x.instructions.md"]);
+    const r = run(
+      {
+        ...GIT,
+        "/r/AGENTS.md": "1\n",
+        "/r/a/AGENTS.md": "2\n",
+        "/r/a/b/.github/copilot-instructions.md": "3\n",
+        "/r/a/b/.github/instructions/x.instructions.md": "4\n",
+        "/r/z/AGENTS.md": "no\n",
+      },
+      { cwd: "/r/a/b" },
+    );
+    expect(inPrompt(r)).toEqual([
+      "/r/AGENTS.md",
+      "/r/a/AGENTS.md",
+      "/r/a/b/.github/copilot-instructions.md",
+      "/r/a/b/.github/instructions/x.instructions.md",
+    ]);
     expect(status(r, "/r/z/AGENTS.md")).toBe("unmatched");
   });
 
   it("the directories on the path of a worked-on file add their instruction files, once", () => {
-    const r = run({ ...GIT, "/r/AGENTS.md": "ROOT\n", "/r/web/AGENTS.md": "WEB\n", "/r/web/ui/GEMINI.md": "UI\n", "/r/web/ui/a.tsx": "", "/r/web/b.ts": "" }, { contextPaths: ["web/ui/a.tsx", "web/b.ts"] });
+    const r = run(
+      {
+        ...GIT,
+        "/r/AGENTS.md": "ROOT\n",
+        "/r/web/AGENTS.md": "WEB\n",
+        "/r/web/ui/GEMINI.md": "UI\n",
+        "/r/web/ui/a.tsx": "",
+        "/r/web/b.ts": "",
+      },
+      { contextPaths: ["web/ui/a.tsx", "web/b.ts"] },
+    );
     expect(r.prompt).not.toContain("WEB");
     expect(attached(r, "web/ui/a.tsx")).toContain("WEB");
     expect(attached(r, "web/ui/a.tsx")).toContain("UI");
@@ -171,14 +235,20 @@ describe("copilot CLI: user level and discovery", () => {
   });
 
   it("COPILOT_CUSTOM_INSTRUCTIONS_DIRS adds each listed directory's AGENTS.md and .github/instructions", () => {
-    const r = run({ "/r/AGENTS.md": "R\n", "/d1/AGENTS.md": "D1\n", "/d2/.github/instructions/i.instructions.md": "D2\n", "/d2/CLAUDE.md": "NO\n" }, { env: { COPILOT_CUSTOM_INSTRUCTIONS_DIRS: "/d1,/d2" } });
+    const r = run(
+      { "/r/AGENTS.md": "R\n", "/d1/AGENTS.md": "D1\n", "/d2/.github/instructions/i.instructions.md": "D2\n", "/d2/CLAUDE.md": "NO\n" },
+      { env: { COPILOT_CUSTOM_INSTRUCTIONS_DIRS: "/d1,/d2" } },
+    );
     expect(inPrompt(r)).toEqual(["/r/AGENTS.md", "/d1/AGENTS.md", "/d2/.github/instructions/i.instructions.md"]);
     const agent = run({ "/d1/AGENTS.md": "D1\n" }, { variant: "coding-agent", env: { COPILOT_CUSTOM_INSTRUCTIONS_DIRS: "/d1" } });
     expect(agent.prompt).not.toContain("D1");
   });
 
   it("coding agent: personal ~/.copilot files are disabled and the agent works from the repo root", () => {
-    const r = run({ ...GIT, "/r/AGENTS.md": "ROOT\n", "/r/sub/AGENTS.md": "SUB\n", "/home/user/.copilot/copilot-instructions.md": "ME\n" }, { variant: "coding-agent", cwd: "/r/sub" });
+    const r = run(
+      { ...GIT, "/r/AGENTS.md": "ROOT\n", "/r/sub/AGENTS.md": "SUB\n", "/home/user/.copilot/copilot-instructions.md": "ME\n" },
+      { variant: "coding-agent", cwd: "/r/sub" },
+    );
     expect(status(r, "/home/user/.copilot/copilot-instructions.md")).toBe("disabled");
     expect(r.prompt).not.toContain("SUB");
     expect(r.diagnostics.map((d) => d.code)).toContain("coding-agent-cwd");
@@ -187,11 +257,14 @@ describe("copilot CLI: user level and discovery", () => {
 
 describe("copilot in VS Code: settings", () => {
   const ws = { "/r/.github/copilot-instructions.md": "COPILOT\n", "/r/AGENTS.md": "AGENTS\n", "/r/sub/AGENTS.md": "NESTED\n" };
-  const vs = (files: Files, config: Record<string, unknown> = {}, extra: Partial<Scenario> = {}) => run(files, { variant: "vscode", config, ...extra });
+  const vs = (files: Files, config: Record<string, unknown> = {}, extra: Partial<Scenario> = {}) =>
+    run(files, { variant: "vscode", config, ...extra });
 
   it("github.copilot.chat.codeGeneration.useInstructionFiles gates copilot-instructions.md", () => {
     expect(vs(ws).prompt).toContain("COPILOT");
-    expect(status(vs(ws, { "github.copilot.chat.codeGeneration.useInstructionFiles": false }), "/r/.github/copilot-instructions.md")).toBe("disabled");
+    expect(status(vs(ws, { "github.copilot.chat.codeGeneration.useInstructionFiles": false }), "/r/.github/copilot-instructions.md")).toBe(
+      "disabled",
+    );
   });
 
   it("chat.useAgentsMdFile gates the workspace-root AGENTS.md", () => {
@@ -208,7 +281,10 @@ describe("copilot in VS Code: settings", () => {
   });
 
   it("chat.instructionsFilesLocations picks the instruction folders (an object, or the older JSON-text form)", () => {
-    const f = { "/r/.github/instructions/a.instructions.md": instr('applyTo: "**"', "GH"), "/r/my/b.instructions.md": instr('applyTo: "**"', "MINE") };
+    const f = {
+      "/r/.github/instructions/a.instructions.md": instr('applyTo: "**"', "GH"),
+      "/r/my/b.instructions.md": instr('applyTo: "**"', "MINE"),
+    };
     expect(vs(f).prompt).toContain("GH");
     expect(vs(f).prompt).not.toContain("MINE");
     const moved = vs(f, { "chat.instructionsFilesLocations": { ".github/instructions": false, my: true } });
@@ -229,9 +305,17 @@ describe("copilot in VS Code: settings", () => {
   it("chat.instructionsFilesLocations is a json config key whose default is VS Code's four folders", () => {
     const key = copilot.configKeys?.find((k) => k.key === "chat.instructionsFilesLocations");
     expect(key?.type).toBe("json");
-    expect(key?.default).toEqual({ ".github/instructions": true, ".claude/rules": true, "~/.copilot/instructions": true, "~/.claude/rules": true });
+    expect(key?.default).toEqual({
+      ".github/instructions": true,
+      ".claude/rules": true,
+      "~/.copilot/instructions": true,
+      "~/.claude/rules": true,
+    });
     // Passing the declared default changes nothing against leaving the key out.
-    const f = { "/r/.claude/rules/c.md": "CLAUDE RULE\n", "/home/user/.copilot/instructions/u.instructions.md": instr('applyTo: "**"', "USER") };
+    const f = {
+      "/r/.claude/rules/c.md": "CLAUDE RULE\n",
+      "/home/user/.copilot/instructions/u.instructions.md": instr('applyTo: "**"', "USER"),
+    };
     const given = vs(f, { "chat.instructionsFilesLocations": key?.default });
     expect(given.prompt).toBe(vs(f).prompt);
     expect(given.prompt).toContain("CLAUDE RULE");

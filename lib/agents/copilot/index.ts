@@ -50,7 +50,9 @@ function listing(entries: Entry[]): Composer {
 
 function listedText(listed: Listed[]): string {
   const lines = listed.map((l) => {
-    const bits = [l.patterns ? `applyTo: ${l.patterns.join(", ")}` : "", l.description ? `description: ${l.description}` : ""].filter((b) => b !== "");
+    const bits = [l.patterns ? `applyTo: ${l.patterns.join(", ")}` : "", l.description ? `description: ${l.description}` : ""].filter(
+      (b) => b !== "",
+    );
     return `- ${l.path}${bits.length > 0 ? ` (${bits.join("; ")})` : ""}\n`;
   });
   return LISTING.listedHeader + lines.join("");
@@ -68,12 +70,31 @@ function resolve(ctx: Ctx, b: Behaviour) {
 
   const { role, surface } = b;
   const blocks: Block[] = [
-    { role: "system", label: `${surface} system prompt: base instructions, tools and environment (not published)`, text: "", placeholder: true },
-    { role, label: "Custom instructions at session start (Rulescope listing: Copilot's wording is not published)", text: prompt.toString() },
+    {
+      role: "system",
+      label: `${surface} system prompt: base instructions, tools and environment (not published)`,
+      text: "",
+      placeholder: true,
+    },
+    {
+      role,
+      label: "Custom instructions at session start (Rulescope listing: Copilot's wording is not published)",
+      text: prompt.toString(),
+    },
   ];
-  if (listed.length > 0) blocks.push({ role: "user", label: "Instruction files named to the model for on-demand reading (Rulescope listing)", text: listedText(listed) });
+  if (listed.length > 0)
+    blocks.push({
+      role: "user",
+      label: "Instruction files named to the model for on-demand reading (Rulescope listing)",
+      text: listedText(listed),
+    });
   for (const r of books.reads)
-    blocks.push({ role, label: `Attached when ${r.entry} is worked on (Rulescope listing; how Copilot attaches it is not published)`, trigger: `read ${r.entry}`, text: listing(r.items).toString() });
+    blocks.push({
+      role,
+      label: `Attached when ${r.entry} is worked on (Rulescope listing; how Copilot attaches it is not published)`,
+      trigger: `read ${r.entry}`,
+      text: listing(r.items).toString(),
+    });
   return { prompt, blocks };
 }
 

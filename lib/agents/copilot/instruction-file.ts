@@ -61,7 +61,11 @@ function patternsOf(v: unknown, key: string, notes: FileNote[]): string[] | unde
   if (v === undefined || v === null) return undefined;
   if (typeof v === "string") return splitPatterns(v);
   if (Array.isArray(v) && v.every((x) => typeof x === "string")) return v.flatMap((x: string) => splitPatterns(x));
-  notes.push({ level: "warning", code: "apply-to-invalid", message: `sets ${key}: to ${JSON.stringify(v)}, which is not a glob or a list of globs, so it is ignored` });
+  notes.push({
+    level: "warning",
+    code: "apply-to-invalid",
+    message: `sets ${key}: to ${JSON.stringify(v)}, which is not a glob or a list of globs, so it is ignored`,
+  });
   return undefined;
 }
 
@@ -75,11 +79,19 @@ export function parseInstructionFile(text: string, claudeRule: boolean, yaml: Ya
   const split = splitFrontmatter(text);
   const notes: FileNote[] = [];
   if (split.unclosed)
-    notes.push({ level: "warning", code: "frontmatter-unclosed", message: "opens with --- but has no closing --- line, so it has no frontmatter and all of it is instruction text" });
+    notes.push({
+      level: "warning",
+      code: "frontmatter-unclosed",
+      message: "opens with --- but has no closing --- line, so it has no frontmatter and all of it is instruction text",
+    });
   if (split.block === undefined) return { ...(claudeRule ? { patterns: ["**"] } : {}), body: split.body, notes };
   const read = readFrontmatterFields(split.block, yaml, { path, line: 2 });
   if (read.via === "lines")
-    notes.push({ level: "info", code: "frontmatter-invalid", message: `has frontmatter that strict YAML rejects (${read.yamlError}); its key: value lines are read as plain text, as Copilot does for unquoted globs` });
+    notes.push({
+      level: "info",
+      code: "frontmatter-invalid",
+      message: `has frontmatter that strict YAML rejects (${read.yamlError}); its key: value lines are read as plain text, as Copilot does for unquoted globs`,
+    });
   const f = read.fields;
   const key = claudeRule ? "paths" : "applyTo";
   const patterns = patternsOf(f[key], key, notes) ?? (claudeRule ? ["**"] : undefined);
@@ -89,9 +101,17 @@ export function parseInstructionFile(text: string, claudeRule: boolean, yaml: Ya
   if (typeof ex === "string") {
     excludeAgent = ex.trim();
     if (excludeAgent !== EXCLUDE_AGENT.codeReview && excludeAgent !== EXCLUDE_AGENT.codingAgent)
-      notes.push({ level: "warning", code: "exclude-agent-unknown", message: `sets excludeAgent: "${excludeAgent}"; only "code-review" and "coding-agent" are documented, so it excludes nothing` });
+      notes.push({
+        level: "warning",
+        code: "exclude-agent-unknown",
+        message: `sets excludeAgent: "${excludeAgent}"; only "code-review" and "coding-agent" are documented, so it excludes nothing`,
+      });
   } else if (ex !== undefined && ex !== null)
-    notes.push({ level: "warning", code: "exclude-agent-unknown", message: `sets excludeAgent: to ${JSON.stringify(ex)}, not "code-review" or "coding-agent", so it excludes nothing` });
+    notes.push({
+      level: "warning",
+      code: "exclude-agent-unknown",
+      message: `sets excludeAgent: to ${JSON.stringify(ex)}, not "code-review" or "coding-agent", so it excludes nothing`,
+    });
   const description = typeof f.description === "string" && f.description.trim() !== "" ? f.description.trim() : undefined;
   return {
     ...(patterns !== undefined ? { patterns } : {}),

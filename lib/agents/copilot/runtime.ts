@@ -49,7 +49,12 @@ function findRepoRoot(ctx: ProfileContext, cwd: string): string | null {
 function copilotHome(ctx: ProfileContext): string {
   const v = ctx.input.env[ENV.home];
   if (v && v.startsWith("/")) return normalize(v);
-  if (v) ctx.diag({ level: "warning", code: "copilot-home-relative", message: `${ENV.home}=${v} is not an absolute path; Rulescope uses ~/.copilot.` });
+  if (v)
+    ctx.diag({
+      level: "warning",
+      code: "copilot-home-relative",
+      message: `${ENV.home}=${v} is not an absolute path; Rulescope uses ~/.copilot.`,
+    });
   return join(ctx.input.home, COPILOT_HOME_DEFAULT);
 }
 
@@ -94,16 +99,36 @@ class RuntimeSession {
       for (const d of unknownKeyDiagnostics(path, f.text, false)) this.ctx.diag(d);
       if (parsed.excludeAgent === EXCLUDE_AGENT.codingAgent) {
         if (this.b.honoursExcludeAgent) {
-          this.books.addNote(note(path, layer, "disabled", `Disabled: its frontmatter says excludeAgent: "coding-agent", so the ${this.b.surface} does not use it.`, f.size));
+          this.books.addNote(
+            note(
+              path,
+              layer,
+              "disabled",
+              `Disabled: its frontmatter says excludeAgent: "coding-agent", so the ${this.b.surface} does not use it.`,
+              f.size,
+            ),
+          );
           continue;
         }
-        this.ctx.diag({ level: "info", code: "exclude-agent-cli", path, message: `${path} says excludeAgent: "coding-agent"; the docs name only the cloud coding agent and code review, so Rulescope assumes ${this.b.surface} still reads it.` });
+        this.ctx.diag({
+          level: "info",
+          code: "exclude-agent-cli",
+          path,
+          message: `${path} says excludeAgent: "coding-agent"; the docs name only the cloud coding agent and code review, so Rulescope assumes ${this.b.surface} still reads it.`,
+        });
       }
-      if (parsed.patterns === undefined) this.ctx.diag({ level: "info", code: "apply-to-missing", path, line: 1, message: missingApplyToMessage(path) });
+      if (parsed.patterns === undefined)
+        this.ctx.diag({ level: "info", code: "apply-to-missing", path, line: 1, message: missingApplyToMessage(path) });
       const all = parsed.patterns ? runtimeMatchesAll(parsed.patterns) : [];
       if (parsed.patterns === undefined || all.length > 0) {
-        const reason = parsed.patterns === undefined ? "Included: it has no applyTo, so it applies to every request." : `Included: applyTo ${all.join(", ")} covers every file.`;
-        this.place(this.books.admit(f, { layer, label: this.pathLabel(parsed), reason, ...(all.length > 0 ? { matchedBy: all } : {}) }, parsed.body), into);
+        const reason =
+          parsed.patterns === undefined
+            ? "Included: it has no applyTo, so it applies to every request."
+            : `Included: applyTo ${all.join(", ")} covers every file.`;
+        this.place(
+          this.books.admit(f, { layer, label: this.pathLabel(parsed), reason, ...(all.length > 0 ? { matchedBy: all } : {}) }, parsed.body),
+          into,
+        );
       } else {
         this.books.scoped(path, parsed.patterns, parsed.patternsLine);
         this.pending.push({ path, layer, file: parsed, size: f.size, text: f.text });
@@ -138,7 +163,16 @@ class RuntimeSession {
       const hits = runtimeMatches(this.ctx.globs, { path: p.path, line: p.file.patternsLine }, p.file.patterns ?? [], this.root, file);
       if (hits.length === 0) continue;
       this.pending.splice(this.pending.indexOf(p), 1);
-      const e = this.books.admit({ path: p.path, text: p.text, size: p.size }, { layer: p.layer, label: this.pathLabel(p.file), reason: `Included: applyTo ${hits.join(", ")} matches ${entry}.`, matchedBy: hits }, p.file.body);
+      const e = this.books.admit(
+        { path: p.path, text: p.text, size: p.size },
+        {
+          layer: p.layer,
+          label: this.pathLabel(p.file),
+          reason: `Included: applyTo ${hits.join(", ")} matches ${entry}.`,
+          matchedBy: hits,
+        },
+        p.file.body,
+      );
       this.place(e, items);
     }
     return items;
@@ -180,7 +214,15 @@ class RuntimeSession {
       const st = this.ctx.fs.stat(path);
       if (st.ok && st.value.kind === "file" && !this.books.placed(path) && !this.shadowNoted.has(path)) {
         this.shadowNoted.add(path);
-        this.books.addNote(note(path, "nested", "shadowed", `Shadowed: ${winner} is nearer to ${entry} and the nearest AGENTS.md takes precedence.`, st.value.size));
+        this.books.addNote(
+          note(
+            path,
+            "nested",
+            "shadowed",
+            `Shadowed: ${winner} is nearer to ${entry} and the nearest AGENTS.md takes precedence.`,
+            st.value.size,
+          ),
+        );
       }
     }
   }
@@ -208,7 +250,11 @@ export function resolveRuntime(ctx: ProfileContext, b: RuntimeBehaviour & { surf
   const found = findRepoRoot(ctx, ctx.input.cwd);
   let cwd = ctx.input.cwd;
   if (b.worksFromRoot && found && found !== cwd) {
-    ctx.diag({ level: "info", code: "coding-agent-cwd", message: `The ${b.surface} works from the repository root (${found}), not from ${cwd}; Rulescope resolves from the root.` });
+    ctx.diag({
+      level: "info",
+      code: "coding-agent-cwd",
+      message: `The ${b.surface} works from the repository root (${found}), not from ${cwd}; Rulescope resolves from the root.`,
+    });
     cwd = found;
   }
   const root = found ?? cwd;
@@ -216,9 +262,20 @@ export function resolveRuntime(ctx: ProfileContext, b: RuntimeBehaviour & { surf
   const { books } = s;
   const home = copilotHome(ctx);
   if (b.readsHome && ctx.input.env[ENV.xdg])
-    ctx.diag({ level: "info", code: "setting-not-read", message: `${ENV.xdg} is set, but ${b.surface} no longer reads it (since 1.0); its files live in ${ENV.home} or ~/.copilot.` });
+    ctx.diag({
+      level: "info",
+      code: "setting-not-read",
+      message: `${ENV.xdg} is set, but ${b.surface} no longer reads it (since 1.0); its files live in ${ENV.home} or ~/.copilot.`,
+    });
 
-  if (b.readsHome) s.plain(join(home, USER_INSTRUCTIONS_FILE), "user", "User instructions", `Included: your personal instructions in ${home}, applied in every repository.`, books.start);
+  if (b.readsHome)
+    s.plain(
+      join(home, USER_INSTRUCTIONS_FILE),
+      "user",
+      "User instructions",
+      `Included: your personal instructions in ${home}, applied in every repository.`,
+      books.start,
+    );
   else homeNotRead(ctx, books, home, b.surface);
   s.dirFiles(root, "repo", books.start, "the repository root");
   s.instructionFiles(join(root, INSTRUCTIONS_DIR), "repo", books.start);
@@ -230,11 +287,21 @@ export function resolveRuntime(ctx: ProfileContext, b: RuntimeBehaviour & { surf
   if (b.readsExtraDirsEnv)
     for (const d of extraDirs(ctx, cwd)) {
       ctx.decide(`${ENV.extraDirs}: also reading AGENTS.md and ${INSTRUCTIONS_DIR} in ${d}`, d);
-      s.plain(join(d, AGENTS_FILE), "env-dir", LABELS[AGENTS_FILE], `Included: AGENTS.md in ${d}, listed in ${ENV.extraDirs}.`, books.start);
+      s.plain(
+        join(d, AGENTS_FILE),
+        "env-dir",
+        LABELS[AGENTS_FILE],
+        `Included: AGENTS.md in ${d}, listed in ${ENV.extraDirs}.`,
+        books.start,
+      );
       s.instructionFiles(join(d, INSTRUCTIONS_DIR), "env-dir", books.start);
     }
   else if (ctx.input.env[ENV.extraDirs])
-    ctx.diag({ level: "info", code: "setting-not-read", message: `${ENV.extraDirs} is a Copilot CLI variable; the ${b.surface} does not read it.` });
+    ctx.diag({
+      level: "info",
+      code: "setting-not-read",
+      message: `${ENV.extraDirs} is a Copilot CLI variable; the ${b.surface} does not read it.`,
+    });
 
   books.reading = true;
   for (const entry of ctx.input.contextPaths) {
@@ -244,6 +311,14 @@ export function resolveRuntime(ctx: ProfileContext, b: RuntimeBehaviour & { surf
   }
   s.neverReached();
   for (const p of s.pending)
-    books.addNote(note(p.path, p.layer, "unmatched", `Unmatched: no worked-on file matches applyTo ${p.file.patterns?.join(", ")} (globs are relative to ${root}).`, p.size));
+    books.addNote(
+      note(
+        p.path,
+        p.layer,
+        "unmatched",
+        `Unmatched: no worked-on file matches applyTo ${p.file.patterns?.join(", ")} (globs are relative to ${root}).`,
+        p.size,
+      ),
+    );
   return { books };
 }

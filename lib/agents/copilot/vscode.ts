@@ -9,7 +9,17 @@ import { parseJsonc } from "../../core/jsonc";
 import { join, normalize, resolvePath } from "../../core/paths";
 import type { ProfileContext } from "../base";
 import { Books, note, type Entry } from "./collect";
-import { AGENTS_FILE, CLAUDE_RULES_DIR, INSTRUCTIONS_EXT, VSCODE_CLAUDE_FILES, VSCODE_COPILOT_FILE, VSCODE_DEFAULT_LOCATIONS, VSCODE_DEFAULTS, VSCODE_SETTINGS, missingApplyToMessage } from "./facts";
+import {
+  AGENTS_FILE,
+  CLAUDE_RULES_DIR,
+  INSTRUCTIONS_EXT,
+  VSCODE_CLAUDE_FILES,
+  VSCODE_COPILOT_FILE,
+  VSCODE_DEFAULT_LOCATIONS,
+  VSCODE_DEFAULTS,
+  VSCODE_SETTINGS,
+  missingApplyToMessage,
+} from "./facts";
 import { parseInstructionFile, unknownKeyDiagnostics, type InstructionFile, type PendingFile } from "./instruction-file";
 import { vscodeMatches, vscodeMatchesAll } from "./matching";
 import type { SourceLayer } from "../../source-layers";
@@ -24,7 +34,11 @@ function boolSetting(ctx: ProfileContext, key: keyof typeof VSCODE_DEFAULTS): bo
   const v = ctx.input.config[key];
   if (v === undefined) return VSCODE_DEFAULTS[key];
   if (typeof v === "boolean") return v;
-  ctx.diag({ level: "warning", code: "setting-invalid", message: `config ${key} should be true or false; the default (${VSCODE_DEFAULTS[key]}) is used.` });
+  ctx.diag({
+    level: "warning",
+    code: "setting-invalid",
+    message: `config ${key} should be true or false; the default (${VSCODE_DEFAULTS[key]}) is used.`,
+  });
   return VSCODE_DEFAULTS[key];
 }
 
@@ -40,7 +54,11 @@ function locations(ctx: ProfileContext): [string, boolean][] {
     v = parsed.ok ? parsed.value : undefined;
   }
   if (isFolderMap(v)) return Object.entries(v);
-  ctx.diag({ level: "warning", code: "setting-invalid", message: `config ${VSCODE_SETTINGS.locations} should map folders to true or false; the default folders are used.` });
+  ctx.diag({
+    level: "warning",
+    code: "setting-invalid",
+    message: `config ${VSCODE_SETTINGS.locations} should map folders to true or false; the default folders are used.`,
+  });
   return Object.entries(VSCODE_DEFAULT_LOCATIONS);
 }
 
@@ -85,15 +103,37 @@ class VscodeSession {
       const parsed = parseInstructionFile(f.text, claudeRule, this.ctx.yaml, path);
       this.books.fileNotes(path, parsed.notes);
       for (const d of unknownKeyDiagnostics(path, f.text, claudeRule)) this.ctx.diag(d);
-      this.listed.push({ path, ...(parsed.patterns ? { patterns: parsed.patterns } : {}), ...(parsed.description ? { description: parsed.description } : {}) });
-      if (parsed.patterns === undefined && !claudeRule) this.ctx.diag({ level: "info", code: "apply-to-missing", path, line: 1, message: missingApplyToMessage(path) });
+      this.listed.push({
+        path,
+        ...(parsed.patterns ? { patterns: parsed.patterns } : {}),
+        ...(parsed.description ? { description: parsed.description } : {}),
+      });
+      if (parsed.patterns === undefined && !claudeRule)
+        this.ctx.diag({ level: "info", code: "apply-to-missing", path, line: 1, message: missingApplyToMessage(path) });
       if (parsed.patterns === undefined) {
-        this.books.addNote(note(path, layer, "offered", "Not attached: it has no applyTo, so VS Code only names it in the instruction list and the model reads it if it chooses to.", f.size));
+        this.books.addNote(
+          note(
+            path,
+            layer,
+            "offered",
+            "Not attached: it has no applyTo, so VS Code only names it in the instruction list and the model reads it if it chooses to.",
+            f.size,
+          ),
+        );
         continue;
       }
       const all = vscodeMatchesAll(parsed.patterns);
       if (all.length > 0) {
-        const e = this.books.admit(f, { layer, label: this.label(parsed, claudeRule), reason: `Included: pattern ${all[0]} attaches it to every request, with or without files.`, matchedBy: all }, parsed.body);
+        const e = this.books.admit(
+          f,
+          {
+            layer,
+            label: this.label(parsed, claudeRule),
+            reason: `Included: pattern ${all[0]} attaches it to every request, with or without files.`,
+            matchedBy: all,
+          },
+          parsed.body,
+        );
         if (e) this.books.start.push(e);
       } else {
         this.books.scoped(path, parsed.patterns, parsed.patternsLine);
@@ -106,13 +146,18 @@ class VscodeSession {
   gated(path: string, on: boolean, setting: string, layer: SourceLayer, label: string): void {
     if (!on) {
       const st = this.ctx.fs.stat(path);
-      if (st.ok && st.value.kind === "file") this.books.addNote(note(path, layer, "disabled", `Disabled: the setting ${setting} is off.`, st.value.size));
+      if (st.ok && st.value.kind === "file")
+        this.books.addNote(note(path, layer, "disabled", `Disabled: the setting ${setting} is off.`, st.value.size));
       return;
     }
     if (this.books.placed(path)) return;
     const f = this.books.read(path, layer);
     if (!f) return;
-    const e = this.books.admit(f, { layer, label, reason: `Included: the setting ${setting} is on, so it is attached to every chat request.` });
+    const e = this.books.admit(f, {
+      layer,
+      label,
+      reason: `Included: the setting ${setting} is on, so it is attached to every chat request.`,
+    });
     if (e) this.books.start.push(e);
   }
 
@@ -122,11 +167,25 @@ class VscodeSession {
     for (const path of nested) {
       if (!useAgents || !useNested) {
         const off = !useAgents ? VSCODE_SETTINGS.useAgentsMd : VSCODE_SETTINGS.useNestedAgentsMd;
-        this.books.addNote(note(path, "nested", "disabled", `Disabled: ${off} is off${off === VSCODE_SETTINGS.useNestedAgentsMd ? " (the default)" : ""}, so AGENTS.md files below the workspace root are not used.`));
+        this.books.addNote(
+          note(
+            path,
+            "nested",
+            "disabled",
+            `Disabled: ${off} is off${off === VSCODE_SETTINGS.useNestedAgentsMd ? " (the default)" : ""}, so AGENTS.md files below the workspace root are not used.`,
+          ),
+        );
         continue;
       }
       this.listed.push({ path });
-      this.books.addNote(note(path, "nested", "offered", `Listed, not attached: ${VSCODE_SETTINGS.useNestedAgentsMd} names it to the model by path, which reads it only if it judges it relevant.`));
+      this.books.addNote(
+        note(
+          path,
+          "nested",
+          "offered",
+          `Listed, not attached: ${VSCODE_SETTINGS.useNestedAgentsMd} names it to the model by path, which reads it only if it judges it relevant.`,
+        ),
+      );
     }
   }
 
@@ -136,7 +195,11 @@ class VscodeSession {
       const hits = vscodeMatches(this.ctx.globs, { path: p.path, line: p.file.patternsLine }, p.file.patterns ?? [], file);
       if (hits.length === 0) continue;
       this.pending.splice(this.pending.indexOf(p), 1);
-      const e = this.books.admit({ path: p.path, text: p.text, size: p.size }, { layer: p.layer, label: this.label(p.file, false), reason: `Included: pattern ${hits[0]} matches ${entry}.`, matchedBy: hits }, p.file.body);
+      const e = this.books.admit(
+        { path: p.path, text: p.text, size: p.size },
+        { layer: p.layer, label: this.label(p.file, false), reason: `Included: pattern ${hits[0]} matches ${entry}.`, matchedBy: hits },
+        p.file.body,
+      );
       if (e) items.push(e);
     }
     return items;
@@ -151,9 +214,16 @@ export function resolveVscode(ctx: ProfileContext): { books: Books; listed: List
   const useAgents = boolSetting(ctx, VSCODE_SETTINGS.useAgentsMd);
   const useClaude = boolSetting(ctx, VSCODE_SETTINGS.useClaudeMd);
   for (const [loc, on] of locations(ctx)) s.instructionFolder(loc, on);
-  s.gated(join(ws, VSCODE_COPILOT_FILE), boolSetting(ctx, VSCODE_SETTINGS.useInstructionFiles), VSCODE_SETTINGS.useInstructionFiles, "workspace", LABEL.copilot);
+  s.gated(
+    join(ws, VSCODE_COPILOT_FILE),
+    boolSetting(ctx, VSCODE_SETTINGS.useInstructionFiles),
+    VSCODE_SETTINGS.useInstructionFiles,
+    "workspace",
+    LABEL.copilot,
+  );
   s.gated(join(ws, AGENTS_FILE), useAgents, VSCODE_SETTINGS.useAgentsMd, "workspace", LABEL.agents);
-  for (const name of VSCODE_CLAUDE_FILES.workspace) s.gated(join(ws, name), useClaude, VSCODE_SETTINGS.useClaudeMd, "workspace", LABEL.claude);
+  for (const name of VSCODE_CLAUDE_FILES.workspace)
+    s.gated(join(ws, name), useClaude, VSCODE_SETTINGS.useClaudeMd, "workspace", LABEL.claude);
   s.gated(join(ctx.input.home, VSCODE_CLAUDE_FILES.home), useClaude, VSCODE_SETTINGS.useClaudeMd, "user", LABEL.claude);
   s.nestedAgents(useAgents, boolSetting(ctx, VSCODE_SETTINGS.useNestedAgentsMd));
 
@@ -166,6 +236,11 @@ export function resolveVscode(ctx: ProfileContext): { books: Books; listed: List
     books.addNote(note(p.path, p.layer, "unmatched", `Unmatched: no file in context matches ${p.file.patterns?.join(", ")}.`, p.size));
   const total = books.start.length + books.reads.reduce((n, r) => n + r.items.length, 0);
   if (total >= 2)
-    ctx.diag({ level: "info", code: "order-not-guaranteed", message: 'VS Code\'s docs say it "combines and adds them to the chat context, no specific order is guaranteed"; the order shown is the one its source collects them in.' });
+    ctx.diag({
+      level: "info",
+      code: "order-not-guaranteed",
+      message:
+        'VS Code\'s docs say it "combines and adds them to the chat context, no specific order is guaranteed"; the order shown is the one its source collects them in.',
+    });
   return { books, listed: s.listed };
 }

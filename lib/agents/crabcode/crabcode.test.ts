@@ -58,7 +58,9 @@ for (const variant of ["upstream", "seed", "early-64k"]) {
       const cap = CAPS[variant];
       const big = "a".repeat(cap + 100);
       const r = run({ "/repo/AGENTS.md": big }, v);
-      expect(r.prompt).toBe(`Instructions from: /repo/AGENTS.md\n${"a".repeat(cap)}\n\n[crabcode] Note: instructions truncated due to size limit.\n`);
+      expect(r.prompt).toBe(
+        `Instructions from: /repo/AGENTS.md\n${"a".repeat(cap)}\n\n[crabcode] Note: instructions truncated due to size limit.\n`,
+      );
       const src = r.sources.find((s) => s.path === "/repo/AGENTS.md")!;
       expect(src).toMatchObject({ status: "truncated", bytes: cap + 100, includedBytes: cap });
     });
@@ -72,7 +74,9 @@ for (const variant of ["upstream", "seed", "early-64k"]) {
 
     it("acceptance: both layers load, local first, then global, with labels and the --- separator", () => {
       const r = run({ "/repo/AGENTS.md": "local\n", "/home/user/.config/crabcode/AGENTS.md": "global\n" }, v);
-      expect(r.prompt).toBe("Instructions from: /repo/AGENTS.md\nlocal\n\n\n---\n\nInstructions from: /home/user/.config/crabcode/AGENTS.md\nglobal\n");
+      expect(r.prompt).toBe(
+        "Instructions from: /repo/AGENTS.md\nlocal\n\n\n---\n\nInstructions from: /home/user/.config/crabcode/AGENTS.md\nglobal\n",
+      );
     });
 
     it("acceptance: neither exists, so the custom instructions section is omitted", () => {
@@ -99,7 +103,10 @@ for (const variant of ["upstream", "seed", "early-64k"]) {
     });
 
     it("XDG_CONFIG_HOME moves the crabcode global file on Linux", () => {
-      const r = run({ "/xdg/crabcode/AGENTS.md": "xdg", "/home/user/.config/crabcode/AGENTS.md": "home" }, { ...v, env: { XDG_CONFIG_HOME: "/xdg" } });
+      const r = run(
+        { "/xdg/crabcode/AGENTS.md": "xdg", "/home/user/.config/crabcode/AGENTS.md": "home" },
+        { ...v, env: { XDG_CONFIG_HOME: "/xdg" } },
+      );
       expect(r.prompt).toBe("Instructions from: /xdg/crabcode/AGENTS.md\nxdg\n");
     });
 
@@ -148,7 +155,13 @@ describe("crabcode variants differ where upstream and the seed differ", () => {
     expect(statusOf(r, "/repo/CLAUDE.md")).toBe("disabled");
   });
   it("env truthiness follows upstream: yes/on/true count, 0 does not", () => {
-    for (const [val, off] of [["yes", true], ["ON", true], ["true", true], ["0", false], ["", false]] as const) {
+    for (const [val, off] of [
+      ["yes", true],
+      ["ON", true],
+      ["true", true],
+      ["0", false],
+      ["", false],
+    ] as const) {
       const r = run({ "/home/user/.claude/CLAUDE.md": "g" }, { env: { CRABCODE_DISABLE_CLAUDE_CODE_PROMPT: val } });
       expect(r.prompt === "", `value ${JSON.stringify(val)}`).toBe(off);
     }

@@ -75,7 +75,15 @@ function resolveLocal(ctx: Ctx, b: Behaviour): Rule | null {
     for (const name of LOCAL_NAMES) {
       const path = join(dir, name);
       if (name === "CLAUDE.md" && claudeOff) {
-        if (ctx.fs.exists(path)) ctx.source({ path, layer: "project", status: "disabled", reason: `Disabled: ${offBy} is set, so project CLAUDE.md files are not read.`, bytes: 0, includedBytes: 0 });
+        if (ctx.fs.exists(path))
+          ctx.source({
+            path,
+            layer: "project",
+            status: "disabled",
+            reason: `Disabled: ${offBy} is set, so project CLAUDE.md files are not read.`,
+            bytes: 0,
+            includedBytes: 0,
+          });
         continue;
       }
       const rule = readRule(ctx, path, "project", maxBytes);
@@ -94,14 +102,15 @@ function resolveLocal(ctx: Ctx, b: Behaviour): Rule | null {
 function recordShadowedAbove(ctx: Ctx, winnerDir: string, winner: string, claudeOff: boolean): void {
   const here = LOCAL_NAMES.slice(LOCAL_NAMES.indexOf(basename(winner) as (typeof LOCAL_NAMES)[number]) + 1);
   const later: string[] = [...here.map((n) => join(winnerDir, n))];
-  for (let d = winnerDir; d !== "/"; ) {
+  for (let d = winnerDir; d !== "/";) {
     d = dirname(d);
     for (const n of LOCAL_NAMES) later.push(join(d, n));
   }
   for (const p of later) {
     if (claudeOff && basename(p) === "CLAUDE.md") continue;
     const st = ctx.fs.stat(p);
-    if (st.ok && st.value.kind === "file") ctx.source(shadowed(p, "project", winner, st.value.size, `only one project file is loaded and ${winner} is nearer`));
+    if (st.ok && st.value.kind === "file")
+      ctx.source(shadowed(p, "project", winner, st.value.size, `only one project file is loaded and ${winner} is nearer`));
   }
 }
 
@@ -113,12 +122,21 @@ function resolveGlobal(ctx: Ctx, maxBytes: number): Rule | null {
   const winner = readRule(ctx, primary, "global", maxBytes);
   if (winner) ctx.decide("global rule file found in the crabcode config directory", primary);
   if (claudeOffBy) {
-    if (ctx.fs.exists(claude)) ctx.source({ path: claude, layer: "global", status: "disabled", reason: `Disabled: ${claudeOffBy} is set, so ~/.claude/CLAUDE.md is not read.`, bytes: 0, includedBytes: 0 });
+    if (ctx.fs.exists(claude))
+      ctx.source({
+        path: claude,
+        layer: "global",
+        status: "disabled",
+        reason: `Disabled: ${claudeOffBy} is set, so ~/.claude/CLAUDE.md is not read.`,
+        bytes: 0,
+        includedBytes: 0,
+      });
     return winner;
   }
   if (winner) {
     const c = ctx.fs.stat(claude);
-    if (c.ok && c.value.kind === "file") ctx.source(shadowed(claude, "global", primary, c.value.size, `the crabcode global file ${primary} exists and wins`));
+    if (c.ok && c.value.kind === "file")
+      ctx.source(shadowed(claude, "global", primary, c.value.size, `the crabcode global file ${primary} exists and wins`));
     return winner;
   }
   return readRule(ctx, claude, "global", maxBytes);
@@ -127,11 +145,17 @@ function resolveGlobal(ctx: Ctx, maxBytes: number): Rule | null {
 function resolve(ctx: Ctx, b: Behaviour) {
   const { maxBytes } = b;
   if (b.projectClaudeOffBy !== ENV.project && ctx.input.env[ENV.project] !== undefined)
-    ctx.diag({ level: "info", code: "setting-not-read", message: `${ENV.project} is only planned in the seed; upstream crabcode does not read it (use ${ENV.all}).` });
+    ctx.diag({
+      level: "info",
+      code: "setting-not-read",
+      message: `${ENV.project} is only planned in the seed; upstream crabcode does not read it (use ${ENV.all}).`,
+    });
   const local = resolveLocal(ctx, b);
   const global = resolveGlobal(ctx, maxBytes);
   const prompt = new Composer();
-  const rules = [local && { rule: local, layer: "project" as const }, global && { rule: global, layer: "global" as const }].filter((x) => x !== null);
+  const rules = [local && { rule: local, layer: "project" as const }, global && { rule: global, layer: "global" as const }].filter(
+    (x) => x !== null,
+  );
   rules.forEach(({ rule, layer }, i) => {
     if (i > 0) prompt.frame(SEPARATOR);
     prompt.frame(`${LABEL}${rule.shownPath}\n`);
@@ -151,7 +175,15 @@ function resolve(ctx: Ctx, b: Behaviour) {
       bytes: rule.size,
       includedBytes: rule.kept,
     });
-    ctx.budget({ name: "per-file cap", kind: "bytes", scope: "file", limit: maxBytes, used: rule.size, cut: rule.truncated, path: rule.path });
+    ctx.budget({
+      name: "per-file cap",
+      kind: "bytes",
+      scope: "file",
+      limit: maxBytes,
+      used: rule.size,
+      cut: rule.truncated,
+      path: rule.path,
+    });
   });
   if (rules.length === 0) ctx.decide("no rule files: the custom-instructions section is omitted");
   return {

@@ -10,9 +10,21 @@ export const crabcodeMeta = defineMeta({
   name: "crabcode",
   homepage: "https://github.com/Blankeos/crabcode",
   sources: [
-    { label: "Blankeos/crabcode src/prompt/rules.rs", url: "https://github.com/Blankeos/crabcode/blob/main/src/prompt/rules.rs", commit: "67e03f82290d7166ab463b7c3996bbacc4d7a2fd" },
-    { label: "Blankeos/crabcode src/prompt/rules.rs (64 KiB, first version)", url: "https://github.com/Blankeos/crabcode/blob/81aa430e802a891342cafd702bedbcc817bbb173/src/prompt/rules.rs", commit: "81aa430e802a891342cafd702bedbcc817bbb173" },
-    { label: "intsven/crabcode src/prompt/rules.rs (a 2026-10 fork, still 32 KiB)", url: "https://github.com/intsven/crabcode/blob/c510ae7bb27683258e2197fd269e345eafde7c74/src/prompt/rules.rs", commit: "c510ae7bb27683258e2197fd269e345eafde7c74" },
+    {
+      label: "Blankeos/crabcode src/prompt/rules.rs",
+      url: "https://github.com/Blankeos/crabcode/blob/main/src/prompt/rules.rs",
+      commit: "67e03f82290d7166ab463b7c3996bbacc4d7a2fd",
+    },
+    {
+      label: "Blankeos/crabcode src/prompt/rules.rs (64 KiB, first version)",
+      url: "https://github.com/Blankeos/crabcode/blob/81aa430e802a891342cafd702bedbcc817bbb173/src/prompt/rules.rs",
+      commit: "81aa430e802a891342cafd702bedbcc817bbb173",
+    },
+    {
+      label: "intsven/crabcode src/prompt/rules.rs (a 2026-10 fork, still 32 KiB)",
+      url: "https://github.com/intsven/crabcode/blob/c510ae7bb27683258e2197fd269e345eafde7c74/src/prompt/rules.rs",
+      commit: "c510ae7bb27683258e2197fd269e345eafde7c74",
+    },
     { label: "Blankeos/crabcode src/prompt/mod.rs", url: "https://github.com/Blankeos/crabcode/blob/main/src/prompt/mod.rs" },
     { label: "seed 000: Plan: Read AGENTS.md / CLAUDE.md As Default Rules", url: "docs/agents/seeds.md#seed-000" },
   ],
@@ -43,6 +55,11 @@ export const crabcodeMeta = defineMeta({
   ],
   configKeys: [],
   // configDir() on macOS and on Linux (XDG_CONFIG_HOME when absolute), and the Claude Code file.
-  homePaths: [`.config/${GLOBAL_CONFIG_FILE}`, `Library/Application Support/${GLOBAL_CONFIG_FILE}`, `$XDG_CONFIG_HOME/${GLOBAL_CONFIG_FILE}`, GLOBAL_CLAUDE_FILE],
+  homePaths: [
+    `.config/${GLOBAL_CONFIG_FILE}`,
+    `Library/Application Support/${GLOBAL_CONFIG_FILE}`,
+    `$XDG_CONFIG_HOME/${GLOBAL_CONFIG_FILE}`,
+    GLOBAL_CLAUDE_FILE,
+  ],
   markers: [],
 });

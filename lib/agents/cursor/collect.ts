@@ -41,7 +41,15 @@ export interface FolderContribution {
 /** A Source for a file that adds nothing, plus the bookkeeping every status needs. */
 
 export function included(f: TextFile, reason: string, matchedBy?: string[]): Source {
-  return { path: f.path, layer: f.layer, status: "included", reason, bytes: f.size, includedBytes: Math.min(f.size, utf8Length(f.text)), ...(matchedBy ? { matchedBy } : {}) };
+  return {
+    path: f.path,
+    layer: f.layer,
+    status: "included",
+    reason,
+    bytes: f.size,
+    includedBytes: Math.min(f.size, utf8Length(f.text)),
+    ...(matchedBy ? { matchedBy } : {}),
+  };
 }
 
 /** Read a whole file; a failed read is recorded in `out` and gives null. */
@@ -57,7 +65,12 @@ function readRule(ctx: ProfileContext, path: string, name: string, owner: string
   for (const u of unknownFrontmatterKeys(read.text, FRONTMATTER_KEYS)) ctx.diag(unknownKeyDiagnostic(path, u, "Cursor", FRONTMATTER_KEYS));
   const lines = rule.body.split("\n").length;
   if (lines > ADVISED_MAX_LINES)
-    ctx.diag({ level: "info", code: "rule-over-500-lines", path, message: `${path} has ${lines} lines; Cursor's docs advise keeping a rule under ${ADVISED_MAX_LINES} lines (it is still sent in full).` });
+    ctx.diag({
+      level: "info",
+      code: "rule-over-500-lines",
+      path,
+      message: `${path} has ${lines} lines; Cursor's docs advise keeping a rule under ${ADVISED_MAX_LINES} lines (it is still sent in full).`,
+    });
   return { path, layer, size: read.size, text: rule.body, name, owner, rule };
 }
 
@@ -76,16 +89,42 @@ export function startDocNames(thirdParty: boolean): DocNames {
 export const NESTED_DOC_NAMES: DocNames = { read: [AGENTS_FILE], disabled: [] };
 
 /** What `dir` contributes: its rules folder and the plain files `names` lists. */
-export function collectFolder(ctx: ProfileContext, dir: string, layer: SourceLayer, readMd: boolean, names: DocNames, out: Source[]): FolderContribution {
+export function collectFolder(
+  ctx: ProfileContext,
+  dir: string,
+  layer: SourceLayer,
+  readMd: boolean,
+  names: DocNames,
+  out: Source[],
+): FolderContribution {
   const rulesDir = join(dir, RULES_DIR);
   const walk = walkRulesDir(ctx.fs, rulesDir, readMd);
-  if (walk.capped) ctx.diag({ level: "warning", code: "walk-capped", path: rulesDir, message: `${rulesDir} has too many entries; Rulescope stopped listing it, so some rules may be missing.` });
+  if (walk.capped)
+    ctx.diag({
+      level: "warning",
+      code: "walk-capped",
+      path: rulesDir,
+      message: `${rulesDir} has too many entries; Rulescope stopped listing it, so some rules may be missing.`,
+    });
   const rules: RuleEntry[] = [];
   for (const f of walk.found) {
     if (f.kind === "broken") out.push(noText(f.path, "rule", "unreadable", f.reason));
     else if (f.kind === "ignored-md") {
-      out.push(noText(f.path, "rule", "unmatched", `Ignored: Cursor reads only ${RULES_DIR}/**/*.mdc files; a plain ${MD_EXT} file there is not a rule (the md-rules variant reads it).`, f.size));
-      ctx.diag({ level: "warning", code: "md-rule-ignored", path: f.path, message: `${f.path} is a ${MD_EXT} file in ${RULES_DIR}; current Cursor ignores it. Rename it to .mdc to make it a rule.` });
+      out.push(
+        noText(
+          f.path,
+          "rule",
+          "unmatched",
+          `Ignored: Cursor reads only ${RULES_DIR}/**/*.mdc files; a plain ${MD_EXT} file there is not a rule (the md-rules variant reads it).`,
+          f.size,
+        ),
+      );
+      ctx.diag({
+        level: "warning",
+        code: "md-rule-ignored",
+        path: f.path,
+        message: `${f.path} is a ${MD_EXT} file in ${RULES_DIR}; current Cursor ignores it. Rename it to .mdc to make it a rule.`,
+      });
     } else {
       const e = readRule(ctx, f.path, f.name, dir, "rule", out);
       if (e) rules.push(e);
@@ -96,7 +135,15 @@ export function collectFolder(ctx: ProfileContext, dir: string, layer: SourceLay
     const path = join(dir, name);
     const st = ctx.fs.stat(path);
     if (st.ok && st.value.kind === "file")
-      out.push(noText(path, layer, "disabled", `Disabled: third-party configs are off (config includeThirdPartyConfigs), so ${basename(path)} is not read.`, st.value.size));
+      out.push(
+        noText(
+          path,
+          layer,
+          "disabled",
+          `Disabled: third-party configs are off (config includeThirdPartyConfigs), so ${basename(path)} is not read.`,
+          st.value.size,
+        ),
+      );
   }
   for (const name of names.read) {
     const path = join(dir, name);

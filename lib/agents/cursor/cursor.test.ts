@@ -127,7 +127,13 @@ describe("cursor: other sources", () => {
   });
 
   it("AGENTS.md at the root always; nested ones combine with their parents, most specific last", () => {
-    const files = { "/repo/AGENTS.md": "ROOT\n", "/repo/a/AGENTS.md": "A\n", "/repo/a/b/AGENTS.md": "B\n", "/repo/a/b/f.ts": "", "/repo/c/AGENTS.md": "C\n" };
+    const files = {
+      "/repo/AGENTS.md": "ROOT\n",
+      "/repo/a/AGENTS.md": "A\n",
+      "/repo/a/b/AGENTS.md": "B\n",
+      "/repo/a/b/f.ts": "",
+      "/repo/c/AGENTS.md": "C\n",
+    };
     const r = run(files, { contextPaths: ["a/b/f.ts"] });
     expect(r.prompt).toContain("ROOT\n");
     expect(includedPaths(r)).toEqual(["/repo/AGENTS.md", "/repo/a/AGENTS.md", "/repo/a/b/AGENTS.md"]);

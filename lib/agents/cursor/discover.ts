@@ -37,7 +37,16 @@ export function walkRulesDir(fs: FsPort, rulesDir: string, readMd: boolean): { f
       const st = fs.stat(p);
       if (!st.ok) {
         if (isRule || name.endsWith(MD_EXT))
-          found.push({ kind: "broken", path: p, reason: st.code === "ELOOP" ? "It is a symlink loop, so it cannot be read and is skipped." : st.code === "ENOENT" ? "It is a symlink to nothing (dangling), so it is skipped." : `It cannot be read (${st.code}), so it is skipped.` });
+          found.push({
+            kind: "broken",
+            path: p,
+            reason:
+              st.code === "ELOOP"
+                ? "It is a symlink loop, so it cannot be read and is skipped."
+                : st.code === "ENOENT"
+                  ? "It is a symlink to nothing (dangling), so it is skipped."
+                  : `It cannot be read (${st.code}), so it is skipped.`,
+          });
         continue;
       }
       if (st.value.kind === "dir") walk(p);

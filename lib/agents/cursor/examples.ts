@@ -15,8 +15,10 @@ export const examples: Example[] = [
       ui: { selectedFile: "/repo/.cursor/rules/api.mdc" },
       files: {
         "/repo/.cursor/rules/style.mdc": "---\ndescription: House style\nalwaysApply: true\n---\n- Prefer small, named functions.\n",
-        "/repo/.cursor/rules/api.mdc": "---\ndescription: API handlers\nglobs: src/api/**/*.ts\nalwaysApply: false\n---\n- Validate every request body with zod.\n",
-        "/repo/.cursor/rules/migrations.mdc": "---\ndescription: How to write database migrations\nalwaysApply: false\n---\n- Migrations are append-only.\n",
+        "/repo/.cursor/rules/api.mdc":
+          "---\ndescription: API handlers\nglobs: src/api/**/*.ts\nalwaysApply: false\n---\n- Validate every request body with zod.\n",
+        "/repo/.cursor/rules/migrations.mdc":
+          "---\ndescription: How to write database migrations\nalwaysApply: false\n---\n- Migrations are append-only.\n",
         "/repo/.cursor/rules/release.mdc": "---\nalwaysApply: false\n---\n1. Bump the version.\n2. Tag the commit.\n",
         "/repo/AGENTS.md": "# Repo\nRun `pnpm test` before you commit.\n",
         "/repo/src/api/users.ts": "export {};\n",

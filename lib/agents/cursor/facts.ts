@@ -34,7 +34,8 @@ export const CONFIG = {
 
 /** Rulescope's own labels: Cursor's wording is not published, so none of this pretends to be it. */
 export const LISTING = {
-  header: "[Rulescope listing: Cursor does not publish how it words or wraps rules. These are the texts it sends, in order; lines in square brackets are Rulescope's labels, not Cursor's.]\n",
+  header:
+    "[Rulescope listing: Cursor does not publish how it words or wraps rules. These are the texts it sends, in order; lines in square brackets are Rulescope's labels, not Cursor's.]\n",
   item: (label: string) => `\n[${label}]\n`,
   teamRules: "Team Rules (Cursor dashboard; config teamRules)",
   userRules: "User Rules (Cursor Settings; config userRules)",

@@ -33,7 +33,11 @@ function settingText(ctx: Ctx, key: string): string | undefined {
   const v = ctx.input.config[key];
   if (v === undefined || v === null) return undefined;
   if (typeof v !== "string") {
-    ctx.diag({ level: "warning", code: "setting-invalid", message: `config ${key} should be text (what you would type in Cursor's settings); it is ignored.` });
+    ctx.diag({
+      level: "warning",
+      code: "setting-invalid",
+      message: `config ${key} should be text (what you would type in Cursor's settings); it is ignored.`,
+    });
     return undefined;
   }
   return v.trim() === "" ? undefined : v;
@@ -43,7 +47,11 @@ function thirdPartyOn(ctx: Ctx): boolean {
   const v = ctx.input.config[CONFIG.thirdParty];
   if (v === undefined) return true;
   if (typeof v === "boolean") return v;
-  ctx.diag({ level: "warning", code: "setting-invalid", message: `config ${CONFIG.thirdParty} should be true or false; the default (true) is used.` });
+  ctx.diag({
+    level: "warning",
+    code: "setting-invalid",
+    message: `config ${CONFIG.thirdParty} should be true or false; the default (true) is used.`,
+  });
   return true;
 }
 
@@ -86,7 +94,11 @@ function resolve(ctx: Ctx, b: Behaviour) {
   if (entries.length === 0) ctx.decide("no rules, AGENTS.md or settings text: nothing is added to the context");
 
   // Apply to Specific Files rules carry their globs: `check` tests them against the whole tree.
-  const scopes = new Map(session.rules.filter((r) => r.rule.type === "auto").map((r) => [r.path, { patterns: r.rule.globs, ...(r.rule.globsLine ? { line: r.rule.globsLine } : {}) }]));
+  const scopes = new Map(
+    session.rules
+      .filter((r) => r.rule.type === "auto")
+      .map((r) => [r.path, { patterns: r.rule.globs, ...(r.rule.globsLine ? { line: r.rule.globsLine } : {}) }]),
+  );
   const source = (s: Source) => {
     const scope = scopes.get(s.path);
     ctx.source(scope ? { ...s, scope } : s);
@@ -97,16 +109,34 @@ function resolve(ctx: Ctx, b: Behaviour) {
   for (const s of session.readNotes) source(s);
 
   const blocks: Block[] = [
-    { role: "system", label: "Cursor system prompt: base instructions, tools and environment (not published)", text: "", placeholder: true },
-    { role: "user", label: "Rules in the first context message (Rulescope listing: Cursor's wording is not published)", text: prompt.toString() },
+    {
+      role: "system",
+      label: "Cursor system prompt: base instructions, tools and environment (not published)",
+      text: "",
+      placeholder: true,
+    },
+    {
+      role: "user",
+      label: "Rules in the first context message (Rulescope listing: Cursor's wording is not published)",
+      text: prompt.toString(),
+    },
   ];
   if (session.offered.length > 0)
-    blocks.push({ role: "user", label: "Agent Requested rules: descriptions offered to the agent (Rulescope listing)", text: descriptions(session.offered) });
+    blocks.push({
+      role: "user",
+      label: "Agent Requested rules: descriptions offered to the agent (Rulescope listing)",
+      text: descriptions(session.offered),
+    });
   for (const r of session.reads) {
     const parts: string[] = [];
     if (r.items.length > 0) parts.push(listing(r.items.map(fileEntry)).toString());
     if (r.offered.length > 0) parts.push(descriptions(r.offered));
-    blocks.push({ role: "user", label: `Attached when ${r.entry} is read (Rulescope listing)`, trigger: `read ${r.entry}`, text: parts.join("\n") });
+    blocks.push({
+      role: "user",
+      label: `Attached when ${r.entry} is read (Rulescope listing)`,
+      trigger: `read ${r.entry}`,
+      text: parts.join("\n"),
+    });
   }
   return { prompt, blocks };
 }

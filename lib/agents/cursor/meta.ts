@@ -12,20 +12,55 @@ export const cursorMeta = defineMeta({
   sources: [
     { label: "Cursor docs: Rules", url: "https://cursor.com/docs/rules" },
     { label: "Cursor docs: Using Agent in CLI (rules, AGENTS.md, CLAUDE.md)", url: "https://cursor.com/docs/cli/using" },
-    { label: "Cursor docs mirror (2.2 wording): sanjeed5/awesome-cursor-rules-mdc cursor-rules-docs.md", url: "https://github.com/sanjeed5/awesome-cursor-rules-mdc/blob/331fb6ffac60b8d03b724aefb46c04e3fbc35eae/cursor-rules-docs.md", commit: "331fb6ffac60b8d03b724aefb46c04e3fbc35eae" },
-    { label: "skillsaw docs: cursor-rules-valid (3p: frontmatter shapes, quoted \"true\")", url: "https://raw.githubusercontent.com/stbenjam/skillsaw/main/docs/rules/cursor-rules-valid.md" },
+    {
+      label: "Cursor docs mirror (2.2 wording): sanjeed5/awesome-cursor-rules-mdc cursor-rules-docs.md",
+      url: "https://github.com/sanjeed5/awesome-cursor-rules-mdc/blob/331fb6ffac60b8d03b724aefb46c04e3fbc35eae/cursor-rules-docs.md",
+      commit: "331fb6ffac60b8d03b724aefb46c04e3fbc35eae",
+    },
+    {
+      label: 'skillsaw docs: cursor-rules-valid (3p: frontmatter shapes, quoted "true")',
+      url: "https://raw.githubusercontent.com/stbenjam/skillsaw/main/docs/rules/cursor-rules-valid.md",
+    },
   ],
   textFidelity: "order-only",
   variants: [
-    { id: VARIANTS.upstream, description: "Cursor today (docs and cursor-agent, 2026-09): only .mdc files in .cursor/rules are rules; a plain .md there is ignored.", models: { version: "cursor.com/docs/rules of 2026-09 and cursor-agent 2026.09.28 (3p study)", checked: "2026-11-22" } },
-    { id: VARIANTS.mdRules, description: "Cursor docs of early-to-mid 2026: .md files in .cursor/rules are rules too (same frontmatter), and a folder's RULE.md is named after the folder.", models: { version: "cursor.com/docs/rules of 2026-05 (2.2 wording; mirror sanjeed5/awesome-cursor-rules-mdc @ 331fb6f)", checked: "2026-11-22" } },
+    {
+      id: VARIANTS.upstream,
+      description:
+        "Cursor today (docs and cursor-agent, 2026-09): only .mdc files in .cursor/rules are rules; a plain .md there is ignored.",
+      models: { version: "cursor.com/docs/rules of 2026-09 and cursor-agent 2026.09.28 (3p study)", checked: "2026-11-22" },
+    },
+    {
+      id: VARIANTS.mdRules,
+      description:
+        "Cursor docs of early-to-mid 2026: .md files in .cursor/rules are rules too (same frontmatter), and a folder's RULE.md is named after the folder.",
+      models: {
+        version: "cursor.com/docs/rules of 2026-05 (2.2 wording; mirror sanjeed5/awesome-cursor-rules-mdc @ 331fb6f)",
+        checked: "2026-11-22",
+      },
+    },
   ],
   defaultVariant: VARIANTS.upstream,
   envToggles: [],
   configKeys: [
-    { key: CONFIG.userRules, type: "string", default: "", description: "User Rules from Cursor Settings → Rules: plain text, always sent to Agent (Chat), after project rules." },
-    { key: CONFIG.teamRules, type: "string", default: "", description: "Team Rules from the Cursor dashboard (Team/Enterprise): plain text, sent first." },
-    { key: CONFIG.thirdParty, type: "boolean", default: true, description: "Settings toggle \"Include third-party plugins, skills and other configs\": read CLAUDE.md and CLAUDE.local.md." },
+    {
+      key: CONFIG.userRules,
+      type: "string",
+      default: "",
+      description: "User Rules from Cursor Settings → Rules: plain text, always sent to Agent (Chat), after project rules.",
+    },
+    {
+      key: CONFIG.teamRules,
+      type: "string",
+      default: "",
+      description: "Team Rules from the Cursor dashboard (Team/Enterprise): plain text, sent first.",
+    },
+    {
+      key: CONFIG.thirdParty,
+      type: "boolean",
+      default: true,
+      description: 'Settings toggle "Include third-party plugins, skills and other configs": read CLAUDE.md and CLAUDE.local.md.',
+    },
   ],
   homePaths: HOME_PATHS,
   markers: [".cursor/rules/", ".cursorrules"],

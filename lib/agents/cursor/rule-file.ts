@@ -32,7 +32,10 @@ export interface ParsedRuleFile {
 /** A comma list (string) or a list of strings, each split on commas too; trimmed, empties dropped. */
 function splitGlobs(v: unknown): string[] {
   const parts = Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : typeof v === "string" ? [v] : [];
-  return parts.flatMap((p) => p.split(",")).map((p) => p.trim().replace(/^["']|["']$/g, "")).filter((p) => p !== "");
+  return parts
+    .flatMap((p) => p.split(","))
+    .map((p) => p.trim().replace(/^["']|["']$/g, ""))
+    .filter((p) => p !== "");
 }
 
 /**
@@ -53,22 +56,42 @@ export function parseRuleFile(text: string, yaml: YamlReader, path?: string): Pa
   const split = splitFrontmatter(text);
   const notes: RuleNote[] = [];
   if (split.unclosed)
-    notes.push({ level: "warning", code: "frontmatter-unclosed", message: "opens with --- but has no closing --- line, so it has no metadata and all of it (the --- line too) is rule text" });
+    notes.push({
+      level: "warning",
+      code: "frontmatter-unclosed",
+      message: "opens with --- but has no closing --- line, so it has no metadata and all of it (the --- line too) is rule text",
+    });
   const body = split.body.slice(leadingBlankLines(split.body));
   if (split.block === undefined) return { type: "manual", globs: [], body, notes };
   const read = readFrontmatterFields(split.block, yaml, { path, line: 2 });
   if (read.via === "lines")
-    notes.push({ level: "info", code: "frontmatter-invalid", message: `has frontmatter that strict YAML rejects (${read.yamlError}); Cursor's own reader is lenient, so its key: value lines are read as plain text` });
+    notes.push({
+      level: "info",
+      code: "frontmatter-invalid",
+      message: `has frontmatter that strict YAML rejects (${read.yamlError}); Cursor's own reader is lenient, so its key: value lines are read as plain text`,
+    });
   const f = read.fields;
   const globs = splitGlobs(f.globs);
   if (f.globs !== undefined && f.globs !== null && typeof f.globs !== "string" && !Array.isArray(f.globs))
-    notes.push({ level: "warning", code: "globs-not-text", message: `sets globs: to ${JSON.stringify(f.globs)}, which is neither a comma list nor a list of patterns, so it is ignored` });
+    notes.push({
+      level: "warning",
+      code: "globs-not-text",
+      message: `sets globs: to ${JSON.stringify(f.globs)}, which is neither a comma list nor a list of patterns, so it is ignored`,
+    });
   const description = typeof f.description === "string" && f.description.trim() !== "" ? f.description.trim() : undefined;
   if (f.description !== undefined && f.description !== null && typeof f.description !== "string")
-    notes.push({ level: "warning", code: "description-not-text", message: `sets description: to ${JSON.stringify(f.description)}, not text, so it has no description` });
+    notes.push({
+      level: "warning",
+      code: "description-not-text",
+      message: `sets description: to ${JSON.stringify(f.description)}, not text, so it has no description`,
+    });
   const always = f.alwaysApply === true;
   if (f.alwaysApply !== undefined && f.alwaysApply !== null && typeof f.alwaysApply !== "boolean")
-    notes.push({ level: "warning", code: "always-apply-not-boolean", message: `sets alwaysApply: to ${JSON.stringify(f.alwaysApply)}, not the boolean true, so it is not always applied` });
+    notes.push({
+      level: "warning",
+      code: "always-apply-not-boolean",
+      message: `sets alwaysApply: to ${JSON.stringify(f.alwaysApply)}, not the boolean true, so it is not always applied`,
+    });
   const type: RuleType = always ? "always" : globs.length > 0 ? "auto" : description ? "requested" : "manual";
   const globsLine = globs.length > 0 ? frontmatterKeyLine(text, "globs") : undefined;
   return { type, globs, ...(globsLine ? { globsLine } : {}), ...(description ? { description } : {}), body, notes };

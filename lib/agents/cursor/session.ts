@@ -43,7 +43,12 @@ export interface Session {
   rules: RuleEntry[];
 }
 
-const TYPE_LABEL = { always: "Always Apply", auto: "Apply to Specific Files", requested: "Apply Intelligently", manual: "Apply Manually" } as const;
+const TYPE_LABEL = {
+  always: "Always Apply",
+  auto: "Apply to Specific Files",
+  requested: "Apply Intelligently",
+  manual: "Apply Manually",
+} as const;
 
 function docLabel(f: TextFile, scope?: string): string {
   const name = basename(f.path);
@@ -66,12 +71,22 @@ class Placer {
   /** Add `file` (and, for a rule, the files it references) to `items`; notes go to `notes`. */
   place(items: Item[], notes: Source[], file: TextFile, label: string, reason: string, matchedBy?: string[], rule?: RuleEntry): void {
     if (this.taken.has(file.path)) {
-      notes.push(noText(file.path, file.layer, "duplicate", "Duplicate: its text is already in context, so it is not added again.", file.size));
+      notes.push(
+        noText(file.path, file.layer, "duplicate", "Duplicate: its text is already in context, so it is not added again.", file.size),
+      );
       return;
     }
     this.taken.add(file.path);
     if (isEmptyText(file)) {
-      notes.push(noText(file.path, file.layer, "empty", rule ? "Empty: it has no text after its frontmatter, so it adds nothing." : "Empty: the file has no text, so it adds nothing.", file.size));
+      notes.push(
+        noText(
+          file.path,
+          file.layer,
+          "empty",
+          rule ? "Empty: it has no text after its frontmatter, so it adds nothing." : "Empty: the file has no text, so it adds nothing.",
+          file.size,
+        ),
+      );
       return;
     }
     items.push({ label, file, reason, ...(matchedBy ? { matchedBy } : {}) });
@@ -82,13 +97,26 @@ class Placer {
   private references(items: Item[], notes: Source[], rule: RuleEntry): void {
     for (const ref of fileReferences(this.ctx.fs, rule.text, rule.path, rule.owner)) {
       if (this.taken.has(ref.path)) {
-        notes.push(noText(ref.path, "import", "duplicate", `Duplicate: ${rule.path} references it as @${ref.token}, but its text is already in context.`));
+        notes.push(
+          noText(
+            ref.path,
+            "import",
+            "duplicate",
+            `Duplicate: ${rule.path} references it as @${ref.token}, but its text is already in context.`,
+          ),
+        );
         continue;
       }
       const read = readText(this.ctx, ref.path, "import", notes);
       if (!read) continue;
       const file: TextFile = { path: ref.path, layer: "import", size: read.size, text: read.text };
-      this.place(items, notes, file, `Referenced as @${ref.token} by ${rule.path}: ${ref.path}`, `Included: ${rule.path} references it as @${ref.token}, and referenced files come with the rule (one level deep).`);
+      this.place(
+        items,
+        notes,
+        file,
+        `Referenced as @${ref.token} by ${rule.path}: ${ref.path}`,
+        `Included: ${rule.path} references it as @${ref.token}, and referenced files come with the rule (one level deep).`,
+      );
     }
   }
 }
@@ -108,16 +136,35 @@ export function buildSession(ctx: ProfileContext, readMd: boolean, thirdParty: b
     for (const rule of got.rules) {
       startRules.push(rule);
       if (rule.rule.type === "always")
-        placer.place(project, startNotes, rule, `Project rule (Always Apply): ${rule.path}`, `Included: alwaysApply: true, so it is in every chat session${where}.`, undefined, rule);
+        placer.place(
+          project,
+          startNotes,
+          rule,
+          `Project rule (Always Apply): ${rule.path}`,
+          `Included: alwaysApply: true, so it is in every chat session${where}.`,
+          undefined,
+          rule,
+        );
     }
     for (const doc of got.docs) placer.place(project, startNotes, doc, docLabel(doc), `Included: read at session start${where}.`);
     if (here) {
       const legacy = join(cwd, LEGACY_FILE);
       const read = readText(ctx, legacy, "legacy", startNotes);
       if (read) {
-        ctx.diag({ level: "info", code: "deprecated-name", path: legacy, message: `${legacy} is the legacy rules file: still read, but Cursor says it will be deprecated; move it to ${RULES_DIR} or AGENTS.md.` });
+        ctx.diag({
+          level: "info",
+          code: "deprecated-name",
+          path: legacy,
+          message: `${legacy} is the legacy rules file: still read, but Cursor says it will be deprecated; move it to ${RULES_DIR} or AGENTS.md.`,
+        });
         const doc: TextFile = { path: legacy, layer: "legacy", size: read.size, text: read.text };
-        placer.place(project, startNotes, doc, docLabel(doc), "Included: the legacy .cursorrules file in the working directory is still read.");
+        placer.place(
+          project,
+          startNotes,
+          doc,
+          docLabel(doc),
+          "Included: the legacy .cursorrules file in the working directory is still read.",
+        );
       }
     }
   }
@@ -126,13 +173,38 @@ export function buildSession(ctx: ProfileContext, readMd: boolean, thirdParty: b
   const mentioned: Item[] = [];
   for (const name of promptMentions(prompt))
     for (const rule of startRules.filter((r) => r.name === name && !placer.taken.has(r.path)))
-      placer.place(mentioned, startNotes, rule, `Project rule (@${name} in the prompt): ${rule.path}`, `Included: the prompt mentions @${name}, which attaches the rule whatever its type (here ${TYPE_LABEL[rule.rule.type]}).`, [`@${name}`], rule);
+      placer.place(
+        mentioned,
+        startNotes,
+        rule,
+        `Project rule (@${name} in the prompt): ${rule.path}`,
+        `Included: the prompt mentions @${name}, which attaches the rule whatever its type (here ${TYPE_LABEL[rule.rule.type]}).`,
+        [`@${name}`],
+        rule,
+      );
 
   const offered = startRules.filter((r) => r.rule.type === "requested" && !placer.taken.has(r.path));
   for (const r of offered)
-    startNotes.push(noText(r.path, r.layer, "offered", "Agent Requested (Apply Intelligently): only its description is offered to the agent, which fetches the text if it judges it relevant; Rulescope cannot predict that.", r.size));
+    startNotes.push(
+      noText(
+        r.path,
+        r.layer,
+        "offered",
+        "Agent Requested (Apply Intelligently): only its description is offered to the agent, which fetches the text if it judges it relevant; Rulescope cannot predict that.",
+        r.size,
+      ),
+    );
   for (const r of startRules.filter((x) => x.rule.type === "manual" && !placer.taken.has(x.path)))
-    startNotes.push({ ...noText(r.path, r.layer, "unmatched", `Apply Manually: it is attached only when the prompt mentions @${r.name}, and it does not.`, r.size), manual: true });
+    startNotes.push({
+      ...noText(
+        r.path,
+        r.layer,
+        "unmatched",
+        `Apply Manually: it is attached only when the prompt mentions @${r.name}, and it does not.`,
+        r.size,
+      ),
+      manual: true,
+    });
 
   const readNotes: Source[] = [];
   const pending = startRules.filter((r) => r.rule.type === "auto" && !placer.taken.has(r.path));
@@ -147,7 +219,14 @@ interface NestedFolder {
   offered: boolean;
 }
 
-function attachOnReads(ctx: ProfileContext, placer: Placer, pending: RuleEntry[], readMd: boolean, notes: Source[], nestedRules: RuleEntry[]): ReadAttachment[] {
+function attachOnReads(
+  ctx: ProfileContext,
+  placer: Placer,
+  pending: RuleEntry[],
+  readMd: boolean,
+  notes: Source[],
+  nestedRules: RuleEntry[],
+): ReadAttachment[] {
   const { cwd, home, contextPaths } = ctx.input;
   const reads: ReadAttachment[] = [];
   const nested = new Map<string, NestedFolder>();
@@ -155,7 +234,12 @@ function attachOnReads(ctx: ProfileContext, placer: Placer, pending: RuleEntry[]
     const target = resolvePath(cwd, expandHome(entry, home));
     const st = ctx.fs.stat(target);
     if (!st.ok || st.value.kind !== "file") {
-      ctx.diag({ level: "info", code: "context-path-not-a-file", path: target, message: `Context path ${entry} is not a readable file, so reading it attaches nothing.` });
+      ctx.diag({
+        level: "info",
+        code: "context-path-not-a-file",
+        path: target,
+        message: `Context path ${entry} is not a readable file, so reading it attaches nothing.`,
+      });
       continue;
     }
     const at: ReadAttachment = { entry, items: [], offered: [] };
@@ -165,7 +249,15 @@ function attachOnReads(ctx: ProfileContext, placer: Placer, pending: RuleEntry[]
       if (hits.length === 0) return;
       const rel = relative(rule.owner, target);
       const label = `Project rule (Apply to Specific Files${scope ? `, scoped to ${scope}` : ""}; ${hits.join(", ")} matches ${rel}): ${rule.path}`;
-      placer.place(at.items, notes, rule, label, `Included: attached when ${entry} is read; its globs (${hits.join(", ")}) match ${rel}, relative to ${rule.owner}.`, hits, rule);
+      placer.place(
+        at.items,
+        notes,
+        rule,
+        label,
+        `Included: attached when ${entry} is read; its globs (${hits.join(", ")}) match ${rel}, relative to ${rule.owner}.`,
+        hits,
+        rule,
+      );
     };
     for (const rule of pending) tryGlobs(rule);
     if (isWithin(target, cwd)) {
@@ -178,9 +270,23 @@ function attachOnReads(ctx: ProfileContext, placer: Placer, pending: RuleEntry[]
           nestedRules.push(...got.rules);
           nested.set(dir, folder);
           for (const rule of got.rules.filter((r) => r.rule.type === "always"))
-            placer.place(at.items, notes, rule, `Project rule (Always Apply, scoped to ${dir}): ${rule.path}`, `Included: attached when ${entry} is read; it always applies to files under ${dir}, the folder its rules belong to.`, undefined, rule);
+            placer.place(
+              at.items,
+              notes,
+              rule,
+              `Project rule (Always Apply, scoped to ${dir}): ${rule.path}`,
+              `Included: attached when ${entry} is read; it always applies to files under ${dir}, the folder its rules belong to.`,
+              undefined,
+              rule,
+            );
           for (const doc of got.docs)
-            placer.place(at.items, notes, doc, docLabel(doc, dir), `Included: attached when ${entry} is read; a nested AGENTS.md applies to files in its folder and below.`);
+            placer.place(
+              at.items,
+              notes,
+              doc,
+              docLabel(doc, dir),
+              `Included: attached when ${entry} is read; a nested AGENTS.md applies to files in its folder and below.`,
+            );
           const offered = got.rules.filter((r) => r.rule.type === "requested");
           at.offered.push(...offered);
           folder.offered = offered.length > 0;
@@ -191,7 +297,15 @@ function attachOnReads(ctx: ProfileContext, placer: Placer, pending: RuleEntry[]
     if (at.items.length > 0 || at.offered.length > 0) reads.push(at);
   }
   for (const rule of pending.filter((r) => !placer.taken.has(r.path)))
-    notes.push(noText(rule.path, rule.layer, "unmatched", `Apply to Specific Files: its globs (${rule.rule.globs.join(", ")}) match none of the context paths${contextPaths.length === 0 ? " (there are none)" : ""}.`, rule.size));
+    notes.push(
+      noText(
+        rule.path,
+        rule.layer,
+        "unmatched",
+        `Apply to Specific Files: its globs (${rule.rule.globs.join(", ")}) match none of the context paths${contextPaths.length === 0 ? " (there are none)" : ""}.`,
+        rule.size,
+      ),
+    );
   for (const folder of nested.values())
     for (const rule of folder.rules.filter((r) => !placer.taken.has(r.path))) {
       const t = rule.rule.type;

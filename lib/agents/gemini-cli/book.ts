@@ -29,14 +29,27 @@ export class Book {
       this.add({ path: f.path, layer, status: f.failure.status, reason: f.failure.reason, bytes: f.size });
       return;
     }
-    if (blank) this.add({ path: f.path, layer, status: "empty", reason: "Empty after trimming (imports included), so it gets no block.", bytes: f.size });
+    if (blank)
+      this.add({
+        path: f.path,
+        layer,
+        status: "empty",
+        reason: "Empty after trimming (imports included), so it gets no block.",
+        bytes: f.size,
+      });
     else this.add({ path: f.path, layer, status: "included", reason: included, bytes: f.size });
     for (const r of f.imports) this.imported(r, blank);
   }
 
   private imported(r: ImportRecord, blank: boolean): void {
     const status = blank && r.status === "included" ? "empty" : r.status;
-    this.add({ path: r.path, layer: "import", status, reason: status === "empty" ? "Imported, but the importing file is blank after trimming, so nothing lands." : r.reason, bytes: r.size });
+    this.add({
+      path: r.path,
+      layer: "import",
+      status,
+      reason: status === "empty" ? "Imported, but the importing file is blank after trimming, so nothing lands." : r.reason,
+      bytes: r.size,
+    });
   }
 
   /** Fill includedBytes from what landed (capped at the file size: lossy decoding can grow text) and publish. */

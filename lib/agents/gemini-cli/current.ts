@@ -19,8 +19,18 @@ import type { Trust } from "./trust";
 import { findUpward, probeOrRecord, projectMemoryDir, userProjectMemoryPaths, workspaceRoots } from "./walk";
 import type { SourceLayer } from "../../source-layers";
 
-const PLACEHOLDER_BASE: Block = { role: "system", label: "Gemini CLI system prompt: preamble, core mandates, workflows, tool and git guidance (not reproduced)", text: "", placeholder: true };
-const PLACEHOLDER_SESSION: Block = { role: "user", label: "<session_context> of the first user message: date, OS, temp dir, workspace directories and folder tree (not reproduced)", text: "", placeholder: true };
+const PLACEHOLDER_BASE: Block = {
+  role: "system",
+  label: "Gemini CLI system prompt: preamble, core mandates, workflows, tool and git guidance (not reproduced)",
+  text: "",
+  placeholder: true,
+};
+const PLACEHOLDER_SESSION: Block = {
+  role: "user",
+  label: "<session_context> of the first user message: date, OS, temp dir, workspace directories and folder tree (not reproduced)",
+  text: "",
+  placeholder: true,
+};
 
 /** Pre-Gemini-3 Gemini models use snippets.legacy.ts, whose heading always says GEMINI.md. */
 function header(ctx: ProfileContext, s: Settings): string {
@@ -29,12 +39,22 @@ function header(ctx: ProfileContext, s: Settings): string {
 }
 
 /** getEnvironmentMemoryPaths: upward per workspace root to its boundary, deduped by identity, then sorted. */
-function environmentPaths(ctx: ProfileContext, book: Book, s: Settings, roots: string[]): { paths: string[]; dropped: Map<string, string> } {
+function environmentPaths(
+  ctx: ProfileContext,
+  book: Book,
+  s: Settings,
+  roots: string[],
+): { paths: string[]; dropped: Map<string, string> } {
   const all: string[] = [];
   for (const root of roots) {
     const boundary = findProjectRoot(ctx, root, s.boundaryMarkers);
     const ceiling = boundary ?? root;
-    ctx.decide(boundary ? `boundary marker found: project memory is searched from ${root} up to ${boundary}` : `no boundary marker above ${root}: only the workspace root itself is searched`, root);
+    ctx.decide(
+      boundary
+        ? `boundary marker found: project memory is searched from ${root} up to ${boundary}`
+        : `no boundary marker above ${root}: only the workspace root itself is searched`,
+      root,
+    );
     all.push(...findUpward(ctx, book, s, root, ceiling, "project"));
   }
   const { kept, dropped } = dedupeByIdentity(ctx, all);
@@ -43,11 +63,26 @@ function environmentPaths(ctx: ProfileContext, book: Book, s: Settings, roots: s
   return { paths: sorted, dropped };
 }
 
-function record(book: Book, list: string[], files: Map<string, Loaded>, blank: Set<string>, layer: SourceLayer, reason: (p: string) => string, dropped: Map<string, string>): void {
+function record(
+  book: Book,
+  list: string[],
+  files: Map<string, Loaded>,
+  blank: Set<string>,
+  layer: SourceLayer,
+  reason: (p: string) => string,
+  dropped: Map<string, string>,
+): void {
   for (const p of list) {
     const f = files.get(p);
     if (f) book.file(f, layer, reason(p), blank.has(p));
-    else if (dropped.has(p)) book.add({ path: p, layer, status: "duplicate", reason: `Same file (dev:ino) as ${dropped.get(p)}, which is loaded first.`, bytes: 0 });
+    else if (dropped.has(p))
+      book.add({
+        path: p,
+        layer,
+        status: "duplicate",
+        reason: `Same file (dev:ino) as ${dropped.get(p)}, which is loaded first.`,
+        bytes: 0,
+      });
   }
 }
 
@@ -57,11 +92,23 @@ interface Jit {
 }
 
 /** loadJitSubdirectoryMemory for each context path, in order. */
-function jitContext(ctx: ProfileContext, book: Book, s: Settings, trust: Trust, roots: string[], loadedIds: Set<string>, loadedPaths: Set<string>): Jit {
+function jitContext(
+  ctx: ProfileContext,
+  book: Book,
+  s: Settings,
+  trust: Trust,
+  roots: string[],
+  loadedIds: Set<string>,
+  loadedPaths: Set<string>,
+): Jit {
   const out: Jit = { blocks: [], segs: [] };
   const { contextPaths, cwd } = ctx.input;
   if (contextPaths.length > 0 && !trust.trusted) {
-    ctx.diag({ level: "info", code: "jit-untrusted", message: "The folder is untrusted, so reading files attaches no GEMINI.md context (JIT loading is off)." });
+    ctx.diag({
+      level: "info",
+      code: "jit-untrusted",
+      message: "The folder is untrusted, so reading files attaches no GEMINI.md context (JIT loading is off).",
+    });
     return out;
   }
   for (const entry of contextPaths) {
@@ -75,12 +122,20 @@ function jitContext(ctx: ProfileContext, book: Book, s: Settings, trust: Trust, 
     const st = ctx.fs.stat(target);
     const start = st.ok && st.value.kind === "dir" ? target : dirname(target);
     const { kept, dropped } = dedupeByIdentity(ctx, findUpward(ctx, book, s, start, ceiling, "jit"));
-    for (const [p, first] of dropped) book.add({ path: p, layer: "jit", status: "duplicate", reason: `Same file (dev:ino) as ${first}.`, bytes: 0 });
+    for (const [p, first] of dropped)
+      book.add({ path: p, layer: "jit", status: "duplicate", reason: `Same file (dev:ino) as ${first}.`, bytes: 0 });
     const fresh: string[] = [];
     for (const p of kept) {
       const id = identity(ctx, p);
       if (id !== null && loadedIds.has(id)) {
-        if (!loadedPaths.has(p)) book.add({ path: p, layer: "jit", status: "duplicate", reason: `Not attached on read ${entry}: the same file (dev:ino) is already loaded.`, bytes: 0 });
+        if (!loadedPaths.has(p))
+          book.add({
+            path: p,
+            layer: "jit",
+            status: "duplicate",
+            reason: `Not attached on read ${entry}: the same file (dev:ino) is already loaded.`,
+            bytes: 0,
+          });
         continue;
       }
       fresh.push(p);
@@ -89,12 +144,18 @@ function jitContext(ctx: ProfileContext, book: Book, s: Settings, trust: Trust, 
     }
     const files = fresh.map((p) => loadFile(ctx, p, { format: "tree", boundaryMarkers: s.boundaryMarkers }));
     const { segs, blank } = concatenate(files);
-    for (const f of files) book.file(f, "jit", `Included: attached to the result of read ${entry}, walking up from ${start} to ${ceiling}.`, blank.has(f.path));
+    for (const f of files)
+      book.file(f, "jit", `Included: attached to the result of read ${entry}, walking up from ${start} to ${ceiling}.`, blank.has(f.path));
     if (segs.length === 0) continue;
     ctx.decide(`read ${entry} attaches ${fresh.filter((p) => !blank.has(p)).join(", ")}`, target);
     const block = [frame(JIT_PREFIX), ...segs, frame(JIT_SUFFIX)];
     out.segs.push(block);
-    out.blocks.push({ role: "user", trigger: `read ${entry}`, label: "Newly Discovered Project Context, appended to the tool result", text: block.map((x) => x.text).join("") });
+    out.blocks.push({
+      role: "user",
+      trigger: `read ${entry}`,
+      label: "Newly Discovered Project Context, appended to the tool result",
+      text: block.map((x) => x.text).join(""),
+    });
   }
   return out;
 }
@@ -107,7 +168,14 @@ export function resolveCurrent(ctx: ProfileContext, s: Settings, trust: Trust): 
   const projectPaths = trust.trusted ? env.paths : [];
   if (!trust.trusted) {
     ctx.decide(`untrusted workspace (${trust.why}): project files are not loaded`);
-    for (const p of env.paths) book.add({ path: p, layer: "project", status: "disabled", reason: `Not loaded: the workspace is untrusted (${trust.why}); only global memory loads.`, bytes: 0 });
+    for (const p of env.paths)
+      book.add({
+        path: p,
+        layer: "project",
+        status: "disabled",
+        reason: `Not loaded: the workspace is untrusted (${trust.why}); only global memory loads.`,
+        bytes: 0,
+      });
   }
   const memDir = projectMemoryDir(ctx, s, roots[0] ?? ctx.input.cwd);
   const upmPaths = userProjectMemoryPaths(ctx, book, s, memDir);
@@ -125,14 +193,40 @@ export function resolveCurrent(ctx: ProfileContext, s: Settings, trust: Trust): 
   const blank = new Set([...global.blank, ...upm.blank, ...project.blank, ...extension.blank]);
 
   // getSystemInstructionMemory: the hierarchical form only when there is private project memory.
-  const systemMemory = asLanded(upm.segs.length > 0 ? hierarchical({ global: global.segs, userProjectMemory: upm.segs }) : stringForm(global.segs, header(ctx, s)));
+  const systemMemory = asLanded(
+    upm.segs.length > 0 ? hierarchical({ global: global.segs, userProjectMemory: upm.segs }) : stringForm(global.segs, header(ctx, s)),
+  );
   const session = sessionMemory({ extension: extension.segs, project: project.segs });
 
   record(book, globalPaths, files, blank, "global", () => "Included: a global context file in ~/.gemini, in the system prompt.", dropped);
   record(book, upmPaths, files, blank, "user-project-memory", () => "Included: private project memory, in the system prompt.", dropped);
-  record(book, extensionPaths, files, blank, "extension", () => "Included: a context file of an active extension (~/.gemini/extensions), in <extension_context> of the first user message.", dropped);
-  record(book, projectPaths, files, blank, "project", () => "Included: found walking up from a workspace directory to its boundary; sent in the first user message.", dropped);
-  if (trust.trusted) for (const [p, first] of env.dropped) book.add({ path: p, layer: "project", status: "duplicate", reason: `Same file (dev:ino) as ${first}, which is loaded instead.`, bytes: 0 });
+  record(
+    book,
+    extensionPaths,
+    files,
+    blank,
+    "extension",
+    () => "Included: a context file of an active extension (~/.gemini/extensions), in <extension_context> of the first user message.",
+    dropped,
+  );
+  record(
+    book,
+    projectPaths,
+    files,
+    blank,
+    "project",
+    () => "Included: found walking up from a workspace directory to its boundary; sent in the first user message.",
+    dropped,
+  );
+  if (trust.trusted)
+    for (const [p, first] of env.dropped)
+      book.add({
+        path: p,
+        layer: "project",
+        status: "duplicate",
+        reason: `Same file (dev:ino) as ${first}, which is loaded instead.`,
+        bytes: 0,
+      });
 
   const loadedIds = new Set<string>();
   const loadedPaths = new Set<string>();
@@ -152,13 +246,27 @@ export function resolveCurrent(ctx: ProfileContext, s: Settings, trust: Trust): 
   }
   book.publish(ctx, bytesByPath([...systemMemory, ...session, ...jit.segs.flat()]));
   if (ctx.input.env[ENV.trust] !== undefined && !["true", "false"].includes(ctx.input.env[ENV.trust]))
-    ctx.diag({ level: "info", code: "env-value-invalid", message: `${ENV.trust} counts only as "true" or "false"; other values are ignored.` });
+    ctx.diag({
+      level: "info",
+      code: "env-value-invalid",
+      message: `${ENV.trust} counts only as "true" or "false"; other values are ignored.`,
+    });
 
   const text = (segs: Segs) => segs.map((x) => x.text).join("");
   const blocks: Block[] = [PLACEHOLDER_BASE];
-  if (systemMemory.length > 0) blocks.push({ role: "system", label: "User memory at the end of the system prompt (global tier; private project memory)", text: text(systemMemory) });
+  if (systemMemory.length > 0)
+    blocks.push({
+      role: "system",
+      label: "User memory at the end of the system prompt (global tier; private project memory)",
+      text: text(systemMemory),
+    });
   blocks.push(PLACEHOLDER_SESSION);
-  if (session.length > 0) blocks.push({ role: "user", label: "Extension and project memory at the end of <session_context> (first user message)", text: text(session) });
+  if (session.length > 0)
+    blocks.push({
+      role: "user",
+      label: "Extension and project memory at the end of <session_context> (first user message)",
+      text: text(session),
+    });
   blocks.push(...jit.blocks);
   return { prompt, blocks };
 }

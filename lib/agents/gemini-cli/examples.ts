@@ -92,7 +92,8 @@ export const examples: Example[] = [
       files: {
         "/work/app/.git": { dir: true },
         "/work/app/GEMINI.md": "Run the tests with make test.\n",
-        "/home/user/.gemini/extensions/style/gemini-extension.json": '{ "name": "style", "version": "1.0.0", "contextFileName": "STYLE.md" }\n',
+        "/home/user/.gemini/extensions/style/gemini-extension.json":
+          '{ "name": "style", "version": "1.0.0", "contextFileName": "STYLE.md" }\n',
         "/home/user/.gemini/extensions/style/STYLE.md": "Follow the house style guide.\n",
         "/home/user/.gemini/extensions/review/gemini-extension.json": '{ "name": "review", "version": "0.2.0" }\n',
         "/home/user/.gemini/extensions/review/GEMINI.md": "Review every change twice.\n",

@@ -50,12 +50,17 @@ function buildExtension(ctx: ProfileContext, dir: string): Extension | null {
   // A linked extension (`gemini extensions link`) lives where the install metadata's source points.
   let path = dir;
   const meta = readJson(ctx, join(dir, EXTENSION_INSTALL_METADATA_FILE));
-  if (meta.ok && isObject(meta.value) && meta.value.type === "link" && typeof meta.value.source === "string") path = resolvePath(ctx.input.cwd, meta.value.source);
+  if (meta.ok && isObject(meta.value) && meta.value.type === "link" && typeof meta.value.source === "string")
+    path = resolvePath(ctx.input.cwd, meta.value.source);
   const config = readJson(ctx, join(path, EXTENSION_CONFIG_FILE));
-  if (!config.ok) return skip(config.missing ? `${join(path, EXTENSION_CONFIG_FILE)} is missing.` : `${join(path, EXTENSION_CONFIG_FILE)}: ${config.why}.`);
+  if (!config.ok)
+    return skip(
+      config.missing ? `${join(path, EXTENSION_CONFIG_FILE)} is missing.` : `${join(path, EXTENSION_CONFIG_FILE)}: ${config.why}.`,
+    );
   const c = config.value;
   if (!isObject(c) || !c.name || !c.version) return skip(`${EXTENSION_CONFIG_FILE} needs "name" and "version".`);
-  if (typeof c.name !== "string" || !EXTENSION_NAME.test(c.name)) return skip(`the name ${JSON.stringify(c.name)} may hold only letters, digits and dashes.`);
+  if (typeof c.name !== "string" || !EXTENSION_NAME.test(c.name))
+    return skip(`the name ${JSON.stringify(c.name)} may hold only letters, digits and dashes.`);
   const raw = c.contextFileName;
   const names = !raw ? [DEFAULT_CONTEXT_FILENAME] : Array.isArray(raw) ? raw : [raw];
   if (!names.every((n): n is string => typeof n === "string")) return skip("contextFileName must be a string or a list of strings.");
@@ -89,16 +94,27 @@ function enablement(ctx: ProfileContext, extDir: string): (name: string) => { ac
   const flagRaw = ctx.input.config[ENABLED_EXTENSIONS_KEY];
   const flag = Array.isArray(flagRaw) ? flagRaw.filter((x): x is string => typeof x === "string").map((x) => x.toLowerCase()) : [];
   if (flag.length === 1 && flag[0] === "none") return () => ({ active: false, why: "-e none turns every extension off" });
-  if (flag.length > 0) return (name) => (flag.includes(name.toLowerCase()) ? { active: true, why: "named by -e" } : { active: false, why: `not named by -e (${flag.join(", ")})` });
+  if (flag.length > 0)
+    return (name) =>
+      flag.includes(name.toLowerCase())
+        ? { active: true, why: "named by -e" }
+        : { active: false, why: `not named by -e (${flag.join(", ")})` };
   const file = join(extDir, EXTENSION_ENABLEMENT_FILE);
   const r = readJson(ctx, file);
   let rules: Record<string, unknown> = {};
   if (r.ok && isObject(r.value)) rules = r.value;
-  else if (!r.ok && !r.missing) ctx.diag({ level: "error", code: "extension-enablement-invalid", path: file, message: `${file}: ${r.why}. Gemini CLI reports "Failed to read extension enablement config." and enables every extension.` });
+  else if (!r.ok && !r.missing)
+    ctx.diag({
+      level: "error",
+      code: "extension-enablement-invalid",
+      path: file,
+      message: `${file}: ${r.why}. Gemini CLI reports "Failed to read extension enablement config." and enables every extension.`,
+    });
   const cwd = withSlashes(normalize(ctx.input.cwd));
   return (name) => {
     const entry = rules[name];
-    const overrides = isObject(entry) && Array.isArray(entry.overrides) ? entry.overrides.filter((x): x is string => typeof x === "string") : [];
+    const overrides =
+      isObject(entry) && Array.isArray(entry.overrides) ? entry.overrides.filter((x): x is string => typeof x === "string") : [];
     let state = { active: true, why: "enabled (the default)" };
     for (const rule of overrides) {
       const m = ruleMatches(rule, cwd);
@@ -124,7 +140,12 @@ export function extensionContextPaths(ctx: ProfileContext, book: Book, s: Settin
   const names = new Set<string>();
   for (const e of built) {
     if (names.has(e.name)) {
-      ctx.diag({ level: "error", code: "extension-duplicate-name", path: e.path, message: `Two extensions are named ${e.name}: Gemini CLI fails with "Extension with name ${e.name} already was loaded." Rulescope shows no extension context.` });
+      ctx.diag({
+        level: "error",
+        code: "extension-duplicate-name",
+        path: e.path,
+        message: `Two extensions are named ${e.name}: Gemini CLI fails with "Extension with name ${e.name} already was loaded." Rulescope shows no extension context.`,
+      });
       return [];
     }
     names.add(e.name);
@@ -136,7 +157,14 @@ export function extensionContextPaths(ctx: ProfileContext, book: Book, s: Settin
     ctx.decide(`extension ${e.name} (${e.path}) is ${state.active ? "active" : "disabled"}: ${state.why}`, e.path);
     for (const p of e.contextFiles) {
       if (state.active) out.add(normalize(p));
-      else book.add({ path: p, layer: "extension", status: "disabled", reason: `Not loaded: the extension ${e.name} is disabled here (${state.why}).`, bytes: 0 });
+      else
+        book.add({
+          path: p,
+          layer: "extension",
+          status: "disabled",
+          reason: `Not loaded: the extension ${e.name} is disabled here (${state.why}).`,
+          bytes: 0,
+        });
     }
   }
   return [...out].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));

@@ -20,7 +20,8 @@ function run(files: Scenario["files"], more: Partial<Scenario> = {}): Resolution
 }
 
 const block = (path: string, text: string) => `--- Context from: ${path} ---\n${text}\n--- End of Context from: ${path} ---`;
-const projectMsg = (...blocks: string[]) => `<loaded_context>\n<project_context>\n${blocks.join("\n\n")}\n</project_context>\n</loaded_context>`;
+const projectMsg = (...blocks: string[]) =>
+  `<loaded_context>\n<project_context>\n${blocks.join("\n\n")}\n</project_context>\n</loaded_context>`;
 
 describe("gemini-cli: file names (context.fileName)", () => {
   it("defaults to GEMINI.md", () => {
@@ -31,7 +32,11 @@ describe("gemini-cli: file names (context.fileName)", () => {
   it("a string or a list: every listed name loads, and today GEMINI.md is kept after them", () => {
     const files = { "/repo/.git": { dir: true as const }, "/repo/GEMINI.md": "g", "/repo/AGENTS.md": "a", "/repo/CONTEXT.md": "c" };
     expect(included(run(files, { config: { "context.fileName": "AGENTS.md" } }))).toEqual(["/repo/AGENTS.md", "/repo/GEMINI.md"]);
-    expect(included(run(files, { config: { context: { fileName: ["CONTEXT.md", "AGENTS.md"] } } }))).toEqual(["/repo/AGENTS.md", "/repo/CONTEXT.md", "/repo/GEMINI.md"]);
+    expect(included(run(files, { config: { context: { fileName: ["CONTEXT.md", "AGENTS.md"] } } }))).toEqual([
+      "/repo/AGENTS.md",
+      "/repo/CONTEXT.md",
+      "/repo/GEMINI.md",
+    ]);
   });
 
   it("legacy: the configured list replaces GEMINI.md", () => {
@@ -41,7 +46,13 @@ describe("gemini-cli: file names (context.fileName)", () => {
 
   it("several names in one directory stay adjacent in configured order (JIT walk, root to leaf)", () => {
     const r = run(
-      { "/repo/.git": { dir: true }, "/repo/pkg/Z.md": "z", "/repo/pkg/GEMINI.md": "g", "/repo/pkg/sub/Z.md": "zz", "/repo/pkg/sub/f.ts": "" },
+      {
+        "/repo/.git": { dir: true },
+        "/repo/pkg/Z.md": "z",
+        "/repo/pkg/GEMINI.md": "g",
+        "/repo/pkg/sub/Z.md": "zz",
+        "/repo/pkg/sub/f.ts": "",
+      },
       { config: { "context.fileName": ["Z.md"] }, contextPaths: ["pkg/sub/f.ts"] },
     );
     expect(jitBlocks(r).map((b) => b.text)).toEqual([
@@ -56,12 +67,19 @@ describe("gemini-cli: global files", () => {
     const r = run(files, { env: {}, config: { "context.fileName": "X.md", trustedFolder: false } });
     expect(included(r)).toEqual(["/home/user/.gemini/X.md", "/home/user/.gemini/GEMINI.md"]);
     expect(r.prompt).toContain("# Contextual Instructions (X.md, GEMINI.md)\n");
-    expect(r.prompt.endsWith(`<loaded_context>\n${block("/home/user/.gemini/X.md", "two")}\n\n${block("/home/user/.gemini/GEMINI.md", "one")}\n</loaded_context>`)).toBe(true);
+    expect(
+      r.prompt.endsWith(
+        `<loaded_context>\n${block("/home/user/.gemini/X.md", "two")}\n\n${block("/home/user/.gemini/GEMINI.md", "one")}\n</loaded_context>`,
+      ),
+    ).toBe(true);
     expect(r.blocks.find((b) => b.role === "system" && !b.placeholder)?.text).toBe(r.prompt);
   });
 
   it("GEMINI_CLI_HOME moves ~/.gemini", () => {
-    const r = run({ "/alt/.gemini/GEMINI.md": "alt", "/home/user/.gemini/GEMINI.md": "home" }, { env: { ...TRUST, GEMINI_CLI_HOME: "/alt" } });
+    const r = run(
+      { "/alt/.gemini/GEMINI.md": "alt", "/home/user/.gemini/GEMINI.md": "home" },
+      { env: { ...TRUST, GEMINI_CLI_HOME: "/alt" } },
+    );
     expect(included(r)).toEqual(["/alt/.gemini/GEMINI.md"]);
   });
 
@@ -82,17 +100,26 @@ describe("gemini-cli: legacy algorithm (loadServerHierarchicalMemory)", () => {
   });
 
   it("upward: stops at dirname(git root), so one level above the git root is read; the order is root to cwd", () => {
-    const r = run({ "/a/GEMINI.md": "above", "/a/b/.git": { dir: true }, "/a/b/GEMINI.md": "root", "/a/b/c/GEMINI.md": "cwd", "/GEMINI.md": "top" }, { ...legacy, cwd: "/a/b/c" });
+    const r = run(
+      { "/a/GEMINI.md": "above", "/a/b/.git": { dir: true }, "/a/b/GEMINI.md": "root", "/a/b/c/GEMINI.md": "cwd", "/GEMINI.md": "top" },
+      { ...legacy, cwd: "/a/b/c" },
+    );
     expect(included(r)).toEqual(["/a/GEMINI.md", "/a/b/GEMINI.md", "/a/b/c/GEMINI.md"]);
   });
 
   it("upward without a git root: stops at dirname(home)", () => {
-    const r = run({ "/home/GEMINI.md": "home parent", "/GEMINI.md": "top", "/home/user/proj/GEMINI.md": "p" }, { ...legacy, cwd: "/home/user/proj" });
+    const r = run(
+      { "/home/GEMINI.md": "home parent", "/GEMINI.md": "top", "/home/user/proj/GEMINI.md": "p" },
+      { ...legacy, cwd: "/home/user/proj" },
+    );
     expect(included(r)).toEqual(["/home/GEMINI.md", "/home/user/proj/GEMINI.md"]);
   });
 
   it("the upward walk never enters ~/.gemini", () => {
-    const r = run({ "/home/user/.gemini/sub/GEMINI.md": "inside", "/home/user/.gemini/GEMINI.md": "g" }, { ...legacy, cwd: "/home/user/.gemini/sub" });
+    const r = run(
+      { "/home/user/.gemini/sub/GEMINI.md": "inside", "/home/user/.gemini/GEMINI.md": "g" },
+      { ...legacy, cwd: "/home/user/.gemini/sub" },
+    );
     expect(included(r)).toEqual(["/home/user/.gemini/GEMINI.md", "/home/user/.gemini/sub/GEMINI.md"]);
     expect(statusOf(r, "/home/user/.gemini/GEMINI.md")).toEqual(["included"]);
   });
@@ -104,11 +131,20 @@ describe("gemini-cli: legacy algorithm (loadServerHierarchicalMemory)", () => {
     const capped = run(files, { ...legacy, config: { "context.discoveryMaxDirs": 3 } });
     expect(included(capped)).toEqual([]);
     expect(capped.diagnostics.map((d) => d.code)).toContain("agent-search-capped");
-    expect(included(run(files, { ...legacy, config: { "context.discoveryMaxDirs": 5 } }))).toEqual(["/repo/b/GEMINI.md", "/repo/c/GEMINI.md"]);
+    expect(included(run(files, { ...legacy, config: { "context.discoveryMaxDirs": 5 } }))).toEqual([
+      "/repo/b/GEMINI.md",
+      "/repo/c/GEMINI.md",
+    ]);
   });
 
   it("downward: .geminiignore is respected; .gitignore only when context.fileFiltering.respectGitIgnore is set", () => {
-    const files = { "/repo/.git": { dir: true as const }, "/repo/.geminiignore": "secret/\n", "/repo/.gitignore": "build\n", "/repo/secret/GEMINI.md": "s", "/repo/build/GEMINI.md": "b" };
+    const files = {
+      "/repo/.git": { dir: true as const },
+      "/repo/.geminiignore": "secret/\n",
+      "/repo/.gitignore": "build\n",
+      "/repo/secret/GEMINI.md": "s",
+      "/repo/build/GEMINI.md": "b",
+    };
     expect(included(run(files, legacy))).toEqual(["/repo/build/GEMINI.md"]);
     expect(included(run(files, { ...legacy, config: { context: { fileFiltering: { respectGitIgnore: true } } } }))).toEqual([]);
   });
@@ -116,11 +152,18 @@ describe("gemini-cli: legacy algorithm (loadServerHierarchicalMemory)", () => {
   it("include directories load only with context.loadMemoryFromIncludeDirectories", () => {
     const files = { "/repo/.git": { dir: true as const }, "/other/.git": { dir: true as const }, "/other/GEMINI.md": "o" };
     expect(included(run(files, { ...legacy, config: { "context.includeDirectories": ["/other"] } }))).toEqual([]);
-    expect(included(run(files, { ...legacy, config: { "context.includeDirectories": ["/other"], "context.loadMemoryFromIncludeDirectories": true } }))).toEqual(["/other/GEMINI.md"]);
+    expect(
+      included(
+        run(files, { ...legacy, config: { "context.includeDirectories": ["/other"], "context.loadMemoryFromIncludeDirectories": true } }),
+      ),
+    ).toEqual(["/other/GEMINI.md"]);
   });
 
   it("untrusted folder: only the global file loads", () => {
-    const r = run({ "/repo/.git": { dir: true }, "/repo/GEMINI.md": "p", "/home/user/.gemini/GEMINI.md": "g" }, { ...legacy, env: {}, config: { trustedFolder: false } });
+    const r = run(
+      { "/repo/.git": { dir: true }, "/repo/GEMINI.md": "p", "/home/user/.gemini/GEMINI.md": "g" },
+      { ...legacy, env: {}, config: { trustedFolder: false } },
+    );
     expect(included(r)).toEqual(["/home/user/.gemini/GEMINI.md"]);
     expect(statusOf(r, "/repo/GEMINI.md")).toEqual(["disabled"]);
   });
@@ -133,19 +176,28 @@ describe("gemini-cli: legacy algorithm (loadServerHierarchicalMemory)", () => {
 
 describe("gemini-cli: current algorithm", () => {
   it("environment: each workspace root walks up to the nearest boundary marker (a file or a directory)", () => {
-    const r = run({ "/w/GEMINI.md": "above", "/w/r/.git": "gitdir: /elsewhere\n", "/w/r/GEMINI.md": "root", "/w/r/app/GEMINI.md": "app" }, { cwd: "/w/r/app" });
+    const r = run(
+      { "/w/GEMINI.md": "above", "/w/r/.git": "gitdir: /elsewhere\n", "/w/r/GEMINI.md": "root", "/w/r/app/GEMINI.md": "app" },
+      { cwd: "/w/r/app" },
+    );
     expect(r.prompt).toBe(projectMsg(block("/w/r/GEMINI.md", "root"), block("/w/r/app/GEMINI.md", "app")));
   });
 
   it("environment: custom markers; an empty list (or no marker found) searches the workspace root only", () => {
     const files = { "/w/package.json": "{}", "/w/GEMINI.md": "w", "/w/app/GEMINI.md": "app" };
-    expect(included(run(files, { cwd: "/w/app", config: { "context.memoryBoundaryMarkers": ["package.json"] } }))).toEqual(["/w/GEMINI.md", "/w/app/GEMINI.md"]);
+    expect(included(run(files, { cwd: "/w/app", config: { "context.memoryBoundaryMarkers": ["package.json"] } }))).toEqual([
+      "/w/GEMINI.md",
+      "/w/app/GEMINI.md",
+    ]);
     expect(included(run(files, { cwd: "/w/app", config: { "context.memoryBoundaryMarkers": [] } }))).toEqual(["/w/app/GEMINI.md"]);
     expect(included(run(files, { cwd: "/w/app" }))).toEqual(["/w/app/GEMINI.md"]);
   });
 
   it("environment: include directories are workspace roots too", () => {
-    const r = run({ "/repo/.git": { dir: true }, "/repo/GEMINI.md": "r", "/lib/GEMINI.md": "l" }, { config: { "context.includeDirectories": ["/lib", "/missing"] } });
+    const r = run(
+      { "/repo/.git": { dir: true }, "/repo/GEMINI.md": "r", "/lib/GEMINI.md": "l" },
+      { config: { "context.includeDirectories": ["/lib", "/missing"] } },
+    );
     expect(included(r)).toEqual(["/lib/GEMINI.md", "/repo/GEMINI.md"]);
     expect(r.diagnostics.map((d) => d.code)).toContain("include-directory-skipped");
   });
@@ -165,28 +217,46 @@ describe("gemini-cli: current algorithm", () => {
   });
 
   it("JIT: a read walks from the file's directory up to the git root and attaches files not loaded yet", () => {
-    const r = run({ "/repo/.git": { dir: true }, "/repo/GEMINI.md": "root", "/repo/a/GEMINI.md": "a", "/repo/a/b/x.ts": "" }, { contextPaths: ["/repo/a/b/x.ts", "/repo/a/b/x.ts"] });
+    const r = run(
+      { "/repo/.git": { dir: true }, "/repo/GEMINI.md": "root", "/repo/a/GEMINI.md": "a", "/repo/a/b/x.ts": "" },
+      { contextPaths: ["/repo/a/b/x.ts", "/repo/a/b/x.ts"] },
+    );
     expect(jitBlocks(r)).toEqual([
-      { role: "user", trigger: "read /repo/a/b/x.ts", label: expect.any(String), text: `\n\n--- Newly Discovered Project Context ---\n${block("/repo/a/GEMINI.md", "a")}\n--- End Project Context ---` },
+      {
+        role: "user",
+        trigger: "read /repo/a/b/x.ts",
+        label: expect.any(String),
+        text: `\n\n--- Newly Discovered Project Context ---\n${block("/repo/a/GEMINI.md", "a")}\n--- End Project Context ---`,
+      },
     ]);
     expect(r.prompt).not.toContain("--- Context from: /repo/a/GEMINI.md");
     expect(r.sources.map((s) => s.path)).toEqual(["/repo/GEMINI.md", "/repo/a/GEMINI.md"]);
   });
 
   it("JIT: without a git root the ceiling is the deepest workspace root holding the path; paths outside attach nothing", () => {
-    const r = run({ "/w/GEMINI.md": "w", "/w/app/x/GEMINI.md": "x", "/w/app/x/f.ts": "", "/w/app/GEMINI.md": "app" }, { cwd: "/w/app", contextPaths: ["x/f.ts", "/w/other.ts"] });
+    const r = run(
+      { "/w/GEMINI.md": "w", "/w/app/x/GEMINI.md": "x", "/w/app/x/f.ts": "", "/w/app/GEMINI.md": "app" },
+      { cwd: "/w/app", contextPaths: ["x/f.ts", "/w/other.ts"] },
+    );
     expect(included(r)).toEqual(["/w/app/GEMINI.md", "/w/app/x/GEMINI.md"]);
     expect(jitBlocks(r).map((b) => b.trigger)).toEqual(["read x/f.ts"]);
   });
 
   it("JIT: a file that is the same dev:ino as a loaded one is not attached again", () => {
-    const r = run({ "/repo/.git": { dir: true }, "/repo/GEMINI.md": "root", "/repo/a/GEMINI.md": { symlink: "/repo/GEMINI.md" }, "/repo/a/f.ts": "" }, { contextPaths: ["/repo/a/f.ts"] });
+    const r = run(
+      { "/repo/.git": { dir: true }, "/repo/GEMINI.md": "root", "/repo/a/GEMINI.md": { symlink: "/repo/GEMINI.md" }, "/repo/a/f.ts": "" },
+      { contextPaths: ["/repo/a/f.ts"] },
+    );
     expect(jitBlocks(r)).toEqual([]);
     expect(statusOf(r, "/repo/a/GEMINI.md")).toEqual(["duplicate"]);
   });
 
   it("two paths to one file load once (dev:ino), the first in tier order wins", () => {
-    const r = run({ "/repo/.git": { dir: true }, "/repo/GEMINI.md": { symlink: "/home/user/.gemini/GEMINI.md" }, "/home/user/.gemini/GEMINI.md": "shared" });
+    const r = run({
+      "/repo/.git": { dir: true },
+      "/repo/GEMINI.md": { symlink: "/home/user/.gemini/GEMINI.md" },
+      "/home/user/.gemini/GEMINI.md": "shared",
+    });
     expect(included(r)).toEqual(["/home/user/.gemini/GEMINI.md"]);
     expect(statusOf(r, "/repo/GEMINI.md")).toEqual(["duplicate"]);
   });
@@ -209,9 +279,23 @@ describe("gemini-cli: current algorithm", () => {
     const r = run(files, { env: {}, config: { trustedFolder: false } });
     expect(included(r)).toEqual(["/home/user/.gemini/GEMINI.md"]);
     expect(r.diagnostics.find((d) => d.code === "folder-not-trusted")?.level).toBe("warning");
-    expect(included(run(files, { env: {}, config: { trustedFolder: false, "security.folderTrust.enabled": false } }))).toEqual(["/home/user/.gemini/GEMINI.md", "/repo/GEMINI.md"]);
-    expect(included(run({ "/repo/GEMINI.md": "p" }, { env: {}, config: { trustedFolder: false, security: { folderTrust: { enabled: false } } } }))).toEqual(["/repo/GEMINI.md"]);
-    expect(included(run({ "/repo/GEMINI.md": "p" }, { env: { GEMINI_CLI_TRUST_WORKSPACE: "false" }, config: { "security.folderTrust.enabled": false } }))).toEqual([]);
+    expect(included(run(files, { env: {}, config: { trustedFolder: false, "security.folderTrust.enabled": false } }))).toEqual([
+      "/home/user/.gemini/GEMINI.md",
+      "/repo/GEMINI.md",
+    ]);
+    expect(
+      included(
+        run({ "/repo/GEMINI.md": "p" }, { env: {}, config: { trustedFolder: false, security: { folderTrust: { enabled: false } } } }),
+      ),
+    ).toEqual(["/repo/GEMINI.md"]);
+    expect(
+      included(
+        run(
+          { "/repo/GEMINI.md": "p" },
+          { env: { GEMINI_CLI_TRUST_WORKSPACE: "false" }, config: { "security.folderTrust.enabled": false } },
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it("trustedFolders.json: TRUST_PARENT trusts the rule's parent; an invalid file is an error and leaves the folder untrusted", () => {
@@ -227,9 +311,25 @@ describe("gemini-cli: imports", () => {
   const base = { "/repo/.git": { dir: true as const } };
 
   it("@./path, @../path, @/abs and bare names are followed; emails and code spans are not", () => {
-    const r = run({ ...base, "/repo/sub/GEMINI.md": "@../one.md @/repo/two.md\n@three.md mail a@b.md `@./one.md`", "/repo/one.md": "1", "/repo/two.md": "2", "/repo/sub/three.md": "3" }, { cwd: "/repo/sub" });
+    const r = run(
+      {
+        ...base,
+        "/repo/sub/GEMINI.md": "@../one.md @/repo/two.md\n@three.md mail a@b.md `@./one.md`",
+        "/repo/one.md": "1",
+        "/repo/two.md": "2",
+        "/repo/sub/three.md": "3",
+      },
+      { cwd: "/repo/sub" },
+    );
     const imp = (p: string, t: string) => `<!-- Imported from: ${p} -->\n${t}\n<!-- End of import from: ${p} -->`;
-    expect(r.prompt).toBe(projectMsg(block("/repo/sub/GEMINI.md", `${imp("../one.md", "1")} ${imp("/repo/two.md", "2")}\n${imp("three.md", "3")} mail a@b.md \`@./one.md\``)));
+    expect(r.prompt).toBe(
+      projectMsg(
+        block(
+          "/repo/sub/GEMINI.md",
+          `${imp("../one.md", "1")} ${imp("/repo/two.md", "2")}\n${imp("three.md", "3")} mail a@b.md \`@./one.md\``,
+        ),
+      ),
+    );
   });
 
   it("maximum depth 5: the fifth imported file keeps its @ lines as text", () => {
@@ -251,7 +351,13 @@ describe("gemini-cli: imports", () => {
   });
 
   it("failures become comments: outside the project root, a directory, an unreadable file", () => {
-    const r = run({ ...base, "/repo/GEMINI.md": "@../etc.md @./dir @./locked.md", "/etc.md": "x", "/repo/dir": { dir: true }, "/repo/locked.md": { content: "no", unreadable: true } });
+    const r = run({
+      ...base,
+      "/repo/GEMINI.md": "@../etc.md @./dir @./locked.md",
+      "/etc.md": "x",
+      "/repo/dir": { dir: true },
+      "/repo/locked.md": { content: "no", unreadable: true },
+    });
     expect(r.prompt).toContain(
       "<!-- Import failed: ../etc.md - Path traversal attempt --> <!-- Import failed: ./dir - EISDIR: illegal operation on a directory, read --> <!-- Import failed: ./locked.md - EACCES: permission denied, open '/repo/locked.md' -->",
     );
@@ -260,8 +366,18 @@ describe("gemini-cli: imports", () => {
   });
 
   it("flat format: one --- File: block per file, the root labelled by its directory, imports from the last @ up", () => {
-    const r = run({ ...base, "/repo/GEMINI.md": "top @./a.md @./b.md", "/repo/a.md": " A ", "/repo/b.md": "B" }, { config: { "context.importFormat": "flat" } });
-    expect(r.prompt).toBe(projectMsg(block("/repo/GEMINI.md", "--- File: /repo ---\ntop @./a.md @./b.md\n--- End of File: /repo ---\n\n--- File: /repo/b.md ---\nB\n--- End of File: /repo/b.md ---\n\n--- File: /repo/a.md ---\nA\n--- End of File: /repo/a.md ---")));
+    const r = run(
+      { ...base, "/repo/GEMINI.md": "top @./a.md @./b.md", "/repo/a.md": " A ", "/repo/b.md": "B" },
+      { config: { "context.importFormat": "flat" } },
+    );
+    expect(r.prompt).toBe(
+      projectMsg(
+        block(
+          "/repo/GEMINI.md",
+          "--- File: /repo ---\ntop @./a.md @./b.md\n--- End of File: /repo ---\n\n--- File: /repo/b.md ---\nB\n--- End of File: /repo/b.md ---\n\n--- File: /repo/a.md ---\nA\n--- End of File: /repo/a.md ---",
+        ),
+      ),
+    );
   });
 });
 
@@ -274,7 +390,11 @@ describe("gemini-cli: per-file blocks and the system prompt text", () => {
 
   it("string form (global only) vs hierarchical form (with private memory), tiers in fixed order", () => {
     const g = { "/home/user/.gemini/GEMINI.md": "g" };
-    expect(run(g).prompt.startsWith("# Contextual Instructions (GEMINI.md)\nThe following content is loaded from local and global configuration files.\n")).toBe(true);
+    expect(
+      run(g).prompt.startsWith(
+        "# Contextual Instructions (GEMINI.md)\nThe following content is loaded from local and global configuration files.\n",
+      ),
+    ).toBe(true);
     const h = run({ ...g, "/home/user/.gemini/tmp/repo/memory/MEMORY.md": "m" });
     expect(h.prompt.indexOf("<global_context>")).toBeLessThan(h.prompt.indexOf("<user_project_memory>"));
     expect(h.prompt.startsWith("---\n\n<loaded_context>\n<global_context>\n")).toBe(true);
@@ -301,8 +421,32 @@ describe("gemini-cli: per-file blocks and the system prompt text", () => {
 
 describe("gemini-cli: random trees with imports, links and trust files", () => {
   // The shared property test rarely draws ~/.gemini or @imports; this one aims at them.
-  const paths = ["/repo/GEMINI.md", "/repo/a/GEMINI.md", "/repo/a/x.md", "/repo/b.md", "/home/user/.gemini/GEMINI.md", "/home/user/.gemini/tmp/repo/memory/MEMORY.md", "/outside.md"];
-  const body = fc.array(fc.constantFrom("text", "@./x.md", "@../b.md", "@./GEMINI.md", "@/repo/b.md", "@../../outside.md", "`@./b.md`", "\n\n\n", " ", "@a/x.md"), { maxLength: 6 }).map((xs) => xs.join(" "));
+  const paths = [
+    "/repo/GEMINI.md",
+    "/repo/a/GEMINI.md",
+    "/repo/a/x.md",
+    "/repo/b.md",
+    "/home/user/.gemini/GEMINI.md",
+    "/home/user/.gemini/tmp/repo/memory/MEMORY.md",
+    "/outside.md",
+  ];
+  const body = fc
+    .array(
+      fc.constantFrom(
+        "text",
+        "@./x.md",
+        "@../b.md",
+        "@./GEMINI.md",
+        "@/repo/b.md",
+        "@../../outside.md",
+        "`@./b.md`",
+        "\n\n\n",
+        " ",
+        "@a/x.md",
+      ),
+      { maxLength: 6 },
+    )
+    .map((xs) => xs.join(" "));
   const entry: fc.Arbitrary<Scenario["files"][string]> = fc.oneof(
     body,
     fc.constantFrom(...paths).map((p) => ({ symlink: p })),
@@ -319,7 +463,10 @@ describe("gemini-cli: random trees with imports, links and trust files", () => {
         fc.subarray(["/repo/a/x.md", "a/new.ts", "/repo/b.md", "/elsewhere/f.ts"]),
         fc.constantFrom("upstream", "legacy"),
         (files, git, importFormat, contextPaths, variant) => {
-          const r = run({ ...files, ...(git ? { "/repo/.git": { dir: true as const } } : {}) }, { config: { "context.importFormat": importFormat }, contextPaths, variant });
+          const r = run(
+            { ...files, ...(git ? { "/repo/.git": { dir: true as const } } : {}) },
+            { config: { "context.importFormat": importFormat }, contextPaths, variant },
+          );
           let at = 0;
           for (const p of r.parts) {
             expect(p.start).toBe(at);
@@ -365,7 +512,10 @@ describe("gemini-cli: extension context files (~/.gemini/extensions)", () => {
   });
 
   it("loads in an untrusted folder, where project files do not", () => {
-    const r = run({ "/repo/GEMINI.md": "p", [`${EXT}/x/gemini-extension.json`]: manifest("x"), [`${EXT}/x/GEMINI.md`]: "x" }, { env: {}, config: { trustedFolder: false } });
+    const r = run(
+      { "/repo/GEMINI.md": "p", [`${EXT}/x/gemini-extension.json`]: manifest("x"), [`${EXT}/x/GEMINI.md`]: "x" },
+      { env: {}, config: { trustedFolder: false } },
+    );
     expect(r.prompt).toBe(extMsg([block(`${EXT}/x/GEMINI.md`, "x")]));
     expect(statusOf(r, "/repo/GEMINI.md")).toEqual(["disabled"]);
   });
@@ -383,9 +533,12 @@ describe("gemini-cli: extension context files (~/.gemini/extensions)", () => {
       [`${EXT}/out/GEMINI.md`]: "5",
     });
     expect(included(r)).toEqual([]);
-    expect(r.diagnostics.filter((d) => d.code === "extension-skipped").map((d) => d.path).sort()).toEqual(
-      ["bad", "badname", "none", "nover", "out"].map((d) => `${EXT}/${d}`),
-    );
+    expect(
+      r.diagnostics
+        .filter((d) => d.code === "extension-skipped")
+        .map((d) => d.path)
+        .sort(),
+    ).toEqual(["bad", "badname", "none", "nover", "out"].map((d) => `${EXT}/${d}`));
   });
 
   it("extension-enablement.json: the last rule matching the cwd wins; a trailing * covers subfolders", () => {
@@ -441,7 +594,13 @@ describe("gemini-cli: extension context files (~/.gemini/extensions)", () => {
 
   it("legacy: the extension tier sits between global and project in the system prompt", () => {
     const r = run(
-      { "/repo/.git": { dir: true }, "/repo/GEMINI.md": "p", "/home/user/.gemini/GEMINI.md": "g", [`${EXT}/x/gemini-extension.json`]: manifest("x"), [`${EXT}/x/GEMINI.md`]: "x" },
+      {
+        "/repo/.git": { dir: true },
+        "/repo/GEMINI.md": "p",
+        "/home/user/.gemini/GEMINI.md": "g",
+        [`${EXT}/x/gemini-extension.json`]: manifest("x"),
+        [`${EXT}/x/GEMINI.md`]: "x",
+      },
       { variant: "legacy" },
     );
     expect(r.prompt).toBe(

@@ -79,7 +79,7 @@ export function codeRegions(text: string): [number, number][] {
   for (let r = lens.length - 1; r >= 0; r--) laterMax[r] = Math.max(lens[r], laterMax[r + 1]);
   const out: [number, number][] = [];
   let at = 0;
-  for (let r = 0; r < lens.length; ) {
+  for (let r = 0; r < lens.length;) {
     const start = Math.max(at, starts[r]);
     const runEnd = starts[r] + lens[r];
     if (start >= runEnd) {
@@ -161,10 +161,17 @@ const NODE_MESSAGES: Partial<Record<FsErrorCode, string>> = {
 };
 
 /** fs.access then fs.readFile(utf-8), with Node's error messages. */
-function readImport(ctx: ProfileContext, full: string): { ok: true; text: string; size: number; valid: boolean } | { ok: false; message: string } {
+function readImport(
+  ctx: ProfileContext,
+  full: string,
+): { ok: true; text: string; size: number; valid: boolean } | { ok: false; message: string } {
   const st = ctx.fs.stat(full);
   // EREFUSED is Rulescope's own refusal, not Node's: its sentence says why the file was not read.
-  if (!st.ok) return { ok: false, message: st.code === "EREFUSED" ? st.message : `${st.code}: ${NODE_MESSAGES[st.code] ?? "i/o error"}, access '${full}'` };
+  if (!st.ok)
+    return {
+      ok: false,
+      message: st.code === "EREFUSED" ? st.message : `${st.code}: ${NODE_MESSAGES[st.code] ?? "i/o error"}, access '${full}'`,
+    };
   if (st.value.kind === "dir") return { ok: false, message: "EISDIR: illegal operation on a directory, read" };
   const r = ctx.fs.readFile(full);
   if (!r.ok) return { ok: false, message: `${r.code}: ${NODE_MESSAGES[r.code] ?? "i/o error"}, open '${full}'` };
@@ -178,10 +185,23 @@ interface TreeState {
   depth: number;
 }
 
-function processTree(ctx: ProfileContext, text: string, file: string, state: TreeState, root: string, records: ImportRecord[], opts: ImportOptions): Segs {
+function processTree(
+  ctx: ProfileContext,
+  text: string,
+  file: string,
+  state: TreeState,
+  root: string,
+  records: ImportRecord[],
+  opts: ImportOptions,
+): Segs {
   if (state.depth >= DEFAULTS.importMaxDepth) {
     if (findImports(text).length > 0)
-      ctx.diag({ level: "info", code: "import-too-deep", path: file, message: `${file} is ${state.depth} imports deep; Gemini CLI stops at ${DEFAULTS.importMaxDepth}, so its @ lines stay as plain text.` });
+      ctx.diag({
+        level: "info",
+        code: "import-too-deep",
+        path: file,
+        message: `${file} is ${state.depth} imports deep; Gemini CLI stops at ${DEFAULTS.importMaxDepth}, so its @ lines stay as plain text.`,
+      });
     return [content(text, file)];
   }
   const base = dirname(file);
@@ -198,35 +218,80 @@ function processTree(ctx: ProfileContext, text: string, file: string, state: Tre
       out.push(content(`@${imp.path}`, file));
       // Worth a word only when the file exists: then the backticks, not the path, keep it out.
       if (!ctx.imports.spent && noted++ < MAX_IMPORTS_IN_CODE_NOTED && ctx.fs.exists(resolvePath(base, imp.path)))
-        ctx.diag({ level: "info", code: "import-in-code", path: file, line: lineOf(imp.start), message: `@${imp.path} on line ${lineOf(imp.start)} of ${file} sits in a code span or block, so Gemini CLI leaves it as text and does not import the file. Move it out of the backticks to import it.` });
+        ctx.diag({
+          level: "info",
+          code: "import-in-code",
+          path: file,
+          line: lineOf(imp.start),
+          message: `@${imp.path} on line ${lineOf(imp.start)} of ${file} sits in a code span or block, so Gemini CLI leaves it as text and does not import the file. Move it out of the backticks to import it.`,
+        });
       continue;
     }
     const full = resolvePath(base, imp.path);
     if (!allowed(ctx, imp.path, base, root)) {
       out.push(frame(importFailed(imp.path, TRAVERSAL_MESSAGE)));
-      records.push({ path: full, status: "disabled", reason: `Not imported by ${file}: ${imp.path} resolves outside the project root ${root} (or is a URL or a symlink loop), so Gemini CLI refuses it as a path traversal.`, size: 0 });
+      records.push({
+        path: full,
+        status: "disabled",
+        reason: `Not imported by ${file}: ${imp.path} resolves outside the project root ${root} (or is a URL or a symlink loop), so Gemini CLI refuses it as a path traversal.`,
+        size: 0,
+      });
       continue;
     }
     if (state.chain.has(full)) {
       out.push(frame(importSeen(imp.path)));
-      records.push({ path: full, status: "duplicate", reason: `Not imported again by ${file}: it is already on the import chain (a cycle).`, size: 0 });
+      records.push({
+        path: full,
+        status: "duplicate",
+        reason: `Not imported again by ${file}: it is already on the import chain (a cycle).`,
+        size: 0,
+      });
       continue;
     }
     const read = readImport(ctx, full);
     if (!read.ok) {
       out.push(frame(importFailed(imp.path, read.message)));
-      records.push({ path: full, status: "unreadable", reason: `Import by ${file} failed (${read.message}); a comment marks the spot.`, size: 0 });
+      records.push({
+        path: full,
+        status: "unreadable",
+        reason: `Import by ${file} failed (${read.message}); a comment marks the spot.`,
+        size: 0,
+      });
       continue;
     }
     if (!ctx.imports.take(read.text.length, { path: file })) {
       out.push(content(`@${imp.path}`, file));
-      records.push({ path: full, status: "over-budget", reason: `Not expanded for ${file}: Rulescope's import budget for one resolve is spent, so the @ line is left as written (Gemini CLI would expand it).`, size: read.size });
+      records.push({
+        path: full,
+        status: "over-budget",
+        reason: `Not expanded for ${file}: Rulescope's import budget for one resolve is spent, so the @ line is left as written (Gemini CLI would expand it).`,
+        size: read.size,
+      });
       continue;
     }
-    if (!read.valid) ctx.diag({ level: "warning", code: "file-invalid-utf8", path: full, message: `${full} is not valid UTF-8; invalid bytes were replaced with U+FFFD, as the agent does.` });
+    if (!read.valid)
+      ctx.diag({
+        level: "warning",
+        code: "file-invalid-utf8",
+        path: full,
+        message: `${full} is not valid UTF-8; invalid bytes were replaced with U+FFFD, as the agent does.`,
+      });
     // The record goes where the import appears, before the files it imports itself.
-    records.push({ path: full, status: "included", reason: `Included: imported by ${file} (@${imp.path}), in place of the @ line.`, size: read.size });
-    const inner = processTree(ctx, read.text, full, { chain: new Set([...state.chain, full]), depth: state.depth + 1 }, root, records, opts);
+    records.push({
+      path: full,
+      status: "included",
+      reason: `Included: imported by ${file} (@${imp.path}), in place of the @ line.`,
+      size: read.size,
+    });
+    const inner = processTree(
+      ctx,
+      read.text,
+      full,
+      { chain: new Set([...state.chain, full]), depth: state.depth + 1 },
+      root,
+      records,
+      opts,
+    );
     out.push(frame(importOpen(imp.path)));
     append(out, inner);
     out.push(frame(importClose(imp.path)));
@@ -256,23 +321,48 @@ function processFlat(ctx: ProfileContext, text: string, file: string, root: stri
       const base = dirname(path);
       const full = resolvePath(base, imp.path);
       if (!allowed(ctx, imp.path, base, root)) {
-        records.push({ path: full, status: "disabled", reason: `Not imported by ${path}: ${imp.path} resolves outside the project root ${root}; the flat format skips it silently.`, size: 0 });
+        records.push({
+          path: full,
+          status: "disabled",
+          reason: `Not imported by ${path}: ${imp.path} resolves outside the project root ${root}; the flat format skips it silently.`,
+          size: 0,
+        });
         continue;
       }
       if (seen.has(full)) {
-        records.push({ path: full, status: "duplicate", reason: `Not imported again by ${path}: the flat format lists each file once.`, size: 0 });
+        records.push({
+          path: full,
+          status: "duplicate",
+          reason: `Not imported again by ${path}: the flat format lists each file once.`,
+          size: 0,
+        });
         continue;
       }
       const read = readImport(ctx, full);
       if (!read.ok) {
-        records.push({ path: full, status: "unreadable", reason: `Import by ${path} failed (${read.message}); the flat format skips it silently.`, size: 0 });
+        records.push({
+          path: full,
+          status: "unreadable",
+          reason: `Import by ${path} failed (${read.message}); the flat format skips it silently.`,
+          size: 0,
+        });
         continue;
       }
       if (!ctx.imports.take(read.text.length, { path })) {
-        records.push({ path: full, status: "over-budget", reason: `Not listed for ${path}: Rulescope's import budget for one resolve is spent (Gemini CLI would list it).`, size: read.size });
+        records.push({
+          path: full,
+          status: "over-budget",
+          reason: `Not listed for ${path}: Rulescope's import budget for one resolve is spent (Gemini CLI would list it).`,
+          size: read.size,
+        });
         continue;
       }
-      records.push({ path: full, status: "included", reason: `Included: imported by ${path} (@${imp.path}), listed as its own --- File: block.`, size: read.size });
+      records.push({
+        path: full,
+        status: "included",
+        reason: `Included: imported by ${path} (@${imp.path}), listed as its own --- File: block.`,
+        size: read.size,
+      });
       visit(read.text, full, full);
     }
   };
@@ -288,7 +378,12 @@ function processFlat(ctx: ProfileContext, text: string, file: string, root: stri
 }
 
 /** The text of one context file after import processing, and what happened to each import. */
-export function expandImports(ctx: ProfileContext, text: string, file: string, opts: ImportOptions): { segs: Segs; records: ImportRecord[] } {
+export function expandImports(
+  ctx: ProfileContext,
+  text: string,
+  file: string,
+  opts: ImportOptions,
+): { segs: Segs; records: ImportRecord[] } {
   const root = importRoot(ctx, dirname(file), opts.boundaryMarkers);
   const records: ImportRecord[] = [];
   const segs =

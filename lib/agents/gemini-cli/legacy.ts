@@ -29,7 +29,8 @@ function ignoreFilter(ctx: ProfileContext, s: Settings, cwd: string): (path: str
   };
   const matchers: IgnoreMatcher[] = [];
   if (s.respectGeminiIgnore) matchers.push(...[load(GEMINI_IGNORE_FILE)].filter((m): m is IgnoreMatcher => m !== null));
-  if (s.respectGitIgnore && findProjectRoot(ctx, cwd, [".git"]) !== null) matchers.push(...[load(".gitignore")].filter((m): m is IgnoreMatcher => m !== null));
+  if (s.respectGitIgnore && findProjectRoot(ctx, cwd, [".git"]) !== null)
+    matchers.push(...[load(".gitignore")].filter((m): m is IgnoreMatcher => m !== null));
   return (path, isDir) => matchers.some((m) => m.ignores(relative(cwd, path), isDir));
 }
 
@@ -59,16 +60,33 @@ function bfs(ctx: ProfileContext, root: string, name: string, maxDirs: number, i
     }
   }
   if (scanned >= maxDirs && queue.slice(head).some((d) => !visited.has(d)))
-    ctx.diag({ level: "info", code: "agent-search-capped", path: root, message: `The search below ${root} for ${name} stopped after ${maxDirs} directories (context.discoveryMaxDirs); deeper files are not found.` });
+    ctx.diag({
+      level: "info",
+      code: "agent-search-capped",
+      path: root,
+      message: `The search below ${root} for ${name} stopped after ${maxDirs} directories (context.discoveryMaxDirs); deeper files are not found.`,
+    });
   return found.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** getGeminiMdFilePathsInternalForEachDir for one directory, one name. */
-function projectPathsFor(ctx: ProfileContext, book: Book, s: Settings, dir: string, name: string, ignored: (p: string, isDir: boolean) => boolean): string[] {
+function projectPathsFor(
+  ctx: ProfileContext,
+  book: Book,
+  s: Settings,
+  dir: string,
+  name: string,
+  ignored: (p: string, isDir: boolean) => boolean,
+): string[] {
   const globalPath = join(s.geminiDir, name);
   const root = findProjectRoot(ctx, dir, s.boundaryMarkers);
   const stop = root ? dirname(root) : dirname(s.home);
-  ctx.decide(root ? `project root ${root}: the upward search for ${name} goes up to its parent ${stop}` : `no project root: the upward search for ${name} goes up to the parent of home, ${stop}`, dir);
+  ctx.decide(
+    root
+      ? `project root ${root}: the upward search for ${name} goes up to its parent ${stop}`
+      : `no project root: the upward search for ${name} goes up to the parent of home, ${stop}`,
+    dir,
+  );
   const up: string[] = [];
   // The loop stops before `/`: the root directory itself is never searched.
   for (let cur = dir; cur !== "/"; cur = dirname(cur)) {
@@ -104,10 +122,21 @@ export function resolveLegacy(ctx: ProfileContext, s: Settings, trust: Trust): {
   const projectPaths = trust.trusted ? found : [];
   if (!trust.trusted) {
     ctx.decide(`untrusted workspace (${trust.why}): project files are not loaded`);
-    for (const p of found) book.add({ path: p, layer: "project", status: "disabled", reason: `Not loaded: the workspace is untrusted (${trust.why}); only global memory loads.`, bytes: 0 });
+    for (const p of found)
+      book.add({
+        path: p,
+        layer: "project",
+        status: "disabled",
+        reason: `Not loaded: the workspace is untrusted (${trust.why}); only global memory loads.`,
+        bytes: 0,
+      });
   }
   if (ctx.input.contextPaths.length > 0)
-    ctx.diag({ level: "info", code: "context-paths-ignored", message: "The legacy loader has no JIT context: reading files attaches nothing; everything is loaded at start." });
+    ctx.diag({
+      level: "info",
+      code: "context-paths-ignored",
+      message: "The legacy loader has no JIT context: reading files attaches nothing; everything is loaded at start.",
+    });
 
   // loadServerHierarchicalMemory: global, project, then extension paths; extensions ignore folder trust.
   const extensionPaths = extensionContextPaths(ctx, book, s);
@@ -123,18 +152,46 @@ export function resolveLegacy(ctx: ProfileContext, s: Settings, trust: Trust): {
     for (const p of list) {
       const f = files.get(p);
       if (f) book.file(f, layer, reason, blank.has(p));
-      else if (dropped.has(p)) book.add({ path: p, layer, status: "duplicate", reason: `Same file (dev:ino) as ${dropped.get(p)}, which is loaded first.`, bytes: 0 });
+      else if (dropped.has(p))
+        book.add({
+          path: p,
+          layer,
+          status: "duplicate",
+          reason: `Same file (dev:ino) as ${dropped.get(p)}, which is loaded first.`,
+          bytes: 0,
+        });
     }
   };
   record(globalPaths, "global", "Included: a global context file in ~/.gemini (<global_context>).", global.blank);
-  record(extensionPaths, "extension", "Included: a context file of an active extension (~/.gemini/extensions), in <extension_context>.", extension.blank);
-  record(projectPaths, "project", "Included: found above the cwd (up to the project root's parent) or below it (<project_context>).", project.blank);
+  record(
+    extensionPaths,
+    "extension",
+    "Included: a context file of an active extension (~/.gemini/extensions), in <extension_context>.",
+    extension.blank,
+  );
+  record(
+    projectPaths,
+    "project",
+    "Included: found above the cwd (up to the project root's parent) or below it (<project_context>).",
+    project.blank,
+  );
   const prompt = writeSegs(new Composer(), memory);
   book.publish(ctx, bytesByPath(memory));
   const blocks: Block[] = [
-    { role: "system", label: "Gemini CLI system prompt: preamble, core mandates, workflows, tool and git guidance (not reproduced)", text: "", placeholder: true },
+    {
+      role: "system",
+      label: "Gemini CLI system prompt: preamble, core mandates, workflows, tool and git guidance (not reproduced)",
+      text: "",
+      placeholder: true,
+    },
   ];
-  if (memory.length > 0) blocks.push({ role: "system", label: "User memory at the end of the system prompt (<loaded_context> tiers)", text: prompt.toString() });
-  blocks.push({ role: "user", label: "<session_context> of the first user message: date, OS, temp dir, folder tree (not reproduced)", text: "", placeholder: true });
+  if (memory.length > 0)
+    blocks.push({ role: "system", label: "User memory at the end of the system prompt (<loaded_context> tiers)", text: prompt.toString() });
+  blocks.push({
+    role: "user",
+    label: "<session_context> of the first user message: date, OS, temp dir, folder tree (not reproduced)",
+    text: "",
+    placeholder: true,
+  });
   return { prompt, blocks };
 }

@@ -17,18 +17,25 @@ export type Probe = { ok: true } | { ok: false; missing: true } | { ok: false; m
 export function probe(ctx: ProfileContext, path: string): Probe {
   const st = ctx.fs.stat(path);
   if (!st.ok) {
-    if (st.code === "ELOOP") return { ok: false, missing: false, reason: "It is a symlink loop, so it fails the read-access check and is not loaded." };
-    if (st.code === "EACCES") return { ok: false, missing: false, reason: "It cannot be reached (permission denied), so it is not loaded." };
+    if (st.code === "ELOOP")
+      return { ok: false, missing: false, reason: "It is a symlink loop, so it fails the read-access check and is not loaded." };
+    if (st.code === "EACCES")
+      return { ok: false, missing: false, reason: "It cannot be reached (permission denied), so it is not loaded." };
     if (st.code === "EREFUSED") return { ok: false, missing: false, reason: `${st.message}, so it is not loaded.` };
-    if (ctx.fs.lstat(path).ok) return { ok: false, missing: false, reason: "It is a dangling symlink, so it fails the read-access check and is not loaded." };
+    if (ctx.fs.lstat(path).ok)
+      return { ok: false, missing: false, reason: "It is a dangling symlink, so it fails the read-access check and is not loaded." };
     return { ok: false, missing: true };
   }
   if (st.value.kind === "dir") {
     const d = ctx.fs.readdir(path);
-    return d.ok ? { ok: true } : { ok: false, missing: false, reason: "It is a directory that cannot be read, so it fails the read-access check." };
+    return d.ok
+      ? { ok: true }
+      : { ok: false, missing: false, reason: "It is a directory that cannot be read, so it fails the read-access check." };
   }
   const r = ctx.fs.readFile(path, 0);
-  return r.ok ? { ok: true } : { ok: false, missing: false, reason: "It is not readable (permission denied), so it fails the read-access check and is not loaded." };
+  return r.ok
+    ? { ok: true }
+    : { ok: false, missing: false, reason: "It is not readable (permission denied), so it fails the read-access check and is not loaded." };
 }
 
 export interface Loaded {
@@ -44,8 +51,19 @@ export function loadFile(ctx: ProfileContext, path: string, opts: ImportOptions)
   const r = readCandidate(ctx.fs, path);
   if (r.kind !== "file") {
     if (r.kind === "not-a-file")
-      return { path, size: 0, segs: null, imports: [], failure: { status: "unreadable", reason: "It is a directory, not a file; Gemini CLI skips it silently (EISDIR)." } };
-    ctx.diag({ level: "warning", code: "file-unreadable", path, message: `Could not read ${path} (${r.message}); Gemini CLI logs a warning and leaves it out.` });
+      return {
+        path,
+        size: 0,
+        segs: null,
+        imports: [],
+        failure: { status: "unreadable", reason: "It is a directory, not a file; Gemini CLI skips it silently (EISDIR)." },
+      };
+    ctx.diag({
+      level: "warning",
+      code: "file-unreadable",
+      path,
+      message: `Could not read ${path} (${r.message}); Gemini CLI logs a warning and leaves it out.`,
+    });
     return { path, size: 0, segs: null, imports: [], failure: { status: "unreadable", reason: `${r.message}, so it is left out.` } };
   }
   warnLossy(ctx, r);

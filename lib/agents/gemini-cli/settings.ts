@@ -34,8 +34,7 @@ export function setting(config: Record<string, unknown>, key: string): unknown {
   return cur;
 }
 
-const stringList = (v: unknown): string[] | null =>
-  Array.isArray(v) && v.every((x) => typeof x === "string") ? (v as string[]) : null;
+const stringList = (v: unknown): string[] | null => (Array.isArray(v) && v.every((x) => typeof x === "string") ? (v as string[]) : null);
 
 /** path.normalize for a relative name: collapse `.`/`..` and repeated slashes, keep it relative. */
 function normalizeName(name: string): string {
@@ -52,7 +51,11 @@ function fileNames(ctx: ProfileContext, raw: unknown, appendDefault: boolean): s
   if (raw === undefined || raw === null || raw === "") return [DEFAULT_CONTEXT_FILENAME];
   const list = typeof raw === "string" ? [raw] : stringList(raw);
   if (list === null) {
-    ctx.diag({ level: "warning", code: "setting-invalid", message: `${SETTING.fileName} must be a string or a list of strings; using ${DEFAULT_CONTEXT_FILENAME}.` });
+    ctx.diag({
+      level: "warning",
+      code: "setting-invalid",
+      message: `${SETTING.fileName} must be a string or a list of strings; using ${DEFAULT_CONTEXT_FILENAME}.`,
+    });
     return [DEFAULT_CONTEXT_FILENAME];
   }
   if (!appendDefault) {
@@ -83,11 +86,13 @@ export function readSettings(ctx: ProfileContext, keepsDefaultFileName: boolean)
     ctx.diag({ level: "warning", code: "setting-invalid", message: `${SETTING.importFormat} is "tree" or "flat"; using "tree".` });
   const markersRaw = setting(config, SETTING.boundaryMarkers);
   const markers = markersRaw === undefined ? DEFAULTS.boundaryMarkers : stringList(markersRaw);
-  if (markers === null) ctx.diag({ level: "warning", code: "setting-invalid", message: `${SETTING.boundaryMarkers} must be a list of names; using [".git"].` });
+  if (markers === null)
+    ctx.diag({ level: "warning", code: "setting-invalid", message: `${SETTING.boundaryMarkers} must be a list of names; using [".git"].` });
   const maxDirs = setting(config, SETTING.discoveryMaxDirs);
   const includeRaw = setting(config, SETTING.includeDirectories);
   const include = includeRaw === undefined ? [] : stringList(includeRaw);
-  if (include === null) ctx.diag({ level: "warning", code: "setting-invalid", message: `${SETTING.includeDirectories} must be a list of paths; ignored.` });
+  if (include === null)
+    ctx.diag({ level: "warning", code: "setting-invalid", message: `${SETTING.includeDirectories} must be a list of paths; ignored.` });
   return {
     names: fileNames(ctx, setting(config, SETTING.fileName), keepsDefaultFileName),
     importFormat: fmt === "flat" ? "flat" : "tree",

@@ -37,7 +37,12 @@ function loadRules(ctx: ProfileContext, file: string): Record<string, Level> | n
   const r = readCandidate(ctx.fs, file);
   if (r.kind === "missing") return {};
   const fatal = (why: string) => {
-    ctx.diag({ level: "error", code: "trusted-folders-invalid", path: file, message: `${file}: ${why} Gemini CLI stops with a configuration error; Rulescope treats the folder as untrusted.` });
+    ctx.diag({
+      level: "error",
+      code: "trusted-folders-invalid",
+      path: file,
+      message: `${file}: ${why} Gemini CLI stops with a configuration error; Rulescope treats the folder as untrusted.`,
+    });
     return null;
   };
   if (r.kind !== "file") return fatal(`${r.message}.`);
@@ -57,7 +62,12 @@ export function decideTrust(ctx: ProfileContext, s: Settings): Trust {
   const env = ctx.input.env[ENV.trust];
   if (env === "true") return { trusted: true, why: `${ENV.trust}=true trusts the workspace` };
   if (env === "false") {
-    ctx.diag({ level: "warning", code: "folder-not-trusted", path: ctx.input.cwd, message: `${ENV.trust}=false marks ${ctx.input.cwd} untrusted, so Gemini CLI loads only global GEMINI.md files there, no project ones.` });
+    ctx.diag({
+      level: "warning",
+      code: "folder-not-trusted",
+      path: ctx.input.cwd,
+      message: `${ENV.trust}=false marks ${ctx.input.cwd} untrusted, so Gemini CLI loads only global GEMINI.md files there, no project ones.`,
+    });
     return { trusted: false, why: `${ENV.trust}=false marks the workspace untrusted` };
   }
   if (!s.folderTrustEnabled) return { trusted: true, why: `${SETTING.folderTrust} is false, so every folder is trusted` };
@@ -69,11 +79,16 @@ export function decideTrust(ctx: ProfileContext, s: Settings): Trust {
   for (const [rulePath, level] of Object.entries(rules)) {
     const effective = real(ctx, level === "TRUST_PARENT" ? dirname(rulePath) : rulePath);
     // Upstream compares rule lengths as written, not the effective paths.
-    if (isWithin(location, effective) && (best === null || rulePath.length > best.len)) best = { len: rulePath.length, level, path: rulePath };
+    if (isWithin(location, effective) && (best === null || rulePath.length > best.len))
+      best = { len: rulePath.length, level, path: rulePath };
   }
   if (best === null) {
     // The interactive CLI asks; the Trusted folder switch is the answer (on: "Trust folder").
-    if (ctx.input.config[TRUSTED_FOLDER_KEY] !== false) return { trusted: true, why: `no rule in ${file} covers it, and the trust dialog was answered "Trust folder" (the Trusted folder switch)` };
+    if (ctx.input.config[TRUSTED_FOLDER_KEY] !== false)
+      return {
+        trusted: true,
+        why: `no rule in ${file} covers it, and the trust dialog was answered "Trust folder" (the Trusted folder switch)`,
+      };
     ctx.diag({
       level: "warning",
       code: "folder-not-trusted",
@@ -84,6 +99,11 @@ export function decideTrust(ctx: ProfileContext, s: Settings): Trust {
   }
   const trusted = best.level !== "DO_NOT_TRUST";
   if (!trusted)
-    ctx.diag({ level: "warning", code: "folder-not-trusted", path: ctx.input.cwd, message: `The rule "${best.path}": DO_NOT_TRUST in ${file} marks ${ctx.input.cwd} untrusted, so Gemini CLI loads only global GEMINI.md files there.` });
+    ctx.diag({
+      level: "warning",
+      code: "folder-not-trusted",
+      path: ctx.input.cwd,
+      message: `The rule "${best.path}": DO_NOT_TRUST in ${file} marks ${ctx.input.cwd} untrusted, so Gemini CLI loads only global GEMINI.md files there.`,
+    });
   return { trusted, why: `the rule "${best.path}": ${best.level} in ${file} ${trusted ? "trusts" : "distrusts"} it` };
 }

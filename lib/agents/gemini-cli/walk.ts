@@ -60,7 +60,11 @@ export function workspaceRoots(ctx: ProfileContext, s: Settings): string[] {
 
 /** ProjectRegistry.slugify. */
 const slugify = (text: string) =>
-  text.toLowerCase().replace(/[^a-z0-9]/g, "-").replace(/-+/g, "-").replace(/^-|-$/g, "") || "project";
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "") || "project";
 
 /**
  * The private project memory dir: ~/.gemini/tmp/<short id>/memory. The short id comes from
@@ -73,7 +77,10 @@ export function projectMemoryDir(ctx: ProfileContext, s: Settings, projectRoot: 
   const r = readCandidate(ctx.fs, registry);
   if (r.kind === "file") {
     const parsed = parseJsonc(r.text);
-    const projects = parsed.ok && parsed.value !== null && typeof parsed.value === "object" ? (parsed.value as { projects?: unknown }).projects : undefined;
+    const projects =
+      parsed.ok && parsed.value !== null && typeof parsed.value === "object"
+        ? (parsed.value as { projects?: unknown }).projects
+        : undefined;
     const entry = projects !== null && typeof projects === "object" ? (projects as Record<string, unknown>)[projectRoot] : undefined;
     if (typeof entry === "string" && /^[a-z0-9-]+$/.test(entry)) slug = entry;
   }

@@ -43,7 +43,7 @@ export const examples: Example[] = [
     id: "goose-context-file-names",
     title: "Goose: CONTEXT_FILE_NAMES replaces the default names",
     explanation:
-      "CONTEXT_FILE_NAMES is a JSON list; with [\"CLAUDE.md\", \".goosehints\"] Goose reads CLAUDE.md then .goosehints in each folder, and no AGENTS.md.\nWithout a .git folder above, only the working directory is searched.",
+      'CONTEXT_FILE_NAMES is a JSON list; with ["CLAUDE.md", ".goosehints"] Goose reads CLAUDE.md then .goosehints in each folder, and no AGENTS.md.\nWithout a .git folder above, only the working directory is searched.',
     scenario: {
       version: 1,
       agent: "goose",

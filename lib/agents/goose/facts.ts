@@ -53,4 +53,10 @@ export const MAX_HINT_BYTES = 1024 * 1024;
 export const MAX_SCAN_BYTES = 131_072;
 
 /** Where under the home folder Goose reads on its own (AgentProfile.homePaths: what `--home` opens). */
-export const HOME_PATHS = [CONFIG_DIR, `${AGENTS_HOME}/${AGENTS_MD}`, `$${ENV.xdgConfig}/${APP_DIR}`, `$${ENV.pathRoot}/${PATH_ROOT_CONFIG}`, `$${ENV.pathRoot}/${AGENTS_HOME}/${AGENTS_MD}`] as const;
+export const HOME_PATHS = [
+  CONFIG_DIR,
+  `${AGENTS_HOME}/${AGENTS_MD}`,
+  `$${ENV.xdgConfig}/${APP_DIR}`,
+  `$${ENV.pathRoot}/${PATH_ROOT_CONFIG}`,
+  `$${ENV.pathRoot}/${AGENTS_HOME}/${AGENTS_MD}`,
+] as const;

@@ -9,7 +9,13 @@ const GLOBAL = "\n### Global Hints\nThese are my global goose hints.\n";
 
 describe("goose: which files", () => {
   it("each folder from the git root down to the working directory, .goosehints before AGENTS.md", () => {
-    const res = run({ ...GIT, "/repo/AGENTS.md": "RA", "/repo/.goosehints": "RG", "/repo/app/.goosehints": "AG", "/.goosehints": "above the root" });
+    const res = run({
+      ...GIT,
+      "/repo/AGENTS.md": "RA",
+      "/repo/.goosehints": "RG",
+      "/repo/app/.goosehints": "AG",
+      "/.goosehints": "above the root",
+    });
     expect(included(res)).toEqual(["/repo/.goosehints", "/repo/AGENTS.md", "/repo/app/.goosehints"]);
     expect(res.prompt).toBe(`${PROJECT}RG\nRA\nAG`);
   });
@@ -22,7 +28,12 @@ describe("goose: which files", () => {
     expect(res.prompt).toContain("root");
   });
   it("global hints: ~/.config/goose/<name> for each name, then ~/.agents/AGENTS.md, under their own header first", () => {
-    const res = run({ "/home/user/.config/goose/.goosehints": "G1", "/home/user/.config/goose/AGENTS.md": "G2", "/home/user/.agents/AGENTS.md": "G3", "/repo/app/.goosehints": "L" });
+    const res = run({
+      "/home/user/.config/goose/.goosehints": "G1",
+      "/home/user/.config/goose/AGENTS.md": "G2",
+      "/home/user/.agents/AGENTS.md": "G3",
+      "/repo/app/.goosehints": "L",
+    });
     expect(res.prompt).toBe(`${GLOBAL}G1\nG2\nG3\n\n${PROJECT}L`);
   });
   it("~/.agents/AGENTS.md is read only while AGENTS.md is one of the names", () => {
@@ -30,7 +41,12 @@ describe("goose: which files", () => {
     expect(res.prompt).toBe("");
   });
   it("XDG_CONFIG_HOME moves the config folder; GOOSE_PATH_ROOT moves both folders", () => {
-    const files = { "/xdg/goose/.goosehints": "X", "/root/config/.goosehints": "R", "/root/.agents/AGENTS.md": "RA", "/home/user/.config/goose/.goosehints": "H" };
+    const files = {
+      "/xdg/goose/.goosehints": "X",
+      "/root/config/.goosehints": "R",
+      "/root/.agents/AGENTS.md": "RA",
+      "/home/user/.config/goose/.goosehints": "H",
+    };
     expect(run(files, { env: { XDG_CONFIG_HOME: "/xdg" } }).prompt).toBe(`${GLOBAL}X`);
     expect(run(files, { env: { XDG_CONFIG_HOME: "/xdg", GOOSE_PATH_ROOT: "/root" } }).prompt).toBe(`${GLOBAL}R\nRA`);
     expect(run(files, { env: { GOOSE_PATH_ROOT: "relative" } }).prompt).toBe(`${GLOBAL}H`);
@@ -40,7 +56,9 @@ describe("goose: which files", () => {
 describe("goose: CONTEXT_FILE_NAMES", () => {
   it("the environment variable (a JSON list) replaces the names and wins over config.yaml", () => {
     const files = { "/repo/app/CLAUDE.md": "C", "/repo/app/RULES.md": "R", "/repo/app/.goosehints": "G" };
-    expect(run(files, { env: { CONTEXT_FILE_NAMES: '["RULES.md", "CLAUDE.md"]' }, config: { CONTEXT_FILE_NAMES: ["CLAUDE.md"] } }).prompt).toBe(`${PROJECT}R\nC`);
+    expect(
+      run(files, { env: { CONTEXT_FILE_NAMES: '["RULES.md", "CLAUDE.md"]' }, config: { CONTEXT_FILE_NAMES: ["CLAUDE.md"] } }).prompt,
+    ).toBe(`${PROJECT}R\nC`);
     expect(run(files, { config: { CONTEXT_FILE_NAMES: ["CLAUDE.md"] } }).prompt).toBe(`${PROJECT}C`);
   });
   it("a value that is not a list of names falls back to the defaults, with a warning", () => {
@@ -90,17 +108,31 @@ describe("goose: @references", () => {
     expect(run({ "/repo/app/.goosehints": "mail me@x.md", "/repo/app/x.md": "X" }).prompt).toBe(`${PROJECT}mail me@x.md`);
   });
   it("references nest three levels; the fourth stays as written", () => {
-    const res = run({ "/repo/app/.goosehints": "@a.md", "/repo/app/a.md": "@b.md", "/repo/app/b.md": "@c.md", "/repo/app/c.md": "@d.md", "/repo/app/d.md": "D" });
+    const res = run({
+      "/repo/app/.goosehints": "@a.md",
+      "/repo/app/a.md": "@b.md",
+      "/repo/app/b.md": "@c.md",
+      "/repo/app/c.md": "@d.md",
+      "/repo/app/d.md": "D",
+    });
     expect(res.prompt).toContain("--- Content from c.md ---\n@d.md\n--- End of c.md ---");
     expect(res.prompt).not.toContain("D\n");
     expect(res.diagnostics.map((d) => d.code)).toContain("import-too-deep");
   });
   it("a reference already being expanded stays as written (cycles end)", () => {
     const res = run({ "/repo/app/.goosehints": "@a.md", "/repo/app/a.md": "A @b.md", "/repo/app/b.md": "B @a.md" });
-    expect(res.prompt).toBe(`${PROJECT}--- Content from a.md ---\nA --- Content from b.md ---\nB @a.md\n--- End of b.md ---\n--- End of a.md ---`);
+    expect(res.prompt).toBe(
+      `${PROJECT}--- Content from a.md ---\nA --- Content from b.md ---\nB @a.md\n--- End of b.md ---\n--- End of a.md ---`,
+    );
   });
   it("absolute references, references outside the git root and into .git are refused", () => {
-    const res = run({ ...GIT, "/repo/app/.goosehints": "@/repo/x.md @../../etc/p.md @../.git/config", "/repo/x.md": "X", "/etc/p.md": "P", "/repo/.git/config": "secret" });
+    const res = run({
+      ...GIT,
+      "/repo/app/.goosehints": "@/repo/x.md @../../etc/p.md @../.git/config",
+      "/repo/x.md": "X",
+      "/etc/p.md": "P",
+      "/repo/.git/config": "secret",
+    });
     expect(res.prompt).toBe(`${PROJECT}@/repo/x.md @../../etc/p.md @../.git/config`);
     expect(res.diagnostics.filter((d) => d.code === "reference-refused")).toHaveLength(3);
   });
@@ -110,18 +142,33 @@ describe("goose: @references", () => {
     expect(res.diagnostics.map((d) => d.code)).toContain("missing-reference");
   });
   it("references to .gitignore'd files stay as written", () => {
-    const res = run({ ...GIT, "/repo/.gitignore": "secret.md\n", "/repo/app/.goosehints": "@secret.md @ok.md", "/repo/app/secret.md": "S", "/repo/app/ok.md": "K" });
+    const res = run({
+      ...GIT,
+      "/repo/.gitignore": "secret.md\n",
+      "/repo/app/.goosehints": "@secret.md @ok.md",
+      "/repo/app/secret.md": "S",
+      "/repo/app/ok.md": "K",
+    });
     expect(res.prompt).toBe(`${PROJECT}@secret.md --- Content from ok.md ---\nK\n--- End of ok.md ---`);
   });
   it("global hints may reference files beside them only", () => {
-    const res = run({ "/home/user/.config/goose/.goosehints": "@style.md @../other.md", "/home/user/.config/goose/style.md": "S", "/home/user/.config/other.md": "O" });
+    const res = run({
+      "/home/user/.config/goose/.goosehints": "@style.md @../other.md",
+      "/home/user/.config/goose/style.md": "S",
+      "/home/user/.config/other.md": "O",
+    });
     expect(res.prompt).toBe(`${GLOBAL}--- Content from style.md ---\nS\n--- End of style.md --- @../other.md`);
   });
 });
 
 describe("goose: subdirectory hints", () => {
   it("a touched path below the working directory adds the hint files of every folder down to it", () => {
-    const files = { "/repo/app/.goosehints": "top", "/repo/app/a/.goosehints": "A", "/repo/app/a/b/AGENTS.md": "B", "/repo/app/a/b/f.ts": "" };
+    const files = {
+      "/repo/app/.goosehints": "top",
+      "/repo/app/a/.goosehints": "A",
+      "/repo/app/a/b/AGENTS.md": "B",
+      "/repo/app/a/b/f.ts": "",
+    };
     const res = run(files, { contextPaths: ["/repo/app/a/b/f.ts"] });
     expect(res.prompt).toBe(`${PROJECT}top`);
     const block = res.blocks.find((b) => b.trigger === "read /repo/app/a/b/f.ts");
@@ -130,10 +177,16 @@ describe("goose: subdirectory hints", () => {
   it("a folder's files come once: a later path sharing the folder adds only what is new", () => {
     const files = { "/repo/app/a/.goosehints": "A", "/repo/app/a/b/.goosehints": "B", "/repo/app/a/x.ts": "", "/repo/app/a/b/y.ts": "" };
     const res = run(files, { contextPaths: ["a/x.ts", "a/b/y.ts"] });
-    expect(res.blocks.filter((b) => b.trigger).map((b) => b.text)).toEqual(["### Subdirectory Hints (/repo/app/a)\nA", "### Subdirectory Hints (/repo/app/a/b)\nB"]);
+    expect(res.blocks.filter((b) => b.trigger).map((b) => b.text)).toEqual([
+      "### Subdirectory Hints (/repo/app/a)\nA",
+      "### Subdirectory Hints (/repo/app/a/b)\nB",
+    ]);
   });
   it("paths in the working directory itself or outside it add nothing", () => {
-    const res = run({ "/repo/app/.goosehints": "top", "/repo/app/f.ts": "", "/repo/other/.goosehints": "O", "/repo/other/g.ts": "" }, { contextPaths: ["/repo/app/f.ts", "/repo/other/g.ts"] });
+    const res = run(
+      { "/repo/app/.goosehints": "top", "/repo/app/f.ts": "", "/repo/other/.goosehints": "O", "/repo/other/g.ts": "" },
+      { contextPaths: ["/repo/app/f.ts", "/repo/other/g.ts"] },
+    );
     expect(res.blocks.some((b) => b.trigger)).toBe(false);
   });
 });

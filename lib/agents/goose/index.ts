@@ -37,7 +37,11 @@ function resolve(ctx: Ctx) {
 
   const blocks: Block[] = [
     { role: "system", label: "Goose system prompt: base instructions, extensions, date (not reproduced)", text: "", placeholder: true },
-    { role: "system", label: "Hints, an entry of the system prompt's \"# Additional Instructions\" (Goose's wording)", text: top.text.toString() },
+    {
+      role: "system",
+      label: "Hints, an entry of the system prompt's \"# Additional Instructions\" (Goose's wording)",
+      text: top.text.toString(),
+    },
   ];
 
   // SubdirectoryHintTracker: a touched path's folder, canonical, strictly below the working directory.

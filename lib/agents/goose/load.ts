@@ -30,12 +30,24 @@ function findGitRoot(ctx: ProfileContext, start: string): string | null {
 function isFile(ctx: ProfileContext, path: string, layer: SourceLayer, sources: Source[]): boolean {
   const st = ctx.fs.stat(path);
   if (st.ok) return st.value.kind === "file";
-  if (ctx.fs.lstat(path).ok) sources.push(noText(path, layer, "unreadable", "It is a symlink to nothing (dangling), so Goose passes it over."));
+  if (ctx.fs.lstat(path).ok)
+    sources.push(noText(path, layer, "unreadable", "It is a symlink to nothing (dangling), so Goose passes it over."));
   return false;
 }
 
 /** append_hint_file: write `framing` and the expanded file, or nothing when the file adds no text. */
-function append(ctx: ProfileContext, out: Loaded, outBytes: { n: number }, framing: string, path: string, layer: SourceLayer, reason: string, scope: Scope, state: LoadState, limit: number): boolean {
+function append(
+  ctx: ProfileContext,
+  out: Loaded,
+  outBytes: { n: number },
+  framing: string,
+  path: string,
+  layer: SourceLayer,
+  reason: string,
+  scope: Scope,
+  state: LoadState,
+  limit: number,
+): boolean {
   if (state.loaded.has(path)) {
     out.sources.push(noText(path, layer, "duplicate", "Duplicate: Goose already loaded this path in this load."));
     return false;
@@ -87,11 +99,30 @@ export function loadHints(ctx: ProfileContext, s: GooseSettings, state: LoadStat
   for (const p of globals) {
     if (!isFile(ctx, p, "global", out.sources)) continue;
     const scope: Scope = { boundary: dirname(p), ignore: null };
-    if (append(ctx, out, bytes, hasGlobal ? FILE_SEPARATOR : GLOBAL_HEADER, p, "global", "Included: a global hint file, read in every session.", scope, state, MAX_HINT_BYTES)) hasGlobal = true;
+    if (
+      append(
+        ctx,
+        out,
+        bytes,
+        hasGlobal ? FILE_SEPARATOR : GLOBAL_HEADER,
+        p,
+        "global",
+        "Included: a global hint file, read in every session.",
+        scope,
+        state,
+        MAX_HINT_BYTES,
+      )
+    )
+      hasGlobal = true;
   }
   const root = findGitRoot(ctx, cwd);
   const dirs = root ? chainDown(root, cwd) : [cwd];
-  ctx.decide(root ? `git root ${root}: hint files are read from there down to the working directory` : "no .git above the working directory: hint files are read from the working directory only", cwd);
+  ctx.decide(
+    root
+      ? `git root ${root}: hint files are read from there down to the working directory`
+      : "no .git above the working directory: hint files are read from the working directory only",
+    cwd,
+  );
   const scope: Scope = { boundary: root ?? cwd, ignore: projectIgnore(ctx, dirs, cwd) };
   let hasLocal = false;
   for (const dir of dirs)
@@ -99,7 +130,10 @@ export function loadHints(ctx: ProfileContext, s: GooseSettings, state: LoadStat
       const p = join(dir, n);
       if (!isFile(ctx, p, "project", out.sources)) continue;
       const framing = hasLocal ? FILE_SEPARATOR : hasGlobal ? SECTION_GAP + PROJECT_HEADER : PROJECT_HEADER;
-      const why = dir === cwd ? "Included: a hint file in the working directory." : `Included: a hint file in ${dir}, between the git root and the working directory.`;
+      const why =
+        dir === cwd
+          ? "Included: a hint file in the working directory."
+          : `Included: a hint file in ${dir}, between the git root and the working directory.`;
       if (append(ctx, out, bytes, framing, p, "project", why, scope, state, MAX_HINT_BYTES)) hasLocal = true;
     }
   return { ...out, bytes: bytes.n };
@@ -109,7 +143,14 @@ export function loadHints(ctx: ProfileContext, s: GooseSettings, state: LoadStat
  * load_hints_from_directory: hint files in every folder below the working directory down to `dir`
  * (both real paths), under one "Subdirectory Hints" header; files this load already has are skipped.
  */
-export function loadSubdirectory(ctx: ProfileContext, s: GooseSettings, dir: string, realCwd: string, state: LoadState, limit: number): Loaded & { bytes: number } {
+export function loadSubdirectory(
+  ctx: ProfileContext,
+  s: GooseSettings,
+  dir: string,
+  realCwd: string,
+  state: LoadState,
+  limit: number,
+): Loaded & { bytes: number } {
   const out: Loaded = { text: new Composer(), sources: [] };
   const bytes = { n: 0 };
   const scope: Scope = { boundary: findGitRoot(ctx, realCwd) ?? realCwd, ignore: null };
@@ -118,9 +159,21 @@ export function loadSubdirectory(ctx: ProfileContext, s: GooseSettings, dir: str
     for (const n of s.names) {
       const p = join(d, n);
       if (!isFile(ctx, p, "subdirectory", out.sources)) continue;
-      if (append(ctx, out, bytes, has ? FILE_SEPARATOR : subdirHeader(dir), p, "subdirectory", `Included once a tool touches ${dir}: a hint file below the working directory.`, scope, state, limit)) has = true;
+      if (
+        append(
+          ctx,
+          out,
+          bytes,
+          has ? FILE_SEPARATOR : subdirHeader(dir),
+          p,
+          "subdirectory",
+          `Included once a tool touches ${dir}: a hint file below the working directory.`,
+          scope,
+          state,
+          limit,
+        )
+      )
+        has = true;
     }
   return { ...out, bytes: bytes.n };
 }
-
-

@@ -29,12 +29,20 @@ function names(ctx: ProfileContext): string[] {
       parsed = env[ENV.names];
     }
     if (isNameList(parsed)) return parsed;
-    ctx.diag({ level: "warning", code: "env-value-invalid", message: `${ENV.names} is not a JSON list of file names, so Goose uses its defaults (${DEFAULT_NAMES.join(", ")}).` });
+    ctx.diag({
+      level: "warning",
+      code: "env-value-invalid",
+      message: `${ENV.names} is not a JSON list of file names, so Goose uses its defaults (${DEFAULT_NAMES.join(", ")}).`,
+    });
     return [...DEFAULT_NAMES];
   }
   if (Object.hasOwn(config, NAMES_KEY)) {
     if (isNameList(config[NAMES_KEY])) return config[NAMES_KEY];
-    ctx.diag({ level: "warning", code: "setting-invalid", message: `${NAMES_KEY} in config.yaml is not a list of file names, so Goose uses its defaults (${DEFAULT_NAMES.join(", ")}).` });
+    ctx.diag({
+      level: "warning",
+      code: "setting-invalid",
+      message: `${NAMES_KEY} in config.yaml is not a list of file names, so Goose uses its defaults (${DEFAULT_NAMES.join(", ")}).`,
+    });
   }
   return [...DEFAULT_NAMES];
 }

@@ -67,4 +67,9 @@ export const ENV = {
 } as const;
 
 /** Where under the home folder ion (the seed design and rust-v1; upstream reads none) reads on its own (AgentProfile.homePaths: what `--home` opens). */
-export const HOME_PATHS = [SEED.ionLocal, `${SEED.defaultConfigDir}/${SEED.globalFile}`, `$${ENV.xdgConfigHome}/${SEED.globalFile}`, RUST_V1.agentsHome] as const;
+export const HOME_PATHS = [
+  SEED.ionLocal,
+  `${SEED.defaultConfigDir}/${SEED.globalFile}`,
+  `$${ENV.xdgConfigHome}/${SEED.globalFile}`,
+  RUST_V1.agentsHome,
+] as const;

@@ -51,7 +51,11 @@ const placeholder = (label: string): Block => ({ role: "system", label, text: ""
 /** ion has no config key for instruction files; anything set is ignored, and the user should know. */
 function warnUnknownConfig(ctx: Ctx): void {
   for (const key of Object.keys(ctx.input.config))
-    ctx.diag({ level: "warning", code: "unknown-config-key", message: `ion has no config key "${key}" for instruction files; it is ignored.` });
+    ctx.diag({
+      level: "warning",
+      code: "unknown-config-key",
+      message: `ion has no config key "${key}" for instruction files; it is ignored.`,
+    });
 }
 
 function resolve(ctx: Ctx, b: Behaviour) {
@@ -60,22 +64,39 @@ function resolve(ctx: Ctx, b: Behaviour) {
     const prompt = resolveRustV1(ctx);
     return {
       prompt,
-      blocks: [placeholder(RUST_V1_BLOCKS.base), { role: "system" as const, label: RUST_V1_BLOCKS.instructions, text: prompt.toString() }, placeholder(RUST_V1_BLOCKS.skill)],
+      blocks: [
+        placeholder(RUST_V1_BLOCKS.base),
+        { role: "system" as const, label: RUST_V1_BLOCKS.instructions, text: prompt.toString() },
+        placeholder(RUST_V1_BLOCKS.skill),
+      ],
     };
   }
   if (b.engine === "seed") {
     const prompt = resolveSeed(ctx);
     return {
       prompt,
-      blocks: [placeholder(SEED_BLOCKS.base), { role: "system" as const, label: SEED_BLOCKS.instructions, text: prompt.toString() }, placeholder(SEED_BLOCKS.skill), placeholder(SEED_BLOCKS.plan)],
+      blocks: [
+        placeholder(SEED_BLOCKS.base),
+        { role: "system" as const, label: SEED_BLOCKS.instructions, text: prompt.toString() },
+        placeholder(SEED_BLOCKS.skill),
+        placeholder(SEED_BLOCKS.plan),
+      ],
     };
   }
   if (ctx.input.env[ENV.xdgConfigHome] !== undefined)
-    ctx.diag({ level: "info", code: "setting-not-read", message: `${ENV.xdgConfigHome} moves ion's settings and skills, not its instruction files (only the seed design and ion's first Rust loader, variant rust-v1, read ~/.config/agents/AGENTS.md).` });
+    ctx.diag({
+      level: "info",
+      code: "setting-not-read",
+      message: `${ENV.xdgConfigHome} moves ion's settings and skills, not its instruction files (only the seed design and ion's first Rust loader, variant rust-v1, read ~/.config/agents/AGENTS.md).`,
+    });
   const prompt = resolveUpstream(ctx);
   return {
     prompt,
-    blocks: [placeholder(UPSTREAM_BLOCKS.base), { role: "system" as const, label: UPSTREAM_BLOCKS.instructions, text: prompt.toString() }, placeholder(UPSTREAM_BLOCKS.skills)],
+    blocks: [
+      placeholder(UPSTREAM_BLOCKS.base),
+      { role: "system" as const, label: UPSTREAM_BLOCKS.instructions, text: prompt.toString() },
+      placeholder(UPSTREAM_BLOCKS.skills),
+    ],
   };
 }
 

@@ -62,7 +62,10 @@ describe("ion seed 002: Context & System Prompt Design (variant seed)", () => {
   });
 
   it("Global: Windows uses %APPDATA%\\agents\\", () => {
-    const r = seed({ "/c/Users/u/AppData/Roaming/agents/AGENTS.md": "win" }, { env: { APPDATA: "/c/Users/u/AppData/Roaming" }, session: { os: "win32" } });
+    const r = seed(
+      { "/c/Users/u/AppData/Roaming/agents/AGENTS.md": "win" },
+      { env: { APPDATA: "/c/Users/u/AppData/Roaming" }, session: { os: "win32" } },
+    );
     expect(r.prompt).toBe("win");
     // On Linux APPDATA means nothing.
     expect(seed({ "/c/agents/AGENTS.md": "win" }, { env: { APPDATA: "/c" } }).prompt).toBe("");
@@ -106,7 +109,8 @@ describe("ion seed 002: Context & System Prompt Design (variant seed)", () => {
       "/repo/CLAUDE.md": "claude",
     });
     expect(r.prompt).toBe("claude");
-    for (const p of ["/home/user/.ion/AGENTS.md", "/home/user/.config/agents/AGENTS.md", "/repo/AGENTS.md"]) expect(statusOf(r, p)).toBe("unreadable");
+    for (const p of ["/home/user/.ion/AGENTS.md", "/home/user/.config/agents/AGENTS.md", "/repo/AGENTS.md"])
+      expect(statusOf(r, p)).toBe("unreadable");
     expect(r.diagnostics.filter((d) => d.code === "file-unreadable" && d.level === "warning")).toHaveLength(3);
   });
 
@@ -130,7 +134,11 @@ describe("ion seed 002: Context & System Prompt Design (variant seed)", () => {
   });
 
   it("Edge case 4: binary and invalid UTF-8 files are skipped with a warning", () => {
-    const r = seed({ "/home/user/.ion/AGENTS.md": { base64: "YQBi" }, "/repo/AGENTS.md": { base64: "aGkg/w==" }, "/repo/CLAUDE.md": "fallback" });
+    const r = seed({
+      "/home/user/.ion/AGENTS.md": { base64: "YQBi" },
+      "/repo/AGENTS.md": { base64: "aGkg/w==" },
+      "/repo/CLAUDE.md": "fallback",
+    });
     expect(r.prompt).toBe("fallback");
     expect(statusOf(r, "/home/user/.ion/AGENTS.md")).toBe("binary");
     expect(statusOf(r, "/repo/AGENTS.md")).toBe("binary");
@@ -138,7 +146,11 @@ describe("ion seed 002: Context & System Prompt Design (variant seed)", () => {
   });
 
   it("Edge case 5: symlinks are followed (shared configs)", () => {
-    const r = seed({ "/home/user/.ion/AGENTS.md": { symlink: "/dotfiles/agents.md" }, "/dotfiles/agents.md": "shared", "/repo/AGENTS.md": { symlink: "../dotfiles/agents.md" } });
+    const r = seed({
+      "/home/user/.ion/AGENTS.md": { symlink: "/dotfiles/agents.md" },
+      "/dotfiles/agents.md": "shared",
+      "/repo/AGENTS.md": { symlink: "../dotfiles/agents.md" },
+    });
     expect(r.prompt).toBe("shared\n\n---\n\nshared");
     expect(codes(r)).toContain("same-file-twice");
   });
@@ -154,7 +166,11 @@ describe("ion today (variant upstream, project_instructions.rs)", () => {
   it("walks every directory from / down to the cwd, outermost first, one block per AGENTS.md", () => {
     const r = run({ "/AGENTS.md": "root", "/repo/AGENTS.md": "repo\n", "/repo/a/b/AGENTS.md": "b" }, { cwd: "/repo/a/b" });
     expect(r.prompt).toBe(block("/AGENTS.md", "root") + block("/repo/AGENTS.md", "repo\n") + block("/repo/a/b/AGENTS.md", "b"));
-    expect(r.sources.filter((s) => s.status === "included").map((s) => s.path)).toEqual(["/AGENTS.md", "/repo/AGENTS.md", "/repo/a/b/AGENTS.md"]);
+    expect(r.sources.filter((s) => s.status === "included").map((s) => s.path)).toEqual([
+      "/AGENTS.md",
+      "/repo/AGENTS.md",
+      "/repo/a/b/AGENTS.md",
+    ]);
   });
 
   it("home is no boundary: ~/AGENTS.md loads as an ancestor", () => {
@@ -163,9 +179,13 @@ describe("ion today (variant upstream, project_instructions.rs)", () => {
   });
 
   it("reads only AGENTS.md: CLAUDE.md, ~/.ion/AGENTS.md and ~/.config/agents/AGENTS.md are unmatched", () => {
-    const r = run({ "/repo/CLAUDE.md": "c", "/home/user/.ion/AGENTS.md": "i", "/home/user/.config/agents/AGENTS.md": "g" }, { env: { XDG_CONFIG_HOME: "/x" } });
+    const r = run(
+      { "/repo/CLAUDE.md": "c", "/home/user/.ion/AGENTS.md": "i", "/home/user/.config/agents/AGENTS.md": "g" },
+      { env: { XDG_CONFIG_HOME: "/x" } },
+    );
     expect(r.prompt).toBe("");
-    for (const p of ["/repo/CLAUDE.md", "/home/user/.ion/AGENTS.md", "/home/user/.config/agents/AGENTS.md"]) expect(statusOf(r, p)).toBe("unmatched");
+    for (const p of ["/repo/CLAUDE.md", "/home/user/.ion/AGENTS.md", "/home/user/.config/agents/AGENTS.md"])
+      expect(statusOf(r, p)).toBe("unmatched");
     expect(codes(r)).toContain("setting-not-read");
   });
 
@@ -249,7 +269,13 @@ describe("ion today (variant upstream, project_instructions.rs)", () => {
 
   it("a worktree outside its main checkout shadows nothing", () => {
     const r = run(
-      { "/m/AGENTS.md": "main", "/m/.git/worktrees/w/commondir": "../..\n", "/elsewhere/w/.git": "gitdir: /m/.git/worktrees/w\n", "/elsewhere/w/AGENTS.md": "wt", "/elsewhere/AGENTS.md": "up" },
+      {
+        "/m/AGENTS.md": "main",
+        "/m/.git/worktrees/w/commondir": "../..\n",
+        "/elsewhere/w/.git": "gitdir: /m/.git/worktrees/w\n",
+        "/elsewhere/w/AGENTS.md": "wt",
+        "/elsewhere/AGENTS.md": "up",
+      },
       { cwd: "/elsewhere/w" },
     );
     expect(r.prompt).toBe(block("/elsewhere/AGENTS.md", "up") + block("/elsewhere/w/AGENTS.md", "wt"));
@@ -325,7 +351,10 @@ describe("ion rust-v1: src/agent/instructions.rs + context.rs @ 414d5f3 (variant
   });
 
   it("XDG_CONFIG_HOME moves the global file; the ~/.config one is then unmatched", () => {
-    const r = v1({ "/repo/x": "", "/xdg/agents/AGENTS.md": "xdg", "/home/user/.config/agents/AGENTS.md": "default" }, { env: { XDG_CONFIG_HOME: "/xdg" } });
+    const r = v1(
+      { "/repo/x": "", "/xdg/agents/AGENTS.md": "xdg", "/home/user/.config/agents/AGENTS.md": "default" },
+      { env: { XDG_CONFIG_HOME: "/xdg" } },
+    );
     expect(r.prompt).toBe(section("xdg"));
     expect(statusOf(r, "/home/user/.config/agents/AGENTS.md")).toBe("unmatched");
   });
@@ -337,7 +366,10 @@ describe("ion rust-v1: src/agent/instructions.rs + context.rs @ 414d5f3 (variant
   });
 
   it("no per-OS rule: on Windows it still reads ~/.config/agents/AGENTS.md, not %APPDATA%", () => {
-    const r = v1({ "/repo/x": "", "/home/user/.config/agents/AGENTS.md": "config", "/appdata/agents/AGENTS.md": "appdata" }, { env: { APPDATA: "/appdata" }, session: { os: "win32" } });
+    const r = v1(
+      { "/repo/x": "", "/home/user/.config/agents/AGENTS.md": "config", "/appdata/agents/AGENTS.md": "appdata" },
+      { env: { APPDATA: "/appdata" }, session: { os: "win32" } },
+    );
     expect(r.prompt).toBe(section("config"));
   });
 

@@ -37,7 +37,12 @@ function globalPath(ctx: ProfileContext, cwd: string): string {
   if (xdg === undefined) return join(home, RUST_V1.defaultConfigDir, RUST_V1.globalFile);
   const path = resolvePath(cwd, xdg === "" ? RUST_V1.globalFile : `${xdg}/${RUST_V1.globalFile}`);
   if (!isAbsolute(xdg))
-    ctx.diag({ level: "warning", code: "relative-config-dir", path, message: `XDG_CONFIG_HOME is ${xdg === "" ? "empty" : `relative ("${xdg}")`}; ion joins it as is, so the global file is looked up relative to the working directory: ${path}.` });
+    ctx.diag({
+      level: "warning",
+      code: "relative-config-dir",
+      path,
+      message: `XDG_CONFIG_HOME is ${xdg === "" ? "empty" : `relative ("${xdg}")`}; ion joins it as is, so the global file is looked up relative to the working directory: ${path}.`,
+    });
   return path;
 }
 
@@ -60,11 +65,36 @@ const quiet = (ctx: ProfileContext, path: string, layer: SourceLayer, status: So
 function load(ctx: ProfileContext, path: string, layer: SourceLayer): Part | null {
   const r = readCandidate(ctx.fs, path);
   if (r.kind === "missing")
-    return ctx.fs.lstat(path).ok ? quiet(ctx, path, layer, "unreadable", "It is a symlink to nothing (dangling); ion finds no file there and moves on without a message.") : null;
+    return ctx.fs.lstat(path).ok
+      ? quiet(
+          ctx,
+          path,
+          layer,
+          "unreadable",
+          "It is a symlink to nothing (dangling); ion finds no file there and moves on without a message.",
+        )
+      : null;
   if (r.kind !== "file") return quiet(ctx, path, layer, "unreadable", `${r.message}; ion's read fails, and it moves on without a message.`);
-  if (!r.validUtf8) return quiet(ctx, path, layer, "binary", "It is not valid UTF-8; ion's read_to_string fails, and it moves on without a message.", r.size);
-  if (RUST_V1.whitespace.test(r.text)) return quiet(ctx, path, layer, "empty", "Empty: it holds only whitespace, and ion skips such files (the next candidate is tried).", r.size);
-  if (r.binary) ctx.diag({ level: "warning", code: "file-binary", path, message: `${path} has NUL bytes; it is valid UTF-8, so ion sends it as is.` });
+  if (!r.validUtf8)
+    return quiet(
+      ctx,
+      path,
+      layer,
+      "binary",
+      "It is not valid UTF-8; ion's read_to_string fails, and it moves on without a message.",
+      r.size,
+    );
+  if (RUST_V1.whitespace.test(r.text))
+    return quiet(
+      ctx,
+      path,
+      layer,
+      "empty",
+      "Empty: it holds only whitespace, and ion skips such files (the next candidate is tried).",
+      r.size,
+    );
+  if (r.binary)
+    ctx.diag({ level: "warning", code: "file-binary", path, message: `${path} has NUL bytes; it is valid UTF-8, so ion sends it as is.` });
   return { path, layer, text: r.text, size: r.size };
 }
 
@@ -74,7 +104,13 @@ function processCwd(ctx: ProfileContext): string | null {
   const real = ctx.fs.realpath(cwd);
   const st = real.ok ? ctx.fs.stat(real.value) : null;
   if (!real.ok || !st?.ok || st.value.kind !== "dir") {
-    ctx.diag({ level: "info", code: "no-working-directory", path: cwd, message: "The working directory is missing or not a directory, so ion has no current directory and builds no instruction loader: nothing is added." });
+    ctx.diag({
+      level: "info",
+      code: "no-working-directory",
+      path: cwd,
+      message:
+        "The working directory is missing or not a directory, so ion has no current directory and builds no instruction loader: nothing is added.",
+    });
     return null;
   }
   if (real.value !== cwd) ctx.decide(`the working directory resolves to ${real.value} (the current directory ion sees)`, cwd);
@@ -92,7 +128,8 @@ export function resolveRustV1(ctx: ProfileContext): Composer {
     for (const path of paths) {
       if (winner) {
         const st = ctx.fs.stat(path);
-        if (st.ok && st.value.kind === "file") ctx.source(shadowed(path, layer, winner.path, st.value.size, `${winner.path} has text, and the project layer takes one file`));
+        if (st.ok && st.value.kind === "file")
+          ctx.source(shadowed(path, layer, winner.path, st.value.size, `${winner.path} has text, and the project layer takes one file`));
         continue;
       }
       winner = load(ctx, path, layer);
@@ -106,7 +143,14 @@ export function resolveRustV1(ctx: ProfileContext): Composer {
     prompt.frame(RUST_V1.tail);
   } else ctx.decide("no instruction file with text: the Project Instructions section is left out");
   for (const p of parts)
-    ctx.source({ path: p.path, layer: p.layer, status: "included", reason: `Included: ${p.layer} layer; every layer with text is kept, joined by a --- line.`, bytes: p.size, includedBytes: utf8Length(p.text) });
+    ctx.source({
+      path: p.path,
+      layer: p.layer,
+      status: "included",
+      reason: `Included: ${p.layer} layer; every layer with text is kept, joined by a --- line.`,
+      bytes: p.size,
+      includedBytes: utf8Length(p.text),
+    });
   recordUnmatched(ctx, cwd, parts, global);
   return prompt;
 }
@@ -122,10 +166,24 @@ function recordUnmatched(ctx: ProfileContext, cwd: string, parts: Part[], global
       const path = join(dir, name);
       const s = size(path);
       if (s !== null && !parts.some((p) => p.path === path))
-        ctx.source({ path, layer: "project", status: "unmatched", reason: "This ion reads the project file from the working directory only, not from parent directories.", bytes: s, includedBytes: 0 });
+        ctx.source({
+          path,
+          layer: "project",
+          status: "unmatched",
+          reason: "This ion reads the project file from the working directory only, not from parent directories.",
+          bytes: s,
+          includedBytes: 0,
+        });
     }
   const defaultGlobal = join(ctx.input.home, RUST_V1.defaultConfigDir, RUST_V1.globalFile);
   const s = defaultGlobal !== global ? size(defaultGlobal) : null;
   if (s !== null)
-    ctx.source({ path: defaultGlobal, layer: "global", status: "unmatched", reason: `XDG_CONFIG_HOME is set, so the global file is read from ${global}, not from ~/.config.`, bytes: s, includedBytes: 0 });
+    ctx.source({
+      path: defaultGlobal,
+      layer: "global",
+      status: "unmatched",
+      reason: `XDG_CONFIG_HOME is set, so the global file is read from ${global}, not from ~/.config.`,
+      bytes: s,
+      includedBytes: 0,
+    });
 }

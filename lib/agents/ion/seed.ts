@@ -42,7 +42,12 @@ function globalPath(ctx: ProfileContext): string {
   else [base, how] = [join(home, SEED.defaultConfigDir), "~/.config (XDG_CONFIG_HOME is unset)"];
   const path = resolvePath(cwd, base === "" ? SEED.globalFile : `${base}/${SEED.globalFile}`);
   if (!isAbsolute(base))
-    ctx.diag({ level: "warning", code: "relative-config-dir", path, message: `${how} is ${base === "" ? "empty" : `relative ("${base}")`}; the seed joins it as is, so the global file is looked up relative to the working directory: ${path}.` });
+    ctx.diag({
+      level: "warning",
+      code: "relative-config-dir",
+      path,
+      message: `${how} is ${base === "" ? "empty" : `relative ("${base}")`}; the seed joins it as is, so the global file is looked up relative to the working directory: ${path}.`,
+    });
   ctx.decide(`global layer from ${how}`, path);
   return path;
 }
@@ -56,7 +61,15 @@ function layers(ctx: ProfileContext, global: string): Layer[] {
   ];
 }
 
-const skip = (ctx: ProfileContext, path: string, layer: SourceLayer, status: "unreadable" | "binary", reason: string, code: DiagnosticCode, size = 0): null => {
+const skip = (
+  ctx: ProfileContext,
+  path: string,
+  layer: SourceLayer,
+  status: "unreadable" | "binary",
+  reason: string,
+  code: DiagnosticCode,
+  size = 0,
+): null => {
   ctx.source({ path, layer, status, reason, bytes: size, includedBytes: 0 });
   ctx.diag({ level: "warning", code, path, message: `${path}: ${reason}` });
   return null;
@@ -66,14 +79,56 @@ const skip = (ctx: ProfileContext, path: string, layer: SourceLayer, status: "un
 function load(ctx: ProfileContext, path: string, layer: SourceLayer): Part | null {
   const r = readCandidate(ctx.fs, path);
   if (r.kind === "missing")
-    return ctx.fs.lstat(path).ok ? skip(ctx, path, layer, "unreadable", "It is a symlink to nothing (dangling); the seed logs a read error and goes on without it.", "file-unreadable") : null;
-  if (r.kind !== "file") return skip(ctx, path, layer, "unreadable", `${r.message}; the seed logs a read error and goes on without it.`, "file-unreadable");
-  if (!r.validUtf8) return skip(ctx, path, layer, "binary", "It is not valid UTF-8; the seed skips binary or invalid UTF-8 files with a warning.", "file-invalid-utf8", r.size);
-  if (r.binary) return skip(ctx, path, layer, "binary", "It looks binary (NUL bytes); the seed skips binary files with a warning.", "file-binary", r.size);
+    return ctx.fs.lstat(path).ok
+      ? skip(
+          ctx,
+          path,
+          layer,
+          "unreadable",
+          "It is a symlink to nothing (dangling); the seed logs a read error and goes on without it.",
+          "file-unreadable",
+        )
+      : null;
+  if (r.kind !== "file")
+    return skip(ctx, path, layer, "unreadable", `${r.message}; the seed logs a read error and goes on without it.`, "file-unreadable");
+  if (!r.validUtf8)
+    return skip(
+      ctx,
+      path,
+      layer,
+      "binary",
+      "It is not valid UTF-8; the seed skips binary or invalid UTF-8 files with a warning.",
+      "file-invalid-utf8",
+      r.size,
+    );
+  if (r.binary)
+    return skip(
+      ctx,
+      path,
+      layer,
+      "binary",
+      "It looks binary (NUL bytes); the seed skips binary files with a warning.",
+      "file-binary",
+      r.size,
+    );
   const cut = ctx.tokens.cut(r.text, SEED.maxTokens);
-  if (cut.tokens !== undefined) ctx.budget({ name: "per-file token limit", kind: "tokens", scope: "file", limit: SEED.maxTokens, used: cut.tokens, cut: cut.truncated, path });
+  if (cut.tokens !== undefined)
+    ctx.budget({
+      name: "per-file token limit",
+      kind: "tokens",
+      scope: "file",
+      limit: SEED.maxTokens,
+      used: cut.tokens,
+      cut: cut.truncated,
+      path,
+    });
   if (cut.truncated)
-    ctx.diag({ level: "warning", code: "truncated", path, message: `${path} has ${cut.tokens} tokens; the seed cuts files over ${SEED.maxTokens} tokens (counted with o200k_base).` });
+    ctx.diag({
+      level: "warning",
+      code: "truncated",
+      path,
+      message: `${path} has ${cut.tokens} tokens; the seed cuts files over ${SEED.maxTokens} tokens (counted with o200k_base).`,
+    });
   return { path, layer, text: cut.text, size: r.size, truncated: cut.truncated, tokens: cut.tokens };
 }
 
@@ -85,7 +140,8 @@ export function resolveSeed(ctx: ProfileContext): Composer {
     for (const path of paths) {
       if (winner) {
         const st = ctx.fs.stat(path);
-        if (st.ok && st.value.kind === "file") ctx.source(shadowed(path, layer, winner.path, st.value.size, `${winner.path} loaded first and the project layer takes one file`));
+        if (st.ok && st.value.kind === "file")
+          ctx.source(shadowed(path, layer, winner.path, st.value.size, `${winner.path} loaded first and the project layer takes one file`));
         continue;
       }
       winner = load(ctx, path, layer);
@@ -130,12 +186,26 @@ function recordUnmatched(ctx: ProfileContext, parts: Part[], global: string): vo
       const path = join(dir, name);
       const size = found(path);
       if (size !== null && !parts.some((p) => p.path === path))
-        ctx.source({ path, layer: "project", status: "unmatched", reason: "The seed reads the project file from the working directory only, not from parent directories.", bytes: size, includedBytes: 0 });
+        ctx.source({
+          path,
+          layer: "project",
+          status: "unmatched",
+          reason: "The seed reads the project file from the working directory only, not from parent directories.",
+          bytes: size,
+          includedBytes: 0,
+        });
     }
   const defaultGlobal = join(home, SEED.defaultConfigDir, SEED.globalFile);
   const size = defaultGlobal !== global ? found(defaultGlobal) : null;
   if (size !== null)
-    ctx.source({ path: defaultGlobal, layer: "global", status: "unmatched", reason: `The global layer is read from ${global} here ($XDG_CONFIG_HOME or %APPDATA% is set), not from ~/.config.`, bytes: size, includedBytes: 0 });
+    ctx.source({
+      path: defaultGlobal,
+      layer: "global",
+      status: "unmatched",
+      reason: `The global layer is read from ${global} here ($XDG_CONFIG_HOME or %APPDATA% is set), not from ~/.config.`,
+      bytes: size,
+      includedBytes: 0,
+    });
 }
 
 /** The seed does not de-duplicate: two layers that reach one file (a shared symlink) send it twice. */
@@ -145,7 +215,13 @@ function warnSameFile(ctx: ProfileContext, parts: Part[]): void {
     const real = ctx.fs.realpath(p.path);
     if (!real.ok) continue;
     const first = seen.get(real.value);
-    if (first) ctx.diag({ level: "info", code: "same-file-twice", path: p.path, message: `${p.path} and ${first} are the same file (${real.value}); the seed includes it in both layers.` });
+    if (first)
+      ctx.diag({
+        level: "info",
+        code: "same-file-twice",
+        path: p.path,
+        message: `${p.path} and ${first} are the same file (${real.value}); the seed includes it in both layers.`,
+      });
     else seen.set(real.value, p.path);
   }
 }

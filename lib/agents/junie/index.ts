@@ -46,14 +46,22 @@ function resolve(ctx: Ctx, b: Behaviour) {
   for (const path of paths) {
     if (winner) {
       const f = isFile(ctx, path);
-      if (f) notes.push(noText(path, "project", "shadowed", `Shadowed: ${winner.path} was found first, and Junie reads one guidelines file.`, f.size));
+      if (f)
+        notes.push(
+          noText(path, "project", "shadowed", `Shadowed: ${winner.path} was found first, and Junie reads one guidelines file.`, f.size),
+        );
       continue;
     }
     const read = readTextOrNote(ctx, path, "project", (n) => notes.push(n));
     if (read) winner = { path, ...read };
   }
   if (configured && !winner)
-    ctx.diag({ level: "warning", code: "guidelines-path-missing", path: paths[0], message: `Guidelines path is set to ${paths[0]}, which is not a readable file: Junie gets no guidelines (it does not fall back to .junie/guidelines.md).` });
+    ctx.diag({
+      level: "warning",
+      code: "guidelines-path-missing",
+      path: paths[0],
+      message: `Guidelines path is set to ${paths[0]}, which is not a readable file: Junie gets no guidelines (it does not fall back to .junie/guidelines.md).`,
+    });
   // Files a user may expect Junie to read, listed so the miss is visible.
   const defaults = configured ? NAMES_AGENTS_MD : b.unreadNames;
   for (const name of defaults) {
@@ -69,16 +77,27 @@ function resolve(ctx: Ctx, b: Behaviour) {
 
   const entries: ListingEntry[] = [];
   const sources: Source[] = [];
-  if (winner && winner.text.trim() === "") notes.unshift(noText(winner.path, "project", "empty", "Empty: the guidelines file has no text.", winner.size));
+  if (winner && winner.text.trim() === "")
+    notes.unshift(noText(winner.path, "project", "empty", "Empty: the guidelines file has no text.", winner.size));
   else if (winner) {
     entries.push({ label: `Guidelines: ${winner.path}`, text: winner.text, path: winner.path });
-    const reason = configured ? "Included: the file named by the Guidelines path setting." : "Included: the guidelines file found at the project root; Junie adds it to every task.";
-    sources.push({ path: winner.path, layer: "project", status: "included", reason, bytes: winner.size, includedBytes: Math.min(winner.size, utf8Length(winner.text)) });
+    const reason = configured
+      ? "Included: the file named by the Guidelines path setting."
+      : "Included: the guidelines file found at the project root; Junie adds it to every task.";
+    sources.push({
+      path: winner.path,
+      layer: "project",
+      status: "included",
+      reason,
+      bytes: winner.size,
+      includedBytes: Math.min(winner.size, utf8Length(winner.text)),
+    });
   }
   for (const s of [...sources, ...notes]) ctx.source(s);
   const prompt = listing(NAME, entries);
   const blocks: Block[] = [{ role: "system", label: "Junie system prompt and tools (not published)", text: "", placeholder: true }];
-  if (prompt.length > 0) blocks.push({ role: "system", label: "Guidelines (Rulescope listing: Junie's wording is not published)", text: prompt.toString() });
+  if (prompt.length > 0)
+    blocks.push({ role: "system", label: "Guidelines (Rulescope listing: Junie's wording is not published)", text: prompt.toString() });
   return { prompt, blocks };
 }
 

@@ -51,7 +51,9 @@ describe("junie: Guidelines path", () => {
 
   it("an AGENTS.md at a custom path works in both variants", () => {
     for (const variant of ["upstream", "guidelines-md"])
-      expect(included(run({ "/p/backend/AGENTS.md": "backend\n" }, { variant, config: { guidelinesPath: "backend/AGENTS.md" } }))).toEqual(["/p/backend/AGENTS.md"]);
+      expect(included(run({ "/p/backend/AGENTS.md": "backend\n" }, { variant, config: { guidelinesPath: "backend/AGENTS.md" } }))).toEqual([
+        "/p/backend/AGENTS.md",
+      ]);
   });
 
   it("a Guidelines path to a missing file gives no guidelines and no fallback", () => {

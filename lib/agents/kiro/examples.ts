@@ -13,7 +13,8 @@ export const examples: Example[] = [
       contextPaths: ["/repo/src/api/users.ts"],
       files: {
         "/repo/.kiro/steering/tech.md": "Use TypeScript and pnpm.\n",
-        "/repo/.kiro/steering/api.md": "---\ninclusion: fileMatch\nfileMatchPattern: \"src/api/**/*.ts\"\n---\nEvery handler validates input.\n",
+        "/repo/.kiro/steering/api.md":
+          '---\ninclusion: fileMatch\nfileMatchPattern: "src/api/**/*.ts"\n---\nEvery handler validates input.\n',
         "/repo/.kiro/steering/review.md": "---\ninclusion: manual\n---\nReview checklist.\n",
         "/repo/src/api/users.ts": "export {};\n",
       },
@@ -31,7 +32,7 @@ export const examples: Example[] = [
       contextPaths: ["/repo/app.php"],
       files: {
         "/home/user/.kiro/steering/personal.md": "Explain trade-offs briefly.\n",
-        "/home/user/.kiro/steering/php.md": "---\ninclusion: fileMatch\nfileMatchPattern: \"**/*.php\"\n---\nRun PHPStan.\n",
+        "/home/user/.kiro/steering/php.md": '---\ninclusion: fileMatch\nfileMatchPattern: "**/*.php"\n---\nRun PHPStan.\n',
         "/repo/.kiro/steering/api.md": "Follow the API spec: #[[file:docs/openapi.yaml]]\n",
         "/repo/docs/openapi.yaml": "openapi: 3.1.0\n",
         "/repo/AGENTS.md": "Run the tests before you commit.\n",

@@ -39,7 +39,10 @@ function mentions(prompt: string): string[] {
 /** Places texts once; a file referenced twice or already placed is a duplicate. */
 class Placer {
   private readonly taken = new Set<string>();
-  constructor(private readonly ctx: Ctx, private readonly notes: Source[]) {}
+  constructor(
+    private readonly ctx: Ctx,
+    private readonly notes: Source[],
+  ) {}
 
   place(items: Item[], s: Steering, how: string, reason: string, matchedBy?: string[]): void {
     if (this.taken.has(s.path)) return;
@@ -48,7 +51,14 @@ class Placer {
       this.notes.push(noText(s.path, s.scope, "empty", "Empty: it has no text after its frontmatter, so it adds nothing.", s.size));
       return;
     }
-    items.push({ entry: { label: `${s.scope === "global" ? "Global" : "Workspace"} steering ${s.name} (${how}): ${s.path}`, text: s.text, path: s.path }, source: textSource(s.path, s.scope, s.text, s.size, reason, matchedBy) });
+    items.push({
+      entry: {
+        label: `${s.scope === "global" ? "Global" : "Workspace"} steering ${s.name} (${how}): ${s.path}`,
+        text: s.text,
+        path: s.path,
+      },
+      source: textSource(s.path, s.scope, s.text, s.size, reason, matchedBy),
+    });
     this.references(items, s);
   }
 
@@ -65,11 +75,20 @@ class Placer {
       const read = readText(this.ctx, path, "reference", this.notes);
       if (!read) {
         const there = this.ctx.fs.lstat(path); // a refused file exists: its Source says why it was not read
-        if (!there.ok && there.code !== "EREFUSED") this.ctx.diag({ level: "warning", code: "missing-reference", path: s.path, message: `${s.path} references #[[file:${ref}]], but ${path} does not exist.` });
+        if (!there.ok && there.code !== "EREFUSED")
+          this.ctx.diag({
+            level: "warning",
+            code: "missing-reference",
+            path: s.path,
+            message: `${s.path} references #[[file:${ref}]], but ${path} does not exist.`,
+          });
         continue;
       }
       this.taken.add(path);
-      items.push({ entry: { label: `File referenced by ${s.path} as #[[file:${ref}]]: ${path}`, text: read.text, path }, source: textSource(path, "reference", read.text, read.size, `Included: ${s.path} references it with #[[file:${ref}]].`) });
+      items.push({
+        entry: { label: `File referenced by ${s.path} as #[[file:${ref}]]: ${path}`, text: read.text, path },
+        source: textSource(path, "reference", read.text, read.size, `Included: ${s.path} references it with #[[file:${ref}]].`),
+      });
     }
   }
 }
@@ -81,12 +100,22 @@ class Placer {
 function nestedAgents(ctx: Ctx, placer: Placer, items: Item[], notes: Source[]): void {
   const { cwd } = ctx.input;
   const walk = foldersBelow(ctx.fs, cwd, { skipDirs: AGENTS_SKIP_DIRS });
-  if (walk.capped) ctx.diag({ level: "info", code: "walk-capped", message: `Rulescope stopped looking for AGENTS.md in subfolders after ${walk.dirs.length.toLocaleString("en-US")} folders; deeper ones were not seen.` });
+  if (walk.capped)
+    ctx.diag({
+      level: "info",
+      code: "walk-capped",
+      message: `Rulescope stopped looking for AGENTS.md in subfolders after ${walk.dirs.length.toLocaleString("en-US")} folders; deeper ones were not seen.`,
+    });
   for (const dir of walk.dirs.slice(1)) {
     const path = join(dir, AGENTS_FILE);
     const read = readText(ctx, path, "workspace", notes);
     if (!read) continue;
-    placer.place(items, parseSteering(ctx, path, "workspace", read.text, read.size), `AGENTS.md in ${relative(cwd, dir)}/`, "Included: an AGENTS.md in a subfolder of the workspace is loaded as steering (Kiro docs since 2026-09).");
+    placer.place(
+      items,
+      parseSteering(ctx, path, "workspace", read.text, read.size),
+      `AGENTS.md in ${relative(cwd, dir)}/`,
+      "Included: an AGENTS.md in a subfolder of the workspace is loaded as steering (Kiro docs since 2026-09).",
+    );
   }
 }
 
@@ -94,7 +123,10 @@ function resolve(ctx: Ctx, b: Behaviour) {
   const { cwd, home, prompt, contextPaths } = ctx.input;
   const notes: Source[] = [];
   const all: Steering[] = [];
-  for (const [root, scope] of [[home, "global"], [cwd, "workspace"]] as const) {
+  for (const [root, scope] of [
+    [home, "global"],
+    [cwd, "workspace"],
+  ] as const) {
     if (scope === "workspace" && normalize(root) === normalize(home)) continue;
     for (const p of steeringFiles(ctx, root, notes, scope)) {
       const read = readText(ctx, p, scope, notes);
@@ -103,15 +135,31 @@ function resolve(ctx: Ctx, b: Behaviour) {
   }
   const workspaceNames = new Set(all.filter((s) => s.scope === "workspace").map((s) => s.name));
   for (const g of all.filter((s) => s.scope === "global" && workspaceNames.has(s.name)))
-    ctx.diag({ level: "info", code: "same-name-steering", path: g.path, message: `${g.name}.md exists in both global and workspace steering; both are sent (global first), and Kiro's docs say workspace steering takes priority when instructions conflict.` });
+    ctx.diag({
+      level: "info",
+      code: "same-name-steering",
+      path: g.path,
+      message: `${g.name}.md exists in both global and workspace steering; both are sent (global first), and Kiro's docs say workspace steering takes priority when instructions conflict.`,
+    });
 
   const placer = new Placer(ctx, notes);
   const start: Item[] = [];
   for (const s of all.filter((s) => s.inclusion === "always"))
-    placer.place(start, s, "inclusion always", s.name === "AGENTS" ? "Included: AGENTS.md in a steering folder is always included." : "Included: inclusion: always (the default).");
+    placer.place(
+      start,
+      s,
+      "inclusion always",
+      s.name === "AGENTS" ? "Included: AGENTS.md in a steering folder is always included." : "Included: inclusion: always (the default).",
+    );
   const rootAgents = join(cwd, AGENTS_FILE);
   const agentsRead = readText(ctx, rootAgents, "workspace", notes);
-  if (agentsRead) placer.place(start, parseSteering(ctx, rootAgents, "workspace", agentsRead.text, agentsRead.size), "workspace root AGENTS.md", "Included: AGENTS.md at the workspace root is always included.");
+  if (agentsRead)
+    placer.place(
+      start,
+      parseSteering(ctx, rootAgents, "workspace", agentsRead.text, agentsRead.size),
+      "workspace root AGENTS.md",
+      "Included: AGENTS.md at the workspace root is always included.",
+    );
   if (b.nestedAgents) nestedAgents(ctx, placer, start, notes);
   const named = mentions(prompt);
   for (const s of all.filter((s) => s.inclusion !== "always" && named.includes(s.name)))
@@ -119,16 +167,50 @@ function resolve(ctx: Ctx, b: Behaviour) {
 
   const offered = all.filter((s) => s.inclusion === "auto" && !named.includes(s.name));
   for (const s of offered) {
-    if (!s.autoName || !s.description) ctx.diag({ level: "warning", code: "auto-needs-name-description", path: s.path, message: `${s.path} has inclusion: auto but lacks ${!s.autoName ? "name" : "description"}:; Kiro needs both to offer it.` });
-    notes.push(noText(s.path, s.scope, "offered", "inclusion: auto: Kiro includes it when the request matches its description, which Rulescope cannot predict.", s.size));
+    if (!s.autoName || !s.description)
+      ctx.diag({
+        level: "warning",
+        code: "auto-needs-name-description",
+        path: s.path,
+        message: `${s.path} has inclusion: auto but lacks ${!s.autoName ? "name" : "description"}:; Kiro needs both to offer it.`,
+      });
+    notes.push(
+      noText(
+        s.path,
+        s.scope,
+        "offered",
+        "inclusion: auto: Kiro includes it when the request matches its description, which Rulescope cannot predict.",
+        s.size,
+      ),
+    );
   }
   for (const s of all.filter((s) => s.inclusion === "manual" && !named.includes(s.name)))
-    notes.push({ ...noText(s.path, s.scope, "unmatched", `inclusion: manual: it is included only when the chat mentions #${s.name}, and the prompt does not.`, s.size), manual: true });
+    notes.push({
+      ...noText(
+        s.path,
+        s.scope,
+        "unmatched",
+        `inclusion: manual: it is included only when the chat mentions #${s.name}, and the prompt does not.`,
+        s.size,
+      ),
+      manual: true,
+    });
   const globalFileMatch = all.filter((s) => s.inclusion === "fileMatch" && s.scope === "global" && !named.includes(s.name));
   for (const s of globalFileMatch)
-    notes.push(noText(s.path, s.scope, "unmatched", "inclusion: fileMatch in global steering does not trigger in Kiro today (kirodotdev/Kiro#9176).", s.size));
+    notes.push(
+      noText(
+        s.path,
+        s.scope,
+        "unmatched",
+        "inclusion: fileMatch in global steering does not trigger in Kiro today (kirodotdev/Kiro#9176).",
+        s.size,
+      ),
+    );
 
-  const promptText = listing(NAME, start.map((i) => i.entry));
+  const promptText = listing(
+    NAME,
+    start.map((i) => i.entry),
+  );
   if (start.length === 0) ctx.decide("no always-included steering, AGENTS.md or #mentions: nothing is added at session start");
   for (const i of start) ctx.source(i.source);
   for (const n of notes.splice(0)) ctx.source(n);
@@ -138,7 +220,14 @@ function resolve(ctx: Ctx, b: Behaviour) {
     { role: "system", label: "Steering (Rulescope listing: Kiro's wording is not published)", text: promptText.toString() },
   ];
   if (offered.length > 0)
-    blocks.push({ role: "system", label: "inclusion: auto steering: descriptions offered (Rulescope listing)", text: descriptionsListing(NAME, offered.map((s) => ({ name: s.autoName ?? s.name, path: s.path, description: s.description ?? "(no description)" }))) });
+    blocks.push({
+      role: "system",
+      label: "inclusion: auto steering: descriptions offered (Rulescope listing)",
+      text: descriptionsListing(
+        NAME,
+        offered.map((s) => ({ name: s.autoName ?? s.name, path: s.path, description: s.description ?? "(no description)" })),
+      ),
+    });
 
   const pending = all.filter((s) => s.inclusion === "fileMatch" && s.scope === "workspace" && !named.includes(s.name));
   const done = new Set<Steering>();
@@ -159,10 +248,28 @@ function resolve(ctx: Ctx, b: Behaviour) {
     }
     if (items.length === 0) continue;
     for (const i of items) ctx.source(scoped(i.source));
-    blocks.push({ role: "system", label: `Attached when ${rel} is read (Rulescope listing)`, trigger: `read ${entry}`, text: listing(NAME, items.map((i) => i.entry)).toString() });
+    blocks.push({
+      role: "system",
+      label: `Attached when ${rel} is read (Rulescope listing)`,
+      trigger: `read ${entry}`,
+      text: listing(
+        NAME,
+        items.map((i) => i.entry),
+      ).toString(),
+    });
   }
   for (const s of pending.filter((s) => !done.has(s)))
-    notes.push(noText(s.path, s.scope, "unmatched", s.patterns.length === 0 ? "inclusion: fileMatch without a fileMatchPattern: it never applies." : `inclusion: fileMatch (${s.patterns.join(", ")}): no file in context matches.`, s.size));
+    notes.push(
+      noText(
+        s.path,
+        s.scope,
+        "unmatched",
+        s.patterns.length === 0
+          ? "inclusion: fileMatch without a fileMatchPattern: it never applies."
+          : `inclusion: fileMatch (${s.patterns.join(", ")}): no file in context matches.`,
+        s.size,
+      ),
+    );
   for (const n of notes) ctx.source(scoped(n));
   return { prompt: promptText, blocks };
 }

@@ -26,7 +26,10 @@ describe("kiro: inclusion modes", () => {
     expect(res.prompt).toContain("Explicit");
   });
   it("fileMatch attaches on a read matching fileMatchPattern (a glob or a list)", () => {
-    const files = { "/repo/.kiro/steering/ts.md": fm('inclusion: fileMatch\nfileMatchPattern: ["*.ts", "*.tsx"]\n', "TS"), "/repo/src/a.tsx": "" };
+    const files = {
+      "/repo/.kiro/steering/ts.md": fm('inclusion: fileMatch\nfileMatchPattern: ["*.ts", "*.tsx"]\n', "TS"),
+      "/repo/src/a.tsx": "",
+    };
     expect(status(run(files), "/repo/.kiro/steering/ts.md")).toEqual(["unmatched"]);
     const res = run(files, { contextPaths: ["/repo/src/a.tsx"] });
     expect(res.prompt).not.toContain("TS");
@@ -34,7 +37,10 @@ describe("kiro: inclusion modes", () => {
     expect(res.sources.find((s) => s.path === "/repo/.kiro/steering/ts.md")?.matchedBy).toEqual(["*.tsx"]);
   });
   it("fileMatch does not trigger from global steering (kirodotdev/Kiro#9176)", () => {
-    const res = run({ "/home/user/.kiro/steering/php.md": fm('inclusion: fileMatch\nfileMatchPattern: "**/*.php"\n', "PHP"), "/repo/a.php": "" }, { contextPaths: ["/repo/a.php"] });
+    const res = run(
+      { "/home/user/.kiro/steering/php.md": fm('inclusion: fileMatch\nfileMatchPattern: "**/*.php"\n', "PHP"), "/repo/a.php": "" },
+      { contextPaths: ["/repo/a.php"] },
+    );
     expect(res.blocks.some((b) => b.text.includes("PHP"))).toBe(false);
     expect(status(res, "/home/user/.kiro/steering/php.md")).toEqual(["unmatched"]);
   });
@@ -44,7 +50,10 @@ describe("kiro: inclusion modes", () => {
     expect(run(files, { prompt: "apply #review" }).prompt).toContain("Checklist");
   });
   it("auto is offered by name and description (not sent); without both it warns", () => {
-    const res = run({ "/repo/.kiro/steering/db.md": fm("inclusion: auto\nname: database\ndescription: Migrations\n", "DB"), "/repo/.kiro/steering/x.md": fm("inclusion: auto\n", "X") });
+    const res = run({
+      "/repo/.kiro/steering/db.md": fm("inclusion: auto\nname: database\ndescription: Migrations\n", "DB"),
+      "/repo/.kiro/steering/x.md": fm("inclusion: auto\n", "X"),
+    });
     expect(res.prompt).toBe("");
     expect(res.blocks.some((b) => b.text.includes("database (/repo/.kiro/steering/db.md): Migrations"))).toBe(true);
     expect(res.diagnostics.map((d) => d.code)).toContain("auto-needs-name-description");
@@ -53,20 +62,39 @@ describe("kiro: inclusion modes", () => {
 
 describe("kiro: references and AGENTS.md", () => {
   it("#[[file:relative/path]] includes the workspace file right after the steering file", () => {
-    const res = run({ "/repo/.kiro/steering/api.md": "See #[[file:docs/spec.yaml]]", "/repo/docs/spec.yaml": "spec text", "/repo/.kiro/steering/z.md": "Z" });
+    const res = run({
+      "/repo/.kiro/steering/api.md": "See #[[file:docs/spec.yaml]]",
+      "/repo/docs/spec.yaml": "spec text",
+      "/repo/.kiro/steering/z.md": "Z",
+    });
     expect(included(res)).toEqual(["/repo/.kiro/steering/api.md", "/repo/docs/spec.yaml", "/repo/.kiro/steering/z.md"]);
   });
   it("AGENTS.md at the workspace root is always included, after steering", () => {
     const res = run({ "/repo/AGENTS.md": "---\ninclusion: manual\n---\nAgents", "/repo/.kiro/steering/a.md": "A" });
     expect(included(res)).toEqual(["/repo/.kiro/steering/a.md", "/repo/AGENTS.md"]);
-  });  const nested = { "/repo/AGENTS.md": "Root", "/repo/services/api/AGENTS.md": "API", "/repo/packages/AGENTS.md": "Pkgs", "/repo/.kiro/steering/a.md": "A" };
+  });
+  const nested = {
+    "/repo/AGENTS.md": "Root",
+    "/repo/services/api/AGENTS.md": "API",
+    "/repo/packages/AGENTS.md": "Pkgs",
+    "/repo/.kiro/steering/a.md": "A",
+  };
   it("upstream (docs of 2026-09): AGENTS.md in subfolders is always included too, after the root one, breadth first", () => {
     const res = run(nested);
-    expect(included(res)).toEqual(["/repo/.kiro/steering/a.md", "/repo/AGENTS.md", "/repo/packages/AGENTS.md", "/repo/services/api/AGENTS.md"]);
+    expect(included(res)).toEqual([
+      "/repo/.kiro/steering/a.md",
+      "/repo/AGENTS.md",
+      "/repo/packages/AGENTS.md",
+      "/repo/services/api/AGENTS.md",
+    ]);
     expect(res.prompt).toContain("API");
   });
   it("upstream reads subfolder AGENTS.md whatever their frontmatter, even without a root AGENTS.md; node_modules and .git are not searched", () => {
-    const res = run({ "/repo/a/AGENTS.md": "---\ninclusion: manual\n---\nSub", "/repo/node_modules/x/AGENTS.md": "Dep", "/repo/.git/AGENTS.md": "Git" });
+    const res = run({
+      "/repo/a/AGENTS.md": "---\ninclusion: manual\n---\nSub",
+      "/repo/node_modules/x/AGENTS.md": "Dep",
+      "/repo/.git/AGENTS.md": "Git",
+    });
     expect(included(res)).toEqual(["/repo/a/AGENTS.md"]);
     expect(res.prompt).toContain("Sub");
     expect(res.prompt).not.toContain("inclusion: manual");

@@ -32,7 +32,6 @@ export interface Steering {
   size: number;
 }
 
-
 export const textSource = (path: string, layer: SourceLayer, text: string, size: number, reason: string, matchedBy?: string[]): Source => ({
   path,
   layer,
@@ -49,27 +48,47 @@ export function readText(ctx: ProfileContext, path: string, layer: SourceLayer, 
 }
 
 const strings = (v: unknown): string[] =>
-  (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === "string").map((s) => s.trim()).filter((s) => s !== "");
+  (Array.isArray(v) ? v : [v])
+    .filter((x): x is string => typeof x === "string")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
 
 export function parseSteering(ctx: ProfileContext, path: string, scope: Scope, text: string, size: number): Steering {
   const split = splitFrontmatter(text);
   const name = basename(path).replace(/\.md$/i, "");
   const base = { path, scope, name, size };
   // AGENTS.md is always included, whatever it says (docs: no inclusion modes for it).
-  if (split.block === undefined || basename(path) === AGENTS_FILE) return { ...base, inclusion: "always", patterns: [], text: split.block === undefined ? text : split.body };
+  if (split.block === undefined || basename(path) === AGENTS_FILE)
+    return { ...base, inclusion: "always", patterns: [], text: split.block === undefined ? text : split.body };
   const f = readFrontmatterFields(split.block, ctx.yaml, { path, line: 2 }).fields;
   for (const u of unknownFrontmatterKeys(text, FRONTMATTER_KEYS)) ctx.diag(unknownKeyDiagnostic(path, u, "Kiro", FRONTMATTER_KEYS));
   let inclusion: Inclusion = "always";
-  if (typeof f.inclusion === "string" && (INCLUSIONS as readonly string[]).includes(f.inclusion.trim())) inclusion = f.inclusion.trim() as Inclusion;
+  if (typeof f.inclusion === "string" && (INCLUSIONS as readonly string[]).includes(f.inclusion.trim()))
+    inclusion = f.inclusion.trim() as Inclusion;
   else if (f.inclusion !== undefined && f.inclusion !== null)
-    ctx.diag({ level: "warning", code: "unknown-inclusion", path, message: `${path} sets inclusion: ${JSON.stringify(f.inclusion)}, which is not one of ${INCLUSIONS.join(", ")}; Rulescope treats it as always (the default).` });
+    ctx.diag({
+      level: "warning",
+      code: "unknown-inclusion",
+      path,
+      message: `${path} sets inclusion: ${JSON.stringify(f.inclusion)}, which is not one of ${INCLUSIONS.join(", ")}; Rulescope treats it as always (the default).`,
+    });
   const description = typeof f.description === "string" && f.description.trim() ? f.description.trim() : undefined;
   const autoName = typeof f.name === "string" && f.name.trim() ? f.name.trim() : undefined;
   const patternsLine = f.fileMatchPattern !== undefined ? frontmatterKeyLine(text, "fileMatchPattern") : undefined;
-  return { ...base, inclusion, patterns: strings(f.fileMatchPattern), ...(patternsLine ? { patternsLine } : {}), ...(description ? { description } : {}), ...(autoName ? { autoName } : {}), text: split.body };
+  return {
+    ...base,
+    inclusion,
+    patterns: strings(f.fileMatchPattern),
+    ...(patternsLine ? { patternsLine } : {}),
+    ...(description ? { description } : {}),
+    ...(autoName ? { autoName } : {}),
+    text: split.body,
+  };
 }
 
 /** `.md` files directly in a steering folder, in name order. */
 export function steeringFiles(ctx: ProfileContext, root: string, notes: Source[], layer: SourceLayer): string[] {
-  return filesByExtension(ctx, join(root, STEERING_DIR), STEERING_EXT, (p, size) => notes.push(noText(p, layer, "unmatched", `Not steering: only ${STEERING_EXT} files in ${STEERING_DIR} are read.`, size)));
+  return filesByExtension(ctx, join(root, STEERING_DIR), STEERING_EXT, (p, size) =>
+    notes.push(noText(p, layer, "unmatched", `Not steering: only ${STEERING_EXT} files in ${STEERING_DIR} are read.`, size)),
+  );
 }

@@ -49,7 +49,13 @@ const isRuleName = (name: string) => RULE_EXTENSIONS.some((ext) => name.endsWith
  * every ENOENT as benign. A tree is static, so a dir whose entry is there but cannot be listed for
  * ENOENT (a dangling link) is the one case that looks like that.
  */
-export function scanRulesDir(ctx: ProfileContext, root: string, layer: RuleLayer, notes: ScanNote[], warnVanished = false): RuleCandidate[] {
+export function scanRulesDir(
+  ctx: ProfileContext,
+  root: string,
+  layer: RuleLayer,
+  notes: ScanNote[],
+  warnVanished = false,
+): RuleCandidate[] {
   const out: RuleCandidate[] = [];
   const visited = new Set<string>();
   const walk = (dir: string) => {
@@ -62,8 +68,19 @@ export function scanRulesDir(ctx: ProfileContext, root: string, layer: RuleLayer
     const listing = ctx.fs.readdir(dir);
     if (!listing.ok) {
       if (listing.code === "ENOENT" && warnVanished && ctx.fs.lstat(dir).ok)
-        notes.push({ level: "warning", code: "rules-dir-vanished", path: dir, message: `${dir} is there but cannot be listed (it points nowhere); the seed logs a warning and goes on.` });
-      else if (listing.code !== "ENOENT") notes.push({ level: "warning", code: "rules-dir-unreadable", path: dir, message: `opencode-rules could not list ${dir} (${listing.code}); it logs a warning and goes on with the other rules.` });
+        notes.push({
+          level: "warning",
+          code: "rules-dir-vanished",
+          path: dir,
+          message: `${dir} is there but cannot be listed (it points nowhere); the seed logs a warning and goes on.`,
+        });
+      else if (listing.code !== "ENOENT")
+        notes.push({
+          level: "warning",
+          code: "rules-dir-unreadable",
+          path: dir,
+          message: `opencode-rules could not list ${dir} (${listing.code}); it logs a warning and goes on with the other rules.`,
+        });
       return;
     }
     for (const name of listing.value) {
@@ -73,7 +90,12 @@ export function scanRulesDir(ctx: ProfileContext, root: string, layer: RuleLayer
       if (st.ok && st.value.kind === "dir") walk(full);
       else if (isRuleName(name)) out.push({ path: full, relativePath: relative(root, full), layer });
       else if (st.ok && st.value.kind === "symlink" && isDir(ctx, full))
-        notes.push({ level: "info", code: "symlinked-dir-skipped", path: full, message: `${full} is a symlink to a directory; opencode-rules only enters real directories, so its rules are not loaded.` });
+        notes.push({
+          level: "info",
+          code: "symlinked-dir-skipped",
+          path: full,
+          message: `${full} is a symlink to a directory; opencode-rules only enters real directories, so its rules are not loaded.`,
+        });
     }
   };
   walk(root);

@@ -23,7 +23,7 @@ export const examples: Example[] = [
     id: "opencode-rules-conditions-or",
     title: "opencode-rules: a conditional rule applies when ANY condition matches",
     explanation:
-      "testing.md declares globs and keywords; the prompt says \"testing\", so it applies though no test file is open.\nreact.mdc wants a .tsx file in context and there is none, so it is listed as unmatched.",
+      'testing.md declares globs and keywords; the prompt says "testing", so it applies though no test file is open.\nreact.mdc wants a .tsx file in context and there is none, so it is listed as unmatched.',
     scenario: {
       version: 1,
       agent: "opencode-rules",
@@ -31,7 +31,8 @@ export const examples: Example[] = [
       prompt: "add testing for the parser",
       contextPaths: ["/repo/src/parser.ts"],
       files: {
-        "/repo/.opencode/rules/testing.md": "---\nglobs:\n  - '**/*.test.ts'\nkeywords:\n  - 'testing'\n---\n\nUse vitest and table-driven cases.\n",
+        "/repo/.opencode/rules/testing.md":
+          "---\nglobs:\n  - '**/*.test.ts'\nkeywords:\n  - 'testing'\n---\n\nUse vitest and table-driven cases.\n",
         "/repo/.opencode/rules/react.mdc": "---\nglobs: ['**/*.tsx']\n---\n\nPrefer function components.\n",
         "/repo/src/parser.ts": "export {};\n",
       },
@@ -41,7 +42,7 @@ export const examples: Example[] = [
     id: "opencode-rules-scalar-glob-is-ignored",
     title: "opencode-rules: a glob written as a scalar makes the rule unconditional",
     explanation:
-      "Only YAML lists count: `globs: \"*.py\"` is ignored, so python.md has no condition left and always applies.\nmatch: all on api.md needs both the glob and the keyword; the keyword is missing, so it stays out.",
+      'Only YAML lists count: `globs: "*.py"` is ignored, so python.md has no condition left and always applies.\nmatch: all on api.md needs both the glob and the keyword; the keyword is missing, so it stays out.',
     scenario: {
       version: 1,
       agent: "opencode-rules",
@@ -49,7 +50,7 @@ export const examples: Example[] = [
       prompt: "rename the handler",
       contextPaths: ["/repo/api/users.ts"],
       files: {
-        "/repo/.opencode/rules/python.md": "---\nglobs: \"*.py\"\n---\nUse type hints.\n",
+        "/repo/.opencode/rules/python.md": '---\nglobs: "*.py"\n---\nUse type hints.\n',
         "/repo/.opencode/rules/api.md": "---\nglobs: ['api/**']\nkeywords: ['endpoint']\nmatch: all\n---\nDocument every endpoint.\n",
         "/repo/api/users.ts": "export {};\n",
       },

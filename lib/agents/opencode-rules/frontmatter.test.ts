@@ -12,7 +12,9 @@ describe("frontmatter YAML", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("block lists, flow lists over several lines, quoted items", () => {
-    expect(fm("globs:\n- a.ts # c\n- 'b c'\nkeywords: [x,\n  \"y, z\"]").metadata).toEqual({ lists: { globs: ["a.ts", "b c"], keywords: ["x", "y, z"] } });
+    expect(fm("globs:\n- a.ts # c\n- 'b c'\nkeywords: [x,\n  \"y, z\"]").metadata).toEqual({
+      lists: { globs: ["a.ts", "b c"], keywords: ["x", "y, z"] },
+    });
   });
 
   it("core schema: yes is a string, so ci: yes is ignored", () => {
@@ -32,7 +34,10 @@ describe("frontmatter YAML", () => {
       const p = fm(bad);
       expect(p.metadata, bad).toBeUndefined();
       expect(p.body).toBe("body");
-      expect(p.notes.map((n) => n.code), bad).toEqual(["frontmatter-invalid"]);
+      expect(
+        p.notes.map((n) => n.code),
+        bad,
+      ).toEqual(["frontmatter-invalid"]);
       expect(p.notes[0].message, bad).not.toContain("\n");
     }
     expect(fm("a: 1\na: 2").notes[0].message).toMatch(/Map keys must be unique/);

@@ -63,7 +63,10 @@ function readYaml(reader: YamlReader, yaml: string, path?: string): { ok: true; 
 
 function stringList(v: unknown): string[] | undefined {
   if (!Array.isArray(v)) return undefined;
-  const out = v.filter((x): x is string => typeof x === "string").map((x) => x.trim()).filter((x) => x.length > 0);
+  const out = v
+    .filter((x): x is string => typeof x === "string")
+    .map((x) => x.trim())
+    .filter((x) => x.length > 0);
   return out.length > 0 ? out : undefined;
 }
 
@@ -74,14 +77,23 @@ export function parseRule(text: string, seed: boolean, reader: YamlReader, path?
   if (!text.startsWith(MARK)) return { metadata: undefined, body, notes };
   const end = text.indexOf(MARK, 3);
   if (end === -1) {
-    notes.push({ level: "warning", code: "frontmatter-unclosed", message: "starts with --- but has no closing ---, so the whole file (with the --- line) is the rule text and it applies unconditionally" });
+    notes.push({
+      level: "warning",
+      code: "frontmatter-unclosed",
+      message:
+        "starts with --- but has no closing ---, so the whole file (with the --- line) is the rule text and it applies unconditionally",
+    });
     return { metadata: undefined, body, notes };
   }
   const yaml = text.slice(3, end).trim();
   if (yaml === "") return { metadata: undefined, body, notes };
   const parsed = readYaml(reader, yaml, path);
   if (!parsed.ok) {
-    notes.push({ level: "warning", code: "frontmatter-invalid", message: `has frontmatter that is not valid YAML (${parsed.error}); opencode-rules logs a warning and applies the rule unconditionally` });
+    notes.push({
+      level: "warning",
+      code: "frontmatter-invalid",
+      message: `has frontmatter that is not valid YAML (${parsed.error}); opencode-rules logs a warning and applies the rule unconditionally`,
+    });
     return { metadata: undefined, body, notes };
   }
   // A list or a scalar document has none of the keys upstream looks up, so no metadata.
@@ -93,29 +105,57 @@ export function parseRule(text: string, seed: boolean, reader: YamlReader, path?
     if (!map.has(key)) continue;
     const raw = map.get(key);
     if (!(known as readonly string[]).includes(key)) {
-      notes.push({ level: "info", code: "seed-ignores-key", message: `sets ${key}:, which the seed document does not know; the seed variant ignores it (upstream v0.6.4 reads it)` });
+      notes.push({
+        level: "info",
+        code: "seed-ignores-key",
+        message: `sets ${key}:, which the seed document does not know; the seed variant ignores it (upstream v0.6.4 reads it)`,
+      });
       continue;
     }
     const list = stringList(raw);
     if (list) meta.lists[key] = list;
     else if (!Array.isArray(raw))
-      notes.push({ level: "warning", code: "frontmatter-not-a-list", message: `sets ${key}: to ${describe(raw)}, not a YAML list; opencode-rules ignores it (write it as a list: ${key}: ["..."])` });
-    else notes.push({ level: "info", code: "frontmatter-empty-list", message: `sets ${key}: to a list with no non-empty strings, so it is ignored` });
+      notes.push({
+        level: "warning",
+        code: "frontmatter-not-a-list",
+        message: `sets ${key}: to ${describe(raw)}, not a YAML list; opencode-rules ignores it (write it as a list: ${key}: ["..."])`,
+      });
+    else
+      notes.push({
+        level: "info",
+        code: "frontmatter-empty-list",
+        message: `sets ${key}: to a list with no non-empty strings, so it is ignored`,
+      });
   }
   if (!seed) {
     if (map.has("ci")) {
       const ci = map.get("ci");
       if (typeof ci === "boolean") meta.ci = ci;
-      else notes.push({ level: "warning", code: "frontmatter-ci-not-boolean", message: `sets ci: to ${describe(ci)}; only an unquoted true or false counts, so it is ignored` });
+      else
+        notes.push({
+          level: "warning",
+          code: "frontmatter-ci-not-boolean",
+          message: `sets ci: to ${describe(ci)}; only an unquoted true or false counts, so it is ignored`,
+        });
     }
     if (map.has("match")) {
       const m = map.get("match");
       if (m === "any" || m === "all") meta.match = m;
-      else notes.push({ level: "warning", code: "frontmatter-unknown-match", message: `sets match: to ${describe(m)}; only any or all are known, so the default (any) is used` });
+      else
+        notes.push({
+          level: "warning",
+          code: "frontmatter-unknown-match",
+          message: `sets match: to ${describe(m)}; only any or all are known, so the default (any) is used`,
+        });
     }
   } else {
     for (const key of ["ci", "match"])
-      if (map.has(key)) notes.push({ level: "info", code: "seed-ignores-key", message: `sets ${key}:, which the seed document does not know; the seed variant ignores it (upstream v0.6.4 reads it)` });
+      if (map.has(key))
+        notes.push({
+          level: "info",
+          code: "seed-ignores-key",
+          message: `sets ${key}:, which the seed document does not know; the seed variant ignores it (upstream v0.6.4 reads it)`,
+        });
   }
   const empty = Object.keys(meta.lists).length === 0 && meta.ci === undefined && meta.match === undefined;
   return { metadata: empty ? undefined : meta, body, notes };

@@ -29,13 +29,25 @@ vi.mock("../opencode", async (orig) => {
 describe("opencode-rules after opencode's instructions", () => {
   it("joins with a single newline and adds a second system message before read-triggered attachments", () => {
     const r = resolve({ version: 1, agent: "opencode-rules", cwd: "/repo", files: { "/repo/.opencode/rules/a.md": "Rule A." } });
-    expect(r.prompt).toBe("Instructions from: /repo/AGENTS.md\nUse pnpm.\n# OpenCode Rules\n\nPlease follow the following rules:\n\n## a.md\n\nRule A.");
-    expect(r.blocks.map((b) => b.label)).toEqual(["opencode base prompt", "opencode instructions", "opencode-rules: OpenCode Rules (second system message)", "nested AGENTS.md"]);
+    expect(r.prompt).toBe(
+      "Instructions from: /repo/AGENTS.md\nUse pnpm.\n# OpenCode Rules\n\nPlease follow the following rules:\n\n## a.md\n\nRule A.",
+    );
+    expect(r.blocks.map((b) => b.label)).toEqual([
+      "opencode base prompt",
+      "opencode instructions",
+      "opencode-rules: OpenCode Rules (second system message)",
+      "nested AGENTS.md",
+    ]);
     expect(r.parts.filter((p) => p.kind === "content").map((p) => p.path)).toEqual(["/repo/AGENTS.md", "/repo/.opencode/rules/a.md"]);
   });
 
   it("leaves opencode's output untouched when no rule applies", () => {
-    const r = resolve({ version: 1, agent: "opencode-rules", cwd: "/repo", files: { "/repo/.opencode/rules/a.md": "---\nkeywords: [x]\n---\nA" } });
+    const r = resolve({
+      version: 1,
+      agent: "opencode-rules",
+      cwd: "/repo",
+      files: { "/repo/.opencode/rules/a.md": "---\nkeywords: [x]\n---\nA" },
+    });
     expect(r.prompt).toBe("Instructions from: /repo/AGENTS.md\nUse pnpm.");
     expect(r.blocks).toHaveLength(3);
   });

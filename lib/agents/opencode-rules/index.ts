@@ -61,7 +61,10 @@ function discover(ctx: Ctx, b: Behaviour, log: Log): RuleCandidate[] {
   ctx.decide(`project rules dir: ${projectDir} (opencode's working directory; the plugin does not look for a git root)`, projectDir);
   const notes: ScanNote[] = [];
   const found: RuleCandidate[] = [];
-  for (const [root, layer] of [[global.dir, "global"], [projectDir, "project"]] as const) {
+  for (const [root, layer] of [
+    [global.dir, "global"],
+    [projectDir, "project"],
+  ] as const) {
     for (const c of scanRulesDir(ctx, root, layer, notes, b.warnVanishedDir)) {
       // The seed forbids absolute paths in logs; upstream appends the absolute path in parentheses.
       log(seedLogs ? `Discovered ${layer} rule: ${c.relativePath}` : `Discovered ${layer} rule: ${c.relativePath} (${c.path})`);
@@ -113,8 +116,20 @@ function selectRules(ctx: Ctx, rules: RuleCandidate[], filter: FilterContext, b:
     const r = readCandidate(ctx.fs, rule.path);
     if (r.kind !== "file") {
       if (!seedLogs && (r.kind === "not-a-file" || r.kind === "unreadable")) log(`Cache miss: ${rule.path}`);
-      ctx.diag({ level: "warning", code: "file-unreadable", path: rule.path, message: `opencode-rules failed to read ${rule.path}: ${r.message}; it logs a warning and skips the file.` });
-      ctx.source({ path: rule.path, layer: "rule", status: "unreadable", reason: `Skipped: ${r.message}, so opencode-rules cannot read it.`, bytes: 0, includedBytes: 0 });
+      ctx.diag({
+        level: "warning",
+        code: "file-unreadable",
+        path: rule.path,
+        message: `opencode-rules failed to read ${rule.path}: ${r.message}; it logs a warning and skips the file.`,
+      });
+      ctx.source({
+        path: rule.path,
+        layer: "rule",
+        status: "unreadable",
+        reason: `Skipped: ${r.message}, so opencode-rules cannot read it.`,
+        bytes: 0,
+        includedBytes: 0,
+      });
       continue;
     }
     if (!seedLogs) log(`Cache miss: ${rule.path}`);
@@ -122,12 +137,18 @@ function selectRules(ctx: Ctx, rules: RuleCandidate[], filter: FilterContext, b:
     const real = ctx.fs.realpath(rule.path);
     const identity = real.ok ? real.value : rule.path;
     if (seen.has(identity))
-      ctx.diag({ level: "warning", code: "same-file-twice", path: rule.path, message: `${rule.path} is the same file as ${seen.get(identity)}; opencode-rules does not de-duplicate, so its text appears twice.` });
+      ctx.diag({
+        level: "warning",
+        code: "same-file-twice",
+        path: rule.path,
+        message: `${rule.path} is the same file as ${seen.get(identity)}; opencode-rules does not de-duplicate, so its text appears twice.`,
+      });
     seen.set(identity, rule.path);
     const parsed = parseRule(r.text, b.onlyGlobsKeywordsTools, ctx.yaml, rule.path);
     for (const n of parsed.notes) ctx.diag({ level: n.level, code: n.code, path: rule.path, message: `${rule.path} ${n.message}.` });
     if (parsed.metadata !== undefined || r.text.startsWith("---"))
-      for (const u of unknownFrontmatterKeys(r.text, KNOWN_KEYS)) ctx.diag(unknownKeyDiagnostic(rule.path, u, "opencode-rules", KNOWN_KEYS));
+      for (const u of unknownFrontmatterKeys(r.text, KNOWN_KEYS))
+        ctx.diag(unknownKeyDiagnostic(rule.path, u, "opencode-rules", KNOWN_KEYS));
     const base = { path: rule.path, layer: "rule" as const, bytes: r.size, ...globScope(parsed.metadata, r.text) };
     if (parsed.metadata) {
       const never = unmeetableConditions(parsed.metadata);
@@ -152,15 +173,31 @@ function selectRules(ctx: Ctx, rules: RuleCandidate[], filter: FilterContext, b:
         log(`Skipping conditional rule: ${rule.relativePath} (${what})`);
         const missed = verdict.checks.filter((c) => !c.matched).map((c) => c.missed);
         const lead = verdict.mode === "all" ? "match: all needs every condition, and" : "none of its conditions matched:";
-        ctx.source({ ...base, status: "unmatched", reason: `Not included (${where(rule)}): ${lead} ${missed.join("; ")}.`, includedBytes: 0 });
+        ctx.source({
+          ...base,
+          status: "unmatched",
+          reason: `Not included (${where(rule)}): ${lead} ${missed.join("; ")}.`,
+          includedBytes: 0,
+        });
         continue;
       }
       log(`Including conditional rule: ${rule.relativePath} (${what})`);
       const matchedBy = verdict.checks.flatMap((c) => c.matchedBy);
-      ctx.source({ ...base, status: "included", reason: `Included from ${where(rule)}: its conditions matched (match: ${verdict.mode}).`, includedBytes: r.bytes.length, matchedBy });
+      ctx.source({
+        ...base,
+        status: "included",
+        reason: `Included from ${where(rule)}: its conditions matched (match: ${verdict.mode}).`,
+        includedBytes: r.bytes.length,
+        matchedBy,
+      });
     } else {
       const empty = parsed.body === "" ? " It has no text, but its heading is still added." : "";
-      ctx.source({ ...base, status: "included", reason: `Included from ${where(rule)}: it declares no conditions, so it always applies.${empty}`, includedBytes: r.bytes.length });
+      ctx.source({
+        ...base,
+        status: "included",
+        reason: `Included from ${where(rule)}: it declares no conditions, so it always applies.${empty}`,
+        includedBytes: r.bytes.length,
+      });
     }
     out.push({ rule, body: parsed.body });
   }
@@ -217,12 +254,17 @@ function resolve(ctx: Ctx, b: Behaviour) {
   ctx.decide("rules pushed as a new element of output.system: a second system message after opencode's header");
   // Rules go after the session-start system messages and before anything a later read attached.
   const at = blocks.findIndex((b) => b.trigger !== undefined);
-  blocks.splice(at < 0 ? blocks.length : at, 0, { role: "system", label: "opencode-rules: OpenCode Rules (second system message)", text: mine.toString() });
+  blocks.splice(at < 0 ? blocks.length : at, 0, {
+    role: "system",
+    label: "opencode-rules: OpenCode Rules (second system message)",
+    text: mine.toString(),
+  });
   if (b.oncePerTurn)
     ctx.diag({
       level: "info",
       code: "rules-once-per-turn",
-      message: "opencode-rules v0.6.4 injects this block only on the first LLM call after each user message (its rulesInjected flag); later steps of the same turn, after tool calls, get no rules. The seed injects on every call.",
+      message:
+        "opencode-rules v0.6.4 injects this block only on the first LLM call after each user message (its rulesInjected flag); later steps of the same turn, after tool calls, get no rules. The seed injects on every call.",
     });
   return { prompt, blocks };
 }

@@ -2,7 +2,14 @@
 import { describe, expect, it } from "vitest";
 import { evaluateRule, globMatches, type FilterContext } from "./matching";
 
-const ctx = (over: Partial<FilterContext>): FilterContext => ({ contextPaths: [], tools: new Set(), projectTags: [], os: "linux", ci: false, ...over });
+const ctx = (over: Partial<FilterContext>): FilterContext => ({
+  contextPaths: [],
+  tools: new Set(),
+  projectTags: [],
+  os: "linux",
+  ci: false,
+  ...over,
+});
 
 describe("minimatch as upstream calls it", () => {
   it("matchBase: only a pattern without a slash matches the basename at any depth", () => {

@@ -43,7 +43,19 @@ const PROJECT_MARKERS: [string, string][] = [
 /** Every project tag detectProjectTags can give: a `project:` value outside it never matches. */
 const PROJECT_TAGS: readonly string[] = [...new Set(PROJECT_MARKERS.map(([, tag]) => tag)), "browser-extension"];
 /** Node's process.platform values (nodejs.org/api/process.html#processplatform): what `os:` is compared with. */
-const PLATFORMS: readonly string[] = ["aix", "android", "darwin", "freebsd", "haiku", "linux", "openbsd", "sunos", "win32", "cygwin", "netbsd"];
+const PLATFORMS: readonly string[] = [
+  "aix",
+  "android",
+  "darwin",
+  "freebsd",
+  "haiku",
+  "linux",
+  "openbsd",
+  "sunos",
+  "win32",
+  "cygwin",
+  "netbsd",
+];
 
 /**
  * Conditions no session can meet: `os:` naming no platform Node reports (`macos` for `darwin`,
@@ -170,7 +182,12 @@ export function evaluateRule(meta: RuleMetadata, ctx: FilterContext): RuleVerdic
     const wanted = meta.lists[key];
     if (!wanted) return;
     const ok = value !== undefined && wanted.includes(value);
-    checks.push({ key, matched: ok, matchedBy: ok ? [`${key} ${value}`] : [], missed: `${key} wants ${list(wanted)} but the ${what} is ${value ?? "unknown"}` });
+    checks.push({
+      key,
+      matched: ok,
+      matchedBy: ok ? [`${key} ${value}`] : [],
+      missed: `${key} wants ${list(wanted)} but the ${what} is ${value ?? "unknown"}`,
+    });
   };
   const { globs, keywords, tools, project, branch } = meta.lists;
   if (globs) {
@@ -179,12 +196,23 @@ export function evaluateRule(meta: RuleMetadata, ctx: FilterContext): RuleVerdic
       const p = ctx.contextPaths.find((cp) => globMatches(cp, g));
       if (p !== undefined) hits.push(`glob ${g} ~ ${p}`);
     }
-    const missed = ctx.contextPaths.length === 0 ? `globs ${list(globs)}: no file is in the session context` : `globs ${list(globs)}: no context path matches`;
+    const missed =
+      ctx.contextPaths.length === 0
+        ? `globs ${list(globs)}: no file is in the session context`
+        : `globs ${list(globs)}: no context path matches`;
     checks.push({ key: "globs", matched: hits.length > 0, matchedBy: hits, missed });
   }
   if (keywords) {
     const hits = ctx.prompt === undefined ? [] : keywords.filter((k) => keywordMatches(ctx.prompt!, k)).map((k) => `keyword ${k}`);
-    checks.push({ key: "keywords", matched: hits.length > 0, matchedBy: hits, missed: ctx.prompt === undefined ? `keywords ${list(keywords)}: there is no user prompt` : `keywords ${list(keywords)}: none starts a word in the prompt` });
+    checks.push({
+      key: "keywords",
+      matched: hits.length > 0,
+      matchedBy: hits,
+      missed:
+        ctx.prompt === undefined
+          ? `keywords ${list(keywords)}: there is no user prompt`
+          : `keywords ${list(keywords)}: none starts a word in the prompt`,
+    });
   }
   if (tools) {
     const hits = tools.filter((t) => ctx.tools.has(t)).map((t) => `tool ${t}`);
@@ -195,11 +223,21 @@ export function evaluateRule(meta: RuleMetadata, ctx: FilterContext): RuleVerdic
   exact("command", ctx.command, "command");
   if (project) {
     const hits = project.filter((t) => ctx.projectTags.includes(t)).map((t) => `project ${t}`);
-    checks.push({ key: "project", matched: hits.length > 0, matchedBy: hits, missed: `project ${list(project)}: detected ${ctx.projectTags.length ? list(ctx.projectTags) : "no project type"}` });
+    checks.push({
+      key: "project",
+      matched: hits.length > 0,
+      matchedBy: hits,
+      missed: `project ${list(project)}: detected ${ctx.projectTags.length ? list(ctx.projectTags) : "no project type"}`,
+    });
   }
   if (branch) {
     const hit = ctx.branch === undefined ? undefined : branch.find((b) => branchMatches(ctx.branch!, b));
-    checks.push({ key: "branch", matched: hit !== undefined, matchedBy: hit === undefined ? [] : [hit === ctx.branch ? `branch ${hit}` : `branch ${hit} ~ ${ctx.branch}`], missed: `branch ${list(branch)}: the branch is ${ctx.branch ?? "unknown"}` });
+    checks.push({
+      key: "branch",
+      matched: hit !== undefined,
+      matchedBy: hit === undefined ? [] : [hit === ctx.branch ? `branch ${hit}` : `branch ${hit} ~ ${ctx.branch}`],
+      missed: `branch ${list(branch)}: the branch is ${ctx.branch ?? "unknown"}`,
+    });
   }
   exact("os", ctx.os, "platform");
   if (meta.ci !== undefined) {

@@ -54,13 +54,19 @@ for (const variant of ["upstream", "seed"] as const) {
       });
 
       it("Loading a rule with keywords metadata", () => {
-        const r = run({ [`${P}/testing-rule.mdc`]: '---\nkeywords:\n  - "test"\n  - "jest"\n---\n\nFollow these testing best practices.\n' }, { ...v, prompt: "help me write a test" });
+        const r = run(
+          { [`${P}/testing-rule.mdc`]: '---\nkeywords:\n  - "test"\n  - "jest"\n---\n\nFollow these testing best practices.\n' },
+          { ...v, prompt: "help me write a test" },
+        );
         expect(r.prompt).toBe(`${HEAD}## testing-rule.mdc\n\nFollow these testing best practices.\n`);
         expect(r.sources[0].matchedBy).toEqual(["keyword test"]);
       });
 
       it("Loading a rule with tools metadata", () => {
-        const r = run({ [`${P}/github-rule.mdc`]: '---\ntools:\n  - "mcp_github"\n---\n\nUse GitHub best practices.\n' }, { ...v, mcp: [{ name: "github", status: "connected" }] });
+        const r = run(
+          { [`${P}/github-rule.mdc`]: '---\ntools:\n  - "mcp_github"\n---\n\nUse GitHub best practices.\n' },
+          { ...v, mcp: [{ name: "github", status: "connected" }] },
+        );
         expect(r.prompt).toBe(`${HEAD}## github-rule.mdc\n\nUse GitHub best practices.\n`);
         expect(r.sources[0].matchedBy).toEqual(["tool mcp_github"]);
       });
@@ -93,14 +99,17 @@ for (const variant of ["upstream", "seed"] as const) {
       const on = { OPENCODE_RULES_DEBUG: "yes" };
       it("Debug logging enabled for global rules", () => {
         const r = run({ [`${G}/global-rule.md`]: "g", [`${G}/another-rule.mdc`]: "a" }, { ...v, env: on });
-        const line = (name: string) => `[opencode-rules] Discovered global rule: ${name}` + (variant === "upstream" ? ` (${G}/${name})` : "");
+        const line = (name: string) =>
+          `[opencode-rules] Discovered global rule: ${name}` + (variant === "upstream" ? ` (${G}/${name})` : "");
         expect(logs(r)).toContain(line("global-rule.md"));
         expect(logs(r)).toContain(line("another-rule.mdc"));
       });
 
       it("Debug logging enabled for project rules", () => {
         const r = run({ [`${P}/project-rule.md`]: "p" }, { ...v, env: on });
-        expect(logs(r)[0]).toBe("[opencode-rules] Discovered project rule: project-rule.md" + (variant === "upstream" ? ` (${P}/project-rule.md)` : ""));
+        expect(logs(r)[0]).toBe(
+          "[opencode-rules] Discovered project rule: project-rule.md" + (variant === "upstream" ? ` (${P}/project-rule.md)` : ""),
+        );
       });
 
       it("Debug logging for nested rules", () => {
@@ -117,14 +126,19 @@ for (const variant of ["upstream", "seed"] as const) {
         const r = run({ "/repo/README.md": "x" }, { ...v, env: on });
         expect(logs(r).filter((m) => m.includes("Discovered") && m.includes("rule:"))).toEqual([]);
         // Upstream still prints its count line; the seed prints no discovery message at all.
-        expect(logs(r).filter((m) => m.includes("Discovered"))).toEqual(variant === "upstream" ? ["[opencode-rules] Discovered 0 rule file(s)"] : []);
+        expect(logs(r).filter((m) => m.includes("Discovered"))).toEqual(
+          variant === "upstream" ? ["[opencode-rules] Discovered 0 rule file(s)"] : [],
+        );
       });
 
       it("Debug logging redacts sensitive content", () => {
         const prompt = "please add testing to the secret-project billing code";
         const r = run({ [`${P}/k.md`]: "---\nkeywords: [testing, jest]\n---\nK" }, { ...v, env: on, prompt });
         expect(logs(r).some((m) => m.includes(prompt))).toBe(false);
-        if (variant === "seed") expect(logs(r)).toContain(`[opencode-rules] Including conditional rule: k.md (prompt length: ${prompt.length}, keyword matches: 1 of 2)`);
+        if (variant === "seed")
+          expect(logs(r)).toContain(
+            `[opencode-rules] Including conditional rule: k.md (prompt length: ${prompt.length}, keyword matches: 1 of 2)`,
+          );
         else expect(logs(r)).toContain("[opencode-rules] Including conditional rule: k.md (match: any, checks: true)");
       });
     });
@@ -132,7 +146,11 @@ for (const variant of ["upstream", "seed"] as const) {
     describe("System Prompt Rule Injection", () => {
       it("Rules injected on every LLM call", () => {
         const r = run({ [`${G}/a.md`]: "A", [`${P}/b.md`]: "B" }, v);
-        expect(rulesBlock(r)).toEqual({ role: "system", label: "opencode-rules: OpenCode Rules (second system message)", text: `${HEAD}## a.md\n\nA\n\n---\n\n## b.md\n\nB` });
+        expect(rulesBlock(r)).toEqual({
+          role: "system",
+          label: "opencode-rules: OpenCode Rules (second system message)",
+          text: `${HEAD}## a.md\n\nA\n\n---\n\n## b.md\n\nB`,
+        });
         // Upstream v0.6.4 only injects on the first call of a turn (rulesInjected): said, not hidden.
         expect(codes(r).includes("rules-once-per-turn")).toBe(variant === "upstream");
       });
@@ -154,7 +172,10 @@ for (const variant of ["upstream", "seed"] as const) {
       });
 
       it("Conditional rules excluded when no matching context", () => {
-        const r = run({ [`${P}/component-rules.mdc`]: "---\nglobs: ['src/components/**/*.ts']\n---\nC" }, { ...v, contextPaths: ["/repo/lib/x.ts"] });
+        const r = run(
+          { [`${P}/component-rules.mdc`]: "---\nglobs: ['src/components/**/*.ts']\n---\nC" },
+          { ...v, contextPaths: ["/repo/lib/x.ts"] },
+        );
         expect(r.prompt).toBe("");
         expect(r.sources[0].reason).toContain("no context path matches");
       });
@@ -186,7 +207,15 @@ for (const variant of ["upstream", "seed"] as const) {
       });
 
       it("No mutation of messages", () => {
-        const scenario: Scenario = { version: 1, agent: "opencode-rules", variant, cwd: "/repo", prompt: " testing ", contextPaths: ["/repo/src/a.ts"], files: { [`${P}/a.md`]: TEST_RULE } };
+        const scenario: Scenario = {
+          version: 1,
+          agent: "opencode-rules",
+          variant,
+          cwd: "/repo",
+          prompt: " testing ",
+          contextPaths: ["/repo/src/a.ts"],
+          files: { [`${P}/a.md`]: TEST_RULE },
+        };
         const before = JSON.parse(JSON.stringify(scenario));
         resolve(scenario);
         expect(scenario).toEqual(before);
@@ -206,14 +235,18 @@ for (const variant of ["upstream", "seed"] as const) {
     });
 
     describe("Keyword-Based Rule Matching", () => {
-      const kw = (words: string[], prompt: string) => run({ [`${P}/k.md`]: `---\nkeywords:\n${words.map((w) => `  - '${w}'`).join("\n")}\n---\nK` }, { ...v, prompt });
-      it("Rule with keywords matches user prompt", () => expect(applied(kw(["testing", "unit test"], "I need help testing this function"), `${P}/k.md`)).toBe(true));
+      const kw = (words: string[], prompt: string) =>
+        run({ [`${P}/k.md`]: `---\nkeywords:\n${words.map((w) => `  - '${w}'`).join("\n")}\n---\nK` }, { ...v, prompt });
+      it("Rule with keywords matches user prompt", () =>
+        expect(applied(kw(["testing", "unit test"], "I need help testing this function"), `${P}/k.md`)).toBe(true));
       it("Keyword matching is case-insensitive", () => expect(applied(kw(["Testing"], "testing"), `${P}/k.md`)).toBe(true));
       it("Keyword matching uses word boundaries", () => expect(applied(kw(["test"], "testing"), `${P}/k.md`)).toBe(true));
       it("Keyword does not match mid-word", () => expect(applied(kw(["test"], "contest"), `${P}/k.md`)).toBe(false));
-      it("Rule with keywords but no matching prompt", () => expect(applied(kw(["testing", "jest"], "help me with the database"), `${P}/k.md`)).toBe(false));
+      it("Rule with keywords but no matching prompt", () =>
+        expect(applied(kw(["testing", "jest"], "help me with the database"), `${P}/k.md`)).toBe(false));
       it("Rule with no keywords or globs always applies", () => {
-        for (const prompt of ["", "anything at all"]) expect(applied(run({ [`${P}/a.md`]: "A" }, { ...v, prompt }), `${P}/a.md`)).toBe(true);
+        for (const prompt of ["", "anything at all"])
+          expect(applied(run({ [`${P}/a.md`]: "A" }, { ...v, prompt }), `${P}/a.md`)).toBe(true);
       });
     });
 
@@ -275,9 +308,18 @@ for (const variant of ["upstream", "seed"] as const) {
 
     describe("Frontmatter Parsing", () => {
       const seed = variant === "seed";
-      it("Inline array syntax for globs", () => expect(parseRule("---\nglobs: ['*.ts', '*.tsx']\n---\n", seed).metadata?.lists.globs).toEqual(["*.ts", "*.tsx"]));
-      it("Mixed array syntax", () => expect(parseRule("---\nkeywords:\n  - testing\n  - 'unit test'\n---\n", seed).metadata?.lists.keywords).toEqual(["testing", "unit test"]));
-      it("Tools frontmatter field", () => expect(parseRule("---\ntools:\n  - 'mcp_github'\n  - 'mcp_slack'\n---\n", seed).metadata?.lists.tools).toEqual(["mcp_github", "mcp_slack"]));
+      it("Inline array syntax for globs", () =>
+        expect(parseRule("---\nglobs: ['*.ts', '*.tsx']\n---\n", seed).metadata?.lists.globs).toEqual(["*.ts", "*.tsx"]));
+      it("Mixed array syntax", () =>
+        expect(parseRule("---\nkeywords:\n  - testing\n  - 'unit test'\n---\n", seed).metadata?.lists.keywords).toEqual([
+          "testing",
+          "unit test",
+        ]));
+      it("Tools frontmatter field", () =>
+        expect(parseRule("---\ntools:\n  - 'mcp_github'\n  - 'mcp_slack'\n---\n", seed).metadata?.lists.tools).toEqual([
+          "mcp_github",
+          "mcp_slack",
+        ]));
       it("Unrecognized frontmatter keys ignored", () => {
         const p = parseRule("---\nglobs:\n  - '*.md'\nauthor: someone\n---\nbody", seed);
         expect(p.metadata).toEqual({ lists: { globs: ["*.md"] } });
@@ -299,17 +341,24 @@ for (const variant of ["upstream", "seed"] as const) {
 
     describe("Tool-Based Rule Matching", () => {
       const tools = (list: string, extra: Partial<Scenario>) => run({ [`${P}/t.md`]: `---\n${list}\n---\nT` }, { ...v, ...extra });
-      it("Rule with tools matches an available tool", () => expect(applied(tools("tools:\n  - 'mcp_github'", { mcp: [{ name: "github", status: "connected" }] }), `${P}/t.md`)).toBe(true));
-      it("Rule with tools does not match", () => expect(applied(tools("tools:\n  - 'mcp_slack'", { mcp: [{ name: "github", status: "connected" }] }), `${P}/t.md`)).toBe(false));
+      it("Rule with tools matches an available tool", () =>
+        expect(applied(tools("tools:\n  - 'mcp_github'", { mcp: [{ name: "github", status: "connected" }] }), `${P}/t.md`)).toBe(true));
+      it("Rule with tools does not match", () =>
+        expect(applied(tools("tools:\n  - 'mcp_slack'", { mcp: [{ name: "github", status: "connected" }] }), `${P}/t.md`)).toBe(false));
       it("Rule with tools and keywords - tools match only", () => {
-        const r = tools("tools:\n  - 'mcp_github'\nkeywords:\n  - 'deploy'", { mcp: [{ name: "github", status: "connected" }], prompt: "review this" });
+        const r = tools("tools:\n  - 'mcp_github'\nkeywords:\n  - 'deploy'", {
+          mcp: [{ name: "github", status: "connected" }],
+          prompt: "review this",
+        });
         expect(r.sources[0].matchedBy).toEqual(["tool mcp_github"]);
       });
-      it("Tool matching uses exact string comparison", () => expect(applied(tools("tools: ['mcp_github']", { tools: ["mcp_github_actions"] }), `${P}/t.md`)).toBe(false));
+      it("Tool matching uses exact string comparison", () =>
+        expect(applied(tools("tools: ['mcp_github']", { tools: ["mcp_github_actions"] }), `${P}/t.md`)).toBe(false));
     });
 
     describe("MCP Capability Discovery", () => {
-      const wants = (id: string, mcp: Scenario["mcp"]) => applied(run({ [`${P}/t.md`]: `---\ntools: ['${id}']\n---\nT` }, { ...v, mcp }), `${P}/t.md`);
+      const wants = (id: string, mcp: Scenario["mcp"]) =>
+        applied(run({ [`${P}/t.md`]: `---\ntools: ['${id}']\n---\nT` }, { ...v, mcp }), `${P}/t.md`);
       it("Connected MCP client produces capability ID", () => {
         // The seed turns every non-alphanumeric into _; v0.6.4 keeps - and _ ([^a-zA-Z0-9_-]).
         expect(wants("mcp_my_github", [{ name: "my-github", status: "connected" }])).toBe(variant === "seed");
@@ -324,11 +373,16 @@ for (const variant of ["upstream", "seed"] as const) {
 
     describe("Real-Time Context Capture", () => {
       it("File path captured from tool execution", () => {
-        expect(applied(run({ [`${P}/i.md`]: "---\nglobs: ['src/index.ts']\n---\nI" }, { ...v, contextPaths: ["src/index.ts"] }), `${P}/i.md`)).toBe(true);
+        expect(
+          applied(run({ [`${P}/i.md`]: "---\nglobs: ['src/index.ts']\n---\nI" }, { ...v, contextPaths: ["src/index.ts"] }), `${P}/i.md`),
+        ).toBe(true);
       });
       it("Paths captured from multiple tool types", () => {
         // edit (filePath), glob/grep (path), bash (workdir): every path counts, directories too.
-        const r = run({ [`${P}/d.md`]: "---\nglobs: ['scripts']\n---\nD" }, { ...v, contextPaths: ["/repo/src/a.ts", "/repo/docs", "/repo/tools/scripts"] });
+        const r = run(
+          { [`${P}/d.md`]: "---\nglobs: ['scripts']\n---\nD" },
+          { ...v, contextPaths: ["/repo/src/a.ts", "/repo/docs", "/repo/tools/scripts"] },
+        );
         expect(r.sources[0].matchedBy).toEqual(["glob scripts ~ tools/scripts"]);
       });
       it("User prompt captured from chat message", () => {
@@ -365,13 +419,23 @@ describe("upstream: directories and scan", () => {
   });
 
   it("project dir is <cwd>/.opencode/rules, not the git root", () => {
-    const r = run({ "/repo/.git": { dir: true }, [`${P}/root.md`]: "root", "/repo/pkg/.opencode/rules/pkg.md": "pkg" }, { cwd: "/repo/pkg" });
+    const r = run(
+      { "/repo/.git": { dir: true }, [`${P}/root.md`]: "root", "/repo/pkg/.opencode/rules/pkg.md": "pkg" },
+      { cwd: "/repo/pkg" },
+    );
     expect(r.prompt).toBe(`${HEAD}## pkg.md\n\npkg`);
     expect(r.sources.map((s) => s.path)).toEqual(["/repo/pkg/.opencode/rules/pkg.md"]);
   });
 
   it("recursive, only .md/.mdc, dot-names skipped at every level", () => {
-    const r = run({ [`${P}/a.md`]: "a", [`${P}/b.txt`]: "b", [`${P}/C.MD`]: "c", [`${P}/.hidden.md`]: "h", [`${P}/.drafts/d.md`]: "d", [`${P}/x/y/z.mdc`]: "z" });
+    const r = run({
+      [`${P}/a.md`]: "a",
+      [`${P}/b.txt`]: "b",
+      [`${P}/C.MD`]: "c",
+      [`${P}/.hidden.md`]: "h",
+      [`${P}/.drafts/d.md`]: "d",
+      [`${P}/x/y/z.mdc`]: "z",
+    });
     expect(r.prompt).toBe(`${HEAD}## a.md\n\na\n\n---\n\n## x/y/z.mdc\n\nz`);
   });
 
@@ -382,13 +446,23 @@ describe("upstream: directories and scan", () => {
   });
 
   it("a symlinked directory is not entered (no loop), a symlinked .md file is read through the link", () => {
-    const r = run({ [`${P}/loop`]: { symlink: P }, [`${P}/shared`]: { symlink: "/team/rules" }, "/team/rules/t.md": "team", [`${P}/link.md`]: { symlink: "/team/rules/t.md" } });
+    const r = run({
+      [`${P}/loop`]: { symlink: P },
+      [`${P}/shared`]: { symlink: "/team/rules" },
+      "/team/rules/t.md": "team",
+      [`${P}/link.md`]: { symlink: "/team/rules/t.md" },
+    });
     expect(r.prompt).toBe(`${HEAD}## link.md\n\nteam`);
     expect(codes(r).filter((c) => c === "symlinked-dir-skipped")).toHaveLength(2);
   });
 
   it("a symlink loop named *.md is unreadable and skipped; so is a directory named *.md reached by a link", () => {
-    const r = run({ [`${P}/self.md`]: { symlink: `${P}/self.md` }, [`${P}/dir.md`]: { symlink: "/somedir" }, "/somedir/x": "x", [`${P}/ok.md`]: "ok" });
+    const r = run({
+      [`${P}/self.md`]: { symlink: `${P}/self.md` },
+      [`${P}/dir.md`]: { symlink: "/somedir" },
+      "/somedir/x": "x",
+      [`${P}/ok.md`]: "ok",
+    });
     expect(statusOf(r, `${P}/self.md`)).toBe("unreadable");
     expect(statusOf(r, `${P}/dir.md`)).toBe("unreadable");
     expect(r.prompt).toBe(`${HEAD}## ok.md\n\nok`);

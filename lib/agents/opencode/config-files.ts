@@ -25,13 +25,23 @@ const GLOBAL_CONFIG_NAMES = ["config.json", "opencode.json", "opencode.jsonc"] a
 /** One config layer's `instructions`, or undefined when it has none (or could not be used). */
 function instructionsOf(ctx: ProfileContext, value: unknown, where: string, path?: string): string[] | undefined {
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
-    ctx.diag({ level: "error", code: "config-unparsable", path, message: `${where} is not a JSON object; opencode refuses to start with it. Its instructions are ignored here.` });
+    ctx.diag({
+      level: "error",
+      code: "config-unparsable",
+      path,
+      message: `${where} is not a JSON object; opencode refuses to start with it. Its instructions are ignored here.`,
+    });
     return undefined;
   }
   const list = (value as Record<string, unknown>).instructions;
   if (list === undefined) return undefined;
   if (!Array.isArray(list) || !list.every((x) => typeof x === "string")) {
-    ctx.diag({ level: "error", code: "setting-invalid", path, message: `${where}: "instructions" must be an array of strings; opencode rejects this config. Ignored here.` });
+    ctx.diag({
+      level: "error",
+      code: "setting-invalid",
+      path,
+      message: `${where}: "instructions" must be an array of strings; opencode rejects this config. Ignored here.`,
+    });
     return undefined;
   }
   return list as string[];
@@ -41,10 +51,20 @@ function loadFile(ctx: ProfileContext, path: string): string[] | undefined {
   const r = readCandidate(ctx.fs, path);
   if (r.kind !== "file") return undefined;
   if (/\{(env|file):/.test(r.text))
-    ctx.diag({ level: "info", code: "config-substitution", path, message: `${path} uses {env:...} or {file:...} substitution, which Rulescope does not expand.` });
+    ctx.diag({
+      level: "info",
+      code: "config-substitution",
+      path,
+      message: `${path} uses {env:...} or {file:...} substitution, which Rulescope does not expand.`,
+    });
   const parsed = parseJsonc(r.text);
   if (!parsed.ok) {
-    ctx.diag({ level: "error", code: "config-unparsable", path, message: `${path} is not valid JSONC (${parsed.message}); opencode fails to load it. Ignored here.` });
+    ctx.diag({
+      level: "error",
+      code: "config-unparsable",
+      path,
+      message: `${path} is not valid JSONC (${parsed.message}); opencode fails to load it. Ignored here.`,
+    });
     return undefined;
   }
   const list = instructionsOf(ctx, parsed.value, path, path);
@@ -91,13 +111,22 @@ export function configInstructions(ctx: ProfileContext, flags: Flags, globalDir:
   if (content) {
     const parsed = parseJsonc(content);
     if (parsed.ok) add(instructionsOf(ctx, parsed.value, ENV.configContent));
-    else ctx.diag({ level: "error", code: "config-unparsable", message: `${ENV.configContent} is not valid JSONC (${parsed.message}); ignored.` });
+    else
+      ctx.diag({
+        level: "error",
+        code: "config-unparsable",
+        message: `${ENV.configContent} is not valid JSONC (${parsed.message}); ignored.`,
+      });
   }
 
   if (Object.keys(config).length > 0) add(instructionsOf(ctx, config, "scenario config"));
   for (const key of Object.keys(config))
     if (key !== "instructions")
-      ctx.diag({ level: "info", code: "unknown-config-key", message: `Config key "${key}" does not change which instruction files opencode loads; it is ignored here.` });
+      ctx.diag({
+        level: "info",
+        code: "unknown-config-key",
+        message: `Config key "${key}" does not change which instruction files opencode loads; it is ignored here.`,
+      });
   return merged ?? [];
 }
 

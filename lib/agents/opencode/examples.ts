@@ -31,7 +31,8 @@ export const examples: Example[] = [
       files: {
         "/repo/.git": { dir: true },
         "/repo/AGENTS.md": "Project rules.\n",
-        "/repo/opencode.json": '{\n  "$schema": "https://opencode.ai/config.json",\n  // shared guides\n  "instructions": ["docs/*.md"]\n}\n',
+        "/repo/opencode.json":
+          '{\n  "$schema": "https://opencode.ai/config.json",\n  // shared guides\n  "instructions": ["docs/*.md"]\n}\n',
         "/repo/docs/style.md": "Prefer small functions.\n",
         "/repo/docs/testing.md": "Every bug fix comes with a test.\n",
         "/home/user/.config/opencode/AGENTS.md": "Answer in English.\n",
@@ -62,7 +63,7 @@ export const examples: Example[] = [
     id: "opencode-seed-one-file",
     title: "opencode (seed design): only the nearest file, in a <project-instruction> wrapper",
     explanation:
-      "The seed variant walks up from packages/api trying AGENTS.md, CLAUDE.md, CONTEXT.md in each directory and keeps the first hit: packages/api/CLAUDE.md.\nUpstream (switch Variant) instead loads the global AGENTS.md, then every ancestor AGENTS.md, each under \"Instructions from:\".",
+      'The seed variant walks up from packages/api trying AGENTS.md, CLAUDE.md, CONTEXT.md in each directory and keeps the first hit: packages/api/CLAUDE.md.\nUpstream (switch Variant) instead loads the global AGENTS.md, then every ancestor AGENTS.md, each under "Instructions from:".',
     scenario: {
       version: 1,
       agent: "opencode",

@@ -45,13 +45,21 @@ export function readFlags(ctx: ProfileContext): Flags {
   for (const name of [ENV.disableClaudeCode, ENV.disableClaudeCodePrompt]) {
     const v = effectBoolean(env[name]);
     if (v === "invalid")
-      ctx.diag({ level: "error", code: "env-value-invalid", message: `${name}="${env[name]}" is not a boolean opencode accepts (true, yes, on, 1, y / false, no, off, 0, n); opencode fails to start with it. Treated as off here.` });
+      ctx.diag({
+        level: "error",
+        code: "env-value-invalid",
+        message: `${name}="${env[name]}" is not a boolean opencode accepts (true, yes, on, 1, y / false, no, off, 0, n); opencode fails to start with it. Treated as off here.`,
+      });
     else if (v && claudeOffBy === null) claudeOffBy = name;
   }
   const projectRaw = env[ENV.disableProjectConfig];
   const projectConfigOff = truthy(projectRaw);
   if (projectRaw !== undefined && projectRaw !== "" && !projectConfigOff && !["false", "0"].includes(projectRaw.toLowerCase()))
-    ctx.diag({ level: "warning", code: "env-value-invalid", message: `${ENV.disableProjectConfig}="${projectRaw}" counts as off: opencode only reads "true" or "1".` });
+    ctx.diag({
+      level: "warning",
+      code: "env-value-invalid",
+      message: `${ENV.disableProjectConfig}="${projectRaw}" counts as off: opencode only reads "true" or "1".`,
+    });
   const dir = env[ENV.configDir];
   return { claudeOffBy, projectConfigOff, configDir: dir ? resolvePath(ctx.input.cwd, dir) : null };
 }

@@ -71,7 +71,11 @@ describe("seed 004 (T28: AGENTS.md / CLAUDE.md cascading, findUp)", () => {
 
   it("buildSystem: the project block is the last system part, after the template and env parts", () => {
     const r = seed("/s", { "/s/.git": { dir: true }, "/s/AGENTS.md": "x" });
-    expect(r.blocks.map((b) => [b.role, b.placeholder ?? false])).toEqual([["system", true], ["system", true], ["system", false]]);
+    expect(r.blocks.map((b) => [b.role, b.placeholder ?? false])).toEqual([
+      ["system", true],
+      ["system", true],
+      ["system", false],
+    ]);
     expect(r.blocks[2].text).toBe(r.prompt);
   });
 
@@ -96,13 +100,17 @@ describe("seed 004 (T28: AGENTS.md / CLAUDE.md cascading, findUp)", () => {
   });
 
   it("the seed reads no global file, no config instructions and no env toggles", () => {
-    const r = seed("/s", {
-      "/s/.git": { dir: true },
-      "/s/CLAUDE.md": "claude",
-      "/s/opencode.json": '{"instructions":["x.md"]}',
-      "/s/x.md": "x",
-      "/home/user/.config/opencode/AGENTS.md": "global",
-    }, { env: { OPENCODE_DISABLE_CLAUDE_CODE: "1" } });
+    const r = seed(
+      "/s",
+      {
+        "/s/.git": { dir: true },
+        "/s/CLAUDE.md": "claude",
+        "/s/opencode.json": '{"instructions":["x.md"]}',
+        "/s/x.md": "x",
+        "/home/user/.config/opencode/AGENTS.md": "global",
+      },
+      { env: { OPENCODE_DISABLE_CLAUDE_CODE: "1" } },
+    );
     expect(r.prompt).toBe(wrap("/s/CLAUDE.md", "claude"));
     expect(codes(r)).toContain("setting-not-read");
   });
@@ -121,13 +129,21 @@ describe("upstream (packages/opencode/src/session/instruction.ts)", () => {
     });
 
     it("findUp checks the cwd, then each parent up to and including the worktree, and every hit stacks nearest first", () => {
-      const r = run("/r/a/b", { ...git("/r"), "/r/AGENTS.md": "0", "/r/a/AGENTS.md": "1", "/r/a/b/AGENTS.md": "2", "/AGENTS.md": "outside" });
+      const r = run("/r/a/b", {
+        ...git("/r"),
+        "/r/AGENTS.md": "0",
+        "/r/a/AGENTS.md": "1",
+        "/r/a/b/AGENTS.md": "2",
+        "/AGENTS.md": "outside",
+      });
       expect(r.prompt).toBe([item("/r/a/b/AGENTS.md", "2"), item("/r/a/AGENTS.md", "1"), item("/r/AGENTS.md", "0")].join("\n"));
       expect(statusOf(r, "/AGENTS.md")).toEqual([]);
     });
 
     it("CLAUDE.md wins when no AGENTS.md exists anywhere up to the worktree", () => {
-      expect(run("/r/a", { ...git("/r"), "/r/a/CLAUDE.md": "c1", "/r/CLAUDE.md": "c0" }).prompt).toBe(`${item("/r/a/CLAUDE.md", "c1")}\n${item("/r/CLAUDE.md", "c0")}`);
+      expect(run("/r/a", { ...git("/r"), "/r/a/CLAUDE.md": "c1", "/r/CLAUDE.md": "c0" }).prompt).toBe(
+        `${item("/r/a/CLAUDE.md", "c1")}\n${item("/r/CLAUDE.md", "c0")}`,
+      );
     });
 
     it("CONTEXT.md still loads, with a deprecation note", () => {
@@ -142,7 +158,9 @@ describe("upstream (packages/opencode/src/session/instruction.ts)", () => {
     });
 
     it("a .git file (linked worktree) marks the worktree too", () => {
-      expect(run("/wt/sub", { "/wt/.git": "gitdir: /main/.git/worktrees/wt", "/wt/AGENTS.md": "w", "/AGENTS.md": "no" }).prompt).toBe(item("/wt/AGENTS.md", "w"));
+      expect(run("/wt/sub", { "/wt/.git": "gitdir: /main/.git/worktrees/wt", "/wt/AGENTS.md": "w", "/AGENTS.md": "no" }).prompt).toBe(
+        item("/wt/AGENTS.md", "w"),
+      );
     });
 
     it("OPENCODE_DISABLE_PROJECT_CONFIG skips project discovery (files are listed as disabled)", () => {
@@ -186,13 +204,21 @@ describe("upstream (packages/opencode/src/session/instruction.ts)", () => {
     });
 
     it("OPENCODE_CONFIG_DIR's AGENTS.md wins over the global one when both exist (instruction.test.ts)", () => {
-      const r = run("/w", { "/cfg/AGENTS.md": "cfg", [`${home}/.config/opencode/AGENTS.md`]: "g" }, { env: { OPENCODE_CONFIG_DIR: "/cfg" } });
+      const r = run(
+        "/w",
+        { "/cfg/AGENTS.md": "cfg", [`${home}/.config/opencode/AGENTS.md`]: "g" },
+        { env: { OPENCODE_CONFIG_DIR: "/cfg" } },
+      );
       expect(r.prompt).toBe(item("/cfg/AGENTS.md", "cfg"));
       expect(statusOf(r, `${home}/.config/opencode/AGENTS.md`)).toEqual(["unmatched"]);
     });
 
     it("OPENCODE_CONFIG_DIR replaces the global folder: with no AGENTS.md there, ~/.claude/CLAUDE.md is next, not ~/.config/opencode/AGENTS.md", () => {
-      const r = run("/w", { "/cfg/opencode.json": "{}", [`${home}/.config/opencode/AGENTS.md`]: "g", [`${home}/.claude/CLAUDE.md`]: "cc" }, { env: { OPENCODE_CONFIG_DIR: "/cfg" } });
+      const r = run(
+        "/w",
+        { "/cfg/opencode.json": "{}", [`${home}/.config/opencode/AGENTS.md`]: "g", [`${home}/.claude/CLAUDE.md`]: "cc" },
+        { env: { OPENCODE_CONFIG_DIR: "/cfg" } },
+      );
       expect(r.prompt).toBe(item(`${home}/.claude/CLAUDE.md`, "cc"));
       expect(statusOf(r, `${home}/.config/opencode/AGENTS.md`)).toEqual(["unmatched"]);
     });
@@ -253,7 +279,13 @@ describe("upstream (packages/opencode/src/session/instruction.ts)", () => {
     });
 
     it("relative entries glob at every directory from the cwd up to the worktree, nearest first, dot files included", () => {
-      const files: Files = { ...git("/r"), "/r/.rules/a.md": "ra", "/r/sub/.rules/b.md": "sb", "/r/sub/.rules/.hidden.md": "h", "/.rules/c.md": "outside" };
+      const files: Files = {
+        ...git("/r"),
+        "/r/.rules/a.md": "ra",
+        "/r/sub/.rules/b.md": "sb",
+        "/r/sub/.rules/.hidden.md": "h",
+        "/.rules/c.md": "outside",
+      };
       const r = run("/r/sub", files, { config: { instructions: [".rules/*.md"] } });
       expect(included(r)).toEqual(["/r/sub/.rules/.hidden.md", "/r/sub/.rules/b.md", "/r/.rules/a.md"]);
     });
@@ -265,14 +297,20 @@ describe("upstream (packages/opencode/src/session/instruction.ts)", () => {
     it("order is global, project, config; a path already loaded keeps its first position (duplicate)", () => {
       const files: Files = { ...git("/r"), "/r/AGENTS.md": "p", "/r/extra.md": "e", "/home/user/.config/opencode/AGENTS.md": "g" };
       const r = run("/r", files, { config: { instructions: ["extra.md", "AGENTS.md", "/home/user/.config/opencode/AGENTS.md"] } });
-      expect(r.prompt).toBe([item("/home/user/.config/opencode/AGENTS.md", "g"), item("/r/AGENTS.md", "p"), item("/r/extra.md", "e")].join("\n"));
+      expect(r.prompt).toBe(
+        [item("/home/user/.config/opencode/AGENTS.md", "g"), item("/r/AGENTS.md", "p"), item("/r/extra.md", "e")].join("\n"),
+      );
       expect(statusOf(r, "/r/AGENTS.md")).toEqual(["included", "duplicate"]);
     });
 
     it("URLs are listed as sources with a diagnostic, never fetched or invented", () => {
       const r = run("/w", { "/w/a.md": "a" }, { config: { instructions: ["https://x.dev/r.md", "a.md", "http://y.dev/s.md"] } });
       expect(r.prompt).toBe(item("/w/a.md", "a"));
-      expect(r.sources.map((s) => [s.path, s.status])).toEqual([["/w/a.md", "included"], ["https://x.dev/r.md", "unreadable"], ["http://y.dev/s.md", "unreadable"]]);
+      expect(r.sources.map((s) => [s.path, s.status])).toEqual([
+        ["/w/a.md", "included"],
+        ["https://x.dev/r.md", "unreadable"],
+        ["http://y.dev/s.md", "unreadable"],
+      ]);
       expect(codes(r).filter((c) => c === "url-not-fetched")).toHaveLength(2);
     });
 
@@ -294,19 +332,31 @@ describe("upstream (packages/opencode/src/session/instruction.ts)", () => {
     });
 
     it("OPENCODE_DISABLE_PROJECT_CONFIG: project opencode.json is skipped and relative entries glob in the global config dir", () => {
-      const files: Files = { "/w/opencode.json": '{"instructions":["w.md"]}', "/w/w.md": "w", "/w/rel.md": "cwd", "/home/user/.config/opencode/rel.md": "global dir" };
+      const files: Files = {
+        "/w/opencode.json": '{"instructions":["w.md"]}',
+        "/w/w.md": "w",
+        "/w/rel.md": "cwd",
+        "/home/user/.config/opencode/rel.md": "global dir",
+      };
       const r = run("/w", files, { env: { OPENCODE_DISABLE_PROJECT_CONFIG: "1" }, config: { instructions: ["rel.md"] } });
       expect(r.prompt).toBe(item("/home/user/.config/opencode/rel.md", "global dir"));
     });
 
     it("OPENCODE_DISABLE_PROJECT_CONFIG with OPENCODE_CONFIG_DIR: relative entries glob in OPENCODE_CONFIG_DIR (the Global service's config dir)", () => {
       const files: Files = { "/cfg/rel.md": "cfg dir", "/home/user/.config/opencode/rel.md": "global dir", "/w/x": "" };
-      const r = run("/w", files, { env: { OPENCODE_DISABLE_PROJECT_CONFIG: "1", OPENCODE_CONFIG_DIR: "/cfg" }, config: { instructions: ["rel.md"] } });
+      const r = run("/w", files, {
+        env: { OPENCODE_DISABLE_PROJECT_CONFIG: "1", OPENCODE_CONFIG_DIR: "/cfg" },
+        config: { instructions: ["rel.md"] },
+      });
       expect(r.prompt).toBe(item("/cfg/rel.md", "cfg dir"));
     });
 
     it("malformed config is a diagnostic, never a throw", () => {
-      const r = run("/w", { "/w/opencode.json": "{ nope", "/w/.opencode/opencode.json": '{"instructions": "x.md"}' }, { config: { instructions: [3] } });
+      const r = run(
+        "/w",
+        { "/w/opencode.json": "{ nope", "/w/.opencode/opencode.json": '{"instructions": "x.md"}' },
+        { config: { instructions: [3] } },
+      );
       expect(codes(r).filter((c) => c === "config-unparsable")).toHaveLength(1);
       expect(codes(r).filter((c) => c === "setting-invalid")).toHaveLength(2);
       expect(r.prompt).toBe("");
@@ -335,13 +385,20 @@ describe("upstream (packages/opencode/src/session/instruction.ts)", () => {
 
     it("blocks: base prompt and env placeholders, then the instruction part in the system prompt", () => {
       const r = run("/r", { ...git("/r"), "/r/AGENTS.md": "p" });
-      expect(r.blocks.map((b) => [b.role, b.placeholder === true, b.text])).toEqual([["system", true, ""], ["system", true, ""], ["system", false, r.prompt]]);
+      expect(r.blocks.map((b) => [b.role, b.placeholder === true, b.text])).toEqual([
+        ["system", true, ""],
+        ["system", true, ""],
+        ["system", false, r.prompt],
+      ]);
     });
 
     it("content parts point at their file, labels are frame", () => {
       const r = run("/r", { ...git("/r"), "/r/AGENTS.md": "p" });
       // "Instructions from: " (19) + "/r/AGENTS.md" (12) + "\n" (1) = 32 frame characters, then "p".
-      expect(r.parts).toEqual([{ start: 0, end: 32, kind: "frame" }, { start: 32, end: 33, kind: "content", path: "/r/AGENTS.md" }]);
+      expect(r.parts).toEqual([
+        { start: 0, end: 32, kind: "frame" },
+        { start: 32, end: 33, kind: "content", path: "/r/AGENTS.md" },
+      ]);
     });
   });
 
@@ -362,8 +419,19 @@ describe("upstream (packages/opencode/src/session/instruction.ts)", () => {
       const r = run("/r", files, { contextPaths: ["pkg/src/a.ts"] });
       expect(r.prompt).toBe(item("/r/AGENTS.md", "root"));
       const nested = r.blocks.filter((b) => b.trigger);
-      expect(nested).toEqual([{ role: "user", trigger: "read pkg/src/a.ts", label: "<system-reminder> attached to the read tool result", text: reminder(item("/r/pkg/src/CONTEXT.md", "src ctx"), item("/r/pkg/AGENTS.md", "pkg")) }]);
-      expect(r.sources.map((s) => [s.path, s.layer])).toEqual([["/r/AGENTS.md", "project"], ["/r/pkg/src/CONTEXT.md", "nested"], ["/r/pkg/AGENTS.md", "nested"]]);
+      expect(nested).toEqual([
+        {
+          role: "user",
+          trigger: "read pkg/src/a.ts",
+          label: "<system-reminder> attached to the read tool result",
+          text: reminder(item("/r/pkg/src/CONTEXT.md", "src ctx"), item("/r/pkg/AGENTS.md", "pkg")),
+        },
+      ]);
+      expect(r.sources.map((s) => [s.path, s.layer])).toEqual([
+        ["/r/AGENTS.md", "project"],
+        ["/r/pkg/src/CONTEXT.md", "nested"],
+        ["/r/pkg/AGENTS.md", "nested"],
+      ]);
     });
 
     it("a file already loaded (system prompt or an earlier read) is not attached again", () => {
@@ -388,7 +456,11 @@ describe("upstream (packages/opencode/src/session/instruction.ts)", () => {
     });
 
     it("OPENCODE_DISABLE_CLAUDE_CODE drops CLAUDE.md from the read-time names too", () => {
-      const r = run("/r", { ...git("/r"), "/r/d/CLAUDE.md": "c", "/r/d/f.ts": "" }, { contextPaths: ["d/f.ts"], env: { OPENCODE_DISABLE_CLAUDE_CODE: "1" } });
+      const r = run(
+        "/r",
+        { ...git("/r"), "/r/d/CLAUDE.md": "c", "/r/d/f.ts": "" },
+        { contextPaths: ["d/f.ts"], env: { OPENCODE_DISABLE_CLAUDE_CODE: "1" } },
+      );
       expect(r.blocks.filter((b) => b.trigger)).toEqual([]);
     });
 
@@ -400,13 +472,17 @@ describe("upstream (packages/opencode/src/session/instruction.ts)", () => {
   });
 
   it("never throws on odd trees: loops, binary, invalid UTF-8, unreadable dirs", () => {
-    const r = run("/r/a", {
-      ...git("/r"),
-      "/r/a/AGENTS.md": { base64: "AAEC/w==" },
-      "/r/AGENTS.md": { symlink: "/r/loop" },
-      "/r/loop": { symlink: "/r/AGENTS.md" },
-      "/r/rules": { dir: true, unreadable: true },
-    }, { config: { instructions: ["rules/**/*.md", "**/*.md"] }, contextPaths: ["a/../../etc"] });
+    const r = run(
+      "/r/a",
+      {
+        ...git("/r"),
+        "/r/a/AGENTS.md": { base64: "AAEC/w==" },
+        "/r/AGENTS.md": { symlink: "/r/loop" },
+        "/r/loop": { symlink: "/r/AGENTS.md" },
+        "/r/rules": { dir: true, unreadable: true },
+      },
+      { config: { instructions: ["rules/**/*.md", "**/*.md"] }, contextPaths: ["a/../../etc"] },
+    );
     expect(codes(r)).not.toContain("internal-error");
     expect(codes(r)).toContain("file-binary");
     // "**/*.md" globs at /r/a and again at /r (as a/AGENTS.md): both repeats are duplicates.
@@ -438,13 +514,19 @@ describe("config-dir-fallback: opencode after PR #11536 (early 2026)", () => {
   });
 
   it("falls back to the global AGENTS.md when OPENCODE_CONFIG_DIR has none", () => {
-    const r = early("/w", { "/cfg/opencode.json": "{}", [globalFile]: "global", [`${home}/.claude/CLAUDE.md`]: "cc" }, { env: { OPENCODE_CONFIG_DIR: "/cfg" } });
+    const r = early(
+      "/w",
+      { "/cfg/opencode.json": "{}", [globalFile]: "global", [`${home}/.claude/CLAUDE.md`]: "cc" },
+      { env: { OPENCODE_CONFIG_DIR: "/cfg" } },
+    );
     expect(r.prompt).toBe(item(globalFile, "global"));
     expect(statusOf(r, `${home}/.claude/CLAUDE.md`)).toEqual(["shadowed"]);
   });
 
   it("an empty OPENCODE_CONFIG_DIR counts as unset (a truthiness test)", () => {
-    expect(early("/w", { "/w/x": "", [globalFile]: "global" }, { env: { OPENCODE_CONFIG_DIR: "" } }).prompt).toBe(item(globalFile, "global"));
+    expect(early("/w", { "/w/x": "", [globalFile]: "global" }, { env: { OPENCODE_CONFIG_DIR: "" } }).prompt).toBe(
+      item(globalFile, "global"),
+    );
   });
 
   it("project files come before the global file", () => {
@@ -455,7 +537,9 @@ describe("config-dir-fallback: opencode after PR #11536 (early 2026)", () => {
   it("project config off: relative entries glob in OPENCODE_CONFIG_DIR, and are skipped with a warning without it", () => {
     const files: Files = { "/cfg/rel.md": "cfg dir", [`${home}/.config/opencode/rel.md`]: "global dir", "/w/x": "" };
     const on = { OPENCODE_DISABLE_PROJECT_CONFIG: "1" };
-    expect(early("/w", files, { env: { ...on, OPENCODE_CONFIG_DIR: "/cfg" }, config: { instructions: ["rel.md"] } }).prompt).toBe(item("/cfg/rel.md", "cfg dir"));
+    expect(early("/w", files, { env: { ...on, OPENCODE_CONFIG_DIR: "/cfg" }, config: { instructions: ["rel.md"] } }).prompt).toBe(
+      item("/cfg/rel.md", "cfg dir"),
+    );
     const r = early("/w", files, { env: on, config: { instructions: ["rel.md"] } });
     expect(r.prompt).toBe("");
     expect(codes(r)).toContain("instruction-skipped");

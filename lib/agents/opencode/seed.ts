@@ -27,9 +27,17 @@ export function resolveSeed(ctx: ProfileContext): { prompt: Composer; blocks: Bl
   const { cwd, env, contextPaths } = ctx.input;
   const ignored = Object.keys(env).filter((k) => k.startsWith("OPENCODE_"));
   if (ignored.length > 0)
-    ctx.diag({ level: "info", code: "setting-not-read", message: `The seed reads no environment toggles (${ignored.join(", ")} ignored); use the upstream variant.` });
+    ctx.diag({
+      level: "info",
+      code: "setting-not-read",
+      message: `The seed reads no environment toggles (${ignored.join(", ")} ignored); use the upstream variant.`,
+    });
   if (contextPaths.length > 0)
-    ctx.diag({ level: "info", code: "context-paths-ignored", message: "The seed attaches nothing when files are read; contextPaths have no effect in this variant." });
+    ctx.diag({
+      level: "info",
+      code: "context-paths-ignored",
+      message: "The seed attaches nothing when files are read; contextPaths have no effect in this variant.",
+    });
   const stop = findWorktree(ctx);
   const claims = new Set<string>();
   const prompt = new Composer();
@@ -40,11 +48,25 @@ export function resolveSeed(ctx: ProfileContext): { prompt: Composer; blocks: Bl
       const r = readCandidate(ctx.fs, path);
       if (r.kind !== "file") {
         if (r.kind !== "missing" || ctx.fs.lstat(path).ok)
-          ctx.source({ path, layer: "project", status: "unreadable", reason: `${r.message}; the seed skips files it cannot read and looks further.`, bytes: 0, includedBytes: 0 });
+          ctx.source({
+            path,
+            layer: "project",
+            status: "unreadable",
+            reason: `${r.message}; the seed skips files it cannot read and looks further.`,
+            bytes: 0,
+            includedBytes: 0,
+          });
         continue;
       }
       if (winner !== null) {
-        ctx.source({ path, layer: "project", status: "shadowed", reason: `Shadowed: the seed loads one file, and ${winner} is nearer (first match wins).`, bytes: r.size, includedBytes: 0 });
+        ctx.source({
+          path,
+          layer: "project",
+          status: "shadowed",
+          reason: `Shadowed: the seed loads one file, and ${winner} is nearer (first match wins).`,
+          bytes: r.size,
+          includedBytes: 0,
+        });
         continue;
       }
       warnLossy(ctx, r);
@@ -52,7 +74,14 @@ export function resolveSeed(ctx: ProfileContext): { prompt: Composer; blocks: Bl
       ctx.decide(`nearest instruction file: ${path}; the seed stops here`, path);
       if (attachOnce(claims, path)) {
         prompt.frame(SEED_WRAPPER.open(path)).content(r.text, path).frame(SEED_WRAPPER.close);
-        ctx.source({ path, layer: "project", status: "included", reason: "Included: the nearest of AGENTS.md, CLAUDE.md, CONTEXT.md from the working directory up to the worktree.", bytes: r.size, includedBytes: r.bytes.length });
+        ctx.source({
+          path,
+          layer: "project",
+          status: "included",
+          reason: "Included: the nearest of AGENTS.md, CLAUDE.md, CONTEXT.md from the working directory up to the worktree.",
+          bytes: r.size,
+          includedBytes: r.bytes.length,
+        });
       }
     }
     if (dir === "/") break;
@@ -62,6 +91,7 @@ export function resolveSeed(ctx: ProfileContext): { prompt: Composer; blocks: Bl
     { role: "system", label: "Model template (the seed's getTemplate(model))", text: "", placeholder: true },
     { role: "system", label: "Environment block (the seed's buildEnvBlock)", text: "", placeholder: true },
   ];
-  if (winner !== null) blocks.push({ role: "system", label: "<project-instruction> block (last part of the system prompt)", text: prompt.toString() });
+  if (winner !== null)
+    blocks.push({ role: "system", label: "<project-instruction> block (last part of the system prompt)", text: prompt.toString() });
   return { prompt, blocks };
 }

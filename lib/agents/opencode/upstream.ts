@@ -81,7 +81,13 @@ class Walk {
   add(c: Candidate): void {
     const path = normalize(c.path);
     const first = this.paths.get(path);
-    if (first) this.note(path, c.layer, "duplicate", `Already loaded as a ${first.layer} file; opencode keeps each path once, at its first position.`);
+    if (first)
+      this.note(
+        path,
+        c.layer,
+        "duplicate",
+        `Already loaded as a ${first.layer} file; opencode keeps each path once, at its first position.`,
+      );
     else this.paths.set(path, { ...c, path });
   }
 }
@@ -95,7 +101,9 @@ function globalCandidates(ctx: ProfileContext, flags: Flags, fallback: boolean):
   // Early 2026 (PR #11536): OPENCODE_CONFIG_DIR's AGENTS.md first, then the XDG one (a truthiness test: empty is unset).
   if (fallback)
     return [
-      ...(flags.configDir ? [{ path: join(flags.configDir, GLOBAL_AGENTS), why: "the AGENTS.md in OPENCODE_CONFIG_DIR, checked before the global one" }] : []),
+      ...(flags.configDir
+        ? [{ path: join(flags.configDir, GLOBAL_AGENTS), why: "the AGENTS.md in OPENCODE_CONFIG_DIR, checked before the global one" }]
+        : []),
       { path: xdg, why: "the global opencode AGENTS.md" },
       ...tail,
     ];
@@ -103,8 +111,24 @@ function globalCandidates(ctx: ProfileContext, flags: Flags, fallback: boolean):
   const dir = instructionConfigDir(env, home, cwd);
   const primary = join(dir, GLOBAL_AGENTS);
   if (env[ENV.configDir] !== undefined && primary !== xdg && ctx.fs.exists(xdg))
-    ctx.source({ path: xdg, layer: "global", status: "unmatched", reason: `OPENCODE_CONFIG_DIR is set, so opencode looks for the global AGENTS.md in ${dir} instead of here (anomalyco/opencode issue #28658).`, bytes: fileSize(ctx, xdg), includedBytes: 0 });
-  return [{ path: primary, why: env[ENV.configDir] !== undefined ? "the AGENTS.md in OPENCODE_CONFIG_DIR, which replaces the global config folder" : "the global opencode AGENTS.md" }, ...tail];
+    ctx.source({
+      path: xdg,
+      layer: "global",
+      status: "unmatched",
+      reason: `OPENCODE_CONFIG_DIR is set, so opencode looks for the global AGENTS.md in ${dir} instead of here (anomalyco/opencode issue #28658).`,
+      bytes: fileSize(ctx, xdg),
+      includedBytes: 0,
+    });
+  return [
+    {
+      path: primary,
+      why:
+        env[ENV.configDir] !== undefined
+          ? "the AGENTS.md in OPENCODE_CONFIG_DIR, which replaces the global config folder"
+          : "the global opencode AGENTS.md",
+    },
+    ...tail,
+  ];
 }
 
 const fileSize = (ctx: ProfileContext, path: string): number => {
@@ -122,13 +146,21 @@ function globalFiles(ctx: ProfileContext, walk: Walk, flags: Flags, fallback: bo
   ctx.decide(`global instruction file: ${winner.path} (the first that exists wins)`, winner.path);
   walk.add({ path: winner.path, layer: "global", why: winner.why });
   for (const c of list.slice(list.indexOf(winner) + 1))
-    if (walk.exists(c.path, "global")) walk.note(c.path, "global", "shadowed", `Shadowed: ${winner.path} exists, and only the first global file is loaded.`);
+    if (walk.exists(c.path, "global"))
+      walk.note(c.path, "global", "shadowed", `Shadowed: ${winner.path} exists, and only the first global file is loaded.`);
 }
 
 function projectFiles(ctx: ProfileContext, walk: Walk, flags: Flags, dirs: string[]): void {
   if (flags.projectConfigOff) {
-    for (const d of dirs) for (const n of PROJECT_NAMES) if (walk.exists(join(d, n), "project"))
-      walk.note(join(d, n), "project", "disabled", "Disabled: OPENCODE_DISABLE_PROJECT_CONFIG is set, so project instruction files are not searched.");
+    for (const d of dirs)
+      for (const n of PROJECT_NAMES)
+        if (walk.exists(join(d, n), "project"))
+          walk.note(
+            join(d, n),
+            "project",
+            "disabled",
+            "Disabled: OPENCODE_DISABLE_PROJECT_CONFIG is set, so project instruction files are not searched.",
+          );
     return ctx.decide("project instruction files skipped: OPENCODE_DISABLE_PROJECT_CONFIG");
   }
   const names = PROJECT_NAMES.filter((n) => !(n === "CLAUDE.md" && flags.claudeOffBy));
@@ -139,12 +171,25 @@ function projectFiles(ctx: ProfileContext, walk: Walk, flags: Flags, dirs: strin
       for (const p of hits) walk.note(p, "project", "disabled", `Disabled: ${flags.claudeOffBy} is set, so CLAUDE.md files are not read.`);
     } else if (winner === null && hits.length > 0) {
       winner = name;
-      ctx.decide(`project name ${name} wins: ${hits.length} cop${hits.length === 1 ? "y" : "ies"} from the working directory up to the worktree, all loaded nearest first`);
-      for (const p of hits) walk.add({ path: p, layer: "project", why: `the first project name with a hit is ${name}; every copy from the working directory up to the worktree is loaded, nearest first` });
+      ctx.decide(
+        `project name ${name} wins: ${hits.length} cop${hits.length === 1 ? "y" : "ies"} from the working directory up to the worktree, all loaded nearest first`,
+      );
+      for (const p of hits)
+        walk.add({
+          path: p,
+          layer: "project",
+          why: `the first project name with a hit is ${name}; every copy from the working directory up to the worktree is loaded, nearest first`,
+        });
       if (name === "CONTEXT.md")
-        ctx.diag({ level: "info", code: "deprecated-name", path: hits[0], message: "CONTEXT.md is deprecated in opencode; rename it AGENTS.md." });
+        ctx.diag({
+          level: "info",
+          code: "deprecated-name",
+          path: hits[0],
+          message: "CONTEXT.md is deprecated in opencode; rename it AGENTS.md.",
+        });
     } else {
-      for (const p of hits) walk.note(p, "project", "shadowed", `Shadowed: ${winner} files were found first, and opencode stops at the first name with a hit.`);
+      for (const p of hits)
+        walk.note(p, "project", "shadowed", `Shadowed: ${winner} files were found first, and opencode stops at the first name with a hit.`);
     }
   }
   if (winner === null) ctx.decide("no project instruction file between the working directory and the worktree");
@@ -169,19 +214,26 @@ function configFiles(ctx: ProfileContext, walk: Walk, flags: Flags, dirs: string
     const entry = raw.startsWith("~/") ? join(home, raw.slice(2)) : raw;
     const glob = (dir: string, pattern: string) => {
       const g = globFiles(ctx.fs, dir, pattern, { dot: true, guard: ctx.globs });
-      if (g.capped) ctx.diag({ level: "warning", code: "glob-capped", message: `The instructions entry "${raw}" walked too many entries under ${dir}; Rulescope stopped early, so matches may be missing.` });
+      if (g.capped)
+        ctx.diag({
+          level: "warning",
+          code: "glob-capped",
+          message: `The instructions entry "${raw}" walked too many entries under ${dir}; Rulescope stopped early, so matches may be missing.`,
+        });
       return g.files;
     };
     // Absolute: the last segment globs inside its directory. Relative (globUp): every directory
     // from the start up to the stop, nearest first.
     if (!isAbsolute(entry) && flags.projectConfigOff && offDir === null) {
-      ctx.diag({ level: "warning", code: "instruction-skipped", message: `The instructions entry "${raw}" is relative, project config is off and OPENCODE_CONFIG_DIR is not set, so this opencode skips it (it logs a warning).` });
+      ctx.diag({
+        level: "warning",
+        code: "instruction-skipped",
+        message: `The instructions entry "${raw}" is relative, project config is off and OPENCODE_CONFIG_DIR is not set, so this opencode skips it (it logs a warning).`,
+      });
       continue;
     }
     const [start, stop] = flags.projectConfigOff && offDir !== null ? [offDir, offDir] : [cwd, worktree];
-    const matches = isAbsolute(entry)
-      ? glob(dirname(entry), basename(entry))
-      : cwdToWorktree(start, stop).flatMap((d) => glob(d, entry));
+    const matches = isAbsolute(entry) ? glob(dirname(entry), basename(entry)) : cwdToWorktree(start, stop).flatMap((d) => glob(d, entry));
     if (matches.length === 0)
       ctx.diag({ level: "info", code: "instruction-no-match", message: `The instructions entry "${raw}" matches no file.` });
     for (const m of matches) walk.add({ path: m, layer: "config", why: `matched by the instructions entry "${raw}"`, matchedBy: [raw] });
@@ -195,15 +247,37 @@ function readItems(ctx: ProfileContext, walk: Walk): Loaded[] {
   for (const cand of walk.paths.values()) {
     const r = readCandidate(ctx.fs, cand.path);
     if (r.kind !== "file") {
-      ctx.source({ path: cand.path, layer: cand.layer, status: "unreadable", reason: `${r.message}; opencode's read fails, so it counts as empty and is dropped.`, bytes: 0, includedBytes: 0 });
+      ctx.source({
+        path: cand.path,
+        layer: cand.layer,
+        status: "unreadable",
+        reason: `${r.message}; opencode's read fails, so it counts as empty and is dropped.`,
+        bytes: 0,
+        includedBytes: 0,
+      });
       continue;
     }
     warnLossy(ctx, r);
     if (r.text === "") {
-      ctx.source({ path: cand.path, layer: cand.layer, status: "empty", reason: "Empty: opencode drops instruction files with no text.", bytes: 0, includedBytes: 0 });
+      ctx.source({
+        path: cand.path,
+        layer: cand.layer,
+        status: "empty",
+        reason: "Empty: opencode drops instruction files with no text.",
+        bytes: 0,
+        includedBytes: 0,
+      });
       continue;
     }
-    ctx.source({ path: cand.path, layer: cand.layer, status: "included", reason: `Included: ${cand.why}.`, bytes: r.size, includedBytes: r.bytes.length, ...(cand.matchedBy ? { matchedBy: cand.matchedBy } : {}) });
+    ctx.source({
+      path: cand.path,
+      layer: cand.layer,
+      status: "included",
+      reason: `Included: ${cand.why}.`,
+      bytes: r.size,
+      includedBytes: r.bytes.length,
+      ...(cand.matchedBy ? { matchedBy: cand.matchedBy } : {}),
+    });
     out.push({ cand, text: r.text, size: r.size });
   }
   return out;
@@ -226,7 +300,12 @@ function nestedReads(ctx: ProfileContext, walk: Walk, flags: Flags): Block[] {
     const target = resolvePath(cwd, entry);
     const st = ctx.fs.stat(target);
     if (!st.ok || st.value.kind !== "file") {
-      ctx.diag({ level: "info", code: "context-path-not-a-file", path: target, message: `Context path ${entry} is not a readable file, so the read tool fails and attaches nothing.` });
+      ctx.diag({
+        level: "info",
+        code: "context-path-not-a-file",
+        path: target,
+        message: `Context path ${entry} is not a readable file, so the read tool fails and attaches nothing.`,
+      });
       continue;
     }
     const reminder = new Composer();
@@ -241,7 +320,14 @@ function nestedReads(ctx: ProfileContext, walk: Walk, flags: Flags): Block[] {
       if (r.kind !== "file" || r.text === "") {
         if (first) {
           const why = r.kind === "file" ? "it is empty" : r.message;
-          ctx.source({ path: found, layer: "nested", status: r.kind === "file" ? "empty" : "unreadable", reason: `Not attached on read ${entry}: ${why}.`, bytes: 0, includedBytes: 0 });
+          ctx.source({
+            path: found,
+            layer: "nested",
+            status: r.kind === "file" ? "empty" : "unreadable",
+            reason: `Not attached on read ${entry}: ${why}.`,
+            bytes: 0,
+            includedBytes: 0,
+          });
         }
         continue;
       }
@@ -250,11 +336,23 @@ function nestedReads(ctx: ProfileContext, walk: Walk, flags: Flags): Block[] {
       items.push(found);
       if (items.length > 1) reminder.frame(REMINDER_SEPARATOR);
       writeItem(reminder, found, r.text);
-      ctx.source({ path: found, layer: "nested", status: "included", reason: `Included: attached to the result of read ${entry}, the nearest instruction file in ${dir} not loaded before.`, bytes: r.size, includedBytes: r.bytes.length });
+      ctx.source({
+        path: found,
+        layer: "nested",
+        status: "included",
+        reason: `Included: attached to the result of read ${entry}, the nearest instruction file in ${dir} not loaded before.`,
+        bytes: r.size,
+        includedBytes: r.bytes.length,
+      });
     }
     if (items.length === 0) continue;
     ctx.decide(`read ${entry} attaches ${items.join(", ")}`, target);
-    blocks.push({ role: "user", trigger: `read ${entry}`, label: "<system-reminder> attached to the read tool result", text: REMINDER_OPEN + reminder.toString() + REMINDER_CLOSE });
+    blocks.push({
+      role: "user",
+      trigger: `read ${entry}`,
+      label: "<system-reminder> attached to the read tool result",
+      text: REMINDER_OPEN + reminder.toString() + REMINDER_CLOSE,
+    });
   }
   return blocks;
 }
@@ -277,8 +375,21 @@ export function resolveUpstream(ctx: ProfileContext, b: Behaviour): { prompt: Co
   const items = readItems(ctx, walk);
   walk.flush();
   for (const url of urls) {
-    ctx.source({ path: url, layer: "config", status: "unreadable", reason: "Remote instructions are fetched when opencode starts (5 s timeout); Rulescope does not fetch URLs, so their text is not shown.", bytes: 0, includedBytes: 0 });
-    ctx.diag({ level: "warning", code: "url-not-fetched", path: url, message: `${url} is fetched by opencode at run time and added after the file instructions as "${ITEM_LABEL}${url}"; its text is not shown here.` });
+    ctx.source({
+      path: url,
+      layer: "config",
+      status: "unreadable",
+      reason:
+        "Remote instructions are fetched when opencode starts (5 s timeout); Rulescope does not fetch URLs, so their text is not shown.",
+      bytes: 0,
+      includedBytes: 0,
+    });
+    ctx.diag({
+      level: "warning",
+      code: "url-not-fetched",
+      path: url,
+      message: `${url} is fetched by opencode at run time and added after the file instructions as "${ITEM_LABEL}${url}"; its text is not shown here.`,
+    });
   }
   const prompt = new Composer();
   joinInto(prompt, items, SYSTEM_PART_SEPARATOR, (it) => writeItem(prompt, it.cand.path, it.text));
@@ -287,7 +398,8 @@ export function resolveUpstream(ctx: ProfileContext, b: Behaviour): { prompt: Co
     { role: "system", label: "opencode base prompt (the agent's prompt, else the model provider's prompt)", text: "", placeholder: true },
     { role: "system", label: "Environment block (<env>: working directory, git, platform, date)", text: "", placeholder: true },
   ];
-  if (items.length > 0) blocks.push({ role: "system", label: "Instruction files (system prompt, each part joined by a newline)", text: prompt.toString() });
+  if (items.length > 0)
+    blocks.push({ role: "system", label: "Instruction files (system prompt, each part joined by a newline)", text: prompt.toString() });
   blocks.push(...nestedReads(ctx, walk, flags));
   walk.flush();
   return { prompt, blocks };

@@ -98,9 +98,23 @@ export function concatenate(ctx: ProfileContext, s: QwenSettings, found: Found[]
     append(segs, body);
     segs.push({ text: contextClose(shown) });
     const bytes = bytesByPath(body);
-    sources.push({ path: f.path, layer: f.layer, status: "included", reason: REASON[f.layer], bytes: r.size, includedBytes: Math.min(r.size, bytes.get(f.path) ?? 0) });
+    sources.push({
+      path: f.path,
+      layer: f.layer,
+      status: "included",
+      reason: REASON[f.layer],
+      bytes: r.size,
+      includedBytes: Math.min(r.size, bytes.get(f.path) ?? 0),
+    });
     for (const rec of records)
-      sources.push({ path: rec.path, layer: "import", status: rec.status, reason: rec.reason, bytes: rec.size, includedBytes: rec.status === "included" ? Math.min(rec.size, bytes.get(rec.path) ?? 0) : 0 });
+      sources.push({
+        path: rec.path,
+        layer: "import",
+        status: rec.status,
+        reason: rec.reason,
+        bytes: rec.size,
+        includedBytes: rec.status === "included" ? Math.min(rec.size, bytes.get(rec.path) ?? 0) : 0,
+      });
   }
   return { segs, sources };
 }

@@ -53,7 +53,7 @@ export const examples: Example[] = [
       config: { "security.folderTrust.enabled": true },
       files: {
         "/home/user/.qwen/QWEN.md": "Global rules.\n",
-        "/home/user/.qwen/trustedFolders.json": "{ \"/home/user/untrusted\": \"DO_NOT_TRUST\" }\n",
+        "/home/user/.qwen/trustedFolders.json": '{ "/home/user/untrusted": "DO_NOT_TRUST" }\n',
         "/home/user/untrusted/QWEN.md": "Not read.\n",
         "/home/user/untrusted/.qwen/rules/a.md": "Not read either.\n",
       },

@@ -63,7 +63,10 @@ const lexedRegions = memoByText((text: string) => {
   } catch {
     // marked's block regexes run out of stack on runs of megabytes (blank lines, one long paragraph);
     // upstream would fail there too, so Rulescope reads the file as its bounded scanner does.
-    return Object.freeze({ why: "marked, the Markdown reader Qwen Code uses, runs out of stack on it", regions: Object.freeze(backtickRegions(text)) });
+    return Object.freeze({
+      why: "marked, the Markdown reader Qwen Code uses, runs out of stack on it",
+      regions: Object.freeze(backtickRegions(text)),
+    });
   }
   return Object.freeze({ why: null, regions: Object.freeze(regions) });
 });
@@ -94,7 +97,13 @@ interface Run {
 
 function tree(ctx: ProfileContext, text: string, file: string, base: string, seen: Set<string>, depth: number, run: Run): Segs {
   if (depth >= IMPORT_MAX_DEPTH) {
-    if (findImports(text).length > 0) ctx.diag({ level: "info", code: "import-too-deep", path: file, message: `${file} is ${depth} imports deep; Qwen Code stops at ${IMPORT_MAX_DEPTH} and leaves its @ lines as written.` });
+    if (findImports(text).length > 0)
+      ctx.diag({
+        level: "info",
+        code: "import-too-deep",
+        path: file,
+        message: `${file} is ${depth} imports deep; Qwen Code stops at ${IMPORT_MAX_DEPTH} and leaves its @ lines as written.`,
+      });
     return [{ text, path: file }];
   }
   const code = codeRegions(ctx, text, file);
@@ -105,25 +114,47 @@ function tree(ctx: ProfileContext, text: string, file: string, base: string, see
     last = imp.end;
     const literal = { text: `@${imp.path}`, path: file };
     if (code.some(([s, e]) => imp.start >= s && imp.start < e)) {
-      if (run.noted++ < MAX_IMPORTS_IN_CODE_NOTED) ctx.diag({ level: "info", code: "import-in-code", path: file, message: `@${imp.path} in ${file} sits in code, so Qwen Code leaves it as text and does not import the file.` });
+      if (run.noted++ < MAX_IMPORTS_IN_CODE_NOTED)
+        ctx.diag({
+          level: "info",
+          code: "import-in-code",
+          path: file,
+          message: `@${imp.path} in ${file} sits in code, so Qwen Code leaves it as text and does not import the file.`,
+        });
       out.push(literal);
       continue;
     }
     if (!allowed(imp.path, base, run.root)) {
       out.push({ text: importFailed(imp.path, TRAVERSAL_MESSAGE) });
-      run.records.push({ path: resolvePath(base, imp.path), status: "unreadable", reason: `Not imported by ${file}: it lies outside ${run.root}, the project root imports may reach.`, size: 0 });
+      run.records.push({
+        path: resolvePath(base, imp.path),
+        status: "unreadable",
+        reason: `Not imported by ${file}: it lies outside ${run.root}, the project root imports may reach.`,
+        size: 0,
+      });
       continue;
     }
     const full = normalize(resolvePath(base, imp.path));
     if (seen.has(full)) {
       out.push({ text: importSeen(imp.path) });
-      run.records.push({ path: full, status: "duplicate", reason: `Not imported again by ${file}: it is already on the import chain.`, size: 0 });
+      run.records.push({
+        path: full,
+        status: "duplicate",
+        reason: `Not imported again by ${file}: it is already on the import chain.`,
+        size: 0,
+      });
       continue;
     }
     const r = readImport(ctx, full);
     if (!r.ok) {
       if (r.missing) {
-        if (meantAsFile(imp.path)) ctx.diag({ level: "info", code: "missing-reference", path: file, message: `${file} imports @${imp.path}, but ${full} does not exist; Qwen Code keeps the text as written.` });
+        if (meantAsFile(imp.path))
+          ctx.diag({
+            level: "info",
+            code: "missing-reference",
+            path: file,
+            message: `${file} imports @${imp.path}, but ${full} does not exist; Qwen Code keeps the text as written.`,
+          });
         out.push(literal);
       } else {
         out.push({ text: importFailed(imp.path, r.message) });
@@ -133,11 +164,18 @@ function tree(ctx: ProfileContext, text: string, file: string, base: string, see
     }
     if (!ctx.imports.take(r.text.length, { path: file })) {
       out.push(literal);
-      run.records.push({ path: full, status: "over-budget", reason: `Not expanded for ${file}: Rulescope's import budget for one resolve is spent (Qwen Code would expand it).`, size: r.size });
+      run.records.push({
+        path: full,
+        status: "over-budget",
+        reason: `Not expanded for ${file}: Rulescope's import budget for one resolve is spent (Qwen Code would expand it).`,
+        size: r.size,
+      });
       continue;
     }
     run.records.push({ path: full, status: "included", reason: `Included: ${file} imports it as @${imp.path}.`, size: r.size });
-    out.push({ text: importOpen(imp.path) }, ...tree(ctx, r.text, full, dirname(full), new Set([...seen, full]), depth + 1, run), { text: importClose(imp.path) });
+    out.push({ text: importOpen(imp.path) }, ...tree(ctx, r.text, full, dirname(full), new Set([...seen, full]), depth + 1, run), {
+      text: importClose(imp.path),
+    });
   }
   out.push({ text: text.slice(last), path: file });
   return out;
@@ -167,7 +205,13 @@ function flat(ctx: ProfileContext, text: string, file: string, run: Run): Segs {
       if (at !== undefined && at <= depth + 1) continue;
       const r = readImport(ctx, full);
       if (!r.ok || !ctx.imports.take(r.text.length, { path })) continue;
-      if (at === undefined) run.records.push({ path: full, status: "included", reason: `Included: ${path} imports it as @${imp.path} (flat format: one block per file).`, size: r.size });
+      if (at === undefined)
+        run.records.push({
+          path: full,
+          status: "included",
+          reason: `Included: ${path} imports it as @${imp.path} (flat format: one block per file).`,
+          size: r.size,
+        });
       visit(r.text, full, depth + 1);
     }
   };
@@ -181,7 +225,12 @@ function flat(ctx: ProfileContext, text: string, file: string, run: Run): Segs {
 }
 
 /** processImports as memoryDiscovery.ts calls it for one context file. */
-export function expandImports(ctx: ProfileContext, text: string, file: string, format: "tree" | "flat"): { pieces: Segs; records: ImportRecord[] } {
+export function expandImports(
+  ctx: ProfileContext,
+  text: string,
+  file: string,
+  format: "tree" | "flat",
+): { pieces: Segs; records: ImportRecord[] } {
   const run: Run = { root: findProjectRoot(ctx, dirname(file)) ?? dirname(file), records: [], noted: 0 };
   const pieces = format === "flat" ? flat(ctx, text, file, run) : tree(ctx, text, file, dirname(file), new Set([file]), 0, run);
   return { pieces, records: run.records };

@@ -39,8 +39,17 @@ function resolve(ctx: Ctx) {
   const trust = decideTrust(ctx, s);
   const root = findProjectRoot(ctx, cwd);
   const effectiveRoot = root ?? normalize(cwd);
-  ctx.decide(`context file names: ${s.names.join(", ")}; ${trust.trusted ? "trusted" : "untrusted"}: ${trust.why}; project root ${root ?? "none (no .git folder with a HEAD)"}`, cwd);
-  if (!trust.trusted) ctx.diag({ level: "info", code: "folder-not-trusted", path: cwd, message: `${cwd} is untrusted (${trust.why}), so Qwen Code loads only global context files and global rules.` });
+  ctx.decide(
+    `context file names: ${s.names.join(", ")}; ${trust.trusted ? "trusted" : "untrusted"}: ${trust.why}; project root ${root ?? "none (no .git folder with a HEAD)"}`,
+    cwd,
+  );
+  if (!trust.trusted)
+    ctx.diag({
+      level: "info",
+      code: "folder-not-trusted",
+      path: cwd,
+      message: `${cwd} is untrusted (${trust.why}), so Qwen Code loads only global context files and global rules.`,
+    });
 
   const { segs, sources } = concatenate(ctx, s, discover(ctx, s, trust.trusted, root));
   const notes: Source[] = [];
@@ -77,13 +86,32 @@ function resolve(ctx: Ctx) {
     if (matched.length === 0) continue;
     for (const m of matched) {
       injected.add(m.rule.path);
-      ctx.source(ruleSource(m.rule, `Included when ${entry} is read: its paths: match.`, { matchedBy: m.by, scope: { patterns: m.rule.paths ?? [] } }));
+      ctx.source(
+        ruleSource(m.rule, `Included when ${entry} is read: its paths: match.`, {
+          matchedBy: m.by,
+          scope: { patterns: m.rule.paths ?? [] },
+        }),
+      );
     }
-    blocks.push({ role: "user", label: `Rules whose paths: match ${entry} (injected once per session)`, trigger: `read ${entry}`, text: formatRules(matched.map((m) => m.rule), effectiveRoot).toString() });
+    blocks.push({
+      role: "user",
+      label: `Rules whose paths: match ${entry} (injected once per session)`,
+      trigger: `read ${entry}`,
+      text: formatRules(
+        matched.map((m) => m.rule),
+        effectiveRoot,
+      ).toString(),
+    });
   }
   for (const r of conditional)
     if (!injected.has(r.path))
-      ctx.source({ ...ruleSource(r, `Waiting: its paths: (${(r.paths ?? []).join(", ")}) match no file read so far.`, { scope: { patterns: r.paths ?? [] } }), status: "unmatched", includedBytes: 0 });
+      ctx.source({
+        ...ruleSource(r, `Waiting: its paths: (${(r.paths ?? []).join(", ")}) match no file read so far.`, {
+          scope: { patterns: r.paths ?? [] },
+        }),
+        status: "unmatched",
+        includedBytes: 0,
+      });
   for (const n of notes) ctx.source(n);
   return { prompt, blocks };
 }

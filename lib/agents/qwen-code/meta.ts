@@ -6,7 +6,11 @@ import { defineMeta } from "../define";
 import { DEFAULT_NAMES, ENV, FOLDER_TRUST_DEFAULT, HOME_PATHS, NAME, SETTING } from "./facts";
 
 const REPO = "https://github.com/QwenLM/qwen-code/blob";
-const src = (path: string, commit?: string) => ({ label: `QwenLM/qwen-code ${path}`, url: `${REPO}/${commit ?? "main"}/${path}`, ...(commit ? { commit } : {}) });
+const src = (path: string, commit?: string) => ({
+  label: `QwenLM/qwen-code ${path}`,
+  url: `${REPO}/${commit ?? "main"}/${path}`,
+  ...(commit ? { commit } : {}),
+});
 
 export const qwenCodeMeta = defineMeta({
   id: "qwen-code",
@@ -25,19 +29,43 @@ export const qwenCodeMeta = defineMeta({
   variants: [
     {
       id: "upstream",
-      description: "Qwen Code today: QWEN.md and AGENTS.md up to the project root's parent, QWEN.local.md, @imports, .qwen/rules with paths:.",
+      description:
+        "Qwen Code today: QWEN.md and AGENTS.md up to the project root's parent, QWEN.local.md, @imports, .qwen/rules with paths:.",
       models: { version: "QwenLM/qwen-code memoryDiscovery.ts 1d26e73556", checked: "2026-11-26" },
     },
   ],
   defaultVariant: "upstream",
   envToggles: [
-    { name: ENV.home, description: "Moves the global Qwen folder (context files, rules, trustedFolders.json) from ~/.qwen.", onValue: "/home/user/alt-qwen" },
-    { name: ENV.trustedFoldersPath, description: "Reads trust rules from this file instead of ~/.qwen/trustedFolders.json.", onValue: "/home/user/trusted.json" },
+    {
+      name: ENV.home,
+      description: "Moves the global Qwen folder (context files, rules, trustedFolders.json) from ~/.qwen.",
+      onValue: "/home/user/alt-qwen",
+    },
+    {
+      name: ENV.trustedFoldersPath,
+      description: "Reads trust rules from this file instead of ~/.qwen/trustedFolders.json.",
+      onValue: "/home/user/trusted.json",
+    },
   ],
   configKeys: [
-    { key: SETTING.fileName, type: "string[]", default: [...DEFAULT_NAMES], description: "Context file name(s), in load order; they replace the defaults." },
-    { key: SETTING.importFormat, type: "string", default: "tree", description: "How @imports are inlined: tree (comments around each import) or flat (one block per file)." },
-    { key: SETTING.folderTrust, type: "boolean", default: FOLDER_TRUST_DEFAULT, description: "Turns folder trust on: then a DO_NOT_TRUST rule for the folder keeps project files out." },
+    {
+      key: SETTING.fileName,
+      type: "string[]",
+      default: [...DEFAULT_NAMES],
+      description: "Context file name(s), in load order; they replace the defaults.",
+    },
+    {
+      key: SETTING.importFormat,
+      type: "string",
+      default: "tree",
+      description: "How @imports are inlined: tree (comments around each import) or flat (one block per file).",
+    },
+    {
+      key: SETTING.folderTrust,
+      type: "boolean",
+      default: FOLDER_TRUST_DEFAULT,
+      description: "Turns folder trust on: then a DO_NOT_TRUST rule for the folder keeps project files out.",
+    },
   ],
   homePaths: HOME_PATHS,
   markers: ["QWEN.md", ".qwen/"],

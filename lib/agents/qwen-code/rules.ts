@@ -57,7 +57,13 @@ function parse(ctx: ProfileContext, raw: string, path: string): { content: strin
         paths = list.length > 0 ? list : undefined;
       } else if (typeof raw === "string" && raw) paths = [raw];
     } catch (e) {
-      ctx.diag({ level: "warning", code: "frontmatter-invalid", path, line: 2, message: `${path}: the frontmatter is not valid YAML (${e instanceof Error ? e.message.split("\n")[0] : String(e)}); Qwen Code ignores it and loads the rule as a baseline rule.` });
+      ctx.diag({
+        level: "warning",
+        code: "frontmatter-invalid",
+        path,
+        line: 2,
+        message: `${path}: the frontmatter is not valid YAML (${e instanceof Error ? e.message.split("\n")[0] : String(e)}); Qwen Code ignores it and loads the rule as a baseline rule.`,
+      });
     }
   }
   return { content: withoutHtmlComments(body).trim(), paths };
@@ -67,7 +73,13 @@ function loadDir(ctx: ProfileContext, dir: string, layer: Rule["layer"], notes: 
   const found: string[] = [];
   const budget = { left: MAX_RULES_WALK_ENTRIES };
   collect(ctx, dir, budget, found);
-  if (budget.left < 0) ctx.diag({ level: "warning", code: "walk-capped", path: dir, message: `${dir} has too many entries; Rulescope stopped listing it, so some rules may be missing.` });
+  if (budget.left < 0)
+    ctx.diag({
+      level: "warning",
+      code: "walk-capped",
+      path: dir,
+      message: `${dir} has too many entries; Rulescope stopped listing it, so some rules may be missing.`,
+    });
   const rules: Rule[] = [];
   for (const p of found.sort()) {
     const r = readCandidate(ctx.fs, p);
@@ -77,7 +89,8 @@ function loadDir(ctx: ProfileContext, dir: string, layer: Rule["layer"], notes: 
     }
     warnLossy(ctx, r);
     const rule = parse(ctx, r.text, p);
-    if (rule.content === "") notes.push(noText(p, layer, "empty", "Empty: no text is left once frontmatter and HTML comments are removed.", r.size));
+    if (rule.content === "")
+      notes.push(noText(p, layer, "empty", "Empty: no text is left once frontmatter and HTML comments are removed.", r.size));
     else rules.push({ path: p, layer, size: r.size, ...rule });
   }
   return rules;
@@ -103,7 +116,15 @@ export function formatRules(rules: Rule[], root: string): Composer {
   return c;
 }
 
-export const ruleSource = (r: Rule, reason: string, extra: Partial<Source> = {}): Source => ({ path: r.path, layer: r.layer, status: "included", reason, bytes: r.size, includedBytes: Math.min(r.size, utf8Length(r.content)), ...extra });
+export const ruleSource = (r: Rule, reason: string, extra: Partial<Source> = {}): Source => ({
+  path: r.path,
+  layer: r.layer,
+  status: "included",
+  reason,
+  bytes: r.size,
+  includedBytes: Math.min(r.size, utf8Length(r.content)),
+  ...extra,
+});
 
 /** resolveSymlinkAwareRelativePaths: the read path and its real path, each relative to the root when inside it. */
 export function relativeCandidates(ctx: ProfileContext, file: string, root: string): string[] {

@@ -24,8 +24,13 @@ function names(ctx: ProfileContext): string[] {
   const raw = setting(ctx.input.config, SETTING.fileName);
   if (raw === undefined || raw === null) return [...DEFAULT_NAMES];
   if (typeof raw === "string") return raw.trim() !== "" ? [raw.trim()] : [...DEFAULT_NAMES];
-  if (Array.isArray(raw) && raw.every((x) => typeof x === "string")) return raw.length > 0 ? raw.map((n: string) => n.trim()) : [...DEFAULT_NAMES];
-  ctx.diag({ level: "warning", code: "setting-invalid", message: `${SETTING.fileName} must be a string or a list of strings; using ${DEFAULT_NAMES.join(", ")}.` });
+  if (Array.isArray(raw) && raw.every((x) => typeof x === "string"))
+    return raw.length > 0 ? raw.map((n: string) => n.trim()) : [...DEFAULT_NAMES];
+  ctx.diag({
+    level: "warning",
+    code: "setting-invalid",
+    message: `${SETTING.fileName} must be a string or a list of strings; using ${DEFAULT_NAMES.join(", ")}.`,
+  });
   return [...DEFAULT_NAMES];
 }
 
@@ -36,7 +41,11 @@ export function readSettings(ctx: ProfileContext): QwenSettings {
     ctx.diag({ level: "warning", code: "setting-invalid", message: `${SETTING.importFormat} is "tree" or "flat"; using "tree".` });
   const trust = setting(config, SETTING.folderTrust);
   if (trust !== undefined && typeof trust !== "boolean")
-    ctx.diag({ level: "warning", code: "setting-invalid", message: `${SETTING.folderTrust} must be true or false; using ${FOLDER_TRUST_DEFAULT}.` });
+    ctx.diag({
+      level: "warning",
+      code: "setting-invalid",
+      message: `${SETTING.folderTrust} must be true or false; using ${FOLDER_TRUST_DEFAULT}.`,
+    });
   // Storage.resolvePath: `~` expands to home, a relative path resolves against the working directory (inferred).
   const qwenHome = env[ENV.home]?.trim();
   return {

@@ -26,19 +26,34 @@ export function decideTrust(ctx: ProfileContext, s: QwenSettings): Trust {
   if (r.kind === "file") {
     const parsed = parseJsonc(r.text);
     if (!parsed.ok || parsed.value === null || typeof parsed.value !== "object" || Array.isArray(parsed.value)) {
-      ctx.diag({ level: "error", code: "trusted-folders-invalid", path: file, message: `${file} is not a valid JSON object; Qwen Code stops with a configuration error. Rulescope treats the folder as untrusted.` });
+      ctx.diag({
+        level: "error",
+        code: "trusted-folders-invalid",
+        path: file,
+        message: `${file} is not a valid JSON object; Qwen Code stops with a configuration error. Rulescope treats the folder as untrusted.`,
+      });
       return { trusted: false, why: `${file} is invalid` };
     }
     rules = parsed.value as Record<string, unknown>;
   } else if (r.kind !== "missing") {
-    ctx.diag({ level: "error", code: "trusted-folders-invalid", path: file, message: `${r.message}; Qwen Code stops with a configuration error. Rulescope treats the folder as untrusted.` });
+    ctx.diag({
+      level: "error",
+      code: "trusted-folders-invalid",
+      path: file,
+      message: `${r.message}; Qwen Code stops with a configuration error. Rulescope treats the folder as untrusted.`,
+    });
     return { trusted: false, why: `${file} cannot be read` };
   }
   for (const [p, level] of Object.entries(rules)) {
     const root = level === "TRUST_FOLDER" ? p : level === "TRUST_PARENT" ? dirname(p) : null;
-    if (root !== null && isWithin(cwd, resolvePath(cwd, root))) return { trusted: true, why: `the rule "${p}": ${String(level)} in ${file} trusts it` };
+    if (root !== null && isWithin(cwd, resolvePath(cwd, root)))
+      return { trusted: true, why: `the rule "${p}": ${String(level)} in ${file} trusts it` };
   }
   for (const [p, level] of Object.entries(rules))
-    if (level === "DO_NOT_TRUST" && normalize(resolvePath(cwd, p)) === normalize(cwd)) return { trusted: false, why: `the rule "${p}": DO_NOT_TRUST in ${file} distrusts it` };
-  return { trusted: true, why: `no rule in ${file} covers the working directory, and Qwen Code then counts it trusted (the interactive CLI asks first)` };
+    if (level === "DO_NOT_TRUST" && normalize(resolvePath(cwd, p)) === normalize(cwd))
+      return { trusted: false, why: `the rule "${p}": DO_NOT_TRUST in ${file} distrusts it` };
+  return {
+    trusted: true,
+    why: `no rule in ${file} covers the working directory, and Qwen Code then counts it trusted (the interactive CLI asks first)`,
+  };
 }

@@ -32,7 +32,28 @@ export const MAX_FOLDER_ENTRIES = 10_000;
 export const SUBFOLDER_SKIP = ["node_modules", ".git"] as const;
 
 /** shouldIncludeRuleFile(): names ending in these are not rules ("*.x" patterns)... */
-export const CACHE_SUFFIXES = [".DS_Store", ".bak", ".cache", ".crdownload", ".db", ".dmp", ".dump", ".eslintcache", ".lock", ".log", ".old", ".part", ".partial", ".pyc", ".pyo", ".stackdump", ".swo", ".swp", ".temp", ".tmp"] as const;
+export const CACHE_SUFFIXES = [
+  ".DS_Store",
+  ".bak",
+  ".cache",
+  ".crdownload",
+  ".db",
+  ".dmp",
+  ".dump",
+  ".eslintcache",
+  ".lock",
+  ".log",
+  ".old",
+  ".part",
+  ".partial",
+  ".pyc",
+  ".pyo",
+  ".stackdump",
+  ".swo",
+  ".swp",
+  ".temp",
+  ".tmp",
+] as const;
 /** ...and names equal to these. */
 export const CACHE_NAMES = ["Thumbs.db"] as const;
 
@@ -100,5 +121,6 @@ export const TEXT = {
     "# .rooignore\n\n(The following is provided by a root-level .rooignore file where the user has specified files and directories that should not be accessed. When using list_files, you'll notice a \u{1F512} next to files that are blocked. Attempting to access the file's contents e.g. through read_file will result in an error.)\n\n",
   rooIgnoreClose: "\n.rooignore",
   /** Rulescope's stand-in for a built-in mode's own instructions (not reproduced). */
-  builtInModeStandIn: (mode: string) => `[Rulescope: Roo Code's built-in instructions for the ${mode} mode go here; their text is not reproduced]`,
+  builtInModeStandIn: (mode: string) =>
+    `[Rulescope: Roo Code's built-in instructions for the ${mode} mode go here; their text is not reproduced]`,
 } as const;

@@ -81,13 +81,24 @@ function rooDirs(ctx: Ctx, subfolders: boolean): { base: string[]; below: string
   const same = normalize(cwd) === normalize(home);
   const base = same ? [join(home, ROO_DIR)] : [join(home, ROO_DIR), join(cwd, ROO_DIR)];
   if (same)
-    ctx.diag({ level: "warning", code: "home-is-workspace", message: `The working directory is the home folder, so ~/${ROO_DIR} is both the global and the project folder: Roo Code reads it twice and sends its rules twice; Rulescope shows them once.` });
+    ctx.diag({
+      level: "warning",
+      code: "home-is-workspace",
+      message: `The working directory is the home folder, so ~/${ROO_DIR} is both the global and the project folder: Roo Code reads it twice and sends its rules twice; Rulescope shows them once.`,
+    });
   if (!subfolders) return { base, below: [] };
   const walk = foldersBelow(ctx.fs, cwd, { skipDirs: new Set(SUBFOLDER_SKIP) });
-  if (walk.capped) ctx.diag({ level: "info", code: "walk-capped", message: "The workspace has more folders than Rulescope walks; .roo folders deeper in were not looked for." });
+  if (walk.capped)
+    ctx.diag({
+      level: "info",
+      code: "walk-capped",
+      message: "The workspace has more folders than Rulescope walks; .roo folders deeper in were not looked for.",
+    });
   // ripgrep --files finds a .roo folder only through a file in it; the first .roo on a path counts.
   const hasFile = (d: string) => walk.dirs.some((x) => isWithin(x, d) && fileIn(ctx, x));
-  const below = walk.dirs.filter((d) => basename(d) === ROO_DIR && d !== join(cwd, ROO_DIR) && !relative(cwd, d).split("/").slice(0, -1).includes(ROO_DIR) && hasFile(d));
+  const below = walk.dirs.filter(
+    (d) => basename(d) === ROO_DIR && d !== join(cwd, ROO_DIR) && !relative(cwd, d).split("/").slice(0, -1).includes(ROO_DIR) && hasFile(d),
+  );
   return { base, below: below.sort() };
 }
 
@@ -102,7 +113,9 @@ function folderRules(ctx: Ctx, dirs: string[], layerOf: (dir: string) => SourceL
     for (const f of files) {
       if (segs.length > 0) segs.push({ text: TEXT.ruleSeparator });
       segs.push({ text: TEXT.fileHeading(relative(cwd, f.path)) }, { text: f.text, path: f.path });
-      sources.push(included(f.path, layer, f.text, f.size, `Included: a file in ${dir}, which Roo Code reads whole (every file, by name).`));
+      sources.push(
+        included(f.path, layer, f.text, f.size, `Included: a file in ${dir}, which Roo Code reads whole (every file, by name).`),
+      );
     }
   }
   return { segs, sources };
@@ -125,7 +138,10 @@ function legacyFile(ctx: Ctx, names: readonly string[], layer: SourceLayer, note
       continue;
     }
     shadowLegacy(ctx, names.slice(i + 1), layer, name, notes);
-    return { segs: [{ text: TEXT.fileHeading(name) }, { text, path }], sources: [included(path, layer, text, read.size, `Included: ${why}`)] };
+    return {
+      segs: [{ text: TEXT.fileHeading(name) }, { text, path }],
+      sources: [included(path, layer, text, read.size, `Included: ${why}`)],
+    };
   }
   return null;
 }
@@ -135,28 +151,59 @@ function shadowLegacy(ctx: Ctx, names: readonly string[], layer: SourceLayer, by
   for (const name of names) {
     const path = join(ctx.input.cwd, name);
     const st = ctx.fs.stat(path);
-    if (st.ok && st.value.kind === "file") notes.push(noText(path, layer, "shadowed", `Shadowed: ${by} has rules, and Roo Code reads this file only when nothing before it does.`, st.value.size));
+    if (st.ok && st.value.kind === "file")
+      notes.push(
+        noText(
+          path,
+          layer,
+          "shadowed",
+          `Shadowed: ${by} has rules, and Roo Code reads this file only when nothing before it does.`,
+          st.value.size,
+        ),
+      );
   }
 }
 
 function modeRules(ctx: Ctx, mode: string, dirs: string[], notes: Source[]): Built | null {
   if (mode === "") return null;
-  const found = folderRules(ctx, dirs.map((d) => join(d, modeRulesDir(mode))), (d) => (d.startsWith(join(ctx.input.home, ROO_DIR)) ? "global" : "mode"), notes);
+  const found = folderRules(
+    ctx,
+    dirs.map((d) => join(d, modeRulesDir(mode))),
+    (d) => (d.startsWith(join(ctx.input.home, ROO_DIR)) ? "global" : "mode"),
+    notes,
+  );
   if (found.segs.length > 0) {
     shadowLegacy(ctx, modeLegacyFiles(mode), "mode", `a .roo/${modeRulesDir(mode)} folder`, notes);
     return { segs: [{ text: TEXT.modeDirsHeading(mode) }, ...found.segs], sources: found.sources };
   }
-  return legacyFile(ctx, modeLegacyFiles(mode), "mode", notes, `no .roo/${modeRulesDir(mode)} folder has a file, so Roo Code reads this file for the ${mode} mode.`);
+  return legacyFile(
+    ctx,
+    modeLegacyFiles(mode),
+    "mode",
+    notes,
+    `no .roo/${modeRulesDir(mode)} folder has a file, so Roo Code reads this file for the ${mode} mode.`,
+  );
 }
 
 function genericRules(ctx: Ctx, dirs: string[], notes: Source[]): Built | null {
-  const found = folderRules(ctx, dirs.map((d) => join(d, RULES_DIR)), (d) => (d.startsWith(join(ctx.input.home, ROO_DIR)) ? "global" : "project"), notes);
+  const found = folderRules(
+    ctx,
+    dirs.map((d) => join(d, RULES_DIR)),
+    (d) => (d.startsWith(join(ctx.input.home, ROO_DIR)) ? "global" : "project"),
+    notes,
+  );
   if (found.segs.length > 0) {
     shadowLegacy(ctx, LEGACY_FILES, "project", `a .roo/${RULES_DIR} folder`, notes);
     return { segs: trimSegs([{ text: TEXT.rooDirsHeading }, ...found.segs]), sources: found.sources };
   }
   for (const dir of dirs.map((d) => join(d, RULES_DIR))) ctx.decide(`${dir}: no rule file, so it adds nothing`);
-  return legacyFile(ctx, LEGACY_FILES, "project", notes, "no .roo/rules folder has a file, so Roo Code falls back to this file (.roorules, then .clinerules).");
+  return legacyFile(
+    ctx,
+    LEGACY_FILES,
+    "project",
+    notes,
+    "no .roo/rules folder has a file, so Roo Code falls back to this file (.roorules, then .clinerules).",
+  );
 }
 
 function rooIgnore(ctx: Ctx, notes: Source[]): Built | null {
@@ -169,7 +216,16 @@ function rooIgnore(ctx: Ctx, notes: Source[]): Built | null {
   }
   return {
     segs: [{ text: TEXT.rooIgnoreOpen }, { text: read.text, path }, { text: TEXT.rooIgnoreClose }],
-    sources: [{ path, layer: "ignore", status: "included", reason: "Included: .rooignore patterns are shown to the model so it knows which files are blocked.", bytes: read.size, includedBytes: Math.min(utf8Length(read.text), read.size) }],
+    sources: [
+      {
+        path,
+        layer: "ignore",
+        status: "included",
+        reason: "Included: .rooignore patterns are shown to the model so it knows which files are blocked.",
+        bytes: read.size,
+        includedBytes: Math.min(utf8Length(read.text), read.size),
+      },
+    ],
   };
 }
 
@@ -185,25 +241,57 @@ function agentRules(ctx: Ctx, dirs: string[], notes: Source[]): Built | null {
     for (const name of AGENT_FILES) {
       const path = join(dir, name);
       if (chosen !== null) {
-        if (ctx.fs.exists(path)) notes.push(noText(path, "agents", "shadowed", `Shadowed: ${chosen} has text, and Roo Code reads only the first of ${AGENT_FILES.join(", ")}.`));
+        if (ctx.fs.exists(path))
+          notes.push(
+            noText(
+              path,
+              "agents",
+              "shadowed",
+              `Shadowed: ${chosen} has text, and Roo Code reads only the first of ${AGENT_FILES.join(", ")}.`,
+            ),
+          );
         continue;
       }
       const read = readTextOrNote(ctx, path, "agents", (n) => notes.push(n));
       if (!read) continue;
       const text = read.text.trim();
       if (text === "") {
-        notes.push(noText(path, "agents", "empty", `Empty: it has only whitespace, so Roo Code tries ${name === AGENT_FILES[0] ? AGENT_FILES[1] : "nothing else"}.`, read.size));
+        notes.push(
+          noText(
+            path,
+            "agents",
+            "empty",
+            `Empty: it has only whitespace, so Roo Code tries ${name === AGENT_FILES[0] ? AGENT_FILES[1] : "nothing else"}.`,
+            read.size,
+          ),
+        );
         continue;
       }
       chosen = name;
       parts.push([{ text: TEXT.agents(name, from) }, { text, path }]);
-      sources.push(included(path, "agents", text, read.size, `Included: the ${name} in ${dir === cwd ? "the workspace root" : dir} (setting ${CONFIG.useAgentRules} is on).`));
+      sources.push(
+        included(
+          path,
+          "agents",
+          text,
+          read.size,
+          `Included: the ${name} in ${dir === cwd ? "the workspace root" : dir} (setting ${CONFIG.useAgentRules} is on).`,
+        ),
+      );
     }
     const localPath = join(dir, AGENTS_LOCAL);
     const local = readTextOrNote(ctx, localPath, "agents", (n) => notes.push(n));
     if (local && local.text.trim() !== "") {
       parts.push([{ text: TEXT.agentsLocal(AGENTS_LOCAL, from) }, { text: local.text.trim(), path: localPath }]);
-      sources.push(included(localPath, "agents", local.text.trim(), local.size, `Included: ${AGENTS_LOCAL} holds personal additions, read even without an AGENTS.md.`));
+      sources.push(
+        included(
+          localPath,
+          "agents",
+          local.text.trim(),
+          local.size,
+          `Included: ${AGENTS_LOCAL} holds personal additions, read even without an AGENTS.md.`,
+        ),
+      );
     } else if (local) notes.push(noText(localPath, "agents", "empty", "Empty: it has only whitespace.", local.size));
     parts.forEach((p, i) => {
       if (segs.length > 0 || i > 0) segs.push({ text: TEXT.ruleSeparator });
@@ -230,18 +318,38 @@ function resolve(ctx: Ctx) {
   const own = modeInstructions(ctx, mode, notes);
   if (own.kind === "custom") {
     sections.push([{ text: TEXT.modeInstructions }, { text: own.text.trim(), path: own.path }]);
-    sources.push({ path: own.path, layer: "modes", status: "included", reason: `Included: the customInstructions of mode ${mode} in ${ROOMODES}.`, bytes: own.size, includedBytes: Math.min(utf8Length(own.text.trim()), own.size) });
+    sources.push({
+      path: own.path,
+      layer: "modes",
+      status: "included",
+      reason: `Included: the customInstructions of mode ${mode} in ${ROOMODES}.`,
+      bytes: own.size,
+      includedBytes: Math.min(utf8Length(own.text.trim()), own.size),
+    });
   } else if (own.kind === "built-in") {
     sections.push([{ text: TEXT.modeInstructions + TEXT.builtInModeStandIn(own.mode) }]);
-    ctx.diag({ level: "info", code: "built-in-mode-text", message: `The ${own.mode} mode brings Roo Code's own instructions under "Mode-specific Instructions:"; Rulescope marks their place and does not reproduce them.` });
+    ctx.diag({
+      level: "info",
+      code: "built-in-mode-text",
+      message: `The ${own.mode} mode brings Roo Code's own instructions under "Mode-specific Instructions:"; Rulescope marks their place and does not reproduce them.`,
+    });
   }
 
   const rules: Built[] = [];
   // getAgentsDirectoriesForCwd(): the workspace, then the folder holding each subfolder .roo.
   const agentDirs = [ctx.input.cwd, ...found.below.map((d) => dirname(d))];
   const useAgents = flag(ctx, CONFIG.useAgentRules, true);
-  if (!useAgents) for (const name of [...AGENT_FILES, AGENTS_LOCAL]) if (ctx.fs.exists(join(ctx.input.cwd, name))) notes.push(noText(join(ctx.input.cwd, name), "agents", "disabled", `Disabled: the setting ${CONFIG.useAgentRules} is off.`));
-  for (const b of [modeRules(ctx, mode, dirs, notes), rooIgnore(ctx, notes), useAgents ? agentRules(ctx, agentDirs, notes) : null, genericRules(ctx, dirs, notes)]) if (b) rules.push(b);
+  if (!useAgents)
+    for (const name of [...AGENT_FILES, AGENTS_LOCAL])
+      if (ctx.fs.exists(join(ctx.input.cwd, name)))
+        notes.push(noText(join(ctx.input.cwd, name), "agents", "disabled", `Disabled: the setting ${CONFIG.useAgentRules} is off.`));
+  for (const b of [
+    modeRules(ctx, mode, dirs, notes),
+    rooIgnore(ctx, notes),
+    useAgents ? agentRules(ctx, agentDirs, notes) : null,
+    genericRules(ctx, dirs, notes),
+  ])
+    if (b) rules.push(b);
   if (rules.length > 0) {
     const segs: Seg[] = [{ text: TEXT.rules }];
     rules.forEach((r, i) => segs.push(...(i > 0 ? [{ text: TEXT.ruleSeparator }] : []), ...r.segs));
@@ -256,8 +364,18 @@ function resolve(ctx: Ctx) {
   for (const s of sources) ctx.source(s);
   for (const n of notes) ctx.source(n);
   const blocks: Block[] = [
-    { role: "system", label: "Roo Code system prompt: role, markdown rules, tool use, capabilities, modes, skills, rules, system info, objective (not reproduced)", text: "", placeholder: true },
-    { role: "system", label: "USER'S CUSTOM INSTRUCTIONS (the last section of the system prompt, rebuilt for each request)", text: prompt.toString() },
+    {
+      role: "system",
+      label:
+        "Roo Code system prompt: role, markdown rules, tool use, capabilities, modes, skills, rules, system info, objective (not reproduced)",
+      text: "",
+      placeholder: true,
+    },
+    {
+      role: "system",
+      label: "USER'S CUSTOM INSTRUCTIONS (the last section of the system prompt, rebuilt for each request)",
+      text: prompt.toString(),
+    },
   ];
   return { prompt, blocks };
 }

@@ -12,15 +12,18 @@ import { readTextOrNote } from "../shared";
 import { BUILT_IN_MODES, CONFIG, DEFAULT_MODE, MODES_WITH_INSTRUCTIONS, ROOMODES } from "./facts";
 
 export type ModeInstructions =
-  | { kind: "none" }
-  | { kind: "built-in"; mode: string }
-  | { kind: "custom"; path: string; text: string; size: number };
+  { kind: "none" } | { kind: "built-in"; mode: string } | { kind: "custom"; path: string; text: string; size: number };
 
 /** config `mode`, else the session's mode, else "code". */
 export function currentMode(ctx: ProfileContext): string {
   const v = ctx.input.config[CONFIG.mode];
   if (typeof v === "string") return v.trim();
-  if (v !== undefined) ctx.diag({ level: "warning", code: "setting-invalid", message: `config ${CONFIG.mode} should be a mode slug such as "code"; it is ignored.` });
+  if (v !== undefined)
+    ctx.diag({
+      level: "warning",
+      code: "setting-invalid",
+      message: `config ${CONFIG.mode} should be a mode slug such as "code"; it is ignored.`,
+    });
   return ctx.input.session.mode?.trim() || DEFAULT_MODE;
 }
 
@@ -60,7 +63,11 @@ export function modeInstructions(ctx: ProfileContext, mode: string, notes: Sourc
   let base = mode;
   if (!(BUILT_IN_MODES as readonly string[]).includes(mode)) {
     base = BUILT_IN_MODES[0];
-    ctx.diag({ level: "warning", code: "unknown-mode", message: `Mode "${mode}" is neither built in nor in ${ROOMODES}; Roo Code takes the ${base} mode's instructions for it, and reads rules-${mode} folders for its rules.` });
+    ctx.diag({
+      level: "warning",
+      code: "unknown-mode",
+      message: `Mode "${mode}" is neither built in nor in ${ROOMODES}; Roo Code takes the ${base} mode's instructions for it, and reads rules-${mode} folders for its rules.`,
+    });
   }
   return (MODES_WITH_INSTRUCTIONS as readonly string[]).includes(base) ? { kind: "built-in", mode: base } : { kind: "none" };
 }

@@ -25,7 +25,9 @@ describe("roo-code: the section", () => {
 describe("roo-code: .roo/rules folders", () => {
   it("global ~/.roo/rules then the project's, each file headed by its path from the working directory", () => {
     const res = run({ "/home/user/.roo/rules/g.md": "G", "/repo/.roo/rules/p.md": "P" });
-    expect(rules(res)).toBe("# Rules from .roo directories:\n\n# Rules from ../home/user/.roo/rules/g.md:\nG\n\n# Rules from .roo/rules/p.md:\nP");
+    expect(rules(res)).toBe(
+      "# Rules from .roo directories:\n\n# Rules from ../home/user/.roo/rules/g.md:\nG\n\n# Rules from .roo/rules/p.md:\nP",
+    );
   });
   it("reads subfolders too, sorted by file name alone, case-insensitively", () => {
     const res = run({ "/repo/.roo/rules/B.md": "b", "/repo/.roo/rules/z/a.md": "a", "/repo/.roo/rules/c.md": "c" });
@@ -45,7 +47,9 @@ describe("roo-code: .roo/rules folders", () => {
 
 describe("roo-code: legacy files", () => {
   it("without a rule file in .roo/rules, .roorules; a blank .roorules hands over to .clinerules", () => {
-    expect(rules(run({ "/repo/.roo/rules": { dir: true }, "/repo/.roorules": "R", "/repo/.clinerules": "C" }))).toBe("# Rules from .roorules:\nR");
+    expect(rules(run({ "/repo/.roo/rules": { dir: true }, "/repo/.roorules": "R", "/repo/.clinerules": "C" }))).toBe(
+      "# Rules from .roorules:\nR",
+    );
     expect(rules(run({ "/repo/.roorules": " \n", "/repo/.clinerules": "C" }))).toBe("# Rules from .clinerules:\nC");
   });
   it("a .clinerules folder is not read", () => {
@@ -63,7 +67,12 @@ describe("roo-code: mode rules", () => {
     expect(rules(run(files, { session: { mode: "ask" }, config: { mode: "debug" } }))).toBe("# Rules from .roorules-debug:\ndebug");
   });
   it(".roo/rules-{mode} folders (global and project) come first under one heading, before the generic rules", () => {
-    const res = run({ "/home/user/.roo/rules-code/g.md": "G", "/repo/.roo/rules-code/p.md": "P", "/repo/.roo/rules/r.md": "R", "/repo/.roorules-code": "legacy" });
+    const res = run({
+      "/home/user/.roo/rules-code/g.md": "G",
+      "/repo/.roo/rules-code/p.md": "P",
+      "/repo/.roo/rules/r.md": "R",
+      "/repo/.roorules-code": "legacy",
+    });
     expect(rules(res)).toBe(
       "# Rules from rules-code directories:\n\n# Rules from ../home/user/.roo/rules-code/g.md:\nG\n\n# Rules from .roo/rules-code/p.md:\nP\n\n# Rules from .roo directories:\n\n# Rules from .roo/rules/r.md:\nR",
     );
@@ -102,7 +111,11 @@ describe("roo-code: .rooignore", () => {
 
 describe("roo-code: symlinks", () => {
   it("a link to a folder is read through; a dangling link is noted", () => {
-    const res = run({ "/repo/.roo/rules/team": { symlink: "/repo/shared" }, "/repo/shared/t.md": "T", "/repo/.roo/rules/gone.md": { symlink: "/nowhere.md" } });
+    const res = run({
+      "/repo/.roo/rules/team": { symlink: "/repo/shared" },
+      "/repo/shared/t.md": "T",
+      "/repo/.roo/rules/gone.md": { symlink: "/nowhere.md" },
+    });
     expect(included(res)).toEqual(["/repo/shared/t.md"]);
     expect(status(res, "/repo/.roo/rules/gone.md")).toEqual(["unreadable"]);
   });
@@ -117,7 +130,9 @@ describe("roo-code: symlinks", () => {
 
 describe("roo-code: modes and their instructions", () => {
   it("a built-in mode with instructions gets a marked stand-in; code has none", () => {
-    expect(run({}, { config: { mode: "ask" } }).prompt).toContain("Mode-specific Instructions:\n[Rulescope: Roo Code's built-in instructions for the ask mode");
+    expect(run({}, { config: { mode: "ask" } }).prompt).toContain(
+      "Mode-specific Instructions:\n[Rulescope: Roo Code's built-in instructions for the ask mode",
+    );
     expect(run({}).prompt).not.toContain("Mode-specific Instructions:");
   });
   it("a .roomodes mode replaces the built-in one; a broken .roomodes is dropped whole", () => {
@@ -137,7 +152,12 @@ describe("roo-code: modes and their instructions", () => {
 });
 
 describe("roo-code: enableSubfolderRules", () => {
-  const files = { "/repo/.roo/rules/r.md": "R", "/repo/pkg/.roo/rules/p.md": "P", "/repo/pkg/AGENTS.md": "PA", "/repo/node_modules/m/.roo/rules/m.md": "M" };
+  const files = {
+    "/repo/.roo/rules/r.md": "R",
+    "/repo/pkg/.roo/rules/p.md": "P",
+    "/repo/pkg/AGENTS.md": "PA",
+    "/repo/node_modules/m/.roo/rules/m.md": "M",
+  };
   it("off (the default): only the workspace root", () => {
     expect(included(run(files))).toEqual(["/repo/.roo/rules/r.md"]);
   });

@@ -54,9 +54,24 @@ function listRecursive(ctx: ProfileContext, dir: string, budget: Budget): string
   return out;
 }
 
-function entry(ctx: ProfileContext, budget: Budget, path: string, found: Found[], notes: Source[], layer: SourceLayer, depth: number): void {
+function entry(
+  ctx: ProfileContext,
+  budget: Budget,
+  path: string,
+  found: Found[],
+  notes: Source[],
+  layer: SourceLayer,
+  depth: number,
+): void {
   if (depth > MAX_SYMLINK_DEPTH) {
-    notes.push(noText(path, layer, "unmatched", `Skipped: it lies behind more than ${MAX_SYMLINK_DEPTH} levels of symlinks, where Roo Code stops (its guard against symlink cycles).`));
+    notes.push(
+      noText(
+        path,
+        layer,
+        "unmatched",
+        `Skipped: it lies behind more than ${MAX_SYMLINK_DEPTH} levels of symlinks, where Roo Code stops (its guard against symlink cycles).`,
+      ),
+    );
     return;
   }
   const l = ctx.fs.lstat(path);
@@ -68,7 +83,14 @@ function entry(ctx: ProfileContext, budget: Budget, path: string, found: Found[]
 /** resolveSymLink(): one readlink hop, then stat (which follows the rest of the chain). */
 function link(ctx: ProfileContext, budget: Budget, path: string, found: Found[], notes: Source[], layer: SourceLayer, depth: number): void {
   if (depth > MAX_SYMLINK_DEPTH) {
-    notes.push(noText(path, layer, "unmatched", `Skipped: it lies behind more than ${MAX_SYMLINK_DEPTH} levels of symlinks, where Roo Code stops (its guard against symlink cycles).`));
+    notes.push(
+      noText(
+        path,
+        layer,
+        "unmatched",
+        `Skipped: it lies behind more than ${MAX_SYMLINK_DEPTH} levels of symlinks, where Roo Code stops (its guard against symlink cycles).`,
+      ),
+    );
     return;
   }
   const target = ctx.fs.readlink(path);
@@ -77,11 +99,21 @@ function link(ctx: ProfileContext, budget: Budget, path: string, found: Found[],
   const st = ctx.fs.stat(resolved);
   if (!st.ok) {
     // Roo skips invalid links without a word; Rulescope says why the file is missing.
-    notes.push(noText(path, layer, "unreadable", st.code === "ELOOP" ? "It is a symlink loop, so Roo Code skips it." : "It is a symlink to nothing (dangling), so Roo Code skips it."));
+    notes.push(
+      noText(
+        path,
+        layer,
+        "unreadable",
+        st.code === "ELOOP"
+          ? "It is a symlink loop, so Roo Code skips it."
+          : "It is a symlink to nothing (dangling), so Roo Code skips it.",
+      ),
+    );
     return;
   }
   if (st.value.kind === "file") found.push({ original: path, resolved });
-  else if (st.value.kind === "dir") for (const p of listRecursive(ctx, resolved, budget)) entry(ctx, budget, p, found, notes, layer, depth + 1);
+  else if (st.value.kind === "dir")
+    for (const p of listRecursive(ctx, resolved, budget)) entry(ctx, budget, p, found, notes, layer, depth + 1);
 }
 
 const isCacheFile = (name: string) => CACHE_NAMES.some((n) => n === name) || CACHE_SUFFIXES.some((s) => name.endsWith(s));
@@ -93,11 +125,24 @@ export function readRulesDir(ctx: ProfileContext, dir: string, layer: SourceLaye
   const found: Found[] = [];
   const budget = new Budget();
   for (const p of listRecursive(ctx, dir, budget)) entry(ctx, budget, p, found, notes, layer, 0);
-  if (budget.spent) ctx.diag({ level: "warning", code: "walk-capped", path: dir, message: `${dir} yields more than ${MAX_FOLDER_ENTRIES.toLocaleString("en-US")} entries with its symlinks followed; Rulescope stopped there, so later files are missing.` });
+  if (budget.spent)
+    ctx.diag({
+      level: "warning",
+      code: "walk-capped",
+      path: dir,
+      message: `${dir} yields more than ${MAX_FOLDER_ENTRIES.toLocaleString("en-US")} entries with its symlinks followed; Rulescope stopped there, so later files are missing.`,
+    });
   const files: RuleFile[] = [];
   for (const f of found) {
     if (isCacheFile(basename(f.resolved))) {
-      notes.push(noText(f.original, layer, "unmatched", "Skipped: Roo Code leaves cache and system files (.log, .lock, .tmp, .DS_Store, ...) out of its rules."));
+      notes.push(
+        noText(
+          f.original,
+          layer,
+          "unmatched",
+          "Skipped: Roo Code leaves cache and system files (.log, .lock, .tmp, .DS_Store, ...) out of its rules.",
+        ),
+      );
       continue;
     }
     const read = readTextOrNote(ctx, f.resolved, layer, (n) => notes.push(n));

@@ -16,8 +16,9 @@ export const examples: Example[] = [
         "/repo/.git": { dir: true },
         "/repo/.windsurf/rules/style.md": "---\ntrigger: always_on\n---\nUse 2-space indentation.\n",
         "/repo/.windsurf/rules/release.md": "---\ntrigger: manual\n---\nTag releases with vX.Y.Z.\n",
-        "/repo/.windsurf/rules/perf.md": "---\ntrigger: model_decision\ndescription: Performance tuning advice\n---\nProfile before optimising.\n",
-        "/repo/.windsurf/rules/react.md": "---\ntrigger: glob\nglobs: \"*.tsx\"\n---\nUse function components.\n",
+        "/repo/.windsurf/rules/perf.md":
+          "---\ntrigger: model_decision\ndescription: Performance tuning advice\n---\nProfile before optimising.\n",
+        "/repo/.windsurf/rules/react.md": '---\ntrigger: glob\nglobs: "*.tsx"\n---\nUse function components.\n',
         "/repo/src/app.tsx": "export {};\n",
         "/home/user/.codeium/windsurf/memories/global_rules.md": "Answer in English.\n",
       },

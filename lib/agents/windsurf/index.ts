@@ -26,7 +26,12 @@ import { windsurfMeta } from "./meta";
 
 type Ctx = ContextOf<typeof windsurfMeta>;
 
-const KIND_LABEL = { global: "Global rules (global_rules.md)", legacy: "Legacy .windsurfrules", rule: "Rule", agents: "AGENTS.md" } as const;
+const KIND_LABEL = {
+  global: "Global rules (global_rules.md)",
+  legacy: "Legacy .windsurfrules",
+  rule: "Rule",
+  agents: "AGENTS.md",
+} as const;
 
 function label(r: Rule, how: string): string {
   return `${KIND_LABEL[r.kind]}${r.kind === "rule" ? ` ${r.name}` : ""}, ${how}: ${r.path}`;
@@ -43,9 +48,12 @@ function resolve(ctx: Ctx, b: Behaviour) {
   const d = discover(ctx, b, notes);
   const start: { rule: Rule; how: string; reason: string; matchedBy?: string[] }[] = [];
   if (d.global) start.push({ rule: d.global, how: "always on", reason: "Included: global_rules.md applies to every workspace." });
-  if (d.legacy) start.push({ rule: d.legacy, how: "always on", reason: "Included: the legacy .windsurfrules file is read as an always-on rule." });
-  for (const r of d.rules.filter((r) => r.trigger === "always_on")) start.push({ rule: r, how: "trigger always_on", reason: "Included: trigger: always_on." });
-  for (const r of d.rootAgents) start.push({ rule: r, how: "workspace root, always on", reason: "Included: an AGENTS.md at the workspace root is an always-on rule." });
+  if (d.legacy)
+    start.push({ rule: d.legacy, how: "always on", reason: "Included: the legacy .windsurfrules file is read as an always-on rule." });
+  for (const r of d.rules.filter((r) => r.trigger === "always_on"))
+    start.push({ rule: r, how: "trigger always_on", reason: "Included: trigger: always_on." });
+  for (const r of d.rootAgents)
+    start.push({ rule: r, how: "workspace root, always on", reason: "Included: an AGENTS.md at the workspace root is an always-on rule." });
 
   const named = mentions(prompt);
   const mentioned = d.rules.filter((r) => r.trigger !== "always_on" && named.includes(r.name));
@@ -61,35 +69,100 @@ function resolve(ctx: Ctx, b: Behaviour) {
   if (entries.length === 0) ctx.decide("no always-on or mentioned rules: nothing is added at session start");
   for (const s of start) ctx.source(ruleSource(s.rule, s.reason));
   for (const r of mentioned) ctx.source(ruleSource(r, `Included: the prompt mentions @${r.name} (trigger ${r.trigger}).`, [`@${r.name}`]));
-  for (const r of offered) ctx.source(noText(r.path, r.layer, "offered", "trigger: model_decision: only its description is offered; the model decides whether to apply it, which Rulescope cannot predict.", r.size));
-  for (const r of manual) ctx.source({ ...noText(r.path, r.layer, "unmatched", `trigger: manual: it applies only when the prompt mentions @${r.name}, and it does not.`, r.size), manual: true });
+  for (const r of offered)
+    ctx.source(
+      noText(
+        r.path,
+        r.layer,
+        "offered",
+        "trigger: model_decision: only its description is offered; the model decides whether to apply it, which Rulescope cannot predict.",
+        r.size,
+      ),
+    );
+  for (const r of manual)
+    ctx.source({
+      ...noText(
+        r.path,
+        r.layer,
+        "unmatched",
+        `trigger: manual: it applies only when the prompt mentions @${r.name}, and it does not.`,
+        r.size,
+      ),
+      manual: true,
+    });
   for (const n of notes) ctx.source(n);
 
   // Glob rules (and subfolder AGENTS.md) attach when Cascade reads or edits a matching file.
   const blocks: Block[] = [
     { role: "system", label: "Cascade system prompt: base instructions, tools, environment (not published)", text: "", placeholder: true },
-    { role: "system", label: "Rules in the system prompt (Rulescope listing: Windsurf's wording is not published)", text: promptText.toString() },
+    {
+      role: "system",
+      label: "Rules in the system prompt (Rulescope listing: Windsurf's wording is not published)",
+      text: promptText.toString(),
+    },
   ];
   if (offered.length > 0)
-    blocks.push({ role: "system", label: "model_decision rules: descriptions offered to the model (Rulescope listing)", text: descriptionsListing(NAME, offered.map((r) => ({ name: r.name, path: r.path, description: r.description ?? "(no description)" }))) });
+    blocks.push({
+      role: "system",
+      label: "model_decision rules: descriptions offered to the model (Rulescope listing)",
+      text: descriptionsListing(
+        NAME,
+        offered.map((r) => ({ name: r.name, path: r.path, description: r.description ?? "(no description)" })),
+      ),
+    });
   const attached = new Set<Rule>();
   // trigger: glob rules carry their patterns: `check` tests them against the whole tree.
-  const scoped = (r: Rule, src: Source): Source => (r.kind === "agents" ? src : { ...src, scope: { patterns: r.globs, ...(r.globsLine ? { line: r.globsLine } : {}) } });
+  const scoped = (r: Rule, src: Source): Source =>
+    r.kind === "agents" ? src : { ...src, scope: { patterns: r.globs, ...(r.globsLine ? { line: r.globsLine } : {}) } };
   const index = new RelativeGlobIndex(pending, (r) => r.globs);
   for (const entry of contextPaths) {
     const abs = normalize(entry.startsWith("/") ? entry : join(cwd, entry));
     if (!isWithin(abs, cwd) || abs === cwd) continue;
     const rel = relative(cwd, abs);
-    const now = index.mayMatch(rel).filter((r) => !attached.has(r)).map((r) => ({ r, by: relativeGlobsMatching(ctx.globs, { path: r.path, line: r.globsLine }, r.globs, rel) })).filter((x) => x.by.length > 0);
+    const now = index
+      .mayMatch(rel)
+      .filter((r) => !attached.has(r))
+      .map((r) => ({ r, by: relativeGlobsMatching(ctx.globs, { path: r.path, line: r.globsLine }, r.globs, rel) }))
+      .filter((x) => x.by.length > 0);
     if (now.length === 0) continue;
     for (const { r, by } of now) {
       attached.add(r);
-      ctx.source(scoped(r, ruleSource(r, `Included when ${rel} is read: ${r.kind !== "agents" ? "its trigger: glob pattern matches" : r.layer === PARENT_AGENTS_LAYER ? "an AGENTS.md in a parent folder up to the git root is a glob rule for its folder, which holds every file of the workspace" : "an AGENTS.md in a subfolder is a glob rule for its folder"}.`, by)));
+      ctx.source(
+        scoped(
+          r,
+          ruleSource(
+            r,
+            `Included when ${rel} is read: ${r.kind !== "agents" ? "its trigger: glob pattern matches" : r.layer === PARENT_AGENTS_LAYER ? "an AGENTS.md in a parent folder up to the git root is a glob rule for its folder, which holds every file of the workspace" : "an AGENTS.md in a subfolder is a glob rule for its folder"}.`,
+            by,
+          ),
+        ),
+      );
     }
-    blocks.push({ role: "system", label: `Attached when ${rel} is read (Rulescope listing)`, trigger: `read ${entry}`, text: listing(NAME, now.map(({ r, by }) => ({ label: label(r, `glob ${by.join(", ")}`), text: r.text, path: r.path }))).toString() });
+    blocks.push({
+      role: "system",
+      label: `Attached when ${rel} is read (Rulescope listing)`,
+      trigger: `read ${entry}`,
+      text: listing(
+        NAME,
+        now.map(({ r, by }) => ({ label: label(r, `glob ${by.join(", ")}`), text: r.text, path: r.path })),
+      ).toString(),
+    });
   }
   for (const r of pending.filter((r) => !attached.has(r)))
-    ctx.source(scoped(r, noText(r.path, r.layer, "unmatched", r.globs.length === 0 ? "trigger: glob with no globs: it never applies." : `Glob rule (${r.globs.join(", ")}): no file in context matches.`, r.size)));
+    ctx.source(
+      scoped(
+        r,
+        noText(
+          r.path,
+          r.layer,
+          "unmatched",
+          r.globs.length === 0
+            ? "trigger: glob with no globs: it never applies."
+            : `Glob rule (${r.globs.join(", ")}): no file in context matches.`,
+          r.size,
+        ),
+      ),
+    );
   return { prompt: promptText, blocks };
 }
 

@@ -11,7 +11,17 @@ import { ancestors, basename, dirname, join, relative } from "../../core/paths";
 import type { Source } from "../../types";
 import type { ProfileContext } from "../base";
 import type { Behaviour } from "./behaviour";
-import { AGENTS_NAMES, FRONTMATTER_KEYS, GLOBAL_CHAR_LIMIT, LEGACY_FILE, RULE_CHAR_LIMIT, RULE_EXT, SKIP_DIRS, TRIGGERS, type Trigger } from "./facts";
+import {
+  AGENTS_NAMES,
+  FRONTMATTER_KEYS,
+  GLOBAL_CHAR_LIMIT,
+  LEGACY_FILE,
+  RULE_CHAR_LIMIT,
+  RULE_EXT,
+  SKIP_DIRS,
+  TRIGGERS,
+  type Trigger,
+} from "./facts";
 import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
 import { filesByExtension, noText, readTextOrNote } from "../shared";
 import type { SourceLayer } from "../../source-layers";
@@ -39,10 +49,17 @@ export interface Rule {
   limit: number;
 }
 
-
 export function ruleSource(r: Rule, reason: string, matchedBy?: string[]): Source {
   const kept = Math.min(utf8Length(r.text), r.truncated ? Math.max(0, r.size - 1) : r.size);
-  return { path: r.path, layer: r.layer, status: r.truncated ? "truncated" : "included", reason: r.truncated ? `${reason} Truncated at Windsurf's ${r.limit}-character limit.` : reason, bytes: r.size, includedBytes: kept, ...(matchedBy ? { matchedBy } : {}) };
+  return {
+    path: r.path,
+    layer: r.layer,
+    status: r.truncated ? "truncated" : "included",
+    reason: r.truncated ? `${reason} Truncated at Windsurf's ${r.limit}-character limit.` : reason,
+    bytes: r.size,
+    includedBytes: kept,
+    ...(matchedBy ? { matchedBy } : {}),
+  };
 }
 
 /** Cut at `limit` characters (code points), never inside a surrogate pair. */
@@ -70,7 +87,10 @@ function cut(text: string, limit: number): { text: string; truncated: boolean } 
 
 function splitGlobs(v: unknown): string[] {
   const parts = Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : typeof v === "string" ? [v] : [];
-  return parts.flatMap((p) => p.split(",")).map((p) => p.trim()).filter((p) => p !== "");
+  return parts
+    .flatMap((p) => p.split(","))
+    .map((p) => p.trim())
+    .filter((p) => p !== "");
 }
 
 /** Read one file into a Rule; notes for anything that keeps it out. */
@@ -89,27 +109,71 @@ function readRule(ctx: ProfileContext, path: string, kind: Kind, layer: SourceLa
     body = split.body;
     if (split.block !== undefined) {
       const f = readFrontmatterFields(split.block, ctx.yaml, { path, line: 2 }).fields;
-      for (const u of unknownFrontmatterKeys(r.text, FRONTMATTER_KEYS)) ctx.diag(unknownKeyDiagnostic(path, u, "Windsurf", FRONTMATTER_KEYS));
+      for (const u of unknownFrontmatterKeys(r.text, FRONTMATTER_KEYS))
+        ctx.diag(unknownKeyDiagnostic(path, u, "Windsurf", FRONTMATTER_KEYS));
       const t = typeof f.trigger === "string" ? f.trigger.trim() : undefined;
       if (t !== undefined && !(TRIGGERS as readonly string[]).includes(t)) {
-        ctx.diag({ level: "warning", code: "unknown-trigger", path, message: `${path} sets trigger: ${t}, which is not one of ${TRIGGERS.join(", ")}; Rulescope treats it as manual.` });
+        ctx.diag({
+          level: "warning",
+          code: "unknown-trigger",
+          path,
+          message: `${path} sets trigger: ${t}, which is not one of ${TRIGGERS.join(", ")}; Rulescope treats it as manual.`,
+        });
         trigger = "manual";
       } else if (t) trigger = t as Trigger;
-      else ctx.diag({ level: "info", code: "no-trigger", path, message: `${path} has no trigger: in its frontmatter; Rulescope treats it as always_on (Windsurf's default for such files is not documented).` });
+      else
+        ctx.diag({
+          level: "info",
+          code: "no-trigger",
+          path,
+          message: `${path} has no trigger: in its frontmatter; Rulescope treats it as always_on (Windsurf's default for such files is not documented).`,
+        });
       globs = splitGlobs(f.globs);
       globsLine = globs.length > 0 ? frontmatterKeyLine(r.text, "globs") : undefined;
       if (typeof f.description === "string" && f.description.trim() !== "") description = f.description.trim();
-    } else ctx.diag({ level: "info", code: "no-trigger", path, message: `${path} has no frontmatter; Rulescope treats it as always_on (Windsurf's default for such files is not documented).` });
+    } else
+      ctx.diag({
+        level: "info",
+        code: "no-trigger",
+        path,
+        message: `${path} has no frontmatter; Rulescope treats it as always_on (Windsurf's default for such files is not documented).`,
+      });
   }
   if (body.trim() === "") {
     notes.push(noText(path, layer, "empty", "Empty: it has no text (after its frontmatter), so it adds nothing.", r.size));
     return null;
   }
   const c = cut(body, limit);
-  ctx.budget({ name: kind === "global" ? "global rules character limit" : "rule file character limit", kind: "characters", scope: "file", limit, used: characters(body), cut: c.truncated, path });
+  ctx.budget({
+    name: kind === "global" ? "global rules character limit" : "rule file character limit",
+    kind: "characters",
+    scope: "file",
+    limit,
+    used: characters(body),
+    cut: c.truncated,
+    path,
+  });
   if (c.truncated)
-    ctx.diag({ level: "warning", code: "rule-over-limit", path, message: `${path} is over Windsurf's ${limit}-character limit for ${kind === "global" ? "global_rules.md" : "a rule file"}; Rulescope keeps the first ${limit} characters.` });
-  return { path, kind, layer, name, trigger, globs, ...(globsLine ? { globsLine } : {}), ...(description ? { description } : {}), text: c.text, size: r.size, truncated: c.truncated, limit };
+    ctx.diag({
+      level: "warning",
+      code: "rule-over-limit",
+      path,
+      message: `${path} is over Windsurf's ${limit}-character limit for ${kind === "global" ? "global_rules.md" : "a rule file"}; Rulescope keeps the first ${limit} characters.`,
+    });
+  return {
+    path,
+    kind,
+    layer,
+    name,
+    trigger,
+    globs,
+    ...(globsLine ? { globsLine } : {}),
+    ...(description ? { description } : {}),
+    text: c.text,
+    size: r.size,
+    truncated: c.truncated,
+    limit,
+  };
 }
 
 /** The git root: the nearest folder at or above `cwd` with a `.git` entry, or null. */
@@ -120,7 +184,9 @@ function gitRoot(ctx: ProfileContext): string | null {
 
 /** `.md` files directly in a rules folder, in name order; other entries become notes. */
 function rulesIn(ctx: ProfileContext, dir: string, notes: Source[], rulesDir: string): string[] {
-  return filesByExtension(ctx, dir, RULE_EXT, (p, size) => notes.push(noText(p, "rule", "unmatched", `Not a rule: only ${RULE_EXT} files in ${rulesDir} are rules.`, size)));
+  return filesByExtension(ctx, dir, RULE_EXT, (p, size) =>
+    notes.push(noText(p, "rule", "unmatched", `Not a rule: only ${RULE_EXT} files in ${rulesDir} are rules.`, size)),
+  );
 }
 
 export interface Discovery {
@@ -137,13 +203,34 @@ export function discover(ctx: ProfileContext, b: Behaviour, notes: Source[]): Di
   const global = readRule(ctx, join(home, ".codeium/windsurf/memories/global_rules.md"), "global", "global", notes);
   const legacy = readRule(ctx, join(cwd, LEGACY_FILE), "legacy", "legacy", notes);
   const [preferred] = b.rulesDirs;
-  if (legacy) ctx.diag({ level: "info", code: "deprecated-name", path: legacy.path, message: `${legacy.path} is the legacy rules file: still read as always on; ${b.product} recommends ${preferred}/.` });
+  if (legacy)
+    ctx.diag({
+      level: "info",
+      code: "deprecated-name",
+      path: legacy.path,
+      message: `${legacy.path} is the legacy rules file: still read as always on; ${b.product} recommends ${preferred}/.`,
+    });
 
   const root = gitRoot(ctx);
-  const parents = root && root !== cwd ? ancestors(dirname(cwd)).filter((d) => d.startsWith(root)).reverse() : [];
-  ctx.decide(root ? `git root: ${root}; rules folders are also read in parents up to it` : "no git root: only the workspace and its subfolders are searched", root ?? cwd);
+  const parents =
+    root && root !== cwd
+      ? ancestors(dirname(cwd))
+          .filter((d) => d.startsWith(root))
+          .reverse()
+      : [];
+  ctx.decide(
+    root
+      ? `git root: ${root}; rules folders are also read in parents up to it`
+      : "no git root: only the workspace and its subfolders are searched",
+    root ?? cwd,
+  );
   const below = foldersBelow(ctx.fs, cwd, { skipDirs: SKIP_DIRS });
-  if (below.capped) ctx.diag({ level: "info", code: "walk-capped", message: "The workspace has too many folders for Rulescope's scan; deeper rules folders may be missing." });
+  if (below.capped)
+    ctx.diag({
+      level: "info",
+      code: "walk-capped",
+      message: "The workspace has too many folders for Rulescope's scan; deeper rules folders may be missing.",
+    });
   const rules: Rule[] = [];
   let fallbackRead: string | null = null;
   for (const dir of [...parents, ...below.dirs]) {
@@ -154,7 +241,14 @@ export function discover(ctx: ProfileContext, b: Behaviour, notes: Source[]): Di
         const layer = dir === cwd ? "rule" : "nested-rule";
         const winner = taken.get(basename(p));
         if (winner) {
-          notes.push(noText(p, layer, "shadowed", `Shadowed: ${winner.path} has the same name, and ${winner.rulesDir} takes precedence over ${rulesDir}.`));
+          notes.push(
+            noText(
+              p,
+              layer,
+              "shadowed",
+              `Shadowed: ${winner.path} has the same name, and ${winner.rulesDir} takes precedence over ${rulesDir}.`,
+            ),
+          );
           continue;
         }
         taken.set(basename(p), { path: p, rulesDir });
@@ -163,7 +257,12 @@ export function discover(ctx: ProfileContext, b: Behaviour, notes: Source[]): Di
         if (r) rules.push(r);
       }
   }
-  if (fallbackRead) ctx.diag({ level: "info", code: "windsurf-rules-fallback", message: `Rules were read from ${fallbackRead}, which ${b.product} keeps as a fallback; ${preferred} is the preferred folder.` });
+  if (fallbackRead)
+    ctx.diag({
+      level: "info",
+      code: "windsurf-rules-fallback",
+      message: `Rules were read from ${fallbackRead}, which ${b.product} keeps as a fallback; ${preferred} is the preferred folder.`,
+    });
   const rootAgents: Rule[] = [];
   const nested: Rule[] = [];
   // Docs: for git repositories AGENTS.md is also searched in parents up to the git root. How such a

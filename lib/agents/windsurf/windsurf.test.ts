@@ -14,33 +14,58 @@ describe("windsurf: locations", () => {
     expect(res.prompt).toContain("Global text");
   });
   it("workspace: .md files in .windsurf/rules of the workspace and of its subfolders", () => {
-    const res = run({ "/repo/.windsurf/rules/a.md": rule("always_on", "A"), "/repo/pkg/.windsurf/rules/b.md": rule("always_on", "B"), "/repo/.windsurf/rules/c.txt": "C" });
+    const res = run({
+      "/repo/.windsurf/rules/a.md": rule("always_on", "A"),
+      "/repo/pkg/.windsurf/rules/b.md": rule("always_on", "B"),
+      "/repo/.windsurf/rules/c.txt": "C",
+    });
     expect(included(res)).toEqual(["/repo/.windsurf/rules/a.md", "/repo/pkg/.windsurf/rules/b.md"]);
     expect(status(res, "/repo/.windsurf/rules/c.txt")).toEqual(["unmatched"]);
   });
   it("workspace: parents up to the git root, and no higher; without git only the workspace", () => {
-    const files = { "/w/.windsurf/rules/top.md": rule("always_on", "Top"), "/w/repo/.windsurf/rules/root.md": rule("always_on", "Root"), "/w/repo/app/x": "" };
+    const files = {
+      "/w/.windsurf/rules/top.md": rule("always_on", "Top"),
+      "/w/repo/.windsurf/rules/root.md": rule("always_on", "Root"),
+      "/w/repo/app/x": "",
+    };
     expect(run({ ...files, "/w/repo/.git": { dir: true } }, { cwd: "/w/repo/app" }).prompt).toContain("Root");
     expect(run({ ...files, "/w/repo/.git": { dir: true } }, { cwd: "/w/repo/app" }).prompt).not.toContain("Top");
     expect(run(files, { cwd: "/w/repo/app" }).prompt).toBe("");
   });
   it("upstream (Devin Desktop): .devin/rules is read, in the workspace and its subfolders, before .windsurf/rules", () => {
-    const res = run({ "/repo/.windsurf/rules/w.md": rule("always_on", "W"), "/repo/.devin/rules/d.md": rule("always_on", "D"), "/repo/pkg/.devin/rules/p.md": rule("always_on", "P") });
+    const res = run({
+      "/repo/.windsurf/rules/w.md": rule("always_on", "W"),
+      "/repo/.devin/rules/d.md": rule("always_on", "D"),
+      "/repo/pkg/.devin/rules/p.md": rule("always_on", "P"),
+    });
     expect(included(res)).toEqual(["/repo/.devin/rules/d.md", "/repo/.windsurf/rules/w.md", "/repo/pkg/.devin/rules/p.md"]);
     expect(res.diagnostics.map((d) => d.code)).toContain("windsurf-rules-fallback");
   });
   it("upstream: a .devin/rules file takes precedence over a .windsurf/rules file of the same name in the same folder", () => {
-    const res = run({ "/repo/.windsurf/rules/style.md": rule("always_on", "Old style"), "/repo/.devin/rules/style.md": rule("always_on", "New style") });
+    const res = run({
+      "/repo/.windsurf/rules/style.md": rule("always_on", "Old style"),
+      "/repo/.devin/rules/style.md": rule("always_on", "New style"),
+    });
     expect(res.prompt).toContain("New style");
     expect(res.prompt).not.toContain("Old style");
     expect(status(res, "/repo/.windsurf/rules/style.md")).toEqual(["shadowed"]);
   });
   it("upstream: .devin/rules in parents up to the git root", () => {
-    const files = { "/w/repo/.git": { dir: true as const }, "/w/repo/.devin/rules/root.md": rule("always_on", "Root"), "/w/repo/app/x": "" };
+    const files = {
+      "/w/repo/.git": { dir: true as const },
+      "/w/repo/.devin/rules/root.md": rule("always_on", "Root"),
+      "/w/repo/app/x": "",
+    };
     expect(run(files, { cwd: "/w/repo/app" }).prompt).toContain("Root");
   });
   it("AGENTS.md in parents up to the git root (not above) attaches on the first read of any workspace file", () => {
-    const files = { "/w/AGENTS.md": "Above", "/w/repo/.git": { dir: true as const }, "/w/repo/AGENTS.md": "Repo root", "/w/repo/app/AGENTS.md": "App", "/w/repo/app/src/x.ts": "" };
+    const files = {
+      "/w/AGENTS.md": "Above",
+      "/w/repo/.git": { dir: true as const },
+      "/w/repo/AGENTS.md": "Repo root",
+      "/w/repo/app/AGENTS.md": "App",
+      "/w/repo/app/src/x.ts": "",
+    };
     const quiet = run(files, { cwd: "/w/repo/app" });
     expect(quiet.prompt).toContain("App");
     expect(quiet.prompt).not.toContain("Repo root");
@@ -50,7 +75,10 @@ describe("windsurf: locations", () => {
     expect(res.sources.some((s) => s.path === "/w/AGENTS.md")).toBe(false);
   });
   it("windsurf-docs (before the rename): .devin/rules is not read", () => {
-    const res = run({ "/repo/.windsurf/rules/w.md": rule("always_on", "W"), "/repo/.devin/rules/d.md": rule("always_on", "D") }, { variant: "windsurf-docs" });
+    const res = run(
+      { "/repo/.windsurf/rules/w.md": rule("always_on", "W"), "/repo/.devin/rules/d.md": rule("always_on", "D") },
+      { variant: "windsurf-docs" },
+    );
     expect(included(res)).toEqual(["/repo/.windsurf/rules/w.md"]);
     expect(res.diagnostics.map((d) => d.code)).not.toContain("windsurf-rules-fallback");
   });
@@ -79,7 +107,11 @@ describe("windsurf: triggers", () => {
     expect(res.blocks.some((b) => b.text.includes("Speed tips"))).toBe(true);
   });
   it("glob attaches when a context path matches, in a block triggered by that read", () => {
-    const files = { "/repo/.windsurf/rules/ts.md": rule("glob", "TS rule", "globs: src/**/*.ts\n"), "/repo/src/a.ts": "", "/repo/b.ts": "" };
+    const files = {
+      "/repo/.windsurf/rules/ts.md": rule("glob", "TS rule", "globs: src/**/*.ts\n"),
+      "/repo/src/a.ts": "",
+      "/repo/b.ts": "",
+    };
     expect(status(run(files, { contextPaths: ["/repo/b.ts"] }), "/repo/.windsurf/rules/ts.md")).toEqual(["unmatched"]);
     const res = run(files, { contextPaths: ["/repo/src/a.ts"] });
     expect(res.prompt).not.toContain("TS rule");

@@ -9,9 +9,29 @@ export const VARIANTS = { upstream: "upstream", rulesLibrary: "rules-library", c
  * RULES_FILE_NAMES (crates/prompt_store/src/prompts.rs) since zed-industries/zed#52495 (merged
  * 2026-03-26, "Pick rules file in order described in docs"): the order the docs list.
  */
-export const RULES_FILE_NAMES = [".rules", ".cursorrules", ".windsurfrules", ".clinerules", ".github/copilot-instructions.md", "AGENT.md", "AGENTS.md", "CLAUDE.md", "GEMINI.md"] as const;
+export const RULES_FILE_NAMES = [
+  ".rules",
+  ".cursorrules",
+  ".windsurfrules",
+  ".clinerules",
+  ".github/copilot-instructions.md",
+  "AGENT.md",
+  "AGENTS.md",
+  "CLAUDE.md",
+  "GEMINI.md",
+] as const;
 /** The source order before #52495: CLAUDE.md came before AGENT.md and AGENTS.md (the docs already said otherwise). */
-export const RULES_FILE_NAMES_CLAUDE_FIRST = [".rules", ".cursorrules", ".windsurfrules", ".clinerules", ".github/copilot-instructions.md", "CLAUDE.md", "AGENT.md", "AGENTS.md", "GEMINI.md"] as const;
+export const RULES_FILE_NAMES_CLAUDE_FIRST = [
+  ".rules",
+  ".cursorrules",
+  ".windsurfrules",
+  ".clinerules",
+  ".github/copilot-instructions.md",
+  "CLAUDE.md",
+  "AGENT.md",
+  "AGENTS.md",
+  "GEMINI.md",
+] as const;
 
 /** paths::agents_file(): config_dir()/AGENTS.md, read since v1.4.0 (zed-industries/zed#56672, #56762). */
 export const PERSONAL_FILE = "AGENTS.md";
@@ -41,7 +61,8 @@ export const TEMPLATE = {
   header: "## User's Custom Instructions\n\n",
   intro: (tools: boolean) =>
     `The following additional instructions are provided by the user and should be followed to the best of your ability${tools ? " without interfering with the tool use guidelines" : ""}.\n\n`,
-  personalHead: "### Personal `AGENTS.md`\n\nThese instructions apply to every project this user opens. Project-specific rules below may override them.\n\n",
+  personalHead:
+    "### Personal `AGENTS.md`\n\nThese instructions apply to every project this user opens. Project-specific rules below may override them.\n\n",
   projectHead:
     "### Project Rules\n\nThese instructions are scoped to the current project. They take precedence over the personal `AGENTS.md` above when they conflict.\n\nThere are project rules that apply to these root directories:\n",
 } as const;

@@ -60,7 +60,16 @@ function rulesFileOf(ctx: Ctx, root: string, names: readonly string[], notes: So
     const path = join(root, rel);
     const st = ctx.fs.stat(path);
     if (chosen !== null) {
-      if (st.ok && st.value.kind === "file") notes.push({ ...noText(path, "project", "shadowed", `Shadowed: ${chosen} comes first in Zed's list, and Zed reads one rules file per worktree.`, st.value.size) });
+      if (st.ok && st.value.kind === "file")
+        notes.push({
+          ...noText(
+            path,
+            "project",
+            "shadowed",
+            `Shadowed: ${chosen} comes first in Zed's list, and Zed reads one rules file per worktree.`,
+            st.value.size,
+          ),
+        });
       continue;
     }
     if (!st.ok || st.value.kind !== "file") {
@@ -71,7 +80,12 @@ function rulesFileOf(ctx: Ctx, root: string, names: readonly string[], notes: So
     ctx.decide(`${path} is the first rules file name present in ${root}: Zed uses it`, path);
     const read = readTextOrNote(ctx, path, "project", (n) => notes.push(n));
     if (!read) {
-      ctx.diag({ level: "warning", code: "file-unreadable", path, message: `${path} is the worktree's rules file but could not be read: Zed reports "The project instruction file could not be read." and sends no project rules for ${root}; it does not fall back to the next name.` });
+      ctx.diag({
+        level: "warning",
+        code: "file-unreadable",
+        path,
+        message: `${path} is the worktree's rules file but could not be read: Zed reports "The project instruction file could not be read." and sends no project rules for ${root}; it does not fall back to the next name.`,
+      });
       continue;
     }
     file = { root, rel, path, text: read.text.trim(), size: read.size };
@@ -85,14 +99,23 @@ function readPersonal(ctx: Ctx, notes: Source[]): { path: string; text: string; 
   const r = readCandidate(ctx.fs, path);
   const unreadable = (reason: string, size = 0) => {
     notes.push(noText(path, "global", "unreadable", reason, size));
-    ctx.diag({ level: "warning", code: "file-unreadable", path, message: `${path} exists but cannot be read: Zed shows the read error and leaves the personal section out.` });
+    ctx.diag({
+      level: "warning",
+      code: "file-unreadable",
+      path,
+      message: `${path} exists but cannot be read: Zed shows the read error and leaves the personal section out.`,
+    });
     return null;
   };
   if (r.kind !== "file") {
     const s = failedReadStatusOrDangling(r);
     return s ? unreadable(s.reason) : null;
   }
-  if (!r.validUtf8) return unreadable("Not valid UTF-8: Zed reads the file as a UTF-8 string, the read fails, and the personal section is left out.", r.size);
+  if (!r.validUtf8)
+    return unreadable(
+      "Not valid UTF-8: Zed reads the file as a UTF-8 string, the read fails, and the personal section is left out.",
+      r.size,
+    );
   const text = r.text.trim();
   if (text === "") {
     notes.push(noText(path, "global", "empty", "Empty: the personal AGENTS.md has only whitespace, which Zed treats as no file.", r.size));
@@ -115,7 +138,12 @@ function resolve(ctx: Ctx, b: Behaviour) {
   let personal: { path: string; text: string; size: number } | null = null;
   if (b.personalFile) personal = readPersonal(ctx, notes);
   else
-    ctx.diag({ level: "info", code: "rules-library-not-modelled", message: "Before v1.4.0, default rules from Zed's Rules Library were added after the project rules. They live in Zed's database, not in files, so Rulescope cannot show them." });
+    ctx.diag({
+      level: "info",
+      code: "rules-library-not-modelled",
+      message:
+        "Before v1.4.0, default rules from Zed's Rules Library were added after the project rules. They live in Zed's database, not in files, so Rulescope cannot show them.",
+    });
 
   const files: RulesFile[] = [];
   for (const root of worktrees(ctx)) {
@@ -132,7 +160,14 @@ function resolve(ctx: Ctx, b: Behaviour) {
       c.frame(TEMPLATE.personalHead);
       fenced(c, personal.text, personal.path);
       c.frame("\n");
-      sources.push({ path: personal.path, layer: "global", status: "included", reason: "Included: the personal AGENTS.md, first under User's Custom Instructions; project rules below it take precedence.", bytes: personal.size, includedBytes: Math.min(personal.size, utf8Length(personal.text)) });
+      sources.push({
+        path: personal.path,
+        layer: "global",
+        status: "included",
+        reason: "Included: the personal AGENTS.md, first under User's Custom Instructions; project rules below it take precedence.",
+        bytes: personal.size,
+        includedBytes: Math.min(personal.size, utf8Length(personal.text)),
+      });
     }
     if (files.length > 0) {
       c.frame(t.projectHead);
@@ -157,9 +192,15 @@ function resolve(ctx: Ctx, b: Behaviour) {
   for (const s of [...sources, ...notes]) ctx.source(s);
 
   const blocks: Block[] = [
-    { role: "system", label: "Zed system prompt: instructions, tools, system information, skills (public template, not reproduced)", text: "", placeholder: true },
+    {
+      role: "system",
+      label: "Zed system prompt: instructions, tools, system information, skills (public template, not reproduced)",
+      text: "",
+      placeholder: true,
+    },
   ];
-  if (c.length > 0) blocks.push({ role: "system", label: "User's Custom Instructions (the end of Zed's system prompt)", text: c.toString() });
+  if (c.length > 0)
+    blocks.push({ role: "system", label: "User's Custom Instructions (the end of Zed's system prompt)", text: c.toString() });
   return { prompt: c, blocks };
 }
 

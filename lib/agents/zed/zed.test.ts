@@ -9,8 +9,10 @@ import { codes, runner, statuses } from "../../../test/agent-helpers";
 
 const run = runner("zed", { cwd: "/w/shop" });
 
-const HEAD = "## User's Custom Instructions\n\nThe following additional instructions are provided by the user and should be followed to the best of your ability without interfering with the tool use guidelines.\n\n";
-const PROJECT = "### Project Rules\n\nThese instructions are scoped to the current project. They take precedence over the personal `AGENTS.md` above when they conflict.\n\nThere are project rules that apply to these root directories:\n";
+const HEAD =
+  "## User's Custom Instructions\n\nThe following additional instructions are provided by the user and should be followed to the best of your ability without interfering with the tool use guidelines.\n\n";
+const PROJECT =
+  "### Project Rules\n\nThese instructions are scoped to the current project. They take precedence over the personal `AGENTS.md` above when they conflict.\n\nThere are project rules that apply to these root directories:\n";
 const F = "``````";
 
 describe("zed: project rules file", () => {
@@ -84,7 +86,8 @@ describe("zed: project rules file", () => {
 });
 
 describe("zed: personal AGENTS.md (v1.4.0 and later)", () => {
-  const PERSONAL = "### Personal `AGENTS.md`\n\nThese instructions apply to every project this user opens. Project-specific rules below may override them.\n\n";
+  const PERSONAL =
+    "### Personal `AGENTS.md`\n\nThese instructions apply to every project this user opens. Project-specific rules below may override them.\n\n";
 
   it("~/.config/zed/AGENTS.md comes first, then the project rules, which take precedence", () => {
     const r = run({ "/home/user/.config/zed/AGENTS.md": "Be brief.\n", "/w/shop/.rules": "Use tabs.\n" });
