@@ -9,7 +9,7 @@ import type { ProfileContext } from "../base";
 import { shadowed } from "../shared";
 import type { Behaviour } from "./behaviour";
 import { CODEX_HOME_ENV, DEFAULT_CODEX_HOME, GLOBAL_NAMES } from "./facts";
-import { rustTrim } from "./rust-text";
+import { rustTrim, warnOddText } from "./rust-text";
 
 export interface GlobalDoc {
   path: string;
@@ -73,20 +73,7 @@ export function resolveGlobal(ctx: ProfileContext, b: Behaviour): GlobalDoc | nu
       skip(ctx, path, "Skipped: it is not valid UTF-8, so reading it as a string fails and the next name is tried.", r.size);
       continue;
     }
-    if (!r.validUtf8)
-      ctx.diag({
-        level: "warning",
-        code: "file-invalid-utf8",
-        path,
-        message: `${path} is not valid UTF-8; Codex warns at startup and replaces the invalid bytes with U+FFFD.`,
-      });
-    if (r.binary)
-      ctx.diag({
-        level: "warning",
-        code: "file-binary",
-        path,
-        message: `${path} looks binary (it has NUL bytes); Codex still reads it as text.`,
-      });
+    warnOddText(ctx, path, r, true);
     const text = rustTrim(r.text);
     if (text === "") {
       ctx.source({

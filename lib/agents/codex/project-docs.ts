@@ -10,7 +10,7 @@ import type { ProfileContext } from "../base";
 import type { Behaviour } from "./behaviour";
 import { discover, PROJECT_LAYER, unmatchedAbove, type Discovery, type ProbeFailure } from "./discover";
 import { CONFIG } from "./facts";
-import { isRustBlank } from "./rust-text";
+import { isRustBlank, warnOddText } from "./rust-text";
 import type { CodexSettings } from "./settings";
 
 export interface ProjectDoc {
@@ -89,20 +89,7 @@ function readDocs(ctx: ProfileContext, b: Behaviour, maxBytes: number, winners: 
           what: "doc",
         },
       });
-    if (!r.validUtf8 && b.warnsInvalidUtf8)
-      ctx.diag({
-        level: "warning",
-        code: "file-invalid-utf8",
-        path,
-        message: `${path} is not valid UTF-8; Codex warns at startup and replaces the invalid bytes with U+FFFD.`,
-      });
-    if (r.binary)
-      ctx.diag({
-        level: "warning",
-        code: "file-binary",
-        path,
-        message: `${path} looks binary (it has NUL bytes); Codex still reads it as text.`,
-      });
+    warnOddText(ctx, path, r, b.warnsInvalidUtf8);
     const size = r.size;
     const kept = Math.min(r.bytes.length, remaining);
     // Uncut, it is the text the read already decoded (shared between resolves of one tree).
