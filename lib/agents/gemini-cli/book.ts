@@ -24,6 +24,29 @@ export class Book {
   }
 
   /** A loaded file and, right after it, the files it imports. */
+  /** Each path of `list` loaded (its `reason`), or a duplicate of one loaded first (by dev:ino). */
+  files(
+    list: string[],
+    loaded: Map<string, Loaded>,
+    blank: Set<string>,
+    layer: SourceLayer,
+    reason: (p: string) => string,
+    dropped: Map<string, string>,
+  ): void {
+    for (const p of list) {
+      const f = loaded.get(p);
+      if (f) this.file(f, layer, reason(p), blank.has(p));
+      else if (dropped.has(p))
+        this.add({
+          path: p,
+          layer,
+          status: "duplicate",
+          reason: `Same file (dev:ino) as ${dropped.get(p)}, which is loaded first.`,
+          bytes: 0,
+        });
+    }
+  }
+
   file(f: Loaded, layer: SourceLayer, included: string, blank: boolean): void {
     if (f.failure) {
       this.add({ path: f.path, layer, status: f.failure.status, reason: f.failure.reason, bytes: f.size });

@@ -63,29 +63,6 @@ function environmentPaths(
   return { paths: sorted, dropped };
 }
 
-function record(
-  book: Book,
-  list: string[],
-  files: Map<string, Loaded>,
-  blank: Set<string>,
-  layer: SourceLayer,
-  reason: (p: string) => string,
-  dropped: Map<string, string>,
-): void {
-  for (const p of list) {
-    const f = files.get(p);
-    if (f) book.file(f, layer, reason(p), blank.has(p));
-    else if (dropped.has(p))
-      book.add({
-        path: p,
-        layer,
-        status: "duplicate",
-        reason: `Same file (dev:ino) as ${dropped.get(p)}, which is loaded first.`,
-        bytes: 0,
-      });
-  }
-}
-
 interface Jit {
   blocks: Block[];
   segs: Segs[];
@@ -198,10 +175,9 @@ export function resolveCurrent(ctx: ProfileContext, s: Settings, trust: Trust): 
   );
   const session = sessionMemory({ extension: extension.segs, project: project.segs });
 
-  record(book, globalPaths, files, blank, "global", () => "Included: a global context file in ~/.gemini, in the system prompt.", dropped);
-  record(book, upmPaths, files, blank, "user-project-memory", () => "Included: private project memory, in the system prompt.", dropped);
-  record(
-    book,
+  book.files(globalPaths, files, blank, "global", () => "Included: a global context file in ~/.gemini, in the system prompt.", dropped);
+  book.files(upmPaths, files, blank, "user-project-memory", () => "Included: private project memory, in the system prompt.", dropped);
+  book.files(
     extensionPaths,
     files,
     blank,
@@ -209,8 +185,7 @@ export function resolveCurrent(ctx: ProfileContext, s: Settings, trust: Trust): 
     () => "Included: a context file of an active extension (~/.gemini/extensions), in <extension_context> of the first user message.",
     dropped,
   );
-  record(
-    book,
+  book.files(
     projectPaths,
     files,
     blank,

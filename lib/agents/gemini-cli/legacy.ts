@@ -148,20 +148,9 @@ export function resolveLegacy(ctx: ProfileContext, s: Settings, trust: Trust): {
   const extension = concatenate(pick(extensionPaths));
   const memory = asLanded(hierarchical({ global: global.segs, extension: extension.segs, project: project.segs }));
 
-  const record = (list: string[], layer: SourceLayer, reason: string, blank: Set<string>) => {
-    for (const p of list) {
-      const f = files.get(p);
-      if (f) book.file(f, layer, reason, blank.has(p));
-      else if (dropped.has(p))
-        book.add({
-          path: p,
-          layer,
-          status: "duplicate",
-          reason: `Same file (dev:ino) as ${dropped.get(p)}, which is loaded first.`,
-          bytes: 0,
-        });
-    }
-  };
+  const record = (list: string[], layer: SourceLayer, reason: string, blank: Set<string>) =>
+    book.files(list, files, blank, layer, () => reason, dropped);
+
   record(globalPaths, "global", "Included: a global context file in ~/.gemini (<global_context>).", global.blank);
   record(
     extensionPaths,
