@@ -12,7 +12,7 @@
 import { failAt, type BuildProblem, type FileKind, type FsPort, type FsResult, type StatInfo } from "../fs/port";
 import type { Step } from "../types";
 import { markPrefixCopy } from "./decoded-reads";
-import { basename, dirname, join, normalize } from "./paths";
+import { basename, childPath, dirname, join, normalize } from "./paths";
 
 export class SharedWork {
   /** The tree's port behind a cache: what every shared run reads through. */
@@ -73,45 +73,71 @@ function absentNames(inner: FsPort) {
     },
     /** The path, or a folder on its way, is left out of a whole listing (a path below a missing folder is missing too). */
     absent(path: string): boolean {
-      if (lowered.size === 0) return false;
-      // A while loop, not `for (...; ...; p = dirname(p))`: Next's production build left the imported
-      // dirname unbound in a for loop's update clause ("dirname is not defined" in the page's worker).
-      let p = path;
-      while (p !== "/") {
-        const dir = dirname(p);
-        const names = lowered.get(dir);
+      if (lowered.size === 0 || normalize(path) !== path) return false;
+      // From the last component up: the nearest listed folder above decides, by the name below it.
+      for (let end = path.length; end > 0;) {
+        const cut = path.lastIndexOf("/", end - 1);
+        const names = lowered.get(cut === 0 ? "/" : path.slice(0, cut));
         if (names !== undefined) {
-          const name = p.slice(dir === "/" ? 1 : dir.length + 1);
+          const name = path.slice(cut + 1, end);
           // Most questions are about names that are there: those are answered first.
-          return !names.has(name.toLowerCase()) && PRINTABLE_ASCII.test(name) && normalize(path) === path;
+          return !names.has(name.toLowerCase()) && PRINTABLE_ASCII.test(name);
         }
-        p = dir;
+        end = cut;
       }
       return false;
     },
   };
 }
 
-/** A port that asks `inner` once per question; listings come back frozen, bytes as fresh copies. */
+/** What is known of one path: each port question's answer, asked once. */
+interface PathFacts {
+  lstat?: FsResult<StatInfo>;
+  stat?: FsResult<StatInfo>;
+  listing?: FsResult<string[]>;
+  kinds?: FsResult<ReadonlyMap<string, FileKind>>;
+  link?: FsResult<string>;
+  real?: FsResult<string>;
+  /** Its folder's entryKinds said it is no link, and what it is: as good as lstat's word for derivedRealpath. */
+  listedKind?: FileKind;
+}
+
+/**
+ * A port that asks `inner` once per question; listings come back frozen, bytes as fresh copies.
+ * Answers are kept per path in one record, not one map per question: a check asks several questions
+ * of each of 30,000 paths, and each lookup in a map that large costs a hash and a cache miss. A path
+ * a listing leaves out gets no record (half of a check's questions): absentNames answers it again.
+ */
 export function memoizingFs(inner: FsPort): FsPort {
   const names = absentNames(inner);
-  const lstats = new Map<string, FsResult<StatInfo>>();
-  const stats = new Map<string, FsResult<StatInfo>>();
-  const listings = new Map<string, FsResult<string[]>>();
-  const links = new Map<string, FsResult<string>>();
-  const reals = new Map<string, FsResult<string>>();
+  const facts = new Map<string, PathFacts>();
   const reads = new Map<string, FsResult<Uint8Array>>();
-  const entryKinds = new Map<string, FsResult<ReadonlyMap<string, FileKind>>>();
-  /** Entries a listing said are no link (entryKinds), with their kind: as good as lstat's word for derivedRealpath. */
-  const listedKinds = new Map<string, FileKind>();
+  // Callers ask several questions of one path in a row (stat, then realpath, of each file read; stat
+  // then lstat of a missing one): the last answer serves them without a lookup in a map of 100,000 paths.
+  let lastPath: string | undefined;
+  let lastFacts: PathFacts = {};
+  /** The record of a path, or null when a whole listing leaves it out (it is missing). */
+  let lastAbsent: string | undefined;
+  const factsOf = (path: string): PathFacts | null => {
+    if (path === lastPath) return lastFacts;
+    if (path === lastAbsent) return null;
+    let f = facts.get(path);
+    if (f === undefined) {
+      if (names.absent(path)) {
+        lastAbsent = path;
+        return null;
+      }
+      facts.set(path, (f = {}));
+    }
+    lastPath = path;
+    return (lastFacts = f);
+  };
   /**
-   * lstat (and stat) of such an entry: its kind now, its size and identity asked of the port only when
+   * lstat (and stat) of a listed entry: its kind now, its size and identity asked of the port only when
    * read. A check's walks and reads of every file want the kind alone; 30,000 probes were most of its
    * listing's cost.
    */
-  const listedInfo = (path: string): FsResult<StatInfo> | undefined => {
-    const kind = listedKinds.get(path);
-    if (kind === undefined) return undefined;
+  const listedInfo = (path: string, kind: FileKind): FsResult<StatInfo> => {
     let full: StatInfo | undefined;
     const probe = (): StatInfo => {
       if (full === undefined) {
@@ -133,25 +159,19 @@ export function memoizingFs(inner: FsPort): FsPort {
       },
     };
   };
-  const once = <T>(cache: Map<string, FsResult<T>>, key: string, ask: () => FsResult<T>): FsResult<T> => {
-    let r = cache.get(key);
-    if (r === undefined) cache.set(key, (r = ask()));
-    return r;
-  };
+  const lstatOf = (path: string, f: PathFacts): FsResult<StatInfo> =>
+    (f.lstat ??= f.listedKind !== undefined ? listedInfo(path, f.listedKind) : inner.lstat(path));
   /**
    * stat of a path lstat saw as no link is that same answer (only a final link makes them differ):
    * the check lists every file with lstat, then walks and reads stat them again.
    */
-  const lstat = (path: string) =>
-    once(lstats, path, () => listedInfo(path) ?? (names.absent(path) ? failAt("ENOENT", path) : inner.lstat(path)));
-  const stat = (path: string) =>
-    once(stats, path, () => {
-      // A listed non-link's lstat answer is its stat answer too: one lazy answer, probed once.
-      if (listedKinds.has(path)) return lstat(path);
-      const seen = lstats.get(path);
-      if (seen !== undefined && seen.ok && seen.value.kind !== "symlink") return seen;
-      return names.absent(path) ? failAt("ENOENT", path) : inner.stat(path);
-    });
+  const statOf = (path: string, f: PathFacts): FsResult<StatInfo> => {
+    if (f.stat === undefined) {
+      const seen = f.listedKind !== undefined ? lstatOf(path, f) : f.lstat;
+      f.stat = seen !== undefined && seen.ok && seen.value.kind !== "symlink" ? seen : inner.stat(path);
+    }
+    return f.stat;
+  };
   /**
    * The real path of a file or folder that lstat already saw as no link, inside a folder whose real
    * path is known: that folder's real path and the name, with no question to the port. A check
@@ -159,49 +179,63 @@ export function memoizingFs(inner: FsPort): FsPort {
    * (30,000 system calls on a 30,000-file tree). Anything else (a link, a path lstat has not seen, an
    * unnormalised one) is asked as before.
    */
-  const derivedRealpath = (path: string): FsResult<string> | undefined => {
-    const seen = lstats.get(path);
-    const plain = seen === undefined ? listedKinds.has(path) : seen.ok && seen.value.kind !== "symlink";
+  const realOf = (path: string, f: PathFacts): FsResult<string> => (f.real ??= derivedRealpath(path, f) ?? inner.realpath(path));
+  const derivedRealpath = (path: string, f: PathFacts): FsResult<string> | undefined => {
+    const plain = f.lstat === undefined ? f.listedKind !== undefined : f.lstat.ok && f.lstat.value.kind !== "symlink";
     if (path === "/" || !plain || normalize(path) !== path) return undefined;
     const parent = dirname(path);
-    const realParent = once(reals, parent, () => derivedRealpath(parent) ?? inner.realpath(parent));
-    if (!realParent.ok) return undefined;
+    const parentFacts = factsOf(parent);
+    const realParent = parentFacts === null ? null : realOf(parent, parentFacts);
+    if (realParent === null || !realParent.ok) return undefined;
     return { ok: true, value: join(realParent.value, basename(path)) };
   };
+  /** A question about a path: missing when a listing leaves it out, else asked once of its record. */
+  const ask =
+    <T>(answer: (path: string, f: PathFacts) => FsResult<T>) =>
+    (path: string): FsResult<T> => {
+      const f = factsOf(path);
+      return f === null ? failAt("ENOENT", path) : answer(path, f);
+    };
+  const stat = ask(statOf);
   return {
-    lstat,
+    lstat: ask(lstatOf),
     stat,
     readFile(path, limit) {
-      const r = once(reads, limit === undefined ? path : `${path}\u0000${limit}`, () =>
-        names.absent(path) ? failAt("ENOENT", path) : inner.readFile(path, limit),
-      );
+      const key = limit === undefined ? path : `${path}\u0000${limit}`;
+      let r = reads.get(key);
+      if (r === undefined) reads.set(key, (r = names.absent(path) ? failAt("ENOENT", path) : inner.readFile(path, limit)));
       if (!r.ok) return r;
       return { ok: true, value: markPrefixCopy(r.value.slice(), r.value) };
     },
     // Listings are handed out frozen, not copied: walks ask for the same folders again and again.
-    readdir: (path) =>
-      once(listings, path, () => {
-        if (names.absent(path)) return failAt("ENOENT", path);
+    readdir: ask((path, f) => {
+      if (f.listing === undefined) {
         const answer = inner.readdir(path);
-        if (!answer.ok) return answer;
-        names.listed(path, answer.value);
-        return { ok: true, value: Object.freeze(answer.value.slice()) as string[] };
-      }),
+        if (answer.ok) names.listed(path, answer.value);
+        f.listing = answer.ok ? { ok: true, value: Object.freeze(answer.value.slice()) as string[] } : answer;
+      }
+      return f.listing;
+    }),
     ...(inner.entryKinds
       ? {
-          entryKinds: (dir: string) =>
-            once(entryKinds, dir, () => {
-              if (names.absent(dir)) return failAt("ENOENT", dir);
-              const answer = inner.entryKinds!(dir);
+          entryKinds: ask((dir, f) => {
+            if (f.kinds === undefined) {
+              const answer = (f.kinds = inner.entryKinds!(dir));
               if (answer.ok && normalize(dir) === dir)
-                for (const [name, kind] of answer.value) if (kind !== "symlink") listedKinds.set(join(dir, name), kind);
-              return answer;
-            }),
+                for (const [name, kind] of answer.value) {
+                  if (kind === "symlink") continue;
+                  const child = childPath(dir, name);
+                  const entry = facts.get(child);
+                  if (entry === undefined) facts.set(child, { listedKind: kind });
+                  else entry.listedKind = kind;
+                }
+            }
+            return f.kinds;
+          }),
         }
       : {}),
-    readlink: (path) => once(links, path, () => (names.absent(path) ? failAt("ENOENT", path) : inner.readlink(path))),
-    realpath: (path) =>
-      once(reals, path, () => derivedRealpath(path) ?? (names.absent(path) ? failAt("ENOENT", path) : inner.realpath(path))),
+    readlink: ask((path, f) => (f.link ??= inner.readlink(path))),
+    realpath: ask(realOf),
     exists: (path) => stat(path).ok,
   };
 }

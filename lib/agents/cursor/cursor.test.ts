@@ -43,6 +43,21 @@ describe("cursor: project rules", () => {
     expect(attached(r)[0].text).toContain("PKG\n");
     expect(status(r, "/repo/pkg/.cursor/rules/p.mdc")).toBe("included");
   });
+
+  it("a nested folder's glob rule is tried on every file read there, not only the first", () => {
+    const files = {
+      "/repo/pkg/.cursor/rules/css.mdc": "---\nglobs: '**/*.css'\n---\nCSS\n",
+      "/repo/.cursor/rules/md.mdc": "---\nglobs: '**/*.md'\n---\nMD\n",
+      "/repo/pkg/src/a.ts": "",
+      "/repo/pkg/src/b.md": "",
+      "/repo/pkg/src/c.css": "",
+    };
+    const r = run(files, { contextPaths: ["pkg/src/a.ts", "pkg/src/b.md", "pkg/src/c.css"] });
+    expect(attached(r).map((b) => [b.trigger, b.text.includes("CSS"), b.text.includes("MD")])).toEqual([
+      ["read pkg/src/b.md", false, true],
+      ["read pkg/src/c.css", true, false],
+    ]);
+  });
 });
 
 describe("cursor: frontmatter and rule types", () => {
