@@ -121,6 +121,7 @@ export function resolve(scenario: Scenario, fsOverride?: FsPort, options: Resolv
     budget: (b) => void budgets.push(b),
     decide: (result, path) => void (traced && trace.push({ op: "decide", result, ...(path !== undefined ? { path } : {}) })),
     trace,
+    traced,
     tokens: { cut: cutToTokens },
     globs: new GlobGuard((d) => void diagnostics.push(d)),
     yaml: new YamlReader((d) => void diagnostics.push(d)),

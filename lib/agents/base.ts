@@ -91,6 +91,11 @@ export interface ProfileContext {
   /** Step list so far (profiles that compose others may need to splice). */
   readonly trace: Step[];
   /**
+   * False when the run keeps no trace (a check's reach runs read 30,000 files): a profile may then skip
+   * the rest of its probes of a path already known to be missing, since no step would show them.
+   */
+  readonly traced: boolean;
+  /**
    * Tokenizer work, handed in by resolve() so profiles never import the tokenizer themselves: the page
    * loads profile data on the main thread, and the tokenizer (over 1 MB) stays in the resolver's worker.
    */

@@ -26,7 +26,7 @@ import {
   type BigIntStats,
 } from "node:fs";
 import { resolve as resolveReal } from "node:path";
-import { basename, dirname, isWithin, join, normalize } from "../core/paths";
+import { basename, childPath, dirname, isWithin, join, normalize } from "../core/paths";
 import { utf8Length } from "../core/bytes";
 import { compareCodeUnits } from "../fs/memfs";
 import {
@@ -307,6 +307,9 @@ class NodeFsPortImpl implements NodeFsPort {
     try {
       const dirents = readdirSync(at.real, { withFileTypes: true });
       this.lastListing = { real: at.real, dirents };
+      // A listed folder (no link) lies at its listed place: its real path needs no lstat later.
+      const lexical = this.toReal(path);
+      for (const d of dirents) if (d.isDirectory()) this.realDirs.set(childPath(lexical, d.name), childPath(at.real, d.name));
       let names = dirents.map((d) => d.name);
       if (at.seen === "ancestor")
         names = names.filter((n) => {

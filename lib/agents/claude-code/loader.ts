@@ -264,6 +264,8 @@ export class Loader {
         : [];
     }
     const real = fs.realpath(path);
+    // Nothing there (not even a dangling link): the read finds nothing. Untraced, its probes need not be made.
+    if (!this.ctx.traced && !real.ok && real.code === "ENOENT" && !fs.lstat(path).ok) return [];
     const resolved = real.ok ? real.value : path;
     pass.processed.add(key);
     if (resolved !== path) pass.processed.add(normalize(resolved));
