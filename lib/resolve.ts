@@ -14,6 +14,7 @@ import { cutToTokens } from "./core/token-cut";
 import { countTokens } from "./core/tokens";
 import type { SharedWork } from "./core/shared-work";
 import { tracingFs, untracedFs } from "./core/tracing-fs";
+import { AGENT_IDS } from "./agents/registry";
 import { buildMemfs } from "./fs/memfs";
 import { MAX_READ_BYTES, type BuildProblem, type FsPort } from "./fs/port";
 import { DEFAULT_HOME } from "./scenario/defaults";
@@ -21,7 +22,8 @@ import type { Scenario } from "./scenario/types";
 import { validatedBefore, validateScenario, type ValidationProblem } from "./scenario/validate";
 import { emptyResolution, isLoaded, type Block, type Budget, type Diagnostic, type Resolution, type Source, type Step } from "./types";
 
-export const AGENT_IDS = PROFILES.map((p) => p.id);
+/** Every agent id, in menu order (the registry; a test holds PROFILES to it). */
+export { AGENT_IDS };
 
 /** Fill the defaults a profile may rely on. */
 export function sessionInput(s: Scenario): SessionInput {

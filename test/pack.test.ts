@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AGENT_IDS } from "../lib/agents/registry";
 import { writeTree } from "../lib/cli/write-tree";
 import { countTokens } from "../lib/core/tokens";
 import { CHECK_TREE, plainEnv, REPO, runCommand } from "./cli-bundle";
@@ -125,7 +126,7 @@ console.log(JSON.stringify({ prompt: resolve(s).prompt, direct: direct.findings.
     expect(out.prompt).toContain("Use pnpm.");
     expect(out.direct).toEqual(["wrong-case"]);
     expect(out.disk).toEqual(["budget-cut", "wrong-case"]);
-    expect(out.agents).toBe(21);
+    expect(out.agents).toBe(AGENT_IDS.length);
     writeFileSync(
       join(app, "uses.ts"),
       `import { check, resolve, nodeFs, type CheckReport, type Scenario, type Finding } from "rulescope";

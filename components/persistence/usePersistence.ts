@@ -9,7 +9,7 @@
  * entries) and autosaves the draft. A fragment typed into the address bar later (hashchange) opens too.
  */
 import { useEffect, useRef, useState } from "react";
-import { PROFILE_METAS } from "@/lib/agents/meta";
+import { AGENT_IDS } from "@/lib/agents/registry";
 import type { Scenario } from "@/lib/scenario/types";
 import { defaultExample, examplesIfLoaded, examplesOrNone } from "../examples";
 import { matchingExample, sameJson } from "../share/sameScenario";
@@ -42,7 +42,6 @@ const TOO_BIG_NOTICES = {
     detail: "It is autosaved in this browser. To share it, use Download scenario (Share says how long a link would be).",
   },
 } as const;
-const AGENT_IDS = PROFILE_METAS.map((p) => p.id);
 
 function formatSavedAt(ms: number): string {
   return new Date(ms).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });

@@ -4,7 +4,7 @@
  * an issue, Download scenario, Open scenario. Each reports what happened in `status`, in words.
  */
 import { useCallback, useState } from "react";
-import { PROFILE_METAS } from "@/lib/agents/meta";
+import { AGENT_IDS } from "@/lib/agents/registry";
 import { formatBytes, utf8Length } from "@/lib/core/bytes";
 import { MAX_INFLATED_BYTES } from "@/lib/scenario/limits";
 import { encodePermalink } from "@/lib/scenario/permalink-encode";
@@ -28,8 +28,6 @@ export interface ShareStatus {
   /** Copying failed: this text is shown for the user to copy by hand. */
   manualCopy?: string;
 }
-
-const AGENT_IDS = PROFILE_METAS.map((p) => p.id);
 
 type LinkResult = { ok: true; url: string } | { ok: false; why: string };
 

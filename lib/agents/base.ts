@@ -26,6 +26,8 @@ export interface Variant {
   id: string;
   /** One line: what this variant does differently. */
   description: string;
+  /** A few words beside the default variant's id in the README's agent table ("CLI", "1.4+"). */
+  note?: string;
   /**
    * The upstream release or commit (range) this variant models, and the day that source was read:
    * shown beside the Variant control and in the CLI's text output, so a user can tell which agent

@@ -86,4 +86,14 @@ describe("defineMeta and defineProfile typing", () => {
     expect(profile.envToggles).toBe(meta.envToggles);
     expect(Object.keys(profile).sort()).toEqual([...Object.keys(meta), "resolve"].sort());
   });
+
+  it("lets a one-variant profile leave the table out, and refuses that for a profile with several", () => {
+    const one = defineMeta({ ...data, variants: [variant("a")], defaultVariant: "a" });
+    let calls = 0;
+    const profile = defineProfile(one, () => (calls++, empty()));
+    profile.resolve({ variant: "a" } as ResolveContext<"a">);
+    expect(calls).toBe(1);
+    const two = defineMeta({ ...data, variants: [variant("a"), variant("b")], defaultVariant: "a" });
+    expect(() => defineProfile(two, () => empty())).toThrow("t: a profile with 2 variants needs its behaviour table");
+  });
 });

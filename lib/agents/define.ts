@@ -30,13 +30,26 @@ export type Behaviours<M, B> = Readonly<Record<VariantOf<M>, B>>;
 
 /**
  * The whole profile: the meta's own fields (the same values, not copies) and resolve, which receives the
- * behaviour row of the variant being resolved. A profile with one variant still has a one-row table
- * (often `{}`), so every profile reads the same way.
+ * behaviour row of the variant being resolved. A profile with one variant may leave the table out:
+ * nothing differs, so its resolve takes the context alone (a second variant brings the table in).
  */
+export function defineProfile<V extends string>(meta: ProfileMeta<V>, resolve: (ctx: ProfileContext) => ProfileOutput): AgentProfile<V>;
 export function defineProfile<V extends string, B>(
   meta: ProfileMeta<V>,
   behaviours: Readonly<Record<V, B>>,
   resolve: (ctx: ProfileContext, b: B) => ProfileOutput,
+): AgentProfile<V>;
+export function defineProfile<V extends string, B>(
+  meta: ProfileMeta<V>,
+  tableOrResolve: Readonly<Record<V, B>> | ((ctx: ProfileContext) => ProfileOutput),
+  resolve?: (ctx: ProfileContext, b: B) => ProfileOutput,
 ): AgentProfile<V> {
-  return { ...meta, resolve: (ctx: ResolveContext<V>) => resolve(ctx, behaviours[ctx.variant]) };
+  if (typeof tableOrResolve === "function") {
+    if (meta.variants.length !== 1)
+      throw new Error(`${meta.id}: a profile with ${meta.variants.length} variants needs its behaviour table`);
+    const only = tableOrResolve;
+    return { ...meta, resolve: (ctx: ResolveContext<V>) => only(ctx) };
+  }
+  const behaviours = tableOrResolve;
+  return { ...meta, resolve: (ctx: ResolveContext<V>) => resolve!(ctx, behaviours[ctx.variant]) };
 }

@@ -1,7 +1,7 @@
 /** Help texts: one per command, plus the overview. */
-import { HELP_AGENT_IDS } from "./agent-ids";
+import { AGENT_IDS } from "../agents/registry";
 
-const AGENTS = HELP_AGENT_IDS.join(", ");
+const AGENTS = AGENT_IDS.join(", ");
 
 export const OVERVIEW = `rulescope: see the exact instruction text a coding agent composes from AGENTS.md,
 CLAUDE.md and rule files, for a given tree, working directory and session.

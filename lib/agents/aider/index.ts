@@ -21,7 +21,6 @@ import { readSetting } from "./config";
 import { ASSISTANT_REPLY, CONF_FILE, FENCES, IMAGE_EXTENSIONS, NOT_DISCOVERED, READ_ONLY_PREFIX } from "./facts";
 import { expandReads, type ReadEntry } from "./read-files";
 import { defineProfile, type ContextOf } from "../define";
-import { BEHAVIOURS } from "./behaviour";
 import { aiderMeta } from "./meta";
 
 type Ctx = ContextOf<typeof aiderMeta>;
@@ -194,4 +193,4 @@ function resolve(ctx: Ctx) {
   return { prompt, blocks };
 }
 
-export const aider = defineProfile(aiderMeta, BEHAVIOURS, resolve);
+export const aider = defineProfile(aiderMeta, resolve);

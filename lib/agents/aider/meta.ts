@@ -32,6 +32,7 @@ export const aiderMeta = defineMeta({
   variants: [
     {
       id: VARIANTS.upstream,
+      note: "`read:` files only; nothing is discovered",
       description: "Aider as of v0.86: read-only files from --read, AIDER_READ or read: in .aider.conf.yml; nothing is discovered.",
       models: { version: `aider ${VERSION} (${COMMIT.slice(0, 7)}, 2026-05-22)`, checked: "2026-11-26" },
     },

@@ -46,6 +46,7 @@ export const claudeCodeMeta = defineMeta({
   variants: [
     {
       id: VARIANT.upstream,
+      note: "2.1.277+, reads AGENTS.md when there is no CLAUDE.md",
       description:
         "2.1.277 and later: everything stacks, subtree files attach on read, and with no CLAUDE.md in the cwd or above, AGENTS.md files are read in their place (Project instructions).",
       models: {

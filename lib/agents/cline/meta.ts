@@ -67,6 +67,7 @@ export const clineMeta = defineMeta({
   variants: [
     {
       id: VARIANTS.upstream,
+      note: "v4",
       description: "Cline 4 (SDK runtime, VS Code 4.x and CLI): named rules, later place wins a name clash, sorted by name under # Rules.",
       models: { version: "VS Code 4.1.13 / SDK v0.0.78 (cline/cline 21cb8d2)", checked: "2026-11-26" },
     },

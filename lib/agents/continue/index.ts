@@ -41,7 +41,6 @@ import { contextSubjects, shouldApply, type ContextFile } from "./matching";
 import { colocatedGlobs, ruleFromMarkdown, type Rule } from "./rule-file";
 import type { SourceLayer } from "../../source-layers";
 import { defineProfile, type ContextOf } from "../define";
-import { BEHAVIOURS } from "./behaviour";
 import { continueMeta } from "./meta";
 
 type Ctx = ContextOf<typeof continueMeta>;
@@ -232,4 +231,4 @@ function resolve(ctx: Ctx) {
   return { prompt, blocks };
 }
 
-export const continueProfile = defineProfile(continueMeta, BEHAVIOURS, resolve);
+export const continueProfile = defineProfile(continueMeta, resolve);

@@ -55,6 +55,7 @@ export const copilotMeta = defineMeta({
   variants: [
     {
       id: VARIANTS.cli,
+      note: "CLI",
       description:
         "Copilot CLI today: ~/.copilot files, repo root, cwd and the directories between, directories of worked-on files, COPILOT_CUSTOM_INSTRUCTIONS_DIRS.",
       models: {

@@ -21,7 +21,6 @@ import { loadHints, loadSubdirectory } from "./load";
 import type { LoadState } from "./refs";
 import { readSettings } from "./settings";
 import { defineProfile, type ContextOf } from "../define";
-import { BEHAVIOURS } from "./behaviour";
 import { gooseMeta } from "./meta";
 
 type Ctx = ContextOf<typeof gooseMeta>;
@@ -70,4 +69,4 @@ function resolve(ctx: Ctx) {
   return { prompt: top.text, blocks };
 }
 
-export const goose = defineProfile(gooseMeta, BEHAVIOURS, resolve);
+export const goose = defineProfile(gooseMeta, resolve);

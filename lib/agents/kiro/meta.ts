@@ -24,6 +24,7 @@ export const kiroMeta = defineMeta({
   variants: [
     {
       id: VARIANTS.upstream,
+      note: "docs of 2026-09: AGENTS.md in subfolders too",
       description:
         "Kiro as documented in September 2026 (IDE and CLI): AGENTS.md at the root and in subfolders as steering; fileMatch not firing from global steering (Kiro#9176).",
       models: { version: "kiro.dev/docs/steering, page updated 2026-09-02", checked: "2026-11-26" },

@@ -28,7 +28,6 @@ import { formatRules, loadRules, relativeCandidates, ruleSource, type Rule } fro
 import { readSettings } from "./settings";
 import { decideTrust } from "./trust";
 import { defineProfile, type ContextOf } from "../define";
-import { BEHAVIOURS } from "./behaviour";
 import { qwenCodeMeta } from "./meta";
 
 type Ctx = ContextOf<typeof qwenCodeMeta>;
@@ -116,4 +115,4 @@ function resolve(ctx: Ctx) {
   return { prompt, blocks };
 }
 
-export const qwenCode = defineProfile(qwenCodeMeta, BEHAVIOURS, resolve);
+export const qwenCode = defineProfile(qwenCodeMeta, resolve);

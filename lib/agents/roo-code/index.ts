@@ -42,7 +42,6 @@ import { readRulesDir } from "./rules-dir";
 import { trimSegs, writeSegs, type Seg } from "../gemini-cli/segments";
 import type { SourceLayer } from "../../source-layers";
 import { defineProfile, type ContextOf } from "../define";
-import { BEHAVIOURS } from "./behaviour";
 import { rooCodeMeta } from "./meta";
 
 type Ctx = ContextOf<typeof rooCodeMeta>;
@@ -380,4 +379,4 @@ function resolve(ctx: Ctx) {
   return { prompt, blocks };
 }
 
-export const rooCode = defineProfile(rooCodeMeta, BEHAVIOURS, resolve);
+export const rooCode = defineProfile(rooCodeMeta, resolve);

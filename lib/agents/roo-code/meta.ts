@@ -41,6 +41,7 @@ export const rooCodeMeta = defineMeta({
   variants: [
     {
       id: "upstream",
+      note: "3.52.1, the last release",
       description:
         "Roo Code 3.52 (the last release before the 2026-05 sunset): mode rules, .rooignore, AGENTS.md and .roo/rules under USER'S CUSTOM INSTRUCTIONS.",
       models: { version: `${VERSION} (main @ ${COMMIT.slice(0, 7)})`, checked: "2026-11-26" },

@@ -31,6 +31,7 @@ export const zedMeta = defineMeta({
   variants: [
     {
       id: VARIANTS.upstream,
+      note: "1.4+",
       description:
         "Zed v1.4.0 and later: personal AGENTS.md in Zed's config folder, then one rules file per worktree (AGENT.md, AGENTS.md before CLAUDE.md).",
       models: { version: "Zed v1.4.0 and later (main read 2026-11)", checked: CHECKED },
