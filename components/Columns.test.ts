@@ -3,7 +3,7 @@ import { readLayout } from "./Columns";
 
 describe("readLayout", () => {
   it("takes three sizes that add up to 100", () => {
-    expect(readLayout(JSON.stringify({ files: 20, session: 30, result: 50 }))).toEqual({ files: 20, session: 30, result: 50 });
+    expect(readLayout(JSON.stringify({ side: 20, editor: 30, result: 50 }))).toEqual({ side: 20, editor: 30, result: 50 });
   });
   it("refuses anything else", () => {
     for (const raw of [
@@ -12,9 +12,11 @@ describe("readLayout", () => {
       "x",
       "[]",
       "null",
-      JSON.stringify({ files: 20, session: 30 }),
-      JSON.stringify({ files: 1, session: 1, result: 98 }),
-      JSON.stringify({ files: 50, session: 50, result: 50 }),
+      JSON.stringify({ side: 20, editor: 30 }),
+      JSON.stringify({ side: 1, editor: 1, result: 98 }),
+      JSON.stringify({ side: 50, editor: 50, result: 50 }),
+      // Sizes stored by the earlier three columns (files, session, result) are not this layout's.
+      JSON.stringify({ files: 20, session: 30, result: 50 }),
     ])
       expect(readLayout(raw)).toBeNull();
   });

@@ -1,17 +1,25 @@
 "use client";
 /**
- * The three columns on a desktop, resizable (react-resizable-panels), their sizes remembered in
- * localStorage, once the user turns them on ("Resizable columns"). The prerender and the first client
- * render use the plain grid (no stored sizes exist on the server, so both sides match). Below 768 px the
- * page keeps its tabs and the plain grid.
+ * The three columns on a desktop: a narrow side column (the file tree and the session), the editor, and
+ * the result it feeds. The side column can be hidden, leaving the editor and the result side by side.
+ * They are resizable (react-resizable-panels), their sizes remembered in localStorage, once the user
+ * turns that on ("Resizable columns"). The prerender and the first client render use the plain grid (no
+ * stored sizes exist on the server, so both sides match). Below 768 px the page keeps its tabs and the
+ * plain grid.
  */
 import { useEffect, useState, type ReactNode } from "react";
 import { Group, Panel, Separator, type Layout } from "react-resizable-panels";
 import { useMediaQuery } from "./editor/useMediaQuery";
 
 const PANES_KEY = "rulescope.panes";
-const IDS = ["files", "session", "result"] as const;
-const DEFAULT: Layout = { files: 25, session: 25, result: 50 };
+const IDS = ["side", "editor", "result"] as const;
+const DEFAULT: Layout = { side: 22, editor: 42, result: 36 };
+const GRID = "grid flex-1 gap-4 p-4";
+/** The side column keeps a readable width; the editor and the result share the rest. */
+const TRACKS = {
+  open: "md:grid-cols-[minmax(14rem,20rem)_minmax(0,1fr)_minmax(0,1fr)]",
+  closed: "md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]",
+};
 
 /** The stored layout, if it is one we can use (three numbers that add up to about 100). */
 export function readLayout(raw: string | null): Layout | null {
@@ -29,7 +37,16 @@ export function readLayout(raw: string | null): Layout | null {
   }
 }
 
-export function Columns({ grid, columns }: { grid: string; columns: Record<(typeof IDS)[number], ReactNode> }) {
+/** `sideOpen`: whether the side column shows from 768 px up (its column hides itself when not: md:hidden). */
+export function Columns({
+  columns,
+  sideOpen,
+  onSideOpen,
+}: {
+  columns: Record<(typeof IDS)[number], ReactNode>;
+  sideOpen: boolean;
+  onSideOpen(open: boolean): void;
+}) {
   const small = useMediaQuery("(max-width: 767px)");
   const [stored, setStored] = useState<Layout | null | undefined>(undefined);
   useEffect(() => {
@@ -53,12 +70,17 @@ export function Columns({ grid, columns }: { grid: string; columns: Record<(type
   // opt-in: it shows when the user turns it on, or after a reload when sizes were stored before;
   // nobody typing into a fresh page has it swapped under them.
   const resizable = !small && !!stored;
+  const button =
+    "rounded border border-zinc-300 px-2 py-0.5 text-xs text-zinc-600 hover:bg-zinc-100 dark:border-zinc-700 dark:text-zinc-400 dark:hover:bg-zinc-800";
   const toggle = (
-    <div className="hidden justify-end px-4 pt-2 md:flex">
+    <div className="hidden justify-between px-4 pt-2 md:flex">
+      <button type="button" className={button} aria-expanded={sideOpen} aria-controls="side-column" onClick={() => onSideOpen(!sideOpen)}>
+        {sideOpen ? "Hide files and session" : "Show files and session"}
+      </button>
       {stored !== undefined && (
         <button
           type="button"
-          className="rounded border border-zinc-300 px-2 py-0.5 text-xs text-zinc-600 hover:bg-zinc-100 dark:border-zinc-700 dark:text-zinc-400 dark:hover:bg-zinc-800"
+          className={button}
           onClick={() => {
             const next = stored ? null : DEFAULT;
             save(next);
@@ -70,13 +92,15 @@ export function Columns({ grid, columns }: { grid: string; columns: Record<(type
       )}
     </div>
   );
+  // Hidden, the side column stays mounted (the tree keeps what is open, the session its fields).
+  const side = columns.side;
   if (!resizable)
     return (
       <>
         {toggle}
-        <main className={grid}>
-          {columns.files}
-          {columns.session}
+        <main className={`${GRID} ${sideOpen ? TRACKS.open : TRACKS.closed}`}>
+          {side}
+          {columns.editor}
           {columns.result}
         </main>
       </>
@@ -87,25 +111,38 @@ export function Columns({ grid, columns }: { grid: string; columns: Record<(type
     <>
       {toggle}
       <main className="flex-1 p-4">
-        <Group
-          id="rulescope-columns"
-          orientation="horizontal"
-          defaultLayout={stored ?? DEFAULT}
-          onLayoutChanged={save}
-          className="min-h-full"
-        >
-          <Panel id="files" minSize="14rem" className="pr-1">
-            {columns.files}
-          </Panel>
-          <Separator aria-label="Resize the Files and Session columns" className={separator} />
-          <Panel id="session" minSize="14rem" className="px-1">
-            {columns.session}
-          </Panel>
-          <Separator aria-label="Resize the Session and Result columns" className={separator} />
-          <Panel id="result" minSize="20rem" className="pl-1">
-            {columns.result}
-          </Panel>
-        </Group>
+        {sideOpen ? (
+          <Group
+            id="rulescope-columns"
+            orientation="horizontal"
+            defaultLayout={stored ?? DEFAULT}
+            onLayoutChanged={save}
+            className="min-h-full"
+          >
+            <Panel id="side" minSize="14rem" className="pr-1">
+              {side}
+            </Panel>
+            <Separator aria-label="Resize the side column and the editor" className={separator} />
+            <Panel id="editor" minSize="20rem" className="px-1">
+              {columns.editor}
+            </Panel>
+            <Separator aria-label="Resize the editor and the result" className={separator} />
+            <Panel id="result" minSize="20rem" className="pl-1">
+              {columns.result}
+            </Panel>
+          </Group>
+        ) : (
+          <Group id="rulescope-columns-narrow" orientation="horizontal" className="min-h-full">
+            <Panel id="editor" minSize="20rem" className="pr-1">
+              {side}
+              {columns.editor}
+            </Panel>
+            <Separator aria-label="Resize the editor and the result" className={separator} />
+            <Panel id="result" minSize="20rem" className="pl-1">
+              {columns.result}
+            </Panel>
+          </Group>
+        )}
       </main>
     </>
   );

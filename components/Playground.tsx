@@ -1,7 +1,8 @@
 "use client";
 /**
- * The playground page: toolbar, then three columns (files + editor, session, result). Below 768 px the
- * columns become tabs. State lives in usePlayground; the Resolution comes from useResolution; panels
+ * The playground page: toolbar, then three columns: a narrow side column (file tree, session; it can be
+ * hidden), the editor, and the result it feeds. Below 768 px the columns become tabs (Files: the tree
+ * and the editor; Session; Result). State lives in usePlayground; the Resolution comes from useResolution; panels
  * only render what they are given and report edits through the API.
  */
 import { useCallback, useState } from "react";
@@ -33,6 +34,7 @@ export function Playground() {
   const { resolution, pending, ready, failure } = useResolution(api.scenario, api.generation);
   const check = useCheck(api.scenario);
   const [tab, setTab] = useState<TabId>("result");
+  const [sideOpen, setSideOpen] = useState(true);
   const problems = check.outcome?.ok ? check.outcome.report.findings.length : null;
   // Stable handlers: the panels that take them are memoised.
   const showProblems = useCallback(() => {
@@ -41,8 +43,10 @@ export function Playground() {
   }, []);
   // On a phone the editor is in the Files tab: a problem opened from Result goes there, at its line.
   const showEditor = useCallback(() => setTab("files"), []);
-  // On small screens only the active tab's column shows; from md up all three do.
-  const column = (id: TabId) => `${tab === id ? "flex" : "hidden"} md:flex min-w-0 flex-col gap-4`;
+  // On small screens only the active tab's parts show; from md up every column does (the side column
+  // unless it is hidden).
+  const shown = (...ids: TabId[]) => (ids.includes(tab) ? "flex" : "hidden");
+  const column = "min-w-0 flex-col gap-4";
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -74,27 +78,32 @@ export function Playground() {
         </div>
       </nav>
       <Columns
-        grid="grid flex-1 gap-4 p-4 md:grid-cols-[minmax(14rem,1fr)_minmax(14rem,1fr)_minmax(0,2fr)]"
+        sideOpen={sideOpen}
+        onSideOpen={setSideOpen}
         columns={{
-          files: (
-            <div className={column("files")}>
-              <ErrorBoundary label="The file tree" resetKey={api.scenario.files}>
-                <FileTree api={api} resolution={resolution} findings={check.outcome?.ok ? check.outcome.report.findings : null} />
-              </ErrorBoundary>
+          side: (
+            <div id="side-column" className={`${shown("files", "session")} ${sideOpen ? "md:flex" : "md:hidden"} ${column}`}>
+              <div className={`${shown("files")} md:flex ${column}`}>
+                <ErrorBoundary label="The file tree" resetKey={api.scenario.files}>
+                  <FileTree api={api} resolution={resolution} findings={check.outcome?.ok ? check.outcome.report.findings : null} />
+                </ErrorBoundary>
+              </div>
+              <div className={`${shown("session")} md:flex ${column}`}>
+                <ErrorBoundary label="The session settings" resetKey={api.scenario}>
+                  <SessionControls api={api} />
+                </ErrorBoundary>
+              </div>
+            </div>
+          ),
+          editor: (
+            <div className={`${shown("files")} md:flex ${column}`}>
               <ErrorBoundary label="The editor" resetKey={api.selectedFile}>
                 <FileEditor api={api} resolution={resolution} findings={check.outcome?.ok ? check.outcome.report.findings : null} />
               </ErrorBoundary>
             </div>
           ),
-          session: (
-            <div className={column("session")}>
-              <ErrorBoundary label="The session settings" resetKey={api.scenario}>
-                <SessionControls api={api} />
-              </ErrorBoundary>
-            </div>
-          ),
           result: (
-            <div className={column("result")}>
+            <div className={`${shown("result")} md:flex ${column}`}>
               <ErrorBoundary label="The result" resetKey={resolution}>
                 <ResultPanels
                   api={api}

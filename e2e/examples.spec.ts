@@ -4,6 +4,7 @@
  * export for an issue.
  */
 import { expect, test } from "./support/guards";
+import { menuAction } from "./support/page";
 import { expectPrompt, grantClipboard, loadLib, openScenario, readClipboard } from "./support/share-helpers";
 
 const SEEDED = ["crabcode", "codex", "ion", "opencode", "opencode-rules"];
@@ -59,21 +60,21 @@ test("Reset returns to the default example, and asks first when the scenario is 
   const ex = example("ion-seed-layers");
   await page.goto(`/#example/${ex.id}`);
   await expectPrompt(page, promptOf(ex.scenario));
-  await page.getByRole("button", { name: "Reset", exact: true }).click();
+  await menuAction(page, "Open", "Reset");
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expectPrompt(page, promptOf(defaultExample.scenario));
 
   const edited = { ...ex.scenario, cwd: "/repo" };
   await openScenario(page, edited);
   await expectPrompt(page, promptOf(edited));
-  await page.getByRole("button", { name: "Reset", exact: true }).click();
+  await menuAction(page, "Open", "Reset");
   const dialog = page.getByRole("dialog", { name: "Reset to the default example?" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
   await expectPrompt(page, promptOf(edited));
 
-  await page.getByRole("button", { name: "Reset", exact: true }).click();
+  await menuAction(page, "Open", "Reset");
   await dialog.getByRole("button", { name: "Discard changes and reset" }).click();
   await expectPrompt(page, promptOf(defaultExample.scenario));
   await expect(page).toHaveURL(new RegExp(`#example/${defaultExample.id}$`));
@@ -85,7 +86,7 @@ test("Copy prompt puts the exact composed prompt on the clipboard", async ({ pag
   const ex = example("opencode-rules-conditions-or");
   await page.goto(`/#example/${ex.id}`);
   await expectPrompt(page, promptOf(ex.scenario));
-  await page.getByRole("button", { name: "Copy prompt" }).click();
+  await menuAction(page, "Export", "Copy prompt");
   await expect(page.getByRole("status").filter({ hasText: "Prompt copied" })).toBeVisible();
   expect(await readClipboard(page)).toBe(promptOf(ex.scenario));
 });
@@ -100,7 +101,7 @@ test("Markdown for an issue copies agent, variant, cwd, link, files with status 
   const ex = example("codex-shared-budget");
   await page.goto(`/#example/${ex.id}`);
   await expectPrompt(page, promptOf(ex.scenario));
-  await page.getByRole("button", { name: "Markdown for an issue" }).click();
+  await menuAction(page, "Export", "Markdown for an issue");
   await expect(page.getByRole("status").filter({ hasText: "Markdown for an issue copied" })).toBeVisible();
   const md = await readClipboard(page);
   expect(md).toContain("**Agent:** Codex CLI (`codex`)");

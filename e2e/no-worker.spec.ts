@@ -5,7 +5,7 @@
  * is handed and patches it in place, so the main-thread backend hands it a copy, as a worker gets one.
  */
 import { expect, test } from "./support/guards";
-import { playground, showPane } from "./support/page";
+import { playground, showPane, menuAction } from "./support/page";
 import { expectPrompt, loadLib } from "./support/share-helpers";
 
 test.beforeEach(async ({ page }) => {
@@ -38,7 +38,7 @@ test("without workers, typing reaches the prompt and Reset brings back the examp
 
   // The scenario differs from the example, so Reset asks first (had the edit reached the example
   // itself, the two would look the same and Reset would bring back the typed text without asking).
-  await page.getByRole("button", { name: "Reset", exact: true }).click();
+  await menuAction(page, "Open", "Reset");
   const dialog = page.getByRole("dialog", { name: "Reset to the default example?" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Discard changes and reset" }).click();

@@ -9,7 +9,7 @@ test.describe("desktop", () => {
 
   test("a separator resizes the columns, and the sizes are remembered", async ({ page }) => {
     await page.goto("/");
-    const separator = page.getByRole("separator", { name: "Resize the Files and Session columns" });
+    const separator = page.getByRole("separator", { name: "Resize the side column and the editor" });
     // Off until asked for: a fresh page never swaps its columns under the user.
     await expect(page.getByRole("button", { name: "Resizable columns" })).toBeVisible({ timeout: 20_000 });
     await expect(separator).toHaveCount(0);
@@ -26,6 +26,28 @@ test.describe("desktop", () => {
     await expect(separator).toBeVisible({ timeout: 20_000 });
     await expect.poll(async () => Math.abs((await files.boundingBox())!.width - after)).toBeLessThan(4);
     await page.screenshot({ path: ".scratch/panes.png" });
+  });
+});
+
+test.describe("desktop: the side column", () => {
+  test.skip(({ isMobile }) => isMobile, "phones keep the tabs");
+
+  test("folds away, giving the editor its width, and comes back with the tree as it was", async ({ page }) => {
+    await page.goto("/");
+    const files = page.getByRole("region", { name: "Files" });
+    const editor = page.getByRole("region", { name: "Editor" });
+    await expect(files).toBeVisible({ timeout: 20_000 });
+    const wide = (await editor.boundingBox())!.width;
+    const hide = page.getByRole("button", { name: "Hide files and session" });
+    await expect(hide).toHaveAttribute("aria-expanded", "true");
+    await hide.click();
+    await expect(files).toBeHidden();
+    await expect(page.getByRole("region", { name: "Session" })).toBeHidden();
+    await expect.poll(async () => (await editor.boundingBox())!.width).toBeGreaterThan(wide + 100);
+    const show = page.getByRole("button", { name: "Show files and session" });
+    await expect(show).toHaveAttribute("aria-expanded", "false");
+    await show.click();
+    await expect(files.getByRole("treeitem", { name: /CLAUDE\.md/ }).first()).toBeVisible();
   });
 });
 

@@ -4,6 +4,7 @@
  * Download/Open scenario round-trip, and the autosaved draft is restored or offered back.
  */
 import { expect, test } from "./support/guards";
+import { menuAction } from "./support/page";
 import {
   chooseExample,
   expectPrompt,
@@ -123,10 +124,7 @@ test("Download scenario saves the JSON; opening it again reproduces the prompt; 
   await page.goto(`/#example/${ex.id}`);
   await expectPrompt(page, promptOf(ex.scenario));
 
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: "Download scenario", exact: true }).click(),
-  ]);
+  const [download] = await Promise.all([page.waitForEvent("download"), menuAction(page, "Export", "Download scenario")]);
   const path = await download.path();
   const saved = JSON.parse((await import("node:fs")).readFileSync(path, "utf8"));
   expect(saved).toEqual(ex.scenario);

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/guards";
-import { showPane } from "./support/page";
+import { showPane, openCheckAgents } from "./support/page";
 import { openScenario } from "./support/share-helpers";
 
 const SHOTS = ".scratch";
@@ -45,7 +45,7 @@ test("Problems lists a wrong-case file; the toolbar counts it; the code links to
   await expect(row).toContainText("case-sensitive");
   await expect(row).toContainText("codex");
   // The check's agents: the current one is ticked by default.
-  const agents = page.getByRole("group", { name: "Check agents" });
+  const agents = await openCheckAgents(page);
   await expect(agents.getByRole("checkbox", { name: "codex", exact: true })).toBeChecked();
   const count = await problems(page).getByRole("listitem").count();
   await expect(page.getByRole("button", { name: `Problems: ${count}` })).toBeVisible();
@@ -64,7 +64,7 @@ test("unticking every agent says so, and the default comes back", async ({ page 
   await openScenario(page, wrongCase);
   await showPane(page, "Result");
   await expect(findingRow(page, "wrong-case", "/repo/Agents.md")).toHaveCount(1, { timeout: 45_000 });
-  const agents = page.getByRole("group", { name: "Check agents" });
+  const agents = await openCheckAgents(page);
   const ticked = agents.getByRole("checkbox", { checked: true });
   while ((await ticked.count()) > 0) await ticked.first().uncheck();
   await expect(problems(page)).toContainText("No agent is chosen", { timeout: 45_000 });

@@ -79,7 +79,7 @@ export function FileEditor({
           {path}
         </p>
       )}
-      <div className={view.kind === "text" ? "h-[60vh] min-h-64" : "hidden"}>
+      <div className={view.kind === "text" ? "h-[60vh] min-h-64 md:h-[calc(100vh-13rem)]" : "hidden"}>
         {monacoWanted && !small && (
           <div className={showMonaco ? "h-full overflow-hidden rounded border border-zinc-300 dark:border-zinc-700" : "hidden"}>
             <MonacoEditor

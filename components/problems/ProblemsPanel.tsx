@@ -100,27 +100,35 @@ function CheckAgents({ check, current }: { check: CheckState; current: string })
     const next = on ? [...effective, { id }] : effective.filter((a) => a.id !== id);
     check.setChosen(next);
   };
+  // A compact multi-select: one line naming the agents checked; the 21 boxes open under it.
+  const named = [...ids].join(", ") || "none";
   return (
-    <fieldset className="mb-3 rounded-md border border-zinc-200 p-2 dark:border-zinc-800">
-      <legend className="px-1 text-sm font-medium">Check agents</legend>
-      <div className="flex flex-wrap gap-x-3 gap-y-1">
-        {PROFILE_METAS.map((p) => (
-          <label key={p.id} className="flex items-center gap-1 text-sm text-zinc-700 dark:text-zinc-300">
-            <input type="checkbox" className="accent-sky-700" checked={ids.has(p.id)} onChange={(e) => toggle(p.id, e.target.checked)} />
-            {p.id}
-          </label>
-        ))}
-      </div>
-      <p className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">
-        {check.chosen === null ? "Default: the current agent and those the tree suggests" : "Your choice"}
-        {inferred.length > 0 && <>; the tree suggests {inferred.map(key).join(", ")}</>}
-        {check.chosen !== null && (
-          <button type="button" onClick={() => check.setChosen(null)} className="ml-2 underline">
-            Back to the default
-          </button>
-        )}
-      </p>
-    </fieldset>
+    <details className="mb-3 rounded-md border border-zinc-200 dark:border-zinc-800">
+      <summary className="cursor-pointer px-2 py-1 text-sm">
+        <span className="font-medium">Check agents:</span> {named}
+        <span className="text-zinc-500 dark:text-zinc-400">{check.chosen === null ? " (default)" : " (your choice)"}</span>
+      </summary>
+      <fieldset className="border-t border-zinc-200 p-2 dark:border-zinc-800">
+        <legend className="sr-only">Check agents</legend>
+        <div className="flex flex-wrap gap-x-3 gap-y-1">
+          {PROFILE_METAS.map((p) => (
+            <label key={p.id} className="flex items-center gap-1 text-sm text-zinc-700 dark:text-zinc-300">
+              <input type="checkbox" className="accent-sky-700" checked={ids.has(p.id)} onChange={(e) => toggle(p.id, e.target.checked)} />
+              {p.id}
+            </label>
+          ))}
+        </div>
+        <p className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">
+          {check.chosen === null ? "Default: the current agent and those the tree suggests" : "Your choice"}
+          {inferred.length > 0 && <>; the tree suggests {inferred.map(key).join(", ")}</>}
+        </p>
+      </fieldset>
+      {check.chosen !== null && (
+        <button type="button" onClick={() => check.setChosen(null)} className="mx-2 mb-1 text-xs underline">
+          Back to the default
+        </button>
+      )}
+    </details>
   );
 }
 

@@ -3,13 +3,14 @@
  * Menu "Examples": every built-in example grouped by agent, each with its title and two-line
  * explanation. Arrow keys move, Home/End jump, Enter picks, Esc or a click outside closes.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import { PROFILE_METAS } from "@/lib/agents/meta";
 import type { Example } from "@/lib/agents/base";
 import { examplesIfLoaded, loadExamples } from "../examples";
 import type { PlaygroundApi } from "../usePlayground";
 import { matchingExample } from "./sameScenario";
 import { TOOL_BUTTON } from "./styles";
+import { useMenu } from "./useMenu";
 
 function groupByAgent(examples: readonly Example[]) {
   return PROFILE_METAS.map((p) => ({ agent: p.id, name: p.name, examples: examples.filter((e) => e.scenario.agent === p.id) })).filter(
@@ -42,13 +43,10 @@ function ExampleItem({ example, current, onPick }: { example: Example; current: 
 }
 
 export function ExamplesMenu({ api }: { api: PlaygroundApi }) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
   // The list loads after first paint (components/examples.ts); opening the menu asks for it.
   const [examples, setExamples] = useState(examplesIfLoaded);
   const [failed, setFailed] = useState(false);
+  const { open, close, menuId, buttonProps, menuProps } = useMenu([examples]);
   useEffect(() => {
     if (!open || examples) return;
     setFailed(false);
@@ -57,39 +55,6 @@ export function ExamplesMenu({ api }: { api: PlaygroundApi }) {
   const groups = examples ? groupByAgent(examples) : [];
   const currentId = open && examples ? matchingExample(api.scenario, examples)?.id : undefined;
 
-  const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) buttonRef.current?.focus();
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    const list = items();
-    (list.find((el) => el.getAttribute("aria-current") === "true") ?? list[0] ?? menuRef.current)?.focus();
-    const outside = (e: PointerEvent) => {
-      const t = e.target as Node;
-      if (!menuRef.current?.contains(t) && !buttonRef.current?.contains(t)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", outside);
-    return () => document.removeEventListener("pointerdown", outside);
-  }, [open, examples]);
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    const list = items();
-    const at = list.indexOf(document.activeElement as HTMLElement);
-    const go = (i: number) => list[(i + list.length) % list.length]?.focus();
-    if (e.key === "ArrowDown") go(at + 1);
-    else if (e.key === "ArrowUp") go(at - 1);
-    else if (e.key === "Home") go(0);
-    else if (e.key === "End") go(list.length - 1);
-    else if (e.key === "Escape") close(true);
-    else if (e.key === "Tab") return setOpen(false);
-    else return;
-    e.preventDefault();
-    e.stopPropagation();
-  };
-
   const pick = (example: Example) => {
     api.load(example.scenario, `example ${example.id}`);
     close(true);
@@ -97,21 +62,7 @@ export function ExamplesMenu({ api }: { api: PlaygroundApi }) {
 
   return (
     <div className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((o) => !o)}
-        onKeyDown={(e) => {
-          if (e.key === "ArrowDown" && !open) {
-            e.preventDefault();
-            setOpen(true);
-          }
-        }}
-        className={TOOL_BUTTON}
-      >
+      <button {...buttonProps} className={TOOL_BUTTON}>
         Examples
         <span aria-hidden="true" className="text-xs">
           ▾
@@ -119,12 +70,8 @@ export function ExamplesMenu({ api }: { api: PlaygroundApi }) {
       </button>
       {open && (
         <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
+          {...menuProps}
           aria-label="Examples"
-          tabIndex={-1}
-          onKeyDown={onKeyDown}
           className="fixed inset-x-2 top-14 z-30 max-h-[75vh] overflow-auto rounded-lg border border-zinc-200 bg-white p-2 shadow-xl md:absolute md:inset-x-auto md:top-full md:left-0 md:mt-1 md:w-[36rem] dark:border-zinc-700 dark:bg-zinc-900"
         >
           {/* A menu holds menu items only: the wait (or the failure) is one, disabled, so screen readers announce it. */}

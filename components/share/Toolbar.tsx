@@ -1,14 +1,16 @@
 "use client";
 /**
- * The toolbar: Examples, Share, Copy prompt, Markdown for an issue, Download and Open scenario, Reset,
- * Verify with the real agent (the canary kit), theme and the shortcuts help; below it, page notices (links that did not open, drafts to restore).
+ * The toolbar: Examples, Share (a link), Export (Copy prompt, Markdown for an issue, Download
+ * scenario), Open (a scenario file, Reset), Verify with the real agent (the canary kit), Problems,
+ * theme and the shortcuts help; below it, page notices (links that did not open, drafts to restore).
  */
 import { useRef, useState } from "react";
 import type { Resolution } from "@/lib/types";
 import { CanaryDialog } from "../canary/CanaryDialog";
 import { Notices } from "../persistence/Notices";
 import { ExamplesMenu } from "./ExamplesMenu";
-import { ResetButton } from "./ResetButton";
+import { ActionMenu } from "./ActionMenu";
+import { useReset } from "./useReset";
 import { ShareStatusLine } from "./ShareStatusLine";
 import { ShortcutsDialog } from "./ShortcutsDialog";
 import { PRIMARY_BUTTON, TOOL_BUTTON } from "./styles";
@@ -33,6 +35,7 @@ export function Toolbar({
   const [helpOpen, setHelpOpen] = useState(false);
   const [canaryOpen, setCanaryOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const { reset, dialog: resetDialog } = useReset(api);
   useShortcuts({ share: () => void actions.share(), help: () => setHelpOpen(true) });
 
   return (
@@ -46,18 +49,21 @@ export function Toolbar({
       >
         Share
       </button>
-      <button type="button" className={TOOL_BUTTON} onClick={() => void actions.copyPrompt()}>
-        Copy prompt
-      </button>
-      <button type="button" className={TOOL_BUTTON} onClick={() => void actions.copyMarkdown()}>
-        Markdown for an issue
-      </button>
-      <button type="button" className={TOOL_BUTTON} onClick={actions.downloadScenario}>
-        Download scenario
-      </button>
-      <button type="button" className={TOOL_BUTTON} onClick={() => fileInput.current?.click()}>
-        Open scenario
-      </button>
+      <ActionMenu
+        label="Export"
+        actions={[
+          { label: "Copy prompt", title: "Copy the composed prompt, byte for byte", run: () => void actions.copyPrompt() },
+          { label: "Markdown for an issue", title: "Copy agent, files and prompt as Markdown", run: () => void actions.copyMarkdown() },
+          { label: "Download scenario", title: "Save the scenario as a JSON file", run: actions.downloadScenario },
+        ]}
+      />
+      <ActionMenu
+        label="Open"
+        actions={[
+          { label: "Open scenario…", title: "Open a scenario JSON file", run: () => fileInput.current?.click() },
+          { label: "Reset", title: "Back to the default example", run: reset },
+        ]}
+      />
       <input
         ref={fileInput}
         type="file"
@@ -70,7 +76,6 @@ export function Toolbar({
           if (file) void actions.openScenarioFile(file);
         }}
       />
-      <ResetButton api={api} />
       <button
         type="button"
         className={TOOL_BUTTON}
@@ -110,6 +115,7 @@ export function Toolbar({
       <ShareStatusLine status={actions.status} onDownload={actions.downloadScenario} />
       <Notices />
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      {resetDialog}
       <CanaryDialog open={canaryOpen} onClose={() => setCanaryOpen(false)} scenario={api.scenario} />
     </div>
   );

@@ -31,3 +31,16 @@ export async function showPane(page: Page, name: "Files" | "Session" | "Result")
   const tab = page.getByRole("tab", { name });
   if (await tab.isVisible()) await tab.click();
 }
+
+/** Runs a toolbar action kept in a menu ("Export" > "Copy prompt", "Open" > "Reset"). */
+export async function menuAction(page: Page, menu: "Export" | "Open", item: string) {
+  await page.getByRole("button", { name: menu, exact: true }).click();
+  await page.getByRole("menu", { name: menu }).getByRole("menuitem", { name: item, exact: true }).click();
+}
+
+/** Opens the Problems panel's "Check agents" multi-select (its checkboxes show under its summary line). */
+export async function openCheckAgents(page: Page) {
+  const details = page.locator("details", { has: page.locator("summary", { hasText: "Check agents:" }) });
+  if ((await details.getAttribute("open")) === null) await details.locator("summary").click();
+  return page.getByRole("group", { name: "Check agents" });
+}
