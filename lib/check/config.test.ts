@@ -23,7 +23,7 @@ describe("rulescope.json", () => {
       ok: true,
       config: {
         agents: [{ id: "codex" }, { id: "gemini-cli", variant: "legacy" }, { id: "claude-code" }],
-        cwds: [".", "packages/*"],
+        cwdGlobs: [".", "packages/*"],
         tokenLimits: { codex: 8000 },
         severity: { "duplicate-text": "off", "never-read": "error" },
         ignore: ["vendor/**"],

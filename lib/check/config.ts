@@ -9,7 +9,7 @@ import { PROFILES, findProfile } from "../agents";
 import { variantFor } from "../agents/versions";
 import { didYouMean } from "../core/closest";
 import { CHECK_CODE_LIST, isCheckCode, type CheckCode, type Severity } from "./codes";
-import type { CheckAgent } from "./types";
+import type { CheckAgent, CheckSettings } from "./types";
 
 export { CONFIG_FILE_NAMES } from "./codes";
 
@@ -56,15 +56,8 @@ const configSchema = z
   })
   .describe("Rulescope check configuration");
 
-export interface CheckConfig {
-  agents?: CheckAgent[];
-  cwds?: string[];
-  contextPaths?: string[];
-  tokenLimits?: Record<string, number>;
-  severity?: Partial<Record<CheckCode, Severity | "off">>;
-  ignore?: string[];
-  env?: Record<string, string>;
-  config?: Record<string, unknown>;
+/** rulescope.json, parsed: the check's settings, and the severity that fails the run. */
+export interface CheckConfig extends CheckSettings {
   failOn?: Severity;
 }
 
@@ -118,7 +111,7 @@ export function parseConfig(raw: unknown): ConfigResult {
     ok: true,
     config: {
       ...(agents.length > 0 ? { agents } : {}),
-      ...(c.cwds ? { cwds: c.cwds } : {}),
+      ...(c.cwds ? { cwdGlobs: c.cwds } : {}),
       ...(c.contextPaths ? { contextPaths: c.contextPaths } : {}),
       ...(Object.keys(tokenLimits).length > 0 ? { tokenLimits } : {}),
       ...(Object.keys(severity).length > 0 ? { severity } : {}),

@@ -9,19 +9,16 @@ export interface CheckAgent {
   variant?: string;
 }
 
-export interface CheckOptions {
-  /** The tree, through the fs port (memfs in the page, node:fs in the CLI). */
-  fs: FsPort;
-  /** The checked tree's root, absolute. */
-  root: string;
-  home: string;
-  env?: Record<string, string>;
-  config?: Record<string, unknown>;
+/**
+ * A team's settings for a check: what rulescope.json says (config.ts parses it into these keys) and
+ * what CheckOptions takes, under the same names.
+ */
+export interface CheckSettings {
   /** The agents the team uses; absent: inferred from the files present (the report says which). */
   agents?: CheckAgent[];
-  /** Working directories to check, absolute; absent: the root and every folder holding a rule file. */
-  cwds?: string[];
-  /** Or: globs of working directories relative to the root ("." is the root), matched against its folders. */
+  env?: Record<string, string>;
+  config?: Record<string, unknown>;
+  /** Globs of working directories relative to the root ("." is the root), matched against its folders. */
   cwdGlobs?: string[];
   /** Files a session has read, as the agents' context paths (relative to each cwd, or absolute). */
   contextPaths?: string[];
@@ -31,6 +28,16 @@ export interface CheckOptions {
   severity?: Partial<Record<CheckCode, Severity | "off">>;
   /** Findings on paths matching these globs (relative to root) are dropped. */
   ignore?: string[];
+}
+
+export interface CheckOptions extends CheckSettings {
+  /** The tree, through the fs port (memfs in the page, node:fs in the CLI). */
+  fs: FsPort;
+  /** The checked tree's root, absolute. */
+  root: string;
+  home: string;
+  /** Working directories to check, absolute (instead of cwdGlobs); absent: the root and every folder holding a rule file. */
+  cwds?: string[];
   /**
    * A folder of the tree the check is about (`rulescope check` run in a subfolder of a repository):
    * the agents start there and in the folders below it, and only the findings seen from there or about

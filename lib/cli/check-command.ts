@@ -262,21 +262,18 @@ export function checkSetup(input: CheckSetupInput): CheckSetup {
   const flagEnv = Object.fromEntries((input.env ?? []).map((e) => splitAssignment("--env", e)));
   const env = { ...config.env, ...flagEnv };
   const access = homeAccess(root, home, input.home !== undefined, flagEnv);
+  // rulescope.json's settings are CheckOptions' own keys; flags override agents and add to env.
+  const { failOn, agents: _configured, ...settings } = config;
   const options: CheckOptions = {
+    ...settings,
     fs: nodeFs(access),
     root,
     home,
     env,
-    ...(config.config ? { config: config.config } : {}),
     ...(agents ? { agents } : {}),
-    ...(config.cwds ? { cwdGlobs: config.cwds } : {}),
-    ...(config.contextPaths ? { contextPaths: config.contextPaths } : {}),
-    ...(config.tokenLimits ? { tokenLimits: config.tokenLimits } : {}),
-    ...(config.severity ? { severity: config.severity } : {}),
-    ...(config.ignore ? { ignore: config.ignore } : {}),
     ...(folder !== root ? { scope: folder } : {}),
   };
-  return { root, options, configPath, failOn: config.failOn ?? "error", home, access };
+  return { root, options, configPath, failOn: failOn ?? "error", home, access };
 }
 
 /**

@@ -3,9 +3,12 @@
  * (agentsmd/agents.md @ d1ac7f0, HowToUseSection.tsx: "the closest one takes precedence");
  * `nested-stack` the root-down reading of issue #53 and the Codex docs; `proposal-91` issue #91 (open).
  */
+import type { ProfileContext } from "../base";
 import type { Behaviours } from "../define";
 import { VARIANTS } from "./facts";
 import type { agentsMdMeta } from "./meta";
+import { nearestWins, nestedStack, proposal91, type Scope, type ScopeResult, type StopAt } from "./scopes";
+import type { Walker } from "./walk";
 
 export interface Behaviour {
   /**
@@ -14,14 +17,14 @@ export interface Behaviour {
    * (nested-stack); issue #91's layers, global file < parent folders < ./AGENTS.md < ./.agents.local.md,
    * all read, lowest first.
    */
-  engine: "nearest-wins" | "root-down" | "global-to-local";
+  walk(ctx: ProfileContext, w: Walker, s: Scope, stopAt: StopAt): ScopeResult;
   /** Where the walk up stops: the repo root (nearest folder holding .git, else `/`), or $HOME (#91: "up to $HOME"; `/` outside home). */
-  stopAt: "repo-root" | "home";
+  stopAt: StopAt;
 }
 
 /** One entry per variant listed in meta.ts: the compiler refuses a missing or unknown one. */
 export const BEHAVIOURS: Behaviours<typeof agentsMdMeta, Behaviour> = {
-  [VARIANTS.upstream]: { engine: "nearest-wins", stopAt: "repo-root" },
-  [VARIANTS.nestedStack]: { engine: "root-down", stopAt: "repo-root" },
-  [VARIANTS.proposal91]: { engine: "global-to-local", stopAt: "home" },
+  [VARIANTS.upstream]: { walk: nearestWins, stopAt: "repo-root" },
+  [VARIANTS.nestedStack]: { walk: nestedStack, stopAt: "repo-root" },
+  [VARIANTS.proposal91]: { walk: proposal91, stopAt: "home" },
 };

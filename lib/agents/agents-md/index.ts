@@ -15,7 +15,7 @@
 import { Composer } from "../../core/compose";
 import type { Block, Source } from "../../types";
 import { LISTING } from "./facts";
-import { governingFiles, type Governing, type Note, type Scope } from "./scopes";
+import type { Governing, Note, Scope } from "./scopes";
 import { editedFolder, Walker } from "./walk";
 import { defineProfile, type ContextOf } from "../define";
 import { BEHAVIOURS, type Behaviour } from "./behaviour";
@@ -81,7 +81,7 @@ function resolve(ctx: Ctx, b: Behaviour) {
   const { cwd, prompt: userPrompt, contextPaths } = ctx.input;
 
   const session: Scope = { where: "the working directory", dir: cwd, session: true };
-  const start = governingFiles(ctx, w, session, b);
+  const start = b.walk(ctx, w, session, b.stopAt);
   const prompt = new Composer();
   if (start.governing.length > 0) prompt.frame(LISTING.header);
   list(ctx, placed, prompt, session, start.governing);
@@ -115,7 +115,7 @@ function resolve(ctx: Ctx, b: Behaviour) {
         message: `Context path ${entry} (${edited.path}) is not in the tree; its governing AGENTS.md is still looked up from ${edited.dir}.`,
       });
     const scope: Scope = { where: entry, dir: edited.dir, session: false };
-    const found = governingFiles(ctx, w, scope, b);
+    const found = b.walk(ctx, w, scope, b.stopAt);
     const text = new Composer();
     list(ctx, placed, text, scope, found.governing);
     recordNotes(ctx, placed, found.notes);

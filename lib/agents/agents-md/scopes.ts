@@ -1,15 +1,17 @@
 /**
  * Which AGENTS.md files govern one place (the working directory, or a file being edited), in the
- * order they are listed, by the variant's Behaviour. Placing them in the prompt or a block is index.ts's job.
+ * order they are listed, by the walk the variant's row names (behaviour.ts). Placing them in the prompt or a block is index.ts's job.
  */
 import { isWithin, join } from "../../core/paths";
 import type { Source } from "../../types";
 import type { ProfileContext } from "../base";
-import type { Behaviour } from "./behaviour";
 import { shadowed } from "../shared";
 import { AGENTS_FILE, COMPETING_GLOBAL, ENV, GLOBAL_SUBPATH, LOCAL_FILE, REPO_MARKER } from "./facts";
 import { foldersUp, type FoundFile, type Walker } from "./walk";
 import type { SourceLayer } from "../../source-layers";
+
+/** Where the walk up stops: the repo root (nearest folder holding .git, else `/`), or $HOME (#91: "up to $HOME"; `/` outside home). */
+export type StopAt = "repo-root" | "home";
 
 export interface Scope {
   /** "the working directory", or the context path as written. */
@@ -43,7 +45,7 @@ const unreadable = (path: string, layer: SourceLayer, reason: string): Note => (
 });
 
 /** Where the walk up stops: the repo root (nearest .git), else `/`; #91 says "up to $HOME". */
-function stopFolder(ctx: ProfileContext, w: Walker, s: Scope, stopAt: Behaviour["stopAt"]): string {
+function stopFolder(ctx: ProfileContext, w: Walker, s: Scope, stopAt: StopAt): string {
   if (stopAt === "home") {
     const home = ctx.input.home;
     if (isWithin(s.dir, home)) return home;
@@ -67,7 +69,7 @@ function stopFolder(ctx: ProfileContext, w: Walker, s: Scope, stopAt: Behaviour[
 }
 
 /** AGENTS.md files past the stop folder are never candidates; the session lists them so the cut is visible. */
-function beyondStop(w: Walker, s: Scope, stop: string, stopAt: Behaviour["stopAt"]): Note[] {
+function beyondStop(w: Walker, s: Scope, stop: string, stopAt: StopAt): Note[] {
   if (!s.session || stop === "/") return [];
   const why =
     stopAt === "home"
@@ -94,7 +96,7 @@ function beyondStop(w: Walker, s: Scope, stop: string, stopAt: Behaviour["stopAt
 }
 
 /** The standard's reading: the nearest AGENTS.md walking up from the folder wins; the rest are shadowed. */
-function nearestWins(ctx: ProfileContext, w: Walker, s: Scope, stopAt: Behaviour["stopAt"]): ScopeResult {
+export function nearestWins(ctx: ProfileContext, w: Walker, s: Scope, stopAt: StopAt): ScopeResult {
   const stop = stopFolder(ctx, w, s, stopAt);
   const folders = foldersUp(s.dir, stop);
   const notes: Note[] = [];
@@ -161,7 +163,7 @@ function stack(w: Walker, slots: Slot[], beyond: Note[]): ScopeResult {
 }
 
 /** Engine root-down (variant nested-stack): every AGENTS.md from the repo root down to the folder, root first. */
-function nestedStack(ctx: ProfileContext, w: Walker, s: Scope, stopAt: Behaviour["stopAt"]): ScopeResult {
+export function nestedStack(ctx: ProfileContext, w: Walker, s: Scope, stopAt: StopAt): ScopeResult {
   const stop = stopFolder(ctx, w, s, stopAt);
   const folders = foldersUp(s.dir, stop).reverse();
   return stack(
@@ -186,7 +188,7 @@ function globalFile(ctx: ProfileContext): string {
 }
 
 /** Engine global-to-local (variant proposal-91): global < ../AGENTS.md (up to $HOME) < ./AGENTS.md < ./.agents.local.md. */
-function proposal91(ctx: ProfileContext, w: Walker, s: Scope, stopAt: Behaviour["stopAt"]): ScopeResult {
+export function proposal91(ctx: ProfileContext, w: Walker, s: Scope, stopAt: StopAt): ScopeResult {
   const cwd = ctx.input.cwd;
   const stop = stopFolder(ctx, w, s, stopAt);
   const folders = foldersUp(s.dir, stop).reverse();
@@ -233,10 +235,4 @@ function proposal91(ctx: ProfileContext, w: Walker, s: Scope, stopAt: Behaviour[
       },
     });
   return out;
-}
-
-export function governingFiles(ctx: ProfileContext, w: Walker, s: Scope, b: Behaviour): ScopeResult {
-  if (b.engine === "root-down") return nestedStack(ctx, w, s, b.stopAt);
-  if (b.engine === "global-to-local") return proposal91(ctx, w, s, b.stopAt);
-  return nearestWins(ctx, w, s, b.stopAt);
 }

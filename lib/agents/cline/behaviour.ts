@@ -2,9 +2,12 @@
  * What differs between the two variants, as data. `upstream` is Cline 4 (the SDK rule loader,
  * cline/cline @ 21cb8d2, sdk v0.0.78); `v3` is Cline 3.x (apps/vscode @ 864419d, VS Code 3.89.2).
  */
+import type { ProfileContext, ProfileOutput } from "../base";
 import type { Behaviours } from "../define";
+import { resolveClassic } from "./classic";
 import { VARIANTS } from "./facts";
 import type { clineMeta } from "./meta";
+import { resolveSdk } from "./sdk";
 
 export interface Behaviour {
   /**
@@ -12,11 +15,11 @@ export interface Behaviour {
    * one "# Rules" section) or Cline 3's (classic.ts: "USER'S CUSTOM INSTRUCTIONS" with a section per
    * source, `paths:` conditions, toggles). Two different algorithms, not a setting of one.
    */
-  engine: "sdk" | "classic";
+  load(ctx: ProfileContext): ProfileOutput;
 }
 
 /** One entry per variant listed in meta.ts: the compiler refuses a missing or unknown one. */
 export const BEHAVIOURS: Behaviours<typeof clineMeta, Behaviour> = {
-  [VARIANTS.upstream]: { engine: "sdk" },
-  [VARIANTS.v3]: { engine: "classic" },
+  [VARIANTS.upstream]: { load: resolveSdk },
+  [VARIANTS.v3]: { load: resolveClassic },
 };

@@ -22,16 +22,9 @@
  *   frontmatter,rule-conditionals,RuleContextBuilder}.ts, utils/fs.ts, services/glob/list-files.ts,
  *   core/storage/disk.ts, core/ignore/ClineIgnoreController.ts
  */
-import { BEHAVIOURS, type Behaviour } from "./behaviour";
-import { resolveClassic } from "./classic";
-import { resolveSdk } from "./sdk";
-import { defineProfile, type ContextOf } from "../define";
+import { BEHAVIOURS } from "./behaviour";
+import { defineProfile } from "../define";
 import { clineMeta } from "./meta";
 
-type Ctx = ContextOf<typeof clineMeta>;
-
-function resolve(ctx: Ctx, b: Behaviour) {
-  return b.engine === "classic" ? resolveClassic(ctx) : resolveSdk(ctx);
-}
-
-export const cline = defineProfile(clineMeta, BEHAVIOURS, resolve);
+// Each variant's row names its loader: Cline 4's SDK loader or Cline 3's.
+export const cline = defineProfile(clineMeta, BEHAVIOURS, (ctx, b) => b.load(ctx));

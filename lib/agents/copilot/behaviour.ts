@@ -3,9 +3,13 @@
  * and `coding-agent` the cloud coding agent, both on the Copilot agent runtime (copilot-customizations-spec.md,
  * GitHub docs); `vscode` is Copilot Chat in VS Code (computeAutomaticInstructions.ts, vscode-docs).
  */
+import type { ProfileContext } from "../base";
 import type { Behaviours } from "../define";
+import type { Books } from "./collect";
 import { VARIANTS } from "./facts";
 import type { copilotMeta } from "./meta";
+import { resolveRuntime, type RuntimeBehaviour } from "./runtime";
+import { resolveVscode, type Listed } from "./vscode";
 
 interface Surface {
   /** The product named in the system-prompt placeholder's label. */
@@ -17,32 +21,13 @@ interface Surface {
   role: "system" | "user";
 }
 
-/**
- * The agent runtime's differences between Copilot CLI on your machine and the cloud coding agent on
- * GitHub's runner (copilot-customizations-spec.md; GitHub docs, "About customizing Copilot coding agent"),
- * one field per difference.
- */
-export interface RuntimeBehaviour {
-  /** The coding agent works from the repository root, whatever folder a session starts in. */
-  worksFromRoot: boolean;
-  /** Personal files in $COPILOT_HOME or ~/.copilot are read (on the runner they do not exist). */
-  readsHome: boolean;
-  /** `excludeAgent: "coding-agent"` in an instruction file's frontmatter drops the file. */
-  honoursExcludeAgent: boolean;
+export interface Behaviour extends Surface {
   /**
-   * What a worked-on file brings in from the folders on its path: every standard file and
-   * instructions folder in each (CLI), or only the nearest AGENTS.md (coding agent).
+   * Which collector runs: the agent runtime's file table and merge order (runtime.ts), or VS Code's
+   * settings-gated workspace files and instruction folders (vscode.ts). Two different algorithms.
    */
-  nested: "path-folders" | "nearest-agents-md";
-  /** COPILOT_CUSTOM_INSTRUCTIONS_DIRS names more folders to read. */
-  readsExtraDirsEnv: boolean;
+  collect(ctx: ProfileContext): { books: Books; listed: Listed[] };
 }
-
-/**
- * Which collector runs: the agent runtime's file table and merge order (runtime.ts), or VS Code's
- * settings-gated workspace files and instruction folders (vscode.ts). Two different algorithms.
- */
-export type Behaviour = Surface & ({ engine: "vscode" } | ({ engine: "runtime" } & RuntimeBehaviour));
 
 const ON_YOUR_MACHINE: RuntimeBehaviour = {
   worksFromRoot: false,
@@ -59,9 +44,16 @@ const ON_THE_RUNNER: RuntimeBehaviour = {
   readsExtraDirsEnv: false,
 };
 
+/** A surface on the agent runtime: its collector, run with that surface's differences; nothing is listed for on-demand reading. */
+const onRuntime = (differences: RuntimeBehaviour, surface: string): Behaviour => ({
+  surface,
+  role: "system",
+  collect: (ctx) => ({ ...resolveRuntime(ctx, { ...differences, surface }), listed: [] }),
+});
+
 /** One entry per variant listed in meta.ts: the compiler refuses a missing or unknown one. */
 export const BEHAVIOURS: Behaviours<typeof copilotMeta, Behaviour> = {
-  [VARIANTS.cli]: { engine: "runtime", ...ON_YOUR_MACHINE, surface: "Copilot CLI", role: "system" },
-  [VARIANTS.codingAgent]: { engine: "runtime", ...ON_THE_RUNNER, surface: "Copilot coding agent", role: "system" },
-  [VARIANTS.vscode]: { engine: "vscode", surface: "Copilot Chat in VS Code", role: "user" },
+  [VARIANTS.cli]: onRuntime(ON_YOUR_MACHINE, "Copilot CLI"),
+  [VARIANTS.codingAgent]: onRuntime(ON_THE_RUNNER, "Copilot coding agent"),
+  [VARIANTS.vscode]: { surface: "Copilot Chat in VS Code", role: "user", collect: resolveVscode },
 };

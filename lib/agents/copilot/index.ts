@@ -28,8 +28,7 @@ import { Composer } from "../../core/compose";
 import type { Block } from "../../types";
 import { includedSource, type Entry } from "./collect";
 import { LISTING } from "./facts";
-import { resolveRuntime } from "./runtime";
-import { resolveVscode, type Listed } from "./vscode";
+import type { Listed } from "./vscode";
 import { defineProfile, type ContextOf } from "../define";
 import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { copilotMeta } from "./meta";
@@ -59,7 +58,7 @@ function listedText(listed: Listed[]): string {
 }
 
 function resolve(ctx: Ctx, b: Behaviour) {
-  const { books, listed } = b.engine === "vscode" ? resolveVscode(ctx) : { ...resolveRuntime(ctx, b), listed: [] as Listed[] };
+  const { books, listed } = b.collect(ctx);
   const prompt = listing(books.start);
   if (books.start.length === 0) ctx.decide("no instruction files apply at session start: nothing is added");
 

@@ -23,7 +23,6 @@ import {
 import { parseInstructionFile, unknownKeyDiagnostics, type InstructionFile, type PendingFile } from "./instruction-file";
 import { runtimeMatches, runtimeMatchesAll } from "./matching";
 import type { SourceLayer } from "../../source-layers";
-import type { RuntimeBehaviour } from "./behaviour";
 
 const LABELS: Record<string, string> = {
   ".github/copilot-instructions.md": "Repository-wide instructions",
@@ -236,6 +235,27 @@ function extraDirs(ctx: ProfileContext, cwd: string): string[] {
     .map((d) => d.trim())
     .filter((d) => d !== "")
     .map((d) => resolvePath(cwd, d.startsWith("~/") || d === "~" ? join(ctx.input.home, d.slice(1)) : d));
+}
+
+/**
+ * The agent runtime's differences between Copilot CLI on your machine and the cloud coding agent on
+ * GitHub's runner (copilot-customizations-spec.md; GitHub docs, "About customizing Copilot coding agent"),
+ * one field per difference.
+ */
+export interface RuntimeBehaviour {
+  /** The coding agent works from the repository root, whatever folder a session starts in. */
+  worksFromRoot: boolean;
+  /** Personal files in $COPILOT_HOME or ~/.copilot are read (on the runner they do not exist). */
+  readsHome: boolean;
+  /** `excludeAgent: "coding-agent"` in an instruction file's frontmatter drops the file. */
+  honoursExcludeAgent: boolean;
+  /**
+   * What a worked-on file brings in from the folders on its path: every standard file and
+   * instructions folder in each (CLI), or only the nearest AGENTS.md (coding agent).
+   */
+  nested: "path-folders" | "nearest-agents-md";
+  /** COPILOT_CUSTOM_INSTRUCTIONS_DIRS names more folders to read. */
+  readsExtraDirsEnv: boolean;
 }
 
 /** Personal files that exist but a surface that reads no home never sees (they live on your machine). */

@@ -3,8 +3,13 @@
  * (JIT context, the default since #25716, 2026-04-21); `legacy` is loadServerHierarchicalMemory at
  * ffb28c77 (parent of 6edfba481f, which made JIT the default).
  */
+import type { ProfileContext, ProfileOutput } from "../base";
 import type { Behaviours } from "../define";
+import { resolveCurrent } from "./current";
+import { resolveLegacy } from "./legacy";
 import type { geminiCliMeta } from "./meta";
+import type { Settings } from "./settings";
+import type { Trust } from "./trust";
 
 export interface Behaviour {
   /**
@@ -12,7 +17,7 @@ export interface Behaviour {
    * marker, files near tool reads attached on the way) or loadServerHierarchicalMemory (legacy.ts:
    * upward to the project root's parent plus a BFS down, all in the system prompt). Two algorithms.
    */
-  engine: "jit" | "hierarchical";
+  load(ctx: ProfileContext, s: Settings, trust: Trust): ProfileOutput;
   /**
    * context.fileName: configured names are added in front of GEMINI.md, which always stays
    * (memoryTool.ts setGeminiMdFilename since #26950), or replace it (ffb28c77).
@@ -22,6 +27,6 @@ export interface Behaviour {
 
 /** One entry per variant listed in meta.ts: the compiler refuses a missing or unknown one. */
 export const BEHAVIOURS: Behaviours<typeof geminiCliMeta, Behaviour> = {
-  upstream: { engine: "jit", keepsDefaultFileName: true },
-  legacy: { engine: "hierarchical", keepsDefaultFileName: false },
+  upstream: { load: resolveCurrent, keepsDefaultFileName: true },
+  legacy: { load: resolveLegacy, keepsDefaultFileName: false },
 };

@@ -20,8 +20,6 @@
  *   memoryDiscovery.ts getExtensionMemoryPaths (read 2026-11-26 at 5411f113 and ffb28c77)
  * MCP server instructions are not modelled.
  */
-import { resolveCurrent } from "./current";
-import { resolveLegacy } from "./legacy";
 import { readSettings } from "./settings";
 import { decideTrust } from "./trust";
 import { defineProfile, type ContextOf } from "../define";
@@ -34,7 +32,7 @@ function resolve(ctx: Ctx, b: Behaviour) {
   const s = readSettings(ctx, b.keepsDefaultFileName);
   const trust = decideTrust(ctx, s);
   ctx.decide(`context file names: ${s.names.join(", ")}; workspace ${trust.trusted ? "trusted" : "untrusted"}: ${trust.why}`);
-  return b.engine === "hierarchical" ? resolveLegacy(ctx, s, trust) : resolveCurrent(ctx, s, trust);
+  return b.load(ctx, s, trust);
 }
 
 export const geminiCli = defineProfile(geminiCliMeta, BEHAVIOURS, resolve);

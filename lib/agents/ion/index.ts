@@ -18,33 +18,11 @@
  */
 import type { Block } from "../../types";
 import { BEHAVIOURS, type Behaviour } from "./behaviour";
-import { ENV, UPSTREAM } from "./facts";
-import { resolveRustV1 } from "./rust-v1";
-import { resolveSeed } from "./seed";
-import { resolveUpstream } from "./upstream";
+import { ENV } from "./facts";
 import { defineProfile, type ContextOf } from "../define";
 import { ionMeta } from "./meta";
 
 type Ctx = ContextOf<typeof ionMeta>;
-
-const UPSTREAM_BLOCKS = {
-  base: `ion base prompt (its built-in opening line, ${UPSTREAM.basePromptBytes} bytes)`,
-  instructions: "Project instructions (every AGENTS.md from / down to the working directory)",
-  skills: "Available Agent Skills list (appended when SKILL.md files are found; not modelled)",
-} as const;
-
-const SEED_BLOCKS = {
-  base: "ion base instructions (hardcoded)",
-  instructions: "Instruction layers: ~/.ion, global, project (load_all)",
-  skill: "Active skill (if any)",
-  plan: "Active plan (if any)",
-} as const;
-
-const RUST_V1_BLOCKS = {
-  base: "ion base instructions, model hints, Environment and MCP Tools sections",
-  instructions: "## Project Instructions: ~/.ion, XDG agents, ~/.agents, then ./AGENTS.md or ./CLAUDE.md",
-  skill: "## Active Skill (if any)",
-} as const;
 
 const placeholder = (label: string): Block => ({ role: "system", label, text: "", placeholder: true });
 
@@ -60,42 +38,19 @@ function warnUnknownConfig(ctx: Ctx): void {
 
 function resolve(ctx: Ctx, b: Behaviour) {
   warnUnknownConfig(ctx);
-  if (b.engine === "rust-v1") {
-    const prompt = resolveRustV1(ctx);
-    return {
-      prompt,
-      blocks: [
-        placeholder(RUST_V1_BLOCKS.base),
-        { role: "system" as const, label: RUST_V1_BLOCKS.instructions, text: prompt.toString() },
-        placeholder(RUST_V1_BLOCKS.skill),
-      ],
-    };
-  }
-  if (b.engine === "seed") {
-    const prompt = resolveSeed(ctx);
-    return {
-      prompt,
-      blocks: [
-        placeholder(SEED_BLOCKS.base),
-        { role: "system" as const, label: SEED_BLOCKS.instructions, text: prompt.toString() },
-        placeholder(SEED_BLOCKS.skill),
-        placeholder(SEED_BLOCKS.plan),
-      ],
-    };
-  }
-  if (ctx.input.env[ENV.xdgConfigHome] !== undefined)
+  if (b.xdgIgnored && ctx.input.env[ENV.xdgConfigHome] !== undefined)
     ctx.diag({
       level: "info",
       code: "setting-not-read",
       message: `${ENV.xdgConfigHome} moves ion's settings and skills, not its instruction files (only the seed design and ion's first Rust loader, variant rust-v1, read ~/.config/agents/AGENTS.md).`,
     });
-  const prompt = resolveUpstream(ctx);
+  const prompt = b.load(ctx);
   return {
     prompt,
     blocks: [
-      placeholder(UPSTREAM_BLOCKS.base),
-      { role: "system" as const, label: UPSTREAM_BLOCKS.instructions, text: prompt.toString() },
-      placeholder(UPSTREAM_BLOCKS.skills),
+      placeholder(b.layout.base),
+      { role: "system" as const, label: b.layout.instructions, text: prompt.toString() },
+      ...b.layout.after.map(placeholder),
     ],
   };
 }

@@ -23,19 +23,12 @@
  * and the config `instructions`, formats `Instructions from: <path>`; the seed loads one file in a
  * <project-instruction> wrapper.
  */
-import { BEHAVIOURS, type Behaviour } from "./behaviour";
-import { resolveSeed } from "./seed";
-import { resolveUpstream } from "./upstream";
-import { defineProfile, type ContextOf } from "../define";
+import { BEHAVIOURS } from "./behaviour";
+import { defineProfile } from "../define";
 import { opencodeMeta } from "./meta";
-
-type Ctx = ContextOf<typeof opencodeMeta>;
 
 export { opencodeGlobalConfigDir } from "./flags";
 export { SYSTEM_PART_SEPARATOR } from "./upstream";
 
-function resolve(ctx: Ctx, b: Behaviour) {
-  return b.engine === "seed" ? resolveSeed(ctx) : resolveUpstream(ctx, b);
-}
-
-export const opencode = defineProfile(opencodeMeta, BEHAVIOURS, resolve);
+// Each variant's row names its loader (instruction.ts today, or the seed's findUp) and its settings.
+export const opencode = defineProfile(opencodeMeta, BEHAVIOURS, (ctx, b) => b.load(ctx, b));

@@ -13,7 +13,6 @@ import type { Block, Source } from "../../types";
 import type { ProfileContext } from "../base";
 import { warnLossy } from "../shared";
 import { configInstructions, cwdToWorktree } from "./config-files";
-import type { Behaviour } from "./behaviour";
 import { ENV } from "./facts";
 import { instructionConfigDir, opencodeGlobalConfigDir, readFlags, type Flags } from "./flags";
 import { findWorktree } from "./worktree";
@@ -357,7 +356,7 @@ function nestedReads(ctx: ProfileContext, walk: Walk, flags: Flags): Block[] {
   return blocks;
 }
 
-export function resolveUpstream(ctx: ProfileContext, b: Behaviour): { prompt: Composer; blocks: Block[] } {
+export function resolveUpstream(ctx: ProfileContext, b: { configDirFallback: boolean }): { prompt: Composer; blocks: Block[] } {
   const flags = readFlags(ctx);
   const worktree = findWorktree(ctx);
   const dirs = cwdToWorktree(ctx.input.cwd, worktree);
