@@ -207,3 +207,34 @@ test("blocked storage never breaks the page: links and edits still work", async 
   await page.getByRole("combobox", { name: "Theme" }).selectOption("dark");
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
 });
+
+test("a link's page never paints the default example: a neutral notice shows until the link's answer", async ({ page }) => {
+  await page.goto("/");
+  const pre = page.getByRole("region", { name: "Composed prompt" }).locator("pre");
+  await expect(pre).toContainText("Instructions from", { timeout: 20_000 });
+  const defaultPrompt = await pre.textContent();
+  // Every frame from the first: the prompt text whenever the playground is visible.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __seen: string[] }).__seen = seen;
+    const tick = () => {
+      const playground = document.querySelector("[data-playground]");
+      if (playground && getComputedStyle(playground).visibility === "visible") {
+        const heading = [...document.querySelectorAll("h2")].find((h) => h.textContent?.trim() === "Composed prompt");
+        const text = heading?.closest("section")?.querySelector("pre")?.textContent;
+        if (text) seen.push(text);
+      }
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await page.goto("/#example/codex-override-per-directory");
+  await page.reload();
+  const prompt = page.getByRole("region", { name: "Composed prompt" }).locator("pre");
+  // Codex's own wording: the link's answer is on screen.
+  await expect(prompt).toContainText("# AGENTS.md instructions for", { timeout: 20_000 });
+  await expect(prompt).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.filter((t) => t === defaultPrompt)).toEqual([]);
+});

@@ -71,7 +71,8 @@ function offerDraft(draft: Draft, load: PlaygroundApi["load"]) {
   });
 }
 
-export function usePersistence(api: PlaygroundApi): void {
+/** Returns whether the address and the draft have been read (a link's scenario is then loaded). */
+export function usePersistence(api: PlaygroundApi): boolean {
   const { scenario, load } = api;
   /** The scenario the fragment and draft already reflect: no write needed for it. */
   const quiet = useRef<Scenario | null>(null);
@@ -221,4 +222,5 @@ export function usePersistence(api: PlaygroundApi): void {
     window.addEventListener("hashchange", onHashChange);
     return () => window.removeEventListener("hashchange", onHashChange);
   }, [load]);
+  return readerDone;
 }
