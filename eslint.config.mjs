@@ -25,6 +25,39 @@ const NODE_BUILTINS = [
   "tty",
 ];
 
+// Functions longer than 80 lines (blank lines and comments aside) are hard to read and to test: new
+// code stays under it. These existed when the cap came in (2026-11-27) and are to be split, each into
+// a view or a loop and small tested parts; take a file off the list when it is.
+const LONG_FUNCTIONS_TO_SPLIT = [
+  "components/compare/useCompareRuns.ts",
+  "components/editor/MonacoEditor.tsx",
+  "components/persistence/usePersistence.ts",
+  "components/problems/ProblemsPanel.tsx",
+  "components/share/useShareActions.ts",
+  "components/tree/FileTree.tsx",
+  "components/tree/TreeView.tsx",
+  "lib/agents/amp/index.ts",
+  "lib/agents/claude-code/loader.ts",
+  "lib/agents/claude-code/session-start.ts",
+  "lib/agents/codex/project-docs.ts",
+  "lib/agents/cursor/session.ts",
+  "lib/agents/gemini-cli/current.ts",
+  "lib/agents/gemini-cli/imports.ts",
+  "lib/agents/gemini-cli/legacy.ts",
+  "lib/agents/ion/upstream.ts",
+  "lib/agents/kiro/index.ts",
+  "lib/agents/opencode-rules/frontmatter.ts",
+  "lib/agents/opencode-rules/index.ts",
+  "lib/agents/qwen-code/imports.ts",
+  "lib/agents/windsurf/index.ts",
+  "lib/agents/windsurf/rules.ts",
+  "lib/check/engine.ts",
+  "lib/cli/check-command.ts",
+  "lib/cli/check-sarif.ts",
+  "lib/import/zip.ts",
+  "scripts/bench-preview.ts",
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -106,5 +139,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ["lib/**/*.ts", "components/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "scripts/**/*.{ts,mjs}"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", ...LONG_FUNCTIONS_TO_SPLIT],
+    rules: { "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true }] },
   },
 );

@@ -37,17 +37,8 @@ export function readLayout(raw: string | null): Layout | null {
   }
 }
 
-/** `sideOpen`: whether the side column shows from 768 px up (its column hides itself when not: md:hidden). */
-export function Columns({
-  columns,
-  sideOpen,
-  onSideOpen,
-}: {
-  columns: Record<(typeof IDS)[number], ReactNode>;
-  sideOpen: boolean;
-  onSideOpen(open: boolean): void;
-}) {
-  const small = useMediaQuery("(max-width: 767px)");
+/** The stored sizes (undefined until read after mount: the prerender has none) and a setter that stores them. */
+function useStoredLayout() {
   const [stored, setStored] = useState<Layout | null | undefined>(undefined);
   useEffect(() => {
     let layout: Layout | null = null;
@@ -66,83 +57,126 @@ export function Columns({
       // Storage full or blocked: the sizes just are not remembered.
     }
   };
-  // Switching layouts remounts the columns (the editor, the focused field). So the resizable group is
-  // opt-in: it shows when the user turns it on, or after a reload when sizes were stored before;
-  // nobody typing into a fresh page has it swapped under them.
-  const resizable = !small && !!stored;
-  const button =
-    "rounded border border-zinc-300 px-2 py-0.5 text-xs text-zinc-600 hover:bg-zinc-100 dark:border-zinc-700 dark:text-zinc-400 dark:hover:bg-zinc-800";
-  const toggle = (
+  return { stored, save, setStored };
+}
+
+const TOGGLE =
+  "rounded border border-zinc-300 px-2 py-0.5 text-xs text-zinc-600 hover:bg-zinc-100 dark:border-zinc-700 dark:text-zinc-400 dark:hover:bg-zinc-800";
+
+/** Above the columns on a desktop: fold the side column, and turn resizing on or off. */
+function ColumnToggles({
+  sideOpen,
+  onSideOpen,
+  stored,
+  onResizable,
+}: {
+  sideOpen: boolean;
+  onSideOpen(open: boolean): void;
+  stored: Layout | null | undefined;
+  onResizable(layout: Layout | null): void;
+}) {
+  return (
     <div className="hidden justify-between px-4 pt-2 md:flex">
-      <button type="button" className={button} aria-expanded={sideOpen} aria-controls="side-column" onClick={() => onSideOpen(!sideOpen)}>
+      <button type="button" className={TOGGLE} aria-expanded={sideOpen} aria-controls="side-column" onClick={() => onSideOpen(!sideOpen)}>
         {sideOpen ? "Hide files and session" : "Show files and session"}
       </button>
       {stored !== undefined && (
-        <button
-          type="button"
-          className={button}
-          onClick={() => {
-            const next = stored ? null : DEFAULT;
-            save(next);
-            setStored(next);
-          }}
-        >
+        <button type="button" className={TOGGLE} onClick={() => onResizable(stored ? null : DEFAULT)}>
           {stored ? "Fixed columns" : "Resizable columns"}
         </button>
       )}
     </div>
   );
-  // Hidden, the side column stays mounted (the tree keeps what is open, the session its fields).
-  const side = columns.side;
-  if (!resizable)
+}
+
+const SEPARATOR =
+  "mx-1 w-1.5 shrink-0 rounded bg-zinc-200 hover:bg-sky-400 focus-visible:bg-sky-500 focus-visible:outline-none data-[separator=active]:bg-sky-500 dark:bg-zinc-800";
+
+/** The columns as resizable panels: three, or the editor and the result when the side column is folded. */
+function ResizableColumns({
+  columns,
+  sideOpen,
+  layout,
+  onLayout,
+}: {
+  columns: Record<(typeof IDS)[number], ReactNode>;
+  sideOpen: boolean;
+  layout: Layout;
+  onLayout(layout: Layout): void;
+}) {
+  // Folded, the side column stays mounted inside the editor's panel (hidden there by its own md:hidden).
+  if (!sideOpen)
+    return (
+      <Group id="rulescope-columns-narrow" orientation="horizontal" className="min-h-full">
+        <Panel id="editor" minSize="20rem" className="pr-1">
+          {columns.side}
+          {columns.editor}
+        </Panel>
+        <Separator aria-label="Resize the editor and the result" className={SEPARATOR} />
+        <Panel id="result" minSize="20rem" className="pl-1">
+          {columns.result}
+        </Panel>
+      </Group>
+    );
+  return (
+    <Group id="rulescope-columns" orientation="horizontal" defaultLayout={layout} onLayoutChanged={onLayout} className="min-h-full">
+      <Panel id="side" minSize="14rem" className="pr-1">
+        {columns.side}
+      </Panel>
+      <Separator aria-label="Resize the side column and the editor" className={SEPARATOR} />
+      <Panel id="editor" minSize="20rem" className="px-1">
+        {columns.editor}
+      </Panel>
+      <Separator aria-label="Resize the editor and the result" className={SEPARATOR} />
+      <Panel id="result" minSize="20rem" className="pl-1">
+        {columns.result}
+      </Panel>
+    </Group>
+  );
+}
+
+/** `sideOpen`: whether the side column shows from 768 px up (its column hides itself when not: md:hidden). */
+export function Columns({
+  columns,
+  sideOpen,
+  onSideOpen,
+}: {
+  columns: Record<(typeof IDS)[number], ReactNode>;
+  sideOpen: boolean;
+  onSideOpen(open: boolean): void;
+}) {
+  const small = useMediaQuery("(max-width: 767px)");
+  const { stored, save, setStored } = useStoredLayout();
+  // Switching layouts remounts the columns (the editor, the focused field). So the resizable group is
+  // opt-in: it shows when the user turns it on, or after a reload when sizes were stored before;
+  // nobody typing into a fresh page has it swapped under them.
+  const toggles = (
+    <ColumnToggles
+      sideOpen={sideOpen}
+      onSideOpen={onSideOpen}
+      stored={stored}
+      onResizable={(next) => {
+        save(next);
+        setStored(next);
+      }}
+    />
+  );
+  if (small || !stored)
     return (
       <>
-        {toggle}
+        {toggles}
         <main className={`${GRID} ${sideOpen ? TRACKS.open : TRACKS.closed}`}>
-          {side}
+          {columns.side}
           {columns.editor}
           {columns.result}
         </main>
       </>
     );
-  const separator =
-    "mx-1 w-1.5 shrink-0 rounded bg-zinc-200 hover:bg-sky-400 focus-visible:bg-sky-500 focus-visible:outline-none data-[separator=active]:bg-sky-500 dark:bg-zinc-800";
   return (
     <>
-      {toggle}
+      {toggles}
       <main className="flex-1 p-4">
-        {sideOpen ? (
-          <Group
-            id="rulescope-columns"
-            orientation="horizontal"
-            defaultLayout={stored ?? DEFAULT}
-            onLayoutChanged={save}
-            className="min-h-full"
-          >
-            <Panel id="side" minSize="14rem" className="pr-1">
-              {side}
-            </Panel>
-            <Separator aria-label="Resize the side column and the editor" className={separator} />
-            <Panel id="editor" minSize="20rem" className="px-1">
-              {columns.editor}
-            </Panel>
-            <Separator aria-label="Resize the editor and the result" className={separator} />
-            <Panel id="result" minSize="20rem" className="pl-1">
-              {columns.result}
-            </Panel>
-          </Group>
-        ) : (
-          <Group id="rulescope-columns-narrow" orientation="horizontal" className="min-h-full">
-            <Panel id="editor" minSize="20rem" className="pr-1">
-              {side}
-              {columns.editor}
-            </Panel>
-            <Separator aria-label="Resize the editor and the result" className={separator} />
-            <Panel id="result" minSize="20rem" className="pl-1">
-              {columns.result}
-            </Panel>
-          </Group>
-        )}
+        <ResizableColumns columns={columns} sideOpen={sideOpen} layout={stored} onLayout={save} />
       </main>
     </>
   );

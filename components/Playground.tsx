@@ -21,6 +21,8 @@ import { PROBLEMS_ID } from "./problems/ProblemsPanel";
 import { useCheck } from "./problems/useCheck";
 import { usePlayground } from "./usePlayground";
 import { useResolution } from "./useResolution";
+import type { PlaygroundApi } from "./usePlayground";
+import type { Resolution } from "@/lib/types";
 
 const TABS = [
   { id: "files", label: "Files" },
@@ -28,6 +30,54 @@ const TABS = [
   { id: "result", label: "Result" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
+
+/** The title, the toolbar and Compare's switch; on phones the toolbar takes a full-width row under the title. */
+function PageHeader({
+  api,
+  resolution,
+  problems,
+  onShowProblems,
+}: {
+  api: PlaygroundApi;
+  resolution: Resolution;
+  problems: number | null;
+  onShowProblems(): void;
+}) {
+  return (
+    <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-zinc-200 px-4 py-2 dark:border-zinc-800">
+      <h1 className="mr-auto text-lg font-semibold tracking-tight md:mr-0">Rulescope</h1>
+      <div className="md:order-last">
+        <CompareToggle api={api} />
+      </div>
+      <div className="order-last min-w-0 basis-full md:order-none md:flex md:flex-1 md:basis-0">
+        <ErrorBoundary label="The toolbar">
+          <Toolbar api={api} resolution={resolution} problems={problems} onShowProblems={onShowProblems} />
+        </ErrorBoundary>
+      </div>
+    </header>
+  );
+}
+
+/** Below 768 px the columns are tabs. */
+function PaneTabs({ tab, onTab }: { tab: TabId; onTab(tab: TabId): void }) {
+  return (
+    <nav aria-label="Panes" className="flex border-b border-zinc-200 md:hidden dark:border-zinc-800">
+      <div role="tablist" className="flex w-full">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            role="tab"
+            aria-selected={tab === t.id}
+            onClick={() => onTab(t.id)}
+            className={`flex-1 px-3 py-2 text-sm ${tab === t.id ? "border-b-2 border-sky-600 font-semibold" : "text-zinc-600 dark:text-zinc-400"}`}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+    </nav>
+  );
+}
 
 export function Playground() {
   const api = usePlayground();
@@ -59,33 +109,8 @@ export function Playground() {
         Opening the link…
       </div>
       <div data-playground className="flex min-h-screen flex-col">
-        <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-zinc-200 px-4 py-2 dark:border-zinc-800">
-          <h1 className="mr-auto text-lg font-semibold tracking-tight md:mr-0">Rulescope</h1>
-          <div className="md:order-last">
-            <CompareToggle api={api} />
-          </div>
-          {/* On phones the toolbar takes its own full-width row under the title instead of a squeezed column. */}
-          <div className="order-last min-w-0 basis-full md:order-none md:flex md:flex-1 md:basis-0">
-            <ErrorBoundary label="The toolbar">
-              <Toolbar api={api} resolution={resolution} problems={problems} onShowProblems={showProblems} />
-            </ErrorBoundary>
-          </div>
-        </header>
-        <nav aria-label="Panes" className="flex border-b border-zinc-200 md:hidden dark:border-zinc-800">
-          <div role="tablist" className="flex w-full">
-            {TABS.map((t) => (
-              <button
-                key={t.id}
-                role="tab"
-                aria-selected={tab === t.id}
-                onClick={() => setTab(t.id)}
-                className={`flex-1 px-3 py-2 text-sm ${tab === t.id ? "border-b-2 border-sky-600 font-semibold" : "text-zinc-600 dark:text-zinc-400"}`}
-              >
-                {t.label}
-              </button>
-            ))}
-          </div>
-        </nav>
+        <PageHeader api={api} resolution={resolution} problems={problems} onShowProblems={showProblems} />
+        <PaneTabs tab={tab} onTab={setTab} />
         <Columns
           sideOpen={sideOpen}
           onSideOpen={setSideOpen}

@@ -19,6 +19,54 @@ import { useShareActions } from "./useShareActions";
 import { useShortcuts } from "./useShortcuts";
 import type { PlaygroundApi } from "../usePlayground";
 
+/** Open: a scenario file (through a hidden file input) or Reset. */
+function OpenMenu({ onFile, onReset }: { onFile(file: File): void; onReset(): void }) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <ActionMenu
+        label="Open"
+        actions={[
+          { label: "Open scenario…", title: "Open a scenario JSON file", run: () => fileInput.current?.click() },
+          { label: "Reset", title: "Back to the default example", run: onReset },
+        ]}
+      />
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".json,application/json"
+        aria-label="Scenario file to open"
+        className="hidden"
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          e.currentTarget.value = "";
+          if (file) onFile(file);
+        }}
+      />
+    </>
+  );
+}
+
+/** Problems, with the count of the last check's findings (… while the first one runs). */
+function ProblemsButton({ problems, onClick }: { problems: number | null; onClick(): void }) {
+  return (
+    <button
+      type="button"
+      className={TOOL_BUTTON}
+      onClick={onClick}
+      aria-label={`Problems: ${problems ?? "checking"}`}
+      title="Show the Problems panel"
+    >
+      Problems{" "}
+      <span
+        className={`ml-1 inline-block min-w-5 rounded-full px-1.5 text-xs font-semibold ${problems ? "bg-amber-200 text-amber-950 dark:bg-amber-800 dark:text-amber-50" : "bg-zinc-200 text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100"}`}
+      >
+        {problems ?? "…"}
+      </span>
+    </button>
+  );
+}
+
 export function Toolbar({
   api,
   resolution,
@@ -34,7 +82,6 @@ export function Toolbar({
   const actions = useShareActions(api, resolution);
   const [helpOpen, setHelpOpen] = useState(false);
   const [canaryOpen, setCanaryOpen] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const { reset, dialog: resetDialog } = useReset(api);
   useShortcuts({ share: () => void actions.share(), help: () => setHelpOpen(true) });
 
@@ -57,25 +104,7 @@ export function Toolbar({
           { label: "Download scenario", title: "Save the scenario as a JSON file", run: actions.downloadScenario },
         ]}
       />
-      <ActionMenu
-        label="Open"
-        actions={[
-          { label: "Open scenario…", title: "Open a scenario JSON file", run: () => fileInput.current?.click() },
-          { label: "Reset", title: "Back to the default example", run: reset },
-        ]}
-      />
-      <input
-        ref={fileInput}
-        type="file"
-        accept=".json,application/json"
-        aria-label="Scenario file to open"
-        className="hidden"
-        onChange={(e) => {
-          const file = e.currentTarget.files?.[0];
-          e.currentTarget.value = "";
-          if (file) void actions.openScenarioFile(file);
-        }}
-      />
+      <OpenMenu onFile={(file) => void actions.openScenarioFile(file)} onReset={reset} />
       <button
         type="button"
         className={TOOL_BUTTON}
@@ -84,22 +113,7 @@ export function Toolbar({
       >
         Verify with the real agent
       </button>
-      {onShowProblems && (
-        <button
-          type="button"
-          className={TOOL_BUTTON}
-          onClick={onShowProblems}
-          aria-label={`Problems: ${problems ?? "checking"}`}
-          title="Show the Problems panel"
-        >
-          Problems{" "}
-          <span
-            className={`ml-1 inline-block min-w-5 rounded-full px-1.5 text-xs font-semibold ${problems ? "bg-amber-200 text-amber-950 dark:bg-amber-800 dark:text-amber-50" : "bg-zinc-200 text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100"}`}
-          >
-            {problems ?? "…"}
-          </span>
-        </button>
-      )}
+      {onShowProblems && <ProblemsButton problems={problems} onClick={onShowProblems} />}
       <div className="ml-auto flex items-center gap-2">
         <ThemeControl />
         <button

@@ -103,20 +103,51 @@ interface PathFacts {
 }
 
 /**
- * A port that asks `inner` once per question; listings come back frozen, bytes as fresh copies.
- * Answers are kept per path in one record, not one map per question: a check asks several questions
- * of each of 30,000 paths, and each lookup in a map that large costs a hash and a cache miss. A path
- * a listing leaves out gets no record (half of a check's questions): absentNames answers it again.
+ * lstat (and stat) of a listed entry: its kind now, its size and identity asked of the port only when
+ * read. A check's walks and reads of every file want the kind alone; 30,000 probes were most of its
+ * listing's cost.
  */
-export function memoizingFs(inner: FsPort): FsPort {
-  const names = absentNames(inner);
+function listedInfo(inner: FsPort, path: string, kind: FileKind): FsResult<StatInfo> {
+  let full: StatInfo | undefined;
+  const probe = (): StatInfo => {
+    if (full === undefined) {
+      const r = inner.lstat(path);
+      full = r.ok ? r.value : { kind, size: 0, id: path };
+    }
+    return full;
+  };
+  return {
+    ok: true,
+    value: {
+      kind,
+      get size() {
+        return probe().size;
+      },
+      get id() {
+        return probe().id;
+      },
+    },
+  };
+}
+
+/** A listing's kinds, on its entries' records: a listed non-link needs no lstat for its kind or real path. */
+function recordKinds(facts: Map<string, PathFacts>, dir: string, kinds: ReadonlyMap<string, FileKind>): void {
+  for (const [name, kind] of kinds) {
+    if (kind === "symlink") continue;
+    const child = childPath(dir, name);
+    const entry = facts.get(child);
+    if (entry === undefined) facts.set(child, { listedKind: kind });
+    else entry.listedKind = kind;
+  }
+}
+
+/** The records of a port's paths: `factsOf` gives a path's record, or null when a whole listing leaves the path out. */
+function pathRecords(names: ReturnType<typeof absentNames>) {
   const facts = new Map<string, PathFacts>();
-  const reads = new Map<string, FsResult<Uint8Array>>();
   // Callers ask several questions of one path in a row (stat, then realpath, of each file read; stat
   // then lstat of a missing one): the last answer serves them without a lookup in a map of 100,000 paths.
   let lastPath: string | undefined;
   let lastFacts: PathFacts = {};
-  /** The record of a path, or null when a whole listing leaves it out (it is missing). */
   let lastAbsent: string | undefined;
   const factsOf = (path: string): PathFacts | null => {
     if (path === lastPath) return lastFacts;
@@ -132,35 +163,21 @@ export function memoizingFs(inner: FsPort): FsPort {
     lastPath = path;
     return (lastFacts = f);
   };
-  /**
-   * lstat (and stat) of a listed entry: its kind now, its size and identity asked of the port only when
-   * read. A check's walks and reads of every file want the kind alone; 30,000 probes were most of its
-   * listing's cost.
-   */
-  const listedInfo = (path: string, kind: FileKind): FsResult<StatInfo> => {
-    let full: StatInfo | undefined;
-    const probe = (): StatInfo => {
-      if (full === undefined) {
-        const r = inner.lstat(path);
-        full = r.ok ? r.value : { kind, size: 0, id: path };
-      }
-      return full;
-    };
-    return {
-      ok: true,
-      value: {
-        kind,
-        get size() {
-          return probe().size;
-        },
-        get id() {
-          return probe().id;
-        },
-      },
-    };
-  };
+  return { facts, factsOf };
+}
+
+/**
+ * A port that asks `inner` once per question; listings come back frozen, bytes as fresh copies.
+ * Answers are kept per path in one record, not one map per question: a check asks several questions
+ * of each of 30,000 paths, and each lookup in a map that large costs a hash and a cache miss. A path
+ * a listing leaves out gets no record (half of a check's questions): absentNames answers it again.
+ */
+export function memoizingFs(inner: FsPort): FsPort {
+  const names = absentNames(inner);
+  const { facts, factsOf } = pathRecords(names);
+  const reads = new Map<string, FsResult<Uint8Array>>();
   const lstatOf = (path: string, f: PathFacts): FsResult<StatInfo> =>
-    (f.lstat ??= f.listedKind !== undefined ? listedInfo(path, f.listedKind) : inner.lstat(path));
+    (f.lstat ??= f.listedKind !== undefined ? listedInfo(inner, path, f.listedKind) : inner.lstat(path));
   /**
    * stat of a path lstat saw as no link is that same answer (only a final link makes them differ):
    * the check lists every file with lstat, then walks and reads stat them again.
@@ -221,14 +238,7 @@ export function memoizingFs(inner: FsPort): FsPort {
           entryKinds: ask((dir, f) => {
             if (f.kinds === undefined) {
               const answer = (f.kinds = inner.entryKinds!(dir));
-              if (answer.ok && normalize(dir) === dir)
-                for (const [name, kind] of answer.value) {
-                  if (kind === "symlink") continue;
-                  const child = childPath(dir, name);
-                  const entry = facts.get(child);
-                  if (entry === undefined) facts.set(child, { listedKind: kind });
-                  else entry.listedKind = kind;
-                }
+              if (answer.ok && normalize(dir) === dir) recordKinds(facts, dir, answer.value);
             }
             return f.kinds;
           }),
