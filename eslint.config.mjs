@@ -31,8 +31,6 @@ const NODE_BUILTINS = [
 const LONG_FUNCTIONS_TO_SPLIT = [
   "components/compare/useCompareRuns.ts",
   "components/editor/MonacoEditor.tsx",
-  "components/persistence/usePersistence.ts",
-  "components/problems/ProblemsPanel.tsx",
   "components/share/useShareActions.ts",
   "components/tree/FileTree.tsx",
   "components/tree/TreeView.tsx",

@@ -16,6 +16,7 @@ import { matchingExample, sameJson } from "../share/sameScenario";
 import type { PlaygroundApi } from "../usePlayground";
 import { browserStorage, clearDraft, jsonLengthAtLeast, MAX_DRAFT_CHARS, saveDraft, type Draft } from "./draft";
 import { fragmentFor } from "./fragment";
+import type { OpenedFragment } from "./restore";
 import { dismissNotice, showNotice } from "./notices";
 
 const WRITE_DELAY_MS = 400;
@@ -71,6 +72,79 @@ function offerDraft(draft: Draft, load: PlaygroundApi["load"]) {
   });
 }
 
+/**
+ * What opens when the page starts: a link's scenario (its ignored parts said, the draft offered back),
+ * or a link that does not open (said; the draft offered back), or else the draft, restored with an Undo.
+ * Returns the scenario the address now reflects when it is the link's.
+ */
+function openAtStart(opened: OpenedFragment, draft: Draft | null, shown: Scenario, load: PlaygroundApi["load"]): Scenario | undefined {
+  if (opened.kind === "scenario") {
+    load(opened.scenario, opened.origin);
+    if (opened.warnings.length > 0)
+      showNotice({
+        id: "link-warnings",
+        tone: "info",
+        title: "The link opened, with parts this build ignores:",
+        detail: opened.warnings.join("\n"),
+      });
+    if (draft && !sameJson(draft.scenario, opened.scenario)) offerDraft(draft, load);
+    return opened.scenario;
+  }
+  if (opened.kind === "problem") {
+    showNotice({
+      id: "link-problem",
+      tone: "problem",
+      title: "This link could not be opened. The default example is shown instead.",
+      detail: opened.message,
+    });
+    if (draft && !sameJson(draft.scenario, shown)) offerDraft(draft, load);
+  } else if (draft && !sameJson(draft.scenario, shown)) {
+    load(draft.scenario, "draft");
+    const fallback = defaultExample();
+    showNotice({
+      id: "draft-restored",
+      tone: "info",
+      title: `Restored your draft from ${formatSavedAt(draft.savedAt)}.`,
+      actions: [{ label: "Undo", run: () => load(fallback.scenario, `example ${fallback.id}`) }],
+    });
+  }
+  return undefined;
+}
+
+/** A fragment typed or pasted into the address bar later: opened as at start, or said not to open. */
+function useHashChange(load: PlaygroundApi["load"], quiet: { current: Scenario | null }) {
+  useEffect(() => {
+    const onHashChange = () => {
+      const hash = window.location.hash;
+      void Promise.all([import("./restore"), examplesOrNone()]).then(([{ openFragment }, examples]) => {
+        const opened = openFragment(hash, examples, AGENT_IDS);
+        if (opened.kind === "scenario") {
+          dismissNotice("link-problem");
+          quiet.current = opened.scenario;
+          load(opened.scenario, opened.origin);
+        } else if (opened.kind === "problem")
+          showNotice({
+            id: "link-problem",
+            tone: "problem",
+            title: "This link could not be opened. The current scenario is unchanged.",
+            detail: opened.message,
+          });
+      });
+    };
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, [load]);
+}
+
+/** Leaving the page (reload, close) writes what is still waiting for the debounce. */
+function useFlushOnLeave(pending: { current: (() => void) | null }) {
+  useEffect(() => {
+    const flush = () => pending.current?.();
+    window.addEventListener("pagehide", flush);
+    return () => window.removeEventListener("pagehide", flush);
+  }, [pending]);
+}
+
 /** Returns whether the address and the draft have been read (a link's scenario is then loaded). */
 export function usePersistence(api: PlaygroundApi): boolean {
   const { scenario, load } = api;
@@ -110,35 +184,8 @@ export function usePersistence(api: PlaygroundApi): boolean {
         const opened = openFragment(window.location.hash, examples, AGENT_IDS);
         // An edit made while the reader loaded is the user's latest word: keep it.
         if (current.current !== shown) return;
-        if (opened.kind === "scenario") {
-          quiet.current = opened.scenario;
-          load(opened.scenario, opened.origin);
-          if (opened.warnings.length > 0)
-            showNotice({
-              id: "link-warnings",
-              tone: "info",
-              title: "The link opened, with parts this build ignores:",
-              detail: opened.warnings.join("\n"),
-            });
-          if (draft && !sameJson(draft.scenario, opened.scenario)) offerDraft(draft, load);
-        } else if (opened.kind === "problem") {
-          showNotice({
-            id: "link-problem",
-            tone: "problem",
-            title: "This link could not be opened. The default example is shown instead.",
-            detail: opened.message,
-          });
-          if (draft && !sameJson(draft.scenario, shown)) offerDraft(draft, load);
-        } else if (draft && !sameJson(draft.scenario, shown)) {
-          load(draft.scenario, "draft");
-          const fallback = defaultExample();
-          showNotice({
-            id: "draft-restored",
-            tone: "info",
-            title: `Restored your draft from ${formatSavedAt(draft.savedAt)}.`,
-            actions: [{ label: "Undo", run: () => load(fallback.scenario, `example ${fallback.id}`) }],
-          });
-        }
+        const reflected = openAtStart(opened, draft, shown, load);
+        if (reflected) quiet.current = reflected;
       },
       (e) => {
         opening.current = false;
@@ -193,34 +240,8 @@ export function usePersistence(api: PlaygroundApi): boolean {
     return () => clearTimeout(timer);
   }, [scenario, readerDone]);
 
-  // Leaving the page (reload, close) writes what is still waiting for the debounce.
-  useEffect(() => {
-    const flush = () => pending.current?.();
-    window.addEventListener("pagehide", flush);
-    return () => window.removeEventListener("pagehide", flush);
-  }, []);
+  useFlushOnLeave(pending);
 
-  // A fragment typed or pasted into the address bar later.
-  useEffect(() => {
-    const onHashChange = () => {
-      const hash = window.location.hash;
-      void Promise.all([import("./restore"), examplesOrNone()]).then(([{ openFragment }, examples]) => {
-        const opened = openFragment(hash, examples, AGENT_IDS);
-        if (opened.kind === "scenario") {
-          dismissNotice("link-problem");
-          quiet.current = opened.scenario;
-          load(opened.scenario, opened.origin);
-        } else if (opened.kind === "problem")
-          showNotice({
-            id: "link-problem",
-            tone: "problem",
-            title: "This link could not be opened. The current scenario is unchanged.",
-            detail: opened.message,
-          });
-      });
-    };
-    window.addEventListener("hashchange", onHashChange);
-    return () => window.removeEventListener("hashchange", onHashChange);
-  }, [load]);
+  useHashChange(load, quiet);
   return readerDone;
 }

@@ -132,23 +132,12 @@ function CheckAgents({ check, current }: { check: CheckState; current: string })
   );
 }
 
-/** `onOpened`: after a finding opens its file (the phone layout then shows the Files tab, where the editor is). */
-export const ProblemsPanel = memo(function ProblemsPanel({
-  api,
-  check,
-  onOpened,
-}: {
-  api: PlaygroundApi;
-  check: CheckState;
-  onOpened?(): void;
-}) {
-  const [showAll, setShowAll] = useState(false);
+/**
+ * A finding's two actions: open its file at its line, and apply its fix. Their identity holds across
+ * renders (they read the newest api through a ref), so a keystroke re-renders none of the memoised rows.
+ */
+function useFindingActions(api: PlaygroundApi, onOpened: (() => void) | undefined) {
   const [fixError, setFixError] = useState<string | null>(null);
-  const o = check.outcome;
-  const findings = o?.ok ? o.report.findings : [];
-  const shown = showAll ? findings : findings.slice(0, PROBLEMS_PAGE);
-  // The rows' handlers keep their identity across renders (they read the newest api through a ref),
-  // so a keystroke re-renders none of up to PROBLEMS_PAGE memoised rows.
   const latest = useLatest({ api, onOpened });
   const open = useCallback((f: Finding) => {
     latest.current.api.selectFile(f.path, f.line ?? 1);
@@ -166,12 +155,87 @@ export const ProblemsPanel = memo(function ProblemsPanel({
       return again.ok ? again.scenario : s;
     });
   }, []);
+  return { open, fix, fixError };
+}
+
+/** A check that ran: what could not be resolved, what each agent receives, the findings (a page of them first) and the notes. */
+function CheckReport({
+  outcome: o,
+  onOpen,
+  onFix,
+}: {
+  outcome: Extract<NonNullable<CheckState["outcome"]>, { ok: true }>;
+  onOpen(f: Finding): void;
+  onFix(f: Finding): void;
+}) {
+  const [showAll, setShowAll] = useState(false);
+  const findings = o.report.findings;
+  const shown = showAll ? findings : findings.slice(0, PROBLEMS_PAGE);
+  return (
+    <>
+      {o.report.failures.length > 0 && (
+        <ul role="alert" aria-label="Check failures" className="mb-2 flex flex-col gap-1 text-sm text-red-800 dark:text-red-300">
+          {o.report.failures.map((f, i) => (
+            <li key={i}>
+              Rulescope could not resolve {f.agents.join(", ")} ({f.code}): {f.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      <CoverageTable coverage={o.report.coverage} />
+      {findings.length === 0 ? (
+        o.report.failures.length > 0 ? null : (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            No problems found for {o.checked.map(key).join(", ")} from {o.report.cwds.length}{" "}
+            {o.report.cwds.length === 1 ? "folder" : "folders"}.
+          </p>
+        )
+      ) : (
+        <ul aria-label="Findings" className="flex flex-col gap-1">
+          {shown.map((f, i) => (
+            <ProblemRow key={`${i}:${f.code}:${f.path}:${f.line ?? ""}`} f={f} onOpen={onOpen} onFix={onFix} />
+          ))}
+        </ul>
+      )}
+      {shown.length < findings.length && (
+        <button
+          type="button"
+          onClick={() => setShowAll(true)}
+          className="mt-2 rounded-md border border-zinc-300 px-2 py-1 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
+        >
+          Show all {formatCount(findings.length)} problems
+        </button>
+      )}
+      {o.report.notes.length > 0 && (
+        <ul className="mt-2 list-disc pl-5 text-xs text-zinc-500 dark:text-zinc-400">
+          {o.report.notes.map((n, i) => (
+            <li key={i}>{n}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** `onOpened`: after a finding opens its file (the phone layout then shows the Files tab, where the editor is). */
+export const ProblemsPanel = memo(function ProblemsPanel({
+  api,
+  check,
+  onOpened,
+}: {
+  api: PlaygroundApi;
+  check: CheckState;
+  onOpened?(): void;
+}) {
+  const { open, fix, fixError } = useFindingActions(api, onOpened);
+  const o = check.outcome;
+  const count = o?.ok ? o.report.findings.length : 0;
   const aside = (
     <span className="text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
       {o === null
         ? "Checking…"
         : o.ok
-          ? `${formatCount(findings.length)} ${findings.length === 1 ? "problem" : "problems"}${check.pending ? " (checking…)" : ""}`
+          ? `${formatCount(count)} ${count === 1 ? "problem" : "problems"}${check.pending ? " (checking…)" : ""}`
           : "Not checked"}
     </span>
   );
@@ -191,50 +255,7 @@ export const ProblemsPanel = memo(function ProblemsPanel({
         </p>
       )}
       {o && !o.ok && <p className="text-sm text-zinc-600 dark:text-zinc-400">{o.message}</p>}
-      {o?.ok && (
-        <>
-          {o.report.failures.length > 0 && (
-            <ul role="alert" aria-label="Check failures" className="mb-2 flex flex-col gap-1 text-sm text-red-800 dark:text-red-300">
-              {o.report.failures.map((f, i) => (
-                <li key={i}>
-                  Rulescope could not resolve {f.agents.join(", ")} ({f.code}): {f.message}
-                </li>
-              ))}
-            </ul>
-          )}
-          <CoverageTable coverage={o.report.coverage} />
-          {findings.length === 0 ? (
-            o.report.failures.length > 0 ? null : (
-              <p className="text-sm text-zinc-600 dark:text-zinc-400">
-                No problems found for {o.checked.map(key).join(", ")} from {o.report.cwds.length}{" "}
-                {o.report.cwds.length === 1 ? "folder" : "folders"}.
-              </p>
-            )
-          ) : (
-            <ul aria-label="Findings" className="flex flex-col gap-1">
-              {shown.map((f, i) => (
-                <ProblemRow key={`${i}:${f.code}:${f.path}:${f.line ?? ""}`} f={f} onOpen={open} onFix={fix} />
-              ))}
-            </ul>
-          )}
-          {shown.length < findings.length && (
-            <button
-              type="button"
-              onClick={() => setShowAll(true)}
-              className="mt-2 rounded-md border border-zinc-300 px-2 py-1 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
-            >
-              Show all {formatCount(findings.length)} problems
-            </button>
-          )}
-          {o.report.notes.length > 0 && (
-            <ul className="mt-2 list-disc pl-5 text-xs text-zinc-500 dark:text-zinc-400">
-              {o.report.notes.map((n, i) => (
-                <li key={i}>{n}</li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      {o?.ok && <CheckReport outcome={o} onOpen={open} onFix={fix} />}
     </Panel>
   );
 });
