@@ -10,6 +10,8 @@ export const examples: Example[] = [
       version: 1,
       agent: "roo-code",
       cwd: "/repo",
+      // A session in the code mode (with none chosen, Roo Code starts in architect).
+      config: { mode: "code" },
       files: {
         "/repo/.roo/rules/02-style.md": "Prefer small functions.\n",
         "/repo/.roo/rules/api/01-http.md": "Return problem+json errors.\n",

@@ -64,8 +64,6 @@ export const CONFIG = {
   enableSubfolderRules: "enableSubfolderRules",
   language: "language",
 } as const;
-/** shared/modes.ts defaultModeSlug. */
-export const DEFAULT_MODE = "code";
 /** shared/language.ts formatLanguage(): "en" when VS Code's locale is not one Roo knows. */
 export const DEFAULT_LANGUAGE = "en";
 /** shared/language.ts LANGUAGES: the name written into the Language Preference line. */
@@ -92,6 +90,11 @@ export const LANGUAGES: Readonly<Record<string, string>> = {
 
 /** packages/types/src/mode.ts DEFAULT_MODES, in order: the first is the fallback for an unknown slug. */
 export const BUILT_IN_MODES = ["architect", "code", "ask", "debug", "orchestrator"] as const;
+/**
+ * The mode of a session that never chose one: src/shared/modes.ts `defaultModeSlug = modes[0].slug`,
+ * the first of DEFAULT_MODES, architect (ClineProvider.getState: `mode: mode ?? defaultModeSlug`).
+ */
+export const DEFAULT_MODE = BUILT_IN_MODES[0];
 /** Built-in modes that carry customInstructions (their text is Roo's own and is not reproduced). */
 export const MODES_WITH_INSTRUCTIONS = ["architect", "ask", "debug", "orchestrator"] as const;
 

@@ -14,7 +14,7 @@ import { BUILT_IN_MODES, CONFIG, DEFAULT_MODE, MODES_WITH_INSTRUCTIONS, ROOMODES
 export type ModeInstructions =
   { kind: "none" } | { kind: "built-in"; mode: string } | { kind: "custom"; path: string; text: string; size: number };
 
-/** config `mode`, else the session's mode, else "code". */
+/** config `mode`, else the session's mode, else the default (architect: DEFAULT_MODE). */
 export function currentMode(ctx: ProfileContext): string {
   const v = ctx.input.config[CONFIG.mode];
   if (typeof v === "string") return v.trim();

@@ -60,26 +60,35 @@ describe("roo-code: legacy files", () => {
 });
 
 describe("roo-code: mode rules", () => {
-  it("the mode comes from config mode, else the session, else code", () => {
-    const files = { "/repo/.roorules-code": "code", "/repo/.roorules-ask": "ask", "/repo/.roorules-debug": "debug" };
-    expect(rules(run(files))).toBe("# Rules from .roorules-code:\ncode");
+  it("the mode comes from config mode, else the session, else architect (defaultModeSlug: the first built-in mode)", () => {
+    const files = {
+      "/repo/.roorules-code": "code",
+      "/repo/.roorules-architect": "architect",
+      "/repo/.roorules-ask": "ask",
+      "/repo/.roorules-debug": "debug",
+    };
+    expect(rules(run(files))).toBe("# Rules from .roorules-architect:\narchitect");
+    expect(rules(run(files, { config: { mode: "code" } }))).toBe("# Rules from .roorules-code:\ncode");
     expect(rules(run(files, { session: { mode: "ask" } }))).toBe("# Rules from .roorules-ask:\nask");
     expect(rules(run(files, { session: { mode: "ask" }, config: { mode: "debug" } }))).toBe("# Rules from .roorules-debug:\ndebug");
   });
   it(".roo/rules-{mode} folders (global and project) come first under one heading, before the generic rules", () => {
-    const res = run({
-      "/home/user/.roo/rules-code/g.md": "G",
-      "/repo/.roo/rules-code/p.md": "P",
-      "/repo/.roo/rules/r.md": "R",
-      "/repo/.roorules-code": "legacy",
-    });
+    const res = run(
+      {
+        "/home/user/.roo/rules-code/g.md": "G",
+        "/repo/.roo/rules-code/p.md": "P",
+        "/repo/.roo/rules/r.md": "R",
+        "/repo/.roorules-code": "legacy",
+      },
+      { config: { mode: "code" } },
+    );
     expect(rules(res)).toBe(
       "# Rules from rules-code directories:\n\n# Rules from ../home/user/.roo/rules-code/g.md:\nG\n\n# Rules from .roo/rules-code/p.md:\nP\n\n# Rules from .roo directories:\n\n# Rules from .roo/rules/r.md:\nR",
     );
     expect(status(res, "/repo/.roorules-code")).toEqual(["shadowed"]);
   });
   it("falls back to .roorules-{mode}, then .clinerules-{mode}", () => {
-    expect(rules(run({ "/repo/.clinerules-code": "cline" }))).toBe("# Rules from .clinerules-code:\ncline");
+    expect(rules(run({ "/repo/.clinerules-code": "cline" }, { config: { mode: "code" } }))).toBe("# Rules from .clinerules-code:\ncline");
   });
 });
 
@@ -90,7 +99,10 @@ describe("roo-code: AGENTS.md", () => {
     expect(rules(run({ "/repo/AGENTS.local.md": "L" }))).toBe("# Agent Rules Local (AGENTS.local.md):\nL");
   });
   it("comes after the mode rules and .rooignore and before the generic rules", () => {
-    const res = run({ "/repo/AGENTS.md": "A", "/repo/.roorules": "R", "/repo/.roorules-code": "M", "/repo/.rooignore": "x\n" });
+    const res = run(
+      { "/repo/AGENTS.md": "A", "/repo/.roorules": "R", "/repo/.roorules-code": "M", "/repo/.rooignore": "x\n" },
+      { config: { mode: "code" } },
+    );
     expect(included(res)).toEqual(["/repo/.roorules-code", "/repo/.rooignore", "/repo/AGENTS.md", "/repo/.roorules"]);
   });
   it("roo-cline.useAgentRules: false leaves it out", () => {
@@ -129,11 +141,12 @@ describe("roo-code: symlinks", () => {
 });
 
 describe("roo-code: modes and their instructions", () => {
-  it("a built-in mode with instructions gets a marked stand-in; code has none", () => {
+  it("a built-in mode with instructions gets a marked stand-in; code has none; the default, architect, has them", () => {
     expect(run({}, { config: { mode: "ask" } }).prompt).toContain(
       "Mode-specific Instructions:\n[Rulescope: Roo Code's built-in instructions for the ask mode",
     );
-    expect(run({}).prompt).not.toContain("Mode-specific Instructions:");
+    expect(run({}, { config: { mode: "code" } }).prompt).not.toContain("Mode-specific Instructions:");
+    expect(run({}).prompt).toContain("Mode-specific Instructions:\n[Rulescope: Roo Code's built-in instructions for the architect mode");
   });
   it("a .roomodes mode replaces the built-in one; a broken .roomodes is dropped whole", () => {
     const good = "customModes:\n  - slug: ask\n    name: Ask\n    roleDefinition: r\n    groups: []\n    customInstructions: Mine.\n";
