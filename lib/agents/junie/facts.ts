@@ -18,3 +18,13 @@ export const NAMES_GUIDELINES_MD = [GUIDELINES_MD] as const;
 
 /** Settings | Tools | Junie | Project Settings | Guidelines path: a file relative to the project path. */
 export const CONFIG = { guidelinesPath: "guidelinesPath" } as const;
+
+/**
+ * The guidelines file's name inside the project's .junie folder, for the `junie` CLI: JetBrains'
+ * own GitHub Action (JetBrains/junie-github-action action.yml @ 0046249: input
+ * junie_guidelines_filename, "Filename (should be in <project-root>/.junie dir) of the guidelines file
+ * to use") hands it to the CLI as this variable.
+ */
+export const ENV = { guidelinesFilename: "JUNIE_GUIDELINES_FILENAME" } as const;
+/** The folder that name is looked up in, at the project root. */
+export const GUIDELINES_DIR = ".junie";

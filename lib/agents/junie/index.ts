@@ -8,6 +8,8 @@
  * - https://www.jetbrains.com/help/junie/customize-guidelines.html (page of 24 November 2025)
  * - https://www.jetbrains.com/help/junie/project-settings.html (page of 21 November 2025)
  * - https://github.com/JetBrains/junie-guidelines README ("in .junie/AGENTS.md or AGENTS.md")
+ * - JetBrains/junie-github-action action.yml @ 0046249 (junie_guidelines_filename, handed to the CLI
+ *   as JUNIE_GUIDELINES_FILENAME: a file in <project-root>/.junie)
  */
 import { listing, type ListingEntry } from "../../core/rule-listing";
 import { utf8Length } from "../../core/bytes";
@@ -15,7 +17,7 @@ import { join, normalize, resolvePath } from "../../core/paths";
 import type { Block, Source } from "../../types";
 import { noText, readTextOrNote } from "../shared";
 import { BEHAVIOURS, type Behaviour } from "./behaviour";
-import { CONFIG, NAME, NAMES_AGENTS_MD } from "./facts";
+import { CONFIG, ENV, GUIDELINES_DIR, NAME, NAMES_AGENTS_MD } from "./facts";
 import { defineProfile, type ContextOf } from "../define";
 import { junieMeta } from "./meta";
 
@@ -32,15 +34,23 @@ function isFile(ctx: Ctx, path: string): { size: number } | null {
   return st.ok && st.value.kind === "file" ? { size: st.value.size } : null;
 }
 
-/** Candidates in order: the configured file alone, else the variant's names at the project root. */
-function candidates(ctx: Ctx, b: Behaviour): { paths: string[]; configured: boolean } {
+/**
+ * Candidates in order: the file the Guidelines path setting names, alone; else the one
+ * JUNIE_GUIDELINES_FILENAME names in .junie/, alone (the CLI's way; the setting wins when both are set,
+ * an inference: no source says how they combine); else the variant's names at the project root.
+ * `setBy` names what chose a single file.
+ */
+function candidates(ctx: Ctx, b: Behaviour): { paths: string[]; setBy: string | null } {
   const set = configuredPath(ctx);
-  if (set !== null) return { paths: [set], configured: true };
-  return { paths: b.names.map((n) => join(normalize(ctx.input.cwd), n)), configured: false };
+  if (set !== null) return { paths: [set], setBy: "Guidelines path" };
+  const named = ctx.input.env[ENV.guidelinesFilename]?.trim();
+  if (named) return { paths: [resolvePath(join(normalize(ctx.input.cwd), GUIDELINES_DIR), named)], setBy: ENV.guidelinesFilename };
+  return { paths: b.names.map((n) => join(normalize(ctx.input.cwd), n)), setBy: null };
 }
 
 function resolve(ctx: Ctx, b: Behaviour) {
-  const { paths, configured } = candidates(ctx, b);
+  const { paths, setBy } = candidates(ctx, b);
+  const setting = setBy === ENV.guidelinesFilename ? `${ENV.guidelinesFilename}` : "the Guidelines path setting";
   const notes: Source[] = [];
   let winner: { path: string; text: string; size: number } | null = null;
   for (const path of paths) {
@@ -55,22 +65,22 @@ function resolve(ctx: Ctx, b: Behaviour) {
     const read = readTextOrNote(ctx, path, "project", (n) => notes.push(n));
     if (read) winner = { path, ...read };
   }
-  if (configured && !winner)
+  if (setBy && !winner)
     ctx.diag({
       level: "warning",
       code: "guidelines-path-missing",
       path: paths[0],
-      message: `Guidelines path is set to ${paths[0]}, which is not a readable file: Junie gets no guidelines (it does not fall back to .junie/guidelines.md).`,
+      message: `${setBy === ENV.guidelinesFilename ? `${ENV.guidelinesFilename} names` : "Guidelines path is set to"} ${paths[0]}, which is not a readable file: Junie gets no guidelines (it does not fall back to .junie/guidelines.md).`,
     });
   // Files a user may expect Junie to read, listed so the miss is visible.
-  const defaults = configured ? NAMES_AGENTS_MD : b.unreadNames;
+  const defaults = setBy ? NAMES_AGENTS_MD : b.unreadNames;
   for (const name of defaults) {
     const path = join(normalize(ctx.input.cwd), name);
     if (paths.includes(path)) continue;
     const f = isFile(ctx, path);
     if (!f) continue;
-    const why = configured
-      ? `Not read: the Guidelines path setting names ${paths[0]}, and Junie then reads that file only.`
+    const why = setBy
+      ? `Not read: ${setting} names ${paths[0]}, and Junie then reads that file only.`
       : `Not read: this release reads ${b.names.join(", ")} unless Guidelines path (Settings | Tools | Junie | Project Settings) names another file.`;
     notes.push(noText(path, "project", "unmatched", why, f.size));
   }
@@ -81,8 +91,8 @@ function resolve(ctx: Ctx, b: Behaviour) {
     notes.unshift(noText(winner.path, "project", "empty", "Empty: the guidelines file has no text.", winner.size));
   else if (winner) {
     entries.push({ label: `Guidelines: ${winner.path}`, text: winner.text, path: winner.path });
-    const reason = configured
-      ? "Included: the file named by the Guidelines path setting."
+    const reason = setBy
+      ? `Included: the file named by ${setting}.`
       : "Included: the guidelines file found at the project root; Junie adds it to every task.";
     sources.push({
       path: winner.path,

@@ -62,3 +62,32 @@ describe("junie: Guidelines path", () => {
     expect(r.diagnostics.map((d) => d.code)).toContain("guidelines-path-missing");
   });
 });
+
+describe("junie: JUNIE_GUIDELINES_FILENAME (the CLI; JetBrains/junie-github-action action.yml)", () => {
+  it("names a file in the project's .junie folder, read alone; the default files are then not read", () => {
+    const r = run(
+      { "/p/.junie/team.md": "team\n", "/p/.junie/AGENTS.md": "agents\n", "/p/AGENTS.md": "root\n" },
+      { env: { JUNIE_GUIDELINES_FILENAME: "team.md" } },
+    );
+    expect(included(r)).toEqual(["/p/.junie/team.md"]);
+    expect(statuses(r, "/p/.junie/AGENTS.md")).toEqual(["unmatched"]);
+    expect(r.sources.find((s) => s.path === "/p/AGENTS.md")?.reason).toContain("JUNIE_GUIDELINES_FILENAME names /p/.junie/team.md");
+  });
+
+  it("a name with no file there gives no guidelines and says so", () => {
+    const r = run({ "/p/.junie/guidelines.md": "default\n" }, { env: { JUNIE_GUIDELINES_FILENAME: "missing.md" } });
+    expect(r.prompt).toBe("");
+    const d = r.diagnostics.find((x) => x.code === "guidelines-path-missing");
+    expect(d?.message).toContain("JUNIE_GUIDELINES_FILENAME names /p/.junie/missing.md");
+  });
+
+  it("the Guidelines path setting wins over it, and an empty value is no name", () => {
+    const files = { "/p/docs/ai.md": "custom\n", "/p/.junie/team.md": "team\n", "/p/.junie/guidelines.md": "default\n" };
+    expect(included(run(files, { env: { JUNIE_GUIDELINES_FILENAME: "team.md" }, config: { guidelinesPath: "docs/ai.md" } }))).toEqual([
+      "/p/docs/ai.md",
+    ]);
+    expect(included(run(files, { env: { JUNIE_GUIDELINES_FILENAME: " " }, variant: "guidelines-md" }))).toEqual([
+      "/p/.junie/guidelines.md",
+    ]);
+  });
+});

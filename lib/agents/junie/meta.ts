@@ -3,7 +3,7 @@
  * Sources and every detail decided: the header of index.ts and README.md.
  */
 import { defineMeta } from "../define";
-import { CONFIG, NAME, VARIANTS } from "./facts";
+import { CONFIG, ENV, NAME, VARIANTS } from "./facts";
 
 const CHECKED = "2026-11-26";
 
@@ -24,6 +24,10 @@ export const junieMeta = defineMeta({
       label: "JetBrains/junie-guidelines README: .junie/AGENTS.md or AGENTS.md (read 2026-11-26)",
       url: "https://github.com/JetBrains/junie-guidelines",
     },
+    {
+      label: "JetBrains/junie-github-action action.yml @ 0046249: junie_guidelines_filename, JUNIE_GUIDELINES_FILENAME (read 2026-11-27)",
+      url: "https://github.com/JetBrains/junie-github-action/blob/00462491f862d591dfc00d264122561468e91e79/action.yml",
+    },
   ],
   textFidelity: "order-only",
   variants: [
@@ -40,7 +44,13 @@ export const junieMeta = defineMeta({
     },
   ],
   defaultVariant: VARIANTS.upstream,
-  envToggles: [],
+  envToggles: [
+    {
+      name: ENV.guidelinesFilename,
+      description: "The junie CLI reads the guidelines file of this name in .junie/ alone (JetBrains' GitHub Action sets it).",
+      onValue: "AGENTS.md",
+    },
+  ],
   configKeys: [
     {
       key: CONFIG.guidelinesPath,
