@@ -246,7 +246,7 @@ export function discover(ctx: ProfileContext, b: Behaviour, notes: Source[]): Di
               p,
               layer,
               "shadowed",
-              `Shadowed: ${winner.path} has the same name, and ${winner.rulesDir} takes precedence over ${rulesDir}.`,
+              `Shadowed: ${winner.path} has the same name, and ${winner.rulesDir} takes precedence over ${rulesDir}. (Inferred: the docs say ${winner.rulesDir} takes precedence, not what becomes of a file of the same name.)`,
             ),
           );
           continue;

@@ -49,6 +49,8 @@ describe("windsurf: locations", () => {
     expect(res.prompt).toContain("New style");
     expect(res.prompt).not.toContain("Old style");
     expect(status(res, "/repo/.windsurf/rules/style.md")).toEqual(["shadowed"]);
+    // No source says so: the reason the page shows marks it as Rulescope's inference.
+    expect(res.sources.find((s) => s.path === "/repo/.windsurf/rules/style.md")?.reason).toContain("Inferred:");
   });
   it("upstream: .devin/rules in parents up to the git root", () => {
     const files = {
