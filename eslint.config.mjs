@@ -32,7 +32,6 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   "components/compare/useCompareRuns.ts",
   "components/editor/MonacoEditor.tsx",
   "components/share/useShareActions.ts",
-  "components/tree/FileTree.tsx",
   "components/tree/TreeView.tsx",
   "lib/agents/amp/index.ts",
   "lib/agents/claude-code/loader.ts",

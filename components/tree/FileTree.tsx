@@ -3,7 +3,7 @@
  * The Files panel: the scenario's tree (folders, files, marks, the working directory), its edit
  * buttons, and uploads (folder pick, drag and drop, zip) that land in /upload/<name>.
  */
-import { type DragEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type DragEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Finding } from "@/lib/check/types";
 import type { Resolution } from "@/lib/types";
 import { dirname } from "@/lib/core/paths";
@@ -32,39 +32,23 @@ function addAll(set: ReadonlySet<string>, paths: string[]): ReadonlySet<string> 
   return new Set([...set, ...paths]);
 }
 
-export function FileTree({
-  api,
-  resolution,
-  findings = null,
-}: {
-  api: PlaygroundApi;
-  resolution?: Resolution;
-  findings?: readonly Finding[] | null;
-}) {
-  const { scenario, selectedFile, selectFile, update } = api;
-  const tree = useTreeModel(scenario.files);
-  const uploads = useUploads(api);
+/**
+ * Which entry is active and which folders are open: a file selected elsewhere (a click in the composed
+ * prompt, a loaded example) is shown, and the working directory stays visible (after an upload it is
+ * the upload's root).
+ */
+function useTreeFocus(selectedFile: string | undefined, cwd: string, selectFile: (path: string) => void) {
   const [active, setActive] = useState<string | undefined>(selectedFile);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(
-    () => new Set([...foldersAbove(selectedFile ?? ""), ...foldersAbove(scenario.cwd), scenario.cwd]),
+    () => new Set([...foldersAbove(selectedFile ?? ""), ...foldersAbove(cwd), cwd]),
   );
-  const [showAll, setShowAll] = useState<ReadonlySet<string>>(new Set());
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [dragging, setDragging] = useState(false);
-  const badges = useStableMap(useMemo(() => (resolution ? treeBadges(resolution.sources, findings) : undefined), [resolution, findings]));
-
-  // A file selected elsewhere (a click in the composed prompt, a loaded example) shows here too.
   useEffect(() => {
     if (selectedFile === undefined) return;
     setActive(selectedFile);
     setExpanded((e) => addAll(e, foldersAbove(selectedFile)));
   }, [selectedFile]);
-  // The working directory stays visible (after an upload it is the upload's root).
-  useEffect(() => setExpanded((e) => addAll(e, [...foldersAbove(scenario.cwd), scenario.cwd])), [scenario.cwd]);
-
-  const activeNode = active === undefined ? undefined : findNode(tree, active);
-  const targetFolder = activeNode ? (activeNode.isDir ? activeNode.path : dirname(activeNode.path)) : scenario.cwd;
-
+  useEffect(() => setExpanded((e) => addAll(e, [...foldersAbove(cwd), cwd])), [cwd]);
+  // A click or Enter on a folder opens or closes it; on a file, selects it.
   const onActivate = useCallback(
     (path: string, isDir: boolean, open: boolean) => {
       setActive(path);
@@ -77,6 +61,152 @@ export function FileTree({
   const onExpand = useCallback((path: string, open: boolean) => {
     setExpanded((e) => (open ? new Set([...e, path]) : new Set([...e].filter((p) => p !== path))));
   }, []);
+  return { active, setActive, expanded, setExpanded, onActivate, onExpand };
+}
+
+/** What was dropped: folders and files through the entry API, else plain files, or one zip. */
+function dropInto(uploads: ReturnType<typeof useUploads>, e: DragEvent): void {
+  e.preventDefault();
+  const entries = [...e.dataTransfer.items].map((i) => i.webkitGetAsEntry?.()).filter((x): x is FileSystemEntry => !!x);
+  if (entries.length > 0) return uploads.drop(entries);
+  // No entry API (or files from a script): plain files, or one zip.
+  const files = [...e.dataTransfer.files];
+  if (files.length === 1 && /\.zip$/i.test(files[0].name)) uploads.zip(files[0]);
+  else if (files.length > 0) uploads.folder(files);
+}
+
+/** Where uploads land, and their limits. */
+function UploadNote() {
+  return (
+    <p className="text-xs text-zinc-500 dark:text-zinc-400">
+      Uploads (a folder, a zip, or files dropped here) go to {UPLOAD_PARENT}/&lt;name&gt; and become the working directory. Up to{" "}
+      {formatCount(MAX_FILES)} files, {formatBytes(MAX_TOTAL_BYTES)}, {formatBytes(MAX_FILE_BYTES)} a file; node_modules and .git contents
+      are skipped.
+    </p>
+  );
+}
+
+/** The tree's edits on the scenario, and what the tree shows after each: the new or renamed entry, open and active. */
+function treeEdits(
+  api: PlaygroundApi,
+  view: { setActive(path: string | undefined): void; setExpanded(f: (e: ReadonlySet<string>) => ReadonlySet<string>): void; done(): void },
+) {
+  const { scenario, update, selectFile } = api;
+  return {
+    /** A new file or folder: null, or why it cannot be made (the form shows it). */
+    create(folder: string, what: "file" | "folder", name: string): string | null {
+      const out = createEntry(scenario, folder, name.trim(), what);
+      if (!out.ok) return out.message;
+      update(() => out.scenario);
+      view.setExpanded((e) => addAll(e, [...foldersAbove(out.path!), ...(what === "folder" ? [out.path!] : [])]));
+      if (what === "file") selectFile(out.path);
+      view.setActive(out.path);
+      view.done();
+      return null;
+    },
+    rename(path: string, name: string): string | null {
+      const out = renameEntry(scenario, path, name.trim());
+      if (!out.ok) return out.message;
+      update(() => out.scenario);
+      // Open folders below the renamed one stay open under its new name.
+      view.setExpanded((e) => new Set([...e].map((p) => (p === path || p.startsWith(path + "/") ? out.path! + p.slice(path.length) : p))));
+      view.setActive(out.path);
+      view.done();
+      return null;
+    },
+    remove(path: string): void {
+      const out = deleteEntry(scenario, path);
+      if (out.ok) update(() => out.scenario);
+      view.setActive(dirname(path) === "/" ? undefined : dirname(path));
+      view.done();
+    },
+  };
+}
+
+/** The form a tree command opens: a name for a new entry or a rename, or the confirmation of a folder's deletion. */
+function PendingForm({
+  pending,
+  onCancel,
+  onCreate,
+  onRename,
+  onDelete,
+}: {
+  pending: Pending;
+  onCancel(): void;
+  onCreate(name: string): string | null;
+  onRename(name: string): string | null;
+  onDelete(): void;
+}) {
+  if (pending.kind === "delete")
+    return <ConfirmDelete path={pending.path} files={pending.files} onConfirm={onDelete} onCancel={onCancel} />;
+  if (pending.kind === "new")
+    return (
+      <NameForm
+        key={`new-${pending.what}-${pending.folder}`}
+        title={`New ${pending.what} in ${pending.folder}`}
+        submitLabel="Create"
+        initial=""
+        onCancel={onCancel}
+        onSubmit={onCreate}
+      />
+    );
+  return (
+    <NameForm
+      key={`rename-${pending.path}`}
+      title={`Rename ${pending.path}`}
+      submitLabel="Rename"
+      initial={pending.path.slice(pending.path.lastIndexOf("/") + 1)}
+      onCancel={onCancel}
+      onSubmit={onRename}
+    />
+  );
+}
+
+/** Where files and folders can be dropped: outlined while something is dragged over it. */
+function DropZone({ onDrop, children }: { onDrop(e: DragEvent): void; children: ReactNode }) {
+  const [dragging, setDragging] = useState(false);
+  return (
+    <div
+      onDragOver={(e) => {
+        if (![...e.dataTransfer.types].includes("Files")) return;
+        e.preventDefault();
+        e.dataTransfer.dropEffect = "copy";
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(e) => {
+        setDragging(false);
+        onDrop(e);
+      }}
+      className={`max-h-[28rem] min-h-24 overflow-auto rounded-md border p-1 ${
+        dragging ? "border-dashed border-teal-600 bg-teal-50 dark:bg-teal-950" : "border-zinc-200 dark:border-zinc-800"
+      }`}
+    >
+      {children}
+    </div>
+  );
+}
+
+export function FileTree({
+  api,
+  resolution,
+  findings = null,
+}: {
+  api: PlaygroundApi;
+  resolution?: Resolution;
+  findings?: readonly Finding[] | null;
+}) {
+  const { scenario, selectedFile, selectFile } = api;
+  const tree = useTreeModel(scenario.files);
+  const uploads = useUploads(api);
+  const { active, setActive, expanded, setExpanded, onActivate, onExpand } = useTreeFocus(selectedFile, scenario.cwd, selectFile);
+  const [showAll, setShowAll] = useState<ReadonlySet<string>>(new Set());
+  const [pending, setPending] = useState<Pending | null>(null);
+  const badges = useStableMap(useMemo(() => (resolution ? treeBadges(resolution.sources, findings) : undefined), [resolution, findings]));
+
+  const activeNode = active === undefined ? undefined : findNode(tree, active);
+  const targetFolder = activeNode ? (activeNode.isDir ? activeNode.path : dirname(activeNode.path)) : scenario.cwd;
+
   const onShowAll = useCallback((folder: string) => setShowAll((s) => new Set([...s, folder])), []);
 
   const startRename = () => activeNode && activeNode.path !== "/" && setPending({ kind: "rename", path: activeNode.path });
@@ -86,30 +216,14 @@ export function FileTree({
     (c: "rename" | "delete") => (c === "rename" ? commands.current.startRename() : commands.current.startDelete()),
     [],
   );
+  const edits = treeEdits(api, { setActive, setExpanded, done: () => setPending(null) });
   const startDelete = () => {
     if (!activeNode) return;
     if (activeNode.isDir) return setPending({ kind: "delete", path: activeNode.path, files: filesBelow(scenario.files, activeNode.path) });
-    doDelete(activeNode.path);
-  };
-  const doDelete = (path: string) => {
-    const out = deleteEntry(scenario, path);
-    if (out.ok) update(() => out.scenario);
-    setActive(dirname(path) === "/" ? undefined : dirname(path));
-    setPending(null);
+    edits.remove(activeNode.path);
   };
 
   commands.current = { startRename, startDelete };
-
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragging(false);
-    const entries = [...e.dataTransfer.items].map((i) => i.webkitGetAsEntry?.()).filter((x): x is FileSystemEntry => !!x);
-    if (entries.length > 0) return uploads.drop(entries);
-    // No entry API (or files from a script): plain files, or one zip.
-    const files = [...e.dataTransfer.files];
-    if (files.length === 1 && /\.zip$/i.test(files[0].name)) uploads.zip(files[0]);
-    else if (files.length > 0) uploads.folder(files);
-  };
 
   return (
     <Panel title="Files" aside={<span className="text-xs text-zinc-500 dark:text-zinc-400">{formatCount(tree.files)} files</span>}>
@@ -123,77 +237,18 @@ export function FileTree({
           onFolderPicked={uploads.folder}
           onZipPicked={uploads.zip}
         />
-        {pending?.kind === "new" && (
-          <NameForm
-            key={`new-${pending.what}-${pending.folder}`}
-            title={`New ${pending.what} in ${pending.folder}`}
-            submitLabel="Create"
-            initial=""
+        {pending && (
+          <PendingForm
+            pending={pending}
             onCancel={() => setPending(null)}
-            onSubmit={(name) => {
-              const out = createEntry(scenario, pending.folder, name.trim(), pending.what);
-              if (!out.ok) return out.message;
-              update(() => out.scenario);
-              setExpanded((e) => addAll(e, [...foldersAbove(out.path!), ...(pending.what === "folder" ? [out.path!] : [])]));
-              if (pending.what === "file") selectFile(out.path);
-              setActive(out.path);
-              setPending(null);
-              return null;
-            }}
+            onCreate={(name) => (pending.kind === "new" ? edits.create(pending.folder, pending.what, name) : null)}
+            onRename={(name) => (pending.kind === "rename" ? edits.rename(pending.path, name) : null)}
+            onDelete={() => pending.kind === "delete" && edits.remove(pending.path)}
           />
         )}
-        {pending?.kind === "rename" && (
-          <NameForm
-            key={`rename-${pending.path}`}
-            title={`Rename ${pending.path}`}
-            submitLabel="Rename"
-            initial={pending.path.slice(pending.path.lastIndexOf("/") + 1)}
-            onCancel={() => setPending(null)}
-            onSubmit={(name) => {
-              const out = renameEntry(scenario, pending.path, name.trim());
-              if (!out.ok) return out.message;
-              update(() => out.scenario);
-              setExpanded(
-                (e) =>
-                  new Set(
-                    [...e].map((p) =>
-                      p === pending.path || p.startsWith(pending.path + "/") ? out.path! + p.slice(pending.path.length) : p,
-                    ),
-                  ),
-              );
-              setActive(out.path);
-              setPending(null);
-              return null;
-            }}
-          />
-        )}
-        {pending?.kind === "delete" && (
-          <ConfirmDelete
-            path={pending.path}
-            files={pending.files}
-            onConfirm={() => doDelete(pending.path)}
-            onCancel={() => setPending(null)}
-          />
-        )}
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">
-          Uploads (a folder, a zip, or files dropped here) go to {UPLOAD_PARENT}/&lt;name&gt; and become the working directory. Up to{" "}
-          {formatCount(MAX_FILES)} files, {formatBytes(MAX_TOTAL_BYTES)}, {formatBytes(MAX_FILE_BYTES)} a file; node_modules and .git
-          contents are skipped.
-        </p>
+        <UploadNote />
         <UploadStatus uploads={uploads} />
-        <div
-          onDragOver={(e) => {
-            if (![...e.dataTransfer.types].includes("Files")) return;
-            e.preventDefault();
-            e.dataTransfer.dropEffect = "copy";
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          className={`max-h-[28rem] min-h-24 overflow-auto rounded-md border p-1 ${
-            dragging ? "border-dashed border-teal-600 bg-teal-50 dark:bg-teal-950" : "border-zinc-200 dark:border-zinc-800"
-          }`}
-        >
+        <DropZone onDrop={(e) => dropInto(uploads, e)}>
           <TreeView
             tree={tree}
             expanded={expanded}
@@ -208,7 +263,7 @@ export function FileTree({
             badges={badges}
             agent={resolution?.agent}
           />
-        </div>
+        </DropZone>
       </div>
     </Panel>
   );
