@@ -4,8 +4,11 @@ import type { Coverage } from "./coverage";
 import type { Run } from "./runs";
 import { isLoaded } from "../types";
 
-/** Per agent, in the order of the runs (declared order), over every folder it was run from. */
-export function coverageOf(runs: Run[], root: string): Coverage[] {
+/**
+ * Per agent, in the order of the runs (declared order), over every folder it was run from. `reach`: the
+ * runs from the root that read the tree's files (what a root session attaches on the way).
+ */
+export function coverageOf(runs: Run[], root: string, reach: Run[] = []): Coverage[] {
   const out = new Map<string, Coverage>();
   for (const r of runs) {
     const { stats, sources } = r.resolution;
@@ -22,6 +25,7 @@ export function coverageOf(runs: Run[], root: string): Coverage[] {
           cut: [],
           dropped: [],
           missing: [],
+          unseenFromRoot: [],
         }),
       );
     const files = sources.filter(isLoaded).length;
@@ -41,5 +45,18 @@ export function coverageOf(runs: Run[], root: string): Coverage[] {
       else if (s.status === "unreadable" && imported && !c.missing.includes(s.path)) c.missing.push(s.path);
     }
   }
+  for (const c of out.values()) c.unseenFromRoot = unseenFromRoot(c.agent, runs, reach, root);
   return [...out.values()];
+}
+
+/** The rule files `agent` loads from some checked folder and never in a session started at the root. */
+function unseenFromRoot(agent: string, runs: Run[], reach: Run[], root: string): string[] {
+  const fromRoot = [...runs, ...reach].filter((r) => r.agent === agent && r.cwd === root);
+  if (!fromRoot.some((r) => runs.includes(r))) return [];
+  const seen = new Set(fromRoot.flatMap((r) => r.resolution.sources.filter(isLoaded).map((s) => s.path)));
+  const unseen = new Set<string>();
+  for (const r of runs)
+    if (r.agent === agent && r.cwd !== root)
+      for (const s of r.resolution.sources) if (isLoaded(s) && isWithin(s.path, root) && !seen.has(s.path)) unseen.add(s.path);
+  return [...unseen].sort();
 }

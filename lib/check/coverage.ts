@@ -17,6 +17,23 @@ export interface Coverage {
   dropped: string[];
   /** Imported or mentioned files the agent cannot read. */
   missing: string[];
+  /**
+   * Rule files the agent loads in a session started in some checked folder but never in one started at
+   * the root, at start or on any file read (codex reads go/AGENTS.md only when it starts in go/). Empty
+   * when the root was not checked.
+   */
+  unseenFromRoot: string[];
+}
+
+/** The same coverage with every path written by `show` (repository-relative in the CLI's formats). */
+export function coveragePaths(c: Coverage, show: (path: string) => string): Coverage {
+  return {
+    ...c,
+    cut: c.cut.map((x) => ({ ...x, path: show(x.path) })),
+    dropped: c.dropped.map(show),
+    missing: c.missing.map(show),
+    unseenFromRoot: c.unseenFromRoot.map(show),
+  };
 }
 
 const kb = (n: number): string => (n < 1000 ? `${n} B` : `${(n / 1000).toFixed(1)} kB`);
@@ -33,6 +50,7 @@ export function coverageCells(c: Coverage, list: (paths: string[]) => string): {
     ...(c.cut.length > 0 ? [`cuts ${list(c.cut.map((x) => `${x.path} (${kb(x.lostBytes)} lost)`))}`] : []),
     ...(c.dropped.length > 0 ? [`drops ${list(c.dropped)}`] : []),
     ...(c.missing.length > 0 ? [`cannot find ${list(c.missing)}`] : []),
+    ...(c.unseenFromRoot.length > 0 ? [`from the root, never reads ${list(c.unseenFromRoot)}`] : []),
   ];
   return {
     files: `${files} file${files === "1" ? "" : "s"}`,

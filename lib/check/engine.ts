@@ -204,7 +204,7 @@ export function check(opts: CheckOptions): CheckReport {
     .filter(inScope)
     .map((f) => ({ ...f, headline: headlineOf(f) }));
   return {
-    coverage: coverageOf(runs, root),
+    coverage: coverageOf(runs, root, reach),
     findings,
     failures,
     agents,

@@ -6,7 +6,7 @@ import { CHECK_CODES, docPath, type Severity } from "../check/codes";
 import type { CheckFailure, CheckReport, Finding, Fix, Place } from "../check/types";
 import { headlineOf } from "../check/causes";
 import { sarifLog } from "./check-sarif";
-import { coverageCells } from "../check/coverage";
+import { coverageCells, coveragePaths } from "../check/coverage";
 import { relative } from "../core/paths";
 import { visible, visibleLines } from "../scenario/visible";
 
@@ -77,12 +77,7 @@ function coverageLines(report: CheckReport, root: string, verbose: boolean): str
   const width = Math.max(...report.coverage.map((c) => c.agent.length));
   const lines = [`What each agent receives${folders === 1 ? "" : `, from ${folders} folders`}:`];
   for (const c of report.coverage) {
-    const shownCoverage = {
-      ...c,
-      cut: c.cut.map((x) => ({ ...x, path: shownText(root, x.path) })),
-      dropped: c.dropped.map((p) => shownText(root, p)),
-      missing: c.missing.map((p) => shownText(root, p)),
-    };
+    const shownCoverage = coveragePaths(c, (p) => shownText(root, p));
     const cells = coverageCells(shownCoverage, (paths) => someOf(paths, verbose, 2));
     lines.push(`  ${c.agent.padEnd(width)}  ${cells.files}, ${cells.size}; ${cells.loses}`);
   }
@@ -182,12 +177,7 @@ export function formatJson(full: CheckReport, root: string): string {
       inference: report.inference,
       cwds: report.cwds.map((c) => shown(root, c)),
       notes: report.notes,
-      coverage: report.coverage.map((c) => ({
-        ...c,
-        cut: c.cut.map((x) => ({ ...x, path: shown(root, x.path) })),
-        dropped: c.dropped.map((p) => shown(root, p)),
-        missing: c.missing.map((p) => shown(root, p)),
-      })),
+      coverage: report.coverage.map((c) => coveragePaths(c, (p) => shown(root, p))),
       failures: report.failures.map((f) => ({ ...f, cwds: f.cwds.map((c) => shown(root, c)) })),
       summary: counts(report.findings),
       findings,

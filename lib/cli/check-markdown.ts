@@ -5,7 +5,7 @@
  * how many. Everything taken from the tree is escaped, so a file name or a quoted glob reads as written.
  */
 import { headlineOf } from "../check/causes";
-import { coverageCells } from "../check/coverage";
+import { coverageCells, coveragePaths } from "../check/coverage";
 import type { CheckReport } from "../check/types";
 import { MAX_COMMENT_CHARS, mdCell, mdText } from "../core/markdown-out";
 import { counts, failureLine, plural, repoRelative, shown, someOf } from "./check-format";
@@ -34,12 +34,7 @@ export function formatMarkdown(full: CheckReport, root: string, maxChars = MAX_C
     );
     for (const cov of report.coverage) {
       const cells = coverageCells(
-        {
-          ...cov,
-          cut: cov.cut.map((x) => ({ ...x, path: shown(root, x.path) })),
-          dropped: cov.dropped.map((p) => shown(root, p)),
-          missing: cov.missing.map((p) => shown(root, p)),
-        },
+        coveragePaths(cov, (p) => shown(root, p)),
         (paths) => someOf(paths, false),
       );
       head.push(`| ${mdText(cov.agent)} | ${mdText(cells.files)} | ${mdText(cells.size)} | ${mdText(cells.loses)} |`);
