@@ -46,6 +46,7 @@ export const DIAGNOSTIC_CODES = {
   "file-invalid-utf8": { meaning: "An instruction file is not valid UTF-8" },
   "file-unreadable": { meaning: "An instruction file exists but cannot be read, and the agent leaves it out" },
   "folder-not-trusted": { meaning: "The folder is untrusted, so the agent loads no project instructions" },
+  "fragile-form": { meaning: "A rule uses a form the agent's docs accept but users report it mishandles" },
   "frontmatter-ci-not-boolean": { meaning: "A rule's ci is not an unquoted true or false, so it is ignored" },
   "frontmatter-empty-list": { meaning: "A frontmatter list has no non-empty strings, so it is ignored" },
   "frontmatter-invalid": { meaning: "Frontmatter does not parse the way the agent reads it" },

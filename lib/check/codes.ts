@@ -36,6 +36,7 @@ export const CHECK_CODES = {
   "import-cycle": { severity: "warning", title: "Imports form a cycle" },
   "import-in-code": { severity: "info", title: "An import stands in code or a code span, so the agent does not follow it" },
   "import-too-deep": { severity: "warning", title: "An import chain passes the agent's depth limit" },
+  "fragile-form": { severity: "info", title: "A rule relies on a form its agent's users report as mishandled" },
   "frontmatter-invalid": { severity: "error", title: "Frontmatter does not parse the way the agent reads it" },
   "frontmatter-value": { severity: "warning", title: "A frontmatter value has the wrong type or an unknown value" },
   "frontmatter-unknown-key": { severity: "warning", title: "A frontmatter key the agent does not know" },

@@ -24,6 +24,7 @@ const DIAGNOSTIC_FINDINGS: Partial<Record<DiagnosticCode, CheckCode>> = {
   "file-binary": "file-binary",
   "file-invalid-utf8": "file-invalid-utf8",
   "folder-not-trusted": "agent-setting",
+  "fragile-form": "fragile-form",
   "frontmatter-ci-not-boolean": "frontmatter-value",
   "frontmatter-empty-list": "frontmatter-value",
   "frontmatter-invalid": "frontmatter-invalid",

@@ -187,3 +187,16 @@ describe("cursor: other sources", () => {
     expect(r.blocks[0]).toMatchObject({ role: "system", placeholder: true });
   });
 });
+
+describe("cursor: forms users report as mishandled", () => {
+  it("globs: with a space after a comma still applies (the docs), with an info naming the report and the form that works", () => {
+    const files = { "/repo/.cursor/rules/api.mdc": "---\nglobs: src/**, test/**\n---\nAPI\n", "/repo/test/a.ts": "" };
+    const r = run(files, { contextPaths: ["test/a.ts"] });
+    expect(attached(r).map((b) => b.trigger)).toEqual(["read test/a.ts"]);
+    const d = r.diagnostics.find((x) => x.code === "fragile-form");
+    expect(d?.level).toBe("info");
+    expect(d?.message).toContain("nefarius/BthPS3#143");
+    expect(d?.message).toContain("Written as src/**,test/** it works either way");
+    expect(codes(run({ "/repo/.cursor/rules/api.mdc": "---\nglobs: src/**,test/**\n---\nAPI\n" }))).not.toContain("fragile-form");
+  });
+});

@@ -78,6 +78,14 @@ export function parseRuleFile(text: string, yaml: YamlReader, path?: string): Pa
       code: "globs-not-text",
       message: `sets globs: to ${JSON.stringify(f.globs)}, which is neither a comma list nor a list of patterns, so it is ignored`,
     });
+  // Reported, not in the docs (which accept a comma list): nefarius/BthPS3#143, citing Cursor forum
+  // threads, found `globs: a/**, b/**` matching nothing until the space after the comma went.
+  if (typeof f.globs === "string" && /,\s/.test(f.globs) && globs.length > 1)
+    notes.push({
+      level: "info",
+      code: "fragile-form",
+      message: `writes globs: with spaces after its commas (${f.globs.trim()}); Cursor's docs accept a comma list, but users report that such a list matches nothing (nefarius/BthPS3#143, citing Cursor forum threads). Written as ${globs.join(",")} it works either way`,
+    });
   const description = typeof f.description === "string" && f.description.trim() !== "" ? f.description.trim() : undefined;
   if (f.description !== undefined && f.description !== null && typeof f.description !== "string")
     notes.push({
