@@ -104,27 +104,26 @@ function ResizableColumns({
   layout: Layout;
   onLayout(layout: Layout): void;
 }) {
-  // Folded, the side column stays mounted inside the editor's panel (hidden there by its own md:hidden).
-  if (!sideOpen)
-    return (
-      <Group id="rulescope-columns-narrow" orientation="horizontal" className="min-h-full">
-        <Panel id="editor" minSize="20rem" className="pr-1">
-          {columns.side}
-          {columns.editor}
-        </Panel>
-        <Separator aria-label="Resize the editor and the result" className={SEPARATOR} />
-        <Panel id="result" minSize="20rem" className="pl-1">
-          {columns.result}
-        </Panel>
-      </Group>
-    );
+  // Folded, the side column stays mounted inside the editor's panel (hidden there by its own md:hidden),
+  // and the group is another one (its key), so the two-column sizes are not stored as the three's.
   return (
-    <Group id="rulescope-columns" orientation="horizontal" defaultLayout={layout} onLayoutChanged={onLayout} className="min-h-full">
-      <Panel id="side" minSize="14rem" className="pr-1">
-        {columns.side}
-      </Panel>
-      <Separator aria-label="Resize the side column and the editor" className={SEPARATOR} />
-      <Panel id="editor" minSize="20rem" className="px-1">
+    <Group
+      key={sideOpen ? "three" : "two"}
+      id={sideOpen ? "rulescope-columns" : "rulescope-columns-narrow"}
+      orientation="horizontal"
+      {...(sideOpen ? { defaultLayout: layout, onLayoutChanged: onLayout } : {})}
+      className="min-h-full"
+    >
+      {sideOpen && (
+        <>
+          <Panel id="side" minSize="14rem" className="pr-1">
+            {columns.side}
+          </Panel>
+          <Separator aria-label="Resize the side column and the editor" className={SEPARATOR} />
+        </>
+      )}
+      <Panel id="editor" minSize="20rem" className={sideOpen ? "px-1" : "pr-1"}>
+        {!sideOpen && columns.side}
         {columns.editor}
       </Panel>
       <Separator aria-label="Resize the editor and the result" className={SEPARATOR} />

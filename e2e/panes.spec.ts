@@ -26,6 +26,13 @@ test.describe("desktop", () => {
     await expect(separator).toBeVisible({ timeout: 20_000 });
     await expect.poll(async () => Math.abs((await files.boundingBox())!.width - after)).toBeLessThan(4);
     await page.screenshot({ path: ".scratch/panes.png" });
+    // Folded while resizable: two panels, the side column hidden, and its sizes kept for later.
+    await page.getByRole("button", { name: "Hide files and session" }).click();
+    await expect(files).toBeHidden();
+    await expect(separator).toHaveCount(0);
+    await expect(page.getByRole("separator", { name: "Resize the editor and the result" })).toBeVisible();
+    await page.getByRole("button", { name: "Show files and session" }).click();
+    await expect.poll(async () => Math.abs((await files.boundingBox())!.width - after)).toBeLessThan(4);
   });
 });
 
