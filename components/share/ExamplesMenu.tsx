@@ -10,6 +10,7 @@ import { examplesIfLoaded, loadExamples } from "../examples";
 import type { PlaygroundApi } from "../usePlayground";
 import { matchingExample } from "./sameScenario";
 import { TOOL_BUTTON } from "./styles";
+import { MenuFrame } from "./ActionMenu";
 import { useMenu } from "./useMenu";
 
 function groupByAgent(examples: readonly Example[]) {
@@ -46,7 +47,8 @@ export function ExamplesMenu({ api }: { api: PlaygroundApi }) {
   // The list loads after first paint (components/examples.ts); opening the menu asks for it.
   const [examples, setExamples] = useState(examplesIfLoaded);
   const [failed, setFailed] = useState(false);
-  const { open, close, menuId, buttonProps, menuProps } = useMenu([examples]);
+  const menu = useMenu([examples]);
+  const { open, close, menuId } = menu;
   useEffect(() => {
     if (!open || examples) return;
     setFailed(false);
@@ -61,41 +63,31 @@ export function ExamplesMenu({ api }: { api: PlaygroundApi }) {
   };
 
   return (
-    <div className="relative">
-      <button {...buttonProps} className={TOOL_BUTTON}>
-        Examples
-        <span aria-hidden="true" className="text-xs">
-          ▾
-        </span>
-      </button>
-      {open && (
-        <div
-          {...menuProps}
-          aria-label="Examples"
-          className="fixed inset-x-2 top-14 z-30 max-h-[75vh] overflow-auto rounded-lg border border-zinc-200 bg-white p-2 shadow-xl md:absolute md:inset-x-auto md:top-full md:left-0 md:mt-1 md:w-[36rem] dark:border-zinc-700 dark:bg-zinc-900"
-        >
-          {/* A menu holds menu items only: the wait (or the failure) is one, disabled, so screen readers announce it. */}
-          {!examples && (
-            <div role="menuitem" aria-disabled="true" tabIndex={-1} className="px-3 py-2 text-sm text-zinc-600 dark:text-zinc-400">
-              {failed ? "The examples could not be loaded. Close the menu and open it again to retry." : "Loading examples…"}
-            </div>
-          )}
-          {groups.map((g) => (
-            <div key={g.agent} role="group" aria-labelledby={`${menuId}-${g.agent}`} className="mb-2 last:mb-0">
-              <div
-                id={`${menuId}-${g.agent}`}
-                role="presentation"
-                className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400"
-              >
-                {g.name}
-              </div>
-              {g.examples.map((e) => (
-                <ExampleItem key={e.id} example={e} current={e.id === currentId} onPick={() => pick(e)} />
-              ))}
-            </div>
-          ))}
+    <MenuFrame
+      label="Examples"
+      menu={menu}
+      menuClass="fixed inset-x-2 top-14 z-30 max-h-[75vh] overflow-auto rounded-lg border border-zinc-200 bg-white p-2 shadow-xl md:absolute md:inset-x-auto md:top-full md:left-0 md:mt-1 md:w-[36rem] dark:border-zinc-700 dark:bg-zinc-900"
+    >
+      {/* A menu holds menu items only: the wait (or the failure) is one, disabled, so screen readers announce it. */}
+      {!examples && (
+        <div role="menuitem" aria-disabled="true" tabIndex={-1} className="px-3 py-2 text-sm text-zinc-600 dark:text-zinc-400">
+          {failed ? "The examples could not be loaded. Close the menu and open it again to retry." : "Loading examples…"}
         </div>
       )}
-    </div>
+      {groups.map((g) => (
+        <div key={g.agent} role="group" aria-labelledby={`${menuId}-${g.agent}`} className="mb-2 last:mb-0">
+          <div
+            id={`${menuId}-${g.agent}`}
+            role="presentation"
+            className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400"
+          >
+            {g.name}
+          </div>
+          {g.examples.map((e) => (
+            <ExampleItem key={e.id} example={e} current={e.id === currentId} onPick={() => pick(e)} />
+          ))}
+        </div>
+      ))}
+    </MenuFrame>
   );
 }
