@@ -79,18 +79,24 @@ function PaneTabs({ tab, onTab }: { tab: TabId; onTab(tab: TabId): void }) {
   );
 }
 
+/** A link's page stays veiled until the link's own answer is on screen (never the default example's). */
+function useLinkVeil(answered: boolean) {
+  useEffect(() => {
+    if (answered && linkVeilUp()) liftLinkVeil();
+  }, [answered]);
+}
+
 export function Playground() {
   const api = usePlayground();
   const linkRead = usePersistence(api);
   const { resolution, pending, ready, failure } = useResolution(api.scenario, api.generation);
-  // A link's page stays veiled until the link's own answer is on screen (never the default example's).
-  useEffect(() => {
-    if (linkRead && !pending && (ready || failure) && linkVeilUp()) liftLinkVeil();
-  }, [linkRead, pending, ready, failure]);
+  useLinkVeil(linkRead && !pending && (ready || !!failure));
   const check = useCheck(api.scenario);
   const [tab, setTab] = useState<TabId>("result");
   const [sideOpen, setSideOpen] = useState(true);
-  const problems = check.outcome?.ok ? check.outcome.report.findings.length : null;
+  // The last check's findings (null before the first): the tree badges them, the editor marks them.
+  const findings = check.outcome?.ok ? check.outcome.report.findings : null;
+  const problems = findings?.length ?? null;
   // Stable handlers: the panels that take them are memoised.
   const showProblems = useCallback(() => {
     setTab("result");
@@ -119,7 +125,7 @@ export function Playground() {
               <div id="side-column" className={`${shown("files", "session")} ${sideOpen ? "md:flex" : "md:hidden"} ${column}`}>
                 <div className={`${shown("files")} md:flex ${column}`}>
                   <ErrorBoundary label="The file tree" resetKey={api.scenario.files}>
-                    <FileTree api={api} resolution={resolution} findings={check.outcome?.ok ? check.outcome.report.findings : null} />
+                    <FileTree api={api} resolution={resolution} findings={findings} />
                   </ErrorBoundary>
                 </div>
                 <div className={`${shown("session")} md:flex ${column}`}>
@@ -132,7 +138,7 @@ export function Playground() {
             editor: (
               <div className={`${shown("files")} md:flex ${column}`}>
                 <ErrorBoundary label="The editor" resetKey={api.selectedFile}>
-                  <FileEditor api={api} resolution={resolution} findings={check.outcome?.ok ? check.outcome.report.findings : null} />
+                  <FileEditor api={api} resolution={resolution} findings={findings} />
                 </ErrorBoundary>
               </div>
             ),
