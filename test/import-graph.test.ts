@@ -1,7 +1,8 @@
 /**
  * lib/'s import graph, read from the sources: no circle, and no arrow that runs up the floors
  * docs/architecture.md draws (the contract on the ground floor, then core and the scenario format,
- * the memfs adapter, the profiles, resolve(), what is built on resolve(), the CLI on top).
+ * the memfs adapter, the profiles, resolve(), what is built on resolve(), the session over a
+ * workspace, the CLI on top).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -16,7 +17,8 @@ function floorOf(path: string): number {
   if (path.startsWith("lib/fs/")) return 2;
   if (path.startsWith("lib/agents/")) return 3;
   if (path === "lib/resolve.ts") return 4;
-  if (path.startsWith("lib/cli/")) return 6;
+  if (path.startsWith("lib/session/")) return 6;
+  if (path.startsWith("lib/cli/")) return 7;
   return 5;
 }
 

@@ -110,6 +110,15 @@ export function inferredAgents(opts: Omit<CheckOptions, "agents">): { agents: Ch
 }
 
 export function check(opts: CheckOptions): CheckReport {
+  return checkRuns(opts).report;
+}
+
+/**
+ * The check and the runs it drew its findings from (each declared agent from each checked folder,
+ * with its trace), for a host that answers later questions from them: the language server's hover
+ * says what each agent loads from a file's folder without resolving again.
+ */
+export function checkRuns(opts: CheckOptions): { report: CheckReport; runs: Run[] } {
   const { root } = opts;
   // One cache over the port for the whole check: the listing, every resolve and the texts read after.
   // Every resolve of a check reads through one SharedWork over the checked port: a probe, a walk or a
@@ -203,7 +212,7 @@ export function check(opts: CheckOptions): CheckReport {
   const findings = groupByCause(foldSymptoms(kept))
     .filter(inScope)
     .map((f) => ({ ...f, headline: headlineOf(f) }));
-  return {
+  const report: CheckReport = {
     coverage: coverageOf(runs, root, reach),
     findings,
     failures,
@@ -214,6 +223,7 @@ export function check(opts: CheckOptions): CheckReport {
     notes,
     stats: { resolves: s.runs.length + allRuns.length + allReach.length, files: listing.files.length },
   };
+  return { report, runs: allRuns };
 }
 
 /** By file, then line, then the graver first. */

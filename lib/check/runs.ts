@@ -31,7 +31,7 @@ export interface Run {
   resolution: Resolution;
 }
 
-function scenarioFor(opts: CheckOptions, agent: CheckAgent, cwd: string, contextPaths: string[]): Scenario {
+export function scenarioFor(opts: Omit<CheckOptions, "fs">, agent: CheckAgent, cwd: string, contextPaths: string[]): Scenario {
   return {
     version: 1,
     agent: agent.id,

@@ -18,6 +18,8 @@ Usage:
   rulescope canary --dir <path> --agent <id> --out <dir|file.zip> [--cwd <path>]
   rulescope canary verify <answer.txt> [--manifest canary.json] [--format text|json|markdown]
   rulescope init [<folder>] [--force]
+  rulescope lsp [--stdio] [--agents <a,b,...>] [--home <path>] [--env NAME=value]
+  rulescope mcp [<folder>] [--agents <a,b,...>] [--home <path>] [--env NAME=value]
   rulescope list-checks
   rulescope explain <code>
   rulescope <command> --help
@@ -150,4 +152,27 @@ export const INIT_HELP = `Usage:
 Writes rulescope.json in the folder (default: the current one) with the agents its files show, as
 "rulescope check" infers them (and why), and the other keys as comments. A configuration already
 there is left alone unless --force is given.
+`;
+
+export const LSP_HELP = `Usage:
+  rulescope lsp [--stdio] [--agents <a,b,...>] [--home <path>] [--env NAME=value]...
+
+A language server on stdin and stdout for the editor's workspace folder: the findings of
+"rulescope check" as diagnostics (updated as you type), their fixes as quick fixes, and on a
+rule file a hover and code lenses that say which agents load it from its folder, and the line
+where an agent's budget cuts it. Links for @imports and mdc: links, completion and hover for
+frontmatter keys. Command "rulescope.composed" {agent, folder} returns an agent's composed
+text. The agents come from rulescope.json (read again when it changes), else --agents, else
+the files present; the client's initializationOptions may set agents, home and env as well.
+Setup for VS Code, Neovim, Helix and Zed: docs/editors.md.
+`;
+
+export const MCP_HELP = `Usage:
+  rulescope mcp [<folder>] [--agents <a,b,...>] [--home <path>] [--env NAME=value]...
+
+A Model Context Protocol server on stdin and stdout, for the folder given (else the current
+one). Tools: resolve (what an agent reads from a folder: the composed text and its sources),
+check (the findings), compare (agents side by side in a folder) and explain (a check's page).
+Read-only; nothing outside the folder is read; answers are bounded in size. Setup for Claude
+Code, Codex, Cursor, VS Code and Gemini CLI: docs/mcp.md.
 `;

@@ -4,13 +4,26 @@
  * profile, tokenizer or schema (in the bundle, dist/rulescope.mjs, they sit in separate chunks).
  */
 import { CHECK_HELP } from "./check-help";
-import { CANARY_HELP, COMPARE_HELP, EXPLAIN_HELP, INIT_HELP, LINK_HELP, LIST_CHECKS_HELP, MAP_HELP, OVERVIEW, RESOLVE_HELP } from "./help";
+import {
+  CANARY_HELP,
+  COMPARE_HELP,
+  EXPLAIN_HELP,
+  INIT_HELP,
+  LINK_HELP,
+  LIST_CHECKS_HELP,
+  LSP_HELP,
+  MAP_HELP,
+  MCP_HELP,
+  OVERVIEW,
+  RESOLVE_HELP,
+} from "./help";
 import type { Io } from "./io";
 import { EXIT, UsageError } from "./usage";
 import { didYouMean } from "../core/closest";
 import { visibleLines } from "../scenario/visible";
 
-type Handler = (args: string[], io: Io) => number;
+/** A command: its exit code, or a promise of it for one that serves until its client leaves (lsp, mcp). */
+type Handler = (args: string[], io: Io) => number | Promise<number>;
 
 /** `rulescope <command> --help` alone is answered here, without loading the command (each command also prints its help itself). */
 const HELP: Record<string, string> = {
@@ -23,6 +36,8 @@ const HELP: Record<string, string> = {
   "list-checks": LIST_CHECKS_HELP,
   explain: EXPLAIN_HELP,
   init: INIT_HELP,
+  lsp: LSP_HELP,
+  mcp: MCP_HELP,
 };
 
 const COMMANDS: Record<string, () => Promise<Handler>> = {
@@ -33,6 +48,8 @@ const COMMANDS: Record<string, () => Promise<Handler>> = {
   check: async () => (await import("./check-command")).checkCommand,
   canary: async () => (await import("./canary-command")).canaryCommand,
   init: async () => (await import("./init-command")).initCommand,
+  lsp: async () => (await import("./serve-commands")).lspCommand,
+  mcp: async () => (await import("./serve-commands")).mcpCommand,
   "list-checks": async () => (await import("./explain-command")).listChecksCommand,
   explain: async () => (await import("./explain-command")).explainCommand,
 };
@@ -65,7 +82,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
     }
     const handler = await load();
     // stderr is for people in every command: no name or message may act on their terminal.
-    return handler(rest, { ...io, err: (text) => io.err(visibleLines(text)) });
+    return await handler(rest, { ...io, err: (text) => io.err(visibleLines(text)) });
   } catch (e) {
     if (e instanceof UsageError) {
       io.err(`rulescope: ${e.message}\n`);

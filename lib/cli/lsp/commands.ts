@@ -1,0 +1,66 @@
+/**
+ * The server's commands (workspace/executeCommand): an agent's composed text for a folder, as
+ * `rulescope resolve --dir` gives it, a comparison of agents there, and the check's summary.
+ */
+import { parseAgentRef } from "../../check/config";
+import type { CheckAgent } from "../../check/types";
+import { isWithin, join, normalize } from "../../core/paths";
+import type { WorkspaceSession } from "../../session/workspace-session";
+import { ResponseError, ErrorCodes } from "vscode-languageserver/node";
+
+export const COMMANDS = ["rulescope.composed", "rulescope.compare", "rulescope.check"] as const;
+
+interface Args {
+  agent?: unknown;
+  agents?: unknown;
+  folder?: unknown;
+}
+
+function agentOf(ref: unknown): CheckAgent {
+  const parsed = typeof ref === "string" ? parseAgentRef(ref) : null;
+  if (!parsed?.ok) throw new ResponseError(ErrorCodes.InvalidParams, `Name an agent as "id" or "id@variant" (got ${JSON.stringify(ref)}).`);
+  return parsed.agent;
+}
+
+/** A folder of the workspace, absolute or relative to its root; none outside it. */
+function folderOf(session: WorkspaceSession, folder: unknown): string {
+  if (folder === undefined) return session.root;
+  if (typeof folder !== "string") throw new ResponseError(ErrorCodes.InvalidParams, "folder must be a path.");
+  const path = normalize(folder.startsWith("/") ? folder : join(session.root, folder));
+  if (!isWithin(path, session.root))
+    throw new ResponseError(ErrorCodes.InvalidParams, `${folder} is outside the workspace ${session.root}.`);
+  return path;
+}
+
+export function executeCommand(session: WorkspaceSession, command: string, args: unknown[]): unknown {
+  const a = (args[0] ?? {}) as Args;
+  switch (command) {
+    case "rulescope.composed": {
+      const r = session.ask({ type: "resolve", agent: agentOf(a.agent), cwd: folderOf(session, a.folder) });
+      return {
+        agent: r.agent,
+        variant: r.variant,
+        prompt: r.prompt,
+        sources: r.sources.map((s) => ({
+          path: s.path,
+          status: s.status,
+          reason: s.reason,
+          bytes: s.bytes,
+          includedBytes: s.includedBytes,
+        })),
+        stats: r.stats,
+      };
+    }
+    case "rulescope.compare": {
+      const refs = Array.isArray(a.agents) ? a.agents : session.ask({ type: "check" }).agents.map((x) => x.id);
+      const c = session.ask({ type: "compare", agents: refs.map(agentOf), cwd: folderOf(session, a.folder) });
+      return { agents: c.agents, files: c.files, differences: c.differences };
+    }
+    case "rulescope.check": {
+      const r = session.ask({ type: "check" });
+      return { agents: r.agents, cwds: r.cwds, findings: r.findings.length, coverage: r.coverage, notes: r.notes };
+    }
+    default:
+      throw new ResponseError(ErrorCodes.MethodNotFound, `Unknown command ${command}; known: ${COMMANDS.join(", ")}.`);
+  }
+}

@@ -1,0 +1,93 @@
+/** The requests about one open file: hover, quick fixes, code lenses, links, completion; and the commands. */
+import type { Connection, ResponseError, TextDocuments } from "vscode-languageserver/node";
+import type { TextDocument } from "vscode-languageserver-textdocument";
+import { relative } from "../../core/paths";
+import { documentLinks } from "../../session/document-links";
+import type { WorkspaceSession } from "../../session/workspace-session";
+import { executeCommand } from "./commands";
+import { completionsAt, frontmatterHover } from "./frontmatter";
+import { codeActionsOf, codeLensesOf, statusMarkdown, uriOf, type DocsUrl } from "./views";
+
+/** What the features need of the server's workspace (server.ts's LspWorkspace). */
+export interface FileHost {
+  readonly session: WorkspaceSession | null;
+  readonly documents: TextDocuments<TextDocument>;
+  readonly docs: DocsUrl;
+  toTree(uri: string): string | null;
+  guarded<T>(work: () => T): T | ResponseError<void>;
+}
+
+export function registerFileFeatures(connection: Connection, ws: FileHost): void {
+  /** A request about an open document of the workspace; `none` for any other. */
+  const onFile = <T>(uri: string, work: (path: string, session: WorkspaceSession, text: string) => T, none: T) =>
+    ws.guarded(() => {
+      const path = ws.toTree(uri);
+      const doc = ws.documents.get(uri);
+      return ws.session && path && doc ? work(path, ws.session, doc.getText()) : none;
+    });
+
+  // On a frontmatter key: its help. On the first line, or the line where a budget cuts: each agent's status.
+  connection.onHover(({ textDocument, position }) =>
+    onFile(
+      textDocument.uri,
+      (path, session, text) => {
+        const key = frontmatterHover(text, relative(session.root, path), position);
+        if (key) return { contents: { kind: "markdown" as const, value: key } };
+        const statuses = session.ask({ type: "status", path });
+        const onCut = statuses.some((s) => s.cutAtLine !== undefined && s.cutAtLine - 1 === position.line);
+        if ((position.line !== 0 && !onCut) || statuses.every((s) => s.status === "not read")) return null;
+        return { contents: { kind: "markdown" as const, value: statusMarkdown(statuses, session.root) } };
+      },
+      null,
+    ),
+  );
+
+  connection.onCodeAction(({ textDocument, range }) =>
+    onFile(
+      textDocument.uri,
+      (path, session) => {
+        const here = session
+          .ask({ type: "findings", path })
+          .filter((f) => f.line === undefined || (f.line - 1 <= range.end.line && (f.endLine ?? f.line) - 1 >= range.start.line));
+        const throughLink = (p: string) => {
+          const real = session.fs.realpath(p);
+          return real.ok && real.value !== p;
+        };
+        return codeActionsOf(here, session.root, ws.docs, throughLink);
+      },
+      [],
+    ),
+  );
+
+  // Lenses only on files some agent looks at: a README.md is no agent's business.
+  connection.onCodeLens(({ textDocument }) =>
+    onFile(
+      textDocument.uri,
+      (path, session) => {
+        const statuses = session.ask({ type: "status", path });
+        return statuses.some((s) => s.status !== "not read") ? codeLensesOf(statuses, path) : [];
+      },
+      [],
+    ),
+  );
+
+  connection.onDocumentLinks(({ textDocument }) =>
+    onFile(
+      textDocument.uri,
+      (path, session, text) =>
+        documentLinks(text, path, session.root, session.fs).map((l) => ({
+          range: { start: { line: l.line, character: l.start }, end: { line: l.line, character: l.end } },
+          target: uriOf(l.target),
+        })),
+      [],
+    ),
+  );
+
+  connection.onCompletion(({ textDocument, position }) =>
+    onFile(textDocument.uri, (path, session, text) => completionsAt(text, relative(session.root, path), position), []),
+  );
+
+  connection.onExecuteCommand(({ command, arguments: args }) =>
+    ws.guarded(() => (ws.session ? executeCommand(ws.session, command, args ?? []) : null)),
+  );
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { TextDocument } from "vscode-languageserver-textdocument";
+import type { TextEdit } from "vscode-languageserver/node";
+import { applyEditToText } from "../../check/fix-text";
+import type { Finding } from "../../check/types";
+import { codeActionsOf, codeLensesOf, statusMarkdown, uriOf } from "./views";
+
+const finding = (fix: Finding["fix"], path = "/repo/a.md"): Finding => ({
+  code: "frontmatter-unknown-key",
+  severity: "warning",
+  agents: ["cursor"],
+  cwds: ["/repo"],
+  path,
+  line: 2,
+  message: "glob is not a key cursor knows.",
+  ...(fix ? { fix } : {}),
+});
+
+describe("LSP views", () => {
+  it("turns an edit fix into the same text check --fix writes, for one line and for several", () => {
+    const source = "---\nglob: a\nb: c\n---\nbody\n";
+    for (const fix of [
+      { kind: "edit" as const, description: "d", path: "/repo/a.md", line: 2, endLine: 2, text: "globs: a" },
+      { kind: "edit" as const, description: "d", path: "/repo/a.md", line: 2, endLine: 3, text: "" },
+      { kind: "edit" as const, description: "d", path: "/repo/a.md", line: 2, endLine: 3, text: "x: 1\ny: 2\nz: 3" },
+    ]) {
+      const [action] = codeActionsOf(
+        [finding(fix)],
+        "/repo",
+        () => undefined,
+        () => false,
+      );
+      const edits = action.edit!.changes![uriOf("/repo/a.md")] as TextEdit[];
+      expect(TextDocument.applyEdits(TextDocument.create("file:///repo/a.md", "markdown", 1, source), edits)).toBe(
+        applyEditToText(source, fix),
+      );
+    }
+  });
+
+  it("offers renames and new files as document changes, and no fix that writes through a link", () => {
+    const rename = codeActionsOf(
+      [finding({ kind: "rename", description: "Rename", from: "/repo/claude.md", to: "/repo/CLAUDE.md" })],
+      "/repo",
+      () => undefined,
+      () => false,
+    );
+    expect(rename[0].edit!.documentChanges).toEqual([
+      { kind: "rename", oldUri: uriOf("/repo/claude.md"), newUri: uriOf("/repo/CLAUDE.md") },
+    ]);
+    const create = codeActionsOf(
+      [finding({ kind: "create", description: "Create", path: "/repo/pkg/CLAUDE.md", text: "@AGENTS.md\n" })],
+      "/repo",
+      () => undefined,
+      () => false,
+    );
+    expect(create[0].edit!.documentChanges![0]).toMatchObject({ kind: "create", uri: uriOf("/repo/pkg/CLAUDE.md") });
+    const linked = (p: string) => p === "/repo/CLAUDE.md";
+    expect(
+      codeActionsOf(
+        [finding({ kind: "edit", description: "d", path: "/repo/CLAUDE.md", line: 1, endLine: 1, text: "x" })],
+        "/repo",
+        () => undefined,
+        linked,
+      ),
+    ).toEqual([]);
+  });
+
+  it("shows reasons as text, not Markdown, and says who loads a file and where a budget cuts it", () => {
+    const statuses = [
+      {
+        agent: "codex",
+        variant: "default",
+        cwd: "/repo",
+        status: "truncated" as const,
+        reason: "Cut at *32 KiB* [see](x)",
+        cutAtLine: 40,
+        budget: "project_doc_max_bytes: 32,768 bytes",
+      },
+      { agent: "gemini-cli", variant: "default", cwd: "/repo", status: "not read" as const, reason: "Not looked at." },
+    ];
+    const md = statusMarkdown(statuses, "/repo");
+    expect(md).toContain("Cut at \\*32 KiB\\* \\[see\\]\\(x\\)");
+    expect(md).toContain("**codex** `default`: cut at line 40 (project_doc_max_bytes: 32,768 bytes).");
+    const lenses = codeLensesOf(statuses, "/repo/AGENTS.md");
+    expect(lenses.map((l) => [l.range.start.line, l.command!.title])).toEqual([
+      [0, "Loaded by codex; not by gemini-cli (not read)"],
+      [39, "codex stops reading in this line (project_doc_max_bytes: 32,768 bytes)"],
+    ]);
+  });
+});

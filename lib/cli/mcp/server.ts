@@ -1,0 +1,202 @@
+/**
+ * `rulescope mcp`: a Model Context Protocol server over stdio, so an agent can ask what it (or another
+ * agent) reads from a folder of the workspace before it answers. Read-only, one resolver session,
+ * nothing read outside the folder it was started for (and the agents' own home places with --home),
+ * every answer bounded in size.
+ */
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { z } from "zod";
+import { CHECK_CODE_LIST, CHECK_CODES, isCheckCode } from "../../check/codes";
+import { parseAgentRef } from "../../check/config";
+import type { CheckAgent } from "../../check/types";
+import { isWithin, join, normalize, relative } from "../../core/paths";
+import { WorkspaceSession } from "../../session/workspace-session";
+import { checkSetup, type CheckSetupInput } from "../check-command";
+import { formatJson } from "../check-format";
+import { nodeFs } from "../node-fs";
+import { docsReader, packageVersion } from "../package-info";
+import { UsageError } from "../usage";
+
+/** The most characters one answer carries; a longer one is cut with a note saying so. */
+const MAX_ANSWER_CHARS = 200_000;
+
+type Answer = { content: { type: "text"; text: string }[]; isError?: boolean };
+
+const text = (body: string): Answer => ({
+  content: [
+    {
+      type: "text",
+      text:
+        body.length <= MAX_ANSWER_CHARS
+          ? body
+          : `${body.slice(0, MAX_ANSWER_CHARS)}\n[Rulescope cut this answer at ${MAX_ANSWER_CHARS.toLocaleString("en-US")} of ${body.length.toLocaleString("en-US")} characters.]`,
+    },
+  ],
+});
+const refusal = (message: string): Answer => ({ content: [{ type: "text", text: message }], isError: true });
+
+/** A failure in the request (a bad agent name, a folder outside) is the caller's to fix: said, not thrown. */
+class Refusal extends Error {}
+
+export interface McpFlags extends CheckSetupInput {}
+
+/** The session for a set of agents (the configured ones under ""), made on first use. */
+function sessions(flags: McpFlags) {
+  const made = new Map<string, WorkspaceSession>();
+  return (agents: string[] | undefined): WorkspaceSession => {
+    const key = agents?.join(",") ?? "";
+    let s = made.get(key);
+    if (!s) {
+      const setup = checkSetup({ ...flags, ...(agents ? { agents: agents.join(",") } : {}) });
+      const { fs: _disk, ...settings } = setup.options;
+      made.set(key, (s = new WorkspaceSession(settings, () => nodeFs(setup.access))));
+    }
+    return s;
+  };
+}
+
+function agentOf(ref: string): CheckAgent {
+  const parsed = parseAgentRef(ref);
+  if (!parsed.ok) throw new Refusal(`${parsed.problem}.`);
+  return parsed.agent;
+}
+
+function folderIn(session: WorkspaceSession, folder: string | undefined): string {
+  if (folder === undefined || folder === "" || folder === ".") return session.root;
+  const path = normalize(folder.startsWith("/") ? folder : join(session.root, folder));
+  if (!isWithin(path, session.root)) throw new Refusal(`${folder} is outside the workspace ${session.root}; Rulescope reads only there.`);
+  return path;
+}
+
+const answer = (work: () => string): Answer => {
+  try {
+    return text(work());
+  } catch (e) {
+    if (e instanceof Refusal || e instanceof UsageError) return refusal(e.message);
+    return refusal(`Rulescope failed: ${e instanceof Error ? e.message : String(e)}. This is a bug in Rulescope.`);
+  }
+};
+
+const AGENT = z.string().describe('An agent id, or id@variant (e.g. "codex", "claude-code@agents-md-off")');
+const FOLDER = z.string().optional().describe("A folder of the workspace, relative to its root (default: the root)");
+const READ_ONLY = { readOnlyHint: true, openWorldHint: false } as const;
+
+type Tools = { server: McpServer; session: (agents: string[] | undefined) => WorkspaceSession };
+const rel = (root: string, p: string) => relative(root, p) || ".";
+
+function resolveTool({ server, session }: Tools): void {
+  server.registerTool(
+    "resolve",
+    {
+      title: "What an agent reads",
+      description:
+        "The exact instruction text a coding agent composes from AGENTS.md, CLAUDE.md and rule files when a session starts in a folder, and each file it considered with its status (loaded, cut, shadowed, unmatched...) and why.",
+      inputSchema: { agent: AGENT, folder: FOLDER },
+      annotations: READ_ONLY,
+    },
+    ({ agent, folder }) =>
+      answer(() => {
+        const s = session(undefined);
+        const r = s.ask({ type: "resolve", agent: agentOf(agent), cwd: folderIn(s, folder) });
+        const sources = r.sources.map((x) => `- ${rel(s.root, x.path)}: ${x.status} (${x.includedBytes}/${x.bytes} bytes). ${x.reason}`);
+        const diags = r.diagnostics.map((d) => `- ${d.level} ${d.code}: ${d.message}`);
+        return [
+          `${r.agent} (${r.variant}) from ${rel(s.root, folderIn(s, folder))}: ${r.stats.files} files, ${r.stats.bytes} bytes, ${r.stats.tokens} tokens.`,
+          "",
+          "Sources:",
+          ...(sources.length > 0 ? sources : ["- (none)"]),
+          ...(diags.length > 0 ? ["", "Diagnostics:", ...diags] : []),
+          "",
+          "Composed text:",
+          r.prompt,
+        ].join("\n");
+      }),
+  );
+}
+
+function checkTool({ server, session }: Tools): void {
+  server.registerTool(
+    "check",
+    {
+      title: "Where rules fail",
+      description:
+        "Rulescope's check of the workspace: where instructions are lost for the agents the team uses (cut at a budget, never read, shadowed, a scope that matches nothing, a dead import), one finding per cause, with fixes. JSON as `rulescope check --format json` prints it.",
+      inputSchema: {
+        folder: FOLDER,
+        agents: z.array(AGENT).optional().describe("The agents to check (default: rulescope.json's, else those the files suggest)"),
+      },
+      annotations: READ_ONLY,
+    },
+    ({ folder, agents }) =>
+      answer(() => {
+        const s = session(agents);
+        const scope = folderIn(s, folder);
+        const report = s.ask({ type: "check" });
+        const findings =
+          scope === s.root
+            ? report.findings
+            : report.findings.filter((f) => isWithin(f.path, scope) || f.cwds.some((c) => isWithin(c, scope)));
+        return formatJson({ ...report, findings }, s.root);
+      }),
+  );
+}
+
+function compareTool({ server, session }: Tools): void {
+  server.registerTool(
+    "compare",
+    {
+      title: "Agents side by side",
+      description: "Which files each agent loads from one folder, in prompt order, and where they differ.",
+      inputSchema: { agents: z.array(AGENT).min(1).max(21), folder: FOLDER },
+      annotations: READ_ONLY,
+    },
+    ({ agents, folder }) =>
+      answer(() => {
+        const s = session(undefined);
+        const c = s.ask({ type: "compare", agents: agents.map(agentOf), cwd: folderIn(s, folder) });
+        const rows = c.files.map(
+          (f) =>
+            `- ${rel(s.root, f.path)}: ${f.perAgent.map((p, i) => `${c.agents[i]} ${p.position ? `#${p.position} ` : ""}${p.status}`).join("; ")}`,
+        );
+        const differences = c.differences.map((d) => `- ${d.replaceAll(`${s.root}/`, "")}`);
+        return [`Files (${c.agents.join(", ")}):`, ...rows, "", "Differences:", ...(differences.length ? differences : ["- none"])].join(
+          "\n",
+        );
+      }),
+  );
+}
+
+function explainTool({ server }: Tools): void {
+  server.registerTool(
+    "explain",
+    {
+      title: "What a finding means",
+      description: "The page of one check code: what it finds, why it matters, how to fix it.",
+      inputSchema: { code: z.string().describe(`A check code: ${CHECK_CODE_LIST.join(", ")}`) },
+      annotations: READ_ONLY,
+    },
+    ({ code }) =>
+      answer(() => {
+        if (!isCheckCode(code)) throw new Refusal(`"${code}" is not a check code; the codes are ${CHECK_CODE_LIST.join(", ")}.`);
+        return docsReader()(code) ?? `${code}: ${CHECK_CODES[code].title}. (Its page is missing from this installation.)`;
+      }),
+  );
+}
+
+function mcpServer(flags: McpFlags): McpServer {
+  const tools: Tools = { server: new McpServer({ name: "rulescope", version: packageVersion() }), session: sessions(flags) };
+  for (const register of [resolveTool, checkTool, compareTool, explainTool]) register(tools);
+  return tools.server;
+}
+
+export async function startMcpServer(flags: McpFlags): Promise<number> {
+  // The folder is checked at once: a wrong one is said on stderr before any client waits on it.
+  checkSetup(flags);
+  const server = mcpServer(flags);
+  const transport = new StdioServerTransport();
+  await server.connect(transport);
+  return new Promise<number>((done) => {
+    server.server.onclose = () => done(0);
+  });
+}

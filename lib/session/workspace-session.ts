@@ -1,0 +1,128 @@
+/**
+ * One resolver session over a workspace: the tree (through the fs port), the open documents' text
+ * over it, and the last check kept until something changes. A host (the language server, the MCP
+ * server, the CLI) asks it questions as typed requests; every answer comes from the same resolver
+ * core `rulescope check` and `resolve` run, so an editor and CI never disagree.
+ */
+import { checkRuns } from "../check/engine";
+import { scenarioFor, type Run } from "../check/runs";
+import type { CheckAgent, CheckOptions, CheckReport, Finding } from "../check/types";
+import { findingsAt } from "../check/causes";
+import { compareAgents, type Comparison } from "../compare/diff";
+import { memoizingFs } from "../core/shared-work";
+import { isWithin, normalize } from "../core/paths";
+import type { FsPort } from "../fs/port";
+import { resolve } from "../resolve";
+import type { Resolution } from "../types";
+import { OverlayFs } from "./overlay-fs";
+import { fileStatus, type AgentFileStatus } from "./file-status";
+
+/** What a session is asked: one union, so every host dispatches the same way. */
+export type SessionRequest =
+  | { type: "check" }
+  | { type: "findings"; path: string }
+  | { type: "status"; path: string }
+  | { type: "resolve"; agent: CheckAgent; cwd: string }
+  | { type: "compare"; agents: CheckAgent[]; cwd: string };
+
+export type SessionAnswer<R extends SessionRequest> = R extends { type: "check" }
+  ? CheckReport
+  : R extends { type: "findings" }
+    ? Finding[]
+    : R extends { type: "status" }
+      ? AgentFileStatus[]
+      : R extends { type: "resolve" }
+        ? Resolution
+        : Comparison;
+
+/** The check's settings, without the port: the session owns the tree. */
+export type SessionOptions = Omit<CheckOptions, "fs">;
+
+export class WorkspaceSession {
+  private readonly tree: OverlayFs;
+  private last: { report: CheckReport; runs: Run[] } | null = null;
+  /** Counts every change; a host compares it to know whether its answers are stale. */
+  private changes = 0;
+
+  /** `openDisk`: a fresh port over the workspace as it is now (called again when files change on disk). */
+  constructor(
+    readonly options: SessionOptions,
+    private readonly openDisk: () => FsPort,
+  ) {
+    this.tree = new OverlayFs(memoizingFs(openDisk()));
+  }
+
+  get root(): string {
+    return this.options.root;
+  }
+
+  get version(): number {
+    return this.changes;
+  }
+
+  /** The port every answer reads: the disk with the open documents over it. */
+  get fs(): FsPort {
+    return this.tree;
+  }
+
+  /** A document opened or edited (its full text) or closed (null). False: no file of the tree is there. */
+  document(path: string, text: string | null): boolean {
+    const placed = this.tree.set(normalize(path), text);
+    this.changed();
+    return placed;
+  }
+
+  /** Files were created, deleted or changed on disk: the next answer reads the tree again. */
+  diskChanged(): void {
+    this.tree.rebase(memoizingFs(this.openDisk()));
+    this.changed();
+  }
+
+  private changed(): void {
+    this.changes++;
+    this.last = null;
+  }
+
+  private checked(): { report: CheckReport; runs: Run[] } {
+    return (this.last ??= checkRuns({ ...this.options, fs: this.tree }));
+  }
+
+  ask<R extends SessionRequest>(request: R): SessionAnswer<R> {
+    return this.answer(request) as SessionAnswer<R>;
+  }
+
+  private answer(request: SessionRequest): SessionAnswer<SessionRequest> {
+    switch (request.type) {
+      case "check":
+        return this.checked().report;
+      case "findings":
+        return findingsAt(this.checked().report.findings, normalize(request.path));
+      case "status": {
+        const { report, runs } = this.checked();
+        return fileStatus(normalize(request.path), this.root, report, runs, this.tree);
+      }
+      case "resolve":
+        return this.resolveAt(request.agent, request.cwd);
+      case "compare": {
+        const cwd = this.inside(request.cwd);
+        const base = scenarioFor(this.options, request.agents[0] ?? { id: "codex" }, cwd, []);
+        const variants = new Map(request.agents.map((a) => [a.id, a.variant]));
+        return compareAgents(
+          base,
+          request.agents.map((a) => a.id),
+          (s) => this.resolveAt({ id: s.agent, ...(variants.get(s.agent) ? { variant: variants.get(s.agent) } : {}) }, cwd),
+        );
+      }
+    }
+  }
+
+  private resolveAt(agent: CheckAgent, cwd: string): Resolution {
+    return resolve(scenarioFor(this.options, agent, this.inside(cwd), []), this.tree);
+  }
+
+  /** A folder of the workspace: a path outside it is taken as the root (a session reads only its tree). */
+  private inside(cwd: string): string {
+    const path = normalize(cwd);
+    return isWithin(path, this.root) ? path : this.root;
+  }
+}
