@@ -10,6 +10,8 @@ import { isLoaded } from "../types";
  */
 export function coverageOf(runs: Run[], root: string, reach: Run[] = []): Coverage[] {
   const out = new Map<string, Coverage>();
+  /** Per agent, the run with the most bytes: its tokens are counted, once, not every folder's. */
+  const largest = new Map<string, Run>();
   for (const r of runs) {
     const { stats, sources } = r.resolution;
     let c = out.get(r.agent);
@@ -32,7 +34,8 @@ export function coverageOf(runs: Run[], root: string, reach: Run[] = []): Covera
     c.folders++;
     c.files = { min: Math.min(c.files.min, files), max: Math.max(c.files.max, files) };
     c.bytes = { min: Math.min(c.bytes.min, stats.bytes), max: Math.max(c.bytes.max, stats.bytes) };
-    c.tokens = Math.max(c.tokens, stats.tokens);
+    const big = largest.get(r.agent);
+    if (!big || stats.bytes > big.resolution.stats.bytes) largest.set(r.agent, r);
     for (const s of sources) {
       if (!isWithin(s.path, root)) continue;
       const imported = s.layer === "import" || s.layer === "mention" || s.layer === "reference";
@@ -45,7 +48,10 @@ export function coverageOf(runs: Run[], root: string, reach: Run[] = []): Covera
       else if (s.status === "unreadable" && imported && !c.missing.includes(s.path)) c.missing.push(s.path);
     }
   }
-  for (const c of out.values()) c.unseenFromRoot = unseenFromRoot(c.agent, runs, reach, root);
+  for (const c of out.values()) {
+    c.tokens = largest.get(c.agent)?.resolution.stats.tokens ?? 0;
+    c.unseenFromRoot = unseenFromRoot(c.agent, runs, reach, root);
+  }
   return [...out.values()];
 }
 

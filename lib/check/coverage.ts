@@ -10,6 +10,7 @@ export interface Coverage {
   folders: number;
   files: { min: number; max: number };
   bytes: { min: number; max: number };
+  /** Tokens of its largest composed text (the folder with the most bytes): counting every folder's cost more than it told. */
   tokens: number;
   /** Files cut at a budget from some folder, with the most bytes lost there. */
   cut: { path: string; lostBytes: number }[];

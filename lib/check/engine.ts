@@ -124,7 +124,7 @@ export function checkRuns(opts: CheckOptions): { report: CheckReport; runs: Run[
   // Every resolve of a check reads through one SharedWork over the checked port: a probe, a walk or a
   // token count made by one run (one agent, one folder) is answered from memory for the next. The
   // tree does not change during a check. Runs whose trace is never read (reach) record none.
-  const work = SharedWork.over(opts.fs);
+  const work = opts.shared ?? SharedWork.over(opts.fs);
   const fs = work.fs;
   const notes: string[] = [];
   const listing = listTree(fs, root);

@@ -100,8 +100,10 @@ export function budgetFindings(run: Run, texts: TextCache, tokenLimit: number | 
       }),
     );
   }
+  // Counted only against a limit the team set: counting is most of what a resolve costs.
+  if (tokenLimit === undefined) return out;
   const tokens = run.resolution.stats.tokens;
-  if (tokenLimit !== undefined && tokenLimit > 0 && tokens <= tokenLimit && tokens >= NEAR * tokenLimit)
+  if (tokenLimit > 0 && tokens <= tokenLimit && tokens >= NEAR * tokenLimit)
     out.push(
       finding(
         "budget-near",
@@ -110,7 +112,7 @@ export function budgetFindings(run: Run, texts: TextCache, tokenLimit: number | 
         `From ${run.cwd}, ${run.agent}'s instructions come to ${tokens.toLocaleString("en-US")} tokens, ${Math.floor((tokens / tokenLimit) * 100)}% of the team's limit of ${tokenLimit.toLocaleString("en-US")}.`,
       ),
     );
-  if (tokenLimit !== undefined && run.resolution.stats.tokens > tokenLimit)
+  if (run.resolution.stats.tokens > tokenLimit)
     out.push(
       finding(
         "token-limit",

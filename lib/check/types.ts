@@ -1,5 +1,6 @@
 /** What `check` takes and gives: the shapes shared by the engine, the CLI and the playground. */
 import type { FsPort } from "../fs/port";
+import type { SharedWork } from "../core/shared-work";
 import type { CheckCode, Severity } from "./codes";
 import type { Coverage } from "./coverage";
 
@@ -44,6 +45,12 @@ export interface CheckOptions extends CheckSettings {
    * files there are kept. The tree is still read from `root`.
    */
   scope?: string;
+  /**
+   * Work shared with earlier checks of the same tree, over `fs` (a language server's session keeps
+   * it between edits and says which files' text changed): the listing, probes and walks are not
+   * made again. Absent: a fresh one.
+   */
+  shared?: SharedWork;
 }
 
 export type Fix =

@@ -17,13 +17,23 @@ import { basename, childPath, dirname, join, normalize } from "./paths";
 export class SharedWork {
   /** The tree's port behind a cache: what every shared run reads through. */
   readonly fs: FsPort;
+  private readonly memo: MemoizingFs;
   /** Walk results, with the probe steps of the run that made them (null: made by an untraced run). */
   private readonly walks = new Map<string, { value: unknown; steps: Step[] | null }>();
   private readonly tokenCounts = new Map<string, number>();
 
   /** `tree`: a built tree that does not change while this object is in use, and its build problems. */
   constructor(readonly tree: { fs: FsPort; problems: BuildProblem[] }) {
-    this.fs = memoizingFs(tree.fs);
+    this.fs = this.memo = memoizingFs(tree.fs);
+  }
+
+  /**
+   * The text of these files changed (an editor's open document), nothing else: their sizes and bytes
+   * are asked again, also by the paths that reach them through a link. Listings and walks stay (a
+   * walk's recorded probes keep the old sizes in a later trace; the session that calls this keeps none).
+   */
+  contentChanged(paths: readonly string[]): void {
+    this.memo.forget(paths);
   }
 
   /** Over a port read as it is (the real disk for check, map and compare): nothing was built, so no build problems. */
@@ -172,7 +182,42 @@ function pathRecords(names: ReturnType<typeof absentNames>) {
  * of each of 30,000 paths, and each lookup in a map that large costs a hash and a cache miss. A path
  * a listing leaves out gets no record (half of a check's questions): absentNames answers it again.
  */
-export function memoizingFs(inner: FsPort): FsPort {
+/**
+ * Drops what a memoizing port knows of these files' sizes and bytes, under every path that reaches
+ * them: `real` is the port's own realpath, which answers a listed non-link from its folder's real
+ * path without a system call, so testing each remembered path costs lookups, not probes.
+ */
+function forgetContent(
+  real: (path: string) => FsResult<string>,
+  facts: Map<string, PathFacts>,
+  reads: Map<string, unknown>,
+  paths: readonly string[],
+): void {
+  const realOf = (p: string): string => {
+    const r = real(p);
+    return r.ok ? r.value : p;
+  };
+  const reals = new Set(paths.map(realOf));
+  const gone = new Set(paths);
+  const readPaths = new Set([...reads.keys()].map((key) => (key.includes("\u0000") ? key.slice(0, key.indexOf("\u0000")) : key)));
+  for (const p of readPaths) if (reals.has(realOf(p))) gone.add(p);
+  for (const [p, f] of facts) if ((f.stat !== undefined || f.lstat !== undefined) && reals.has(realOf(p))) gone.add(p);
+  for (const p of gone) {
+    const f = facts.get(p);
+    if (!f) continue;
+    f.stat = undefined;
+    if (!(f.lstat?.ok && f.lstat.value.kind === "symlink")) f.lstat = undefined;
+  }
+  for (const key of reads.keys()) {
+    const cut = key.indexOf("\u0000");
+    if (gone.has(cut < 0 ? key : key.slice(0, cut))) reads.delete(key);
+  }
+}
+
+/** A memoizing port that can be told a file's content changed. */
+type MemoizingFs = FsPort & { forget(paths: readonly string[]): void };
+
+export function memoizingFs(inner: FsPort): MemoizingFs {
   const names = absentNames(inner);
   const { facts, factsOf } = pathRecords(names);
   const reads = new Map<string, FsResult<Uint8Array>>();
@@ -247,5 +292,6 @@ export function memoizingFs(inner: FsPort): FsPort {
     readlink: ask((path, f) => (f.link ??= inner.readlink(path))),
     realpath: ask(realOf),
     exists: (path) => stat(path).ok,
+    forget: (paths) => forgetContent(ask(realOf), facts, reads, paths),
   };
 }

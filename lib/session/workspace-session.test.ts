@@ -88,3 +88,26 @@ describe("WorkspaceSession", () => {
     expect(s.fs.exists("/repo/NEW.md")).toBe(false);
   });
 });
+
+describe("the session's cache after an edit", () => {
+  it("forgets the edited file's size and bytes under every path that reaches it, and nothing else", () => {
+    const files: Record<string, FileEntry> = {
+      "/r/a.md": "old\n",
+      "/r/b.md": "other\n",
+      "/r/link.md": { symlink: "a.md" },
+      "/r/sub": { symlink: "." },
+    };
+    const { s } = session(files);
+    const read = (p: string) => {
+      const r = s.fs.readFile(p);
+      return r.ok ? new TextDecoder().decode(r.value) : r.code;
+    };
+    // The way an agent meets a path through a linked folder: its real path asked, then its bytes.
+    expect(s.fs.realpath("/r/sub/a.md")).toEqual({ ok: true, value: "/r/a.md" });
+    expect(["/r/a.md", "/r/link.md", "/r/sub/a.md", "/r/b.md"].map(read)).toEqual(["old\n", "old\n", "old\n", "other\n"]);
+    s.document("/r/a.md", "new text\n");
+    expect(["/r/a.md", "/r/link.md", "/r/sub/a.md", "/r/b.md"].map(read)).toEqual(["new text\n", "new text\n", "new text\n", "other\n"]);
+    expect([s.fs.stat("/r/link.md"), s.fs.lstat("/r/a.md")].map((r) => (r.ok ? r.value.size : -1))).toEqual([9, 9]);
+    expect(s.fs.lstat("/r/link.md")).toMatchObject({ ok: true, value: { kind: "symlink" } });
+  });
+});

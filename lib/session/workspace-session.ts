@@ -9,7 +9,7 @@ import { scenarioFor, type Run } from "../check/runs";
 import type { CheckAgent, CheckOptions, CheckReport, Finding } from "../check/types";
 import { findingsAt } from "../check/causes";
 import { compareAgents, type Comparison } from "../compare/diff";
-import { memoizingFs } from "../core/shared-work";
+import { SharedWork } from "../core/shared-work";
 import { isWithin, normalize } from "../core/paths";
 import type { FsPort } from "../fs/port";
 import { resolve } from "../resolve";
@@ -40,6 +40,8 @@ export type SessionOptions = Omit<CheckOptions, "fs">;
 
 export class WorkspaceSession {
   private readonly tree: OverlayFs;
+  /** The tree's answers, kept across checks: an edit forgets only the edited file's size and bytes. */
+  private work: SharedWork;
   private last: { report: CheckReport; runs: Run[] } | null = null;
   /** Counts every change; a host compares it to know whether its answers are stale. */
   private changes = 0;
@@ -49,7 +51,8 @@ export class WorkspaceSession {
     readonly options: SessionOptions,
     private readonly openDisk: () => FsPort,
   ) {
-    this.tree = new OverlayFs(memoizingFs(openDisk()));
+    this.tree = new OverlayFs(openDisk());
+    this.work = SharedWork.over(this.tree);
   }
 
   get root(): string {
@@ -60,21 +63,24 @@ export class WorkspaceSession {
     return this.changes;
   }
 
-  /** The port every answer reads: the disk with the open documents over it. */
+  /** The port every answer reads: the disk with the open documents over it, behind the session's cache. */
   get fs(): FsPort {
-    return this.tree;
+    return this.work.fs;
   }
 
   /** A document opened or edited (its full text) or closed (null). False: no file of the tree is there. */
   document(path: string, text: string | null): boolean {
-    const placed = this.tree.set(normalize(path), text);
+    const file = normalize(path);
+    const placed = this.tree.set(file, text);
+    this.work.contentChanged([file]);
     this.changed();
     return placed;
   }
 
   /** Files were created, deleted or changed on disk: the next answer reads the tree again. */
   diskChanged(): void {
-    this.tree.rebase(memoizingFs(this.openDisk()));
+    this.tree.rebase(this.openDisk());
+    this.work = SharedWork.over(this.tree);
     this.changed();
   }
 
@@ -84,7 +90,7 @@ export class WorkspaceSession {
   }
 
   private checked(): { report: CheckReport; runs: Run[] } {
-    return (this.last ??= checkRuns({ ...this.options, fs: this.tree }));
+    return (this.last ??= checkRuns({ ...this.options, fs: this.tree, shared: this.work }));
   }
 
   ask<R extends SessionRequest>(request: R): SessionAnswer<R> {
@@ -99,7 +105,7 @@ export class WorkspaceSession {
         return findingsAt(this.checked().report.findings, normalize(request.path));
       case "status": {
         const { report, runs } = this.checked();
-        return fileStatus(normalize(request.path), this.root, report, runs, this.tree);
+        return fileStatus(normalize(request.path), this.root, report, runs, this.work.fs);
       }
       case "resolve":
         return this.resolveAt(request.agent, request.cwd);
@@ -117,7 +123,7 @@ export class WorkspaceSession {
   }
 
   private resolveAt(agent: CheckAgent, cwd: string): Resolution {
-    return resolve(scenarioFor(this.options, agent, this.inside(cwd), []), this.tree);
+    return resolve(scenarioFor(this.options, agent, this.inside(cwd), []), undefined, { shared: this.work });
   }
 
   /** A folder of the workspace: a path outside it is taken as the root (a session reads only its tree). */

@@ -30,8 +30,8 @@ import { COMMANDS } from "./commands";
 import { registerFileFeatures } from "./features";
 import { diagnosticOf, uriOf, type DocsUrl } from "./views";
 
-/** Quiet time after the last edit before the check runs again. */
-const DEBOUNCE_MS = 120;
+/** Edits that arrive together (a burst of keystrokes, a paste) are checked once: the check waits this long. */
+const DEBOUNCE_MS = 10;
 
 /** What a client may set in initializationOptions: the flags of `rulescope check`. */
 export interface LspOptions {
