@@ -8,6 +8,9 @@ import { executeCommand } from "./commands";
 import { completionsAt, frontmatterHover } from "./frontmatter";
 import { codeActionsOf, codeLensesOf, statusMarkdown, uriOf, type DocsUrl } from "./views";
 
+/** A request of Rulescope's own: `{ uri }` -> each checked agent's AgentFileStatus of that open file. */
+const STATUS_REQUEST = "rulescope/status";
+
 /** What the features need of the server's workspace (server.ts's LspWorkspace). */
 export interface FileHost {
   readonly session: WorkspaceSession | null;
@@ -85,6 +88,11 @@ export function registerFileFeatures(connection: Connection, ws: FileHost): void
 
   connection.onCompletion(({ textDocument, position }) =>
     onFile(textDocument.uri, (path, session, text) => completionsAt(text, relative(session.root, path), position), []),
+  );
+
+  // An editor's own request for its status bar: each checked agent's status of the file.
+  connection.onRequest(STATUS_REQUEST, ({ uri }: { uri: string }) =>
+    onFile(uri, (path, session) => session.ask({ type: "status", path }), []),
   );
 
   connection.onExecuteCommand(({ command, arguments: args }) =>
