@@ -136,7 +136,7 @@ describe("rulescope lsp", () => {
     expect(text).toContain(`cut at line ${cutLine}`);
     expect(text).toMatch(/\*\*claude-code\*\*.*loaded \(as CLAUDE\.md\)/);
     const lenses = (await client.sendRequest("textDocument/codeLens", { textDocument: { uri: uri("AGENTS.md") } })) as CodeLens[];
-    expect(lenses[0].command!.title).toMatch(/^Loaded by codex, claude-code, cursor/);
+    expect(lenses[0].command!.title).toBe("loaded, cut: codex · loaded: claude-code, cursor");
     const stop = lenses.find((l) => l.command!.title.startsWith("codex stops reading"))!;
     expect(stop.range.start.line).toBe(cutLine - 1);
     change("AGENTS.md", RULES);

@@ -29,6 +29,18 @@ export function counts(findings: Finding[]): Record<Severity, number> {
 
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
+/** Rewrites the root's absolute paths in a sentence as repository-relative ones ("." for the root itself). */
+export function relativizer(root: string): (s: string) => string {
+  if (root === "/") return (s) => s;
+  // The root where a path starts (not inside /home/repo when the root is /repo), then a slash (a path
+  // below it) or the end of the path (a space, punctuation, the end).
+  const rootAt = new RegExp(
+    `(?<=^|[\\s("'\`\u2018[])${root.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:(/)|(?=$|[\\s,;:)'"\u2019]|\\.(?:\\s|$)))`,
+    "g",
+  );
+  return (s) => s.replace(rootAt, (_m, slash: string) => (slash === "/" ? "" : "."));
+}
+
 /**
  * The report with every sentence naming paths relative to the root, as the repository names them:
  * the profiles' reasons carry absolute paths, which in CI are the runner's (`/home/runner/work/...`).
@@ -36,13 +48,7 @@ export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" :
  */
 export function repoRelative(report: CheckReport, root: string): CheckReport {
   if (root === "/") return report;
-  // The root where a path starts (not inside /home/repo when the root is /repo), then a slash (a path
-  // below it) or the end of the path (a space, punctuation, the end).
-  const rootAt = new RegExp(
-    `(?<=^|[\\s("'\`\u2018[])${root.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:(/)|(?=$|[\\s,;:)'"\u2019]|\\.(?:\\s|$)))`,
-    "g",
-  );
-  const rel = (s: string) => s.replace(rootAt, (_m, slash: string) => (slash === "/" ? "" : "."));
+  const rel = relativizer(root);
   return {
     ...report,
     findings: report.findings.map((f) => ({

@@ -23,6 +23,7 @@ import { findingsAt, placesOf } from "../../check/causes";
 import { basename, isWithin, join, relative } from "../../core/paths";
 import { WorkspaceSession } from "../../session/workspace-session";
 import { checkSetup, type CheckSetupInput } from "../check-command";
+import { repoRelative } from "../check-format";
 import { nodeFs } from "../node-fs";
 import { packageHomepage } from "../package-info";
 import { UsageError } from "../usage";
@@ -108,7 +109,8 @@ class LspWorkspace {
     this.timer = null;
     const session = this.session;
     if (!session) return;
-    const report = session.ask({ type: "check" });
+    // Sentences name paths as the repository does; the findings' own paths stay absolute (URIs).
+    const report = repoRelative(session.ask({ type: "check" }), session.root);
     // A finding on a link (CLAUDE.md -> AGENTS.md) is shown on the file the editor opens: the real one.
     const byFile = new Map<string, Diagnostic[]>();
     for (const path of new Set(report.findings.flatMap((f) => placesOf(f).map((p) => p.path)))) {

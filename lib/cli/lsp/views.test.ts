@@ -79,11 +79,11 @@ describe("LSP views", () => {
       { agent: "gemini-cli", variant: "default", cwd: "/repo", status: "not read" as const, reason: "Not looked at." },
     ];
     const md = statusMarkdown(statuses, "/repo");
-    expect(md).toContain("Cut at \\*32 KiB\\* \\[see\\]\\(x\\)");
-    expect(md).toContain("**codex** `default`: cut at line 40 (project_doc_max_bytes: 32,768 bytes).");
+    expect(md).toContain("Cut at \\*32 KiB\\* \\[see\\](x)");
+    expect(md).toContain("**codex** `default`: loaded, cut at line 40 (project_doc_max_bytes: 32,768 bytes).");
     const lenses = codeLensesOf(statuses, "/repo/AGENTS.md");
     expect(lenses.map((l) => [l.range.start.line, l.command!.title])).toEqual([
-      [0, "Loaded by codex; not by gemini-cli (not read)"],
+      [0, "loaded, cut: codex · not read: gemini-cli"],
       [39, "codex stops reading in this line (project_doc_max_bytes: 32,768 bytes)"],
     ]);
   });

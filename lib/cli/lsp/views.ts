@@ -17,6 +17,7 @@ import { pathToFileURL } from "node:url";
 import { CHECK_CODES } from "../../check/codes";
 import type { Finding, Fix } from "../../check/types";
 import { relative } from "../../core/paths";
+import { relativizer } from "../check-format";
 import type { AgentFileStatus } from "../../session/file-status";
 
 export const uriOf = (path: string): string => pathToFileURL(path).href;
@@ -106,7 +107,7 @@ export function codeActionsOf(
 
 const WORD: Record<AgentFileStatus["status"], string> = {
   included: "loaded",
-  truncated: "cut",
+  truncated: "loaded, cut",
   shadowed: "shadowed",
   disabled: "disabled",
   unmatched: "attaches on a matching file",
@@ -126,25 +127,30 @@ const statusWord = (s: AgentFileStatus): string =>
 export function statusMarkdown(statuses: readonly AgentFileStatus[], root: string): string {
   if (statuses.length === 0) return "Rulescope: no checked agent starts in a folder that holds this file.";
   const from = relative(root, statuses[0].cwd) || ".";
+  const rel = relativizer(root);
   const rows = statuses.map((s) => {
     const via = s.via ? ` (as ${relative(root, s.via)})` : "";
     const budget = s.budget ? ` (${s.budget})` : "";
-    return `- **${s.agent}**${s.variant ? ` \`${s.variant}\`` : ""}: ${statusWord(s)}${via}${budget}. ${escapeMarkdown(s.reason)}`;
+    return `- **${s.agent}**${s.variant ? ` \`${s.variant}\`` : ""}: ${statusWord(s)}${via}${budget}. ${escapeMarkdown(rel(s.reason))}`;
   });
   return [`**Rulescope**, a session started in \`${from}\`:`, "", ...rows].join("\n");
 }
 
-/** Rule text and reasons are shown as text: Markdown's own characters are escaped. */
+/**
+ * Reasons quote rule text and globs: shown as text, so the characters that would start Markdown
+ * inline (emphasis, code, links, HTML, tables) are escaped; the rest reads as written.
+ */
 function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_{}[\]()#+\-!<>|~]/g, (c) => `\\${c}`);
+  return text.replace(/[\\`*_[\]<>|~]/g, (c) => `\\${c}`);
 }
 
 /** The code lenses of a rule file: who loads it (at the top) and where each agent's budget ends. */
 export function codeLensesOf(statuses: readonly AgentFileStatus[], path: string): CodeLens[] {
   if (statuses.length === 0) return [];
-  const loads = statuses.filter((s) => s.status === "included" || s.status === "truncated").map((s) => s.agent);
-  const not = statuses.filter((s) => s.status !== "included" && s.status !== "truncated").map((s) => `${s.agent} (${statusWord(s)})`);
-  const title = `${loads.length > 0 ? `Loaded by ${loads.join(", ")}` : "Loaded by no checked agent"}${not.length > 0 ? `; not by ${not.join(", ")}` : ""}`;
+  // Agents grouped by what they make of the file, in the checked order: "loaded: codex, cursor · not read: gemini-cli".
+  const groups = new Map<string, string[]>();
+  for (const s of statuses) groups.set(WORD[s.status], [...(groups.get(WORD[s.status]) ?? []), s.agent]);
+  const title = [...groups].map(([word, agents]) => `${word}: ${agents.join(", ")}`).join(" · ");
   const top: CodeLens = {
     range: lineRange(1),
     command: { title, command: "rulescope.composed", arguments: [{ agent: statuses[0].agent, folder: statuses[0].cwd, path }] },
