@@ -39,6 +39,8 @@ const result = await build({
   entryPoints: [
     { in: "lib/cli/main.ts", out: "rulescope" },
     { in: "lib/cli/library.ts", out: "index" },
+    // The language server's session runs in a worker thread (lib/cli/lsp/session-host.ts finds it here).
+    { in: "lib/cli/lsp/session-worker.ts", out: "lsp-session-worker" },
   ],
   outdir,
   outExtension: { ".js": ".mjs" },
@@ -66,4 +68,6 @@ chmodSync(entry, 0o755);
 
 const outputs = Object.entries(result.metafile.outputs);
 const bytes = outputs.reduce((n, [, o]) => n + o.bytes, 0);
-console.error(`build-cli: ${entry}, the library entry and ${outputs.length - 2} chunks, ${(bytes / 1024 / 1024).toFixed(1)} MiB in all`);
+console.error(
+  `build-cli: ${entry}, the library entry, the language server's worker and ${outputs.length - 3} chunks, ${(bytes / 1024 / 1024).toFixed(1)} MiB in all`,
+);

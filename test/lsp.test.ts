@@ -3,7 +3,7 @@
  * bundled command, a workspace on disk, and the messages an editor sends.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -191,6 +191,15 @@ describe("rulescope lsp", () => {
     await expect(
       client.sendRequest("workspace/executeCommand", { command: "rulescope.composed", arguments: [{ agent: "codex", folder: "/etc" }] }),
     ).rejects.toThrow(/outside the workspace/);
+  });
+
+  it("reads rulescope.json again when it changes", async () => {
+    writeFileSync(join(dir, "rulescope.json"), JSON.stringify({ rules: { "import-unresolved": "off" } }));
+    void client.sendNotification("workspace/didChangeWatchedFiles", { changes: [{ uri: uri("rulescope.json"), type: 1 }] });
+    await diagnosticsUntil("AGENTS.md", (x) => !x.some((y) => y.code === "import-unresolved"));
+    rmSync(join(dir, "rulescope.json"));
+    void client.sendNotification("workspace/didChangeWatchedFiles", { changes: [{ uri: uri("rulescope.json"), type: 3 }] });
+    await diagnosticsUntil("AGENTS.md", (x) => x.some((y) => y.code === "import-unresolved"));
   });
 
   it("shuts down cleanly", async () => {

@@ -162,8 +162,9 @@ A language server on stdin and stdout for the editor's workspace folder: the fin
 rule file a hover and code lenses that say which agents load it from its folder, and the line
 where an agent's budget cuts it. Links for @imports and mdc: links, completion and hover for
 frontmatter keys. Command "rulescope.composed" {agent, folder} returns an agent's composed
-text. The agents come from rulescope.json (read again when it changes), else --agents, else
-the files present; the client's initializationOptions may set agents, home and env as well.
+text. The agents are --agents when given, else rulescope.json's (read again when it changes),
+else those the files suggest; the client's initializationOptions may set agents, home, env and
+timeLimitMs (30,000 by default: a request past it is answered with an error).
 Setup for VS Code, Neovim, Helix and Zed: docs/editors.md.
 `;
 

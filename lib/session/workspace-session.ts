@@ -16,6 +16,7 @@ import { resolve } from "../resolve";
 import type { Resolution } from "../types";
 import { OverlayFs } from "./overlay-fs";
 import { fileStatus, type AgentFileStatus } from "./file-status";
+import { documentLinks, type DocumentLink } from "./document-links";
 
 /** What a session is asked: one union, so every host dispatches the same way. */
 export type SessionRequest =
@@ -23,7 +24,11 @@ export type SessionRequest =
   | { type: "findings"; path: string }
   | { type: "status"; path: string }
   | { type: "resolve"; agent: CheckAgent; cwd: string }
-  | { type: "compare"; agents: CheckAgent[]; cwd: string };
+  | { type: "compare"; agents: CheckAgent[]; cwd: string }
+  /** Each path's real path (itself when it cannot be resolved): a finding on a link belongs to its file. */
+  | { type: "real"; paths: string[] }
+  /** The file references in a document's text that lead to files of the tree. */
+  | { type: "links"; path: string; text: string };
 
 export type SessionAnswer<R extends SessionRequest> = R extends { type: "check" }
   ? CheckReport
@@ -33,7 +38,11 @@ export type SessionAnswer<R extends SessionRequest> = R extends { type: "check" 
       ? AgentFileStatus[]
       : R extends { type: "resolve" }
         ? Resolution
-        : Comparison;
+        : R extends { type: "compare" }
+          ? Comparison
+          : R extends { type: "real" }
+            ? string[]
+            : DocumentLink[];
 
 /** The check's settings, without the port: the session owns the tree. */
 export type SessionOptions = Omit<CheckOptions, "fs">;
@@ -109,6 +118,13 @@ export class WorkspaceSession {
       }
       case "resolve":
         return this.resolveAt(request.agent, request.cwd);
+      case "real":
+        return request.paths.map((p) => {
+          const r = this.work.fs.realpath(normalize(p));
+          return r.ok ? r.value : p;
+        });
+      case "links":
+        return documentLinks(request.text, normalize(request.path), this.root, this.work.fs);
       case "compare": {
         const cwd = this.inside(request.cwd);
         const base = scenarioFor(this.options, request.agents[0] ?? { id: "codex" }, cwd, []);

@@ -5,7 +5,7 @@
 import { parseAgentRef } from "../../check/config";
 import type { CheckAgent } from "../../check/types";
 import { isWithin, join, normalize } from "../../core/paths";
-import type { WorkspaceSession } from "../../session/workspace-session";
+import type { SessionHost } from "./session-host";
 import { ResponseError, ErrorCodes } from "vscode-languageserver/node";
 
 export const COMMANDS = ["rulescope.composed", "rulescope.compare", "rulescope.check"] as const;
@@ -23,7 +23,7 @@ function agentOf(ref: unknown): CheckAgent {
 }
 
 /** A folder of the workspace, absolute or relative to its root; none outside it. */
-function folderOf(session: WorkspaceSession, folder: unknown): string {
+function folderOf(session: SessionHost, folder: unknown): string {
   if (folder === undefined) return session.root;
   if (typeof folder !== "string") throw new ResponseError(ErrorCodes.InvalidParams, "folder must be a path.");
   const path = normalize(folder.startsWith("/") ? folder : join(session.root, folder));
@@ -32,11 +32,11 @@ function folderOf(session: WorkspaceSession, folder: unknown): string {
   return path;
 }
 
-export function executeCommand(session: WorkspaceSession, command: string, args: unknown[]): unknown {
+export async function executeCommand(session: SessionHost, command: string, args: unknown[]): Promise<unknown> {
   const a = (args[0] ?? {}) as Args;
   switch (command) {
     case "rulescope.composed": {
-      const r = session.ask({ type: "resolve", agent: agentOf(a.agent), cwd: folderOf(session, a.folder) });
+      const r = await session.ask({ type: "resolve", agent: agentOf(a.agent), cwd: folderOf(session, a.folder) });
       return {
         agent: r.agent,
         variant: r.variant,
@@ -52,12 +52,12 @@ export function executeCommand(session: WorkspaceSession, command: string, args:
       };
     }
     case "rulescope.compare": {
-      const refs = Array.isArray(a.agents) ? a.agents : session.ask({ type: "check" }).agents.map((x) => x.id);
-      const c = session.ask({ type: "compare", agents: refs.map(agentOf), cwd: folderOf(session, a.folder) });
+      const refs = Array.isArray(a.agents) ? a.agents : (await session.ask({ type: "check" })).agents.map((x) => x.id);
+      const c = await session.ask({ type: "compare", agents: refs.map(agentOf), cwd: folderOf(session, a.folder) });
       return { agents: c.agents, files: c.files, differences: c.differences };
     }
     case "rulescope.check": {
-      const r = session.ask({ type: "check" });
+      const r = await session.ask({ type: "check" });
       return { agents: r.agents, cwds: r.cwds, findings: r.findings.length, coverage: r.coverage, notes: r.notes };
     }
     default:

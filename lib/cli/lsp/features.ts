@@ -2,8 +2,7 @@
 import type { Connection, ResponseError, TextDocuments } from "vscode-languageserver/node";
 import type { TextDocument } from "vscode-languageserver-textdocument";
 import { relative } from "../../core/paths";
-import { documentLinks } from "../../session/document-links";
-import type { WorkspaceSession } from "../../session/workspace-session";
+import type { SessionHost } from "./session-host";
 import { executeCommand } from "./commands";
 import { completionsAt, frontmatterHover } from "./frontmatter";
 import { codeActionsOf, codeLensesOf, statusMarkdown, uriOf, type DocsUrl } from "./views";
@@ -13,16 +12,16 @@ const STATUS_REQUEST = "rulescope/status";
 
 /** What the features need of the server's workspace (server.ts's LspWorkspace). */
 export interface FileHost {
-  readonly session: WorkspaceSession | null;
+  readonly session: SessionHost | null;
   readonly documents: TextDocuments<TextDocument>;
   readonly docs: DocsUrl;
   toTree(uri: string): string | null;
-  guarded<T>(work: () => T): T | ResponseError<void>;
+  guarded<T>(work: () => Promise<T> | T): Promise<T | ResponseError<void>>;
 }
 
 export function registerFileFeatures(connection: Connection, ws: FileHost): void {
   /** A request about an open document of the workspace; `none` for any other. */
-  const onFile = <T>(uri: string, work: (path: string, session: WorkspaceSession, text: string) => T, none: T) =>
+  const onFile = <T>(uri: string, work: (path: string, session: SessionHost, text: string) => Promise<T> | T, none: T) =>
     ws.guarded(() => {
       const path = ws.toTree(uri);
       const doc = ws.documents.get(uri);
@@ -33,10 +32,10 @@ export function registerFileFeatures(connection: Connection, ws: FileHost): void
   connection.onHover(({ textDocument, position }) =>
     onFile(
       textDocument.uri,
-      (path, session, text) => {
+      async (path, session, text) => {
         const key = frontmatterHover(text, relative(session.root, path), position);
         if (key) return { contents: { kind: "markdown" as const, value: key } };
-        const statuses = session.ask({ type: "status", path });
+        const statuses = await session.ask({ type: "status", path });
         const onCut = statuses.some((s) => s.cutAtLine !== undefined && s.cutAtLine - 1 === position.line);
         if ((position.line !== 0 && !onCut) || statuses.every((s) => s.status === "not read")) return null;
         return { contents: { kind: "markdown" as const, value: statusMarkdown(statuses, session.root) } };
@@ -48,15 +47,15 @@ export function registerFileFeatures(connection: Connection, ws: FileHost): void
   connection.onCodeAction(({ textDocument, range }) =>
     onFile(
       textDocument.uri,
-      (path, session) => {
-        const here = session
-          .ask({ type: "findings", path })
-          .filter((f) => f.line === undefined || (f.line - 1 <= range.end.line && (f.endLine ?? f.line) - 1 >= range.start.line));
-        const throughLink = (p: string) => {
-          const real = session.fs.realpath(p);
-          return real.ok && real.value !== p;
-        };
-        return codeActionsOf(here, session.root, ws.docs, throughLink);
+      async (path, session) => {
+        const here = (await session.ask({ type: "findings", path })).filter(
+          (f) => f.line === undefined || (f.line - 1 <= range.end.line && (f.endLine ?? f.line) - 1 >= range.start.line),
+        );
+        // The files each fix writes: one that is a link (or lies behind one) gets no fix.
+        const touched = [...new Set(here.flatMap((f) => (f.fix ? (f.fix.kind === "rename" ? [f.fix.from, f.fix.to] : [f.fix.path]) : [])))];
+        const reals = await session.ask({ type: "real", paths: touched });
+        const linked = new Set(touched.filter((p, i) => reals[i] !== p));
+        return codeActionsOf(here, session.root, ws.docs, (p) => linked.has(p));
       },
       [],
     ),
@@ -66,8 +65,8 @@ export function registerFileFeatures(connection: Connection, ws: FileHost): void
   connection.onCodeLens(({ textDocument }) =>
     onFile(
       textDocument.uri,
-      (path, session) => {
-        const statuses = session.ask({ type: "status", path });
+      async (path, session) => {
+        const statuses = await session.ask({ type: "status", path });
         return statuses.some((s) => s.status !== "not read") ? codeLensesOf(statuses, path) : [];
       },
       [],
@@ -77,8 +76,8 @@ export function registerFileFeatures(connection: Connection, ws: FileHost): void
   connection.onDocumentLinks(({ textDocument }) =>
     onFile(
       textDocument.uri,
-      (path, session, text) =>
-        documentLinks(text, path, session.root, session.fs).map((l) => ({
+      async (path, session, text) =>
+        (await session.ask({ type: "links", path, text })).map((l) => ({
           range: { start: { line: l.line, character: l.start }, end: { line: l.line, character: l.end } },
           target: uriOf(l.target),
         })),

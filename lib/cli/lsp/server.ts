@@ -10,6 +10,7 @@ import {
   createConnection,
   DidChangeWatchedFilesNotification,
   ErrorCodes,
+  LSPErrorCodes,
   ResponseError,
   TextDocuments,
   TextDocumentSyncKind,
@@ -21,14 +22,13 @@ import { TextDocument } from "vscode-languageserver-textdocument";
 import { CONFIG_FILE_NAMES } from "../../check/codes";
 import { findingsAt, placesOf } from "../../check/causes";
 import { basename, isWithin, join, relative } from "../../core/paths";
-import { WorkspaceSession } from "../../session/workspace-session";
 import { checkSetup, type CheckSetupInput } from "../check-command";
 import { repoRelative } from "../check-format";
-import { nodeFs } from "../node-fs";
 import { packageHomepage } from "../package-info";
 import { UsageError } from "../usage";
 import { COMMANDS } from "./commands";
 import { registerFileFeatures } from "./features";
+import { SessionHost, TimeLimitError } from "./session-host";
 import { diagnosticOf, uriOf, type DocsUrl } from "./views";
 
 /** Edits that arrive together (a burst of keystrokes, a paste) are checked once: the check waits this long. */
@@ -39,6 +39,8 @@ export interface LspOptions {
   agents?: string;
   home?: string;
   env?: string[];
+  /** What one request may take, in milliseconds (default 30,000). */
+  timeLimitMs?: number;
 }
 
 const CAPABILITIES: InitializeResult["capabilities"] = {
@@ -51,14 +53,20 @@ const CAPABILITIES: InitializeResult["capabilities"] = {
   executeCommandProvider: { commands: [...COMMANDS] },
 };
 
+/** What a request may take before it is answered with an error and the session is started again. */
+const DEFAULT_TIME_LIMIT_MS = 30_000;
+
 /** The workspace the server serves: its session, the open documents, and the diagnostics published. */
 class LspWorkspace {
-  session: WorkspaceSession | null = null;
+  session: SessionHost | null = null;
   /** The workspace folder as the client names it (it may reach the session's root through a link). */
   clientRoot: string | null = null;
   options: LspOptions;
   private published = new Set<string>();
   private timer: NodeJS.Timeout | null = null;
+  /** A check is running; `again`: something changed meanwhile, so one more follows it. */
+  private running = false;
+  private again = false;
   readonly docs: DocsUrl;
 
   constructor(
@@ -87,9 +95,10 @@ class LspWorkspace {
     if (this.options.agents) input.agents = this.options.agents;
     if (this.options.home) input.home = this.options.home;
     try {
-      const setup = checkSetup(input);
-      const { fs: _disk, ...settings } = setup.options;
-      this.session = new WorkspaceSession(settings, () => nodeFs(setup.access));
+      // Checked here first, so a folder or configuration it cannot use is said at once.
+      const { root } = checkSetup(input);
+      void this.session?.dispose();
+      this.session = new SessionHost(root, input, this.options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS);
       for (const d of this.documents.all()) {
         const path = this.toTree(d.uri);
         if (path) this.session.document(path, d.getText());
@@ -102,41 +111,62 @@ class LspWorkspace {
 
   schedule(): void {
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.guarded(() => this.publish()), DEBOUNCE_MS);
+    this.timer = setTimeout(() => void this.publish(), DEBOUNCE_MS);
   }
 
-  private publish(): void {
+  private async publish(): Promise<void> {
     this.timer = null;
+    if (this.running) return void (this.again = true);
+    this.running = true;
+    try {
+      await this.guarded(() => this.publishOnce());
+    } finally {
+      this.running = false;
+      if (this.again) {
+        this.again = false;
+        this.schedule();
+      }
+    }
+  }
+
+  private async publishOnce(): Promise<void> {
     const session = this.session;
     if (!session) return;
     // Sentences name paths as the repository does; the findings' own paths stay absolute (URIs).
-    const report = repoRelative(session.ask({ type: "check" }), session.root);
+    const report = repoRelative(await session.ask({ type: "check" }), session.root);
+    const paths = [...new Set(report.findings.flatMap((f) => placesOf(f).map((p) => p.path)))];
+    const reals = await session.ask({ type: "real", paths });
     // A finding on a link (CLAUDE.md -> AGENTS.md) is shown on the file the editor opens: the real one.
     const byFile = new Map<string, Diagnostic[]>();
-    for (const path of new Set(report.findings.flatMap((f) => placesOf(f).map((p) => p.path)))) {
-      const real = session.fs.realpath(path);
-      const file = real.ok && isWithin(real.value, session.root) ? real.value : path;
+    paths.forEach((path, i) => {
+      const file = isWithin(reals[i], session.root) ? reals[i] : path;
       const list = byFile.get(file) ?? [];
       for (const f of findingsAt(report.findings, path)) {
         const d = diagnosticOf(f, session.root, this.docs);
         if (!list.some((x) => x.code === d.code && x.range.start.line === d.range.start.line)) list.push(d);
       }
       byFile.set(file, list);
-    }
+    });
     for (const [path, diagnostics] of byFile) void this.connection.sendDiagnostics({ uri: uriOf(path), diagnostics });
     for (const path of this.published) if (!byFile.has(path)) void this.connection.sendDiagnostics({ uri: uriOf(path), diagnostics: [] });
     this.published = new Set(byFile.keys());
   }
 
-  /** A request's work; a failure is answered as an error and logged, and the server goes on. */
-  guarded<T>(work: () => T): T | ResponseError<void> {
+  /** A request's work; a failure (or a time limit passed) is answered as an error and logged, and the server goes on. */
+  async guarded<T>(work: () => Promise<T> | T): Promise<T | ResponseError<void>> {
     try {
-      return work();
+      return await work();
     } catch (e) {
       if (e instanceof ResponseError) return e as ResponseError<void>;
+      const message = e instanceof Error ? e.message : String(e);
       this.connection.console.error(`Rulescope failed on a request: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
-      return new ResponseError<void>(ErrorCodes.InternalError, `Rulescope failed: ${e instanceof Error ? e.message : String(e)}`);
+      if (e instanceof TimeLimitError) return new ResponseError<void>(LSPErrorCodes.RequestFailed, message);
+      return new ResponseError<void>(ErrorCodes.InternalError, `Rulescope failed: ${message}`);
     }
+  }
+
+  dispose(): void {
+    void this.session?.dispose();
   }
 }
 
@@ -180,6 +210,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream, output: NodeJS
   registerFileFeatures(connection, ws);
   ws.documents.listen(connection);
   return new Promise<number>((done) => {
+    connection.onShutdown(() => ws.dispose());
     connection.onExit(() => done(0));
     connection.listen();
   });

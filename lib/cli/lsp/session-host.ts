@@ -1,0 +1,119 @@
+/**
+ * The protocol thread's side of the session worker: requests become promises with a time limit. A
+ * request past it is answered with an error, the worker is ended and a new one started with the open
+ * documents again, so one hostile tree costs one answer, not the server.
+ */
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { SessionAnswer, SessionRequest } from "../../session/workspace-session";
+import type { CheckSetupInput } from "../check-command";
+import type { FromWorker, ToWorker } from "./session-worker";
+
+/** A request not answered within its time limit. */
+export class TimeLimitError extends Error {}
+
+/**
+ * The worker's module: the source when running from the repository (through tsx), the bundle's entry
+ * beside the chunks otherwise (scripts/build-cli.mjs builds it as lsp-session-worker.mjs).
+ */
+function workerModule(): { url: URL; execArgv: string[] } {
+  const source = new URL("./session-worker.ts", import.meta.url);
+  if (source.protocol === "file:" && existsSync(fileURLToPath(source))) return { url: source, execArgv: ["--import", "tsx"] };
+  return { url: new URL("../lsp-session-worker.mjs", import.meta.url), execArgv: [] };
+}
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (e: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+export class SessionHost {
+  private worker!: Worker;
+  private next = 1;
+  private readonly pending = new Map<number, Pending>();
+  /** The open documents, to give a new worker. */
+  private readonly documents = new Map<string, string>();
+  /** How many workers were ended for taking too long (the server's log and tests read it). */
+  restarts = 0;
+
+  constructor(
+    readonly root: string,
+    private readonly setup: CheckSetupInput,
+    private readonly timeLimitMs: number,
+  ) {
+    this.start();
+  }
+
+  private start(): void {
+    const { url, execArgv } = workerModule();
+    const worker = new Worker(url, { workerData: this.setup, execArgv });
+    this.worker = worker;
+    worker.on("message", (m: FromWorker) => {
+      const p = this.pending.get(m.id);
+      if (!p) return;
+      this.pending.delete(m.id);
+      clearTimeout(p.timer);
+      if (m.ok) p.resolve(m.value);
+      else p.reject(new Error(m.message));
+    });
+    worker.on("error", (e) => this.failAll(e instanceof Error ? e : new Error(String(e))));
+    // The process may end while a worker runs: the worker does not keep it alive.
+    worker.unref();
+    for (const [path, text] of this.documents) this.post({ op: "document", path, text });
+  }
+
+  private post(m: ToWorker): void {
+    this.worker.postMessage(m);
+  }
+
+  private failAll(e: Error): void {
+    for (const [id, p] of this.pending) {
+      clearTimeout(p.timer);
+      p.reject(e);
+      this.pending.delete(id);
+    }
+  }
+
+  ask<R extends SessionRequest>(request: R): Promise<SessionAnswer<R>> {
+    const id = this.next++;
+    return new Promise<SessionAnswer<R>>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(
+          new TimeLimitError(
+            `Rulescope took longer than ${this.timeLimitMs} ms on a ${request.type} request and stopped it; the session was started again.`,
+          ),
+        );
+        this.restart();
+      }, this.timeLimitMs);
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
+      this.post({ op: "ask", id, request });
+    });
+  }
+
+  document(path: string, text: string | null): void {
+    if (text === null) this.documents.delete(path);
+    else this.documents.set(path, text);
+    this.post({ op: "document", path, text });
+  }
+
+  diskChanged(): void {
+    this.post({ op: "disk" });
+  }
+
+  /** Ends the worker (its requests fail) and starts a new one with the open documents. */
+  private restart(): void {
+    this.restarts++;
+    const old = this.worker;
+    this.failAll(new TimeLimitError("The session was started again after a request took too long."));
+    void old.terminate();
+    this.start();
+  }
+
+  dispose(): Promise<number> {
+    this.failAll(new Error("The session was closed."));
+    return this.worker.terminate();
+  }
+}
