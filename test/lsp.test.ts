@@ -193,6 +193,13 @@ describe("rulescope lsp", () => {
     ).rejects.toThrow(/outside the workspace/);
   });
 
+  it("reads again a file whose text changed on disk, though it is not open", async () => {
+    writeFileSync(join(dir, "docs", "style.md"), "# Style\n\n@tone.md\n");
+    void client.sendNotification("workspace/didChangeWatchedFiles", { changes: [{ uri: uri("docs/style.md"), type: 2 }] });
+    const d = await diagnosticsUntil("docs/style.md", (x) => x.some((y) => y.code === "import-unresolved"));
+    expect(d.find((y) => y.code === "import-unresolved")!.range.start.line).toBe(2);
+  });
+
   it("reads rulescope.json again when it changes", async () => {
     writeFileSync(join(dir, "rulescope.json"), JSON.stringify({ rules: { "import-unresolved": "off" } }));
     void client.sendNotification("workspace/didChangeWatchedFiles", { changes: [{ uri: uri("rulescope.json"), type: 1 }] });

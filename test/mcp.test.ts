@@ -1,5 +1,5 @@
 /** `rulescope mcp` over stdio, driven by the MCP SDK's own client: the bundled command and a workspace on disk. */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -72,6 +72,14 @@ describe("rulescope mcp", () => {
     const text = (await call("compare", { agents: ["codex", "claude-code"] })).content[0].text;
     expect(text).toContain("- AGENTS.md: codex #1 included; claude-code shadowed");
     expect(text).toContain("- CLAUDE.md: codex not considered; claude-code #1 included");
+  });
+
+  it("answers from the tree as it is at each call: an edit between calls counts", async () => {
+    writeFileSync(join(dir, "pkg", "AGENTS.md"), "# Package\n\nRun the package's tests with pnpm test.\n");
+    expect((await call("resolve", { agent: "codex", folder: "pkg" })).content[0].text).toContain("Run the package's tests with pnpm test.");
+    writeFileSync(join(dir, "CLAUDE.md"), "# Claude\n");
+    const report = JSON.parse((await call("check", {})).content[0].text) as { findings: { code: string }[] };
+    expect(report.findings.map((f) => f.code)).not.toContain("import-unresolved");
   });
 
   it("explain: the page of a check", async () => {

@@ -86,6 +86,12 @@ export class WorkspaceSession {
     return placed;
   }
 
+  /** Files' text changed on disk (not created or deleted): only they are read again. */
+  filesChanged(paths: readonly string[]): void {
+    this.work.contentChanged(paths.map(normalize));
+    this.changed();
+  }
+
   /** Files were created, deleted or changed on disk: the next answer reads the tree again. */
   diskChanged(): void {
     this.tree.rebase(this.openDisk());

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import {
   createConnection,
   DidChangeWatchedFilesNotification,
+  FileChangeType,
   ErrorCodes,
   LSPErrorCodes,
   ResponseError,
@@ -187,6 +188,10 @@ function registerSync(connection: Connection, ws: LspWorkspace): void {
   connection.onDidChangeWatchedFiles((e) => {
     const names = e.changes.map((c) => basename(fileURLToPath(c.uri)));
     if (names.some((n) => (CONFIG_FILE_NAMES as readonly string[]).includes(n) || n === "package.json")) ws.open();
+    // Text changed in files that were there: only they are read again. A file created or deleted
+    // changes listings: the tree is read again.
+    else if (e.changes.every((c) => c.type === FileChangeType.Changed))
+      ws.session?.diskChanged(e.changes.map((c) => ws.toTree(c.uri)).filter((p): p is string => p !== null));
     else ws.session?.diskChanged();
     ws.schedule();
   });

@@ -99,8 +99,9 @@ export class SessionHost {
     this.post({ op: "document", path, text });
   }
 
-  diskChanged(): void {
-    this.post({ op: "disk" });
+  /** Files changed on disk; `changed` names them when only their text changed. */
+  diskChanged(changed?: string[]): void {
+    this.post(changed ? { op: "disk", changed } : { op: "disk" });
   }
 
   /** Ends the worker (its requests fail) and starts a new one with the open documents. */

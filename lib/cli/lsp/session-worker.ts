@@ -9,7 +9,10 @@ import { checkSetup, type CheckSetupInput } from "../check-command";
 import { nodeFs } from "../node-fs";
 
 export type ToWorker =
-  { op: "ask"; id: number; request: SessionRequest } | { op: "document"; path: string; text: string | null } | { op: "disk" };
+  | { op: "ask"; id: number; request: SessionRequest }
+  | { op: "document"; path: string; text: string | null }
+  /** Files changed on disk: `changed`, when only these files' text did (none created or deleted). */
+  | { op: "disk"; changed?: string[] };
 
 export type FromWorker = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };
 
@@ -19,7 +22,7 @@ const session = new WorkspaceSession(settings, () => nodeFs(setup.access));
 
 parentPort!.on("message", (m: ToWorker) => {
   if (m.op === "document") return void session.document(m.path, m.text);
-  if (m.op === "disk") return session.diskChanged();
+  if (m.op === "disk") return m.changed ? session.filesChanged(m.changed) : session.diskChanged();
   let answer: FromWorker;
   try {
     answer = { id: m.id, ok: true, value: session.ask(m.request) };

@@ -41,7 +41,11 @@ class Refusal extends Error {}
 
 export interface McpFlags extends CheckSetupInput {}
 
-/** The session for a set of agents (the configured ones under ""), made on first use. */
+/**
+ * The session for a set of agents (the configured ones under ""), made on first use. An MCP client
+ * hears of no file change, and the agent calling it edits files between calls: each call reads the
+ * tree as it is then (a fresh port), so no answer is older than the call.
+ */
 function sessions(flags: McpFlags) {
   const made = new Map<string, WorkspaceSession>();
   return (agents: string[] | undefined): WorkspaceSession => {
@@ -51,7 +55,7 @@ function sessions(flags: McpFlags) {
       const setup = checkSetup({ ...flags, ...(agents ? { agents: agents.join(",") } : {}) });
       const { fs: _disk, ...settings } = setup.options;
       made.set(key, (s = new WorkspaceSession(settings, () => nodeFs(setup.access))));
-    }
+    } else s.diskChanged();
     return s;
   };
 }
