@@ -4,6 +4,7 @@
  * one, but the model is sent to a file that is not there, and the rule that leans on it says less than
  * its author meant. Read per loaded rule file, once; fenced code and code spans are skipped.
  */
+import { proseLines } from "../core/markdown-code";
 import { dirname, isWithin, join, normalize } from "../core/paths";
 import type { FsPort } from "../fs/port";
 import { finding, type TextCache } from "./findings";
@@ -29,19 +30,7 @@ interface Reference {
 /** The links of a Markdown text that name local files, with their lines. */
 function localReferences(text: string): Reference[] {
   const out: Reference[] = [];
-  let fence: string | null = null;
-  const lines = text.split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i];
-    const open = /^\s{0,3}(`{3,}|~{3,})/.exec(raw);
-    if (fence !== null) {
-      if (open && open[1][0] === fence[0] && open[1].length >= fence.length && raw.trim() === open[1]) fence = null;
-      continue;
-    }
-    if (open) {
-      fence = open[1];
-      continue;
-    }
+  for (const { index: i, line: raw } of proseLines(text)) {
     const line = raw.replace(/(`+)[^`]*?\1/g, "");
     for (const m of line.matchAll(MDC)) out.push({ target: m[1], line: i + 1, base: "root" });
     for (const m of line.matchAll(LINK)) {

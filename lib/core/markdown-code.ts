@@ -19,3 +19,25 @@ export function inlineCode(text: string): string {
   const pad = text.startsWith("`") || text.endsWith("`") || text === "" ? " " : "";
   return `${tick}${pad}${text}${pad}${tick}`;
 }
+
+/**
+ * The lines of a Markdown text outside fenced code blocks (``` or ~~~, closed by a fence of the same
+ * character at least as long), with their 0-based index: where agents look for imports and links.
+ */
+export function* proseLines(text: string, maxLines = Infinity): Generator<{ index: number; line: string }> {
+  let fence: string | null = null;
+  const lines = text.split("\n", maxLines === Infinity ? undefined : maxLines);
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i];
+    const open = /^\s{0,3}(`{3,}|~{3,})/.exec(raw);
+    if (fence !== null) {
+      if (open && open[1][0] === fence[0] && open[1].length >= fence.length && raw.trim() === open[1]) fence = null;
+      continue;
+    }
+    if (open) {
+      fence = open[1];
+      continue;
+    }
+    yield { index: i, line: raw };
+  }
+}

@@ -4,6 +4,7 @@
  * tree are links: a dead one is a finding (import-unresolved, reference-dead), not a link. Fenced code
  * and code spans are skipped, as the agents skip them.
  */
+import { proseLines } from "../core/markdown-code";
 import { dirname, isWithin, join, normalize } from "../core/paths";
 import type { FsPort } from "../fs/port";
 
@@ -40,8 +41,6 @@ function clean(written: string): string {
 
 export function documentLinks(text: string, path: string, root: string, fs: FsPort): DocumentLink[] {
   const out: DocumentLink[] = [];
-  const lines = text.split("\n", MAX_LINES);
-  let fence: string | null = null;
   const add = (line: number, start: number, written: string, base: string, spans: [number, number][]) => {
     if (spans.some(([a, b]) => start >= a && start < b)) return;
     const name = clean(written);
@@ -50,17 +49,8 @@ export function documentLinks(text: string, path: string, root: string, fs: FsPo
     if (!isWithin(target, root) || target === path || !fs.exists(target)) return;
     out.push({ line, start, end: start + written.length, target });
   };
-  for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i].replace(/\r$/, "");
-    const open = /^\s{0,3}(`{3,}|~{3,})/.exec(raw);
-    if (fence !== null) {
-      if (open && open[1][0] === fence[0] && open[1].length >= fence.length && raw.trim() === open[1]) fence = null;
-      continue;
-    }
-    if (open) {
-      fence = open[1];
-      continue;
-    }
+  for (const { index: i, line } of proseLines(text, MAX_LINES)) {
+    const raw = line.replace(/\r$/, "");
     const spans = codeSpans(raw);
     for (const m of raw.matchAll(IMPORT)) add(i, m.index + m[1].length + 1, m[2], dirname(path), spans);
     for (const m of raw.matchAll(MDC)) add(i, m.index + 4, m[1], root, spans);
