@@ -2,8 +2,6 @@
  * The server's commands (workspace/executeCommand): an agent's composed text for a folder, as
  * `rulescope resolve --dir` gives it, a comparison of agents there, and the check's summary.
  */
-import { parseAgentRef } from "../../check/config";
-import type { CheckAgent } from "../../check/types";
 import { isWithin, join, normalize } from "../../core/paths";
 import type { SessionHost } from "./session-host";
 import { ResponseError, ErrorCodes } from "vscode-languageserver/node";
@@ -16,10 +14,11 @@ interface Args {
   folder?: unknown;
 }
 
-function agentOf(ref: unknown): CheckAgent {
-  const parsed = typeof ref === "string" ? parseAgentRef(ref) : null;
-  if (!parsed?.ok) throw new ResponseError(ErrorCodes.InvalidParams, `Name an agent as "id" or "id@variant" (got ${JSON.stringify(ref)}).`);
-  return parsed.agent;
+/** An agent as the user names it; the session checks the name (it knows the profiles). */
+function agentOf(ref: unknown): string {
+  if (typeof ref !== "string" || ref === "")
+    throw new ResponseError(ErrorCodes.InvalidParams, `Name an agent as "id" or "id@variant" (got ${JSON.stringify(ref)}).`);
+  return ref;
 }
 
 /** A folder of the workspace, absolute or relative to its root; none outside it. */
@@ -52,7 +51,9 @@ export async function executeCommand(session: SessionHost, command: string, args
       };
     }
     case "rulescope.compare": {
-      const refs = Array.isArray(a.agents) ? a.agents : (await session.ask({ type: "check" })).agents.map((x) => x.id);
+      const refs = Array.isArray(a.agents)
+        ? a.agents
+        : (await session.ask({ type: "check" })).agents.map((x) => (x.variant ? `${x.id}@${x.variant}` : x.id));
       const c = await session.ask({ type: "compare", agents: refs.map(agentOf), cwd: folderOf(session, a.folder) });
       return { agents: c.agents, files: c.files, differences: c.differences };
     }

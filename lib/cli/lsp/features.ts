@@ -12,7 +12,8 @@ const STATUS_REQUEST = "rulescope/status";
 
 /** What the features need of the server's workspace (server.ts's LspWorkspace). */
 export interface FileHost {
-  readonly session: SessionHost | null;
+  /** The session once it is open (null: the workspace cannot be checked). */
+  current(): Promise<SessionHost | null>;
   readonly documents: TextDocuments<TextDocument>;
   readonly docs: DocsUrl;
   toTree(uri: string): string | null;
@@ -22,10 +23,11 @@ export interface FileHost {
 export function registerFileFeatures(connection: Connection, ws: FileHost): void {
   /** A request about an open document of the workspace; `none` for any other. */
   const onFile = <T>(uri: string, work: (path: string, session: SessionHost, text: string) => Promise<T> | T, none: T) =>
-    ws.guarded(() => {
+    ws.guarded(async () => {
+      const session = await ws.current();
       const path = ws.toTree(uri);
       const doc = ws.documents.get(uri);
-      return ws.session && path && doc ? work(path, ws.session, doc.getText()) : none;
+      return session && path && doc ? work(path, session, doc.getText()) : none;
     });
 
   // On a frontmatter key: its help. On the first line, or the line where a budget cuts: each agent's status.
@@ -95,6 +97,9 @@ export function registerFileFeatures(connection: Connection, ws: FileHost): void
   );
 
   connection.onExecuteCommand(({ command, arguments: args }) =>
-    ws.guarded(() => (ws.session ? executeCommand(ws.session, command, args ?? []) : null)),
+    ws.guarded(async () => {
+      const session = await ws.current();
+      return session ? executeCommand(session, command, args ?? []) : null;
+    }),
   );
 }

@@ -23,13 +23,12 @@ import { TextDocument } from "vscode-languageserver-textdocument";
 import { CONFIG_FILE_NAMES } from "../../check/codes";
 import { findingsAt, placesOf } from "../../check/causes";
 import { basename, isWithin, join, relative } from "../../core/paths";
-import { checkSetup, type CheckSetupInput } from "../check-command";
+import type { CheckSetupInput } from "../check-command";
 import { repoRelative } from "../check-format";
 import { packageHomepage } from "../package-info";
-import { UsageError } from "../usage";
 import { COMMANDS } from "./commands";
 import { registerFileFeatures } from "./features";
-import { SessionHost, TimeLimitError } from "./session-host";
+import { RefusedError, SessionHost, TimeLimitError } from "./session-host";
 import { diagnosticOf, uriOf, type DocsUrl } from "./views";
 
 /** Edits that arrive together (a burst of keystrokes, a paste) are checked once: the check waits this long. */
@@ -89,24 +88,39 @@ class LspWorkspace {
     return isWithin(mapped, root) ? mapped : null;
   }
 
-  /** (Re)opens the session: at start, and when the configuration changes. */
-  open(): void {
+  /** The session being opened: requests wait for it, so none is answered "no session" while it starts. */
+  private opening: Promise<void> = Promise.resolve();
+
+  /** The session, once open (null: the workspace cannot be checked). */
+  async current(): Promise<SessionHost | null> {
+    await this.opening;
+    return this.session;
+  }
+
+  /** (Re)opens the session: at start, and when the configuration changes. Resolves when it is set up. */
+  open(): Promise<void> {
+    return (this.opening = this.openNow());
+  }
+
+  private async openNow(): Promise<void> {
     if (this.clientRoot === null) return;
     const input: CheckSetupInput = { dir: this.clientRoot, env: this.options.env ?? [] };
     if (this.options.agents) input.agents = this.options.agents;
     if (this.options.home) input.home = this.options.home;
+    void this.session?.dispose();
+    const host = new SessionHost(input, this.options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS);
+    this.session = null;
     try {
-      // Checked here first, so a folder or configuration it cannot use is said at once.
-      const { root } = checkSetup(input);
-      void this.session?.dispose();
-      this.session = new SessionHost(root, input, this.options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS);
-      for (const d of this.documents.all()) {
-        const path = this.toTree(d.uri);
-        if (path) this.session.document(path, d.getText());
-      }
+      await host.ready;
     } catch (e) {
-      this.session = null;
-      void this.connection.window.showErrorMessage(`Rulescope: ${e instanceof UsageError ? e.message : String(e)}`);
+      void host.dispose();
+      void this.connection.window.showErrorMessage(`Rulescope: ${e instanceof Error ? e.message : String(e)}`);
+      return;
+    }
+    this.session = host;
+    for (const d of this.documents.all()) {
+      const path = this.toTree(d.uri);
+      if (path) host.document(path, d.getText());
     }
   }
 
@@ -131,7 +145,7 @@ class LspWorkspace {
   }
 
   private async publishOnce(): Promise<void> {
-    const session = this.session;
+    const session = await this.current();
     if (!session) return;
     // Sentences name paths as the repository does; the findings' own paths stay absolute (URIs).
     const report = repoRelative(await session.ask({ type: "check" }), session.root);
@@ -162,6 +176,7 @@ class LspWorkspace {
       const message = e instanceof Error ? e.message : String(e);
       this.connection.console.error(`Rulescope failed on a request: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
       if (e instanceof TimeLimitError) return new ResponseError<void>(LSPErrorCodes.RequestFailed, message);
+      if (e instanceof RefusedError) return new ResponseError<void>(ErrorCodes.InvalidParams, message);
       return new ResponseError<void>(ErrorCodes.InternalError, `Rulescope failed: ${message}`);
     }
   }
@@ -187,7 +202,8 @@ function registerSync(connection: Connection, ws: LspWorkspace): void {
   });
   connection.onDidChangeWatchedFiles((e) => {
     const names = e.changes.map((c) => basename(fileURLToPath(c.uri)));
-    if (names.some((n) => (CONFIG_FILE_NAMES as readonly string[]).includes(n) || n === "package.json")) ws.open();
+    if (names.some((n) => (CONFIG_FILE_NAMES as readonly string[]).includes(n) || n === "package.json"))
+      return void ws.open().then(() => ws.schedule());
     // Text changed in files that were there: only they are read again. A file created or deleted
     // changes listings: the tree is read again.
     else if (e.changes.every((c) => c.type === FileChangeType.Changed))
@@ -207,9 +223,8 @@ export function startLanguageServer(input: NodeJS.ReadableStream, output: NodeJS
     return { capabilities: CAPABILITIES, serverInfo: { name: "rulescope" } };
   });
   connection.onInitialized(() => {
-    ws.open();
     void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: "**/*" }] }).catch(() => {});
-    ws.schedule();
+    void ws.open().then(() => ws.schedule());
   });
   registerSync(connection, ws);
   registerFileFeatures(connection, ws);

@@ -8,10 +8,13 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { SessionAnswer, SessionRequest } from "../../session/workspace-session";
 import type { CheckSetupInput } from "../check-command";
-import type { FromWorker, ToWorker } from "./session-worker";
+import type { FromWorker, HostRequest, ToWorker } from "./session-worker";
 
 /** A request not answered within its time limit. */
 export class TimeLimitError extends Error {}
+
+/** A request the session refused as wrong (an unknown agent): the caller's to fix. */
+export class RefusedError extends Error {}
 
 /**
  * The worker's module: the source when running from the repository (through tsx), the bundle's entry
@@ -31,6 +34,11 @@ interface Pending {
 
 export class SessionHost {
   private worker!: Worker;
+  /** The checked tree's root, once the first worker has set up (empty before). */
+  root = "";
+  /** Settles when the first worker has set up: the root, or the sentence why it cannot. */
+  readonly ready: Promise<string>;
+  private settle!: { resolve: (root: string) => void; reject: (e: Error) => void };
   private next = 1;
   private readonly pending = new Map<number, Pending>();
   /** The open documents, to give a new worker. */
@@ -39,10 +47,10 @@ export class SessionHost {
   restarts = 0;
 
   constructor(
-    readonly root: string,
     private readonly setup: CheckSetupInput,
     private readonly timeLimitMs: number,
   ) {
+    this.ready = new Promise<string>((resolve, reject) => (this.settle = { resolve, reject }));
     this.start();
   }
 
@@ -51,12 +59,14 @@ export class SessionHost {
     const worker = new Worker(url, { workerData: this.setup, execArgv });
     this.worker = worker;
     worker.on("message", (m: FromWorker) => {
+      if (m.op === "ready") return void this.settle.resolve((this.root = m.root));
+      if (m.op === "failed") return void this.settle.reject(new Error(m.message));
       const p = this.pending.get(m.id);
       if (!p) return;
       this.pending.delete(m.id);
       clearTimeout(p.timer);
       if (m.ok) p.resolve(m.value);
-      else p.reject(new Error(m.message));
+      else p.reject(m.refused ? new RefusedError(m.message) : new Error(m.message));
     });
     worker.on("error", (e) => this.failAll(e instanceof Error ? e : new Error(String(e))));
     // The process may end while a worker runs: the worker does not keep it alive.
@@ -76,9 +86,11 @@ export class SessionHost {
     }
   }
 
-  ask<R extends SessionRequest>(request: R): Promise<SessionAnswer<R>> {
+  ask<T extends HostRequest["type"]>(
+    request: Extract<HostRequest, { type: T }>,
+  ): Promise<SessionAnswer<Extract<SessionRequest, { type: T }>>> {
     const id = this.next++;
-    return new Promise<SessionAnswer<R>>((resolve, reject) => {
+    return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
         reject(
