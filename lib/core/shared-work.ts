@@ -34,6 +34,8 @@ export class SharedWork {
    */
   contentChanged(paths: readonly string[]): void {
     this.memo.forget(paths);
+    // Prompts made before the edit seldom come back: kept, they would grow with every keystroke.
+    this.tokenCounts.clear();
   }
 
   /** Over a port read as it is (the real disk for check, map and compare): nothing was built, so no build problems. */
