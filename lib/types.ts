@@ -66,8 +66,11 @@ export interface Diagnostic {
   path?: string;
   /** 1-based line in `path` the diagnostic is about, where one line is. */
   line?: number;
-  /** A suggested repair: replace line `line` of `path` with `text` (no line break). */
-  fix?: { line: number; text: string; description: string };
+  /**
+   * A suggested repair: replace line `line` of `path` (through `endLine`, when the repair spans
+   * several lines, such as a YAML list) with `text` (no final line break).
+   */
+  fix?: { line: number; endLine?: number; text: string; description: string };
 }
 
 /**

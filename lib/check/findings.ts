@@ -142,7 +142,7 @@ export function diagnosticFindings(run: Run, diags: Diagnostic[] = run.resolutio
               description: d.fix.description,
               path: d.path,
               line: d.fix.line,
-              endLine: d.fix.line,
+              endLine: d.fix.endLine ?? d.fix.line,
               text: d.fix.text,
             },
           }

@@ -101,7 +101,15 @@ export class Books {
   }
 
   fileNotes(path: string, notes: FileNote[]): void {
-    for (const n of notes) this.ctx.diag({ level: n.level, code: n.code, path, message: `${path} ${n.message}.` });
+    for (const n of notes)
+      this.ctx.diag({
+        level: n.level,
+        code: n.code,
+        path,
+        message: `${path} ${n.message}.`,
+        ...(n.line !== undefined ? { line: n.line } : {}),
+        ...(n.fix ? { fix: n.fix } : {}),
+      });
   }
 
   /** Read a whole file. Missing: null and nothing recorded (the trace has the probe). */

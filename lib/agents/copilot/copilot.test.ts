@@ -358,3 +358,43 @@ describe("copilot: limits and wording", () => {
     expect(r.parts.filter((p) => p.kind === "content").map((p) => r.prompt.slice(p.start, p.end))).toEqual(["A\n"]);
   });
 });
+
+describe("copilot: applyTo written as a YAML list", () => {
+  const LIST = "---\napplyTo:\n  - src/**/*.ts\n  - test/**\ndescription: TS\n---\nLIST-RULES\n";
+  const files = { ...GIT, "/r/.github/instructions/ts.instructions.md": LIST, "/r/src/a.ts": "" };
+  const path = "/r/.github/instructions/ts.instructions.md";
+
+  it("the CLI reads the list's globs; a note offers the one string every surface reads, replacing the key and its items", () => {
+    const r = run(files, { contextPaths: ["/r/src/a.ts"] });
+    expect(attached(r, "/r/src/a.ts")).toContain("LIST-RULES");
+    const note = r.diagnostics.find((d) => d.code === "fragile-form")!;
+    expect(note).toMatchObject({ level: "info", path, line: 2, fix: { line: 2, endLine: 4, text: 'applyTo: "src/**/*.ts,test/**"' } });
+    // The repaired file is read the same way, with no note.
+    const fixed = LIST.split("\n");
+    fixed.splice(1, 3, note.fix!.text);
+    const again = run({ ...files, [path]: fixed.join("\n") }, { contextPaths: ["/r/src/a.ts"] });
+    expect(attached(again, "/r/src/a.ts")).toContain("LIST-RULES");
+    expect(again.diagnostics.map((d) => d.code)).not.toContain("fragile-form");
+  });
+
+  it("VS Code reads applyTo only as a string (PromptHeader.applyTo): the list is ignored and the file never attached", () => {
+    const r = run(files, { variant: "vscode", contextPaths: ["/r/src/a.ts"] });
+    expect(r.prompt).not.toContain("LIST-RULES");
+    expect(status(r, path)).toBe("offered");
+    expect(r.sources.find((s) => s.path === path)!.reason).toMatch(/YAML list, which VS Code does not read/);
+    const codes = r.diagnostics.filter((d) => d.path === path).map((d) => [d.code, d.level]);
+    expect(codes).toContainEqual(["apply-to-invalid", "warning"]);
+    expect(codes.map(([c]) => c)).not.toContain("apply-to-missing");
+    expect(r.diagnostics.find((d) => d.code === "apply-to-invalid")!.fix).toMatchObject({ line: 2, endLine: 4 });
+  });
+
+  it("a flow list on one line is repaired on that line", () => {
+    const r = run({ ...GIT, [path]: '---\napplyTo: ["**/*.ts", "**/*.tsx"]\n---\nX\n' });
+    expect(r.diagnostics.find((d) => d.code === "fragile-form")!.fix).toEqual({
+      line: 2,
+      endLine: 2,
+      text: 'applyTo: "**/*.ts,**/*.tsx"',
+      description: 'Write applyTo as one string: "**/*.ts,**/*.tsx"',
+    });
+  });
+});

@@ -20,6 +20,8 @@
  *   (snapshot of github/copilot-agent-runtime, 2026-02-25: file table, merge order, content dedupe)
  * - microsoft/vscode src/vs/workbench/contrib/chat/common/promptSyntax/computeAutomaticInstructions.ts
  *   @ 0155379dd454c4c093441a632fb9d3df2a432a3b (VS Code applyTo matching and collection order)
+ * - microsoft/vscode src/vs/workbench/contrib/chat/common/promptSyntax/promptFileParser.ts
+ *   @ d634789a6e1303ec349925c23d62e34185b6150a (PromptHeader.applyTo reads a string only: a YAML list is ignored)
  * - microsoft/vscode-docs docs/agent-customization/custom-instructions.md @ 6d3b01a523d4e1cb639770c6009abe5fdae5933a
  * - github/copilot-cli-for-beginners 04-agents-custom-instructions/README.md (no frontmatter: every request)
  * - github/copilot-cli issues #1954 (XDG_CONFIG_HOME no longer read) and #713 (help text locations)

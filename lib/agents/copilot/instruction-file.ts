@@ -18,6 +18,8 @@ export interface FileNote {
   code: DiagnosticCode;
   /** Phrased without the path; the caller adds it. */
   message: string;
+  line?: number;
+  fix?: Diagnostic["fix"];
 }
 
 export interface InstructionFile {
@@ -25,6 +27,13 @@ export interface InstructionFile {
   patterns?: string[];
   /** The line the patterns are written on (`applyTo:` or `paths:`), for warnings about them. */
   patternsLine?: number;
+  /**
+   * applyTo was written as a YAML list: the CLI reads it, VS Code reads applyTo only as a string
+   * (PromptHeader.applyTo, microsoft/vscode promptFileParser.ts @ d634789) and so ignores it.
+   */
+  patternsList?: true;
+  /** Rewrites such a list as the one string every surface reads. */
+  patternsListFix?: Diagnostic["fix"];
   excludeAgent?: string;
   description?: string;
   body: string;
@@ -69,6 +78,27 @@ function patternsOf(v: unknown, key: string, notes: FileNote[]): string[] | unde
   return undefined;
 }
 
+/**
+ * An applyTo written as a YAML list: a note (every surface but VS Code reads it) and a repair to the
+ * one string of comma-separated globs GitHub documents, replacing the key's line and its list items.
+ */
+function applyToList(text: string, patterns: string[], line: number | undefined): { note: FileNote } {
+  const message = `writes applyTo: as a YAML list (${patterns.join(", ")}); GitHub documents applyTo as one string of comma-separated globs, and VS Code reads it only as a string, so there the file is never attached. Written as applyTo: "${patterns.join(",")}" every Copilot surface reads it`;
+  if (line === undefined || patterns.some((p) => p.includes('"') || p.includes("\\")))
+    return { note: { level: "info", code: "fragile-form", message } };
+  const lines = text.split("\n");
+  let end = line;
+  // The list's items: the lines after the key that are indented or start with "-", up to the next key.
+  while (end < lines.length && /^(\s+\S|-\s)/.test(lines[end]) && !/^---\s*$/.test(lines[end])) end++;
+  const fix = {
+    line,
+    endLine: end,
+    text: `applyTo: "${patterns.join(",")}"`,
+    description: `Write applyTo as one string: "${patterns.join(",")}"`,
+  };
+  return { note: { level: "info", code: "fragile-form", message, line, fix } };
+}
+
 /** Diagnostics for frontmatter keys Copilot does not know (it ignores them without a word). */
 export function unknownKeyDiagnostics(path: string, text: string, claudeRule: boolean): Diagnostic[] {
   const known = claudeRule ? CLAUDE_RULE_KEYS : INSTRUCTION_KEYS;
@@ -96,6 +126,8 @@ export function parseInstructionFile(text: string, claudeRule: boolean, yaml: Ya
   const key = claudeRule ? "paths" : "applyTo";
   const patterns = patternsOf(f[key], key, notes) ?? (claudeRule ? ["**"] : undefined);
   const patternsLine = f[key] !== undefined ? frontmatterKeyLine(text, key) : undefined;
+  const list = !claudeRule && Array.isArray(f.applyTo) && patterns !== undefined ? applyToList(text, patterns, patternsLine) : undefined;
+  if (list) notes.push(list.note);
   const ex = f.excludeAgent;
   let excludeAgent: string | undefined;
   if (typeof ex === "string") {
@@ -116,6 +148,7 @@ export function parseInstructionFile(text: string, claudeRule: boolean, yaml: Ya
   return {
     ...(patterns !== undefined ? { patterns } : {}),
     ...(patternsLine !== undefined ? { patternsLine } : {}),
+    ...(list ? { patternsList: true as const, ...(list.note.fix ? { patternsListFix: list.note.fix } : {}) } : {}),
     ...(excludeAgent !== undefined ? { excludeAgent } : {}),
     ...(description !== undefined ? { description } : {}),
     body: split.body,

@@ -100,15 +100,31 @@ class VscodeSession {
       if (this.books.placed(path) || this.pending.some((p) => p.path === path)) continue;
       const f = this.books.read(path, layer);
       if (!f) continue;
-      const parsed = parseInstructionFile(f.text, claudeRule, this.ctx.yaml, path);
-      this.books.fileNotes(path, parsed.notes);
+      const read = parseInstructionFile(f.text, claudeRule, this.ctx.yaml, path);
+      // VS Code reads applyTo only as a string: a YAML list is no applyTo at all there (its note is the warning below).
+      const listed = read.patternsList === true;
+      const { patterns: _list, ...unscoped } = read;
+      const parsed: InstructionFile = listed ? unscoped : read;
+      this.books.fileNotes(
+        path,
+        read.notes.filter((n) => !(listed && n.code === "fragile-form")),
+      );
+      if (listed)
+        this.ctx.diag({
+          level: "warning",
+          code: "apply-to-invalid",
+          path,
+          ...(read.patternsLine ? { line: read.patternsLine } : {}),
+          message: `${path} writes applyTo: as a YAML list (${read.patterns?.join(", ")}); VS Code reads applyTo only as a string, so it ignores the list and never attaches the file. Write applyTo: "${read.patterns?.join(",")}"`,
+          ...(read.patternsListFix ? { fix: read.patternsListFix } : {}),
+        });
       for (const d of unknownKeyDiagnostics(path, f.text, claudeRule)) this.ctx.diag(d);
       this.listed.push({
         path,
         ...(parsed.patterns ? { patterns: parsed.patterns } : {}),
         ...(parsed.description ? { description: parsed.description } : {}),
       });
-      if (parsed.patterns === undefined && !claudeRule)
+      if (parsed.patterns === undefined && !claudeRule && !listed)
         this.ctx.diag({ level: "info", code: "apply-to-missing", path, line: 1, message: missingApplyToMessage(path) });
       if (parsed.patterns === undefined) {
         this.books.addNote(
@@ -116,7 +132,9 @@ class VscodeSession {
             path,
             layer,
             "offered",
-            "Not attached: it has no applyTo, so VS Code only names it in the instruction list and the model reads it if it chooses to.",
+            listed
+              ? "Not attached: its applyTo is a YAML list, which VS Code does not read (it reads applyTo only as a string), so VS Code only names it in the instruction list and the model reads it if it chooses to."
+              : "Not attached: it has no applyTo, so VS Code only names it in the instruction list and the model reads it if it chooses to.",
             f.size,
           ),
         );

@@ -61,7 +61,15 @@ function readRule(ctx: ProfileContext, path: string, name: string, owner: string
   const read = readText(ctx, path, layer, out);
   if (!read) return null;
   const rule = parseRuleFile(read.text, ctx.yaml, path);
-  for (const n of rule.notes) ctx.diag({ level: n.level, code: n.code, path, message: `${path} ${n.message}.` });
+  for (const n of rule.notes)
+    ctx.diag({
+      level: n.level,
+      code: n.code,
+      path,
+      message: `${path} ${n.message}.`,
+      ...(n.line !== undefined ? { line: n.line } : {}),
+      ...(n.fix ? { fix: n.fix } : {}),
+    });
   for (const u of unknownFrontmatterKeys(read.text, FRONTMATTER_KEYS)) ctx.diag(unknownKeyDiagnostic(path, u, "Cursor", FRONTMATTER_KEYS));
   const lines = rule.body.split("\n").length;
   if (lines > ADVISED_MAX_LINES)

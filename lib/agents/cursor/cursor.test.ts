@@ -199,4 +199,13 @@ describe("cursor: forms users report as mishandled", () => {
     expect(d?.message).toContain("Written as src/**,test/** it works either way");
     expect(codes(run({ "/repo/.cursor/rules/api.mdc": "---\nglobs: src/**,test/**\n---\nAPI\n" }))).not.toContain("fragile-form");
   });
+
+  it("the note's fix rewrites the globs line without the spaces, keeping its quotes", () => {
+    const fixOf = (globsLine: string) =>
+      run({ "/repo/.cursor/rules/api.mdc": `---\ndescription: API\n${globsLine}\n---\nAPI\n` }).diagnostics.find(
+        (x) => x.code === "fragile-form",
+      )?.fix;
+    expect(fixOf("globs: src/**, test/**")).toMatchObject({ line: 3, text: "globs: src/**,test/**" });
+    expect(fixOf('globs: "src/**,  test/**"')).toMatchObject({ line: 3, text: 'globs: "src/**,test/**"' });
+  });
 });

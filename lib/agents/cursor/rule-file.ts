@@ -4,6 +4,7 @@
  * makes it Agent Requested; else it is Manual. Only a real boolean `true` counts for alwaysApply (a
  * quoted "true" does not: skillsaw cursor-rules-valid, 3p). globs: a comma list or a YAML list.
  */
+import type { Diagnostic } from "../../types";
 import { frontmatterKeyLine } from "../../core/key-line";
 import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-frontmatter";
 import type { YamlReader } from "../../core/yaml-bounded";
@@ -16,6 +17,9 @@ interface RuleNote {
   code: DiagnosticCode;
   /** Phrased without the file path; the caller adds it. */
   message: string;
+  line?: number;
+  /** A repair of that line (Diagnostic.fix). */
+  fix?: Diagnostic["fix"];
 }
 
 export interface ParsedRuleFile {
@@ -80,12 +84,21 @@ export function parseRuleFile(text: string, yaml: YamlReader, path?: string): Pa
     });
   // Reported, not in the docs (which accept a comma list): nefarius/BthPS3#143, citing Cursor forum
   // threads, found `globs: a/**, b/**` matching nothing until the space after the comma went.
-  if (typeof f.globs === "string" && /,\s/.test(f.globs) && globs.length > 1)
+  if (typeof f.globs === "string" && /,\s/.test(f.globs) && globs.length > 1) {
+    const line = frontmatterKeyLine(text, "globs");
+    // The key's own line, its quotes kept: `globs: "a, b"` becomes `globs: "a,b"`.
+    const written = line !== undefined ? /^(\s*globs\s*:\s*)(["']?)(.*?)\2\s*$/.exec(text.split("\n")[line - 1].replace(/\r$/, "")) : null;
+    const fixed = written ? `${written[1]}${written[2]}${globs.join(",")}${written[2]}` : undefined;
     notes.push({
       level: "info",
       code: "fragile-form",
       message: `writes globs: with spaces after its commas (${f.globs.trim()}); Cursor's docs accept a comma list, but users report that such a list matches nothing (nefarius/BthPS3#143, citing Cursor forum threads). Written as ${globs.join(",")} it works either way`,
+      ...(line !== undefined ? { line } : {}),
+      ...(line !== undefined && fixed !== undefined
+        ? { fix: { line, text: fixed, description: `Drop the spaces after the commas: ${globs.join(",")}` } }
+        : {}),
     });
+  }
   const description = typeof f.description === "string" && f.description.trim() !== "" ? f.description.trim() : undefined;
   if (f.description !== undefined && f.description !== null && typeof f.description !== "string")
     notes.push({
