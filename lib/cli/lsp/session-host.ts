@@ -4,6 +4,7 @@
  * documents again, so one hostile tree costs one answer, not the server.
  */
 import { existsSync } from "node:fs";
+import { setFlagsFromString } from "node:v8";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { SessionAnswer, SessionRequest } from "../../session/workspace-session";
@@ -24,6 +25,21 @@ function workerModule(): { url: URL; execArgv: string[] } {
   const source = new URL("./session-worker.ts", import.meta.url);
   if (source.protocol === "file:" && existsSync(fileURLToPath(source))) return { url: source, execArgv: ["--import", "tsx"] };
   return { url: new URL("../lsp-session-worker.mjs", import.meta.url), execArgv: [] };
+}
+
+/**
+ * A long-lived server checks again at every pause in typing, and each check leaves its garbage: by
+ * default V8 then lets the heap it keeps grow far past what is live before collecting (a 64 MB live
+ * heap held 200 MB after 20 edits of a 10,000-file tree; the server peaked at 311 MB after 15 edits,
+ * 393 MB after 80). Growing it by a third held the peak at 228-248 MB for a few percent more time per
+ * check; --optimize-for-size kept less but doubled the time. V8's flags are the process's: set
+ * before the worker's isolate is made, they shape its heap.
+ */
+let heapTight = false;
+function keepHeapTight(): void {
+  if (heapTight) return;
+  heapTight = true;
+  setFlagsFromString("--heap-growing-percent=35");
 }
 
 interface Pending {
@@ -55,6 +71,7 @@ export class SessionHost {
   }
 
   private start(): void {
+    keepHeapTight();
     const { url, execArgv } = workerModule();
     const worker = new Worker(url, { workerData: this.setup, execArgv });
     this.worker = worker;
