@@ -82,6 +82,15 @@ describe("rulescope mcp", () => {
     expect(report.findings.map((f) => f.code)).not.toContain("import-unresolved");
   });
 
+  it("cuts an answer past 200,000 characters and says so", async () => {
+    // Claude Code sets no cap of its own: a 300 kB CLAUDE.md reaches its composed text whole.
+    writeFileSync(join(dir, "CLAUDE.md"), `# Claude\n\n${"- keep it short\n".repeat(20_000)}`);
+    const text = (await call("resolve", { agent: "claude-code" })).content[0].text;
+    expect(text.length).toBeLessThan(200_200);
+    expect(text).toMatch(/\[Rulescope cut this answer at 200,000 of [\d,]+ characters\.\]$/);
+    writeFileSync(join(dir, "CLAUDE.md"), "# Claude\n");
+  });
+
   it("explain: the page of a check", async () => {
     const text = (await call("explain", { code: "budget-cut" })).content[0].text;
     expect(text).toMatch(/^# budget-cut/);
