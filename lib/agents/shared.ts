@@ -5,7 +5,8 @@
 import type { GlobGuard, GlobSite } from "../core/glob-guard";
 import { join } from "../core/paths";
 import { readCandidate, type ReadOutcome } from "../core/read";
-import type { Source, SourceStatus } from "../types";
+import type { Diagnostic, Source, SourceStatus } from "../types";
+import type { DiagnosticCode } from "../diagnostic-codes";
 import type { ProfileContext } from "./base";
 import type { SourceLayer } from "../source-layers";
 
@@ -187,3 +188,22 @@ export function filesByExtension(ctx: ProfileContext, dir: string, ext: string, 
   }
   return out;
 }
+
+/** What a rule-file parser says about one file, phrased without its path (the profile adds it). */
+export interface FileNote {
+  level: "warning" | "info";
+  code: DiagnosticCode;
+  message: string;
+  line?: number;
+  fix?: Diagnostic["fix"];
+}
+
+/** A parser's note as the diagnostic a profile reports: the path leads the message. */
+export const fileNoteDiagnostic = (path: string, n: FileNote): Diagnostic => ({
+  level: n.level,
+  code: n.code,
+  path,
+  message: `${path} ${n.message}.`,
+  ...(n.line !== undefined ? { line: n.line } : {}),
+  ...(n.fix ? { fix: n.fix } : {}),
+});

@@ -9,9 +9,8 @@ import { recallWalk } from "../../core/tracing-fs";
 import { isBlank, readCandidate } from "../../core/read";
 import type { Source } from "../../types";
 import type { ProfileContext } from "../base";
-import { failedReadStatusOrDangling, warnLossy } from "../shared";
+import { failedReadStatusOrDangling, fileNoteDiagnostic, warnLossy, type FileNote } from "../shared";
 import { MAX_WALK_ENTRIES } from "./facts";
-import type { FileNote } from "./instruction-file";
 import type { SourceLayer } from "../../source-layers";
 
 export interface Entry {
@@ -101,15 +100,7 @@ export class Books {
   }
 
   fileNotes(path: string, notes: FileNote[]): void {
-    for (const n of notes)
-      this.ctx.diag({
-        level: n.level,
-        code: n.code,
-        path,
-        message: `${path} ${n.message}.`,
-        ...(n.line !== undefined ? { line: n.line } : {}),
-        ...(n.fix ? { fix: n.fix } : {}),
-      });
+    for (const n of notes) this.ctx.diag(fileNoteDiagnostic(path, n));
   }
 
   /** Read a whole file. Missing: null and nothing recorded (the trace has the probe). */

@@ -10,17 +10,8 @@ import type { YamlReader } from "../../core/yaml-bounded";
 import { CLAUDE_RULE_KEYS, EXCLUDE_AGENT, INSTRUCTION_KEYS } from "./facts";
 import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
 import type { Diagnostic } from "../../types";
-import type { DiagnosticCode } from "../../diagnostic-codes";
+import type { FileNote } from "../shared";
 import type { SourceLayer } from "../../source-layers";
-
-export interface FileNote {
-  level: "warning" | "info";
-  code: DiagnosticCode;
-  /** Phrased without the path; the caller adds it. */
-  message: string;
-  line?: number;
-  fix?: Diagnostic["fix"];
-}
 
 export interface InstructionFile {
   /** undefined: no applyTo at all (what that means differs per surface). */

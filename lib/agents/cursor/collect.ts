@@ -12,7 +12,7 @@ import { walkRulesDir } from "./discover";
 import { ADVISED_MAX_LINES, AGENTS_FILE, FRONTMATTER_KEYS, MD_EXT, RULES_DIR, THIRD_PARTY_FILES } from "./facts";
 import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
 import { parseRuleFile, type ParsedRuleFile } from "./rule-file";
-import { noText, readTextOrNote } from "../shared";
+import { fileNoteDiagnostic, noText, readTextOrNote } from "../shared";
 import type { SourceLayer } from "../../source-layers";
 
 export { noText };
@@ -61,15 +61,7 @@ function readRule(ctx: ProfileContext, path: string, name: string, owner: string
   const read = readText(ctx, path, layer, out);
   if (!read) return null;
   const rule = parseRuleFile(read.text, ctx.yaml, path);
-  for (const n of rule.notes)
-    ctx.diag({
-      level: n.level,
-      code: n.code,
-      path,
-      message: `${path} ${n.message}.`,
-      ...(n.line !== undefined ? { line: n.line } : {}),
-      ...(n.fix ? { fix: n.fix } : {}),
-    });
+  for (const n of rule.notes) ctx.diag(fileNoteDiagnostic(path, n));
   for (const u of unknownFrontmatterKeys(read.text, FRONTMATTER_KEYS)) ctx.diag(unknownKeyDiagnostic(path, u, "Cursor", FRONTMATTER_KEYS));
   const lines = rule.body.split("\n").length;
   if (lines > ADVISED_MAX_LINES)

@@ -4,23 +4,12 @@
  * makes it Agent Requested; else it is Manual. Only a real boolean `true` counts for alwaysApply (a
  * quoted "true" does not: skillsaw cursor-rules-valid, 3p). globs: a comma list or a YAML list.
  */
-import type { Diagnostic } from "../../types";
+import type { FileNote } from "../shared";
 import { frontmatterKeyLine } from "../../core/key-line";
 import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-frontmatter";
 import type { YamlReader } from "../../core/yaml-bounded";
-import type { DiagnosticCode } from "../../diagnostic-codes";
 
 type RuleType = "always" | "auto" | "requested" | "manual";
-
-interface RuleNote {
-  level: "warning" | "info";
-  code: DiagnosticCode;
-  /** Phrased without the file path; the caller adds it. */
-  message: string;
-  line?: number;
-  /** A repair of that line (Diagnostic.fix). */
-  fix?: Diagnostic["fix"];
-}
 
 export interface ParsedRuleFile {
   type: RuleType;
@@ -30,7 +19,7 @@ export interface ParsedRuleFile {
   description?: string;
   /** The rule text: what follows the frontmatter, leading blank lines dropped. */
   body: string;
-  notes: RuleNote[];
+  notes: FileNote[];
 }
 
 /** A comma list (string) or a list of strings, each split on commas too; trimmed, empties dropped. */
@@ -58,7 +47,7 @@ function leadingBlankLines(text: string): number {
 
 export function parseRuleFile(text: string, yaml: YamlReader, path?: string): ParsedRuleFile {
   const split = splitFrontmatter(text);
-  const notes: RuleNote[] = [];
+  const notes: FileNote[] = [];
   if (split.unclosed)
     notes.push({
       level: "warning",
