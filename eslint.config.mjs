@@ -49,7 +49,6 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   "lib/agents/windsurf/index.ts",
   "lib/agents/windsurf/rules.ts",
   "lib/check/engine.ts",
-  "lib/cli/check-command.ts",
   "lib/cli/check-sarif.ts",
   "lib/import/zip.ts",
   "scripts/bench-preview.ts",

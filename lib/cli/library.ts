@@ -5,7 +5,7 @@
  */
 import { check } from "../check/engine";
 import type { CheckReport } from "../check/types";
-import { checkSetup, type CheckSetupInput } from "./check-command";
+import { checkSetup, type CheckSetupInput } from "./check-setup";
 import { compareAgents as compareWith, type Comparison } from "../compare/diff";
 import { portResolver as portRunner, sharedResolver as sharedRunner } from "../compare/run";
 import { buildMemfs as buildTree } from "../fs/memfs";
@@ -28,7 +28,7 @@ export type { Comparison, FileAcrossAgents } from "../compare/diff";
 export type { BuildProblem, FsPort, FsResult, StatInfo } from "../fs/port";
 export type { FileEntry, Scenario } from "./library-scenario";
 export type { Block, Budget, Diagnostic, Resolution, Source, SourceStatus, Step } from "../types";
-export type { CheckSetupInput } from "./check-command";
+export type { CheckSetupInput } from "./check-setup";
 
 /**
  * `rulescope check <dir>` without the command line: the repository's root above `dir`, its

@@ -23,7 +23,7 @@ import { TextDocument } from "vscode-languageserver-textdocument";
 import { CONFIG_FILE_NAMES } from "../../check/codes";
 import { findingsAt, placesOf } from "../../check/causes";
 import { basename, isWithin, join, relative } from "../../core/paths";
-import type { CheckSetupInput } from "../check-command";
+import type { CheckSetupInput } from "../check-setup";
 import { repoRelative } from "../check-format";
 import { packageHomepage } from "../package-info";
 import { COMMANDS } from "./commands";

@@ -8,7 +8,7 @@ import { setFlagsFromString } from "node:v8";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { SessionAnswer, SessionRequest } from "../../session/workspace-session";
-import type { CheckSetupInput } from "../check-command";
+import type { CheckSetupInput } from "../check-setup";
 import type { FromWorker, HostRequest, ToWorker } from "./session-worker";
 
 /** A request not answered within its time limit. */

@@ -8,7 +8,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { parseAgentRef } from "../../check/config";
 import type { CheckAgent } from "../../check/types";
 import { WorkspaceSession, type SessionRequest } from "../../session/workspace-session";
-import { checkSetup, type CheckSetupInput } from "../check-command";
+import { checkSetup, type CheckSetupInput } from "../check-setup";
 import { nodeFs } from "../node-fs";
 import { UsageError } from "../usage";
 

@@ -12,7 +12,7 @@ import { parseAgentRef } from "../../check/config";
 import type { CheckAgent } from "../../check/types";
 import { isWithin, join, normalize, relative } from "../../core/paths";
 import { WorkspaceSession } from "../../session/workspace-session";
-import { checkSetup, type CheckSetupInput } from "../check-command";
+import { checkSetup, type CheckSetupInput } from "../check-setup";
 import { formatJson } from "../check-format";
 import { nodeFs } from "../node-fs";
 import { docsReader, packageVersion } from "../package-info";
