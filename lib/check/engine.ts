@@ -28,7 +28,7 @@ import { SharedWork } from "../core/shared-work";
 import { assumedEnvNotes, declaredRuns, defaultCwds, inferAgents, MAX_CHECK_CWDS, reachRuns, survey } from "./runs";
 import { listTree, MAX_CHECK_FILES } from "./tree";
 import type { CheckAgent, CheckFailure, CheckOptions, CheckReport, Finding } from "./types";
-import type { Run } from "./runs";
+import type { Run, Survey } from "./runs";
 import { Identity } from "./identity";
 import { coverageOf } from "./coverage-of";
 import { suppressions } from "./suppress";
@@ -113,6 +113,94 @@ export function check(opts: CheckOptions): CheckReport {
   return checkRuns(opts).report;
 }
 
+/** The folders to check: given, matched by globs, or every folder holding a rule file; within the scope. */
+function checkedFolders(opts: CheckOptions, listing: { files: string[]; dirs: string[] }, s: Survey, notes: string[]) {
+  const { root } = opts;
+  let cwds = opts.cwds ?? (opts.cwdGlobs ? matchDirs(root, listing.dirs, opts.cwdGlobs) : undefined);
+  if (opts.cwdGlobs && cwds?.length === 0)
+    notes.push(`No folder matches the working directories ${opts.cwdGlobs.join(", ")}; the default folders were checked.`);
+  if (!cwds || cwds.length === 0) {
+    const d = defaultCwds(root, listing.files, s);
+    if (d.capped) notes.push(`More than ${MAX_CHECK_CWDS} folders hold rule files; the ${MAX_CHECK_CWDS} nearest the root were checked.`);
+    cwds = d.cwds;
+  }
+  const scope = opts.scope !== undefined && opts.scope !== root && isWithin(opts.scope, root) ? opts.scope : undefined;
+  if (scope) {
+    cwds = [...new Set([scope, ...cwds.filter((c) => isWithin(c, scope))])];
+    notes.push(
+      `Checked from ${scope} and the folders below it that hold rule files, within the repository at ${root}: the agents read the files above ${scope} too, and only what concerns ${scope} is reported.`,
+    );
+  }
+  return { cwds, scope };
+}
+
+interface Drawn {
+  runs: Run[];
+  reach: Run[];
+  rules: Set<string>;
+  files: string[];
+  capped: boolean;
+  agents: CheckAgent[];
+  survey: Survey;
+  /** A resolve failed: the findings that weigh every agent are not drawn. */
+  failed: boolean;
+}
+
+/** Every finding the runs show, before merging, suppression and grouping. */
+function drawFindings(
+  root: string,
+  d: Drawn,
+  fs: FsPort,
+  texts: TextCache,
+  id: Identity,
+  tokenLimits: CheckOptions["tokenLimits"],
+): Finding[] {
+  const { runs, reach } = d;
+  const raw: Finding[] = [];
+  for (const run of runs) {
+    raw.push(...budgetFindings(run, texts, tokenLimits?.[run.agent]));
+    raw.push(...diagnosticFindings(run));
+    raw.push(...sourceFindings(run, texts));
+    raw.push(...duplicateFindings(run, root, id, texts));
+  }
+  raw.push(...wrongCaseFindings(runs, d.files));
+  // A link an agent follows as an import is told by import-unresolved on that line; the rest here.
+  const unresolvedAt = new Set(raw.filter((f) => f.code === "import-unresolved").map((f) => `${id.of(f.path)}\0${f.line ?? ""}`));
+  raw.push(...deadReferenceFindings(root, runs, fs, texts, id).filter((f) => !unresolvedAt.has(`${f.path}\0${f.line ?? ""}`)));
+  if (d.failed) return raw;
+  raw.push(...shadowAndReachFindings(root, [...d.rules], runs, reach, d.survey, d.agents, texts, id));
+  raw.push(...fallbackOffFindings(runs, texts, id, fs));
+  raw.push(...disagreementFindings(root, runs, d.agents, id, fs));
+  raw.push(...scopeFindings(runs, reach, id, !d.capped));
+  raw.push(...neverSentFindings(root, runs, reach, id));
+  raw.push(...misplacedFindings(root, d.files, d.agents, runs, reach, id));
+  return raw;
+}
+
+/** The findings a reader gets: merged, under the root, not ignored or suppressed, at their severity, one per cause, in scope. */
+function keptFindings(raw: Finding[], opts: CheckOptions, texts: TextCache, scope: string | undefined, notes: string[]): Finding[] {
+  const ignored = ignoredBy(opts.ignore, opts.root);
+  const suppressed = suppressions(texts);
+  let silenced = 0;
+  const kept = mergeFindings(raw)
+    .filter(underRoot(opts.root))
+    .filter((f) => !ignored(f))
+    .filter((f) => {
+      if (!suppressed(f)) return true;
+      silenced++;
+      return false;
+    })
+    .map((f) => applySeverity(f, opts.severity))
+    .filter((f): f is Finding => f !== null)
+    .sort(byPlace);
+  if (silenced > 0)
+    notes.push(`${silenced} finding${silenced === 1 ? " was" : "s were"} suppressed by rulescope-disable comments in the rule files.`);
+  const inScope = (f: Finding) => !scope || f.cwds.some((c) => isWithin(c, scope)) || placesOf(f).some((p) => isWithin(p.path, scope));
+  return groupByCause(foldSymptoms(kept))
+    .filter(inScope)
+    .map((f) => ({ ...f, headline: headlineOf(f) }));
+}
+
 /**
  * The check and the runs it drew its findings from (each declared agent from each checked folder,
  * with its trace), for a host that answers later questions from them: the language server's hover
@@ -132,21 +220,7 @@ export function checkRuns(opts: CheckOptions): { report: CheckReport; runs: Run[
   const s = survey(opts, work);
   const inferred = opts.agents === undefined || opts.agents.length === 0;
   const { agents, why } = inferred ? inferAgents(root, listing.files, s) : { agents: opts.agents!, why: [] };
-  let cwds = opts.cwds ?? (opts.cwdGlobs ? matchDirs(root, listing.dirs, opts.cwdGlobs) : undefined);
-  if (opts.cwdGlobs && cwds?.length === 0)
-    notes.push(`No folder matches the working directories ${opts.cwdGlobs.join(", ")}; the default folders were checked.`);
-  if (!cwds || cwds.length === 0) {
-    const d = defaultCwds(root, listing.files, s);
-    if (d.capped) notes.push(`More than ${MAX_CHECK_CWDS} folders hold rule files; the ${MAX_CHECK_CWDS} nearest the root were checked.`);
-    cwds = d.cwds;
-  }
-  const scope = opts.scope !== undefined && opts.scope !== root && isWithin(opts.scope, root) ? opts.scope : undefined;
-  if (scope) {
-    cwds = [...new Set([scope, ...cwds.filter((c) => isWithin(c, scope))])];
-    notes.push(
-      `Checked from ${scope} and the folders below it that hold rule files, within the repository at ${root}: the agents read the files above ${scope} too, and only what concerns ${scope} is reported.`,
-    );
-  }
+  const { cwds, scope } = checkedFolders(opts, listing, s, notes);
   notes.push(...assumedEnvNotes(opts, agents));
   const allRuns = declaredRuns(opts, work, agents, cwds);
   notes.push(...noGitNote(fs, root, allRuns));
@@ -170,51 +244,11 @@ export function checkRuns(opts: CheckOptions): { report: CheckReport; runs: Run[
       `Scoped rules were tested against the first ${MAX_CHECK_FILES.toLocaleString("en-US")} files of the tree only, so none is reported as never applying.`,
     );
   const texts = new TextCache(fs);
-  const id = new Identity(fs);
-
-  const raw: Finding[] = [];
-  for (const run of runs) {
-    raw.push(...budgetFindings(run, texts, opts.tokenLimits?.[run.agent]));
-    raw.push(...diagnosticFindings(run));
-    raw.push(...sourceFindings(run, texts));
-    raw.push(...duplicateFindings(run, root, id, texts));
-  }
-  raw.push(...wrongCaseFindings(runs, listing.files));
-  // A link an agent follows as an import is told by import-unresolved on that line; the rest here.
-  const unresolvedAt = new Set(raw.filter((f) => f.code === "import-unresolved").map((f) => `${id.of(f.path)}\0${f.line ?? ""}`));
-  raw.push(...deadReferenceFindings(root, runs, fs, texts, id).filter((f) => !unresolvedAt.has(`${f.path}\0${f.line ?? ""}`)));
-  if (failures.length === 0) {
-    raw.push(...shadowAndReachFindings(root, [...rules], runs, reach, s, agents, texts, id));
-    raw.push(...fallbackOffFindings(runs, texts, id, fs));
-    raw.push(...disagreementFindings(root, runs, agents, id, fs));
-    raw.push(...scopeFindings(runs, reach, id, !listing.capped));
-    raw.push(...neverSentFindings(root, runs, reach, id));
-    raw.push(...misplacedFindings(root, listing.files, agents, runs, reach, id));
-  }
-
-  const ignored = ignoredBy(opts.ignore, root);
-  const suppressed = suppressions(texts);
-  let silenced = 0;
-  const kept = mergeFindings(raw)
-    .filter(underRoot(root))
-    .filter((f) => !ignored(f))
-    .filter((f) => {
-      if (!suppressed(f)) return true;
-      silenced++;
-      return false;
-    })
-    .map((f) => applySeverity(f, opts.severity))
-    .filter((f): f is Finding => f !== null)
-    .sort(byPlace);
-  if (silenced > 0)
-    notes.push(`${silenced} finding${silenced === 1 ? " was" : "s were"} suppressed by rulescope-disable comments in the rule files.`);
-  const inScope = (f: Finding) => !scope || f.cwds.some((c) => isWithin(c, scope)) || placesOf(f).some((p) => isWithin(p.path, scope));
-  const findings = groupByCause(foldSymptoms(kept))
-    .filter(inScope)
-    .map((f) => ({ ...f, headline: headlineOf(f) }));
+  const drawn: Drawn = { runs, reach, rules, files: listing.files, capped: listing.capped, agents, survey: s, failed: failures.length > 0 };
+  const raw = drawFindings(root, drawn, fs, texts, new Identity(fs), opts.tokenLimits);
   const report: CheckReport = {
     coverage: coverageOf(runs, root, reach),
-    findings,
+    findings: keptFindings(raw, opts, texts, scope, notes),
     failures,
     agents,
     inferred,
