@@ -17,6 +17,7 @@ import type { Resolution } from "../types";
 import { OverlayFs } from "./overlay-fs";
 import { fileStatus, type AgentFileStatus } from "./file-status";
 import { documentLinks, type DocumentLink } from "./document-links";
+import { workspaceFolder } from "./workspace-folder";
 
 /** What a session is asked: one union, so every host dispatches the same way. */
 export type SessionRequest =
@@ -150,7 +151,6 @@ export class WorkspaceSession {
 
   /** A folder of the workspace: a path outside it is taken as the root (a session reads only its tree). */
   private inside(cwd: string): string {
-    const path = normalize(cwd);
-    return isWithin(path, this.root) ? path : this.root;
+    return workspaceFolder(this.root, cwd) ?? this.root;
   }
 }

@@ -2,7 +2,7 @@
  * The server's commands (workspace/executeCommand): an agent's composed text for a folder, as
  * `rulescope resolve --dir` gives it, a comparison of agents there, and the check's summary.
  */
-import { isWithin, join, normalize } from "../../core/paths";
+import { workspaceFolder } from "../../session/workspace-folder";
 import type { SessionHost } from "./session-host";
 import { ResponseError, ErrorCodes } from "vscode-languageserver/node";
 
@@ -23,11 +23,9 @@ function agentOf(ref: unknown): string {
 
 /** A folder of the workspace, absolute or relative to its root; none outside it. */
 function folderOf(session: SessionHost, folder: unknown): string {
-  if (folder === undefined) return session.root;
-  if (typeof folder !== "string") throw new ResponseError(ErrorCodes.InvalidParams, "folder must be a path.");
-  const path = normalize(folder.startsWith("/") ? folder : join(session.root, folder));
-  if (!isWithin(path, session.root))
-    throw new ResponseError(ErrorCodes.InvalidParams, `${folder} is outside the workspace ${session.root}.`);
+  if (folder !== undefined && typeof folder !== "string") throw new ResponseError(ErrorCodes.InvalidParams, "folder must be a path.");
+  const path = workspaceFolder(session.root, folder);
+  if (path === null) throw new ResponseError(ErrorCodes.InvalidParams, `${folder} is outside the workspace ${session.root}.`);
   return path;
 }
 

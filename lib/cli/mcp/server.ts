@@ -12,6 +12,7 @@ import { parseAgentRef } from "../../check/config";
 import type { CheckAgent } from "../../check/types";
 import { isWithin, join, normalize, relative } from "../../core/paths";
 import { WorkspaceSession } from "../../session/workspace-session";
+import { workspaceFolder } from "../../session/workspace-folder";
 import { checkSetup, type CheckSetupInput } from "../check-setup";
 import { formatJson } from "../check-format";
 import { nodeFs } from "../node-fs";
@@ -67,9 +68,8 @@ function agentOf(ref: string): CheckAgent {
 }
 
 function folderIn(session: WorkspaceSession, folder: string | undefined): string {
-  if (folder === undefined || folder === "" || folder === ".") return session.root;
-  const path = normalize(folder.startsWith("/") ? folder : join(session.root, folder));
-  if (!isWithin(path, session.root)) throw new Refusal(`${folder} is outside the workspace ${session.root}; Rulescope reads only there.`);
+  const path = workspaceFolder(session.root, folder);
+  if (path === null) throw new Refusal(`${folder} is outside the workspace ${session.root}; Rulescope reads only there.`);
   return path;
 }
 
