@@ -44,6 +44,27 @@ function rules(docs: (code: string) => string | null, helpBase?: string): Report
   });
 }
 
+/** A finding's fix as SARIF fixes: an edit or a new file; a rename has no SARIF form (its description stays in the message). */
+function sarifFixes(f: Finding, shown: (path: string) => string): SarifFix[] {
+  const change = (
+    path: string,
+    deletedRegion: NonNullable<SarifFix["artifactChanges"][number]["replacements"][number]["deletedRegion"]>,
+    text: string,
+  ) => ({
+    description: { text: f.fix!.description },
+    artifactChanges: [
+      {
+        artifactLocation: { uri: relativeUri(shown(path)), uriBaseId: SRCROOT },
+        replacements: [{ deletedRegion, insertedContent: { text } }],
+      },
+    ],
+  });
+  // A new file: its text inserted at the start of an empty artifact.
+  if (f.fix?.kind === "create") return [change(f.fix.path, { startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 }, f.fix.text)];
+  if (f.fix?.kind !== "edit") return [];
+  return [change(f.fix.path, { startLine: f.fix.line, endLine: f.fix.endLine }, f.fix.text)];
+}
+
 export function sarifLog(
   report: CheckReport,
   root: string,
@@ -58,41 +79,10 @@ export function sarifLog(
       ...(p.line ? { region: { startLine: p.line } } : {}),
     },
   });
-  const fixes = (f: Finding): SarifFix[] => {
-    // A rename has no SARIF form (an artifact change replaces text in one file); its description stays in the message.
-    if (f.fix?.kind === "create") {
-      // A new file: its text inserted at the start of an empty artifact.
-      const { description, path, text } = f.fix;
-      return [
-        {
-          description: { text: description },
-          artifactChanges: [
-            {
-              artifactLocation: { uri: relativeUri(shown(path)), uriBaseId: SRCROOT },
-              replacements: [{ deletedRegion: { startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 }, insertedContent: { text } }],
-            },
-          ],
-        },
-      ];
-    }
-    if (f.fix?.kind !== "edit") return [];
-    const { description, path, line, endLine, text } = f.fix;
-    return [
-      {
-        description: { text: description },
-        artifactChanges: [
-          {
-            artifactLocation: { uri: relativeUri(shown(path)), uriBaseId: SRCROOT },
-            replacements: [{ deletedRegion: { startLine: line, endLine }, insertedContent: { text } }],
-          },
-        ],
-      },
-    ];
-  };
   const results: Result[] = report.findings.map((f) => {
     const headline = headlineOf(f);
     const region = f.line ? { region: { startLine: f.line, ...(f.endLine ? { endLine: f.endLine } : {}) } } : {};
-    const fix = fixes(f);
+    const fix = sarifFixes(f, shown);
     return {
       ruleId: f.code,
       ruleIndex: CHECK_CODE_LIST.indexOf(f.code),
