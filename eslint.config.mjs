@@ -48,7 +48,6 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   "lib/agents/qwen-code/imports.ts",
   "lib/agents/windsurf/index.ts",
   "lib/agents/windsurf/rules.ts",
-  "lib/import/zip.ts",
   "scripts/bench-preview.ts",
 ];
 

@@ -71,6 +71,30 @@ const tooMany = (count: string) => ({
   message: `The zip lists ${count} entries; Rulescope opens zips of at most ${n(MAX_ZIP_ENTRIES)} entries (and keeps up to ${n(MAX_FILES)} files of them). Zip a smaller folder.`,
 });
 
+/**
+ * An entry's sizes and local header offset from its central record at `p`, the zip64 extra field
+ * (between `extraStart` and `extraEnd`) standing in for each one set to 0xffffffff.
+ */
+function entrySizes(b: Uint8Array, p: number, extraStart: number, extraEnd: number) {
+  let compressedSize = u32(b, p + 20);
+  let entrySize = u32(b, p + 24);
+  let localOffset = u32(b, p + 42);
+  for (let e = extraStart; e + 4 <= extraEnd;) {
+    const id = u16(b, e);
+    const len = u16(b, e + 2);
+    if (id === 0x0001) {
+      // Zip64 sizes: present, in this order, only for the fields set to 0xffffffff.
+      let f = e + 4;
+      const fieldEnd = Math.min(e + 4 + len, extraEnd);
+      if (entrySize === 0xffffffff && f + 8 <= fieldEnd) ((entrySize = u64(b, f)), (f += 8));
+      if (compressedSize === 0xffffffff && f + 8 <= fieldEnd) ((compressedSize = u64(b, f)), (f += 8));
+      if (localOffset === 0xffffffff && f + 8 <= fieldEnd) localOffset = u64(b, f);
+    }
+    e += 4 + len;
+  }
+  return { entrySize, compressedSize, localOffset };
+}
+
 /** The zip's entries, from its central directory (zip64 included), each field checked against the file. */
 export function readZipDirectory(b: Uint8Array): ZipDirectory {
   const end = findEndRecord(b);
@@ -122,26 +146,10 @@ export function readZipDirectory(b: Uint8Array): ZipDirectory {
     const extraLen = u16(b, p + 30);
     const commentLen = u16(b, p + 32);
     const mode = u32(b, p + 38) >>> 16;
-    let compressedSize = u32(b, p + 20);
-    let entrySize = u32(b, p + 24);
-    let localOffset = u32(b, p + 42);
     const next = p + 46 + nameLen + extraLen + commentLen;
     if (next > stop) return damaged(`its directory is said to be ${n(size)} bytes, which ends inside ${which()} (at byte ${n(p)})`);
     const decoded = decodeName(b, p + 46, nameLen);
-    const extraEnd = p + 46 + nameLen + extraLen;
-    for (let e = p + 46 + nameLen; e + 4 <= extraEnd;) {
-      const id = u16(b, e);
-      const len = u16(b, e + 2);
-      if (id === 0x0001) {
-        // Zip64 sizes: present, in this order, only for the fields set to 0xffffffff.
-        let f = e + 4;
-        const fieldEnd = Math.min(e + 4 + len, extraEnd);
-        if (entrySize === 0xffffffff && f + 8 <= fieldEnd) ((entrySize = u64(b, f)), (f += 8));
-        if (compressedSize === 0xffffffff && f + 8 <= fieldEnd) ((compressedSize = u64(b, f)), (f += 8));
-        if (localOffset === 0xffffffff && f + 8 <= fieldEnd) localOffset = u64(b, f);
-      }
-      e += 4 + len;
-    }
+    const { entrySize, compressedSize, localOffset } = entrySizes(b, p, p + 46 + nameLen, p + 46 + nameLen + extraLen);
     const name = decoded.text;
     const unix = madeBy === 3 || madeBy === 19;
     entries.push({
