@@ -119,9 +119,9 @@ function nestedAgents(ctx: Ctx, placer: Placer, items: Item[], notes: Source[]):
   }
 }
 
-function resolve(ctx: Ctx, b: Behaviour) {
-  const { cwd, home, prompt, contextPaths } = ctx.input;
-  const notes: Source[] = [];
+/** Every steering file, global then workspace, parsed; one note per name both define. */
+function readSteering(ctx: Ctx, notes: Source[]): Steering[] {
+  const { cwd, home } = ctx.input;
   const all: Steering[] = [];
   for (const [root, scope] of [
     [home, "global"],
@@ -141,8 +141,12 @@ function resolve(ctx: Ctx, b: Behaviour) {
       path: g.path,
       message: `${g.name}.md exists in both global and workspace steering; both are sent (global first), and Kiro's docs say workspace steering takes priority when instructions conflict.`,
     });
+  return all;
+}
 
-  const placer = new Placer(ctx, notes);
+/** What Kiro sends at session start: always-included steering, AGENTS.md files, #mentioned steering. */
+function sessionStart(ctx: Ctx, b: Behaviour, placer: Placer, all: Steering[], named: string[], notes: Source[]): Item[] {
+  const { cwd } = ctx.input;
   const start: Item[] = [];
   for (const s of all.filter((s) => s.inclusion === "always"))
     placer.place(
@@ -161,10 +165,13 @@ function resolve(ctx: Ctx, b: Behaviour) {
       "Included: AGENTS.md at the workspace root is always included.",
     );
   if (b.nestedAgents) nestedAgents(ctx, placer, start, notes);
-  const named = mentions(prompt);
   for (const s of all.filter((s) => s.inclusion !== "always" && named.includes(s.name)))
     placer.place(start, s, `#${s.name} in the prompt`, `Included: the prompt mentions #${s.name}.`, [`#${s.name}`]);
+  return start;
+}
 
+/** Steering not sent at session start, each with why: auto (offered), manual, global fileMatch. Returns the auto ones. */
+function notPlaced(ctx: Ctx, all: Steering[], named: string[], notes: Source[]): Steering[] {
   const offered = all.filter((s) => s.inclusion === "auto" && !named.includes(s.name));
   for (const s of offered) {
     if (!s.autoName || !s.description)
@@ -206,6 +213,18 @@ function resolve(ctx: Ctx, b: Behaviour) {
         s.size,
       ),
     );
+  return offered;
+}
+
+function resolve(ctx: Ctx, b: Behaviour) {
+  const { cwd, prompt, contextPaths } = ctx.input;
+  const notes: Source[] = [];
+  const all = readSteering(ctx, notes);
+  const placer = new Placer(ctx, notes);
+  const named = mentions(prompt);
+  const start = sessionStart(ctx, b, placer, all, named, notes);
+
+  const offered = notPlaced(ctx, all, named, notes);
 
   const promptText = listing(
     NAME,
