@@ -46,7 +46,6 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   "lib/agents/opencode-rules/index.ts",
   "lib/agents/qwen-code/imports.ts",
   "lib/agents/windsurf/index.ts",
-  "lib/agents/windsurf/rules.ts",
   "scripts/bench-preview.ts",
 ];
 

@@ -93,52 +93,58 @@ function splitGlobs(v: unknown): string[] {
     .filter((p) => p !== "");
 }
 
+/** A rule file's frontmatter as Windsurf reads it: trigger, globs, description, and the body after it. */
+function ruleFrontmatter(
+  ctx: ProfileContext,
+  path: string,
+  text: string,
+): { body: string; trigger: Trigger; globs: string[]; globsLine?: number; description?: string } {
+  const split = splitFrontmatter(text);
+  if (split.block === undefined) {
+    ctx.diag({
+      level: "info",
+      code: "no-trigger",
+      path,
+      message: `${path} has no frontmatter; Rulescope treats it as always_on (Windsurf's default for such files is not documented).`,
+    });
+    return { body: split.body, trigger: "always_on", globs: [] };
+  }
+  const f = readFrontmatterFields(split.block, ctx.yaml, { path, line: 2 }).fields;
+  for (const u of unknownFrontmatterKeys(text, FRONTMATTER_KEYS)) ctx.diag(unknownKeyDiagnostic(path, u, "Windsurf", FRONTMATTER_KEYS));
+  let trigger: Trigger = "always_on";
+  const t = typeof f.trigger === "string" ? f.trigger.trim() : undefined;
+  if (t !== undefined && !(TRIGGERS as readonly string[]).includes(t)) {
+    ctx.diag({
+      level: "warning",
+      code: "unknown-trigger",
+      path,
+      message: `${path} sets trigger: ${t}, which is not one of ${TRIGGERS.join(", ")}; Rulescope treats it as manual.`,
+    });
+    trigger = "manual";
+  } else if (t) trigger = t as Trigger;
+  else
+    ctx.diag({
+      level: "info",
+      code: "no-trigger",
+      path,
+      message: `${path} has no trigger: in its frontmatter; Rulescope treats it as always_on (Windsurf's default for such files is not documented).`,
+    });
+  const globs = splitGlobs(f.globs);
+  const globsLine = globs.length > 0 ? frontmatterKeyLine(text, "globs") : undefined;
+  const description = typeof f.description === "string" && f.description.trim() !== "" ? f.description.trim() : undefined;
+  return { body: split.body, trigger, globs, ...(globsLine ? { globsLine } : {}), ...(description ? { description } : {}) };
+}
+
 /** Read one file into a Rule; notes for anything that keeps it out. */
 function readRule(ctx: ProfileContext, path: string, kind: Kind, layer: SourceLayer, notes: Source[], fixedGlob?: string): Rule | null {
   const r = readTextOrNote(ctx, path, layer, (n) => notes.push(n));
   if (!r) return null;
   const name = basename(path).replace(/\.md$/i, "");
   const limit = kind === "global" ? GLOBAL_CHAR_LIMIT : RULE_CHAR_LIMIT;
-  let body = r.text;
-  let trigger: Trigger = "always_on";
-  let globs: string[] = fixedGlob ? [fixedGlob] : [];
-  let description: string | undefined;
-  let globsLine: number | undefined;
-  if (kind === "rule") {
-    const split = splitFrontmatter(r.text);
-    body = split.body;
-    if (split.block !== undefined) {
-      const f = readFrontmatterFields(split.block, ctx.yaml, { path, line: 2 }).fields;
-      for (const u of unknownFrontmatterKeys(r.text, FRONTMATTER_KEYS))
-        ctx.diag(unknownKeyDiagnostic(path, u, "Windsurf", FRONTMATTER_KEYS));
-      const t = typeof f.trigger === "string" ? f.trigger.trim() : undefined;
-      if (t !== undefined && !(TRIGGERS as readonly string[]).includes(t)) {
-        ctx.diag({
-          level: "warning",
-          code: "unknown-trigger",
-          path,
-          message: `${path} sets trigger: ${t}, which is not one of ${TRIGGERS.join(", ")}; Rulescope treats it as manual.`,
-        });
-        trigger = "manual";
-      } else if (t) trigger = t as Trigger;
-      else
-        ctx.diag({
-          level: "info",
-          code: "no-trigger",
-          path,
-          message: `${path} has no trigger: in its frontmatter; Rulescope treats it as always_on (Windsurf's default for such files is not documented).`,
-        });
-      globs = splitGlobs(f.globs);
-      globsLine = globs.length > 0 ? frontmatterKeyLine(r.text, "globs") : undefined;
-      if (typeof f.description === "string" && f.description.trim() !== "") description = f.description.trim();
-    } else
-      ctx.diag({
-        level: "info",
-        code: "no-trigger",
-        path,
-        message: `${path} has no frontmatter; Rulescope treats it as always_on (Windsurf's default for such files is not documented).`,
-      });
-  }
+  const { body, trigger, globs, globsLine, description } =
+    kind === "rule"
+      ? ruleFrontmatter(ctx, path, r.text)
+      : { body: r.text, trigger: "always_on" as Trigger, globs: fixedGlob ? [fixedGlob] : [] };
   if (body.trim() === "") {
     notes.push(noText(path, layer, "empty", "Empty: it has no text (after its frontmatter), so it adds nothing.", r.size));
     return null;
@@ -198,6 +204,39 @@ export interface Discovery {
   legacy: Rule | null;
 }
 
+/** The rules folders of each folder, in order; a name in the preferred folder shadows the same name in the fallback. */
+function rulesFolders(ctx: ProfileContext, b: Behaviour, dirs: string[], notes: Source[]): { rules: Rule[]; fallbackRead: string | null } {
+  const { cwd } = ctx.input;
+  const [preferred] = b.rulesDirs;
+  const rules: Rule[] = [];
+  let fallbackRead: string | null = null;
+  for (const dir of dirs) {
+    // Devin Desktop: ".devin/ is preferred and takes precedence" over .windsurf/ in the same folder.
+    const taken = new Map<string, { path: string; rulesDir: string }>();
+    for (const rulesDir of b.rulesDirs)
+      for (const p of rulesIn(ctx, join(dir, rulesDir), notes, rulesDir)) {
+        const layer = dir === cwd ? "rule" : "nested-rule";
+        const winner = taken.get(basename(p));
+        if (winner) {
+          notes.push(
+            noText(
+              p,
+              layer,
+              "shadowed",
+              `Shadowed: ${winner.path} has the same name, and ${winner.rulesDir} takes precedence over ${rulesDir}. (Inferred: the docs say ${winner.rulesDir} takes precedence, not what becomes of a file of the same name.)`,
+            ),
+          );
+          continue;
+        }
+        taken.set(basename(p), { path: p, rulesDir });
+        if (rulesDir !== preferred) fallbackRead ??= rulesDir;
+        const r = readRule(ctx, p, "rule", layer, notes);
+        if (r) rules.push(r);
+      }
+  }
+  return { rules, fallbackRead };
+}
+
 export function discover(ctx: ProfileContext, b: Behaviour, notes: Source[]): Discovery {
   const { cwd, home } = ctx.input;
   const global = readRule(ctx, join(home, ".codeium/windsurf/memories/global_rules.md"), "global", "global", notes);
@@ -231,32 +270,7 @@ export function discover(ctx: ProfileContext, b: Behaviour, notes: Source[]): Di
       code: "walk-capped",
       message: "The workspace has too many folders for Rulescope's scan; deeper rules folders may be missing.",
     });
-  const rules: Rule[] = [];
-  let fallbackRead: string | null = null;
-  for (const dir of [...parents, ...below.dirs]) {
-    // Devin Desktop: ".devin/ is preferred and takes precedence" over .windsurf/ in the same folder.
-    const taken = new Map<string, { path: string; rulesDir: string }>();
-    for (const rulesDir of b.rulesDirs)
-      for (const p of rulesIn(ctx, join(dir, rulesDir), notes, rulesDir)) {
-        const layer = dir === cwd ? "rule" : "nested-rule";
-        const winner = taken.get(basename(p));
-        if (winner) {
-          notes.push(
-            noText(
-              p,
-              layer,
-              "shadowed",
-              `Shadowed: ${winner.path} has the same name, and ${winner.rulesDir} takes precedence over ${rulesDir}. (Inferred: the docs say ${winner.rulesDir} takes precedence, not what becomes of a file of the same name.)`,
-            ),
-          );
-          continue;
-        }
-        taken.set(basename(p), { path: p, rulesDir });
-        if (rulesDir !== preferred) fallbackRead ??= rulesDir;
-        const r = readRule(ctx, p, "rule", layer, notes);
-        if (r) rules.push(r);
-      }
-  }
+  const { rules, fallbackRead } = rulesFolders(ctx, b, [...parents, ...below.dirs], notes);
   if (fallbackRead)
     ctx.diag({
       level: "info",
