@@ -59,6 +59,8 @@ describe("rulescope mcp", () => {
     expect(text).toMatch(/^- AGENTS\.md: included/m);
     expect(text).toMatch(/^- pkg\/AGENTS\.md: included/m);
     expect(text).toContain("Run its tests alone.");
+    // Reasons name paths as the repository does; only the composed text keeps the agent's own.
+    expect(text.split("Composed text:")[0]).not.toContain(dir);
   });
 
   it("check: the findings as JSON, with the configured agents", async () => {

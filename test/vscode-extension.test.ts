@@ -17,7 +17,16 @@ import {
   StreamMessageWriter,
   type ProtocolConnection,
 } from "vscode-languageserver-protocol/node";
-import { checkedAgents, compared, comparedText, composed, composedText, fileStatus, statusBar } from "../editors/vscode/src/views";
+import {
+  checkedAgents,
+  compared,
+  comparedText,
+  composed,
+  composedText,
+  fileStatus,
+  sessionFolder,
+  statusBar,
+} from "../editors/vscode/src/views";
 import { writeTree } from "../lib/cli/write-tree";
 import { plainEnv, REPO } from "./cli-bundle";
 
@@ -130,5 +139,15 @@ describe("the extension's requests, against the real server", () => {
     const bar = statusBar(await fileStatus(client, uri), "claude-code");
     expect(bar?.text).toBe("$(eye) claude-code: shadowed");
     expect(bar?.tooltip.split("\n")[0]).toMatch(/^codex: loaded\. /);
+  });
+});
+
+describe('the extension\'s folder for "here"', () => {
+  it("is the active file's folder, or the folder above a tool's dot-folder inside the workspace", () => {
+    expect(sessionFolder("/ws/pkg/src", "/ws")).toBe("/ws/pkg/src");
+    expect(sessionFolder("/ws/pkg/.cursor/rules", "/ws")).toBe("/ws/pkg");
+    expect(sessionFolder("/ws/.github/instructions", "/ws")).toBe("/ws");
+    expect(sessionFolder("/home/u/.work/ws/src", "/home/u/.work/ws")).toBe("/home/u/.work/ws/src");
+    expect(sessionFolder("/elsewhere/.x", "/ws")).toBe("/elsewhere/.x");
   });
 });

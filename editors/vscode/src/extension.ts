@@ -7,7 +7,17 @@ import { dirname } from "node:path";
 import * as vscode from "vscode";
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from "vscode-languageclient/node";
 import { AGENT_IDS } from "../../../lib/agents/registry";
-import { checkedAgents, compared, comparedText, composed, composedText, fileStatus, statusBar, type ComposedAnswer } from "./views";
+import {
+  checkedAgents,
+  compared,
+  comparedText,
+  composed,
+  composedText,
+  fileStatus,
+  sessionFolder,
+  statusBar,
+  type ComposedAnswer,
+} from "./views";
 
 const SCHEME = "rulescope";
 let client: LanguageClient | undefined;
@@ -31,10 +41,14 @@ function answerDocuments(context: vscode.ExtensionContext): (name: string, text:
 }
 
 const root = (): string | undefined => vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
-/** "Here": the active file's folder, else the workspace's root. */
+/**
+ * "Here": the active file's folder, else the workspace's root. A rule file in a tool's folder
+ * (.cursor/rules, .github/instructions) counts from the folder that holds that tool folder: no one
+ * starts an agent inside .cursor/rules.
+ */
 const here = (): string | undefined => {
   const doc = vscode.window.activeTextEditor?.document;
-  return doc?.uri.scheme === "file" ? dirname(doc.uri.fsPath) : root();
+  return doc?.uri.scheme === "file" ? sessionFolder(dirname(doc.uri.fsPath), root()) : root();
 };
 
 function statusItem(context: vscode.ExtensionContext, lsp: LanguageClient): void {

@@ -3,7 +3,7 @@
  * functions over a `Requester` (the LanguageClient in VS Code, a protocol connection in the tests),
  * so they run against the real server without VS Code.
  */
-import { relative } from "node:path";
+import { isAbsolute, join, relative, sep } from "node:path";
 
 export interface Requester {
   sendRequest(method: string, params: unknown): Promise<unknown>;
@@ -106,4 +106,17 @@ export function statusBar(statuses: AgentStatus[], agent: string | undefined): {
     text: `$(eye) ${main.agent}: ${word(main)}`,
     tooltip: statuses.map((s) => `${s.agent}: ${word(s)}${s.via ? ` (as ${s.via})` : ""}. ${s.reason}`).join("\n"),
   };
+}
+
+/**
+ * The folder a session would start in for a file's folder: above any dot-folder between the workspace
+ * root and it (.cursor/rules -> the folder holding .cursor). Outside the root: the folder itself.
+ */
+export function sessionFolder(folder: string, root: string | undefined): string {
+  if (root === undefined) return folder;
+  const rel = relative(root, folder);
+  if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) return folder;
+  const parts = rel.split(sep);
+  const dot = parts.findIndex((p) => p.startsWith("."));
+  return dot < 0 ? folder : join(root, ...parts.slice(0, dot));
 }

@@ -14,7 +14,7 @@ import { isWithin, join, normalize, relative } from "../../core/paths";
 import { WorkspaceSession } from "../../session/workspace-session";
 import { workspaceFolder } from "../../session/workspace-folder";
 import { checkSetup, type CheckSetupInput } from "../check-setup";
-import { formatJson } from "../check-format";
+import { formatJson, relativizer } from "../check-format";
 import { nodeFs } from "../node-fs";
 import { docsReader, packageVersion } from "../package-info";
 import { UsageError } from "../usage";
@@ -103,8 +103,12 @@ function resolveTool({ server, session }: Tools): void {
       answer(() => {
         const s = session(undefined);
         const r = s.ask({ type: "resolve", agent: agentOf(agent), cwd: folderIn(s, folder) });
-        const sources = r.sources.map((x) => `- ${rel(s.root, x.path)}: ${x.status} (${x.includedBytes}/${x.bytes} bytes). ${x.reason}`);
-        const diags = r.diagnostics.map((d) => `- ${d.level} ${d.code}: ${d.message}`);
+        // The list names paths as the repository does; the composed text keeps the agent's own.
+        const said = relativizer(s.root);
+        const sources = r.sources.map(
+          (x) => `- ${rel(s.root, x.path)}: ${x.status} (${x.includedBytes}/${x.bytes} bytes). ${said(x.reason)}`,
+        );
+        const diags = r.diagnostics.map((d) => `- ${d.level} ${d.code}: ${said(d.message)}`);
         return [
           `${r.agent} (${r.variant}) from ${rel(s.root, folderIn(s, folder))}: ${r.stats.files} files, ${r.stats.bytes} bytes, ${r.stats.tokens} tokens.`,
           "",
