@@ -42,7 +42,6 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   "lib/agents/gemini-cli/imports.ts",
   "lib/agents/gemini-cli/legacy.ts",
   "lib/agents/ion/upstream.ts",
-  "lib/agents/opencode-rules/frontmatter.ts",
   "lib/agents/opencode-rules/index.ts",
   "lib/agents/qwen-code/imports.ts",
   "lib/agents/windsurf/index.ts",

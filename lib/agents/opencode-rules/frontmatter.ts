@@ -70,6 +70,40 @@ function stringList(v: unknown): string[] | undefined {
   return out.length > 0 ? out : undefined;
 }
 
+/** ci: and match:, which upstream reads and the seed does not. */
+function scalarKeys(map: Map<string, unknown>, seed: boolean, meta: RuleMetadata, notes: FrontmatterNote[]): void {
+  if (!seed) {
+    if (map.has("ci")) {
+      const ci = map.get("ci");
+      if (typeof ci === "boolean") meta.ci = ci;
+      else
+        notes.push({
+          level: "warning",
+          code: "frontmatter-ci-not-boolean",
+          message: `sets ci: to ${describe(ci)}; only an unquoted true or false counts, so it is ignored`,
+        });
+    }
+    if (map.has("match")) {
+      const m = map.get("match");
+      if (m === "any" || m === "all") meta.match = m;
+      else
+        notes.push({
+          level: "warning",
+          code: "frontmatter-unknown-match",
+          message: `sets match: to ${describe(m)}; only any or all are known, so the default (any) is used`,
+        });
+    }
+  } else {
+    for (const key of ["ci", "match"])
+      if (map.has(key))
+        notes.push({
+          level: "info",
+          code: "seed-ignores-key",
+          message: `sets ${key}:, which the seed document does not know; the seed variant ignores it (upstream v0.6.4 reads it)`,
+        });
+  }
+}
+
 /** Parse one rule file's text. `seed` limits the recognised keys to the seed's globs/keywords/tools. */
 export function parseRule(text: string, seed: boolean, reader: YamlReader, path?: string): ParsedRule {
   const body = stripFrontmatter(text);
@@ -127,36 +161,7 @@ export function parseRule(text: string, seed: boolean, reader: YamlReader, path?
         message: `sets ${key}: to a list with no non-empty strings, so it is ignored`,
       });
   }
-  if (!seed) {
-    if (map.has("ci")) {
-      const ci = map.get("ci");
-      if (typeof ci === "boolean") meta.ci = ci;
-      else
-        notes.push({
-          level: "warning",
-          code: "frontmatter-ci-not-boolean",
-          message: `sets ci: to ${describe(ci)}; only an unquoted true or false counts, so it is ignored`,
-        });
-    }
-    if (map.has("match")) {
-      const m = map.get("match");
-      if (m === "any" || m === "all") meta.match = m;
-      else
-        notes.push({
-          level: "warning",
-          code: "frontmatter-unknown-match",
-          message: `sets match: to ${describe(m)}; only any or all are known, so the default (any) is used`,
-        });
-    }
-  } else {
-    for (const key of ["ci", "match"])
-      if (map.has(key))
-        notes.push({
-          level: "info",
-          code: "seed-ignores-key",
-          message: `sets ${key}:, which the seed document does not know; the seed variant ignores it (upstream v0.6.4 reads it)`,
-        });
-  }
+  scalarKeys(map, seed, meta, notes);
   const empty = Object.keys(meta.lists).length === 0 && meta.ci === undefined && meta.match === undefined;
   return { metadata: empty ? undefined : meta, body, notes };
 }
