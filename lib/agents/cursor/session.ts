@@ -121,6 +121,22 @@ class Placer {
   }
 }
 
+/** The legacy .cursorrules in the working directory: still read, with a note that it is deprecated. */
+function legacyRules(ctx: ProfileContext, placer: Placer, project: Item[], startNotes: Source[]): void {
+  const legacy = join(ctx.input.cwd, LEGACY_FILE);
+  const read = readText(ctx, legacy, "legacy", startNotes);
+  if (read) {
+    ctx.diag({
+      level: "info",
+      code: "deprecated-name",
+      path: legacy,
+      message: `${legacy} is the legacy rules file: still read, but Cursor says it will be deprecated; move it to ${RULES_DIR} or AGENTS.md.`,
+    });
+    const doc: TextFile = { path: legacy, layer: "legacy", size: read.size, text: read.text };
+    placer.place(project, startNotes, doc, docLabel(doc), "Included: the legacy .cursorrules file in the working directory is still read.");
+  }
+}
+
 export function buildSession(ctx: ProfileContext, readMd: boolean, thirdParty: boolean): Session {
   const { cwd, prompt } = ctx.input;
   const placer = new Placer(ctx);
@@ -147,26 +163,7 @@ export function buildSession(ctx: ProfileContext, readMd: boolean, thirdParty: b
         );
     }
     for (const doc of got.docs) placer.place(project, startNotes, doc, docLabel(doc), `Included: read at session start${where}.`);
-    if (here) {
-      const legacy = join(cwd, LEGACY_FILE);
-      const read = readText(ctx, legacy, "legacy", startNotes);
-      if (read) {
-        ctx.diag({
-          level: "info",
-          code: "deprecated-name",
-          path: legacy,
-          message: `${legacy} is the legacy rules file: still read, but Cursor says it will be deprecated; move it to ${RULES_DIR} or AGENTS.md.`,
-        });
-        const doc: TextFile = { path: legacy, layer: "legacy", size: read.size, text: read.text };
-        placer.place(
-          project,
-          startNotes,
-          doc,
-          docLabel(doc),
-          "Included: the legacy .cursorrules file in the working directory is still read.",
-        );
-      }
-    }
+    if (here) legacyRules(ctx, placer, project, startNotes);
   }
 
   // @rule-name in the prompt attaches a rule by name, whatever its type.
