@@ -78,10 +78,14 @@ export const CONFIG = {
  */
 export const AGENTS_FILE = "AGENTS.md";
 export const DOT_CLAUDE_AGENTS_FILE = ".claude/AGENTS.md";
+/** The Project instructions option (`instructionFiles`): mods/agents-md README at tag v2.1.277 and the docs of 2026-10-01. */
 export const INSTRUCTION_MODES = ["claude-md-or-agents-md", "claude-md-and-agents-md", "claude-md", "managed-only"] as const;
 export type InstructionMode = (typeof INSTRUCTION_MODES)[number];
 export const DEFAULT_INSTRUCTION_MODE: InstructionMode = "claude-md-or-agents-md";
-/** The option's first key (`projectInstructions`) and its values: still honoured while `instructionFiles` is at its default. */
+/**
+ * The option's first key (`projectInstructions`) and its values (mods/agents-md README @ 42a37c2, plugin
+ * 0.1.0): still honoured while `instructionFiles` is at its default (docs of 2026-10-01).
+ */
 export const LEGACY_INSTRUCTION_MODES: Readonly<Record<string, InstructionMode>> = {
   claude: "claude-md",
   "agents-fallback": "claude-md-or-agents-md",

@@ -14,8 +14,10 @@
  *   src/screens/REPL.tsx (readFileState seeded with session-start files)
  * - https://code.claude.com/docs/en/memory (official docs: locations, imports; "When Claude Code reads
  *   AGENTS.md" and "Choose which instruction files load", as quoted 2026-10-01)
- * - anthropics/claude-code mods/agents-md/README.md @ 42a37c29968855b9d6099fb0d0cbc2b9fa0dd061 (the
- *   built-in plugin behind AGENTS.md support: placement, dedup, the Read hook; agents-md.ts)
+ * - anthropics/claude-code mods/agents-md/README.md at tag v2.1.277 (the option `instructionFiles`, its
+ *   four modes and the default claude-md-or-agents-md; facts.ts INSTRUCTION_MODES)
+ * - the same README @ 42a37c29968855b9d6099fb0d0cbc2b9fa0dd061 (plugin 0.1.0: placement, dedup, the
+ *   Read hook, agents-md.ts; its option is the older `projectInstructions` with other values)
  * - CHANGELOG 2.1.277 ("in a project with no CLAUDE.md, Claude Code reads AGENTS.md instead")
  */
 import { Composer, joinInto } from "../../core/compose";

@@ -37,7 +37,12 @@ export const claudeCodeMeta = defineMeta({
       url: "https://code.claude.com/docs/en/memory",
     },
     {
-      label: "anthropics/claude-code mods/agents-md/README.md (built-in AGENTS.md plugin)",
+      label: "anthropics/claude-code mods/agents-md/README.md at tag v2.1.277: the instructionFiles option, its four modes and default",
+      url: "https://github.com/anthropics/claude-code/blob/v2.1.277/mods/agents-md/README.md",
+    },
+    {
+      label:
+        "anthropics/claude-code mods/agents-md/README.md, plugin 0.1.0: placement, dedup, the Read hook (its option is still projectInstructions)",
       url: "https://github.com/anthropics/claude-code/blob/42a37c29968855b9d6099fb0d0cbc2b9fa0dd061/mods/agents-md/README.md",
       commit: "42a37c29968855b9d6099fb0d0cbc2b9fa0dd061",
     },

@@ -12,7 +12,7 @@ export interface Behaviour {
   product: string;
   /**
    * The rules folders read in each folder, preferred first. Devin Desktop: ".devin/ is preferred and
-   * takes precedence", `.windsurf/rules` kept as the fallback (a same-name file there is shadowed);
+   * takes precedence", `.windsurf/rules` kept as the fallback (a same-name file there is shadowed: inferred);
    * Windsurf before the rename: `.windsurf/rules` only.
    */
   rulesDirs: readonly string[];

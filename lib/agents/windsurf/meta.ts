@@ -28,7 +28,7 @@ export const windsurfMeta = defineMeta({
       id: VARIANTS.upstream,
       note: "Devin Desktop: `.devin/rules`, `.windsurf/rules` as fallback",
       description:
-        "Devin Desktop (Windsurf renamed in June 2026): rules in .devin/rules, with .windsurf/rules as the fallback (.devin wins a same-name clash); triggers, AGENTS.md by location, 12,000 characters per rule file.",
+        "Devin Desktop (Windsurf renamed in June 2026): rules in .devin/rules, with .windsurf/rules as the fallback (.devin wins a same-name clash: inferred, no source says so); triggers, AGENTS.md by location, 12,000 characters per rule file.",
       models: { version: "Devin Desktop: docs.devin.ai/desktop/cascade/memories", checked: "2026-11-26" },
     },
     {
