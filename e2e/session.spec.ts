@@ -37,6 +37,7 @@ function session(page: Page) {
     tools: page.getByRole("textbox", { name: "Tool IDs", exact: true }),
     mcp: page.getByRole("group", { name: "MCP clients", exact: true }),
     contextPaths: page.getByRole("textbox", { name: "Context paths", exact: true }),
+    openFiles: page.getByRole("textbox", { name: "Open in the editor", exact: true }),
   };
 }
 
@@ -275,4 +276,24 @@ test("context paths attach nested files when read (opencode), picked from the tr
   await pane(page, "Session");
   await s.contextPaths.fill("/repo/packages/api/src/index.ts, src/missing.ts");
   await expect(page.getByText("Not a file in the tree (relative paths start at the working directory): src/missing.ts")).toBeVisible();
+});
+
+test("files open in the editor attach Kiro fileMatch steering, picked from the tree", async ({ page }) => {
+  const s = session(page);
+  const ui = playground(page);
+  await page.goto("/#example/kiro-open-in-editor");
+  await pane(page, "Session");
+  await expect(s.openFiles).toHaveValue("/repo/src/ui/Button.tsx");
+  await pane(page, "Result");
+  await expect(ui.source("/repo/.kiro/steering/ui.md")).toContainText("open in the editor");
+  // Emptied, ui.md no longer attaches; picked again from the tree's files, it does.
+  await pane(page, "Session");
+  await s.openFiles.fill("");
+  await pane(page, "Result");
+  await expect(ui.source("/repo/.kiro/steering/ui.md")).toContainText("unmatched");
+  await pane(page, "Session");
+  await page.getByRole("combobox", { name: "Open file to add" }).fill("/repo/src/ui/Button.tsx");
+  await page.getByRole("button", { name: "Add open file" }).click();
+  await pane(page, "Result");
+  await expect(ui.source("/repo/.kiro/steering/ui.md")).toContainText("included");
 });

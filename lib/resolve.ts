@@ -37,6 +37,7 @@ export function sessionInput(s: Scenario): SessionInput {
     tools: s.tools ?? [],
     mcp: s.mcp ?? [],
     contextPaths: s.contextPaths ?? [],
+    openFiles: s.openFiles ?? [],
     session: s.session ?? {},
   };
 }

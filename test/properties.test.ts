@@ -154,6 +154,7 @@ const SCENARIO_KEYS = [
   "tools",
   "mcp",
   "contextPaths",
+  "openFiles",
   "session",
   "ui",
 ];

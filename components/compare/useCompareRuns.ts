@@ -188,7 +188,7 @@ export function usePrecedenceMap(runner: JobRunner | null, scenario: Scenario, a
       // One job per agent and run of folders (key "first folder:agent"). Each agent has one job queued
       // or in flight; its answer queues the agent's next run, so agents take turns and every column
       // fills from the top.
-      const scenarios = list.map((a) => ({ ...forAgent(scenario, a), contextPaths: [] }));
+      const scenarios = list.map((a) => ({ ...forAgent(scenario, a), contextPaths: [], openFiles: [] }));
       const cursor = list.map(() => 0);
       const asked = new Map<string, number>();
       const take = (j: number, size: number): Job[] => {

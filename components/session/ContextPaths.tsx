@@ -1,6 +1,7 @@
 /**
- * Context paths: the files the session has read or edited, in order (one a line or comma separated),
- * with a picker that suggests the tree's files. Paths outside the tree are allowed and noted.
+ * Path lists of the session, one a line or comma separated, each with a picker that suggests the
+ * tree's files: the context paths (files the session has read or edited, in order) and the files
+ * open in the IDE's editor (the active one first). Paths outside the tree are allowed and noted.
  */
 import { useId, useState } from "react";
 import type { PlaygroundApi } from "../usePlayground";
@@ -14,22 +15,50 @@ import { CONTROL, SMALL_BUTTON } from "./styles";
 const pathsText = (paths: string[] | undefined) => (paths ?? []).join("\n");
 const pathsOf = (text: string) => listOrUndefined(parsePathList(text));
 
-export function ContextPaths({ api, tree }: { api: PlaygroundApi; tree: TreeLists }) {
-  const [text, setText] = useSyncedText(api.scenario.contextPaths, pathsText, pathsOf);
+/** What differs between the two lists: the scenario key, the words, the accessible names. */
+interface ListKind {
+  key: "contextPaths" | "openFiles";
+  label: string;
+  help: string;
+  pickLabel: string;
+  addLabel: string;
+}
+
+const CONTEXT: ListKind = {
+  key: "contextPaths",
+  label: "Context paths",
+  help: "One a line or comma separated, in the order the session read them.",
+  pickLabel: "Context path to add",
+  addLabel: "Add context path",
+};
+
+const OPEN: ListKind = {
+  key: "openFiles",
+  label: "Open in the editor",
+  help: "Files open in the IDE, the active one first. Kiro fileMatch steering, Cline paths: rules and Copilot's applyTo in VS Code attach to them.",
+  pickLabel: "Open file to add",
+  addLabel: "Add open file",
+};
+
+export const ContextPaths = (props: { api: PlaygroundApi; tree: TreeLists }) => <PathList kind={CONTEXT} {...props} />;
+export const OpenFiles = (props: { api: PlaygroundApi; tree: TreeLists }) => <PathList kind={OPEN} {...props} />;
+
+function PathList({ api, tree, kind }: { api: PlaygroundApi; tree: TreeLists; kind: ListKind }) {
+  const [text, setText] = useSyncedText(api.scenario[kind.key], pathsText, pathsOf);
   const paths = parsePathList(text);
   const missing = missingContextPaths(paths, api.scenario.cwd, tree.fileSet);
   const notes: Note[] =
     missing.length > 0
       ? [{ level: "warning", text: `Not a file in the tree (relative paths start at the working directory): ${missing.join(", ")}` }]
-      : [{ level: "help", text: "One a line or comma separated, in the order the session read them." }];
+      : [{ level: "help", text: kind.help }];
   const commit = (next: string) => {
     setText(next);
     const list = pathsOf(next);
-    api.update((s) => (sameValue(s.contextPaths, list) ? s : withKey(s, "contextPaths", list)));
+    api.update((s) => (sameValue(s[kind.key], list) ? s : withKey(s, kind.key, list)));
   };
   return (
     <div className="flex flex-col gap-2">
-      <Field label="Context paths" notes={notes}>
+      <Field label={kind.label} notes={notes}>
         {({ id, describedBy }) => (
           <textarea
             id={id}
@@ -42,12 +71,12 @@ export function ContextPaths({ api, tree }: { api: PlaygroundApi; tree: TreeList
           />
         )}
       </Field>
-      <AddFromTree files={tree.files} onAdd={(p) => commit(text.trim() === "" ? p : `${text.replace(/\n+$/, "")}\n${p}`)} />
+      <AddFromTree files={tree.files} kind={kind} onAdd={(p) => commit(text.trim() === "" ? p : `${text.replace(/\n+$/, "")}\n${p}`)} />
     </div>
   );
 }
 
-function AddFromTree({ files, onAdd }: { files: readonly string[]; onAdd: (path: string) => void }) {
+function AddFromTree({ files, kind, onAdd }: { files: readonly string[]; kind: ListKind; onAdd: (path: string) => void }) {
   const id = useId();
   const [pick, setPick] = useState("");
   const add = () => {
@@ -60,7 +89,7 @@ function AddFromTree({ files, onAdd }: { files: readonly string[]; onAdd: (path:
       <input
         type="text"
         list={`${id}-files`}
-        aria-label="Context path to add"
+        aria-label={kind.pickLabel}
         placeholder="Pick a file of the tree…"
         spellCheck={false}
         autoComplete="off"
@@ -76,7 +105,7 @@ function AddFromTree({ files, onAdd }: { files: readonly string[]; onAdd: (path:
       />
       <Suggestions id={`${id}-files`} paths={files} />
       <button type="button" className={SMALL_BUTTON} onClick={add} disabled={pick.trim() === ""}>
-        Add context path
+        {kind.addLabel}
       </button>
     </div>
   );

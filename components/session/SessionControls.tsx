@@ -1,7 +1,7 @@
 "use client";
 /**
  * The session column: which agent and variant, where the session runs (working and home directory,
- * environment), what it was asked and has (prompt, tools, MCP clients, context paths, model...), and the
+ * environment), what it was asked and has (prompt, tools, MCP clients, context paths, files open in the editor, model...), and the
  * agent's config keys. Every control is drawn from the current profile's data and edits the scenario
  * through api.update; nothing here resolves rules.
  */
@@ -9,7 +9,7 @@ import { memo } from "react";
 import { Panel } from "../Panel";
 import { AgentFields } from "./AgentFields";
 import { ConfigFields } from "./ConfigFields";
-import { ContextPaths } from "./ContextPaths";
+import { ContextPaths, OpenFiles } from "./ContextPaths";
 import { DirectoryFields } from "./DirectoryFields";
 import { EnvironmentGroup } from "./EnvironmentGroup";
 import { McpClients } from "./McpClients";
@@ -42,6 +42,7 @@ function SessionFields({ api }: { api: PlaygroundApi }) {
         <PromptAndTools api={api} />
         <McpClients api={api} />
         <ContextPaths api={api} tree={tree} />
+        <OpenFiles api={api} tree={tree} />
         <MoreSession api={api} />
       </div>
     </Panel>

@@ -8,7 +8,7 @@ import { normalize, resolvePath } from "@/lib/core/paths";
 import { onlyTextChangedSince } from "@/lib/scenario/edit";
 import type { McpClient, Scenario } from "@/lib/scenario/types";
 
-type OptionalKey = "variant" | "home" | "env" | "config" | "prompt" | "tools" | "mcp" | "contextPaths" | "session";
+type OptionalKey = "variant" | "home" | "env" | "config" | "prompt" | "tools" | "mcp" | "contextPaths" | "openFiles" | "session";
 
 /** Set `key`, or remove it when `value` is undefined (the agent's default then applies). */
 export function withKey<K extends OptionalKey>(s: Scenario, key: K, value: Scenario[K] | undefined): Scenario {

@@ -45,6 +45,7 @@ export function renameEntry(s: Scenario, from: string, name: string): EditOutcom
       files: r.files,
       cwd: moved(s.cwd, from, to),
       ...(s.contextPaths ? { contextPaths: s.contextPaths.map((p) => moved(p, from, to)) } : {}),
+      ...(s.openFiles ? { openFiles: s.openFiles.map((p) => moved(p, from, to)) } : {}),
       ...(s.ui ? { ui: { ...s.ui, selectedFile: selected === undefined ? undefined : moved(selected, from, to) } } : {}),
     },
   };
@@ -68,6 +69,7 @@ export function deleteEntry(s: Scenario, path: string): EditOutcome {
       files,
       cwd,
       ...(s.contextPaths ? { contextPaths: s.contextPaths.filter((p) => !isWithin(p, path)) } : {}),
+      ...(s.openFiles ? { openFiles: s.openFiles.filter((p) => !isWithin(p, path)) } : {}),
       ...(s.ui ? { ui: { ...s.ui, selectedFile: selected !== undefined && isWithin(selected, path) ? undefined : selected } } : {}),
     },
   };

@@ -37,6 +37,7 @@ function onlyUpload(s: Scenario, root: string): Scenario {
     files,
     cwd: isWithin(s.cwd, root) ? s.cwd : root,
     ...(s.contextPaths ? { contextPaths: s.contextPaths.filter((p) => isWithin(p, root)) } : {}),
+    ...(s.openFiles ? { openFiles: s.openFiles.filter((p) => isWithin(p, root)) } : {}),
     ui: { ...s.ui, selectedFile: selected !== undefined && isWithin(selected, root) ? selected : undefined },
   };
 }

@@ -70,7 +70,7 @@ export interface Example {
 }
 
 /** The scenario keys a session fills with a default when they are missing (lib/resolve.ts sessionInput). */
-type Defaulted = "home" | "env" | "config" | "prompt" | "tools" | "mcp" | "contextPaths" | "session";
+type Defaulted = "home" | "env" | "config" | "prompt" | "tools" | "mcp" | "contextPaths" | "openFiles" | "session";
 
 /** A scenario with defaults filled in: what a profile reads. */
 export type SessionInput = Pick<Scenario, "files" | "cwd"> & { [K in Defaulted]-?: NonNullable<Scenario[K]> };

@@ -13,6 +13,7 @@ describe("rulescope.json", () => {
       $schema: "./node_modules/rulescope/schema/rulescope.schema.json",
       agents: ["codex", "gemini-cli@legacy", { id: "claude-code" }],
       cwds: [".", "packages/*"],
+      openFiles: ["src/app.ts"],
       budgets: { codex: { maxTokens: 8000 } },
       rules: { "duplicate-text": "off", "never-read": "error" },
       ignore: ["vendor/**"],
@@ -24,6 +25,7 @@ describe("rulescope.json", () => {
       config: {
         agents: [{ id: "codex" }, { id: "gemini-cli", variant: "legacy" }, { id: "claude-code" }],
         cwdGlobs: [".", "packages/*"],
+        openFiles: ["src/app.ts"],
         tokenLimits: { codex: 8000 },
         severity: { "duplicate-text": "off", "never-read": "error" },
         ignore: ["vendor/**"],

@@ -39,6 +39,12 @@ const configSchema = z
         'Working directories to check, as globs relative to the root ("." is the root). Default: the root and every folder holding a rule file.',
       ),
     contextPaths: z.array(z.string().min(1)).optional().describe("Files a session has read, relative to each working directory."),
+    openFiles: z
+      .array(z.string().min(1))
+      .optional()
+      .describe(
+        "Files open in the IDE's editor, the active one first, relative to each working directory (Kiro fileMatch, Cline paths:, Copilot in VS Code).",
+      ),
     budgets: z
       .record(
         z.string(),
@@ -113,6 +119,7 @@ export function parseConfig(raw: unknown): ConfigResult {
       ...(agents.length > 0 ? { agents } : {}),
       ...(c.cwds ? { cwdGlobs: c.cwds } : {}),
       ...(c.contextPaths ? { contextPaths: c.contextPaths } : {}),
+      ...(c.openFiles ? { openFiles: c.openFiles } : {}),
       ...(Object.keys(tokenLimits).length > 0 ? { tokenLimits } : {}),
       ...(Object.keys(severity).length > 0 ? { severity } : {}),
       ...(c.ignore ? { ignore: c.ignore } : {}),

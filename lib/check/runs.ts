@@ -42,6 +42,7 @@ export function scenarioFor(opts: Omit<CheckOptions, "fs">, agent: CheckAgent, c
     env: { ...findProfile(agent.id)?.checkEnv, ...opts.env },
     config: opts.config ?? {},
     contextPaths,
+    ...(opts.openFiles?.length ? { openFiles: opts.openFiles } : {}),
   };
 }
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { buildMemfs } from "../fs/memfs";
 import type { FileEntry } from "../scenario/types";
-import { check } from "./engine";
+import { check, checkRuns } from "./engine";
 import type { CheckAgent } from "./types";
 
 function scoped(files: Record<string, FileEntry>, agents: CheckAgent[]): string[] {
@@ -38,5 +38,28 @@ describe("scope-never-applies", () => {
     files["/repo/zz/extensions/intellij/src/FooTest.kt"] = "";
     files["/repo/extensions/intellij/src/FooTest.kt"] = "";
     expect(scoped(files, [{ id: "continue" }])).toEqual(["/repo/.continue/rules/dead.md:2"]);
+  });
+});
+
+describe("open files (rulescope.json openFiles)", () => {
+  it("reach the agents' sessions: Kiro attaches fileMatch steering for a file open in the editor", () => {
+    const files = {
+      "/repo/.git": { dir: true },
+      "/repo/.kiro/steering/ui.md": '---\ninclusion: fileMatch\nfileMatchPattern: "src/ui/**"\n---\nUse tokens.\n',
+      "/repo/src/ui/Button.tsx": "x\n",
+    };
+    const statusOf = (openFiles?: string[]) => {
+      const { runs } = checkRuns({
+        fs: buildMemfs(files).fs,
+        root: "/repo",
+        home: "/home/user",
+        agents: [{ id: "kiro" }],
+        ...(openFiles ? { openFiles } : {}),
+      });
+      const root = runs.find((r) => r.cwd === "/repo");
+      return root?.resolution.sources.find((s) => s.path === "/repo/.kiro/steering/ui.md")?.status;
+    };
+    expect(statusOf()).toBe("unmatched");
+    expect(statusOf(["src/ui/Button.tsx"])).toBe("included");
   });
 });

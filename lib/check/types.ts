@@ -23,6 +23,8 @@ export interface CheckSettings {
   cwdGlobs?: string[];
   /** Files a session has read, as the agents' context paths (relative to each cwd, or absolute). */
   contextPaths?: string[];
+  /** Files open in the IDE's editor, the active one first (relative to each cwd, or absolute). */
+  openFiles?: string[];
   /** A total-token limit per agent id, set by the team. */
   tokenLimits?: Record<string, number>;
   /** Per-code severity, or "off". */

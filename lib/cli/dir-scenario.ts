@@ -31,6 +31,7 @@ export interface DirFlags {
   prompt?: string;
   tool?: string[];
   context?: string[];
+  open?: string[];
   config?: string[];
 }
 
@@ -42,7 +43,19 @@ export function unknownAgentsMessage(unknown: string[]): string {
 }
 
 /** Flags that only mean something with --dir (a scenario file carries its own). */
-export const DIR_ONLY_FLAGS = ["agent", "variant", "cwd", "home", "home-all", "env", "prompt", "tool", "context", "config"] as const;
+export const DIR_ONLY_FLAGS = [
+  "agent",
+  "variant",
+  "cwd",
+  "home",
+  "home-all",
+  "env",
+  "prompt",
+  "tool",
+  "context",
+  "open",
+  "config",
+] as const;
 
 /** The profile, and the variant from --variant or from `--agent id@variant|release`. */
 function checkAgent(flags: DirFlags): { profile: AgentProfile; variant: string | undefined } {
@@ -114,6 +127,7 @@ export function dirScenario(flags: DirFlags, others: AgentProfile[] = []): DirSe
     ...(flags.prompt !== undefined ? { prompt: flags.prompt } : {}),
     tools: flags.tool ?? [],
     contextPaths: (flags.context ?? []).map((p) => resolveReal(cwd.path, p)),
+    ...(flags.open?.length ? { openFiles: flags.open.map((p) => resolveReal(cwd.path, p)) } : {}),
     session: { os: process.platform },
   };
   const access = homeAccess(flags, [profile, ...others.filter((o) => o !== profile)], { home, env, dir: dir.path, cwd: cwd.path });

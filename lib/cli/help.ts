@@ -57,6 +57,8 @@ FIFOs, sockets and devices never opened, and no file is read past 8 MiB (a warni
   --prompt <text>      the latest user prompt
   --tool <id>          an available tool id (repeatable)
   --context <path>     a file the session has read or edited, relative to --cwd (repeatable)
+  --open <path>        a file open in the IDE's editor, relative to --cwd, the active one
+                       first (repeatable; Kiro fileMatch, Cline paths:, Copilot in VS Code)
   --config key=json    an agent config value, as JSON; text that is not JSON is taken as a
                        string (repeatable), e.g. --config project_doc_max_bytes=4096
   --json               print the Resolution as JSON

@@ -28,6 +28,8 @@ export interface Scenario {
   mcp?: { name: string; status: string }[];
   /** Files the session has read (relative to cwd, or absolute). */
   contextPaths?: string[];
+  /** Files open in the IDE's editor, the active one first (relative to cwd, or absolute). */
+  openFiles?: string[];
   session?: { model?: string; mode?: string; branch?: string; os?: string };
   ui?: { selectedFile?: string; compare?: string[] };
 }

@@ -21,6 +21,7 @@ const OPTIONS = {
   prompt: { type: "string" },
   tool: { type: "string", multiple: true },
   context: { type: "string", multiple: true },
+  open: { type: "string", multiple: true },
   config: { type: "string", multiple: true },
 } as const;
 

@@ -142,7 +142,7 @@ export function precedenceMap(
   for (const cwd of dirs) {
     if (chars >= MAX_MAP_CHARS) return { agents, dirs: dirs.slice(0, rows.length), rows, cut: { dirs: dirs.length - rows.length, chars } };
     const row = agents.map((a) =>
-      run({ ...forAgent(scenario, a), cwd, contextPaths: [] })
+      run({ ...forAgent(scenario, a), cwd, contextPaths: [], openFiles: [] })
         .sources.filter(isLoaded)
         .map((s) => s.path),
     );

@@ -67,6 +67,7 @@ const shape = {
     })
     .optional(),
   contextPaths: z.array(text("a path"), { error: "must be a list of paths" }).optional(),
+  openFiles: z.array(text("a path"), { error: "must be a list of paths" }).optional(),
   session: z
     .looseObject(
       {

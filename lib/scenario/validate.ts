@@ -173,7 +173,10 @@ function checkOtherPaths(data: Record<string, unknown>, problems: ValidationProb
   };
   check(["cwd"], data.cwd);
   check(["home"], data.home);
-  if (Array.isArray(data.contextPaths)) data.contextPaths.forEach((p, i) => check(["contextPaths", i], p));
+  for (const key of ["contextPaths", "openFiles"] as const) {
+    const list = data[key];
+    if (Array.isArray(list)) list.forEach((p, i) => check([key, i], p));
+  }
   if (isRecord(data.ui)) check(["ui", "selectedFile"], data.ui.selectedFile);
 }
 

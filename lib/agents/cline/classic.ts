@@ -48,9 +48,9 @@ class Session {
   readonly candidates: string[];
   constructor(readonly ctx: ProfileContext) {
     this.toggles = new Toggles(ctx);
-    const { cwd, contextPaths, prompt } = ctx.input;
-    // RuleContextBuilder: path-like words of the user's message, then files open, visible, mentioned or edited.
-    this.candidates = candidatePaths(prompt, contextPaths, cwd);
+    const { cwd, contextPaths, openFiles, prompt } = ctx.input;
+    // RuleContextBuilder: path-like words of the user's message, then visible and open tabs, then files edited.
+    this.candidates = candidatePaths(prompt, [...openFiles, ...contextPaths], cwd);
   }
 
   /** A `disabled` note when `path` is toggled off in `map` (or listed in disabledRules), else null. */

@@ -283,6 +283,13 @@ describe("cline v3: path-like words in the prompt count for paths: conditions", 
     expect(v3(rule, { prompt, contextPaths: ["/repo/src/api/x.ts"] }).prompt).toBe("");
     expect(v3(rule, { prompt: "docs/p1.md", contextPaths: ["/repo/src/api/x.ts"] }).prompt).toContain("API");
   });
+  it("a tab open in the editor activates a paths: rule, and tabs come before edited files under the cap", () => {
+    expect(v3(rule, { openFiles: ["/repo/src/api/x.ts"] }).prompt).toContain("API");
+    const prompt = Array.from({ length: 99 }, (_, i) => `docs/p${i}.md`).join(" ");
+    // 99 prompt paths + the open tab fill the 100 candidates: the edited file is past the cap.
+    expect(v3(rule, { prompt, openFiles: ["/repo/src/api/y.ts"], contextPaths: ["/repo/docs/z.md"] }).prompt).toContain("API");
+    expect(v3(rule, { prompt, openFiles: ["/repo/docs/z.md"], contextPaths: ["/repo/src/api/y.ts"] }).prompt).toBe("");
+  });
   it("upstream (Cline 4) does not evaluate paths:, so the prompt changes nothing there", () => {
     expect(run(rule, { prompt: "nothing here" }).prompt).toBe("# Rules\n## api\nAPI");
   });

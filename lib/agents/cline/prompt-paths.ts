@@ -34,8 +34,9 @@ export function pathHints(message: string): string[] {
 }
 
 /**
- * The candidate paths `paths:` globs are tested against: the prompt's hints, then the context paths
- * inside the workspace (made relative), de-duplicated, capped, then sorted as Cline does.
+ * The candidate paths `paths:` globs are tested against: the prompt's hints, then the given paths (the
+ * editor's tabs, then the files read or edited) inside the workspace, made relative, de-duplicated,
+ * capped, then sorted as Cline does.
  */
 export function candidatePaths(prompt: string, contextPaths: readonly string[], cwd: string): string[] {
   const fromContext = contextPaths
