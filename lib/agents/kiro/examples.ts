@@ -21,6 +21,26 @@ export const examples: Example[] = [
     },
   },
   {
+    id: "kiro-open-in-editor",
+    title: "Kiro: fileMatch steering for the file open in the editor",
+    explanation:
+      "ui.md attaches because src/ui/Button.tsx is open in the editor; api.md attaches when the agent reads src/api/users.ts.\nUsers report that only the active editor's file triggers fileMatch (Kiro#5236): the read-triggered attachment says so.",
+    scenario: {
+      version: 1,
+      agent: "kiro",
+      cwd: "/repo",
+      openFiles: ["/repo/src/ui/Button.tsx"],
+      contextPaths: ["/repo/src/api/users.ts"],
+      files: {
+        "/repo/.kiro/steering/ui.md": '---\ninclusion: fileMatch\nfileMatchPattern: "src/ui/**"\n---\nComponents use the design tokens.\n',
+        "/repo/.kiro/steering/api.md":
+          '---\ninclusion: fileMatch\nfileMatchPattern: "src/api/**/*.ts"\n---\nEvery handler validates input.\n',
+        "/repo/src/ui/Button.tsx": "export {};\n",
+        "/repo/src/api/users.ts": "export {};\n",
+      },
+    },
+  },
+  {
     id: "kiro-global-and-references",
     title: "Kiro: global steering, AGENTS.md and #[[file:...]] references",
     explanation:

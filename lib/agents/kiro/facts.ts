@@ -21,6 +21,13 @@ export const INCLUSIONS = ["always", "fileMatch", "manual", "auto"] as const;
 export type Inclusion = (typeof INCLUSIONS)[number];
 /** Docs: "#[[file:<relative_file_name>]]" pulls a workspace file into the steering file's context. */
 export const FILE_REFERENCE = /#\[\[file:([^\]\n]+)\]\]/g;
+/**
+ * Users report that Kiro IDE 1.0.337 sends `#[[file:...]]` as literal text, the file unread, in
+ * always-included and manual steering (kirodotdev/Kiro#11463, closed as a duplicate of #11081, open);
+ * 0.7.34 loaded such files, even twice (#4438). Not confirmed by the maintainers: an info note.
+ */
+export const FILE_REFERENCE_REPORT =
+  "Kiro IDE 1.0.337 is reported to send it as literal text and not read the file (kirodotdev/Kiro#11463, #11081; 0.7.34 read it, #4438). Where the agent must have that text, write it in the steering file itself";
 
 /** Where under the home folder Kiro reads on its own (AgentProfile.homePaths: what `--home` opens). */
 /** Global steering: ~/.kiro/steering. */

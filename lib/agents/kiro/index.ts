@@ -18,8 +18,8 @@ import { foldersBelow } from "../../core/find-down";
 import { isWithin, join, normalize, relative, resolvePath } from "../../core/paths";
 import type { Block, Source } from "../../types";
 import { BEHAVIOURS, type Behaviour } from "./behaviour";
-import { AGENTS_FILE, AGENTS_SKIP_DIRS, FILE_REFERENCE, NAME } from "./facts";
-import { relativeGlobsMatching, RelativeGlobIndex } from "../shared";
+import { AGENTS_FILE, AGENTS_SKIP_DIRS, FILE_REFERENCE, FILE_REFERENCE_REPORT, NAME } from "./facts";
+import { fileNoteDiagnostic, relativeGlobsMatching, RelativeGlobIndex } from "../shared";
 import { noText, parseSteering, readText, steeringFiles, textSource, type Steering } from "./steering";
 import { defineProfile, type ContextOf } from "../define";
 import { kiroMeta } from "./meta";
@@ -68,6 +68,15 @@ class Placer {
     for (const m of s.text.matchAll(FILE_REFERENCE)) {
       const ref = m[1].trim();
       const path = resolvePath(cwd, ref);
+      const line = s.bodyLine + s.text.slice(0, m.index).split("\n").length - 1;
+      this.ctx.diag(
+        fileNoteDiagnostic(s.path, {
+          level: "info",
+          code: "fragile-form",
+          line,
+          message: `uses #[[file:${ref}]]: ${FILE_REFERENCE_REPORT}`,
+        }),
+      );
       if (this.taken.has(path)) {
         this.notes.push(noText(path, "reference", "duplicate", `Duplicate: ${s.path} references it, but its text is already in context.`));
         continue;
@@ -217,7 +226,7 @@ function notPlaced(ctx: Ctx, all: Steering[], named: string[], notes: Source[]):
 }
 
 function resolve(ctx: Ctx, b: Behaviour) {
-  const { cwd, prompt, contextPaths } = ctx.input;
+  const { prompt } = ctx.input;
   const notes: Source[] = [];
   const all = readSteering(ctx, notes);
   const placer = new Placer(ctx, notes);
@@ -248,29 +257,53 @@ function resolve(ctx: Ctx, b: Behaviour) {
       ),
     });
 
+  blocks.push(...attachFileMatch(ctx, all, named, placer, notes));
+  return { prompt: promptText, blocks };
+}
+
+/** The paths that can attach fileMatch steering, in order: the files open in the editor, then those read. */
+function triggers(ctx: Ctx): { entry: string; open: boolean }[] {
+  return [
+    ...ctx.input.openFiles.map((entry) => ({ entry, open: true })),
+    ...ctx.input.contextPaths.map((entry) => ({ entry, open: false })),
+  ];
+}
+
+/**
+ * Workspace fileMatch steering attached by a matching file: one block per file open in the editor or
+ * read, first match only. Users report that only the file open in the active editor attaches it, and a
+ * file the agent reads does not (kirodotdev/Kiro#5236 on 0.8.140, #1803); the docs say "working with"
+ * the file, which Rulescope follows, naming the report on a read-triggered attachment.
+ */
+function attachFileMatch(ctx: Ctx, all: Steering[], named: string[], placer: Placer, notes: Source[]): Block[] {
+  const { cwd } = ctx.input;
+  const blocks: Block[] = [];
   const pending = all.filter((s) => s.inclusion === "fileMatch" && s.scope === "workspace" && !named.includes(s.name));
   const done = new Set<Steering>();
   // fileMatch steering carries its patterns: `check` tests them against the whole tree.
   const scopes = new Map(pending.map((s) => [s.path, { patterns: s.patterns, ...(s.patternsLine ? { line: s.patternsLine } : {}) }]));
   const scoped = (src: Source): Source => (scopes.has(src.path) ? { ...src, scope: scopes.get(src.path)! } : src);
   const index = new RelativeGlobIndex(pending, (s) => s.patterns);
-  for (const entry of contextPaths) {
+  for (const { entry, open } of triggers(ctx)) {
     const abs = normalize(entry.startsWith("/") ? entry : join(cwd, entry));
     if (!isWithin(abs, cwd) || abs === cwd) continue;
     const rel = relative(cwd, abs);
     const items: Item[] = [];
+    const reason = open
+      ? `Included while ${rel} is open in the editor: its fileMatchPattern matches.`
+      : `Included when ${rel} is read: its fileMatchPattern matches. (Reported: Kiro may attach it only while the file is open in the active editor, kirodotdev/Kiro#5236.)`;
     for (const s of index.mayMatch(rel).filter((s) => !done.has(s))) {
       const by = relativeGlobsMatching(ctx.globs, { path: s.path, line: s.patternsLine }, s.patterns, rel);
       if (by.length === 0) continue;
       done.add(s);
-      placer.place(items, s, `fileMatch ${by.join(", ")}`, `Included when ${rel} is read: its fileMatchPattern matches.`, by);
+      placer.place(items, s, `fileMatch ${by.join(", ")}`, reason, by);
     }
     if (items.length === 0) continue;
     for (const i of items) ctx.source(scoped(i.source));
     blocks.push({
       role: "system",
-      label: `Attached when ${rel} is read (Rulescope listing)`,
-      trigger: `read ${entry}`,
+      label: `Attached ${open ? `while ${rel} is open in the editor` : `when ${rel} is read`} (Rulescope listing)`,
+      trigger: `${open ? "open" : "read"} ${entry}`,
       text: listing(
         NAME,
         items.map((i) => i.entry),
@@ -285,12 +318,12 @@ function resolve(ctx: Ctx, b: Behaviour) {
         "unmatched",
         s.patterns.length === 0
           ? "inclusion: fileMatch without a fileMatchPattern: it never applies."
-          : `inclusion: fileMatch (${s.patterns.join(", ")}): no file in context matches.`,
+          : `inclusion: fileMatch (${s.patterns.join(", ")}): no file open in the editor or read matches.`,
         s.size,
       ),
     );
   for (const n of notes) ctx.source(scoped(n));
-  return { prompt: promptText, blocks };
+  return blocks;
 }
 
 export const kiro = defineProfile(kiroMeta, BEHAVIOURS, resolve);

@@ -36,6 +36,20 @@ describe("kiro: inclusion modes", () => {
     expect(res.blocks.find((b) => b.trigger === "read /repo/src/a.tsx")?.text).toContain("TS");
     expect(res.sources.find((s) => s.path === "/repo/.kiro/steering/ts.md")?.matchedBy).toEqual(["*.tsx"]);
   });
+  it("fileMatch attaches for a file open in the editor, before any read, and once", () => {
+    const files = {
+      "/repo/.kiro/steering/ts.md": fm('inclusion: fileMatch\nfileMatchPattern: "**/*.ts"\n', "TS"),
+      "/repo/.kiro/steering/css.md": fm('inclusion: fileMatch\nfileMatchPattern: "**/*.css"\n', "CSS"),
+      "/repo/src/a.ts": "",
+      "/repo/src/b.ts": "",
+      "/repo/src/c.css": "",
+    };
+    const res = run(files, { openFiles: ["/repo/src/a.ts"], contextPaths: ["/repo/src/b.ts", "/repo/src/c.css"] });
+    expect(res.blocks.filter((b) => b.trigger).map((b) => b.trigger)).toEqual(["open /repo/src/a.ts", "read /repo/src/c.css"]);
+    expect(res.sources.find((s) => s.path === "/repo/.kiro/steering/ts.md")?.reason).toContain("open in the editor");
+    // A read-triggered attachment names the report that only the active editor's file attaches.
+    expect(res.sources.find((s) => s.path === "/repo/.kiro/steering/css.md")?.reason).toContain("kirodotdev/Kiro#5236");
+  });
   it("fileMatch does not trigger from global steering (kirodotdev/Kiro#9176)", () => {
     const res = run(
       { "/home/user/.kiro/steering/php.md": fm('inclusion: fileMatch\nfileMatchPattern: "**/*.php"\n', "PHP"), "/repo/a.php": "" },
@@ -68,6 +82,18 @@ describe("kiro: references and AGENTS.md", () => {
       "/repo/.kiro/steering/z.md": "Z",
     });
     expect(included(res)).toEqual(["/repo/.kiro/steering/api.md", "/repo/docs/spec.yaml", "/repo/.kiro/steering/z.md"]);
+  });
+  it("each #[[file:...]] reference gets an info fragile-form note on its own line (reported: Kiro#11463, #11081)", () => {
+    const res = run({
+      "/repo/.kiro/steering/api.md": "---\ninclusion: always\n---\n# API\n\nSee #[[file:docs/spec.yaml]]\n",
+      "/repo/docs/spec.yaml": "spec text",
+      "/repo/.kiro/steering/plain.md": "No references here.\n",
+    });
+    const notes = res.diagnostics.filter((d) => d.code === "fragile-form");
+    expect(notes.map((d) => [d.path, d.line, d.level])).toEqual([["/repo/.kiro/steering/api.md", 6, "info"]]);
+    expect(notes[0].message).toContain("#11463");
+    // The documented behaviour stays the model: the file is still read.
+    expect(included(res)).toContain("/repo/docs/spec.yaml");
   });
   it("AGENTS.md at the workspace root is always included, after steering", () => {
     const res = run({ "/repo/AGENTS.md": "---\ninclusion: manual\n---\nAgents", "/repo/.kiro/steering/a.md": "A" });

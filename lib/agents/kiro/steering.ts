@@ -29,6 +29,8 @@ export interface Steering {
   description?: string;
   autoName?: string;
   text: string;
+  /** The file's line the body (`text`) starts on: references in it are reported on their own line. */
+  bodyLine: number;
   size: number;
 }
 
@@ -56,10 +58,16 @@ const strings = (v: unknown): string[] =>
 export function parseSteering(ctx: ProfileContext, path: string, scope: Scope, text: string, size: number): Steering {
   const split = splitFrontmatter(text);
   const name = basename(path).replace(/\.md$/i, "");
+  const bodyLine = (body: string) => text.slice(0, text.length - body.length).split("\n").length;
   const base = { path, scope, name, size };
   // AGENTS.md is always included, whatever it says (docs: no inclusion modes for it).
   if (split.block === undefined || basename(path) === AGENTS_FILE)
-    return { ...base, inclusion: "always", patterns: [], text: split.block === undefined ? text : split.body };
+    return {
+      ...base,
+      inclusion: "always",
+      patterns: [],
+      ...(split.block === undefined ? { text, bodyLine: 1 } : { text: split.body, bodyLine: bodyLine(split.body) }),
+    };
   const f = readFrontmatterFields(split.block, ctx.yaml, { path, line: 2 }).fields;
   for (const u of unknownFrontmatterKeys(text, FRONTMATTER_KEYS)) ctx.diag(unknownKeyDiagnostic(path, u, "Kiro", FRONTMATTER_KEYS));
   let inclusion: Inclusion = "always";
@@ -83,6 +91,7 @@ export function parseSteering(ctx: ProfileContext, path: string, scope: Scope, t
     ...(description ? { description } : {}),
     ...(autoName ? { autoName } : {}),
     text: split.body,
+    bodyLine: bodyLine(split.body),
   };
 }
 
