@@ -254,6 +254,31 @@ describe("claude-code: rules", () => {
     expect(blocks.map((b) => b.trigger)).toEqual(["read lib/x.ts"]);
   });
 
+  it("before-2.1.84: a YAML list under paths: is not read, so the rule never attaches (CHANGELOG 2.1.84)", () => {
+    const files = {
+      "/repo/.claude/rules/list.md": '---\npaths:\n  - "src/**"\n  - "lib/**"\n---\nList rule.\n',
+      "/repo/.claude/rules/string.md": '---\npaths: "src/**, lib/**"\n---\nString rule.\n',
+      "/repo/src/a.ts": "",
+    };
+    const old = run(files, { variant: "before-2.1.84", contextPaths: ["src/a.ts"] });
+    expect(
+      attached(old).flatMap((b) => (b.text.includes("List rule.") ? ["list"] : b.text.includes("String rule.") ? ["string"] : [])),
+    ).toEqual(["string"]);
+    const warn = old.diagnostics.find((d) => d.code === "frontmatter-invalid" && d.path === "/repo/.claude/rules/list.md");
+    expect(warn?.line).toBe(2);
+    expect(warn?.message).toContain("2.1.84");
+    // 2.1.84 and later read the list: both attach, and no warning.
+    for (const variant of ["before-2.1.277", "upstream"]) {
+      const r = run(files, { variant, contextPaths: ["src/a.ts"] });
+      expect(
+        attached(r)
+          .map((b) => b.text)
+          .join(""),
+      ).toContain("List rule.");
+      expect(r.diagnostics.some((d) => d.code === "frontmatter-invalid")).toBe(false);
+    }
+  });
+
   it("every read is matched: a second read in a folder whose rules did not match the first, or where nothing attached", () => {
     const r = run(
       {

@@ -96,7 +96,7 @@ export const LEGACY_INSTRUCTION_MODES: Readonly<Record<string, InstructionMode>>
 export const OWN_CLAUDE_FILES = [PROJECT_FILE, DOT_CLAUDE_FILE, LOCAL_FILE] as const;
 
 /** Variant ids: the newest release read, and the releases before AGENTS.md support. */
-export const VARIANT = { upstream: "upstream", beforeAgentsMd: "before-2.1.277" } as const;
+export const VARIANT = { upstream: "upstream", beforeAgentsMd: "before-2.1.277", beforePathsList: "before-2.1.84" } as const;
 
 /** Not in the scenario; a fixed stand-in keeps the output deterministic. */
 export const DEFAULT_DATE = "2026-01-01";

@@ -22,6 +22,8 @@ export interface Frontmatter {
   pathsLine?: number;
   /** Set when the block did not parse even after quoting. */
   error?: string;
+  /** `paths:` is a YAML list, which releases before 2.1.84 did not read: the rule never matches. */
+  listIgnored?: true;
 }
 
 /**
@@ -93,7 +95,8 @@ function splitPaths(input: unknown): string[] {
   return parts.flatMap(expandBraces);
 }
 
-export function parseFrontmatter(raw: string, yaml: YamlReader, path?: string): Frontmatter {
+/** `listPaths: false`: a YAML list under `paths:` leaves the rule conditional with no pattern (before 2.1.84). */
+export function parseFrontmatter(raw: string, yaml: YamlReader, path?: string, opts: { listPaths?: boolean } = {}): Frontmatter {
   const m = splitClaudeFrontmatter(raw);
   if (!m) return { content: raw };
   const content = m.content;
@@ -109,6 +112,10 @@ export function parseFrontmatter(raw: string, yaml: YamlReader, path?: string): 
   const fm = data !== null && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
   const out: Frontmatter = { content, ...(error ? { error } : {}) };
   if (!fm.paths) return out;
+  if (opts.listPaths === false && Array.isArray(fm.paths)) {
+    const line = frontmatterKeyLine(raw, "paths");
+    return { ...out, paths: [], listIgnored: true, ...(line ? { pathsLine: line } : {}) };
+  }
   const patterns = splitPaths(fm.paths)
     .map((p) => (p.endsWith("/**") ? p.slice(0, -3) : p))
     .filter((p) => p.length > 0);

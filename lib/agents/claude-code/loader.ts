@@ -156,7 +156,15 @@ export class Loader {
       };
     }
     warnLossy(this.ctx, r);
-    const fm = parseFrontmatter(r.text, this.ctx.yaml, path);
+    const fm = parseFrontmatter(r.text, this.ctx.yaml, path, { listPaths: this.settings.pathsList });
+    if (fm.listIgnored)
+      this.ctx.diag({
+        level: "warning",
+        code: "frontmatter-invalid",
+        path,
+        ...(fm.pathsLine ? { line: fm.pathsLine } : {}),
+        message: `${path}: paths: is a YAML list, which Claude Code reads only from 2.1.84 on ("now accepts a YAML list of globs"); before it, this rule never attaches. Write the globs as one comma-separated string.`,
+      });
     if (fm.error)
       this.ctx.diag({
         level: "warning",

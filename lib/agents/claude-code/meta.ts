@@ -63,7 +63,13 @@ export const claudeCodeMeta = defineMeta({
     {
       id: VARIANT.beforeAgentsMd,
       description: "Before 2.1.277: CLAUDE.md files only; an AGENTS.md is read only when a CLAUDE.md imports it.",
-      models: { version: "up to 2.1.276 (reconstructed source 1e87ff6)", checked: "2026-11-26", until: "2.1.276" },
+      models: { version: "2.1.84 to 2.1.276 (reconstructed source 1e87ff6)", checked: "2026-11-26", since: "2.1.84", until: "2.1.276" },
+    },
+    {
+      id: VARIANT.beforePathsList,
+      description:
+        "Before 2.1.84: as before-2.1.277, and a rule whose paths: is a YAML list never attaches (only a string of globs is read).",
+      models: { version: "up to 2.1.83 (CHANGELOG 2.1.84; anthropics/claude-code#16853)", checked: "2026-11-27", until: "2.1.83" },
     },
   ],
   defaultVariant: VARIANT.upstream,

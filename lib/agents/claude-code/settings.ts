@@ -41,6 +41,8 @@ export interface Settings {
   modeFrom: string;
   /** The mode is the default, not set by either key. */
   modeIsDefault: boolean;
+  /** A YAML list under a rule's `paths:` is read (2.1.84 and later). */
+  pathsList: boolean;
 }
 
 /**
@@ -145,5 +147,6 @@ export function readSettings(ctx: ProfileContext, b: Behaviour): Settings {
     instructionMode: mode.mode,
     modeFrom: mode.from,
     modeIsDefault: mode.isDefault === true,
+    pathsList: b.pathsList,
   };
 }
