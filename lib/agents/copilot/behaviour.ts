@@ -1,7 +1,8 @@
 /**
- * What differs between the three variants, as data: three surfaces of Copilot. `upstream` is Copilot CLI
+ * What differs between the four variants, as data: four surfaces of Copilot. `upstream` is Copilot CLI
  * and `coding-agent` the cloud coding agent, both on the Copilot agent runtime (copilot-customizations-spec.md,
- * GitHub docs); `vscode` is Copilot Chat in VS Code (computeAutomaticInstructions.ts, vscode-docs).
+ * GitHub docs); `vscode` is Copilot Chat in VS Code (computeAutomaticInstructions.ts, vscode-docs);
+ * `visual-studio` is Copilot Chat in Visual Studio (Learn docs, GitHub docs' Visual Studio tab).
  */
 import type { ProfileContext } from "../base";
 import type { Behaviours } from "../define";
@@ -9,6 +10,7 @@ import type { Books } from "./collect";
 import { VARIANTS } from "./facts";
 import type { copilotMeta } from "./meta";
 import { resolveRuntime, type RuntimeBehaviour } from "./runtime";
+import { resolveVisualStudio } from "./visual-studio";
 import { resolveVscode, type Listed } from "./vscode";
 
 interface Surface {
@@ -24,7 +26,8 @@ interface Surface {
 export interface Behaviour extends Surface {
   /**
    * Which collector runs: the agent runtime's file table and merge order (runtime.ts), or VS Code's
-   * settings-gated workspace files and instruction folders (vscode.ts). Two different algorithms.
+   * settings-gated workspace files and instruction folders (vscode.ts), or Visual Studio's two kinds of
+   * file behind one option, with reference lines that load other files (visual-studio.ts).
    */
   collect(ctx: ProfileContext): { books: Books; listed: Listed[] };
 }
@@ -56,4 +59,6 @@ export const BEHAVIOURS: Behaviours<typeof copilotMeta, Behaviour> = {
   [VARIANTS.cli]: onRuntime(ON_YOUR_MACHINE, "Copilot CLI"),
   [VARIANTS.codingAgent]: onRuntime(ON_THE_RUNNER, "Copilot coding agent"),
   [VARIANTS.vscode]: { surface: "Copilot Chat in VS Code", role: "user", collect: resolveVscode },
+  // Visual Studio lists the files among the request's references (Learn docs): the user turn, as in VS Code.
+  [VARIANTS.visualStudio]: { surface: "Copilot Chat in Visual Studio", role: "user", collect: resolveVisualStudio },
 };

@@ -35,6 +35,8 @@ export interface Attachment {
   /** The context path as the scenario gives it. */
   entry: string;
   items: Entry[];
+  /** Attached through the active editor (VS Code's implicit context), not a file worked on. */
+  open?: true;
 }
 
 export const note = (path: string, layer: SourceLayer, status: Source["status"], reason: string, bytes = 0): Source => ({

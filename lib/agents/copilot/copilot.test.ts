@@ -398,3 +398,34 @@ describe("copilot: applyTo written as a YAML list", () => {
     });
   });
 });
+
+describe("copilot@vscode: the active editor (VS Code's implicit context)", () => {
+  const files = {
+    ...GIT,
+    "/r/.github/instructions/ts.instructions.md": '---\napplyTo: "**/*.ts"\n---\nTS-RULES\n',
+    "/r/.github/instructions/css.instructions.md": '---\napplyTo: "**/*.css"\n---\nCSS-RULES\n',
+    "/r/src/a.ts": "",
+    "/r/src/b.css": "",
+  };
+  const opened = (r: Resolution, entry: string) => r.blocks.find((b) => b.trigger === `open ${entry}`)?.text ?? "";
+
+  it("in ask and edit modes the active editor's file is context: a matching applyTo attaches; other tabs are not context", () => {
+    for (const mode of ["ask", "Edit"]) {
+      const r = run(files, { variant: "vscode", openFiles: ["/r/src/a.ts", "/r/src/b.css"], session: { mode } });
+      expect(opened(r, "/r/src/a.ts"), mode).toContain("TS-RULES");
+      expect(status(r, "/r/.github/instructions/css.instructions.md"), mode).toBe("unmatched");
+    }
+  });
+
+  it("in agent mode, VS Code's default, it is only suggested: nothing attaches, and the decision says so", () => {
+    const r = run(files, { variant: "vscode", openFiles: ["/r/src/a.ts"] });
+    expect(opened(r, "/r/src/a.ts")).toBe("");
+    expect(status(r, "/r/.github/instructions/ts.instructions.md")).toBe("unmatched");
+    expect(r.trace.some((t) => t.op === "decide" && t.result.includes("only suggested as an attachment in agent mode"))).toBe(true);
+  });
+
+  it("the CLI surfaces do not read the editor", () => {
+    const r = run(files, { openFiles: ["/r/src/a.ts"], session: { mode: "ask" } });
+    expect(r.blocks.some((b) => b.trigger?.startsWith("open "))).toBe(false);
+  });
+});

@@ -60,4 +60,26 @@ export const examples: Example[] = [
       },
     },
   },
+  {
+    id: "copilot-visual-studio-file-line",
+    title: "Copilot in Visual Studio: a line holding only #file:'…' loads another instructions file",
+    explanation:
+      "copilot-instructions.md loads csharp.instructions.md through a line that holds only its #file:'…' reference; the #file:'…' inside a sentence stays text.\nAGENTS.md is not read by Visual Studio; tests.instructions.md attaches when Tests/CartTests.cs is worked on.",
+    scenario: {
+      version: 1,
+      agent: "copilot",
+      variant: "visual-studio",
+      cwd: "/src/Shop",
+      contextPaths: ["Tests/CartTests.cs"],
+      files: {
+        "/src/Shop/.git": { dir: true },
+        "/src/Shop/.github/copilot-instructions.md":
+          "Target .NET 9.\n#file:'instructions/csharp.instructions.md'\nSee #file:'instructions/tests.instructions.md' when you write tests.\n",
+        "/src/Shop/.github/instructions/csharp.instructions.md": '---\napplyTo: "src/**/*.cs"\n---\nUse file-scoped namespaces.\n',
+        "/src/Shop/.github/instructions/tests.instructions.md": '---\napplyTo: "Tests/**/*.cs"\n---\nUse xUnit and FluentAssertions.\n',
+        "/src/Shop/AGENTS.md": "Run dotnet test before you finish.\n",
+        "/src/Shop/Tests/CartTests.cs": "",
+      },
+    },
+  },
 ];

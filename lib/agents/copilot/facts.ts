@@ -8,6 +8,7 @@ export const VARIANTS = {
   cli: "upstream",
   codingAgent: "coding-agent",
   vscode: "vscode",
+  visualStudio: "visual-studio",
 } as const;
 
 /**
@@ -50,6 +51,14 @@ export const VSCODE_SETTINGS = {
   locations: "chat.instructionsFilesLocations",
 } as const;
 
+/**
+ * Chat modes in which VS Code includes the active editor's file as context on its own (implicit
+ * context); in agent mode it is only suggested as an attachment. microsoft/vscode chat.contribution.ts:
+ * `chat.implicitContext.enabled` (default panel: always) and `chat.implicitContext.suggestedContext`
+ * (default true: "In Ask and Edit modes, the context will automatically be included").
+ */
+export const VSCODE_IMPLICIT_CONTEXT_MODES = ["ask", "edit"] as const;
+
 /** The boolean settings' defaults (VS Code chat.contribution.ts). */
 export const VSCODE_DEFAULTS = {
   [VSCODE_SETTINGS.useInstructionFiles]: true,
@@ -71,6 +80,27 @@ export const CLAUDE_RULES_DIR = ".claude/rules";
 /** CLAUDE.md family VS Code reads with chat.useClaudeMdFile on (VS Code docs "Use a CLAUDE.md file"). */
 export const VSCODE_CLAUDE_FILES = { workspace: ["CLAUDE.md", ".claude/CLAUDE.md", "CLAUDE.local.md"], home: ".claude/CLAUDE.md" } as const;
 export const VSCODE_COPILOT_FILE = ".github/copilot-instructions.md";
+
+/**
+ * Visual Studio's one switch for both kinds of file: Tools > Options > GitHub > Copilot > Copilot Chat,
+ * "Enable custom instructions to be loaded from .github/copilot-instructions.md files and added to
+ * requests" (Learn copilot-chat-context.md @ 318f16b). It has no settings.json key: the config key is
+ * Rulescope's. On by default (GitHub docs, Visual Studio tab @ 58a26b8; earlier docs said off).
+ */
+export const VISUAL_STUDIO_SETTING = { key: "visualStudio.enableCustomInstructions", default: true } as const;
+export const VISUAL_STUDIO_OPTION_LABEL = "Enable custom instructions to be loaded from .github/copilot-instructions.md files";
+
+/**
+ * What loads another instructions file in Visual Studio (third-party findings from its binaries,
+ * 18.12 Insiders, 2026-11-08): a line holding only `#file:'<path>.instructions.md'`, or a line that
+ * ends with a Markdown link to a `*.instructions.md` file. A `#file:'…'` inside a sentence stays text.
+ */
+export const VISUAL_STUDIO_REFERENCE = {
+  fileLine: /^\s*#file:'([^']+)'\s*$/,
+  linkAtEnd: /\[[^\]]*\]\(<?([^)\s>]+)>?\)\s*$/,
+  inSentence: /#file:'([^']+)'/g,
+  loads: (path: string) => path.toLowerCase().endsWith(INSTRUCTIONS_EXT),
+} as const;
 
 /** Guard for the recursive walk of one instructions folder or the workspace (nested AGENTS.md). */
 export const MAX_WALK_ENTRIES = 20000;

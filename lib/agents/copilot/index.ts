@@ -1,8 +1,9 @@
 /**
  * GitHub Copilot: repository-wide `.github/copilot-instructions.md`, path-specific
  * `.github/instructions/**\/*.instructions.md` (applyTo, excludeAgent), AGENTS.md / CLAUDE.md /
- * GEMINI.md, and the CLI's personal files in ~/.copilot. Three surfaces, one variant each: Copilot CLI
- * (`upstream`), the cloud coding agent (`coding-agent`) and Copilot Chat in VS Code (`vscode`). Copilot
+ * GEMINI.md, and the CLI's personal files in ~/.copilot. Four surfaces, one variant each: Copilot CLI
+ * (`upstream`), the cloud coding agent (`coding-agent`), Copilot Chat in VS Code (`vscode`) and in
+ * Visual Studio (`visual-studio`). Copilot
  * does not publish how it words the result, so the prompt is a neutral, labelled listing.
  *
  * Sources (read 2026-11; every detail and the source it came from: README.md):
@@ -25,6 +26,13 @@
  * - microsoft/vscode-docs docs/agent-customization/custom-instructions.md @ 6d3b01a523d4e1cb639770c6009abe5fdae5933a
  * - github/copilot-cli-for-beginners 04-agents-custom-instructions/README.md (no frontmatter: every request)
  * - github/copilot-cli issues #1954 (XDG_CONFIG_HOME no longer read) and #713 (help text locations)
+ * - Visual Studio: MicrosoftDocs/visualstudio-docs docs/ide/copilot-chat-context.md @ 318f16bacc0ff99c0d135b3140602acaf90c0d0f
+ *   (ms.date 2025-11-11: the Options checkbox, .github/instructions/*.instructions.md with applyTo);
+ *   github/docs add-repository-instructions-in-your-ide.md @ 58a26b8bb82505b3872d339a331ee85bb5fa7dc3
+ *   (Visual Studio tab: on by default, `#file:'…'` syntax) and custom-instructions-support.md
+ *   @ 0460e4095b136e687f3647e7c2420427b90ae4dc; fsprojects/FSharp.Azure.Cosmos
+ *   .github/instructions/file-references.findings.md @ bc845838 (3p, read from Visual Studio 18.12's
+ *   binaries on 2026-11-08: which reference lines load a file)
  */
 import { Composer } from "../../core/compose";
 import type { Block } from "../../types";
@@ -92,8 +100,10 @@ function resolve(ctx: Ctx, b: Behaviour) {
   for (const r of books.reads)
     blocks.push({
       role,
-      label: `Attached when ${r.entry} is worked on (Rulescope listing; how Copilot attaches it is not published)`,
-      trigger: `read ${r.entry}`,
+      label: r.open
+        ? `Attached while ${r.entry} is the active editor (Rulescope listing)`
+        : `Attached when ${r.entry} is worked on (Rulescope listing; how Copilot attaches it is not published)`,
+      trigger: `${r.open ? "open" : "read"} ${r.entry}`,
       text: listing(r.items).toString(),
     });
   return { prompt, blocks };

@@ -3,7 +3,16 @@
  * Sources and every detail decided: the header of index.ts and README.md.
  */
 import { defineMeta } from "../define";
-import { ENV, HOME_PATHS, VARIANTS, VSCODE_DEFAULT_LOCATIONS, VSCODE_DEFAULTS, VSCODE_SETTINGS } from "./facts";
+import {
+  ENV,
+  HOME_PATHS,
+  VARIANTS,
+  VISUAL_STUDIO_OPTION_LABEL,
+  VISUAL_STUDIO_SETTING,
+  VSCODE_DEFAULT_LOCATIONS,
+  VSCODE_DEFAULTS,
+  VSCODE_SETTINGS,
+} from "./facts";
 
 export const copilotMeta = defineMeta({
   id: "copilot",
@@ -50,6 +59,27 @@ export const copilotMeta = defineMeta({
       url: "https://github.com/github/copilot-cli-for-beginners/blob/main/04-agents-custom-instructions/README.md",
     },
     { label: "github/copilot-cli issue #1954: XDG_CONFIG_HOME no longer read", url: "https://github.com/github/copilot-cli/issues/1954" },
+    {
+      label: "Microsoft Learn: Customize chat responses in Visual Studio (ms.date 2025-11-11; read 2026-11-27)",
+      url: "https://learn.microsoft.com/en-us/visualstudio/ide/copilot-chat-context",
+      commit: "318f16bacc0ff99c0d135b3140602acaf90c0d0f",
+    },
+    {
+      label: "GitHub docs: repository instructions in your IDE, Visual Studio tab (option on by default, #file:'…' syntax)",
+      url: "https://github.com/github/docs/blob/58a26b8bb82505b3872d339a331ee85bb5fa7dc3/content/copilot/how-tos/configure-custom-instructions-in-your-ide/add-repository-instructions-in-your-ide.md",
+      commit: "58a26b8bb82505b3872d339a331ee85bb5fa7dc3",
+    },
+    {
+      label: "GitHub docs: custom instructions support per environment (Visual Studio: repository-wide and path-specific)",
+      url: "https://github.com/github/docs/blob/0460e4095b136e687f3647e7c2420427b90ae4dc/content/copilot/reference/custom-instructions-support.md",
+      commit: "0460e4095b136e687f3647e7c2420427b90ae4dc",
+    },
+    {
+      label:
+        "fsprojects/FSharp.Azure.Cosmos file-references.findings.md (3p, from Visual Studio 18.12 binaries, 2026-11-08: reference lines)",
+      url: "https://github.com/fsprojects/FSharp.Azure.Cosmos/blob/bc845838e5f7406b5b18b7450926097869c971f8/.github/instructions/file-references.findings.md",
+      commit: "bc845838e5f7406b5b18b7450926097869c971f8",
+    },
   ],
   textFidelity: "order-only",
   variants: [
@@ -76,6 +106,16 @@ export const copilotMeta = defineMeta({
       models: {
         version: "VS Code Copilot Chat: microsoft/vscode computeAutomaticInstructions.ts @ 0155379; vscode-docs @ 6d3b01a",
         checked: "2026-11-22",
+      },
+    },
+    {
+      id: VARIANTS.visualStudio,
+      description:
+        "Copilot Chat in Visual Studio 2022 17.x / 2026: .github/copilot-instructions.md and .github/instructions files behind one Options checkbox; a line holding only #file:'x.instructions.md' loads that file.",
+      models: {
+        version:
+          "Visual Studio 2022 (17.10+) and 2026 (18.x): Learn copilot-chat-context @ 318f16b (ms.date 2025-11-11); github/docs @ 58a26b8, 0460e40",
+        checked: "2026-11-27",
       },
     },
   ],
@@ -123,6 +163,13 @@ export const copilotMeta = defineMeta({
       default: { ...VSCODE_DEFAULT_LOCATIONS },
       description:
         "VS Code: folders searched for instruction files, as in settings.json: folder → true/false (~ is your home). The older JSON-text form is still read.",
+    },
+    {
+      key: VISUAL_STUDIO_SETTING.key,
+      label: "Visual Studio: custom instructions option",
+      type: "boolean",
+      default: VISUAL_STUDIO_SETTING.default,
+      description: `Visual Studio: Tools > Options > GitHub > Copilot > Copilot Chat, "${VISUAL_STUDIO_OPTION_LABEL} and added to requests" (covers .github/instructions too). Rulescope's key; Visual Studio has no settings.json key for it.`,
     },
   ],
   homePaths: HOME_PATHS,

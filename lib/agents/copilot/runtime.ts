@@ -33,7 +33,7 @@ const LABELS: Record<string, string> = {
 };
 
 /** Nearest directory at or above `cwd` holding `.git` (a directory, or a worktree's file). */
-function findRepoRoot(ctx: ProfileContext, cwd: string): string | null {
+export function findRepoRoot(ctx: ProfileContext, cwd: string): string | null {
   for (const dir of ancestors(cwd)) {
     if (ctx.fs.lstat(join(dir, ".git")).ok) {
       ctx.decide(`repository root: ${dir} (it holds .git)`, dir);

@@ -17,6 +17,7 @@ import {
   VSCODE_COPILOT_FILE,
   VSCODE_DEFAULT_LOCATIONS,
   VSCODE_DEFAULTS,
+  VSCODE_IMPLICIT_CONTEXT_MODES,
   VSCODE_SETTINGS,
   missingApplyToMessage,
 } from "./facts";
@@ -224,6 +225,22 @@ class VscodeSession {
   }
 }
 
+/**
+ * The active editor's file (the first open file) when VS Code includes it as context on its own: in ask
+ * and edit modes. In agent mode (also when no mode is set: VS Code's default) it is only suggested, and
+ * the other open tabs are never context.
+ */
+function activeEditor(ctx: ProfileContext): string | null {
+  const [first] = ctx.input.openFiles;
+  if (first === undefined) return null;
+  const mode = (ctx.input.session.mode ?? "agent").trim().toLowerCase();
+  if ((VSCODE_IMPLICIT_CONTEXT_MODES as readonly string[]).includes(mode)) return first;
+  ctx.decide(
+    `${first}, the active editor, is only suggested as an attachment in ${mode} mode: it is not context unless attached (chat.implicitContext.suggestedContext)`,
+  );
+  return null;
+}
+
 export function resolveVscode(ctx: ProfileContext): { books: Books; listed: Listed[] } {
   const s = new VscodeSession(ctx);
   const { books } = s;
@@ -246,6 +263,11 @@ export function resolveVscode(ctx: ProfileContext): { books: Books; listed: List
   s.nestedAgents(useAgents, boolSetting(ctx, VSCODE_SETTINGS.useNestedAgentsMd));
 
   books.reading = true;
+  const active = activeEditor(ctx);
+  if (active) {
+    const items = s.attachFor(active, resolvePath(ws, active));
+    if (items.length > 0) books.reads.push({ entry: active, items, open: true });
+  }
   for (const entry of ctx.input.contextPaths) {
     const items = s.attachFor(entry, resolvePath(ws, entry));
     if (items.length > 0) books.reads.push({ entry, items });
