@@ -87,6 +87,7 @@ export const DIAGNOSTIC_CODES = {
   "no-working-directory": { meaning: "The agent has no working directory, so it loads no instructions" },
   "order-not-guaranteed": { meaning: "The agent documents no order for these files; the order shown is its source's" },
   "outside-home": { meaning: "The folder is not under the home folder, so a walk up to home goes to / instead" },
+  "over-total-limit": { meaning: "Files past a limit the agent sets on several files together are left out" },
   "paths-not-evaluated": { meaning: "This variant ignores a rule's paths, so the rule is always sent" },
   "project-docs-failed": { meaning: "A read error stops the agent from loading any project instructions" },
   "read-capped": { meaning: "A file is over Rulescope's read cap; only its start was read" },

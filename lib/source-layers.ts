@@ -35,6 +35,7 @@ export const SOURCE_LAYERS = {
   "parent": "an instruction file in a folder above the working directory",
   "parent-agents": "an AGENTS.md in a folder above the working directory, up to the repository root",
   "project": "the project's own instruction file or rules folder",
+  "project-doc": "a project document the agent sends as context (a README), not written as instructions",
   "project-root-marker": "the file or folder that marks the project root",
   "project-rule": "a rule file of the project",
   "read-only": "a file given to the agent to read, not to edit",
@@ -51,8 +52,9 @@ export const SOURCE_LAYERS = {
 export type SourceLayer = keyof typeof SOURCE_LAYERS;
 
 /**
- * Layers whose files an agent reads for something other than their text as instructions (an ignore
- * list's patterns, a root marker's presence): `check` never treats them as rule files, so it neither
- * says another agent misses them nor proposes importing them.
+ * Layers whose files are not written as instructions for agents (an ignore list's patterns, a root
+ * marker's presence, a README an agent sends as context): `check` never treats them as rule files, so
+ * it neither says another agent misses them nor proposes importing them. Their text still counts
+ * where an agent sends it (coverage, budgets).
  */
-export const NOT_INSTRUCTIONS: ReadonlySet<SourceLayer> = new Set<SourceLayer>(["ignore", "project-root-marker"]);
+export const NOT_INSTRUCTIONS: ReadonlySet<SourceLayer> = new Set<SourceLayer>(["ignore", "project-doc", "project-root-marker"]);

@@ -2,13 +2,14 @@
  * `homePaths` is what `--home` opens for an agent: it must cover every place under the home folder the
  * profile reads on its own. Checked on every example of every profile, in every variant, and again
  * with each of the profile's environment toggles on (they move global folders under /home/user).
- * Files a walk up from the working directory meets are left out: they are not global files.
+ * Files a walk up from the working directory meets, and files of the repository holding it, are left
+ * out: they are not global files.
  */
 import { examplesOf } from "../lib/agents/examples";
 import { describe, expect, it } from "vitest";
 import { PROFILES } from "../lib/agents";
 import { homePathsIn } from "../lib/agents/home-paths";
-import { ancestors, dirname, isWithin } from "../lib/core/paths";
+import { ancestors, basename, dirname, isWithin } from "../lib/core/paths";
 import { resolve, sessionInput } from "../lib/resolve";
 import type { Scenario } from "../lib/scenario/types";
 
@@ -43,10 +44,15 @@ describe("every profile reads under home only its homePaths", () => {
         const input = sessionInput(s);
         const open = homePathsIn(profile.homePaths, input.home, input.env);
         const walkedUp = new Set(ancestors(input.cwd));
+        // The repository holding the cwd: a profile that scans it (warp) reads project files, not global ones.
+        const repo = ancestors(input.cwd).find((d) => Object.keys(s.files).some((f) => f === `${d}/.git` || f.startsWith(`${d}/.git/`)));
         for (const step of r.trace) {
           const p = step.path;
           if (step.op === "decide" || p === undefined || step.result === "missing") continue;
           if (!isWithin(p, input.home) || isWithin(p, input.cwd) || walkedUp.has(p) || walkedUp.has(dirname(p))) continue;
+          if (repo !== undefined && repo !== input.home && isWithin(p, repo)) continue;
+          // A walk up that asks whether a folder is a repository looks inside its .git (HEAD, config).
+          if (basename(dirname(p)) === ".git" && walkedUp.has(dirname(dirname(p)))) continue;
           if (open.some((o) => isWithin(p, o) || isWithin(o, p))) continue;
           stray.add(`${s.variant} ${JSON.stringify(s.env ?? {})}: ${step.op} ${p}`);
         }

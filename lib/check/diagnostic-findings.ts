@@ -45,6 +45,7 @@ const DIAGNOSTIC_FINDINGS: Partial<Record<DiagnosticCode, CheckCode>> = {
   "mention-matches-nothing": "import-unresolved",
   "missing-reference": "import-unresolved",
   "no-trigger": "frontmatter-value",
+  "over-total-limit": "budget-cut",
   "read-only-file-missing": "agent-setting",
   "relative-config-dir": "agent-setting",
   "rule-over-500-lines": "budget-near",

@@ -2,6 +2,8 @@
  * `check`: where a team's rules silently fail, for the agents it uses, from every folder it works in.
  * Pure (the fs port only), so the CLI, CI and the playground run the same code.
  */
+import type { CheckCode } from "./codes";
+import { docsPages, namesOf } from "./docs-pages";
 import { GlobGuard } from "../core/glob-guard";
 import { ancestors, basename, isWithin, join, relative } from "../core/paths";
 import type { FsPort } from "../fs/port";
@@ -99,7 +101,7 @@ function noGitNote(fs: FsPort, root: string, runs: Run[]): string[] {
   ];
   if (lookers.length === 0) return [];
   return [
-    `No .git was found in the checked folder or above it, so ${lookers.join(", ")} took each checked folder for the repository root, as they would outside a clone; in a git checkout they may read more. Check a clone to see what they read there.`,
+    `No .git was found in the checked folder or above it, so ${lookers.join(", ")} read the tree as they would outside a clone (taking each checked folder for the repository root, or reading no project files at all); in a git checkout they may read more. Check a clone to see what they read there.`,
   ];
 }
 
@@ -156,6 +158,7 @@ function drawFindings(
   tokenLimits: CheckOptions["tokenLimits"],
 ): Finding[] {
   const { runs, reach } = d;
+  const docs = docsPages(d.files, namesOf([...d.survey.runs, ...runs]));
   const raw: Finding[] = [];
   for (const run of runs) {
     raw.push(...budgetFindings(run, texts, tokenLimits?.[run.agent]));
@@ -174,8 +177,18 @@ function drawFindings(
   raw.push(...scopeFindings(runs, reach, id, !d.capped));
   raw.push(...neverSentFindings(root, runs, reach, id));
   raw.push(...misplacedFindings(root, d.files, d.agents, runs, reach, id));
-  return raw;
+  return raw.filter((f) => !(docs.has(f.path) && RULE_FILE_CODES.has(f.code)));
 }
+
+/** Findings that take their file for a rule file: none is drawn on a documentation page (docs-pages.ts). */
+const RULE_FILE_CODES: ReadonlySet<CheckCode> = new Set<CheckCode>([
+  "agents-disagree",
+  "always-shadowed",
+  "fragile-form",
+  "never-read",
+  "never-sent",
+  "wrong-case",
+]);
 
 /** The findings a reader gets: merged, under the root, not ignored or suppressed, at their severity, one per cause, in scope. */
 function keptFindings(raw: Finding[], opts: CheckOptions, texts: TextCache, scope: string | undefined, notes: string[]): Finding[] {

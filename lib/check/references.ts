@@ -19,6 +19,7 @@ const MAX_SCANNED = 1 << 20;
 
 const LINK = /\]\(\s*<?([^)\s>]+)>?(?:\s+["'(][^)]*)?\)/g;
 const MDC = /\bmdc:([^\s)\]>"'`]+)/g;
+const URL_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 interface Reference {
   target: string;
@@ -32,11 +33,12 @@ function localReferences(text: string): Reference[] {
   const out: Reference[] = [];
   for (const { index: i, line: raw } of proseLines(text)) {
     const line = raw.replace(/(`+)[^`]*?\1/g, "");
-    for (const m of line.matchAll(MDC)) out.push({ target: m[1], line: i + 1, base: "root" });
+    // `mdc:https://…` (often mangled to `https:/`) is a web link written with Cursor's prefix: no file of the tree.
+    for (const m of line.matchAll(MDC)) if (!URL_SCHEME.test(m[1])) out.push({ target: m[1], line: i + 1, base: "root" });
     for (const m of line.matchAll(LINK)) {
       const dest = m[1];
       // A URL with a scheme, an anchor, a template, an email: not a file of the tree.
-      if (/^[a-z][a-z0-9+.-]*:/i.test(dest) || dest.startsWith("#") || dest.startsWith("//") || /[{}$*<>|]/.test(dest)) continue;
+      if (URL_SCHEME.test(dest) || dest.startsWith("#") || dest.startsWith("//") || /[{}$*<>|]/.test(dest)) continue;
       out.push({ target: dest, line: i + 1, base: dest.startsWith("/") ? "root" : "file" });
     }
   }

@@ -44,7 +44,7 @@ describe("what the answer depends on", () => {
     const files = { "/repo/AGENTS.md": "root\n", "/repo/pkg/AGENTS.md": "pkg\n" };
     const without = run(files, ["codex", "cursor"]);
     expect(without.notes.filter((n) => /^No \.git was found/.test(n))).toEqual([
-      expect.stringMatching(/so codex took each checked folder for the repository root/),
+      expect.stringMatching(/so codex read the tree as they would outside a clone \(taking each checked folder for the repository root/),
     ]);
     expect(run({ ...files, "/repo/.git": { dir: true } }, ["codex", "cursor"]).notes.filter((n) => /\.git/.test(n))).toEqual([]);
   });

@@ -43,7 +43,7 @@ describe("scope-never-applies", () => {
 
 describe("open files (rulescope.json openFiles)", () => {
   it("reach the agents' sessions: Kiro attaches fileMatch steering for a file open in the editor", () => {
-    const files = {
+    const files: Record<string, FileEntry> = {
       "/repo/.git": { dir: true },
       "/repo/.kiro/steering/ui.md": '---\ninclusion: fileMatch\nfileMatchPattern: "src/ui/**"\n---\nUse tokens.\n',
       "/repo/src/ui/Button.tsx": "x\n",

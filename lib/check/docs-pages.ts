@@ -1,0 +1,44 @@
+/**
+ * Documentation pages that happen to share a rule file's name in another case: `docs/models/gemini.md`
+ * beside `openai.md` and `anthropic.md` is a page about a model provider, not a misnamed GEMINI.md,
+ * and an agent that reads `agent.md` in any case is not meant to find the API page `docs/api/agent.md`.
+ * A file is such a page when its name is all lower case where agents look for the name with capitals
+ * (`gemini.md` for GEMINI.md; an agent may also probe the lower-case spelling), and its folder holds at
+ * least DOCS_FOLDER_PAGES other lower-case Markdown pages that are not rule names: a documentation
+ * folder. `check` neither starts an agent in a folder for such a page nor reports on it as a rule file.
+ */
+import { basename, dirname } from "../core/paths";
+import type { Resolution } from "../types";
+
+const DOCS_FOLDER_PAGES = 3;
+
+const PAGE = /^[a-z0-9][a-z0-9._-]*\.mdx?$/;
+
+/**
+ * The documentation pages among `files`, given the names agents look for or read (exact spelling):
+ * `namesOf` collects them from the survey's runs.
+ */
+export function docsPages(files: readonly string[], ruleNames: ReadonlySet<string>): Set<string> {
+  const lower = new Set([...ruleNames].map((n) => n.toLowerCase()));
+  const capitalised = new Set([...ruleNames].filter((n) => n !== n.toLowerCase()).map((n) => n.toLowerCase()));
+  const pagesByDir = new Map<string, number>();
+  const suspects: string[] = [];
+  for (const f of files) {
+    const name = basename(f);
+    if (!PAGE.test(name)) continue;
+    if (!lower.has(name)) pagesByDir.set(dirname(f), (pagesByDir.get(dirname(f)) ?? 0) + 1);
+    else if (capitalised.has(name)) suspects.push(f);
+  }
+  return new Set(suspects.filter((f) => (pagesByDir.get(dirname(f)) ?? 0) >= DOCS_FOLDER_PAGES));
+}
+
+/** Every file name the runs probed or read, as spelled: what agents look for. */
+export function namesOf(runs: readonly { resolution: Resolution }[]): Set<string> {
+  const names = new Set<string>();
+  for (const r of runs) {
+    for (const s of r.resolution.sources) names.add(basename(s.path));
+    for (const step of r.resolution.trace)
+      if (step.path && (step.op === "stat" || step.op === "lstat" || step.op === "read")) names.add(basename(step.path));
+  }
+  return names;
+}
