@@ -24,6 +24,7 @@ import { qwenCode } from "./qwen-code";
 import { zed } from "./zed";
 import { aider } from "./aider";
 import { junie } from "./junie";
+import { kiloCode } from "./kilo-code";
 
 export const PROFILES = [
   crabcode,
@@ -47,6 +48,7 @@ export const PROFILES = [
   zed,
   aider,
   junie,
+  kiloCode,
 ] as const satisfies readonly AgentProfile[];
 
 export function findProfile(id: string): AgentProfile | undefined {

@@ -25,6 +25,7 @@ import { qwenCodeMeta } from "./qwen-code/meta";
 import { zedMeta } from "./zed/meta";
 import { aiderMeta } from "./aider/meta";
 import { junieMeta } from "./junie/meta";
+import { kiloCodeMeta } from "./kilo-code/meta";
 
 export const PROFILE_METAS = [
   crabcodeMeta,
@@ -48,6 +49,7 @@ export const PROFILE_METAS = [
   zedMeta,
   aiderMeta,
   junieMeta,
+  kiloCodeMeta,
 ] as const satisfies readonly ProfileMeta[];
 
 export function findMeta(id: string): ProfileMeta | undefined {

@@ -27,4 +27,5 @@ export const AGENT_IDS = [
   "zed",
   "aider",
   "junie",
+  "kilo-code",
 ] as const;
