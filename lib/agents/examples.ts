@@ -27,6 +27,7 @@ import { examples as zedExamples } from "./zed/examples";
 import { examples as aiderExamples } from "./aider/examples";
 import { examples as junieExamples } from "./junie/examples";
 import { examples as kiloCodeExamples } from "./kilo-code/examples";
+import { examples as crushExamples } from "./crush/examples";
 
 /** Keyed by agent id, in PROFILE_METAS order; each example's scenario names that agent. */
 export const EXAMPLES_BY_AGENT = {
@@ -52,6 +53,7 @@ export const EXAMPLES_BY_AGENT = {
   aider: aiderExamples,
   junie: junieExamples,
   "kilo-code": kiloCodeExamples,
+  crush: crushExamples,
 } as const satisfies Record<string, readonly Example[]>;
 
 export const ALL_EXAMPLES: readonly Example[] = Object.values(EXAMPLES_BY_AGENT).flat();

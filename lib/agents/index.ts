@@ -25,6 +25,7 @@ import { zed } from "./zed";
 import { aider } from "./aider";
 import { junie } from "./junie";
 import { kiloCode } from "./kilo-code";
+import { crush } from "./crush";
 
 export const PROFILES = [
   crabcode,
@@ -49,6 +50,7 @@ export const PROFILES = [
   aider,
   junie,
   kiloCode,
+  crush,
 ] as const satisfies readonly AgentProfile[];
 
 export function findProfile(id: string): AgentProfile | undefined {

@@ -26,6 +26,7 @@ import { zedMeta } from "./zed/meta";
 import { aiderMeta } from "./aider/meta";
 import { junieMeta } from "./junie/meta";
 import { kiloCodeMeta } from "./kilo-code/meta";
+import { crushMeta } from "./crush/meta";
 
 export const PROFILE_METAS = [
   crabcodeMeta,
@@ -50,6 +51,7 @@ export const PROFILE_METAS = [
   aiderMeta,
   junieMeta,
   kiloCodeMeta,
+  crushMeta,
 ] as const satisfies readonly ProfileMeta[];
 
 export function findMeta(id: string): ProfileMeta | undefined {

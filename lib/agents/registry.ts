@@ -28,4 +28,5 @@ export const AGENT_IDS = [
   "aider",
   "junie",
   "kilo-code",
+  "crush",
 ] as const;
