@@ -28,6 +28,7 @@ import { examples as aiderExamples } from "./aider/examples";
 import { examples as junieExamples } from "./junie/examples";
 import { examples as kiloCodeExamples } from "./kilo-code/examples";
 import { examples as crushExamples } from "./crush/examples";
+import { examples as openhandsExamples } from "./openhands/examples";
 
 /** Keyed by agent id, in PROFILE_METAS order; each example's scenario names that agent. */
 export const EXAMPLES_BY_AGENT = {
@@ -54,6 +55,7 @@ export const EXAMPLES_BY_AGENT = {
   junie: junieExamples,
   "kilo-code": kiloCodeExamples,
   crush: crushExamples,
+  openhands: openhandsExamples,
 } as const satisfies Record<string, readonly Example[]>;
 
 export const ALL_EXAMPLES: readonly Example[] = Object.values(EXAMPLES_BY_AGENT).flat();

@@ -26,6 +26,7 @@ import { aider } from "./aider";
 import { junie } from "./junie";
 import { kiloCode } from "./kilo-code";
 import { crush } from "./crush";
+import { openhands } from "./openhands";
 
 export const PROFILES = [
   crabcode,
@@ -51,6 +52,7 @@ export const PROFILES = [
   junie,
   kiloCode,
   crush,
+  openhands,
 ] as const satisfies readonly AgentProfile[];
 
 export function findProfile(id: string): AgentProfile | undefined {

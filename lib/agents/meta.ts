@@ -27,6 +27,7 @@ import { aiderMeta } from "./aider/meta";
 import { junieMeta } from "./junie/meta";
 import { kiloCodeMeta } from "./kilo-code/meta";
 import { crushMeta } from "./crush/meta";
+import { openhandsMeta } from "./openhands/meta";
 
 export const PROFILE_METAS = [
   crabcodeMeta,
@@ -52,6 +53,7 @@ export const PROFILE_METAS = [
   junieMeta,
   kiloCodeMeta,
   crushMeta,
+  openhandsMeta,
 ] as const satisfies readonly ProfileMeta[];
 
 export function findMeta(id: string): ProfileMeta | undefined {

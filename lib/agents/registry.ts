@@ -29,4 +29,5 @@ export const AGENT_IDS = [
   "junie",
   "kilo-code",
   "crush",
+  "openhands",
 ] as const;
