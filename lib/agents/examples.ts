@@ -29,6 +29,7 @@ import { examples as junieExamples } from "./junie/examples";
 import { examples as kiloCodeExamples } from "./kilo-code/examples";
 import { examples as crushExamples } from "./crush/examples";
 import { examples as openhandsExamples } from "./openhands/examples";
+import { examples as amazonQExamples } from "./amazon-q/examples";
 
 /** Keyed by agent id, in PROFILE_METAS order; each example's scenario names that agent. */
 export const EXAMPLES_BY_AGENT = {
@@ -56,6 +57,7 @@ export const EXAMPLES_BY_AGENT = {
   "kilo-code": kiloCodeExamples,
   crush: crushExamples,
   openhands: openhandsExamples,
+  "amazon-q": amazonQExamples,
 } as const satisfies Record<string, readonly Example[]>;
 
 export const ALL_EXAMPLES: readonly Example[] = Object.values(EXAMPLES_BY_AGENT).flat();

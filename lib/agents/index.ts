@@ -27,6 +27,7 @@ import { junie } from "./junie";
 import { kiloCode } from "./kilo-code";
 import { crush } from "./crush";
 import { openhands } from "./openhands";
+import { amazonQ } from "./amazon-q";
 
 export const PROFILES = [
   crabcode,
@@ -53,6 +54,7 @@ export const PROFILES = [
   kiloCode,
   crush,
   openhands,
+  amazonQ,
 ] as const satisfies readonly AgentProfile[];
 
 export function findProfile(id: string): AgentProfile | undefined {

@@ -28,6 +28,7 @@ import { junieMeta } from "./junie/meta";
 import { kiloCodeMeta } from "./kilo-code/meta";
 import { crushMeta } from "./crush/meta";
 import { openhandsMeta } from "./openhands/meta";
+import { amazonQMeta } from "./amazon-q/meta";
 
 export const PROFILE_METAS = [
   crabcodeMeta,
@@ -54,6 +55,7 @@ export const PROFILE_METAS = [
   kiloCodeMeta,
   crushMeta,
   openhandsMeta,
+  amazonQMeta,
 ] as const satisfies readonly ProfileMeta[];
 
 export function findMeta(id: string): ProfileMeta | undefined {

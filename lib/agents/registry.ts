@@ -30,4 +30,5 @@ export const AGENT_IDS = [
   "kilo-code",
   "crush",
   "openhands",
+  "amazon-q",
 ] as const;
