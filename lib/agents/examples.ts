@@ -30,6 +30,7 @@ import { examples as kiloCodeExamples } from "./kilo-code/examples";
 import { examples as crushExamples } from "./crush/examples";
 import { examples as openhandsExamples } from "./openhands/examples";
 import { examples as amazonQExamples } from "./amazon-q/examples";
+import { examples as kiroCliExamples } from "./kiro-cli/examples";
 
 /** Keyed by agent id, in PROFILE_METAS order; each example's scenario names that agent. */
 export const EXAMPLES_BY_AGENT = {
@@ -58,6 +59,7 @@ export const EXAMPLES_BY_AGENT = {
   crush: crushExamples,
   openhands: openhandsExamples,
   "amazon-q": amazonQExamples,
+  "kiro-cli": kiroCliExamples,
 } as const satisfies Record<string, readonly Example[]>;
 
 export const ALL_EXAMPLES: readonly Example[] = Object.values(EXAMPLES_BY_AGENT).flat();

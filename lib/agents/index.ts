@@ -28,6 +28,7 @@ import { kiloCode } from "./kilo-code";
 import { crush } from "./crush";
 import { openhands } from "./openhands";
 import { amazonQ } from "./amazon-q";
+import { kiroCli } from "./kiro-cli";
 
 export const PROFILES = [
   crabcode,
@@ -55,6 +56,7 @@ export const PROFILES = [
   crush,
   openhands,
   amazonQ,
+  kiroCli,
 ] as const satisfies readonly AgentProfile[];
 
 export function findProfile(id: string): AgentProfile | undefined {

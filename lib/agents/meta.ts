@@ -29,6 +29,7 @@ import { kiloCodeMeta } from "./kilo-code/meta";
 import { crushMeta } from "./crush/meta";
 import { openhandsMeta } from "./openhands/meta";
 import { amazonQMeta } from "./amazon-q/meta";
+import { kiroCliMeta } from "./kiro-cli/meta";
 
 export const PROFILE_METAS = [
   crabcodeMeta,
@@ -56,6 +57,7 @@ export const PROFILE_METAS = [
   crushMeta,
   openhandsMeta,
   amazonQMeta,
+  kiroCliMeta,
 ] as const satisfies readonly ProfileMeta[];
 
 export function findMeta(id: string): ProfileMeta | undefined {

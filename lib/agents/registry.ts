@@ -31,4 +31,5 @@ export const AGENT_IDS = [
   "crush",
   "openhands",
   "amazon-q",
+  "kiro-cli",
 ] as const;
