@@ -31,6 +31,7 @@ import { examples as crushExamples } from "./crush/examples";
 import { examples as openhandsExamples } from "./openhands/examples";
 import { examples as amazonQExamples } from "./amazon-q/examples";
 import { examples as kiroCliExamples } from "./kiro-cli/examples";
+import { examples as mistralVibeExamples } from "./mistral-vibe/examples";
 
 /** Keyed by agent id, in PROFILE_METAS order; each example's scenario names that agent. */
 export const EXAMPLES_BY_AGENT = {
@@ -60,6 +61,7 @@ export const EXAMPLES_BY_AGENT = {
   openhands: openhandsExamples,
   "amazon-q": amazonQExamples,
   "kiro-cli": kiroCliExamples,
+  "mistral-vibe": mistralVibeExamples,
 } as const satisfies Record<string, readonly Example[]>;
 
 export const ALL_EXAMPLES: readonly Example[] = Object.values(EXAMPLES_BY_AGENT).flat();

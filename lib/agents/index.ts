@@ -29,6 +29,7 @@ import { crush } from "./crush";
 import { openhands } from "./openhands";
 import { amazonQ } from "./amazon-q";
 import { kiroCli } from "./kiro-cli";
+import { mistralVibe } from "./mistral-vibe";
 
 export const PROFILES = [
   crabcode,
@@ -57,6 +58,7 @@ export const PROFILES = [
   openhands,
   amazonQ,
   kiroCli,
+  mistralVibe,
 ] as const satisfies readonly AgentProfile[];
 
 export function findProfile(id: string): AgentProfile | undefined {

@@ -30,6 +30,7 @@ import { crushMeta } from "./crush/meta";
 import { openhandsMeta } from "./openhands/meta";
 import { amazonQMeta } from "./amazon-q/meta";
 import { kiroCliMeta } from "./kiro-cli/meta";
+import { mistralVibeMeta } from "./mistral-vibe/meta";
 
 export const PROFILE_METAS = [
   crabcodeMeta,
@@ -58,6 +59,7 @@ export const PROFILE_METAS = [
   openhandsMeta,
   amazonQMeta,
   kiroCliMeta,
+  mistralVibeMeta,
 ] as const satisfies readonly ProfileMeta[];
 
 export function findMeta(id: string): ProfileMeta | undefined {

@@ -32,4 +32,5 @@ export const AGENT_IDS = [
   "openhands",
   "amazon-q",
   "kiro-cli",
+  "mistral-vibe",
 ] as const;
