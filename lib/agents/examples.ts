@@ -32,6 +32,7 @@ import { examples as openhandsExamples } from "./openhands/examples";
 import { examples as amazonQExamples } from "./amazon-q/examples";
 import { examples as kiroCliExamples } from "./kiro-cli/examples";
 import { examples as mistralVibeExamples } from "./mistral-vibe/examples";
+import { examples as warpExamples } from "./warp/examples";
 
 /** Keyed by agent id, in PROFILE_METAS order; each example's scenario names that agent. */
 export const EXAMPLES_BY_AGENT = {
@@ -62,6 +63,7 @@ export const EXAMPLES_BY_AGENT = {
   "amazon-q": amazonQExamples,
   "kiro-cli": kiroCliExamples,
   "mistral-vibe": mistralVibeExamples,
+  warp: warpExamples,
 } as const satisfies Record<string, readonly Example[]>;
 
 export const ALL_EXAMPLES: readonly Example[] = Object.values(EXAMPLES_BY_AGENT).flat();

@@ -30,6 +30,7 @@ import { openhands } from "./openhands";
 import { amazonQ } from "./amazon-q";
 import { kiroCli } from "./kiro-cli";
 import { mistralVibe } from "./mistral-vibe";
+import { warp } from "./warp";
 
 export const PROFILES = [
   crabcode,
@@ -59,6 +60,7 @@ export const PROFILES = [
   amazonQ,
   kiroCli,
   mistralVibe,
+  warp,
 ] as const satisfies readonly AgentProfile[];
 
 export function findProfile(id: string): AgentProfile | undefined {

@@ -31,6 +31,7 @@ import { openhandsMeta } from "./openhands/meta";
 import { amazonQMeta } from "./amazon-q/meta";
 import { kiroCliMeta } from "./kiro-cli/meta";
 import { mistralVibeMeta } from "./mistral-vibe/meta";
+import { warpMeta } from "./warp/meta";
 
 export const PROFILE_METAS = [
   crabcodeMeta,
@@ -60,6 +61,7 @@ export const PROFILE_METAS = [
   amazonQMeta,
   kiroCliMeta,
   mistralVibeMeta,
+  warpMeta,
 ] as const satisfies readonly ProfileMeta[];
 
 export function findMeta(id: string): ProfileMeta | undefined {

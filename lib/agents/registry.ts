@@ -33,4 +33,5 @@ export const AGENT_IDS = [
   "amazon-q",
   "kiro-cli",
   "mistral-vibe",
+  "warp",
 ] as const;
