@@ -33,6 +33,7 @@ import { examples as amazonQExamples } from "./amazon-q/examples";
 import { examples as kiroCliExamples } from "./kiro-cli/examples";
 import { examples as mistralVibeExamples } from "./mistral-vibe/examples";
 import { examples as warpExamples } from "./warp/examples";
+import { examples as augmentExamples } from "./augment/examples";
 
 /** Keyed by agent id, in PROFILE_METAS order; each example's scenario names that agent. */
 export const EXAMPLES_BY_AGENT = {
@@ -64,6 +65,7 @@ export const EXAMPLES_BY_AGENT = {
   "kiro-cli": kiroCliExamples,
   "mistral-vibe": mistralVibeExamples,
   warp: warpExamples,
+  augment: augmentExamples,
 } as const satisfies Record<string, readonly Example[]>;
 
 export const ALL_EXAMPLES: readonly Example[] = Object.values(EXAMPLES_BY_AGENT).flat();

@@ -31,6 +31,7 @@ import { amazonQ } from "./amazon-q";
 import { kiroCli } from "./kiro-cli";
 import { mistralVibe } from "./mistral-vibe";
 import { warp } from "./warp";
+import { augment } from "./augment";
 
 export const PROFILES = [
   crabcode,
@@ -61,6 +62,7 @@ export const PROFILES = [
   kiroCli,
   mistralVibe,
   warp,
+  augment,
 ] as const satisfies readonly AgentProfile[];
 
 export function findProfile(id: string): AgentProfile | undefined {

@@ -32,6 +32,7 @@ import { amazonQMeta } from "./amazon-q/meta";
 import { kiroCliMeta } from "./kiro-cli/meta";
 import { mistralVibeMeta } from "./mistral-vibe/meta";
 import { warpMeta } from "./warp/meta";
+import { augmentMeta } from "./augment/meta";
 
 export const PROFILE_METAS = [
   crabcodeMeta,
@@ -62,6 +63,7 @@ export const PROFILE_METAS = [
   kiroCliMeta,
   mistralVibeMeta,
   warpMeta,
+  augmentMeta,
 ] as const satisfies readonly ProfileMeta[];
 
 export function findMeta(id: string): ProfileMeta | undefined {

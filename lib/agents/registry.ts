@@ -34,4 +34,5 @@ export const AGENT_IDS = [
   "kiro-cli",
   "mistral-vibe",
   "warp",
+  "augment",
 ] as const;
