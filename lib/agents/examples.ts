@@ -34,6 +34,7 @@ import { examples as kiroCliExamples } from "./kiro-cli/examples";
 import { examples as mistralVibeExamples } from "./mistral-vibe/examples";
 import { examples as warpExamples } from "./warp/examples";
 import { examples as augmentExamples } from "./augment/examples";
+import { examples as factoryDroidExamples } from "./factory-droid/examples";
 
 /** Keyed by agent id, in PROFILE_METAS order; each example's scenario names that agent. */
 export const EXAMPLES_BY_AGENT = {
@@ -66,6 +67,7 @@ export const EXAMPLES_BY_AGENT = {
   "mistral-vibe": mistralVibeExamples,
   warp: warpExamples,
   augment: augmentExamples,
+  "factory-droid": factoryDroidExamples,
 } as const satisfies Record<string, readonly Example[]>;
 
 export const ALL_EXAMPLES: readonly Example[] = Object.values(EXAMPLES_BY_AGENT).flat();

@@ -32,6 +32,7 @@ import { kiroCli } from "./kiro-cli";
 import { mistralVibe } from "./mistral-vibe";
 import { warp } from "./warp";
 import { augment } from "./augment";
+import { factoryDroid } from "./factory-droid";
 
 export const PROFILES = [
   crabcode,
@@ -63,6 +64,7 @@ export const PROFILES = [
   mistralVibe,
   warp,
   augment,
+  factoryDroid,
 ] as const satisfies readonly AgentProfile[];
 
 export function findProfile(id: string): AgentProfile | undefined {

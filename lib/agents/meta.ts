@@ -33,6 +33,7 @@ import { kiroCliMeta } from "./kiro-cli/meta";
 import { mistralVibeMeta } from "./mistral-vibe/meta";
 import { warpMeta } from "./warp/meta";
 import { augmentMeta } from "./augment/meta";
+import { factoryDroidMeta } from "./factory-droid/meta";
 
 export const PROFILE_METAS = [
   crabcodeMeta,
@@ -64,6 +65,7 @@ export const PROFILE_METAS = [
   mistralVibeMeta,
   warpMeta,
   augmentMeta,
+  factoryDroidMeta,
 ] as const satisfies readonly ProfileMeta[];
 
 export function findMeta(id: string): ProfileMeta | undefined {

@@ -35,4 +35,5 @@ export const AGENT_IDS = [
   "mistral-vibe",
   "warp",
   "augment",
+  "factory-droid",
 ] as const;
