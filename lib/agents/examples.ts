@@ -35,6 +35,7 @@ import { examples as mistralVibeExamples } from "./mistral-vibe/examples";
 import { examples as warpExamples } from "./warp/examples";
 import { examples as augmentExamples } from "./augment/examples";
 import { examples as factoryDroidExamples } from "./factory-droid/examples";
+import { examples as traeExamples } from "./trae/examples";
 
 /** Keyed by agent id, in PROFILE_METAS order; each example's scenario names that agent. */
 export const EXAMPLES_BY_AGENT = {
@@ -68,6 +69,7 @@ export const EXAMPLES_BY_AGENT = {
   warp: warpExamples,
   augment: augmentExamples,
   "factory-droid": factoryDroidExamples,
+  trae: traeExamples,
 } as const satisfies Record<string, readonly Example[]>;
 
 export const ALL_EXAMPLES: readonly Example[] = Object.values(EXAMPLES_BY_AGENT).flat();

@@ -33,6 +33,7 @@ import { mistralVibe } from "./mistral-vibe";
 import { warp } from "./warp";
 import { augment } from "./augment";
 import { factoryDroid } from "./factory-droid";
+import { trae } from "./trae";
 
 export const PROFILES = [
   crabcode,
@@ -65,6 +66,7 @@ export const PROFILES = [
   warp,
   augment,
   factoryDroid,
+  trae,
 ] as const satisfies readonly AgentProfile[];
 
 export function findProfile(id: string): AgentProfile | undefined {

@@ -34,6 +34,7 @@ import { mistralVibeMeta } from "./mistral-vibe/meta";
 import { warpMeta } from "./warp/meta";
 import { augmentMeta } from "./augment/meta";
 import { factoryDroidMeta } from "./factory-droid/meta";
+import { traeMeta } from "./trae/meta";
 
 export const PROFILE_METAS = [
   crabcodeMeta,
@@ -66,6 +67,7 @@ export const PROFILE_METAS = [
   warpMeta,
   augmentMeta,
   factoryDroidMeta,
+  traeMeta,
 ] as const satisfies readonly ProfileMeta[];
 
 export function findMeta(id: string): ProfileMeta | undefined {

@@ -36,4 +36,5 @@ export const AGENT_IDS = [
   "warp",
   "augment",
   "factory-droid",
+  "trae",
 ] as const;
