@@ -36,6 +36,7 @@ import { examples as warpExamples } from "./warp/examples";
 import { examples as augmentExamples } from "./augment/examples";
 import { examples as factoryDroidExamples } from "./factory-droid/examples";
 import { examples as traeExamples } from "./trae/examples";
+import { examples as jetbrainsAiExamples } from "./jetbrains-ai/examples";
 
 /** Keyed by agent id, in PROFILE_METAS order; each example's scenario names that agent. */
 export const EXAMPLES_BY_AGENT = {
@@ -70,6 +71,7 @@ export const EXAMPLES_BY_AGENT = {
   augment: augmentExamples,
   "factory-droid": factoryDroidExamples,
   trae: traeExamples,
+  "jetbrains-ai": jetbrainsAiExamples,
 } as const satisfies Record<string, readonly Example[]>;
 
 export const ALL_EXAMPLES: readonly Example[] = Object.values(EXAMPLES_BY_AGENT).flat();

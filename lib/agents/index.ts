@@ -34,6 +34,7 @@ import { warp } from "./warp";
 import { augment } from "./augment";
 import { factoryDroid } from "./factory-droid";
 import { trae } from "./trae";
+import { jetbrainsAi } from "./jetbrains-ai";
 
 export const PROFILES = [
   crabcode,
@@ -67,6 +68,7 @@ export const PROFILES = [
   augment,
   factoryDroid,
   trae,
+  jetbrainsAi,
 ] as const satisfies readonly AgentProfile[];
 
 export function findProfile(id: string): AgentProfile | undefined {

@@ -35,6 +35,7 @@ import { warpMeta } from "./warp/meta";
 import { augmentMeta } from "./augment/meta";
 import { factoryDroidMeta } from "./factory-droid/meta";
 import { traeMeta } from "./trae/meta";
+import { jetbrainsAiMeta } from "./jetbrains-ai/meta";
 
 export const PROFILE_METAS = [
   crabcodeMeta,
@@ -68,6 +69,7 @@ export const PROFILE_METAS = [
   augmentMeta,
   factoryDroidMeta,
   traeMeta,
+  jetbrainsAiMeta,
 ] as const satisfies readonly ProfileMeta[];
 
 export function findMeta(id: string): ProfileMeta | undefined {

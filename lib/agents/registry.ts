@@ -37,4 +37,5 @@ export const AGENT_IDS = [
   "augment",
   "factory-droid",
   "trae",
+  "jetbrains-ai",
 ] as const;
