@@ -37,6 +37,7 @@ import { examples as augmentExamples } from "./augment/examples";
 import { examples as factoryDroidExamples } from "./factory-droid/examples";
 import { examples as traeExamples } from "./trae/examples";
 import { examples as jetbrainsAiExamples } from "./jetbrains-ai/examples";
+import { examples as firebaseStudioExamples } from "./firebase-studio/examples";
 
 /** Keyed by agent id, in PROFILE_METAS order; each example's scenario names that agent. */
 export const EXAMPLES_BY_AGENT = {
@@ -72,6 +73,7 @@ export const EXAMPLES_BY_AGENT = {
   "factory-droid": factoryDroidExamples,
   trae: traeExamples,
   "jetbrains-ai": jetbrainsAiExamples,
+  "firebase-studio": firebaseStudioExamples,
 } as const satisfies Record<string, readonly Example[]>;
 
 export const ALL_EXAMPLES: readonly Example[] = Object.values(EXAMPLES_BY_AGENT).flat();

@@ -35,6 +35,7 @@ import { augment } from "./augment";
 import { factoryDroid } from "./factory-droid";
 import { trae } from "./trae";
 import { jetbrainsAi } from "./jetbrains-ai";
+import { firebaseStudio } from "./firebase-studio";
 
 export const PROFILES = [
   crabcode,
@@ -69,6 +70,7 @@ export const PROFILES = [
   factoryDroid,
   trae,
   jetbrainsAi,
+  firebaseStudio,
 ] as const satisfies readonly AgentProfile[];
 
 export function findProfile(id: string): AgentProfile | undefined {

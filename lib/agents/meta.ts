@@ -36,6 +36,7 @@ import { augmentMeta } from "./augment/meta";
 import { factoryDroidMeta } from "./factory-droid/meta";
 import { traeMeta } from "./trae/meta";
 import { jetbrainsAiMeta } from "./jetbrains-ai/meta";
+import { firebaseStudioMeta } from "./firebase-studio/meta";
 
 export const PROFILE_METAS = [
   crabcodeMeta,
@@ -70,6 +71,7 @@ export const PROFILE_METAS = [
   factoryDroidMeta,
   traeMeta,
   jetbrainsAiMeta,
+  firebaseStudioMeta,
 ] as const satisfies readonly ProfileMeta[];
 
 export function findMeta(id: string): ProfileMeta | undefined {

@@ -38,4 +38,5 @@ export const AGENT_IDS = [
   "factory-droid",
   "trae",
   "jetbrains-ai",
+  "firebase-studio",
 ] as const;
