@@ -38,6 +38,7 @@ import { examples as factoryDroidExamples } from "./factory-droid/examples";
 import { examples as traeExamples } from "./trae/examples";
 import { examples as jetbrainsAiExamples } from "./jetbrains-ai/examples";
 import { examples as firebaseStudioExamples } from "./firebase-studio/examples";
+import { examples as antigravityExamples } from "./antigravity/examples";
 
 /** Keyed by agent id, in PROFILE_METAS order; each example's scenario names that agent. */
 export const EXAMPLES_BY_AGENT = {
@@ -74,6 +75,7 @@ export const EXAMPLES_BY_AGENT = {
   trae: traeExamples,
   "jetbrains-ai": jetbrainsAiExamples,
   "firebase-studio": firebaseStudioExamples,
+  antigravity: antigravityExamples,
 } as const satisfies Record<string, readonly Example[]>;
 
 export const ALL_EXAMPLES: readonly Example[] = Object.values(EXAMPLES_BY_AGENT).flat();

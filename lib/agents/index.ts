@@ -36,6 +36,7 @@ import { factoryDroid } from "./factory-droid";
 import { trae } from "./trae";
 import { jetbrainsAi } from "./jetbrains-ai";
 import { firebaseStudio } from "./firebase-studio";
+import { antigravity } from "./antigravity";
 
 export const PROFILES = [
   crabcode,
@@ -71,6 +72,7 @@ export const PROFILES = [
   trae,
   jetbrainsAi,
   firebaseStudio,
+  antigravity,
 ] as const satisfies readonly AgentProfile[];
 
 export function findProfile(id: string): AgentProfile | undefined {

@@ -37,6 +37,7 @@ import { factoryDroidMeta } from "./factory-droid/meta";
 import { traeMeta } from "./trae/meta";
 import { jetbrainsAiMeta } from "./jetbrains-ai/meta";
 import { firebaseStudioMeta } from "./firebase-studio/meta";
+import { antigravityMeta } from "./antigravity/meta";
 
 export const PROFILE_METAS = [
   crabcodeMeta,
@@ -72,6 +73,7 @@ export const PROFILE_METAS = [
   traeMeta,
   jetbrainsAiMeta,
   firebaseStudioMeta,
+  antigravityMeta,
 ] as const satisfies readonly ProfileMeta[];
 
 export function findMeta(id: string): ProfileMeta | undefined {

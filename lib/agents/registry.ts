@@ -39,4 +39,5 @@ export const AGENT_IDS = [
   "trae",
   "jetbrains-ai",
   "firebase-studio",
+  "antigravity",
 ] as const;
