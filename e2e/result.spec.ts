@@ -36,7 +36,7 @@ async function openFragment(page: Page, fragment: string, expected: string): Pro
 }
 
 async function exampleById(id: string) {
-  const [{ PROFILES }, { resolve }] = await Promise.all([import("../lib/agents"), import("../lib/resolve")]);
+  const { resolve } = await import("../lib/resolve");
   const example = ALL_EXAMPLES.find((e) => e.id === id)!;
   return { example, prompt: resolve(example.scenario).prompt };
 }

@@ -2,7 +2,7 @@
  * resolve(scenario, fs?) -> Resolution: the single entry point of the core. Never throws on user data:
  * invalid scenarios, broken trees and profile failures all come back as diagnostics.
  */
-import { PROFILES, findProfile } from "./agents";
+import { findProfile } from "./agents";
 import type { ResolveContext, SessionInput } from "./agents/base";
 import { Composer } from "./core/compose";
 import { GlobGuard } from "./core/glob-guard";

@@ -9,7 +9,6 @@ import type { Example } from "@/lib/agents/base";
 import { examplesIfLoaded, loadExamples } from "../examples";
 import type { PlaygroundApi } from "../usePlayground";
 import { matchingExample } from "./sameScenario";
-import { TOOL_BUTTON } from "./styles";
 import { MenuFrame } from "./ActionMenu";
 import { useMenu } from "./useMenu";
 

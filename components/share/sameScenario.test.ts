@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { ALL_EXAMPLES } from "../../lib/agents/examples";
-import { PROFILE_METAS } from "../../lib/agents/meta";
 import type { Scenario } from "../../lib/scenario/types";
 import { matchingExample, sameJson } from "./sameScenario";
 

@@ -5,7 +5,9 @@
 import type { GlobGuard, GlobSite } from "../core/glob-guard";
 import { join } from "../core/paths";
 import { readCandidate, type ReadOutcome } from "../core/read";
-import type { Diagnostic, Source, SourceStatus } from "../types";
+import type { Block, Diagnostic, Source, SourceStatus } from "../types";
+import { utf8Length } from "../core/bytes";
+import { listing, type ListingEntry } from "../core/rule-listing";
 import type { DiagnosticCode } from "../diagnostic-codes";
 import type { ProfileContext } from "./base";
 import type { SourceLayer } from "../source-layers";
@@ -207,3 +209,45 @@ export const fileNoteDiagnostic = (path: string, n: FileNote): Diagnostic => ({
   ...(n.line !== undefined ? { line: n.line } : {}),
   ...(n.fix ? { fix: n.fix } : {}),
 });
+
+/** A file sent as one entry of a Rulescope listing, with the `included` source that says why. */
+export interface ListedFile {
+  entry: ListingEntry;
+  source: Source;
+}
+
+export function listedFile(
+  path: string,
+  layer: SourceLayer,
+  label: string,
+  reason: string,
+  text: string,
+  size: number,
+  matchedBy?: string[],
+): ListedFile {
+  return {
+    entry: { label, text, path },
+    source: {
+      path,
+      layer,
+      status: "included",
+      reason,
+      bytes: size,
+      includedBytes: Math.min(size, utf8Length(text)),
+      ...(matchedBy ? { matchedBy } : {}),
+    },
+  };
+}
+
+/** The block of files attached when the session reads `entry`, as agent `agentName`'s Rulescope listing. */
+export function attachedOnRead(agentName: string, entry: string, files: readonly ListedFile[]): Block {
+  return {
+    role: "system",
+    label: `Attached when ${entry} is read (Rulescope listing)`,
+    trigger: `read ${entry}`,
+    text: listing(
+      agentName,
+      files.map((f) => f.entry),
+    ).toString(),
+  };
+}

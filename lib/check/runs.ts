@@ -7,11 +7,10 @@
 import { docsPages, namesOf } from "./docs-pages";
 import { PROFILES, findProfile } from "../agents";
 import { basename, dirname, isWithin, relative } from "../core/paths";
-import type { FsPort } from "../fs/port";
 import { SharedWork } from "../core/shared-work";
 import { resolve } from "../resolve";
 import type { Scenario } from "../scenario/types";
-import type { Resolution, Source } from "../types";
+import type { Resolution } from "../types";
 import { NOT_INSTRUCTIONS } from "../source-layers";
 import type { CheckAgent, CheckOptions } from "./types";
 

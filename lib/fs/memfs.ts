@@ -13,7 +13,6 @@
 import type { FileEntry } from "../scenario/types";
 import {
   effectiveReadLimit,
-  fail,
   failAt,
   ok,
   type BuildProblem,

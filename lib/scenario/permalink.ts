@@ -6,7 +6,7 @@
  */
 import { deflateSync, Inflate } from "fflate";
 import { EXAMPLE, encodePermalink, examplePermalink, toBase64Url, V1 } from "./permalink-encode";
-import { decodeBase64, decodeLossy, encodeBase64, encodeUtf8, formatBytes } from "../core/bytes";
+import { decodeBase64, decodeLossy, encodeUtf8, formatBytes } from "../core/bytes";
 import { jsonTextTooDeep } from "./bounds";
 import { MAX_FRAGMENT_CHARS, MAX_INFLATED_BYTES, MAX_JSON_DEPTH } from "./limits";
 import type { Scenario } from "./types";

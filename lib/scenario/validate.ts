@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { normalize } from "../core/paths";
 import { checkBounds, pathTextProblem } from "./bounds";
 import { FORBIDDEN_KEYS, MAX_FILE_ENTRIES, MAX_LISTED_PROBLEMS } from "./limits";
-import type { FileEntry, Scenario } from "./types";
+import type { Scenario } from "./types";
 import { isRecord, scenarioSchema } from "./schema";
 import { migrate } from "./migrate";
 import { quoted, shortened } from "./visible";

@@ -10,7 +10,7 @@ import type { CheckAgent, CheckOptions, CheckReport, Finding } from "../check/ty
 import { findingsAt } from "../check/causes";
 import { compareAgents, type Comparison } from "../compare/diff";
 import { SharedWork } from "../core/shared-work";
-import { isWithin, normalize } from "../core/paths";
+import { normalize } from "../core/paths";
 import type { FsPort } from "../fs/port";
 import { resolve } from "../resolve";
 import type { Resolution } from "../types";

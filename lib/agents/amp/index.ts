@@ -12,13 +12,12 @@
  * - decodeclaude.com/amp-code-spec/implementation/09-memory (3p, reverse-engineered build
  *   0.0.1769212917: seven file-name variants, one file per folder) for the `case-variants` variant
  */
-import { listing, type ListingEntry } from "../../core/rule-listing";
-import { utf8Length } from "../../core/bytes";
+import { listing } from "../../core/rule-listing";
 import { chainDown, dirname, expandHome, isWithin, join, normalize, resolvePath } from "../../core/paths";
 import type { Block, Source } from "../../types";
 import { GLOBAL_FILES, NAME, WORKSPACE_ROOTS_KEY } from "./facts";
 import { globsMatching, mentionedPaths, parseMentioned } from "./mentions";
-import { noText, noteSimplifiedMarkdown, readTextOrNote } from "../shared";
+import { attachedOnRead, listedFile, noText, noteSimplifiedMarkdown, readTextOrNote, type ListedFile } from "../shared";
 import type { SourceLayer } from "../../source-layers";
 import { defineProfile, type ContextOf } from "../define";
 import { BEHAVIOURS, type Behaviour } from "./behaviour";
@@ -27,10 +26,7 @@ import { meantAsFile } from "../../core/file-reference";
 
 type Ctx = ContextOf<typeof ampMeta>;
 
-interface Item {
-  entry: ListingEntry;
-  source: Source;
-}
+type Item = ListedFile;
 
 interface Pending {
   path: string;
@@ -108,20 +104,7 @@ const scopeOf = (m: { globs: string[]; globsLine?: number }): Pick<Source, "scop
   scope: { patterns: m.globs, ...(m.globsLine ? { line: m.globsLine } : {}) },
 });
 
-function item(path: string, layer: SourceLayer, label: string, reason: string, text: string, size: number, matchedBy?: string[]): Item {
-  return {
-    entry: { label, text, path },
-    source: {
-      path,
-      layer,
-      status: "included",
-      reason,
-      bytes: size,
-      includedBytes: Math.min(size, utf8Length(text)),
-      ...(matchedBy ? { matchedBy } : {}),
-    },
-  };
-}
+const item = listedFile;
 
 /** The guidance file of one folder: the first name that exists; later names there are shadowed. */
 function folderFile(s: Session, dir: string, names: readonly string[], layer: SourceLayer): string | null {
@@ -282,15 +265,7 @@ function resolve(ctx: Ctx, b: Behaviour) {
     }
     if (items.length === 0) continue;
     for (const i of items) ctx.source(i.source);
-    blocks.push({
-      role: "system",
-      label: `Attached when ${entry} is read (Rulescope listing)`,
-      trigger: `read ${entry}`,
-      text: listing(
-        NAME,
-        items.map((i) => i.entry),
-      ).toString(),
-    });
+    blocks.push(attachedOnRead(NAME, entry, items));
   }
   for (const m of s.pending.filter((x) => !attachedMentions.has(x.path)))
     s.notes.push({

@@ -19,7 +19,7 @@ import { descriptionsListing, listing, type ListingEntry } from "../../core/rule
 import type { SourceLayer } from "../../source-layers";
 import type { Block, Source } from "../../types";
 import { defineProfile, type ProfileContext } from "../define";
-import { noText, readTextOrNote } from "../shared";
+import { attachedOnRead, noText, readTextOrNote } from "../shared";
 import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import {
   NAME,
@@ -406,15 +406,7 @@ function resolve(ctx: ProfileContext, b: Behaviour) {
     const now = attachForRead(ctx, notes, root, entry, walked);
     if (now.length === 0) continue;
     for (const i of now) ctx.source(i.source);
-    blocks.push({
-      role: "system",
-      label: `Attached when ${entry} is read (Rulescope listing)`,
-      trigger: `read ${entry}`,
-      text: listing(
-        NAME,
-        now.map((i) => i.entry),
-      ).toString(),
-    });
+    blocks.push(attachedOnRead(NAME, entry, now));
   }
   for (const n of notes) ctx.source(n);
   return { prompt, blocks };

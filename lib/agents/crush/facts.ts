@@ -44,8 +44,6 @@ export const DATA_DIR = ".crush";
 
 /** Keys under `options` in crush.json (config.go Options). */
 export const CONFIG_KEYS = { contextPaths: "context_paths", globalContextPaths: "global_context_paths" } as const;
-/** config.go defaultInitializeAs (since v0.18.0; before, the initialize prompt named CRUSH.md). */
-const INITIALIZE_AS = "AGENTS.md";
 
 export const ENV = {
   globalConfig: "CRUSH_GLOBAL_CONFIG",

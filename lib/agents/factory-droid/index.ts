@@ -15,18 +15,15 @@
 import { utf8Length } from "../../core/bytes";
 import { nearestAncestor } from "../../core/nearest";
 import { chainDown, dirname, isWithin, join, normalize } from "../../core/paths";
-import { listing, type ListingEntry } from "../../core/rule-listing";
+import { listing } from "../../core/rule-listing";
 import type { SourceLayer } from "../../source-layers";
 import type { Block, Source } from "../../types";
 import { defineProfile, type ProfileContext } from "../define";
-import { noText, readTextOrNote } from "../shared";
+import { attachedOnRead, noText, readTextOrNote, type ListedFile } from "../shared";
 import { AGENTS_FILE, NAME, PERSONAL_FILE, RECOMMENDED_MAX_LINES, REPO_MARKER } from "./facts";
 import { factoryDroidMeta } from "./meta";
 
-interface Loaded {
-  entry: ListingEntry;
-  source: Source;
-}
+type Loaded = ListedFile;
 
 const isFile = (ctx: ProfileContext, p: string): boolean => {
   const st = ctx.fs.stat(p);
@@ -176,15 +173,7 @@ function resolve(ctx: ProfileContext) {
     const now = attachForRead(ctx, notes, entry, walked);
     if (now.length === 0) continue;
     for (const l of now) ctx.source(l.source);
-    blocks.push({
-      role: "system",
-      label: `Attached when ${entry} is read (Rulescope listing)`,
-      trigger: `read ${entry}`,
-      text: listing(
-        NAME,
-        now.map((l) => l.entry),
-      ).toString(),
-    });
+    blocks.push(attachedOnRead(NAME, entry, now));
   }
   for (const n of notes) ctx.source(n);
   return { prompt, blocks };

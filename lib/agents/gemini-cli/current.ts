@@ -17,7 +17,6 @@ import { bytesByPath, frame, writeSegs, type Segs } from "./segments";
 import type { Settings } from "./settings";
 import type { Trust } from "./trust";
 import { findUpward, probeOrRecord, projectMemoryDir, userProjectMemoryPaths, workspaceRoots } from "./walk";
-import type { SourceLayer } from "../../source-layers";
 
 const PLACEHOLDER_BASE: Block = {
   role: "system",

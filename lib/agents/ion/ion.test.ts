@@ -13,7 +13,6 @@ import { codes, firstStatus as statusOf, runner } from "../../../test/agent-help
 
 const run = runner("ion", { cwd: "/repo" });
 const seed = runner("ion", { cwd: "/repo", variant: "seed" });
-type R = ReturnType<typeof run>;
 const block = (path: string, text: string) => `\nProject instructions from ${path}:\n${text}\n`;
 
 describe("ion seed 002: Context & System Prompt Design (variant seed)", () => {

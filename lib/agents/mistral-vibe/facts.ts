@@ -14,8 +14,6 @@ export const LEGACY_NAMES = ["AGENTS.md", "VIBE.md", ".vibe.md"] as const;
 /** vibe/core/paths/_vibe_home.py: ~/.vibe, or VIBE_HOME (expanded, resolved) when set. */
 export const VIBE_DIR = ".vibe";
 export const ENV = { home: "VIBE_HOME" } as const;
-/** vibe/core/paths/_vibe_home.py TRUSTED_FOLDERS_FILE: `trusted` and `untrusted` path lists. */
-const TRUSTED_FOLDERS_FILE = "trusted_folders.toml";
 
 /** Where under the home folder Vibe reads on its own (its global AGENTS.md and trust list). */
 export const HOME_PATHS = [VIBE_DIR, `$${ENV.home}`] as const;

@@ -32,8 +32,6 @@ export const CONFIG = { includeAgentsMd: "includeAgentsMd", includeClaudeMd: "in
 
 /** Rule frontmatter keys (docs: alwaysApply, description, globs; scene: git_message for commit messages). */
 export const FRONTMATTER_KEYS = ["alwaysApply", "description", "globs", "scene"] as const;
-/** `scene: git_message` scopes a rule to AI-generated Git commit messages as well. */
-const GIT_MESSAGE_SCENE = "git_message";
 
 /** Folders the subdirectory scan does not enter (inferred: VCS, dependencies, and .trae itself). */
 export const SKIP_DIRS = new Set([".git", "node_modules", ".trae"]);

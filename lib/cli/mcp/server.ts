@@ -10,7 +10,7 @@ import { z } from "zod";
 import { CHECK_CODE_LIST, CHECK_CODES, isCheckCode } from "../../check/codes";
 import { parseAgentRef } from "../../check/config";
 import type { CheckAgent } from "../../check/types";
-import { isWithin, join, normalize, relative } from "../../core/paths";
+import { isWithin, relative } from "../../core/paths";
 import { WorkspaceSession } from "../../session/workspace-session";
 import { workspaceFolder } from "../../session/workspace-folder";
 import { checkSetup, type CheckSetupInput } from "../check-setup";
