@@ -251,3 +251,12 @@ export function attachedOnRead(agentName: string, entry: string, files: readonly
     ).toString(),
   };
 }
+
+/** A `globs:` value as Windsurf and Antigravity read it: a string or a list of strings, each split on commas. */
+export function commaGlobs(v: unknown): string[] {
+  const parts = Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : typeof v === "string" ? [v] : [];
+  return parts
+    .flatMap((p) => p.split(","))
+    .map((p) => p.trim())
+    .filter((p) => p !== "");
+}

@@ -11,7 +11,8 @@ import { ancestors, basename, join } from "../../core/paths";
 import type { SourceLayer } from "../../source-layers";
 import type { Source } from "../../types";
 import type { ProfileContext } from "../base";
-import { filesByExtension, noText, readTextOrNote } from "../shared";
+import { commaGlobs, filesByExtension, noText, readTextOrNote } from "../shared";
+import { codePoints, cutCodePoints } from "../../core/code-points";
 import type { Behaviour } from "./behaviour";
 import {
   CUSTOMIZATION_ROOTS,
@@ -55,27 +56,6 @@ export function ruleSource(r: Rule, reason: string, matchedBy?: string[]): Sourc
   };
 }
 
-/** Code points in `text` and the text cut at `limit` of them (never inside a surrogate pair). */
-function cut(text: string, limit: number): { text: string; count: number; truncated: boolean } {
-  let count = 0;
-  let end = text.length;
-  for (let i = 0; i < text.length; i++) {
-    if (count === limit && end === text.length) end = i;
-    const c = text.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) i++;
-    count++;
-  }
-  return { text: text.slice(0, end), count, truncated: end < text.length };
-}
-
-function splitGlobs(v: unknown): string[] {
-  const parts = Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : typeof v === "string" ? [v] : [];
-  return parts
-    .flatMap((p) => p.split(","))
-    .map((p) => p.trim())
-    .filter((p) => p !== "");
-}
-
 interface Head {
   body: string;
   trigger: Trigger;
@@ -105,7 +85,7 @@ function ruleHead(ctx: ProfileContext, path: string, text: string): Head {
   const f = readFrontmatterFields(split.block, ctx.yaml, { path, line: 2 }).fields;
   for (const u of unknownFrontmatterKeys(text, FRONTMATTER_KEYS)) ctx.diag(unknownKeyDiagnostic(path, u, NAME, FRONTMATTER_KEYS));
   const trigger = triggerOf(ctx, path, typeof f.trigger === "string" ? f.trigger.trim() : undefined);
-  const globs = splitGlobs(f.globs);
+  const globs = commaGlobs(f.globs);
   const globsLine = globs.length > 0 ? frontmatterKeyLine(text, "globs") : undefined;
   const description = typeof f.description === "string" && f.description.trim() !== "" ? f.description.trim() : undefined;
   return { body: split.body, trigger, globs, ...(globsLine ? { globsLine } : {}), ...(description ? { description } : {}) };
@@ -122,7 +102,9 @@ function readRule(ctx: ProfileContext, path: string, kind: Kind, layer: SourceLa
   }
   // The documented limit is per rule file; the global GEMINI.md is the global rule file (inferred).
   const limited = kind !== "workspace";
-  const c = limited ? cut(head.body, RULE_CHAR_LIMIT) : { text: head.body, count: 0, truncated: false };
+  const c = limited
+    ? { ...cutCodePoints(head.body, RULE_CHAR_LIMIT), count: codePoints(head.body) }
+    : { text: head.body, count: 0, truncated: false };
   if (limited)
     ctx.budget({
       name: "rule file character limit",

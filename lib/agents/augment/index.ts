@@ -36,7 +36,7 @@ import {
 } from "./facts";
 import { augmentMeta } from "./meta";
 import { calls, mentions, readRule, ruleFiles, type Rule } from "./rules";
-import { characters, cutCharacters } from "./text";
+import { codePoints as characters, cutCodePoints as cutCharacters } from "../../core/code-points";
 
 interface Item {
   entry: ListingEntry;

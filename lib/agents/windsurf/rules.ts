@@ -23,7 +23,8 @@ import {
   type Trigger,
 } from "./facts";
 import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
-import { filesByExtension, noText, readTextOrNote } from "../shared";
+import { commaGlobs, filesByExtension, noText, readTextOrNote } from "../shared";
+import { codePoints, cutCodePoints } from "../../core/code-points";
 import type { SourceLayer } from "../../source-layers";
 
 export { noText };
@@ -62,37 +63,6 @@ export function ruleSource(r: Rule, reason: string, matchedBy?: string[]): Sourc
   };
 }
 
-/** Cut at `limit` characters (code points), never inside a surrogate pair. */
-/** Characters as `cut` counts them (a surrogate pair is one). */
-function characters(text: string): number {
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) i++;
-    n++;
-  }
-  return n;
-}
-
-function cut(text: string, limit: number): { text: string; truncated: boolean } {
-  let count = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (count === limit) return { text: text.slice(0, i), truncated: true };
-    const c = text.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) i++;
-    count++;
-  }
-  return { text, truncated: false };
-}
-
-function splitGlobs(v: unknown): string[] {
-  const parts = Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : typeof v === "string" ? [v] : [];
-  return parts
-    .flatMap((p) => p.split(","))
-    .map((p) => p.trim())
-    .filter((p) => p !== "");
-}
-
 /** A rule file's frontmatter as Windsurf reads it: trigger, globs, description, and the body after it. */
 function ruleFrontmatter(
   ctx: ProfileContext,
@@ -129,7 +99,7 @@ function ruleFrontmatter(
       path,
       message: `${path} has no trigger: in its frontmatter; Rulescope treats it as always_on (Windsurf's default for such files is not documented).`,
     });
-  const globs = splitGlobs(f.globs);
+  const globs = commaGlobs(f.globs);
   const globsLine = globs.length > 0 ? frontmatterKeyLine(text, "globs") : undefined;
   const description = typeof f.description === "string" && f.description.trim() !== "" ? f.description.trim() : undefined;
   return { body: split.body, trigger, globs, ...(globsLine ? { globsLine } : {}), ...(description ? { description } : {}) };
@@ -149,13 +119,13 @@ function readRule(ctx: ProfileContext, path: string, kind: Kind, layer: SourceLa
     notes.push(noText(path, layer, "empty", "Empty: it has no text (after its frontmatter), so it adds nothing.", r.size));
     return null;
   }
-  const c = cut(body, limit);
+  const c = cutCodePoints(body, limit);
   ctx.budget({
     name: kind === "global" ? "global rules character limit" : "rule file character limit",
     kind: "characters",
     scope: "file",
     limit,
-    used: characters(body),
+    used: codePoints(body),
     cut: c.truncated,
     path,
   });
