@@ -3,7 +3,7 @@
  * those stay in each profile.
  */
 import type { GlobGuard, GlobSite } from "../core/glob-guard";
-import { join } from "../core/paths";
+import { isWithin, join, normalize, relative } from "../core/paths";
 import { readCandidate, type ReadOutcome } from "../core/read";
 import type { Block, Diagnostic, Source, SourceStatus } from "../types";
 import { utf8Length } from "../core/bytes";
@@ -78,6 +78,41 @@ export class RelativeGlobIndex<T> {
     }
     return [...hits].sort((a, b) => a - b).map((k) => this.items[k]);
   }
+}
+
+/** A rule with workspace-relative globs, attached on the first read of a file they match. */
+interface GlobRule {
+  path: string;
+  globs: string[];
+  globsLine?: number;
+}
+
+/**
+ * For each context path inside `cwd` (in the session's order), the pending rules its read attaches:
+ * those whose globs match it and that no earlier read attached, each with the patterns that matched.
+ * Reads that attach nothing are left out.
+ */
+export function attachmentsByRead<R extends GlobRule>(
+  ctx: ProfileContext,
+  cwd: string,
+  pending: readonly R[],
+): { entry: string; rel: string; matches: { rule: R; by: string[] }[] }[] {
+  const attached = new Set<R>();
+  const index = new RelativeGlobIndex(pending, (r) => r.globs);
+  const out: { entry: string; rel: string; matches: { rule: R; by: string[] }[] }[] = [];
+  for (const entry of ctx.input.contextPaths) {
+    const abs = normalize(entry.startsWith("/") ? entry : join(cwd, entry));
+    if (!isWithin(abs, cwd) || abs === cwd) continue;
+    const rel = relative(cwd, abs);
+    const matches = index
+      .mayMatch(rel)
+      .filter((r) => !attached.has(r))
+      .map((rule) => ({ rule, by: relativeGlobsMatching(ctx.globs, { path: rule.path, line: rule.globsLine }, rule.globs, rel) }))
+      .filter((m) => m.by.length > 0);
+    for (const m of matches) attached.add(m.rule);
+    if (matches.length > 0) out.push({ entry, rel, matches });
+  }
+  return out;
 }
 
 /** Say once per file that its markdown was read with the simplified scanner (lib/core/markdown-scan.ts). */

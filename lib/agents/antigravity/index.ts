@@ -14,10 +14,9 @@
  * - Smart-AI-Memory/attune-ai PR #1444 (3p live test: a rule needs its trigger; relative @ inlines)
  */
 import { descriptionsListing, listing, type ListingEntry } from "../../core/rule-listing";
-import { isWithin, join, normalize, relative } from "../../core/paths";
 import type { Block, Source } from "../../types";
 import { defineProfile } from "../define";
-import { relativeGlobsMatching, RelativeGlobIndex } from "../shared";
+import { attachmentsByRead } from "../shared";
 import type { ProfileContext } from "../base";
 import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { NAME } from "./facts";
@@ -56,21 +55,10 @@ function leftOut(ctx: ProfileContext, offered: Rule[], manual: Rule[]): void {
 
 /** Glob rules attach when a file they match is read: one block per read. */
 function attachOnRead(ctx: ProfileContext, c: Context, pending: Rule[], blocks: Block[]): void {
-  const { cwd, contextPaths } = ctx.input;
   const attached = new Set<Rule>();
-  const index = new RelativeGlobIndex(pending, (r) => r.globs);
-  for (const entry of contextPaths) {
-    const abs = normalize(entry.startsWith("/") ? entry : join(cwd, entry));
-    if (!isWithin(abs, cwd) || abs === cwd) continue;
-    const rel = relative(cwd, abs);
-    const now = index
-      .mayMatch(rel)
-      .filter((r) => !attached.has(r))
-      .map((r) => ({ r, by: relativeGlobsMatching(ctx.globs, { path: r.path, line: r.globsLine }, r.globs, rel) }))
-      .filter((x) => x.by.length > 0);
-    if (now.length === 0) continue;
+  for (const { entry, rel, matches } of attachmentsByRead(ctx, ctx.input.cwd, pending)) {
     const entries: ListingEntry[] = [];
-    for (const { r, by } of now) {
+    for (const { rule: r, by } of matches) {
       attached.add(r);
       const scope = { patterns: r.globs, ...(r.globsLine ? { line: r.globsLine } : {}) };
       c.add(

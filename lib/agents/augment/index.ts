@@ -19,7 +19,7 @@ import { descriptionsListing, listing, type ListingEntry } from "../../core/rule
 import type { SourceLayer } from "../../source-layers";
 import type { Block, Source } from "../../types";
 import { defineProfile, type ProfileContext } from "../define";
-import { attachedOnRead, noText, readTextOrNote } from "../shared";
+import { attachedOnRead, listedFile, noText, readTextOrNote } from "../shared";
 import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import {
   NAME,
@@ -45,19 +45,7 @@ interface Item {
 }
 
 function item(path: string, layer: SourceLayer, label: string, reason: string, text: string, size: number, matchedBy?: string[]): Item {
-  return {
-    entry: { label, text, path },
-    source: {
-      path,
-      layer,
-      status: "included",
-      reason,
-      bytes: size,
-      includedBytes: Math.min(size, utf8Length(text)),
-      ...(matchedBy ? { matchedBy } : {}),
-    },
-    chars: characters(text),
-  };
+  return { ...listedFile(path, layer, label, reason, text, size, matchedBy), chars: characters(text) };
 }
 
 /** Read a whole file as one item; null (with the reason in `notes`) when it adds no text. */

@@ -13,11 +13,11 @@
  * - w3cschool mirrors of the Trae docs (2026-01-23: apply modes; 2025-04-23: project_rules.md)
  * - PIsberg/vibetags#712: Trae 2.3.33256 reads globs: as a comma-separated string
  */
-import { isWithin, join, normalize, relative } from "../../core/paths";
+import { join, normalize } from "../../core/paths";
 import { descriptionsListing, listing, type ListingEntry } from "../../core/rule-listing";
 import type { Block, Source } from "../../types";
 import { defineProfile, type ProfileContext } from "../define";
-import { noText, relativeGlobsMatching, RelativeGlobIndex } from "../shared";
+import { attachmentsByRead, noText } from "../shared";
 import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { AGENTS_FILE, CLAUDE_FILES, CONFIG, NAME, RULES_DIR } from "./facts";
 import { traeMeta } from "./meta";
@@ -98,18 +98,8 @@ const unattached = (r: Rule) =>
 function attach(ctx: ProfileContext, pending: Rule[], blocks: Block[]): void {
   const cwd = normalize(ctx.input.cwd);
   const done = new Set<Rule>();
-  const index = new RelativeGlobIndex(pending, (r) => r.globs);
-  for (const entry of ctx.input.contextPaths) {
-    const abs = normalize(entry.startsWith("/") ? entry : join(cwd, entry));
-    if (!isWithin(abs, cwd) || abs === cwd) continue;
-    const rel = relative(cwd, abs);
-    const now = index
-      .mayMatch(rel)
-      .filter((r) => !done.has(r))
-      .map((r) => ({ r, by: relativeGlobsMatching(ctx.globs, { path: r.path, line: r.globsLine }, r.globs, rel) }))
-      .filter((x) => x.by.length > 0);
-    if (now.length === 0) continue;
-    for (const { r, by } of now) {
+  for (const { entry, rel, matches: now } of attachmentsByRead(ctx, cwd, pending)) {
+    for (const { rule: r, by } of now) {
       done.add(r);
       const why =
         r.subdir !== undefined ? `it is a rule of ${r.subdir}/.trae/rules, which applies to files in ${r.subdir}` : "its globs match";
@@ -120,7 +110,7 @@ function attach(ctx: ProfileContext, pending: Rule[], blocks: Block[]): void {
     }
     const text = listing(
       NAME,
-      now.map(({ r, by }) => ({ label: label(r, `files ${by.join(", ")}`), text: r.body, path: r.path })),
+      now.map(({ rule: r, by }) => ({ label: label(r, `files ${by.join(", ")}`), text: r.body, path: r.path })),
     );
     blocks.push({
       role: "system",

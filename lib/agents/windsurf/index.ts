@@ -15,11 +15,10 @@
  * - skillwright.app/blog/windsurf-rules-guide (3p, 2026-05: 6,000 characters for global_rules.md)
  */
 import { listing, descriptionsListing, type ListingEntry } from "../../core/rule-listing";
-import { isWithin, join, normalize, relative } from "../../core/paths";
 import type { Block, Source } from "../../types";
 import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { NAME } from "./facts";
-import { relativeGlobsMatching, RelativeGlobIndex } from "../shared";
+import { attachmentsByRead } from "../shared";
 import { discover, noText, PARENT_AGENTS_LAYER, ruleSource, type Rule } from "./rules";
 import { defineProfile, type ContextOf } from "../define";
 import { windsurfMeta } from "./meta";
@@ -43,7 +42,7 @@ function mentions(prompt: string): string[] {
 }
 
 function resolve(ctx: Ctx, b: Behaviour) {
-  const { cwd, prompt, contextPaths } = ctx.input;
+  const { cwd, prompt } = ctx.input;
   const notes: Source[] = [];
   const d = discover(ctx, b, notes);
   const start: { rule: Rule; how: string; reason: string; matchedBy?: string[] }[] = [];
@@ -114,18 +113,8 @@ function resolve(ctx: Ctx, b: Behaviour) {
   // trigger: glob rules carry their patterns: `check` tests them against the whole tree.
   const scoped = (r: Rule, src: Source): Source =>
     r.kind === "agents" ? src : { ...src, scope: { patterns: r.globs, ...(r.globsLine ? { line: r.globsLine } : {}) } };
-  const index = new RelativeGlobIndex(pending, (r) => r.globs);
-  for (const entry of contextPaths) {
-    const abs = normalize(entry.startsWith("/") ? entry : join(cwd, entry));
-    if (!isWithin(abs, cwd) || abs === cwd) continue;
-    const rel = relative(cwd, abs);
-    const now = index
-      .mayMatch(rel)
-      .filter((r) => !attached.has(r))
-      .map((r) => ({ r, by: relativeGlobsMatching(ctx.globs, { path: r.path, line: r.globsLine }, r.globs, rel) }))
-      .filter((x) => x.by.length > 0);
-    if (now.length === 0) continue;
-    for (const { r, by } of now) {
+  for (const { entry, rel, matches: now } of attachmentsByRead(ctx, cwd, pending)) {
+    for (const { rule: r, by } of now) {
       attached.add(r);
       ctx.source(
         scoped(
@@ -144,7 +133,7 @@ function resolve(ctx: Ctx, b: Behaviour) {
       trigger: `read ${entry}`,
       text: listing(
         NAME,
-        now.map(({ r, by }) => ({ label: label(r, `glob ${by.join(", ")}`), text: r.text, path: r.path })),
+        now.map(({ rule: r, by }) => ({ label: label(r, `glob ${by.join(", ")}`), text: r.text, path: r.path })),
       ).toString(),
     });
   }
