@@ -281,7 +281,12 @@ test("context paths attach nested files when read (opencode), picked from the tr
 test("files open in the editor attach Kiro fileMatch steering, picked from the tree", async ({ page }) => {
   const s = session(page);
   const ui = playground(page);
-  await page.goto("/#example/kiro-open-in-editor");
+  // A hash change after the page loaded is no new link: the example comes from the Examples menu.
+  await page.getByRole("button", { name: "Examples" }).click();
+  await page
+    .getByRole("menu", { name: "Examples" })
+    .getByRole("menuitem", { name: "Kiro: fileMatch steering for the file open in the editor", exact: true })
+    .click();
   await pane(page, "Session");
   await expect(s.openFiles).toHaveValue("/repo/src/ui/Button.tsx");
   await pane(page, "Result");
