@@ -33,18 +33,14 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   "components/editor/MonacoEditor.tsx",
   "components/share/useShareActions.ts",
   "components/tree/TreeView.tsx",
-  "lib/agents/amp/index.ts",
   "lib/agents/claude-code/loader.ts",
-  "lib/agents/claude-code/session-start.ts",
   "lib/agents/codex/project-docs.ts",
   "lib/agents/cursor/session.ts",
   "lib/agents/gemini-cli/current.ts",
   "lib/agents/gemini-cli/imports.ts",
-  "lib/agents/gemini-cli/legacy.ts",
   "lib/agents/ion/upstream.ts",
   "lib/agents/opencode-rules/index.ts",
   "lib/agents/qwen-code/imports.ts",
-  "lib/agents/windsurf/index.ts",
   "scripts/bench-preview.ts",
 ];
 

@@ -168,9 +168,30 @@ function startFolders(ctx: Ctx): { roots: string[]; editor: boolean } {
 }
 
 function resolve(ctx: Ctx, b: Behaviour) {
-  const { cwd, home, contextPaths } = ctx.input;
-  const { names } = b;
   const s = new Session(ctx);
+  const { roots, editor } = startFolders(ctx);
+  const seen = new Set<string>();
+  const start = sessionStart(ctx, s, b.names, roots, editor, seen);
+  const prompt = listing(
+    NAME,
+    start.map((i) => i.entry),
+  );
+  if (start.length === 0) ctx.decide("no guidance files: nothing is added at session start");
+  for (const i of start) ctx.source(i.source);
+  for (const n of s.notes.splice(0)) ctx.source(n);
+
+  const blocks: Block[] = [
+    { role: "system", label: "Amp system prompt: base instructions, tools, environment (not published)", text: "", placeholder: true },
+    { role: "system", label: "Guidance files (Rulescope listing: Amp's wording is not published)", text: prompt.toString() },
+  ];
+  attachOnReads(ctx, s, b.names, { roots, editor, seen }, blocks);
+  for (const n of s.notes) ctx.source(n);
+  return { prompt, blocks };
+}
+
+/** The personal files, then each start folder's guidance file from $HOME (or /) down to it. */
+function sessionStart(ctx: Ctx, s: Session, names: readonly string[], roots: string[], editor: boolean, seen: Set<string>): Item[] {
+  const { home } = ctx.input;
   const start: Item[] = [];
   for (const g of GLOBAL_FILES) {
     const p = join(home, g);
@@ -186,8 +207,6 @@ function resolve(ctx: Ctx, b: Behaviour) {
         r.size,
       );
   }
-  const { roots, editor } = startFolders(ctx);
-  const seen = new Set<string>();
   for (const root of roots) {
     const top = isWithin(root, home) ? normalize(home) : "/";
     ctx.decide(top === "/" ? `${root} is outside $HOME: folders are read up to /` : `folders from ${home} down to ${root} are read`, root);
@@ -212,18 +231,22 @@ function resolve(ctx: Ctx, b: Behaviour) {
         );
     }
   }
-  const prompt = listing(
-    NAME,
-    start.map((i) => i.entry),
-  );
-  if (start.length === 0) ctx.decide("no guidance files: nothing is added at session start");
-  for (const i of start) ctx.source(i.source);
-  for (const n of s.notes.splice(0)) ctx.source(n);
+  return start;
+}
 
-  const blocks: Block[] = [
-    { role: "system", label: "Amp system prompt: base instructions, tools, environment (not published)", text: "", placeholder: true },
-    { role: "system", label: "Guidance files (Rulescope listing: Amp's wording is not published)", text: prompt.toString() },
-  ];
+/**
+ * Files attached on each read: the subtree guidance files between its start folder and the file, and
+ * the @-mentioned files whose globs: match it; mentions no read matched are left unmatched.
+ */
+function attachOnReads(
+  ctx: Ctx,
+  s: Session,
+  names: readonly string[],
+  at: { roots: string[]; editor: boolean; seen: Set<string> },
+  blocks: Block[],
+): void {
+  const { cwd, contextPaths } = ctx.input;
+  const { roots, editor, seen } = at;
   const visited = new Set<string>();
   const attachedMentions = new Set<string>();
   for (const entry of contextPaths) {
@@ -278,8 +301,6 @@ function resolve(ctx: Ctx, b: Behaviour) {
       ),
       ...scopeOf(m),
     });
-  for (const n of s.notes) ctx.source(n);
-  return { prompt, blocks };
 }
 
 export const amp = defineProfile(ampMeta, BEHAVIOURS, resolve);

@@ -192,6 +192,20 @@ function managedOnlyNotes(ctx: ProfileContext, s: Settings): Entry[] {
   return out;
 }
 
+/**
+ * For a cwd in a git worktree nested in its main repository: whether a folder lies between the two, where
+ * the main repository's checked-in files are skipped. Always false otherwise.
+ */
+function mainRepositoryAbove(ctx: ProfileContext, cwd: string): (dir: string) => boolean {
+  const gitRoot = findGitRoot(ctx.fs, cwd);
+  const canonical = gitRoot ? canonicalRoot(ctx.fs, gitRoot) : null;
+  if (gitRoot === null || canonical === null || gitRoot === canonical || !isWithin(gitRoot, canonical)) return () => false;
+  ctx.decide(
+    `the cwd is in a git worktree (${gitRoot}) nested in its main repository (${canonical}): checked-in files between them are skipped`,
+  );
+  return (dir) => isWithin(dir, canonical) && !isWithin(dir, gitRoot);
+}
+
 export function sessionStartEntries(ctx: ProfileContext, loader: Loader, s: Settings): { entries: Entry[]; agentsMd: AgentsMdState } {
   const pass: Pass = { processed: new Set() };
   const out: Entry[] = [];
@@ -234,16 +248,10 @@ export function sessionStartEntries(ctx: ProfileContext, loader: Loader, s: Sett
     );
   } else ctx.decide("userSettings is not an enabled setting source: user CLAUDE.md and rules are skipped");
 
-  const gitRoot = findGitRoot(ctx.fs, s.cwd);
-  const canonical = gitRoot ? canonicalRoot(ctx.fs, gitRoot) : null;
-  const nestedWorktree = gitRoot !== null && canonical !== null && gitRoot !== canonical && isWithin(gitRoot, canonical);
-  if (nestedWorktree)
-    ctx.decide(
-      `the cwd is in a git worktree (${gitRoot}) nested in its main repository (${canonical}): checked-in files between them are skipped`,
-    );
+  const inMainRepository = mainRepositoryAbove(ctx, s.cwd);
   const ends: FolderEnd[] = [];
   for (const dir of managedOnly ? [] : dirsBelowRoot(s.cwd)) {
-    const skipProject = nestedWorktree && isWithin(dir, canonical!) && !isWithin(dir, gitRoot!);
+    const skipProject = inMainRepository(dir);
     if (s.project && !skipProject) {
       const opts = { layer: "project" as const, why: `the project file in ${dir}`, includeExternal: s.externalApproved };
       append(out, loader.processFile(join(dir, PROJECT_FILE), "Project", pass, opts));

@@ -98,6 +98,21 @@ function projectPathsFor(
   return [...up, ...bfs(ctx, dir, name, s.discoveryMaxDirs, ignored)];
 }
 
+/** The project files found, when the workspace is trusted; else none, each recorded as disabled. */
+function trusted(ctx: ProfileContext, book: Book, trust: Trust, found: string[]): string[] {
+  if (trust.trusted) return found;
+  ctx.decide(`untrusted workspace (${trust.why}): project files are not loaded`);
+  for (const p of found)
+    book.add({
+      path: p,
+      layer: "project",
+      status: "disabled",
+      reason: `Not loaded: the workspace is untrusted (${trust.why}); only global memory loads.`,
+      bytes: 0,
+    });
+  return [];
+}
+
 export function resolveLegacy(ctx: ProfileContext, s: Settings, trust: Trust): { prompt: Composer; blocks: Block[] } {
   const book = new Book();
   const realCwd = ctx.fs.realpath(ctx.input.cwd);
@@ -119,18 +134,7 @@ export function resolveLegacy(ctx: ProfileContext, s: Settings, trust: Trust): {
   }
   const globalPaths = [...globalSet];
   const found = [...projectSet];
-  const projectPaths = trust.trusted ? found : [];
-  if (!trust.trusted) {
-    ctx.decide(`untrusted workspace (${trust.why}): project files are not loaded`);
-    for (const p of found)
-      book.add({
-        path: p,
-        layer: "project",
-        status: "disabled",
-        reason: `Not loaded: the workspace is untrusted (${trust.why}); only global memory loads.`,
-        bytes: 0,
-      });
-  }
+  const projectPaths = trusted(ctx, book, trust, found);
   if (ctx.input.contextPaths.length > 0)
     ctx.diag({
       level: "info",

@@ -109,8 +109,17 @@ function resolve(ctx: Ctx, b: Behaviour) {
         offered.map((r) => ({ name: r.name, path: r.path, description: r.description ?? "(no description)" })),
       ),
     });
+  attachGlobRules(ctx, cwd, pending, blocks);
+  return { prompt: promptText, blocks };
+}
+
+/**
+ * Glob rules (and subfolder AGENTS.md) attach when Cascade reads or edits a matching file: one block per
+ * read; the rest are unmatched. Glob rules carry their patterns as scope: `check` tests them against
+ * the whole tree.
+ */
+function attachGlobRules(ctx: Ctx, cwd: string, pending: Rule[], blocks: Block[]): void {
   const attached = new Set<Rule>();
-  // trigger: glob rules carry their patterns: `check` tests them against the whole tree.
   const scoped = (r: Rule, src: Source): Source =>
     r.kind === "agents" ? src : { ...src, scope: { patterns: r.globs, ...(r.globsLine ? { line: r.globsLine } : {}) } };
   for (const { entry, rel, matches: now } of attachmentsByRead(ctx, cwd, pending)) {
@@ -152,7 +161,6 @@ function resolve(ctx: Ctx, b: Behaviour) {
         ),
       ),
     );
-  return { prompt: promptText, blocks };
 }
 
 export const windsurf = defineProfile(windsurfMeta, BEHAVIOURS, resolve);
