@@ -40,7 +40,6 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   "lib/agents/gemini-cli/imports.ts",
   "lib/agents/ion/upstream.ts",
   "lib/agents/opencode-rules/index.ts",
-  "lib/agents/qwen-code/imports.ts",
   "scripts/bench-preview.ts",
 ];
 

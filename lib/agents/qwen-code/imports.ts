@@ -95,6 +95,31 @@ interface Run {
   noted: number;
 }
 
+/**
+ * What stands in place of an import that could not be read: a missing file keeps its `@` line as
+ * written (noted when it looks meant as a file); any other failure says so in Qwen Code's words.
+ */
+function failedImport(
+  ctx: ProfileContext,
+  r: { missing?: boolean; message: string },
+  at: { file: string; ref: string; full: string; literal: Segs[number] },
+  run: Run,
+): Segs[number] {
+  const { file, ref, full, literal } = at;
+  if (!r.missing) {
+    run.records.push({ path: full, status: "unreadable", reason: `Import failed for ${file}: ${r.message}.`, size: 0 });
+    return { text: importFailed(ref, r.message) };
+  }
+  if (meantAsFile(ref))
+    ctx.diag({
+      level: "info",
+      code: "missing-reference",
+      path: file,
+      message: `${file} imports @${ref}, but ${full} does not exist; Qwen Code keeps the text as written.`,
+    });
+  return literal;
+}
+
 function tree(ctx: ProfileContext, text: string, file: string, base: string, seen: Set<string>, depth: number, run: Run): Segs {
   if (depth >= IMPORT_MAX_DEPTH) {
     if (findImports(text).length > 0)
@@ -147,19 +172,7 @@ function tree(ctx: ProfileContext, text: string, file: string, base: string, see
     }
     const r = readImport(ctx, full);
     if (!r.ok) {
-      if (r.missing) {
-        if (meantAsFile(imp.path))
-          ctx.diag({
-            level: "info",
-            code: "missing-reference",
-            path: file,
-            message: `${file} imports @${imp.path}, but ${full} does not exist; Qwen Code keeps the text as written.`,
-          });
-        out.push(literal);
-      } else {
-        out.push({ text: importFailed(imp.path, r.message) });
-        run.records.push({ path: full, status: "unreadable", reason: `Import failed for ${file}: ${r.message}.`, size: 0 });
-      }
+      out.push(failedImport(ctx, r, { file, ref: imp.path, full, literal }, run));
       continue;
     }
     if (!ctx.imports.take(r.text.length, { path: file })) {
