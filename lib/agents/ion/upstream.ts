@@ -7,7 +7,7 @@
 import { utf8Length } from "../../core/bytes";
 import { Composer } from "../../core/compose";
 import { ancestors, join } from "../../core/paths";
-import { readCandidate } from "../../core/read";
+import { readCandidate, type ReadOutcome } from "../../core/read";
 import type { Source } from "../../types";
 import type { ProfileContext } from "../base";
 import { SEED, UPSTREAM } from "./facts";
@@ -54,9 +54,8 @@ function canonicalCwd(ctx: ProfileContext): string | null {
 
 type Step = { loaded: Loaded; used: number } | { stop: Stop } | null;
 
-/** Read one AGENTS.md as ion does; null when it is absent (ion moves on). */
-function readOne(ctx: ProfileContext, path: string, used: number): Step {
-  const r = readCandidate(ctx.fs, path, { limit: UPSTREAM.maxFileBytes + 1 });
+/** A candidate that is no readable file: absent (null: ion moves on, a dangling link noted), or a stop. */
+function unread(ctx: ProfileContext, path: string, r: Exclude<ReadOutcome, { kind: "file" }>): Step {
   if (r.kind === "missing") {
     if (ctx.fs.lstat(path).ok) {
       ctx.source({
@@ -89,15 +88,20 @@ function readOne(ctx: ProfileContext, path: string, used: number): Step {
         `cannot read ${path}: too many levels of symbolic links`,
       ),
     };
-  if (r.kind !== "file")
-    return {
-      stop: stopAt(
-        path,
-        "unreadable",
-        `${r.message}; ion stops with an error instead of skipping it.`,
-        `cannot read ${path}: permission denied`,
-      ),
-    };
+  return {
+    stop: stopAt(
+      path,
+      "unreadable",
+      `${r.message}; ion stops with an error instead of skipping it.`,
+      `cannot read ${path}: permission denied`,
+    ),
+  };
+}
+
+/** Read one AGENTS.md as ion does; null when it is absent (ion moves on). */
+function readOne(ctx: ProfileContext, path: string, used: number): Step {
+  const r = readCandidate(ctx.fs, path, { limit: UPSTREAM.maxFileBytes + 1 });
+  if (r.kind !== "file") return unread(ctx, path, r);
   if (r.size > UPSTREAM.maxFileBytes)
     return {
       stop: stopAt(
