@@ -38,7 +38,6 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   "lib/agents/cursor/session.ts",
   "lib/agents/gemini-cli/current.ts",
   "lib/agents/gemini-cli/imports.ts",
-  "lib/agents/opencode-rules/index.ts",
   "scripts/bench-preview.ts",
 ];
 

@@ -107,6 +107,30 @@ function globScope(meta: RuleMetadata | undefined, text: string): Pick<Source, "
   return { scope: { patterns: meta.lists.globs, ...(line ? { line } : {}) } };
 }
 
+/** Keys opencode-rules does not know, and conditions no run can meet. */
+function noteFrontmatter(ctx: Ctx, path: string, text: string, meta: RuleMetadata | undefined): void {
+  if (meta !== undefined || text.startsWith("---"))
+    for (const u of unknownFrontmatterKeys(text, KNOWN_KEYS)) ctx.diag(unknownKeyDiagnostic(path, u, "opencode-rules", KNOWN_KEYS));
+  if (meta) noteUnmeetable(ctx, path, text, meta);
+}
+
+/** Conditions no run can meet (an os or project value opencode-rules never reports), each on its line. */
+function noteUnmeetable(ctx: Ctx, path: string, text: string, meta: RuleMetadata): void {
+  const never = unmeetableConditions(meta);
+  const conditions = Object.keys(meta.lists).length + (meta.ci !== undefined ? 1 : 0);
+  const wholeRule = never.length > 0 && (meta.match === "all" || never.length === conditions);
+  for (const n of never) {
+    const line = frontmatterKeyLine(text, n.key);
+    ctx.diag({
+      level: "info",
+      code: "condition-never-met",
+      path,
+      ...(line ? { line } : {}),
+      message: `${path}: ${n.key}: ${n.values.join(", ")} can never match: opencode-rules compares it with ${n.key === "os" ? "Node's platform names" : "the project tags it detects"} (${n.known.join(", ")}). ${wholeRule ? "So the rule never applies." : "The rule can still apply through its other conditions."}`,
+    });
+  }
+}
+
 /** Read, parse and filter every candidate, recording a Source for each in discovery order. */
 function selectRules(ctx: Ctx, rules: RuleCandidate[], filter: FilterContext, b: Behaviour, log: Log): Included[] {
   const seedLogs = b.logs === "seed-003";
@@ -146,25 +170,8 @@ function selectRules(ctx: Ctx, rules: RuleCandidate[], filter: FilterContext, b:
     seen.set(identity, rule.path);
     const parsed = parseRule(r.text, b.onlyGlobsKeywordsTools, ctx.yaml, rule.path);
     for (const n of parsed.notes) ctx.diag({ level: n.level, code: n.code, path: rule.path, message: `${rule.path} ${n.message}.` });
-    if (parsed.metadata !== undefined || r.text.startsWith("---"))
-      for (const u of unknownFrontmatterKeys(r.text, KNOWN_KEYS))
-        ctx.diag(unknownKeyDiagnostic(rule.path, u, "opencode-rules", KNOWN_KEYS));
+    noteFrontmatter(ctx, rule.path, r.text, parsed.metadata);
     const base = { path: rule.path, layer: "rule" as const, bytes: r.size, ...globScope(parsed.metadata, r.text) };
-    if (parsed.metadata) {
-      const never = unmeetableConditions(parsed.metadata);
-      const conditions = Object.keys(parsed.metadata.lists).length + (parsed.metadata.ci !== undefined ? 1 : 0);
-      const wholeRule = never.length > 0 && (parsed.metadata.match === "all" || never.length === conditions);
-      for (const n of never) {
-        const line = frontmatterKeyLine(r.text, n.key);
-        ctx.diag({
-          level: "info",
-          code: "condition-never-met",
-          path: rule.path,
-          ...(line ? { line } : {}),
-          message: `${rule.path}: ${n.key}: ${n.values.join(", ")} can never match: opencode-rules compares it with ${n.key === "os" ? "Node's platform names" : "the project tags it detects"} (${n.known.join(", ")}). ${wholeRule ? "So the rule never applies." : "The rule can still apply through its other conditions."}`,
-        });
-      }
-    }
     if (hasConditions(parsed.metadata)) {
       const verdict = evaluateRule(parsed.metadata, filter);
       const flags = verdict.checks.map((c) => c.matched).join(", ");
