@@ -4,7 +4,7 @@
  * once nothing is left. Every candidate ends up as a Source, in directory order (root first).
  */
 import { decodeLossy } from "../../core/bytes";
-import { readCandidate } from "../../core/read";
+import { readCandidate, type ReadOutcome } from "../../core/read";
 import type { Source } from "../../types";
 import type { ProfileContext } from "../base";
 import type { Behaviour } from "./behaviour";
@@ -37,6 +37,53 @@ interface ReadResult {
   /** Source per winner path (a path may win in several directories only via an absolute fallback name). */
   outcome: Map<string, Source>;
   failure?: ProbeFailure;
+}
+
+/**
+ * What the budget keeps of one doc: its text, cut to the `remaining` bytes (none when blank: Codex
+ * drops it and charges nothing), and the Source that says so.
+ */
+function keptDoc(
+  ctx: ProfileContext,
+  path: string,
+  r: Extract<ReadOutcome, { kind: "file" }>,
+  remaining: number,
+  maxBytes: number,
+): { doc: ProjectDoc | null; source: Source; kept: number; cut: boolean } {
+  const size = r.size;
+  const kept = Math.min(r.bytes.length, remaining);
+  // Uncut, it is the text the read already decoded (shared between resolves of one tree).
+  const text = kept === r.bytes.length ? r.text : decodeLossy(r.bytes.subarray(0, kept)).text;
+  const cut = kept < size;
+  if (isRustBlank(text)) {
+    const why = cut
+      ? `Skipped: the ${kept} bytes that fit the budget are only whitespace, so Codex drops it and charges nothing.`
+      : "Skipped: it holds only whitespace, so Codex drops it and charges nothing against the budget.";
+    return { doc: null, source: src(path, "empty", why, size), kept: 0, cut: false };
+  }
+  if (cut && text.endsWith("\uFFFD") && !decodeLossy(r.bytes.subarray(0, size)).text.startsWith(text))
+    ctx.diag({
+      level: "info",
+      code: "truncation-split-character",
+      path,
+      message: `The budget cut ${path} inside a multi-byte character; the partial character becomes U+FFFD.`,
+    });
+  const source = cut
+    ? src(
+        path,
+        "truncated",
+        `Truncated: kept ${kept} of ${size} bytes, budget ${maxBytes} (${maxBytes - remaining} bytes already used by earlier docs).`,
+        size,
+        kept,
+      )
+    : src(
+        path,
+        "included",
+        "Included: the first candidate in its directory; docs stack from the project root down to the working directory.",
+        size,
+        kept,
+      );
+  return { doc: { path, text }, source, kept, cut };
 }
 
 /** Read the winners in order, root first, under the shared budget. */
@@ -90,55 +137,14 @@ function readDocs(ctx: ProfileContext, b: Behaviour, maxBytes: number, winners: 
         },
       });
     warnOddText(ctx, path, r, b.warnsInvalidUtf8);
-    const size = r.size;
-    const kept = Math.min(r.bytes.length, remaining);
-    // Uncut, it is the text the read already decoded (shared between resolves of one tree).
-    const text = kept === r.bytes.length ? r.text : decodeLossy(r.bytes.subarray(0, kept)).text;
-    const cut = kept < size;
-    if (isRustBlank(text)) {
-      outcome.set(
-        path,
-        src(
-          path,
-          "empty",
-          cut
-            ? `Skipped: the ${kept} bytes that fit the budget are only whitespace, so Codex drops it and charges nothing.`
-            : "Skipped: it holds only whitespace, so Codex drops it and charges nothing against the budget.",
-          size,
-        ),
-      );
-      continue;
-    }
-    if (cut && text.endsWith("\uFFFD") && !decodeLossy(r.bytes.subarray(0, size)).text.startsWith(text))
-      ctx.diag({
-        level: "info",
-        code: "truncation-split-character",
-        path,
-        message: `The budget cut ${path} inside a multi-byte character; the partial character becomes U+FFFD.`,
-      });
-    docs.push({ path, text });
-    needed += size;
-    cutAny ||= cut;
+    const k = keptDoc(ctx, path, r, remaining, maxBytes);
+    outcome.set(path, k.source);
+    if (!k.doc) continue;
+    docs.push(k.doc);
+    needed += r.size;
+    cutAny ||= k.cut;
     last = path;
-    outcome.set(
-      path,
-      cut
-        ? src(
-            path,
-            "truncated",
-            `Truncated: kept ${kept} of ${size} bytes, budget ${maxBytes} (${maxBytes - remaining} bytes already used by earlier docs).`,
-            size,
-            kept,
-          )
-        : src(
-            path,
-            "included",
-            "Included: the first candidate in its directory; docs stack from the project root down to the working directory.",
-            size,
-            kept,
-          ),
-    );
-    remaining -= kept;
+    remaining -= k.kept;
   }
   return result({ docs, outcome });
 }
