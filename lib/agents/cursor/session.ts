@@ -268,32 +268,9 @@ function attachOnReads(
       for (const dir of dirsBetween(cwd, dirname(target))) {
         let folder = nested.get(dir);
         if (!folder) {
-          // First file read under this folder: its rules and AGENTS.md come into play.
-          const got = collectFolder(ctx, dir, "nested", readMd, NESTED_DOC_NAMES, notes);
-          folder = { dir, rules: got.rules, offered: false };
-          nestedRules.push(...got.rules);
+          folder = openFolder(ctx, { placer, at, dir, readMd, notes });
+          nestedRules.push(...folder.rules);
           nested.set(dir, folder);
-          for (const rule of got.rules.filter((r) => r.rule.type === "always"))
-            placer.place(
-              at.items,
-              notes,
-              rule,
-              `Project rule (Always Apply, scoped to ${dir}): ${rule.path}`,
-              `Included: attached when ${entry} is read; it always applies to files under ${dir}, the folder its rules belong to.`,
-              undefined,
-              rule,
-            );
-          for (const doc of got.docs)
-            placer.place(
-              at.items,
-              notes,
-              doc,
-              docLabel(doc, dir),
-              `Included: attached when ${entry} is read; a nested AGENTS.md applies to files in its folder and below.`,
-            );
-          const offered = got.rules.filter((r) => r.rule.type === "requested");
-          at.offered.push(...offered);
-          folder.offered = offered.length > 0;
         }
         for (const rule of folder.rules.filter((r) => r.rule.type === "auto")) {
           onTheWay.push({ rule, dir });
@@ -304,13 +281,20 @@ function attachOnReads(
     }
     if (at.items.length > 0 || at.offered.length > 0) reads.push(at);
   }
+  unattached(ctx, placer, pending, nested, notes);
+  return reads;
+}
+
+/** Why each glob rule, at the start or of a nested folder, was attached by no read. */
+function unattached(ctx: ProfileContext, placer: Placer, pending: RuleEntry[], nested: Map<string, NestedFolder>, notes: Source[]): void {
+  const none = ctx.input.contextPaths.length === 0 ? " (there are none)" : "";
   for (const rule of pending.filter((r) => !placer.taken.has(r.path)))
     notes.push(
       noText(
         rule.path,
         rule.layer,
         "unmatched",
-        `Apply to Specific Files: its globs (${rule.rule.globs.join(", ")}) match none of the context paths${contextPaths.length === 0 ? " (there are none)" : ""}.`,
+        `Apply to Specific Files: its globs (${rule.rule.globs.join(", ")}) match none of the context paths${none}.`,
         rule.size,
       ),
     );
@@ -325,5 +309,37 @@ function attachOnReads(
             : `Apply Manually: only @${rule.name} attaches it, and a nested folder's rules are found only when a file under ${folder.dir} is read, after the prompt.`;
       notes.push(noText(rule.path, rule.layer, "unmatched", reason, rule.size));
     }
-  return reads;
+}
+
+/**
+ * The first file read under a nested folder brings its rules and AGENTS.md into play: its Always
+ * rules and docs attach with that read, its Agent Requested rules are offered.
+ */
+function openFolder(
+  ctx: ProfileContext,
+  o: { placer: Placer; at: ReadAttachment; dir: string; readMd: boolean; notes: Source[] },
+): NestedFolder {
+  const { placer, at, dir, notes } = o;
+  const got = collectFolder(ctx, dir, "nested", o.readMd, NESTED_DOC_NAMES, notes);
+  for (const rule of got.rules.filter((r) => r.rule.type === "always"))
+    placer.place(
+      at.items,
+      notes,
+      rule,
+      `Project rule (Always Apply, scoped to ${dir}): ${rule.path}`,
+      `Included: attached when ${at.entry} is read; it always applies to files under ${dir}, the folder its rules belong to.`,
+      undefined,
+      rule,
+    );
+  for (const doc of got.docs)
+    placer.place(
+      at.items,
+      notes,
+      doc,
+      docLabel(doc, dir),
+      `Included: attached when ${at.entry} is read; a nested AGENTS.md applies to files in its folder and below.`,
+    );
+  const offered = got.rules.filter((r) => r.rule.type === "requested");
+  at.offered.push(...offered);
+  return { dir, rules: got.rules, offered: offered.length > 0 };
 }
