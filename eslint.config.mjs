@@ -34,7 +34,6 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   "components/share/useShareActions.ts",
   "components/tree/TreeView.tsx",
   "lib/agents/claude-code/loader.ts",
-  "lib/agents/gemini-cli/current.ts",
   "lib/agents/gemini-cli/imports.ts",
   "scripts/bench-preview.ts",
 ];

@@ -15,7 +15,7 @@ import { dedupeByIdentity, findProjectRoot, identity, loadFile, type Loaded } fr
 import { asLanded, concatenate, hierarchical, sessionMemory, stringForm } from "./render";
 import { bytesByPath, frame, writeSegs, type Segs } from "./segments";
 import type { Settings } from "./settings";
-import type { Trust } from "./trust";
+import { trustedOnly, type Trust } from "./trust";
 import { findUpward, probeOrRecord, projectMemoryDir, userProjectMemoryPaths, workspaceRoots } from "./walk";
 
 const PLACEHOLDER_BASE: Block = {
@@ -136,23 +136,36 @@ function jitContext(
   return out;
 }
 
+/** GEMINI_CLI_TRUST_WORKSPACE counts only as true or false: say so for any other value. */
+function noteTrustValue(ctx: ProfileContext): void {
+  const v = ctx.input.env[ENV.trust];
+  if (v !== undefined && !["true", "false"].includes(v))
+    ctx.diag({
+      level: "info",
+      code: "env-value-invalid",
+      message: `${ENV.trust} counts only as "true" or "false"; other values are ignored.`,
+    });
+}
+
+/** The files loaded at start, by identity (dev:ino) and by path: a read does not attach them again. */
+function loadedSets(ctx: ProfileContext, files: Map<string, Loaded>): { ids: Set<string>; paths: Set<string> } {
+  const ids = new Set<string>();
+  const paths = new Set<string>();
+  for (const f of files.values()) {
+    if (f.segs === null) continue;
+    const id = identity(ctx, f.path);
+    if (id !== null) ids.add(id);
+    paths.add(f.path);
+  }
+  return { ids, paths };
+}
+
 export function resolveCurrent(ctx: ProfileContext, s: Settings, trust: Trust): { prompt: Composer; blocks: Block[] } {
   const book = new Book();
   const globalPaths = s.names.map((n) => join(s.geminiDir, n)).filter((p) => probeOrRecord(ctx, book, p, "global"));
   const roots = workspaceRoots(ctx, s);
   const env = roots.length > 0 ? environmentPaths(ctx, book, s, roots) : { paths: [], dropped: new Map<string, string>() };
-  const projectPaths = trust.trusted ? env.paths : [];
-  if (!trust.trusted) {
-    ctx.decide(`untrusted workspace (${trust.why}): project files are not loaded`);
-    for (const p of env.paths)
-      book.add({
-        path: p,
-        layer: "project",
-        status: "disabled",
-        reason: `Not loaded: the workspace is untrusted (${trust.why}); only global memory loads.`,
-        bytes: 0,
-      });
-  }
+  const projectPaths = trustedOnly(ctx, book, trust, env.paths);
   const memDir = projectMemoryDir(ctx, s, roots[0] ?? ctx.input.cwd);
   const upmPaths = userProjectMemoryPaths(ctx, book, s, memDir);
   // Extensions load whether or not the folder is trusted.
@@ -202,15 +215,8 @@ export function resolveCurrent(ctx: ProfileContext, s: Settings, trust: Trust): 
         bytes: 0,
       });
 
-  const loadedIds = new Set<string>();
-  const loadedPaths = new Set<string>();
-  for (const f of files.values()) {
-    if (f.segs === null) continue;
-    const id = identity(ctx, f.path);
-    if (id !== null) loadedIds.add(id);
-    loadedPaths.add(f.path);
-  }
-  const jit = jitContext(ctx, book, s, trust, roots, loadedIds, loadedPaths);
+  const loaded = loadedSets(ctx, files);
+  const jit = jitContext(ctx, book, s, trust, roots, loaded.ids, loaded.paths);
 
   const prompt = new Composer();
   writeSegs(prompt, systemMemory);
@@ -219,12 +225,7 @@ export function resolveCurrent(ctx: ProfileContext, s: Settings, trust: Trust): 
     writeSegs(prompt, session);
   }
   book.publish(ctx, bytesByPath([...systemMemory, ...session, ...jit.segs.flat()]));
-  if (ctx.input.env[ENV.trust] !== undefined && !["true", "false"].includes(ctx.input.env[ENV.trust]))
-    ctx.diag({
-      level: "info",
-      code: "env-value-invalid",
-      message: `${ENV.trust} counts only as "true" or "false"; other values are ignored.`,
-    });
+  noteTrustValue(ctx);
 
   const text = (segs: Segs) => segs.map((x) => x.text).join("");
   const blocks: Block[] = [PLACEHOLDER_BASE];

@@ -17,7 +17,7 @@ import { dedupeByIdentity, findProjectRoot, loadFile, type Loaded } from "./prob
 import { asLanded, concatenate, hierarchical } from "./render";
 import { bytesByPath, writeSegs } from "./segments";
 import type { Settings } from "./settings";
-import type { Trust } from "./trust";
+import { trustedOnly, type Trust } from "./trust";
 import { probeOrRecord } from "./walk";
 import type { SourceLayer } from "../../source-layers";
 
@@ -98,21 +98,6 @@ function projectPathsFor(
   return [...up, ...bfs(ctx, dir, name, s.discoveryMaxDirs, ignored)];
 }
 
-/** The project files found, when the workspace is trusted; else none, each recorded as disabled. */
-function trusted(ctx: ProfileContext, book: Book, trust: Trust, found: string[]): string[] {
-  if (trust.trusted) return found;
-  ctx.decide(`untrusted workspace (${trust.why}): project files are not loaded`);
-  for (const p of found)
-    book.add({
-      path: p,
-      layer: "project",
-      status: "disabled",
-      reason: `Not loaded: the workspace is untrusted (${trust.why}); only global memory loads.`,
-      bytes: 0,
-    });
-  return [];
-}
-
 export function resolveLegacy(ctx: ProfileContext, s: Settings, trust: Trust): { prompt: Composer; blocks: Block[] } {
   const book = new Book();
   const realCwd = ctx.fs.realpath(ctx.input.cwd);
@@ -134,7 +119,7 @@ export function resolveLegacy(ctx: ProfileContext, s: Settings, trust: Trust): {
   }
   const globalPaths = [...globalSet];
   const found = [...projectSet];
-  const projectPaths = trusted(ctx, book, trust, found);
+  const projectPaths = trustedOnly(ctx, book, trust, found);
   if (ctx.input.contextPaths.length > 0)
     ctx.diag({
       level: "info",

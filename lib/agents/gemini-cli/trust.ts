@@ -9,6 +9,7 @@ import { parseJsonc } from "../../core/jsonc";
 import { dirname, isWithin, join, normalize, resolvePath } from "../../core/paths";
 import { readCandidate } from "../../core/read";
 import type { ProfileContext } from "../base";
+import type { Book } from "./book";
 import { ENV, SETTING, TRUSTED_FOLDER_KEY, TRUSTED_FOLDERS_FILE } from "./facts";
 import type { Settings } from "./settings";
 
@@ -106,4 +107,19 @@ export function decideTrust(ctx: ProfileContext, s: Settings): Trust {
       message: `The rule "${best.path}": DO_NOT_TRUST in ${file} marks ${ctx.input.cwd} untrusted, so Gemini CLI loads only global GEMINI.md files there.`,
     });
   return { trusted, why: `the rule "${best.path}": ${best.level} in ${file} ${trusted ? "trusts" : "distrusts"} it` };
+}
+
+/** The project files found, when the workspace is trusted; else none, each recorded as disabled. */
+export function trustedOnly(ctx: ProfileContext, book: Book, trust: Trust, found: string[]): string[] {
+  if (trust.trusted) return found;
+  ctx.decide(`untrusted workspace (${trust.why}): project files are not loaded`);
+  for (const p of found)
+    book.add({
+      path: p,
+      layer: "project",
+      status: "disabled",
+      reason: `Not loaded: the workspace is untrusted (${trust.why}); only global memory loads.`,
+      bytes: 0,
+    });
+  return [];
 }
