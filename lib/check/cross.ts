@@ -287,6 +287,12 @@ export function disagreementFindings(root: string, runs: Run[], agents: CheckAge
   const out: Finding[] = [];
   const byCwd = new Map<string, Run[]>();
   for (const r of runs) byCwd.set(r.cwd, [...(byCwd.get(r.cwd) ?? []), r]);
+  // A file below the session's folder that an agent loads when started in another checked folder (its
+  // own, as codex reads a package's AGENTS.md) is not lost to it: where agents start is no disagreement.
+  const loadsSomewhere = new Map<string, Set<string>>();
+  for (const r of runs)
+    for (const s of r.resolution.sources)
+      if (isLoaded(s)) loadsSomewhere.set(r.agent, (loadsSomewhere.get(r.agent) ?? new Set()).add(id.of(s.path)));
   for (const [cwd, group] of byCwd) {
     // By real file: an agent that reads CLAUDE.md -> AGENTS.md reads AGENTS.md.
     const loadedBy = new Map<string, { readers: string[]; read: { agent: string; path: string } }>();
@@ -305,7 +311,10 @@ export function disagreementFindings(root: string, runs: Run[], agents: CheckAge
       if (ownText(reader, read.path) === "") continue;
       // An agent that gets the same text from another file (a mirror in its own rules folder) misses nothing.
       const own = squash(ownText(reader, read.path));
-      const missing = group.filter((r) => !readers.includes(r.agent) && !squash(contentText(r)).includes(own));
+      const below = dirname(path) !== cwd && isWithin(path, cwd);
+      const missing = group.filter(
+        (r) => !readers.includes(r.agent) && !squash(contentText(r)).includes(own) && !(below && loadsSomewhere.get(r.agent)?.has(file)),
+      );
       if (missing.length === 0 || isWrapper(ownText(reader, read.path), read.path, missing, id)) continue;
       const whyNot = missing.map((m) => {
         const src = m.resolution.sources.find((x) => x.path === path);
