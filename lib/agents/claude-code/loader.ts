@@ -231,14 +231,12 @@ export class Loader {
     return true;
   }
 
-  processFile(
-    path: string,
-    type: MemoryType,
-    pass: Pass,
-    opts: { layer: SourceLayer; why: string; includeExternal: boolean; depth?: number; parent?: string; rule?: boolean },
-  ): Entry[] {
+  /**
+   * Why a file is not loaded before it is read, if so: already loaded in this pass (a note only when it
+   * was loaded, not when it was missing), past the import depth, or excluded by claudeMdExcludes.
+   */
+  private notLoaded(path: string, type: MemoryType, pass: Pass, layer: SourceLayer, depth: number): Entry[] | null {
     const { fs } = this.ctx;
-    const depth = opts.depth ?? 0;
     const key = normalize(path);
     if (pass.processed.has(key)) {
       const first = this.loadedOnce.get(key);
@@ -246,7 +244,7 @@ export class Loader {
         ? [
             note(
               path,
-              opts.layer,
+              layer,
               "duplicate",
               `Duplicate: this file is already loaded (${first}); each path, and each symlink target, loads once.`,
             ),
@@ -258,7 +256,7 @@ export class Loader {
         ? [
             note(
               path,
-              opts.layer,
+              layer,
               "over-budget",
               `Not loaded: it would be import depth ${depth}, and Claude Code stops at depth ${MAX_INCLUDE_DEPTH} (the root file is depth 0).`,
             ),
@@ -268,9 +266,23 @@ export class Loader {
     const pattern = this.excludedBy(path, type);
     if (pattern !== null) {
       return fs.exists(path)
-        ? [note(path, opts.layer, "disabled", `Excluded: it matches the claudeMdExcludes pattern ${JSON.stringify(pattern)}.`)]
+        ? [note(path, layer, "disabled", `Excluded: it matches the claudeMdExcludes pattern ${JSON.stringify(pattern)}.`)]
         : [];
     }
+    return null;
+  }
+
+  processFile(
+    path: string,
+    type: MemoryType,
+    pass: Pass,
+    opts: { layer: SourceLayer; why: string; includeExternal: boolean; depth?: number; parent?: string; rule?: boolean },
+  ): Entry[] {
+    const { fs } = this.ctx;
+    const depth = opts.depth ?? 0;
+    const key = normalize(path);
+    const refused = this.notLoaded(path, type, pass, opts.layer, depth);
+    if (refused) return refused;
     const real = fs.realpath(path);
     // Nothing there (not even a dangling link): the read finds nothing. Untraced, its probes need not be made.
     if (!this.ctx.traced && !real.ok && real.code === "ENOENT" && !fs.lstat(path).ok) return [];
