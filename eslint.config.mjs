@@ -33,7 +33,6 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   "components/editor/MonacoEditor.tsx",
   "components/share/useShareActions.ts",
   "components/tree/TreeView.tsx",
-  "lib/agents/gemini-cli/imports.ts",
   "scripts/bench-preview.ts",
 ];
 

@@ -14,7 +14,7 @@ import { nearestAncestor } from "../../core/nearest";
 import { basename, dirname, isWithin, join, resolvePath } from "../../core/paths";
 import type { ProfileContext } from "../base";
 import { DEFAULTS, TRAVERSAL_MESSAGE, flatClose, flatOpen, importClose, importFailed, importOpen, importSeen } from "./facts";
-import { content, frame, trimSegs, type Segs } from "./segments";
+import { content, frame, trimSegs, type Seg, type Segs } from "./segments";
 
 /** What became of one import target, in the order the imports appear. */
 export interface ImportRecord {
@@ -185,6 +185,57 @@ interface TreeState {
   depth: number;
 }
 
+/**
+ * An import's file, read; or what stands for it when Gemini CLI does not expand it, recorded: a path
+ * outside the project root (traversal), a file already on the chain (a cycle), a failed read (each a
+ * comment), or Rulescope's spent import budget (the @ line as written).
+ */
+function openImport(
+  ctx: ProfileContext,
+  at: { ref: string; full: string; file: string; base: string; root: string; chain: Set<string> },
+  records: ImportRecord[],
+): { stand: Seg } | { text: string; size: number; valid: boolean } {
+  const { ref, full, file, base, root } = at;
+  if (!allowed(ctx, ref, base, root)) {
+    records.push({
+      path: full,
+      status: "disabled",
+      reason: `Not imported by ${file}: ${ref} resolves outside the project root ${root} (or is a URL or a symlink loop), so Gemini CLI refuses it as a path traversal.`,
+      size: 0,
+    });
+    return { stand: frame(importFailed(ref, TRAVERSAL_MESSAGE)) };
+  }
+  if (at.chain.has(full)) {
+    records.push({
+      path: full,
+      status: "duplicate",
+      reason: `Not imported again by ${file}: it is already on the import chain (a cycle).`,
+      size: 0,
+    });
+    return { stand: frame(importSeen(ref)) };
+  }
+  const read = readImport(ctx, full);
+  if (!read.ok) {
+    records.push({
+      path: full,
+      status: "unreadable",
+      reason: `Import by ${file} failed (${read.message}); a comment marks the spot.`,
+      size: 0,
+    });
+    return { stand: frame(importFailed(ref, read.message)) };
+  }
+  if (!ctx.imports.take(read.text.length, { path: file })) {
+    records.push({
+      path: full,
+      status: "over-budget",
+      reason: `Not expanded for ${file}: Rulescope's import budget for one resolve is spent, so the @ line is left as written (Gemini CLI would expand it).`,
+      size: read.size,
+    });
+    return { stand: content(`@${ref}`, file) };
+  }
+  return read;
+}
+
 function processTree(
   ctx: ProfileContext,
   text: string,
@@ -228,45 +279,9 @@ function processTree(
       continue;
     }
     const full = resolvePath(base, imp.path);
-    if (!allowed(ctx, imp.path, base, root)) {
-      out.push(frame(importFailed(imp.path, TRAVERSAL_MESSAGE)));
-      records.push({
-        path: full,
-        status: "disabled",
-        reason: `Not imported by ${file}: ${imp.path} resolves outside the project root ${root} (or is a URL or a symlink loop), so Gemini CLI refuses it as a path traversal.`,
-        size: 0,
-      });
-      continue;
-    }
-    if (state.chain.has(full)) {
-      out.push(frame(importSeen(imp.path)));
-      records.push({
-        path: full,
-        status: "duplicate",
-        reason: `Not imported again by ${file}: it is already on the import chain (a cycle).`,
-        size: 0,
-      });
-      continue;
-    }
-    const read = readImport(ctx, full);
-    if (!read.ok) {
-      out.push(frame(importFailed(imp.path, read.message)));
-      records.push({
-        path: full,
-        status: "unreadable",
-        reason: `Import by ${file} failed (${read.message}); a comment marks the spot.`,
-        size: 0,
-      });
-      continue;
-    }
-    if (!ctx.imports.take(read.text.length, { path: file })) {
-      out.push(content(`@${imp.path}`, file));
-      records.push({
-        path: full,
-        status: "over-budget",
-        reason: `Not expanded for ${file}: Rulescope's import budget for one resolve is spent, so the @ line is left as written (Gemini CLI would expand it).`,
-        size: read.size,
-      });
+    const read = openImport(ctx, { ref: imp.path, full, file, base, root, chain: state.chain }, records);
+    if ("stand" in read) {
+      out.push(read.stand);
       continue;
     }
     if (!read.valid)
