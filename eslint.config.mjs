@@ -33,7 +33,6 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   "components/editor/MonacoEditor.tsx",
   "components/share/useShareActions.ts",
   "components/tree/TreeView.tsx",
-  "scripts/bench-preview.ts",
 ];
 
 export default tseslint.config(

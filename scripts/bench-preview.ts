@@ -188,6 +188,69 @@ async function measureWorker(page: Page, big: Scenario, editPath: string) {
 /** Pause between the link opening and the first keystroke. */
 const SETTLE_MS = 4_000;
 
+/**
+ * Type `typed` after `anchor + offset` at one key every `pace` ms (0: a burst), and time each keystroke
+ * until the prompt's text first holds it.
+ */
+async function typeAndMeasure(page: Page, typed: string, anchor: string, pace: number, offset: string) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __bench: { keys: number[]; shown: { t: number; text: string }[]; long: number[] } };
+    w.__bench = { keys: [], shown: [], long: [] };
+    window.addEventListener("keydown", () => w.__bench.keys.push(performance.now()), { capture: true });
+    const target = [...document.querySelectorAll("pre")].find((p) =>
+      p.closest("[role=region], section")?.textContent?.includes("Composed prompt"),
+    );
+    if (target)
+      new MutationObserver(() => w.__bench.shown.push({ t: performance.now(), text: target.textContent ?? "" })).observe(target, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__bench.long.push(e.duration))).observe({
+      type: "longtask",
+      buffered: false,
+    });
+  });
+  const start = Date.now();
+  for (const ch of typed) {
+    await page.keyboard.type(ch);
+    if (pace > 0) await page.waitForTimeout(pace);
+  }
+  const final = offset + typed;
+  await page
+    .waitForFunction((want) => [...document.querySelectorAll("pre")].some((p) => p.textContent?.includes(want)), anchor + final, {
+      timeout: 60_000,
+      polling: 10,
+    })
+    .catch(() => console.log("(the last keystroke did not reach the prompt within 60 s)"));
+  const wall = Date.now() - start;
+  const b = await page.evaluate(
+    () => (window as unknown as { __bench: { keys: number[]; shown: { t: number; text: string }[]; long: number[] } }).__bench,
+  );
+  // Keystroke i is on screen at the first prompt text that contains everything typed up to it.
+  const lat: number[] = [];
+  b.keys.slice(-typed.length).forEach((k, i) => {
+    const want = anchor + offset + typed.slice(0, i + 1);
+    const hit = b.shown.find((s) => s.t >= k && s.text.includes(want));
+    if (hit) lat.push(hit.t - k);
+  });
+  return { lat, wall, long: b.long };
+}
+
+/** One table row: the latencies of the keystrokes shown, and the page's long tasks meanwhile. */
+function typingRow(what: string, keys: number, r: { lat: number[]; long: number[] }): (string | number)[] {
+  return [
+    what,
+    keys,
+    r.lat.length,
+    ms(pct(r.lat, 50)),
+    ms(pct(r.lat, 95)),
+    ms(r.lat.length ? Math.max(...r.lat) : NaN),
+    r.long.length,
+    ms(Math.max(0, ...r.long)),
+  ];
+}
+
 async function measureTyping(page: Page, base: string, big: Scenario, editPath: string, label = `${FILES} files`) {
   const expected = resolve(structuredClone(big)).prompt;
   await page.goto(base + "/" + encodePermalink(big), { waitUntil: "load" });
@@ -224,74 +287,12 @@ async function measureTyping(page: Page, base: string, big: Scenario, editPath: 
   const anchor = (big.files[editPath] as string).slice(-60);
   const typed = "Typing-fast-into-a-big-tree-0123456789".repeat(4).slice(0, CHARS);
 
-  const run = async (pace: number, offset: string) => {
-    await page.evaluate(() => {
-      const w = window as unknown as { __bench: { keys: number[]; shown: { t: number; text: string }[]; long: number[] } };
-      w.__bench = { keys: [], shown: [], long: [] };
-      window.addEventListener("keydown", () => w.__bench.keys.push(performance.now()), { capture: true });
-      const target = [...document.querySelectorAll("pre")].find((p) =>
-        p.closest("[role=region], section")?.textContent?.includes("Composed prompt"),
-      );
-      if (target)
-        new MutationObserver(() => w.__bench.shown.push({ t: performance.now(), text: target.textContent ?? "" })).observe(target, {
-          childList: true,
-          characterData: true,
-          subtree: true,
-        });
-      new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__bench.long.push(e.duration))).observe({
-        type: "longtask",
-        buffered: false,
-      });
-    });
-    const start = Date.now();
-    for (const ch of typed) {
-      await page.keyboard.type(ch);
-      if (pace > 0) await page.waitForTimeout(pace);
-    }
-    const final = offset + typed;
-    await page
-      .waitForFunction((want) => [...document.querySelectorAll("pre")].some((p) => p.textContent?.includes(want)), anchor + final, {
-        timeout: 60_000,
-        polling: 10,
-      })
-      .catch(() => console.log("(the last keystroke did not reach the prompt within 60 s)"));
-    const wall = Date.now() - start;
-    const b = await page.evaluate(
-      () => (window as unknown as { __bench: { keys: number[]; shown: { t: number; text: string }[]; long: number[] } }).__bench,
-    );
-    // Keystroke i is on screen at the first prompt text that contains everything typed up to it.
-    const lat: number[] = [];
-    b.keys.slice(-typed.length).forEach((k, i) => {
-      const want = anchor + offset + typed.slice(0, i + 1);
-      const hit = b.shown.find((s) => s.t >= k && s.text.includes(want));
-      if (hit) lat.push(hit.t - k);
-    });
-    return { lat, wall, long: b.long };
-  };
-  const paced = await run(PACE, "");
-  const burst = await run(0, typed);
+  const paced = await typeAndMeasure(page, typed, anchor, PACE, "");
+  const burst = await typeAndMeasure(page, typed, anchor, 0, typed);
   table(`Edit-to-preview, ${label}, typing into ${editPath} (link opened in ${openMs} ms)`, [
     ["typing", "keys", "shown", "median", "p95", "max", "long tasks", "longest task"],
-    [
-      `one key every ${PACE} ms`,
-      typed.length,
-      paced.lat.length,
-      ms(pct(paced.lat, 50)),
-      ms(pct(paced.lat, 95)),
-      ms(paced.lat.length ? Math.max(...paced.lat) : NaN),
-      paced.long.length,
-      ms(Math.max(0, ...paced.long)),
-    ],
-    [
-      `burst (${ms(burst.wall)} to the last key shown)`,
-      typed.length,
-      burst.lat.length,
-      ms(pct(burst.lat, 50)),
-      ms(pct(burst.lat, 95)),
-      ms(burst.lat.length ? Math.max(...burst.lat) : NaN),
-      burst.long.length,
-      ms(Math.max(0, ...burst.long)),
-    ],
+    typingRow(`one key every ${PACE} ms`, typed.length, paced),
+    typingRow(`burst (${ms(burst.wall)} to the last key shown)`, typed.length, burst),
   ]);
   console.log(
     "shown: keystrokes whose text reached the <pre> as its own state (others were coalesced into a later one; their latency is to that later state).",
