@@ -38,6 +38,53 @@ function currentLink(api: PlaygroundApi): LinkResult {
   return { ok: true, url: linkFor(window.location.href, encodePermalink(api.scenario)) };
 }
 
+/** What Share says about the link it tried to copy: copied or not, and whether it is too long to paste. */
+function shareStatus(url: string, copied: boolean): ShareStatus {
+  const length = `${formatCount(url.length)} characters`;
+  const fit = linkFit(url.length);
+  const head = copied ? `Link copied (${length}).` : `Could not copy the link (${length}): copy it from the box below.`;
+  const manualCopy = copied ? undefined : url;
+  if (fit === "too-long")
+    return {
+      tone: "warn",
+      text: `${head} Longer than ${formatCount(ADDRESS_BAR_LIMIT)} characters: too long for a browser's address bar. Download the scenario instead.`,
+      offerDownload: true,
+      manualCopy,
+    };
+  if (fit === "long-for-chat")
+    return { tone: "warn", text: `${head} Longer than ${formatCount(CHAT_LIMIT)} characters: too long for chat.`, manualCopy };
+  return { tone: copied ? "ok" : "error", text: head, manualCopy };
+}
+
+/** Open a scenario file into the playground: a problem is a notice and changes nothing. True when it opened. */
+async function openFile(api: PlaygroundApi, file: File): Promise<boolean> {
+  const problem = (title: string, detail?: string) => {
+    showNotice({ id: "open-problem", tone: "problem", title, ...(detail !== undefined ? { detail } : {}) });
+    return false;
+  };
+  if (file.size > MAX_SCENARIO_FILE_BYTES)
+    return problem(`${file.name} was not opened: it is larger than ${formatBytes(MAX_SCENARIO_FILE_BYTES)}.`);
+  let text: string;
+  try {
+    text = await file.text();
+  } catch {
+    return problem(`${file.name} could not be read.`);
+  }
+  const { parseScenarioText } = await import("./openScenario");
+  const opened = parseScenarioText(text, AGENT_IDS);
+  if (!opened.ok) return problem(`${file.name} was not opened: ${opened.message} Nothing was changed.`, opened.detail);
+  dismissNotice("open-problem");
+  api.load(opened.scenario, `file ${file.name}`);
+  if (opened.warnings.length > 0)
+    showNotice({
+      id: "open-warnings",
+      tone: "info",
+      title: `${file.name} opened, with parts this build ignores:`,
+      detail: opened.warnings.join("\n"),
+    });
+  return true;
+}
+
 export function useShareActions(api: PlaygroundApi, resolution: Resolution) {
   const [status, setStatus] = useState<ShareStatus | null>(null);
 
@@ -49,24 +96,7 @@ export function useShareActions(api: PlaygroundApi, resolution: Resolution) {
   const share = useCallback(async () => {
     const link = currentLink(api);
     if (!link.ok) return setStatus({ tone: "error", text: `${link.why} Download the scenario instead.`, offerDownload: true });
-    const copied = await copyText(link.url);
-    const length = `${formatCount(link.url.length)} characters`;
-    const fit = linkFit(link.url.length);
-    const head = copied ? `Link copied (${length}).` : `Could not copy the link (${length}): copy it from the box below.`;
-    if (fit === "too-long")
-      return setStatus({
-        tone: "warn",
-        text: `${head} Longer than ${formatCount(ADDRESS_BAR_LIMIT)} characters: too long for a browser's address bar. Download the scenario instead.`,
-        offerDownload: true,
-        manualCopy: copied ? undefined : link.url,
-      });
-    if (fit === "long-for-chat")
-      return setStatus({
-        tone: "warn",
-        text: `${head} Longer than ${formatCount(CHAT_LIMIT)} characters: too long for chat.`,
-        manualCopy: copied ? undefined : link.url,
-      });
-    setStatus({ tone: copied ? "ok" : "error", text: head, manualCopy: copied ? undefined : link.url });
+    setStatus(shareStatus(link.url, await copyText(link.url)));
   }, [api]);
 
   const copyPrompt = useCallback(async () => {
@@ -100,37 +130,7 @@ export function useShareActions(api: PlaygroundApi, resolution: Resolution) {
 
   const openScenarioFile = useCallback(
     async (file: File) => {
-      if (file.size > MAX_SCENARIO_FILE_BYTES)
-        return showNotice({
-          id: "open-problem",
-          tone: "problem",
-          title: `${file.name} was not opened: it is larger than ${formatBytes(MAX_SCENARIO_FILE_BYTES)}.`,
-        });
-      let text: string;
-      try {
-        text = await file.text();
-      } catch {
-        return showNotice({ id: "open-problem", tone: "problem", title: `${file.name} could not be read.` });
-      }
-      const { parseScenarioText } = await import("./openScenario");
-      const opened = parseScenarioText(text, AGENT_IDS);
-      if (!opened.ok)
-        return showNotice({
-          id: "open-problem",
-          tone: "problem",
-          title: `${file.name} was not opened: ${opened.message} Nothing was changed.`,
-          detail: opened.detail,
-        });
-      dismissNotice("open-problem");
-      api.load(opened.scenario, `file ${file.name}`);
-      if (opened.warnings.length > 0)
-        showNotice({
-          id: "open-warnings",
-          tone: "info",
-          title: `${file.name} opened, with parts this build ignores:`,
-          detail: opened.warnings.join("\n"),
-        });
-      setStatus({ tone: "ok", text: `Opened ${file.name}.` });
+      if (await openFile(api, file)) setStatus({ tone: "ok", text: `Opened ${file.name}.` });
     },
     [api],
   );
