@@ -295,3 +295,19 @@ export function commaGlobs(v: unknown): string[] {
     .map((p) => p.trim())
     .filter((p) => p !== "");
 }
+
+/**
+ * A context path as a read tool opens it: the absolute path of the file, or null when it is no readable
+ * file (said once as an info diagnostic: `consequence` ends the sentence, in the agent's terms).
+ */
+export function readableContextFile(ctx: ProfileContext, entry: string, target: string, consequence: string): string | null {
+  const st = ctx.fs.stat(target);
+  if (st.ok && st.value.kind === "file") return target;
+  ctx.diag({
+    level: "info",
+    code: "context-path-not-a-file",
+    path: target,
+    message: `Context path ${entry} is not a readable file${consequence}.`,
+  });
+  return null;
+}

@@ -17,6 +17,7 @@ import { type Entry, Loader, type MemoryFile, type Pass, inWorkingPath, scopeOf 
 import { dirsBelowRoot } from "./session-start";
 import type { Settings } from "./settings";
 import type { SourceLayer } from "../../source-layers";
+import { readableContextFile } from "../shared";
 
 export interface Attachment {
   file: MemoryFile;
@@ -176,17 +177,13 @@ export function attachOnRead(
   // folder attaches nothing either, and costs its probes alone (a check reads 30,000 files).
   let quietDir: string | undefined;
   for (const entry of ctx.input.contextPaths) {
-    const target = resolvePath(s.cwd, expandHome(entry, s.home));
-    const st = ctx.fs.stat(target);
-    if (!st.ok || st.value.kind !== "file") {
-      ctx.diag({
-        level: "info",
-        code: "context-path-not-a-file",
-        path: target,
-        message: `Context path ${entry} is not a readable file: the Read tool fails, so nothing is attached.`,
-      });
-      continue;
-    }
+    const target = readableContextFile(
+      ctx,
+      entry,
+      resolvePath(s.cwd, expandHome(entry, s.home)),
+      ": the Read tool fails, so nothing is attached",
+    );
+    if (target === null) continue;
     inContext.add(normalize(target));
     if (s.attachmentsOffBy) {
       ctx.decide(`${s.attachmentsOffBy} is set: no nested memory is attached for read ${entry}`, target);

@@ -11,6 +11,7 @@ import type { ProfileContext } from "../base";
 import { collectFolder, isEmptyText, NESTED_DOC_NAMES, noText, readText, startDocNames, type RuleEntry, type TextFile } from "./collect";
 import { AGENTS_FILE, LEGACY_FILE, RULES_DIR } from "./facts";
 import { fileReferences, globMatches, promptMentions } from "./matching";
+import { readableContextFile } from "../shared";
 
 /** One file's text in the listing, with why it is there. */
 export interface Item {
@@ -232,17 +233,8 @@ function attachOnReads(
   // 30,000 files, most of them beside another).
   const autoOnTheWay = new Map<string, { rule: RuleEntry; dir: string }[]>();
   for (const entry of contextPaths) {
-    const target = resolvePath(cwd, expandHome(entry, home));
-    const st = ctx.fs.stat(target);
-    if (!st.ok || st.value.kind !== "file") {
-      ctx.diag({
-        level: "info",
-        code: "context-path-not-a-file",
-        path: target,
-        message: `Context path ${entry} is not a readable file, so reading it attaches nothing.`,
-      });
-      continue;
-    }
+    const target = readableContextFile(ctx, entry, resolvePath(cwd, expandHome(entry, home)), ", so reading it attaches nothing");
+    if (target === null) continue;
     const at: ReadAttachment = { entry, items: [], offered: [] };
     const tryGlobs = (rule: RuleEntry, scope?: string): void => {
       if (placer.taken.has(rule.path)) return;

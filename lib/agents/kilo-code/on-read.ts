@@ -11,7 +11,7 @@ import { dirname, join, resolvePath } from "../../core/paths";
 import { readCandidate } from "../../core/read";
 import type { Block } from "../../types";
 import type { ProfileContext } from "../base";
-import { warnLossy } from "../shared";
+import { readableContextFile, warnLossy } from "../shared";
 import type { Candidate, Walk } from "./candidates";
 import type { KiloEnv } from "./env";
 import { CLAUDE_NAME, PROJECT_NAMES, TEXT } from "./facts";
@@ -97,17 +97,8 @@ export function onRead(ctx: ProfileContext, walk: Walk, env: KiloEnv, system: Se
   const taken = new Set(system);
   const blocks: Block[] = [];
   for (const entry of ctx.input.contextPaths) {
-    const target = resolvePath(ctx.input.cwd, entry);
-    const st = ctx.fs.stat(target);
-    if (!st.ok || st.value.kind !== "file") {
-      ctx.diag({
-        level: "info",
-        code: "context-path-not-a-file",
-        path: target,
-        message: `Context path ${entry} is not a readable file, so the read tool fails and attaches nothing.`,
-      });
-      continue;
-    }
+    const target = readableContextFile(ctx, entry, resolvePath(ctx.input.cwd, entry), ", so the read tool fails and attaches nothing");
+    if (target === null) continue;
     const items = [...nested(ctx, walk, env, target, taken), ...scopedHits(ctx, rules, target, root, taken)];
     if (items.length === 0) continue;
     ctx.decide(`read ${entry} attaches ${items.map((a) => a.path).join(", ")}`, target);

@@ -11,7 +11,7 @@ import { basename, dirname, isAbsolute, join, normalize, resolvePath } from "../
 import { readCandidate } from "../../core/read";
 import type { Block, Source } from "../../types";
 import type { ProfileContext } from "../base";
-import { warnLossy } from "../shared";
+import { readableContextFile, warnLossy } from "../shared";
 import { configInstructions, cwdToWorktree } from "./config-files";
 import { ENV } from "./facts";
 import { instructionConfigDir, opencodeGlobalConfigDir, readFlags, type Flags } from "./flags";
@@ -296,17 +296,8 @@ function nestedReads(ctx: ProfileContext, walk: Walk, flags: Flags): Block[] {
   const recorded = new Set<string>();
   const blocks: Block[] = [];
   for (const entry of ctx.input.contextPaths) {
-    const target = resolvePath(cwd, entry);
-    const st = ctx.fs.stat(target);
-    if (!st.ok || st.value.kind !== "file") {
-      ctx.diag({
-        level: "info",
-        code: "context-path-not-a-file",
-        path: target,
-        message: `Context path ${entry} is not a readable file, so the read tool fails and attaches nothing.`,
-      });
-      continue;
-    }
+    const target = readableContextFile(ctx, entry, resolvePath(cwd, entry), ", so the read tool fails and attaches nothing");
+    if (target === null) continue;
     const reminder = new Composer();
     const items: string[] = [];
     // Raw string-prefix test, as upstream: /repo/app2 counts as inside a cwd of /repo/app.
