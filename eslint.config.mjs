@@ -31,7 +31,6 @@ const NODE_BUILTINS = [
 const LONG_FUNCTIONS_TO_SPLIT = [
   "components/compare/useCompareRuns.ts",
   "components/editor/MonacoEditor.tsx",
-  "components/tree/TreeView.tsx",
 ];
 
 export default tseslint.config(

@@ -72,58 +72,8 @@ export const TreeView = memo(function TreeView(props: TreeViewProps) {
     const at = focusedId.startsWith(`${baseId}-`) ? Number(focusedId.slice(baseId.length + 1)) : tabIndex;
     const row = rows[at];
     if (!row) return;
-    const node = row.node;
-    let handled = true;
-    switch (e.key) {
-      case "ArrowDown":
-        moveTo(at + 1);
-        break;
-      case "ArrowUp":
-        moveTo(at - 1);
-        break;
-      case "Home":
-        moveTo(0);
-        break;
-      case "End":
-        moveTo(rows.length - 1);
-        break;
-      case "ArrowRight":
-        if (row.more || !node.isDir) break;
-        if (!expanded.has(node.path)) onExpand(node.path, true);
-        else if (node.children.length > 0) moveTo(at + 1);
-        break;
-      case "ArrowLeft": {
-        if (!row.more && node.isDir && expanded.has(node.path)) onExpand(node.path, false);
-        else {
-          const parent = row.more ? row.more.folder : node.path.slice(0, node.path.lastIndexOf("/"));
-          const pi = indexOf.get(parent);
-          if (pi !== undefined) moveTo(pi);
-        }
-        break;
-      }
-      case "Enter":
-      case " ":
-        pick(row.more ? row.more.folder : node.path, !!row.more);
-        break;
-      case "F2":
-        onCommand("rename");
-        break;
-      case "Delete":
-        onCommand("delete");
-        break;
-      default:
-        if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
-          const ch = e.key.toLowerCase();
-          for (let k = 1; k <= rows.length; k++) {
-            const r = rows[(at + k) % rows.length];
-            if (!r.more && r.node.name.toLowerCase().startsWith(ch)) {
-              moveTo((at + k) % rows.length);
-              break;
-            }
-          }
-        } else handled = false;
-    }
-    if (handled) e.preventDefault();
+    const plain = !e.ctrlKey && !e.metaKey && !e.altKey;
+    if (treeKey(e.key, plain, { rows, at, expanded, indexOf, moveTo, onExpand, pick, onCommand })) e.preventDefault();
   };
 
   return (
@@ -154,6 +104,77 @@ export const TreeView = memo(function TreeView(props: TreeViewProps) {
     </div>
   );
 });
+
+/** What the tree's keyboard handling needs: where the focus is, and what it may do. */
+interface KeyContext {
+  rows: ReturnType<typeof visibleRows>;
+  at: number;
+  expanded: ReadonlySet<string>;
+  indexOf: ReadonlyMap<string, number>;
+  moveTo(i: number): void;
+  onExpand(path: string, open: boolean): void;
+  pick(path: string, more: boolean): void;
+  onCommand(command: "rename" | "delete"): void;
+}
+
+/** One key on the focused row, by the ARIA tree pattern; false when the key is not the tree's. */
+function treeKey(key: string, plain: boolean, k: KeyContext): boolean {
+  const { rows, at, expanded, indexOf, moveTo } = k;
+  const row = rows[at];
+  const node = row.node;
+  switch (key) {
+    case "ArrowDown":
+      moveTo(at + 1);
+      return true;
+    case "ArrowUp":
+      moveTo(at - 1);
+      return true;
+    case "Home":
+      moveTo(0);
+      return true;
+    case "End":
+      moveTo(rows.length - 1);
+      return true;
+    case "ArrowRight":
+      if (row.more || !node.isDir) return true;
+      if (!expanded.has(node.path)) k.onExpand(node.path, true);
+      else if (node.children.length > 0) moveTo(at + 1);
+      return true;
+    case "ArrowLeft": {
+      if (!row.more && node.isDir && expanded.has(node.path)) {
+        k.onExpand(node.path, false);
+        return true;
+      }
+      const parent = row.more ? row.more.folder : node.path.slice(0, node.path.lastIndexOf("/"));
+      const pi = indexOf.get(parent);
+      if (pi !== undefined) moveTo(pi);
+      return true;
+    }
+    case "Enter":
+    case " ":
+      k.pick(row.more ? row.more.folder : node.path, !!row.more);
+      return true;
+    case "F2":
+      k.onCommand("rename");
+      return true;
+    case "Delete":
+      k.onCommand("delete");
+      return true;
+    default: {
+      if (key.length !== 1 || !plain) return false;
+      // Type-ahead: the next row whose name starts with the letter, wrapping round.
+      const ch = key.toLowerCase();
+      for (let n = 1; n <= rows.length; n++) {
+        const r = rows[(at + n) % rows.length];
+        if (!r.more && r.node.name.toLowerCase().startsWith(ch)) {
+          moveTo((at + n) % rows.length);
+          return true;
+        }
+      }
+      return true;
+    }
+  }
+}
 
 const NO_MARKS: readonly never[] = [];
 
