@@ -311,3 +311,18 @@ export function readableContextFile(ctx: ProfileContext, entry: string, target: 
   });
   return null;
 }
+
+/**
+ * Where a rule's text starts after its leading blank lines (spaces, tabs, CRLF line ends): Cursor and
+ * Trae drop them after the frontmatter. A loop, not `^(?:[ \t]*\r?\n)+`: V8 runs that regex out of
+ * stack on millions of blank lines.
+ */
+export function leadingBlankLines(text: string): number {
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "\n") start = i + 1;
+    else if (c !== " " && c !== "\t" && !(c === "\r" && text[i + 1] === "\n")) break;
+  }
+  return start;
+}

@@ -4,7 +4,7 @@
  * makes it Agent Requested; else it is Manual. Only a real boolean `true` counts for alwaysApply (a
  * quoted "true" does not: skillsaw cursor-rules-valid, 3p). globs: a comma list or a YAML list.
  */
-import type { FileNote } from "../shared";
+import { leadingBlankLines, type FileNote } from "../shared";
 import { frontmatterKeyLine } from "../../core/key-line";
 import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-frontmatter";
 import type { YamlReader } from "../../core/yaml-bounded";
@@ -29,20 +29,6 @@ function splitGlobs(v: unknown): string[] {
     .flatMap((p) => p.split(","))
     .map((p) => p.trim().replace(/^["']|["']$/g, ""))
     .filter((p) => p !== "");
-}
-
-/**
- * Where the text after its leading blank lines starts. A loop, not `^(?:[ \t]*\r?\n)+`: V8 runs that
- * regex out of stack on millions of blank lines.
- */
-function leadingBlankLines(text: string): number {
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === "\n") start = i + 1;
-    else if (c !== " " && c !== "\t" && !(c === "\r" && text[i + 1] === "\n")) break;
-  }
-  return start;
 }
 
 export function parseRuleFile(text: string, yaml: YamlReader, path?: string): ParsedRuleFile {

@@ -7,7 +7,7 @@
 import { frontmatterKeyLine } from "../../core/key-line";
 import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-frontmatter";
 import type { YamlReader } from "../../core/yaml-bounded";
-import type { FileNote } from "../shared";
+import { leadingBlankLines, type FileNote } from "../shared";
 
 export type Mode = "always" | "files" | "intelligent" | "manual";
 
@@ -39,17 +39,6 @@ function globsOf(v: unknown, notes: FileNote[]): string[] {
     .split(",")
     .map((g) => g.trim().replace(/^["']|["']$/g, ""))
     .filter((g) => g !== "");
-}
-
-/** Where the text after its leading blank lines starts (a loop: a regex runs out of stack on huge input). */
-function leadingBlankLines(text: string): number {
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === "\n") start = i + 1;
-    else if (c !== " " && c !== "\t" && c !== "\r") break;
-  }
-  return start;
 }
 
 /** The type of a rule with no frontmatter: Always (inferred from project_rules.md, which had none). */
