@@ -185,80 +185,40 @@ export function usePrecedenceMap(runner: JobRunner | null, scenario: Scenario, a
       };
       current.current = next;
       setMap(next);
-      // One job per agent and run of folders (key "first folder:agent"). Each agent has one job queued
-      // or in flight; its answer queues the agent's next run, so agents take turns and every column
-      // fills from the top.
-      const scenarios = list.map((a) => ({ ...forAgent(scenario, a), contextPaths: [], openFiles: [] }));
-      const cursor = list.map(() => 0);
-      const asked = new Map<string, number>();
-      const take = (j: number, size: number): Job[] => {
-        const first = cursor[j];
-        const n = Math.min(size, dirs.length - first);
-        if (n <= 0) return [];
-        cursor[j] = first + n;
-        const key = `${first}:${j}`;
-        asked.set(key, n);
-        return [{ key, scenario: scenarios[j], map: { dirs: dirs.slice(first, first + n) } }];
-      };
-      const jobs = list.flatMap((_, j) => take(j, MAP_FIRST_REQUEST));
-      const stoppedCells = (n: number) => Array.from({ length: n }, () => false as const);
-      // Answers wait in `pending` and go on screen a few times a second; only the rows that changed
-      // get new arrays, so the table re-renders just those rows.
-      const pending: [number, number, string[] | false][] = [];
-      const stopped = new Map<number, { agent: number; title: string }>();
-      let shown = next;
-      let answered = 0;
-      let timer: ReturnType<typeof setTimeout> | null = null;
-      const flush = (complete = false) => {
-        timer = null;
-        const rows = shown.rows.slice();
-        const copied = new Set<number>();
-        for (const [d, j, paths] of pending.splice(0)) {
-          if (sameList(rows[d][j], paths)) continue;
-          if (!copied.has(d)) rows[d] = rows[d].slice();
-          copied.add(d);
-          rows[d][j] = paths;
-        }
-        shown = { ...shown, rows, answered, complete, stopped: [...stopped.values()] };
+      const fill = new MapFill(list, dirs, next, (shown) => {
         current.current = shown;
         setMap(shown);
-      };
-      /** A job's answer: row i of `cells` is folder first + i. */
-      const record = (k: string, cells: (string[] | false)[]) => {
-        const [first, j] = k.split(":").map(Number);
-        cells.forEach((paths, i) => pending.push([first + i, j, paths]));
-        answered += cells.length;
-        timer ??= setTimeout(flush, MAP_FLUSH_MS);
-      };
-      runner.submit("map", jobs, {
-        // Every map job gets rows back; none would be a bug, shown as stopped cells rather than a hang.
-        onResult: (k, _r, rows, timings) => {
-          const n = asked.get(k) ?? 0;
-          record(k, rows ?? stoppedCells(n));
-          const j = Number(k.split(":")[1]);
-          return take(j, nextMapRequest(n, timings?.resolve));
-        },
-        onError: (k, f) => {
-          const j = Number(k.split(":")[1]);
-          if (!stopped.has(j)) stopped.set(j, { agent: j, title: describeFailure(f, false).title });
-          record(k, stoppedCells(asked.get(k) ?? 0));
-          // A resolver error is one resolve's bug: the agent's other folders are still asked. After a
-          // time limit or a dead worker, the same agent at other folders would most likely hang again:
-          // the rest of its column is marked stopped without being sent.
-          if (f.kind === "error") return take(j, asked.get(k) ?? MAP_FIRST_REQUEST);
-          const rest = dirs.length - cursor[j];
-          if (rest > 0) record(`${cursor[j]}:${j}`, stoppedCells(rest));
-          cursor[j] = dirs.length;
-        },
-        onDone: () => {
-          if (timer) clearTimeout(timer);
-          doneFor.current = { scenario, key };
-          flush(true);
-        },
       });
-      return () => {
-        if (timer) clearTimeout(timer);
-      };
+      const scenarios = list.map((a) => ({ ...forAgent(scenario, a), contextPaths: [], openFiles: [] }));
+      const job = (j: number, size: number): Job[] =>
+        fill.take(j, size).map(({ key, dirs }) => ({ key, scenario: scenarios[j], map: { dirs } }));
+      runner.submit(
+        "map",
+        list.flatMap((_, j) => job(j, MAP_FIRST_REQUEST)),
+        {
+          // Every map job gets rows back; none would be a bug, shown as stopped cells rather than a hang.
+          onResult: (k, _r, rows, timings) => {
+            const n = fill.asked(k);
+            fill.record(k, rows ?? stoppedCells(n));
+            return job(MapFill.agentOf(k), nextMapRequest(n, timings?.resolve));
+          },
+          onError: (k, f) => {
+            const j = MapFill.agentOf(k);
+            fill.stop(j, describeFailure(f, false).title);
+            fill.record(k, stoppedCells(fill.asked(k)));
+            // A resolver error is one resolve's bug: the agent's other folders are still asked. After a
+            // time limit or a dead worker, the same agent at other folders would most likely hang again:
+            // the rest of its column is marked stopped without being sent.
+            if (f.kind === "error") return job(j, fill.asked(k) || MAP_FIRST_REQUEST);
+            fill.stopRest(j);
+          },
+          onDone: () => {
+            doneFor.current = { scenario, key };
+            fill.flush(true);
+          },
+        },
+      );
+      return () => fill.cancel();
     };
     let stopFlush: (() => void) | undefined;
     const t = setTimeout(() => (stopFlush = start()), current.current ? MAP_DEBOUNCE_MS : 0);
@@ -270,6 +230,91 @@ export function usePrecedenceMap(runner: JobRunner | null, scenario: Scenario, a
   }, [runner, scenario, key, visible]);
 
   return map;
+}
+
+const stoppedCells = (n: number) => Array.from({ length: n }, () => false as const);
+
+/**
+ * The map's cells as answers come in. One job per agent and run of folders (key "first folder:agent");
+ * each agent has one job queued or in flight, and its answer queues the agent's next run, so agents
+ * take turns and every column fills from the top. Answers wait in `pending` and go on screen a few
+ * times a second; only the rows that changed get new arrays, so the table re-renders just those rows.
+ */
+class MapFill {
+  private readonly cursor: number[];
+  private readonly sizes = new Map<string, number>();
+  private readonly pending: [number, number, string[] | false][] = [];
+  private readonly stopped = new Map<number, { agent: number; title: string }>();
+  private answered = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    agents: string[],
+    private readonly dirs: string[],
+    private shown: MapState,
+    private readonly show: (m: MapState) => void,
+  ) {
+    this.cursor = agents.map(() => 0);
+  }
+
+  static agentOf(key: string): number {
+    return Number(key.split(":")[1]);
+  }
+
+  /** Agent j's next run of up to `size` folders, or none when its column is asked in full. */
+  take(j: number, size: number): { key: string; dirs: string[] }[] {
+    const first = this.cursor[j];
+    const n = Math.min(size, this.dirs.length - first);
+    if (n <= 0) return [];
+    this.cursor[j] = first + n;
+    const key = `${first}:${j}`;
+    this.sizes.set(key, n);
+    return [{ key, dirs: this.dirs.slice(first, first + n) }];
+  }
+
+  /** How many folders the job `key` asked for. */
+  asked(key: string): number {
+    return this.sizes.get(key) ?? 0;
+  }
+
+  /** A job's answer: row i of `cells` is folder first + i. */
+  record(key: string, cells: (string[] | false)[]): void {
+    const first = Number(key.split(":")[0]);
+    const j = MapFill.agentOf(key);
+    cells.forEach((paths, i) => this.pending.push([first + i, j, paths]));
+    this.answered += cells.length;
+    this.timer ??= setTimeout(() => this.flush(), MAP_FLUSH_MS);
+  }
+
+  stop(j: number, title: string): void {
+    if (!this.stopped.has(j)) this.stopped.set(j, { agent: j, title });
+  }
+
+  /** The rest of agent j's column, marked stopped without being sent. */
+  stopRest(j: number): void {
+    const rest = this.dirs.length - this.cursor[j];
+    if (rest > 0) this.record(`${this.cursor[j]}:${j}`, stoppedCells(rest));
+    this.cursor[j] = this.dirs.length;
+  }
+
+  flush(complete = false): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const rows = this.shown.rows.slice();
+    const copied = new Set<number>();
+    for (const [d, j, paths] of this.pending.splice(0)) {
+      if (sameList(rows[d][j], paths)) continue;
+      if (!copied.has(d)) rows[d] = rows[d].slice();
+      copied.add(d);
+      rows[d][j] = paths;
+    }
+    this.shown = { ...this.shown, rows, answered: this.answered, complete, stopped: [...this.stopped.values()] };
+    this.show(this.shown);
+  }
+
+  cancel(): void {
+    if (this.timer) clearTimeout(this.timer);
+  }
 }
 
 const sameList = (a: MapCellValue, b: string[] | false) =>
