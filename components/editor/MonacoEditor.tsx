@@ -7,7 +7,7 @@
  * One model per path, so each file keeps its undo history while others are selected; a new scenario
  * (api.generation) starts over with fresh models.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type MutableRefObject } from "react";
 import { flushSync } from "react-dom";
 import type { Finding, Fix } from "@/lib/check/types";
 import { cutAtByte, findingsToMarkers } from "../problems/logic";
@@ -142,9 +142,6 @@ export default function MonacoEditor({
     for (const e of edits) onEditRef.current(e.p, e.value);
     setVersion((v) => v + 1);
   };
-  const handledReveal = useRef<number | null>(null);
-  const revealed = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);
-
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
@@ -161,17 +158,7 @@ export default function MonacoEditor({
   useEffect(() => {
     setUpMonaco();
     registerQuickFixes();
-    const ed = monaco.editor.create(host.current!, {
-      model: null,
-      automaticLayout: true,
-      minimap: { enabled: false },
-      wordWrap: "on",
-      fontSize: 13,
-      scrollBeyondLastLine: false,
-      renderLineHighlight: "line",
-      unicodeHighlight: { ambiguousCharacters: false },
-      // The page's theme is applied by the effect below before anything is visible.
-    });
+    const ed = monaco.editor.create(host.current!, EDITOR_OPTIONS);
     const sub = ed.onDidChangeModelContent(() => {
       const model = ed.getModel();
       if (!model || applyingExternal.current) return;
@@ -211,7 +198,31 @@ export default function MonacoEditor({
     monaco.editor.setTheme(dark ? DARK_THEME : LIGHT_THEME);
   }, [dark]);
 
-  // Bring the editor in line with the scenario: a new scenario, another file, or an outside edit.
+  useOpenFile(editor, { path, text, generation }, { models, viewStates, echo, applyingExternal, seenGeneration });
+
+  useRevealLine(editor, reveal, path);
+  useFindingMarkers(editor, models.current, findings, path, generation);
+  useBudgetRuler(editor, cut, path, version, generation);
+
+  return <div ref={host} data-testid="monaco-host" className="h-full w-full" />;
+}
+
+type Editor = monaco.editor.IStandaloneCodeEditor;
+
+/** The editor's refs the open file's model is kept with: one model per path, its view state, echoes. */
+interface ModelState {
+  models: MutableRefObject<Map<string, Model>>;
+  viewStates: MutableRefObject<Map<string, monaco.editor.ICodeEditorViewState | null>>;
+  echo: MutableRefObject<EchoFilter>;
+  applyingExternal: MutableRefObject<boolean>;
+  seenGeneration: MutableRefObject<number>;
+}
+
+/** Bring the editor in line with the scenario: a new scenario, another file, or an outside edit. */
+function useOpenFile(editor: Editor | null, file: { path: string | null; text: string; generation: number }, st: ModelState): void {
+  const { path, text, generation } = file;
+  // Refs: the same objects on every render, listed so the effect names all it reads.
+  const { models, viewStates, echo, applyingExternal, seenGeneration } = st;
   useEffect(() => {
     if (!editor) return;
     if (generation !== seenGeneration.current) {
@@ -250,10 +261,25 @@ export default function MonacoEditor({
       if (state) editor.restoreViewState(state);
     }
     editor.updateOptions({ ariaLabel: `Editor for ${path}` });
-  }, [editor, path, text, generation]);
+  }, [editor, path, text, generation, models, viewStates, echo, applyingExternal, seenGeneration]);
+}
 
-  // "Open this file at that line": move the caret there and show it (without taking focus away from
-  // whatever asked, e.g. the composed prompt).
+const EDITOR_OPTIONS: monaco.editor.IStandaloneEditorConstructionOptions = {
+  model: null,
+  automaticLayout: true,
+  minimap: { enabled: false },
+  wordWrap: "on",
+  fontSize: 13,
+  scrollBeyondLastLine: false,
+  renderLineHighlight: "line",
+  unicodeHighlight: { ambiguousCharacters: false },
+  // The page's theme is applied by the effect below before anything is visible.
+};
+
+/** "Open this file at that line": move the caret there and show it (without taking focus away from whatever asked, e.g. the composed prompt). */
+function useRevealLine(editor: Editor | null, reveal: RevealRequest | null, path: string | null): void {
+  const handledReveal = useRef<number | null>(null);
+  const revealed = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);
   useEffect(() => {
     if (!editor || !reveal || reveal.path !== path || handledReveal.current === reveal.nonce) return;
     handledReveal.current = reveal.nonce;
@@ -268,11 +294,19 @@ export default function MonacoEditor({
       { range: new monaco.Range(line, 1, line, 1), options: { isWholeLine: true, className: REVEALED_LINE_CLASS } },
     ]);
   }, [editor, reveal, path]);
+}
 
-  // The check's findings as markers on every model (the open file's show at once; others when opened).
+/** The check's findings as markers on every model (the open file's show at once; others when opened). */
+function useFindingMarkers(
+  editor: Editor | null,
+  models: Map<string, Model>,
+  findings: readonly Finding[] | null,
+  path: string | null,
+  generation: number,
+): void {
   useEffect(() => {
     if (!editor) return;
-    for (const [p, model] of models.current) {
+    for (const [p, model] of models) {
       const mine = findingsAt(findings ?? [], p);
       fixableByModel.set(
         model,
@@ -284,11 +318,15 @@ export default function MonacoEditor({
         findingsToMarkers(mine, p, model.getValue()).map((m) => ({ ...m, severity: SEVERITY[m.severity], source: MARKER_SOURCE })),
       );
     }
-  }, [editor, findings, path, generation]);
+  }, [editor, models, findings, path, generation]);
+}
 
-  // The budget ruler: where the current agent stops reading this file, live as the text changes. A
-  // view zone (a labelled dashed line between two lines) above the first line not sent whole, the text
-  // after the cut faded, and a mark in the overview ruler.
+/**
+ * The budget ruler: where the current agent stops reading this file, live as the text changes. A view
+ * zone (a labelled dashed line between two lines) above the first line not sent whole, the text after
+ * the cut faded, and a mark in the overview ruler.
+ */
+function useBudgetRuler(editor: Editor | null, cut: BudgetCut | null, path: string | null, version: number, generation: number): void {
   useEffect(() => {
     if (!editor) return;
     const model = editor.getModel();
@@ -316,8 +354,6 @@ export default function MonacoEditor({
       editor.changeViewZones((z) => z.removeZone(zone));
     };
   }, [editor, cut, path, version, generation]);
-
-  return <div ref={host} data-testid="monaco-host" className="h-full w-full" />;
 }
 
 function rememberViewState(
