@@ -76,11 +76,12 @@ export default tseslint.config(
           patterns: [
             {
               // lib/agents itself or its index, a profile folder (its index.ts), or any module in a profile
-              // folder but meta.ts, facts.ts and examples.ts. lib/agents/meta, base and registry pass.
+              // folder but meta.ts, facts.ts and examples.ts. lib/agents/page-meta, base and registry pass;
+              // lib/agents/meta does not: it imports every profile's facts, which page-meta's JSON leaves out.
               regex:
-                "(^|/)lib/agents(/index)?$|(^|/)lib/agents/[a-z-]+(/index)?$(?<!/(meta|base|define|registry))|(^|/)lib/agents/[a-z-]+/(?!(meta|facts|examples)$)[^/]+$",
+                "(^|/)lib/agents(/index)?$|(^|/)lib/agents/[a-z-]+(/index)?$(?<!/(page-meta|base|define|registry))|(^|/)lib/agents/[a-z-]+/(?!(meta|facts|examples)$)[^/]+$",
               message:
-                "The page imports profile data from lib/agents/meta (PROFILE_METAS, findMeta), the ids from lib/agents/registry, or a profile's meta.ts; resolvers belong to the worker.",
+                "The page imports profile data from lib/agents/page-meta (PROFILE_METAS, findMeta), the ids from lib/agents/registry, or a profile's meta.ts; resolvers belong to the worker.",
             },
             {
               // resolve() and the runners over it pull every profile and the tokenizer: the worker's.

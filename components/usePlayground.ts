@@ -4,7 +4,7 @@
  * this API and never keep their own copy of the scenario.
  */
 import { useCallback, useMemo, useState } from "react";
-import { findMeta } from "@/lib/agents/meta";
+import { findMeta } from "@/lib/agents/page-meta";
 import type { ProfileMeta } from "@/lib/agents/base";
 import type { Scenario } from "@/lib/scenario/types";
 import { defaultExample } from "./examples";

@@ -46,9 +46,10 @@ const key = (id: string) => (/^[a-z]\w*$/.test(id) ? id : JSON.stringify(id));
 
 function metaList(entries: Entry[]): string {
   return `/**
- * Every profile's data, without resolvers, in menu order: what the page imports (its first load then
- * carries no resolver code). The worker, the CLI, the check engine and tests use index.ts, whose
- * PROFILES pairs each of these with its resolve. ${GENERATED}
+ * Every profile's data, without resolvers, in menu order. The page reads the same data as JSON
+ * (page-meta.ts), so its first load carries neither resolver code nor the profiles' facts modules.
+ * The worker, the CLI, the check engine and tests use index.ts, whose PROFILES pairs each of these
+ * with its resolve. ${GENERATED}
  */
 import type { ProfileMeta } from "./base";
 ${entries.map((e) => `import { ${e.metaName} } from "./${e.id}/meta";`).join("\n")}

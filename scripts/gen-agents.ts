@@ -1,6 +1,7 @@
 /**
  * `npm run agents`: writes what lib/agents/registry.ts generates (scripts/agents-registry.ts), formatted
- * as the repository's Prettier settings say, then the JSON Schema of rulescope.json (npm run schema).
+ * as the repository's Prettier settings say, then the JSON Schema of rulescope.json (npm run schema) and
+ * the page's profile data (lib/agents/page-meta.json).
  * `--check` writes nothing and fails when a list is stale (config.test.ts checks the schema).
  */
 import { spawnSync } from "node:child_process";
@@ -37,10 +38,12 @@ async function main(): Promise<void> {
   }
   console.log(stale.length === 0 ? "The agent lists are up to date." : `Wrote ${stale.join(", ")}.`);
   if (check) return;
-  // The JSON Schema of rulescope.json names every agent and variant: written by a fresh process, which
-  // loads the profile list just written.
-  const schema = spawnSync(process.execPath, ["--import", "tsx", join(import.meta.dirname, "write-schema.ts")], { stdio: "inherit" });
-  if (schema.status !== 0) process.exit(schema.status ?? 1);
+  // The JSON Schema of rulescope.json names every agent and variant, and the page's profile data is
+  // the list as JSON: each written by a fresh process, which loads the profile list just written.
+  for (const script of ["write-schema.ts", "write-page-meta.ts"]) {
+    const run = spawnSync(process.execPath, ["--import", "tsx", join(import.meta.dirname, script)], { stdio: "inherit" });
+    if (run.status !== 0) process.exit(run.status ?? 1);
+  }
 }
 
 if (process.argv[1] === import.meta.filename) await main();

@@ -1,7 +1,7 @@
 "use client";
 /** Checkboxes for the agents to compare: two to four of them (the rest are disabled at the limits). */
 import { useId } from "react";
-import { PROFILE_METAS } from "@/lib/agents/meta";
+import { PROFILE_METAS } from "@/lib/agents/page-meta";
 import { MAX_AGENTS, MIN_AGENTS, toggleAgent } from "./selection";
 
 export function AgentPicker({ agents, onChange }: { agents: string[]; onChange(next: string[]): void }) {

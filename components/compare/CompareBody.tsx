@@ -3,7 +3,7 @@
  * What the Compare view shows for the chosen agents (loaded lazily by CompareView): a column per
  * agent, what differs, the diff of two prompts and the precedence map, all from one resolver run.
  */
-import { findMeta } from "@/lib/agents/meta";
+import { findMeta } from "@/lib/agents/page-meta";
 import type { PlaygroundApi } from "../usePlayground";
 import { AgentColumn } from "./AgentColumn";
 import { Differences } from "./Differences";

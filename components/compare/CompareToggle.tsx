@@ -3,7 +3,7 @@
  * The "Compare" switch: opening sets `ui.compare` (the current agent and a partner), closing removes
  * it, so a link opens the view exactly as it was shared. Show <CompareView> while isCompareOpen().
  */
-import { PROFILE_METAS } from "@/lib/agents/meta";
+import { PROFILE_METAS } from "@/lib/agents/page-meta";
 import { TOOL_BUTTON } from "../share/styles";
 import type { PlaygroundApi } from "../usePlayground";
 import { defaultCompared, isCompareOpen, withCompared, withoutCompared } from "./selection";

@@ -9,7 +9,7 @@
  */
 import dynamic from "next/dynamic";
 import { useCallback } from "react";
-import { PROFILE_METAS } from "@/lib/agents/meta";
+import { PROFILE_METAS } from "@/lib/agents/page-meta";
 import { Panel } from "../Panel";
 import type { PlaygroundApi } from "../usePlayground";
 import { AgentPicker } from "./AgentPicker";

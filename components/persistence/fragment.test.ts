@@ -1,7 +1,7 @@
 import { deflateRawSync } from "node:zlib";
 import { ALL_EXAMPLES } from "../../lib/agents/examples";
 import { describe, expect, it } from "vitest";
-import { PROFILE_METAS } from "../../lib/agents/meta";
+import { PROFILE_METAS } from "../../lib/agents/page-meta";
 import { decodePermalink } from "../../lib/scenario/permalink";
 import type { Scenario } from "../../lib/scenario/types";
 import { fragmentFor, MAX_AUTO_LINK_CHARS } from "./fragment";

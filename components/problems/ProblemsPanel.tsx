@@ -5,7 +5,7 @@
  * line; a finding with a fix offers it. Messages are shown as text.
  */
 import { memo, useCallback, useState } from "react";
-import { PROFILE_METAS } from "@/lib/agents/meta";
+import { PROFILE_METAS } from "@/lib/agents/page-meta";
 import type { CheckAgent, Finding } from "@/lib/check/types";
 import { formatCount } from "../format";
 import { Panel } from "../Panel";

@@ -1,5 +1,5 @@
 /** Agent and Variant: which profile composes the prompt, and which of its documented behaviours. */
-import { PROFILE_METAS } from "@/lib/agents/meta";
+import { PROFILE_METAS } from "@/lib/agents/page-meta";
 import type { UpstreamSource, Variant } from "@/lib/agents/base";
 import type { PlaygroundApi } from "../usePlayground";
 import { Field } from "./Field";

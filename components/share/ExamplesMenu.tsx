@@ -4,7 +4,7 @@
  * explanation. Arrow keys move, Home/End jump, Enter picks, Esc or a click outside closes.
  */
 import { useEffect, useId, useState } from "react";
-import { PROFILE_METAS } from "@/lib/agents/meta";
+import { PROFILE_METAS } from "@/lib/agents/page-meta";
 import type { Example } from "@/lib/agents/base";
 import { examplesIfLoaded, loadExamples } from "../examples";
 import type { PlaygroundApi } from "../usePlayground";
