@@ -37,7 +37,17 @@ function graph(): Map<string, string[]> {
     const targets: string[] = [];
     for (const m of readFileSync(f, "utf8").matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+"(\.[^"]+)"/g)) {
       const base = resolve(dirname(f), m[1]);
-      const hit = [`${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find((c) => statSync(c, { throwIfNoEntry: false })?.isFile());
+      // A module named with its extension (a .json data file) is itself; else a .ts(x) file or a folder's index.
+      const named = /\.(json|mjs|js)$/.test(base) && statSync(base, { throwIfNoEntry: false })?.isFile();
+      const hit = named
+        ? base
+        : [`${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find((c) => {
+            try {
+              return statSync(c, { throwIfNoEntry: false })?.isFile();
+            } catch {
+              return false;
+            }
+          });
       targets.push(relative(REPO, hit ?? base));
     }
     edges.set(relative(REPO, f), targets);
