@@ -101,10 +101,41 @@ export function pathRuleText(fired: { skill: Skill; pattern: string }[]): string
 const GLOB_TOKENS = /\*\*\/|\*\*|\*|\?|[^*?]+/g;
 const GLOB_REGEX: Record<string, string> = { "**/": "(?:.*/)?", "**": ".*", "*": "[^/]*", "?": "[^/]" };
 
-/** skill.py path_matches_glob: gitignore-style, a pattern without `/` matching a name at any depth. */
-export function pathMatches(guard: GlobGuard, site: GlobSite, rel: string, pattern: string): boolean {
-  if (pattern === "" || !guard.affordable(pattern, rel, "minimatch", site)) return false;
+/** skill.py path_matches_glob as a regular expression: gitignore-style, a pattern without `/` matching a name at any depth. */
+function patternRegex(pattern: string): RegExp {
   const p = pattern.includes("/") ? pattern : "**/" + pattern;
   const body = (p.match(GLOB_TOKENS) ?? []).map((t) => GLOB_REGEX[t] ?? t.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")).join("");
-  return new RegExp(`^(?:${body})$`, "s").test(rel);
+  return new RegExp(`^(?:${body})$`, "s");
+}
+
+/**
+ * skill.py path_matches_glob. `compiled` keeps each pattern's expression for the resolve: a session
+ * touching thousands of files tests the same patterns again and again.
+ */
+export function pathMatches(guard: GlobGuard, site: GlobSite, rel: string, pattern: string, compiled?: Map<string, RegExp>): boolean {
+  if (pattern === "" || !guard.affordable(pattern, rel, "minimatch", site)) return false;
+  let re = compiled?.get(pattern);
+  if (re === undefined) {
+    re = patternRegex(pattern);
+    compiled?.set(pattern, re);
+  }
+  return re.test(rel);
+}
+
+/**
+ * The folder a pattern's literal start names ("" when it starts with a wildcard or has no `/`): only
+ * a path at or below it can match, since everything before the first `*` or `?` is matched as written.
+ */
+export function literalFolder(pattern: string): string {
+  if (!pattern.includes("/")) return "";
+  const wild = pattern.search(/[*?]/);
+  const literal = wild < 0 ? pattern : pattern.slice(0, wild);
+  const cut = literal.lastIndexOf("/");
+  return cut < 0 ? "" : literal.slice(0, cut);
+}
+
+/** Whether a path at `rel` can match the pattern at all: it lies below the pattern's literal folder. */
+export function mayMatch(rel: string, pattern: string): boolean {
+  const folder = literalFolder(pattern);
+  return folder === "" || rel.startsWith(folder + "/");
 }

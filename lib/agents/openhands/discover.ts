@@ -124,8 +124,9 @@ function nestedThirdParty(ctx: ProfileContext, inGit: boolean, notes: Source[]):
   const dirs = walk.dirs.slice(1).filter((d) => inGit || !relative(cwd, d).split("/").some(NESTED_SKIP_DIR));
   const out: Skill[] = [];
   const reals = new Set<string>();
-  for (const dir of [...dirs].sort((a, b) => (relative(cwd, a) < relative(cwd, b) ? -1 : 1))) {
-    const rel = relative(cwd, dir);
+  // Sorted by the relative path, each computed once (not twice per comparison).
+  const byRel = dirs.map((dir) => ({ dir, rel: relative(cwd, dir) })).sort((a, b) => (a.rel < b.rel ? -1 : 1));
+  for (const { dir, rel } of byRel) {
     for (const n of listNames(ctx, dir)) {
       const kind = THIRD_PARTY[n.toLowerCase()];
       const p = join(dir, n);

@@ -19,7 +19,7 @@ import { isWithin, join, normalize, relative } from "../../core/paths";
 import type { Block, Source } from "../../types";
 import { defineProfile, type ProfileContext } from "../define";
 import { noText } from "../shared";
-import { dynamicBlock, firstKeyword, keywordText, pathMatches, pathRuleText } from "./compose";
+import { dynamicBlock, firstKeyword, keywordText, literalFolder, mayMatch, pathMatches, pathRuleText } from "./compose";
 import { mergeSkills, projectSkills, userSkills } from "./discover";
 import { DEFAULT_MODEL, GATED, MODEL_FAMILIES, MODEL_KEY } from "./facts";
 import { openhandsMeta } from "./meta";
@@ -106,19 +106,43 @@ function notSent(split: Split, skills: Skill[], notes: Source[]): void {
 
 const pathsOf = (s: Skill): string[] => (s.trigger.kind === "path" ? s.trigger.paths : []);
 
+/**
+ * The path rules a touched file can fire, in their order: those with a pattern whose literal folder
+ * (compose.ts literalFolder) holds the file. Each nested AGENTS.md is a rule for its folder, so a
+ * session touching every file of a large tree tested each file against hundreds of rules.
+ */
+function candidatesFor(rules: Skill[]) {
+  const byFolder = new Map<string, number[]>();
+  rules.forEach((s, i) => {
+    for (const folder of new Set(pathsOf(s).map(literalFolder))) {
+      const list = byFolder.get(folder) ?? [];
+      if (list.length === 0) byFolder.set(folder, list);
+      list.push(i);
+    }
+  });
+  return (rel: string): number[] => {
+    const found: number[] = [...(byFolder.get("") ?? [])];
+    for (let cut = rel.indexOf("/"); cut >= 0; cut = rel.indexOf("/", cut + 1)) found.push(...(byFolder.get(rel.slice(0, cut)) ?? []));
+    return [...new Set(found)].sort((a, b) => a - b);
+  };
+}
+
 /** LocalConversation._maybe_inject_path_rules: path rules fire once, on the first touched file that matches. */
 function pathRules(ctx: ProfileContext, skills: Skill[], blocks: Block[], notes: Source[]): void {
   const { cwd, contextPaths } = ctx.input;
   const rules = skills.filter((s) => s.trigger.kind === "path");
   const done = new Set<Skill>();
+  const candidates = candidatesFor(rules);
+  const compiled = new Map<string, RegExp>();
   for (const entry of contextPaths) {
     const abs = normalize(entry.startsWith("/") ? entry : join(cwd, entry));
     if (!isWithin(abs, cwd) || abs === cwd) continue;
     const rel = relative(cwd, abs);
     const fired: { skill: Skill; pattern: string }[] = [];
-    for (const s of rules) {
+    for (const i of candidates(rel)) {
+      const s = rules[i];
       if (done.has(s)) continue;
-      const pattern = pathsOf(s).find((p) => pathMatches(ctx.globs, { path: s.path }, rel, p));
+      const pattern = pathsOf(s).find((p) => mayMatch(rel, p) && pathMatches(ctx.globs, { path: s.path }, rel, p, compiled));
       if (pattern === undefined) continue;
       done.add(s);
       fired.push({ skill: s, pattern });
