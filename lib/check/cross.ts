@@ -10,7 +10,7 @@ import { findProfile } from "../agents";
 import { NOT_INSTRUCTIONS } from "../source-layers";
 import { finding, squash, type TextCache } from "./findings";
 import { atMarker, type Run, type Survey } from "./runs";
-import { isLoaded } from "../types";
+import { isLoaded, type Source } from "../types";
 import type { CheckAgent, Finding, Fix } from "./types";
 import type { Identity } from "./identity";
 import { reasonClause } from "./causes";
@@ -155,7 +155,26 @@ export function shadowAndReachFindings(
   const out: Finding[] = [];
   const loaded = loadedFiles([...runs, ...reach], id);
   const declared = new Set(agents.map((a) => a.id));
-  const perAgent = byAgent(runs);
+  // Per agent, per path, where its runs considered the file: one pass over the sources, not one per candidate.
+  const seenBy = new Map<string, Map<string, { r: Run; x: Source }[]>>();
+  for (const [agent, agentRuns] of byAgent(runs)) {
+    const byPath = new Map<string, { r: Run; x: Source }[]>();
+    for (const r of agentRuns)
+      for (const x of r.resolution.sources) {
+        const list = byPath.get(x.path) ?? [];
+        if (list.length === 0) byPath.set(x.path, list);
+        list.push({ r, x });
+      }
+    seenBy.set(agent, byPath);
+  }
+  const loadersOf = new Map<string, string[]>();
+  for (const r of survey.runs)
+    for (const x of r.resolution.sources)
+      if (!declared.has(r.agent) && isLoaded(x)) {
+        const list = loadersOf.get(x.path) ?? [];
+        if (list.length === 0) loadersOf.set(x.path, list);
+        if (!list.includes(r.agent)) list.push(r.agent);
+      }
   const consideredByDeclared = new Set<string>();
   for (const r of [...runs, ...reach]) for (const x of r.resolution.sources) consideredByDeclared.add(id.of(x.path));
   const told = new Set<string>();
@@ -165,8 +184,8 @@ export function shadowAndReachFindings(
     told.add(id.of(path));
     // Shadowed for a declared agent wherever it considered the file: say who wins.
     const shadowing: Finding[] = [];
-    for (const [agent, agentRuns] of perAgent) {
-      const seen = agentRuns.flatMap((r) => r.resolution.sources.filter((x) => x.path === path).map((x) => ({ r, x })));
+    for (const [agent, byPath] of seenBy) {
+      const seen = byPath.get(path) ?? [];
       // A fallback switched off is its own finding (fallbackOffFindings), said per folder.
       if (seen.length > 0 && seen.every(({ x }) => x.status === "shadowed" && !x.fallbackOffBy))
         shadowing.push(
@@ -183,9 +202,7 @@ export function shadowAndReachFindings(
     // A declared agent that considers the file and leaves it out says why in its own finding (a scope,
     // a condition, a description offered to the model); "never read" is for files none of them looks at.
     if (consideredByDeclared.has(id.of(path))) continue;
-    const readers = survey.runs
-      .filter((r) => !declared.has(r.agent) && r.resolution.sources.some((x) => x.path === path && isLoaded(x)))
-      .map((r) => r.agent);
+    const readers = loadersOf.get(path) ?? [];
     const message = `None of the declared agents (${agents.map((a) => a.id).join(", ")}) looks for this file from any checked folder: wrong name or wrong place for them.${ignored(path) ? " It is also in a path the root .gitignore ignores: it is not in the repository, so teammates and CI do not have it, and agents that list files through git skip it." : ""}`;
     out.push(
       finding(

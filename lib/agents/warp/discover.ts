@@ -24,14 +24,34 @@ export function projectRoot(ctx: ProfileContext): string | null {
   return null;
 }
 
+/** Each rule name in lower case, with its precedence (WARP.md first). */
+const RANK = new Map(RULE_NAMES.map((r, i) => [r.toLowerCase(), i]));
+
+/**
+ * The rule-named entries of a listing, by precedence, then by name. Kept per listing: a check resolves
+ * Warp from a hundred folders, each scanning the whole repository, and a shared listing is the same
+ * frozen array every time.
+ */
+const ruleNamesOf = new WeakMap<readonly string[], string[]>();
+function ruleNamesIn(names: readonly string[]): string[] {
+  let out = ruleNamesOf.get(names);
+  if (out === undefined) {
+    const ranked = names.flatMap((n) => {
+      const rank = RANK.get(n.toLowerCase());
+      return rank === undefined ? [] : [{ n, rank }];
+    });
+    out = ranked.sort((a, b) => a.rank - b.rank || (a.n < b.n ? -1 : a.n > b.n ? 1 : 0)).map((x) => x.n);
+    // Only a frozen listing cannot change under the kept answer.
+    if (Object.isFrozen(names)) ruleNamesOf.set(names, out);
+  }
+  return out;
+}
+
 /** Rule-named files directly in `dir`, by precedence (WARP.md first), then by name. */
 function ruleFilesIn(ctx: ProfileContext, dir: string): string[] {
   const names = ctx.fs.readdir(dir);
   if (!names.ok) return [];
-  const rank = (n: string) => RULE_NAMES.findIndex((r) => r.toLowerCase() === n.toLowerCase());
-  return names.value
-    .filter((n) => rank(n) >= 0)
-    .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))
+  return ruleNamesIn(names.value)
     .map((n) => childPath(dir, n))
     .filter((p) => {
       const st = ctx.fs.stat(p);
