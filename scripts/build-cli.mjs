@@ -50,7 +50,8 @@ const result = await build({
   format: "esm",
   platform: "node",
   target: "node18",
-  minify: true,
+  // NO_MINIFY=1 keeps names, for reading a CPU profile of the command (node --cpu-prof).
+  minify: process.env.NO_MINIFY !== "1",
   // Some bundled packages are CommonJS and call require() (yaml requires "process"): give each ESM
   // chunk a real require, which esbuild's shim then uses.
   banner: { js: 'import { createRequire as __rulescopeRequire } from "node:module"; const require = __rulescopeRequire(import.meta.url);' },

@@ -5,7 +5,7 @@
  */
 import type { FsPort } from "../fs/port";
 import { kindsIn } from "./entry-kinds";
-import { join } from "./paths";
+import { childPath, normalize } from "./paths";
 import { recallWalk } from "./tracing-fs";
 
 export interface FindDownOptions {
@@ -34,10 +34,10 @@ function walkDown(fs: FsPort, root: string, opts: FindDownOptions): FindDownResu
   const max = opts.maxDirs ?? 5000;
   const seen = new Set<string>();
   const dirs: string[] = [];
-  const queue = [root];
-  while (queue.length > 0) {
+  const queue = [normalize(root)];
+  for (let head = 0; head < queue.length; head++) {
     if (dirs.length >= max) return { dirs, capped: true };
-    const dir = queue.shift()!;
+    const dir = queue[head];
     const real = fs.realpath(dir);
     if (!real.ok || seen.has(real.value)) continue;
     seen.add(real.value);
@@ -47,7 +47,8 @@ function walkDown(fs: FsPort, root: string, opts: FindDownOptions): FindDownResu
     const kindOf = kindsIn(fs, dir);
     for (const name of names.value) {
       if (opts.skipDirs?.has(name)) continue;
-      const p = join(dir, name);
+      // A listed name below a normal folder: no normalising needed.
+      const p = childPath(dir, name);
       if (kindOf(name, p, true) === "dir") queue.push(p);
     }
   }

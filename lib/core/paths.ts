@@ -72,8 +72,14 @@ export function isWithin(child: string, parent: string): boolean {
 
 /** `to` relative to `from` (both absolute), POSIX style; "" when equal. */
 export function relative(from: string, to: string): string {
-  const f = normalize(from).split("/").filter(Boolean);
-  const t = normalize(to).split("/").filter(Boolean);
+  const nf = normalize(from);
+  const nt = normalize(to);
+  // Below `from` (nearly every call: a walk's paths relative to its root) is a slice.
+  if (nt === nf) return "";
+  if (nf === "/") return nt.slice(1);
+  if (nt.startsWith(nf) && nt.charCodeAt(nf.length) === 47) return nt.slice(nf.length + 1);
+  const f = nf.split("/").filter(Boolean);
+  const t = nt.split("/").filter(Boolean);
   let i = 0;
   while (i < f.length && i < t.length && f[i] === t[i]) i++;
   return [...Array(f.length - i).fill(".."), ...t.slice(i)].join("/");

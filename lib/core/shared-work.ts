@@ -142,13 +142,16 @@ function listedInfo(inner: FsPort, path: string, kind: FileKind): FsResult<StatI
   };
 }
 
+/** The record of a path a whole listing leaves out: one shared object, so the answer is one lookup. */
+const ABSENT: PathFacts = Object.freeze({});
+
 /** A listing's kinds, on its entries' records: a listed non-link needs no lstat for its kind or real path. */
 function recordKinds(facts: Map<string, PathFacts>, dir: string, kinds: ReadonlyMap<string, FileKind>): void {
   for (const [name, kind] of kinds) {
     if (kind === "symlink") continue;
     const child = childPath(dir, name);
     const entry = facts.get(child);
-    if (entry === undefined) facts.set(child, { listedKind: kind });
+    if (entry === undefined || entry === ABSENT) facts.set(child, { listedKind: kind });
     else entry.listedKind = kind;
   }
 }
@@ -165,9 +168,11 @@ function pathRecords(names: ReturnType<typeof absentNames>) {
     if (path === lastPath) return lastFacts;
     if (path === lastAbsent) return null;
     let f = facts.get(path);
+    if (f === ABSENT) return null;
     if (f === undefined) {
       if (names.absent(path)) {
         lastAbsent = path;
+        facts.set(path, ABSENT);
         return null;
       }
       facts.set(path, (f = {}));
@@ -182,7 +187,7 @@ function pathRecords(names: ReturnType<typeof absentNames>) {
  * A port that asks `inner` once per question; listings come back frozen, bytes as fresh copies.
  * Answers are kept per path in one record, not one map per question: a check asks several questions
  * of each of 30,000 paths, and each lookup in a map that large costs a hash and a cache miss. A path
- * a listing leaves out gets no record (half of a check's questions): absentNames answers it again.
+ * a listing leaves out (half of a check's questions) shares the one ABSENT record once absentNames said so.
  */
 /**
  * Drops what a memoizing port knows of these files' sizes and bytes, under every path that reaches
@@ -206,7 +211,7 @@ function forgetContent(
   for (const [p, f] of facts) if ((f.stat !== undefined || f.lstat !== undefined) && reals.has(realOf(p))) gone.add(p);
   for (const p of gone) {
     const f = facts.get(p);
-    if (!f) continue;
+    if (!f || f === ABSENT) continue;
     f.stat = undefined;
     if (!(f.lstat?.ok && f.lstat.value.kind === "symlink")) f.lstat = undefined;
   }
