@@ -10,19 +10,12 @@ import { basename, dirname, isWithin, relative } from "../core/paths";
 import { SharedWork } from "../core/shared-work";
 import { resolve } from "../resolve";
 import type { Scenario } from "../scenario/types";
-import type { Resolution } from "../types";
+import { isLoaded, type Resolution } from "../types";
 import { NOT_INSTRUCTIONS } from "../source-layers";
 import type { CheckAgent, CheckOptions } from "./types";
 
 /** Working directories checked at most when they are chosen by default (nearest the root first). */
 export const MAX_CHECK_CWDS = 100;
-/**
- * Files handed to an agent as read in one session when testing which scoped rules can ever apply: the
- * tree is read in sessions of this many files, so every file is tested, however large the tree.
- */
-const REACH_SESSION_PATHS = 10_000;
-
-import { isLoaded } from "../types";
 
 export interface Run {
   agent: string;
@@ -194,17 +187,14 @@ export function declaredRuns(opts: CheckOptions, work: SharedWork, agents: Check
 }
 
 /**
- * Each agent from the root with every file of the tree as read, in sessions of REACH_SESSION_PATHS
- * files: every scoped rule that can attach, does in one of them. The bound keeps a profile whose work
- * per read grows with the reads before it from going quadratic; each session starts its walks and
- * parses again, so it is large (on 30,000 files, 2,000 made claude-code's reach 450 ms, 10,000 340 ms).
+ * Each agent from the root with every file of the tree as read, in one session: every scoped rule
+ * that can attach, does. No profile's work per read grows with the reads before it (claude-code keeps
+ * the folders it walked, openhands indexes its path rules): on 100,000 files one session was faster
+ * than sessions of 10,000 for all 34 profiles (claude-code 242 ms against 601, kiro-cli 79 against 425),
+ * since each session walked and parsed again.
  */
 export function reachRuns(opts: CheckOptions, work: SharedWork, agents: CheckAgent[], files: string[]): Run[] {
-  const runs: Run[] = [];
-  for (const a of agents)
-    for (let i = 0; i === 0 || i < files.length; i += REACH_SESSION_PATHS)
-      runs.push(run(opts, work, a, opts.root, files.slice(i, i + REACH_SESSION_PATHS), false));
-  return runs;
+  return agents.map((a) => run(opts, work, a, opts.root, files, false));
 }
 
 /** What the check assumed of each declared agent's session (checkEnv values the team did not set). */
