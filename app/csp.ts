@@ -55,7 +55,7 @@ function directives(scriptHashes: readonly string[], dev: boolean): Directives {
     // The Next router fetches its prerendered RSC payloads (*.txt) from the same origin ('self' also
     // covers `next dev`'s same-host HMR websocket).
     ["connect-src", ["'self'"]],
-    // The resolve worker and Monaco's editor worker are bundled as same-origin files.
+    // The session worker and Monaco's editor worker are bundled as same-origin files.
     ["worker-src", ["'self'"]],
     ["object-src", ["'none'"]],
     ["frame-src", ["'none'"]],

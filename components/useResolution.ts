@@ -22,7 +22,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { Scenario } from "@/lib/scenario/types";
 import type { Resolution } from "@/lib/types";
-import { ResolveClient, type ResolvedScenario, type ResolveFailure, type ResolverMode } from "./worker/client";
+import { SessionClient, type AnsweredScenario, type ResolveFailure, type ResolverMode } from "./worker/client";
 import type { ResolveTimings } from "./worker/protocol";
 import { emptyResolution } from "@/lib/types";
 
@@ -52,7 +52,7 @@ interface PreviewHook {
   resolve(scenario: Scenario): Promise<Pick<ResolvedScenario, "resolution" | "timings" | "latency" | "mode">>;
   /** The page's own last answer: timings and mode. */
   last(): Pick<ResolvedScenario, "timings" | "latency" | "mode"> | null;
-  /** Test hooks on the page's own resolver (see ResolveClient.setTimeLimit / stallNext). */
+  /** Test hooks on the page's own resolver (see SessionClient.setTimeLimit / stallNext). */
   page: {
     setTimeLimit(ms: number): void;
     stallNext(ms: number): void;
@@ -67,8 +67,16 @@ declare global {
   }
 }
 
+/** A resolve's answer, as the preview shows it. */
+type ResolvedScenario = Omit<AnsweredScenario, "answer"> & { resolution: Resolution };
+
+/** The resolve in an answer (the preview asks for nothing else; anything else is no resolution). */
+function resolvedOf({ answer, ...rest }: AnsweredScenario): ResolvedScenario | null {
+  return answer.kind === "resolve" ? { ...rest, resolution: answer.resolution } : null;
+}
+
 let lastPageAnswer: ResolvedScenario | null = null;
-let pageClient: ResolveClient | null = null;
+let pageClient: SessionClient | null = null;
 
 /**
  * `generation` counts whole-scenario loads (usePlayground's load(): an example, a link, a file): when
@@ -78,7 +86,7 @@ let pageClient: ResolveClient | null = null;
 export function useResolution(scenario: Scenario, generation = 0): ResolutionState {
   const [answer, setAnswer] = useState<(ResolvedScenario & { generation: number | undefined }) | null>(null);
   const [failure, setFailure] = useState<ResolveFailure | null>(null);
-  const client = useRef<ResolveClient | null>(null);
+  const client = useRef<SessionClient | null>(null);
   /** The load each requested scenario belongs to. */
   const generationOf = useRef(new WeakMap<Scenario, number>());
 
@@ -86,8 +94,10 @@ export function useResolution(scenario: Scenario, generation = 0): ResolutionSta
   // it, so the worker resolves while the page paints (a plain effect waits for that paint).
   useLayoutEffect(() => {
     generationOf.current.set(scenario, generation);
-    client.current ??= new ResolveClient(
-      (r) => {
+    client.current ??= new SessionClient(
+      (answered) => {
+        const r = resolvedOf(answered);
+        if (!r) return;
         lastPageAnswer = r;
         // Rendered in the message's own task: left to React's scheduler, the answer waited a frame.
         flushSync(() => {
@@ -130,12 +140,14 @@ export function useResolution(scenario: Scenario, generation = 0): ResolutionSta
 
 function installPreviewHook() {
   if (typeof window === "undefined" || window.__rulescopePreview) return;
-  let hookClient: ResolveClient | null = null;
+  let hookClient: SessionClient | null = null;
   const waiting: { scenario: Scenario; settle: (r: ResolvedScenario) => void; fail: (e: Error) => void }[] = [];
   window.__rulescopePreview = {
     resolve(scenario) {
-      hookClient ??= new ResolveClient(
-        (r) => {
+      hookClient ??= new SessionClient(
+        (answered) => {
+          const r = resolvedOf(answered);
+          if (!r) return;
           // Answers come in request order; a coalesced request gets the newer answer that replaced it.
           const upTo = waiting.findIndex((w) => w.scenario === r.scenario);
           for (const w of waiting.splice(0, upTo + 1)) w.settle(r);

@@ -82,7 +82,7 @@ test("no violations on load, while typing in the editor, and in Compare", async 
   await expect(ui.prompt).toContainText("- typed under the policy");
   expect(await violations()).toEqual([]);
 
-  // Compare runs its own resolve worker and lazy chunks.
+  // Compare runs its own session worker and lazy chunks.
   await page
     .getByRole("button", { name: "Compare", exact: true })
     .or(page.getByRole("tab", { name: "Compare", exact: true }))

@@ -26,7 +26,7 @@ test("under a sub-path: the prompt, Monaco, Problems, a check's page and a perma
   const { defaultExample, promptOf } = await loadLib();
   await page.goto("./");
   expect(new URL(page.url()).pathname).toBe(`${SUBPATH}/`);
-  // The resolve worker loads from under the sub-path and composes the default example.
+  // The session worker loads from under the sub-path and composes the default example.
   await expectPrompt(page, promptOf(defaultExample.scenario));
   await page.screenshot({ path: ".scratch/subpath-home.png" });
 

@@ -1,5 +1,5 @@
 /**
- * The resolve worker's watchdog (components/worker/client.ts), forced deterministically: the page's
+ * The session worker's watchdog (components/worker/client.ts), forced deterministically: the page's
  * test hook (window.__rulescopePreview.page) shortens the time limit and makes the next resolve
  * busy-wait past it, as a runaway resolve would. The page must say so, keep the last good result and
  * the draft, restart the worker once (no loop), and resolve the next edit normally.

@@ -6,7 +6,7 @@
  * flags as playwright.config.ts). It prints tables, asserts nothing:
  *
  * 1. Page JS: gzip -9 and raw bytes of the scripts the page loads on first load (those named in
- *    out/index.html), then what the editor (Monaco) adds once it mounts, and the resolve worker's
+ *    out/index.html), then what the editor (Monaco) adds once it mounts, and the session worker's
  *    own scripts.
  * 2. Worker: a generated N-file monorepo (scripts/gen-monorepo.ts, default 10,000) sent through the
  *    page's `window.__rulescopePreview` hook: first resolve, then one-file edits (time inside the worker

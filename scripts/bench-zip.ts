@@ -10,7 +10,7 @@
  * - the time from handing the zip to the input to the upload report on screen, and to the first composed
  *   prompt built from the uploaded tree (the root AGENTS.md text in the Composed prompt <pre>);
  * - the main thread's long tasks (> 50 ms, PerformanceObserver "longtask") over that span;
- * - memory: the renderer process's RSS (VmRSS in /proc/<pid>/status, the page and its resolve worker
+ * - memory: the renderer process's RSS (VmRSS in /proc/<pid>/status, the page and its session worker
  *   together; peak sampled every 100 ms, and at the end), and the page's JS heap (CDP
  *   Performance.getMetrics JSHeapUsedSize: the main thread only, not the worker);
  * - what the page then says: the report's first line and the Files panel's count.
@@ -135,7 +135,7 @@ const MARKS_SCRIPT = `(() => {
       this.addEventListener("message", (e) => {
         if (marks.change === null) return;
         if (options?.name === "rulescope-unzip" && e.data?.type === "done") marks.unzipped ??= performance.now();
-        if (options?.name === "rulescope-resolve" && e.data?.type === "result" && (marks.unzipped !== null || marks.report !== null) && marks.resolved === null) {
+        if (options?.name === "rulescope-session" && e.data?.type === "result" && (marks.unzipped !== null || marks.report !== null) && marks.resolved === null) {
           marks.resolved = performance.now();
           marks.timings = e.data.timings;
         }
@@ -318,7 +318,7 @@ async function main() {
     for (const [i, r] of runs.entries()) {
       console.log(`${dirs[i]}: the report says "${r.said}"; the Files panel says "${r.filesPanel}"`);
       console.log(
-        `  in the resolve worker: ${r.inWorker}; renderer processes summed: ${r.renderers}${r.unzipped === null ? "; no unzip worker (unpacked on the main thread)" : ""}`,
+        `  in the session worker: ${r.inWorker}; renderer processes summed: ${r.renderers}${r.unzipped === null ? "; no unzip worker (unpacked on the main thread)" : ""}`,
       );
     }
     console.log("RSS: VmRSS of the page's renderer processes (the page and its workers); JS heap: the main thread only.");

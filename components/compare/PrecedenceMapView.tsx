@@ -1,7 +1,7 @@
 "use client";
 /**
  * The precedence map: for every directory of the tree as the working directory, which files each
- * compared agent loads there, in prompt order. Computed only while on screen, in the resolve worker,
+ * compared agent loads there, in prompt order. Computed only while on screen, in the session worker,
  * and capped at MAX_MAP_DIRS rows. Each file opens in the editor; the map copies or downloads as a
  * Markdown table (lib/compare's precedenceMapMarkdown).
  */

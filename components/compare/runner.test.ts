@@ -24,7 +24,7 @@ describe("JobRunner", () => {
     const { sent, runner, reply } = manual();
     const got: string[] = [];
     let mapDone = 0;
-    runner.submit("map", [job("m1"), job("m2")], { onResult: (k, r) => void got.push(`${k}=${r.prompt}`), onDone: () => mapDone++ });
+    runner.submit("map", [job("m1"), job("m2")], { onResult: (k, r) => void got.push(`${k}=${r?.prompt}`), onDone: () => mapDone++ });
     runner.submit("columns", [job("c1")], { onResult: (k) => void got.push(k) });
     expect(sent.map((s) => s.cwd)).toEqual(["/m1"]);
     reply();

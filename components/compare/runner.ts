@@ -1,5 +1,5 @@
 /**
- * Runs the Compare view's resolves one at a time through a resolver backend (the resolve worker's
+ * Runs the Compare view's resolves one at a time through a resolver backend (the session worker's
  * client), in two lanes: the columns (a few resolves, wanted now) before the precedence map (up to
  * maxDirs × agents resolves, in the background). Submitting a lane again drops what is still queued
  * in it, and an answer to a dropped batch is not delivered, so typing never piles work up.
@@ -10,10 +10,15 @@
  */
 import type { Scenario } from "@/lib/scenario/types";
 import type { Resolution } from "@/lib/types";
-import type { MapAsk, ResolveFailure } from "../worker/client";
+import type { ResolveFailure } from "../worker/client";
 import type { MapRows, ResolveTimings } from "../worker/protocol";
 
 export type Lane = "columns" | "map";
+
+/** A request for precedence-map rows: the scenario at each of these folders (protocol.ts WorkerAsk "map"). */
+export interface MapAsk {
+  dirs: string[];
+}
 const LANES: Lane[] = ["columns", "map"];
 
 export interface Job {
@@ -25,10 +30,11 @@ export interface Job {
 
 export interface LaneHandlers {
   /**
-   * `map`: the rows, for a job that asked for them; `timings`: the backend's. Jobs it returns join
+   * `resolution`: a resolve's answer (null for a map job); `map`: the rows, for a job that asked for
+   * them and got them; `timings`: the backend's. Jobs it returns join
    * the end of this batch's queue (a lane that sizes its next request by how long this one took).
    */
-  onResult(key: string, resolution: Resolution, map?: MapRows, timings?: ResolveTimings): Job[] | void;
+  onResult(key: string, resolution: Resolution | null, map?: MapRows, timings?: ResolveTimings): Job[] | void;
   /** Jobs it returns join the end of this batch's queue, as onResult's. */
   onError?(key: string, failure: ResolveFailure): Job[] | void;
   /** Every job of this batch has been answered. */
@@ -78,7 +84,7 @@ export class JobRunner {
     return this.inFlight !== null;
   }
 
-  resolved(scenario: Scenario, resolution: Resolution, map?: MapRows, timings?: ResolveTimings): void {
+  resolved(scenario: Scenario, resolution: Resolution | null, map?: MapRows, timings?: ResolveTimings): void {
     const f = this.inFlight;
     if (!f || f.job.scenario !== scenario) return;
     this.finish(f, (h, b) => {

@@ -17,7 +17,7 @@ import { compareAgents, forAgent, mapDirs, MAX_MAP_DIRS, type Comparison, type P
 import { DEFAULT_HOME } from "@/lib/scenario/defaults";
 import type { Scenario } from "@/lib/scenario/types";
 import type { Resolution } from "@/lib/types";
-import { ResolveClient } from "../worker/client";
+import { SessionClient } from "../worker/client";
 import { describeFailure, type FailureText } from "../worker/failure";
 import { emptyResolution } from "@/lib/types";
 import { JobRunner, type Job } from "./runner";
@@ -47,11 +47,18 @@ const MAP_FLUSH_MS = 250;
 export function useJobRunner(): JobRunner | null {
   const [runner, setRunner] = useState<JobRunner | null>(null);
   useEffect(() => {
-    const holder: { client?: ResolveClient } = {};
-    const r = new JobRunner((s, map) => holder.client?.request(s, map));
-    holder.client = new ResolveClient((res) => r.resolved(res.scenario, res.resolution, res.map, res.timings), {
-      onFailure: (f) => r.failed(f),
-    });
+    const holder: { client?: SessionClient } = {};
+    const r = new JobRunner((s, map) => holder.client?.request(s, map ? { kind: "map", dirs: map.dirs } : undefined));
+    holder.client = new SessionClient(
+      ({ scenario, answer, timings }) =>
+        r.resolved(
+          scenario,
+          answer.kind === "resolve" ? answer.resolution : null,
+          answer.kind === "map" ? (answer.rows ?? undefined) : undefined,
+          timings,
+        ),
+      { onFailure: (f) => r.failed(f) },
+    );
     setRunner(r);
     return () => {
       r.dispose();
@@ -94,6 +101,8 @@ export function useColumns(runner: JobRunner | null, scenario: Scenario, agents:
     const jobs: Job[] = list.map((a) => ({ key: a, scenario: forAgent(scenario, a) }));
     runner.submit("columns", jobs, {
       onResult: (a, r) => {
+        // A column job asks for a resolve, so its answer is one.
+        if (!r) return;
         got.set(a, r);
         lastGood.current.set(a, { generation, resolution: r });
       },

@@ -2,7 +2,7 @@
 /**
  * `check` over the current tree, for the Problems panel, the editor's markers and the tree's badges.
  *
- * It runs in its own worker (the resolve worker's script, in check mode: components/worker/), so a slow
+ * It runs in its own worker (the session worker's script, in check mode: components/worker/), so a slow
  * check never holds up the preview, under the same watchdog and time limit as the resolve path. Edits
  * are debounced, and while a check runs only the newest scenario waits.
  */
@@ -10,7 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { CheckAgent } from "@/lib/check/types";
 import { DEFAULT_HOME } from "@/lib/scenario/defaults";
 import type { Scenario } from "@/lib/scenario/types";
-import { ResolveClient, type ResolveFailure } from "../worker/client";
+import { SessionClient, type ResolveFailure } from "../worker/client";
 import type { CheckOutcome, CheckParams } from "../worker/protocol";
 import { shapeKept, useShapeMemo } from "../tree/useTreeModel";
 import { checkRoot } from "./logic";
@@ -62,34 +62,32 @@ export function useCheck(scenario: Scenario): CheckState {
   const [failure, setFailure] = useState<ResolveFailure | null>(null);
   const [chosen, setChosenState] = useState<CheckAgent[] | null>(null);
   const [asked, setAsked] = useState(0);
-  const client = useRef<ResolveClient | null>(null);
-  const params = useRef<{ chosen: CheckAgent[] | null }>({ chosen: null });
+  const client = useRef<SessionClient | null>(null);
+  const chosenNow = useRef<{ chosen: CheckAgent[] | null }>({ chosen: null });
   const rootOf = useRootCache();
   const debounce = useShapeMemo(scenario.files, countEntries) > BIG_TREE_FILES ? BIG_TREE_DEBOUNCE_MS : CHECK_DEBOUNCE_MS;
   const root = rootOf(scenario.files, scenario.cwd);
 
   useEffect(() => {
-    params.current.chosen = chosen;
+    chosenNow.current.chosen = chosen;
   }, [chosen]);
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      client.current ??= new ResolveClient(
-        (r) => {
-          if (r.check) setOutcome({ ...r.check, scenario: r.scenario });
+      client.current ??= new SessionClient(
+        ({ answer, scenario: asked }) => {
+          if (answer.kind === "check") setOutcome({ ...answer.outcome, scenario: asked });
           setFailure(null);
         },
-        {
-          onFailure: setFailure,
-          checkParams: (s): CheckParams => ({
-            root: rootOf(s.files, s.cwd),
-            home: s.home ?? DEFAULT_HOME,
-            agents: params.current.chosen,
-            current: { id: s.agent, ...(s.variant ? { variant: s.variant } : {}) },
-          }),
-        },
+        { onFailure: setFailure },
       );
-      client.current.request(scenario);
+      const params: CheckParams = {
+        root: rootOf(scenario.files, scenario.cwd),
+        home: scenario.home ?? DEFAULT_HOME,
+        agents: chosenNow.current.chosen,
+        current: { id: scenario.agent, ...(scenario.variant ? { variant: scenario.variant } : {}) },
+      };
+      client.current.request(scenario, { kind: "check", params });
     }, debounce);
     return () => clearTimeout(timer);
   }, [scenario, asked, debounce]);
@@ -103,7 +101,7 @@ export function useCheck(scenario: Scenario): CheckState {
   );
 
   const setChosen = useCallback((agents: CheckAgent[] | null) => {
-    params.current.chosen = agents;
+    chosenNow.current.chosen = agents;
     setChosenState(agents);
     setAsked((n) => n + 1);
   }, []);

@@ -1,46 +1,53 @@
 /**
  * The resolve client's watchdog, with a fake worker (vitest runs in Node, which has no Worker) that
- * answers through a real IncrementalResolver of its own, as a fresh worker would.
+ * answers through a real PageSession of its own, as a fresh worker would.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resolve } from "../../lib/resolve";
 import fc from "fast-check";
 import { addFile, remove, setText } from "../../lib/scenario/edit";
 import type { Scenario } from "../../lib/scenario/types";
-import { RESOLVE_TIME_LIMIT_MS, ResolveClient, type ResolvedScenario, type ResolveFailure, type WorkerLike } from "./client";
+import type { Resolution } from "../../lib/types";
+import { RESOLVE_TIME_LIMIT_MS, SessionClient, type AnsweredScenario, type ResolveFailure, type WorkerLike } from "./client";
 import { describeFailure } from "./failure";
-import type { ResolveRequest, ResolveResponse } from "./protocol";
-import { IncrementalResolver } from "./resolver-core";
+import type { WorkerRequest, WorkerResponse } from "./protocol";
+import { PageSession } from "./page-session";
 
 class FakeWorker implements WorkerLike {
-  onmessage: ((e: MessageEvent<ResolveResponse>) => void) | null = null;
+  onmessage: ((e: MessageEvent<WorkerResponse>) => void) | null = null;
   onerror: ((e: ErrorEvent) => void) | null = null;
   onmessageerror: ((e: MessageEvent) => void) | null = null;
-  readonly received: ResolveRequest[] = [];
+  readonly received: WorkerRequest[] = [];
   terminated = false;
-  private readonly resolver = new IncrementalResolver();
+  private readonly resolver = new PageSession();
 
-  postMessage(m: ResolveRequest) {
+  postMessage(m: WorkerRequest) {
     this.received.push(structuredClone(m));
   }
   terminate() {
     this.terminated = true;
   }
   ready() {
-    this.onmessage?.({ data: { type: "ready" } } as MessageEvent<ResolveResponse>);
+    this.onmessage?.({ data: { type: "ready" } } as MessageEvent<WorkerResponse>);
   }
   /** Answer the last request, as the worker script does. */
   answer() {
     const req = this.received[this.received.length - 1];
-    this.onmessage?.({ data: { type: "result", id: req.id, ...this.resolver.handle(req) } } as MessageEvent<ResolveResponse>);
+    this.onmessage?.({ data: { type: "result", id: req.id, ...this.resolver.handle(req) } } as MessageEvent<WorkerResponse>);
   }
   fail(message: string) {
     const req = this.received[this.received.length - 1];
-    this.onmessage?.({ data: { type: "error", id: req.id, message } } as MessageEvent<ResolveResponse>);
+    this.onmessage?.({ data: { type: "error", id: req.id, message } } as MessageEvent<WorkerResponse>);
   }
   crash(message: string) {
     this.onerror?.({ message, preventDefault() {} } as ErrorEvent);
   }
+}
+
+/** The resolution an answer carries (the client is asked for resolves only here). */
+function resolutionOf(r: AnsweredScenario): Resolution {
+  if (r.answer.kind !== "resolve") throw new Error(`expected a resolve answer, got ${r.answer.kind}`);
+  return r.answer.resolution;
 }
 
 const scenario = (rule: string): Scenario => ({
@@ -52,9 +59,9 @@ const scenario = (rule: string): Scenario => ({
 
 function setup(timeLimitMs?: number) {
   const workers: FakeWorker[] = [];
-  const results: ResolvedScenario[] = [];
+  const results: AnsweredScenario[] = [];
   const failures: ResolveFailure[] = [];
-  const client = new ResolveClient((r) => results.push(r), {
+  const client = new SessionClient((r) => results.push(r), {
     onFailure: (f) => failures.push(f),
     timeLimitMs,
     createWorker: () => {
@@ -69,7 +76,7 @@ function setup(timeLimitMs?: number) {
 beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());
 
-describe("ResolveClient watchdog", () => {
+describe("SessionClient watchdog", () => {
   it(`stops a resolve at RESOLVE_TIME_LIMIT_MS (${RESOLVE_TIME_LIMIT_MS} ms), starts a fresh worker and does not resend the scenario`, () => {
     const { client, workers, failures, results } = setup();
     const s1 = scenario("# one\n");
@@ -97,7 +104,7 @@ describe("ResolveClient watchdog", () => {
     expect(workers[1].received[0].files.kind).toBe("full");
     workers[1].answer();
     expect(results.map((r) => r.scenario)).toEqual([s2]);
-    expect(results[0].resolution).toEqual(resolve(s2));
+    expect(resolutionOf(results[0])).toEqual(resolve(s2));
     expect(results[0].mode).toBe("worker");
   });
 
@@ -191,7 +198,7 @@ describe("ResolveClient watchdog", () => {
   });
 });
 
-describe("ResolveClient without a working worker", () => {
+describe("SessionClient without a working worker", () => {
   it("a worker script that fails to load hands over to the main thread, which resolves the request", async () => {
     vi.useRealTimers();
     const { client, workers, failures, results } = setup();
@@ -200,14 +207,14 @@ describe("ResolveClient without a working worker", () => {
     workers[0].crash("script failed to load");
     await vi.waitFor(() => expect(results).toHaveLength(1));
     expect(client.mode).toBe("main-thread");
-    expect(results[0].resolution).toEqual(resolve(s));
+    expect(resolutionOf(results[0])).toEqual(resolve(s));
     expect(failures).toEqual([]);
   });
 
   it("on the main thread, later edits leave the maps the page handed over as they were (the backend copies each request, as postMessage would)", async () => {
     vi.useRealTimers();
-    const results: ResolvedScenario[] = [];
-    const client = new ResolveClient((r) => results.push(r), { preferWorker: false });
+    const results: AnsweredScenario[] = [];
+    const client = new SessionClient((r) => results.push(r), { preferWorker: false });
     const first = scenario("# one\n");
     const firstFiles = { ...first.files };
     client.request(first);
@@ -217,12 +224,12 @@ describe("ResolveClient without a working worker", () => {
     client.request(second);
     await vi.waitFor(() => expect(results).toHaveLength(2));
     expect(first.files).toEqual(firstFiles);
-    expect(results[0].resolution).toEqual(resolve(first));
-    expect(results[1].resolution).toEqual(resolve(second));
+    expect(resolutionOf(results[0])).toEqual(resolve(first));
+    expect(resolutionOf(results[1])).toEqual(resolve(second));
   });
 });
 
-describe("ResolveClient on the main thread, any sequence of edits", () => {
+describe("SessionClient on the main thread, any sequence of edits", () => {
   it("every answer equals resolve() of its scenario, the newest scenario is answered, and no map the page handed over changes", async () => {
     vi.useRealTimers();
     const paths = ["/repo/AGENTS.md", "/repo/src/AGENTS.md", "/repo/src/a.ts", "/repo/docs/notes.md"];
@@ -233,8 +240,8 @@ describe("ResolveClient on the main thread, any sequence of edits", () => {
     );
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
-        const results: ResolvedScenario[] = [];
-        const client = new ResolveClient((r) => results.push(r), { preferWorker: false });
+        const results: AnsweredScenario[] = [];
+        const client = new SessionClient((r) => results.push(r), { preferWorker: false });
         let current = scenario("# root\n");
         const sent: { scenario: Scenario; files: string }[] = [];
         const send = (s: Scenario) => {
@@ -263,7 +270,7 @@ describe("ResolveClient on the main thread, any sequence of edits", () => {
         await vi.waitFor(() => expect(client.busy).toBe(false));
         client.dispose();
         expect(results.at(-1)?.scenario).toBe(current);
-        for (const r of results) expect(r.resolution).toEqual(resolve(r.scenario));
+        for (const r of results) expect(resolutionOf(r)).toEqual(resolve(r.scenario));
         for (const s of sent) expect(JSON.stringify(s.scenario.files)).toBe(s.files);
       }),
       { numRuns: 40 },
@@ -284,7 +291,7 @@ describe("describeFailure", () => {
   });
 });
 
-describe("ResolveClient re-entrancy", () => {
+describe("SessionClient re-entrancy", () => {
   it("a request made from inside the answer callback wins over an older waiting one, and its answer arrives", () => {
     const workers: FakeWorker[] = [];
     const results: Scenario[] = [];
@@ -292,7 +299,7 @@ describe("ResolveClient re-entrancy", () => {
     const s2 = scenario("# two\n");
     const s3 = scenario("# three\n");
     let again: Scenario | null = s3;
-    const client = new ResolveClient(
+    const client = new SessionClient(
       (r) => {
         results.push(r.scenario);
         // As the page does: the answer renders at once, and that render commits the newest scenario.

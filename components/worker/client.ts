@@ -1,8 +1,9 @@
 /**
- * The page's side of the resolve worker: sends each scenario as a diff of what the worker already holds,
+ * The page's side of the session worker: sends each scenario, with what it asks (a resolve, a check,
+ * map rows: protocol.ts WorkerAsk), as a diff of what the worker already holds,
  * keeps at most one request in flight and, while it runs, only the newest waiting scenario (typing fast
  * skips the states nobody will see). If no worker can start (old browser, blocked script), it resolves
- * on the main thread with the same incremental resolver, loaded on demand so the page's first JS stays
+ * on the main thread with the same page session, loaded on demand so the page's first JS stays
  * free of the resolver either way.
  *
  * Watchdog: a request the worker has not answered within the time limit (RESOLVE_TIME_LIMIT_MS), or a
@@ -11,16 +12,14 @@
  * so one hostile scenario costs one time limit, not a loop.
  */
 import type { Scenario } from "../../lib/scenario/types";
-import type { Resolution } from "../../lib/types";
 import {
   diffFiles,
-  type CheckOutcome,
-  type CheckParams,
   type Files,
-  type MapRows,
-  type ResolveRequest,
-  type ResolveResponse,
   type ResolveTimings,
+  type WorkerAnswer,
+  type WorkerAsk,
+  type WorkerRequest,
+  type WorkerResponse,
 } from "./protocol";
 
 /** How long one resolve may run in the worker before it is stopped and the worker restarted. */
@@ -28,23 +27,16 @@ export const RESOLVE_TIME_LIMIT_MS = 10_000;
 
 export type ResolverMode = "worker" | "main-thread";
 
-export interface ResolvedScenario {
+export interface AnsweredScenario {
   scenario: Scenario;
-  resolution: Resolution;
+  answer: WorkerAnswer;
   timings: ResolveTimings;
   /** From handing the scenario to the client to the answer, ms (includes waiting behind a running request). */
   latency: number;
   mode: ResolverMode;
-  /** The check's answer, for a client made with `checkParams`. */
-  check?: CheckOutcome;
-  /** The precedence-map rows, for a request made with `map` (the resolution is then empty). */
-  map?: MapRows;
 }
 
-/** A request for precedence-map rows: the scenario at each of these folders (see ResolveRequest.map). */
-export interface MapAsk {
-  dirs: string[];
-}
+const RESOLVE: WorkerAsk = { kind: "resolve" };
 
 /** Why a scenario got no answer. */
 export type ResolveFailure =
@@ -57,42 +49,40 @@ export type ResolveFailure =
 
 /** What the client needs of a Worker; tests pass a fake. */
 export interface WorkerLike {
-  onmessage: ((e: MessageEvent<ResolveResponse>) => void) | null;
+  onmessage: ((e: MessageEvent<WorkerResponse>) => void) | null;
   onerror: ((e: ErrorEvent) => void) | null;
   onmessageerror: ((e: MessageEvent) => void) | null;
-  postMessage(message: ResolveRequest): void;
+  postMessage(message: WorkerRequest): void;
   terminate(): void;
 }
 
-export interface ResolveClientOptions {
+export interface SessionClientOptions {
   /** false: never start a worker (resolve on the main thread). */
   preferWorker?: boolean;
   onFailure?: (failure: ResolveFailure) => void;
   timeLimitMs?: number;
-  /** Starts a worker, or returns null when none can start. Defaults to the real resolve worker. */
+  /** Starts a worker, or returns null when none can start. Defaults to the real session worker. */
   createWorker?: () => WorkerLike | null;
-  /** Given: every request runs `check` with these parameters instead of resolving (the Problems panel). */
-  checkParams?: (scenario: Scenario) => CheckParams;
 }
 
 interface Backend {
   mode: ResolverMode;
-  post(req: ResolveRequest): void;
+  post(req: WorkerRequest): void;
   dispose(): void;
 }
 
 interface WorkerEvents {
-  deliver(res: ResolveResponse): void;
+  deliver(res: WorkerResponse): void;
   /** The worker's script ran and it listens (its first message). */
   ready(): void;
   /** An error event: before ready, the script did not load; after, the worker died. */
   died(detail: string): void;
 }
 
-function createResolveWorker(): WorkerLike | null {
+function createSessionWorker(): WorkerLike | null {
   if (typeof Worker === "undefined") return null;
   try {
-    return new Worker(new URL("./resolve.worker.ts", import.meta.url), { type: "module", name: "rulescope-resolve" }) as WorkerLike;
+    return new Worker(new URL("./session.worker.ts", import.meta.url), { type: "module", name: "rulescope-session" }) as WorkerLike;
   } catch {
     return null;
   }
@@ -115,9 +105,9 @@ function startWorker(create: () => WorkerLike | null, on: WorkerEvents): Backend
  * limit): a scenario that hangs the resolver hangs the tab. It is kept because a page without workers
  * would otherwise show nothing at all.
  */
-function startMainThread(deliver: (res: ResolveResponse) => void): Backend {
+function startMainThread(deliver: (res: WorkerResponse) => void): Backend {
   let disposed = false;
-  const core = import("./resolver-core").then((m) => new m.IncrementalResolver());
+  const core = import("./page-session").then((m) => new m.PageSession());
   return {
     mode: "main-thread",
     post(sent) {
@@ -125,10 +115,10 @@ function startMainThread(deliver: (res: ResolveResponse) => void): Backend {
       // which must not reach the page's own state. Cloning here also throws where postMessage would.
       const req = structuredClone(sent);
       core.then(
-        (resolver) => {
+        (session) => {
           if (disposed) return;
           try {
-            deliver({ type: "result", id: req.id, ...resolver.handle(req) });
+            deliver({ type: "result", id: req.id, ...session.handle(req) });
           } catch (e) {
             deliver({ type: "error", id: req.id, message: e instanceof Error ? e.message : String(e) });
           }
@@ -140,14 +130,14 @@ function startMainThread(deliver: (res: ResolveResponse) => void): Backend {
   };
 }
 
-export class ResolveClient {
+export class SessionClient {
   private backend: Backend | null = null;
   /** The worker has said it is ready: the clock of a request runs only from then. */
   private backendReady = false;
   /** The files map the backend holds (diffs are taken against it); null: send the whole map. */
   private sentFiles: Files | null = null;
-  private inFlight: { id: number; scenario: Scenario; since: number; map?: MapAsk } | null = null;
-  private waiting: { scenario: Scenario; since: number; map?: MapAsk } | null = null;
+  private inFlight: { id: number; scenario: Scenario; since: number; ask: WorkerAsk } | null = null;
+  private waiting: { scenario: Scenario; since: number; ask: WorkerAsk } | null = null;
   private watchdog: ReturnType<typeof setTimeout> | null = null;
   private timeLimitMs: number;
   /** Test hook: the worker busy-waits this long before the next request (see stallNext). */
@@ -158,8 +148,8 @@ export class ResolveClient {
   private started = 0;
 
   constructor(
-    private readonly onResult: (r: ResolvedScenario) => void,
-    private readonly options: ResolveClientOptions = {},
+    private readonly onResult: (r: AnsweredScenario) => void,
+    private readonly options: SessionClientOptions = {},
   ) {
     this.timeLimitMs = options.timeLimitMs ?? RESOLVE_TIME_LIMIT_MS;
   }
@@ -195,16 +185,16 @@ export class ResolveClient {
     this.stallMs = ms;
   }
 
-  /** `map`: answer precedence-map rows for these folders instead of one resolution. */
-  request(scenario: Scenario, map?: MapAsk): void {
+  /** `ask`: what to answer about the scenario (a resolve unless said). */
+  request(scenario: Scenario, ask: WorkerAsk = RESOLVE): void {
     if (this.disposed) return;
     const since = performance.now();
     if (this.inFlight) {
       // Keep the first waiting time: latency counts from the oldest edit this answer covers.
-      this.waiting = { scenario, since: this.waiting?.since ?? since, ...(map ? { map } : {}) };
+      this.waiting = { scenario, since: this.waiting?.since ?? since, ask };
       return;
     }
-    this.send(scenario, since, map);
+    this.send(scenario, since, ask);
   }
 
   dispose(): void {
@@ -224,7 +214,7 @@ export class ResolveClient {
 
   private startWorker(): Backend | null {
     this.backendReady = false;
-    const backend: Backend | null = startWorker(this.options.createWorker ?? createResolveWorker, {
+    const backend: Backend | null = startWorker(this.options.createWorker ?? createSessionWorker, {
       deliver: (res) => this.backend === backend && this.receive(res),
       ready: () => {
         if (this.backend !== backend || this.backendReady) return;
@@ -248,7 +238,7 @@ export class ResolveClient {
     const lost = this.inFlight;
     this.inFlight = null;
     const redo = this.waiting ?? lost;
-    if (lost && redo) this.send(redo.scenario, lost.since, redo.map);
+    if (lost && redo) this.send(redo.scenario, lost.since, redo.ask);
     this.waiting = null;
   }
 
@@ -275,7 +265,7 @@ export class ResolveClient {
           : { kind: "crashed", scenario, detail: why.detail },
       );
     }
-    if (next && next.scenario !== lost?.scenario) this.send(next.scenario, next.since, next.map);
+    if (next && next.scenario !== lost?.scenario) this.send(next.scenario, next.since, next.ask);
   }
 
   private armWatchdog() {
@@ -292,16 +282,14 @@ export class ResolveClient {
     this.watchdog = null;
   }
 
-  private send(scenario: Scenario, since: number, map?: MapAsk) {
+  private send(scenario: Scenario, since: number, ask: WorkerAsk) {
     const backend = this.ensureBackend();
     const { files, ...meta } = scenario;
     const update = diffFiles(this.sentFiles, files);
     this.sentFiles = files;
     const id = this.nextId++;
-    this.inFlight = { id, scenario, since, ...(map ? { map } : {}) };
-    const req: ResolveRequest = { type: "resolve", id, meta, files: update };
-    if (this.options.checkParams) req.check = this.options.checkParams(scenario);
-    if (map) req.map = { dirs: map.dirs };
+    this.inFlight = { id, scenario, since, ask };
+    const req: WorkerRequest = { type: "request", id, meta, files: update, ask };
     if (this.stallMs > 0 && backend.mode === "worker") req.testStallMs = this.stallMs;
     this.stallMs = 0;
     try {
@@ -316,7 +304,7 @@ export class ResolveClient {
     if (this.backendReady) this.armWatchdog();
   }
 
-  private receive(res: ResolveResponse) {
+  private receive(res: WorkerResponse) {
     if (this.disposed || res.type === "ready" || !this.inFlight || res.id !== this.inFlight.id) return;
     this.stopWatchdog();
     const done = this.inFlight;
@@ -326,12 +314,10 @@ export class ResolveClient {
     if (res.type === "result")
       this.onResult({
         scenario: done.scenario,
-        resolution: res.resolution,
+        answer: res.answer,
         timings: res.timings,
         latency: performance.now() - done.since,
         mode: this.backend!.mode,
-        ...(res.check ? { check: res.check } : {}),
-        ...(res.map ? { map: res.map } : {}),
       });
     else {
       // The backend's state is unknown after a failure: start over with whole maps.
@@ -341,6 +327,6 @@ export class ResolveClient {
     // The callback may have asked again already (the page renders an answer at once, and a render can
     // commit a newer scenario): that request is the newest, and `next` is older, so it is dropped.
     // Sending it too would take the in-flight slot from the newer one, whose answer would be lost.
-    if (next && !this.inFlight && !this.waiting) this.send(next.scenario, next.since, next.map);
+    if (next && !this.inFlight && !this.waiting) this.send(next.scenario, next.since, next.ask);
   }
 }

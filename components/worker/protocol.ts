@@ -1,5 +1,5 @@
 /**
- * Messages between the page and the resolve worker. Types and tiny pure helpers only: the page imports
+ * Messages between the page and the session worker (session.worker.ts). Types and tiny pure helpers only: the page imports
  * this, so it must not pull in the resolver (profiles, tokenizer, memfs, zod).
  */
 import { changedSince } from "../../lib/scenario/edit";
@@ -19,25 +19,33 @@ export type FilesUpdate =
   | { kind: "patch"; set: [string, FileEntry][]; del: string[] }
   | { kind: "same" };
 
-export interface ResolveRequest {
-  type: "resolve";
+/**
+ * What one request asks of the worker: a resolve of the scenario (the preview, Compare's columns),
+ * a check of its tree (Problems), or precedence-map rows (the scenario at each of these folders as the
+ * working directory, no context paths, no trace; one request holds many folders, so the map costs
+ * resolves, not round trips).
+ */
+export type WorkerAsk = { kind: "resolve" } | { kind: "check"; params: CheckParams } | { kind: "map"; dirs: string[] };
+
+/** The answer to each kind of ask. */
+export type WorkerAnswer =
+  | { kind: "resolve"; resolution: Resolution }
+  | { kind: "check"; outcome: CheckOutcome }
+  /** null: the scenario has problems, so no folder was resolved (the map shows those cells as stopped). */
+  | { kind: "map"; rows: MapRows | null };
+
+export interface WorkerRequest {
+  type: "request";
   id: number;
   /** The scenario without `files`. */
   meta: Omit<Scenario, "files">;
   files: FilesUpdate;
+  ask: WorkerAsk;
   /**
-   * Test hook: busy-wait this many ms before resolving, as a resolve that hangs would. Set only through
-   * ResolveClient.stallNext (reached from window.__rulescopePreview.page); e2e/watchdog.spec.ts uses it.
+   * Test hook: busy-wait this many ms before answering, as a resolve that hangs would. Set only through
+   * SessionClient.stallNext (reached from window.__rulescopePreview.page); e2e/watchdog.spec.ts uses it.
    */
   testStallMs?: number;
-  /** Run `check` over the tree instead of resolving (the Problems panel's worker). */
-  check?: CheckParams;
-  /**
-   * Precedence-map rows instead of one resolve: the scenario at each of these folders as the working
-   * directory (no context paths, no trace), answered as the paths it loads there. One request holds
-   * many folders, so the map costs resolves, not round trips.
-   */
-  map?: { dirs: string[] };
 }
 
 /** What the page asks `check` for: the tree's root and home, and the agents to check. */
@@ -64,8 +72,8 @@ export interface ResolveTimings {
   rebuilt: boolean;
 }
 
-export type ResolveResponse =
-  | { type: "result"; id: number; resolution: Resolution; timings: ResolveTimings; check?: CheckOutcome; map?: MapRows }
+export type WorkerResponse =
+  | { type: "result"; id: number; answer: WorkerAnswer; timings: ResolveTimings }
   | { type: "error"; id: number; message: string }
   /** The worker's first message: its script loaded and it listens (the watchdog's clock starts then). */
   | { type: "ready" };

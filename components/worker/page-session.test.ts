@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isLoaded } from "../../lib/types";
+import { isLoaded, type Resolution } from "../../lib/types";
 import { resolve } from "../../lib/resolve";
 import { changedSince, listDirs, setText } from "../../lib/scenario/edit";
 import type { FileEntry, Scenario } from "../../lib/scenario/types";
 import { generateMonorepo, monorepoScenario } from "../../scripts/gen-monorepo";
-import { ResolveClient, type ResolvedScenario } from "./client";
-import { applyPatch, diffFiles, type Files } from "./protocol";
-import { IncrementalResolver } from "./resolver-core";
+import { SessionClient, type AnsweredScenario } from "./client";
+import { applyPatch, diffFiles, type Files, type WorkerAnswer } from "./protocol";
+import { PageSession } from "./page-session";
 
 const repo = generateMonorepo(300);
 const base = monorepoScenario(repo, "crabcode");
@@ -55,21 +55,27 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
 function request(prev: Files | null, s: Scenario) {
   const { files, ...meta } = s;
   // Through structured clone, as postMessage does: no shared object identity with the page.
-  return structuredClone({ meta, files: diffFiles(prev, files) });
+  return structuredClone({ meta, files: diffFiles(prev, files), ask: { kind: "resolve" } as const });
 }
 
-describe("IncrementalResolver answers exactly as resolve() does", () => {
+/** The resolution in an answer, failing the test when the answer is of another kind. */
+function resolutionOf(answer: WorkerAnswer): Resolution {
+  if (answer.kind !== "resolve") throw new Error(`expected a resolve answer, got ${answer.kind}`);
+  return answer.resolution;
+}
+
+describe("PageSession answers exactly as resolve() does", () => {
   it("for random edit sequences on a 300-file monorepo, valid and invalid", () => {
     fc.assert(
       fc.property(fc.array(edit, { minLength: 1, maxLength: 20 }), (edits) => {
-        const resolver = new IncrementalResolver();
+        const resolver = new PageSession();
         let s = base;
         let sent: Files | null = null;
         for (const e of [(x: Scenario) => x, ...edits]) {
           s = e(s);
           const got = resolver.handle(request(sent, s));
           sent = s.files;
-          expect(got.resolution).toEqual(resolve(structuredClone(s)));
+          expect(resolutionOf(got.answer)).toEqual(resolve(structuredClone(s)));
         }
       }),
       { numRuns: 40 },
@@ -77,20 +83,20 @@ describe("IncrementalResolver answers exactly as resolve() does", () => {
   }, 180_000);
 
   it("a one-file edit neither revalidates nor rebuilds the tree", () => {
-    const resolver = new IncrementalResolver();
+    const resolver = new PageSession();
     const first = resolver.handle(request(null, base));
     expect(first.timings.rebuilt).toBe(true);
     const edited = setFile(`${repo.deepCwd}/AGENTS.md`, "# edited\n")(base);
     const second = resolver.handle(request(base.files, edited));
     expect(second.timings.rebuilt).toBe(false);
-    expect(second.resolution.prompt).toContain("# edited\n");
-    expect(second.resolution).toEqual(resolve(edited));
+    expect(resolutionOf(second.answer).prompt).toContain("# edited\n");
+    expect(resolutionOf(second.answer)).toEqual(resolve(edited));
   });
 });
 
 describe("precedence-map requests", () => {
   it("answer, per folder, the paths plain resolve() loads there, for every agent, in one request", () => {
-    const resolver = new IncrementalResolver();
+    const resolver = new PageSession();
     const dirs = [
       ...listDirs(base.files)
         .filter((d) => !d.includes("/.git"))
@@ -101,9 +107,11 @@ describe("precedence-map requests", () => {
     for (const agent of agents) {
       const s = { ...base, agent, contextPaths: [] };
       const got = resolver.handle(request(null, s));
-      expect(got.map).toBeUndefined();
+      expect(got.answer.kind).toBe("resolve");
       const { files, ...meta } = s;
-      const rows = resolver.handle({ meta, files: { kind: "same" }, map: { dirs } }).map!;
+      const answer = resolver.handle({ meta, files: { kind: "same" }, ask: { kind: "map", dirs } }).answer;
+      const rows = answer.kind === "map" ? answer.rows : null;
+      if (!rows) throw new Error("no rows");
       expect(rows).toHaveLength(dirs.length);
       dirs.forEach((cwd, i) =>
         expect(rows[i], `${agent} at ${cwd}`).toEqual(
@@ -120,12 +128,14 @@ describe("precedence-map requests", () => {
     }
   });
 
-  it("a map request on an invalid scenario answers no rows and no map, as a resolve would", () => {
-    const resolver = new IncrementalResolver();
+  it("a map request on an invalid scenario answers no rows (the map shows its cells as stopped)", () => {
+    const resolver = new PageSession();
     const { files, ...meta } = { ...base, agent: "nope" };
-    const got = resolver.handle({ meta, files: { kind: "full", files }, map: { dirs: ["/repo"] } });
-    expect(got.map).toBeUndefined();
-    expect(got.resolution.diagnostics.some((d) => d.code === "invalid-scenario")).toBe(true);
+    const got = resolver.handle({ meta, files: { kind: "full", files }, ask: { kind: "map", dirs: ["/repo"] } });
+    expect(got.answer).toEqual({ kind: "map", rows: null });
+    // The same scenario asked as a resolve says why.
+    const asResolve = resolver.handle({ meta, files: { kind: "same" }, ask: { kind: "resolve" } });
+    expect(resolutionOf(asResolve.answer).diagnostics.some((d) => d.code === "invalid-scenario")).toBe(true);
   });
 });
 
@@ -179,13 +189,13 @@ describe("files diffs", () => {
   });
 });
 
-describe("ResolveClient", () => {
+describe("SessionClient", () => {
   it("keeps one request in flight and only the newest waiting scenario (main thread without Worker)", async () => {
-    const answers: ResolvedScenario[] = [];
+    const answers: AnsweredScenario[] = [];
     let done!: () => void;
     const finished = new Promise<void>((r) => (done = r));
     const scenarios = ["a", "b", "c", "d"].map((p) => ({ ...base, prompt: p }));
-    const client = new ResolveClient((r) => {
+    const client = new SessionClient((r) => {
       answers.push(r);
       if (r.scenario === scenarios[3]) done();
     });
@@ -194,7 +204,7 @@ describe("ResolveClient", () => {
     expect(client.mode).toBe("main-thread");
     // The first went out at once; b and c were replaced by d while it ran.
     expect(answers.map((a) => a.scenario.prompt)).toEqual(["a", "d"]);
-    expect(answers[1].resolution).toEqual(resolve(scenarios[3]));
+    expect(resolutionOf(answers[1].answer)).toEqual(resolve(scenarios[3]));
     expect(client.busy).toBe(false);
     client.dispose();
   });

@@ -1,7 +1,8 @@
 /**
- * The resolver behind the preview, with caches that make a keystroke cost what it changes, not what
- * the tree holds. Runs in the resolve worker, or on the main thread when no worker can start. No DOM,
- * no React: plain logic over lib/.
+ * The page's session: its files, their memfs tree and the work resolves over it share, answering the
+ * preview's resolves, Problems' checks and Compare's columns and map (protocol.ts WorkerAsk), with
+ * caches that make a keystroke cost what it changes, not what the tree holds. Runs in the session
+ * worker, or on the main thread when no worker can start. No DOM, no React: plain logic over lib/.
  *
  * Per request it
  * - applies the files update (full map, or a patch of changed keys) to the map it keeps;
@@ -11,7 +12,7 @@
  * - resolves with both (resolve()'s `prevalidated` and `shared` options: requests over an unchanged
  *   tree share probes and walks).
  * An invalid scenario goes through plain resolve(), which reports every problem in its usual order.
- * The answer equals resolve(scenario) for every request (resolver-core.test.ts checks it).
+ * A resolve's answer equals resolve(scenario) for every request (page-session.test.ts checks it).
  */
 import { check, inferredAgents } from "../../lib/check/engine";
 import type { CheckAgent } from "../../lib/check/types";
@@ -22,7 +23,6 @@ import { precedenceMap } from "../../lib/compare/diff";
 import { AGENT_IDS, resolve } from "../../lib/resolve";
 import type { FileEntry, Scenario } from "../../lib/scenario/types";
 import { validCwd, validateScenario, type ValidationProblem } from "../../lib/scenario/validate";
-import { emptyResolution, type Resolution } from "../../lib/types";
 import {
   applyPatch,
   patchInPlace,
@@ -31,8 +31,10 @@ import {
   type Files,
   type FilesUpdate,
   type MapRows,
-  type ResolveRequest,
   type ResolveTimings,
+  type WorkerAnswer,
+  type WorkerAsk,
+  type WorkerRequest,
 } from "./protocol";
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -56,8 +58,25 @@ function mapRows(scenario: Scenario, dirs: string[], warnings: ValidationProblem
   return precedenceMap(scenario, [scenario.agent], run, { dirs }).rows.map((row) => row[0]);
 }
 
+/**
+ * The answer to an invalid scenario: a resolve through plain resolve(), which reports every problem in
+ * its usual order; a check or a map waits until the problems are fixed.
+ */
+function invalidAnswer(ask: WorkerAsk, scenario: Scenario, t0: number, t1: number): { answer: WorkerAnswer; timings: ResolveTimings } {
+  let answer: WorkerAnswer;
+  if (ask.kind === "check")
+    answer = {
+      kind: "check",
+      outcome: { ok: false, message: "The scenario has problems (see Diagnostics); the check runs once they are fixed." },
+    };
+  else if (ask.kind === "map") answer = { kind: "map", rows: null };
+  else answer = { kind: "resolve", resolution: resolve(scenario) };
+  const t3 = performance.now();
+  return { answer, timings: { total: t3 - t0, validate: t3 - t1, tree: 0, resolve: 0, rebuilt: false } };
+}
+
 /** Owns the maps it is handed: a full update's map is kept and later patched in place, so callers pass copies (a worker's messages are). */
-export class IncrementalResolver {
+export class PageSession {
   private files: Files | null = null;
   /** Keys whose entries fail validation (the page must show them through a full validation). */
   private readonly badKeys = new Set<string>();
@@ -69,12 +88,7 @@ export class IncrementalResolver {
   private since: Map<string, FileEntry | undefined> | null = null;
   private shared: SharedWork | null = null;
 
-  handle(req: Pick<ResolveRequest, "meta" | "files" | "check" | "map">): {
-    resolution: Resolution;
-    timings: ResolveTimings;
-    check?: CheckOutcome;
-    map?: MapRows;
-  } {
+  handle(req: Pick<WorkerRequest, "meta" | "files" | "ask">): { answer: WorkerAnswer; timings: ResolveTimings } {
     const t0 = performance.now();
     const changed = this.applyFiles(req.files);
     const files = this.files!;
@@ -84,20 +98,7 @@ export class IncrementalResolver {
     const meta = validateScenario({ ...req.meta, files: {} }, AGENT_IDS);
     if (isPlainObject(files)) this.revalidate(changed, files);
     const t2 = performance.now();
-    if (!meta.ok || !isPlainObject(files) || this.badKeys.size > 0) {
-      if (req.check) {
-        const t3 = performance.now();
-        const message = "The scenario has problems (see Diagnostics); the check runs once they are fixed.";
-        return {
-          resolution: emptyResolution(req.meta.agent, req.meta.variant ?? ""),
-          check: { ok: false, message },
-          timings: { total: t3 - t0, validate: t3 - t1, tree: 0, resolve: 0, rebuilt: false },
-        };
-      }
-      const resolution = resolve(scenario);
-      const t3 = performance.now();
-      return { resolution, timings: { total: t3 - t0, validate: t3 - t1, tree: 0, resolve: 0, rebuilt: false } };
-    }
+    if (!meta.ok || !isPlainObject(files) || this.badKeys.size > 0) return invalidAnswer(req.ask, scenario, t0, t1);
     // Since the tree was last brought up to date: the keys changed in place and what they held then,
     // or null when a whole new map came (the tree then compares its own map with it, key by key).
     const tree = this.since === null ? this.tree.update(files) : this.tree.update(files, undefined, this.since);
@@ -106,30 +107,22 @@ export class IncrementalResolver {
     // probes and walks; any change to the tree starts afresh.
     if (!this.shared || tree.rebuilt || tree.applied > 0 || this.shared.tree.fs !== tree.fs) this.shared = new SharedWork(tree);
     const t3 = performance.now();
-    if (req.check) {
-      const outcome = runCheck(tree.fs, scenario, req.check);
-      const t4 = performance.now();
-      return {
-        resolution: emptyResolution(req.meta.agent, req.meta.variant ?? ""),
-        check: outcome,
-        timings: { total: t4 - t0, validate: t2 - t1, tree: t3 - t2, resolve: t4 - t3, rebuilt: tree.rebuilt },
-      };
-    }
-    if (req.map) {
-      const map = mapRows(scenario, req.map.dirs, meta.warnings, this.shared);
-      const t4 = performance.now();
-      return {
-        resolution: emptyResolution(req.meta.agent, req.meta.variant ?? ""),
-        map,
-        timings: { total: t4 - t0, validate: t2 - t1, tree: t3 - t2, resolve: t4 - t3, rebuilt: tree.rebuilt },
-      };
-    }
-    const resolution = resolve(scenario, undefined, { prevalidated: { warnings: meta.warnings }, shared: this.shared });
+    const answer = this.answer(req.ask, scenario, meta.warnings, tree.fs);
     const t4 = performance.now();
-    return {
-      resolution,
-      timings: { total: t4 - t0, validate: t2 - t1, tree: t3 - t2, resolve: t4 - t3, rebuilt: tree.rebuilt },
-    };
+    return { answer, timings: { total: t4 - t0, validate: t2 - t1, tree: t3 - t2, resolve: t4 - t3, rebuilt: tree.rebuilt } };
+  }
+
+  /** The ask, over a valid scenario whose tree is up to date. */
+  private answer(ask: WorkerAsk, scenario: Scenario, warnings: ValidationProblem[], fs: FsPort): WorkerAnswer {
+    const shared = this.shared!;
+    switch (ask.kind) {
+      case "check":
+        return { kind: "check", outcome: runCheck(fs, scenario, ask.params) };
+      case "map":
+        return { kind: "map", rows: mapRows(scenario, ask.dirs, warnings, shared) };
+      case "resolve":
+        return { kind: "resolve", resolution: resolve(scenario, undefined, { prevalidated: { warnings }, shared }) };
+    }
   }
 
   /**
