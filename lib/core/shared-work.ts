@@ -12,7 +12,7 @@
 import { failAt, type BuildProblem, type FileKind, type FsPort, type FsResult, type StatInfo } from "../fs/port";
 import type { Step } from "../types";
 import { markPrefixCopy } from "./decoded-reads";
-import { basename, childPath, dirname, join, normalize } from "./paths";
+import { childPath, normalize } from "./paths";
 
 export class SharedWork {
   /** The tree's port behind a cache: what every shared run reads through. */
@@ -252,11 +252,13 @@ export function memoizingFs(inner: FsPort): MemoizingFs {
   const derivedRealpath = (path: string, f: PathFacts): FsResult<string> | undefined => {
     const plain = f.lstat === undefined ? f.listedKind !== undefined : f.lstat.ok && f.lstat.value.kind !== "symlink";
     if (path === "/" || !plain || normalize(path) !== path) return undefined;
-    const parent = dirname(path);
+    // A normal path: its folder and name by one cut, no normalising scans.
+    const cut = path.lastIndexOf("/");
+    const parent = cut === 0 ? "/" : path.slice(0, cut);
     const parentFacts = factsOf(parent);
     const realParent = parentFacts === null ? null : realOf(parent, parentFacts);
     if (realParent === null || !realParent.ok) return undefined;
-    return { ok: true, value: join(realParent.value, basename(path)) };
+    return { ok: true, value: childPath(realParent.value, path.slice(cut + 1)) };
   };
   /** A question about a path: missing when a listing leaves it out, else asked once of its record. */
   const ask =

@@ -10,13 +10,14 @@ import { codeActionsOf, codeLensesOf, statusMarkdown, uriOf, type DocsUrl } from
 /** A request of Rulescope's own: `{ uri }` -> each checked agent's AgentFileStatus of that open file. */
 const STATUS_REQUEST = "rulescope/status";
 
-/** What the features need of the server's workspace (server.ts's LspWorkspace). */
+/** What the features need of the server's workspace folders (server.ts's LspFolders). */
 export interface FileHost {
-  /** The session once it is open (null: the workspace cannot be checked). */
-  current(): Promise<SessionHost | null>;
+  /** The session of the folder holding a document, and its path in that session's tree (null: none holds it, or it cannot be checked). */
+  target(uri: string): Promise<{ session: SessionHost; path: string } | null>;
+  /** The session a command runs in: the folder holding its `folder` argument, else the first folder. */
+  commandSession(folder: unknown): Promise<SessionHost | null>;
   readonly documents: TextDocuments<TextDocument>;
   readonly docs: DocsUrl;
-  toTree(uri: string): string | null;
   guarded<T>(work: () => Promise<T> | T): Promise<T | ResponseError<void>>;
 }
 
@@ -24,10 +25,9 @@ export function registerFileFeatures(connection: Connection, ws: FileHost): void
   /** A request about an open document of the workspace; `none` for any other. */
   const onFile = <T>(uri: string, work: (path: string, session: SessionHost, text: string) => Promise<T> | T, none: T) =>
     ws.guarded(async () => {
-      const session = await ws.current();
-      const path = ws.toTree(uri);
+      const at = await ws.target(uri);
       const doc = ws.documents.get(uri);
-      return session && path && doc ? work(path, session, doc.getText()) : none;
+      return at && doc ? work(at.path, at.session, doc.getText()) : none;
     });
 
   // On a frontmatter key: its help. On the first line, or the line where a budget cuts: each agent's status.
@@ -98,7 +98,7 @@ export function registerFileFeatures(connection: Connection, ws: FileHost): void
 
   connection.onExecuteCommand(({ command, arguments: args }) =>
     ws.guarded(async () => {
-      const session = await ws.current();
+      const session = await ws.commandSession((args?.[0] as { folder?: unknown } | undefined)?.folder);
       return session ? executeCommand(session, command, args ?? []) : null;
     }),
   );

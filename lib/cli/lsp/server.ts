@@ -27,7 +27,7 @@ import type { CheckSetupInput } from "../check-setup";
 import { repoRelative } from "../check-format";
 import { packageHomepage } from "../package-info";
 import { COMMANDS } from "./commands";
-import { registerFileFeatures } from "./features";
+import { registerFileFeatures, type FileHost } from "./features";
 import { RefusedError, SessionHost, TimeLimitError } from "./session-host";
 import { diagnosticOf, uriOf, type DocsUrl } from "./views";
 
@@ -51,37 +51,54 @@ const CAPABILITIES: InitializeResult["capabilities"] = {
   documentLinkProvider: { resolveProvider: false },
   completionProvider: { triggerCharacters: [":", " "] },
   executeCommandProvider: { commands: [...COMMANDS] },
+  workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
 };
+
+/** A request's work; a failure (or a time limit passed) is answered as an error and logged, and the server goes on. */
+async function guardedRequest<T>(connection: Connection, work: () => Promise<T> | T): Promise<T | ResponseError<void>> {
+  try {
+    return await work();
+  } catch (e) {
+    if (e instanceof ResponseError) return e as ResponseError<void>;
+    const message = e instanceof Error ? e.message : String(e);
+    connection.console.error(`Rulescope failed on a request: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    if (e instanceof TimeLimitError) return new ResponseError<void>(LSPErrorCodes.RequestFailed, message);
+    if (e instanceof RefusedError) return new ResponseError<void>(ErrorCodes.InvalidParams, message);
+    return new ResponseError<void>(ErrorCodes.InternalError, `Rulescope failed: ${message}`);
+  }
+}
 
 /** What a request may take before it is answered with an error and the session is started again. */
 const DEFAULT_TIME_LIMIT_MS = 30_000;
 
-/** The workspace the server serves: its session, the open documents, and the diagnostics published. */
+/** One workspace folder the server serves: its session, and the diagnostics published for its files. */
 class LspWorkspace {
   session: SessionHost | null = null;
-  /** The workspace folder as the client names it (it may reach the session's root through a link). */
-  clientRoot: string | null = null;
   options: LspOptions;
   private published = new Set<string>();
   private timer: NodeJS.Timeout | null = null;
   /** A check is running; `again`: something changed meanwhile, so one more follows it. */
   private running = false;
   private again = false;
-  readonly docs: DocsUrl;
 
+  /**
+   * `clientRoot`: the folder as the client names it (it may reach the session's root through a link);
+   * `owns`: whether a file of this folder is this folder's to publish (not a nested folder's).
+   */
   constructor(
     private readonly connection: Connection,
     readonly documents: TextDocuments<TextDocument>,
+    readonly clientRoot: string,
     flags: LspOptions,
+    readonly docs: DocsUrl,
+    private readonly owns: (path: string) => boolean,
   ) {
     this.options = flags;
-    const homepage = packageHomepage();
-    this.docs = (code) => (homepage ? `${homepage.replace(/\/+$/, "")}/checks/${encodeURIComponent(code)}` : undefined);
   }
 
   /** A document's path in the session's tree, or null for one outside it (or not a file). */
   toTree(uri: string): string | null {
-    if (!uri.startsWith("file:") || !this.session || this.clientRoot === null) return null;
+    if (!uri.startsWith("file:") || !this.session) return null;
     const path = fileURLToPath(uri);
     const { root } = this.session;
     const mapped = this.clientRoot !== root && isWithin(path, this.clientRoot) ? join(root, relative(this.clientRoot, path)) : path;
@@ -103,7 +120,6 @@ class LspWorkspace {
   }
 
   private async openNow(): Promise<void> {
-    if (this.clientRoot === null) return;
     const input: CheckSetupInput = { dir: this.clientRoot, env: this.options.env ?? [] };
     if (this.options.agents) input.agents = this.options.agents;
     if (this.options.home) input.home = this.options.home;
@@ -162,75 +178,168 @@ class LspWorkspace {
       }
       byFile.set(file, list);
     });
+    // A file inside a nested workspace folder is that folder's to publish.
+    for (const path of [...byFile.keys()]) if (!this.owns(path)) byFile.delete(path);
     for (const [path, diagnostics] of byFile) void this.connection.sendDiagnostics({ uri: uriOf(path), diagnostics });
     for (const path of this.published) if (!byFile.has(path)) void this.connection.sendDiagnostics({ uri: uriOf(path), diagnostics: [] });
     this.published = new Set(byFile.keys());
   }
 
-  /** A request's work; a failure (or a time limit passed) is answered as an error and logged, and the server goes on. */
-  async guarded<T>(work: () => Promise<T> | T): Promise<T | ResponseError<void>> {
-    try {
-      return await work();
-    } catch (e) {
-      if (e instanceof ResponseError) return e as ResponseError<void>;
-      const message = e instanceof Error ? e.message : String(e);
-      this.connection.console.error(`Rulescope failed on a request: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
-      if (e instanceof TimeLimitError) return new ResponseError<void>(LSPErrorCodes.RequestFailed, message);
-      if (e instanceof RefusedError) return new ResponseError<void>(ErrorCodes.InvalidParams, message);
-      return new ResponseError<void>(ErrorCodes.InternalError, `Rulescope failed: ${message}`);
-    }
+  guarded<T>(work: () => Promise<T> | T): Promise<T | ResponseError<void>> {
+    return guardedRequest(this.connection, work);
   }
 
   dispose(): void {
+    if (this.timer) clearTimeout(this.timer);
     void this.session?.dispose();
+    // What this folder published goes with it (a folder removed from the workspace).
+    for (const path of this.published) void this.connection.sendDiagnostics({ uri: uriOf(path), diagnostics: [] });
+    this.published.clear();
   }
 }
 
-/** Open, edit and close of documents, and file events on disk, as changes to the session. */
-function registerSync(connection: Connection, ws: LspWorkspace): void {
-  ws.documents.onDidChangeContent((e) => {
-    const path = ws.toTree(e.document.uri);
-    if (!ws.session || !path) return;
+/**
+ * Every workspace folder the client opened, each with a session of its own (a repository is checked
+ * from its own root, as `rulescope check` there would). A document belongs to the deepest folder that
+ * holds it; a command names its folder, else the first one answers.
+ */
+class LspFolders implements FileHost {
+  folders: LspWorkspace[] = [];
+  options: LspOptions;
+  readonly docs: DocsUrl;
+
+  constructor(
+    private readonly connection: Connection,
+    readonly documents: TextDocuments<TextDocument>,
+    flags: LspOptions,
+  ) {
+    this.options = flags;
+    const homepage = packageHomepage();
+    this.docs = (code) => (homepage ? `${homepage.replace(/\/+$/, "")}/checks/${encodeURIComponent(code)}` : undefined);
+  }
+
+  /** The folder a path belongs to: the deepest that holds it. */
+  private folderOfPath(path: string): LspWorkspace | null {
+    let best: LspWorkspace | null = null;
+    for (const f of this.folders) if (isWithin(path, f.clientRoot) && (!best || f.clientRoot.length > best.clientRoot.length)) best = f;
+    return best;
+  }
+
+  folderOf(uri: string): LspWorkspace | null {
+    return uri.startsWith("file:") ? this.folderOfPath(fileURLToPath(uri)) : null;
+  }
+
+  /** Adds and removes folders (client paths); a new one opens its session and checks. */
+  change(added: string[], removed: string[]): void {
+    for (const root of removed) {
+      const gone = this.folders.filter((f) => f.clientRoot === root);
+      this.folders = this.folders.filter((f) => f.clientRoot !== root);
+      for (const f of gone) f.dispose();
+    }
+    for (const root of added) {
+      if (this.folders.some((f) => f.clientRoot === root)) continue;
+      const folder: LspWorkspace = new LspWorkspace(this.connection, this.documents, root, this.options, this.docs, (path) => {
+        const client =
+          folder.session && folder.clientRoot !== folder.session.root ? join(folder.clientRoot, relative(folder.session.root, path)) : path;
+        return this.folderOfPath(client) === folder;
+      });
+      this.folders.push(folder);
+      void folder.open().then(() => folder.schedule());
+    }
+  }
+
+  async target(uri: string): Promise<{ session: SessionHost; path: string } | null> {
+    const folder = this.folderOf(uri);
+    const session = folder ? await folder.current() : null;
+    const path = folder?.toTree(uri) ?? null;
+    return session && path ? { session, path } : null;
+  }
+
+  /** The session a command runs in: the folder holding its absolute `folder` argument, else the first folder. */
+  async commandSession(folder: unknown): Promise<SessionHost | null> {
+    const named = typeof folder === "string" && folder.startsWith("/") ? this.folderOfPath(folder) : null;
+    return (await (named ?? this.folders[0])?.current()) ?? null;
+  }
+
+  guarded<T>(work: () => Promise<T> | T): Promise<T | ResponseError<void>> {
+    return guardedRequest(this.connection, work);
+  }
+
+  dispose(): void {
+    for (const f of this.folders) f.dispose();
+    this.folders = [];
+  }
+}
+
+/** Open, edit and close of documents, and file events on disk, as changes to their folder's session. */
+function registerSync(connection: Connection, all: LspFolders): void {
+  all.documents.onDidChangeContent((e) => {
+    const ws = all.folderOf(e.document.uri);
+    const path = ws?.toTree(e.document.uri);
+    if (!ws?.session || !path) return;
     ws.session.document(path, e.document.getText());
     ws.schedule();
   });
-  ws.documents.onDidClose((e) => {
-    const path = ws.toTree(e.document.uri);
-    if (!ws.session || !path) return;
+  all.documents.onDidClose((e) => {
+    const ws = all.folderOf(e.document.uri);
+    const path = ws?.toTree(e.document.uri);
+    if (!ws?.session || !path) return;
     ws.session.document(path, null);
     ws.schedule();
   });
   connection.onDidChangeWatchedFiles((e) => {
-    const names = e.changes.map((c) => basename(fileURLToPath(c.uri)));
-    if (names.some((n) => (CONFIG_FILE_NAMES as readonly string[]).includes(n) || n === "package.json"))
-      return void ws.open().then(() => ws.schedule());
-    // Text changed in files that were there: only they are read again. A file created or deleted
-    // changes listings: the tree is read again.
-    else if (e.changes.every((c) => c.type === FileChangeType.Changed))
-      ws.session?.diskChanged(e.changes.map((c) => ws.toTree(c.uri)).filter((p): p is string => p !== null));
-    else ws.session?.diskChanged();
-    ws.schedule();
+    const byFolder = new Map<LspWorkspace, typeof e.changes>();
+    for (const c of e.changes) {
+      const ws = all.folderOf(c.uri);
+      if (ws) byFolder.set(ws, [...(byFolder.get(ws) ?? []), c]);
+    }
+    for (const [ws, changes] of byFolder) {
+      const names = changes.map((c) => basename(fileURLToPath(c.uri)));
+      if (names.some((n) => (CONFIG_FILE_NAMES as readonly string[]).includes(n) || n === "package.json")) {
+        void ws.open().then(() => ws.schedule());
+        continue;
+      }
+      // Text changed in files that were there: only they are read again. A file created or deleted
+      // changes listings: the tree is read again.
+      if (changes.every((c) => c.type === FileChangeType.Changed))
+        ws.session?.diskChanged(changes.map((c) => ws.toTree(c.uri)).filter((p): p is string => p !== null));
+      else ws.session?.diskChanged();
+      ws.schedule();
+    }
   });
 }
 
+const folderPath = (uri: string): string | null => (uri.startsWith("file:") ? fileURLToPath(uri) : null);
+const isPath = (p: string | null): p is string => p !== null;
+
 export function startLanguageServer(input: NodeJS.ReadableStream, output: NodeJS.WritableStream, flags: LspOptions): Promise<number> {
   const connection = createConnection(input, output);
-  const ws = new LspWorkspace(connection, new TextDocuments(TextDocument), flags);
+  const all = new LspFolders(connection, new TextDocuments(TextDocument), flags);
+  let roots: string[] = [];
+  let foldersChange = false;
   connection.onInitialize((params) => {
-    const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri;
-    ws.clientRoot = folder?.startsWith("file:") ? fileURLToPath(folder) : (params.rootPath ?? null);
-    ws.options = { ...flags, ...(params.initializationOptions as LspOptions | undefined) };
+    foldersChange = params.capabilities.workspace?.workspaceFolders === true;
+    const folders = params.workspaceFolders?.map((f) => folderPath(f.uri)).filter(isPath) ?? [];
+    const single = params.rootUri ? folderPath(params.rootUri) : (params.rootPath ?? null);
+    roots = folders.length > 0 ? folders : single ? [single] : [];
+    all.options = { ...flags, ...(params.initializationOptions as LspOptions | undefined) };
     return { capabilities: CAPABILITIES, serverInfo: { name: "rulescope" } };
   });
   connection.onInitialized(() => {
     void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: "**/*" }] }).catch(() => {});
-    void ws.open().then(() => ws.schedule());
+    all.change(roots, []);
+    // The library routes folder changes through its workspace-folders feature, set up at initialize
+    // for a client that sends them.
+    if (foldersChange)
+      connection.workspace.onDidChangeWorkspaceFolders((event) =>
+        all.change(event.added.map((f) => folderPath(f.uri)).filter(isPath), event.removed.map((f) => folderPath(f.uri)).filter(isPath)),
+      );
   });
-  registerSync(connection, ws);
-  registerFileFeatures(connection, ws);
-  ws.documents.listen(connection);
+  registerSync(connection, all);
+  registerFileFeatures(connection, all);
+  all.documents.listen(connection);
   return new Promise<number>((done) => {
-    connection.onShutdown(() => ws.dispose());
+    connection.onShutdown(() => all.dispose());
     connection.onExit(() => done(0));
     connection.listen();
   });
