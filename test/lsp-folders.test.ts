@@ -3,34 +3,26 @@
  * repository of its own, a document's findings come from the folder that holds it, a command runs in
  * the folder it names, and a folder removed from the workspace takes its diagnostics with it.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import {
-  createProtocolConnection,
-  StreamMessageReader,
-  StreamMessageWriter,
-  type Diagnostic,
-  type ProtocolConnection,
-  type PublishDiagnosticsParams,
-} from "vscode-languageserver-protocol/node";
+import type { Diagnostic, ProtocolConnection } from "vscode-languageserver-protocol/node";
 import { writeTree } from "../lib/cli/write-tree";
-import { plainEnv } from "./cli-bundle";
+import { startLspClient, type LspClient } from "./lsp-client";
 
 const BIN = inject("cliBin");
 
 let base: string;
 let server: ChildProcess;
 let client: ProtocolConnection;
-const published = new Map<string, Diagnostic[][]>();
-const waiters: (() => void)[] = [];
+let lsp: LspClient;
 
 const folder = (name: string) => join(base, name);
 const uri = (name: string, rel: string) => pathToFileURL(join(folder(name), rel)).href;
-const latest = (name: string, rel: string): Diagnostic[] | undefined => published.get(uri(name, rel))?.at(-1);
+const latest = (name: string, rel: string): Diagnostic[] | undefined => lsp.published.get(uri(name, rel))?.at(-1);
 
 async function until<T>(what: string, probe: () => T | undefined): Promise<T> {
   const deadline = Date.now() + 20_000;
@@ -38,10 +30,7 @@ async function until<T>(what: string, probe: () => T | undefined): Promise<T> {
     const v = probe();
     if (v !== undefined) return v;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise<void>((r) => {
-      waiters.push(r);
-      setTimeout(r, 500);
-    });
+    await lsp.nextPublication();
   }
 }
 
@@ -52,15 +41,8 @@ beforeAll(async () => {
   // Two repositories, each with a finding of its own: a missing import in one, a wrong case in the other.
   writeTree({ "/.git/HEAD": "ref: refs/heads/main\n", "/AGENTS.md": "# Api\n\nUse Go.\n\n@docs/gone.md\n" }, folder("api"));
   writeTree({ "/.git/HEAD": "ref: refs/heads/main\n", "/Agents.md": "# Web\n\nUse pnpm.\n" }, folder("web"));
-  server = spawn(process.execPath, [BIN, "lsp", "--stdio"], { env: plainEnv(), stdio: ["pipe", "pipe", "inherit"] });
-  client = createProtocolConnection(new StreamMessageReader(server.stdout!), new StreamMessageWriter(server.stdin!));
-  client.onNotification("textDocument/publishDiagnostics", (p: PublishDiagnosticsParams) => {
-    published.set(p.uri, [...(published.get(p.uri) ?? []), p.diagnostics]);
-    for (const w of waiters.splice(0)) w();
-  });
-  client.onRequest("client/registerCapability", () => null);
-  client.onNotification("window/logMessage", () => {});
-  client.listen();
+  lsp = startLspClient(BIN);
+  ({ server, client } = lsp);
   const init = await client.sendRequest("initialize", {
     processId: process.pid,
     rootUri: pathToFileURL(folder("api")).href,
@@ -86,7 +68,7 @@ describe("rulescope lsp over several workspace folders", () => {
     await until("web's wrong-case", () => (codes(latest("web", "Agents.md")).includes("wrong-case") ? true : undefined));
     // Neither folder's finding lands on the other's files.
     expect(codes(latest("web", "Agents.md"))).not.toContain("import-unresolved");
-    expect(published.has(uri("api", "Agents.md"))).toBe(false);
+    expect(lsp.published.has(uri("api", "Agents.md"))).toBe(false);
   });
 
   it("runs a command in the folder it names, and the first folder when it names none", async () => {

@@ -2,29 +2,25 @@
  * `rulescope lsp` over stdio, driven by a real protocol client (vscode-languageserver-protocol): the
  * bundled command, a workspace on disk, and the messages an editor sends.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import {
-  createProtocolConnection,
-  StreamMessageReader,
-  StreamMessageWriter,
-  type CodeAction,
-  type CodeLens,
-  type CompletionItem,
-  type Diagnostic,
-  type DocumentLink,
-  type Hover,
-  type ProtocolConnection,
-  type PublishDiagnosticsParams,
-  type TextEdit,
+import type {
+  CodeAction,
+  CodeLens,
+  CompletionItem,
+  Diagnostic,
+  DocumentLink,
+  Hover,
+  ProtocolConnection,
+  TextEdit,
 } from "vscode-languageserver-protocol/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { writeTree } from "../lib/cli/write-tree";
-import { plainEnv } from "./cli-bundle";
+import { startLspClient, type LspClient } from "./lsp-client";
 
 const BIN = inject("cliBin");
 const RULES = "# Rules\n\nUse pnpm, never npm.\n\n@docs/style.md\n@docs/gone.md\n";
@@ -35,11 +31,10 @@ const LONG = Array.from({ length: 340 }, (_, i) => `- rule ${String(i).padStart(
 let dir: string;
 let server: ChildProcess;
 let client: ProtocolConnection;
-const published = new Map<string, Diagnostic[][]>();
-const waiters: (() => void)[] = [];
+let lsp: LspClient;
 
 const uri = (rel: string) => pathToFileURL(join(dir, rel)).href;
-const latest = (rel: string): Diagnostic[] | undefined => published.get(uri(rel))?.at(-1);
+const latest = (rel: string): Diagnostic[] | undefined => lsp.published.get(uri(rel))?.at(-1);
 
 /** Waits until the diagnostics last published for `rel` satisfy `test` (the server debounces and checks on its own time). */
 async function diagnosticsUntil(rel: string, test: (d: Diagnostic[]) => boolean): Promise<Diagnostic[]> {
@@ -48,10 +43,7 @@ async function diagnosticsUntil(rel: string, test: (d: Diagnostic[]) => boolean)
     const d = latest(rel);
     if (d && test(d)) return d;
     if (Date.now() > deadline) throw new Error(`no diagnostics for ${rel} passed the test; last: ${JSON.stringify(d)}`);
-    await new Promise<void>((r) => {
-      waiters.push(r);
-      setTimeout(r, 500);
-    });
+    await lsp.nextPublication();
   }
 }
 
@@ -83,15 +75,8 @@ beforeAll(async () => {
     },
     dir,
   );
-  server = spawn(process.execPath, [BIN, "lsp", "--stdio"], { env: plainEnv(), stdio: ["pipe", "pipe", "inherit"] });
-  client = createProtocolConnection(new StreamMessageReader(server.stdout!), new StreamMessageWriter(server.stdin!));
-  client.onNotification("textDocument/publishDiagnostics", (p: PublishDiagnosticsParams) => {
-    published.set(p.uri, [...(published.get(p.uri) ?? []), p.diagnostics]);
-    for (const w of waiters.splice(0)) w();
-  });
-  client.onRequest("client/registerCapability", () => null);
-  client.onNotification("window/logMessage", () => {});
-  client.listen();
+  lsp = startLspClient(BIN);
+  ({ server, client } = lsp);
   const init = await client.sendRequest("initialize", {
     processId: process.pid,
     rootUri: pathToFileURL(dir).href,
