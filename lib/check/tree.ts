@@ -1,7 +1,7 @@
 /** The files of the checked tree, listed once through the fs port (the engine's own view of the repo). */
 import type { FsPort } from "../fs/port";
 import { kindsIn } from "../core/entry-kinds";
-import { join } from "../core/paths";
+import { childPath, normalize } from "../core/paths";
 
 /** Files listed at most; past it the report says the listing was cut. */
 export const MAX_CHECK_FILES = 100_000;
@@ -18,7 +18,7 @@ export interface TreeListing {
 export function listTree(fs: FsPort, root: string): TreeListing {
   const files: string[] = [];
   const dirs: string[] = [];
-  const queue = [root];
+  const queue = [normalize(root)];
   let capped = false;
   for (let head = 0; head < queue.length; head++) {
     const dir = queue[head];
@@ -27,7 +27,8 @@ export function listTree(fs: FsPort, root: string): TreeListing {
     if (!names.ok) continue;
     const kindOf = kindsIn(fs, dir);
     for (const name of names.value) {
-      const p = join(dir, name);
+      // A listed name below a normal folder: no normalising scan needed.
+      const p = childPath(dir, name);
       const kind = kindOf(name, p, false);
       if (kind === "dir") {
         if (!SKIPPED.has(name)) queue.push(p);

@@ -342,7 +342,7 @@ class NodeFsPortImpl implements NodeFsPort {
       const dirents = this.lastListing?.real === at.real ? this.lastListing.dirents : readdirSync(at.real, { withFileTypes: true });
       this.lastListing = null;
       for (const d of dirents) {
-        if (!vouched(join(at.real, d.name)) || !vouched(join(lexicalDir, d.name))) continue;
+        if (!whole && (!vouched(join(at.real, d.name)) || !vouched(join(lexicalDir, d.name)))) continue;
         kinds.set(d.name, d.isSymbolicLink() ? "symlink" : d.isFile() ? "file" : d.isDirectory() ? "dir" : "other");
       }
       return ok(kinds);
