@@ -1,7 +1,7 @@
 /** One finding per cause: symptoms fold into the cause that explains them, one loss in many files is one finding. */
 import { describe, expect, it } from "vitest";
 import { buildMemfs } from "../fs/memfs";
-import { findingsAt, firstSentence, foldSymptoms, groupByCause, placesOf } from "./causes";
+import { findingsAt, firstSentence, fixesOf, foldSymptoms, groupByCause, placesOf } from "./causes";
 import { check } from "./engine";
 import type { Finding } from "./types";
 
@@ -33,9 +33,42 @@ describe("groupByCause", () => {
     expect(groupByCause([said("/r/a", "/r/x.md"), said("/r/b", "/r/x.md")])).toHaveLength(1);
     expect(groupByCause([said("/r/a", "/r/x.md"), said("/r/b", "/r/y.md")])).toHaveLength(2);
   });
-  it("a finding with a fix stays alone: each fix changes its own file", () => {
-    const fix = { kind: "rename" as const, description: "Rename", from: "x", to: "y" };
-    expect(groupByCause([f({ fix }), f({ path: "/r/b/GEMINI.md", fix })])).toHaveLength(2);
+  it("the same remedy at several files is one finding, each place keeping its own fix; another remedy stays apart", () => {
+    const rename = (dir: string, to = "AGENTS.md") => ({
+      kind: "rename" as const,
+      description: `Rename to ${to}`,
+      from: `/r/${dir}/Agents.md`,
+      to: `/r/${dir}/${to}`,
+    });
+    const out = groupByCause([
+      f({ path: "/r/a/Agents.md", fix: rename("a") }),
+      f({ path: "/r/b/Agents.md", fix: rename("b") }),
+      f({ path: "/r/c/Agents.md", fix: rename("c", "AGENT.md") }),
+    ]);
+    expect(out).toHaveLength(2);
+    expect(fixesOf(out[0])).toEqual([rename("a"), rename("b")]);
+    expect(fixesOf(out[1])).toEqual([rename("c", "AGENT.md")]);
+    // An edit groups by what it writes, not where.
+    const edit = (path: string, text: string) => ({
+      kind: "edit" as const,
+      description: "Import AGENTS.md",
+      path,
+      line: 3,
+      endLine: 3,
+      text,
+    });
+    expect(
+      groupByCause([
+        f({ fix: edit("/r/a/GEMINI.md", "@AGENTS.md\n") }),
+        f({ path: "/r/b/GEMINI.md", fix: edit("/r/b/GEMINI.md", "@AGENTS.md\n") }),
+      ]),
+    ).toHaveLength(1);
+    expect(
+      groupByCause([
+        f({ fix: edit("/r/a/GEMINI.md", "@AGENTS.md\n") }),
+        f({ path: "/r/b/GEMINI.md", fix: edit("/r/b/GEMINI.md", "@OTHER.md\n") }),
+      ]),
+    ).toHaveLength(2);
   });
   it("findingsAt gives a grouped finding at each of its files, at that file's line", () => {
     const [g] = groupByCause([f({ line: 1 }), f({ path: "/r/b/GEMINI.md", line: 3 })]);

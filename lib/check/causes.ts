@@ -3,7 +3,7 @@
  * thing to fix: an agent missing a file because an import is refused is the refusal, said once, and
  * the same loss on eight GEMINI.md files is one finding listing the eight.
  */
-import { dirname } from "../core/paths";
+import { basename, dirname } from "../core/paths";
 import type { CheckCode } from "./codes";
 import type { Finding, Fix, Place } from "./types";
 
@@ -61,21 +61,16 @@ function causeText(f: Finding): string {
 }
 
 /**
- * Findings of one code, one agent set and one explanation (paths aside) become one, at the first file,
- * with the others in `also`. A finding carrying an edit or a rename stays alone (each is a change to
- * its own file); a file to create is the same remedy in each folder (its description names no path),
- * so those group, each place keeping its own.
+ * Findings of one code, one agent set, one explanation and one remedy (paths aside) become one, at the
+ * first file, with the others in `also`, each place keeping its own fix: the same file to create in
+ * each folder, the same rename (Agents.md to AGENTS.md) or the same edit in each file. Fixing the
+ * finding applies them all (fixesOf).
  */
 export function groupByCause(findings: Finding[]): Finding[] {
   const groups = new Map<string, Finding>();
   const out: Finding[] = [];
   for (const f of findings) {
-    if (f.fix && f.fix.kind !== "create") {
-      out.push(f);
-      continue;
-    }
-    const remedy = f.fix?.kind === "create" ? `${f.fix.description}\u0004${f.fix.text}` : "";
-    const key = [f.code, f.severity, [...f.agents].sort().join(","), causeText(f), remedy].join("\u0001");
+    const key = [f.code, f.severity, [...f.agents].sort().join(","), causeText(f), remedyOf(f.fix)].join("\u0001");
     const first = groups.get(key);
     if (!first) {
       const copy = { ...f, cwds: [...f.cwds] };
@@ -88,6 +83,13 @@ export function groupByCause(findings: Finding[]): Finding[] {
     for (const c of f.cwds) if (!first.cwds.includes(c)) first.cwds.push(c);
   }
   return out;
+}
+
+/** What a fix does, without the paths it does it at: equal for the same remedy in several places. */
+function remedyOf(fix: Fix | undefined): string {
+  if (!fix) return "";
+  if (fix.kind === "rename") return `rename\u0004${basename(fix.from)}\u0004${basename(fix.to)}`;
+  return `${fix.kind}\u0004${fix.description}\u0004${fix.text}`;
 }
 
 /** Every place a finding points at: its own file, then the others of its cause. */
