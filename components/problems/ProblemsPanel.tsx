@@ -12,8 +12,8 @@ import { Panel } from "../Panel";
 import { useLatest } from "../useLatest";
 import { BADGE, LEVEL_CLASS, LEVEL_ICON } from "../status-style";
 import type { PlaygroundApi } from "../usePlayground";
-import { applyFix, checkDocHref, checkTitle } from "./logic";
-import { headlineOf } from "@/lib/check/causes";
+import { applyFixes, checkDocHref, checkTitle } from "./logic";
+import { fixesOf, headlineOf } from "@/lib/check/causes";
 import { CoverageTable } from "./CoverageTable";
 import type { CheckState } from "./useCheck";
 
@@ -82,6 +82,7 @@ const ProblemRow = memo(function ProblemRow({ f, onOpen, onFix }: { f: Finding; 
             className="ml-2 rounded border border-zinc-300 px-1.5 py-0.5 text-xs text-zinc-800 hover:bg-zinc-100 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800"
           >
             Fix: {f.fix.description}
+            {fixesOf(f).length > 1 ? ` (${fixesOf(f).length} files)` : ""}
           </button>
         )}
       </p>
@@ -144,14 +145,14 @@ function useFindingActions(api: PlaygroundApi, onOpened: (() => void) | undefine
     latest.current.onOpened?.();
   }, []);
   const fix = useCallback((f: Finding) => {
-    if (!f.fix) return;
-    const fx = f.fix;
+    const fixes = fixesOf(f);
+    if (fixes.length === 0) return;
     const { api: now } = latest.current;
-    const r = applyFix(now.scenario, fx);
+    const r = applyFixes(now.scenario, fixes);
     if (!r.ok) return setFixError(r.message);
     setFixError(null);
     now.update((s) => {
-      const again = applyFix(s, fx);
+      const again = applyFixes(s, fixes);
       return again.ok ? again.scenario : s;
     });
   }, []);

@@ -4,7 +4,7 @@ import type { Finding } from "@/lib/check/types";
 import type { Scenario } from "@/lib/scenario/types";
 import type { Source } from "@/lib/types";
 import { docBlocks } from "./docText";
-import { applyFix, badgeForStatus, checkRoot, cutAtByte, findingsToMarkers, treeBadges } from "./logic";
+import { applyFix, applyFixes, badgeForStatus, checkRoot, cutAtByte, findingsToMarkers, treeBadges } from "./logic";
 import { applyEditToText } from "@/lib/check/fix-text";
 
 const finding = (over: Partial<Finding>): Finding => ({
@@ -109,6 +109,24 @@ describe("fixes", () => {
     const r = applyFix(s, { kind: "rename", description: "Rename", from: "/repo/Agents.md", to: "/repo/AGENTS.md" });
     expect(r.ok && r.scenario.files).toEqual({ "/repo/AGENTS.md": "x" });
     expect(r.ok && r.scenario.ui?.selectedFile).toBe("/repo/AGENTS.md");
+  });
+  it("a cause's fixes apply together, and one that cannot apply stops them all with why", () => {
+    const s: Scenario = { version: 1, agent: "codex", cwd: "/repo", files: { "/repo/a/AGENTS.md": "x", "/repo/b/AGENTS.md": "y" } };
+    const create = (dir: string) => ({
+      kind: "create" as const,
+      description: "Create",
+      path: `/repo/${dir}/CLAUDE.md`,
+      text: "@AGENTS.md\n",
+    });
+    const r = applyFixes(s, [create("a"), create("b")]);
+    expect(r.ok && Object.keys(r.scenario.files).sort()).toEqual([
+      "/repo/a/AGENTS.md",
+      "/repo/a/CLAUDE.md",
+      "/repo/b/AGENTS.md",
+      "/repo/b/CLAUDE.md",
+    ]);
+    const taken = { ...s, files: { ...s.files, "/repo/b/CLAUDE.md": "mine" } };
+    expect(applyFixes(taken, [create("a"), create("b")])).toEqual({ ok: false, message: "/repo/b/CLAUDE.md already exists." });
   });
   it("a create fix adds the file, and never over one that is there", () => {
     const s: Scenario = { version: 1, agent: "codex", cwd: "/repo", files: { "/repo/pkg/AGENTS.md": "x" } };

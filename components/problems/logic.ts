@@ -108,6 +108,20 @@ export function applyFix(s: Scenario, fix: Fix): { ok: true; scenario: Scenario;
   return r.ok ? { ok: true, scenario: r.scenario, path: r.path ?? fix.to } : r;
 }
 
+/**
+ * Every fix of a finding's cause, in order (its own file's, then the other files'): one Fix press
+ * mends the cause wherever it holds. The first that cannot apply stops it, with why.
+ */
+export function applyFixes(s: Scenario, fixes: readonly Fix[]): { ok: true; scenario: Scenario } | { ok: false; message: string } {
+  let next = s;
+  for (const fix of fixes) {
+    const r = applyFix(next, fix);
+    if (!r.ok) return r;
+    next = r.scenario;
+  }
+  return { ok: true, scenario: next };
+}
+
 /** Where a byte budget cuts a text: the 1-based line and column holding the first byte left out. */
 export interface Cut {
   line: number;

@@ -5,10 +5,10 @@
  * unrelated edits (no line number in it), the files of its cause, and the fix it offers.
  */
 import type { Fix as SarifFix, Log, ReportingDescriptor, Result } from "sarif";
-import { headlineOf } from "../check/causes";
+import { fixesOf, headlineOf } from "../check/causes";
 import { fingerprint } from "../check/fingerprint";
 import { CHECK_CODE_LIST, CHECK_CODES, type Severity } from "../check/codes";
-import type { CheckReport, Finding, Place } from "../check/types";
+import type { CheckReport, Finding, Fix, Place } from "../check/types";
 import { relative } from "../core/paths";
 
 const SARIF_LEVEL: Record<Severity, "error" | "warning" | "note"> = { error: "error", warning: "warning", info: "note" };
@@ -44,14 +44,18 @@ function rules(docs: (code: string) => string | null, helpBase?: string): Report
   });
 }
 
-/** A finding's fix as SARIF fixes: an edit or a new file; a rename has no SARIF form (its description stays in the message). */
+/**
+ * A finding's fixes as SARIF fixes, one per file of its cause (its own first): an edit or a new file;
+ * a rename has no SARIF form (its description stays in the message).
+ */
 function sarifFixes(f: Finding, shown: (path: string) => string): SarifFix[] {
   const change = (
+    fix: Fix,
     path: string,
     deletedRegion: NonNullable<SarifFix["artifactChanges"][number]["replacements"][number]["deletedRegion"]>,
     text: string,
   ) => ({
-    description: { text: f.fix!.description },
+    description: { text: fix.description },
     artifactChanges: [
       {
         artifactLocation: { uri: relativeUri(shown(path)), uriBaseId: SRCROOT },
@@ -59,10 +63,12 @@ function sarifFixes(f: Finding, shown: (path: string) => string): SarifFix[] {
       },
     ],
   });
-  // A new file: its text inserted at the start of an empty artifact.
-  if (f.fix?.kind === "create") return [change(f.fix.path, { startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 }, f.fix.text)];
-  if (f.fix?.kind !== "edit") return [];
-  return [change(f.fix.path, { startLine: f.fix.line, endLine: f.fix.endLine }, f.fix.text)];
+  return fixesOf(f).flatMap((fix) => {
+    // A new file: its text inserted at the start of an empty artifact.
+    if (fix.kind === "create") return [change(fix, fix.path, { startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 }, fix.text)];
+    if (fix.kind === "edit") return [change(fix, fix.path, { startLine: fix.line, endLine: fix.endLine }, fix.text)];
+    return [];
+  });
 }
 
 export function sarifLog(
