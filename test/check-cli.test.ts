@@ -133,9 +133,10 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
     const sarif = JSON.parse((await cli(["check", "--dir", bad, "--agents", "codex", "--format", "sarif"])).out);
     const validate = sarifValidator();
     expect(validate(sarif), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
-    const uris: string[] = sarif.runs[0].results.map(
-      (x: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) =>
-        x.locations[0].physicalLocation.artifactLocation.uri,
+    // The four misnamed files are one cause: one result, at its first file, the others as related locations.
+    type Loc = { physicalLocation: { artifactLocation: { uri: string } } };
+    const uris: string[] = sarif.runs[0].results.flatMap((x: { locations: Loc[]; relatedLocations?: Loc[] }) =>
+      [...x.locations, ...(x.relatedLocations ?? [])].map((l) => l.physicalLocation.artifactLocation.uri),
     );
     expect(uris.sort()).toEqual([
       "100%25/Agents.md",

@@ -13,11 +13,9 @@ import { docsReader, packageHomepage, packageVersion } from "./package-info";
 import { atLeast, FORMATS, formatGithub, formatJson, formatSarif, formatText, type Format } from "./check-format";
 import { formatMarkdown } from "./check-markdown";
 import type { Io } from "./io";
-import { lexists, readJsoncFile } from "./io";
-import { fingerprint } from "../check/fingerprint";
-import type { CheckReport, Finding } from "../check/types";
+import type { CheckReport } from "../check/types";
 import { nodeFs } from "./node-fs";
-import { relative } from "../core/paths";
+import { applyBaseline } from "./check-baseline";
 import { EXIT, parseCommand, UsageError } from "./usage";
 import { checkSetup } from "./check-setup";
 
@@ -139,41 +137,6 @@ export function checkCommand(args: string[], io: Io): number {
   if (values["output-file"] !== undefined) writeOutputFile(values["output-file"], render(report, root, format, verbose));
   else io.out(render(report, root, format, verbose));
   return exitCode(report, failOn, maxWarnings, io);
-}
-
-/**
- * --baseline: the first run records today's findings (by fingerprint) in the file; each later run
- * reports, and fails on, only the findings the file does not hold. Returns the note that says which.
- */
-function applyBaseline(file: string, report: CheckReport, root: string): string {
-  const keyOf = (f: Finding) => fingerprint(f, relative(root, f.path) || ".");
-  if (!lexists(file)) {
-    const recorded = report.findings.map((f) => ({ fingerprint: keyOf(f), code: f.code, path: relative(root, f.path) || "." }));
-    try {
-      writeFileSync(file, JSON.stringify({ version: 1, findings: recorded }, null, 2) + "\n");
-    } catch (e) {
-      throw new UsageError(`--baseline ${file}: the baseline could not be written (${(e as NodeJS.ErrnoException).code ?? "error"}).`);
-    }
-    report.findings = [];
-    return `Recorded ${recorded.length} finding${recorded.length === 1 ? "" : "s"} in the baseline ${file}; from now on only new findings are reported.`;
-  }
-  const read = readJsoncFile(file, "baseline");
-  if (!read.ok) throw new UsageError(read.error);
-  const listed = (read.value as { findings?: unknown } | null)?.findings;
-  if (!Array.isArray(listed))
-    throw new UsageError(`--baseline ${file} is not a Rulescope baseline (no "findings" list); delete it to record a new one.`);
-  const known = new Set(
-    listed.map((x: { fingerprint?: unknown } | null) => x?.fingerprint).filter((x): x is string => typeof x === "string"),
-  );
-  const before = report.findings.length;
-  const seen = new Set<string>();
-  report.findings = report.findings.filter((f) => {
-    const key = keyOf(f);
-    seen.add(key);
-    return !known.has(key);
-  });
-  const gone = [...known].filter((k) => !seen.has(k)).length;
-  return `${before - report.findings.length} finding${before - report.findings.length === 1 ? " is" : "s are"} in the baseline ${file} and not reported${gone > 0 ? `; ${gone} of its findings no longer occur (delete the file to record a new baseline)` : ""}.`;
 }
 
 /** -o (or --also): the report to a file (its folder must exist), as ESLint writes it; with -o, nothing on stdout. */
