@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { fingerprint } from "../check/fingerprint";
-import type { CheckReport, Finding } from "../check/types";
+import type { Finding } from "../check/types";
+import { reportOf } from "../../test/check-report";
 import { applyBaseline } from "./check-baseline";
 
 const rename = (dir: string) => ({
@@ -23,18 +24,6 @@ const misnamed = (dirs: string[]): Finding => ({
   fix: rename(dirs[0]),
   ...(dirs.length > 1 ? { also: dirs.slice(1).map((d) => ({ path: `/r/${d}/Agents.md`, fix: rename(d) })) } : {}),
 });
-const report = (findings: Finding[]): CheckReport =>
-  ({
-    coverage: [],
-    findings,
-    failures: [],
-    agents: [],
-    inferred: false,
-    inference: [],
-    cwds: [],
-    notes: [],
-    stats: { resolves: 0, files: 0 },
-  }) as CheckReport;
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -43,13 +32,13 @@ describe("check --baseline", () => {
   it("records each file of a cause; a cause that reaches a new file is reported for that file alone", () => {
     dir = mkdtempSync(join(tmpdir(), "rulescope-baseline-"));
     const file = join(dir, "baseline.json");
-    const first = report([misnamed(["a", "b"])]);
+    const first = reportOf([misnamed(["a", "b"])]);
     applyBaseline(file, first, "/r");
     expect(JSON.parse(readFileSync(file, "utf8")).findings.map((x: { path: string }) => x.path)).toEqual(["a/Agents.md", "b/Agents.md"]);
-    const later = report([misnamed(["a", "b", "c"])]);
+    const later = reportOf([misnamed(["a", "b", "c"])]);
     expect(applyBaseline(file, later, "/r")).toMatch(/^2 findings are in the baseline/);
     expect(later.findings).toEqual([{ ...misnamed(["c"]) }]);
-    const same = report([misnamed(["b", "a"])]);
+    const same = reportOf([misnamed(["b", "a"])]);
     applyBaseline(file, same, "/r");
     expect(same.findings).toEqual([]);
   });
@@ -62,7 +51,7 @@ describe("check --baseline", () => {
       file,
       JSON.stringify({ version: 1, findings: [{ fingerprint: fingerprint(old, "a/Agents.md"), code: old.code, path: "a/Agents.md" }] }),
     );
-    const later = report([misnamed(["a", "b"])]);
+    const later = reportOf([misnamed(["a", "b"])]);
     applyBaseline(file, later, "/r");
     expect(later.findings).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CheckReport, Finding } from "../check/types";
+import type { Finding } from "../check/types";
+import { reportOf } from "../../test/check-report";
 import { sarifLog } from "./check-sarif";
 
 /** A finding of one cause at three folders, each with the file to create there (grouped by causes.ts). */
@@ -25,22 +26,9 @@ const grouped: Finding = {
   ],
 };
 
-const report = (findings: Finding[]): CheckReport =>
-  ({
-    coverage: [],
-    findings,
-    failures: [],
-    agents: [],
-    inferred: false,
-    inference: [],
-    cwds: [],
-    notes: [],
-    stats: { resolves: 0, files: 0 },
-  }) as CheckReport;
-
 describe("SARIF fixes", () => {
   it("carry the fix of every file of a cause, its own first, as changes to files relative to the root", () => {
-    const result = sarifLog(report([grouped]), "/repo", "0.0.0", () => null).runs[0].results![0];
+    const result = sarifLog(reportOf([grouped]), "/repo", "0.0.0", () => null).runs[0].results![0];
     const files = result.fixes!.map((f) => f.artifactChanges[0].artifactLocation.uri);
     expect(files).toEqual(["a/CLAUDE.md", "b/CLAUDE.md"]);
     expect(result.relatedLocations?.map((l) => l.physicalLocation?.artifactLocation?.uri)).toEqual(["b/AGENTS.md", "c/AGENTS.md"]);
@@ -53,7 +41,7 @@ describe("SARIF fixes", () => {
       fix: { kind: "rename", description: "Rename to AGENTS.md", from: "/repo/Agents.md", to: "/repo/AGENTS.md" },
     };
     const { fix: _none, also: _also, ...bare } = grouped;
-    const results = sarifLog(report([rename, bare]), "/repo", "0.0.0", () => null).runs[0].results!;
+    const results = sarifLog(reportOf([rename, bare]), "/repo", "0.0.0", () => null).runs[0].results!;
     expect(results.map((r) => r.fixes)).toEqual([undefined, undefined]);
   });
 });
