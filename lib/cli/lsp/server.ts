@@ -80,6 +80,7 @@ class LspWorkspace {
   /** A check is running; `again`: something changed meanwhile, so one more follows it. */
   private running = false;
   private again = false;
+  private disposed = false;
 
   /**
    * `clientRoot`: the folder as the client names it (it may reach the session's root through a link);
@@ -133,6 +134,8 @@ class LspWorkspace {
       void this.connection.window.showErrorMessage(`Rulescope: ${e instanceof Error ? e.message : String(e)}`);
       return;
     }
+    // The folder left the workspace while its session started.
+    if (this.disposed) return void host.dispose();
     this.session = host;
     for (const d of this.documents.all()) {
       const path = this.toTree(d.uri);
@@ -162,7 +165,7 @@ class LspWorkspace {
 
   private async publishOnce(): Promise<void> {
     const session = await this.current();
-    if (!session) return;
+    if (!session || this.disposed) return;
     // Sentences name paths as the repository does; the findings' own paths stay absolute (URIs).
     const report = repoRelative(await session.ask({ type: "check" }), session.root);
     const paths = [...new Set(report.findings.flatMap((f) => placesOf(f).map((p) => p.path)))];
@@ -190,6 +193,7 @@ class LspWorkspace {
   }
 
   dispose(): void {
+    this.disposed = true;
     if (this.timer) clearTimeout(this.timer);
     void this.session?.dispose();
     // What this folder published goes with it (a folder removed from the workspace).
@@ -227,6 +231,14 @@ class LspFolders implements FileHost {
 
   folderOf(uri: string): LspWorkspace | null {
     return uri.startsWith("file:") ? this.folderOfPath(fileURLToPath(uri)) : null;
+  }
+
+  /** Every folder whose tree holds the document (a nested folder's file is in its parent's tree too), with its path there. */
+  holding(uri: string): { ws: LspWorkspace; path: string }[] {
+    return this.folders.flatMap((ws) => {
+      const path = ws.toTree(uri);
+      return path ? [{ ws, path }] : [];
+    });
   }
 
   /** Adds and removes folders (client paths); a new one opens its session and checks. */
@@ -274,25 +286,20 @@ class LspFolders implements FileHost {
 /** Open, edit and close of documents, and file events on disk, as changes to their folder's session. */
 function registerSync(connection: Connection, all: LspFolders): void {
   all.documents.onDidChangeContent((e) => {
-    const ws = all.folderOf(e.document.uri);
-    const path = ws?.toTree(e.document.uri);
-    if (!ws?.session || !path) return;
-    ws.session.document(path, e.document.getText());
-    ws.schedule();
+    for (const { ws, path } of all.holding(e.document.uri)) {
+      ws.session?.document(path, e.document.getText());
+      ws.schedule();
+    }
   });
   all.documents.onDidClose((e) => {
-    const ws = all.folderOf(e.document.uri);
-    const path = ws?.toTree(e.document.uri);
-    if (!ws?.session || !path) return;
-    ws.session.document(path, null);
-    ws.schedule();
+    for (const { ws, path } of all.holding(e.document.uri)) {
+      ws.session?.document(path, null);
+      ws.schedule();
+    }
   });
   connection.onDidChangeWatchedFiles((e) => {
     const byFolder = new Map<LspWorkspace, typeof e.changes>();
-    for (const c of e.changes) {
-      const ws = all.folderOf(c.uri);
-      if (ws) byFolder.set(ws, [...(byFolder.get(ws) ?? []), c]);
-    }
+    for (const c of e.changes) for (const { ws } of all.holding(c.uri)) byFolder.set(ws, [...(byFolder.get(ws) ?? []), c]);
     for (const [ws, changes] of byFolder) {
       const names = changes.map((c) => basename(fileURLToPath(c.uri)));
       if (names.some((n) => (CONFIG_FILE_NAMES as readonly string[]).includes(n) || n === "package.json")) {
