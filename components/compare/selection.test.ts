@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Scenario } from "@/lib/scenario/types";
-import { comparedAgents, defaultCompared, isCompareOpen, toggleAgent, withCompared, withoutCompared } from "./selection";
+import { comparedAgents, defaultCompared, isCompareOpen, sameBesidesUi, toggleAgent, withCompared, withoutCompared } from "./selection";
 
 const KNOWN = ["crabcode", "codex", "ion", "opencode", "claude-code"];
 const base: Scenario = { version: 1, agent: "crabcode", cwd: "/", files: {} };
@@ -49,5 +49,16 @@ describe("ui.compare in the scenario", () => {
   it("drops an empty ui object and leaves a scenario without compare untouched", () => {
     expect("ui" in withoutCompared(withCompared(base, ["a", "b"]))).toBe(false);
     expect(withoutCompared(base)).toBe(base);
+  });
+});
+
+describe("sameBesidesUi", () => {
+  const base: Scenario = { version: 1, agent: "codex", cwd: "/repo", files: { "/repo/AGENTS.md": "x" } };
+  it("holds when only ui differs (a file selected, agents compared), and not when what an agent reads differs", () => {
+    expect(sameBesidesUi(base, { ...base, ui: { selectedFile: "/repo/AGENTS.md" } })).toBe(true);
+    expect(sameBesidesUi(withCompared(base, ["codex", "cursor"]), base)).toBe(true);
+    expect(sameBesidesUi(base, { ...base, cwd: "/" })).toBe(false);
+    expect(sameBesidesUi(base, { ...base, files: { ...base.files } })).toBe(false);
+    expect(sameBesidesUi(base, { ...base, prompt: "hi" })).toBe(false);
   });
 });

@@ -57,3 +57,15 @@ export function withoutCompared(s: Scenario): Scenario {
 export function isCompareOpen(s: Scenario): boolean {
   return Array.isArray(s.ui?.compare);
 }
+
+/**
+ * Whether two scenarios differ at most in `ui` (the selected file, the compared agents): what any
+ * agent loads is the same for both, so a map made for one holds for the other.
+ */
+export function sameBesidesUi(a: Scenario, b: Scenario): boolean {
+  if (a === b) return true;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  keys.delete("ui");
+  for (const k of keys) if ((a as unknown as Record<string, unknown>)[k] !== (b as unknown as Record<string, unknown>)[k]) return false;
+  return true;
+}

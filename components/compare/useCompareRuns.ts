@@ -21,6 +21,7 @@ import { SessionClient } from "../worker/client";
 import { describeFailure, type FailureText } from "../worker/failure";
 import { emptyResolution } from "@/lib/types";
 import { JobRunner, type Job } from "./runner";
+import { sameBesidesUi } from "./selection";
 
 /**
  * Folders per map request. The worker resolves a request's folders in one go (sharing probes), so
@@ -175,7 +176,8 @@ export function usePrecedenceMap(runner: JobRunner | null, scenario: Scenario, a
       runner.cancel("map");
       return;
     }
-    if (doneFor.current?.scenario === scenario && doneFor.current.key === key) return;
+    // Opening a file from the map changes only `ui`: the map stays (its buttons stay live).
+    if (doneFor.current && sameBesidesUi(doneFor.current.scenario, scenario) && doneFor.current.key === key) return;
     const list = key.split(",");
     const start = () => {
       // lib's own choice of rows (every directory but .git / node_modules internals); no agents, so
