@@ -55,12 +55,26 @@ if (existsSync("playwright.config.ts")) {
     const pwJson = join(tmp, "playwright.json");
     step("e2e", "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
     if (existsSync(pwJson)) {
-      const s = JSON.parse(readFileSync(pwJson, "utf8")).stats ?? {};
+      const report = JSON.parse(readFileSync(pwJson, "utf8"));
+      const s = report.stats ?? {};
+      if ((s.flaky ?? 0) > 0) console.log(`\nFlaky (failed once, passed on the retry): ${flakyTitles(report).join("; ")}`);
       passed += (s.expected ?? 0) + (s.flaky ?? 0);
       failed += s.unexpected ?? 0;
       if ((s.expected ?? 0) + (s.unexpected ?? 0) + (s.flaky ?? 0) === 0) failed++;
     } else failed++;
   }
+}
+
+/** The titles of the specs Playwright marks flaky in its JSON report. */
+function flakyTitles(report) {
+  const out = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? []) if (t.status === "flaky") out.push(`[${t.projectName}] ${[...path, spec.title].join(" › ")}`);
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return out;
 }
 
 console.log(`\nStages: ${took.join(", ")}`);
