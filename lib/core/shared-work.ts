@@ -184,12 +184,6 @@ function pathRecords(names: ReturnType<typeof absentNames>) {
 }
 
 /**
- * A port that asks `inner` once per question; listings come back frozen, bytes as fresh copies.
- * Answers are kept per path in one record, not one map per question: a check asks several questions
- * of each of 30,000 paths, and each lookup in a map that large costs a hash and a cache miss. A path
- * a listing leaves out (half of a check's questions) shares the one ABSENT record once absentNames said so.
- */
-/**
  * Drops what a memoizing port knows of these files' sizes and bytes, under every path that reaches
  * them: `real` is the port's own realpath, which answers a listed non-link from its folder's real
  * path without a system call, so testing each remembered path costs lookups, not probes.
@@ -224,6 +218,12 @@ function forgetContent(
 /** A memoizing port that can be told a file's content changed. */
 type MemoizingFs = FsPort & { forget(paths: readonly string[]): void };
 
+/**
+ * A port that asks `inner` once per question; listings come back frozen, bytes as fresh copies.
+ * Answers are kept per path in one record, not one map per question: a check asks several questions
+ * of each of 30,000 paths, and each lookup in a map that large costs a hash and a cache miss. A path
+ * a listing leaves out (half of a check's questions) shares the one ABSENT record once absentNames said so.
+ */
 export function memoizingFs(inner: FsPort): MemoizingFs {
   const names = absentNames(inner);
   const { facts, factsOf } = pathRecords(names);
