@@ -60,23 +60,17 @@ const countEntries = (files: Scenario["files"]) => Object.keys(files).length;
 export function useCheck(scenario: Scenario): CheckState {
   const [outcome, setOutcome] = useState<CheckState["outcome"]>(null);
   const [failure, setFailure] = useState<ResolveFailure | null>(null);
-  const [chosen, setChosenState] = useState<CheckAgent[] | null>(null);
-  const [asked, setAsked] = useState(0);
+  const [chosen, setChosen] = useState<CheckAgent[] | null>(null);
   const client = useRef<SessionClient | null>(null);
-  const chosenNow = useRef<{ chosen: CheckAgent[] | null }>({ chosen: null });
   const rootOf = useRootCache();
   const debounce = useShapeMemo(scenario.files, countEntries) > BIG_TREE_FILES ? BIG_TREE_DEBOUNCE_MS : CHECK_DEBOUNCE_MS;
   const root = rootOf(scenario.files, scenario.cwd);
 
   useEffect(() => {
-    chosenNow.current.chosen = chosen;
-  }, [chosen]);
-
-  useEffect(() => {
     const timer = setTimeout(() => {
       client.current ??= new SessionClient(
-        ({ answer, scenario: asked }) => {
-          if (answer.kind === "check") setOutcome({ ...answer.outcome, scenario: asked });
+        ({ answer, scenario: checked }) => {
+          if (answer.kind === "check") setOutcome({ ...answer.outcome, scenario: checked });
           setFailure(null);
         },
         { onFailure: setFailure },
@@ -84,13 +78,14 @@ export function useCheck(scenario: Scenario): CheckState {
       const params: CheckParams = {
         root: rootOf(scenario.files, scenario.cwd),
         home: scenario.home ?? DEFAULT_HOME,
-        agents: chosenNow.current.chosen,
+        agents: chosen,
         current: { id: scenario.agent, ...(scenario.variant ? { variant: scenario.variant } : {}) },
       };
       client.current.request(scenario, { kind: "check", params });
     }, debounce);
     return () => clearTimeout(timer);
-  }, [scenario, asked, debounce]);
+    // A new choice of agents asks again, at once after the debounce.
+  }, [scenario, chosen, debounce]);
 
   useEffect(
     () => () => {
@@ -99,12 +94,6 @@ export function useCheck(scenario: Scenario): CheckState {
     },
     [],
   );
-
-  const setChosen = useCallback((agents: CheckAgent[] | null) => {
-    chosenNow.current.chosen = agents;
-    setChosenState(agents);
-    setAsked((n) => n + 1);
-  }, []);
 
   const failedNow = failure !== null && failure.scenario === scenario;
   const pending = outcome?.scenario !== scenario && !failedNow;
