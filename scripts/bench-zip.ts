@@ -27,6 +27,8 @@ import { chromium, type Page } from "@playwright/test";
 import { zipSync, type Zippable } from "fflate";
 import config from "../playwright.config";
 import { serve } from "./bench-serve";
+import { SESSION_WORKER_NAME } from "../components/worker/client";
+import { UNZIP_WORKER_NAME } from "../components/tree/unzipInWorker";
 import { generateMonorepo, HOME, ROOT } from "./gen-monorepo";
 
 const arg = (name: string, fallback: number) => {
@@ -134,8 +136,8 @@ const MARKS_SCRIPT = `(() => {
       super(url, options);
       this.addEventListener("message", (e) => {
         if (marks.change === null) return;
-        if (options?.name === "rulescope-unzip" && e.data?.type === "done") marks.unzipped ??= performance.now();
-        if (options?.name === "rulescope-session" && e.data?.type === "result" && (marks.unzipped !== null || marks.report !== null) && marks.resolved === null) {
+        if (options?.name === ${JSON.stringify(UNZIP_WORKER_NAME)} && e.data?.type === "done") marks.unzipped ??= performance.now();
+        if (options?.name === ${JSON.stringify(SESSION_WORKER_NAME)} && e.data?.type === "result" && (marks.unzipped !== null || marks.report !== null) && marks.resolved === null) {
           marks.resolved = performance.now();
           marks.timings = e.data.timings;
         }

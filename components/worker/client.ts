@@ -79,10 +79,13 @@ interface WorkerEvents {
   died(detail: string): void;
 }
 
+/** The session worker's name (devtools show it; the zip bench tells its answers by it). */
+export const SESSION_WORKER_NAME = "rulescope-session";
+
 function createSessionWorker(): WorkerLike | null {
   if (typeof Worker === "undefined") return null;
   try {
-    return new Worker(new URL("./session.worker.ts", import.meta.url), { type: "module", name: "rulescope-session" }) as WorkerLike;
+    return new Worker(new URL("./session.worker.ts", import.meta.url), { type: "module", name: SESSION_WORKER_NAME }) as WorkerLike;
   } catch {
     return null;
   }
