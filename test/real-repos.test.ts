@@ -274,3 +274,39 @@ describe("vercel/ai (CLAUDE.md -> AGENTS.md, a package AGENTS.md)", { timeout: 1
     expect(report.notes.join(" ")).toMatch(/No \.git was found .* codex/);
   });
 });
+
+// A paragraph received twice is a true repeat, not two code examples that open alike.
+describe("browser-use/browser-use (an AGENTS.md over codex's 32 KiB, a section written twice)", { timeout: 120_000 }, () => {
+  const fx = load("browser-use");
+  const agentsMd = textOf(fx, "AGENTS.md");
+  const report = run(fx, ["codex", "claude-code"], undefined, true);
+
+  it("codex cuts AGENTS.md on the line its 32 KiB byte falls on, as an error", () => {
+    expect(new TextEncoder().encode(agentsMd).length).toBeGreaterThan(32 * 1024);
+    const cut = report.findings.filter((f) => f.code === "budget-cut");
+    expect(cut.map((f) => [f.path, f.line, f.severity])).toEqual([["/repo/AGENTS.md", lineOfByte(agentsMd, 32 * 1024), "error"]]);
+  });
+
+  it("the repeated section is told; two examples that share their import lines are not", () => {
+    const lines = agentsMd.split("\n");
+    // From the text: the "## Agent History" section, heading to the end of its example, is there twice.
+    const starts = lines.flatMap((l, i) => (l === "## Agent History" ? [i] : []));
+    expect(starts).toHaveLength(2);
+    const section = (from: number) => {
+      const open = lines.findIndex((l, i) => i > from && l.startsWith("```"));
+      const close = lines.findIndex((l, i) => i > open && l.trim() === "```");
+      return lines.slice(from, close + 1).join("\n");
+    };
+    expect(section(starts[0])).toBe(section(starts[1]));
+    // Two different examples open with the same imports, each inside its own fenced block.
+    const examples = [...agentsMd.matchAll(/```python[^\n]*\n([\s\S]*?)```/g)].map((m) => m[1]);
+    const opening =
+      "from browser_use import Browser, sandbox, ChatBrowserUse\nfrom browser_use.agent.service import Agent\nimport asyncio\n\n";
+    const alike = examples.filter((e) => e.startsWith(opening));
+    expect(new Set(alike).size).toBeGreaterThan(1);
+    const repeats = report.findings.filter((f) => f.code === "duplicate-text");
+    expect(repeats).toHaveLength(1);
+    expect(repeats[0].message).toContain(lines[starts[0] + 2].slice(0, 40));
+    expect(repeats[0].message).not.toContain("from browser_use import");
+  });
+});

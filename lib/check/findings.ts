@@ -6,6 +6,7 @@
  */
 import { decodeLossy, encodeUtf8 } from "../core/bytes";
 import { basename, dirname, isWithin } from "../core/paths";
+import { blocks } from "../core/markdown-code";
 import { findingOf } from "./diagnostic-findings";
 import type { FsPort } from "../fs/port";
 import { CHECK_CODES, type CheckCode, type Severity } from "./codes";
@@ -220,8 +221,10 @@ const sameBytes = (texts: TextCache, a: string, b: string): boolean => {
 };
 
 /**
- * The same paragraph sent twice in one prompt (from two files, or twice from one). It is quoted only when both files are really in the tree: a
- * link to a home file (~/.claude/.credentials.json) must not put that file's text into a CI log.
+ * The same paragraph sent twice in one prompt (from two files, or twice from one); a fenced code block
+ * is one paragraph, so two examples that open with the same imports are not a repeat. It is quoted
+ * only when both files are really in the tree: a link to a home file (~/.claude/.credentials.json)
+ * must not put that file's text into a CI log.
  */
 export function duplicateFindings(run: Run, root: string, id: Identity, texts: TextCache): Finding[] {
   const inTree = (path: string): boolean => isWithin(id.of(path), root);
@@ -232,7 +235,7 @@ export function duplicateFindings(run: Run, root: string, id: Identity, texts: T
   for (const p of run.resolution.parts)
     if (p.kind === "content" && p.path) byPath.set(p.path, (byPath.get(p.path) ?? "") + text.slice(p.start, p.end) + "\n\n");
   for (const [path, body] of byPath) {
-    for (const para of body.split(/\n\s*\n/)) {
+    for (const para of blocks(body)) {
       const key = squash(para);
       if (key.length < MIN_PARAGRAPH) continue;
       const first = seen.get(key);
