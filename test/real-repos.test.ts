@@ -310,3 +310,27 @@ describe("browser-use/browser-use (an AGENTS.md over codex's 32 KiB, a section w
     expect(repeats[0].message).not.toContain("from browser_use import");
   });
 });
+
+// Class "a remedy already in place": an AGENTS.md that only points at CLAUDE.md loses Claude Code nothing.
+describe("payloadcms/payload (an AGENTS.md that says to read CLAUDE.md, package CLAUDE.md files)", { timeout: 120_000 }, () => {
+  const fx = load("payload");
+  const report = run(fx, undefined, undefined, true);
+  const packages = Object.keys(fx.files).filter((p) => /^packages\/[^/]+\/CLAUDE\.md$/.test(p));
+
+  it("no fallback-off on the pointer: Claude Code reads the file it points at", () => {
+    // From the text: one sentence naming ./CLAUDE.md, the file Claude Code reads.
+    expect(textOf(fx, "AGENTS.md")).toMatch(/^[^\n]*`\.\/CLAUDE\.md`[^\n]*\n?$/);
+    expect(report.agents.map((a) => a.id).sort()).toEqual(["claude-code", "codex"]);
+    expect(placesFor(report, "fallback-off")).toEqual([]);
+  });
+
+  it("codex gets only the pointer to CLAUDE.md, and none of the package CLAUDE.md files: one warning each way", () => {
+    expect(packages.length).toBeGreaterThan(1);
+    const disagree = report.findings.filter((f) => f.code === "agents-disagree");
+    expect(placesFor(report, "agents-disagree").sort()).toEqual(["CLAUDE.md", ...packages].sort());
+    const root = disagree.find((f) => f.path === "/repo/CLAUDE.md")!;
+    expect(root.message).toContain("only names it");
+    expect(root.message).toContain("./CLAUDE.md");
+    for (const f of disagree.filter((x) => x !== root)) expect(f.message).not.toContain("only names it");
+  });
+});

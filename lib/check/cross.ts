@@ -84,6 +84,9 @@ export function fallbackOffFindings(runs: Run[], texts: TextCache, id: Identity,
       // The remedy is in place (the file holds the import line): what keeps the text out is said by
       // that import's own finding (refused, unresolved), not again here.
       if (importsFile(texts.get(offBy), offBy, x.path, id)) continue;
+      // The file only points at what the agent reads (AGENTS.md: "Please read CLAUDE.md"): nothing is lost.
+      const text = texts.get(x.path);
+      if (text !== null && isWrapper(text, x.path, [run], id)) continue;
       // The file that switches it off is elsewhere (a root CLAUDE.md): the agent's own file in this
       // folder can import it (an edit when there is one, else a new file).
       const own = findProfile(run.agent)?.folderImport;
@@ -123,6 +126,18 @@ const atTargets = (line: string, importer: string): string[] =>
     .split(/\s+/)
     .filter((w) => w.startsWith("@") && w.length > 1)
     .map((w) => normalize(join(dirname(importer), w.slice(1).replace(/[.,;:)]+$/, ""))));
+
+/** A file named in prose: in a link's target, a code span or as a bare word, with an extension. */
+const NAMED_FILE = /(?:^|[\s`(["'<])((?:\.{1,2}\/)?[\w.-]+(?:\/[\w.-]+)*\.[A-Za-z]{1,8})(?=$|[\s`)"'>.,;:!?])/g;
+
+/**
+ * The files a line points to, read from the pointing file's folder: its `@` imports and the files it
+ * names (`Please read ./CLAUDE.md`, `See [the guide](CLAUDE.md)`), which a model is told to open.
+ */
+const pointedFiles = (line: string, from: string): string[] => [
+  ...atTargets(line, from),
+  ...[...line.matchAll(NAMED_FILE)].map((m) => normalize(join(dirname(from), m[1]))),
+];
 
 /** Whether a file's text has a line importing `target` (`@AGENTS.md`, `@./AGENTS.md`, `@../AGENTS.md`). */
 function importsFile(text: string | null, importer: string, target: string, id: Identity): boolean {
@@ -251,9 +266,10 @@ function ownText(run: Run, path: string): string {
 const WRAPPER_FRAMING = 200;
 
 /**
- * A file that points every missing agent at what they already read: it imports a file each of them
- * loads (CLAUDE.md's "See @AGENTS.md"), and apart from that line and its headings holds no more than a
- * sentence of framing ("This file provides guidance to Claude Code..."). Missing it loses nothing.
+ * A file that points every missing agent at what they already read: it imports or names a file each
+ * of them loads (CLAUDE.md's "See @AGENTS.md", AGENTS.md's "Please read `./CLAUDE.md` for context"),
+ * and apart from that line and its headings holds no more than a sentence of framing ("This file
+ * provides guidance to Claude Code..."). Missing it loses nothing.
  */
 function isWrapper(text: string, path: string, missing: Run[], id: Identity): boolean {
   const loadedByAll = (target: string) => missing.every((m) => m.resolution.sources.some((x) => isLoaded(x) && id.same(x.path, target)));
@@ -262,12 +278,32 @@ function isWrapper(text: string, path: string, missing: Run[], id: Identity): bo
     .split("\n")
     .filter((line) => {
       if (/^\s*#/.test(line)) return false;
-      const pointsOn = atTargets(line, path).some(loadedByAll);
+      const pointsOn = pointedFiles(line, path).some(loadedByAll);
       if (pointsOn) imports = true;
       return !pointsOn;
     })
     .join(" ");
   return imports && squash(rest).length <= WRAPPER_FRAMING;
+}
+
+/** Up to 80 characters of `line` around `at`, with ellipses where it is cut. */
+function around(line: string, at: number): string {
+  const from = Math.max(0, Math.min(at - 30, line.length - 80));
+  const to = Math.min(line.length, from + 80);
+  return `${from > 0 ? "…" : ""}${line.slice(from, to)}${to < line.length ? "…" : ""}`;
+}
+
+/** A file the run loads that names `path` without importing it (a pointer the model may or may not follow), with the words around the name. */
+function pointerTo(run: Run, path: string, id: Identity): { file: string; words: string } | undefined {
+  for (const x of run.resolution.sources) {
+    if (!isLoaded(x) || id.same(x.path, path)) continue;
+    for (const raw of ownText(run, x.path).split("\n")) {
+      const line = raw.trim();
+      const named = [...line.matchAll(NAMED_FILE)].find((m) => id.same(normalize(join(dirname(x.path), m[1])), path));
+      if (named) return { file: x.path, words: around(line, named.index + named[0].indexOf(named[1])) };
+    }
+  }
+  return undefined;
 }
 
 /** The text a run sent from files (not the agent's own framing around them). */
@@ -335,7 +371,12 @@ export function disagreementFindings(root: string, runs: Run[], agents: CheckAge
       if (missing.length === 0 || isWrapper(ownText(reader, read.path), read.path, missing, id)) continue;
       const whyNot = missing.map((m) => {
         const src = m.resolution.sources.find((x) => x.path === path);
-        const because = src ? src.reason.replace(/\.$/, "") : "it does not look for it";
+        const pointer = pointerTo(m, path, id);
+        const because = src
+          ? src.reason.replace(/\.$/, "")
+          : pointer
+            ? `it does not look for it, and ${pointer.file}, which it reads, only names it ("${pointer.words}"): the text arrives only if the model opens the file`
+            : "it does not look for it";
         const names = probedInFolder(m, dirname(path)).filter((n) => n !== basename(path));
         const hint =
           names.length > 0
