@@ -334,3 +334,24 @@ describe("payloadcms/payload (an AGENTS.md that says to read CLAUDE.md, package 
     for (const f of disagree.filter((x) => x !== root)) expect(f.message).not.toContain("only names it");
   });
 });
+
+// Class "files that are not rules": a template is read where it is copied to, not where it sits.
+describe("CommunityToolkit/Aspire (copilot-instructions.md shipped in a tool's templates folder)", { timeout: 120_000 }, () => {
+  const fx = load("aspire");
+  const templates = Object.keys(fx.files).filter((p) => p.endsWith("/templates/copilot-instructions.md"));
+
+  it("the templates are no rule files nothing reads", () => {
+    expect(templates.length).toBeGreaterThan(1);
+    const report = run(fx, undefined, undefined, true);
+    expect(report.agents.map((a) => a.id)).toEqual(["copilot"]);
+    expect(report.findings).toEqual([]);
+  });
+
+  it("the same file outside a templates folder is told as read by no agent", () => {
+    const moved: RealFixture = { ...fx, files: { ...fx.files } };
+    const away = templates[0].replace("/.squad/templates/", "/.squad/");
+    moved.files[away] = moved.files[templates[0]];
+    delete moved.files[templates[0]];
+    expect(placesFor(run(moved, undefined, undefined, true), "never-read")).toEqual([away]);
+  });
+});

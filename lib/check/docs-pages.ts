@@ -42,3 +42,14 @@ export function namesOf(runs: readonly { resolution: Resolution }[]): Set<string
   }
   return names;
 }
+
+/**
+ * A file in a `templates` (or `template`) folder: a rule file for the projects made from it, copied
+ * there, not one this repository's agents are meant to read where it sits (CommunityToolkit/Aspire
+ * ships `.squad/templates/copilot-instructions.md`). `rel` is relative to the checked root.
+ */
+export const inTemplates = (rel: string): boolean =>
+  rel
+    .split("/")
+    .slice(0, -1)
+    .some((seg) => /^templates?$/i.test(seg));

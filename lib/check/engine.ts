@@ -3,7 +3,7 @@
  * Pure (the fs port only), so the CLI, CI and the playground run the same code.
  */
 import type { CheckCode } from "./codes";
-import { docsPages, namesOf } from "./docs-pages";
+import { docsPages, inTemplates, namesOf } from "./docs-pages";
 import { GlobGuard } from "../core/glob-guard";
 import { ancestors, basename, isWithin, join, relative } from "../core/paths";
 import type { FsPort } from "../fs/port";
@@ -177,8 +177,13 @@ function drawFindings(
   raw.push(...scopeFindings(runs, reach, id, !d.capped));
   raw.push(...neverSentFindings(root, runs, reach, id));
   raw.push(...misplacedFindings(root, d.files, d.agents, runs, reach, id));
-  return raw.filter((f) => !(docs.has(f.path) && RULE_FILE_CODES.has(f.code)));
+  return raw.filter(
+    (f) => !(docs.has(f.path) && RULE_FILE_CODES.has(f.code)) && !(UNREAD_CODES.has(f.code) && inTemplates(relative(root, f.path))),
+  );
 }
+
+/** Findings that a file is read nowhere: none is drawn on a template, which is read where it is copied to. */
+const UNREAD_CODES: ReadonlySet<CheckCode> = new Set<CheckCode>(["never-read", "rule-misplaced"]);
 
 /** Findings that take their file for a rule file: none is drawn on a documentation page (docs-pages.ts). */
 const RULE_FILE_CODES: ReadonlySet<CheckCode> = new Set<CheckCode>([
