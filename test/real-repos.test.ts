@@ -273,6 +273,12 @@ describe("vercel/ai (CLAUDE.md -> AGENTS.md, a package AGENTS.md)", { timeout: 1
     const report = run(fx, ["codex", "claude-code"]);
     expect(report.notes.join(" ")).toMatch(/No \.git was found .* codex/);
   });
+  it("a web route named agents.md is a folder, not a rule file: no agent is started beside it", () => {
+    const route = Object.keys(fx.files).find((p) => p.endsWith("/agents.md/route.ts"))!;
+    expect(route).toBeDefined();
+    const report = run(fx, ["codex", "claude-code"], undefined, true);
+    expect(report.cwds.map((c) => c.slice("/repo".length).replace(/^\//, "") || ".")).toEqual([".", "packages/ai"]);
+  });
 });
 
 // A paragraph received twice is a true repeat, not two code examples that open alike.

@@ -55,6 +55,11 @@ function run(opts: CheckOptions, work: SharedWork, agent: CheckAgent, cwd: strin
   return { agent: agent.id, variant: resolution.variant, cwd, resolution };
 }
 
+const isFolder = (work: SharedWork, path: string): boolean => {
+  const st = work.fs.stat(path);
+  return st.ok && st.value.kind === "dir";
+};
+
 /** Every profile at its default variant, from the root. */
 export function survey(opts: CheckOptions, work: SharedWork): Survey {
   const runs: Run[] = [];
@@ -64,12 +69,13 @@ export function survey(opts: CheckOptions, work: SharedWork): Survey {
     // Traced: the probes tell which names the agent looks for.
     const r = run(opts, work, { id: p.id }, opts.root, [], true);
     runs.push(r);
-    const resolution = r.resolution;
+    // A folder named like a rule file (a web route `agents.md/`) is no file an agent reads.
+    const sources = r.resolution.sources.filter((s) => !isFolder(work, s.path));
     // A name counts as a rule file's name when the agent looks for it by name and it is absent there
     // (AGENTS.md in a parent folder). Files found by listing a rules folder (.claude/rules/security.md)
     // do not make every security.md in the tree a rule file.
-    const named = new Set(resolution.sources.map((s) => basename(s.path)));
-    for (const step of resolution.trace)
+    const named = new Set(sources.map((s) => basename(s.path)));
+    for (const step of r.resolution.trace)
       if (
         step.path &&
         step.result === "missing" &&
@@ -77,7 +83,7 @@ export function survey(opts: CheckOptions, work: SharedWork): Survey {
         named.has(basename(step.path))
       )
         ruleNames.add(basename(step.path));
-    for (const s of resolution.sources) {
+    for (const s of sources) {
       if (!isWithin(s.path, opts.root) || NOT_INSTRUCTIONS.has(s.layer)) continue;
       let set = considered.get(s.path);
       if (!set) considered.set(s.path, (set = new Set()));
