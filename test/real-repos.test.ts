@@ -339,6 +339,12 @@ describe("payloadcms/payload (an AGENTS.md that says to read CLAUDE.md, package 
     expect(root.message).toContain("./CLAUDE.md");
     for (const f of disagree.filter((x) => x !== root)) expect(f.message).not.toContain("only names it");
   });
+
+  it("with an agent that reads nothing declared too, the pointer is still no loss to Claude Code", () => {
+    const withGemini = run(fx, ["codex", "claude-code", "gemini-cli"], ["/repo"], true);
+    const onPointer = withGemini.findings.filter((f) => f.code === "agents-disagree" && f.path === "/repo/AGENTS.md");
+    expect(onPointer.map((f) => f.headline)).toEqual(["codex loads this file; gemini-cli does not"]);
+  });
 });
 
 // Class "files that are not rules": a template is read where it is copied to, not where it sits.

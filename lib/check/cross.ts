@@ -266,7 +266,7 @@ function ownText(run: Run, path: string): string {
 const WRAPPER_FRAMING = 200;
 
 /**
- * A file that points every missing agent at what they already read: it imports or names a file each
+ * A file that points the missing agents at what they already read: it imports or names a file each
  * of them loads (CLAUDE.md's "See @AGENTS.md", AGENTS.md's "Please read `./CLAUDE.md` for context"),
  * and apart from that line and its headings holds no more than a sentence of framing ("This file
  * provides guidance to Claude Code..."). Missing it loses nothing.
@@ -365,10 +365,15 @@ export function disagreementFindings(root: string, runs: Run[], agents: CheckAge
       // An agent that gets the same text from another file (a mirror in its own rules folder) misses nothing.
       const own = squash(ownText(reader, read.path));
       const below = dirname(path) !== cwd && isWithin(path, cwd);
+      // An agent the file only points at what it already reads (a wrapper, for it) misses nothing.
       const missing = group.filter(
-        (r) => !readers.includes(r.agent) && !squash(contentText(r)).includes(own) && !(below && loadsSomewhere.get(r.agent)?.has(file)),
+        (r) =>
+          !readers.includes(r.agent) &&
+          !squash(contentText(r)).includes(own) &&
+          !(below && loadsSomewhere.get(r.agent)?.has(file)) &&
+          !isWrapper(ownText(reader, read.path), read.path, [r], id),
       );
-      if (missing.length === 0 || isWrapper(ownText(reader, read.path), read.path, missing, id)) continue;
+      if (missing.length === 0) continue;
       const whyNot = missing.map((m) => {
         const src = m.resolution.sources.find((x) => x.path === path);
         const pointer = pointerTo(m, path, id);
