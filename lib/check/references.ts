@@ -20,6 +20,7 @@ const MAX_SCANNED = 1 << 20;
 const LINK = /\]\(\s*<?([^)\s>]+)>?(?:\s+["'(][^)]*)?\)/g;
 const MDC = /\bmdc:([^\s)\]>"'`]+)/g;
 const URL_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const LOCATION = /:\d+(?::\d+)?$/;
 
 interface Reference {
   target: string;
@@ -36,7 +37,8 @@ function localReferences(text: string): Reference[] {
     // `mdc:https://…` (often mangled to `https:/`) is a web link written with Cursor's prefix: no file of the tree.
     for (const m of line.matchAll(MDC)) if (!URL_SCHEME.test(m[1])) out.push({ target: m[1], line: i + 1, base: "root" });
     for (const m of line.matchAll(LINK)) {
-      const dest = m[1];
+      // `src/app.ts:42` (or `:42:7`) is a place in a file, as editors link it: the file is what must exist.
+      const dest = m[1].replace(LOCATION, "");
       // A URL with a scheme, an anchor, a template, an email: not a file of the tree.
       if (URL_SCHEME.test(dest) || dest.startsWith("#") || dest.startsWith("//") || /[{}$*<>|]/.test(dest)) continue;
       out.push({ target: dest, line: i + 1, base: dest.startsWith("/") ? "root" : "file" });
