@@ -29,6 +29,19 @@ describe("inferAgents", () => {
     expect(inferred({ "/repo/AGENTS.md": "a\n", "/repo/GEMINI.md": "g\n" })).toEqual(["codex", "gemini-cli"]);
   });
 
+  it("names the evidence nearest the root, not the first marker matched at any depth (Kilo-Org/kilo)", () => {
+    const why = check({
+      fs: buildMemfs({
+        "/repo/.git": { dir: true },
+        "/repo/packages/cli/src/tui/theme/opencode.json": '{ "theme": {} }\n',
+        "/repo/.opencode/agent/review.md": "review\n",
+      }).fs,
+      root: "/repo",
+      home: "/home/user",
+    }).inference;
+    expect(why).toContain("opencode: the tree has .opencode/ (.opencode/agent/review.md), a file that shows the team uses opencode");
+  });
+
   it("says why an AGENTS.md adds no agent, or which one it adds", () => {
     const why = (files: Record<string, FileEntry>) =>
       check({ fs: buildMemfs({ "/repo/.git": { dir: true }, ...files }).fs, root: "/repo", home: "/home/user" }).inference;

@@ -118,16 +118,19 @@ export function inferAgents(root: string, files: string[], s: Survey): { agents:
   const why: string[] = [];
   const agents: CheckAgent[] = [];
   const setAside: string[] = [];
+  const depth = (r: string) => r.split("/").length;
   for (const p of PROFILES) {
-    let hit: string | undefined;
+    // The evidence named is the one nearest the root (a root .opencode/ over a theme file named
+    // opencode.json deep in the sources), markers in their order among equals.
+    let best: { marker: string; hit: string } | undefined;
     for (const m of p.markers) {
-      hit = rel.find((r) => atMarker(r, m));
-      if (hit !== undefined) {
-        why.push(`${p.id}: the tree has ${m.endsWith("/") ? `${m} (${hit})` : hit}, a file that shows the team uses ${p.name}`);
-        break;
-      }
+      const hit = rel.find((r) => atMarker(r, m) && (best === undefined || depth(r) < depth(best.hit)));
+      if (hit !== undefined) best = { marker: m, hit };
     }
-    if (hit !== undefined) agents.push({ id: p.id });
+    if (best === undefined) continue;
+    const { marker: m, hit } = best;
+    why.push(`${p.id}: the tree has ${m.endsWith("/") ? `${m} (${hit})` : hit}, a file that shows the team uses ${p.name}`);
+    agents.push({ id: p.id });
   }
   // Files in the folder of an agent not inferred (a review bot's .gemini/), unless they are another, inferred agent's.
   const inferredMarkers = agents.flatMap((a) => findProfile(a.id)?.markers ?? []);
