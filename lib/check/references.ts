@@ -17,7 +17,9 @@ import { NOT_INSTRUCTIONS } from "../source-layers";
 /** Rule texts scanned for links at most (longer ones are budget findings anyway). */
 const MAX_SCANNED = 1 << 20;
 
-const LINK = /\]\(\s*<?([^)\s>]+)>?(?:\s+["'(][^)]*)?\)/g;
+const LINK = /(?:\[([^\]]*))?\]\(\s*<?([^)\s>]+)>?(?:\s+["'(][^)]*)?\)/g;
+/** Link text that shows how to write a link (`[link text](/some/page)`): an example, not a reference. */
+const PLACEHOLDER = /^\s*(?:link[ -]?text|text|title|label|anchor text|display text|description)\s*$/i;
 const MDC = /\bmdc:([^\s)\]>"'`]+)/g;
 const URL_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const LOCATION = /:\d+(?::\d+)?$/;
@@ -37,8 +39,9 @@ function localReferences(text: string): Reference[] {
     // `mdc:https://…` (often mangled to `https:/`) is a web link written with Cursor's prefix: no file of the tree.
     for (const m of line.matchAll(MDC)) if (!URL_SCHEME.test(m[1])) out.push({ target: m[1], line: i + 1, base: "root" });
     for (const m of line.matchAll(LINK)) {
+      if (m[1] !== undefined && PLACEHOLDER.test(m[1])) continue;
       // `src/app.ts:42` (or `:42:7`) is a place in a file, as editors link it: the file is what must exist.
-      const dest = m[1].replace(LOCATION, "");
+      const dest = m[2].replace(LOCATION, "");
       // A URL with a scheme, an anchor, a template, an email: not a file of the tree.
       if (URL_SCHEME.test(dest) || dest.startsWith("#") || dest.startsWith("//") || /[{}$*<>|]/.test(dest)) continue;
       out.push({ target: dest, line: i + 1, base: dest.startsWith("/") ? "root" : "file" });
