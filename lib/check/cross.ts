@@ -476,6 +476,30 @@ export function neverSentFindings(root: string, runs: Run[], reach: Run[], id: I
   return out;
 }
 
+/** Sibling files read to see whether they name a file, at most (a rules folder holds a few dozen). */
+const MAX_SIBLINGS = 200;
+
+/**
+ * Whether another file in the same folder names the file: a part that the folder's own files pull in
+ * (gemini-cli's `.gemini/commands/*.toml` run `cat .gemini/commands/strict-development-rules.md`), not
+ * a rule put in the wrong place.
+ */
+function includedBySibling(files: string[], texts: TextCache): (path: string) => boolean {
+  let byDir: Map<string, string[]> | undefined;
+  return (path) => {
+    if (byDir === undefined) {
+      byDir = new Map();
+      for (const f of files) {
+        const list = byDir.get(dirname(f));
+        if (list) list.push(f);
+        else byDir.set(dirname(f), [f]);
+      }
+    }
+    const siblings = (byDir.get(dirname(path)) ?? []).filter((s) => s !== path).slice(0, MAX_SIBLINGS);
+    return siblings.some((s) => texts.get(s)?.includes(basename(path)) === true);
+  };
+}
+
 /** Extensions of files written as rules; other files in a rules folder (images, scripts) are not. */
 const RULE_LIKE = /\.(md|mdc|markdown|txt)$/i;
 
@@ -486,7 +510,15 @@ const RULE_LIKE = /\.(md|mdc|markdown|txt)$/i;
  * folders of at least two levels (`.cursor/rules/`, not `.roo/`, which holds other things too), only
  * files written as rules, and only when no declared agent reads or considers them.
  */
-export function misplacedFindings(root: string, files: string[], agents: CheckAgent[], runs: Run[], reach: Run[], id: Identity): Finding[] {
+export function misplacedFindings(
+  root: string,
+  files: string[],
+  agents: CheckAgent[],
+  runs: Run[],
+  reach: Run[],
+  id: Identity,
+  texts: TextCache,
+): Finding[] {
   const considered = new Map<string, Set<string>>();
   for (const r of [...runs, ...reach])
     for (const s of r.resolution.sources) {
@@ -501,11 +533,12 @@ export function misplacedFindings(root: string, files: string[], agents: CheckAg
     .filter((f) => RULE_LIKE.test(f) && !/^readme\b/i.test(basename(f)))
     .filter((f) => !considered.has(id.of(f)))
     .map((f) => ({ f, rel: relative(root, f), name: basename(f) }));
+  const included = includedBySibling(files, texts);
   for (const a of agents) {
     const folders = (findProfile(a.id)?.markers ?? []).filter((m) => m.endsWith("/") && m.slice(0, -1).includes("/"));
     if (folders.length === 0) continue;
     for (const { f, rel, name } of unread) {
-      if (told.has(f)) continue;
+      if (told.has(f) || included(f)) continue;
       for (const folder of folders) {
         const stem = rel.replace(/\.[^./]+$/, "");
         const beside = stem === folder.slice(0, -1) || stem.endsWith(`/${folder.slice(0, -1)}`);

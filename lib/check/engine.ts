@@ -176,7 +176,7 @@ function drawFindings(
   raw.push(...disagreementFindings(root, runs, d.agents, id, fs));
   raw.push(...scopeFindings(runs, reach, id, !d.capped));
   raw.push(...neverSentFindings(root, runs, reach, id));
-  raw.push(...misplacedFindings(root, d.files, d.agents, runs, reach, id));
+  raw.push(...misplacedFindings(root, d.files, d.agents, runs, reach, id, texts));
   return raw.filter(
     (f) => !(docs.has(f.path) && RULE_FILE_CODES.has(f.code)) && !(UNREAD_CODES.has(f.code) && inTemplates(relative(root, f.path))),
   );
