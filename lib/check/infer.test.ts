@@ -70,6 +70,21 @@ describe("inferAgents", () => {
     );
   });
 
+  it("an AGENTS.md in another agent's folder counts for codex and is not also set aside (Effect-TS/effect's .agents/AGENTS.md)", () => {
+    const why = check({
+      fs: buildMemfs({
+        "/repo/.git": { dir: true },
+        "/repo/.agents/AGENTS.md": "a\n",
+        "/repo/.agents/skills/docs/SKILL.md": "s\n",
+      }).fs,
+      root: "/repo",
+      home: "/home/user",
+    }).inference.join("\n");
+    expect(why).toMatch(/^codex: the tree has \.agents\/AGENTS\.md/m);
+    expect(why).toMatch(/Set aside as evidence: \.agents\/skills\/docs\/SKILL\.md \(/);
+    expect(why).not.toMatch(/Set aside as evidence: [^\n]*AGENTS\.md/);
+  });
+
   it("a mixed tree gives each agent whose marker is present, at any depth", () => {
     expect(
       inferred({

@@ -137,7 +137,8 @@ export function inferAgents(root: string, files: string[], s: Survey): { agents:
   for (const p of PROFILES) {
     if (agents.some((a) => a.id === p.id)) continue;
     for (const d of ownFolders(p.markers)) {
-      const found = rel.filter((r) => atMarker(r, `${d}/`) && !inferredMarkers.some((m) => atMarker(r, m)));
+      // An AGENTS.md there counts for the agents that read it (below), so it is not set aside.
+      const found = rel.filter((r) => atMarker(r, `${d}/`) && !inferredMarkers.some((m) => atMarker(r, m)) && basename(r) !== "AGENTS.md");
       if (found.length > 0)
         setAside.push(
           `${found.slice(0, 3).join(", ")}${found.length > 3 ? ` and ${found.length - 3} more` : ""} (not among the files that show the team uses ${p.name})`,
