@@ -262,6 +262,9 @@ function ownText(run: Run, path: string): string {
     .trim();
 }
 
+/** A line that names a file is a pointer to it up to this length; a longer one carries instructions of its own. */
+const POINTER_LINE = 120;
+
 /** Framing a wrapper file may carry around its import and still add nothing: `/init`'s opening line, about. */
 const WRAPPER_FRAMING = 200;
 
@@ -278,7 +281,9 @@ function isWrapper(text: string, path: string, missing: Run[], id: Identity): bo
     .split("\n")
     .filter((line) => {
       if (/^\s*#/.test(line)) return false;
-      const pointsOn = pointedFiles(line, path).some(loadedByAll);
+      // An import line points; a line that names the file does when it says little else ("Please read CLAUDE.md").
+      const pointsOn =
+        atTargets(line, path).some(loadedByAll) || (line.length <= POINTER_LINE && pointedFiles(line, path).some(loadedByAll));
       if (pointsOn) imports = true;
       return !pointsOn;
     })
