@@ -5,8 +5,12 @@ import type { FileEntry } from "../scenario/types";
 import { PROFILES } from "../agents";
 import { check } from "./engine";
 
+/** The check of a clone at /repo holding `files`, with no agents declared. */
+const checked = (files: Record<string, FileEntry>) =>
+  check({ fs: buildMemfs({ "/repo/.git": { dir: true }, ...files }).fs, root: "/repo", home: "/home/user" });
+
 function inferred(files: Record<string, FileEntry>): string[] {
-  const r = check({ fs: buildMemfs({ "/repo/.git": { dir: true }, ...files }).fs, root: "/repo", home: "/home/user" });
+  const r = checked(files);
   expect(r.inferred).toBe(true);
   return r.agents.map((a) => a.id).sort();
 }
@@ -30,21 +34,15 @@ describe("inferAgents", () => {
   });
 
   it("names the evidence nearest the root, not the first marker matched at any depth (Kilo-Org/kilo)", () => {
-    const why = check({
-      fs: buildMemfs({
-        "/repo/.git": { dir: true },
-        "/repo/packages/cli/src/tui/theme/opencode.json": '{ "theme": {} }\n',
-        "/repo/.opencode/agent/review.md": "review\n",
-      }).fs,
-      root: "/repo",
-      home: "/home/user",
+    const why = checked({
+      "/repo/packages/cli/src/tui/theme/opencode.json": '{ "theme": {} }\n',
+      "/repo/.opencode/agent/review.md": "review\n",
     }).inference;
     expect(why).toContain("opencode: the tree has .opencode/ (.opencode/agent/review.md), a file that shows the team uses opencode");
   });
 
   it("says why an AGENTS.md adds no agent, or which one it adds", () => {
-    const why = (files: Record<string, FileEntry>) =>
-      check({ fs: buildMemfs({ "/repo/.git": { dir: true }, ...files }).fs, root: "/repo", home: "/home/user" }).inference;
+    const why = (files: Record<string, FileEntry>) => checked(files).inference;
     expect(why({ "/repo/AGENTS.md": "a\n", "/repo/.cursor/rules/a.mdc": "---\nalwaysApply: true\n---\nx\n" })).toContain(
       "AGENTS.md: cursor read it from the root, so it adds no agent of its own",
     );
@@ -54,15 +52,10 @@ describe("inferAgents", () => {
   });
 
   it("a review bot's .gemini/config.yaml is not Gemini CLI, and the report says it was set aside", () => {
-    const r = check({
-      fs: buildMemfs({
-        "/repo/.git": { dir: true },
-        "/repo/AGENTS.md": "a\n",
-        "/repo/.gemini/config.yaml": "code_review: {}\n",
-        "/repo/.gemini/styleguide.md": "s\n",
-      }).fs,
-      root: "/repo",
-      home: "/home/user",
+    const r = checked({
+      "/repo/AGENTS.md": "a\n",
+      "/repo/.gemini/config.yaml": "code_review: {}\n",
+      "/repo/.gemini/styleguide.md": "s\n",
     });
     expect(r.agents.map((a) => a.id)).toEqual(["codex"]);
     expect(r.inference.join("\n")).toMatch(
@@ -71,15 +64,7 @@ describe("inferAgents", () => {
   });
 
   it("an AGENTS.md in another agent's folder counts for codex and is not also set aside (Effect-TS/effect's .agents/AGENTS.md)", () => {
-    const why = check({
-      fs: buildMemfs({
-        "/repo/.git": { dir: true },
-        "/repo/.agents/AGENTS.md": "a\n",
-        "/repo/.agents/skills/docs/SKILL.md": "s\n",
-      }).fs,
-      root: "/repo",
-      home: "/home/user",
-    }).inference.join("\n");
+    const why = checked({ "/repo/.agents/AGENTS.md": "a\n", "/repo/.agents/skills/docs/SKILL.md": "s\n" }).inference.join("\n");
     expect(why).toMatch(/^codex: the tree has \.agents\/AGENTS\.md/m);
     expect(why).toMatch(/Set aside as evidence: \.agents\/skills\/docs\/SKILL\.md \(/);
     expect(why).not.toMatch(/Set aside as evidence: [^\n]*AGENTS\.md/);
