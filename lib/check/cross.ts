@@ -459,7 +459,10 @@ export function neverSentFindings(root: string, runs: Run[], reach: Run[], id: I
   const out: Finding[] = [];
   for (const [agent, agentRuns] of byAgent([...runs, ...reach])) {
     const sent = new Set<string>();
-    for (const r of agentRuns) for (const s of r.resolution.sources) if (isLoaded(s) || s.status === "offered") sent.add(id.of(s.path));
+    // A duplicate is left out because the same text was already sent (oxc's package CLAUDE.md files are
+    // each `@AGENTS.md`, as the root one is): nothing of it is lost.
+    for (const r of agentRuns)
+      for (const s of r.resolution.sources) if (isLoaded(s) || s.status === "offered" || s.status === "duplicate") sent.add(id.of(s.path));
     const told = new Set<string>();
     for (const r of agentRuns)
       for (const s of r.resolution.sources) {
