@@ -3,7 +3,7 @@
  * Pure (the fs port only), so the CLI, CI and the playground run the same code.
  */
 import type { CheckCode } from "./codes";
-import { docsPages, inTemplates, namesOf } from "./docs-pages";
+import { docsPages, inTemplates, namesOf, readBy } from "./docs-pages";
 import { GlobGuard } from "../core/glob-guard";
 import { ancestors, basename, isWithin, join, relative } from "../core/paths";
 import type { FsPort } from "../fs/port";
@@ -116,13 +116,19 @@ export function check(opts: CheckOptions): CheckReport {
 }
 
 /** The folders to check: given, matched by globs, or every folder holding a rule file; within the scope. */
-function checkedFolders(opts: CheckOptions, listing: { files: string[]; dirs: string[] }, s: Survey, notes: string[]) {
+function checkedFolders(
+  opts: CheckOptions,
+  listing: { files: string[]; dirs: string[] },
+  s: Survey,
+  agents: CheckAgent[],
+  notes: string[],
+) {
   const { root } = opts;
   let cwds = opts.cwds ?? (opts.cwdGlobs ? matchDirs(root, listing.dirs, opts.cwdGlobs) : undefined);
   if (opts.cwdGlobs && cwds?.length === 0)
     notes.push(`No folder matches the working directories ${opts.cwdGlobs.join(", ")}; the default folders were checked.`);
   if (!cwds || cwds.length === 0) {
-    const d = defaultCwds(root, listing.files, s);
+    const d = defaultCwds(root, listing.files, s, agents);
     if (d.capped) notes.push(`More than ${MAX_CHECK_CWDS} folders hold rule files; the ${MAX_CHECK_CWDS} nearest the root were checked.`);
     cwds = d.cwds;
   }
@@ -158,7 +164,7 @@ function drawFindings(
   tokenLimits: CheckOptions["tokenLimits"],
 ): Finding[] {
   const { runs, reach } = d;
-  const docs = docsPages(d.files, namesOf([...d.survey.runs, ...runs]));
+  const docs = docsPages(root, d.files, namesOf([...d.survey.runs, ...runs]), readBy(d.survey.considered, d.agents));
   const raw: Finding[] = [];
   for (const run of runs) {
     raw.push(...budgetFindings(run, texts, tokenLimits?.[run.agent]));
@@ -238,7 +244,7 @@ export function checkRuns(opts: CheckOptions): { report: CheckReport; runs: Run[
   const s = survey(opts, work);
   const inferred = opts.agents === undefined || opts.agents.length === 0;
   const { agents, why } = inferred ? inferAgents(root, listing.files, s) : { agents: opts.agents!, why: [] };
-  const { cwds, scope } = checkedFolders(opts, listing, s, notes);
+  const { cwds, scope } = checkedFolders(opts, listing, s, agents, notes);
   notes.push(...assumedEnvNotes(opts, agents));
   const allRuns = declaredRuns(opts, work, agents, cwds);
   notes.push(...noGitNote(fs, root, allRuns));

@@ -4,7 +4,7 @@
  * from each working directory, then once per agent with every file of the tree as read (which scoped
  * rules can ever attach). All of them read through one caching port, so a probe is made once.
  */
-import { docsPages, namesOf } from "./docs-pages";
+import { docsPages, namesOf, readBy } from "./docs-pages";
 import { PROFILES, findProfile } from "../agents";
 import { basename, dirname, isWithin, relative } from "../core/paths";
 import { SharedWork } from "../core/shared-work";
@@ -172,9 +172,9 @@ export function inferAgents(root: string, files: string[], s: Survey): { agents:
  * any case: an `Agents.md` folder is checked, so the wrong case shows). Folders inside dot-folders
  * (`.cursor/rules`, `.github`) hold rules but are not where anyone starts an agent.
  */
-export function defaultCwds(root: string, files: string[], s: Survey): { cwds: string[]; capped: boolean } {
+export function defaultCwds(root: string, files: string[], s: Survey, agents: readonly CheckAgent[]): { cwds: string[]; capped: boolean } {
   const lowerNames = new Set([...s.ruleNames].map((n) => n.toLowerCase()));
-  const docs = docsPages(files, namesOf(s.runs));
+  const docs = docsPages(root, files, namesOf(s.runs), readBy(s.considered, agents));
   const dirs = new Set<string>([root]);
   for (const f of files) if (!docs.has(f) && (s.considered.has(f) || lowerNames.has(basename(f).toLowerCase()))) dirs.add(dirname(f));
   for (const f of s.considered.keys()) if (isWithin(f, root) && !docs.has(f)) dirs.add(dirname(f));
