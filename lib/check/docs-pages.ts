@@ -39,11 +39,7 @@ export function docsPages(
     if (!lower.has(name)) pagesByDir.set(dirname(f), (pagesByDir.get(dirname(f)) ?? 0) + 1);
     else if (capitalised.has(name)) suspects.push(f);
   }
-  const inDocs = (f: string) =>
-    relative(root, f)
-      .split("/")
-      .slice(0, -1)
-      .some((seg) => DOCS_FOLDER.test(seg));
+  const inDocs = (f: string) => inFolderNamed(relative(root, f), DOCS_FOLDER);
   // A page one of the team's agents reads as instructions (opencode's `instructions: ["docs/*.md"]`) is a rule file all the same.
   return new Set(suspects.filter((f) => !readByTeam(f) && ((pagesByDir.get(dirname(f)) ?? 0) >= DOCS_FOLDER_PAGES || inDocs(f))));
 }
@@ -64,11 +60,14 @@ export function namesOf(runs: readonly { resolution: Resolution }[]): Set<string
  * there, not one this repository's agents are meant to read where it sits (CommunityToolkit/Aspire
  * ships `.squad/templates/copilot-instructions.md`). `rel` is relative to the checked root.
  */
-export const inTemplates = (rel: string): boolean =>
+export const inTemplates = (rel: string): boolean => inFolderNamed(rel, /^templates?$/i);
+
+/** Whether a folder on a repo-relative path's way has a name `name` matches (the file's own name aside). */
+const inFolderNamed = (rel: string, name: RegExp): boolean =>
   rel
     .split("/")
     .slice(0, -1)
-    .some((seg) => /^templates?$/i.test(seg));
+    .some((seg) => name.test(seg));
 
 /** Whether one of `agents` considered the path in the survey (read it, or weighed it, from the root). */
 export const readBy =
