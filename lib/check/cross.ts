@@ -6,6 +6,7 @@ import type { FsPort } from "../fs/port";
 import { GlobGuard } from "../core/glob-guard";
 import { ignoreLines, ignoreMatcher } from "../core/gitignore";
 import { basename, dirname, isWithin, join, normalize, relative } from "../core/paths";
+import { blocks } from "../core/markdown-code";
 import { findProfile } from "../agents";
 import { NOT_INSTRUCTIONS } from "../source-layers";
 import { finding, squash, type TextCache } from "./findings";
@@ -84,9 +85,10 @@ export function fallbackOffFindings(runs: Run[], texts: TextCache, id: Identity,
       // The remedy is in place (the file holds the import line): what keeps the text out is said by
       // that import's own finding (refused, unresolved), not again here.
       if (importsFile(texts.get(offBy), offBy, x.path, id)) continue;
-      // The file only points at what the agent reads (AGENTS.md: "Please read CLAUDE.md"): nothing is lost.
+      // The file only points at what the agent reads (AGENTS.md: "Please read CLAUDE.md"), or the agent
+      // gets its every paragraph from another file: nothing is lost.
       const text = texts.get(x.path);
-      if (text !== null && isWrapper(text, x.path, [run], id)) continue;
+      if (text !== null && (isWrapper(text, x.path, [run], id) || sentAll(text, run))) continue;
       // The file that switches it off is elsewhere (a root CLAUDE.md): the agent's own file in this
       // folder can import it (an edit when there is one, else a new file).
       const own = findProfile(run.agent)?.folderImport;
@@ -311,6 +313,25 @@ function pointerTo(run: Run, path: string, id: Identity): { file: string; words:
   return undefined;
 }
 
+/** A text's blocks as compared: whitespace squashed, a fence's info string dropped (```txt is ```). */
+const blockKeys = (text: string): string[] =>
+  blocks(text)
+    .map((b) => squash(b.replace(/^(\s{0,3})(`{3,}|~{3,}).*$/gm, "$1$2")))
+    .filter((k) => k !== "");
+
+/**
+ * Whether every block of `text` reached the run from some file (langchain-ai/langgraph keeps CLAUDE.md
+ * and AGENTS.md as copies that differ in one fence's language tag): an agent that gets them all
+ * misses nothing of the file.
+ */
+function sentAll(text: string, run: Run): boolean {
+  const sent = new Set<string>();
+  for (const p of run.resolution.parts)
+    if (p.kind === "content") for (const k of blockKeys(run.resolution.prompt.slice(p.start, p.end))) sent.add(k);
+  const keys = blockKeys(text);
+  return keys.length > 0 && keys.every((k) => sent.has(k));
+}
+
 /** The text a run sent from files (not the agent's own framing around them). */
 function contentText(run: Run): string {
   return run.resolution.parts
@@ -375,6 +396,7 @@ export function disagreementFindings(root: string, runs: Run[], agents: CheckAge
         (r) =>
           !readers.includes(r.agent) &&
           !squash(contentText(r)).includes(own) &&
+          !sentAll(ownText(reader, read.path), r) &&
           !(below && loadsSomewhere.get(r.agent)?.has(file)) &&
           !isWrapper(ownText(reader, read.path), read.path, [r], id),
       );
