@@ -136,10 +136,11 @@ const NAMED_FILE = /(?:^|[\s`(["'<])((?:\.{1,2}\/)?[\w.-]+(?:\/[\w.-]+)*\.[A-Za-
  * The files a line points to, read from the pointing file's folder: its `@` imports and the files it
  * names (`Please read ./CLAUDE.md`, `See [the guide](CLAUDE.md)`), which a model is told to open.
  */
-const pointedFiles = (line: string, from: string): string[] => [
-  ...atTargets(line, from),
-  ...[...line.matchAll(NAMED_FILE)].map((m) => normalize(join(dirname(from), m[1]))),
-];
+const pointedFiles = (line: string, from: string): string[] => [...atTargets(line, from), ...namedFiles(line, from).map((n) => n.path)];
+
+/** The files a line names in prose (NAMED_FILE), read from the naming file's folder, with where each name starts. */
+const namedFiles = (line: string, from: string): { path: string; at: number }[] =>
+  [...line.matchAll(NAMED_FILE)].map((m) => ({ path: normalize(join(dirname(from), m[1])), at: m.index + m[0].indexOf(m[1]) }));
 
 /** Whether a file's text has a line importing `target` (`@AGENTS.md`, `@./AGENTS.md`, `@../AGENTS.md`). */
 function importsFile(text: string | null, importer: string, target: string, id: Identity): boolean {
@@ -306,8 +307,8 @@ function pointerTo(run: Run, path: string, id: Identity): { file: string; words:
     if (!isLoaded(x) || id.same(x.path, path)) continue;
     for (const raw of ownText(run, x.path).split("\n")) {
       const line = raw.trim();
-      const named = [...line.matchAll(NAMED_FILE)].find((m) => id.same(normalize(join(dirname(x.path), m[1])), path));
-      if (named) return { file: x.path, words: around(line, named.index + named[0].indexOf(named[1])) };
+      const named = namedFiles(line, x.path).find((n) => id.same(n.path, path));
+      if (named) return { file: x.path, words: around(line, named.at) };
     }
   }
   return undefined;

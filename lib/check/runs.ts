@@ -6,6 +6,7 @@
  */
 import { docsPages, namesOf, readBy } from "./docs-pages";
 import { PROFILES, findProfile } from "../agents";
+import { AGENTS_FILE } from "../agents/agents-md/facts";
 import { basename, dirname, isWithin, relative } from "../core/paths";
 import { SharedWork } from "../core/shared-work";
 import { resolve } from "../resolve";
@@ -138,18 +139,18 @@ export function inferAgents(root: string, files: string[], s: Survey): { agents:
     if (agents.some((a) => a.id === p.id)) continue;
     for (const d of ownFolders(p.markers)) {
       // An AGENTS.md there counts for the agents that read it (below), so it is not set aside.
-      const found = rel.filter((r) => atMarker(r, `${d}/`) && !inferredMarkers.some((m) => atMarker(r, m)) && basename(r) !== "AGENTS.md");
+      const found = rel.filter((r) => atMarker(r, `${d}/`) && !inferredMarkers.some((m) => atMarker(r, m)) && basename(r) !== AGENTS_FILE);
       if (found.length > 0)
         setAside.push(
           `${found.slice(0, 3).join(", ")}${found.length > 3 ? ` and ${found.length - 3} more` : ""} (not among the files that show the team uses ${p.name})`,
         );
     }
   }
-  const agentsMd = rel.filter((r) => basename(r) === "AGENTS.md");
+  const agentsMd = rel.filter((r) => basename(r) === AGENTS_FILE);
   if (agentsMd.length > 0) {
     const inferredIds = new Set(agents.map((a) => a.id));
     const readers = s.runs
-      .filter((r) => inferredIds.has(r.agent) && r.resolution.sources.some((x) => isLoaded(x) && basename(x.path) === "AGENTS.md"))
+      .filter((r) => inferredIds.has(r.agent) && r.resolution.sources.some((x) => isLoaded(x) && basename(x.path) === AGENTS_FILE))
       .map((r) => r.agent);
     if (readers.length === 0 && !inferredIds.has(AGENTS_MD_READER)) {
       agents.push({ id: AGENTS_MD_READER });
