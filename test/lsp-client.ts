@@ -19,9 +19,12 @@ export interface LspClient {
   nextPublication(ms?: number): Promise<void>;
 }
 
-/** Starts the server and listens; the caller sends `initialize`. */
-export function startLspClient(bin: string): LspClient {
-  const server = spawn(process.execPath, [bin, "lsp", "--stdio"], { env: plainEnv(), stdio: ["pipe", "pipe", "inherit"] });
+/**
+ * Starts the server and listens; the caller sends `initialize`. `flags`: the command line after `lsp`
+ * (by default what vscode-languageclient passes: `--stdio --clientProcessId=<pid>`).
+ */
+export function startLspClient(bin: string, flags = ["--stdio", `--clientProcessId=${process.pid}`]): LspClient {
+  const server = spawn(process.execPath, [bin, "lsp", ...flags], { env: plainEnv(), stdio: ["pipe", "pipe", "inherit"] });
   const client = createProtocolConnection(new StreamMessageReader(server.stdout!), new StreamMessageWriter(server.stdin!));
   const published = new Map<string, Diagnostic[][]>();
   const waiters: (() => void)[] = [];

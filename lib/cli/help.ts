@@ -157,7 +157,8 @@ there is left alone unless --force is given.
 `;
 
 export const LSP_HELP = `Usage:
-  rulescope lsp [--stdio] [--agents <a,b,...>] [--home <path>] [--env NAME=value]...
+  rulescope lsp [--stdio] [--clientProcessId <pid>] [--agents <a,b,...>] [--home <path>]
+                [--env NAME=value]...
 
 A language server on stdin and stdout for the editor's workspace folder: the findings of
 "rulescope check" as diagnostics (updated as you type), their fixes as quick fixes, and on a
@@ -167,6 +168,8 @@ frontmatter keys. Command "rulescope.composed" {agent, folder} returns an agent'
 text. The agents are --agents when given, else rulescope.json's (read again when it changes),
 else those the files suggest; the client's initializationOptions may set agents, home, env and
 timeLimitMs (30,000 by default: a request past it is answered with an error).
+--clientProcessId (vscode-languageclient passes it): the server exits when that process is gone.
+stdin and stdout are the only transport; --node-ipc, --socket and --pipe are refused.
 Setup for VS Code, Neovim, Helix and Zed: docs/editors.md.
 `;
 

@@ -41,6 +41,21 @@ export interface LspOptions {
   env?: string[];
   /** What one request may take, in milliseconds (default 30,000). */
   timeLimitMs?: number;
+  /** The client's process (`--clientProcessId`): when it is gone, the server exits too. */
+  clientProcessId?: number;
+}
+
+/** How often the server looks whether its client's process still runs. */
+const CLIENT_WATCH_MS = 3_000;
+
+/** Whether a process runs: signal 0 tests without sending (EPERM: it runs, as another user). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 const CAPABILITIES: InitializeResult["capabilities"] = {
@@ -346,8 +361,14 @@ export function startLanguageServer(input: NodeJS.ReadableStream, output: NodeJS
   registerFileFeatures(connection, all);
   all.documents.listen(connection);
   return new Promise<number>((done) => {
+    // A client that dies without "exit" (killed, crashed) leaves no server behind.
+    const pid = flags.clientProcessId;
+    const watch = pid !== undefined ? setInterval(() => running(pid) || done(1), CLIENT_WATCH_MS).unref() : null;
     connection.onShutdown(() => all.dispose());
-    connection.onExit(() => done(0));
+    connection.onExit(() => {
+      if (watch) clearInterval(watch);
+      done(0);
+    });
     connection.listen();
   });
 }
