@@ -133,3 +133,12 @@ describe("withoutHtmlComments", () => {
     );
   });
 });
+
+describe("markdownTextRuns on a list of 200,000 items", () => {
+  it("reads every item (an 8 MiB CLAUDE.md of bullets overflowed the stack)", () => {
+    // Each item gives as many runs as in a short list (a tight item's text, then its inline text).
+    const perItem = markdownTextRuns("- rule\n- rule\n").runs.length / 2;
+    const { runs } = markdownTextRuns("- rule\n".repeat(200_000));
+    expect(runs.filter((r) => r === "rule").length).toBe(200_000 * perItem);
+  });
+});

@@ -5,6 +5,7 @@
  * definitions, images, tabs and HTML blocks come out exactly as upstream's tokens do. `marked`'s ESM
  * build has no Node imports, so this stays browser-safe.
  */
+import { append } from "./append";
 import { Lexer, type Token } from "marked";
 import { memoByText } from "./text-memo";
 
@@ -138,8 +139,9 @@ function stripLineComments(input: string): { content: string; stripped: boolean 
 /** A token's children: inline `tokens`, and a list's `items`. */
 function children(t: Token): Token[] {
   const kids: Token[] = [];
-  if ("tokens" in t && Array.isArray(t.tokens)) kids.push(...(t.tokens as Token[]));
-  if ("items" in t && Array.isArray(t.items)) kids.push(...(t.items as Token[]));
+  // A list of 150,000 items (an 8 MiB CLAUDE.md of bullets) is too many arguments for push(...).
+  if ("tokens" in t && Array.isArray(t.tokens)) append(kids, t.tokens as Token[]);
+  if ("items" in t && Array.isArray(t.items)) append(kids, t.items as Token[]);
   return kids;
 }
 
