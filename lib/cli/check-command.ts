@@ -15,6 +15,7 @@ import { formatMarkdown } from "./check-markdown";
 import type { Io } from "./io";
 import type { CheckReport } from "../check/types";
 import { nodeFs } from "./node-fs";
+import { readLog } from "./read-log";
 import { applyBaseline } from "./check-baseline";
 import { EXIT, parseCommand, UsageError } from "./usage";
 import { checkSetup } from "./check-setup";
@@ -68,19 +69,31 @@ function outputFlags(values: CheckFlags, positionals: string[]) {
 /** The check, and with --fix or --fix-dry-run the fixes (diffs on stderr) and, after --fix, the check again. */
 function checkAndFix(setup: ReturnType<typeof checkSetup>, values: CheckFlags, io: Io): CheckReport {
   const { root, options, access } = setup;
-  let report = check(options);
-  if (!values.fix && !values["fix-dry-run"]) return report;
-  const fixed = fixFiles(report.findings, root, values.fix === true);
+  if (!values.fix && !values["fix-dry-run"]) return check(options);
+  // What the check reads is noted, so a file saved since is never edited at stale lines.
+  const log = readLog(options.fs);
+  let report = check({ ...options, fs: log.fs });
+  const fixed = fixFiles({
+    // The proofs read a fresh port: the check's own remembers nothing it should not, but it caches.
+    options: { ...options, fs: nodeFs(access) },
+    report,
+    log,
+    folder: options.scope ?? root,
+    write: values.fix === true,
+  });
   // The changes as diffs on stderr (stdout keeps the report a format promised), then, after --fix,
   // the check again: what is left.
   for (const d of fixed.diffs) io.err(`${d}\n`);
   for (const s of fixed.skipped) io.err(`rulescope: fix skipped: ${s}\n`);
+  for (const s of fixed.failed) io.err(`rulescope: fix failed: ${s}\n`);
   const verb = values.fix ? "applied" : "would apply (dry run)";
   // A fresh port: the old one remembers the tree as it was before the fixes.
   if (values.fix && fixed.applied > 0) report = check({ ...options, fs: nodeFs(access) });
-  report.notes.push(
-    `${fixed.applied} fix${fixed.applied === 1 ? "" : "es"} ${verb}${fixed.skipped.length > 0 ? `, ${fixed.skipped.length} skipped` : ""}.`,
-  );
+  const left = [
+    ...(fixed.skipped.length > 0 ? [`${fixed.skipped.length} skipped`] : []),
+    ...(fixed.failed.length > 0 ? [`${fixed.failed.length} failed`] : []),
+  ];
+  report.notes.push(`${fixed.applied} fix${fixed.applied === 1 ? "" : "es"} ${verb}${left.length > 0 ? `, ${left.join(", ")}` : ""}.`);
   return report;
 }
 

@@ -1,11 +1,14 @@
-/** fixFiles' create fixes on a real disk: a new file only, in a folder reached without a link, inside the root. */
+/** fixFiles' create fixes on a real disk: a new file only, in a folder reached without a link, inside the folder checked. */
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Finding } from "../check/types";
+import { check } from "../check/engine";
+import type { CheckReport, Finding } from "../check/types";
 import { fixFiles } from "./fix-files";
 import { lexists } from "./io";
+import { nodeFs } from "./node-fs";
+import { readLog } from "./read-log";
 
 let root: string;
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -20,22 +23,31 @@ const withCreate = (path: string): Finding => ({
   fix: { kind: "create", description: "Create CLAUDE.md here", path, text: "@AGENTS.md\n" },
 });
 
+/** fixFiles over a real check of `root`'s tree, with the findings given added to its own. */
+function fixWith(findings: Finding[], write: boolean) {
+  const options = { fs: nodeFs({ allow: [root] }), root, home: "/nonexistent-home", agents: [{ id: "codex" }, { id: "claude-code" }] };
+  const log = readLog(options.fs);
+  const real = check({ ...options, fs: log.fs });
+  const report: CheckReport = { ...real, findings: [...real.findings, ...findings] };
+  return fixFiles({ options: { ...options, fs: nodeFs({ allow: [root] }) }, report, log, folder: root, write });
+}
+
 describe("fixFiles: create", () => {
-  it("writes a new file; skips one that exists, a linked folder and a folder outside the root", () => {
+  it("writes a new file that an agent reads; skips one that exists, a linked folder and a folder outside the root", () => {
     root = realpathSync(mkdtempSync(join(tmpdir(), "rulescope-fixfiles-")));
     mkdirSync(join(root, "a"));
+    writeFileSync(join(root, "a", "AGENTS.md"), "Rules of a.\n");
     mkdirSync(join(root, "b"));
     writeFileSync(join(root, "b", "CLAUDE.md"), "mine\n");
     mkdirSync(join(root, "c"));
     symlinkSync("c", join(root, "via-link"));
-    const out = fixFiles(
+    const out = fixWith(
       [
         withCreate(join(root, "a", "CLAUDE.md")),
         withCreate(join(root, "b", "CLAUDE.md")),
         withCreate(join(root, "via-link", "CLAUDE.md")),
         withCreate(join(tmpdir(), "CLAUDE.md")),
       ],
-      root,
       true,
     );
     expect(readFileSync(join(root, "a", "CLAUDE.md"), "utf8")).toBe("@AGENTS.md\n");
@@ -45,9 +57,54 @@ describe("fixFiles: create", () => {
     expect(out.skipped).toEqual([
       "Create CLAUDE.md here (b/CLAUDE.md): b/CLAUDE.md exists.",
       "Create CLAUDE.md here (via-link/CLAUDE.md): its folder is reached through a link.",
-      expect.stringMatching(/: it is outside the checked folder\.$/),
+      expect.stringMatching(/: it is outside the folder being checked\.$/),
     ]);
     expect(lexists(join(tmpdir(), "CLAUDE.md"))).toBe(false);
     expect(lexists(join(root, "c", "CLAUDE.md"))).toBe(false);
+  });
+});
+
+const withEdit = (path: string, line: number, text: string): Finding => ({
+  code: "fragile-form",
+  severity: "info",
+  agents: ["cursor"],
+  cwds: [],
+  path,
+  message: "m",
+  fix: { kind: "edit", description: "Edit it", path, line, endLine: line, text },
+});
+
+describe("fixFiles: edit", () => {
+  it("leaves a file saved after the check read it: its lines may have moved", () => {
+    root = realpathSync(mkdtempSync(join(tmpdir(), "rulescope-fixfiles-")));
+    writeFileSync(join(root, "AGENTS.md"), "one\ntwo\n");
+    const options = { fs: nodeFs({ allow: [root] }), root, home: "/nonexistent-home", agents: [{ id: "codex" }] };
+    const log = readLog(options.fs);
+    const real = check({ ...options, fs: log.fs });
+    // The user's editor saves a new first line while the check runs.
+    writeFileSync(join(root, "AGENTS.md"), "mine\none\ntwo\n");
+    const report = { ...real, findings: [withEdit(join(root, "AGENTS.md"), 1, "ONE")] };
+    const out = fixFiles({ options: { ...options, fs: nodeFs({ allow: [root] }) }, report, log, folder: root, write: true });
+    expect(out.skipped).toEqual(["Edit it (AGENTS.md): it changed since the check read it; run the check again."]);
+    expect(readFileSync(join(root, "AGENTS.md"), "utf8")).toBe("mine\none\ntwo\n");
+  });
+
+  it("writes no edit after which the agent's own parser reads the frontmatter differently", () => {
+    root = realpathSync(mkdtempSync(join(tmpdir(), "rulescope-fixfiles-")));
+    mkdirSync(join(root, ".cursor", "rules"), { recursive: true });
+    mkdirSync(join(root, "a"));
+    writeFileSync(join(root, "a", "x.ts"), "");
+    const rule = join(root, ".cursor", "rules", "a.mdc");
+    writeFileSync(rule, "---\nglobs: a/**\n---\nRules for a.\n");
+    const options = { fs: nodeFs({ allow: [root] }), root, home: "/nonexistent-home", agents: [{ id: "cursor" }] };
+    const log = readLog(options.fs);
+    const real = check({ ...options, fs: log.fs });
+    const report = { ...real, findings: [...real.findings, withEdit(rule, 2, "globs: [a/**")] };
+    const out = fixFiles({ options: { ...options, fs: nodeFs({ allow: [root] }) }, report, log, folder: root, write: true });
+    expect(out.applied).toBe(0);
+    expect(out.skipped).toEqual([
+      expect.stringMatching(/^Edit it \(\.cursor\/rules\/a\.mdc\): the fixed file's frontmatter would not read as before/),
+    ]);
+    expect(readFileSync(rule, "utf8")).toBe("---\nglobs: a/**\n---\nRules for a.\n");
   });
 });

@@ -1,47 +1,124 @@
 /**
- * `check --fix` and `--fix-dry-run`: the fixes findings carry, applied to the real tree or only shown.
- * An edit replaces lines of one file (several in one file apply from the bottom up, so each keeps its
- * lines); a rename renames a file in its folder; a create writes a new file (one per folder of a cause). Never through a link (it would change the file the
- * link points at under another name), never outside the checked root, never over an existing file,
- * and a fix whose file changed since the check (its lines are gone) is skipped with the reason.
+ * `check --fix` and `--fix-dry-run`: the fixes findings carry, planned, proven, then written (or only
+ * shown: the dry run prints the same plan). A fix is planned on the bytes the check read and goes in
+ * the plan only if
+ * - its file is a regular file with one link, reached without a link, inside the folder the user
+ *   named, writable, read whole (at most 8 MiB) and still holding exactly the bytes the check read;
+ * - its edit changes only the characters it means to (fix-bytes.ts: every other byte is copied);
+ * - the check run again over the tree as the fix leaves it shows its finding gone and nothing new
+ *   (fix-proof.ts).
+ * Each file is written alone (a temporary file beside it, renamed over it, its mode kept): a failure
+ * is one line, and what was applied is always said.
  */
-import { lstatSync, readFileSync, realpathSync, renameSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
-import { fixesOf } from "../check/causes";
-import { applyEditToText } from "../check/fix-text";
-import type { Finding, Fix } from "../check/types";
-import { isWithin, relative } from "../core/paths";
+import {
+  closeSync,
+  fchmodSync,
+  fchownSync,
+  fstatSync,
+  fsyncSync,
+  linkSync,
+  lstatSync,
+  openSync,
+  readSync,
+  realpathSync,
+  renameSync,
+  unlinkSync,
+  writeSync,
+  constants,
+  type Stats,
+} from "node:fs";
+import { randomBytes } from "node:crypto";
+import { placesOf } from "../check/causes";
+import { applyEditsToBytes } from "../check/fix-bytes";
+import { keysOf, proveFixes, type FixClaim } from "../check/fix-proof";
+import type { CheckOptions, CheckReport, Fix } from "../check/types";
+import { decodeLossy, encodeUtf8 } from "../core/bytes";
+import { basename, dirname, isWithin, join, relative } from "../core/paths";
+import { MAX_READ_BYTES } from "../fs/port";
+import type { PlannedTree } from "../fs/planned-fs";
 import { lexists } from "./io";
+import type { ReadLog } from "./read-log";
 
 type Edit = Extract<Fix, { kind: "edit" }>;
 
 export interface FixOutcome {
-  /** One unified diff (or rename line) per changed file, in repository paths. */
+  /** One unified diff (or rename line) per file changed, or to be changed in a dry run, in the folder's paths. */
   diffs: string[];
+  /** Fixes applied (or, in a dry run, planned). */
   applied: number;
-  /** Fixes left alone, with why. */
+  /** Fixes left out of the plan, with why. */
   skipped: string[];
+  /** Planned fixes that could not be written, with why (never in a dry run). */
+  failed: string[];
 }
 
-/** Whether `path` is a regular file reached without a link, inside `root`. */
-function plainFileIn(root: string, path: string): string | null {
-  if (!lexists(path)) return "it does not exist";
-  if (lstatSync(path).isSymbolicLink() || realpathSync.native(path) !== path) return "it is reached through a link";
-  if (!isWithin(path, root)) return "it is outside the checked folder";
-  if (!lstatSync(path).isFile()) return "it is not a regular file";
+export interface FixInput {
+  /** The check's options, over a fresh port of the disk: the proofs read the tree through it. */
+  options: CheckOptions;
+  report: CheckReport;
+  /** What the check read, to know a file has not changed since. */
+  log: ReadLog;
+  /** The folder the user named: no fix writes outside it. */
+  folder: string;
+  write: boolean;
+}
+
+/** One file's change in the plan, with the fixes it carries and what they claim. */
+type Step =
+  | { kind: "edit"; path: string; before: Uint8Array; after: Uint8Array; fixes: Edit[]; claims: FixClaim[] }
+  | { kind: "create"; path: string; bytes: Uint8Array; fix: Fix; claims: FixClaim[] }
+  | { kind: "rename"; from: string; to: string; fix: Fix; claims: FixClaim[] };
+
+const fixCount = (s: Step) => (s.kind === "edit" ? s.fixes.length : 1);
+const READ_ONLY = "it is read-only";
+
+/** Why a file may not be changed, or null. */
+function fileRefusal(folder: string, path: string): string | null {
+  let st: Stats;
+  try {
+    st = lstatSync(path);
+  } catch {
+    return "it does not exist";
+  }
+  if (st.isSymbolicLink() || realpathSync.native(path) !== path) return "it is reached through a link";
+  if (!isWithin(path, folder)) return "it is outside the folder being checked";
+  if (!st.isFile()) return "it is not a regular file";
+  if (st.nlink > 1) return `it has ${st.nlink} hard links, and a change would reach the other names too`;
+  if ((st.mode & 0o222) === 0) return READ_ONLY;
+  return folderRefusal(folder, dirname(path));
+}
+
+/** Why a folder may not receive a file, or null. */
+function folderRefusal(folder: string, dir: string): string | null {
+  let st: Stats;
+  try {
+    st = lstatSync(dir);
+  } catch {
+    return "its folder does not exist";
+  }
+  if (st.isSymbolicLink() || realpathSync.native(dir) !== dir) return "its folder is reached through a link";
+  if (!st.isDirectory()) return "its folder is not a folder";
+  if (!isWithin(dir, folder)) return "it is outside the folder being checked";
+  if ((st.mode & 0o222) === 0) return "its folder is read-only";
   return null;
 }
 
-/** Whether `dir` is a folder reached without a link, inside `root` (a new file goes there). */
-function plainFolderIn(root: string, dir: string): string | null {
-  if (!lexists(dir)) return "its folder does not exist";
-  if (lstatSync(dir).isSymbolicLink() || realpathSync.native(dir) !== dir) return "its folder is reached through a link";
-  if (!lstatSync(dir).isDirectory()) return "its folder is not a folder";
-  if (!isWithin(dir, root)) return "it is outside the checked folder";
-  return null;
+/** A regular file's bytes, without following a link or blocking; null past MAX_READ_BYTES. */
+function readWhole(path: string): Uint8Array | null {
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  try {
+    const size = fstatSync(fd).size;
+    if (size > MAX_READ_BYTES) return null;
+    const buf = new Uint8Array(size + 1);
+    let n = 0;
+    for (let r; n < buf.length && (r = readSync(fd, buf, n, buf.length - n, null)) > 0;) n += r;
+    return n > MAX_READ_BYTES ? null : buf.subarray(0, n);
+  } finally {
+    closeSync(fd);
+  }
 }
 
-/** A unified diff; `before` null: a new file. */
+/** A unified diff of two texts; `before` null: a new file. */
 function diff(path: string, before: string | null, after: string): string {
   if (before === null) {
     const lines = after.replace(/\n$/, "").split("\n");
@@ -58,62 +135,218 @@ function diff(path: string, before: string | null, after: string): string {
   return [
     `--- ${path}`,
     `+++ ${path}`,
-    `@@ -${top + 1},${gone.length} +${top + 1},${added.length} @@`,
+    // An empty side names the line before the change, as unified diffs do.
+    `@@ -${gone.length > 0 ? top + 1 : top},${gone.length} +${added.length > 0 ? top + 1 : top},${added.length} @@`,
     ...gone.map((l) => `-${l}`),
     ...added.map((l) => `+${l}`),
   ].join("\n");
 }
 
-export function fixFiles(findings: Finding[], root: string, write: boolean): FixOutcome {
-  const out: FixOutcome = { diffs: [], applied: 0, skipped: [] };
-  const shown = (p: string) => relative(root, p) || ".";
-  const edits = new Map<string, Edit[]>();
-  for (const fix of findings.flatMap(fixesOf)) {
-    if (fix.kind === "edit") edits.set(fix.path, [...(edits.get(fix.path) ?? []), fix]);
-    else if (fix.kind === "create") {
-      const { path, text, description } = fix;
-      const why = lexists(path) ? `${shown(path)} exists` : plainFolderIn(root, dirname(path));
-      if (why) {
-        out.skipped.push(`${description} (${shown(path)}): ${why}.`);
-        continue;
-      }
-      if (write) writeFileSync(path, text, { flag: "wx" });
-      out.diffs.push(diff(shown(path), null, text));
-      out.applied++;
-    } else {
-      const { from, to, description } = fix;
-      const why =
-        plainFileIn(root, from) ??
-        (lexists(to) ? `${shown(to)} exists` : !isWithin(to, root) ? "the new name is outside the checked folder" : null);
-      if (why) {
-        out.skipped.push(`${description} (${shown(from)}): ${why}.`);
-        continue;
-      }
-      if (write) renameSync(from, to);
-      out.diffs.push(`rename ${shown(from)} -> ${shown(to)}`);
-      out.applied++;
-    }
+/** Each fix of the report once, with the claims of every finding that carries it. */
+function fixesWithClaims(report: CheckReport): { fix: Fix; claims: FixClaim[] }[] {
+  const byFix = new Map<string, { fix: Fix; claims: FixClaim[] }>();
+  for (const f of report.findings) {
+    const keys = keysOf(f);
+    placesOf(f).forEach((place, i) => {
+      if (!place.fix) return;
+      const changes = place.fix.kind === "rename" ? [place.fix.from, place.fix.to] : [place.fix.path];
+      const id = JSON.stringify(place.fix);
+      const entry = byFix.get(id) ?? { fix: place.fix, claims: [] };
+      entry.claims.push({ key: keys[i], changes, agents: f.agents, cwds: f.cwds });
+      byFix.set(id, entry);
+    });
   }
-  for (const [path, fixes] of edits) {
-    const why = plainFileIn(root, path);
-    if (why) {
-      out.skipped.push(...fixes.map((x) => `${x.description} (${shown(path)}): ${why}.`));
+  return [...byFix.values()];
+}
+
+/** The plan before its proof: each fix whose file may be changed, as a step. */
+function planSteps(input: FixInput, skip: (fix: Fix, why: string) => void): Step[] {
+  const { folder, log } = input;
+  const steps: Step[] = [];
+  const claimed = new Set<string>();
+  const edits = new Map<string, { fix: Edit; claims: FixClaim[] }[]>();
+  for (const { fix, claims } of fixesWithClaims(input.report)) {
+    if (fix.kind === "edit") {
+      edits.set(fix.path, [...(edits.get(fix.path) ?? []), { fix, claims }]);
       continue;
     }
-    const before = readFileSync(path, "utf8");
-    let after = before;
-    // Bottom up: a fix lower in the file does not move the lines of one above it.
-    for (const x of [...fixes].sort((p, q) => q.line - p.line)) {
-      if (x.line > after.split("\n").length + 1) {
-        out.skipped.push(`${x.description} (${shown(path)}): line ${x.line} is no longer there.`);
+    const target = fix.kind === "create" ? fix.path : fix.to;
+    const why =
+      (fix.kind === "rename" ? fileRefusal(folder, fix.from) : null) ??
+      (lexists(target) ? `${relative(folder, target)} exists` : null) ??
+      (claimed.has(target) ? `another fix makes ${relative(folder, target)}` : null) ??
+      folderRefusal(folder, dirname(target));
+    if (why) {
+      skip(fix, why);
+      continue;
+    }
+    claimed.add(target);
+    if (fix.kind === "create") steps.push({ kind: "create", path: fix.path, bytes: encodeUtf8(fix.text), fix, claims });
+    else steps.push({ kind: "rename", from: fix.from, to: fix.to, fix, claims });
+  }
+  for (const [path, list] of edits) {
+    const all = (why: string) => list.forEach((x) => skip(x.fix, why));
+    const why = fileRefusal(folder, path);
+    if (why) {
+      all(why);
+      continue;
+    }
+    const before = readWhole(path);
+    if (before === null) {
+      all(`it is larger than ${MAX_READ_BYTES / 1024 / 1024} MiB, and the check read only its beginning`);
+      continue;
+    }
+    if (log.agrees(path, before) !== true) {
+      all("it changed since the check read it; run the check again");
+      continue;
+    }
+    const planned = applyEditsToBytes(
+      before,
+      list.map((x) => x.fix),
+    );
+    if (!planned.ok) {
+      all(planned.why);
+      continue;
+    }
+    for (const r of planned.refused) skip(r.fix, r.why);
+    if (planned.applied.length === 0) continue;
+    const claims = list.filter((x) => planned.applied.includes(x.fix)).flatMap((x) => x.claims);
+    steps.push({ kind: "edit", path, before, after: planned.bytes, fixes: planned.applied, claims });
+  }
+  return steps;
+}
+
+function treeOf(steps: Step[]): PlannedTree {
+  const writes = new Map<string, Uint8Array>();
+  const creates = new Map<string, Uint8Array>();
+  const removes = new Set<string>();
+  for (const s of steps) {
+    if (s.kind === "edit") writes.set(s.path, s.after);
+    else if (s.kind === "create") creates.set(s.path, s.bytes);
+    else {
+      removes.add(s.from);
+      // The renamed file's bytes: an edit planned on it moves with it.
+      creates.set(s.to, writes.get(s.from) ?? readWhole(s.from) ?? new Uint8Array());
+    }
+  }
+  return { writes, creates, removes };
+}
+
+/** The steps that pass the proof: all at once when they do together, else one by one in order. */
+function provenSteps(input: FixInput, steps: Step[], skip: (fix: Fix, why: string) => void, name: (p: string) => string): Step[] {
+  if (steps.length === 0) return [];
+  const together = proveFixes(
+    input.options,
+    input.report,
+    treeOf(steps),
+    steps.flatMap((s) => s.claims),
+    name,
+  );
+  if (together.why === null) return steps;
+  const kept: Step[] = [];
+  let before = input.report;
+  for (const step of steps) {
+    const proof = proveFixes(input.options, before, treeOf([...kept, step]), step.claims, name);
+    if (proof.why !== null) {
+      for (const fix of step.kind === "edit" ? step.fixes : [step.fix]) skip(fix, proof.why);
+      continue;
+    }
+    kept.push(step);
+    before = proof.report;
+  }
+  return kept;
+}
+
+/** Writes `bytes` over `path` through a new file beside it, keeping its mode (and owner, where allowed). */
+function replaceFile(path: string, bytes: Uint8Array, was: Stats): void {
+  const temp = join(dirname(path), `.${basename(path)}.rulescope-${randomBytes(6).toString("hex")}`);
+  const fd = openSync(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o600);
+  try {
+    for (let n = 0; n < bytes.length;) n += writeSync(fd, bytes, n, bytes.length - n);
+    fchmodSync(fd, was.mode & 0o7777);
+    try {
+      fchownSync(fd, was.uid, was.gid);
+    } catch {
+      // Not root: the file becomes the user's, as any editor's save would make it.
+    }
+    fsyncSync(fd);
+  } catch (e) {
+    closeSync(fd);
+    unlinkSync(temp);
+    throw e;
+  }
+  closeSync(fd);
+  try {
+    renameSync(temp, path);
+  } catch (e) {
+    unlinkSync(temp);
+    throw e;
+  }
+}
+
+/** Moves `from` to `to`, never over a file that appeared there meanwhile. */
+function renameNoClobber(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+    unlinkSync(from);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    // A file system without hard links: look, then move.
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EXDEV") throw e;
+    if (lexists(to)) throw Object.assign(new Error("exists"), { code: "EEXIST" });
+    renameSync(from, to);
+  }
+}
+
+/** One step written; throws on failure (the caller says it). */
+function writeStep(step: Step): void {
+  if (step.kind === "create") {
+    const fd = openSync(step.path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o666);
+    try {
+      for (let n = 0; n < step.bytes.length;) n += writeSync(fd, step.bytes, n, step.bytes.length - n);
+    } finally {
+      closeSync(fd);
+    }
+  } else if (step.kind === "rename") renameNoClobber(step.from, step.to);
+  else {
+    const was = lstatSync(step.path);
+    const now = was.isFile() && was.nlink === 1 ? readWhole(step.path) : null;
+    if (now === null || Buffer.compare(now, step.before) !== 0) throw Object.assign(new Error("changed"), { code: "CHANGED" });
+    replaceFile(step.path, step.after, was);
+  }
+}
+
+const ERRORS: Record<string, string> = {
+  CHANGED: "it changed while the fixes were being made",
+  EACCES: "permission denied",
+  EPERM: "not permitted",
+  EEXIST: "a file of that name appeared meanwhile",
+  ENOSPC: "the disk is full",
+  EROFS: "the file system is read-only",
+};
+
+export function fixFiles(input: FixInput): FixOutcome {
+  const { folder } = input;
+  const shown = (p: string) => relative(folder, p) || ".";
+  const out: FixOutcome = { diffs: [], applied: 0, skipped: [], failed: [] };
+  const placeOf = (fix: Fix) => shown(fix.kind === "rename" ? fix.from : fix.path);
+  const skip = (fix: Fix, why: string) => out.skipped.push(`${fix.description} (${placeOf(fix)}): ${why}.`);
+  const steps = provenSteps(input, planSteps(input, skip), skip, shown);
+  for (const step of steps) {
+    if (input.write)
+      try {
+        writeStep(step);
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code ?? "";
+        const fixes = step.kind === "edit" ? step.fixes : [step.fix];
+        for (const fix of fixes)
+          out.failed.push(`${fix.description} (${placeOf(fix)}): ${ERRORS[code] ?? `it could not be written (${code || "error"})`}.`);
         continue;
       }
-      after = applyEditToText(after, x);
-      out.applied++;
-    }
-    if (after === before) continue;
-    if (write) writeFileSync(path, after);
-    out.diffs.push(diff(shown(path), before, after));
+    out.applied += fixCount(step);
+    if (step.kind === "create") out.diffs.push(diff(shown(step.path), null, decodeLossy(step.bytes).text));
+    else if (step.kind === "rename") out.diffs.push(`rename ${shown(step.from)} -> ${shown(step.to)}`);
+    else out.diffs.push(diff(shown(step.path), decodeLossy(step.before).text, decodeLossy(step.after).text));
   }
   return out;
 }

@@ -55,17 +55,21 @@ const MAX_LINES = 2_000;
 export function unknownFrontmatterKeys(text: string, known: readonly string[]): UnknownKey[] {
   const lines = text.split("\n", MAX_LINES + 2);
   if (lines.length < 2 || !OPEN.test(lines[0].replace(/\r$/, ""))) return [];
+  const close = lines.findIndex((l, i) => i > 0 && CLOSE.test(l.replace(/\r$/, "")));
+  if (close < 0) return [];
+  const rows = lines.slice(1, close).map((l) => l.replace(/\r$/, ""));
+  const present = new Set(rows.map((r) => KEY.exec(r)?.[1]));
   const out: UnknownKey[] = [];
   const knownSet = new Set(known);
-  for (let i = 1; i < lines.length; i++) {
-    const row = lines[i].replace(/\r$/, "");
-    if (CLOSE.test(row)) return out;
+  rows.forEach((row, i) => {
     const m = KEY.exec(row);
-    if (!m || knownSet.has(m[1])) continue;
+    if (!m || knownSet.has(m[1])) return;
     const suggestion = nearKey(m[1], known);
-    out.push({ key: m[1], line: i + 1, ...(suggestion ? { suggestion, fixedLine: suggestion + row.slice(m[1].length) } : {}) });
-  }
-  return [];
+    // A rename onto a key the block already sets would write that key twice.
+    const fixedLine = suggestion && !present.has(suggestion) ? { fixedLine: suggestion + row.slice(m[1].length) } : {};
+    out.push({ key: m[1], line: i + 2, ...(suggestion ? { suggestion, ...fixedLine } : {}) });
+  });
+  return out;
 }
 
 /** The diagnostic profiles emit for one unknown key: message, line, and a fix where a known key is close. */
@@ -82,7 +86,11 @@ export function unknownKeyDiagnostic(
   message: string;
   fix?: { line: number; text: string; description: string };
 } {
-  const hint = u.suggestion ? ` Did you mean ${u.suggestion}:?` : ` It reads only ${known.map((k) => `${k}:`).join(", ")}.`;
+  const hint = !u.suggestion
+    ? ` It reads only ${known.map((k) => `${k}:`).join(", ")}.`
+    : u.fixedLine === undefined
+      ? ` Did you mean ${u.suggestion}:? The block sets ${u.suggestion}: already, so this line only adds noise.`
+      : ` Did you mean ${u.suggestion}:?`;
   return {
     level: "info",
     code: "frontmatter-unknown-key",

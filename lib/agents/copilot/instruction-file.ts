@@ -5,6 +5,7 @@
  * Copilot CLI 1.0.48 fixed unquoted globs such as `applyTo: **\/*.py` being ignored, so they count.
  */
 import { frontmatterKeyLine } from "../../core/key-line";
+import { frontmatterValueSpan } from "../../core/frontmatter-value";
 import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-frontmatter";
 import type { YamlReader } from "../../core/yaml-bounded";
 import { CLAUDE_RULE_KEYS, EXCLUDE_AGENT, INSTRUCTION_KEYS } from "./facts";
@@ -71,20 +72,32 @@ function patternsOf(v: unknown, key: string, notes: FileNote[]): string[] | unde
 
 /**
  * An applyTo written as a YAML list: a note (every surface but VS Code reads it) and a repair to the
- * one string of comma-separated globs GitHub documents, replacing the key's line and its list items.
+ * one string of comma-separated globs GitHub documents. The repair replaces the list node the YAML
+ * parser locates, from the key to its last item; comment lines among the items are kept below the
+ * key, and a list whose items carry comments of their own, or that strict YAML rejects, gets no repair.
  */
 function applyToList(text: string, patterns: string[], line: number | undefined): { note: FileNote } {
   const message = `writes applyTo: as a YAML list (${patterns.join(", ")}); GitHub documents applyTo as one string of comma-separated globs, and VS Code reads it only as a string, so there the file is never attached. Written as applyTo: "${patterns.join(",")}" every Copilot surface reads it`;
-  if (line === undefined || patterns.some((p) => p.includes('"') || p.includes("\\")))
+  const span = frontmatterValueSpan(text, "applyTo");
+  if (
+    line === undefined ||
+    !span ||
+    span.style !== "list" ||
+    span.inlineComments ||
+    patterns.some((p) => p.includes('"') || p.includes("\\"))
+  )
     return { note: { level: "info", code: "fragile-form", message } };
-  const lines = text.split("\n");
-  let end = line;
-  // The list's items: the lines after the key that are indented or start with "-", up to the next key.
-  while (end < lines.length && /^(\s+\S|-\s)/.test(lines[end]) && !/^---\s*$/.test(lines[end])) end++;
+  const first = text.lastIndexOf("\n", span.keyEnd - 1) + 1;
+  const nl = text.indexOf("\n", span.end);
+  const region = text.slice(first, nl < 0 ? text.length : nl).split("\n");
+  // The key's own line may carry a comment after the colon; later comment-only lines stay as they are.
+  const keyComment = /:\s*(#.*?)\r?$/.exec(region[0].slice(span.keyEnd - first));
+  const comments = region.slice(1).filter((l) => /^\s*#/.test(l));
+  const written = `${text.slice(first, span.keyEnd)}: "${patterns.join(",")}"${keyComment ? ` ${keyComment[1]}` : ""}`;
   const fix = {
     line,
-    endLine: end,
-    text: `applyTo: "${patterns.join(",")}"`,
+    endLine: line + region.length - 1,
+    text: [written, ...comments].join("\n"),
     description: `Write applyTo as one string: "${patterns.join(",")}"`,
   };
   return { note: { level: "info", code: "fragile-form", message, line, fix } };

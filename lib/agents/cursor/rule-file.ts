@@ -6,6 +6,7 @@
  */
 import { leadingBlankLines, type FileNote } from "../shared";
 import { frontmatterKeyLine } from "../../core/key-line";
+import { frontmatterValueSpan, yamlScalar } from "../../core/frontmatter-value";
 import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-frontmatter";
 import type { YamlReader } from "../../core/yaml-bounded";
 
@@ -30,6 +31,33 @@ function splitGlobs(v: unknown): string[] {
     .map((p) => p.trim().replace(/^["']|["']$/g, ""))
     .filter((p) => p !== "");
 }
+
+/**
+ * The lines of a `globs:` value rewritten as `value`: the node the YAML parser locates, in its own
+ * quoting (a comment after it stays). When strict YAML rejects the block (`globs: **\/*.ts, b/**`
+ * unquoted, which Cursor's lenient reader accepts), the bare value on the key's line; none for a
+ * quoted or commented one there, whose reading the line reader cannot vouch for.
+ */
+function globsFix(text: string, line: number, value: string): { line: number; endLine: number; text: string } | undefined {
+  const span = frontmatterValueSpan(text, "globs");
+  if (span) {
+    if (span.style !== "plain" && span.style !== "single" && span.style !== "double") return undefined;
+    const first = text.lastIndexOf("\n", span.start - 1) + 1;
+    const nl = text.indexOf("\n", span.end);
+    const startLine = lineBreaks(text.slice(0, first)) + 1;
+    const endLine = startLine + lineBreaks(text.slice(first, span.end));
+    return {
+      line: startLine,
+      endLine,
+      text: text.slice(first, span.start) + yamlScalar(value, span.style) + text.slice(span.end, nl < 0 ? text.length : nl),
+    };
+  }
+  const row = text.split("\n")[line - 1].replace(/\r$/, "");
+  const bare = /^(\s*globs\s*:\s*)([^\s"'#][^#]*?)\s*$/.exec(row);
+  return bare ? { line, endLine: line, text: `${bare[1]}${value}` } : undefined;
+}
+
+const lineBreaks = (s: string) => s.split("\n").length - 1;
 
 export function parseRuleFile(text: string, yaml: YamlReader, path?: string): ParsedRuleFile {
   const split = splitFrontmatter(text);
@@ -61,17 +89,13 @@ export function parseRuleFile(text: string, yaml: YamlReader, path?: string): Pa
   // threads, found `globs: a/**, b/**` matching nothing until the space after the comma went.
   if (typeof f.globs === "string" && /,\s/.test(f.globs) && globs.length > 1) {
     const line = frontmatterKeyLine(text, "globs");
-    // The key's own line, its quotes kept: `globs: "a, b"` becomes `globs: "a,b"`.
-    const written = line !== undefined ? /^(\s*globs\s*:\s*)(["']?)(.*?)\2\s*$/.exec(text.split("\n")[line - 1].replace(/\r$/, "")) : null;
-    const fixed = written ? `${written[1]}${written[2]}${globs.join(",")}${written[2]}` : undefined;
+    const fixed = line !== undefined ? globsFix(text, line, globs.join(",")) : undefined;
     notes.push({
       level: "info",
       code: "fragile-form",
       message: `writes globs: with spaces after its commas (${f.globs.trim()}); Cursor's docs accept a comma list, but users report that such a list matches nothing (nefarius/BthPS3#143, citing Cursor forum threads). Written as ${globs.join(",")} it works either way`,
       ...(line !== undefined ? { line } : {}),
-      ...(line !== undefined && fixed !== undefined
-        ? { fix: { line, text: fixed, description: `Drop the spaces after the commas: ${globs.join(",")}` } }
-        : {}),
+      ...(fixed ? { fix: { ...fixed, description: `Drop the spaces after the commas: ${globs.join(",")}` } } : {}),
     });
   }
   const description = typeof f.description === "string" && f.description.trim() !== "" ? f.description.trim() : undefined;
