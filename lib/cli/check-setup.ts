@@ -12,7 +12,7 @@ import { CONFIG_FILE_NAMES, parseAgentRef, parseConfig, type CheckConfig } from 
 import type { CheckOptions } from "../check/types";
 import { isWithin } from "../core/paths";
 import { agentHomePlaces, HOME_NOT_OPENED } from "./dir-scenario";
-import { lexists, readJsoncFile } from "./io";
+import { lexists, readJsoncFile, readPackageKey, type ReadJson } from "./io";
 import { nodeFs, type NodeFsOptions } from "./node-fs";
 import { splitAssignment, UsageError } from "./usage";
 
@@ -41,16 +41,13 @@ function insideTree(root: string, path: string): void {
  * it up to the repository's root, the first of rulescope.json, .rulescope.json and a "rulescope" key
  * in package.json.
  */
-function findConfig(from: string, root: string): { path: string; key?: "rulescope" } | null {
+function findConfig(from: string, root: string): { path: string; read?: ReadJson } | null {
   for (let dir = from; ; dir = realDirname(dir)) {
     const named = CONFIG_FILE_NAMES.map((n) => realJoin(dir, n)).find((p) => lexists(p));
     if (named) return { path: named };
     const pkg = realJoin(dir, "package.json");
-    if (lexists(pkg)) {
-      const read = readJsoncFile(pkg, "package.json");
-      if (read.ok && typeof read.value === "object" && read.value !== null && Object.hasOwn(read.value, "rulescope"))
-        return { path: pkg, key: "rulescope" };
-    }
+    const read = lexists(pkg) ? readPackageKey(pkg, "rulescope") : null;
+    if (read) return { path: pkg, read };
     if (dir === root || dir === realDirname(dir)) return null;
   }
 }
@@ -60,9 +57,10 @@ function loadConfig(from: string, root: string, explicit: string | undefined): {
   if (found === null) return { path: null, config: {} };
   const { path } = found;
   if (explicit === undefined) insideTree(root, path);
-  const read = readJsoncFile(path, "configuration");
+  // package.json's key was read already (the rest of that file is npm's, not a configuration).
+  const read = found.read ?? readJsoncFile(path, "configuration");
   if (!read.ok) throw new UsageError(read.error);
-  const parsed = parseConfig(found.key ? (read.value as Record<string, unknown>)[found.key] : read.value);
+  const parsed = parseConfig(read.value);
   if (!parsed.ok)
     throw new UsageError(`${path} is not a valid Rulescope configuration:\n${parsed.problems.map((p) => `  ${p}`).join("\n")}`);
   return { path, config: parsed.config };
