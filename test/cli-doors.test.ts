@@ -3,7 +3,8 @@
  * bound, links, FIFOs, directories) are refused with a sentence and exit 2, and nothing is written
  * through a link.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -58,5 +59,48 @@ describe.concurrent("the CLI's own files", { timeout: 120_000 }, () => {
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
     expect((JSON.parse(r.out) as { agents: { id: string }[] }).agents).toEqual([{ id: "claude-code" }]);
+  });
+
+  it("-o and --baseline naming one file (by name, through a link, a hard link) is refused before anything is written", async () => {
+    const plain = repo();
+    const side = join(tmp, `side-${n++}`);
+    mkdirSync(side);
+    const baseline = join(side, "bl.json");
+    const fresh = await cli(["check", plain, "--agents", "codex", "--baseline", baseline, "-o", baseline]);
+    expect(fresh).toMatchObject({ code: 2, out: "" });
+    expect(fresh.err).toBe(
+      `rulescope: -o ${baseline} and --baseline ${baseline} are one file: the report would replace the baseline. Write the report to another file.\n`,
+    );
+    expect(existsSync(baseline)).toBe(false);
+    // Recorded once; then a link, a hard link or a folder link to it is the same file.
+    expect((await cli(["check", plain, "--agents", "codex", "--baseline", baseline])).code).toBe(0);
+    const recorded = readFileSync(baseline, "utf8");
+    symlinkSync("bl.json", join(side, "link.json"));
+    linkSync(baseline, join(side, "hard.json"));
+    symlinkSync(".", join(side, "here"));
+    for (const other of [join(side, "link.json"), join(side, "hard.json"), join(side, "here", "bl.json")]) {
+      const r = await cli(["check", plain, "--agents", "codex", "--baseline", baseline, "--also", `json=${other}`]);
+      expect(r.code).toBe(2);
+      expect(r.err).toContain(`--also ${other} and --baseline ${baseline} are one file`);
+    }
+    expect(readFileSync(baseline, "utf8")).toBe(recorded);
+  });
+
+  it("-o never writes through a link: a symbolic or hard link there is refused, its target untouched", async () => {
+    const plain = repo();
+    const side = join(tmp, `side-${n++}`);
+    mkdirSync(side);
+    writeFileSync(join(side, "precious"), "keep\n");
+    symlinkSync("precious", join(side, "report.txt"));
+    linkSync(join(side, "precious"), join(side, "hard.txt"));
+    const [sym, hard] = await Promise.all([
+      cli(["check", plain, "--agents", "codex", "-o", join(side, "report.txt")]),
+      cli(["check", plain, "--agents", "codex", "-o", join(side, "hard.txt")]),
+    ]);
+    expect(sym).toMatchObject({ code: 2, out: "" });
+    expect(sym.err).toBe(`rulescope: -o ${join(side, "report.txt")} is a symbolic link; Rulescope does not write through links.\n`);
+    expect(hard.code).toBe(2);
+    expect(hard.err).toContain("is a hard link (one file with 2 names); Rulescope does not write a file that has other names.");
+    expect(readFileSync(join(side, "precious"), "utf8")).toBe("keep\n");
   });
 });
