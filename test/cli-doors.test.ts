@@ -103,4 +103,29 @@ describe.concurrent("the CLI's own files", { timeout: 120_000 }, () => {
     expect(hard.err).toContain("is a hard link (one file with 2 names); Rulescope does not write a file that has other names.");
     expect(readFileSync(join(side, "precious"), "utf8")).toBe("keep\n");
   });
+
+  it("init --force replaces only a regular file: a FIFO, a folder, a hard link and a link are refused", async () => {
+    const [fifo, folder, hard, link] = [repo(), repo(), repo(), repo()];
+    execFileSync("mkfifo", [join(fifo, "rulescope.json")]);
+    mkdirSync(join(folder, "rulescope.json"));
+    writeFileSync(join(hard, "shared.json"), "{}\n");
+    linkSync(join(hard, "shared.json"), join(hard, "rulescope.json"));
+    writeFileSync(join(link, "elsewhere.json"), "{}\n");
+    symlinkSync("elsewhere.json", join(link, "rulescope.json"));
+    const [a, b, c, d] = await Promise.all([fifo, folder, hard, link].map((r) => cli(["init", r, "--force"])));
+    expect(a).toMatchObject({ code: 2, out: "" });
+    expect(a.err).toBe(
+      `rulescope: ${join(fifo, "rulescope.json")} is not a regular file (a FIFO, socket or device); Rulescope writes only regular files.\n`,
+    );
+    expect(b.err).toBe(`rulescope: ${join(folder, "rulescope.json")} is a directory.\n`);
+    expect(c.err).toContain("is a hard link (one file with 2 names)");
+    expect(d.err).toContain("is a symbolic link; Rulescope does not write through links.");
+    expect([b.code, c.code, d.code]).toEqual([2, 2, 2]);
+    expect(readFileSync(join(hard, "shared.json"), "utf8")).toBe("{}\n");
+    expect(readFileSync(join(link, "elsewhere.json"), "utf8")).toBe("{}\n");
+    // A regular file is replaced whole.
+    const plain = repo({ "/rulescope.json": "{}\n" });
+    expect((await cli(["init", plain, "--force"])).code).toBe(0);
+    expect(readFileSync(join(plain, "rulescope.json"), "utf8")).toMatch(/"agents": \[/);
+  });
 });

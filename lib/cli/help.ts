@@ -153,7 +153,8 @@ export const INIT_HELP = `Usage:
 
 Writes rulescope.json in the folder (default: the current one) with the agents its files show, as
 "rulescope check" infers them (and why), and the other keys as comments. A configuration already
-there is left alone unless --force is given.
+there is left alone unless --force is given; --force replaces only a regular file (never a link,
+a hard link, a FIFO or a folder), through a new file renamed into its place.
 `;
 
 export const LSP_HELP = `Usage:
