@@ -95,6 +95,11 @@ export interface CheckSetupInput {
   home?: string;
   /** NAME=value pairs. */
   env?: string[];
+  /**
+   * The folder is the whole tree: no repository root nor configuration above it is looked for, and
+   * nothing above it is read (the MCP server promises to read nothing outside its folder).
+   */
+  folderOnly?: boolean;
 }
 
 export interface CheckSetup {
@@ -125,7 +130,7 @@ export function checkSetup(input: CheckSetupInput): CheckSetup {
   }
   // In a subfolder of a repository, the repository is checked from its root, scoped to the folder: the
   // agents read the files above it too (a root AGENTS.md), and paths stay the repository's.
-  const root = repositoryRoot(folder) ?? folder;
+  const root = input.folderOnly ? folder : (repositoryRoot(folder) ?? folder);
   const { path: configPath, config } = loadConfig(folder, root, input.config);
   let agents = config.agents;
   if (input.agents !== undefined) {
