@@ -27,7 +27,7 @@ type Answer = { content: { type: "text"; text: string }[]; isError?: boolean };
 
 const text = (body: string): Answer => ({ content: [{ type: "text", text: body }] });
 const refusal = (message: string): Answer => ({ content: [{ type: "text", text: message }], isError: true });
-/** A caller's argument in a refusal: by its start only, so an 8 MiB argument is not echoed. */
+/** A caller's argument in a refusal, by its two ends only: a long argument is never echoed whole. */
 const said = (arg: string) => quoted(shortened(arg, 80));
 
 /** A failure in the request (a bad agent name, a folder outside) is the caller's to fix: said, not thrown. */
@@ -66,17 +66,17 @@ function agentOf(ref: string): CheckAgent {
  */
 function folderIn(session: WorkspaceSession, folder: string | undefined): string {
   const root = session.root;
+  const name = said(folder ?? "");
   const path = workspaceFolder(root, folder);
-  if (path === null) throw new Refusal(`${said(folder ?? "")} is outside the workspace ${root}; Rulescope reads only there.`);
+  if (path === null) throw new Refusal(`${name} is outside the workspace ${root}; Rulescope reads only there.`);
   let real: string;
   try {
     real = realpathSync.native(path);
   } catch {
-    throw new Refusal(`${said(folder ?? "")} is not a folder of the workspace ${root}.`);
+    throw new Refusal(`${name} is not a folder of the workspace ${root}.`);
   }
-  if (!isWithin(real, root))
-    throw new Refusal(`${said(folder ?? "")} leads outside the workspace ${root} through a link; Rulescope reads only there.`);
-  if (!statSync(real).isDirectory()) throw new Refusal(`${said(folder ?? "")} is not a folder of the workspace ${root}.`);
+  if (!isWithin(real, root)) throw new Refusal(`${name} leads outside the workspace ${root} through a link; Rulescope reads only there.`);
+  if (!statSync(real).isDirectory()) throw new Refusal(`${name} is not a folder of the workspace ${root}.`);
   return real;
 }
 
