@@ -4,7 +4,7 @@
  * evaluated and $GITHUB_OUTPUT collected; the upload-sarif step is recorded, not run. The action's
  * checkout is a built copy of the package (dist/ present, so the build step does nothing).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
@@ -37,6 +37,8 @@ interface Job {
   /** `uses:` steps that ran, with their inputs expanded. */
   used: { uses: string; with: Record<string, string> }[];
   outputs: Record<string, Record<string, string>>;
+  /** Each step's $GITHUB_OUTPUT as it wrote it. */
+  outputFiles: Record<string, string>;
   outcomes: Record<string, "success" | "failure">;
   /** What the steps appended to $GITHUB_STEP_SUMMARY. */
   summary: string;
@@ -107,12 +109,36 @@ const holds = (expr: string, value: (ref: string) => string): boolean => {
   return v !== "" && v !== false;
 };
 
+/**
+ * $GITHUB_OUTPUT as the runner reads it: `name=value` lines and `name<<DELIMITER` blocks (whichever
+ * of `=` and `<<` comes first decides), a later value of a name replacing an earlier one; any other
+ * line fails the step there, as it does on GitHub.
+ */
+function readOutputs(text: string): Record<string, string> {
+  const outs: Record<string, string> = {};
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (line === "") continue;
+    const [eq, heredoc] = [line.indexOf("="), line.indexOf("<<")];
+    if (heredoc > 0 && (eq < 0 || heredoc < eq)) {
+      const delimiter = line.slice(heredoc + 2);
+      const end = lines.indexOf(delimiter, i + 1);
+      if (end < 0) throw new Error(`$GITHUB_OUTPUT: no line ${delimiter} ends ${line.slice(0, heredoc)}`);
+      outs[line.slice(0, heredoc)] = lines.slice(i + 1, end).join("\n");
+      i = end;
+    } else if (eq > 0) outs[line.slice(0, eq)] = line.slice(eq + 1);
+    else throw new Error(`$GITHUB_OUTPUT: the runner cannot read the line "${line}"`);
+  }
+  return outs;
+}
+
 /** Run the action's steps in `workspace` with the given inputs, as a runner would. */
 async function runAction(actionPath: string, workspace: string, given: Record<string, string>, runner: Runner = {}): Promise<Job> {
   const inputs: Record<string, string> = {};
   for (const [name, spec] of Object.entries(action.inputs)) inputs[name] = given[name] ?? spec.default ?? "";
   for (const name of Object.keys(given)) if (!(name in action.inputs)) throw new Error(`no input "${name}" in action.yml`);
-  const job: Job = { ran: [], skipped: [], used: [], outputs: {}, outcomes: {}, summary: "", failed: false };
+  const job: Job = { ran: [], skipped: [], used: [], outputs: {}, outputFiles: {}, outcomes: {}, summary: "", failed: false };
   const value = (ref: string): string => {
     if (ref === "github.action_path") return actionPath;
     if (ref === "github.event.pull_request.head.repo.full_name") return runner.headRepository ?? "";
@@ -160,12 +186,8 @@ async function runAction(actionPath: string, workspace: string, given: Record<st
       });
       job.ran.push({ name: step.name, code: r.code ?? -1, out: r.out, err: r.err });
       if (step.id) {
-        const outs: Record<string, string> = {};
-        for (const line of readFileSync(outputFile, "utf8").split("\n")) {
-          const eq = line.indexOf("=");
-          if (eq > 0) outs[line.slice(0, eq)] = line.slice(eq + 1);
-        }
-        job.outputs[step.id] = outs;
+        job.outputFiles[step.id] = readFileSync(outputFile, "utf8");
+        job.outputs[step.id] = readOutputs(job.outputFiles[step.id]);
       }
       rmSync(outputFile);
       ok = r.code === 0;
@@ -345,6 +367,61 @@ describe.concurrent("action.yml", { timeout: 120_000 }, () => {
       expect(existsSync(join(ws, "rulescope.sarif.partial"))).toBe(false);
       expect(job.used.map((u) => u.uses)).toEqual(["actions/setup-node@v4"]);
       expect(job.summary).toBe("");
+      expect(job.failed).toBe(true);
+    }
+  });
+
+  it("writes the SARIF never through a link: a committed rulescope.sarif or .partial link is replaced, its target untouched", async () => {
+    const ws = repo();
+    const [victim, partial] = [join(ws, "..", `${n}-victim`), join(ws, "..", `${n}-partial`)];
+    writeFileSync(victim, "keep\n");
+    writeFileSync(partial, "keep\n");
+    symlinkSync(victim, join(ws, "rulescope.sarif"));
+    symlinkSync(partial, join(ws, "rulescope.sarif.partial"));
+    const job = await runAction(actionPath, ws, { agents: "codex" });
+    expect(job.outputs.check).toMatchObject({ "exit-code": "1", "sarif-file": "rulescope.sarif", ...levelCounts(ws) });
+    expect(lstatSync(join(ws, "rulescope.sarif")).isFile()).toBe(true);
+    expect(readFileSync(victim, "utf8")).toBe("keep\n");
+    expect(readFileSync(partial, "utf8")).toBe("keep\n");
+  });
+
+  it("outputs are name<<delimiter blocks with a delimiter of its own each run", async () => {
+    const delimiters = [];
+    for (const ws of [repo(), repo()]) {
+      const raw = (await runAction(actionPath, ws, { agents: "codex", "upload-sarif": "false" })).outputFiles.check;
+      const blocks = [...raw.matchAll(/^([\w-]+)<<(.+)\n(.*)\n\2$/gm)];
+      expect(blocks.map((b) => b[1])).toEqual([
+        "exit-code",
+        "errors",
+        "warnings",
+        "infos",
+        "sarif-file",
+        "upload",
+        "upload-may-fail",
+        "annotate",
+        "annotations-file",
+      ]);
+      // Nothing else: every line belongs to a block.
+      expect(blocks.reduce((lines, b) => lines + 3, 0)).toBe(raw.split("\n").length - 1);
+      delimiters.push(new Set(blocks.map((b) => b[2])));
+    }
+    expect(delimiters.map((d) => d.size)).toEqual([1, 1]);
+    expect([...delimiters[0]][0]).toMatch(/^rulescope_[0-9a-f]{32}$/);
+    expect([...delimiters[0]][0]).not.toBe([...delimiters[1]][0]);
+  });
+
+  it("a path input holding a line break (or a CR) fails the check step, and adds no output", async () => {
+    for (const [input, value] of [
+      ["sarif-file", "rulescope.sarif\nexit-code=0"],
+      ["dir", ".\nexit-code=0"],
+      ["config", "rulescope.json\r"],
+    ]) {
+      const ws = repo();
+      const job = await runAction(actionPath, ws, { agents: "codex", [input]: value });
+      expect(job.outputs.check, input).toEqual({ "exit-code": "2" });
+      expect(job.ran.at(-1)).toMatchObject({ name: "Run rulescope check", code: 2 });
+      expect(job.ran.at(-1)!.out).toContain(`::error title=rulescope check::The input ${input} must be one line; it holds a line break.`);
+      expect(job.used.map((u) => u.uses)).toEqual(["actions/setup-node@v4"]);
       expect(job.failed).toBe(true);
     }
   });

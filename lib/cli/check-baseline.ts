@@ -4,12 +4,12 @@
  * cause (version 2), so a cause that reaches a new file (one more misnamed Agents.md) is reported for
  * that file, though the cause was known. A version-1 file (one record per finding) is read as written.
  */
-import { writeFileSync } from "node:fs";
 import { placesOf } from "../check/causes";
 import { fingerprint } from "../check/fingerprint";
 import type { CheckReport, Finding, Place } from "../check/types";
 import { relative } from "../core/paths";
 import { lexists, readJsoncFile } from "./io";
+import { replaceFile } from "./replace-file";
 import { UsageError } from "./usage";
 
 const VERSION = 2;
@@ -33,11 +33,8 @@ export function applyBaseline(file: string, report: CheckReport, root: string): 
     const recorded = report.findings.flatMap((f) =>
       placesOf(f).map((p) => ({ fingerprint: keyOf(at(f, p)), code: f.code, path: relative(root, p.path) || "." })),
     );
-    try {
-      writeFileSync(file, JSON.stringify({ version: VERSION, findings: recorded }, null, 2) + "\n");
-    } catch (e) {
-      throw new UsageError(`--baseline ${file}: the baseline could not be written (${(e as NodeJS.ErrnoException).code ?? "error"}).`);
-    }
+    const problem = replaceFile(file, JSON.stringify({ version: VERSION, findings: recorded }, null, 2) + "\n");
+    if (problem) throw new UsageError(`--baseline ${file}: the baseline ${problem}.`);
     report.findings = [];
     return `Recorded ${recorded.length} finding${recorded.length === 1 ? "" : "s"} in the baseline ${file}; from now on only new findings are reported.`;
   }

@@ -3,7 +3,6 @@
  * text, JSON, SARIF or GitHub annotations; exit 1 when a finding reaches --fail-on. Configuration from
  * rulescope.json / .rulescope.json at the root (or --config), flags over the file.
  */
-import { writeFileSync } from "node:fs";
 import { resolve as resolveReal } from "node:path";
 import { check } from "../check/engine";
 import type { Severity } from "../check/codes";
@@ -19,6 +18,8 @@ import { readLog } from "./read-log";
 import { applyBaseline } from "./check-baseline";
 import { EXIT, parseCommand, UsageError } from "./usage";
 import { checkSetup } from "./check-setup";
+import { checkOutputTargets } from "./check-outputs";
+import { replaceFile } from "./replace-file";
 
 const SEVERITIES: Severity[] = ["error", "warning", "info"];
 
@@ -124,6 +125,11 @@ export function checkCommand(args: string[], io: Io): number {
     return EXIT.ok;
   }
   const { maxWarnings, format, also } = outputFlags(values, positionals);
+  const outputs = [
+    ...also.map((a) => ({ flag: "--also", path: a.path })),
+    ...(values["output-file"] ? [{ flag: "-o", path: values["output-file"] }] : []),
+  ];
+  checkOutputTargets(outputs, values.baseline);
   const setup = checkSetup({
     dir: values.dir ?? positionals[0] ?? ".",
     ...(values.config !== undefined ? { config: values.config } : {}),
@@ -152,11 +158,8 @@ export function checkCommand(args: string[], io: Io): number {
   return exitCode(report, failOn, maxWarnings, io);
 }
 
-/** -o (or --also): the report to a file (its folder must exist), as ESLint writes it; with -o, nothing on stdout. */
+/** -o (or --also): the report to a file (its folder must exist), never through a link; with -o, nothing on stdout. */
 function writeOutputFile(path: string, text: string, flag = "-o"): void {
-  try {
-    writeFileSync(resolveReal(path), text);
-  } catch (e) {
-    throw new UsageError(`${flag} ${path}: the report could not be written (${(e as NodeJS.ErrnoException).code ?? "error"}).`);
-  }
+  const problem = replaceFile(resolveReal(path), text);
+  if (problem) throw new UsageError(`${flag} ${path} ${problem}.`);
 }

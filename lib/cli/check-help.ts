@@ -39,6 +39,10 @@ rules that never apply, broken imports and frontmatter, duplicate paragraphs.
 In a subfolder of a repository (a folder above it holds .git), the repository is checked from its
 root, scoped to the subfolder: the agents start there and read the files above it too.
 
+Report files (-o, --also) and a new baseline are written as a new file renamed into place, never
+through a link: a symbolic or hard link, a FIFO or a folder at the name is refused (exit 2), and
+so is -o or --also naming the --baseline file (also through a link).
+
 The text output starts with what each agent receives (files, bytes, tokens; what it cuts, drops or
 cannot find), then one finding per cause: the same loss in several files is one finding that lists
 them, and an agent missing a file for a reason already reported is told inside that reason.

@@ -12,7 +12,7 @@ import { CONFIG_FILE_NAMES, parseAgentRef, parseConfig, type CheckConfig } from 
 import type { CheckOptions } from "../check/types";
 import { isWithin } from "../core/paths";
 import { agentHomePlaces, HOME_NOT_OPENED } from "./dir-scenario";
-import { lexists, readJsoncFile } from "./io";
+import { lexists, readJsoncFile, readPackageKey, type ReadJson } from "./io";
 import { nodeFs, type NodeFsOptions } from "./node-fs";
 import { splitAssignment, UsageError } from "./usage";
 
@@ -41,16 +41,13 @@ function insideTree(root: string, path: string): void {
  * it up to the repository's root, the first of rulescope.json, .rulescope.json and a "rulescope" key
  * in package.json.
  */
-function findConfig(from: string, root: string): { path: string; key?: "rulescope" } | null {
+function findConfig(from: string, root: string): { path: string; read?: ReadJson } | null {
   for (let dir = from; ; dir = realDirname(dir)) {
     const named = CONFIG_FILE_NAMES.map((n) => realJoin(dir, n)).find((p) => lexists(p));
     if (named) return { path: named };
     const pkg = realJoin(dir, "package.json");
-    if (lexists(pkg)) {
-      const read = readJsoncFile(pkg, "package.json");
-      if (read.ok && typeof read.value === "object" && read.value !== null && Object.hasOwn(read.value, "rulescope"))
-        return { path: pkg, key: "rulescope" };
-    }
+    const read = lexists(pkg) ? readPackageKey(pkg, "rulescope") : null;
+    if (read) return { path: pkg, read };
     if (dir === root || dir === realDirname(dir)) return null;
   }
 }
@@ -60,9 +57,10 @@ function loadConfig(from: string, root: string, explicit: string | undefined): {
   if (found === null) return { path: null, config: {} };
   const { path } = found;
   if (explicit === undefined) insideTree(root, path);
-  const read = readJsoncFile(path, "configuration");
+  // package.json's key was read already (the rest of that file is npm's, not a configuration).
+  const read = found.read ?? readJsoncFile(path, "configuration");
   if (!read.ok) throw new UsageError(read.error);
-  const parsed = parseConfig(found.key ? (read.value as Record<string, unknown>)[found.key] : read.value);
+  const parsed = parseConfig(read.value);
   if (!parsed.ok)
     throw new UsageError(`${path} is not a valid Rulescope configuration:\n${parsed.problems.map((p) => `  ${p}`).join("\n")}`);
   return { path, config: parsed.config };
@@ -97,6 +95,11 @@ export interface CheckSetupInput {
   home?: string;
   /** NAME=value pairs. */
   env?: string[];
+  /**
+   * The folder is the whole tree: no repository root nor configuration above it is looked for, and
+   * nothing above it is read (the MCP server promises to read nothing outside its folder).
+   */
+  folderOnly?: boolean;
 }
 
 export interface CheckSetup {
@@ -127,7 +130,7 @@ export function checkSetup(input: CheckSetupInput): CheckSetup {
   }
   // In a subfolder of a repository, the repository is checked from its root, scoped to the folder: the
   // agents read the files above it too (a root AGENTS.md), and paths stay the repository's.
-  const root = repositoryRoot(folder) ?? folder;
+  const root = input.folderOnly ? folder : (repositoryRoot(folder) ?? folder);
   const { path: configPath, config } = loadConfig(folder, root, input.config);
   let agents = config.agents;
   if (input.agents !== undefined) {

@@ -153,7 +153,8 @@ export const INIT_HELP = `Usage:
 
 Writes rulescope.json in the folder (default: the current one) with the agents its files show, as
 "rulescope check" infers them (and why), and the other keys as comments. A configuration already
-there is left alone unless --force is given.
+there is left alone unless --force is given; --force replaces only a regular file (never a link,
+a hard link, a FIFO or a folder), through a new file renamed into its place.
 `;
 
 export const LSP_HELP = `Usage:
@@ -179,6 +180,10 @@ export const MCP_HELP = `Usage:
 A Model Context Protocol server on stdin and stdout, for the folder given (else the current
 one). Tools: resolve (what an agent reads from a folder: the composed text and its sources),
 check (the findings), compare (agents side by side in a folder) and explain (a check's page).
-Read-only; nothing outside the folder is read; answers are bounded in size. Setup for Claude
+Read-only. Nothing outside the folder is read, files above it neither: started in a subfolder
+of a repository, it answers as if that folder were all there is (no root AGENTS.md, no .git
+above it). A tool's folder is relative to it; one outside it, by .. or through a link, is
+refused. Answers are bounded (200,000 characters, a refusal 1,000), a message past 1 MiB is
+answered with an error, and the server ends with exit 0 when stdin does. Setup for Claude
 Code, Codex, Cursor, VS Code and Gemini CLI: docs/mcp.md.
 `;

@@ -1,9 +1,10 @@
 /**
  * `rulescope init [folder]`: writes rulescope.json for a repository, with the agents its files show
  * (the inference `check` makes, from files a real agent reads) and the other keys as comments, so a
- * team starts from what Rulescope found instead of an empty file. Never overwrites a configuration.
+ * team starts from what Rulescope found instead of an empty file. Never overwrites a configuration
+ * (--force replaces a regular file, through a new file and a rename, never through a link).
  */
-import { lstatSync, realpathSync, statSync, writeFileSync } from "node:fs";
+import { realpathSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { join, resolve as resolveReal } from "node:path";
 import { inferredAgents } from "../check/engine";
@@ -12,6 +13,7 @@ import { INIT_HELP } from "./help";
 import type { Io } from "./io";
 import { lexists } from "./io";
 import { nodeFs } from "./node-fs";
+import { replaceFile, replaceProblem } from "./replace-file";
 import { EXIT, parseCommand, UsageError } from "./usage";
 
 /** Where the schema is once the package is installed in the repository (it ships schema/). */
@@ -56,17 +58,20 @@ export function initCommand(args: string[], io: Io): number {
   const existing = CONFIG_FILE_NAMES.map((n) => join(root, n)).find((p) => lexists(p));
   if (existing && !values.force)
     throw new UsageError(`${existing} exists; init does not overwrite a configuration (--force replaces rulescope.json).`);
-  const { agents, why } = inferredAgents({ fs: nodeFs({ allow: [root] }), root, home: homedir() });
+  // --force replaces a plain file only: never a FIFO (the write would wait for ever), a directory,
+  // a link or a hard link's other names. Said before the tree is read.
   const target = join(root, CONFIG_FILE_NAMES[0]);
-  if (lexists(target) && lstatSync(target).isSymbolicLink())
-    throw new UsageError(`${target} is a link; init writes only a file of its own.`);
-  writeFileSync(
+  const unfit = replaceProblem(target);
+  if (unfit) throw new UsageError(`${target} ${unfit}.`);
+  const { agents, why } = inferredAgents({ fs: nodeFs({ allow: [root] }), root, home: homedir() });
+  const failed = replaceFile(
     target,
     initText(
       agents.map((a) => a.id),
       why,
     ),
   );
+  if (failed) throw new UsageError(`${target} ${failed}.`);
   io.out(
     `Wrote ${target} for ${agents.map((a) => a.id).join(", ")}.\n${why.map((w) => `  ${w}\n`).join("")}Run "rulescope check" to see what each agent receives and what it loses.\n`,
   );

@@ -1,7 +1,9 @@
 /** Where the commands write, and how they read a scenario file (or stdin, "-"). */
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, statSync } from "node:fs";
 import { formatBytes } from "../core/bytes";
-import { parse as parseJsonc, printParseErrorCode, type ParseError } from "jsonc-parser";
+import { parse as parseJsonc, printParseErrorCode, stripComments, type ParseError } from "jsonc-parser";
+import { checkBounds, jsonTextTooDeep } from "../scenario/bounds";
+import { MAX_JSON_DEPTH } from "../scenario/limits";
 
 export interface Io {
   out(text: string): void;
@@ -94,15 +96,22 @@ function readRegularFile(file: string, what: string): Buffer {
   }
 }
 
-/** Read and parse a JSON file; failures are sentences naming the file. */
-/** `what` the file holds ("scenario", "manifest", "configuration"), as messages name it. */
+/**
+ * Past MAX_JSON_DEPTH (the scenario's bound) the parsers and walkers that read a file recurse out of
+ * stack (jsonc-parser at a few thousand levels): deep text is refused before it is parsed.
+ */
+const tooDeep = (file: string, what = "") =>
+  `${file}${what} nests objects or lists more than ${MAX_JSON_DEPTH} levels deep, more than Rulescope reads.`;
+
 /**
  * A configuration file, JSON with comments and trailing commas (as tsconfig.json and VS Code's
- * settings are read); an error names the line and column, never the text.
+ * settings are read), `what` it holds ("configuration", "baseline") as messages name it; an error
+ * names the line and column, never the text.
  */
 export function readJsoncFile(file: string, what: string): ReadJson {
   const raw = readText(file, what);
   if (!raw.ok) return raw;
+  if (jsonTextTooDeep(stripComments(raw.value))) return { ok: false, error: tooDeep(file) };
   const errors: ParseError[] = [];
   const value: unknown = parseJsonc(raw.value.replace(/^\uFEFF/, ""), errors, { allowTrailingComma: true, disallowComments: false });
   if (errors.length === 0) return { ok: true, value };
@@ -125,15 +134,43 @@ function readText(file: string, what: string): { ok: true; value: string } | { o
   }
 }
 
+/**
+ * Read and parse a JSON file, `what` it holds ("scenario", "manifest"); failures are sentences naming
+ * the file. A scenario's depth is bounded by its validator, which names the deep key
+ * (lib/scenario/bounds.ts); any other file's before it is parsed.
+ */
 export function readJsonFile(file: string, what = "scenario"): ReadJson {
   const raw = readText(file, what);
   if (!raw.ok) return raw;
-  const text = raw.value;
+  if (what !== "scenario" && jsonTextTooDeep(raw.value)) return { ok: false, error: tooDeep(file) };
+  return parseJson(file, raw.value);
+}
+
+function parseJson(file: string, text: string): ReadJson {
   try {
+    // JSON.parse does not recurse: any depth parses; only what reads the value may not.
     return { ok: true, value: JSON.parse(text.replace(/^\uFEFF/, "")) };
   } catch (e) {
     // V8 quotes the first characters of the text ("root:x:0:0"...): say where, never what.
     const why = (e instanceof Error ? e.message : String(e)).replace(/, "(?:[^"\\]|\\.)*"(?:\.\.\.)? is not valid JSON$/s, "");
     return { ok: false, error: `${file} is not valid JSON: ${why}.` };
   }
+}
+
+/**
+ * The "rulescope" key of a package.json, read as npm and Node read the file: strict JSON. null when
+ * there is none to read (no such key, or a file that cannot be read or is not JSON: npm could not
+ * read it either). Only the key's value is bounded in depth: a deep script or dependency map
+ * elsewhere in the file is none of Rulescope's business.
+ */
+export function readPackageKey(file: string, key: string): ReadJson | null {
+  const raw = readText(file, "package.json");
+  const read = raw.ok ? parseJson(file, raw.value) : raw;
+  if (!read.ok) return null;
+  const pkg = read.value;
+  if (typeof pkg !== "object" || pkg === null || Array.isArray(pkg) || !Object.hasOwn(pkg, key)) return null;
+  const value: unknown = (pkg as Record<string, unknown>)[key];
+  if (typeof value === "object" && value !== null && checkBounds(value, 0).some((p) => p.fatal))
+    return { ok: false, error: tooDeep(file, `'s "${key}" key`) };
+  return { ok: true, value };
 }

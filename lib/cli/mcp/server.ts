@@ -1,16 +1,19 @@
 /**
  * `rulescope mcp`: a Model Context Protocol server over stdio, so an agent can ask what it (or another
- * agent) reads from a folder of the workspace before it answers. Read-only, one resolver session,
- * nothing read outside the folder it was started for (and the agents' own home places with --home),
- * every answer bounded in size.
+ * agent) reads from a folder of the workspace before it answers. Read-only, one resolver session
+ * rooted at the folder it was started for: nothing outside it is read (files above it neither, so a
+ * subfolder of a repository is answered as if it were the repository), but the agents' own home places
+ * with --home. Every answer is bounded in size (stdio.ts).
  */
+import { realpathSync, statSync } from "node:fs";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { z } from "zod";
 import { CHECK_CODE_LIST, CHECK_CODES, isCheckCode } from "../../check/codes";
 import { parseAgentRef } from "../../check/config";
 import type { CheckAgent } from "../../check/types";
 import { isWithin, relative } from "../../core/paths";
+import { MAX_PATH_BYTES } from "../../scenario/limits";
+import { quoted, shortened } from "../../scenario/visible";
 import { WorkspaceSession } from "../../session/workspace-session";
 import { workspaceFolder } from "../../session/workspace-folder";
 import { checkSetup, type CheckSetupInput } from "../check-setup";
@@ -18,24 +21,14 @@ import { formatJson, relativizer } from "../check-format";
 import { nodeFs } from "../node-fs";
 import { docsReader, packageVersion } from "../package-info";
 import { UsageError } from "../usage";
-
-/** The most characters one answer carries; a longer one is cut with a note saying so. */
-const MAX_ANSWER_CHARS = 200_000;
+import { BoundedStdioTransport } from "./stdio";
 
 type Answer = { content: { type: "text"; text: string }[]; isError?: boolean };
 
-const text = (body: string): Answer => ({
-  content: [
-    {
-      type: "text",
-      text:
-        body.length <= MAX_ANSWER_CHARS
-          ? body
-          : `${body.slice(0, MAX_ANSWER_CHARS)}\n[Rulescope cut this answer at ${MAX_ANSWER_CHARS.toLocaleString("en-US")} of ${body.length.toLocaleString("en-US")} characters.]`,
-    },
-  ],
-});
+const text = (body: string): Answer => ({ content: [{ type: "text", text: body }] });
 const refusal = (message: string): Answer => ({ content: [{ type: "text", text: message }], isError: true });
+/** A caller's argument in a refusal, by its two ends only: a long argument is never echoed whole. */
+const said = (arg: string) => quoted(shortened(arg, 80));
 
 /** A failure in the request (a bad agent name, a folder outside) is the caller's to fix: said, not thrown. */
 class Refusal extends Error {}
@@ -53,7 +46,7 @@ function sessions(flags: McpFlags) {
     const key = agents?.join(",") ?? "";
     let s = made.get(key);
     if (!s) {
-      const setup = checkSetup({ ...flags, ...(agents ? { agents: agents.join(",") } : {}) });
+      const setup = checkSetup({ ...flags, folderOnly: true, ...(agents ? { agents: agents.join(",") } : {}) });
       const { fs: _disk, ...settings } = setup.options;
       made.set(key, (s = new WorkspaceSession(settings, () => nodeFs(setup.access))));
     } else s.diskChanged();
@@ -67,10 +60,24 @@ function agentOf(ref: string): CheckAgent {
   return parsed.agent;
 }
 
+/**
+ * A folder the caller names, relative to the served folder (or absolute inside it), as its real path:
+ * one outside it, by `..` or through a link, is refused; so is a name that is no folder.
+ */
 function folderIn(session: WorkspaceSession, folder: string | undefined): string {
-  const path = workspaceFolder(session.root, folder);
-  if (path === null) throw new Refusal(`${folder} is outside the workspace ${session.root}; Rulescope reads only there.`);
-  return path;
+  const root = session.root;
+  const name = said(folder ?? "");
+  const path = workspaceFolder(root, folder);
+  if (path === null) throw new Refusal(`${name} is outside the workspace ${root}; Rulescope reads only there.`);
+  let real: string;
+  try {
+    real = realpathSync.native(path);
+  } catch {
+    throw new Refusal(`${name} is not a folder of the workspace ${root}.`);
+  }
+  if (!isWithin(real, root)) throw new Refusal(`${name} leads outside the workspace ${root} through a link; Rulescope reads only there.`);
+  if (!statSync(real).isDirectory()) throw new Refusal(`${name} is not a folder of the workspace ${root}.`);
+  return real;
 }
 
 const answer = (work: () => string): Answer => {
@@ -82,8 +89,13 @@ const answer = (work: () => string): Answer => {
   }
 };
 
-const AGENT = z.string().describe('An agent id, or id@variant (e.g. "codex", "claude-code@agents-md-off")');
-const FOLDER = z.string().optional().describe("A folder of the workspace, relative to its root (default: the root)");
+// Lengths bound what a refusal could quote: no agent id, variant or code comes near them.
+const AGENT = z.string().max(200).describe('An agent id, or id@variant (e.g. "codex", "claude-code@agents-md-off")');
+const FOLDER = z
+  .string()
+  .max(MAX_PATH_BYTES)
+  .optional()
+  .describe("A folder inside the served folder, relative to it (default: the served folder itself)");
 const READ_ONLY = { readOnlyHint: true, openWorldHint: false } as const;
 
 type Tools = { server: McpServer; session: (agents: string[] | undefined) => WorkspaceSession };
@@ -181,12 +193,17 @@ function explainTool({ server }: Tools): void {
     {
       title: "What a finding means",
       description: "The page of one check code: what it finds, why it matters, how to fix it.",
-      inputSchema: { code: z.string().describe(`A check code: ${CHECK_CODE_LIST.join(", ")}`) },
+      inputSchema: {
+        code: z
+          .string()
+          .max(200)
+          .describe(`A check code: ${CHECK_CODE_LIST.join(", ")}`),
+      },
       annotations: READ_ONLY,
     },
     ({ code }) =>
       answer(() => {
-        if (!isCheckCode(code)) throw new Refusal(`"${code}" is not a check code; the codes are ${CHECK_CODE_LIST.join(", ")}.`);
+        if (!isCheckCode(code)) throw new Refusal(`${said(code)} is not a check code; the codes are ${CHECK_CODE_LIST.join(", ")}.`);
         return docsReader()(code) ?? `${code}: ${CHECK_CODES[code].title}. (Its page is missing from this installation.)`;
       }),
   );
@@ -200,11 +217,12 @@ function mcpServer(flags: McpFlags): McpServer {
 
 export async function startMcpServer(flags: McpFlags): Promise<number> {
   // The folder is checked at once: a wrong one is said on stderr before any client waits on it.
-  checkSetup(flags);
+  checkSetup({ ...flags, folderOnly: true });
   const server = mcpServer(flags);
-  const transport = new StdioServerTransport();
-  await server.connect(transport);
-  return new Promise<number>((done) => {
+  const closed = new Promise<number>((done) => {
     server.server.onclose = () => done(0);
   });
+  await server.connect(new BoundedStdioTransport(process.stdin, process.stdout));
+  // The end of stdin closes the transport: the client is gone, and that is a normal end.
+  return closed;
 }
