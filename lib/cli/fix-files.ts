@@ -7,15 +7,12 @@
  * - its edit changes only the characters it means to (fix-bytes.ts: every other byte is copied);
  * - the check run again over the tree as the fix leaves it shows its finding gone and nothing new
  *   (fix-proof.ts).
- * Each file is written alone (a temporary file beside it, renamed over it, its mode kept): a failure
+ * Each file is written alone (replace-file.ts: a temporary file beside it, renamed over it): a failure
  * is one line, and what was applied is always said.
  */
 import {
   closeSync,
-  fchmodSync,
-  fchownSync,
   fstatSync,
-  fsyncSync,
   linkSync,
   lstatSync,
   openSync,
@@ -27,16 +24,16 @@ import {
   constants,
   type Stats,
 } from "node:fs";
-import { randomBytes } from "node:crypto";
 import { placesOf } from "../check/causes";
 import { applyEditsToBytes } from "../check/fix-bytes";
 import { keysOf, proveFixes, type FixClaim } from "../check/fix-proof";
 import type { CheckOptions, CheckReport, Fix } from "../check/types";
 import { decodeLossy, encodeUtf8 } from "../core/bytes";
-import { basename, dirname, isWithin, join, relative } from "../core/paths";
+import { dirname, isWithin, relative } from "../core/paths";
 import { MAX_READ_BYTES } from "../fs/port";
 import type { PlannedTree } from "../fs/planned-fs";
 import { lexists } from "./io";
+import { replaceFile } from "./replace-file";
 import type { ReadLog } from "./read-log";
 
 type Edit = Extract<Fix, { kind: "edit" }>;
@@ -257,33 +254,6 @@ function provenSteps(input: FixInput, steps: Step[], skip: (fix: Fix, why: strin
   return kept;
 }
 
-/** Writes `bytes` over `path` through a new file beside it, keeping its mode (and owner, where allowed). */
-function replaceFile(path: string, bytes: Uint8Array, was: Stats): void {
-  const temp = join(dirname(path), `.${basename(path)}.rulescope-${randomBytes(6).toString("hex")}`);
-  const fd = openSync(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o600);
-  try {
-    for (let n = 0; n < bytes.length;) n += writeSync(fd, bytes, n, bytes.length - n);
-    fchmodSync(fd, was.mode & 0o7777);
-    try {
-      fchownSync(fd, was.uid, was.gid);
-    } catch {
-      // Not root: the file becomes the user's, as any editor's save would make it.
-    }
-    fsyncSync(fd);
-  } catch (e) {
-    closeSync(fd);
-    unlinkSync(temp);
-    throw e;
-  }
-  closeSync(fd);
-  try {
-    renameSync(temp, path);
-  } catch (e) {
-    unlinkSync(temp);
-    throw e;
-  }
-}
-
 /** Moves `from` to `to`, never over a file that appeared there meanwhile. */
 function renameNoClobber(from: string, to: string): void {
   try {
@@ -312,7 +282,8 @@ function writeStep(step: Step): void {
     const was = lstatSync(step.path);
     const now = was.isFile() && was.nlink === 1 ? readWhole(step.path) : null;
     if (now === null || Buffer.compare(now, step.before) !== 0) throw Object.assign(new Error("changed"), { code: "CHANGED" });
-    replaceFile(step.path, step.after, was);
+    const problem = replaceFile(step.path, step.after);
+    if (problem) throw Object.assign(new Error(problem), { code: "REPLACE", sentence: `it ${problem}` });
   }
 }
 
@@ -338,9 +309,8 @@ export function fixFiles(input: FixInput): FixOutcome {
         writeStep(step);
       } catch (e) {
         const code = (e as NodeJS.ErrnoException).code ?? "";
-        const fixes = step.kind === "edit" ? step.fixes : [step.fix];
-        for (const fix of fixes)
-          out.failed.push(`${fix.description} (${placeOf(fix)}): ${ERRORS[code] ?? `it could not be written (${code || "error"})`}.`);
+        const said = (e as { sentence?: string }).sentence ?? ERRORS[code] ?? `it could not be written (${code || "error"})`;
+        for (const fix of step.kind === "edit" ? step.fixes : [step.fix]) out.failed.push(`${fix.description} (${placeOf(fix)}): ${said}.`);
         continue;
       }
     out.applied += fixCount(step);

@@ -8,7 +8,20 @@
  * FIFO (a write waits for a reader for ever), a socket or a device.
  */
 import { randomBytes } from "node:crypto";
-import { closeSync, fchmodSync, lstatSync, openSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  fchmodSync,
+  fchownSync,
+  fsyncSync,
+  lstatSync,
+  openSync,
+  realpathSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+  type Stats,
+} from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 
 /** Why `path` cannot be replaced, completing "<path> ...", or null (nothing there, or a plain file). */
@@ -28,16 +41,17 @@ export function replaceProblem(path: string): string | null {
 }
 
 /**
- * Writes `text` as the file `path` (a regular file there keeps its permissions), or returns why not,
- * completing "<path> ...". The temporary file is created exclusively, so no link can stand in its
- * place; if one appears at `path` meanwhile, the rename replaces the link itself, never its target.
+ * Writes `content` as the file `path` (a regular file there keeps its permissions, and its owner where
+ * the process may set it), or returns why not, completing "<path> ...". The temporary file is created
+ * exclusively, so no link can stand in its place; if one appears at `path` meanwhile, the rename
+ * replaces the link itself, never its target.
  */
-export function replaceFile(path: string, text: string): string | null {
+export function replaceFile(path: string, content: string | Uint8Array): string | null {
   const problem = replaceProblem(path);
   if (problem) return problem;
-  let mode: number | null = null;
+  let was: Stats | null = null;
   try {
-    mode = lstatSync(path).mode & 0o7777;
+    was = lstatSync(path);
   } catch {
     // Nothing there: the new file gets the usual mode (0666 less the umask).
   }
@@ -50,9 +64,17 @@ export function replaceFile(path: string, text: string): string | null {
   }
   try {
     try {
-      if (mode !== null) fchmodSync(fd, mode);
-      const bytes = Buffer.from(text, "utf8");
+      if (was) {
+        fchmodSync(fd, was.mode & 0o7777);
+        try {
+          fchownSync(fd, was.uid, was.gid);
+        } catch {
+          // Not root: the file becomes the user's, as an editor's save would make it.
+        }
+      }
+      const bytes = typeof content === "string" ? Buffer.from(content, "utf8") : content;
       for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at);
+      fsyncSync(fd);
     } finally {
       closeSync(fd);
     }
