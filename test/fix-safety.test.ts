@@ -50,7 +50,8 @@ describe("check --fix keeps every byte it does not mean to change", () => {
   });
 
   it("leaves a file over the 8 MiB read cap alone, and says why", async () => {
-    const big = "- a rule line that goes on for a while, again and again\n".repeat(170_000);
+    // One long paragraph per line: a list of 170,000 items would take the resolver far longer to read.
+    const big = `${"word ".repeat(80)}\n`.repeat(23_000);
     const dir = repo({ "AGENTS.md": "Use pnpm.\n", "CLAUDE.md": big });
     const r = await cli(["check", dir, ...CLAUDE, "--fix"]);
     expect(r.err).toMatch(/fix skipped: Import AGENTS\.md from CLAUDE\.md \(CLAUDE\.md\): it is larger than 8 MiB/);

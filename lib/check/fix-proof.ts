@@ -2,13 +2,21 @@
  * A fix proven before it is written: the check runs again over the tree as the fix leaves it (the
  * profiles' own parsers read the new text) and the fix counts only if its finding is gone, no new
  * error appears, the frontmatter of a changed file still reads as it did, no
- * resolve fails, and no new warning takes its place for the same agents and folders (a trade, not a
- * fix). `check --fix` and `--fix-dry-run` both plan with it, so the dry run shows what --fix does.
+ * resolve fails, and no new warning takes its place for the same agents and folders while no agent
+ * gets more text than before (a trade, not a fix). `check --fix` and `--fix-dry-run` both plan with it, so the dry run shows what --fix does.
  */
 import { plannedFs, type PlannedTree } from "../fs/planned-fs";
-import { check } from "./engine";
+import { isLoaded } from "../types";
+import { checkRuns } from "./engine";
 import { headlineOf, placesOf } from "./causes";
+import type { Run } from "./runs";
 import type { CheckOptions, CheckReport, Finding } from "./types";
+
+/** A check with its runs: what each agent loaded from each folder. */
+export interface Checked {
+  report: CheckReport;
+  runs: Run[];
+}
 
 /** A finding as it is recognised in another run: lines move when a file is edited, so digits do not count. */
 export interface FindingKey {
@@ -42,9 +50,20 @@ function indexOf(report: CheckReport): Map<string, { key: FindingKey; finding: F
   return out;
 }
 
-/** A new finding that concerns every agent, in every folder, that the fixed one did: the fix helps nobody. */
+/** A new finding that concerns every agent, in every folder, that the fixed one did. */
 const covers = (n: Finding, c: FixClaim): boolean =>
   c.agents.every((a) => n.agents.includes(a)) && (c.cwds.length === 0 || n.cwds.length === 0 || c.cwds.every((d) => n.cwds.includes(d)));
+
+/** Each file an agent loads from a folder, as one string per agent, folder and file. */
+const loads = (runs: Run[]): Set<string> =>
+  new Set(runs.flatMap((r) => r.resolution.sources.filter(isLoaded).map((s) => `${r.agent}\0${r.cwd}\0${s.path}`)));
+
+/** Whether some agent, from some folder, loads a file it did not load before. */
+function loadsMore(before: Run[], after: Run[]): boolean {
+  const old = loads(before);
+  for (const l of loads(after)) if (!old.has(l)) return true;
+  return false;
+}
 
 /**
  * Why these fixes together fail the proof, or null when they pass; `report`: the check of the fixed
@@ -52,27 +71,31 @@ const covers = (n: Finding, c: FixClaim): boolean =>
  */
 export function proveFixes(
   options: CheckOptions,
-  before: CheckReport,
+  before: Checked,
   plan: PlannedTree,
   claims: readonly FixClaim[],
   name: (path: string) => string = (p) => p,
-): { why: string | null; report: CheckReport } {
+): { why: string | null; checked: Checked } {
   // A fresh look at the tree: work shared with the first check remembers the files as they were.
   const { shared: _shared, ...fresh } = options;
-  const report = check({ ...fresh, fs: plannedFs(options.fs, plan) });
-  if (report.failures.length > before.failures.length) return { why: "Rulescope could not check the tree as the fix leaves it", report };
-  const old = indexOf(before);
+  const checked = checkRuns({ ...fresh, fs: plannedFs(options.fs, plan) });
+  const fail = (why: string) => ({ why, checked });
+  const { report } = checked;
+  if (report.failures.length > before.report.failures.length) return fail("Rulescope could not check the tree as the fix leaves it");
+  const old = indexOf(before.report);
   const now = indexOf(report);
-  for (const c of claims) if (now.has(keyText(c.key))) return { why: "the check of the fixed text still shows the finding", report };
+  for (const c of claims) if (now.has(keyText(c.key))) return fail("the check of the fixed text still shows the finding");
+  // A warning in the finding's place is a trade unless some agent now gets text it did not.
+  const gains = loadsMore(before.runs, checked.runs);
   const changed = new Set(claims.flatMap((c) => c.changes));
   for (const [text, { key, finding }] of now) {
     if (old.has(text)) continue;
     const said = `${key.code} on ${name(key.path)}: ${headlineOf(finding)}`;
     if (key.code.startsWith("frontmatter-") && changed.has(key.path))
-      return { why: `the fixed file's frontmatter would not read as before (${said})`, report };
-    if (finding.severity === "error") return { why: `it would bring a new error, ${said}`, report };
-    if (finding.severity === "warning" && claims.some((c) => covers(finding, c)))
-      return { why: `it would only trade the finding for another, ${said}`, report };
+      return fail(`the fixed file's frontmatter would not read as before (${said})`);
+    if (finding.severity === "error") return fail(`it would bring a new error, ${said}`);
+    if (finding.severity === "warning" && !gains && claims.some((c) => covers(finding, c)))
+      return fail(`it would only trade the finding for another, ${said}`);
   }
-  return { why: null, report };
+  return { why: null, checked };
 }

@@ -4,7 +4,7 @@
  * rulescope.json / .rulescope.json at the root (or --config), flags over the file.
  */
 import { resolve as resolveReal } from "node:path";
-import { check } from "../check/engine";
+import { check, checkRuns } from "../check/engine";
 import type { Severity } from "../check/codes";
 import { CHECK_HELP } from "./check-help";
 import { fixFiles } from "./fix-files";
@@ -73,11 +73,12 @@ function checkAndFix(setup: ReturnType<typeof checkSetup>, values: CheckFlags, i
   if (!values.fix && !values["fix-dry-run"]) return check(options);
   // What the check reads is noted, so a file saved since is never edited at stale lines.
   const log = readLog(options.fs);
-  let report = check({ ...options, fs: log.fs });
+  const checked = checkRuns({ ...options, fs: log.fs });
+  let { report } = checked;
   const fixed = fixFiles({
     // The proofs read a fresh port: the check's own remembers nothing it should not, but it caches.
     options: { ...options, fs: nodeFs(access) },
-    report,
+    checked,
     log,
     folder: options.scope ?? root,
     write: values.fix === true,

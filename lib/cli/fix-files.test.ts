@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { check } from "../check/engine";
+import { checkRuns } from "../check/engine";
 import type { CheckReport, Finding } from "../check/types";
 import { fixFiles } from "./fix-files";
 import { lexists } from "./io";
@@ -27,9 +27,9 @@ const withCreate = (path: string): Finding => ({
 function fixWith(findings: Finding[], write: boolean) {
   const options = { fs: nodeFs({ allow: [root] }), root, home: "/nonexistent-home", agents: [{ id: "codex" }, { id: "claude-code" }] };
   const log = readLog(options.fs);
-  const real = check({ ...options, fs: log.fs });
-  const report: CheckReport = { ...real, findings: [...real.findings, ...findings] };
-  return fixFiles({ options: { ...options, fs: nodeFs({ allow: [root] }) }, report, log, folder: root, write });
+  const real = checkRuns({ ...options, fs: log.fs });
+  const report: CheckReport = { ...real.report, findings: [...real.report.findings, ...findings] };
+  return fixFiles({ options: { ...options, fs: nodeFs({ allow: [root] }) }, checked: { ...real, report }, log, folder: root, write });
 }
 
 describe("fixFiles: create", () => {
@@ -80,11 +80,17 @@ describe("fixFiles: edit", () => {
     writeFileSync(join(root, "AGENTS.md"), "one\ntwo\n");
     const options = { fs: nodeFs({ allow: [root] }), root, home: "/nonexistent-home", agents: [{ id: "codex" }] };
     const log = readLog(options.fs);
-    const real = check({ ...options, fs: log.fs });
+    const real = checkRuns({ ...options, fs: log.fs });
     // The user's editor saves a new first line while the check runs.
     writeFileSync(join(root, "AGENTS.md"), "mine\none\ntwo\n");
-    const report = { ...real, findings: [withEdit(join(root, "AGENTS.md"), 1, "ONE")] };
-    const out = fixFiles({ options: { ...options, fs: nodeFs({ allow: [root] }) }, report, log, folder: root, write: true });
+    const report = { ...real.report, findings: [withEdit(join(root, "AGENTS.md"), 1, "ONE")] };
+    const out = fixFiles({
+      options: { ...options, fs: nodeFs({ allow: [root] }) },
+      checked: { ...real, report },
+      log,
+      folder: root,
+      write: true,
+    });
     expect(out.skipped).toEqual(["Edit it (AGENTS.md): it changed since the check read it; run the check again."]);
     expect(readFileSync(join(root, "AGENTS.md"), "utf8")).toBe("mine\none\ntwo\n");
   });
@@ -98,9 +104,15 @@ describe("fixFiles: edit", () => {
     writeFileSync(rule, "---\nglobs: a/**\n---\nRules for a.\n");
     const options = { fs: nodeFs({ allow: [root] }), root, home: "/nonexistent-home", agents: [{ id: "cursor" }] };
     const log = readLog(options.fs);
-    const real = check({ ...options, fs: log.fs });
-    const report = { ...real, findings: [...real.findings, withEdit(rule, 2, "globs: [a/**")] };
-    const out = fixFiles({ options: { ...options, fs: nodeFs({ allow: [root] }) }, report, log, folder: root, write: true });
+    const real = checkRuns({ ...options, fs: log.fs });
+    const report = { ...real.report, findings: [...real.report.findings, withEdit(rule, 2, "globs: [a/**")] };
+    const out = fixFiles({
+      options: { ...options, fs: nodeFs({ allow: [root] }) },
+      checked: { ...real, report },
+      log,
+      folder: root,
+      write: true,
+    });
     expect(out.applied).toBe(0);
     expect(out.skipped).toEqual([
       expect.stringMatching(/^Edit it \(\.cursor\/rules\/a\.mdc\): the fixed file's frontmatter would not read as before/),

@@ -26,8 +26,8 @@ import {
 } from "node:fs";
 import { placesOf } from "../check/causes";
 import { applyEditsToBytes } from "../check/fix-bytes";
-import { keysOf, proveFixes, type FixClaim } from "../check/fix-proof";
-import type { CheckOptions, CheckReport, Fix } from "../check/types";
+import { keysOf, proveFixes, type Checked, type FixClaim } from "../check/fix-proof";
+import type { CheckOptions, Fix } from "../check/types";
 import { decodeLossy, encodeUtf8 } from "../core/bytes";
 import { dirname, isWithin, relative } from "../core/paths";
 import { MAX_READ_BYTES } from "../fs/port";
@@ -52,7 +52,8 @@ export interface FixOutcome {
 export interface FixInput {
   /** The check's options, over a fresh port of the disk: the proofs read the tree through it. */
   options: CheckOptions;
-  report: CheckReport;
+  /** The check the fixes come from, with its runs. */
+  checked: Checked;
   /** What the check read, to know a file has not changed since. */
   log: ReadLog;
   /** The folder the user named: no fix writes outside it. */
@@ -140,7 +141,7 @@ function diff(path: string, before: string | null, after: string): string {
 }
 
 /** Each fix of the report once, with the claims of every finding that carries it. */
-function fixesWithClaims(report: CheckReport): { fix: Fix; claims: FixClaim[] }[] {
+function fixesWithClaims({ report }: Checked): { fix: Fix; claims: FixClaim[] }[] {
   const byFix = new Map<string, { fix: Fix; claims: FixClaim[] }>();
   for (const f of report.findings) {
     const keys = keysOf(f);
@@ -162,7 +163,7 @@ function planSteps(input: FixInput, skip: (fix: Fix, why: string) => void): Step
   const steps: Step[] = [];
   const claimed = new Set<string>();
   const edits = new Map<string, { fix: Edit; claims: FixClaim[] }[]>();
-  for (const { fix, claims } of fixesWithClaims(input.report)) {
+  for (const { fix, claims } of fixesWithClaims(input.checked)) {
     if (fix.kind === "edit") {
       edits.set(fix.path, [...(edits.get(fix.path) ?? []), { fix, claims }]);
       continue;
@@ -234,14 +235,14 @@ function provenSteps(input: FixInput, steps: Step[], skip: (fix: Fix, why: strin
   if (steps.length === 0) return [];
   const together = proveFixes(
     input.options,
-    input.report,
+    input.checked,
     treeOf(steps),
     steps.flatMap((s) => s.claims),
     name,
   );
   if (together.why === null) return steps;
   const kept: Step[] = [];
-  let before = input.report;
+  let before = input.checked;
   for (const step of steps) {
     const proof = proveFixes(input.options, before, treeOf([...kept, step]), step.claims, name);
     if (proof.why !== null) {
@@ -249,7 +250,7 @@ function provenSteps(input: FixInput, steps: Step[], skip: (fix: Fix, why: strin
       continue;
     }
     kept.push(step);
-    before = proof.report;
+    before = proof.checked;
   }
   return kept;
 }
