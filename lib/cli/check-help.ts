@@ -28,10 +28,12 @@ rules that never apply, broken imports and frontmatter, duplicate paragraphs.
   -o, --output-file  write the report to this file instead of stdout
   --also f=<file>    also write the report in format f to the file, from the same run (repeatable:
                      --also sarif=rulescope.sarif --also markdown=summary.md)
-  --fix              apply the fixes findings carry (renames, frontmatter keys, import lines), never
-                     through a link; each change is printed as a diff on stderr, then the check runs
-                     again and reports what is left
-  --fix-dry-run      print the diffs --fix would apply, change nothing
+  --fix              apply the fixes findings carry (renames, frontmatter keys, import lines): each
+                     proven first by a check of the tree as it leaves it, written byte for byte
+                     (other bytes, line ends and encoding kept), never through a link, outside the
+                     folder or over a file changed since; each change is printed as a diff on
+                     stderr, each fix left out with why, then the check runs again
+  --fix-dry-run      print the plan --fix would carry out, change nothing
   --baseline <file>  the first run records today's findings there; later runs report and fail
                      on new findings only (delete the file to record again)
   --verbose          text: each finding's whole explanation, and every file and folder it covers
