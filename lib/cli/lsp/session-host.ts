@@ -52,6 +52,8 @@ export class SessionHost {
   private worker!: Worker;
   /** The checked tree's root, once the first worker has set up (empty before). */
   root = "";
+  /** The checked folder's real path: the root, or the package below it the client opened (empty before). */
+  folder = "";
   /** Settles when the first worker has set up: the root, or the sentence why it cannot. */
   readonly ready: Promise<string>;
   private settle!: { resolve: (root: string) => void; reject: (e: Error) => void };
@@ -76,7 +78,10 @@ export class SessionHost {
     const worker = new Worker(url, { workerData: this.setup, execArgv });
     this.worker = worker;
     worker.on("message", (m: FromWorker) => {
-      if (m.op === "ready") return void this.settle.resolve((this.root = m.root));
+      if (m.op === "ready") {
+        this.folder = m.folder;
+        return void this.settle.resolve((this.root = m.root));
+      }
       if (m.op === "failed") return void this.settle.reject(new Error(m.message));
       const p = this.pending.get(m.id);
       if (!p) return;

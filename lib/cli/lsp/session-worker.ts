@@ -25,7 +25,8 @@ export type ToWorker =
   | { op: "disk"; changed?: string[] };
 
 export type FromWorker =
-  | { op: "ready"; root: string }
+  /** `folder`: the checked folder's real path (the root, or a package below it). */
+  | { op: "ready"; root: string; folder: string }
   /** The workspace cannot be checked (a folder or configuration it cannot use): the sentence why. */
   | { op: "failed"; message: string }
   | { op: "answer"; id: number; ok: true; value: unknown }
@@ -50,7 +51,7 @@ function open(): WorkspaceSession | null {
   try {
     const setup = checkSetup(workerData as CheckSetupInput);
     const { fs: _disk, ...settings } = setup.options;
-    parentPort!.postMessage({ op: "ready", root: setup.root } satisfies FromWorker);
+    parentPort!.postMessage({ op: "ready", root: setup.root, folder: setup.options.scope ?? setup.root } satisfies FromWorker);
     return new WorkspaceSession(settings, () => nodeFs(setup.access));
   } catch (e) {
     parentPort!.postMessage({ op: "failed", message: e instanceof UsageError ? e.message : String(e) } satisfies FromWorker);

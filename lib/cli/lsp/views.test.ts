@@ -5,6 +5,9 @@ import { applyEditToText } from "../../check/fix-text";
 import type { Finding } from "../../check/types";
 import { codeActionsOf, codeLensesOf, statusMarkdown, uriOf } from "./views";
 
+/** The open document /repo/a.md (five lines), as code actions are asked for it. */
+const target = (path = "/repo/a.md") => ({ path, uri: uriOf(path), lineCount: 5, uriOf });
+
 const finding = (fix: Finding["fix"], path = "/repo/a.md"): Finding => ({
   code: "frontmatter-unknown-key",
   severity: "warning",
@@ -26,6 +29,7 @@ describe("LSP views", () => {
     ]) {
       const [action] = codeActionsOf(
         [finding(fix)],
+        target(),
         "/repo",
         () => undefined,
         () => false,
@@ -39,7 +43,8 @@ describe("LSP views", () => {
 
   it("offers renames and new files as document changes, and no fix that writes through a link", () => {
     const rename = codeActionsOf(
-      [finding({ kind: "rename", description: "Rename", from: "/repo/claude.md", to: "/repo/CLAUDE.md" })],
+      [finding({ kind: "rename", description: "Rename", from: "/repo/claude.md", to: "/repo/CLAUDE.md" }, "/repo/claude.md")],
+      target("/repo/claude.md"),
       "/repo",
       () => undefined,
       () => false,
@@ -49,20 +54,45 @@ describe("LSP views", () => {
     ]);
     const create = codeActionsOf(
       [finding({ kind: "create", description: "Create", path: "/repo/pkg/CLAUDE.md", text: "@AGENTS.md\n" })],
+      target(),
       "/repo",
       () => undefined,
       () => false,
     );
-    expect(create[0].edit!.documentChanges![0]).toMatchObject({ kind: "create", uri: uriOf("/repo/pkg/CLAUDE.md") });
+    // A new file only: the editor refuses the edit if the file exists by then.
+    expect(create[0].edit!.documentChanges![0]).toEqual({
+      kind: "create",
+      uri: uriOf("/repo/pkg/CLAUDE.md"),
+      options: { overwrite: false, ignoreIfExists: false },
+    });
     const linked = (p: string) => p === "/repo/CLAUDE.md";
     expect(
       codeActionsOf(
-        [finding({ kind: "edit", description: "d", path: "/repo/CLAUDE.md", line: 1, endLine: 1, text: "x" })],
+        [finding({ kind: "edit", description: "d", path: "/repo/CLAUDE.md", line: 1, endLine: 1, text: "x" }, "/repo/CLAUDE.md")],
+        target("/repo/CLAUDE.md"),
         "/repo",
         () => undefined,
         linked,
       ),
     ).toEqual([]);
+  });
+
+  it("offers no fix that edits another file than the document, or lines it does not have", () => {
+    const edit = (path: string, line: number) => finding({ kind: "edit", description: "d", path, line, endLine: line, text: "x" });
+    const actions = (f: Finding, path = "/repo/a.md") =>
+      codeActionsOf(
+        [f],
+        target(path),
+        "/repo",
+        () => undefined,
+        () => false,
+      );
+    // The same relative path in another folder (a package's rule and the root's) is another file.
+    expect(actions(edit("/repo/packages/web/a.md", 2))).toEqual([]);
+    expect(actions(edit("/repo/a.md", 6))).toEqual([]);
+    expect(actions(finding({ kind: "rename", description: "Rename", from: "/repo/b.md", to: "/repo/B.md" }))).toEqual([]);
+    const mine = actions(edit("/repo/a.md", 5));
+    expect(Object.keys(mine[0].edit!.changes!)).toEqual([uriOf("/repo/a.md")]);
   });
 
   it("shows reasons as text, not Markdown, and says who loads a file and where a budget cuts it", () => {
