@@ -12,6 +12,8 @@ import {
   ErrorCodes,
   LSPErrorCodes,
   ResponseError,
+  StreamMessageReader,
+  StreamMessageWriter,
   TextDocuments,
   TextDocumentSyncKind,
   type Connection,
@@ -25,7 +27,10 @@ import { basename, isWithin, join, relative } from "../../core/paths";
 import type { CheckSetupInput } from "../check-setup";
 import { repoRelative } from "../check-format";
 import { packageHomepage } from "../package-info";
+import { shortened, visible } from "../../scenario/visible";
 import { COMMANDS } from "./commands";
+import { FrameGuard } from "./frames";
+import { protocolGate } from "./protocol-gate";
 import { registerFileFeatures, type FileHost, type FileTarget } from "./features";
 import { RefusedError, SessionHost, TimeLimitError } from "./session-host";
 import { diagnosticOf, pathOfUri, uriOf, type DocsUrl } from "./views";
@@ -353,21 +358,49 @@ function registerSync(connection: Connection, all: LspFolders): void {
 
 const isPath = (p: string | null): p is string => p !== null;
 
-export function startLanguageServer(input: NodeJS.ReadableStream, output: NodeJS.WritableStream, flags: LspOptions): Promise<number> {
-  const connection = createConnection(input, output);
+/** A sentence for people, on stderr: stdout carries only the protocol. */
+const toStderr = (sentence: string): void => void process.stderr.write(`${sentence}\n`);
+
+/** Why a message's bytes could not be read, in words: V8's JSON errors quote the text, which stays out. */
+const unreadable = (e: Error): string => (e instanceof SyntaxError ? "its body is not JSON" : visible(shortened(e.message, 160)));
+
+/**
+ * The server on a byte stream. `warn` takes what people should know of the stream (a malformed
+ * message dropped); the client gets answers and logs only.
+ */
+export function startLanguageServer(
+  input: NodeJS.ReadableStream,
+  output: NodeJS.WritableStream,
+  flags: LspOptions,
+  warn: (sentence: string) => void = toStderr,
+): Promise<number> {
+  const frames = new FrameGuard(warn);
+  input.pipe(frames);
+  const reader = new StreamMessageReader(frames);
+  const writer = new StreamMessageWriter(output);
+  reader.onError((e) => warn(`rulescope lsp: a message was dropped because ${unreadable(e)}; reading goes on at the next message.`));
+  const connection = createConnection(reader, writer, { messageStrategy: protocolGate(writer) });
   const all = new LspFolders(connection, new TextDocuments(TextDocument), flags);
   let roots: string[] = [];
   let foldersChange = false;
+  /** Workspace folders the server cannot read: not files of this machine (file://server/share). */
+  let elsewhere: string[] = [];
   connection.onInitialize((params) => {
-    foldersChange = params.capabilities.workspace?.workspaceFolders === true;
-    const folders = params.workspaceFolders?.map((f) => pathOfUri(f.uri)).filter(isPath) ?? [];
-    const single = params.rootUri ? pathOfUri(params.rootUri) : (params.rootPath ?? null);
-    roots = folders.length > 0 ? folders : single ? [single] : [];
+    foldersChange = params.capabilities?.workspace?.workspaceFolders === true;
+    const uris = Array.isArray(params.workspaceFolders) ? params.workspaceFolders.map((f) => String(f?.uri)) : [];
+    const folders = uris.map(pathOfUri).filter(isPath);
+    elsewhere = uris.filter((u) => pathOfUri(u) === null);
+    const single = typeof params.rootUri === "string" ? pathOfUri(params.rootUri) : (params.rootPath ?? null);
+    roots = uris.length > 0 ? folders : single ? [single] : [];
     all.options = { ...flags, ...(params.initializationOptions as LspOptions | undefined) };
     return { capabilities: CAPABILITIES, serverInfo: { name: "rulescope" } };
   });
   connection.onInitialized(() => {
     void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: "**/*" }] }).catch(() => {});
+    for (const uri of elsewhere)
+      connection.console.warn(
+        `Rulescope checks files of this machine only: the workspace folder ${visible(shortened(uri, 200))} is not checked.`,
+      );
     all.change(roots, []);
     // The library routes folder changes through its workspace-folders feature, set up at initialize
     // for a client that sends them.
