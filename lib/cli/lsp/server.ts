@@ -416,10 +416,20 @@ export function startLanguageServer(
     // A client that dies without "exit" (killed, crashed) leaves no server behind.
     const pid = flags.clientProcessId;
     const watch = pid !== undefined ? setInterval(() => running(pid) || done(1), CLIENT_WATCH_MS).unref() : null;
-    connection.onShutdown(() => all.dispose());
+    let shutDown = false;
+    connection.onShutdown(() => {
+      shutDown = true;
+      all.dispose();
+    });
     connection.onExit(() => {
       if (watch) clearInterval(watch);
       done(0);
+    });
+    // The client closed the stream: the server ends with it, as vscode-languageserver ends at exit
+    // (1 unless it was shut down first); its own watch of the client's process would keep it alive.
+    reader.onClose(() => {
+      all.dispose();
+      process.exit(shutDown ? 0 : 1);
     });
     connection.listen();
   });

@@ -42,6 +42,13 @@ function keepHeapTight(): void {
   setFlagsFromString("--heap-growing-percent=35");
 }
 
+/** A failure inside the worker: its message for the answer, its stack (the worker's) for the log. */
+function failure(message: string, stack: string | undefined): Error {
+  const e = new Error(message);
+  if (stack) e.stack = stack;
+  return e;
+}
+
 interface Pending {
   resolve: (value: unknown) => void;
   reject: (e: Error) => void;
@@ -88,7 +95,7 @@ export class SessionHost {
       this.pending.delete(m.id);
       clearTimeout(p.timer);
       if (m.ok) p.resolve(m.value);
-      else p.reject(m.refused ? new RefusedError(m.message) : new Error(m.message));
+      else p.reject(m.refused ? new RefusedError(m.message) : failure(m.message, m.stack));
     });
     worker.on("error", (e) => this.failAll(e instanceof Error ? e : new Error(String(e))));
     // The process may end while a worker runs: the worker does not keep it alive.

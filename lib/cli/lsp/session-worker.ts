@@ -30,8 +30,8 @@ export type FromWorker =
   /** The workspace cannot be checked (a folder or configuration it cannot use): the sentence why. */
   | { op: "failed"; message: string }
   | { op: "answer"; id: number; ok: true; value: unknown }
-  /** `refused`: the request itself was wrong (an unknown agent), not Rulescope. */
-  | { op: "answer"; id: number; ok: false; message: string; refused?: true };
+  /** `refused`: the request itself was wrong (an unknown agent), not Rulescope; `stack`: for the log, never the answer. */
+  | { op: "answer"; id: number; ok: false; message: string; stack?: string; refused?: true };
 
 class Refused extends Error {}
 
@@ -69,8 +69,9 @@ parentPort!.on("message", (m: ToWorker) => {
   try {
     answer = { op: "answer", id: m.id, ok: true, value: session.ask(sessionRequest(m.request)) };
   } catch (e) {
-    const message = e instanceof Error ? (e instanceof Refused ? e.message : (e.stack ?? e.message)) : String(e);
-    answer = { op: "answer", id: m.id, ok: false, message, ...(e instanceof Refused ? { refused: true as const } : {}) };
+    const message = e instanceof Error ? e.message : String(e);
+    const why = e instanceof Refused ? { refused: true as const } : e instanceof Error && e.stack ? { stack: e.stack } : {};
+    answer = { op: "answer", id: m.id, ok: false, message, ...why };
   }
   parentPort!.postMessage(answer);
 });
