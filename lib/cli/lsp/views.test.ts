@@ -1,9 +1,13 @@
+import { marked } from "marked";
 import { describe, expect, it } from "vitest";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import type { TextEdit } from "vscode-languageserver/node";
 import { applyEditToText } from "../../check/fix-text";
 import type { Finding } from "../../check/types";
 import { codeActionsOf, codeLensesOf, statusMarkdown, uriOf } from "./views";
+
+/** Markdown as an editor renders it. */
+const html = (md: string): string => marked.parse(md, { async: false });
 
 /** The open document /repo/a.md (five lines), as code actions are asked for it. */
 const target = (path = "/repo/a.md") => ({ path, uri: uriOf(path), lineCount: 5, uriOf });
@@ -108,13 +112,46 @@ describe("LSP views", () => {
       },
       { agent: "gemini-cli", variant: "default", cwd: "/repo", status: "not read" as const, reason: "Not looked at." },
     ];
-    const md = statusMarkdown(statuses, "/repo");
-    expect(md).toContain("Cut at \\*32 KiB\\* \\[see\\](x)");
-    expect(md).toContain("**codex** `default`: loaded, cut at line 40 (project_doc_max_bytes: 32,768 bytes).");
+    const shown = html(statusMarkdown(statuses, "/repo"));
+    expect(shown).toContain("Cut at *32 KiB* [see](x)");
+    expect(shown).toContain("<strong>codex</strong> (default): loaded, cut at line 40 (project_doc_max_bytes: 32,768 bytes).");
     const lenses = codeLensesOf(statuses, "/repo/AGENTS.md");
     expect(lenses.map((l) => [l.range.start.line, l.command!.title])).toEqual([
       [0, "loaded, cut: codex · not read: gemini-cli"],
       [39, "codex stops reading in this line (project_doc_max_bytes: 32,768 bytes)"],
     ]);
+  });
+
+  it("shows every name as text: a folder, a file, a variant, a reason, whatever characters they hold", () => {
+    const name = "a`b`` *c* _d_ [e](f) ![g](h.png) <i>j</i> &amp; ~k~ |l| \\m\n# n";
+    const md = statusMarkdown(
+      [
+        {
+          agent: "claude-code",
+          variant: `v${name}`,
+          cwd: `/repo/${name}`,
+          status: "included" as const,
+          reason: `Read ${name}.`,
+          via: `/repo/${name}/CLAUDE.md`,
+          budget: `b${name}`,
+        },
+      ],
+      "/repo",
+    );
+    const shown = html(md);
+    // The only markup is the server's own: a paragraph, a list, two bold words.
+    expect(shown.match(/<[a-z0-9]+/g)).toEqual(["<p", "<strong", "<ul", "<li", "<strong"]);
+    // Each name reads as written (its line break as \u000a, not a line of its own).
+    const text = shown
+      .replace(/<[^>]+>/g, "")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, "&");
+    const written = name.replace("\n", "\\u000a");
+    expect(text).toContain(`a session started in ${written}:`);
+    expect(text).toContain(`(v${written})`);
+    expect(text).toContain(`(as ${written}/CLAUDE.md) (b${written}). Read ${written}.`);
   });
 });

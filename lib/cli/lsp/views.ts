@@ -19,6 +19,7 @@ import type { Finding, Fix } from "../../check/types";
 import { relative } from "../../core/paths";
 import { relativizer } from "../check-format";
 import type { AgentFileStatus } from "../../session/file-status";
+import { visible } from "../../scenario/visible";
 
 export const uriOf = (path: string): string => pathToFileURL(path).href;
 
@@ -164,19 +165,23 @@ export function statusMarkdown(statuses: readonly AgentFileStatus[], root: strin
   const from = relative(root, statuses[0].cwd) || ".";
   const rel = relativizer(root);
   const rows = statuses.map((s) => {
-    const via = s.via ? ` (as ${relative(root, s.via)})` : "";
-    const budget = s.budget ? ` (${s.budget})` : "";
-    return `- **${s.agent}**${s.variant ? ` \`${s.variant}\`` : ""}: ${statusWord(s)}${via}${budget}. ${escapeMarkdown(rel(s.reason))}`;
+    const via = s.via ? ` (as ${markdownText(relative(root, s.via))})` : "";
+    const budget = s.budget ? ` (${markdownText(s.budget)})` : "";
+    const variant = s.variant ? ` (${markdownText(s.variant)})` : "";
+    return `- **${markdownText(s.agent)}**${variant}: ${statusWord(s)}${via}${budget}. ${markdownText(rel(s.reason))}`;
   });
-  return [`**Rulescope**, a session started in \`${from}\`:`, "", ...rows].join("\n");
+  return [`**Rulescope**, a session started in ${markdownText(from)}:`, "", ...rows].join("\n");
 }
 
 /**
- * Reasons quote rule text and globs: shown as text, so the characters that would start Markdown
- * inline (emphasis, code, links, HTML, tables) are escaped; the rest reads as written.
+ * Names and reasons (folder and file names, agent variants, rule text quoted in reasons) shown as
+ * text, never as Markdown: every ASCII punctuation character, which is all CommonMark lets start
+ * markup (emphasis, code spans, links, images, HTML, entities, tables), is escaped with a backslash,
+ * as CommonMark allows for each; a line break or other invisible character is written as \uXXXX, so
+ * a name cannot start a block of its own. The editor shows the text as written.
  */
-function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_[\]<>|~]/g, (c) => `\\${c}`);
+export function markdownText(text: string): string {
+  return visible(text).replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`);
 }
 
 /** The code lenses of a rule file: who loads it (at the top) and where each agent's budget ends. */
