@@ -375,6 +375,8 @@ export function startLanguageServer(
   warn: (sentence: string) => void = toStderr,
 ): Promise<number> {
   const frames = new FrameGuard(warn);
+  // pipe() passes no error on: the reader hears of a broken input, and the server ends with it.
+  input.on("error", (e: Error) => frames.destroy(e));
   input.pipe(frames);
   const reader = new StreamMessageReader(frames);
   const writer = new StreamMessageWriter(output);
