@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { marked } from "marked";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type {
   CodeAction,
@@ -114,12 +115,12 @@ describe("rulescope lsp", () => {
       textDocument: { uri: uri("AGENTS.md") },
       position: { line: 0, character: 2 },
     })) as Hover;
-    const text = (hover.contents as { value: string }).value;
+    const text = marked.parse((hover.contents as { value: string }).value, { async: false });
     // 32 KiB: RULES' six lines, then the 101-byte lines up to the one holding byte 32,768.
     const cutLine = 7 + Math.floor((32 * 1024 - RULES.length) / 101);
-    expect(text).toContain(`**codex**`);
+    expect(text).toContain(`<strong>codex</strong>`);
     expect(text).toContain(`cut at line ${cutLine}`);
-    expect(text).toMatch(/\*\*claude-code\*\*.*loaded \(as CLAUDE\.md\)/);
+    expect(text).toMatch(/<strong>claude-code<\/strong>.*loaded \(as CLAUDE\.md\)/);
     const lenses = (await client.sendRequest("textDocument/codeLens", { textDocument: { uri: uri("AGENTS.md") } })) as CodeLens[];
     expect(lenses[0].command!.title).toBe("loaded, cut: codex · loaded: claude-code, cursor");
     const stop = lenses.find((l) => l.command!.title.startsWith("codex stops reading"))!;

@@ -157,6 +157,7 @@ interface Drawn {
 /** Every finding the runs show, before merging, suppression and grouping. */
 function drawFindings(
   root: string,
+  home: string,
   d: Drawn,
   fs: FsPort,
   texts: TextCache,
@@ -170,7 +171,7 @@ function drawFindings(
     raw.push(...budgetFindings(run, texts, tokenLimits?.[run.agent]));
     raw.push(...diagnosticFindings(run));
     raw.push(...sourceFindings(run, texts));
-    raw.push(...duplicateFindings(run, root, id, texts));
+    raw.push(...duplicateFindings(run, root, home, id, texts));
   }
   raw.push(...wrongCaseFindings(runs, d.files));
   // A link an agent follows as an import is told by import-unresolved on that line; the rest here.
@@ -269,7 +270,7 @@ export function checkRuns(opts: CheckOptions): { report: CheckReport; runs: Run[
     );
   const texts = new TextCache(fs);
   const drawn: Drawn = { runs, reach, rules, files: listing.files, capped: listing.capped, agents, survey: s, failed: failures.length > 0 };
-  const raw = drawFindings(root, drawn, fs, texts, new Identity(fs), opts.tokenLimits);
+  const raw = drawFindings(root, opts.home, drawn, fs, texts, new Identity(fs), opts.tokenLimits);
   const report: CheckReport = {
     coverage: coverageOf(runs, root, reach),
     findings: keptFindings(raw, opts, texts, scope, notes),

@@ -98,6 +98,20 @@ describe("duplicate-text and text from outside the tree", () => {
     expect(outside.length).toBe(1);
     expect(outside[0].message).not.toMatch(/sk-live|Deploy/);
   });
+  it("never quotes a file of the home folder, even when the tree holds the home", () => {
+    const files = {
+      "/home/u/.git": { dir: true as const },
+      "/home/u/.claude/CLAUDE.md": `# Mine\n\n${para}\n`,
+      "/home/u/CLAUDE.md": `# B\n\n${para}\n`,
+    };
+    const found = check({ fs: buildMemfs(files).fs, root: "/home/u", home: "/home/u", agents: [{ id: "claude-code" }] }).findings;
+    const repeats = found.filter((f) => f.code === "duplicate-text");
+    expect(repeats.length).toBe(1);
+    expect(repeats[0].message).not.toMatch(/sk-live|Deploy/);
+    // A clone inside the home is the tree: its own files are quoted.
+    const clone = dup({ "/repo/CLAUDE.md": `# A\n\n${para}\n`, "/repo/.claude/CLAUDE.md": `# B\n\n${para}\n` });
+    expect(clone[0].message).toMatch(/Deploy with the production/);
+  });
   it("two paths to one file, or two files of the same bytes, are one text", () => {
     expect(
       dup({

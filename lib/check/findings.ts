@@ -221,13 +221,28 @@ const sameBytes = (texts: TextCache, a: string, b: string): boolean => {
 };
 
 /**
+ * Whether a file's text may be quoted in a finding, which lands in CI logs and editors: its real path
+ * is in the tree, and not in the home folder unless the tree lies inside the home (a clone in ~/src).
+ * With the tree at or around the home (a workspace opened at ~, a dotfiles repository), the home's
+ * files are in the tree and still the user's own: ~/.claude/CLAUDE.md is nobody else's to read.
+ */
+function quotable(root: string, home: string, id: Identity): (path: string) => boolean {
+  const realHome = home === "" ? null : id.of(home);
+  const treeInHome = realHome !== null && root !== realHome && isWithin(root, realHome);
+  return (path) => {
+    const real = id.of(path);
+    return isWithin(real, root) && (realHome === null || treeInHome || !isWithin(real, realHome));
+  };
+}
+
+/**
  * The same paragraph sent twice in one prompt (from two files, or twice from one); a fenced code block
  * is one paragraph, so two examples that open with the same imports are not a repeat. It is quoted
- * only when both files are really in the tree: a link to a home file (~/.claude/.credentials.json)
- * must not put that file's text into a CI log.
+ * only when both files may be (`quotable`): a link to a home file (~/.claude/.credentials.json), or
+ * the home's own CLAUDE.md, must not put that file's text into a CI log or an editor.
  */
-export function duplicateFindings(run: Run, root: string, id: Identity, texts: TextCache): Finding[] {
-  const inTree = (path: string): boolean => isWithin(id.of(path), root);
+export function duplicateFindings(run: Run, root: string, home: string, id: Identity, texts: TextCache): Finding[] {
+  const mayQuote = quotable(root, home, id);
   const out: Finding[] = [];
   const seen = new Map<string, string>();
   const text = run.resolution.prompt;
@@ -248,7 +263,7 @@ export function duplicateFindings(run: Run, root: string, id: Identity, texts: T
             "duplicate-text",
             run,
             path,
-            `${run.agent} receives ${inTree(path) && inTree(first) ? `the paragraph "${key.slice(0, 60)}…"` : "a paragraph of this file"} twice${first === path ? " from this file" : `: also from ${first}`}, so its tokens are paid twice.`,
+            `${run.agent} receives ${mayQuote(path) && mayQuote(first) ? `the paragraph "${key.slice(0, 60)}…"` : "a paragraph of this file"} twice${first === path ? " from this file" : `: also from ${first}`}, so its tokens are paid twice.`,
             {
               headline: `${run.agent} receives a paragraph of this file twice`,
             },

@@ -10,10 +10,18 @@ import { codeActionsOf, codeLensesOf, statusMarkdown, uriOf, type DocsUrl } from
 /** A request of Rulescope's own: `{ uri }` -> each checked agent's AgentFileStatus of that open file. */
 const STATUS_REQUEST = "rulescope/status";
 
+/** An open document's place: the session of the folder holding it, and its path in that session's tree. */
+export interface FileTarget {
+  session: SessionHost;
+  path: string;
+  /** The URI the client names a path of that tree by. */
+  clientUri(path: string): string;
+}
+
 /** What the features need of the server's workspace folders (server.ts's LspFolders). */
 export interface FileHost {
-  /** The session of the folder holding a document, and its path in that session's tree (null: none holds it, or it cannot be checked). */
-  target(uri: string): Promise<{ session: SessionHost; path: string } | null>;
+  /** Where a document is (null: no folder holds it, or it cannot be checked). */
+  target(uri: string): Promise<FileTarget | null>;
   /** The session a command runs in: the folder holding its `folder` argument, else the first folder. */
   commandSession(folder: unknown): Promise<SessionHost | null>;
   readonly documents: TextDocuments<TextDocument>;
@@ -23,11 +31,15 @@ export interface FileHost {
 
 export function registerFileFeatures(connection: Connection, ws: FileHost): void {
   /** A request about an open document of the workspace; `none` for any other. */
-  const onFile = <T>(uri: string, work: (path: string, session: SessionHost, text: string) => Promise<T> | T, none: T) =>
+  const onFile = <T>(
+    uri: string,
+    work: (path: string, session: SessionHost, text: string, at: FileTarget & { doc: TextDocument }) => Promise<T> | T,
+    none: T,
+  ) =>
     ws.guarded(async () => {
       const at = await ws.target(uri);
       const doc = ws.documents.get(uri);
-      return at && doc ? work(at.path, at.session, doc.getText()) : none;
+      return at && doc ? work(at.path, at.session, doc.getText(), { ...at, doc }) : none;
     });
 
   // On a frontmatter key: its help. On the first line, or the line where a budget cuts: each agent's status.
@@ -49,7 +61,7 @@ export function registerFileFeatures(connection: Connection, ws: FileHost): void
   connection.onCodeAction(({ textDocument, range }) =>
     onFile(
       textDocument.uri,
-      async (path, session) => {
+      async (path, session, _text, { doc, clientUri }) => {
         const here = (await session.ask({ type: "findings", path })).filter(
           (f) => f.line === undefined || (f.line - 1 <= range.end.line && (f.endLine ?? f.line) - 1 >= range.start.line),
         );
@@ -57,7 +69,8 @@ export function registerFileFeatures(connection: Connection, ws: FileHost): void
         const touched = [...new Set(here.flatMap((f) => (f.fix ? (f.fix.kind === "rename" ? [f.fix.from, f.fix.to] : [f.fix.path]) : [])))];
         const reals = await session.ask({ type: "real", paths: touched });
         const linked = new Set(touched.filter((p, i) => reals[i] !== p));
-        return codeActionsOf(here, session.root, ws.docs, (p) => linked.has(p));
+        const target = { path, uri: doc.uri, lineCount: doc.lineCount, uriOf: clientUri };
+        return codeActionsOf(here, target, session.root, ws.docs, (p) => linked.has(p));
       },
       [],
     ),

@@ -5,7 +5,6 @@
  * Open documents' unsaved text is what the agents are shown to read; file events on disk make the
  * session read the tree again.
  */
-import { fileURLToPath } from "node:url";
 import {
   createConnection,
   DidChangeWatchedFilesNotification,
@@ -13,6 +12,8 @@ import {
   ErrorCodes,
   LSPErrorCodes,
   ResponseError,
+  StreamMessageReader,
+  StreamMessageWriter,
   TextDocuments,
   TextDocumentSyncKind,
   type Connection,
@@ -26,10 +27,13 @@ import { basename, isWithin, join, relative } from "../../core/paths";
 import type { CheckSetupInput } from "../check-setup";
 import { repoRelative } from "../check-format";
 import { packageHomepage } from "../package-info";
+import { shortened, visible } from "../../scenario/visible";
 import { COMMANDS } from "./commands";
-import { registerFileFeatures, type FileHost } from "./features";
+import { FrameGuard } from "./frames";
+import { protocolGate } from "./protocol-gate";
+import { registerFileFeatures, type FileHost, type FileTarget } from "./features";
 import { RefusedError, SessionHost, TimeLimitError } from "./session-host";
-import { diagnosticOf, uriOf, type DocsUrl } from "./views";
+import { diagnosticOf, pathOfUri, uriOf, type DocsUrl } from "./views";
 
 /** Edits that arrive together (a burst of keystrokes, a paste) are checked once: the check waits this long. */
 const DEBOUNCE_MS = 10;
@@ -90,6 +94,7 @@ const DEFAULT_TIME_LIMIT_MS = 30_000;
 class LspWorkspace {
   session: SessionHost | null = null;
   options: LspOptions;
+  /** The URIs diagnostics were last published at: each is cleared when its findings are gone. */
   private published = new Set<string>();
   private timer: NodeJS.Timeout | null = null;
   /** A check is running; `again`: something changed meanwhile, so one more follows it. */
@@ -112,13 +117,24 @@ class LspWorkspace {
     this.options = flags;
   }
 
-  /** A document's path in the session's tree, or null for one outside it (or not a file). */
+  /**
+   * A document's path in the session's tree, or null for one outside it (or not a local file). The
+   * client names files by its folder's path, the session by the folder's real one: they differ only
+   * when the folder is a link (or lies behind one), and only then is a path carried over. A package
+   * folder below the repository root keeps its paths: packages/web/AGENTS.md is not the root's.
+   */
   toTree(uri: string): string | null {
-    if (!uri.startsWith("file:") || !this.session) return null;
-    const path = fileURLToPath(uri);
-    const { root } = this.session;
-    const mapped = this.clientRoot !== root && isWithin(path, this.clientRoot) ? join(root, relative(this.clientRoot, path)) : path;
+    const path = pathOfUri(uri);
+    if (path === null || !this.session) return null;
+    const { root, folder } = this.session;
+    const mapped = folder !== this.clientRoot && isWithin(path, this.clientRoot) ? join(folder, relative(this.clientRoot, path)) : path;
     return isWithin(mapped, root) ? mapped : null;
+  }
+
+  /** A path of the session's tree as the client names it (toTree's inverse): what diagnostics and edits are published at. */
+  toClient(path: string): string {
+    const folder = this.session?.folder;
+    return folder && folder !== this.clientRoot && isWithin(path, folder) ? join(this.clientRoot, relative(folder, path)) : path;
   }
 
   /** The session being opened: requests wait for it, so none is answered "no session" while it starts. */
@@ -186,21 +202,23 @@ class LspWorkspace {
     const paths = [...new Set(report.findings.flatMap((f) => placesOf(f).map((p) => p.path)))];
     const reals = await session.ask({ type: "real", paths });
     // A finding on a link (CLAUDE.md -> AGENTS.md) is shown on the file the editor opens: the real one.
-    const byFile = new Map<string, Diagnostic[]>();
+    const byUri = new Map<string, Diagnostic[]>();
     paths.forEach((path, i) => {
       const file = isWithin(reals[i], session.root) ? reals[i] : path;
-      const list = byFile.get(file) ?? [];
+      // A file inside a nested workspace folder is that folder's to publish.
+      if (!this.owns(file)) return;
+      const uri = uriOf(this.toClient(file));
+      const list = byUri.get(uri) ?? [];
       for (const f of findingsAt(report.findings, path)) {
         const d = diagnosticOf(f, session.root, this.docs);
         if (!list.some((x) => x.code === d.code && x.range.start.line === d.range.start.line)) list.push(d);
       }
-      byFile.set(file, list);
+      byUri.set(uri, list);
     });
-    // A file inside a nested workspace folder is that folder's to publish.
-    for (const path of [...byFile.keys()]) if (!this.owns(path)) byFile.delete(path);
-    for (const [path, diagnostics] of byFile) void this.connection.sendDiagnostics({ uri: uriOf(path), diagnostics });
-    for (const path of this.published) if (!byFile.has(path)) void this.connection.sendDiagnostics({ uri: uriOf(path), diagnostics: [] });
-    this.published = new Set(byFile.keys());
+    for (const [uri, diagnostics] of byUri) void this.connection.sendDiagnostics({ uri, diagnostics });
+    // A document whose findings all went away is cleared, not left showing the last ones.
+    for (const uri of this.published) if (!byUri.has(uri)) void this.connection.sendDiagnostics({ uri, diagnostics: [] });
+    this.published = new Set(byUri.keys());
   }
 
   guarded<T>(work: () => Promise<T> | T): Promise<T | ResponseError<void>> {
@@ -212,7 +230,7 @@ class LspWorkspace {
     if (this.timer) clearTimeout(this.timer);
     void this.session?.dispose();
     // What this folder published goes with it (a folder removed from the workspace).
-    for (const path of this.published) void this.connection.sendDiagnostics({ uri: uriOf(path), diagnostics: [] });
+    for (const uri of this.published) void this.connection.sendDiagnostics({ uri, diagnostics: [] });
     this.published.clear();
   }
 }
@@ -244,8 +262,14 @@ class LspFolders implements FileHost {
     return best;
   }
 
-  folderOf(uri: string): LspWorkspace | null {
-    return uri.startsWith("file:") ? this.folderOfPath(fileURLToPath(uri)) : null;
+  /**
+   * Whether `folder` publishes a file (named as the client names it): the deepest folder holding it
+   * does; a file no folder holds (a repository's root files above the package folder opened) is the
+   * first folder's whose tree holds it, so no two folders publish one file.
+   */
+  private publishes(folder: LspWorkspace, path: string): boolean {
+    const holder = this.folderOfPath(path) ?? this.folders.find((f) => f.session && isWithin(path, f.session.root));
+    return holder === folder;
   }
 
   /** Every folder whose tree holds the document (a nested folder's file is in its parent's tree too), with its path there. */
@@ -265,21 +289,22 @@ class LspFolders implements FileHost {
     }
     for (const root of added) {
       if (this.folders.some((f) => f.clientRoot === root)) continue;
-      const folder: LspWorkspace = new LspWorkspace(this.connection, this.documents, root, this.options, this.docs, (path) => {
-        const client =
-          folder.session && folder.clientRoot !== folder.session.root ? join(folder.clientRoot, relative(folder.session.root, path)) : path;
-        return this.folderOfPath(client) === folder;
-      });
+      const folder: LspWorkspace = new LspWorkspace(this.connection, this.documents, root, this.options, this.docs, (path) =>
+        this.publishes(folder, folder.toClient(path)),
+      );
       this.folders.push(folder);
       void folder.open().then(() => folder.schedule());
     }
   }
 
-  async target(uri: string): Promise<{ session: SessionHost; path: string } | null> {
-    const folder = this.folderOf(uri);
+  async target(uri: string): Promise<FileTarget | null> {
+    const client = pathOfUri(uri);
+    if (client === null) return null;
+    // The deepest folder holding the document; else one whose tree holds it (a root file above a package folder).
+    const folder = this.folderOfPath(client) ?? this.folders.find((f) => f.toTree(uri) !== null);
     const session = folder ? await folder.current() : null;
     const path = folder?.toTree(uri) ?? null;
-    return session && path ? { session, path } : null;
+    return folder && session && path ? { session, path, clientUri: (p) => uriOf(folder.toClient(p)) } : null;
   }
 
   /** The session a command runs in: the folder holding its absolute `folder` argument, else the first folder. */
@@ -316,7 +341,7 @@ function registerSync(connection: Connection, all: LspFolders): void {
     const byFolder = new Map<LspWorkspace, typeof e.changes>();
     for (const c of e.changes) for (const { ws } of all.holding(c.uri)) byFolder.set(ws, [...(byFolder.get(ws) ?? []), c]);
     for (const [ws, changes] of byFolder) {
-      const names = changes.map((c) => basename(fileURLToPath(c.uri)));
+      const names = changes.map((c) => basename(pathOfUri(c.uri) ?? ""));
       if (names.some((n) => (CONFIG_FILE_NAMES as readonly string[]).includes(n) || n === "package.json")) {
         void ws.open().then(() => ws.schedule());
         continue;
@@ -331,30 +356,59 @@ function registerSync(connection: Connection, all: LspFolders): void {
   });
 }
 
-const folderPath = (uri: string): string | null => (uri.startsWith("file:") ? fileURLToPath(uri) : null);
 const isPath = (p: string | null): p is string => p !== null;
 
-export function startLanguageServer(input: NodeJS.ReadableStream, output: NodeJS.WritableStream, flags: LspOptions): Promise<number> {
-  const connection = createConnection(input, output);
+/** A sentence for people, on stderr: stdout carries only the protocol. */
+const toStderr = (sentence: string): void => void process.stderr.write(`${sentence}\n`);
+
+/** Why a message's bytes could not be read, in words: V8's JSON errors quote the text, which stays out. */
+const unreadable = (e: Error): string => (e instanceof SyntaxError ? "its body is not JSON" : visible(shortened(e.message, 160)));
+
+/**
+ * The server on a byte stream. `warn` takes what people should know of the stream (a malformed
+ * message dropped); the client gets answers and logs only.
+ */
+export function startLanguageServer(
+  input: NodeJS.ReadableStream,
+  output: NodeJS.WritableStream,
+  flags: LspOptions,
+  warn: (sentence: string) => void = toStderr,
+): Promise<number> {
+  const frames = new FrameGuard(warn);
+  // pipe() passes no error on: the reader hears of a broken input, and the server ends with it.
+  input.on("error", (e: Error) => frames.destroy(e));
+  input.pipe(frames);
+  const reader = new StreamMessageReader(frames);
+  const writer = new StreamMessageWriter(output);
+  reader.onError((e) => warn(`rulescope lsp: a message was dropped because ${unreadable(e)}; reading goes on at the next message.`));
+  const connection = createConnection(reader, writer, { messageStrategy: protocolGate(writer) });
   const all = new LspFolders(connection, new TextDocuments(TextDocument), flags);
   let roots: string[] = [];
   let foldersChange = false;
+  /** Workspace folders the server cannot read: not files of this machine (file://server/share). */
+  let elsewhere: string[] = [];
   connection.onInitialize((params) => {
-    foldersChange = params.capabilities.workspace?.workspaceFolders === true;
-    const folders = params.workspaceFolders?.map((f) => folderPath(f.uri)).filter(isPath) ?? [];
-    const single = params.rootUri ? folderPath(params.rootUri) : (params.rootPath ?? null);
-    roots = folders.length > 0 ? folders : single ? [single] : [];
+    foldersChange = params.capabilities?.workspace?.workspaceFolders === true;
+    const uris = Array.isArray(params.workspaceFolders) ? params.workspaceFolders.map((f) => String(f?.uri)) : [];
+    const folders = uris.map(pathOfUri).filter(isPath);
+    elsewhere = uris.filter((u) => pathOfUri(u) === null);
+    const single = typeof params.rootUri === "string" ? pathOfUri(params.rootUri) : (params.rootPath ?? null);
+    roots = uris.length > 0 ? folders : single ? [single] : [];
     all.options = { ...flags, ...(params.initializationOptions as LspOptions | undefined) };
     return { capabilities: CAPABILITIES, serverInfo: { name: "rulescope" } };
   });
   connection.onInitialized(() => {
     void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: "**/*" }] }).catch(() => {});
+    for (const uri of elsewhere)
+      connection.console.warn(
+        `Rulescope checks files of this machine only: the workspace folder ${visible(shortened(uri, 200))} is not checked.`,
+      );
     all.change(roots, []);
     // The library routes folder changes through its workspace-folders feature, set up at initialize
     // for a client that sends them.
     if (foldersChange)
       connection.workspace.onDidChangeWorkspaceFolders((event) =>
-        all.change(event.added.map((f) => folderPath(f.uri)).filter(isPath), event.removed.map((f) => folderPath(f.uri)).filter(isPath)),
+        all.change(event.added.map((f) => pathOfUri(f.uri)).filter(isPath), event.removed.map((f) => pathOfUri(f.uri)).filter(isPath)),
       );
   });
   registerSync(connection, all);
@@ -364,10 +418,20 @@ export function startLanguageServer(input: NodeJS.ReadableStream, output: NodeJS
     // A client that dies without "exit" (killed, crashed) leaves no server behind.
     const pid = flags.clientProcessId;
     const watch = pid !== undefined ? setInterval(() => running(pid) || done(1), CLIENT_WATCH_MS).unref() : null;
-    connection.onShutdown(() => all.dispose());
+    let shutDown = false;
+    connection.onShutdown(() => {
+      shutDown = true;
+      all.dispose();
+    });
     connection.onExit(() => {
       if (watch) clearInterval(watch);
       done(0);
+    });
+    // The client closed the stream: the server ends with it, as vscode-languageserver ends at exit
+    // (1 unless it was shut down first); its own watch of the client's process would keep it alive.
+    reader.onClose(() => {
+      all.dispose();
+      process.exit(shutDown ? 0 : 1);
     });
     connection.listen();
   });

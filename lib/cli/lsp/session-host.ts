@@ -42,6 +42,13 @@ function keepHeapTight(): void {
   setFlagsFromString("--heap-growing-percent=35");
 }
 
+/** A failure inside the worker: its message for the answer, its stack (the worker's) for the log. */
+function failure(message: string, stack: string | undefined): Error {
+  const e = new Error(message);
+  if (stack) e.stack = stack;
+  return e;
+}
+
 interface Pending {
   resolve: (value: unknown) => void;
   reject: (e: Error) => void;
@@ -52,6 +59,8 @@ export class SessionHost {
   private worker!: Worker;
   /** The checked tree's root, once the first worker has set up (empty before). */
   root = "";
+  /** The checked folder's real path: the root, or the package below it the client opened (empty before). */
+  folder = "";
   /** Settles when the first worker has set up: the root, or the sentence why it cannot. */
   readonly ready: Promise<string>;
   private settle!: { resolve: (root: string) => void; reject: (e: Error) => void };
@@ -76,14 +85,17 @@ export class SessionHost {
     const worker = new Worker(url, { workerData: this.setup, execArgv });
     this.worker = worker;
     worker.on("message", (m: FromWorker) => {
-      if (m.op === "ready") return void this.settle.resolve((this.root = m.root));
+      if (m.op === "ready") {
+        this.folder = m.folder;
+        return void this.settle.resolve((this.root = m.root));
+      }
       if (m.op === "failed") return void this.settle.reject(new Error(m.message));
       const p = this.pending.get(m.id);
       if (!p) return;
       this.pending.delete(m.id);
       clearTimeout(p.timer);
       if (m.ok) p.resolve(m.value);
-      else p.reject(m.refused ? new RefusedError(m.message) : new Error(m.message));
+      else p.reject(m.refused ? new RefusedError(m.message) : failure(m.message, m.stack));
     });
     worker.on("error", (e) => this.failAll(e instanceof Error ? e : new Error(String(e))));
     // The process may end while a worker runs: the worker does not keep it alive.

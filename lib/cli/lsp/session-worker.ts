@@ -25,12 +25,13 @@ export type ToWorker =
   | { op: "disk"; changed?: string[] };
 
 export type FromWorker =
-  | { op: "ready"; root: string }
+  /** `folder`: the checked folder's real path (the root, or a package below it). */
+  | { op: "ready"; root: string; folder: string }
   /** The workspace cannot be checked (a folder or configuration it cannot use): the sentence why. */
   | { op: "failed"; message: string }
   | { op: "answer"; id: number; ok: true; value: unknown }
-  /** `refused`: the request itself was wrong (an unknown agent), not Rulescope. */
-  | { op: "answer"; id: number; ok: false; message: string; refused?: true };
+  /** `refused`: the request itself was wrong (an unknown agent), not Rulescope; `stack`: for the log, never the answer. */
+  | { op: "answer"; id: number; ok: false; message: string; stack?: string; refused?: true };
 
 class Refused extends Error {}
 
@@ -50,7 +51,7 @@ function open(): WorkspaceSession | null {
   try {
     const setup = checkSetup(workerData as CheckSetupInput);
     const { fs: _disk, ...settings } = setup.options;
-    parentPort!.postMessage({ op: "ready", root: setup.root } satisfies FromWorker);
+    parentPort!.postMessage({ op: "ready", root: setup.root, folder: setup.options.scope ?? setup.root } satisfies FromWorker);
     return new WorkspaceSession(settings, () => nodeFs(setup.access));
   } catch (e) {
     parentPort!.postMessage({ op: "failed", message: e instanceof UsageError ? e.message : String(e) } satisfies FromWorker);
@@ -68,8 +69,9 @@ parentPort!.on("message", (m: ToWorker) => {
   try {
     answer = { op: "answer", id: m.id, ok: true, value: session.ask(sessionRequest(m.request)) };
   } catch (e) {
-    const message = e instanceof Error ? (e instanceof Refused ? e.message : (e.stack ?? e.message)) : String(e);
-    answer = { op: "answer", id: m.id, ok: false, message, ...(e instanceof Refused ? { refused: true as const } : {}) };
+    const message = e instanceof Error ? e.message : String(e);
+    const why = e instanceof Refused ? { refused: true as const } : e instanceof Error && e.stack ? { stack: e.stack } : {};
+    answer = { op: "answer", id: m.id, ok: false, message, ...why };
   }
   parentPort!.postMessage(answer);
 });

@@ -13,14 +13,29 @@ import {
   type TextEdit,
   type WorkspaceEdit,
 } from "vscode-languageserver/node";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { CHECK_CODES } from "../../check/codes";
 import type { Finding, Fix } from "../../check/types";
 import { relative } from "../../core/paths";
 import { relativizer } from "../check-format";
 import type { AgentFileStatus } from "../../session/file-status";
+import { visible } from "../../scenario/visible";
 
 export const uriOf = (path: string): string => pathToFileURL(path).href;
+
+/**
+ * A file URI's path on this machine; null for another scheme (untitled:), another host
+ * (file://server/share: no file of this machine's tree) or a URI that names no path.
+ */
+export function pathOfUri(uri: string): string | null {
+  if (!uri.startsWith("file:")) return null;
+  try {
+    const url = new URL(uri);
+    return url.hostname === "" || url.hostname === "localhost" ? fileURLToPath(url) : null;
+  } catch {
+    return null;
+  }
+}
 
 const SEVERITY = { error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning, info: DiagnosticSeverity.Information } as const;
 
@@ -63,27 +78,46 @@ export function diagnosticOf(f: Finding, root: string, docs: DocsUrl): Diagnosti
   };
 }
 
-/** A fix as a workspace edit: a rename, a new file with its text, or lines replaced. */
-function editOf(fix: Fix): WorkspaceEdit {
-  if (fix.kind === "rename") return { documentChanges: [{ kind: "rename", oldUri: uriOf(fix.from), newUri: uriOf(fix.to) }] };
-  if (fix.kind === "create")
+/** The open document code actions are asked for: its path in the session's tree, its URI, its lines. */
+export interface ActionTarget {
+  path: string;
+  uri: string;
+  lineCount: number;
+  /** The URI the client names a path of the tree by (a new file's, a rename's new name). */
+  uriOf(path: string): string;
+}
+
+/**
+ * A fix as a workspace edit of the target document, or null when it would edit another file than the
+ * target or lines the target does not have: lines replaced in it, it renamed, or a new file (which
+ * is no other document's text) made with its text, never over a file that exists by then.
+ */
+function editOf(fix: Fix, target: ActionTarget): WorkspaceEdit | null {
+  if (fix.kind === "rename")
+    return fix.from === target.path ? { documentChanges: [{ kind: "rename", oldUri: target.uri, newUri: target.uriOf(fix.to) }] } : null;
+  if (fix.kind === "create") {
+    const uri = target.uriOf(fix.path);
+    if (fix.path === target.path) return null;
     return {
       documentChanges: [
-        { kind: "create", uri: uriOf(fix.path), options: { ignoreIfExists: true } },
-        { textDocument: { uri: uriOf(fix.path), version: null }, edits: [{ range: lineRange(1, 1), newText: fix.text }] },
+        { kind: "create", uri, options: { overwrite: false, ignoreIfExists: false } },
+        { textDocument: { uri, version: null }, edits: [{ range: lineRange(1, 1), newText: fix.text }] },
       ],
     };
+  }
+  if (fix.path !== target.path || fix.line < 1 || fix.endLine > target.lineCount) return null;
   // Lines line..endLine replaced (their final line break kept unless the text removes them).
   const start = { line: fix.line - 1, character: 0 };
   const end = { line: Math.max(fix.endLine, fix.line), character: 0 };
   const newText = fix.text === "" ? "" : fix.text.endsWith("\n") ? fix.text : `${fix.text}\n`;
   const edit: TextEdit = { range: { start, end }, newText };
-  return { changes: { [uriOf(fix.path)]: [edit] } };
+  return { changes: { [target.uri]: [edit] } };
 }
 
-/** The quick fixes of the findings at one file, each tied to its diagnostic. */
+/** The quick fixes of the findings at one open document, each tied to its diagnostic. */
 export function codeActionsOf(
   findings: readonly Finding[],
+  target: ActionTarget,
   root: string,
   docs: DocsUrl,
   throughLink: (path: string) => boolean,
@@ -94,12 +128,14 @@ export function codeActionsOf(
     const touched = f.fix.kind === "rename" ? [f.fix.from, f.fix.to] : [f.fix.path];
     // A fix through a link would change the file it points at, under another name: never offered.
     if (touched.some(throughLink)) continue;
+    const edit = editOf(f.fix, target);
+    if (!edit) continue;
     out.push({
       title: f.fix.description,
       kind: CodeActionKind.QuickFix,
       diagnostics: [diagnosticOf(f, root, docs)],
       isPreferred: true,
-      edit: editOf(f.fix),
+      edit,
     });
   }
   return out;
@@ -129,19 +165,23 @@ export function statusMarkdown(statuses: readonly AgentFileStatus[], root: strin
   const from = relative(root, statuses[0].cwd) || ".";
   const rel = relativizer(root);
   const rows = statuses.map((s) => {
-    const via = s.via ? ` (as ${relative(root, s.via)})` : "";
-    const budget = s.budget ? ` (${s.budget})` : "";
-    return `- **${s.agent}**${s.variant ? ` \`${s.variant}\`` : ""}: ${statusWord(s)}${via}${budget}. ${escapeMarkdown(rel(s.reason))}`;
+    const via = s.via ? ` (as ${markdownText(relative(root, s.via))})` : "";
+    const budget = s.budget ? ` (${markdownText(s.budget)})` : "";
+    const variant = s.variant ? ` (${markdownText(s.variant)})` : "";
+    return `- **${markdownText(s.agent)}**${variant}: ${statusWord(s)}${via}${budget}. ${markdownText(rel(s.reason))}`;
   });
-  return [`**Rulescope**, a session started in \`${from}\`:`, "", ...rows].join("\n");
+  return [`**Rulescope**, a session started in ${markdownText(from)}:`, "", ...rows].join("\n");
 }
 
 /**
- * Reasons quote rule text and globs: shown as text, so the characters that would start Markdown
- * inline (emphasis, code, links, HTML, tables) are escaped; the rest reads as written.
+ * Names and reasons (folder and file names, agent variants, rule text quoted in reasons) shown as
+ * text, never as Markdown: every ASCII punctuation character, which is all CommonMark lets start
+ * markup (emphasis, code spans, links, images, HTML, entities, tables), is escaped with a backslash,
+ * as CommonMark allows for each; a line break or other invisible character is written as \uXXXX, so
+ * a name cannot start a block of its own. The editor shows the text as written.
  */
-function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_[\]<>|~]/g, (c) => `\\${c}`);
+export function markdownText(text: string): string {
+  return visible(text).replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`);
 }
 
 /** The code lenses of a rule file: who loads it (at the top) and where each agent's budget ends. */
