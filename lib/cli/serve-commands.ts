@@ -41,6 +41,8 @@ export async function lspCommand(args: string[], io: Io): Promise<number> {
         : null;
   if (transport)
     throw new UsageError(`rulescope lsp speaks over stdin and stdout only, not ${transport}: set the client's transport to stdio.`);
+  // vscode-languageserver watches that process itself (it reads the flag from process.argv) and
+  // exits when it is gone: the flag is only checked here.
   const pid = values.clientProcessId;
   if (pid !== undefined && !/^[1-9]\d{0,9}$/.test(pid))
     throw new UsageError(`--clientProcessId expects the client's process id, a positive whole number, but got "${pid}".`);
@@ -49,7 +51,6 @@ export async function lspCommand(args: string[], io: Io): Promise<number> {
     ...(values.agents !== undefined ? { agents: values.agents } : {}),
     ...(values.home !== undefined ? { home: values.home } : {}),
     env: values.env ?? [],
-    ...(pid !== undefined ? { clientProcessId: Number(pid) } : {}),
   });
 }
 

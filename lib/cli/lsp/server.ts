@@ -45,21 +45,6 @@ export interface LspOptions {
   env?: string[];
   /** What one request may take, in milliseconds (default 30,000). */
   timeLimitMs?: number;
-  /** The client's process (`--clientProcessId`): when it is gone, the server exits too. */
-  clientProcessId?: number;
-}
-
-/** How often the server looks whether its client's process still runs. */
-const CLIENT_WATCH_MS = 3_000;
-
-/** Whether a process runs: signal 0 tests without sending (EPERM: it runs, as another user). */
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 const CAPABILITIES: InitializeResult["capabilities"] = {
@@ -415,18 +400,12 @@ export function startLanguageServer(
   registerFileFeatures(connection, all);
   all.documents.listen(connection);
   return new Promise<number>((done) => {
-    // A client that dies without "exit" (killed, crashed) leaves no server behind.
-    const pid = flags.clientProcessId;
-    const watch = pid !== undefined ? setInterval(() => running(pid) || done(1), CLIENT_WATCH_MS).unref() : null;
     let shutDown = false;
     connection.onShutdown(() => {
       shutDown = true;
       all.dispose();
     });
-    connection.onExit(() => {
-      if (watch) clearInterval(watch);
-      done(0);
-    });
+    connection.onExit(() => done(0));
     // The client closed the stream: the server ends with it, as vscode-languageserver ends at exit
     // (1 unless it was shut down first); its own watch of the client's process would keep it alive.
     reader.onClose(() => {
