@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isLoopback, REPLY_TEXT, startRecorder, type Recorder } from "./recorder";
+import { isLoopback, REPLY_TEXT, startRecorder, wireOf, type Recorder } from "./recorder";
 
 let recorder: Recorder;
 beforeAll(async () => {
@@ -122,4 +122,20 @@ describe("isLoopback: only this machine's loopback addresses are served", () => 
   it.each(["10.0.0.1", "192.168.1.2", "::ffff:10.0.0.1", "fe80::1", "128.0.0.1", "127.0.0.1.example", undefined])("%s is refused", (a) =>
     expect(isLoopback(a)).toBe(false),
   );
+});
+
+describe("wireOf: a model request is known by its path, with or without /v1", () => {
+  it.each([
+    ["/v1/messages", "anthropic-messages"],
+    ["/messages", "anthropic-messages"],
+    ["/v1/chat/completions", "openai-chat"],
+    ["/api/v1/responses", "openai-responses"],
+    ["/v1beta/models/gemini-x:generateContent", "gemini"],
+    ["/v1beta/models/gemini-x:streamGenerateContent?alt=sse", "gemini"],
+  ])("%s is %s", (path, wire) => expect(wireOf("POST", path)).toBe(wire));
+  it("a token count, a GET or another path is no model request", () => {
+    expect(wireOf("POST", "/v1/messages/count_tokens")).toBeUndefined();
+    expect(wireOf("GET", "/v1/messages")).toBeUndefined();
+    expect(wireOf("POST", "/v1/embeddings")).toBeUndefined();
+  });
 });
