@@ -145,15 +145,18 @@ function buildTree(g: G, agent: string, facts: TreeFacts): Scenario {
 
   // Extra names from config, then the names each folder may hold.
   let extra: string[] = [];
-  if (facts.extraNamesKey && chance(g, 35)) {
-    extra = someOf(g, EXTRA_NAMES, 35);
+  if (facts.extraNamesKey && chance(g, 45)) {
+    extra = someOf(g, EXTRA_NAMES, 40);
     config[facts.extraNamesKey] = extra;
   }
   const variants = facts.folderNames.flatMap(caseVariants);
   const pool = [...new Set([...facts.folderNames, ...extra.filter((n) => n !== ""), ...variants, ...DECOYS])];
-  const weightOf = (name: string) => (facts.folderNames.includes(name) ? 55 : extra.includes(name) ? 35 : 12);
+  const weightOf = (name: string) => (facts.folderNames.includes(name) ? 55 : extra.includes(name) ? 45 : 12);
+  const relativeNames = pool.filter((n) => !n.startsWith("/"));
   for (const dir of chance(g, 20) ? [...chain, join(BASE, "sibling")] : chain)
-    for (const name of pool) if (chance(g, weightOf(name))) t.candidate(join(dir, name));
+    for (const name of relativeNames) if (chance(g, weightOf(name))) t.candidate(join(dir, name));
+  // An absolute extra name stands for one file wherever the walk is.
+  for (const name of pool) if (name.startsWith("/") && chance(g, 60)) t.candidate(name);
 
   // The global folder, at its default place or moved by its variable.
   if (facts.global) {
