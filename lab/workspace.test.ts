@@ -1,4 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { codexLab } from "../lib/agents/codex/lab";
 import { cleanup, configText, fillTemplate, place } from "./workspace";
@@ -35,5 +37,21 @@ describe("placing a tree for the real binary", () => {
       cleanup(placed);
     }
     expect(existsSync(placed.root)).toBe(false);
+  });
+
+  it("refuses a driver place outside the tree and leaves no folder behind", () => {
+    // A temporary folder of this test's own, so trees placed by other tests cannot be counted.
+    const parent = mkdtempSync(join(tmpdir(), "lab-place-test-"));
+    const saved = process.env.TMPDIR;
+    process.env.TMPDIR = parent;
+    try {
+      const scenario = { version: 1 as const, agent: "codex", cwd: "/w", files: { "/w/AGENTS.md": "x" }, env: { CODEX_HOME: "../../.." } };
+      expect(() => place(codexLab, scenario)).toThrow(/outside the tree/);
+      expect(readdirSync(parent)).toEqual([]);
+    } finally {
+      if (saved === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = saved;
+      rmSync(parent, { recursive: true, force: true });
+    }
   });
 });

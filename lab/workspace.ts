@@ -74,6 +74,16 @@ function listTree(dir: string): string[] {
 export function place(driver: LabDriver, scenario: Scenario, recorderUrl = ""): Placed {
   const root = mkdtempSync(join(tmpdir(), "rulescope-lab-"));
   const written = writeTree(scenario.files, root);
+  try {
+    return placeIn(driver, scenario, recorderUrl, root, written);
+  } catch (e) {
+    // Nothing is left behind when the driver's places cannot be made.
+    removeTree(root, written);
+    throw e;
+  }
+}
+
+function placeIn(driver: LabDriver, scenario: Scenario, recorderUrl: string, root: string, written: WriteTreeResult): Placed {
   const realRoot = realpathSync.native(root);
   const real = (p: string) => realRoot + p;
   const cwd = real(scenario.cwd);
