@@ -7,7 +7,7 @@ export default defineConfig({
   // The "@/..." imports of components/ resolve from the repo root, as in tsconfig.json.
   resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
   test: {
-    include: ["lib/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts", "components/**/*.test.ts"],
+    include: ["lib/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts", "components/**/*.test.ts", "lab/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     // The CLI bundle the command tests run, built once (test/global-setup.ts).

@@ -22,6 +22,16 @@ export interface Behaviour {
   warnsInvalidUtf8: boolean;
   /** The global file: lossy decode with startup warnings (upstream), or read_to_string, which silently skips a file that is not UTF-8 or cannot be read (seed). */
   strictGlobalUtf8: boolean;
+  /**
+   * Whether the heading names the working directory when no project doc made it into the message
+   * (only the global file): codex-cli 0.171.0 then writes the bare MESSAGE_MARK (seen by the lab).
+   */
+  headingNamesCwdWithoutDocs: boolean;
+  /**
+   * Whether a `project_doc_fallback_filenames` entry holding a "/" is skipped (codex-cli 0.171.0, seen by
+   * the lab) or joined onto each folder as a path (project_doc.rs; an absolute one replaces the folder).
+   */
+  fallbackFileNamesOnly: boolean;
 }
 
 /** One entry per variant listed in meta.ts: the compiler refuses a missing or unknown one. */
@@ -33,6 +43,8 @@ export const BEHAVIOURS: Behaviours<typeof codexMeta, Behaviour> = {
     pick: "regular-file",
     warnsInvalidUtf8: true,
     strictGlobalUtf8: false,
+    headingNamesCwdWithoutDocs: false,
+    fallbackFileNamesOnly: true,
   },
   seed: {
     canonicalWalk: true,
@@ -41,5 +53,7 @@ export const BEHAVIOURS: Behaviours<typeof codexMeta, Behaviour> = {
     pick: "file-or-symlink",
     warnsInvalidUtf8: false,
     strictGlobalUtf8: true,
+    headingNamesCwdWithoutDocs: true,
+    fallbackFileNamesOnly: false,
   },
 };

@@ -26,9 +26,12 @@ export const PROJECT_DOC_SEPARATOR = "\n\n--- project-doc ---\n\n";
 /** Between two project docs. */
 export const DOC_JOINER = "\n\n";
 
+/** How the user-role item that carries the text starts: what the lab looks for in Codex's own output. */
+export const MESSAGE_MARK = "# AGENTS.md instructions";
+
 /** The user-role message that carries the text: head + cwd + open + text + close (no trailing newline). */
 export const WRAPPER = {
-  head: "# AGENTS.md instructions for ",
+  head: `${MESSAGE_MARK} for `,
   open: "\n\n<INSTRUCTIONS>\n",
   close: "\n</INSTRUCTIONS>",
 } as const;

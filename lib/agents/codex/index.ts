@@ -14,7 +14,7 @@
 import { Composer } from "../../core/compose";
 import type { Block } from "../../types";
 import { BEHAVIOURS, type Behaviour } from "./behaviour";
-import { DOC_JOINER, PROJECT_DOC_SEPARATOR, WRAPPER } from "./facts";
+import { DOC_JOINER, MESSAGE_MARK, PROJECT_DOC_SEPARATOR, WRAPPER } from "./facts";
 import { resolveGlobal, type GlobalDoc } from "./global-doc";
 import { resolveProjectDocs, type ProjectDoc } from "./project-docs";
 import { readSettings } from "./settings";
@@ -24,10 +24,11 @@ import { codexMeta } from "./meta";
 type Ctx = ContextOf<typeof codexMeta>;
 
 /** user(global) + separator + docs joined by blank lines, inside the AGENTS.md user message. */
-function compose(cwd: string, global: GlobalDoc | null, docs: ProjectDoc[]): Composer {
+function compose(cwd: string, global: GlobalDoc | null, docs: ProjectDoc[], b: Behaviour): Composer {
   const message = new Composer();
   if (!global && docs.length === 0) return message;
-  message.frame(`${WRAPPER.head}${cwd}${WRAPPER.open}`);
+  const namesCwd = docs.length > 0 || b.headingNamesCwdWithoutDocs;
+  message.frame(`${namesCwd ? `${WRAPPER.head}${cwd}` : MESSAGE_MARK}${WRAPPER.open}`);
   if (global) message.content(global.text, global.path);
   docs.forEach((doc, i) => {
     if (i > 0) message.frame(DOC_JOINER);
@@ -50,10 +51,10 @@ function checkCwd(ctx: Ctx): void {
 
 function resolve(ctx: Ctx, b: Behaviour) {
   checkCwd(ctx);
-  const settings = readSettings(ctx);
+  const settings = readSettings(ctx, b);
   const global = resolveGlobal(ctx, b);
   const docs = resolveProjectDocs(ctx, b, settings);
-  const prompt = compose(ctx.input.cwd, global, docs);
+  const prompt = compose(ctx.input.cwd, global, docs, b);
   if (prompt.length === 0) ctx.decide("no global file and no project doc: Codex sends no AGENTS.md message");
   const blocks: Block[] = [
     {

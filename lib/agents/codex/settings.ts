@@ -5,6 +5,7 @@
  * to load, which a playground should not mimic).
  */
 import type { ProfileContext } from "../base";
+import type { Behaviour } from "./behaviour";
 import { CONFIG, DEFAULT_MAX_BYTES, DEFAULT_NAME, DEFAULT_ROOT_MARKERS, OVERRIDE_NAME } from "./facts";
 
 export interface CodexSettings {
@@ -28,14 +29,20 @@ function invalid(ctx: ProfileContext, key: string, expected: string, fallback: u
   });
 }
 
-/** Codex's candidate list: override, AGENTS.md, then each non-empty fallback not already listed. */
-export function candidateNames(fallbacks: string[]): string[] {
+/** A fallback that names a path, not a file in the folder ("docs/RULES.md", "./TEAM.md", "/abs.md"). */
+const namesAPath = (name: string): boolean => name.includes("/");
+
+/**
+ * Codex's candidate list: override, AGENTS.md, then each non-empty fallback not already listed; with
+ * `fileNamesOnly`, a fallback holding a "/" is left out (codex-cli 0.171.0 never reads one).
+ */
+export function candidateNames(fallbacks: string[], fileNamesOnly = false): string[] {
   const names = [OVERRIDE_NAME, DEFAULT_NAME];
-  for (const f of fallbacks) if (f !== "" && !names.includes(f)) names.push(f);
+  for (const f of fallbacks) if (f !== "" && !names.includes(f) && !(fileNamesOnly && namesAPath(f))) names.push(f);
   return names;
 }
 
-export function readSettings(ctx: ProfileContext): CodexSettings {
+export function readSettings(ctx: ProfileContext, b: Behaviour): CodexSettings {
   const config = ctx.input.config;
   for (const key of Object.keys(config))
     if (!KNOWN_KEYS.has(key))
@@ -58,6 +65,13 @@ export function readSettings(ctx: ProfileContext): CodexSettings {
     if (isStringList(rawFallbacks)) fallbacks = rawFallbacks;
     else invalid(ctx, CONFIG.fallbacks, "a list of file names", []);
   }
+  if (b.fallbackFileNamesOnly)
+    for (const name of new Set(fallbacks.filter(namesAPath)))
+      ctx.diag({
+        level: "warning",
+        code: "setting-invalid",
+        message: `config.${CONFIG.fallbacks} lists ${JSON.stringify(name)}, a path rather than a file name; Codex skips it and tries the next name.`,
+      });
 
   let markers = [...DEFAULT_ROOT_MARKERS];
   const rawMarkers = config[CONFIG.markers];
@@ -69,5 +83,5 @@ export function readSettings(ctx: ProfileContext): CodexSettings {
     } else invalid(ctx, CONFIG.markers, "a list of strings", DEFAULT_ROOT_MARKERS);
   }
 
-  return { maxBytes, candidateNames: candidateNames(fallbacks), markers, markersSet };
+  return { maxBytes, candidateNames: candidateNames(fallbacks, b.fallbackFileNamesOnly), markers, markersSet };
 }

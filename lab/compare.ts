@@ -1,0 +1,41 @@
+/**
+ * One tree, both sides: placed on disk once, resolved by Rulescope, run through the real binary,
+ * compared byte for byte after normalisation. The replay test uses the Rulescope half alone.
+ */
+import type { LabDriver } from "../lib/agents/lab-driver";
+import type { Scenario } from "../lib/scenario/types";
+import type { Recorder } from "./recorder";
+import { realText, rulescopeText, type SideResult } from "./sides";
+import { cleanup, place, undeclaredWrites } from "./workspace";
+
+export interface TreeComparison {
+  rulescope: SideResult;
+  real: SideResult;
+  /** Both sides answered and their texts are the same bytes. */
+  equal: boolean;
+  /** Paths the agent wrote under home that its driver does not declare. */
+  undeclared: string[];
+}
+
+/** Rulescope's text for a scenario, through `resolve --dir` over the tree written to a temporary folder. */
+export async function rulescopeOnDisk(driver: LabDriver, scenario: Scenario): Promise<SideResult> {
+  const placed = place(driver, scenario);
+  try {
+    return await rulescopeText(scenario, placed);
+  } finally {
+    cleanup(placed);
+  }
+}
+
+export async function compareTree(driver: LabDriver, bin: string, scenario: Scenario, recorder?: Recorder): Promise<TreeComparison> {
+  const placed = place(driver, scenario, recorder?.url);
+  try {
+    // Rulescope first, so nothing the agent writes can reach what Rulescope reads.
+    const rulescope = await rulescopeText(scenario, placed);
+    const real = await realText(driver, bin, placed, recorder);
+    const equal = rulescope.ok && real.ok && rulescope.text === real.text;
+    return { rulescope, real, equal, undeclared: undeclaredWrites(driver, placed).map((p) => p.slice(placed.home.length + 1)) };
+  } finally {
+    cleanup(placed);
+  }
+}

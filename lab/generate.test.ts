@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { codexLab } from "../lib/agents/codex/lab";
+import { validateScenario } from "../lib/scenario/validate";
+import { caseVariants, treeForSeed } from "./generate";
+
+const facts = codexLab.trees;
+const trees = Array.from({ length: 60 }, (_, i) => treeForSeed("codex", facts, i + 1).scenario);
+const paths = trees.flatMap((s) => Object.keys(s.files));
+
+describe("the lab's tree generator", () => {
+  it("makes the same tree from the same seed, and another from another seed", () => {
+    expect(treeForSeed("codex", facts, 7)).toEqual(treeForSeed("codex", facts, 7));
+    expect(treeForSeed("codex", facts, 7).scenario).not.toEqual(treeForSeed("codex", facts, 8).scenario);
+  });
+
+  it("makes valid scenarios whose working directory is a folder of the tree", () => {
+    for (const s of trees) {
+      expect(validateScenario(s).ok).toBe(true);
+      expect(Object.keys(s.files).some((p) => p === s.cwd || p.startsWith(`${s.cwd}/`))).toBe(true);
+    }
+  });
+
+  it("uses the profile's own facts: its folder names, its global names, its config keys", () => {
+    for (const name of facts.folderNames) expect(paths.some((p) => p.startsWith("/w") && p.endsWith(`/${name}`))).toBe(true);
+    for (const name of facts.global!.names) expect(paths).toContain(`/home/user/.codex/${name}`);
+    const keys = new Set(trees.flatMap((s) => Object.keys(s.config ?? {})));
+    expect([...keys].sort()).toEqual([facts.budget!.key, facts.extraNamesKey!, facts.rootMarkersKey!].sort());
+    expect(trees.some((s) => s.env?.[facts.global!.envVar!])).toBe(true);
+  });
+
+  it("puts root markers in each form: a folder, a file, a link", () => {
+    const entries = trees.flatMap((s) => Object.entries(s.files));
+    expect(entries.some(([p, e]) => p.endsWith("/.git") && typeof e === "object" && e.dir)).toBe(true);
+    expect(entries.some(([p, e]) => p.endsWith("/.git") && typeof e === "string")).toBe(true);
+    expect(entries.some(([p, e]) => p.endsWith("/.git") && typeof e === "object" && e.symlink !== undefined)).toBe(true);
+    expect(paths.some((p) => p.endsWith("/.git/HEAD"))).toBe(true);
+  });
+
+  it("spells names in other cases, which a case-sensitive disk must not match", () => {
+    expect(caseVariants("AGENTS.md")).toEqual(["agents.md", "Agents.md", "AGENTS.MD"]);
+    expect(paths.some((p) => p.endsWith("/agents.md") || p.endsWith("/Agents.md") || p.endsWith("/AGENTS.MD"))).toBe(true);
+  });
+});

@@ -1,0 +1,213 @@
+/**
+ * Trees from a profile's own facts (its driver's `trees`: the names it reads, its root markers, its
+ * global folder, its config keys), made by a seeded fast-check generator: one seed, one tree, always.
+ * Each tree is a Rulescope Scenario; lab/workspace.ts writes it to disk for the real binary.
+ *
+ * What varies: nesting depth and the working directory's place in it; root markers in every form
+ * (a .git folder, an empty one, a .git file, an empty file, a link, a dangling link, none, nested
+ * ones); the names read, their case variants and decoys; file bodies (lab/bodies.ts), links,
+ * dangling links, loops and folders in a file's place; the global folder, moved by its variable; the
+ * budget around what the files need; extra names; other root markers.
+ */
+import fc from "fast-check";
+import type { TreeFacts } from "../lib/agents/lab-driver";
+import { dirname, join, relative } from "../lib/core/paths";
+import { DEFAULT_HOME } from "../lib/scenario/defaults";
+import type { FileEntry, Scenario } from "../lib/scenario/types";
+import { bodyChoiceArb, bodyEntry, entryBytes } from "./bodies";
+
+export interface LabTree {
+  seed: number;
+  scenario: Scenario;
+}
+
+const BASE = "/w";
+const DIR_NAMES = ["a", "b", "src", "pkg", "two words", "ünï"];
+/** Names no agent in the lab reads by default: decoys, and extra names a config can add. */
+const DECOYS = ["README.md", "CLAUDE.md", "TEAM.md"];
+const EXTRA_NAMES = ["README.md", "TEAM.md", "CLAUDE.md", "agents.md", "AGENTS.md", "", "docs/RULES.md", "/w/ABS.md", ".rules"];
+const OTHER_MARKERS = [".hg", "package.json", "", ".git/HEAD"];
+const MARKER_FORMS = ["dir", "empty-dir", "file", "empty-file", "link", "dangling"] as const;
+
+type G = fc.GeneratorValue;
+
+/** AGENTS.md -> agents.md, Agents.md, AGENTS.MD: a case-sensitive disk must not match them. */
+export function caseVariants(name: string): string[] {
+  const dot = name.lastIndexOf(".");
+  const stem = dot > 0 ? name.slice(0, dot) : name;
+  const ext = dot > 0 ? name.slice(dot) : "";
+  const title = stem.charAt(0) + stem.slice(1).toLowerCase();
+  return [...new Set([name.toLowerCase(), `${title}${ext}`, `${stem}${ext.toUpperCase()}`])].filter((v) => v !== name);
+}
+
+/** A uniform whole number: fast-check's own integers lean towards the bounds, which would make a 1-in-12 choice common. */
+const roll = (g: G, min: number, max: number): number => g(() => fc.noBias(fc.integer({ min, max })));
+const chance = (g: G, percent: number): boolean => roll(g, 1, 100) <= percent;
+const pickOne = <T>(g: G, items: readonly T[]): T => items[roll(g, 0, items.length - 1)];
+
+/** A subset of `items`, each kept with the given chance, in a generated order. */
+function someOf<T>(g: G, items: readonly T[], percent: number): T[] {
+  const kept = items.filter(() => chance(g, percent));
+  return g(fc.shuffledSubarray, kept, { minLength: kept.length, maxLength: kept.length });
+}
+
+class TreeBuilder {
+  readonly files: Record<string, FileEntry> = {};
+  constructor(
+    private readonly g: G,
+    private readonly sizes: fc.Arbitrary<number>,
+  ) {}
+
+  set(path: string, entry: FileEntry): void {
+    this.files[path] = entry;
+  }
+
+  body(path: string): FileEntry {
+    return bodyEntry(
+      `doc ${path}`,
+      this.g(() => bodyChoiceArb(this.sizes)),
+    );
+  }
+
+  /** A candidate file in its place: mostly a file, sometimes a link, a dangling link, a loop or a folder. */
+  candidate(path: string): void {
+    const g = this.g;
+    const r = roll(g, 1, 100);
+    if (r <= 82) return this.set(path, this.body(path));
+    if (r <= 88) {
+      // A link to a file elsewhere in the tree, absolute or relative.
+      const target = join(BASE, "shared", `target-${Object.keys(this.files).length}.md`);
+      this.set(target, this.body(target));
+      return this.set(path, { symlink: chance(g, 50) ? relative(dirname(path), target) : target });
+    }
+    if (r <= 92) return this.set(path, { symlink: join(BASE, "missing", "nothing.md") });
+    if (r <= 95) {
+      this.set(`${path}.loop`, { symlink: path });
+      return this.set(path, { symlink: `${path}.loop` });
+    }
+    if (r <= 97) {
+      this.set(join(BASE, "shared", "folder", "inner.md"), "inner\n");
+      return this.set(path, { symlink: join(BASE, "shared", "folder") });
+    }
+    this.set(path, { dir: true });
+  }
+
+  marker(dir: string, name: string, form: (typeof MARKER_FORMS)[number]): void {
+    const path = name === "" ? dir : join(dir, name);
+    if (name === "" || path === dir) return;
+    switch (form) {
+      case "dir":
+        this.set(join(path, "HEAD"), "ref: refs/heads/main\n");
+        return;
+      case "empty-dir":
+        return this.set(path, { dir: true });
+      case "file":
+        return this.set(path, "gitdir: ../elsewhere/.git\n");
+      case "empty-file":
+        return this.set(path, "");
+      case "link":
+        this.set(join(BASE, "shared", "gitdir", "HEAD"), "ref: refs/heads/main\n");
+        return this.set(path, { symlink: join(BASE, "shared", "gitdir") });
+      case "dangling":
+        return this.set(path, { symlink: join(BASE, "missing", "gitdir") });
+    }
+  }
+}
+
+function buildTree(g: G, agent: string, facts: TreeFacts): Scenario {
+  const home = DEFAULT_HOME;
+  const budgetDefault = facts.budget?.default ?? 0;
+  const sizes = fc.oneof(
+    { arbitrary: fc.integer({ min: 10, max: 400 }), weight: 5 },
+    ...(budgetDefault > 0 ? [{ arbitrary: fc.integer({ min: budgetDefault - 3, max: budgetDefault + 3 }), weight: 1 }] : []),
+  );
+  const t = new TreeBuilder(g, sizes);
+  const config: Record<string, unknown> = {};
+  const env: Record<string, string> = {};
+
+  // The folders from BASE down to the deepest, and the working directory among them.
+  const depth = roll(g, 0, 4);
+  const chain = [BASE];
+  for (let i = 0; i < depth; i++) chain.push(join(chain[i], pickOne(g, DIR_NAMES)));
+  const cwd = chance(g, 70) ? chain[depth] : pickOne(g, chain);
+  t.set(chain[depth], { dir: true });
+
+  // Root markers: the profile's, or another list from its config key.
+  let markers = [...facts.rootMarkers];
+  if (facts.rootMarkersKey && chance(g, 15)) {
+    markers = someOf(g, [...facts.rootMarkers, ...OTHER_MARKERS], 40);
+    config[facts.rootMarkersKey] = markers;
+  }
+  const markerNames = [...new Set([...facts.rootMarkers, ...markers])];
+  // One marker most often; sometimes a second one at another level (a nested repository).
+  const levels = someOf(g, chain, chance(g, 80) ? 100 : 0).slice(0, chance(g, 15) ? 2 : 1);
+  for (const level of levels) t.marker(level, pickOne(g, markerNames), pickOne(g, MARKER_FORMS));
+
+  // Extra names from config, then the names each folder may hold.
+  let extra: string[] = [];
+  if (facts.extraNamesKey && chance(g, 45)) {
+    extra = someOf(g, EXTRA_NAMES, 40);
+    config[facts.extraNamesKey] = extra;
+  }
+  const variants = facts.folderNames.flatMap(caseVariants);
+  const pool = [...new Set([...facts.folderNames, ...extra.filter((n) => n !== ""), ...variants, ...DECOYS])];
+  const weightOf = (name: string) => (facts.folderNames.includes(name) ? 55 : extra.includes(name) ? 45 : 12);
+  const relativeNames = pool.filter((n) => !n.startsWith("/"));
+  for (const dir of chance(g, 20) ? [...chain, join(BASE, "sibling")] : chain)
+    for (const name of relativeNames) if (chance(g, weightOf(name))) t.candidate(join(dir, name));
+  // An absolute extra name stands for one file wherever the walk is.
+  for (const name of pool) if (name.startsWith("/") && chance(g, 60)) t.candidate(name);
+
+  // The global folder, at its default place or moved by its variable.
+  if (facts.global) {
+    let globalDir = join(home, facts.global.dir);
+    if (facts.global.envVar && chance(g, 15)) {
+      globalDir = join(home, "moved-global");
+      // Mostly absolute; sometimes relative, which the agent takes from its working directory.
+      env[facts.global.envVar] = chance(g, 25) ? relative(cwd, globalDir) : globalDir;
+    }
+    t.set(globalDir, { dir: true });
+    for (const name of [...facts.global.names, ...facts.global.names.flatMap(caseVariants).slice(0, 1)])
+      if (chance(g, facts.global.names.includes(name) ? 40 : 10)) t.candidate(join(globalDir, name));
+  }
+
+  // The budget: unset, 0, 1, the default, or around what the project files need.
+  if (facts.budget) {
+    // What the files the agent may read need: a share of it cuts somewhere inside them.
+    const readNames = [...facts.folderNames, ...extra];
+    const readBytes = chain
+      .flatMap((dir) => readNames.map((n) => t.files[join(dir, n)]))
+      .reduce((n, e) => n + (e === undefined ? 0 : entryBytes(e)), 0);
+    const mode = roll(g, 1, 100);
+    if (mode <= 8) config[facts.budget.key] = 0;
+    else if (mode <= 12) config[facts.budget.key] = 1;
+    else if (mode <= 17) config[facts.budget.key] = facts.budget.default;
+    else if (mode <= 55) {
+      const share = roll(g, 5, 120) / 100;
+      config[facts.budget.key] = Math.max(1, Math.floor(readBytes * share) + roll(g, -2, 2));
+    }
+  }
+
+  const files = Object.fromEntries(
+    Object.keys(t.files)
+      .sort()
+      .map((k) => [k, t.files[k]]),
+  );
+  return {
+    version: 1,
+    agent,
+    files,
+    cwd,
+    home,
+    ...(Object.keys(env).length ? { env } : {}),
+    ...(Object.keys(config).length ? { config } : {}),
+  };
+}
+
+const treeArbitrary = (agent: string, facts: TreeFacts): fc.Arbitrary<Scenario> => fc.gen().map((g) => buildTree(g, agent, facts));
+
+/** The tree for one seed: the same seed gives the same tree (for a given fast-check version). */
+export function treeForSeed(agent: string, facts: TreeFacts, seed: number): LabTree {
+  const [scenario] = fc.sample(treeArbitrary(agent, facts), { seed, numRuns: 1 });
+  return { seed, scenario };
+}

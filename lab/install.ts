@@ -1,0 +1,57 @@
+/**
+ * The agent's package, installed with npm into a cache outside the repository
+ * (~/.cache/rulescope/lab/<package>@<version>, or $RULESCOPE_LAB_CACHE), once per version and reused.
+ * Only registry packages: an agent whose binary is downloaded at install time cannot run here.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { homedir } from "node:os";
+import { join } from "node:path";
+import type { LabDriver } from "../lib/agents/lab-driver";
+
+export class LabError extends Error {}
+
+function cacheRoot(): string {
+  return process.env.RULESCOPE_LAB_CACHE || join(homedir(), ".cache", "rulescope", "lab");
+}
+
+function installDir(pkg: string, version: string): string {
+  return join(cacheRoot(), `${pkg}@${version}`);
+}
+
+function npm(args: string[]): { ok: boolean; out: string; err: string } {
+  const r = spawnSync("npm", args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  return { ok: r.status === 0, out: r.stdout ?? "", err: (r.stderr ?? "") + (r.error ? String(r.error) : "") };
+}
+
+/** "latest" (or any dist-tag) made a version number with `npm view`. */
+export function resolveVersion(driver: LabDriver, version: string): string {
+  if (/^\d+\.\d+\.\d+/.test(version)) return version;
+  const r = npm(["view", `${driver.package}@${version}`, "version"]);
+  const found = r.out.trim().split("\n").pop() ?? "";
+  if (!r.ok || !/^\d+\.\d+\.\d+/.test(found))
+    throw new LabError(`npm has no version "${version}" of ${driver.package}: ${r.err.trim().split("\n")[0] ?? ""}`);
+  return found;
+}
+
+/** The installed binary's path, installing the package first when the cache has no copy. */
+export function ensureInstalled(driver: LabDriver, version: string, log: (s: string) => void): string {
+  const dir = installDir(driver.package, version);
+  const bin = join(dir, "node_modules", ".bin", driver.bin);
+  if (existsSync(bin)) return bin;
+  log(`installing ${driver.package}@${version} into ${dir}\n`);
+  const r = npm(["install", "--prefix", dir, "--no-audit", "--no-fund", "--loglevel", "error", `${driver.package}@${version}`]);
+  if (!r.ok) throw new LabError(`npm install ${driver.package}@${version} failed: ${r.err.trim().split("\n").slice(-3).join(" ")}`);
+  if (!existsSync(bin)) throw new LabError(`${driver.package}@${version} installed no ${driver.bin} command (${bin}).`);
+  return bin;
+}
+
+/** What the binary says its version is, checked against the one asked for. */
+export function checkVersion(driver: LabDriver, bin: string, version: string): string {
+  const r = spawnSync(bin, [...driver.versionCommand.args], { encoding: "utf8", timeout: 60_000 });
+  const said = (r.stdout ?? "").trim();
+  if (r.status !== 0) throw new LabError(`${bin} ${driver.versionCommand.args.join(" ")} failed: ${(r.stderr ?? String(r.error)).trim()}`);
+  if (said !== `${driver.versionCommand.prefix}${version}`)
+    throw new LabError(`${bin} says it is "${said}", not ${driver.versionCommand.prefix}${version}.`);
+  return said;
+}

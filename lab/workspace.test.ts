@@ -1,0 +1,57 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { codexLab } from "../lib/agents/codex/lab";
+import { cleanup, configText, fillTemplate, place } from "./workspace";
+
+describe("placing a tree for the real binary", () => {
+  it("writes the scenario's config keys as TOML, and only those the scenario sets", () => {
+    const [file] = codexLab.configFiles;
+    expect(configText(file, { project_doc_max_bytes: 12, project_doc_fallback_filenames: ["A.md", 'q"x'], other: 1 })).toBe(
+      '"project_doc_max_bytes" = 12\n"project_doc_fallback_filenames" = ["A.md", "q\\"x"]\n',
+    );
+    expect(configText(file, {})).toBe("");
+  });
+
+  it("fills templates from the run's places and environment, and refuses a name it does not have", () => {
+    expect(fillTemplate("{env:CODEX_HOME}/config.toml", {}, { CODEX_HOME: "/t/h" })).toBe("/t/h/config.toml");
+    expect(() => fillTemplate("{nowhere}", {}, {})).toThrow(/nowhere/);
+  });
+
+  it("maps the scenario's paths and absolute variables under the temporary root, and writes the config there", () => {
+    const placed = place(codexLab, {
+      version: 1,
+      agent: "codex",
+      cwd: "/w",
+      files: { "/w/AGENTS.md": "x" },
+      env: { CODEX_HOME: "/home/user/alt" },
+      config: { project_doc_max_bytes: 5 },
+    });
+    try {
+      expect(placed.cwd).toBe(`${placed.realRoot}/w`);
+      expect(placed.env.CODEX_HOME).toBe(`${placed.realRoot}/home/user/alt`);
+      expect(placed.env.HOME).toBe(`${placed.realRoot}/home/user`);
+      expect(readFileSync(`${placed.realRoot}/home/user/alt/config.toml`, "utf8")).toBe('"project_doc_max_bytes" = 5\n');
+    } finally {
+      cleanup(placed);
+    }
+    expect(existsSync(placed.root)).toBe(false);
+  });
+
+  it("refuses a driver place outside the tree and leaves no folder behind", () => {
+    // A temporary folder of this test's own, so trees placed by other tests cannot be counted.
+    const parent = mkdtempSync(join(tmpdir(), "lab-place-test-"));
+    const saved = process.env.TMPDIR;
+    process.env.TMPDIR = parent;
+    try {
+      const scenario = { version: 1 as const, agent: "codex", cwd: "/w", files: { "/w/AGENTS.md": "x" }, env: { CODEX_HOME: "../../.." } };
+      expect(() => place(codexLab, scenario)).toThrow(/outside the tree/);
+      expect(readdirSync(parent)).toEqual([]);
+    } finally {
+      if (saved === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = saved;
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+});

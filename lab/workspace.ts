@@ -1,0 +1,129 @@
+/**
+ * A generated tree on disk, as the real binary and `rulescope resolve --dir` both see it: the
+ * scenario's files under a fresh temporary folder (its virtual `/`), the driver's folders and config
+ * files, and the one environment both sides get (the driver's, with the scenario's laid over it).
+ */
+import { mkdirSync, mkdtempSync, readdirSync, realpathSync, writeFileSync, lstatSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import type { LabConfigFile, LabDriver } from "../lib/agents/lab-driver";
+import { removeTree, writeTree, type WriteTreeResult } from "../lib/cli/write-tree";
+import { DEFAULT_HOME } from "../lib/scenario/defaults";
+import type { Scenario } from "../lib/scenario/types";
+import type { RunPlace } from "./normalise";
+
+export interface Placed extends RunPlace {
+  /** Real paths of the scenario's working directory and home. */
+  cwd: string;
+  home: string;
+  /** The run's environment, without PATH. */
+  env: Record<string, string>;
+  written: WriteTreeResult;
+  /** Every path under home before the run (to see what the agent wrote there itself). */
+  homeBefore: Set<string>;
+}
+
+/** Fill a driver template: {root}, {home}, {cwd}, {recorder}, {env:NAME}. */
+export function fillTemplate(template: string, vars: Record<string, string>, env: Record<string, string>): string {
+  return template.replace(/\{(env:)?([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, isEnv: string | undefined, name: string) => {
+    const value = isEnv ? env[name] : vars[name];
+    if (value === undefined) throw new Error(`The driver template ${template} names ${whole}, which this run does not have.`);
+    return value;
+  });
+}
+
+/** A TOML value for the config shapes the lab writes: numbers, booleans, strings and lists of them. */
+function tomlValue(v: unknown): string {
+  if (typeof v === "number" && Number.isFinite(v)) return String(v);
+  if (typeof v === "boolean") return String(v);
+  // A JSON string is a valid TOML basic string (the same escapes, \uXXXX included).
+  if (typeof v === "string") return JSON.stringify(v);
+  if (Array.isArray(v)) return `[${v.map(tomlValue).join(", ")}]`;
+  throw new Error(`The lab cannot write ${JSON.stringify(v)} as TOML.`);
+}
+
+export function configText(file: LabConfigFile, config: Record<string, unknown>): string {
+  const values: Record<string, unknown> = { ...file.fixed };
+  for (const key of file.scenarioKeys ?? []) if (Object.hasOwn(config, key)) values[key] = config[key];
+  if (file.format === "json") return `${JSON.stringify(values, null, 2)}\n`;
+  return Object.entries(values)
+    .map(([k, v]) => `${JSON.stringify(k)} = ${tomlValue(v)}\n`)
+    .join("");
+}
+
+/** Every path under `dir` (links not followed), for the before/after look at home. */
+function listTree(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    let names: string[];
+    try {
+      names = readdirSync(d);
+    } catch {
+      return;
+    }
+    for (const n of names) {
+      const p = join(d, n);
+      out.push(p);
+      if (lstatSync(p).isDirectory()) walk(p);
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+export function place(driver: LabDriver, scenario: Scenario, recorderUrl = ""): Placed {
+  const root = mkdtempSync(join(tmpdir(), "rulescope-lab-"));
+  const written = writeTree(scenario.files, root);
+  try {
+    return placeIn(driver, scenario, recorderUrl, root, written);
+  } catch (e) {
+    // Nothing is left behind when the driver's places cannot be made.
+    removeTree(root, written);
+    throw e;
+  }
+}
+
+function placeIn(driver: LabDriver, scenario: Scenario, recorderUrl: string, root: string, written: WriteTreeResult): Placed {
+  const realRoot = realpathSync.native(root);
+  const real = (p: string) => realRoot + p;
+  const cwd = real(scenario.cwd);
+  const home = real(scenario.home ?? DEFAULT_HOME);
+  mkdirSync(home, { recursive: true });
+  const vars = { root: realRoot, home, cwd, recorder: recorderUrl };
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(driver.env)) env[k] = fillTemplate(v, vars, env);
+  // The scenario's own variables win; an absolute value is a path in the tree.
+  for (const [k, v] of Object.entries(scenario.env ?? {})) env[k] = v.startsWith("/") ? real(v) : v;
+  // A place outside the tree (a variable that is empty or relative) is never written to.
+  const inTree = (template: string): string => {
+    const path = resolve(cwd, fillTemplate(template, vars, env));
+    if (path !== realRoot && !path.startsWith(`${realRoot}/`))
+      throw new Error(`The driver's ${template} names ${path}, outside the tree at ${realRoot}; the lab writes only inside it.`);
+    return path;
+  };
+  for (const d of driver.dirs) mkdirSync(inTree(d), { recursive: true });
+  for (const file of driver.configFiles) {
+    const path = inTree(file.path);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, configText(file, scenario.config ?? {}));
+  }
+  return { root, realRoot, cwd, home, env, written, homeBefore: new Set(listTree(home)) };
+}
+
+/**
+ * Paths the agent added under home that its driver does not declare: a sign it wrote something the
+ * lab did not expect (and that might change what it reads next time).
+ */
+export function undeclaredWrites(driver: LabDriver, placed: Placed): string[] {
+  const vars = { root: placed.realRoot, home: placed.home, cwd: placed.cwd, recorder: "" };
+  const declared = driver.writesIntoHome.map((t) => resolve(placed.cwd, fillTemplate(t, vars, placed.env)));
+  const fresh = listTree(placed.home).filter(
+    (p) => !placed.homeBefore.has(p) && !declared.some((d) => p === d || p.startsWith(`${d}/`) || d.startsWith(`${p}/`)),
+  );
+  // A new folder stands for everything in it.
+  return fresh.filter((p) => !fresh.some((q) => p.startsWith(`${q}/`)));
+}
+
+export function cleanup(placed: Placed): void {
+  removeTree(placed.root, placed.written);
+}

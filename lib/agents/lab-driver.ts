@@ -1,0 +1,92 @@
+/**
+ * How the lab (lab/, outside lib/) runs an agent's real binary on a generated tree and reads back the
+ * instruction text it sent: the shape of each profile folder's `lab.ts`. Data only, so an agent's
+ * whole truth (what it reads, and how its own binary is asked) stays in its folder and lib/ stays pure.
+ *
+ * A template string may name the run's places: `{root}` (the folder the tree was written to), `{home}`,
+ * `{cwd}` (real paths), `{recorder}` (the loopback recorder's base URL, no trailing slash) and
+ * `{env:NAME}` (a variable of the run's environment, after the scenario's own were laid over the driver's).
+ */
+
+/** The request formats the lab's recorder answers (lab/recorder.ts). */
+export type WireFormat = "anthropic-messages" | "openai-chat" | "openai-responses" | "gemini";
+
+/** A file the lab writes before the run, such as the agent's config in its home folder. */
+export interface LabConfigFile {
+  /** A template: "{env:CODEX_HOME}/config.toml", "{home}/.claude/settings.json". */
+  path: string;
+  format: "toml" | "json";
+  /** Settings always written (onboarding done, telemetry off, an API key the recorder ignores). */
+  fixed?: Readonly<Record<string, unknown>>;
+  /**
+   * The scenario's config keys this file carries, spelled as the agent spells them (and as
+   * `scenario.config` does). A key the scenario leaves unset is not written, so the agent's default holds.
+   */
+  scenarioKeys?: readonly string[];
+}
+
+/**
+ * One step from a JSON value towards the strings that may hold the instruction text: an object key,
+ * an array index, "*" (every item of an array or value of an object), or a filter that keeps the
+ * current objects whose named fields equal the given values.
+ */
+export type JsonStep = string | number | { where: Readonly<Record<string, string | number | boolean>> };
+
+/** Where the instruction text is in what the agent produced. */
+export interface TextPick {
+  /** The JSON document: what the binary prints on stdout, or the nth (0: first) recorded request of a format. */
+  from: { stdout: "json" } | { request: WireFormat; nth?: number };
+  /** Steps from the document to candidate strings; strings at the end of the path are candidates, in order. */
+  path: readonly JsonStep[];
+  /** The text is the first candidate that starts with this; none: the agent sent no instruction text (""). */
+  startsWith: string;
+}
+
+/** Facts the tree generator (lab/generate.ts) builds trees from: each one names the profile's own fact. */
+export interface TreeFacts {
+  /** Names read in each folder of the walk, in the agent's order. */
+  folderNames: readonly string[];
+  /** Names whose presence marks the project root. */
+  rootMarkers: readonly string[];
+  /** The global folder (relative to home; `envVar` moves it) and the names read there. */
+  global?: { dir: string; envVar?: string; names: readonly string[] };
+  /** The byte budget the project files share, and its config key. */
+  budget?: { key: string; default: number };
+  /** A config key listing more names tried in each folder after `folderNames`. */
+  extraNamesKey?: string;
+  /** A config key replacing `rootMarkers`. */
+  rootMarkersKey?: string;
+}
+
+export interface LabDriver {
+  /** The npm package that installs the agent. */
+  package: string;
+  /** The command it installs (node_modules/.bin/<bin>). */
+  bin: string;
+  /** How the package brings its native binary: the lab cannot download at install time. */
+  ships: string;
+  /** The version the recorded verdicts are for (`npm run lab -- --agent <id>` runs it unless told). */
+  pinned: string;
+  /** Versions the lab has run against this profile, oldest first. */
+  verified: readonly string[];
+  /** Arguments that print the version, and the text it starts with before the number. */
+  versionCommand: { args: readonly string[]; prefix: string };
+  /** The command line after the binary (templates); it runs in the scenario's working directory. */
+  args: readonly string[];
+  /** The environment, besides PATH (the lab passes its own, so the package's node launcher is found). */
+  env: Readonly<Record<string, string>>;
+  /** Folders that must exist before the run (templates). */
+  dirs: readonly string[];
+  configFiles: readonly LabConfigFile[];
+  instructions: TextPick;
+  /**
+   * What the agent writes on its own, as templates ("{env:CODEX_HOME}/skills"; a folder covers everything
+   * in it): after a run the lab reports anything else new under the home folder.
+   */
+  writesIntoHome: readonly string[];
+  /** For an agent that must talk to a model: the format its requests come in. */
+  recorder?: { wire: WireFormat };
+  /** How long one run may take before the lab gives up on it, in milliseconds. */
+  timeoutMs: number;
+  trees: TreeFacts;
+}
