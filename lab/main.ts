@@ -31,6 +31,7 @@ const OPTIONS = {
   show: { type: "string" },
   reduce: { type: "string" },
   scenario: { type: "string" },
+  newest: { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -43,6 +44,8 @@ const HELP = `npm run lab -- --agent <id> [options]
   --show <seed>     print one tree's scenario and both texts
   --reduce <seed>   shrink one different tree to the entries that keep it different
   --scenario <file> compare on one scenario file (a tree written by hand, or a reduced one)
+  --newest          the newest release npm serves, on the recorded seeds (every agent unless --agent):
+                    exit 1 with the diffs when a tree differs that is no known divergence (drift)
 Agents: ${Object.keys(LAB_DRIVERS).join(", ")}.
 `;
 
@@ -159,7 +162,7 @@ async function runSeeds(
   out(`\n${said}: ${seeds.length} trees, ${equal} equal, ${different.length} different, ${failures.length} failed\n`);
   for (const [sig, list] of groups) out(`  ${list.length} like seed ${list[0]}: ${sig}\n`);
   if (undeclared.size) out(`  written under home and not declared by the driver: ${[...undeclared].sort().join(", ")}\n`);
-  if (!record) return failures.length === 0;
+  if (!record) return { ok: failures.length === 0, different };
   if (failures.length) throw new LabError(`Not recorded: ${failures.length} tree(s) failed (${failures[0]}).`);
   const fastCheck = (
     JSON.parse(readFileSync(new URL("../node_modules/fast-check/package.json", import.meta.url), "utf8")) as { version: string }
@@ -171,7 +174,40 @@ async function runSeeds(
   const gone = [...known].filter((seed) => !different.includes(seed));
   if (fresh.length) out(`  not in ${version}.known.json yet: seeds ${fresh.join(", ")}\n`);
   if (gone.length) out(`  listed as known but now equal: seeds ${gone.join(", ")}\n`);
-  return true;
+  return { ok: true, different };
+}
+
+/**
+ * `--newest`: each agent's newest release on the recorded seeds. Drift is a tree that differs and is
+ * no known divergence (of that version when it was recorded, else of the pinned one): the agent changed.
+ */
+async function newest(agents: string[], diffs: number): Promise<number> {
+  const drifted: string[] = [];
+  for (const agent of agents) {
+    const driver = LAB_DRIVERS[agent];
+    const version = resolveVersion(driver, "latest");
+    const bin = ensureInstalled(driver, version, out);
+    const said = checkVersion(driver, bin, version);
+    const recorder = driver.recorder ? await startRecorder() : undefined;
+    try {
+      const run = await runSeeds({ driver, bin, recorder }, agent, version, said, RECORD_SEEDS, diffs, false);
+      const own = readKnown(agent, version);
+      const known = new Set((own.divergences.length > 0 ? own : readKnown(agent, driver.pinned)).divergences.flatMap((d) => d.seeds));
+      const fresh = run.different.filter((seed) => !known.has(seed));
+      if (!run.ok || fresh.length > 0)
+        drifted.push(
+          `${driver.package}@${version}: ${fresh.length} tree(s) differ beyond the known divergences${run.ok ? "" : ", and some failed to run"}`,
+        );
+    } finally {
+      await recorder?.close();
+    }
+  }
+  out(
+    drifted.length === 0
+      ? "\nno drift: every newest release agrees with Rulescope on the recorded seeds\n"
+      : `\ndrift:\n${drifted.map((d) => `  ${d}`).join("\n")}\n`,
+  );
+  return drifted.length === 0 ? 0 : 1;
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -179,6 +215,11 @@ async function main(argv: string[]): Promise<number> {
   if (values.help) {
     out(HELP);
     return 0;
+  }
+  if (values.newest) {
+    if (values.agent !== undefined && !Object.hasOwn(LAB_DRIVERS, values.agent))
+      throw new LabError(`The lab has no driver for "${values.agent}"; it has: ${Object.keys(LAB_DRIVERS).join(", ")}.`);
+    return newest(values.agent !== undefined ? [values.agent] : Object.keys(LAB_DRIVERS), int("diffs", values.diffs, 3));
   }
   const agent = values.agent;
   if (!agent) throw new LabError(`--agent is required (one of: ${Object.keys(LAB_DRIVERS).join(", ")}).`);
@@ -202,7 +243,7 @@ async function main(argv: string[]): Promise<number> {
       : values.seeds !== undefined
         ? values.seeds.split(",").map((x) => int("seeds", x.trim(), 0))
         : Array.from({ length: int("count", values.count, 20) }, (_, i) => from + i);
-    const ok = await runSeeds(session, agent, version, said, seeds, int("diffs", values.diffs, 3), Boolean(values.record));
+    const { ok } = await runSeeds(session, agent, version, said, seeds, int("diffs", values.diffs, 3), Boolean(values.record));
     return ok ? 0 : 1;
   } finally {
     await recorder?.close();

@@ -17,6 +17,7 @@ Usage:
   rulescope check [<folder>] [--format text|json|sarif|github|markdown] [--fail-on <level>] [--fix]
   rulescope canary --dir <path> --agent <id> --out <dir|file.zip> [--cwd <path>]
   rulescope canary verify <answer.txt> [--manifest canary.json] [--format text|json|markdown]
+  rulescope verify --agent <id> [--cwd <path>] [--format text|markdown] [-- <agent command>]
   rulescope init [<folder>] [--force]
   rulescope lsp [--stdio] [--agents <a,b,...>] [--home <path>] [--env NAME=value]
   rulescope mcp [<folder>] [--agents <a,b,...>] [--home <path>] [--env NAME=value]
@@ -186,4 +187,18 @@ above it). A tool's folder is relative to it; one outside it, by .. or through a
 refused. Answers are bounded (200,000 characters, a refusal 1,000), a message past 1 MiB is
 answered with an error, and the server ends with exit 0 when stdin does. Setup for Claude
 Code, Codex, Cursor, VS Code and Gemini CLI: docs/mcp.md.
+`;
+
+export const VERIFY_HELP = `Usage:
+  rulescope verify --agent <id> [--cwd <dir>] [--format text|markdown] [-- <agent command>]
+
+Runs the agent installed on this machine in the folder (--cwd, else the current one) and diffs the
+instruction text it composes with what Rulescope composes for the same folder. The agent talks only
+to a local recorder on 127.0.0.1 (it is given a fake key; its telemetry and updates are switched off
+where it allows) or to its own debug command; it starts with a fresh, empty home folder, so your own
+global files and sessions are neither read nor changed. The agent's command is found on PATH, or
+given after -- (-- npx @openai/codex). Agents it can drive: the lab's (docs/lab.md). For agents that
+run only in an IDE (Cursor, Windsurf, Kiro, JetBrains, Trae, Zed), use the canary kit instead.
+--format markdown gives a report to paste into an issue.
+Exit codes: 0 the texts are equal, 1 they differ, 2 the agent or Rulescope could not be run.
 `;

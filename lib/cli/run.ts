@@ -16,6 +16,7 @@ import {
   MCP_HELP,
   OVERVIEW,
   RESOLVE_HELP,
+  VERIFY_HELP,
 } from "./help";
 import type { Io } from "./io";
 import { EXIT, UsageError } from "./usage";
@@ -38,6 +39,7 @@ const HELP: Record<string, string> = {
   init: INIT_HELP,
   lsp: LSP_HELP,
   mcp: MCP_HELP,
+  verify: VERIFY_HELP,
 };
 
 const COMMANDS: Record<string, () => Promise<Handler>> = {
@@ -50,6 +52,7 @@ const COMMANDS: Record<string, () => Promise<Handler>> = {
   init: async () => (await import("./init-command")).initCommand,
   lsp: async () => (await import("./serve-commands")).lspCommand,
   mcp: async () => (await import("./serve-commands")).mcpCommand,
+  verify: async () => (await import("./verify-command")).verifyCommand,
   "list-checks": async () => (await import("./explain-command")).listChecksCommand,
   explain: async () => (await import("./explain-command")).explainCommand,
 };
