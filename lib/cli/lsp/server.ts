@@ -5,6 +5,7 @@
  * Open documents' unsaved text is what the agents are shown to read; file events on disk make the
  * session read the tree again.
  */
+import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import {
   createConnection,
@@ -86,6 +87,15 @@ async function guardedRequest<T>(connection: Connection, work: () => Promise<T> 
 /** What a request may take before it is answered with an error and the session is started again. */
 const DEFAULT_TIME_LIMIT_MS = 30_000;
 
+/** A folder's real path; the path itself if it is gone (its session then finds nothing in it). */
+function realOr(folder: string): string {
+  try {
+    return realpathSync.native(folder);
+  } catch {
+    return folder;
+  }
+}
+
 /** One workspace folder the server serves: its session, and the diagnostics published for its files. */
 class LspWorkspace {
   session: SessionHost | null = null;
@@ -110,15 +120,26 @@ class LspWorkspace {
     private readonly owns: (path: string) => boolean,
   ) {
     this.options = flags;
+    this.realRoot = clientRoot;
   }
+
+  /**
+   * The folder's real path, as its session names files. The session's root is the repository's, which
+   * may lie above the folder; the client's name for the folder may reach it through a link.
+   */
+  private realRoot: string;
 
   /** A document's path in the session's tree, or null for one outside it (or not a file). */
   toTree(uri: string): string | null {
     if (!uri.startsWith("file:") || !this.session) return null;
     const path = fileURLToPath(uri);
-    const { root } = this.session;
-    const mapped = this.clientRoot !== root && isWithin(path, this.clientRoot) ? join(root, relative(this.clientRoot, path)) : path;
-    return isWithin(mapped, root) ? mapped : null;
+    const mapped = isWithin(path, this.clientRoot) ? join(this.realRoot, relative(this.clientRoot, path)) : path;
+    return isWithin(mapped, this.session.root) ? mapped : null;
+  }
+
+  /** A path of the session's tree as the client names it. */
+  toClient(path: string): string {
+    return isWithin(path, this.realRoot) ? join(this.clientRoot, relative(this.realRoot, path)) : path;
   }
 
   /** The session being opened: requests wait for it, so none is answered "no session" while it starts. */
@@ -151,6 +172,7 @@ class LspWorkspace {
     }
     // The folder left the workspace while its session started.
     if (this.disposed) return void host.dispose();
+    this.realRoot = realOr(this.clientRoot);
     this.session = host;
     for (const d of this.documents.all()) {
       const path = this.toTree(d.uri);
@@ -265,10 +287,10 @@ class LspFolders implements FileHost {
     }
     for (const root of added) {
       if (this.folders.some((f) => f.clientRoot === root)) continue;
+      // A file above every folder (the repository's root AGENTS.md) is published by the folder whose check found it.
       const folder: LspWorkspace = new LspWorkspace(this.connection, this.documents, root, this.options, this.docs, (path) => {
-        const client =
-          folder.session && folder.clientRoot !== folder.session.root ? join(folder.clientRoot, relative(folder.session.root, path)) : path;
-        return this.folderOfPath(client) === folder;
+        const holder = this.folderOfPath(folder.toClient(path));
+        return holder === folder || holder === null;
       });
       this.folders.push(folder);
       void folder.open().then(() => folder.schedule());
