@@ -109,8 +109,8 @@ else
   rm -rf "$DEST"
   mv "$WORK" "$DEST"
 fi
-# It runs (its config file goes to a folder of the moment, not the user's ~/.config).
-conf=$(mktemp -d)
-XDG_CONFIG_HOME=$conf "$BIN" --version >&2
-rm -rf "$conf"
+# It runs (its config file and logs go to a folder of the moment, not the user's ~/.config, ~/.local).
+scratch=$(mktemp -d)
+XDG_CONFIG_HOME=$scratch XDG_DATA_HOME=$scratch "$BIN" --version >&2
+rm -rf "$scratch"
 echo "$BIN"
