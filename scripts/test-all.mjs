@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: lint (ESLint, then knip for dead files, exports and dependencies), type-check, unit +
-// conformance tests (vitest), the static build, its size budget (size-limit), and the e2e tests
-// (Playwright on Debian's Chromium). Ends with one plain line "N passed, N failed" over every suite.
+// conformance tests (vitest), the static build, its size budget (size-limit), the e2e tests
+// (Playwright on Debian's Chromium), and the VS Code extension's in code-server. Ends with one plain
+// line "N passed, N failed" over every suite.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -51,18 +52,36 @@ if (existsSync(".size-limit.mjs")) {
 }
 if (existsSync("playwright.config.ts")) {
   if (!built) failed++;
-  else {
-    const pwJson = join(tmp, "playwright.json");
-    step("e2e", "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
-    if (existsSync(pwJson)) {
-      const report = JSON.parse(readFileSync(pwJson, "utf8"));
-      const s = report.stats ?? {};
-      if ((s.flaky ?? 0) > 0) console.log(`\nFlaky (failed once, passed on the retry): ${flakyTitles(report).join("; ")}`);
-      passed += (s.expected ?? 0) + (s.flaky ?? 0);
-      failed += s.unexpected ?? 0;
-      if ((s.expected ?? 0) + (s.unexpected ?? 0) + (s.flaky ?? 0) === 0) failed++;
-    } else failed++;
-  }
+  else playwright("e2e", "playwright.json", []);
+}
+// The VS Code extension in a real VS Code (e2e-vscode/): code-server, installed once into a cache
+// outside the repository, then the suite's own Playwright config, given the command installed.
+if (existsSync("e2e-vscode/playwright.config.ts")) {
+  const bin = output("code-server install", "bash", ["scripts/vscode-e2e/install-code-server.sh"]);
+  if (!bin) failed++;
+  else playwright("vscode e2e", "playwright-vscode.json", ["-c", "e2e-vscode/playwright.config.ts"], { CODE_SERVER: bin });
+}
+
+/** Runs a step whose stdout's last line is its answer (stderr shows as it goes); null if it failed. */
+function output(name, cmd, args) {
+  console.log(`\n=== ${name}: ${cmd} ${args.join(" ")}`);
+  const start = Date.now();
+  const r = spawnSync(cmd, args, { stdio: ["ignore", "pipe", "inherit"], env, encoding: "utf8" });
+  took.push(`${name} ${Math.round((Date.now() - start) / 1000)} s`);
+  return r.status === 0 ? (r.stdout.trim().split("\n").at(-1) ?? null) : null;
+}
+
+/** A Playwright run, its tests counted from its JSON report (none run counts as a failure). */
+function playwright(name, reportName, args, extraEnv = {}) {
+  const pwJson = join(tmp, reportName);
+  step(name, "npx", ["playwright", "test", ...args, "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, ...extraEnv });
+  if (!existsSync(pwJson)) return void failed++;
+  const report = JSON.parse(readFileSync(pwJson, "utf8"));
+  const s = report.stats ?? {};
+  if ((s.flaky ?? 0) > 0) console.log(`\nFlaky (failed once, passed on the retry): ${flakyTitles(report).join("; ")}`);
+  passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  failed += s.unexpected ?? 0;
+  if ((s.expected ?? 0) + (s.unexpected ?? 0) + (s.flaky ?? 0) === 0) failed++;
 }
 
 /** The titles of the specs Playwright marks flaky in its JSON report. */

@@ -18,6 +18,7 @@ import {
   type ProtocolConnection,
 } from "vscode-languageserver-protocol/node";
 import {
+  answerName,
   checkedAgents,
   compared,
   comparedText,
@@ -149,5 +150,13 @@ describe('the extension\'s folder for "here"', () => {
     expect(sessionFolder("/ws/.github/instructions", "/ws")).toBe("/ws");
     expect(sessionFolder("/home/u/.work/ws/src", "/home/u/.work/ws")).toBe("/home/u/.work/ws/src");
     expect(sessionFolder("/elsewhere/.x", "/ws")).toBe("/elsewhere/.x");
+  });
+});
+
+describe("the name of an answer's document", () => {
+  it("names the folder as the workspace does, the root as root, with no / that would split the name", () => {
+    expect(answerName("codex", "/ws", "/ws")).toBe("codex in root.md");
+    expect(answerName("compare", "/ws", "/ws/big")).toBe("compare in big.md");
+    expect(answerName("codex", "/ws", "/ws/packages/web")).toBe("codex in packages › web.md");
   });
 });

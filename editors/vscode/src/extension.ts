@@ -8,6 +8,7 @@ import * as vscode from "vscode";
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from "vscode-languageclient/node";
 import { AGENT_IDS } from "../../../lib/agents/registry";
 import {
+  answerName,
   checkedAgents,
   compared,
   comparedText,
@@ -85,7 +86,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const run = { module: server, args: ["lsp"], transport: TransportKind.stdio };
   const serverOptions: ServerOptions = { run, debug: run };
   const showComposed = async (a: ComposedAnswer, folder: string) =>
-    show(`${a.agent} in ${vscode.workspace.asRelativePath(folder) || "root"}.md`, composedText(a, root() ?? folder, folder));
+    show(answerName(a.agent, root() ?? folder, folder), composedText(a, root() ?? folder, folder));
   const clientOptions: LanguageClientOptions = {
     documentSelector: [
       { scheme: "file", language: "markdown" },
@@ -121,7 +122,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       const agents = await checkedAgents(lsp);
       if (folder && agents.length > 0)
         await show(
-          `compare in ${vscode.workspace.asRelativePath(folder) || "root"}.md`,
+          answerName("compare", root() ?? folder, folder),
           comparedText(await compared(lsp, agents, folder), root() ?? folder, folder),
         );
     }),

@@ -63,6 +63,16 @@ export async function fileStatus(client: Requester, uri: string): Promise<AgentS
 
 const shown = (root: string, path: string): string => relative(root, path) || ".";
 
+/**
+ * The name of an answer's read-only document, "codex in packages › web.md": the folder as the
+ * workspace names it, "root" for its root. Not asRelativePath, which gives the root's full path; no
+ * "/", which would make the name's start folders of the document's URI and leave the tab the last part.
+ */
+export function answerName(what: string, root: string, folder: string): string {
+  const rel = relative(root, folder);
+  return `${what} in ${rel === "" ? "root" : rel.split(sep).join(" › ")}.md`;
+}
+
 /** The read-only document "what <agent> reads here": the sources first, then the text byte for byte. */
 export function composedText(a: ComposedAnswer, root: string, folder: string): string {
   const rows = a.sources.map((s) => `- ${shown(root, s.path)}: ${s.status} (${s.includedBytes} of ${s.bytes} bytes). ${s.reason}`);
