@@ -59,7 +59,7 @@ test("hover on a rule file's first line says which agents load it, from the fold
   const hover = page.locator(".monaco-hover").filter({ hasText: "Rulescope" });
   await expect(hover).toBeVisible();
   await expect(hover).toContainText("a session started in packages/web");
-  for (const agent of ["codex", "claude-code", "cursor"]) await expect(hover).toContainText(`${agent} upstream: loaded`);
+  for (const agent of ["codex", "claude-code", "cursor"]) await expect(hover).toContainText(`${agent} (upstream): loaded`);
   await shot("hover");
   await page.keyboard.press("Escape");
 });
