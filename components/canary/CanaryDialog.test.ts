@@ -3,7 +3,7 @@ import { act, createElement as h } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CODEX, SEED } from "@/lib/canary/fixtures/scenarios";
-import { CanaryDialog } from "./CanaryDialog";
+import { CanaryDialog, verifyCommand } from "./CanaryDialog";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -80,5 +80,22 @@ describe("CanaryDialog", () => {
     await act(async () => type(area, '<img src=x onerror="alert(1)"> CANARY-ZZZZ-START'));
     expect(host.querySelector("img")).toBeNull();
     expect(byLabel("Canary report")!.textContent).toContain("CANARY-ZZZZ-START");
+  });
+
+  it("offers rulescope verify for an agent the lab drives, with the working directory as the clone names it", async () => {
+    await act(async () => root.render(h(CanaryDialog, { open: true, onClose: () => {}, scenario: CODEX, seed: SEED })));
+    const section = await until(() => byLabel("Verify with your installed agent"));
+    expect(section.querySelector("code")!.textContent).toBe("npx rulescope verify --agent codex --cwd web");
+    button("Copy command")!.click();
+    await until(() => (writeText.mock.calls.length > 0 ? true : null));
+    expect(writeText).toHaveBeenCalledWith("npx rulescope verify --agent codex --cwd web");
+  });
+});
+
+describe("verifyCommand", () => {
+  it("names no command for an agent only its IDE runs, and quotes an odd folder name", () => {
+    expect(verifyCommand({ ...CODEX, agent: "cursor" })).toBeNull();
+    expect(verifyCommand({ ...CODEX, cwd: "/repo" })).toBe("npx rulescope verify --agent codex");
+    expect(verifyCommand({ ...CODEX, cwd: "/repo/my app" })).toBe('npx rulescope verify --agent codex --cwd "my app"');
   });
 });

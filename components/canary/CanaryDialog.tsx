@@ -1,9 +1,10 @@
 "use client";
 /**
- * "Verify with the real agent": the canary kit for the current tree (lib/canary). Download the zip,
- * copy the question, paste the agent's answer, read the per-file report, copy it as Markdown for an
- * issue. The kit code (and the resolver it runs) loads only when the dialog opens. All rule text,
- * paths and the answer are rendered as text.
+ * "Verify with the real agent": for an agent the lab can drive, the `rulescope verify` command that
+ * runs the user's own installed agent on their clone; and for every agent, the canary kit for the
+ * current tree (lib/canary). Download the zip, copy the question, paste the agent's answer, read the
+ * per-file report, copy it as Markdown for an issue. The kit code (and the resolver it runs) loads
+ * only when the dialog opens. All rule text, paths and the answer are rendered as text.
  */
 import { useEffect, useMemo, useState } from "react";
 import type { ScenarioKit } from "@/lib/canary/scenario-kit";
@@ -11,6 +12,9 @@ import type { ScenarioKit } from "@/lib/canary/scenario-kit";
 import { TREE_DIR } from "@/lib/canary/facts";
 import type { Verification } from "@/lib/canary/verify";
 import type { Scenario } from "@/lib/scenario/types";
+import { dirname, relative } from "@/lib/core/paths";
+// Drivers are data (each profile's lab.ts): which agents `rulescope verify` can run.
+import { LAB_DRIVERS } from "@/lab/drivers";
 import { copyText } from "../share/clipboard";
 import { Dialog } from "../share/Dialog";
 import { downloadBlob } from "../share/download";
@@ -23,6 +27,24 @@ const randomSeed = () => Array.from(crypto.getRandomValues(new Uint8Array(6)), (
 /** "rulescope-canary-codex-2026-11-26.zip". */
 const zipName = (agent: string) =>
   `rulescope-canary-${agent.replace(/[^A-Za-z0-9._-]+/g, "-") || "agent"}-${new Date().toISOString().slice(0, 10)}.zip`;
+
+/**
+ * The working directory as a clone names it: relative to the nearest folder above it that holds .git
+ * in the tree (else the tree's top folder).
+ */
+function cloneCwd(scenario: Scenario): string {
+  for (let dir = scenario.cwd; dir !== "/"; dir = dirname(dir))
+    if (Object.hasOwn(scenario.files, `${dir}/.git`)) return relative(dir, scenario.cwd) || ".";
+  const top = `/${scenario.cwd.split("/")[1] ?? ""}`;
+  return relative(top, scenario.cwd) || ".";
+}
+
+/** `rulescope verify` for the scenario's agent, when the lab can drive it; null for IDE-only agents. */
+export function verifyCommand(scenario: Scenario): string | null {
+  if (!Object.hasOwn(LAB_DRIVERS, scenario.agent)) return null;
+  const cwd = cloneCwd(scenario);
+  return `npx rulescope verify --agent ${scenario.agent}${cwd === "." ? "" : ` --cwd ${/^[\w./-]+$/.test(cwd) ? cwd : JSON.stringify(cwd)}`}`;
+}
 
 export function CanaryDialog({ open, onClose, scenario, seed }: { open: boolean; onClose: () => void; scenario: Scenario; seed?: string }) {
   const [state, setState] = useState<{ lib: Lib; made: ScenarioKit } | { error: string } | null>(null);
@@ -52,13 +74,31 @@ export function CanaryDialog({ open, onClose, scenario, seed }: { open: boolean;
 
   const say = (ok: boolean, what: string) =>
     setStatus(ok ? `${what} copied.` : `Could not copy the ${what.toLowerCase()}; select it and copy it by hand.`);
+  const command = verifyCommand(scenario);
 
   return (
     <Dialog open={open} title="Verify with the real agent" onClose={onClose} wide>
       <div className="space-y-3 text-sm">
+        {command && (
+          <section aria-label="Verify with your installed agent" className="space-y-1">
+            <h3 className="font-medium">With the agent installed on your machine</h3>
+            <p className="text-zinc-700 dark:text-zinc-300">
+              In your clone of the repository, this runs your own {scenario.agent} against a local recorder (a fake key: no request leaves
+              the machine) and diffs its instruction text with Rulescope&apos;s. Exit 0 means equal.
+            </p>
+            <div className="flex flex-wrap items-center gap-2">
+              <code className="rounded border border-zinc-200 bg-zinc-50 px-2 py-1 font-mono text-xs dark:border-zinc-700 dark:bg-zinc-800">
+                {command}
+              </code>
+              <button type="button" className={TOOL_BUTTON} onClick={() => void copyText(command).then((ok) => say(ok, "Command"))}>
+                Copy command
+              </button>
+            </div>
+          </section>
+        )}
         <p className="text-zinc-700 dark:text-zinc-300">
-          Rulescope plants a codeword at the start, the end and the predicted cut of every rule file, then predicts which codewords the
-          agent sees. Unzip the kit, start the agent in{" "}
+          {command ? "Or with any agent, IDE-only ones too: " : ""}Rulescope plants a codeword at the start, the end and the predicted cut
+          of every rule file, then predicts which codewords the agent sees. Unzip the kit, start the agent in{" "}
           <code>
             {TREE_DIR}
             {scenario.cwd}
