@@ -167,7 +167,8 @@ async function runSeeds(
   const fastCheck = (
     JSON.parse(readFileSync(new URL("../node_modules/fast-check/package.json", import.meta.url), "utf8")) as { version: string }
   ).version;
-  const path = writeVerdicts({ agent, package: s.driver.package, version, said, fastCheck, trees, texts });
+  const recorded = new Date().toISOString().slice(0, 10);
+  const path = writeVerdicts({ agent, package: s.driver.package, version, said, fastCheck, recorded, trees, texts });
   out(`recorded ${trees.length} verdicts in ${path}\n`);
   const known = new Set(readKnown(agent, version).divergences.flatMap((d) => d.seeds));
   const fresh = different.filter((seed) => !known.has(seed));

@@ -23,6 +23,8 @@ export interface VerdictFile {
   said: string;
   /** The fast-check version the trees were generated with (another may make other trees from a seed). */
   fastCheck: string;
+  /** The day the verdicts were recorded, YYYY-MM-DD. */
+  recorded?: string;
   /** Per seed: the tree's fingerprint and the index of the real agent's text in `texts`. */
   trees: { seed: number; tree: string; text: number }[];
   texts: string[];

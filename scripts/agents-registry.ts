@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Example, ProfileMeta } from "../lib/agents/base";
+import { fidelityPage, fidelityRows, verifiedLine, type FidelityRow } from "../lab/fidelity";
 
 const ROOT = join(import.meta.dirname, "..");
 const AGENTS = join(ROOT, "lib", "agents");
@@ -107,20 +108,25 @@ export function examplesOf(agent: string): readonly Example[] {
 `;
 }
 
-/** The README's agent table: one row per profile, from its meta (variants, default, text fidelity) and examples. */
-function agentTable(entries: Entry[]): string {
+/** The README's agent table: one row per profile, from its meta (variants, default, text fidelity), examples and the lab's verdicts. */
+function agentTable(entries: Entry[], fidelity: FidelityRow[]): string {
   const cell = (s: string) => s.replace(/\|/g, "\\|");
   const rows = entries.map(({ id, meta, examples }) => {
     const variants = meta.variants
       .map((v) => (v.id === meta.defaultVariant ? `**${v.id}**${v.note ? ` (${v.note})` : ""}` : v.id))
       .join(", ");
     const text = meta.textFidelity === "exact" ? "exact text" : "files and order";
-    return `| \`${id}\` | ${cell(meta.name)} | ${cell(variants)} | ${text} | ${examples.length} |`;
+    const verified =
+      fidelity
+        .filter((r) => r.agent === id)
+        .map(verifiedLine)
+        .join("; ") || "—";
+    return `| \`${id}\` | ${cell(meta.name)} | ${cell(variants)} | ${text} | ${cell(verified)} | ${examples.length} |`;
   });
   return [
     TABLE_START,
-    "| id | agent | variants (default in bold) | composed text | examples |",
-    "|---|---|---|---|---|",
+    "| id | agent | variants (default in bold) | composed text | verified against (docs/fidelity.md) | examples |",
+    "|---|---|---|---|---|---|",
     ...rows,
     TABLE_END,
   ].join("\n");
@@ -138,10 +144,16 @@ export async function generatedFiles(ids: readonly string[]): Promise<Map<string
   const entries: Entry[] = [];
   for (const id of ids) entries.push(await entry(id));
   const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+  const fidelity = fidelityRows();
   return new Map([
     ["lib/agents/meta.ts", metaList(entries)],
     ["lib/agents/index.ts", profileList(entries)],
     ["lib/agents/examples.ts", exampleList(entries)],
-    ["README.md", withTable(readme, agentTable(entries))],
+    ["README.md", withTable(readme, agentTable(entries, fidelity))],
+    ["docs/fidelity.md", fidelityPage(fidelity)],
+    [
+      "lib/agents/fidelity.json",
+      `${JSON.stringify(fidelity.map(({ agent, variant, version, recorded, trees, equal }) => ({ agent, variant, version, ...(recorded ? { recorded } : {}), trees, equal })))}\n`,
+    ],
   ]);
 }

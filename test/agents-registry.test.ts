@@ -1,6 +1,7 @@
 /**
  * The registry (lib/agents/registry.ts) is the one hand-kept list of agents; the lists that import the
- * profiles and the README's agent table are generated from it (npm run agents). Here: they are current.
+ * profiles and the README's agent table are generated from it (npm run agents), with the lab's
+ * measured fidelity (docs/fidelity.md, lib/agents/fidelity.json). Here: they are current.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -10,7 +11,14 @@ import { expectedFiles } from "../scripts/gen-agents";
 describe("the files generated from the agent registry", () => {
   it("are what npm run agents writes (run it after adding, removing or editing a profile's meta)", async () => {
     const files = await expectedFiles();
-    expect([...files.keys()].sort()).toEqual(["README.md", "lib/agents/examples.ts", "lib/agents/index.ts", "lib/agents/meta.ts"]);
+    expect([...files.keys()].sort()).toEqual([
+      "README.md",
+      "docs/fidelity.md",
+      "lib/agents/examples.ts",
+      "lib/agents/fidelity.json",
+      "lib/agents/index.ts",
+      "lib/agents/meta.ts",
+    ]);
     for (const [path, text] of files) expect(readFileSync(join(import.meta.dirname, "..", path), "utf8"), path).toBe(text);
   }, 60_000);
 });

@@ -1,5 +1,7 @@
 /** Agent and Variant: which profile composes the prompt, and which of its documented behaviours. */
 import { PROFILE_METAS } from "@/lib/agents/page-meta";
+// What the lab measured against the real binaries (docs/fidelity.md), written by `npm run agents`.
+import FIDELITY from "@/lib/agents/fidelity.json";
 import type { UpstreamSource, Variant } from "@/lib/agents/base";
 import type { PlaygroundApi } from "../usePlayground";
 import { Field } from "./Field";
@@ -41,7 +43,7 @@ export function AgentFields({ api }: { api: PlaygroundApi }) {
                 </option>
               ))}
             </select>
-            <ModelledVersion variant={profile.variants.find((v) => v.id === variant)} />
+            <ModelledVersion agent={id} variant={profile.variants.find((v) => v.id === variant)} />
             <VariantList idPrefix={`${id}-about-`} variants={profile.variants} selected={variant} />
           </>
         )}
@@ -51,12 +53,22 @@ export function AgentFields({ api }: { api: PlaygroundApi }) {
   );
 }
 
-/** Which release of the agent the chosen variant stands for, and when that was last read upstream. */
-function ModelledVersion({ variant }: { variant: Variant | undefined }) {
+/**
+ * Which release of the agent the chosen variant stands for, when that was last read upstream, and
+ * the real releases the lab ran it against.
+ */
+function ModelledVersion({ agent, variant }: { agent: string; variant: Variant | undefined }) {
   if (!variant?.models) return <p className={HELP}>No release is recorded for this variant.</p>;
+  const verified = FIDELITY.filter((r) => r.agent === agent && r.variant === variant.id);
   return (
     <p role="note" aria-label="Modelled version" className={`${HELP} [overflow-wrap:anywhere]`}>
       <span className="font-semibold">Models</span> {variant.models.version} · checked {variant.models.checked}
+      {verified.map((r) => (
+        <span key={r.version}>
+          {" "}
+          · verified against {r.version}: {r.equal} of {r.trees} trees equal{"recorded" in r && r.recorded ? ` (${r.recorded})` : ""}
+        </span>
+      ))}
     </p>
   );
 }
