@@ -16,15 +16,24 @@ import type { Scenario } from "../lib/scenario/types";
 describe("homePathsIn", () => {
   const env = { CODEX_HOME: "/home/me/alt", OUT: "/etc", REL: "rel/dir", UP: "/home/me/../other", EMPTY: "" };
   it("makes plain entries absolute under home and takes $NAME entries from the environment", () => {
-    expect(homePathsIn([".codex", "$CODEX_HOME", "$CODEX_HOME/rules", ".config/amp/AGENTS.md"], "/home/me", env)).toEqual([
+    expect(homePathsIn([".codex", "$CODEX_HOME", "$CODEX_HOME/rules", ".config/amp/AGENTS.md"], "/home/me", env, "/w")).toEqual([
       "/home/me/.codex",
       "/home/me/alt",
       "/home/me/alt/rules",
       "/home/me/.config/amp/AGENTS.md",
     ]);
   });
-  it("keeps only places under home: unset, empty, relative or escaping values count for nothing", () => {
-    expect(homePathsIn(["$OUT", "$REL", "$UP", "$EMPTY", "$UNSET/x", "../../etc/passwd"], "/home/me", env)).toEqual([]);
+  it("keeps only places under home: unset, empty or escaping values count for nothing", () => {
+    expect(homePathsIn(["$OUT", "$REL", "$UP", "$EMPTY", "$UNSET/x", "../../etc/passwd"], "/home/me", env, "/w")).toEqual([]);
+  });
+  it("takes a relative value from the working directory, as codex-cli 0.171.0 takes CODEX_HOME (lab)", () => {
+    expect(homePathsIn(["$REL", "$REL/rules"], "/home/me", env, "/home/me/src")).toEqual([
+      "/home/me/src/rel/dir",
+      "/home/me/src/rel/dir/rules",
+    ]);
+    expect(homePathsIn(["$CODEX_HOME"], "/home/user", { CODEX_HOME: "../../home/user/moved-global" }, "/w/b")).toEqual([
+      "/home/user/moved-global",
+    ]);
   });
 });
 
@@ -42,7 +51,7 @@ describe("every profile reads under home only its homePaths", () => {
       for (const s of runs) {
         const r = resolve(s);
         const input = sessionInput(s);
-        const open = homePathsIn(profile.homePaths, input.home, input.env);
+        const open = homePathsIn(profile.homePaths, input.home, input.env, input.cwd);
         const walkedUp = new Set(ancestors(input.cwd));
         // The repository holding the cwd: a profile that scans it (warp) reads project files, not global ones.
         const repo = ancestors(input.cwd).find((d) => Object.keys(s.files).some((f) => f === `${d}/.git` || f.startsWith(`${d}/.git/`)));

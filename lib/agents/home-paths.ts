@@ -5,20 +5,22 @@
  */
 import { isWithin, join, normalize } from "../core/paths";
 
-export function homePathsIn(entries: readonly string[], home: string, env: Record<string, string>): string[] {
+/** `cwd`: where the agent runs, against which it takes a relative value (codex-cli 0.171.0 does, in the lab). */
+export function homePathsIn(entries: readonly string[], home: string, env: Record<string, string>, cwd: string): string[] {
   const out = new Set<string>();
   for (const entry of entries) {
-    const place = entry.startsWith("$") ? fromEnv(entry, env) : join(home, entry);
+    const place = entry.startsWith("$") ? fromEnv(entry, env, cwd) : join(home, entry);
     if (place !== null && isWithin(place, home)) out.add(place);
   }
   return [...out];
 }
 
-/** "$NAME" or "$NAME/rest": the variable's value (absolute only) with `rest` under it, or null. */
-function fromEnv(entry: string, env: Record<string, string>): string | null {
+/** "$NAME" or "$NAME/rest": the variable's value (relative: to `cwd`) with `rest` under it, or null when unset or empty. */
+function fromEnv(entry: string, env: Record<string, string>, cwd: string): string | null {
   const slash = entry.indexOf("/");
   const name = entry.slice(1, slash === -1 ? undefined : slash);
-  const value = Object.hasOwn(env, name) ? env[name].trim() : "";
-  if (!value.startsWith("/")) return null;
+  const raw = Object.hasOwn(env, name) ? env[name].trim() : "";
+  if (raw === "") return null;
+  const value = raw.startsWith("/") ? raw : join(cwd, raw);
   return slash === -1 ? normalize(value) : join(value, entry.slice(slash + 1));
 }

@@ -82,6 +82,8 @@ function homeAccess(root: string, home: string, withHome: boolean, flagEnv: Reco
     flagEnv,
     treeInHome,
     "is in the home folder but not among the agents' own global files, which are all --home opens",
+    // The check starts agents in many folders; a relative value is placed from the root.
+    root,
   );
   return { allow: [root, ...open], fences: [fence] };
 }

@@ -155,8 +155,9 @@ export function agentHomePlaces(
   env: Record<string, string>,
   visible: string[],
   reason: string,
+  cwd: string,
 ): { open: string[]; fence: Fence } {
-  const open = [...new Set(profiles.flatMap((profile) => homePathsIn(profile.homePaths, home, env)))];
+  const open = [...new Set(profiles.flatMap((profile) => homePathsIn(profile.homePaths, home, env, cwd)))];
   return { open, fence: { path: home, except: [...open, ...visible], reason } };
 }
 
@@ -192,6 +193,7 @@ function homeAccess(flags: DirFlags, profiles: AgentProfile[], p: Places): { ope
     p.env,
     treeInHome,
     `is in the home folder but not among ${names}'s own global files; Rulescope reads the rest of the home folder only with --home-all`,
+    p.cwd,
   );
   const listed = open.length > 0 ? open.join(", ") : `none (${names} ${profiles.length > 1 ? "read" : "reads"} no global files there)`;
   return {
