@@ -4,8 +4,8 @@
  */
 import type { LabDriver } from "../lib/agents/lab-driver";
 import type { Scenario } from "../lib/scenario/types";
-import type { Recorder } from "./recorder";
-import { realText, rulescopeText, type SideResult } from "./sides";
+import type { Recorder } from "../lib/cli/lab/recorder";
+import { realText, rulescopeText, type SideResult } from "../lib/cli/lab/sides";
 import { cleanup, place, undeclaredWrites } from "./workspace";
 
 export interface TreeComparison {

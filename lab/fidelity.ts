@@ -8,7 +8,7 @@
  */
 import { findProfile } from "../lib/agents";
 import { variantFor } from "../lib/agents/versions";
-import { LAB_DRIVERS } from "./drivers";
+import { LAB_DRIVERS } from "../lib/agents/lab-drivers";
 import { readKnown, readVerdicts, recordedVersions } from "./verdicts";
 
 export interface FidelityRow {

@@ -10,11 +10,11 @@ import type { LabDriver } from "../lib/agents/lab-driver";
 import type { Scenario } from "../lib/scenario/types";
 import { formatProblems, validateScenario } from "../lib/scenario/validate";
 import { compareTree } from "./compare";
-import { unifiedDiff } from "./diff";
-import { LAB_DRIVERS } from "./drivers";
+import { unifiedDiff } from "../lib/cli/lab/diff";
+import { LAB_DRIVERS } from "../lib/agents/lab-drivers";
 import { treeForSeed } from "./generate";
 import { checkVersion, ensureInstalled, LabError, resolveVersion } from "./install";
-import { startRecorder, type Recorder } from "./recorder";
+import { startRecorder, type Recorder } from "../lib/cli/lab/recorder";
 import { fingerprint, readKnown, RECORD_SEEDS, writeVerdicts, type VerdictFile } from "./verdicts";
 import { reduce } from "./reduce";
 

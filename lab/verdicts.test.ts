@@ -6,10 +6,10 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { rulescopeOnDisk } from "./compare";
-import { unifiedDiff } from "./diff";
-import { LAB_DRIVERS } from "./drivers";
+import { unifiedDiff } from "../lib/cli/lab/diff";
+import { LAB_DRIVERS } from "../lib/agents/lab-drivers";
 import { treeForSeed } from "./generate";
-import type { SideResult } from "./sides";
+import type { SideResult } from "../lib/cli/lab/sides";
 import { fingerprint, readKnown, readVerdicts, recordedVersions, RECORD_SEEDS } from "./verdicts";
 
 it("every lab driver has verdicts recorded for its pinned version, over the whole seed list", () => {

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { codexLab } from "../lib/agents/codex/lab";
-import { cleanup, configText, fillTemplate, place } from "./workspace";
+import { configText, fillTemplate } from "../lib/cli/lab/place";
+import { cleanup, place } from "./workspace";
 
 describe("placing a tree for the real binary", () => {
   it("writes the scenario's config keys as TOML, and only those the scenario sets", () => {

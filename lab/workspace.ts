@@ -6,49 +6,16 @@
 import { mkdirSync, mkdtempSync, readdirSync, realpathSync, writeFileSync, lstatSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import type { LabConfigFile, LabDriver } from "../lib/agents/lab-driver";
+import type { LabDriver } from "../lib/agents/lab-driver";
 import { removeTree, writeTree, type WriteTreeResult } from "../lib/cli/write-tree";
 import { DEFAULT_HOME } from "../lib/scenario/defaults";
 import type { Scenario } from "../lib/scenario/types";
-import type { RunPlace } from "./normalise";
+import { configText, fillTemplate, type AgentPlace } from "../lib/cli/lab/place";
 
-export interface Placed extends RunPlace {
-  /** Real paths of the scenario's working directory and home. */
-  cwd: string;
-  home: string;
-  /** The run's environment, without PATH. */
-  env: Record<string, string>;
+export interface Placed extends AgentPlace {
   written: WriteTreeResult;
   /** Every path under home before the run (to see what the agent wrote there itself). */
   homeBefore: Set<string>;
-}
-
-/** Fill a driver template: {root}, {home}, {cwd}, {recorder}, {env:NAME}. */
-export function fillTemplate(template: string, vars: Record<string, string>, env: Record<string, string>): string {
-  return template.replace(/\{(env:)?([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, isEnv: string | undefined, name: string) => {
-    const value = isEnv ? env[name] : vars[name];
-    if (value === undefined) throw new Error(`The driver template ${template} names ${whole}, which this run does not have.`);
-    return value;
-  });
-}
-
-/** A TOML value for the config shapes the lab writes: numbers, booleans, strings and lists of them. */
-function tomlValue(v: unknown): string {
-  if (typeof v === "number" && Number.isFinite(v)) return String(v);
-  if (typeof v === "boolean") return String(v);
-  // A JSON string is a valid TOML basic string (the same escapes, \uXXXX included).
-  if (typeof v === "string") return JSON.stringify(v);
-  if (Array.isArray(v)) return `[${v.map(tomlValue).join(", ")}]`;
-  throw new Error(`The lab cannot write ${JSON.stringify(v)} as TOML.`);
-}
-
-export function configText(file: LabConfigFile, config: Record<string, unknown>): string {
-  const values: Record<string, unknown> = { ...file.fixed };
-  for (const key of file.scenarioKeys ?? []) if (Object.hasOwn(config, key)) values[key] = config[key];
-  if (file.format === "json") return `${JSON.stringify(values, null, 2)}\n`;
-  return Object.entries(values)
-    .map(([k, v]) => `${JSON.stringify(k)} = ${tomlValue(v)}\n`)
-    .join("");
 }
 
 /** Every path under `dir` (links not followed), for the before/after look at home. */

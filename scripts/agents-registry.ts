@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Example, ProfileMeta } from "../lib/agents/base";
 import { fidelityPage, fidelityRows, verifiedLine, type FidelityRow } from "../lab/fidelity";
+import { LAB_DRIVERS } from "../lib/agents/lab-drivers";
 
 const ROOT = join(import.meta.dirname, "..");
 const AGENTS = join(ROOT, "lib", "agents");
@@ -139,6 +140,19 @@ function withTable(readme: string, table: string): string {
   return readme.slice(0, start) + table + readme.slice(end + TABLE_END.length);
 }
 
+/** What the page shows of the lab (its data may come only from generated JSON): who can be driven, and what was verified. */
+function fidelityJson(rows: FidelityRow[]): string {
+  const verified = rows.map(({ agent, variant, version, recorded, trees, equal }) => ({
+    agent,
+    variant,
+    version,
+    ...(recorded ? { recorded } : {}),
+    trees,
+    equal,
+  }));
+  return `${JSON.stringify({ drivable: Object.keys(LAB_DRIVERS), verified })}\n`;
+}
+
 /** Every generated file, by path relative to the repository root, with the text it should hold. */
 export async function generatedFiles(ids: readonly string[]): Promise<Map<string, string>> {
   const entries: Entry[] = [];
@@ -151,9 +165,6 @@ export async function generatedFiles(ids: readonly string[]): Promise<Map<string
     ["lib/agents/examples.ts", exampleList(entries)],
     ["README.md", withTable(readme, agentTable(entries, fidelity))],
     ["docs/fidelity.md", fidelityPage(fidelity)],
-    [
-      "lib/agents/fidelity.json",
-      `${JSON.stringify(fidelity.map(({ agent, variant, version, recorded, trees, equal }) => ({ agent, variant, version, ...(recorded ? { recorded } : {}), trees, equal })))}\n`,
-    ],
+    ["lib/agents/fidelity.json", fidelityJson(fidelity)],
   ]);
 }

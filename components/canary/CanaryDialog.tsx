@@ -13,8 +13,8 @@ import { TREE_DIR } from "@/lib/canary/facts";
 import type { Verification } from "@/lib/canary/verify";
 import type { Scenario } from "@/lib/scenario/types";
 import { dirname, relative } from "@/lib/core/paths";
-// Drivers are data (each profile's lab.ts): which agents `rulescope verify` can run.
-import { LAB_DRIVERS } from "@/lab/drivers";
+// Which agents `rulescope verify` can run (lib/agents/lab-drivers.ts), as `npm run agents` writes it.
+import FIDELITY from "@/lib/agents/fidelity.json";
 import { copyText } from "../share/clipboard";
 import { Dialog } from "../share/Dialog";
 import { downloadBlob } from "../share/download";
@@ -41,7 +41,7 @@ function cloneCwd(scenario: Scenario): string {
 
 /** `rulescope verify` for the scenario's agent, when the lab can drive it; null for IDE-only agents. */
 export function verifyCommand(scenario: Scenario): string | null {
-  if (!Object.hasOwn(LAB_DRIVERS, scenario.agent)) return null;
+  if (!FIDELITY.drivable.includes(scenario.agent)) return null;
   const cwd = cloneCwd(scenario);
   return `npx rulescope verify --agent ${scenario.agent}${cwd === "." ? "" : ` --cwd ${/^[\w./-]+$/.test(cwd) ? cwd : JSON.stringify(cwd)}`}`;
 }

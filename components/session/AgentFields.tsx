@@ -59,7 +59,7 @@ export function AgentFields({ api }: { api: PlaygroundApi }) {
  */
 function ModelledVersion({ agent, variant }: { agent: string; variant: Variant | undefined }) {
   if (!variant?.models) return <p className={HELP}>No release is recorded for this variant.</p>;
-  const verified = FIDELITY.filter((r) => r.agent === agent && r.variant === variant.id);
+  const verified = FIDELITY.verified.filter((r) => r.agent === agent && r.variant === variant.id);
   return (
     <p role="note" aria-label="Modelled version" className={`${HELP} [overflow-wrap:anywhere]`}>
       <span className="font-semibold">Models</span> {variant.models.version} · checked {variant.models.checked}

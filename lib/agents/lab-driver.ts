@@ -8,7 +8,7 @@
  * `{env:NAME}` (a variable of the run's environment, after the scenario's own were laid over the driver's).
  */
 
-/** The request formats the lab's recorder answers (lab/recorder.ts). */
+/** The request formats the lab's recorder answers (lib/cli/lab/recorder.ts). */
 export type WireFormat = "anthropic-messages" | "openai-chat" | "openai-responses" | "gemini";
 
 /** A file the lab writes before the run, such as the agent's config in its home folder. */

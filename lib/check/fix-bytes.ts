@@ -22,7 +22,7 @@ function wideBom(b: Uint8Array): string | null {
 }
 
 /** CR LF when most line ends of the file are CR LF. */
-export function usesCrlf(text: string): boolean {
+function usesCrlf(text: string): boolean {
   let crlf = 0;
   let lf = 0;
   for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) text[i - 1] === "\r" ? crlf++ : lf++;

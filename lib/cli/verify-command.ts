@@ -14,11 +14,11 @@ import { delimiter, dirname, join, resolve } from "node:path";
 import type { LabDriver } from "../agents/lab-driver";
 import { findProfile } from "../agents";
 import { variantFor } from "../agents/versions";
-import { unifiedDiff } from "../../lab/diff";
-import { LAB_DRIVERS } from "../../lab/drivers";
-import { startRecorder } from "../../lab/recorder";
-import { realText, rulescopeText, type SideResult } from "../../lab/sides";
-import { configText, fillTemplate, type Placed } from "../../lab/workspace";
+import { unifiedDiff } from "./lab/diff";
+import { LAB_DRIVERS } from "../agents/lab-drivers";
+import { startRecorder } from "./lab/recorder";
+import { realText, rulescopeText, type SideResult } from "./lab/sides";
+import { configText, fillTemplate, type AgentPlace } from "./lab/place";
 import { VERIFY_HELP } from "./help";
 import type { Io } from "./io";
 import { EXIT, parseCommand, UsageError } from "./usage";
@@ -45,11 +45,16 @@ const isFile = (p: string): boolean => {
 /** `name` as a path when it names one, else the first file of that name on PATH; null when there is none. */
 function onPath(name: string): string | null {
   if (name.includes("/")) return isFile(resolve(name)) ? resolve(name) : null;
-  return (process.env.PATH ?? "").split(delimiter).map((dir) => join(dir, name)).find(isFile) ?? null;
+  return (
+    (process.env.PATH ?? "")
+      .split(delimiter)
+      .map((dir) => join(dir, name))
+      .find(isFile) ?? null
+  );
 }
 
 /** The folder and environment the agent runs with: `cwd` as it is, a fresh home with the driver's config. */
-function placeAt(driver: LabDriver, cwd: string, recorderUrl: string): Placed {
+function placeAt(driver: LabDriver, cwd: string, recorderUrl: string): AgentPlace {
   const home = realpathSync.native(mkdtempSync(join(tmpdir(), "rulescope-verify-home-")));
   const vars = { root: "/", home, cwd, recorder: recorderUrl };
   const env: Record<string, string> = {};
@@ -67,16 +72,8 @@ function placeAt(driver: LabDriver, cwd: string, recorderUrl: string): Placed {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, configText(file, {}));
   }
-  // Nothing was written as a tree: the folder is the user's, read where it is.
-  return {
-    root: "/",
-    realRoot: "/",
-    cwd,
-    home,
-    env,
-    written: { problems: [], unreadable: [], unreadableIgnored: false },
-    homeBefore: new Set(),
-  };
+  // The folder is the user's, read where it is: the run's "/" is the real one.
+  return { root: "/", realRoot: "/", cwd, home, env };
 }
 
 /** The installed agent's version, as its driver asks for it; null when it does not answer so. */

@@ -12,7 +12,7 @@ import { shortened, visible } from "../../scenario/visible";
 /** A header block longer than this is no header a client writes (the protocol's has one or two lines). */
 export const MAX_HEADER_BYTES = 8 * 1024;
 /** A message longer than this is skipped: an agent reads at most 8 MiB of a file, which JSON may double. */
-export const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 
 const HEADER_END = Buffer.from("\r\n\r\n");
 /** RFC 7230's header line: a token, a colon, a value. */

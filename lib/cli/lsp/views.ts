@@ -180,7 +180,7 @@ export function statusMarkdown(statuses: readonly AgentFileStatus[], root: strin
  * as CommonMark allows for each; a line break or other invisible character is written as \uXXXX, so
  * a name cannot start a block of its own. The editor shows the text as written.
  */
-export function markdownText(text: string): string {
+function markdownText(text: string): string {
   return visible(text).replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`);
 }
 

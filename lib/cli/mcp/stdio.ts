@@ -14,11 +14,11 @@ import { jsonTextTooDeep } from "../../scenario/bounds";
 import { MAX_JSON_DEPTH } from "../../scenario/limits";
 
 /** The longest message read: a tool call names an agent, a folder, a code; 1 MiB is room for far more. */
-export const MAX_MESSAGE_BYTES = 1024 * 1024;
+const MAX_MESSAGE_BYTES = 1024 * 1024;
 /** The most characters one answer carries; a longer one is cut with a note saying so. */
-export const MAX_ANSWER_CHARS = 200_000;
+const MAX_ANSWER_CHARS = 200_000;
 /** The most characters a refusal or an error carries: it quotes a bad argument only by its start. */
-export const MAX_REFUSAL_CHARS = 1_000;
+const MAX_REFUSAL_CHARS = 1_000;
 
 /** Bytes of an oversized line kept at each end to find its id. */
 const END_BYTES = 512;
@@ -29,7 +29,7 @@ const cut = (text: string, max: number): string =>
     : `${text.slice(0, max)}\n[Rulescope cut this answer at ${max.toLocaleString("en-US")} of ${text.length.toLocaleString("en-US")} characters.]`;
 
 /** The message as it may leave: each text of a tool's answer and an error's message within their bounds. */
-export function boundedMessage(message: JSONRPCMessage): JSONRPCMessage {
+function boundedMessage(message: JSONRPCMessage): JSONRPCMessage {
   if ("error" in message) return { ...message, error: { ...message.error, message: cut(message.error.message, MAX_REFUSAL_CHARS) } };
   if (!("result" in message) || !Array.isArray(message.result.content)) return message;
   const max = message.result.isError === true ? MAX_REFUSAL_CHARS : MAX_ANSWER_CHARS;

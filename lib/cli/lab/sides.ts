@@ -1,32 +1,38 @@
 /**
  * The two sides of a comparison, over one placed tree: Rulescope as a user runs it
  * (`rulescope resolve --dir <root> --agent <id> --cwd --home --env --config --json`, in process) and
- * the real binary in the working directory. Both texts come back normalised (lab/normalise.ts).
+ * the real binary in the working directory. Both texts come back normalised (normalise.ts).
  */
 import { spawn } from "node:child_process";
-import type { LabDriver } from "../lib/agents/lab-driver";
-import { run } from "../lib/cli/run";
-import type { Scenario } from "../lib/scenario/types";
+import type { LabDriver } from "../../agents/lab-driver";
+import { resolveCommand } from "../resolve-command";
+import type { Scenario } from "../../scenario/types";
 import { normalise } from "./normalise";
 import { pickSource, pickText } from "./pick";
 import type { Recorder } from "./recorder";
-import { fillTemplate, type Placed } from "./workspace";
+import { fillTemplate, type AgentPlace } from "./place";
 
 export type SideResult = { ok: true; text: string } | { ok: false; error: string };
 
-/** The `rulescope resolve --dir` arguments for a placed scenario: the same cwd, home, env and config. */
-function resolveArgs(scenario: Scenario, placed: Placed): string[] {
-  const args = ["resolve", "--dir", placed.realRoot, "--agent", scenario.agent, "--cwd", placed.cwd, "--home", placed.home, "--json"];
+/** The arguments after `rulescope resolve` for a placed scenario (--dir): the same cwd, home, env and config. */
+function resolveArgs(scenario: Scenario, placed: AgentPlace): string[] {
+  const args = ["--dir", placed.realRoot, "--agent", scenario.agent, "--cwd", placed.cwd, "--home", placed.home, "--json"];
   if (scenario.variant) args.push("--variant", scenario.variant);
   for (const [k, v] of Object.entries(placed.env)) args.push("--env", `${k}=${v}`);
   for (const [k, v] of Object.entries(scenario.config ?? {})) args.push("--config", `${k}=${JSON.stringify(v)}`);
   return args;
 }
 
-export async function rulescopeText(scenario: Scenario, placed: Placed): Promise<SideResult> {
+export async function rulescopeText(scenario: Scenario, placed: AgentPlace): Promise<SideResult> {
   let out = "";
   let err = "";
-  const code = await run(resolveArgs(scenario, placed), { out: (t) => void (out += t), err: (t) => void (err += t) });
+  // The resolve command itself, not run(): the entry's dispatch stays out of what verify's chunk loads.
+  let code: number;
+  try {
+    code = resolveCommand(resolveArgs(scenario, placed), { out: (t) => void (out += t), err: (t) => void (err += t) });
+  } catch (e) {
+    return { ok: false, error: `rulescope resolve --dir refused: ${e instanceof Error ? e.message : String(e)}` };
+  }
   let line: { prompt?: unknown; error?: unknown };
   try {
     line = JSON.parse(out);
@@ -69,7 +75,7 @@ function spawnCollect(bin: string, args: string[], cwd: string, env: Record<stri
 }
 
 /** The real agent's instruction text for a placed tree (its requests go to `recorder` when the driver has one). */
-export async function realText(driver: LabDriver, bin: string, placed: Placed, recorder?: Recorder): Promise<SideResult> {
+export async function realText(driver: LabDriver, bin: string, placed: AgentPlace, recorder?: Recorder): Promise<SideResult> {
   const vars = { root: placed.realRoot, home: placed.home, cwd: placed.cwd, recorder: recorder?.url ?? "" };
   const args = driver.args.map((a) => fillTemplate(a, vars, placed.env));
   const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", ...placed.env };

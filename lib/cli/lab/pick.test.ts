@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codexLab } from "../lib/agents/codex/lab";
+import { codexLab } from "../../agents/codex/lab";
 import { pickSource, pickText } from "./pick";
 
 /** The shape of `codex debug prompt-input`: developer items, then a user item with the AGENTS.md text. */

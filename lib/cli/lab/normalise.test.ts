@@ -10,7 +10,7 @@ describe("the lab's normalisations", () => {
   });
 
   it("are each listed in docs/lab.md", () => {
-    const doc = readFileSync(new URL("../docs/lab.md", import.meta.url), "utf8");
+    const doc = readFileSync(new URL("../../../docs/lab.md", import.meta.url), "utf8");
     for (const n of NORMALISATIONS) expect(doc).toContain(`\`${n.id}\``);
   });
 });

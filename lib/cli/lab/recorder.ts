@@ -8,7 +8,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import * as zlib from "node:zlib";
-import type { WireFormat } from "../lib/agents/lab-driver";
+import type { WireFormat } from "../../agents/lab-driver";
 
 export interface RecordedRequest {
   method: string;

@@ -3,7 +3,7 @@
  * path's steps fan out over arrays ("*") and filter objects (`where`); the strings at its end are the
  * candidates, and the first one that starts with the driver's mark is the text.
  */
-import type { JsonStep, TextPick } from "../lib/agents/lab-driver";
+import type { JsonStep, TextPick } from "../../agents/lab-driver";
 import type { RecordedRequest } from "./recorder";
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);

@@ -1,0 +1,5 @@
+/** The agents the lab (lab/) and `rulescope verify` can run: each driver lives in its profile's folder (lib/agents/<id>/lab.ts). */
+import { codexLab } from "./codex/lab";
+import type { LabDriver } from "./lab-driver";
+
+export const LAB_DRIVERS: Readonly<Record<string, LabDriver>> = { codex: codexLab };
