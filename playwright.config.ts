@@ -4,6 +4,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { SUBPATH, SUBPATH_OUT } from "./scripts/subpath.mjs";
+import { CHROMIUM_PATH, QUIET_CHROMIUM_ARGS } from "./e2e/support/chromium";
 
 // E2E_PORT lets several checkouts run their e2e suites side by side (scripts/e2e-sandbox.sh).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -29,17 +30,8 @@ export default defineConfig({
     browserName: "chromium",
     headless: true,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...QUIET_CHROMIUM_ARGS, "--disable-quic"],
     },
     screenshot: "only-on-failure",
   },

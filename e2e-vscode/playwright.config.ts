@@ -4,6 +4,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_PATH, QUIET_CHROMIUM_ARGS } from "../e2e/support/chromium";
 
 export default defineConfig({
   testDir: ".",
@@ -21,18 +22,9 @@ export default defineConfig({
     headless: true,
     viewport: { width: 1400, height: 900 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        // No name resolves but 127.0.0.1's: nothing the workbench asks for can leave the machine.
-        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-      ],
+      executablePath: CHROMIUM_PATH,
+      // No name resolves but 127.0.0.1's: nothing the workbench asks for can leave the machine.
+      args: [...QUIET_CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
     },
     screenshot: "only-on-failure",
   },

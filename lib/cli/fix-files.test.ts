@@ -23,12 +23,20 @@ const withCreate = (path: string): Finding => ({
   fix: { kind: "create", description: "Create CLAUDE.md here", path, text: "@AGENTS.md\n" },
 });
 
-/** fixFiles over a real check of `root`'s tree, with the findings given added to its own. */
-function fixWith(findings: Finding[], write: boolean) {
-  const options = { fs: nodeFs({ allow: [root] }), root, home: "/nonexistent-home", agents: [{ id: "codex" }, { id: "claude-code" }] };
+/**
+ * fixFiles over a real check of `root`'s tree, with the findings given added to its own (or, with
+ * `only`, in their place); `between` runs after the check and before the fixes (a user's save).
+ */
+function fixWith(
+  findings: Finding[],
+  write: boolean,
+  { agents = ["codex", "claude-code"], only = false, between }: { agents?: string[]; only?: boolean; between?: () => void } = {},
+) {
+  const options = { fs: nodeFs({ allow: [root] }), root, home: "/nonexistent-home", agents: agents.map((id) => ({ id })) };
   const log = readLog(options.fs);
   const real = checkRuns({ ...options, fs: log.fs });
-  const report: CheckReport = { ...real.report, findings: [...real.report.findings, ...findings] };
+  between?.();
+  const report: CheckReport = { ...real.report, findings: [...(only ? [] : real.report.findings), ...findings] };
   return fixFiles({ options: { ...options, fs: nodeFs({ allow: [root] }) }, checked: { ...real, report }, log, folder: root, write });
 }
 
@@ -78,18 +86,11 @@ describe("fixFiles: edit", () => {
   it("leaves a file saved after the check read it: its lines may have moved", () => {
     root = realpathSync(mkdtempSync(join(tmpdir(), "rulescope-fixfiles-")));
     writeFileSync(join(root, "AGENTS.md"), "one\ntwo\n");
-    const options = { fs: nodeFs({ allow: [root] }), root, home: "/nonexistent-home", agents: [{ id: "codex" }] };
-    const log = readLog(options.fs);
-    const real = checkRuns({ ...options, fs: log.fs });
-    // The user's editor saves a new first line while the check runs.
-    writeFileSync(join(root, "AGENTS.md"), "mine\none\ntwo\n");
-    const report = { ...real.report, findings: [withEdit(join(root, "AGENTS.md"), 1, "ONE")] };
-    const out = fixFiles({
-      options: { ...options, fs: nodeFs({ allow: [root] }) },
-      checked: { ...real, report },
-      log,
-      folder: root,
-      write: true,
+    const out = fixWith([withEdit(join(root, "AGENTS.md"), 1, "ONE")], true, {
+      agents: ["codex"],
+      only: true,
+      // The user's editor saves a new first line while the check runs.
+      between: () => writeFileSync(join(root, "AGENTS.md"), "mine\none\ntwo\n"),
     });
     expect(out.skipped).toEqual(["Edit it (AGENTS.md): it changed since the check read it; run the check again."]);
     expect(readFileSync(join(root, "AGENTS.md"), "utf8")).toBe("mine\none\ntwo\n");
@@ -102,17 +103,7 @@ describe("fixFiles: edit", () => {
     writeFileSync(join(root, "a", "x.ts"), "");
     const rule = join(root, ".cursor", "rules", "a.mdc");
     writeFileSync(rule, "---\nglobs: a/**\n---\nRules for a.\n");
-    const options = { fs: nodeFs({ allow: [root] }), root, home: "/nonexistent-home", agents: [{ id: "cursor" }] };
-    const log = readLog(options.fs);
-    const real = checkRuns({ ...options, fs: log.fs });
-    const report = { ...real.report, findings: [...real.report.findings, withEdit(rule, 2, "globs: [a/**")] };
-    const out = fixFiles({
-      options: { ...options, fs: nodeFs({ allow: [root] }) },
-      checked: { ...real, report },
-      log,
-      folder: root,
-      write: true,
-    });
+    const out = fixWith([withEdit(rule, 2, "globs: [a/**")], true, { agents: ["cursor"] });
     expect(out.applied).toBe(0);
     expect(out.skipped).toEqual([
       expect.stringMatching(/^Edit it \(\.cursor\/rules\/a\.mdc\): the fixed file's frontmatter would not read as before/),
