@@ -3,6 +3,7 @@
  * (a backtick that would end the code span around it, emphasis, a link, an image, HTML) reaches the
  * editor as the characters it is made of, never as markup.
  */
+import { textOfHtml } from "./html-text";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,15 +26,7 @@ afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-/** HTML's text, its entities decoded. */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, "")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&");
+const textOf = textOfHtml;
 
 describe("rulescope lsp hover", () => {
   it("shows a folder name holding Markdown as text, in the session line and in a link's name", async () => {

@@ -1,3 +1,4 @@
+import { textOfHtml } from "../../../test/html-text";
 import { marked } from "marked";
 import { describe, expect, it } from "vitest";
 import { TextDocument } from "vscode-languageserver-textdocument";
@@ -142,13 +143,7 @@ describe("LSP views", () => {
     // The only markup is the server's own: a paragraph, a list, two bold words.
     expect(shown.match(/<[a-z0-9]+/g)).toEqual(["<p", "<strong", "<ul", "<li", "<strong"]);
     // Each name reads as written (its line break as \u000a, not a line of its own).
-    const text = shown
-      .replace(/<[^>]+>/g, "")
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&amp;/g, "&");
+    const text = textOfHtml(shown);
     const written = name.replace("\n", "\\u000a");
     expect(text).toContain(`a session started in ${written}:`);
     expect(text).toContain(`(v${written})`);
