@@ -8,25 +8,29 @@ import type { LabDriver } from "../lib/agents/lab-driver";
 import { run } from "../lib/cli/run";
 import type { Scenario } from "../lib/scenario/types";
 import { normalise } from "./normalise";
-import { pickSource, pickText } from "./pick";
+import { pickInstructions } from "./pick";
 import type { Recorder } from "./recorder";
 import { fillTemplate, type Placed } from "./workspace";
 
 export type SideResult = { ok: true; text: string } | { ok: false; error: string };
 
-/** The `rulescope resolve --dir` arguments for a placed scenario: the same cwd, home, env and config. */
-function resolveArgs(scenario: Scenario, placed: Placed): string[] {
+/**
+ * The `rulescope resolve --dir` arguments for a placed scenario: the same cwd, home, env and config,
+ * and the variant the scenario names, else the one for the real version (lab/variant.ts).
+ */
+function resolveArgs(scenario: Scenario, placed: Placed, variant?: string): string[] {
   const args = ["resolve", "--dir", placed.realRoot, "--agent", scenario.agent, "--cwd", placed.cwd, "--home", placed.home, "--json"];
-  if (scenario.variant) args.push("--variant", scenario.variant);
+  const chosen = scenario.variant ?? variant;
+  if (chosen) args.push("--variant", chosen);
   for (const [k, v] of Object.entries(placed.env)) args.push("--env", `${k}=${v}`);
   for (const [k, v] of Object.entries(scenario.config ?? {})) args.push("--config", `${k}=${JSON.stringify(v)}`);
   return args;
 }
 
-export async function rulescopeText(scenario: Scenario, placed: Placed): Promise<SideResult> {
+export async function rulescopeText(scenario: Scenario, placed: Placed, variant?: string): Promise<SideResult> {
   let out = "";
   let err = "";
-  const code = await run(resolveArgs(scenario, placed), { out: (t) => void (out += t), err: (t) => void (err += t) });
+  const code = await run(resolveArgs(scenario, placed, variant), { out: (t) => void (out += t), err: (t) => void (err += t) });
   let line: { prompt?: unknown; error?: unknown };
   try {
     line = JSON.parse(out);
@@ -76,9 +80,12 @@ export async function realText(driver: LabDriver, bin: string, placed: Placed, r
   const before = recorder?.requests.length ?? 0;
   const r = await spawnCollect(bin, args, placed.cwd, env, driver.timeoutMs);
   if (r.timedOut) return { ok: false, error: `${driver.bin} did not finish within ${driver.timeoutMs} ms` };
-  if (r.code !== 0)
+  if (r.code !== 0) {
+    // A stop on start the profile models: nothing was sent.
+    if (driver.startErrors?.some((e) => r.stderr.includes(e))) return { ok: true, text: "" };
     return { ok: false, error: `${driver.bin} exited with ${r.code}: ${r.stderr.trim().split("\n").slice(-3).join(" | ")}` };
-  const source = pickSource(driver.instructions, r.stdout, recorder?.requests.slice(before) ?? []);
-  if (!source.ok) return { ok: false, error: `${driver.bin} ran, but ${source.error}` };
-  return { ok: true, text: normalise(pickText(driver.instructions, source.doc), placed) };
+  }
+  const picked = pickInstructions(driver.instructions, r.stdout, recorder?.requests.slice(before) ?? []);
+  if (!picked.ok) return { ok: false, error: `${driver.bin} ran, but ${picked.error}` };
+  return { ok: true, text: normalise(picked.text, placed) };
 }

@@ -42,10 +42,25 @@ function tomlValue(v: unknown): string {
   throw new Error(`The lab cannot write ${JSON.stringify(v)} as TOML.`);
 }
 
+/** `{"a.b": 1}` as `{"a": {"b": 1}}`: keys merge into the objects earlier keys made. */
+function nest(values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const parts = key.split(".");
+    let at = out;
+    for (const part of parts.slice(0, -1)) {
+      const next = at[part];
+      at = (typeof next === "object" && next !== null && !Array.isArray(next) ? next : (at[part] = {})) as Record<string, unknown>;
+    }
+    at[parts[parts.length - 1]] = value;
+  }
+  return out;
+}
+
 export function configText(file: LabConfigFile, config: Record<string, unknown>): string {
   const values: Record<string, unknown> = { ...file.fixed };
   for (const key of file.scenarioKeys ?? []) if (Object.hasOwn(config, key)) values[key] = config[key];
-  if (file.format === "json") return `${JSON.stringify(values, null, 2)}\n`;
+  if (file.format === "json") return `${JSON.stringify(file.nested ? nest(values) : values, null, 2)}\n`;
   return Object.entries(values)
     .map(([k, v]) => `${JSON.stringify(k)} = ${tomlValue(v)}\n`)
     .join("");
@@ -116,10 +131,13 @@ function placeIn(driver: LabDriver, scenario: Scenario, recorderUrl: string, roo
  */
 export function undeclaredWrites(driver: LabDriver, placed: Placed): string[] {
   const vars = { root: placed.realRoot, home: placed.home, cwd: placed.cwd, recorder: "" };
-  const declared = driver.writesIntoHome.map((t) => resolve(placed.cwd, fillTemplate(t, vars, placed.env)));
-  const fresh = listTree(placed.home).filter(
-    (p) => !placed.homeBefore.has(p) && !declared.some((d) => p === d || p.startsWith(`${d}/`) || d.startsWith(`${p}/`)),
-  );
+  // A template naming a variable this run leaves unset ({env:QWEN_HOME} with no QWEN_HOME) declares nothing.
+  const names = (t: string) => [...t.matchAll(/\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g)].every((m) => placed.env[m[1]] !== undefined);
+  const declared = driver.writesIntoHome.filter(names).map((t) => resolve(placed.cwd, fillTemplate(t, vars, placed.env)));
+  // A declared name ending in * stands for every name it starts (a marker with a hash after it).
+  const covers = (d: string, p: string) =>
+    d.endsWith("*") ? p.startsWith(d.slice(0, -1)) : p === d || p.startsWith(`${d}/`) || d.startsWith(`${p}/`);
+  const fresh = listTree(placed.home).filter((p) => !placed.homeBefore.has(p) && !declared.some((d) => covers(d, p)));
   // A new folder stands for everything in it.
   return fresh.filter((p) => !fresh.some((q) => p.startsWith(`${q}/`)));
 }

@@ -53,11 +53,15 @@ describe("no stack overflow on large or deep input", () => {
 });
 
 describe("linear time on comment marks", () => {
-  it("qwen-code: a 1 MiB rule of unclosed <!-- keeps its text, and closed comments are still removed", () => {
-    const r = run("qwen-code", { "/repo/.qwen/rules/r.md": "<!--".repeat(MiB / 4), "/repo/.qwen/rules/s.md": "keep <!-- drop --> this\n" });
+  it("qwen-code: a 1 MiB rule of unclosed <!-- loses every mark, and closed comments are still removed", () => {
+    const r = run("qwen-code", {
+      "/repo/.qwen/rules/r.md": "<!--".repeat(MiB / 4) + "tail",
+      "/repo/.qwen/rules/s.md": "keep <!-- drop --> this\n",
+    });
     expect(r.prompt).toContain("keep  this");
     expect(r.prompt).not.toContain("drop");
-    expect(r.prompt).toContain("<!--<!--");
+    expect(r.prompt).not.toContain("<!--");
+    expect(r.prompt).toContain("--- Rule from: .qwen/rules/r.md ---\ntail\n");
   });
 });
 

@@ -146,8 +146,9 @@ interface Places {
 export const HOME_NOT_OPENED = "is in the home folder, which Rulescope reads only with --home";
 
 /**
- * The home folder's places these agents read on their own (`homePaths`, placed with `env`), and the
- * fence that keeps the rest of home out; `visible` are other paths inside home to keep (the tree).
+ * The home folder's places these agents read on their own (`homePaths`, placed with `env`; a relative
+ * value against `cwd` when there is one), and the fence that keeps the rest of home out; `visible`
+ * are other paths inside home to keep (the tree).
  */
 export function agentHomePlaces(
   profiles: readonly AgentProfile[],
@@ -155,8 +156,9 @@ export function agentHomePlaces(
   env: Record<string, string>,
   visible: string[],
   reason: string,
+  cwd?: string,
 ): { open: string[]; fence: Fence } {
-  const open = [...new Set(profiles.flatMap((profile) => homePathsIn(profile.homePaths, home, env)))];
+  const open = [...new Set(profiles.flatMap((profile) => homePathsIn(profile.homePaths, home, env, cwd)))];
   return { open, fence: { path: home, except: [...open, ...visible], reason } };
 }
 
@@ -192,6 +194,7 @@ function homeAccess(flags: DirFlags, profiles: AgentProfile[], p: Places): { ope
     p.env,
     treeInHome,
     `is in the home folder but not among ${names}'s own global files; Rulescope reads the rest of the home folder only with --home-all`,
+    p.cwd,
   );
   const listed = open.length > 0 ? open.join(", ") : `none (${names} ${profiles.length > 1 ? "read" : "reads"} no global files there)`;
   return {
