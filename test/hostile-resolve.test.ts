@@ -58,10 +58,12 @@ describe("linear time on comment marks", () => {
       "/repo/.qwen/rules/r.md": "<!--".repeat(MiB / 4) + "tail",
       "/repo/.qwen/rules/s.md": "keep <!-- drop --> this\n",
     });
-    expect(r.prompt).toContain("keep  this");
-    expect(r.prompt).not.toContain("drop");
-    expect(r.prompt).not.toContain("<!--");
-    expect(r.prompt).toContain("--- Rule from: .qwen/rules/r.md ---\ntail\n");
+    // The rules follow the context files (here the output-language file, whose own marker comment stays).
+    const rules = r.prompt.slice(r.prompt.indexOf("--- Rule from:"));
+    expect(rules).toContain("keep  this");
+    expect(rules).not.toContain("drop");
+    expect(rules).not.toContain("<!--");
+    expect(rules).toContain("--- Rule from: .qwen/rules/r.md ---\ntail\n");
   });
 });
 

@@ -29,7 +29,7 @@ export const qwenCodeLab: LabDriver = {
   // Checked with `npm view @qwen-code/qwen-code@<v> scripts dependencies`: one bundled cli.js, no install script.
   ships: "a bundled JavaScript CLI (cli.js; 0.24 splits it into chunks/), no native binary and no install script",
   pinned: "0.24.4",
-  verified: ["0.15.10", "0.24.4"],
+  verified: ["0.15.10", "0.23.4", "0.24.4"],
   versionCommand: { args: ["--version"], prefix: "" },
   args: ["-p", "hi"],
   env: {

@@ -32,7 +32,7 @@ export const qwenCodeMeta = defineMeta({
       description:
         "Qwen Code 0.23 and later: QWEN.md and AGENTS.md up to the project root's parent (a .git folder or file), QWEN.local.md, output-language.md, @imports, .qwen/rules with paths:.",
       models: {
-        version: "Qwen Code 0.24.4 (the lab, 210 trees); memoryDiscovery.ts 1d26e73556",
+        version: "Qwen Code 0.24.4 (the lab, 210 trees) and 0.23.4 (40 trees); memoryDiscovery.ts 1d26e73556",
         checked: "2026-12-01",
         since: "0.23.4",
       },
