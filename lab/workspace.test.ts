@@ -34,6 +34,12 @@ describe("placing a tree for the real binary", () => {
     });
   });
 
+  it("fills the templates in a fixed setting's strings, at any depth", () => {
+    const file = { path: "{root}/p.json", format: "json" as const, fixed: { n: 1, p: { s: { baseUrl: "{recorder}/v1" } }, l: ["{home}"] } };
+    const fill = (t: string) => fillTemplate(t, { recorder: "http://127.0.0.1:9", home: "/h" }, {});
+    expect(JSON.parse(configText(file, {}, fill))).toEqual({ n: 1, p: { s: { baseUrl: "http://127.0.0.1:9/v1" } }, l: ["/h"] });
+  });
+
   it("fills templates from the run's places and environment, and refuses a name it does not have", () => {
     expect(fillTemplate("{env:CODEX_HOME}/config.toml", {}, { CODEX_HOME: "/t/h" })).toBe("/t/h/config.toml");
     expect(() => fillTemplate("{nowhere}", {}, {})).toThrow(/nowhere/);

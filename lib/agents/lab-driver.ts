@@ -16,7 +16,7 @@ export interface LabConfigFile {
   /** A template: "{env:CODEX_HOME}/config.toml", "{home}/.claude/settings.json". */
   path: string;
   format: "toml" | "json";
-  /** Settings always written (onboarding done, telemetry off, an API key the recorder ignores). */
+  /** Settings always written (onboarding done, telemetry off, an API key the recorder ignores); their strings are templates. */
   fixed?: Readonly<Record<string, unknown>>;
   /**
    * JSON only: a dotted key ("context.fileName") is written as nested objects
@@ -83,6 +83,26 @@ export interface TreeFacts {
   extraNamesKey?: string;
   /** A config key replacing `rootMarkers`. */
   rootMarkersKey?: string;
+  /** Folders of rule files the agent lists (Cline's .clinerules, Continue's .continue/rules). */
+  ruleFolders?: RuleFolderFacts;
+}
+
+/** Rule folders for the generator: where they are, which names count, and the frontmatter their files may open with. */
+export interface RuleFolderFacts {
+  /** Relative to each walked folder (the working directory and those above it). */
+  dirs: readonly string[];
+  /** Relative to the global folder (`TreeFacts.global`, moved with it by its variable). */
+  globalDirs?: readonly string[];
+  /** Relative to home, never moved. */
+  homeDirs?: readonly string[];
+  /** Single files relative to home (Cline's ~/.agents/AGENTS.md). */
+  homeFiles?: readonly string[];
+  /** Extensions the agent reads (others are generated too, as decoys). */
+  exts: readonly string[];
+  /** Whether subfolders are generated (an agent that lists recursively reads them). */
+  nested?: boolean;
+  /** Frontmatter keys a rule may set, each to one of its values (YAML text as written). */
+  frontmatter?: readonly { key: string; values: readonly string[] }[];
 }
 
 export interface LabDriver {

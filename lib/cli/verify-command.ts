@@ -70,7 +70,10 @@ function placeAt(driver: LabDriver, cwd: string, recorderUrl: string): AgentPlac
   for (const file of driver.configFiles) {
     const path = inHome(file.path);
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, configText(file, {}));
+    writeFileSync(
+      path,
+      configText(file, {}, (t) => fillTemplate(t, vars, env)),
+    );
   }
   // The folder is the user's, read where it is: the run's "/" is the real one.
   return { root: "/", realRoot: "/", cwd, home, env };

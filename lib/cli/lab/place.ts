@@ -48,8 +48,17 @@ function nest(values: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-export function configText(file: LabConfigFile, config: Record<string, unknown>): string {
-  const values: Record<string, unknown> = { ...file.fixed };
+/** Every string inside a fixed value, filled (a provider's base URL names `{recorder}`). */
+function fillDeep(v: unknown, fill: (s: string) => string): unknown {
+  if (typeof v === "string") return fill(v);
+  if (Array.isArray(v)) return v.map((x) => fillDeep(x, fill));
+  if (typeof v === "object" && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fillDeep(x, fill)]));
+  return v;
+}
+
+/** The file's text: its fixed settings (their strings filled as templates by `fill`), then the scenario's keys. */
+export function configText(file: LabConfigFile, config: Record<string, unknown>, fill: (s: string) => string = (s) => s): string {
+  const values = fillDeep({ ...file.fixed }, fill) as Record<string, unknown>;
   for (const key of file.scenarioKeys ?? []) if (Object.hasOwn(config, key)) values[key] = config[key];
   if (file.format === "json") return `${JSON.stringify(file.nested ? nest(values) : values, null, 2)}\n`;
   return Object.entries(values)
