@@ -8,7 +8,7 @@
  * session-runtime-orchestrator.ts (mergeSystemPromptRules), shared/src/storage/paths.ts.
  */
 import { Composer, joinInto } from "../../core/compose";
-import { basename, join, normalize } from "../../core/paths";
+import { basename, dirname, join, normalize } from "../../core/paths";
 import type { Block, Source } from "../../types";
 import type { ProfileContext } from "../base";
 import { CONFIG, ENV, SDK, V3 } from "./facts";
@@ -159,6 +159,28 @@ function parseRule(ctx: ProfileContext, path: string, place: Place, text: string
   return { path, layer: place.layer, name, id: name.toLowerCase(), text: body, size, disabled, place: place.what, hasPaths: "paths" in d };
 }
 
+/** A rule replaced by a later one of the same name: the decision, the shadowed note, and an info where listing order decides. */
+function noteClash(ctx: ProfileContext, earlier: Rule, rule: Rule, notes: Source[]): void {
+  const path = rule.path;
+  if (dirname(earlier.path) === dirname(path))
+    ctx.diag({
+      level: "info",
+      code: "listing-order-decides",
+      path,
+      message: `${basename(earlier.path)} and ${basename(path)} in ${dirname(path)} are both named "${rule.name}" (compared case-insensitively): Cline 4 keeps the one its folder listing gives last, in the file system's own order (the lab saw 3.0.65 do so), which Rulescope cannot know; it takes name order, so ${basename(path)} wins here.`,
+    });
+  ctx.decide(`rule "${rule.name}" from ${path} replaces the one of the same name from ${earlier.path}`, path);
+  notes.push(
+    note(
+      earlier.path,
+      earlier.layer,
+      "shadowed",
+      `Shadowed: ${path} is read later and has the same rule name ("${rule.name}", compared case-insensitively), so it replaces this one.`,
+      earlier.size,
+    ),
+  );
+}
+
 export function resolveSdk(ctx: ProfileContext): { prompt: Composer; blocks: Block[] } {
   const notes: Source[] = [];
   const byId = new Map<string, Rule>();
@@ -176,18 +198,7 @@ export function resolveSdk(ctx: ProfileContext): { prompt: Composer; blocks: Blo
         continue;
       }
       const earlier = byId.get(rule.id);
-      if (earlier) {
-        ctx.decide(`rule "${rule.name}" from ${path} replaces the one of the same name from ${earlier.path}`, path);
-        notes.push(
-          note(
-            earlier.path,
-            earlier.layer,
-            "shadowed",
-            `Shadowed: ${path} is read later and has the same rule name ("${rule.name}", compared case-insensitively), so it replaces this one.`,
-            earlier.size,
-          ),
-        );
-      }
+      if (earlier) noteClash(ctx, earlier, rule, notes);
       byId.set(rule.id, rule);
     }
   }
