@@ -1,11 +1,15 @@
 /** The agents the lab (lab/) and `rulescope verify` can run: each driver lives in its profile's folder (lib/agents/<id>/lab.ts). */
+import { clineLab } from "./cline/lab";
 import { codexLab } from "./codex/lab";
+import { continueLab } from "./continue/lab";
 import { geminiCliLab } from "./gemini-cli/lab";
 import type { LabDriver } from "./lab-driver";
 import { qwenCodeLab } from "./qwen-code/lab";
 
 export const LAB_DRIVERS: Readonly<Record<string, LabDriver>> = {
+  cline: clineLab,
   codex: codexLab,
+  continue: continueLab,
   "gemini-cli": geminiCliLab,
   "qwen-code": qwenCodeLab,
 };
