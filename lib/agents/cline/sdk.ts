@@ -8,7 +8,7 @@
  * session-runtime-orchestrator.ts (mergeSystemPromptRules), shared/src/storage/paths.ts.
  */
 import { Composer, joinInto } from "../../core/compose";
-import { basename, dirname, join, normalize } from "../../core/paths";
+import { basename, dirname, join, normalize, resolvePath } from "../../core/paths";
 import type { Block, Source } from "../../types";
 import type { ProfileContext } from "../base";
 import { CONFIG, ENV, SDK, V3 } from "./facts";
@@ -37,7 +37,9 @@ interface Rule {
 /** resolveRulesConfigSearchPaths(cwd), duplicates removed (dedupePaths). */
 function places(ctx: ProfileContext): Place[] {
   const { cwd, home, env } = ctx.input;
-  const clineDir = env[ENV.clineDir]?.trim() ? normalize(env[ENV.clineDir].trim()) : join(home, ".cline");
+  // A relative CLINE_DIR is taken from the working directory (the lab saw CLI 3.0.65 read <cwd>/../x/rules).
+  const dir = env[ENV.clineDir]?.trim();
+  const clineDir = dir ? normalize(resolvePath(cwd, dir)) : join(home, ".cline");
   const list: Place[] = [
     { path: join(cwd, SDK.agentsFile), layer: "project", what: "the workspace AGENTS.md" },
     ...SDK.workspaceDirs.map((d) => ({ path: join(cwd, d), layer: "project" as const, what: `the workspace ${d}` })),
