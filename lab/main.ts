@@ -62,12 +62,13 @@ function signature(diff: string): string {
 
 interface Session {
   driver: LabDriver;
+  version: string;
   bin: string;
   recorder?: Recorder;
 }
 
 async function compareScenario(s: Session, scenario: Scenario) {
-  return compareTree(s.driver, s.bin, scenario, s.recorder);
+  return compareTree(s.driver, s.version, s.bin, scenario, s.recorder);
 }
 
 /** Long file bodies shortened for the screen. */
@@ -143,7 +144,7 @@ async function runSeeds(
     }
     let index = texts.indexOf(c.real.text);
     if (index === -1) index = texts.push(c.real.text) - 1;
-    trees.push({ seed, tree: fingerprint(scenario), text: index });
+    trees.push({ seed, tree: fingerprint(scenario), text: index, ...(c.order ? { order: c.order } : {}) });
     if (c.equal) {
       equal++;
       out(`seed ${seed}: equal\n`);
@@ -190,7 +191,7 @@ async function main(argv: string[]): Promise<number> {
   const bin = ensureInstalled(driver, version, out);
   const said = checkVersion(driver, bin, version);
   const recorder = driver.recorder ? await startRecorder() : undefined;
-  const session: Session = { driver, bin, recorder };
+  const session: Session = { driver, version, bin, recorder };
   try {
     if (values.show !== undefined)
       return await show(session, treeForSeed(agent, driver.trees, int("show", values.show, 0)).scenario).then(() => 0);

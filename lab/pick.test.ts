@@ -24,6 +24,12 @@ describe("reading a driver's text pick", () => {
     expect(pickText(codexLab.instructions, doc)).toBe("# AGENTS.md instructions for /w\n\n<INSTRUCTIONS>\nx\n</INSTRUCTIONS>");
   });
 
+  it("takes the first candidate that starts with any of several marks, in document order", () => {
+    const pick = { from: { stdout: "json" as const }, path: ["*"], startsWith: ["<new>", "<old>"] };
+    expect(pickText(pick, ["<other>", "<old> first", "<new> second"])).toBe("<old> first");
+    expect(pickText(pick, ["<other>"])).toBe("");
+  });
+
   it("gives no text when no item carries the mark", () => {
     expect(pickText(codexLab.instructions, doc.slice(0, 1))).toBe("");
   });

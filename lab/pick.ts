@@ -24,7 +24,8 @@ function candidates(doc: unknown, path: readonly JsonStep[]): string[] {
 
 /** The instruction text in `doc`, or "" when no candidate carries the mark (the agent sent none). */
 export function pickText(pick: TextPick, doc: unknown): string {
-  return candidates(doc, pick.path).find((c) => c.startsWith(pick.startsWith)) ?? "";
+  const marks = typeof pick.startsWith === "string" ? [pick.startsWith] : pick.startsWith;
+  return candidates(doc, pick.path).find((c) => marks.some((m) => c.startsWith(m))) ?? "";
 }
 
 export type PickSource = { ok: true; doc: unknown } | { ok: false; error: string };

@@ -14,19 +14,27 @@ import { fillTemplate, type Placed } from "./workspace";
 
 export type SideResult = { ok: true; text: string } | { ok: false; error: string };
 
+/** What Rulescope is asked for: the driver and the version of the real agent it stands beside. */
+export interface RulescopeSide {
+  driver: LabDriver;
+  version: string;
+}
+
 /** The `rulescope resolve --dir` arguments for a placed scenario: the same cwd, home, env and config. */
-function resolveArgs(scenario: Scenario, placed: Placed): string[] {
-  const args = ["resolve", "--dir", placed.realRoot, "--agent", scenario.agent, "--cwd", placed.cwd, "--home", placed.home, "--json"];
+function resolveArgs(side: RulescopeSide, scenario: Scenario, placed: Placed): string[] {
+  // A driver whose profile names releases asks for the one run, as a user would: --agent claude-code@2.1.197.
+  const agent = side.driver.variantByVersion && !scenario.variant ? `${scenario.agent}@${side.version}` : scenario.agent;
+  const args = ["resolve", "--dir", placed.realRoot, "--agent", agent, "--cwd", placed.cwd, "--home", placed.home, "--json"];
   if (scenario.variant) args.push("--variant", scenario.variant);
   for (const [k, v] of Object.entries(placed.env)) args.push("--env", `${k}=${v}`);
   for (const [k, v] of Object.entries(scenario.config ?? {})) args.push("--config", `${k}=${JSON.stringify(v)}`);
   return args;
 }
 
-export async function rulescopeText(scenario: Scenario, placed: Placed): Promise<SideResult> {
+export async function rulescopeText(side: RulescopeSide, scenario: Scenario, placed: Placed): Promise<SideResult> {
   let out = "";
   let err = "";
-  const code = await run(resolveArgs(scenario, placed), { out: (t) => void (out += t), err: (t) => void (err += t) });
+  const code = await run(resolveArgs(side, scenario, placed), { out: (t) => void (out += t), err: (t) => void (err += t) });
   let line: { prompt?: unknown; error?: unknown };
   try {
     line = JSON.parse(out);
@@ -34,7 +42,7 @@ export async function rulescopeText(scenario: Scenario, placed: Placed): Promise
     return { ok: false, error: `rulescope resolve --dir printed no JSON (exit ${code}): ${err.trim() || out.slice(0, 200)}` };
   }
   if (typeof line.prompt !== "string") return { ok: false, error: `rulescope resolve --dir failed: ${String(line.error ?? err.trim())}` };
-  return { ok: true, text: normalise(line.prompt, placed) };
+  return { ok: true, text: normalise(line.prompt, placed, side.driver.instructions.datesAfter) };
 }
 
 interface Spawned {
@@ -80,5 +88,5 @@ export async function realText(driver: LabDriver, bin: string, placed: Placed, r
     return { ok: false, error: `${driver.bin} exited with ${r.code}: ${r.stderr.trim().split("\n").slice(-3).join(" | ")}` };
   const source = pickSource(driver.instructions, r.stdout, recorder?.requests.slice(before) ?? []);
   if (!source.ok) return { ok: false, error: `${driver.bin} ran, but ${source.error}` };
-  return { ok: true, text: normalise(pickText(driver.instructions, source.doc), placed) };
+  return { ok: true, text: normalise(pickText(driver.instructions, source.doc), placed, driver.instructions.datesAfter) };
 }

@@ -23,8 +23,11 @@ export interface VerdictFile {
   said: string;
   /** The fast-check version the trees were generated with (another may make other trees from a seed). */
   fastCheck: string;
-  /** Per seed: the tree's fingerprint and the index of the real agent's text in `texts`. */
-  trees: { seed: number; tree: string; text: number }[];
+  /**
+   * Per seed: the tree's fingerprint, the index of the real agent's text in `texts`, and where the agent
+   * reads folders in the disk's order, that order's digest on the disk recorded on (lab/listing.ts).
+   */
+  trees: { seed: number; tree: string; text: number; order?: string }[];
   texts: string[];
 }
 

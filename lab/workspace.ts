@@ -32,6 +32,11 @@ export function fillTemplate(template: string, vars: Record<string, string>, env
   });
 }
 
+/** Whether every `{env:NAME}` a template names is set in this run. */
+function envSet(template: string, env: Record<string, string>): boolean {
+  return [...template.matchAll(/\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g)].every((m) => env[m[1]] !== undefined);
+}
+
 /** A TOML value for the config shapes the lab writes: numbers, booleans, strings and lists of them. */
 function tomlValue(v: unknown): string {
   if (typeof v === "number" && Number.isFinite(v)) return String(v);
@@ -42,10 +47,24 @@ function tomlValue(v: unknown): string {
   throw new Error(`The lab cannot write ${JSON.stringify(v)} as TOML.`);
 }
 
+/** `value` set at `path` in `doc`, making the objects on the way. */
+function setAt(doc: Record<string, unknown>, path: readonly string[], value: unknown): void {
+  let at = doc;
+  for (const key of path.slice(0, -1)) {
+    const next = at[key];
+    at = (typeof next === "object" && next !== null && !Array.isArray(next) ? next : (at[key] = {})) as Record<string, unknown>;
+  }
+  at[path[path.length - 1]] = value;
+}
+
 export function configText(file: LabConfigFile, config: Record<string, unknown>): string {
   const values: Record<string, unknown> = { ...file.fixed };
   for (const key of file.scenarioKeys ?? []) if (Object.hasOwn(config, key)) values[key] = config[key];
-  if (file.format === "json") return `${JSON.stringify(values, null, 2)}\n`;
+  if (file.format === "json") {
+    const doc: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(values)) setAt(doc, file.at?.[key] ?? [key], value);
+    return `${JSON.stringify(doc, null, 2)}\n`;
+  }
   return Object.entries(values)
     .map(([k, v]) => `${JSON.stringify(k)} = ${tomlValue(v)}\n`)
     .join("");
@@ -103,7 +122,7 @@ function placeIn(driver: LabDriver, scenario: Scenario, recorderUrl: string, roo
   };
   for (const d of driver.dirs) mkdirSync(inTree(d), { recursive: true });
   for (const file of driver.configFiles) {
-    const path = inTree(file.path);
+    const path = inTree(file.orPath !== undefined && !envSet(file.path, env) ? file.orPath : file.path);
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, configText(file, scenario.config ?? {}));
   }
@@ -116,7 +135,9 @@ function placeIn(driver: LabDriver, scenario: Scenario, recorderUrl: string, roo
  */
 export function undeclaredWrites(driver: LabDriver, placed: Placed): string[] {
   const vars = { root: placed.realRoot, home: placed.home, cwd: placed.cwd, recorder: "" };
-  const declared = driver.writesIntoHome.map((t) => resolve(placed.cwd, fillTemplate(t, vars, placed.env)));
+  const declared = driver.writesIntoHome
+    .filter((t) => envSet(t, placed.env))
+    .map((t) => resolve(placed.cwd, fillTemplate(t, vars, placed.env)));
   const fresh = listTree(placed.home).filter(
     (p) => !placed.homeBefore.has(p) && !declared.some((d) => p === d || p.startsWith(`${d}/`) || d.startsWith(`${p}/`)),
   );

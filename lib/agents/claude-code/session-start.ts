@@ -236,6 +236,8 @@ export function sessionStartEntries(ctx: ProfileContext, loader: Loader, s: Sett
         layer: "global",
         why: "the user's global CLAUDE.md",
         includeExternal: true,
+        // Joined to a relative CLAUDE_CONFIG_DIR as given, never resolved (measured by the lab: 2.1.83, 2.1.332).
+        ...(s.configHomeWritten !== null ? { shown: `${s.configHomeWritten}/${PROJECT_FILE}` } : {}),
       }),
     );
     append(
