@@ -21,7 +21,8 @@ describe("variantFor", () => {
   it("takes a variant id as is", () => expect(variantFor(claudeCode, "before-2.1.277")).toEqual({ ok: true, variant: "before-2.1.277" }));
   it("maps a release to the variant whose range covers it, both ends inclusive", () => {
     expect(variantFor(claudeCode, "2.1.276")).toEqual({ ok: true, variant: "before-2.1.277" });
-    expect(variantFor(claudeCode, "2.1.277")).toEqual({ ok: true, variant: "upstream" });
+    expect(variantFor(claudeCode, "2.1.277")).toEqual({ ok: true, variant: "before-2.1.330" });
+    expect(variantFor(claudeCode, "2.1.330")).toEqual({ ok: true, variant: "upstream" });
     expect(variantFor(claudeCode, "v2.2")).toEqual({ ok: true, variant: "upstream" });
     expect(variantFor(fake, "1.4.0")).toEqual({ ok: true, variant: "old" });
     expect(variantFor(fake, "1.4.1").ok).toBe(false);

@@ -108,9 +108,7 @@ function stripWithComments(input: string): { content: string; stripped: boolean;
     stripped = true;
     if (residue.trim() !== "") out += residue;
   }
-  // Nothing removed (an unclosed comment, one in code): the text as it was, CRLF kept (Claude Code
-  // 2.1.83 to 2.1.332, measured by the lab); the lexer's raw text has its line ends folded.
-  return stripped ? { content: out, stripped } : { content: input, stripped: false };
+  return { content: out, stripped };
 }
 
 /**

@@ -37,6 +37,11 @@ export interface Behaviour {
    * target lies outside the working directory (2.1.232 and later); the user's rules still follow theirs.
    */
   ruleLinksStayInCwd: boolean;
+  /**
+   * A file whose block comments leave nothing to remove (an unclosed `<!--`, one in code) is sent as
+   * written, CRLF kept (2.1.330 and later); before, any file holding `<!--` came back rebuilt, LF only.
+   */
+  untouchedTextKept: boolean;
   /** CLAUDE_CODE_DISABLE_CLAUDE_MDS turns memory off with any value but "" ("0" and "false" too) up to 2.1.87; later only a truthy one. */
   disableMdsByAnyValue: boolean;
 }
@@ -49,8 +54,10 @@ const NEWEST: Behaviour = {
   linkAfterTargetDeduped: true,
   ruleLinksStayInCwd: true,
   disableMdsByAnyValue: false,
+  untouchedTextKept: true,
 };
-const BEFORE_277: Behaviour = { ...NEWEST, instructionFilesOption: false };
+const BEFORE_330: Behaviour = { ...NEWEST, untouchedTextKept: false };
+const BEFORE_277: Behaviour = { ...BEFORE_330, instructionFilesOption: false };
 const BEFORE_268: Behaviour = { ...BEFORE_277, frame: "context" };
 const BEFORE_232: Behaviour = { ...BEFORE_268, ruleLinksStayInCwd: false };
 const BEFORE_142: Behaviour = { ...BEFORE_232, linkAfterTargetDeduped: false };
@@ -60,6 +67,7 @@ const BEFORE_88: Behaviour = { ...BEFORE_113, disableMdsByAnyValue: true };
 /** One entry per variant listed in meta.ts: the compiler refuses a missing or unknown one. */
 export const BEHAVIOURS: Behaviours<typeof claudeCodeMeta, Behaviour> = {
   [VARIANT.upstream]: NEWEST,
+  [VARIANT.beforeKeptText]: BEFORE_330,
   [VARIANT.beforeAgentsMd]: BEFORE_277,
   [VARIANT.beforeOwnReminder]: BEFORE_268,
   [VARIANT.beforeRuleLinksSkipped]: BEFORE_232,

@@ -580,6 +580,20 @@ describe("claude-code: processing", () => {
     );
   });
 
+  it("from 2.1.330 a file whose <!-- removes nothing is sent as written, CRLF kept; before, rebuilt with LF (the lab: 2.1.329, 2.1.330)", () => {
+    const files = { "/repo/CLAUDE.md": "first\r\nsecond\r\n\n<!-- never closed\n", "/repo/.claude/CLAUDE.md": "<!-- c -->\r\nkept\r\n" };
+    const kept = claudeMd(
+      ["/repo/CLAUDE.md", PROJECT, "first\r\nsecond\r\n\n<!-- never closed"],
+      ["/repo/.claude/CLAUDE.md", PROJECT, "kept"],
+    );
+    expect(run(files).prompt).toBe(wrapper(kept));
+    const folded = claudeMd(
+      ["/repo/CLAUDE.md", PROJECT, "first\nsecond\n\n<!-- never closed"],
+      ["/repo/.claude/CLAUDE.md", PROJECT, "kept"],
+    );
+    expect(run(files, { variant: "before-2.1.330" }).prompt).toBe(wrapper(folded));
+  });
+
   it("empty files are dropped (also when only frontmatter or a comment is left)", () => {
     const r = run({
       "/repo/CLAUDE.md": "  \n\n",

@@ -98,13 +98,15 @@ export const LEGACY_INSTRUCTION_MODES: Readonly<Record<string, InstructionMode>>
 export const OWN_CLAUDE_FILES = [PROJECT_FILE, DOT_CLAUDE_FILE, LOCAL_FILE] as const;
 
 /**
- * Variant ids: the newest releases, then each release where loading or framing changed: AGENTS.md
+ * Variant ids: the newest releases, then each release where loading or framing changed: a file with
+ * no comment removed sent as written (2.1.330), AGENTS.md
  * support (2.1.277), the memory's own reminder (2.1.268), links in rules folders skipped (2.1.232),
  * a link met after its target deduped (2.1.142), the native builds (2.1.113), CLAUDE_CODE_DISABLE_CLAUDE_MDS
  * read as a truthy value (2.1.88), YAML lists (2.1.84).
  */
 export const VARIANT = {
   upstream: "upstream",
+  beforeKeptText: "before-2.1.330",
   beforeAgentsMd: "before-2.1.277",
   beforeOwnReminder: "before-2.1.268",
   beforeRuleLinksSkipped: "before-2.1.232",

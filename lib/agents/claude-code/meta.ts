@@ -51,13 +51,24 @@ export const claudeCodeMeta = defineMeta({
   variants: [
     {
       id: VARIANT.upstream,
-      note: "2.1.277+, reads AGENTS.md when there is no CLAUDE.md",
+      note: "2.1.330+, reads AGENTS.md when there is no CLAUDE.md",
       description:
-        "2.1.277 and later: everything stacks, subtree files attach on read, and with no CLAUDE.md in the cwd or above, AGENTS.md files are read in their place (Project instructions). The memory text is a <system-reminder> of its own.",
+        "2.1.330 and later: everything stacks, subtree files attach on read, and with no CLAUDE.md in the cwd or above, AGENTS.md files are read in their place (Project instructions, 2.1.277). The memory text is a <system-reminder> of its own.",
       models: {
-        version: "2.1.277 to 2.1.332 (lab: 2.1.287 and 2.1.332; docs of 2026-10-01; engine from the reconstructed source)",
+        version: "2.1.330 to 2.1.332 (lab: 2.1.332; 2.1.330 and 2.1.331 checked; docs of 2026-10-01; engine from the reconstructed source)",
+        checked: "2026-12-01",
+        since: "2.1.330",
+      },
+    },
+    {
+      id: VARIANT.beforeKeptText,
+      description:
+        "2.1.277 to 2.1.329: as upstream, but a file holding an HTML comment that removes nothing (an unclosed <!--) is sent rebuilt, with LF line ends.",
+      models: {
+        version: "2.1.277 to 2.1.329 (lab: 2.1.287; 2.1.328 and 2.1.329 checked)",
         checked: "2026-12-01",
         since: "2.1.277",
+        until: "2.1.329",
       },
     },
     {

@@ -49,6 +49,8 @@ export interface Settings {
   listingOrder: boolean;
   /** A link met after its target is a duplicate too (2.1.142 and later). */
   linkAfterTargetDeduped: boolean;
+  /** A text with no block comment removed is sent as written, CRLF kept (2.1.330 and later). */
+  untouchedTextKept: boolean;
   /** A rules folder's links out of the cwd are not followed (2.1.232 and later). */
   ruleLinksStayInCwd: boolean;
 }
@@ -179,5 +181,6 @@ export function readSettings(ctx: ProfileContext, b: Behaviour): Settings {
     listingOrder: b.listingOrder,
     linkAfterTargetDeduped: b.linkAfterTargetDeduped,
     ruleLinksStayInCwd: b.ruleLinksStayInCwd,
+    untouchedTextKept: b.untouchedTextKept,
   };
 }
