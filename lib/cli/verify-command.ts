@@ -168,7 +168,7 @@ export async function verifyCommand(args: string[], io: Io): Promise<number> {
   const placed = placeAt(driver, cwd, recorder?.url ?? "");
   try {
     const scenario = { version: 1 as const, agent, variant, files: {}, cwd, home: placed.home };
-    const rulescope = await rulescopeText(scenario, placed);
+    const rulescope = await rulescopeText(driver, scenario, placed);
     const real = await realText({ ...driver, args: [...command.slice(1), ...driver.args] }, command[0], placed, recorder);
     const v: Verdict = { agent, variant, version, command, cwd, rulescope, real };
     io.out(render(v, format));

@@ -23,6 +23,12 @@ const doc = [
 ];
 
 describe("reading a driver's text pick", () => {
+  it("takes the first candidate that starts with any of several marks, in document order", () => {
+    const pick = { from: { stdout: "json" as const }, path: ["*"], startsWith: ["<new>", "<old>"] };
+    expect(pickText(pick, ["<other>", "<old> first", "<new> second"])).toBe("<old> first");
+    expect(pickText(pick, ["<other>"])).toBe("");
+  });
+
   it("takes the user item that starts with the mark, not a developer item", () => {
     expect(pickText(codexPick, doc)).toBe("# AGENTS.md instructions for /w\n\n<INSTRUCTIONS>\nx\n</INSTRUCTIONS>");
   });
