@@ -10,7 +10,7 @@ import type { LabDriver } from "../lib/agents/lab-driver";
 import { removeTree, writeTree, type WriteTreeResult } from "../lib/cli/write-tree";
 import { DEFAULT_HOME } from "../lib/scenario/defaults";
 import type { Scenario } from "../lib/scenario/types";
-import { configText, envSet, fillTemplate, type AgentPlace } from "../lib/cli/lab/place";
+import { configPath, configText, envSet, fillTemplate, type AgentPlace } from "../lib/cli/lab/place";
 
 export interface Placed extends AgentPlace {
   written: WriteTreeResult;
@@ -70,7 +70,7 @@ function placeIn(driver: LabDriver, scenario: Scenario, recorderUrl: string, roo
   };
   for (const d of driver.dirs) mkdirSync(inTree(d), { recursive: true });
   for (const file of driver.configFiles) {
-    const path = inTree(file.orPath !== undefined && !envSet(file.path, env) ? file.orPath : file.path);
+    const path = inTree(configPath(file, env));
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, configText(file, scenario.config ?? {}));
   }

@@ -72,6 +72,11 @@ export interface TextCut {
   after?: string;
   /** The text ends with the last occurrence of this mark after its start, the mark kept; else at the end. */
   through?: string;
+  /**
+   * Or: the text ends right before the first of these marks after its start, the mark dropped: what the
+   * agent appends after the memory from the machine, not from files (Qwen Code's git snapshot).
+   */
+  before?: readonly string[];
 }
 
 /** A text the agent sends in pieces (a system prompt's part and a user message's part), joined as Rulescope joins them. */

@@ -74,6 +74,14 @@ describe("reading a driver's text pick", () => {
     expect(pickText(pick, { t: "no mark" })).toBe("");
   });
 
+  it("ends the text before the first `before` mark after its start, the mark dropped", () => {
+    const pick = { from: { stdout: "json" as const }, path: ["t"], startsWith: "", cut: { after: "|", before: ["\n\nGit", "\n\nEnv"] } };
+    expect(pickText(pick, { t: "sys|memory ---\n\nEnv x\n\nGit y" })).toBe("memory ---");
+    expect(pickText(pick, { t: "sys|memory only" })).toBe("memory only");
+    // A mark before the start does not count.
+    expect(pickText(pick, { t: "\n\nGit sys|memory" })).toBe("memory");
+  });
+
   it("joins a text sent in parts, leaving out the empty ones", () => {
     const part = (path: string[], at: string) => ({ from: { request: "gemini" as const }, path, startsWith: "", cut: { at: [at] } });
     const parts = { parts: [part(["system"], "# Memory"), part(["user"], "<ctx>")], join: "\n" };

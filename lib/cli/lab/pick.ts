@@ -35,6 +35,8 @@ function cutText(text: string, cut: TextCut): string {
     start = i + cut.after.length;
   }
   const rest = text.slice(start);
+  const ends = (cut.before ?? []).map((m) => rest.indexOf(m)).filter((i) => i !== -1);
+  if (ends.length > 0) return rest.slice(0, Math.min(...ends));
   if (cut.through === undefined) return rest;
   const end = rest.lastIndexOf(cut.through);
   return end === -1 ? rest : rest.slice(0, end + cut.through.length);

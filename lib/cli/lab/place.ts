@@ -48,6 +48,11 @@ export function envSet(template: string, env: Record<string, string>): boolean {
   return [...template.matchAll(/\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g)].every((m) => env[m[1]] !== undefined);
 }
 
+/** Where a config file goes this run: its `path`, or its `orPath` when `path` names a variable the run leaves unset. */
+export function configPath(file: LabConfigFile, env: Record<string, string>): string {
+  return file.orPath !== undefined && !envSet(file.path, env) ? file.orPath : file.path;
+}
+
 export function configText(file: LabConfigFile, config: Record<string, unknown>): string {
   const values: Record<string, unknown> = { ...file.fixed };
   for (const key of file.scenarioKeys ?? []) if (Object.hasOwn(config, key)) values[key] = config[key];
