@@ -4,7 +4,8 @@ import { memo, useState } from "react";
 import type { Diagnostic } from "@/lib/types";
 import { Panel } from "../Panel";
 import { formatCount } from "../format";
-import { BADGE, LEVEL_CLASS, LEVEL_ICON } from "../status-style";
+import { LevelIcon } from "../LevelIcon";
+import { BADGE, LEVEL_CLASS } from "../status-style";
 
 /** Rows drawn before "Show all": a hostile scenario can carry tens of thousands of bad entries. */
 const DIAGNOSTICS_PAGE = 300;
@@ -13,7 +14,7 @@ const DiagnosticRow = memo(function DiagnosticRow({ d, onSelect }: { d: Diagnost
   return (
     <li className="text-sm break-words">
       <span className={`${BADGE} ${LEVEL_CLASS[d.level]} mr-2`}>
-        <span aria-hidden="true">{LEVEL_ICON[d.level]} </span>
+        <LevelIcon level={d.level} />
         {d.level}
       </span>
       <code className="mr-2 font-mono text-xs text-zinc-500 dark:text-zinc-400">{d.code}</code>
