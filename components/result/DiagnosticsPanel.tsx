@@ -36,9 +36,12 @@ const DiagnosticRow = memo(function DiagnosticRow({ d, onSelect }: { d: Diagnost
 export const DiagnosticsPanel = memo(function DiagnosticsPanel({
   diagnostics,
   onSelect,
+  ready = true,
 }: {
   diagnostics: readonly Diagnostic[];
   onSelect(path: string): void;
+  /** False until the first resolution arrives: "No diagnostics" would be a false fact then. */
+  ready?: boolean;
 }) {
   const errors = diagnostics.filter((d) => d.level === "error").length;
   const [showAll, setShowAll] = useState(false);
@@ -52,7 +55,9 @@ export const DiagnosticsPanel = memo(function DiagnosticsPanel({
     );
   return (
     <Panel title="Diagnostics" aside={aside}>
-      {diagnostics.length === 0 ? (
+      {!ready ? (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">Resolving…</p>
+      ) : diagnostics.length === 0 ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">No diagnostics.</p>
       ) : (
         <ul className="flex flex-col gap-2">

@@ -75,13 +75,13 @@ export function ResultPanels(props: {
         <ContextLayout blocks={resolution.blocks} prompt={resolution.prompt} ready={ready} />
       </ErrorBoundary>
       <ErrorBoundary label="The sources" resetKey={resolution}>
-        <SourcesPanel sources={resolution.sources} selectedFile={api.selectedFile} onSelect={select} />
+        <SourcesPanel sources={resolution.sources} selectedFile={api.selectedFile} onSelect={select} ready={ready} />
       </ErrorBoundary>
       <ErrorBoundary label="The diagnostics" resetKey={resolution}>
-        <DiagnosticsPanel diagnostics={resolution.diagnostics} onSelect={select} />
+        <DiagnosticsPanel diagnostics={resolution.diagnostics} onSelect={select} ready={ready} />
       </ErrorBoundary>
       <ErrorBoundary label="The trace" resetKey={resolution}>
-        <TracePanel trace={resolution.trace} />
+        <TracePanel trace={resolution.trace} ready={ready} />
       </ErrorBoundary>
     </div>
   );
