@@ -36,12 +36,12 @@ const DiagnosticRow = memo(function DiagnosticRow({ d, onSelect }: { d: Diagnost
 export const DiagnosticsPanel = memo(function DiagnosticsPanel({
   diagnostics,
   onSelect,
-  ready = true,
+  notYet,
 }: {
   diagnostics: readonly Diagnostic[];
   onSelect(path: string): void;
-  /** False until the first resolution arrives: "No diagnostics" would be a false fact then. */
-  ready?: boolean;
+  /** Shown instead of the list until the first resolution arrives ("No diagnostics" would be a false fact then). */
+  notYet?: string;
 }) {
   const errors = diagnostics.filter((d) => d.level === "error").length;
   const [showAll, setShowAll] = useState(false);
@@ -55,8 +55,8 @@ export const DiagnosticsPanel = memo(function DiagnosticsPanel({
     );
   return (
     <Panel title="Diagnostics" aside={aside}>
-      {!ready ? (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">Resolving…</p>
+      {notYet ? (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{notYet}</p>
       ) : diagnostics.length === 0 ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">No diagnostics.</p>
       ) : (

@@ -27,16 +27,16 @@ const StepRow = memo(function StepRow({ n, op, path, result }: { n: number; op: 
   );
 });
 
-/** `ready`: false until the first resolution arrives, when "0 steps" would be a false fact. */
-export const TracePanel = memo(function TracePanel({ trace, ready = true }: { trace: readonly Step[]; ready?: boolean }) {
+/** `notYet`: shown until the first resolution arrives, when "0 steps" would be a false fact. */
+export const TracePanel = memo(function TracePanel({ trace, notYet }: { trace: readonly Step[]; notYet?: string }) {
   const [query, setQuery] = useState("");
   const [showAll, setShowAll] = useState(false);
   const deferred = useDeferredValue(query);
   const matches = useMemo(() => filterSteps(trace, deferred), [trace, deferred]);
   const shown = showAll ? matches : matches.slice(0, TRACE_PAGE);
   const inputId = useId();
-  const summary = !ready
-    ? "Resolving…"
+  const summary = notYet
+    ? notYet
     : deferred.trim() === ""
       ? `${formatCount(trace.length)} steps`
       : `${formatCount(matches.length)} of ${formatCount(trace.length)} steps match`;
@@ -56,7 +56,7 @@ export const TracePanel = memo(function TracePanel({ trace, ready = true }: { tr
       />
       {shown.length === 0 ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          {!ready ? "Resolving…" : trace.length === 0 ? "No steps were recorded." : "No step matches."}
+          {notYet ?? (trace.length === 0 ? "No steps were recorded." : "No step matches.")}
         </p>
       ) : (
         <ol aria-label="Steps" className="max-h-96 overflow-auto">

@@ -12,13 +12,15 @@ import { SourcesPanel } from "./SourcesPanel";
 import { TracePanel } from "./TracePanel";
 
 const placeholder = emptyResolution("codex", "upstream");
-const html = (ready: boolean) =>
-  [
-    renderToStaticMarkup(createElement(SourcesPanel, { sources: placeholder.sources, selectedFile: undefined, onSelect() {}, ready })),
-    renderToStaticMarkup(createElement(DiagnosticsPanel, { diagnostics: placeholder.diagnostics, onSelect() {}, ready })),
-    renderToStaticMarkup(createElement(TracePanel, { trace: placeholder.trace, ready })),
+const html = (ready: boolean) => {
+  const notYet = ready ? undefined : "Resolving…";
+  return [
+    renderToStaticMarkup(createElement(SourcesPanel, { sources: placeholder.sources, selectedFile: undefined, onSelect() {}, notYet })),
+    renderToStaticMarkup(createElement(DiagnosticsPanel, { diagnostics: placeholder.diagnostics, onSelect() {}, notYet })),
+    renderToStaticMarkup(createElement(TracePanel, { trace: placeholder.trace, notYet })),
     renderToStaticMarkup(createElement(BudgetCaption, { agent: "codex", source: undefined, text: "# Rules\n", ready })),
   ].join("\n");
+};
 
 const FALSE_FACTS = ["No candidate files were found", "No diagnostics", "0 steps", "No steps were recorded", "does not consider this file"];
 
