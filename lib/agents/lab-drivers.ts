@@ -1,5 +1,6 @@
 /** The agents the lab (lab/) and `rulescope verify` can run: each driver lives in its profile's folder (lib/agents/<id>/lab.ts). */
 import { clineLab } from "./cline/lab";
+import { claudeCodeLab } from "./claude-code/lab";
 import { codexLab } from "./codex/lab";
 import { continueLab } from "./continue/lab";
 import { geminiCliLab } from "./gemini-cli/lab";
@@ -9,6 +10,7 @@ import { qwenCodeLab } from "./qwen-code/lab";
 export const LAB_DRIVERS: Readonly<Record<string, LabDriver>> = {
   cline: clineLab,
   codex: codexLab,
+  "claude-code": claudeCodeLab,
   continue: continueLab,
   "gemini-cli": geminiCliLab,
   "qwen-code": qwenCodeLab,

@@ -167,7 +167,7 @@ function noteClash(ctx: ProfileContext, earlier: Rule, rule: Rule, notes: Source
   if (dirname(earlier.path) === dirname(path))
     ctx.diag({
       level: "info",
-      code: "listing-order-decides",
+      code: "listing-order-unknown",
       path,
       message: `${basename(earlier.path)} and ${basename(path)} in ${dirname(path)} are both named "${rule.name}" (compared case-insensitively): Cline 4 keeps the one its folder listing gives last, in the file system's own order (the lab saw 3.0.65 do so), which Rulescope cannot know; it takes name order, so ${basename(path)} wins here.`,
     });
