@@ -1,5 +1,4 @@
 /** The agents the lab (lab/) and `rulescope verify` can run: each driver lives in its profile's folder (lib/agents/<id>/lab.ts). */
-import { clineLab } from "./cline/lab";
 import { claudeCodeLab } from "./claude-code/lab";
 import { codexLab } from "./codex/lab";
 import { continueLab } from "./continue/lab";
@@ -7,8 +6,8 @@ import { geminiCliLab } from "./gemini-cli/lab";
 import type { LabDriver } from "./lab-driver";
 import { qwenCodeLab } from "./qwen-code/lab";
 
+// Cline's driver (cline/lab.ts) joins this list with its verdicts: a driver here must have them (lab/verdicts.test.ts).
 export const LAB_DRIVERS: Readonly<Record<string, LabDriver>> = {
-  cline: clineLab,
   codex: codexLab,
   "claude-code": claudeCodeLab,
   continue: continueLab,
