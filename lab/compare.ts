@@ -18,20 +18,26 @@ export interface TreeComparison {
 }
 
 /** Rulescope's text for a scenario, through `resolve --dir` over the tree written to a temporary folder. */
-export async function rulescopeOnDisk(driver: LabDriver, scenario: Scenario): Promise<SideResult> {
+export async function rulescopeOnDisk(driver: LabDriver, scenario: Scenario, variant?: string): Promise<SideResult> {
   const placed = place(driver, scenario);
   try {
-    return await rulescopeText(scenario, placed);
+    return await rulescopeText(scenario, placed, variant);
   } finally {
     cleanup(placed);
   }
 }
 
-export async function compareTree(driver: LabDriver, bin: string, scenario: Scenario, recorder?: Recorder): Promise<TreeComparison> {
+export async function compareTree(
+  driver: LabDriver,
+  bin: string,
+  scenario: Scenario,
+  recorder?: Recorder,
+  variant?: string,
+): Promise<TreeComparison> {
   const placed = place(driver, scenario, recorder?.url);
   try {
     // Rulescope first, so nothing the agent writes can reach what Rulescope reads.
-    const rulescope = await rulescopeText(scenario, placed);
+    const rulescope = await rulescopeText(scenario, placed, variant);
     const real = await realText(driver, bin, placed, recorder);
     const equal = rulescope.ok && real.ok && rulescope.text === real.text;
     return { rulescope, real, equal, undeclared: undeclaredWrites(driver, placed).map((p) => p.slice(placed.home.length + 1)) };

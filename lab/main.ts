@@ -17,6 +17,7 @@ import { checkVersion, ensureInstalled, LabError, resolveVersion } from "./insta
 import { startRecorder, type Recorder } from "../lib/cli/lab/recorder";
 import { fingerprint, readKnown, RECORD_SEEDS, writeVerdicts, type VerdictFile } from "./verdicts";
 import { reduce } from "./reduce";
+import { variantOf } from "./variant";
 
 const out = (s: string) => void process.stdout.write(s);
 
@@ -67,10 +68,12 @@ interface Session {
   driver: LabDriver;
   bin: string;
   recorder?: Recorder;
+  /** The profile variant for the version run (lab/variant.ts); none: the default. */
+  variant?: string;
 }
 
 async function compareScenario(s: Session, scenario: Scenario) {
-  return compareTree(s.driver, s.bin, scenario, s.recorder);
+  return compareTree(s.driver, s.bin, scenario, s.recorder, s.variant);
 }
 
 /** Long file bodies shortened for the screen. */
@@ -231,8 +234,10 @@ async function main(argv: string[]): Promise<number> {
     out(`note: ${driver.package}@${version} is not among the versions verified (${driver.verified.join(", ")})\n`);
   const bin = ensureInstalled(driver, version, out);
   const said = checkVersion(driver, bin, version);
+  const variant = variantOf(agent, version);
+  out(`compared with the profile's ${variant ?? "default"} variant\n`);
   const recorder = driver.recorder ? await startRecorder() : undefined;
-  const session: Session = { driver, bin, recorder };
+  const session: Session = { driver, bin, recorder, variant };
   try {
     if (values.show !== undefined)
       return await show(session, treeForSeed(agent, driver.trees, int("show", values.show, 0)).scenario).then(() => 0);

@@ -83,10 +83,13 @@ function placeIn(driver: LabDriver, scenario: Scenario, recorderUrl: string, roo
  */
 export function undeclaredWrites(driver: LabDriver, placed: Placed): string[] {
   const vars = { root: placed.realRoot, home: placed.home, cwd: placed.cwd, recorder: "" };
-  const declared = driver.writesIntoHome.map((t) => resolve(placed.cwd, fillTemplate(t, vars, placed.env)));
-  const fresh = listTree(placed.home).filter(
-    (p) => !placed.homeBefore.has(p) && !declared.some((d) => p === d || p.startsWith(`${d}/`) || d.startsWith(`${p}/`)),
-  );
+  // A template naming a variable this run leaves unset ({env:QWEN_HOME} with no QWEN_HOME) declares nothing.
+  const names = (t: string) => [...t.matchAll(/\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g)].every((m) => placed.env[m[1]] !== undefined);
+  const declared = driver.writesIntoHome.filter(names).map((t) => resolve(placed.cwd, fillTemplate(t, vars, placed.env)));
+  // A declared name ending in * stands for every name it starts (a marker with a hash after it).
+  const covers = (d: string, p: string) =>
+    d.endsWith("*") ? p.startsWith(d.slice(0, -1)) : p === d || p.startsWith(`${d}/`) || d.startsWith(`${p}/`);
+  const fresh = listTree(placed.home).filter((p) => !placed.homeBefore.has(p) && !declared.some((d) => covers(d, p)));
   // A new folder stands for everything in it.
   return fresh.filter((p) => !fresh.some((q) => p.startsWith(`${q}/`)));
 }
