@@ -34,6 +34,12 @@ describe("placing a tree for the real binary", () => {
     });
   });
 
+  it("fills the run's templates in the fixed settings' strings, at any depth", () => {
+    const file = { path: "{home}/m.json", format: "json" as const, fixed: { p: { lab: { url: "{recorder}/v1", n: 2, l: ["{home}"] } } } };
+    const fill = (t: string) => fillTemplate(t, { recorder: "http://127.0.0.1:9", home: "/h" }, {});
+    expect(JSON.parse(configText(file, {}, fill))).toEqual({ p: { lab: { url: "http://127.0.0.1:9/v1", n: 2, l: ["/h"] } } });
+  });
+
   it("fills templates from the run's places and environment, and refuses a name it does not have", () => {
     expect(fillTemplate("{env:CODEX_HOME}/config.toml", {}, { CODEX_HOME: "/t/h" })).toBe("/t/h/config.toml");
     expect(() => fillTemplate("{nowhere}", {}, {})).toThrow(/nowhere/);

@@ -72,7 +72,10 @@ function placeIn(driver: LabDriver, scenario: Scenario, recorderUrl: string, roo
   for (const file of driver.configFiles) {
     const path = inTree(file.path);
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, configText(file, scenario.config ?? {}));
+    writeFileSync(
+      path,
+      configText(file, scenario.config ?? {}, (t) => fillTemplate(t, vars, env)),
+    );
   }
   return { root, realRoot, cwd, home, env, written, homeBefore: new Set(listTree(home)) };
 }

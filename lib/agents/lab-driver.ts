@@ -16,7 +16,10 @@ export interface LabConfigFile {
   /** A template: "{env:CODEX_HOME}/config.toml", "{home}/.claude/settings.json". */
   path: string;
   format: "toml" | "json";
-  /** Settings always written (onboarding done, telemetry off, an API key the recorder ignores). */
+  /**
+   * Settings always written (onboarding done, telemetry off, an API key the recorder ignores). Strings in
+   * them, at any depth, are templates: a provider's base URL can be `{recorder}/v1`.
+   */
   fixed?: Readonly<Record<string, unknown>>;
   /**
    * JSON only: a dotted key ("context.fileName") is written as nested objects
@@ -57,6 +60,8 @@ export interface TextCut {
   after?: string;
   /** The text ends with the last occurrence of this mark after its start, the mark kept; else at the end. */
   through?: string;
+  /** Or: the text ends right before the last occurrence of this mark after its start, the mark dropped (the agent's own closing lines). */
+  before?: string;
 }
 
 /** A text the agent sends in pieces (a system prompt's part and a user message's part), joined as Rulescope joins them. */
@@ -96,8 +101,8 @@ export interface LabDriver {
   pinned: string;
   /** Versions the lab has run against this profile, oldest first. */
   verified: readonly string[];
-  /** Arguments that print the version, and the text it starts with before the number. */
-  versionCommand: { args: readonly string[]; prefix: string };
+  /** Arguments that print the version, the text before the number, and the stream it comes on (stdout unless told: pi uses stderr). */
+  versionCommand: { args: readonly string[]; prefix: string; stream?: "stderr" };
   /** The command line after the binary (templates); it runs in the scenario's working directory. */
   args: readonly string[];
   /** The environment, besides PATH (the lab passes its own, so the package's node launcher is found). */

@@ -68,6 +68,13 @@ describe("reading a driver's text pick", () => {
     expect(pickText(pick, { t: "no mark" })).toBe("");
   });
 
+  it("cuts from the start mark up to the last `before` mark, dropped", () => {
+    const pick = { from: { stdout: "json" as const }, path: ["t"], startsWith: "", cut: { at: ["# Ctx"], before: "\nDate" } };
+    expect(pickText(pick, { t: "base\n\n# Ctx\n\nsays \nDate here\n\n\nDate: today" })).toBe("# Ctx\n\nsays \nDate here\n\n");
+    expect(pickText(pick, { t: "# Ctx with no closing line" })).toBe("# Ctx with no closing line");
+    expect(pickText(pick, { t: "base\nDate: today" })).toBe("");
+  });
+
   it("joins a text sent in parts, leaving out the empty ones", () => {
     const part = (path: string[], at: string) => ({ from: { request: "gemini" as const }, path, startsWith: "", cut: { at: [at] } });
     const parts = { parts: [part(["system"], "# Memory"), part(["user"], "<ctx>")], join: "\n" };

@@ -35,9 +35,15 @@ function cutText(text: string, cut: TextCut): string {
     start = i + cut.after.length;
   }
   const rest = text.slice(start);
-  if (cut.through === undefined) return rest;
-  const end = rest.lastIndexOf(cut.through);
-  return end === -1 ? rest : rest.slice(0, end + cut.through.length);
+  if (cut.through !== undefined) {
+    const end = rest.lastIndexOf(cut.through);
+    return end === -1 ? rest : rest.slice(0, end + cut.through.length);
+  }
+  if (cut.before !== undefined) {
+    const end = rest.lastIndexOf(cut.before);
+    return end === -1 ? rest : rest.slice(0, end);
+  }
+  return rest;
 }
 
 /** The instruction text in `doc`, or "" when no candidate carries the mark (the agent sent none). */

@@ -48,8 +48,17 @@ function nest(values: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-export function configText(file: LabConfigFile, config: Record<string, unknown>): string {
-  const values: Record<string, unknown> = { ...file.fixed };
+/** Every string in `v`, at any depth, passed through `fill`. */
+function fillStrings(v: unknown, fill: (s: string) => string): unknown {
+  if (typeof v === "string") return fill(v);
+  if (Array.isArray(v)) return v.map((x) => fillStrings(x, fill));
+  if (typeof v === "object" && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fillStrings(x, fill)]));
+  return v;
+}
+
+/** The file's text: its fixed settings (strings filled by `fill`, the run's templates) and the scenario's keys. */
+export function configText(file: LabConfigFile, config: Record<string, unknown>, fill: (s: string) => string = (s) => s): string {
+  const values = fillStrings({ ...file.fixed }, fill) as Record<string, unknown>;
   for (const key of file.scenarioKeys ?? []) if (Object.hasOwn(config, key)) values[key] = config[key];
   if (file.format === "json") return `${JSON.stringify(file.nested ? nest(values) : values, null, 2)}\n`;
   return Object.entries(values)
