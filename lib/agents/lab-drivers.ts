@@ -2,10 +2,12 @@
 import { codexLab } from "./codex/lab";
 import { geminiCliLab } from "./gemini-cli/lab";
 import type { LabDriver } from "./lab-driver";
+import { piLab } from "./pi/lab";
 import { qwenCodeLab } from "./qwen-code/lab";
 
 export const LAB_DRIVERS: Readonly<Record<string, LabDriver>> = {
   codex: codexLab,
   "gemini-cli": geminiCliLab,
+  pi: piLab,
   "qwen-code": qwenCodeLab,
 };
