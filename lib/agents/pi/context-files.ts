@@ -53,7 +53,7 @@ export function agentFolder(ctx: ProfileContext): Folder {
 }
 
 /** The folder's file: the first name that exists and reads as a file; null when none does. */
-function fileIn(ctx: ProfileContext, folder: Folder, layer: SourceLayer, b: Behaviour): ContextFile | null {
+function fileIn(ctx: ProfileContext, folder: Folder, layer: SourceLayer, b: Behaviour, sent?: string): ContextFile | null {
   let found: ContextFile | null = null;
   for (const name of b.names) {
     const path = join(folder.abs, name);
@@ -88,8 +88,19 @@ function fileIn(ctx: ProfileContext, folder: Folder, layer: SourceLayer, b: Beha
       ctx.diag({ level: "warning", code: "file-unreadable", path, message: `Pi warns "Could not read ${path}" and tries the next name.` });
       continue;
     }
-    warnLossy(ctx, r);
     found = { path, named, text: r.text };
+    if (named === sent) {
+      ctx.source({
+        path,
+        layer,
+        status: "duplicate",
+        reason: "Skipped: the agent folder's file, sent first already; pi sends a path once.",
+        bytes: r.size,
+        includedBytes: 0,
+      });
+      continue;
+    }
+    warnLossy(ctx, r);
     ctx.source({
       path,
       layer,
@@ -105,20 +116,17 @@ function fileIn(ctx: ProfileContext, folder: Folder, layer: SourceLayer, b: Beha
   return found;
 }
 
-/** The agent folder's file, then the folders' files from `/` down to the working directory; a path met twice is sent once. */
+/**
+ * The agent folder's file, then the folders' files from `/` down to the working directory; a path met
+ * twice is sent once. Pi walks upwards and puts each file first; each folder gives its file alone, so
+ * walking downwards finds the same files, and reports them in the order they are sent.
+ */
 export function contextFiles(ctx: ProfileContext, b: Behaviour): ContextFile[] {
   const global = fileIn(ctx, agentFolder(ctx), "global", b);
-  const seen = new Set(global ? [global.named] : []);
-  const walked: ContextFile[] = [];
-  for (const dir of ancestors(ctx.input.cwd)) {
-    const file = fileIn(ctx, { abs: dir, named: dir }, "project", b);
-    if (!file) continue;
-    if (seen.has(file.named)) {
-      ctx.decide(`${file.path} is the agent folder's file, already sent first`, file.path);
-      continue;
-    }
-    seen.add(file.named);
-    walked.unshift(file);
+  const files = global ? [global] : [];
+  for (const dir of ancestors(ctx.input.cwd).reverse()) {
+    const file = fileIn(ctx, { abs: dir, named: dir }, "project", b, global?.named);
+    if (file && file.named !== global?.named) files.push(file);
   }
-  return global ? [global, ...walked] : walked;
+  return files;
 }

@@ -54,6 +54,7 @@ describe("pi", () => {
   it("sends a file once when the agent folder is on the walk", () => {
     const r = run({ "/repo/AGENTS.md": "G" }, { env: { PI_CODING_AGENT_DIR: "/repo" } });
     expect(r.prompt).toBe(`${HEAD}## /repo/AGENTS.md\n\nG\n\n`);
+    expect(r.sources.filter((s) => s.path === "/repo/AGENTS.md").map((s) => s.status)).toEqual(["included", "duplicate"]);
   });
 
   it("composes nothing without a context file", () => {
