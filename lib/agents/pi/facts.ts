@@ -29,9 +29,5 @@ export const SECTION_HEAD = "# Project Context\n\nProject-specific instructions 
 export const FILE_HEAD = "## ";
 export const AFTER_PATH = "\n\n";
 export const AFTER_TEXT = "\n\n";
-/** Pi puts this before the section (after its base prompt), and its date line after it: the lab cuts between them. */
-export const SECTION_LEAD = "\n\n";
+/** How pi's closing line after the section starts (`Current date:`, earlier `Current date and time:`): the lab cuts before it. */
 export const AFTER_SECTION_MARK = "\nCurrent date";
-
-/** The command-line flag that turns context files off (cli/args.js). */
-export const NO_CONTEXT_FLAG = "--no-context-files";
