@@ -48,7 +48,7 @@ export const piLab: LabDriver = {
     from: { request: "openai-chat" },
     path: ["messages", "*", { where: { role: "system" } }, "content"],
     startsWith: "You are",
-    cut: { at: [SECTION_HEAD], before: AFTER_SECTION_MARK },
+    cut: { at: [SECTION_HEAD], before: [AFTER_SECTION_MARK] },
   },
   // Seen after runs of 0.73.1 with --no-session: the stored credentials file.
   writesIntoHome: [`${AGENT_DIR}/auth.json`, `${AGENT_DIR}/sessions`],
