@@ -4,13 +4,15 @@
  * system prompt sent as a `system` message). The Project Context section sits in that message after
  * pi's base prompt and before its `Current date` line; the cut takes it out.
  *
- * models.json lives in the agent folder, so the lab leaves PI_CODING_AGENT_DIR unset and its trees keep
- * the agent folder at ~/.pi/agent (the variable is covered by the profile's tests, not by the lab).
+ * models.json lives in the agent folder: at PI_CODING_AGENT_DIR when a scenario sets it, else ~/.pi/agent.
+ * The generated trees keep the agent folder at its default place (the recorded verdicts' trees); hand
+ * scenarios with the variable were run with --scenario.
  */
 import type { LabDriver } from "../lab-driver";
-import { AFTER_SECTION_MARK, DEFAULT_AGENT_DIR, NAMES, SECTION_HEAD } from "./facts";
+import { AFTER_SECTION_MARK, AGENT_DIR_ENV, DEFAULT_AGENT_DIR, NAMES, SECTION_HEAD } from "./facts";
 
 const AGENT_DIR = `{home}/${DEFAULT_AGENT_DIR}`;
+const MOVED_AGENT_DIR = `{env:${AGENT_DIR_ENV}}`;
 const PROVIDER = "lab";
 const MODEL = "lab-model";
 
@@ -29,7 +31,8 @@ export const piLab: LabDriver = {
   dirs: [],
   configFiles: [
     {
-      path: `${AGENT_DIR}/models.json`,
+      path: `${MOVED_AGENT_DIR}/models.json`,
+      orPath: `${AGENT_DIR}/models.json`,
       format: "json",
       fixed: {
         providers: {
@@ -51,7 +54,7 @@ export const piLab: LabDriver = {
     cut: { at: [SECTION_HEAD], before: [AFTER_SECTION_MARK] },
   },
   // Seen after runs of 0.73.1 with --no-session: the stored credentials file.
-  writesIntoHome: [`${AGENT_DIR}/auth.json`, `${AGENT_DIR}/sessions`],
+  writesIntoHome: [AGENT_DIR, MOVED_AGENT_DIR].flatMap((d) => [`${d}/auth.json`, `${d}/sessions`]),
   recorder: { wire: "openai-chat" },
   timeoutMs: 60_000,
   trees: {
