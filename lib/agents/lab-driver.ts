@@ -18,7 +18,10 @@ export interface LabConfigFile {
   /** The place when `path` names a variable the run does not set ("{env:CLAUDE_CONFIG_DIR}/…" or "{home}/.claude/…"). */
   orPath?: string;
   format: "toml" | "json";
-  /** Settings always written (onboarding done, telemetry off, an API key the recorder ignores); their strings are templates. */
+  /**
+   * Settings always written (onboarding done, telemetry off, an API key the recorder ignores). Strings in
+   * them, at any depth, are templates: a provider's base URL can be `{recorder}/v1`.
+   */
   fixed?: Readonly<Record<string, unknown>>;
   /**
    * JSON only: a dotted key ("context.fileName") is written as nested objects
@@ -149,8 +152,11 @@ export interface LabDriver {
   pinned: string;
   /** Versions the lab has run against this profile, oldest first. */
   verified: readonly string[];
-  /** Arguments that print the version, the text before the number, and any after it (" (Claude Code)"). */
-  versionCommand: { args: readonly string[]; prefix: string; suffix?: string };
+  /**
+   * Arguments that print the version, the text before the number, any after it (" (Claude Code)"), and the
+   * stream it comes on (stdout unless told: pi prints it on stderr).
+   */
+  versionCommand: { args: readonly string[]; prefix: string; suffix?: string; stream?: "stderr" };
   /** The command line after the binary (templates); it runs in the scenario's working directory. */
   args: readonly string[];
   /** The environment, besides PATH (the lab passes its own, so the package's node launcher is found). */

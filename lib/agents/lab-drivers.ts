@@ -4,6 +4,7 @@ import { codexLab } from "./codex/lab";
 import { continueLab } from "./continue/lab";
 import { geminiCliLab } from "./gemini-cli/lab";
 import type { LabDriver } from "./lab-driver";
+import { piLab } from "./pi/lab";
 import { qwenCodeLab } from "./qwen-code/lab";
 
 // Cline's driver (cline/lab.ts) joins this list with its verdicts: a driver here must have them (lab/verdicts.test.ts).
@@ -12,5 +13,6 @@ export const LAB_DRIVERS: Readonly<Record<string, LabDriver>> = {
   "claude-code": claudeCodeLab,
   continue: continueLab,
   "gemini-cli": geminiCliLab,
+  pi: piLab,
   "qwen-code": qwenCodeLab,
 };
