@@ -13,13 +13,10 @@ import type { Block, Source } from "../../types";
 import type { ProfileContext } from "../base";
 import { readableContextFile, warnLossy } from "../shared";
 import { configInstructions, cwdToWorktree } from "./config-files";
-import { ENV } from "./facts";
+import { ENV, GLOBAL_AGENTS, GLOBAL_CLAUDE, PROJECT_NAMES } from "./facts";
 import { instructionConfigDir, opencodeGlobalConfigDir, readFlags, type Flags } from "./flags";
 import { findWorktree } from "./worktree";
 
-export const PROJECT_NAMES = ["AGENTS.md", "CLAUDE.md", "CONTEXT.md"] as const;
-const GLOBAL_AGENTS = "AGENTS.md";
-const GLOBAL_CLAUDE = ".claude/CLAUDE.md";
 const ITEM_LABEL = "Instructions from: ";
 /** llm.ts joins the system parts (base prompt, env, skills, instructions) with one newline. */
 export const SYSTEM_PART_SEPARATOR = "\n";
@@ -42,6 +39,13 @@ interface Loaded {
   text: string;
   size: number;
 }
+
+/**
+ * The text opencode has from a file: readFileString decodes with TextDecoder, which drops one leading
+ * byte order mark (seen in opencode 1.18.33, fixture upstream-bom-dropped.json); a file that is only a
+ * BOM is then empty.
+ */
+const textOf = (r: { text: string }): string => r.text.replace(/^\uFEFF/, "");
 
 const isUrl = (s: string) => s.startsWith("https://") || s.startsWith("http://");
 
@@ -257,13 +261,14 @@ function readItems(ctx: ProfileContext, walk: Walk): Loaded[] {
       continue;
     }
     warnLossy(ctx, r);
-    if (r.text === "") {
+    const text = textOf(r);
+    if (text === "") {
       ctx.source({
         path: cand.path,
         layer: cand.layer,
         status: "empty",
         reason: "Empty: opencode drops instruction files with no text.",
-        bytes: 0,
+        bytes: r.size,
         includedBytes: 0,
       });
       continue;
@@ -277,7 +282,7 @@ function readItems(ctx: ProfileContext, walk: Walk): Loaded[] {
       includedBytes: r.bytes.length,
       ...(cand.matchedBy ? { matchedBy: cand.matchedBy } : {}),
     });
-    out.push({ cand, text: r.text, size: r.size });
+    out.push({ cand, text, size: r.size });
   }
   return out;
 }
@@ -307,7 +312,7 @@ function nestedReads(ctx: ProfileContext, walk: Walk, flags: Flags): Block[] {
       const r = readCandidate(ctx.fs, found);
       const first = !recorded.has(found);
       recorded.add(found);
-      if (r.kind !== "file" || r.text === "") {
+      if (r.kind !== "file" || textOf(r) === "") {
         if (first) {
           const why = r.kind === "file" ? "it is empty" : r.message;
           ctx.source({
@@ -325,7 +330,7 @@ function nestedReads(ctx: ProfileContext, walk: Walk, flags: Flags): Block[] {
       loaded.add(found);
       items.push(found);
       if (items.length > 1) reminder.frame(REMINDER_SEPARATOR);
-      writeItem(reminder, found, r.text);
+      writeItem(reminder, found, textOf(r));
       ctx.source({
         path: found,
         layer: "nested",
