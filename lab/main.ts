@@ -13,7 +13,7 @@ import { compareTree } from "./compare";
 import { unifiedDiff } from "./diff";
 import { LAB_DRIVERS } from "./drivers";
 import { treeForSeed } from "./generate";
-import { checkVersion, ensureInstalled, LabError, resolveVersion } from "./install";
+import { checkVersion, ensureInstalled, LabError, resolveVersion, runCache } from "./install";
 import { startRecorder, type Recorder } from "./recorder";
 import { fingerprint, readKnown, RECORD_SEEDS, writeVerdicts, type VerdictFile } from "./verdicts";
 import { reduce } from "./reduce";
@@ -64,10 +64,11 @@ interface Session {
   driver: LabDriver;
   bin: string;
   recorder?: Recorder;
+  cache: string;
 }
 
 async function compareScenario(s: Session, scenario: Scenario) {
-  return compareTree(s.driver, s.bin, scenario, s.recorder);
+  return compareTree(s.driver, s.bin, scenario, s.recorder, s.cache);
 }
 
 /** Long file bodies shortened for the screen. */
@@ -188,9 +189,10 @@ async function main(argv: string[]): Promise<number> {
   if (!driver.verified.includes(version))
     out(`note: ${driver.package}@${version} is not among the versions verified (${driver.verified.join(", ")})\n`);
   const bin = ensureInstalled(driver, version, out);
-  const said = checkVersion(driver, bin, version);
+  const cache = runCache(driver, version);
+  const said = checkVersion(driver, bin, version, cache);
   const recorder = driver.recorder ? await startRecorder() : undefined;
-  const session: Session = { driver, bin, recorder };
+  const session: Session = { driver, bin, recorder, cache };
   try {
     if (values.show !== undefined)
       return await show(session, treeForSeed(agent, driver.trees, int("show", values.show, 0)).scenario).then(() => 0);

@@ -14,19 +14,23 @@ import { fillTemplate, type Placed } from "./workspace";
 
 export type SideResult = { ok: true; text: string } | { ok: false; error: string };
 
-/** The `rulescope resolve --dir` arguments for a placed scenario: the same cwd, home, env and config. */
-function resolveArgs(scenario: Scenario, placed: Placed): string[] {
+/**
+ * The `rulescope resolve --dir` arguments for a placed scenario: the same cwd, home, env and config.
+ * Config keys a driver's file carries that the profile reads itself are not given again.
+ */
+function resolveArgs(driver: LabDriver, scenario: Scenario, placed: Placed): string[] {
+  const fromFiles = new Set(driver.configFiles.flatMap((f) => (f.readByRulescope ? (f.scenarioKeys ?? []) : [])));
   const args = ["resolve", "--dir", placed.realRoot, "--agent", scenario.agent, "--cwd", placed.cwd, "--home", placed.home, "--json"];
   if (scenario.variant) args.push("--variant", scenario.variant);
   for (const [k, v] of Object.entries(placed.env)) args.push("--env", `${k}=${v}`);
-  for (const [k, v] of Object.entries(scenario.config ?? {})) args.push("--config", `${k}=${JSON.stringify(v)}`);
+  for (const [k, v] of Object.entries(placed.config)) if (!fromFiles.has(k)) args.push("--config", `${k}=${JSON.stringify(v)}`);
   return args;
 }
 
-export async function rulescopeText(scenario: Scenario, placed: Placed): Promise<SideResult> {
+export async function rulescopeText(driver: LabDriver, scenario: Scenario, placed: Placed): Promise<SideResult> {
   let out = "";
   let err = "";
-  const code = await run(resolveArgs(scenario, placed), { out: (t) => void (out += t), err: (t) => void (err += t) });
+  const code = await run(resolveArgs(driver, scenario, placed), { out: (t) => void (out += t), err: (t) => void (err += t) });
   let line: { prompt?: unknown; error?: unknown };
   try {
     line = JSON.parse(out);
@@ -70,7 +74,7 @@ function spawnCollect(bin: string, args: string[], cwd: string, env: Record<stri
 
 /** The real agent's instruction text for a placed tree (its requests go to `recorder` when the driver has one). */
 export async function realText(driver: LabDriver, bin: string, placed: Placed, recorder?: Recorder): Promise<SideResult> {
-  const vars = { root: placed.realRoot, home: placed.home, cwd: placed.cwd, recorder: recorder?.url ?? "" };
+  const vars = { root: placed.realRoot, home: placed.home, cwd: placed.cwd, recorder: recorder?.url ?? "", cache: placed.cache };
   const args = driver.args.map((a) => fillTemplate(a, vars, placed.env));
   const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", ...placed.env };
   const before = recorder?.requests.length ?? 0;

@@ -18,12 +18,16 @@ export interface Placed extends RunPlace {
   home: string;
   /** The run's environment, without PATH. */
   env: Record<string, string>;
+  /** The scenario's config, its absolute paths moved under the folder as the variables' are. */
+  config: Record<string, unknown>;
+  /** The lab's folder for this package version (`{cache}`), "" when only Rulescope runs. */
+  cache: string;
   written: WriteTreeResult;
   /** Every path under home before the run (to see what the agent wrote there itself). */
   homeBefore: Set<string>;
 }
 
-/** Fill a driver template: {root}, {home}, {cwd}, {recorder}, {env:NAME}. */
+/** Fill a driver template: {root}, {home}, {cwd}, {recorder}, {cache}, {env:NAME}. */
 export function fillTemplate(template: string, vars: Record<string, string>, env: Record<string, string>): string {
   return template.replace(/\{(env:)?([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, isEnv: string | undefined, name: string) => {
     const value = isEnv ? env[name] : vars[name];
@@ -42,8 +46,16 @@ function tomlValue(v: unknown): string {
   throw new Error(`The lab cannot write ${JSON.stringify(v)} as TOML.`);
 }
 
-export function configText(file: LabConfigFile, config: Record<string, unknown>): string {
-  const values: Record<string, unknown> = { ...file.fixed };
+/** Every string inside a fixed setting, filled as a template (a provider's base URL names `{recorder}`). */
+function fillValue(v: unknown, fill: (s: string) => string): unknown {
+  if (typeof v === "string") return fill(v);
+  if (Array.isArray(v)) return v.map((x) => fillValue(x, fill));
+  if (typeof v === "object" && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fillValue(x, fill)]));
+  return v;
+}
+
+export function configText(file: LabConfigFile, config: Record<string, unknown>, fill: (s: string) => string = (s) => s): string {
+  const values = fillValue({ ...file.fixed }, fill) as Record<string, unknown>;
   for (const key of file.scenarioKeys ?? []) if (Object.hasOwn(config, key)) values[key] = config[key];
   if (file.format === "json") return `${JSON.stringify(values, null, 2)}\n`;
   return Object.entries(values)
@@ -71,11 +83,11 @@ function listTree(dir: string): string[] {
   return out;
 }
 
-export function place(driver: LabDriver, scenario: Scenario, recorderUrl = ""): Placed {
+export function place(driver: LabDriver, scenario: Scenario, recorderUrl = "", cache = ""): Placed {
   const root = mkdtempSync(join(tmpdir(), "rulescope-lab-"));
   const written = writeTree(scenario.files, root);
   try {
-    return placeIn(driver, scenario, recorderUrl, root, written);
+    return placeIn(driver, scenario, { recorder: recorderUrl, cache }, root, written);
   } catch (e) {
     // Nothing is left behind when the driver's places cannot be made.
     removeTree(root, written);
@@ -83,17 +95,26 @@ export function place(driver: LabDriver, scenario: Scenario, recorderUrl = ""): 
   }
 }
 
-function placeIn(driver: LabDriver, scenario: Scenario, recorderUrl: string, root: string, written: WriteTreeResult): Placed {
+function placeIn(
+  driver: LabDriver,
+  scenario: Scenario,
+  run: { recorder: string; cache: string },
+  root: string,
+  written: WriteTreeResult,
+): Placed {
   const realRoot = realpathSync.native(root);
   const real = (p: string) => realRoot + p;
   const cwd = real(scenario.cwd);
   const home = real(scenario.home ?? DEFAULT_HOME);
   mkdirSync(home, { recursive: true });
-  const vars = { root: realRoot, home, cwd, recorder: recorderUrl };
+  const vars = { root: realRoot, home, cwd, ...run };
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(driver.env)) env[k] = fillTemplate(v, vars, env);
-  // The scenario's own variables win; an absolute value is a path in the tree.
+  // The scenario's own variables win; an absolute value is a path in the tree (in config values too).
   for (const [k, v] of Object.entries(scenario.env ?? {})) env[k] = v.startsWith("/") ? real(v) : v;
+  const config = Object.fromEntries(
+    Object.entries(scenario.config ?? {}).map(([k, v]) => [k, fillValue(v, (x) => (x.startsWith("/") ? real(x) : x))]),
+  );
   // A place outside the tree (a variable that is empty or relative) is never written to.
   const inTree = (template: string): string => {
     const path = resolve(cwd, fillTemplate(template, vars, env));
@@ -105,9 +126,12 @@ function placeIn(driver: LabDriver, scenario: Scenario, recorderUrl: string, roo
   for (const file of driver.configFiles) {
     const path = inTree(file.path);
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, configText(file, scenario.config ?? {}));
+    writeFileSync(
+      path,
+      configText(file, config, (t) => fillTemplate(t, vars, env)),
+    );
   }
-  return { root, realRoot, cwd, home, env, written, homeBefore: new Set(listTree(home)) };
+  return { root, realRoot, cwd, home, env, config, cache: run.cache, written, homeBefore: new Set(listTree(home)) };
 }
 
 /**
@@ -115,8 +139,15 @@ function placeIn(driver: LabDriver, scenario: Scenario, recorderUrl: string, roo
  * lab did not expect (and that might change what it reads next time).
  */
 export function undeclaredWrites(driver: LabDriver, placed: Placed): string[] {
-  const vars = { root: placed.realRoot, home: placed.home, cwd: placed.cwd, recorder: "" };
-  const declared = driver.writesIntoHome.map((t) => resolve(placed.cwd, fillTemplate(t, vars, placed.env)));
+  const vars = { root: placed.realRoot, home: placed.home, cwd: placed.cwd, recorder: "", cache: placed.cache };
+  // A template naming a variable this run does not set declares nothing for it.
+  const declared = driver.writesIntoHome.flatMap((t) => {
+    try {
+      return [resolve(placed.cwd, fillTemplate(t, vars, placed.env))];
+    } catch {
+      return [];
+    }
+  });
   const fresh = listTree(placed.home).filter(
     (p) => !placed.homeBefore.has(p) && !declared.some((d) => p === d || p.startsWith(`${d}/`) || d.startsWith(`${p}/`)),
   );

@@ -302,6 +302,11 @@ class NodeFsPortImpl implements NodeFsPort {
   }
 
   readdir(path: string): FsResult<string[]> {
+    const r = this.readdirAsListed(path);
+    return r.ok ? ok([...r.value].sort(compareCodeUnits)) : r;
+  }
+
+  readdirAsListed(path: string): FsResult<string[]> {
     const at = this.canonical(path);
     if (!at.ok) return at.result;
     try {
@@ -316,7 +321,7 @@ class NodeFsPortImpl implements NodeFsPort {
           const v = this.visibility(join(at.real, n));
           return v === "full" || v === "ancestor";
         });
-      return ok(names.sort(compareCodeUnits));
+      return ok(names);
     } catch (e) {
       return failAt(errorCode(e), path);
     }
