@@ -82,6 +82,7 @@ export const DIAGNOSTIC_CODES = {
   "md-rule-ignored": { meaning: "A rule file has an extension the agent ignores" },
   "mention-matches-nothing": { meaning: "A mention with a pattern matches no file" },
   "missing-reference": { meaning: "An import, mention or reference names a file that does not exist" },
+  "name-search-failed": { meaning: "The agent's search for an instruction file name fails on the way (a link loop), so that name finds nothing" },
   "no-fence-fits": { meaning: "Every fence the agent knows occurs in the text; it falls back to its first" },
   "no-repo-root": { meaning: "No repository root above the folder, so the walk up goes to /" },
   "no-trigger": { meaning: "A rule has no trigger; Rulescope assumes a default" },

@@ -497,8 +497,10 @@ describe("upstream (packages/opencode/src/session/instruction.ts)", () => {
     );
     expect(codes(r)).not.toContain("internal-error");
     expect(codes(r)).toContain("file-binary");
-    // "**/*.md" globs at /r/a and again at /r (as a/AGENTS.md): both repeats are duplicates.
-    expect(statusOf(r, "/r/a/AGENTS.md")).toEqual(["included", "duplicate", "duplicate"]);
+    // The loop at /r/AGENTS.md ends opencode's search for AGENTS.md, so a/AGENTS.md is no project
+    // file; "**/*.md" still matches it (at /r/a, then again from /r: a duplicate).
+    expect(statusOf(r, "/r/a/AGENTS.md")).toEqual(["included", "unreadable", "duplicate"]);
+    expect(codes(r)).toContain("name-search-failed");
   });
 
   it("profile data: variants, toggles and config keys for the UI", () => {

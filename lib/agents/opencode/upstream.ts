@@ -169,7 +169,16 @@ function projectFiles(ctx: ProfileContext, walk: Walk, flags: Flags, dirs: strin
   const names = PROJECT_NAMES.filter((n) => !(n === "CLAUDE.md" && flags.claudeOffBy));
   let winner: string | null = null;
   for (const name of PROJECT_NAMES) {
-    const hits = dirs.map((d) => join(d, name)).filter((p) => walk.exists(p, "project"));
+    const candidates = dirs.map((d) => join(d, name));
+    // findUp asks exists() of each folder's copy, which fails (not "absent") on a link loop: the
+    // error ends the search for that name, copies found before it are lost too, and opencode tries
+    // the next name (opencode 1.18.33, fixture upstream-loop-drops-name.json).
+    const broken = names.includes(name) && winner === null ? candidates.find((p) => statFails(ctx, p)) : undefined;
+    if (broken !== undefined) {
+      searchBroken(ctx, walk, name, broken, candidates);
+      continue;
+    }
+    const hits = candidates.filter((p) => walk.exists(p, "project"));
     if (!names.includes(name)) {
       for (const p of hits) walk.note(p, "project", "disabled", `Disabled: ${flags.claudeOffBy} is set, so CLAUDE.md files are not read.`);
     } else if (winner === null && hits.length > 0) {
@@ -196,6 +205,27 @@ function projectFiles(ctx: ProfileContext, walk: Walk, flags: Flags, dirs: strin
     }
   }
   if (winner === null) ctx.decide("no project instruction file between the working directory and the worktree");
+}
+
+/** A stat that fails for another reason than "no such file": a link loop, a refusal. */
+export function statFails(ctx: ProfileContext, path: string): boolean {
+  const st = ctx.fs.stat(path);
+  return !st.ok && st.code !== "ENOENT";
+}
+
+function searchBroken(ctx: ProfileContext, walk: Walk, name: string, broken: string, candidates: string[]): void {
+  const why = readCandidate(ctx.fs, broken).kind === "loop" ? "a symlink loop" : "a path it cannot check";
+  ctx.diag({
+    level: "info",
+    code: "name-search-failed",
+    path: broken,
+    message: `${broken} is ${why}: opencode's search for ${name} fails there, so it finds no ${name} at all, not even nearer copies, and tries the next name.`,
+  });
+  ctx.decide(`the search for ${name} fails at ${broken}: no ${name} is used`, broken);
+  for (const p of candidates)
+    if (p === broken) walk.note(p, "project", "unreadable", `It is ${why}; opencode's search for ${name} fails here and ends.`);
+    else if (ctx.fs.exists(p))
+      walk.note(p, "project", "unreadable", `Not used: opencode's search for ${name} fails at ${broken} (${why}), so no ${name} is used.`);
 }
 
 /**
