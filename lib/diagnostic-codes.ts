@@ -74,6 +74,7 @@ export const DIAGNOSTIC_CODES = {
   "instruction-skipped": { meaning: "The agent skips a configured instruction entry under the current settings" },
   "internal-error": { meaning: "Rulescope failed while resolving: a bug in Rulescope, not in the files" },
   "invalid-scenario": { meaning: "The scenario is not valid, so nothing was resolved" },
+  "invisible-removed": { meaning: "The agent removes invisible characters (zero-width, direction controls, tags) from a file before the model sees it" },
   "ion-startup-error": { meaning: "ion would not start with this input, so no instructions are sent" },
   "jit-untrusted": { meaning: "The folder is untrusted, so reading files attaches no context" },
   "large-memory-file": { meaning: "A memory file is over the agent's recommended size; it is still loaded" },

@@ -96,7 +96,7 @@ export function tracingFs(inner: FsPort, trace: Step[], opts: TracingOptions = {
       ? {
           readdirAsListed(path: string) {
             const r = inner.readdirAsListed!(path);
-            trace.push({ op: "readdir", path, result: r.ok ? `${r.value.length} entries, as the disk lists them` : r.code === "ENOENT" ? "missing" : r.code });
+            trace.push({ op: "readdir", path, result: r.ok ? `${r.value.length} entries` : r.code === "ENOENT" ? "missing" : r.code });
             return r;
           },
         }
