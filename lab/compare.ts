@@ -21,17 +21,23 @@ export interface TreeComparison {
 export async function rulescopeOnDisk(driver: LabDriver, scenario: Scenario): Promise<SideResult> {
   const placed = place(driver, scenario);
   try {
-    return await rulescopeText(scenario, placed);
+    return await rulescopeText(driver, scenario, placed);
   } finally {
     cleanup(placed);
   }
 }
 
-export async function compareTree(driver: LabDriver, bin: string, scenario: Scenario, recorder?: Recorder): Promise<TreeComparison> {
-  const placed = place(driver, scenario, recorder?.url);
+export async function compareTree(
+  driver: LabDriver,
+  bin: string,
+  scenario: Scenario,
+  recorder?: Recorder,
+  cache = "",
+): Promise<TreeComparison> {
+  const placed = place(driver, scenario, recorder?.url, cache);
   try {
     // Rulescope first, so nothing the agent writes can reach what Rulescope reads.
-    const rulescope = await rulescopeText(scenario, placed);
+    const rulescope = await rulescopeText(driver, scenario, placed);
     const real = await realText(driver, bin, placed, recorder);
     const equal = rulescope.ok && real.ok && rulescope.text === real.text;
     return { rulescope, real, equal, undeclared: undeclaredWrites(driver, placed).map((p) => p.slice(placed.home.length + 1)) };

@@ -13,7 +13,7 @@ import { compareTree } from "./compare";
 import { unifiedDiff } from "../lib/cli/lab/diff";
 import { LAB_DRIVERS } from "../lib/agents/lab-drivers";
 import { treeForSeed } from "./generate";
-import { checkVersion, ensureInstalled, LabError, resolveVersion } from "./install";
+import { checkVersion, ensureInstalled, LabError, resolveVersion, runCache } from "./install";
 import { startRecorder, type Recorder } from "../lib/cli/lab/recorder";
 import { fingerprint, readKnown, RECORD_SEEDS, writeVerdicts, type VerdictFile } from "./verdicts";
 import { reduce } from "./reduce";
@@ -67,10 +67,11 @@ interface Session {
   driver: LabDriver;
   bin: string;
   recorder?: Recorder;
+  cache: string;
 }
 
 async function compareScenario(s: Session, scenario: Scenario) {
-  return compareTree(s.driver, s.bin, scenario, s.recorder);
+  return compareTree(s.driver, s.bin, scenario, s.recorder, s.cache);
 }
 
 /** Long file bodies shortened for the screen. */
@@ -188,10 +189,11 @@ async function newest(agents: string[], diffs: number): Promise<number> {
     const driver = LAB_DRIVERS[agent];
     const version = resolveVersion(driver, "latest");
     const bin = ensureInstalled(driver, version, out);
-    const said = checkVersion(driver, bin, version);
+    const cache = runCache(driver, version);
+    const said = checkVersion(driver, bin, version, cache);
     const recorder = driver.recorder ? await startRecorder() : undefined;
     try {
-      const run = await runSeeds({ driver, bin, recorder }, agent, version, said, RECORD_SEEDS, diffs, false);
+      const run = await runSeeds({ driver, bin, recorder, cache }, agent, version, said, RECORD_SEEDS, diffs, false);
       const own = readKnown(agent, version);
       const known = new Set((own.divergences.length > 0 ? own : readKnown(agent, driver.pinned)).divergences.flatMap((d) => d.seeds));
       const fresh = run.different.filter((seed) => !known.has(seed));
@@ -230,9 +232,10 @@ async function main(argv: string[]): Promise<number> {
   if (!driver.verified.includes(version))
     out(`note: ${driver.package}@${version} is not among the versions verified (${driver.verified.join(", ")})\n`);
   const bin = ensureInstalled(driver, version, out);
-  const said = checkVersion(driver, bin, version);
+  const cache = runCache(driver, version);
+  const said = checkVersion(driver, bin, version, cache);
   const recorder = driver.recorder ? await startRecorder() : undefined;
-  const session: Session = { driver, bin, recorder };
+  const session: Session = { driver, bin, recorder, cache };
   try {
     if (values.show !== undefined)
       return await show(session, treeForSeed(agent, driver.trees, int("show", values.show, 0)).scenario).then(() => 0);

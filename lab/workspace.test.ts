@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { codexLab } from "../lib/agents/codex/lab";
+import { opencodeLab } from "../lib/agents/opencode/lab";
 import { configText, fillTemplate } from "../lib/cli/lab/place";
-import { cleanup, place } from "./workspace";
+import { cleanup, place, undeclaredWrites } from "./workspace";
 
 describe("placing a tree for the real binary", () => {
   it("writes the scenario's config keys as TOML, and only those the scenario sets", () => {
@@ -13,6 +14,16 @@ describe("placing a tree for the real binary", () => {
       '"project_doc_max_bytes" = 12\n"project_doc_fallback_filenames" = ["A.md", "q\\"x"]\n',
     );
     expect(configText(file, {})).toBe("");
+  });
+
+  it("fills templates in a config file's fixed strings, at any depth (a provider's base URL names the recorder)", () => {
+    const file = {
+      path: "{root}/c.json",
+      format: "json" as const,
+      fixed: { provider: { lab: { options: { baseURL: "{recorder}/v1" } } }, n: 1 },
+    };
+    const text = configText(file, {}, (t) => fillTemplate(t, { recorder: "http://127.0.0.1:9" }, {}));
+    expect(JSON.parse(text)).toEqual({ provider: { lab: { options: { baseURL: "http://127.0.0.1:9/v1" } } }, n: 1 });
   });
 
   it("fills templates from the run's places and environment, and refuses a name it does not have", () => {
@@ -38,6 +49,17 @@ describe("placing a tree for the real binary", () => {
       cleanup(placed);
     }
     expect(existsSync(placed.root)).toBe(false);
+  });
+
+  it("reports what the agent wrote under home beyond its declared places; a place naming an unset variable declares nothing", () => {
+    const placed = place(opencodeLab, { version: 1, agent: "opencode", cwd: "/w", files: { "/w/AGENTS.md": "x" } });
+    try {
+      mkdirSync(`${placed.home}/.cache/opencode/bin`, { recursive: true });
+      writeFileSync(`${placed.home}/stray.txt`, "");
+      expect(undeclaredWrites(opencodeLab, placed)).toEqual([`${placed.home}/stray.txt`]);
+    } finally {
+      cleanup(placed);
+    }
   });
 
   it("refuses a driver place outside the tree and leaves no folder behind", () => {

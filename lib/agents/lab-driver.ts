@@ -4,8 +4,10 @@
  * whole truth (what it reads, and how its own binary is asked) stays in its folder and lib/ stays pure.
  *
  * A template string may name the run's places: `{root}` (the folder the tree was written to), `{home}`,
- * `{cwd}` (real paths), `{recorder}` (the loopback recorder's base URL, no trailing slash) and
- * `{env:NAME}` (a variable of the run's environment, after the scenario's own were laid over the driver's).
+ * `{cwd}` (real paths), `{recorder}` (the loopback recorder's base URL, no trailing slash), `{cache}`
+ * (a folder the lab keeps for the package version between runs, outside every tree, for what an agent
+ * unpacks on its own; "" when only Rulescope runs) and `{env:NAME}` (a variable of the run's
+ * environment, after the scenario's own were laid over the driver's).
  */
 
 /** The request formats the lab's recorder answers (lib/cli/lab/recorder.ts). */
@@ -16,13 +18,18 @@ export interface LabConfigFile {
   /** A template: "{env:CODEX_HOME}/config.toml", "{home}/.claude/settings.json". */
   path: string;
   format: "toml" | "json";
-  /** Settings always written (onboarding done, telemetry off, an API key the recorder ignores). */
+  /** Settings always written (onboarding done, telemetry off, an API key the recorder ignores); strings are templates. */
   fixed?: Readonly<Record<string, unknown>>;
   /**
    * The scenario's config keys this file carries, spelled as the agent spells them (and as
    * `scenario.config` does). A key the scenario leaves unset is not written, so the agent's default holds.
    */
   scenarioKeys?: readonly string[];
+  /**
+   * Rulescope's profile reads this file itself (it is one of the agent's config layers), so the keys
+   * it carries are not given to `rulescope resolve` again as --config: the file is what both read.
+   */
+  readByRulescope?: boolean;
 }
 
 /**
@@ -32,14 +39,32 @@ export interface LabConfigFile {
  */
 export type JsonStep = string | number | { where: Readonly<Record<string, string | number | boolean>> };
 
+/**
+ * The instruction text as one part of a larger string (an agent that joins its prompt parts into one
+ * system message): what lies between the first `after` and the last `before`, less one `separator` on
+ * each side. Both marks must be there; a candidate without them is not the one.
+ */
+export interface TextCut {
+  after: string;
+  before: string;
+  /** What the agent joins its parts with: between the marks there is one, or the text with one on each side. */
+  separator: string;
+}
+
 /** Where the instruction text is in what the agent produced. */
 export interface TextPick {
-  /** The JSON document: what the binary prints on stdout, or the nth (0: first) recorded request of a format. */
-  from: { stdout: "json" } | { request: WireFormat; nth?: number };
+  /**
+   * The JSON document: what the binary prints on stdout, or the nth (0: first) recorded request of a
+   * format; with `holding`, the nth of those requests that have a candidate string containing it (an
+   * agent may send other requests first, such as a title request).
+   */
+  from: { stdout: "json" } | { request: WireFormat; nth?: number; holding?: string };
   /** Steps from the document to candidate strings; strings at the end of the path are candidates, in order. */
   path: readonly JsonStep[];
   /** The text is the first candidate that starts with this; none: the agent sent no instruction text (""). */
   startsWith: string;
+  /** The text is this part of the candidate, not all of it. */
+  cut?: TextCut;
 }
 
 /** Facts the tree generator (lab/generate.ts) builds trees from: each one names the profile's own fact. */
@@ -56,6 +81,21 @@ export interface TreeFacts {
   extraNamesKey?: string;
   /** A config key replacing `rootMarkers`. */
   rootMarkersKey?: string;
+  /**
+   * The agent asks git where the repository is (not just whether `.git` exists): markers also come as
+   * repositories git accepts (a `.git` folder with HEAD, objects/ and refs/, a link to one, a `.git`
+   * file naming one), besides the forms git refuses.
+   */
+  gitRepositories?: boolean;
+  /**
+   * Heads for the bodies of files whose name ends with `suffix` (frontmatter an agent reads): each such
+   * body starts with one of `values`, "" for none.
+   */
+  heads?: { suffix: string; values: readonly string[] };
+  /** More files the agent may read under home (paths relative to it), each placed with some chance. */
+  homeFiles?: readonly string[];
+  /** Variables the agent reads, each set with some chance to one of its values (values it accepts). */
+  envValues?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface LabDriver {
@@ -69,8 +109,11 @@ export interface LabDriver {
   pinned: string;
   /** Versions the lab has run against this profile, oldest first. */
   verified: readonly string[];
-  /** Arguments that print the version, and the text it starts with before the number. */
-  versionCommand: { args: readonly string[]; prefix: string };
+  /**
+   * Arguments that print the version: its first line is `prefix`, the number, then `suffix`. `env`
+   * (templates naming `{cache}` only) is added to the lab's own environment for that run.
+   */
+  versionCommand: { args: readonly string[]; prefix: string; suffix?: string; env?: Readonly<Record<string, string>> };
   /** The command line after the binary (templates); it runs in the scenario's working directory. */
   args: readonly string[];
   /** The environment, besides PATH (the lab passes its own, so the package's node launcher is found). */
@@ -81,7 +124,8 @@ export interface LabDriver {
   instructions: TextPick;
   /**
    * What the agent writes on its own, as templates ("{env:CODEX_HOME}/skills"; a folder covers everything
-   * in it): after a run the lab reports anything else new under the home folder.
+   * in it; one naming a variable the run does not set is skipped): after a run the lab reports anything
+   * else new under the home folder.
    */
   writesIntoHome: readonly string[];
   /** For an agent that must talk to a model: the format its requests come in. */

@@ -533,3 +533,17 @@ describe.runIf(process.getuid?.() === 0)("chmod 000 (run as nobody: root reads t
     }
   });
 });
+
+describe("the disk's own listing order", () => {
+  it("readdirAsListed gives the entries as the file system lists them, readdir sorted; both the same names", () => {
+    const names = ["agents.md", "AGENTS.MD", "Agents.md", "claude.md", "CLAUDE.MD", "b", "a"];
+    const { port, dir } = onDisk(Object.fromEntries(names.map((n) => [`/d/${n}`, "x"])));
+    // What a directory stream gives (ls -U): node's readdirSync sorts, so this is the one raw source.
+    const raw = spawnSync("ls", ["-U", "-1", joinReal(dir, "d")], { encoding: "utf8" })
+      .stdout.split("\n")
+      .filter((n) => n !== "");
+    const listed = port.readdirAsListed!("/d");
+    expect(listed).toEqual({ ok: true, value: raw });
+    expect(port.readdir("/d")).toEqual({ ok: true, value: [...names].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)) });
+  });
+});

@@ -30,6 +30,7 @@ export function readLog(base: FsPort): ReadLog {
       return r;
     },
     readdir: (p) => base.readdir(p),
+    ...(base.readdirAsListed ? { readdirAsListed: (p: string) => base.readdirAsListed!(p) } : {}),
     readlink: (p) => base.readlink(p),
     realpath: (p) => base.realpath(p),
     exists: (p) => base.exists(p),

@@ -56,7 +56,8 @@ function onPath(name: string): string | null {
 /** The folder and environment the agent runs with: `cwd` as it is, a fresh home with the driver's config. */
 function placeAt(driver: LabDriver, cwd: string, recorderUrl: string): AgentPlace {
   const home = realpathSync.native(mkdtempSync(join(tmpdir(), "rulescope-verify-home-")));
-  const vars = { root: "/", home, cwd, recorder: recorderUrl };
+  // No lab cache here: an agent that unpacks itself does so where it would for the user.
+  const vars = { root: "/", home, cwd, recorder: recorderUrl, cache: "" };
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(driver.env)) env[k] = fillTemplate(v, vars, env);
   // The driver's folders and files go only into the fresh home: the user's tree is never written.
@@ -70,10 +71,13 @@ function placeAt(driver: LabDriver, cwd: string, recorderUrl: string): AgentPlac
   for (const file of driver.configFiles) {
     const path = inHome(file.path);
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, configText(file, {}));
+    writeFileSync(
+      path,
+      configText(file, {}, (t) => fillTemplate(t, vars, env)),
+    );
   }
   // The folder is the user's, read where it is: the run's "/" is the real one.
-  return { root: "/", realRoot: "/", cwd, home, env };
+  return { root: "/", realRoot: "/", cwd, home, env, config: {}, cache: "" };
 }
 
 /** The installed agent's version, as its driver asks for it; null when it does not answer so. */
@@ -168,7 +172,7 @@ export async function verifyCommand(args: string[], io: Io): Promise<number> {
   const placed = placeAt(driver, cwd, recorder?.url ?? "");
   try {
     const scenario = { version: 1 as const, agent, variant, files: {}, cwd, home: placed.home };
-    const rulescope = await rulescopeText(scenario, placed);
+    const rulescope = await rulescopeText(driver, scenario, placed);
     const real = await realText({ ...driver, args: [...command.slice(1), ...driver.args] }, command[0], placed, recorder);
     const v: Verdict = { agent, variant, version, command, cwd, rulescope, real };
     io.out(render(v, format));

@@ -287,6 +287,8 @@ export function memoizingFs(inner: FsPort): MemoizingFs {
       }
       return f.listing;
     }),
+    // The disk's own order is asked for rarely (an agent's first match ignoring case): not cached.
+    ...(inner.readdirAsListed ? { readdirAsListed: (p: string) => inner.readdirAsListed!(p) } : {}),
     ...(inner.entryKinds
       ? {
           entryKinds: ask((dir, f) => {

@@ -53,6 +53,7 @@ export function untracedFs(inner: FsPort, opts: TracingOptions = {}): TracingFs 
       return r;
     },
     readdir: (p) => inner.readdir(p),
+    ...(inner.readdirAsListed ? { readdirAsListed: (p: string) => inner.readdirAsListed!(p) } : {}),
     ...(inner.entryKinds ? { entryKinds: (p: string) => inner.entryKinds!(p) } : {}),
     readlink: (p) => inner.readlink(p),
     realpath: (p) => inner.realpath(p),
@@ -91,6 +92,15 @@ export function tracingFs(inner: FsPort, trace: Step[], opts: TracingOptions = {
       trace.push({ op: "readdir", path, result: r.ok ? `${r.value.length} entries` : r.code === "ENOENT" ? "missing" : r.code });
       return r;
     },
+    ...(inner.readdirAsListed
+      ? {
+          readdirAsListed(path: string) {
+            const r = inner.readdirAsListed!(path);
+            trace.push({ op: "readdir", path, result: r.ok ? `${r.value.length} entries` : r.code === "ENOENT" ? "missing" : r.code });
+            return r;
+          },
+        }
+      : {}),
     // A listing's kinds come with the listing (a readdir with types, as agents walk): the walk's
     // readdir step already says it was made, so no step of its own.
     ...(inner.entryKinds ? { entryKinds: (p: string) => inner.entryKinds!(p) } : {}),

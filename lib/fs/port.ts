@@ -38,6 +38,12 @@ export interface FsPort {
   readFile(path: string, limit?: number): FsResult<Uint8Array>;
   /** Entry names sorted by UTF-16 code unit (real readdir order is OS-dependent; we pin it). */
   readdir(path: string): FsResult<string[]>;
+  /**
+   * Entry names in the order the file system itself lists them (a disk's readdir order, not sorted:
+   * ext4 lists by a hash of the name), for agents that take the first entry that fits. Absent: the
+   * port knows no such order, and readdir's sorted one stands in for it.
+   */
+  readdirAsListed?(path: string): FsResult<string[]>;
   /** Target of a symlink, as stored. */
   readlink(path: string): FsResult<string>;
   /** Canonical absolute path with every symlink resolved. */

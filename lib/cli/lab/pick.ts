@@ -3,7 +3,7 @@
  * path's steps fan out over arrays ("*") and filter objects (`where`); the strings at its end are the
  * candidates, and the first one that starts with the driver's mark is the text.
  */
-import type { JsonStep, TextPick } from "../../agents/lab-driver";
+import type { JsonStep, TextCut, TextPick } from "../../agents/lab-driver";
 import type { RecordedRequest } from "./recorder";
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -22,9 +22,27 @@ function candidates(doc: unknown, path: readonly JsonStep[]): string[] {
   return values.filter((v): v is string => typeof v === "string");
 }
 
+/** The part of `s` a cut names, or null when its marks are not both there (in order). */
+export function cutText(cut: TextCut, s: string): string | null {
+  const start = s.indexOf(cut.after);
+  const end = s.lastIndexOf(cut.before);
+  if (start === -1 || end < start + cut.after.length) return null;
+  const middle = s.slice(start + cut.after.length, end);
+  const sep = cut.separator;
+  if (middle === sep) return "";
+  if (!middle.startsWith(sep) || !middle.endsWith(sep) || middle.length < 2 * sep.length) return null;
+  return middle.slice(sep.length, middle.length - sep.length);
+}
+
 /** The instruction text in `doc`, or "" when no candidate carries the mark (the agent sent none). */
 export function pickText(pick: TextPick, doc: unknown): string {
-  return candidates(doc, pick.path).find((c) => c.startsWith(pick.startsWith)) ?? "";
+  for (const c of candidates(doc, pick.path)) {
+    if (!c.startsWith(pick.startsWith)) continue;
+    if (!pick.cut) return c;
+    const part = cutText(pick.cut, c);
+    if (part !== null) return part;
+  }
+  return "";
 }
 
 export type PickSource = { ok: true; doc: unknown } | { ok: false; error: string };
@@ -38,9 +56,12 @@ export function pickSource(pick: TextPick, stdout: string, requests: readonly Re
       return { ok: false, error: `its output is not JSON (it starts ${JSON.stringify(stdout.slice(0, 80))})` };
     }
   }
-  const { request, nth = 0 } = pick.from;
-  const matching = requests.filter((r) => r.wire === request);
+  const { request, nth = 0, holding } = pick.from;
+  const matching = requests.filter(
+    (r) => r.wire === request && (holding === undefined || candidates(r.body, pick.path).some((c) => c.includes(holding))),
+  );
+  const which = holding === undefined ? "" : ` holding ${JSON.stringify(holding)}`;
   if (nth >= matching.length)
-    return { ok: false, error: `it sent ${matching.length} ${request} request(s), and the text is in request ${nth + 1}` };
+    return { ok: false, error: `it sent ${matching.length} ${request} request(s)${which}, and the text is in request ${nth + 1}` };
   return { ok: true, doc: matching[nth].body };
 }

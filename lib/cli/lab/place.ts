@@ -12,9 +12,13 @@ export interface AgentPlace extends RunPlace {
   home: string;
   /** The run's environment, without PATH. */
   env: Record<string, string>;
+  /** The scenario's config, its absolute paths moved under the folder as the variables' are. */
+  config: Record<string, unknown>;
+  /** The lab's folder for this package version (`{cache}`), "" when there is none. */
+  cache: string;
 }
 
-/** Fill a driver template: {root}, {home}, {cwd}, {recorder}, {env:NAME}. */
+/** Fill a driver template: {root}, {home}, {cwd}, {recorder}, {cache}, {env:NAME}. */
 export function fillTemplate(template: string, vars: Record<string, string>, env: Record<string, string>): string {
   return template.replace(/\{(env:)?([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, isEnv: string | undefined, name: string) => {
     const value = isEnv ? env[name] : vars[name];
@@ -33,8 +37,17 @@ function tomlValue(v: unknown): string {
   throw new Error(`The lab cannot write ${JSON.stringify(v)} as TOML.`);
 }
 
-export function configText(file: LabConfigFile, config: Record<string, unknown>): string {
-  const values: Record<string, unknown> = { ...file.fixed };
+/** Every string inside a value, filled as a template (a provider's base URL names `{recorder}`). */
+export function fillValue(v: unknown, fill: (s: string) => string): unknown {
+  if (typeof v === "string") return fill(v);
+  if (Array.isArray(v)) return v.map((x) => fillValue(x, fill));
+  if (typeof v === "object" && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fillValue(x, fill)]));
+  return v;
+}
+
+/** A driver's config file: its fixed settings (strings filled by `fill`), then the scenario's keys it carries. */
+export function configText(file: LabConfigFile, config: Record<string, unknown>, fill: (s: string) => string = (s) => s): string {
+  const values = fillValue({ ...file.fixed }, fill) as Record<string, unknown>;
   for (const key of file.scenarioKeys ?? []) if (Object.hasOwn(config, key)) values[key] = config[key];
   if (file.format === "json") return `${JSON.stringify(values, null, 2)}\n`;
   return Object.entries(values)

@@ -14,22 +14,26 @@ import { fillTemplate, type AgentPlace } from "./place";
 
 export type SideResult = { ok: true; text: string } | { ok: false; error: string };
 
-/** The arguments after `rulescope resolve` for a placed scenario (--dir): the same cwd, home, env and config. */
-function resolveArgs(scenario: Scenario, placed: AgentPlace): string[] {
+/**
+ * The arguments after `rulescope resolve` for a placed scenario (--dir): the same cwd, home, env and config.
+ * Config keys a driver's file carries that the profile reads itself are not given again.
+ */
+function resolveArgs(driver: LabDriver, scenario: Scenario, placed: AgentPlace): string[] {
+  const fromFiles = new Set(driver.configFiles.flatMap((f) => (f.readByRulescope ? (f.scenarioKeys ?? []) : [])));
   const args = ["--dir", placed.realRoot, "--agent", scenario.agent, "--cwd", placed.cwd, "--home", placed.home, "--json"];
   if (scenario.variant) args.push("--variant", scenario.variant);
   for (const [k, v] of Object.entries(placed.env)) args.push("--env", `${k}=${v}`);
-  for (const [k, v] of Object.entries(scenario.config ?? {})) args.push("--config", `${k}=${JSON.stringify(v)}`);
+  for (const [k, v] of Object.entries(placed.config)) if (!fromFiles.has(k)) args.push("--config", `${k}=${JSON.stringify(v)}`);
   return args;
 }
 
-export async function rulescopeText(scenario: Scenario, placed: AgentPlace): Promise<SideResult> {
+export async function rulescopeText(driver: LabDriver, scenario: Scenario, placed: AgentPlace): Promise<SideResult> {
   let out = "";
   let err = "";
   // The resolve command itself, not run(): the entry's dispatch stays out of what verify's chunk loads.
   let code: number;
   try {
-    code = resolveCommand(resolveArgs(scenario, placed), { out: (t) => void (out += t), err: (t) => void (err += t) });
+    code = resolveCommand(resolveArgs(driver, scenario, placed), { out: (t) => void (out += t), err: (t) => void (err += t) });
   } catch (e) {
     return { ok: false, error: `rulescope resolve --dir refused: ${e instanceof Error ? e.message : String(e)}` };
   }
@@ -76,7 +80,7 @@ function spawnCollect(bin: string, args: string[], cwd: string, env: Record<stri
 
 /** The real agent's instruction text for a placed tree (its requests go to `recorder` when the driver has one). */
 export async function realText(driver: LabDriver, bin: string, placed: AgentPlace, recorder?: Recorder): Promise<SideResult> {
-  const vars = { root: placed.realRoot, home: placed.home, cwd: placed.cwd, recorder: recorder?.url ?? "" };
+  const vars = { root: placed.realRoot, home: placed.home, cwd: placed.cwd, recorder: recorder?.url ?? "", cache: placed.cache };
   const args = driver.args.map((a) => fillTemplate(a, vars, placed.env));
   const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", ...placed.env };
   const before = recorder?.requests.length ?? 0;
