@@ -18,10 +18,10 @@ export interface TreeComparison {
 }
 
 /** Rulescope's text for a scenario, through `resolve --dir` over the tree written to a temporary folder. */
-export async function rulescopeOnDisk(driver: LabDriver, scenario: Scenario): Promise<SideResult> {
+export async function rulescopeOnDisk(driver: LabDriver, scenario: Scenario, variant?: string): Promise<SideResult> {
   const placed = place(driver, scenario);
   try {
-    return await rulescopeText(driver, scenario, placed);
+    return await rulescopeText(driver, scenario, placed, variant);
   } finally {
     cleanup(placed);
   }
@@ -32,12 +32,13 @@ export async function compareTree(
   bin: string,
   scenario: Scenario,
   recorder?: Recorder,
+  variant?: string,
   cache = "",
 ): Promise<TreeComparison> {
   const placed = place(driver, scenario, recorder?.url, cache);
   try {
     // Rulescope first, so nothing the agent writes can reach what Rulescope reads.
-    const rulescope = await rulescopeText(driver, scenario, placed);
+    const rulescope = await rulescopeText(driver, scenario, placed, variant);
     const real = await realText(driver, bin, placed, recorder);
     const equal = rulescope.ok && real.ok && rulescope.text === real.text;
     return { rulescope, real, equal, undeclared: undeclaredWrites(driver, placed).map((p) => p.slice(placed.home.length + 1)) };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { codexLab } from "../lib/agents/codex/lab";
+import { geminiCliLab } from "../lib/agents/gemini-cli/lab";
 import { validateScenario } from "../lib/scenario/validate";
 import { dirname, resolvePath } from "../lib/core/paths";
 import { caseVariants, treeForSeed } from "./generate";
@@ -78,5 +79,17 @@ describe("the lab's tree generator", () => {
   it("spells names in other cases, which a case-sensitive disk must not match", () => {
     expect(caseVariants("AGENTS.md")).toEqual(["agents.md", "Agents.md", "AGENTS.MD"]);
     expect(paths.some((p) => p.endsWith("/agents.md") || p.endsWith("/Agents.md") || p.endsWith("/AGENTS.MD"))).toBe(true);
+  });
+
+  it("moves a global folder under the home its variable names, when the variable names a home", () => {
+    const gemini = geminiCliLab.trees;
+    const moved = Array.from({ length: 80 }, (_, i) => treeForSeed("gemini-cli", gemini, i + 1).scenario).filter(
+      (s) => s.env?.GEMINI_CLI_HOME !== undefined,
+    );
+    expect(moved.length).toBeGreaterThan(0);
+    for (const s of moved) {
+      expect(s.files["/home/user/moved-global/.gemini"]).toEqual({ dir: true });
+      expect(s.env!.GEMINI_CLI_HOME.endsWith("moved-global")).toBe(true);
+    }
   });
 });

@@ -198,9 +198,10 @@ function buildTree(g: G, agent: string, facts: TreeFacts): Scenario {
   if (facts.global) {
     let globalDir = join(home, facts.global.dir);
     if (facts.global.envVar && chance(g, 15)) {
-      globalDir = join(home, "moved-global");
+      const moved = join(home, "moved-global");
+      globalDir = facts.global.envVarIsHome ? join(moved, facts.global.dir) : moved;
       // Mostly absolute; sometimes relative, which the agent takes from its working directory.
-      env[facts.global.envVar] = chance(g, 25) ? relative(cwd, globalDir) : globalDir;
+      env[facts.global.envVar] = chance(g, 25) ? relative(cwd, moved) : moved;
     }
     t.set(globalDir, { dir: true });
     for (const name of [...facts.global.names, ...facts.global.names.flatMap(caseVariants).slice(0, 1)])

@@ -17,6 +17,7 @@ import { checkVersion, ensureInstalled, LabError, resolveVersion, runCache } fro
 import { startRecorder, type Recorder } from "../lib/cli/lab/recorder";
 import { fingerprint, readKnown, RECORD_SEEDS, writeVerdicts, type VerdictFile } from "./verdicts";
 import { reduce } from "./reduce";
+import { variantOf } from "./variant";
 
 const out = (s: string) => void process.stdout.write(s);
 
@@ -68,10 +69,12 @@ interface Session {
   bin: string;
   recorder?: Recorder;
   cache: string;
+  /** The profile variant for the version run (lab/variant.ts); none: the default. */
+  variant?: string;
 }
 
 async function compareScenario(s: Session, scenario: Scenario) {
-  return compareTree(s.driver, s.bin, scenario, s.recorder, s.cache);
+  return compareTree(s.driver, s.bin, scenario, s.recorder, s.variant, s.cache);
 }
 
 /** Long file bodies shortened for the screen. */
@@ -234,8 +237,11 @@ async function main(argv: string[]): Promise<number> {
   const bin = ensureInstalled(driver, version, out);
   const cache = runCache(driver, version);
   const said = checkVersion(driver, bin, version, cache);
+  const variant = variantOf(agent, version);
+  out(`compared with the profile's ${variant ?? "default"} variant
+`);
   const recorder = driver.recorder ? await startRecorder() : undefined;
-  const session: Session = { driver, bin, recorder, cache };
+  const session: Session = { driver, bin, recorder, cache, variant };
   try {
     if (values.show !== undefined)
       return await show(session, treeForSeed(agent, driver.trees, int("show", values.show, 0)).scenario).then(() => 0);

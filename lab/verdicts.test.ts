@@ -10,6 +10,7 @@ import { unifiedDiff } from "../lib/cli/lab/diff";
 import { LAB_DRIVERS } from "../lib/agents/lab-drivers";
 import { treeForSeed } from "./generate";
 import type { SideResult } from "../lib/cli/lab/sides";
+import { variantOf } from "./variant";
 import { fingerprint, readKnown, readVerdicts, recordedVersions, RECORD_SEEDS } from "./verdicts";
 
 it("every lab driver has verdicts recorded for its pinned version, over the whole seed list", () => {
@@ -22,6 +23,7 @@ it("every lab driver has verdicts recorded for its pinned version, over the whol
 for (const { agent, version } of recordedVersions()) {
   describe(`${agent} ${version}: Rulescope against the recorded real agent`, () => {
     const driver = LAB_DRIVERS[agent];
+    const variant = variantOf(agent, version);
     const verdicts = readVerdicts(agent, version);
     const known = readKnown(agent, version);
     const knownSeeds = new Set(known.divergences.flatMap((d) => d.seeds));
@@ -32,7 +34,7 @@ for (const { agent, version } of recordedVersions()) {
       for (const t of verdicts.trees) {
         const { scenario } = treeForSeed(agent, driver.trees, t.seed);
         if (fingerprint(scenario) !== t.tree) stale.push(t.seed);
-        else ours.set(t.seed, await rulescopeOnDisk(driver, scenario));
+        else ours.set(t.seed, await rulescopeOnDisk(driver, scenario, variant));
       }
     }, 120_000);
 
@@ -63,7 +65,7 @@ for (const { agent, version } of recordedVersions()) {
         const nowEqual = d.seeds.filter((seed) => ours.has(seed) && !differs(seed, realOf(seed)));
         expect(nowEqual, `now equal: take these seeds off ${version}.known.json`).toEqual([]);
         if (d.reduced) {
-          const r = await rulescopeOnDisk(driver, d.reduced.scenario);
+          const r = await rulescopeOnDisk(driver, d.reduced.scenario, variant);
           expect(r.ok && r.text === d.reduced.real, "the reduced tree now matches the real agent").toBe(false);
         }
       });

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { codexLab } from "../lib/agents/codex/lab";
 import { opencodeLab } from "../lib/agents/opencode/lab";
@@ -24,6 +24,25 @@ describe("placing a tree for the real binary", () => {
     };
     const text = configText(file, {}, (t) => fillTemplate(t, { recorder: "http://127.0.0.1:9" }, {}));
     expect(JSON.parse(text)).toEqual({ provider: { lab: { options: { baseURL: "http://127.0.0.1:9/v1" } } }, n: 1 });
+  });
+
+  it("writes a nested JSON file with dotted keys as objects, the fixed settings first", () => {
+    const file = {
+      path: "{root}/s.json",
+      format: "json" as const,
+      nested: true,
+      fixed: { "a.b": 1, "a.c": true },
+      scenarioKeys: ["context.fileName", "x"],
+    };
+    expect(JSON.parse(configText(file, { "context.fileName": ["Q.md"], y: 2 }))).toEqual({
+      a: { b: 1, c: true },
+      context: { fileName: ["Q.md"] },
+    });
+    expect(JSON.parse(configText({ ...file, nested: false }, { "context.fileName": "Q.md" }))).toEqual({
+      "a.b": 1,
+      "a.c": true,
+      "context.fileName": "Q.md",
+    });
   });
 
   it("fills templates from the run's places and environment, and refuses a name it does not have", () => {
@@ -75,6 +94,20 @@ describe("placing a tree for the real binary", () => {
       if (saved === undefined) delete process.env.TMPDIR;
       else process.env.TMPDIR = saved;
       rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
+  it("reports what the agent wrote under home beyond its declared places (a * covers names that start alike)", () => {
+    const driver = { ...codexLab, writesIntoHome: ["{home}/.q/out.md", "{home}/.q/.mark*", "{env:UNSET_HOME}/x"] };
+    const placed = place(driver, { version: 1, agent: "codex", cwd: "/w", files: { "/w/AGENTS.md": "x" } });
+    try {
+      for (const p of [".q/out.md", ".q/.mark-1a2b", ".q/.mark-3c4d", ".q/other/x.md", "loose.txt"]) {
+        mkdirSync(dirname(join(placed.home, p)), { recursive: true });
+        writeFileSync(join(placed.home, p), "");
+      }
+      expect(undeclaredWrites(driver, placed).map((p) => p.slice(placed.home.length + 1))).toEqual([".q/other", "loose.txt"]);
+    } finally {
+      cleanup(placed);
     }
   });
 });

@@ -65,10 +65,14 @@ function placeIn(
   const vars = { root: realRoot, home, cwd, ...run };
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(driver.env)) env[k] = fillTemplate(v, vars, env);
-  // The scenario's own variables win; an absolute value is a path in the tree (in config values too).
+  // The scenario's own variables win; an absolute value is a path in the tree (in config keys that hold paths too).
   for (const [k, v] of Object.entries(scenario.env ?? {})) env[k] = v.startsWith("/") ? real(v) : v;
+  const pathKeys = new Set(driver.configFiles.flatMap((f) => (f.paths ? (f.scenarioKeys ?? []) : [])));
   const config = Object.fromEntries(
-    Object.entries(scenario.config ?? {}).map(([k, v]) => [k, fillValue(v, (x) => (x.startsWith("/") ? real(x) : x))]),
+    Object.entries(scenario.config ?? {}).map(([k, v]) => [
+      k,
+      pathKeys.has(k) ? fillValue(v, (x) => (x.startsWith("/") ? real(x) : x)) : v,
+    ]),
   );
   // A place outside the tree (a variable that is empty or relative) is never written to.
   const inTree = (template: string): string => {
@@ -95,17 +99,13 @@ function placeIn(
  */
 export function undeclaredWrites(driver: LabDriver, placed: Placed): string[] {
   const vars = { root: placed.realRoot, home: placed.home, cwd: placed.cwd, recorder: "", cache: placed.cache };
-  // A template naming a variable this run does not set declares nothing for it.
-  const declared = driver.writesIntoHome.flatMap((t) => {
-    try {
-      return [resolve(placed.cwd, fillTemplate(t, vars, placed.env))];
-    } catch {
-      return [];
-    }
-  });
-  const fresh = listTree(placed.home).filter(
-    (p) => !placed.homeBefore.has(p) && !declared.some((d) => p === d || p.startsWith(`${d}/`) || d.startsWith(`${p}/`)),
-  );
+  // A template naming a variable this run leaves unset ({env:QWEN_HOME} with no QWEN_HOME) declares nothing.
+  const names = (t: string) => [...t.matchAll(/\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g)].every((m) => placed.env[m[1]] !== undefined);
+  const declared = driver.writesIntoHome.filter(names).map((t) => resolve(placed.cwd, fillTemplate(t, vars, placed.env)));
+  // A declared name ending in * stands for every name it starts (a marker with a hash after it).
+  const covers = (d: string, p: string) =>
+    d.endsWith("*") ? p.startsWith(d.slice(0, -1)) : p === d || p.startsWith(`${d}/`) || d.startsWith(`${p}/`);
+  const fresh = listTree(placed.home).filter((p) => !placed.homeBefore.has(p) && !declared.some((d) => covers(d, p)));
   // A new folder stands for everything in it.
   return fresh.filter((p) => !fresh.some((q) => p.startsWith(`${q}/`)));
 }

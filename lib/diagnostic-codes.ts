@@ -12,6 +12,8 @@
 export const DIAGNOSTIC_CODES = {
   "add-dir-none": { meaning: "A variable that adds directories is set, but no directory is given, so it adds nothing" },
   "agent-search-capped": { meaning: "The agent's own search for instruction files stops at its limit; deeper files are not found" },
+  "agent-start-error": { meaning: "The agent stops on start with this input, so it sends no instructions" },
+  "agent-written-file": { meaning: "The agent writes an instruction file of its own on start, and then loads it" },
   "always-apply-not-boolean": { meaning: "A rule's alwaysApply is not the boolean true, so the rule is not always applied" },
   "apply-to-invalid": { meaning: "A rule's applyTo is not a glob or a list of globs, so it is ignored" },
   "apply-to-missing": { meaning: "An .instructions.md file has no applyTo: Copilot CLI applies it to every request, VS Code attaches it to none" },

@@ -39,6 +39,11 @@ export interface Source {
   fallbackOffBy?: string;
   /** Sent only when the user calls it (`@name`, `#name`, a slash command): left out by choice, not lost. */
   manual?: true;
+  /**
+   * The agent writes this file itself on start, then reads it (Qwen Code's output-language.md): the
+   * text is the agent's own, so the tree need not hold the file, or holds what it replaces.
+   */
+  agentWrites?: true;
 }
 
 export interface Block {

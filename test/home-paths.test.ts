@@ -35,6 +35,15 @@ describe("homePathsIn", () => {
       "/home/user/moved-global",
     ]);
   });
+  it("takes a relative value from the working directory when there is one, still only under home", () => {
+    const rel = { QWEN_HOME: "../moved", OUT: "../../../etc", REL: "rel/dir" };
+    expect(homePathsIn(["$QWEN_HOME", "$QWEN_HOME/rules", "$OUT", "$REL"], "/home/me", rel, "/home/me/work")).toEqual([
+      "/home/me/moved",
+      "/home/me/moved/rules",
+      "/home/me/work/rel/dir",
+    ]);
+    expect(homePathsIn(["$QWEN_HOME"], "/home/me", rel, "/srv/app")).toEqual([]);
+  });
 });
 
 describe("every profile reads under home only its homePaths", () => {

@@ -53,11 +53,17 @@ describe("no stack overflow on large or deep input", () => {
 });
 
 describe("linear time on comment marks", () => {
-  it("qwen-code: a 1 MiB rule of unclosed <!-- keeps its text, and closed comments are still removed", () => {
-    const r = run("qwen-code", { "/repo/.qwen/rules/r.md": "<!--".repeat(MiB / 4), "/repo/.qwen/rules/s.md": "keep <!-- drop --> this\n" });
-    expect(r.prompt).toContain("keep  this");
-    expect(r.prompt).not.toContain("drop");
-    expect(r.prompt).toContain("<!--<!--");
+  it("qwen-code: a 1 MiB rule of unclosed <!-- loses every mark, and closed comments are still removed", () => {
+    const r = run("qwen-code", {
+      "/repo/.qwen/rules/r.md": "<!--".repeat(MiB / 4) + "tail",
+      "/repo/.qwen/rules/s.md": "keep <!-- drop --> this\n",
+    });
+    // The rules follow the context files (here the output-language file, whose own marker comment stays).
+    const rules = r.prompt.slice(r.prompt.indexOf("--- Rule from:"));
+    expect(rules).toContain("keep  this");
+    expect(rules).not.toContain("drop");
+    expect(rules).not.toContain("<!--");
+    expect(rules).toContain("--- Rule from: .qwen/rules/r.md ---\ntail\n");
   });
 });
 

@@ -85,7 +85,7 @@ function checkResolution(s: Scenario, res: Resolution, profile: AgentProfile): v
     expect(src.includedBytes, `includedBytes of ${src.path}`).toBeLessThanOrEqual(src.bytes);
     if (!IN_PROMPT.includes(src.status)) expect(src.includedBytes, `${src.status} ${src.path} puts nothing in the prompt`).toBe(0);
     if (src.status === "truncated") expect(src.includedBytes, `truncated ${src.path} keeps less than it has`).toBeLessThan(src.bytes);
-    if (IN_PROMPT.includes(src.status) && !isUrl(src.path))
+    if (IN_PROMPT.includes(src.status) && !isUrl(src.path) && !src.agentWrites)
       expect(tree.exists(src.path), `${src.path} (${src.status}) exists in the tree`).toBe(true);
   }
   for (const d of res.diagnostics) {

@@ -21,6 +21,11 @@ export interface LabConfigFile {
   /** Settings always written (onboarding done, telemetry off, an API key the recorder ignores); strings are templates. */
   fixed?: Readonly<Record<string, unknown>>;
   /**
+   * JSON only: a dotted key ("context.fileName") is written as nested objects
+   * (`{"context": {"fileName": …}}`), the way settings.json files spell the keys scenarios write flat.
+   */
+  nested?: boolean;
+  /**
    * The scenario's config keys this file carries, spelled as the agent spells them (and as
    * `scenario.config` does). A key the scenario leaves unset is not written, so the agent's default holds.
    */
@@ -30,6 +35,11 @@ export interface LabConfigFile {
    * it carries are not given to `rulescope resolve` again as --config: the file is what both read.
    */
   readByRulescope?: boolean;
+  /**
+   * The scenario keys this file carries hold paths (opencode's `instructions`): an absolute string is
+   * a path in the tree, moved under the folder as the scenario's absolute variables are.
+   */
+  paths?: boolean;
 }
 
 /**
@@ -38,18 +48,6 @@ export interface LabConfigFile {
  * current objects whose named fields equal the given values.
  */
 export type JsonStep = string | number | { where: Readonly<Record<string, string | number | boolean>> };
-
-/**
- * The instruction text as one part of a larger string (an agent that joins its prompt parts into one
- * system message): what lies between the first `after` and the last `before`, less one `separator` on
- * each side. Both marks must be there; a candidate without them is not the one.
- */
-export interface TextCut {
-  after: string;
-  before: string;
-  /** What the agent joins its parts with: between the marks there is one, or the text with one on each side. */
-  separator: string;
-}
 
 /** Where the instruction text is in what the agent produced. */
 export interface TextPick {
@@ -63,8 +61,30 @@ export interface TextPick {
   path: readonly JsonStep[];
   /** The text is the first candidate that starts with this; none: the agent sent no instruction text (""). */
   startsWith: string;
-  /** The text is this part of the candidate, not all of it. */
+  /** When the text is part of a larger string (the memory at the end of a system prompt): where it is. */
   cut?: TextCut;
+}
+
+/** Where a text sits inside the candidate string. A start mark that is not there: no text (""). */
+export interface TextCut {
+  /** The text starts at the earliest of these marks, the mark kept (the memory's own first line). */
+  at?: readonly string[];
+  /** Or: the text starts right after the first occurrence of this mark, the mark dropped (a separator). */
+  after?: string;
+  /** The text ends with the last occurrence of this mark after its start, the mark kept; else at the end. */
+  through?: string;
+  /**
+   * Or: the text ends right before the last occurrence of this mark after its start, the mark dropped
+   * (the next part of a prompt the agent joins); a mark that is not there: no text.
+   */
+  before?: string;
+}
+
+/** A text the agent sends in pieces (a system prompt's part and a user message's part), joined as Rulescope joins them. */
+export interface TextParts {
+  parts: readonly TextPick[];
+  /** Put between two non-empty parts. */
+  join: string;
 }
 
 /** Facts the tree generator (lab/generate.ts) builds trees from: each one names the profile's own fact. */
@@ -73,8 +93,11 @@ export interface TreeFacts {
   folderNames: readonly string[];
   /** Names whose presence marks the project root. */
   rootMarkers: readonly string[];
-  /** The global folder (relative to home; `envVar` moves it) and the names read there. */
-  global?: { dir: string; envVar?: string; names: readonly string[] };
+  /**
+   * The global folder (relative to home; `envVar` moves it) and the names read there. `envVarIsHome`:
+   * the variable names a home for the folder (GEMINI_CLI_HOME: `$GEMINI_CLI_HOME/.gemini`), not the folder.
+   */
+  global?: { dir: string; envVar?: string; envVarIsHome?: boolean; names: readonly string[] };
   /** The byte budget the project files share, and its config key. */
   budget?: { key: string; default: number };
   /** A config key listing more names tried in each folder after `folderNames`. */
@@ -121,13 +144,19 @@ export interface LabDriver {
   /** Folders that must exist before the run (templates). */
   dirs: readonly string[];
   configFiles: readonly LabConfigFile[];
-  instructions: TextPick;
+  instructions: TextPick | TextParts;
   /**
    * What the agent writes on its own, as templates ("{env:CODEX_HOME}/skills"; a folder covers everything
-   * in it; one naming a variable the run does not set is skipped): after a run the lab reports anything
-   * else new under the home folder.
+   * in it, a final `*` every name that starts with the rest; one naming a variable the run leaves unset
+   * declares nothing): after a run the lab reports anything else new under the home folder.
    */
   writesIntoHome: readonly string[];
+  /**
+   * What the agent prints when it stops on start with the tree it was given (a crash the profile
+   * models, with an `agent-start-error`): a failed run whose stderr holds one of these sent no
+   * instructions, so its text is "" and it is compared like any other.
+   */
+  startErrors?: readonly string[];
   /** For an agent that must talk to a model: the format its requests come in. */
   recorder?: { wire: WireFormat };
   /** How long one run may take before the lab gives up on it, in milliseconds. */

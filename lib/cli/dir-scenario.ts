@@ -146,8 +146,9 @@ interface Places {
 export const HOME_NOT_OPENED = "is in the home folder, which Rulescope reads only with --home";
 
 /**
- * The home folder's places these agents read on their own (`homePaths`, placed with `env`), and the
- * fence that keeps the rest of home out; `visible` are other paths inside home to keep (the tree).
+ * The home folder's places these agents read on their own (`homePaths`, placed with `env`; a relative
+ * value against `cwd` when there is one), and the fence that keeps the rest of home out; `visible`
+ * are other paths inside home to keep (the tree).
  */
 export function agentHomePlaces(
   profiles: readonly AgentProfile[],

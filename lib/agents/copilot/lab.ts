@@ -5,7 +5,15 @@
  * `copilot instruction list --json` lists the sources it found, offline, without a model.
  */
 import type { LabDriver } from "../lab-driver";
-import { COPILOT_HOME_DEFAULT, ENV, INSTRUCTIONS_DIR, INSTRUCTIONS_EXT, RUNTIME_DIR_FILES, USER_INSTRUCTIONS_DIR, USER_INSTRUCTIONS_FILE } from "./facts";
+import {
+  COPILOT_HOME_DEFAULT,
+  ENV,
+  INSTRUCTIONS_DIR,
+  INSTRUCTIONS_EXT,
+  RUNTIME_DIR_FILES,
+  USER_INSTRUCTIONS_DIR,
+  USER_INSTRUCTIONS_FILE,
+} from "./facts";
 
 const COPILOT_HOME = `{env:${ENV.home}}`;
 
@@ -39,7 +47,8 @@ export const copilotLab: LabDriver = {
     from: { request: "openai-chat", holding: "<system_notifications>" },
     path: ["messages", "*", { where: { role: "system" } }, "content"],
     startsWith: "",
-    cut: { after: "</tools>\n", before: "<system_notifications>", separator: "\n" },
+    // A blank line after the tools, a newline before the notifications; nothing between: no text.
+    cut: { after: "</tools>\n\n", before: "\n<system_notifications>" },
   },
   // Seen after runs of 1.0.102: its state folder (config, logs, session store) and a .cache/Microsoft folder.
   writesIntoHome: [`{home}/${COPILOT_HOME_DEFAULT}`, COPILOT_HOME, "{home}/.cache/Microsoft"],
@@ -65,7 +74,7 @@ export const copilotLab: LabDriver = {
         '---\napplyTo: "*.ts"\n---\n',
         '---\napplyTo: "src/**/*.ts,*.md"\ndescription: some files\n---\n',
         "---\napplyTo: **/*.md\n---\n",
-        '---\ndescription: no pattern\n---\n',
+        "---\ndescription: no pattern\n---\n",
         '---\nexcludeAgent: "coding-agent"\napplyTo: "**"\n---\n',
       ],
     },

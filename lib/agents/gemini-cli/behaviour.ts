@@ -23,10 +23,15 @@ export interface Behaviour {
    * (memoryTool.ts setGeminiMdFilename since #26950), or replace it (ffb28c77).
    */
   keepsDefaultFileName: boolean;
+  /**
+   * setGeminiMdFilename resolves each configured name from the working directory, and a symlink loop
+   * there stops Gemini CLI on start (0.61.0, measured). Not known for the legacy loader: off there.
+   */
+  stopsOnNameLoop: boolean;
 }
 
 /** One entry per variant listed in meta.ts: the compiler refuses a missing or unknown one. */
 export const BEHAVIOURS: Behaviours<typeof geminiCliMeta, Behaviour> = {
-  upstream: { load: resolveCurrent, keepsDefaultFileName: true },
-  legacy: { load: resolveLegacy, keepsDefaultFileName: false },
+  upstream: { load: resolveCurrent, keepsDefaultFileName: true, stopsOnNameLoop: true },
+  legacy: { load: resolveLegacy, keepsDefaultFileName: false, stopsOnNameLoop: false },
 };

@@ -2,12 +2,14 @@
  * One test per rule of Gemini CLI's memory discovery (google-gemini/gemini-cli memoryDiscovery.ts), plus
  * the details checked in upstream source (see README.md). Expected texts are written by hand from upstream's templates.
  */
+import { posix } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { resolve } from "../../resolve";
 import type { Scenario } from "../../scenario/types";
 import type { Resolution } from "../../types";
 import { included, runner, statuses as statusOf, triggered as jitBlocks } from "../../../test/agent-helpers";
+import { normalizeName } from "./settings";
 
 const TRUST = { GEMINI_CLI_TRUST_WORKSPACE: "true" };
 
@@ -626,5 +628,27 @@ describe("gemini-cli: extension context files (~/.gemini/extensions)", () => {
     expect(r.prompt.indexOf("house style")).toBeLessThan(r.prompt.indexOf("make test"));
     expect(r.prompt).toContain("<extension_context>");
     expect(statusOf(r, `${EXT}/review/GEMINI.md`)).toEqual(["disabled"]);
+  });
+});
+
+describe("gemini-cli: context.fileName as Gemini CLI 0.61.0 resolves it (measured by the lab)", () => {
+  it("names are normalised as Node's path.normalize does, an absolute or climbing name kept as written", () => {
+    const names = ["/w/ABS.md", "../up.md", "./a//b.md", "a/../..", "a/", "./", "/", "//x/./y/../z", "..", "a/b/../../.."];
+    for (const n of names) expect(normalizeName(n), n).toBe(posix.normalize(n));
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom("a", "b", ".", "..", ""), { maxLength: 6 }), fc.boolean(), (segs, lead) => {
+        const n = (lead ? "/" : "") + segs.join("/");
+        if (n !== "") expect(normalizeName(n)).toBe(posix.normalize(n));
+      }),
+    );
+  });
+  it("a configured name that is a symlink loop in the working directory stops Gemini CLI on start: nothing is sent", () => {
+    const files = { "/repo/GEMINI.md": "G", "/repo/A.md": { symlink: "/repo/B.md" }, "/repo/B.md": { symlink: "/repo/A.md" } };
+    const res = run(files, { config: { "context.fileName": ["A.md"] } });
+    expect(res.prompt).toBe("");
+    expect(res.diagnostics.filter((d) => d.code === "agent-start-error").map((d) => d.level)).toEqual(["error"]);
+    // GEMINI.md itself is not resolved so, and the legacy loader is not known to stop.
+    expect(run(files, { config: { "context.fileName": ["GEMINI.md"] } }).prompt).toContain("G");
+    expect(run(files, { variant: "legacy", config: { "context.fileName": ["A.md", "GEMINI.md"] } }).prompt).toContain("G");
   });
 });

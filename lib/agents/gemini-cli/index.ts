@@ -20,7 +20,9 @@
  *   memoryDiscovery.ts getExtensionMemoryPaths (read 2026-11-26 at 5411f113 and ffb28c77)
  * MCP server instructions are not modelled.
  */
-import { readSettings } from "./settings";
+import { Composer } from "../../core/compose";
+import { SETTING } from "./facts";
+import { nameThatStops, readSettings, setting } from "./settings";
 import { decideTrust } from "./trust";
 import { defineProfile, type ContextOf } from "../define";
 import { BEHAVIOURS, type Behaviour } from "./behaviour";
@@ -29,6 +31,16 @@ import { geminiCliMeta } from "./meta";
 type Ctx = ContextOf<typeof geminiCliMeta>;
 
 function resolve(ctx: Ctx, b: Behaviour) {
+  const stop = b.stopsOnNameLoop ? nameThatStops(ctx, setting(ctx.input.config, SETTING.fileName)) : null;
+  if (stop) {
+    ctx.diag({
+      level: "error",
+      code: "agent-start-error",
+      path: stop.path,
+      message: `Gemini CLI stops on start: it resolves the context file name ${stop.name} from the working directory, and ${stop.path} is a symlink loop (ELOOP). No instructions are sent.`,
+    });
+    return { prompt: new Composer(), blocks: [] };
+  }
   const s = readSettings(ctx, b.keepsDefaultFileName);
   const trust = decideTrust(ctx, s);
   ctx.decide(`context file names: ${s.names.join(", ")}; workspace ${trust.trusted ? "trusted" : "untrusted"}: ${trust.why}`);

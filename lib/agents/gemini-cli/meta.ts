@@ -40,7 +40,10 @@ export const geminiCliMeta = defineMeta({
       id: "upstream",
       description:
         "Today: global and private memory in the system prompt, project files in the first user message, JIT files on tool reads.",
-      models: { version: "5411f113 (JIT context, the default since 2026-04-21)", checked: "2026-11-26" },
+      models: {
+        version: "5411f113 (JIT context, the default since 2026-04-21); Gemini CLI 0.61.0 (the lab, 210 trees)",
+        checked: "2026-12-01",
+      },
     },
     {
       id: "legacy",

@@ -2,7 +2,7 @@
  * Gemini CLI settings as the profile reads them from scenario.config. Keys may be written flat
  * ("context.fileName") or nested ({ context: { fileName } }), as in settings.json.
  */
-import { join, normalize, resolvePath } from "../../core/paths";
+import { join, resolvePath } from "../../core/paths";
 import type { ProfileContext } from "../base";
 import { DEFAULT_CONTEXT_FILENAME, DEFAULTS, ENV, GEMINI_DIR, SETTING } from "./facts";
 
@@ -36,10 +36,47 @@ export function setting(config: Record<string, unknown>, key: string): unknown {
 
 const stringList = (v: unknown): string[] | null => (Array.isArray(v) && v.every((x) => typeof x === "string") ? (v as string[]) : null);
 
-/** path.normalize for a relative name: collapse `.`/`..` and repeated slashes, keep it relative. */
-function normalizeName(name: string): string {
-  const n = normalize("/" + name).slice(1);
-  return n === "" ? "." : n;
+/**
+ * Node's path.normalize for a name as written: `.` and repeated slashes collapse, `..` climbs (and
+ * stays at the front of a relative name), a leading `/` and a trailing one are kept. The heading
+ * shows the names this way (an absolute `/w/ABS.md` stays absolute, measured on 0.61.0).
+ */
+export function normalizeName(name: string): string {
+  const absolute = name.startsWith("/");
+  const out: string[] = [];
+  for (const seg of name.split("/")) {
+    if (seg === "" || seg === ".") continue;
+    if (seg !== "..") out.push(seg);
+    else if (out.length > 0 && out[out.length - 1] !== "..") out.pop();
+    else if (!absolute) out.push("..");
+  }
+  const body = out.join("/");
+  if (absolute) return body === "" ? "/" : `/${body}${name.endsWith("/") ? "/" : ""}`;
+  if (body === "") return name.endsWith("/") ? "./" : ".";
+  return name.endsWith("/") ? `${body}/` : body;
+}
+
+/**
+ * setGeminiMdFilename resolves each configured name from the working directory (resolveToRealPath)
+ * before it keeps it; a symlink loop there throws ELOOP, which it does not catch, so Gemini CLI stops
+ * on start (measured on 0.61.0). The first name that does so, and the path that loops; else null.
+ */
+export function nameThatStops(ctx: ProfileContext, raw: unknown): { name: string; path: string } | null {
+  const list = typeof raw === "string" ? [raw] : (stringList(raw) ?? []);
+  for (const written of list) {
+    const name = written.trim();
+    if (name === "") continue;
+    let decoded = normalizeName(name);
+    try {
+      decoded = decodeURIComponent(decoded);
+    } catch {
+      // resolveToRealPath keeps a name that does not decode as it is.
+    }
+    const path = resolvePath(ctx.input.cwd, decoded);
+    const real = ctx.fs.realpath(path);
+    if (!real.ok && real.code === "ELOOP") return { name, path };
+  }
+  return null;
 }
 
 /**

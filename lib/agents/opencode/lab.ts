@@ -52,14 +52,16 @@ export const opencodeLab: LabDriver = {
       // The scenario's `instructions` go in the same file: one config layer, read by both sides.
       scenarioKeys: [CONFIG_INSTRUCTIONS],
       readByRulescope: true,
+      paths: true,
     },
   ],
   instructions: {
     from: { request: "openai-chat", holding: "</env>" },
     path: ["messages", "*", { where: { role: "system" } }, "content"],
     startsWith: "",
-    // The system parts (base prompt, <env>, instruction files, skills) are joined with one newline.
-    cut: { after: "</env>", before: "Skills provide specialized instructions", separator: SYSTEM_PART_SEPARATOR },
+    // The system parts (base prompt, <env>, instruction files, skills) are joined with one newline:
+    // with no instruction file, the skills part follows </env> at once, and the text is "".
+    cut: { after: `</env>${SYSTEM_PART_SEPARATOR}`, before: `${SYSTEM_PART_SEPARATOR}Skills provide specialized instructions` },
   },
   // Seen after runs of 1.18.33: its cache, data (database, logs) and state (locks) folders, and a
   // .gitignore in the global config folder (or OPENCODE_CONFIG_DIR).

@@ -11,6 +11,8 @@ const AGENT_CONTEXT_FILENAME = "AGENTS.md";
 export const DEFAULT_NAMES: readonly string[] = [DEFAULT_CONTEXT_FILENAME, AGENT_CONTEXT_FILENAME];
 /** memory/const.ts LOCAL_CONTEXT_FILENAME, under <project root>/.qwen. */
 export const LOCAL_CONTEXT_FILENAME = "QWEN.local.md";
+/** cli utils/languageUtils.ts: the file Qwen Code writes into its global folder and loads as context. */
+export const OUTPUT_LANGUAGE_FILE = "output-language.md";
 /** config/storage.ts QWEN_DIR: the global folder under home, and the project folder. */
 export const QWEN_DIR = ".qwen";
 /** rulesDiscovery.ts: rule files live in <.qwen>/rules, recursively. */

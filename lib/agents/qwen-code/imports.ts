@@ -1,9 +1,9 @@
 /**
  * `@path` imports in Qwen Code context files (utils/memoryImportProcessor.ts). Same wrappers and the
  * same `@` scan as Gemini CLI, but code regions come from marked's lexer (code blocks and code
- * spans), the allowed folder is the importing file's project root (a `.git` folder with a readable
- * HEAD, else the file's folder) compared without resolving symlinks, the top file counts as already
- * processed, and a missing target keeps its `@path` text.
+ * spans), the allowed folder is the importing file's project root (root.ts, else the file's folder)
+ * compared without resolving symlinks, the top file counts as already processed (0.21+; behaviour.ts
+ * `topFileOnChain`), and a missing target keeps its `@path` text.
  */
 import { Lexer, type Token } from "marked";
 import { MAX_IMPORTS_IN_CODE_NOTED } from "../../core/import-budget";
@@ -17,6 +17,7 @@ import { flatClose, flatOpen, importClose, importFailed, importOpen, importSeen,
 import type { Segs } from "../gemini-cli/segments";
 import { noteSimplifiedMarkdown, warnLossy } from "../shared";
 import { IMPORT_MAX_DEPTH } from "./facts";
+import type { Behaviour } from "./behaviour";
 import { findProjectRoot } from "./root";
 import { meantAsFile } from "../../core/file-reference";
 
@@ -195,6 +196,52 @@ function tree(ctx: ProfileContext, text: string, file: string, base: string, see
 }
 
 /**
+ * Flat format as 0.15 has it: every file reached once (the first route wins, with no depth limit),
+ * and the top file is named by its folder, so a file importing the top file brings it in again as a
+ * second block.
+ */
+function flatFirstRoute(ctx: ProfileContext, text: string, file: string, run: Run): Segs {
+  const files: { path: string; text: string; shown?: string }[] = [];
+  const seen = new Set<string>();
+  const visit = (content: string, path: string, base: string, shown = path) => {
+    if (seen.has(shown)) return;
+    seen.add(shown);
+    files.push({ path, text: content, shown });
+    const code = codeRegions(ctx, content, path);
+    const imps = findImports(content);
+    for (let i = imps.length - 1; i >= 0; i--) {
+      const imp = imps[i];
+      if (code.some(([s, e]) => imp.start >= s && imp.start < e) || !allowed(imp.path, base, run.root)) continue;
+      const full = normalize(resolvePath(base, imp.path));
+      if (seen.has(full)) continue;
+      const r = readImport(ctx, full);
+      if (!r.ok || !ctx.imports.take(r.text.length, { path })) continue;
+      run.records.push({
+        path: full,
+        status: "included",
+        reason: `Included: ${path} imports it as @${imp.path} (flat format: one block per file).`,
+        size: r.size,
+      });
+      visit(r.text, full, dirname(full));
+    }
+  };
+  // The top file goes by its folder's name (processImports gets no current file in 0.15).
+  visit(text, file, dirname(file), dirname(file));
+  return flatBlocks(files);
+}
+
+/** `--- File: <shown> ---` blocks, trimmed, joined by a blank line; each text is its file's. */
+function flatBlocks(files: readonly { path: string; text: string; shown?: string }[]): Segs {
+  const out: Segs = [];
+  files.forEach((f, i) => {
+    if (i > 0) out.push({ text: "\n\n" });
+    const shown = f.shown ?? f.path;
+    out.push({ text: flatOpen(shown) }, { text: f.text.trim(), path: f.path }, { text: flatClose(shown) });
+  });
+  return out;
+}
+
+/**
  * Flat format: every file reached once, in first-encounter order, each trimmed in a `--- File:`
  * block; a file reached again by a shallower route has its imports expanded from there. Upstream
  * walks each file's imports from the last to the first.
@@ -229,12 +276,7 @@ function flat(ctx: ProfileContext, text: string, file: string, run: Run): Segs {
     }
   };
   visit(text, file, 0);
-  const out: Segs = [];
-  files.forEach((f, i) => {
-    if (i > 0) out.push({ text: "\n\n" });
-    out.push({ text: flatOpen(f.path) }, { text: f.text.trim(), path: f.path }, { text: flatClose(f.path) });
-  });
-  return out;
+  return flatBlocks(files);
 }
 
 /** processImports as memoryDiscovery.ts calls it for one context file. */
@@ -243,8 +285,15 @@ export function expandImports(
   text: string,
   file: string,
   format: "tree" | "flat",
+  b: Behaviour,
 ): { pieces: Segs; records: ImportRecord[] } {
-  const run: Run = { root: findProjectRoot(ctx, dirname(file)) ?? dirname(file), records: [], noted: 0 };
-  const pieces = format === "flat" ? flat(ctx, text, file, run) : tree(ctx, text, file, dirname(file), new Set([file]), 0, run);
+  const run: Run = { root: findProjectRoot(ctx, dirname(file), b.gitFile) ?? dirname(file), records: [], noted: 0 };
+  const chain = new Set(b.topFileOnChain ? [file] : []);
+  const pieces =
+    format === "tree"
+      ? tree(ctx, text, file, dirname(file), chain, 0, run)
+      : b.topFileOnChain
+        ? flat(ctx, text, file, run)
+        : flatFirstRoute(ctx, text, file, run);
   return { pieces, records: run.records };
 }

@@ -21,6 +21,7 @@ import { Composer } from "../../core/compose";
 import { join, normalize } from "../../core/paths";
 import type { Block, Source } from "../../types";
 import { writeSegs } from "../gemini-cli/segments";
+import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { concatenate, discover } from "./discovery";
 import { BLOCK_SEPARATOR } from "./facts";
 import { findProjectRoot } from "./root";
@@ -32,14 +33,14 @@ import { qwenCodeMeta } from "./meta";
 
 type Ctx = ContextOf<typeof qwenCodeMeta>;
 
-function resolve(ctx: Ctx) {
+function resolve(ctx: Ctx, b: Behaviour) {
   const { cwd, contextPaths } = ctx.input;
   const s = readSettings(ctx);
   const trust = decideTrust(ctx, s);
-  const root = findProjectRoot(ctx, cwd);
+  const root = findProjectRoot(ctx, cwd, b.gitFile);
   const effectiveRoot = root ?? normalize(cwd);
   ctx.decide(
-    `context file names: ${s.names.join(", ")}; ${trust.trusted ? "trusted" : "untrusted"}: ${trust.why}; project root ${root ?? "none (no .git folder with a HEAD)"}`,
+    `context file names: ${s.names.join(", ")}; ${trust.trusted ? "trusted" : "untrusted"}: ${trust.why}; project root ${root ?? `none (no .git folder${b.gitFile ? " or file" : ""})`}`,
     cwd,
   );
   if (!trust.trusted)
@@ -50,7 +51,7 @@ function resolve(ctx: Ctx) {
       message: `${cwd} is untrusted (${trust.why}), so Qwen Code loads only global context files and global rules.`,
     });
 
-  const { segs, sources } = concatenate(ctx, s, discover(ctx, s, trust.trusted, root));
+  const { segs, sources } = concatenate(ctx, s, discover(ctx, s, trust.trusted, root, b), b);
   const notes: Source[] = [];
   const rules = loadRules(ctx, s.globalDir, effectiveRoot, trust.trusted, notes);
   const baseline = rules.filter((r) => !r.paths);
@@ -115,4 +116,4 @@ function resolve(ctx: Ctx) {
   return { prompt, blocks };
 }
 
-export const qwenCode = defineProfile(qwenCodeMeta, resolve);
+export const qwenCode = defineProfile(qwenCodeMeta, BEHAVIOURS, resolve);

@@ -30,8 +30,18 @@ export const qwenCodeMeta = defineMeta({
     {
       id: "upstream",
       description:
-        "Qwen Code today: QWEN.md and AGENTS.md up to the project root's parent, QWEN.local.md, @imports, .qwen/rules with paths:.",
-      models: { version: "QwenLM/qwen-code memoryDiscovery.ts 1d26e73556", checked: "2026-11-26" },
+        "Qwen Code 0.23 and later: QWEN.md and AGENTS.md up to the project root's parent (a .git folder or file), QWEN.local.md, output-language.md, @imports, .qwen/rules with paths:.",
+      models: {
+        version: "Qwen Code 0.24.4 (the lab, 210 trees) and 0.23.4 (40 trees); memoryDiscovery.ts 1d26e73556",
+        checked: "2026-12-01",
+        since: "0.23.4",
+      },
+    },
+    {
+      id: "v0.15",
+      description:
+        "Qwen Code 0.15: only a .git folder marks the root, no QWEN.local.md, a file linked twice is sent twice, the top file is not on its own import chain, output-language.md in a fixed language.",
+      models: { version: "Qwen Code 0.15.10 (the lab, 210 trees)", checked: "2026-12-01", since: "0.15.0", until: "0.15.10" },
     },
   ],
   defaultVariant: "upstream",

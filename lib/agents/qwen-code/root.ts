@@ -1,21 +1,16 @@
 /**
- * findProjectRoot (utils/projectRoot.ts): the nearest folder, the start included, holding a `.git`
- * folder whose HEAD is readable (an empty placeholder `.git` does not count: utils/memoryDiscovery.ts
- * at 0f8ce0829321) or a `.git` file, which marks a worktree or submodule (memory-constants.ts at
- * 1d26e73556 says so; projectRoot.ts itself was not in the index, so combining the two is inferred).
+ * findProjectRoot (utils/projectRoot.ts in 0.24.4; utils/memoryDiscovery.ts and
+ * utils/memoryImportProcessor.ts in 0.15.10): the nearest folder, the start included, whose `.git`
+ * lstat calls a folder (an empty one counts; nothing inside is read) or, since 0.21, a file (a
+ * worktree or submodule). A `.git` link is neither, so it marks nothing. Measured by the lab.
  */
 import { nearestAncestor } from "../../core/nearest";
 import { join } from "../../core/paths";
 import type { ProfileContext } from "../base";
 
-export function findProjectRoot(ctx: ProfileContext, start: string): string | null {
-  return nearestAncestor(ctx, "git", start, (dir) => {
+export function findProjectRoot(ctx: ProfileContext, start: string, gitFile: boolean): string | null {
+  return nearestAncestor(ctx, gitFile ? "git-dir-or-file" : "git-dir", start, (dir) => {
     const git = ctx.fs.lstat(join(dir, ".git"));
-    if (!git.ok) return false;
-    if (git.value.kind === "file") return true;
-    if (git.value.kind !== "dir") return false;
-    const head = join(dir, ".git", "HEAD");
-    const st = ctx.fs.stat(head);
-    return st.ok && (st.value.kind === "dir" || ctx.fs.readFile(head, 0).ok);
+    return git.ok && (git.value.kind === "dir" || (gitFile && git.value.kind === "file"));
   });
 }

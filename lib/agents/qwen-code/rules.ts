@@ -39,11 +39,35 @@ function collect(ctx: ProfileContext, dir: string, budget: { left: number }, out
   }
 }
 
-/** normalizeContent (BOM and CRLF, inferred) and the frontmatter pattern of parseRuleFile. */
+/** The frontmatter pattern of parseRuleFile. */
 const FRONTMATTER = /^---\n([\s\S]*?)\n---(?:\n|$)([\s\S]*)$/;
 
+/** textUtils.ts normalizeContent: a leading BOM dropped, CRLF and then a lone CR made LF. */
+const normalizeContent = (raw: string) =>
+  raw
+    .replace(/^\uFEFF/, "")
+    .replace(/\r\n/g, "\n")
+    .replace(/\r/g, "\n");
+
+/** Passes of comment removal Rulescope makes at most: each pass is linear, and only nested marks need more than one. */
+const MAX_COMMENT_PASSES = 64;
+
+/**
+ * stripHtmlComments: closed `<!-- … -->` comments removed until none is left (removing one can close
+ * another around it), then every `<!--` still there. Measured on 0.15.10 and 0.24.4.
+ */
+function stripHtmlComments(text: string): string {
+  let out = text;
+  for (let pass = 0; pass < MAX_COMMENT_PASSES; pass++) {
+    const next = withoutHtmlComments(out);
+    if (next === out) break;
+    out = next;
+  }
+  return out.split("<!--").join("");
+}
+
 function parse(ctx: ProfileContext, raw: string, path: string): { content: string; paths?: string[] } {
-  const text = raw.replace(/^\uFEFF/, "").replace(/\r\n/g, "\n");
+  const text = normalizeContent(raw);
   const m = FRONTMATTER.exec(text);
   let body = text;
   let paths: string[] | undefined;
@@ -66,7 +90,7 @@ function parse(ctx: ProfileContext, raw: string, path: string): { content: strin
       });
     }
   }
-  return { content: withoutHtmlComments(body).trim(), paths };
+  return { content: stripHtmlComments(body).trim(), paths };
 }
 
 function loadDir(ctx: ProfileContext, dir: string, layer: Rule["layer"], notes: Source[]): Rule[] {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { codexLab } from "../../agents/codex/lab";
-import { cutText, pickSource, pickText } from "./pick";
+import type { TextPick } from "../../agents/lab-driver";
+import { pickInstructions, pickSource, pickText } from "./pick";
+
+const codexPick = codexLab.instructions as TextPick;
 
 /** The shape of `codex debug prompt-input`: developer items, then a user item with the AGENTS.md text. */
 const doc = [
@@ -21,11 +24,11 @@ const doc = [
 
 describe("reading a driver's text pick", () => {
   it("takes the user item that starts with the mark, not a developer item", () => {
-    expect(pickText(codexLab.instructions, doc)).toBe("# AGENTS.md instructions for /w\n\n<INSTRUCTIONS>\nx\n</INSTRUCTIONS>");
+    expect(pickText(codexPick, doc)).toBe("# AGENTS.md instructions for /w\n\n<INSTRUCTIONS>\nx\n</INSTRUCTIONS>");
   });
 
   it("gives no text when no item carries the mark", () => {
-    expect(pickText(codexLab.instructions, doc.slice(0, 1))).toBe("");
+    expect(pickText(codexPick, doc.slice(0, 1))).toBe("");
   });
 
   it("reads the nth recorded request of a format, and says so when there is none", () => {
@@ -37,7 +40,44 @@ describe("reading a driver's text pick", () => {
     const source = pickSource(pick, "", requests);
     expect(source.ok && pickText(pick, source.doc)).toBe("second");
     expect(pickSource(pick, "", requests.slice(0, 1))).toMatchObject({ ok: false });
-    expect(pickSource(codexLab.instructions, "not json", [])).toMatchObject({ ok: false });
+    expect(pickSource(codexPick, "not json", [])).toMatchObject({ ok: false });
+  });
+
+  it("cuts the text out of a larger string after the first `after` mark, and gives none without the mark", () => {
+    const pick = {
+      from: { request: "openai-chat" as const },
+      path: ["messages", "*", { where: { role: "system" } }, "content"],
+      startsWith: "You are",
+      cut: { after: "\n\n---\n\n" },
+    };
+    const body = (content: string) => ({
+      messages: [
+        { role: "system", content },
+        { role: "user", content: "hi" },
+      ],
+    });
+    expect(pickText(pick, body("You are X.\n\n---\n\nmemory\n\n---\n\nmore"))).toBe("memory\n\n---\n\nmore");
+    expect(pickText(pick, body("You are X, with no memory."))).toBe("");
+    expect(pickText(pick, body("Not the system prompt\n\n---\n\nx"))).toBe("");
+  });
+
+  it("cuts from the earliest start mark, kept, through the last end mark", () => {
+    const pick = { from: { stdout: "json" as const }, path: ["t"], startsWith: "", cut: { at: ["<b>", "<a>"], through: "</a>" } };
+    expect(pickText(pick, { t: "base <a>one</a> two <b></a> tail" })).toBe("<a>one</a> two <b></a>");
+    expect(pickText(pick, { t: "<b>open to the end" })).toBe("<b>open to the end");
+    expect(pickText(pick, { t: "no mark" })).toBe("");
+  });
+
+  it("joins a text sent in parts, leaving out the empty ones", () => {
+    const part = (path: string[], at: string) => ({ from: { request: "gemini" as const }, path, startsWith: "", cut: { at: [at] } });
+    const parts = { parts: [part(["system"], "# Memory"), part(["user"], "<ctx>")], join: "\n" };
+    const request = (body: unknown) => [{ method: "POST", url: "/x:generateContent", wire: "gemini" as const, headers: {}, body }];
+    expect(pickInstructions(parts, "", request({ system: "base\n# Memory G", user: "hi <ctx>P" }))).toEqual({
+      ok: true,
+      text: "# Memory G\n<ctx>P",
+    });
+    expect(pickInstructions(parts, "", request({ system: "base", user: "hi <ctx>P" }))).toEqual({ ok: true, text: "<ctx>P" });
+    expect(pickInstructions(parts, "", [])).toMatchObject({ ok: false });
   });
 
   it("picks the nth request holding a mark, passing over earlier requests without it (a title request)", () => {
@@ -60,18 +100,13 @@ describe("reading a driver's text pick", () => {
 });
 
 describe("cutting the text out of a larger string", () => {
-  const cut = { after: "</env>", before: "Skills", separator: "\n" };
-  it("takes what lies between the marks, less one separator on each side", () => {
-    expect(cutText(cut, "base</env>\nInstructions from: /a\nx\n\nSkills list")).toBe("Instructions from: /a\nx\n");
+  const pick = { from: { stdout: "json" as const }, path: ["t"], startsWith: "", cut: { after: "</env>\n", before: "\nSkills" } };
+  it("takes what lies after the first start mark and before the last end mark, both dropped", () => {
+    expect(pickText(pick, { t: "base</env>\nInstructions from: /a\nx\nSkills\n\nSkills list" })).toBe("Instructions from: /a\nx\nSkills\n");
   });
-  it("gives an empty text when only the separator lies between the marks", () => {
-    expect(cutText(cut, "base</env>\nSkills list")).toBe("");
-  });
-  it("is no cut when a mark is missing or the separators are not there", () => {
-    expect(cutText(cut, "base</env>\nno skills")).toBeNull();
-    expect(cutText(cut, "Skills first</env>\n")).toBeNull();
-    expect(cutText(cut, "base</env>xSkills")).toBeNull();
-    const pick = { from: { stdout: "json" as const }, path: ["*"], startsWith: "", cut };
-    expect(pickText(pick, ["no marks here", "b</env>\nt\nSkills"])).toBe("t");
+  it("gives no text when the end mark is not after the start (nothing between the parts)", () => {
+    expect(pickText(pick, { t: "base</env>\nSkills list" })).toBe("");
+    expect(pickText(pick, { t: "\nSkills first</env>\nrules" })).toBe("");
+    expect(pickText(pick, { t: "no marks" })).toBe("");
   });
 });

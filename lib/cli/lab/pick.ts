@@ -3,7 +3,7 @@
  * path's steps fan out over arrays ("*") and filter objects (`where`); the strings at its end are the
  * candidates, and the first one that starts with the driver's mark is the text.
  */
-import type { JsonStep, TextCut, TextPick } from "../../agents/lab-driver";
+import type { JsonStep, TextCut, TextParts, TextPick } from "../../agents/lab-driver";
 import type { RecordedRequest } from "./recorder";
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -22,27 +22,32 @@ function candidates(doc: unknown, path: readonly JsonStep[]): string[] {
   return values.filter((v): v is string => typeof v === "string");
 }
 
-/** The part of `s` a cut names, or null when its marks are not both there (in order). */
-export function cutText(cut: TextCut, s: string): string | null {
-  const start = s.indexOf(cut.after);
-  const end = s.lastIndexOf(cut.before);
-  if (start === -1 || end < start + cut.after.length) return null;
-  const middle = s.slice(start + cut.after.length, end);
-  const sep = cut.separator;
-  if (middle === sep) return "";
-  if (!middle.startsWith(sep) || !middle.endsWith(sep) || middle.length < 2 * sep.length) return null;
-  return middle.slice(sep.length, middle.length - sep.length);
+/** The part of `text` a cut names: from its start mark (or after it) to its end mark (or before it); "" when a needed mark is missing. */
+function cutText(text: string, cut: TextCut): string {
+  let start = 0;
+  if (cut.at) {
+    const found = cut.at.map((m) => text.indexOf(m)).filter((i) => i !== -1);
+    if (found.length === 0) return "";
+    start = Math.min(...found);
+  } else if (cut.after !== undefined) {
+    const i = text.indexOf(cut.after);
+    if (i === -1) return "";
+    start = i + cut.after.length;
+  }
+  const rest = text.slice(start);
+  if (cut.before !== undefined) {
+    const end = rest.lastIndexOf(cut.before);
+    return end === -1 ? "" : rest.slice(0, end);
+  }
+  if (cut.through === undefined) return rest;
+  const end = rest.lastIndexOf(cut.through);
+  return end === -1 ? rest : rest.slice(0, end + cut.through.length);
 }
 
 /** The instruction text in `doc`, or "" when no candidate carries the mark (the agent sent none). */
 export function pickText(pick: TextPick, doc: unknown): string {
-  for (const c of candidates(doc, pick.path)) {
-    if (!c.startsWith(pick.startsWith)) continue;
-    if (!pick.cut) return c;
-    const part = cutText(pick.cut, c);
-    if (part !== null) return part;
-  }
-  return "";
+  const text = candidates(doc, pick.path).find((c) => c.startsWith(pick.startsWith)) ?? "";
+  return pick.cut ? cutText(text, pick.cut) : text;
 }
 
 export type PickSource = { ok: true; doc: unknown } | { ok: false; error: string };
@@ -64,4 +69,20 @@ export function pickSource(pick: TextPick, stdout: string, requests: readonly Re
   if (nth >= matching.length)
     return { ok: false, error: `it sent ${matching.length} ${request} request(s)${which}, and the text is in request ${nth + 1}` };
   return { ok: true, doc: matching[nth].body };
+}
+
+/** The driver's whole instruction text: one pick, or its parts picked alike and joined (empty parts left out). */
+export function pickInstructions(
+  instructions: TextPick | TextParts,
+  stdout: string,
+  requests: readonly RecordedRequest[],
+): { ok: true; text: string } | { ok: false; error: string } {
+  const picks = "parts" in instructions ? instructions.parts : [instructions];
+  const texts: string[] = [];
+  for (const pick of picks) {
+    const source = pickSource(pick, stdout, requests);
+    if (!source.ok) return source;
+    texts.push(pickText(pick, source.doc));
+  }
+  return { ok: true, text: texts.filter((t) => t !== "").join("parts" in instructions ? instructions.join : "") };
 }

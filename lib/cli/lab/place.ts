@@ -45,11 +45,26 @@ export function fillValue(v: unknown, fill: (s: string) => string): unknown {
   return v;
 }
 
+/** `{"a.b": 1}` as `{"a": {"b": 1}}`: keys merge into the objects earlier keys made. */
+function nest(values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const parts = key.split(".");
+    let at = out;
+    for (const part of parts.slice(0, -1)) {
+      const next = at[part];
+      at = (typeof next === "object" && next !== null && !Array.isArray(next) ? next : (at[part] = {})) as Record<string, unknown>;
+    }
+    at[parts[parts.length - 1]] = value;
+  }
+  return out;
+}
+
 /** A driver's config file: its fixed settings (strings filled by `fill`), then the scenario's keys it carries. */
 export function configText(file: LabConfigFile, config: Record<string, unknown>, fill: (s: string) => string = (s) => s): string {
   const values = fillValue({ ...file.fixed }, fill) as Record<string, unknown>;
   for (const key of file.scenarioKeys ?? []) if (Object.hasOwn(config, key)) values[key] = config[key];
-  if (file.format === "json") return `${JSON.stringify(values, null, 2)}\n`;
+  if (file.format === "json") return `${JSON.stringify(file.nested ? nest(values) : values, null, 2)}\n`;
   return Object.entries(values)
     .map(([k, v]) => `${JSON.stringify(k)} = ${tomlValue(v)}\n`)
     .join("");

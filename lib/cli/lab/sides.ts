@@ -8,32 +8,34 @@ import type { LabDriver } from "../../agents/lab-driver";
 import { resolveCommand } from "../resolve-command";
 import type { Scenario } from "../../scenario/types";
 import { normalise } from "./normalise";
-import { pickSource, pickText } from "./pick";
+import { pickInstructions } from "./pick";
 import type { Recorder } from "./recorder";
 import { fillTemplate, type AgentPlace } from "./place";
 
 export type SideResult = { ok: true; text: string } | { ok: false; error: string };
 
 /**
- * The arguments after `rulescope resolve` for a placed scenario (--dir): the same cwd, home, env and config.
+ * The arguments after `rulescope resolve` for a placed scenario (--dir): the same cwd, home, env and
+ * config, and the variant the scenario names, else the one for the real version (lab/variant.ts).
  * Config keys a driver's file carries that the profile reads itself are not given again.
  */
-function resolveArgs(driver: LabDriver, scenario: Scenario, placed: AgentPlace): string[] {
+function resolveArgs(driver: LabDriver, scenario: Scenario, placed: AgentPlace, variant?: string): string[] {
   const fromFiles = new Set(driver.configFiles.flatMap((f) => (f.readByRulescope ? (f.scenarioKeys ?? []) : [])));
   const args = ["--dir", placed.realRoot, "--agent", scenario.agent, "--cwd", placed.cwd, "--home", placed.home, "--json"];
-  if (scenario.variant) args.push("--variant", scenario.variant);
+  const chosen = scenario.variant ?? variant;
+  if (chosen) args.push("--variant", chosen);
   for (const [k, v] of Object.entries(placed.env)) args.push("--env", `${k}=${v}`);
   for (const [k, v] of Object.entries(placed.config)) if (!fromFiles.has(k)) args.push("--config", `${k}=${JSON.stringify(v)}`);
   return args;
 }
 
-export async function rulescopeText(driver: LabDriver, scenario: Scenario, placed: AgentPlace): Promise<SideResult> {
+export async function rulescopeText(driver: LabDriver, scenario: Scenario, placed: AgentPlace, variant?: string): Promise<SideResult> {
   let out = "";
   let err = "";
   // The resolve command itself, not run(): the entry's dispatch stays out of what verify's chunk loads.
   let code: number;
   try {
-    code = resolveCommand(resolveArgs(driver, scenario, placed), { out: (t) => void (out += t), err: (t) => void (err += t) });
+    code = resolveCommand(resolveArgs(driver, scenario, placed, variant), { out: (t) => void (out += t), err: (t) => void (err += t) });
   } catch (e) {
     return { ok: false, error: `rulescope resolve --dir refused: ${e instanceof Error ? e.message : String(e)}` };
   }
@@ -86,9 +88,12 @@ export async function realText(driver: LabDriver, bin: string, placed: AgentPlac
   const before = recorder?.requests.length ?? 0;
   const r = await spawnCollect(bin, args, placed.cwd, env, driver.timeoutMs);
   if (r.timedOut) return { ok: false, error: `${driver.bin} did not finish within ${driver.timeoutMs} ms` };
-  if (r.code !== 0)
+  if (r.code !== 0) {
+    // A stop on start the profile models: nothing was sent.
+    if (driver.startErrors?.some((e) => r.stderr.includes(e))) return { ok: true, text: "" };
     return { ok: false, error: `${driver.bin} exited with ${r.code}: ${r.stderr.trim().split("\n").slice(-3).join(" | ")}` };
-  const source = pickSource(driver.instructions, r.stdout, recorder?.requests.slice(before) ?? []);
-  if (!source.ok) return { ok: false, error: `${driver.bin} ran, but ${source.error}` };
-  return { ok: true, text: normalise(pickText(driver.instructions, source.doc), placed) };
+  }
+  const picked = pickInstructions(driver.instructions, r.stdout, recorder?.requests.slice(before) ?? []);
+  if (!picked.ok) return { ok: false, error: `${driver.bin} ran, but ${picked.error}` };
+  return { ok: true, text: normalise(picked.text, placed) };
 }
