@@ -26,10 +26,10 @@
  */
 import { Composer } from "../../core/compose";
 import { decodeLossy } from "../../core/bytes";
-import { ancestors, chainDown, join, normalize, relative, resolvePath } from "../../core/paths";
+import { ancestors, chainDown, dirname, join, normalize, relative, resolvePath } from "../../core/paths";
 import { readCandidate } from "../../core/read";
 import type { ProfileContext } from "../base";
-import { isGitDirectory } from "../git-discovery";
+import { gitDiscover } from "../git-discovery";
 import { warnLossy } from "../shared";
 import type { SourceLayer } from "../../source-layers";
 import { note, type Books, type Entry } from "./collect";
@@ -107,36 +107,49 @@ export interface CliStart {
 const INVISIBLE = /[\u00AD\u180E\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u{E0001}-\u{E007F}]/gu;
 
 /**
- * What Copilot CLI 1.0.102 takes for a repository marker, from the working directory up: a `.git`
- * folder git would accept as its git directory (a valid HEAD, objects/, refs/), or a `.git` file whose
- * text, trimmed, starts with `gitdir:` and names something (whether it exists is not checked). Any
- * other `.git` folder, or a link to nothing, is walked past; any other `.git` file ends the search
- * with no repository. Seen in the lab (fixture upstream-repository-root.json).
+ * Copilot CLI 1.0.102's repository root, from the working directory up. Where git finds a repository
+ * (lib/agents/git-discovery.ts), that is the root; where git finds none, the working directory stands
+ * in. Where git refuses a `.git` file (a `gitdir:` naming no git directory, or other text), Copilot
+ * looks again, looser: the nearest `.git` folder below that file, of any kind, is the root; with none,
+ * the file is, when its trimmed text starts with `gitdir:` and names something; else there is no root.
+ * Seen in the lab (fixtures upstream-repository-root.json, upstream-repository-gitfile.json,
+ * upstream-repository-refused.json).
  */
 export function cliRoot(ctx: ProfileContext, cwd: string): string {
   const say = (path: string, message: string) => ctx.diag({ level: "info", code: "git-marker-not-a-repository", path, message });
+  const git = gitDiscover(ctx.fs, cwd);
+  // The .git folders git walked past (none is a git directory), nearest first.
+  const stop = git.kind === "none" ? null : dirname(git.dotGit);
+  const passed: string[] = [];
   for (const dir of ancestors(cwd)) {
-    const dotGit = join(dir, ".git");
-    const st = ctx.fs.stat(dotGit);
-    if (!st.ok) continue;
-    if (st.value.kind === "dir") {
-      if (isGitDirectory(ctx.fs, dotGit)) return found(ctx, dir);
+    if (dir === stop) break;
+    const st = ctx.fs.stat(join(dir, ".git"));
+    if (st.ok && st.value.kind === "dir") passed.push(join(dir, ".git"));
+  }
+  if (git.kind !== "refused") {
+    for (const dotGit of passed)
       say(
         dotGit,
         `${dotGit} is not a git directory (it needs a valid HEAD, objects/ and refs/), so Copilot CLI looks further up for the repository root.`,
       );
-      continue;
-    }
-    if (st.value.kind !== "file") continue;
-    const r = ctx.fs.readFile(dotGit, 64 * 1024);
-    const text = r.ok ? decodeLossy(r.value).text.trim() : "";
-    if (text.startsWith("gitdir:") && text.slice("gitdir:".length).trim() !== "") return found(ctx, dir);
-    say(
-      dotGit,
-      `${dotGit} is a .git file that names no gitdir:, so Copilot CLI finds no repository: the working directory stands in for its root.`,
-    );
-    break;
+    if (git.kind === "repository") return found(ctx, git.top);
+    ctx.decide("no repository at or above the working directory: the working directory stands in for the root", cwd);
+    return cwd;
   }
+  if (passed.length > 0) {
+    say(
+      git.dotGit,
+      `${git.dotGit} is a .git file git refuses (${git.why}), so Copilot CLI takes the nearest .git folder below it, ${passed[0]}, for the repository's, though it is not a git directory.`,
+    );
+    return found(ctx, dirname(passed[0]));
+  }
+  const r = ctx.fs.readFile(git.dotGit, 64 * 1024);
+  const text = r.ok ? decodeLossy(r.value).text.trim() : "";
+  if (text.startsWith("gitdir:") && text.slice("gitdir:".length).trim() !== "") return found(ctx, dirname(git.dotGit));
+  say(
+    git.dotGit,
+    `${git.dotGit} is a .git file that names no gitdir:, so Copilot CLI finds no repository: the working directory stands in for its root.`,
+  );
   ctx.decide("no repository at or above the working directory: the working directory stands in for the root", cwd);
   return cwd;
 }
