@@ -45,8 +45,9 @@ export async function compareTree(
   scenario: Scenario,
   recorder?: Recorder,
   variant?: string,
+  cache = "",
 ): Promise<TreeComparison> {
-  const placed = place(driver, scenario, recorder?.url);
+  const placed = place(driver, scenario, recorder?.url, cache);
   try {
     const order = orderOf(driver, placed.realRoot);
     // Rulescope first, so nothing the agent writes can reach what Rulescope reads.

@@ -19,8 +19,8 @@ function stderrBin(): string {
 describe("checking the installed binary's version", () => {
   it("reads it from stderr when the driver says so, and refuses the empty stdout otherwise", () => {
     const bin = stderrBin();
-    expect(checkVersion(piLab, bin, "1.2.3")).toBe("1.2.3");
+    expect(checkVersion(piLab, bin, "1.2.3", "")).toBe("1.2.3");
     const onStdout = { ...piLab, versionCommand: { args: ["--version"], prefix: "" } };
-    expect(() => checkVersion(onStdout, bin, "1.2.3")).toThrow(/says it is ""/);
+    expect(() => checkVersion(onStdout, bin, "1.2.3", "")).toThrow(/says it is ""/);
   });
 });

@@ -4,7 +4,7 @@
  * Only registry packages: an agent whose binary is downloaded at install time cannot run here.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import type { LabDriver } from "../lib/agents/lab-driver";
@@ -46,12 +46,20 @@ export function ensureInstalled(driver: LabDriver, version: string, log: (s: str
   return bin;
 }
 
-/** What the binary says its version is, checked against the one asked for. */
-export function checkVersion(driver: LabDriver, bin: string, version: string): string {
-  const r = spawnSync(bin, [...driver.versionCommand.args], { encoding: "utf8", timeout: 60_000 });
-  const said = ((driver.versionCommand.stream === "stderr" ? r.stderr : r.stdout) ?? "").trim();
-  if (r.status !== 0) throw new LabError(`${bin} ${driver.versionCommand.args.join(" ")} failed: ${(r.stderr ?? String(r.error)).trim()}`);
-  const { prefix, suffix = "" } = driver.versionCommand;
+/** The folder the lab keeps for one package version between runs (`{cache}` in a driver), made when missing. */
+export function runCache(driver: LabDriver, version: string): string {
+  const dir = join(installDir(driver.package, version), "run-cache");
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** What the binary says its version is (the first line of the stream it prints on), checked against the one asked for. */
+export function checkVersion(driver: LabDriver, bin: string, version: string, cache: string): string {
+  const { args, prefix, suffix = "", env = {} } = driver.versionCommand;
+  const extra = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v.split("{cache}").join(cache)]));
+  const r = spawnSync(bin, [...args], { encoding: "utf8", timeout: 60_000, env: { ...process.env, ...extra } });
+  const said = ((driver.versionCommand.stream === "stderr" ? r.stderr : r.stdout) ?? "").trim().split("\n")[0].trim();
+  if (r.status !== 0) throw new LabError(`${bin} ${args.join(" ")} failed: ${(r.stderr ?? String(r.error)).trim()}`);
   if (said !== `${prefix}${version}${suffix}`) throw new LabError(`${bin} says it is "${said}", not ${prefix}${version}${suffix}.`);
   return said;
 }

@@ -13,7 +13,7 @@ import { compareTree } from "./compare";
 import { unifiedDiff } from "../lib/cli/lab/diff";
 import { LAB_DRIVERS } from "../lib/agents/lab-drivers";
 import { treeForSeed } from "./generate";
-import { checkVersion, ensureInstalled, LabError, resolveVersion } from "./install";
+import { checkVersion, ensureInstalled, LabError, resolveVersion, runCache } from "./install";
 import { startRecorder, type Recorder } from "../lib/cli/lab/recorder";
 import { fingerprint, readKnown, RECORD_SEEDS, writeVerdicts, type VerdictFile } from "./verdicts";
 import { reduce } from "./reduce";
@@ -68,12 +68,13 @@ interface Session {
   driver: LabDriver;
   bin: string;
   recorder?: Recorder;
+  cache: string;
   /** The profile variant for the version run (lab/variant.ts); none: the default. */
   variant?: string;
 }
 
 async function compareScenario(s: Session, scenario: Scenario) {
-  return compareTree(s.driver, s.bin, scenario, s.recorder, s.variant);
+  return compareTree(s.driver, s.bin, scenario, s.recorder, s.variant, s.cache);
 }
 
 /** Long file bodies shortened for the screen. */
@@ -191,11 +192,12 @@ async function newest(agents: string[], diffs: number): Promise<number> {
     const driver = LAB_DRIVERS[agent];
     const version = resolveVersion(driver, "latest");
     const bin = ensureInstalled(driver, version, out);
-    const said = checkVersion(driver, bin, version);
+    const cache = runCache(driver, version);
+    const said = checkVersion(driver, bin, version, cache);
     const recorder = driver.recorder ? await startRecorder() : undefined;
     try {
       const run = await runSeeds(
-        { driver, bin, recorder, variant: variantOf(agent, version) },
+        { driver, bin, recorder, cache, variant: variantOf(agent, version) },
         agent,
         version,
         said,
@@ -241,11 +243,13 @@ async function main(argv: string[]): Promise<number> {
   if (!driver.verified.includes(version))
     out(`note: ${driver.package}@${version} is not among the versions verified (${driver.verified.join(", ")})\n`);
   const bin = ensureInstalled(driver, version, out);
-  const said = checkVersion(driver, bin, version);
+  const cache = runCache(driver, version);
+  const said = checkVersion(driver, bin, version, cache);
   const variant = variantOf(agent, version);
-  out(`compared with the profile's ${variant ?? "default"} variant\n`);
+  out(`compared with the profile's ${variant ?? "default"} variant
+`);
   const recorder = driver.recorder ? await startRecorder() : undefined;
-  const session: Session = { driver, bin, recorder, variant };
+  const session: Session = { driver, bin, recorder, cache, variant };
   try {
     if (values.show !== undefined)
       return await show(session, treeForSeed(agent, driver.trees, int("show", values.show, 0)).scenario).then(() => 0);

@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { claudeCodeLab } from "../lib/agents/claude-code/lab";
 import { codexLab } from "../lib/agents/codex/lab";
+import { opencodeLab } from "../lib/agents/opencode/lab";
 import { configText, fillTemplate } from "../lib/cli/lab/place";
 import { cleanup, place, undeclaredWrites } from "./workspace";
 
@@ -14,6 +15,16 @@ describe("placing a tree for the real binary", () => {
       '"project_doc_max_bytes" = 12\n"project_doc_fallback_filenames" = ["A.md", "q\\"x"]\n',
     );
     expect(configText(file, {})).toBe("");
+  });
+
+  it("fills templates in a config file's fixed strings, at any depth (a provider's base URL names the recorder)", () => {
+    const file = {
+      path: "{root}/c.json",
+      format: "json" as const,
+      fixed: { provider: { lab: { options: { baseURL: "{recorder}/v1" } } }, n: 1 },
+    };
+    const text = configText(file, {}, (t) => fillTemplate(t, { recorder: "http://127.0.0.1:9" }, {}));
+    expect(JSON.parse(text)).toEqual({ provider: { lab: { options: { baseURL: "http://127.0.0.1:9/v1" } } }, n: 1 });
   });
 
   it("writes a nested JSON file with dotted keys as objects, the fixed settings first", () => {
@@ -93,6 +104,17 @@ describe("placing a tree for the real binary", () => {
       cleanup(placed);
     }
     expect(existsSync(placed.root)).toBe(false);
+  });
+
+  it("reports what the agent wrote under home beyond its declared places; a place naming an unset variable declares nothing", () => {
+    const placed = place(opencodeLab, { version: 1, agent: "opencode", cwd: "/w", files: { "/w/AGENTS.md": "x" } });
+    try {
+      mkdirSync(`${placed.home}/.cache/opencode/bin`, { recursive: true });
+      writeFileSync(`${placed.home}/stray.txt`, "");
+      expect(undeclaredWrites(opencodeLab, placed)).toEqual([`${placed.home}/stray.txt`]);
+    } finally {
+      cleanup(placed);
+    }
   });
 
   it("refuses a driver place outside the tree and leaves no folder behind", () => {

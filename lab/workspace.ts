@@ -10,7 +10,7 @@ import type { LabDriver } from "../lib/agents/lab-driver";
 import { removeTree, writeTree, type WriteTreeResult } from "../lib/cli/write-tree";
 import { DEFAULT_HOME } from "../lib/scenario/defaults";
 import type { Scenario } from "../lib/scenario/types";
-import { configPath, configText, envSet, fillTemplate, type AgentPlace } from "../lib/cli/lab/place";
+import { configPath, configText, envSet, fillStrings, fillTemplate, type AgentPlace } from "../lib/cli/lab/place";
 
 export interface Placed extends AgentPlace {
   written: WriteTreeResult;
@@ -38,11 +38,11 @@ function listTree(dir: string): string[] {
   return out;
 }
 
-export function place(driver: LabDriver, scenario: Scenario, recorderUrl = ""): Placed {
+export function place(driver: LabDriver, scenario: Scenario, recorderUrl = "", cache = ""): Placed {
   const root = mkdtempSync(join(tmpdir(), "rulescope-lab-"));
   const written = writeTree(scenario.files, root);
   try {
-    return placeIn(driver, scenario, recorderUrl, root, written);
+    return placeIn(driver, scenario, { recorder: recorderUrl, cache }, root, written);
   } catch (e) {
     // Nothing is left behind when the driver's places cannot be made.
     removeTree(root, written);
@@ -50,17 +50,30 @@ export function place(driver: LabDriver, scenario: Scenario, recorderUrl = ""): 
   }
 }
 
-function placeIn(driver: LabDriver, scenario: Scenario, recorderUrl: string, root: string, written: WriteTreeResult): Placed {
+function placeIn(
+  driver: LabDriver,
+  scenario: Scenario,
+  run: { recorder: string; cache: string },
+  root: string,
+  written: WriteTreeResult,
+): Placed {
   const realRoot = realpathSync.native(root);
   const real = (p: string) => realRoot + p;
   const cwd = real(scenario.cwd);
   const home = real(scenario.home ?? DEFAULT_HOME);
   mkdirSync(home, { recursive: true });
-  const vars = { root: realRoot, home, cwd, recorder: recorderUrl };
+  const vars = { root: realRoot, home, cwd, ...run };
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(driver.env)) env[k] = fillTemplate(v, vars, env);
-  // The scenario's own variables win; an absolute value is a path in the tree.
+  // The scenario's own variables win; an absolute value is a path in the tree (in config keys that hold paths too).
   for (const [k, v] of Object.entries(scenario.env ?? {})) env[k] = v.startsWith("/") ? real(v) : v;
+  const pathKeys = new Set(driver.configFiles.flatMap((f) => (f.paths ? (f.scenarioKeys ?? []) : [])));
+  const config = Object.fromEntries(
+    Object.entries(scenario.config ?? {}).map(([k, v]) => [
+      k,
+      pathKeys.has(k) ? fillStrings(v, (x) => (x.startsWith("/") ? real(x) : x)) : v,
+    ]),
+  );
   // A place outside the tree (a variable that is empty or relative) is never written to.
   const inTree = (template: string): string => {
     const path = resolve(cwd, fillTemplate(template, vars, env));
@@ -74,10 +87,10 @@ function placeIn(driver: LabDriver, scenario: Scenario, recorderUrl: string, roo
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(
       path,
-      configText(file, scenario.config ?? {}, (t) => fillTemplate(t, vars, env)),
+      configText(file, config, (t) => fillTemplate(t, vars, env)),
     );
   }
-  return { root, realRoot, cwd, home, env, written, homeBefore: new Set(listTree(home)) };
+  return { root, realRoot, cwd, home, env, config, cache: run.cache, written, homeBefore: new Set(listTree(home)) };
 }
 
 /**
@@ -85,7 +98,7 @@ function placeIn(driver: LabDriver, scenario: Scenario, recorderUrl: string, roo
  * lab did not expect (and that might change what it reads next time).
  */
 export function undeclaredWrites(driver: LabDriver, placed: Placed): string[] {
-  const vars = { root: placed.realRoot, home: placed.home, cwd: placed.cwd, recorder: "" };
+  const vars = { root: placed.realRoot, home: placed.home, cwd: placed.cwd, recorder: "", cache: placed.cache };
   // A template naming a variable this run leaves unset ({env:QWEN_HOME} with no QWEN_HOME) declares nothing.
   const declared = driver.writesIntoHome
     .filter((t) => envSet(t, placed.env))

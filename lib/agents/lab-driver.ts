@@ -4,8 +4,10 @@
  * whole truth (what it reads, and how its own binary is asked) stays in its folder and lib/ stays pure.
  *
  * A template string may name the run's places: `{root}` (the folder the tree was written to), `{home}`,
- * `{cwd}` (real paths), `{recorder}` (the loopback recorder's base URL, no trailing slash) and
- * `{env:NAME}` (a variable of the run's environment, after the scenario's own were laid over the driver's).
+ * `{cwd}` (real paths), `{recorder}` (the loopback recorder's base URL, no trailing slash), `{cache}`
+ * (a folder the lab keeps for the package version between runs, outside every tree, for what an agent
+ * unpacks on its own; "" when only Rulescope runs) and `{env:NAME}` (a variable of the run's
+ * environment, after the scenario's own were laid over the driver's).
  */
 
 /** The request formats the lab's recorder answers (lib/cli/lab/recorder.ts). */
@@ -38,6 +40,16 @@ export interface LabConfigFile {
    * plugin's option under `pluginConfigs.<plugin>.options`): the path of object keys, the last one its name.
    */
   at?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Rulescope's profile reads this file itself (it is one of the agent's config layers), so the keys
+   * it carries are not given to `rulescope resolve` again as --config: the file is what both read.
+   */
+  readByRulescope?: boolean;
+  /**
+   * The scenario keys this file carries hold paths (opencode's `instructions`): an absolute string is
+   * a path in the tree, moved under the folder as the scenario's absolute variables are.
+   */
+  paths?: boolean;
 }
 
 /**
@@ -49,8 +61,12 @@ export type JsonStep = string | number | { where: Readonly<Record<string, string
 
 /** Where the instruction text is in what the agent produced. */
 export interface TextPick {
-  /** The JSON document: what the binary prints on stdout, or the nth (0: first) recorded request of a format. */
-  from: { stdout: "json" } | { request: WireFormat; nth?: number };
+  /**
+   * The JSON document: what the binary prints on stdout, or the nth (0: first) recorded request of a
+   * format; with `holding`, the nth of those requests that have a candidate string containing it (an
+   * agent may send other requests first, such as a title request).
+   */
+  from: { stdout: "json" } | { request: WireFormat; nth?: number; holding?: string };
   /** Steps from the document to candidate strings; strings at the end of the path are candidates, in order. */
   path: readonly JsonStep[];
   /**
@@ -76,10 +92,18 @@ export interface TextCut {
   /** The text ends with the last occurrence of this mark after its start, the mark kept; else at the end. */
   through?: string;
   /**
-   * Or: the text ends right before the first of these marks after its start, the mark dropped: what the
-   * agent appends after the memory from the machine, not from files (Qwen Code's git snapshot).
+   * Or: the text ends right before these marks, the mark dropped: what the agent appends after the
+   * memory from the machine, not from files (Qwen Code's git snapshot, opencode's skills, Copilot's
+   * notifications). Each mark's last occurrence counts, so a file that quotes one does not end the text
+   * early; the earliest of those ends it.
    */
   before?: readonly string[];
+  /**
+   * The agent always sends a `before` mark after the text (opencode's skills, Copilot's notifications):
+   * when none follows the start, the part in between is empty, and so is the text. Without it, a missing
+   * mark means the text runs to the end (Qwen Code sends its git snapshot only in a repository).
+   */
+  beforeAlways?: boolean;
 }
 
 /** A text the agent sends in pieces (a system prompt's part and a user message's part), joined as Rulescope joins them. */
@@ -119,6 +143,21 @@ export interface TreeFacts {
   /** Config keys and variables set now and then (each in one tree of seven), to one of their values. */
   settings?: readonly { key: string; values: readonly unknown[] }[];
   variables?: readonly { name: string; values: readonly string[] }[];
+  /**
+   * The agent asks git where the repository is (not just whether `.git` exists): markers also come as
+   * repositories git accepts (a `.git` folder with HEAD, objects/ and refs/, a link to one, a `.git`
+   * file naming one), besides the forms git refuses.
+   */
+  gitRepositories?: boolean;
+  /**
+   * Heads for the bodies of files whose name ends with `suffix` (frontmatter an agent reads): each such
+   * body starts with one of `values`, "" for none.
+   */
+  heads?: { suffix: string; values: readonly string[] };
+  /** More files the agent may read under home (paths relative to it), each placed with some chance. */
+  homeFiles?: readonly string[];
+  /** Variables the agent reads, each set with some chance to one of its values (values it accepts). */
+  envValues?: Readonly<Record<string, readonly string[]>>;
   /** Folders of rule files the agent lists (Cline's .clinerules, Continue's .continue/rules). */
   ruleFolders?: RuleFolderFacts;
 }
@@ -153,10 +192,17 @@ export interface LabDriver {
   /** Versions the lab has run against this profile, oldest first. */
   verified: readonly string[];
   /**
-   * Arguments that print the version, the text before the number, any after it (" (Claude Code)"), and the
-   * stream it comes on (stdout unless told: pi prints it on stderr).
+   * Arguments that print the version, the text before the number, any after it (" (Claude Code)"), the
+   * stream it comes on (stdout unless told: pi prints it on stderr), and `env` (templates naming `{cache}`
+   * only) added to the lab's own environment for that run.
    */
-  versionCommand: { args: readonly string[]; prefix: string; suffix?: string; stream?: "stderr" };
+  versionCommand: {
+    args: readonly string[];
+    prefix: string;
+    suffix?: string;
+    stream?: "stderr";
+    env?: Readonly<Record<string, string>>;
+  };
   /** The command line after the binary (templates); it runs in the scenario's working directory. */
   args: readonly string[];
   /** The environment, besides PATH (the lab passes its own, so the package's node launcher is found). */

@@ -2,8 +2,10 @@
 import { claudeCodeLab } from "./claude-code/lab";
 import { codexLab } from "./codex/lab";
 import { continueLab } from "./continue/lab";
+import { copilotLab } from "./copilot/lab";
 import { geminiCliLab } from "./gemini-cli/lab";
 import type { LabDriver } from "./lab-driver";
+import { opencodeLab } from "./opencode/lab";
 import { piLab } from "./pi/lab";
 import { qwenCodeLab } from "./qwen-code/lab";
 
@@ -12,7 +14,9 @@ export const LAB_DRIVERS: Readonly<Record<string, LabDriver>> = {
   codex: codexLab,
   "claude-code": claudeCodeLab,
   continue: continueLab,
+  copilot: copilotLab,
   "gemini-cli": geminiCliLab,
+  opencode: opencodeLab,
   pi: piLab,
   "qwen-code": qwenCodeLab,
 };

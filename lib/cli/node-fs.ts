@@ -321,16 +321,24 @@ class NodeFsPortImpl implements NodeFsPort {
       // A listed folder (no link) lies at its listed place: its real path needs no lstat later.
       const lexical = this.toReal(path);
       for (const d of dirents) if (d.isDirectory()) this.realDirs.set(childPath(lexical, d.name), childPath(at.real, d.name));
-      let names = dirents.map((d) => d.name);
-      if (at.seen === "ancestor")
-        names = names.filter((n) => {
-          const v = this.visibility(join(at.real, n));
-          return v === "full" || v === "ancestor";
-        });
-      return ok(names.sort(compareCodeUnits));
+      return ok(
+        this.visibleNames(
+          at,
+          dirents.map((d) => d.name),
+        ).sort(compareCodeUnits),
+      );
     } catch (e) {
       return failAt(errorCode(e), path);
     }
+  }
+
+  /** Above what may be read, a folder shows only the entries on the way to it. */
+  private visibleNames(at: { real: string; seen: Visibility }, names: string[]): string[] {
+    if (at.seen !== "ancestor") return names;
+    return names.filter((n) => {
+      const v = this.visibility(join(at.real, n));
+      return v === "full" || v === "ancestor";
+    });
   }
 
   /** readdir's names in the disk's own order: an unsorted read of the folder (opendir does not sort; readdir does). */

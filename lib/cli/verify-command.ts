@@ -61,7 +61,8 @@ function placeAt(driver: LabDriver, cwd: string, recorderUrl: string): AgentPlac
   const scratch = realpathSync.native(mkdtempSync(join(tmpdir(), "rulescope-verify-")));
   const home = join(scratch, "home");
   mkdirSync(home);
-  const vars = { root: scratch, home, cwd, recorder: recorderUrl };
+  // No lab cache here: an agent that unpacks itself does so where it would for the user.
+  const vars = { root: scratch, home, cwd, recorder: recorderUrl, cache: "" };
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(driver.env)) env[k] = fillTemplate(v, vars, env);
   // The driver's folders and files go only into the scratch folder: the user's tree is never written.
@@ -81,7 +82,7 @@ function placeAt(driver: LabDriver, cwd: string, recorderUrl: string): AgentPlac
     );
   }
   // The folder is the user's, read where it is: the run's "/" is the real one.
-  return { root: "/", realRoot: "/", cwd, home, env, scratch };
+  return { root: "/", realRoot: "/", cwd, home, env, config: {}, cache: "", scratch };
 }
 
 /** The installed agent's version, as its driver asks for it; null when it does not answer so. */

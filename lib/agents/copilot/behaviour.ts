@@ -9,7 +9,9 @@ import type { Behaviours } from "../define";
 import type { Books } from "./collect";
 import { VARIANTS } from "./facts";
 import type { copilotMeta } from "./meta";
-import { resolveRuntime, type RuntimeBehaviour } from "./runtime";
+import { resolveCli, resolveRuntime, type RuntimeBehaviour } from "./runtime";
+import { cliPrompt } from "./cli";
+import type { Composer } from "../../core/compose";
 import { resolveVisualStudio } from "./visual-studio";
 import { resolveVscode, type Listed } from "./vscode";
 
@@ -29,7 +31,9 @@ export interface Behaviour extends Surface {
    * settings-gated workspace files and instruction folders (vscode.ts), or Visual Studio's two kinds of
    * file behind one option, with reference lines that load other files (visual-studio.ts).
    */
-  collect(ctx: ProfileContext): { books: Books; listed: Listed[] };
+  collect(ctx: ProfileContext): { books: Books; listed: Listed[]; prompt?: Composer };
+  /** The session-start block's label: Rulescope's listing, or the agent's own text where it was verified. */
+  startLabel: string;
 }
 
 const ON_YOUR_MACHINE: RuntimeBehaviour = {
@@ -47,18 +51,37 @@ const ON_THE_RUNNER: RuntimeBehaviour = {
   readsExtraDirsEnv: false,
 };
 
+const LISTING_LABEL = "Custom instructions at session start (Rulescope listing: Copilot's wording is not published)";
+
 /** A surface on the agent runtime: its collector, run with that surface's differences; nothing is listed for on-demand reading. */
 const onRuntime = (differences: RuntimeBehaviour, surface: string): Behaviour => ({
   surface,
   role: "system",
+  startLabel: LISTING_LABEL,
   collect: (ctx) => ({ ...resolveRuntime(ctx, { ...differences, surface }), listed: [] }),
 });
 
+/** Copilot CLI as 1.0.102 runs: its session start and its own text, verified in the lab (cli.ts). */
+const cli: Behaviour = {
+  surface: "Copilot CLI",
+  role: "system",
+  startLabel: "Custom instructions in the system prompt (Copilot CLI 1.0.102's own text, verified against the binary)",
+  collect: (ctx) => {
+    const { books, start } = resolveCli(ctx, { ...ON_YOUR_MACHINE, surface: "Copilot CLI" });
+    return { books, listed: [], prompt: cliPrompt(start) };
+  },
+};
+
 /** One entry per variant listed in meta.ts: the compiler refuses a missing or unknown one. */
 export const BEHAVIOURS: Behaviours<typeof copilotMeta, Behaviour> = {
-  [VARIANTS.cli]: onRuntime(ON_YOUR_MACHINE, "Copilot CLI"),
+  [VARIANTS.cli]: cli,
   [VARIANTS.codingAgent]: onRuntime(ON_THE_RUNNER, "Copilot coding agent"),
-  [VARIANTS.vscode]: { surface: "Copilot Chat in VS Code", role: "user", collect: resolveVscode },
+  [VARIANTS.vscode]: { surface: "Copilot Chat in VS Code", role: "user", startLabel: LISTING_LABEL, collect: resolveVscode },
   // Visual Studio lists the files among the request's references (Learn docs): the user turn, as in VS Code.
-  [VARIANTS.visualStudio]: { surface: "Copilot Chat in Visual Studio", role: "user", collect: resolveVisualStudio },
+  [VARIANTS.visualStudio]: {
+    surface: "Copilot Chat in Visual Studio",
+    role: "user",
+    startLabel: LISTING_LABEL,
+    collect: resolveVisualStudio,
+  },
 };

@@ -12,7 +12,8 @@ import { firstStatus as status, inPrompt, runner } from "../../../test/agent-hel
 type Files = Scenario["files"];
 const run = runner("copilot", { cwd: "/r" });
 const attached = (r: Resolution, entry: string) => r.blocks.find((b) => b.trigger === `read ${entry}`)?.text ?? "";
-const GIT = { "/r/.git": { dir: true as const } };
+/** A repository git accepts: Copilot CLI 1.0.102 walks past a .git folder that is not one. */
+const GIT: Files = { "/r/.git/HEAD": "ref: refs/heads/main\n", "/r/.git/objects": { dir: true }, "/r/.git/refs": { dir: true } };
 const instr = (frontmatter: string, body: string) => `---\n${frontmatter}\n---\n${body}\n`;
 
 describe("copilot: repository-wide instructions", () => {
@@ -97,9 +98,11 @@ describe("copilot: path-specific instructions", () => {
     const agent = run(f, { variant: "coding-agent" });
     expect(status(agent, "/r/.github/instructions/a.instructions.md")).toBe("disabled");
     expect(agent.prompt).toContain("NOT-FOR-REVIEW");
+    // Copilot CLI 1.0.102 leaves it out too (seen in the lab); the coding agent's runner is not run.
     const cli = run(f);
-    expect(cli.prompt).toContain("NOT-FOR-AGENT");
-    expect(cli.diagnostics.map((d) => d.code)).toContain("exclude-agent-cli");
+    expect(cli.prompt).not.toContain("NOT-FOR-AGENT");
+    expect(status(cli, "/r/.github/instructions/a.instructions.md")).toBe("disabled");
+    expect(cli.prompt).toContain("NOT-FOR-REVIEW");
   });
 
   it("an unknown excludeAgent value or a non-glob applyTo is reported", () => {
@@ -109,22 +112,17 @@ describe("copilot: path-specific instructions", () => {
 });
 
 describe("copilot: agent files", () => {
-  it("AGENTS.md, CLAUDE.md, .claude/CLAUDE.md and GEMINI.md at the root are all read, after copilot-instructions.md", () => {
-    const r = run({
+  it("CLI 1.0.102: AGENTS.md, CLAUDE.md and GEMINI.md at the root are read after copilot-instructions.md; .claude/CLAUDE.md is not", () => {
+    const files = {
       ...GIT,
       "/r/GEMINI.md": "G\n",
       "/r/CLAUDE.md": "C\n",
       "/r/.claude/CLAUDE.md": "CC\n",
       "/r/AGENTS.md": "A\n",
       "/r/.github/copilot-instructions.md": "R\n",
-    });
-    expect(inPrompt(r)).toEqual([
-      "/r/.github/copilot-instructions.md",
-      "/r/AGENTS.md",
-      "/r/CLAUDE.md",
-      "/r/.claude/CLAUDE.md",
-      "/r/GEMINI.md",
-    ]);
+    };
+    expect(inPrompt(run(files))).toEqual(["/r/.github/copilot-instructions.md", "/r/AGENTS.md", "/r/CLAUDE.md", "/r/GEMINI.md"]);
+    expect(inPrompt(run(files, { variant: "coding-agent" }))).toContain("/r/.claude/CLAUDE.md");
   });
 
   it("coding agent: the nearest AGENTS.md in the tree takes precedence for a worked-on file", () => {
@@ -160,7 +158,7 @@ describe("copilot: agent files", () => {
 });
 
 describe("copilot CLI: user level and discovery", () => {
-  it("user-level $HOME/.copilot/copilot-instructions.md comes first and ~/.copilot/instructions files follow the repo's", () => {
+  it("user-level $HOME/.copilot/copilot-instructions.md comes first; ~/.copilot/instructions files come first of the instruction files", () => {
     const r = run({
       ...GIT,
       "/r/AGENTS.md": "A\n",
@@ -171,8 +169,8 @@ describe("copilot CLI: user level and discovery", () => {
     expect(inPrompt(r)).toEqual([
       "/home/user/.copilot/copilot-instructions.md",
       "/r/AGENTS.md",
-      "/r/.github/instructions/r.instructions.md",
       "/home/user/.copilot/instructions/sub/u.instructions.md",
+      "/r/.github/instructions/r.instructions.md",
     ]);
   });
 
@@ -189,7 +187,7 @@ describe("copilot CLI: user level and discovery", () => {
     expect(r.diagnostics.map((d) => d.code)).toContain("setting-not-read");
   });
 
-  it("repo files are discovered at the repo root, the cwd and the directories between them", () => {
+  it("repo files: the root's and the cwd's copilot-instructions.md, their agent files, then the folders between, cwd upwards", () => {
     const r = run(
       {
         ...GIT,
@@ -202,9 +200,9 @@ describe("copilot CLI: user level and discovery", () => {
       { cwd: "/r/a/b" },
     );
     expect(inPrompt(r)).toEqual([
+      "/r/a/b/.github/copilot-instructions.md",
       "/r/AGENTS.md",
       "/r/a/AGENTS.md",
-      "/r/a/b/.github/copilot-instructions.md",
       "/r/a/b/.github/instructions/x.instructions.md",
     ]);
     expect(status(r, "/r/z/AGENTS.md")).toBe("unmatched");
@@ -234,12 +232,20 @@ describe("copilot CLI: user level and discovery", () => {
     expect(inPrompt(r)).toEqual(["/w/p/AGENTS.md"]);
   });
 
-  it("COPILOT_CUSTOM_INSTRUCTIONS_DIRS adds each listed directory's AGENTS.md and .github/instructions", () => {
-    const r = run(
-      { "/r/AGENTS.md": "R\n", "/d1/AGENTS.md": "D1\n", "/d2/.github/instructions/i.instructions.md": "D2\n", "/d2/CLAUDE.md": "NO\n" },
-      { env: { COPILOT_CUSTOM_INSTRUCTIONS_DIRS: "/d1,/d2" } },
-    );
-    expect(inPrompt(r)).toEqual(["/r/AGENTS.md", "/d1/AGENTS.md", "/d2/.github/instructions/i.instructions.md"]);
+  it("COPILOT_CUSTOM_INSTRUCTIONS_DIRS: CLI 1.0.102 reads only the first folder; its AGENTS.md is named in a table, its instructions pasted", () => {
+    const files = {
+      "/r/AGENTS.md": "R\n",
+      "/d1/AGENTS.md": "D1\n",
+      "/d1/.github/instructions/i.instructions.md": "D1-INS\n",
+      "/d1/CLAUDE.md": "NO\n",
+      "/d2/AGENTS.md": "D2\n",
+    };
+    const r = run(files, { env: { COPILOT_CUSTOM_INSTRUCTIONS_DIRS: "/d1,/d2" } });
+    expect(inPrompt(r)).toEqual(["/r/AGENTS.md", "/d1/.github/instructions/i.instructions.md"]);
+    expect(r.prompt).toContain("| ../d1/ | '../d1/AGENTS.md' | Agent instructions for ../d1/**/* |");
+    expect(r.prompt).not.toContain("D1\n");
+    expect(r.prompt).not.toContain("d2");
+    expect(status(r, "/d1/AGENTS.md")).toBe("unmatched");
     const agent = run({ "/d1/AGENTS.md": "D1\n" }, { variant: "coding-agent", env: { COPILOT_CUSTOM_INSTRUCTIONS_DIRS: "/d1" } });
     expect(agent.prompt).not.toContain("D1");
   });
@@ -350,12 +356,15 @@ describe("copilot: limits and wording", () => {
     expect(r.prompt).not.toContain("IMPORTED");
   });
 
-  it("the wrapper is not published: the listing labels itself as Rulescope's and the profile is order-only", async () => {
+  it("the CLI's text is its own (1.0.102, seen in the lab); the other surfaces' wording is not published, so they get Rulescope's listing", async () => {
     const { copilot } = await import("./index");
     expect(copilot.textFidelity).toBe("order-only");
-    const r = run({ ...GIT, "/r/AGENTS.md": "A\n" });
-    expect(r.prompt.startsWith("[Rulescope listing: GitHub Copilot does not publish")).toBe(true);
+    const files = { ...GIT, "/r/AGENTS.md": "A\n" };
+    const r = run(files);
+    expect(r.prompt).toBe("<custom_instruction>\nA\n\n</custom_instruction>");
     expect(r.parts.filter((p) => p.kind === "content").map((p) => r.prompt.slice(p.start, p.end))).toEqual(["A\n"]);
+    const agent = run(files, { variant: "coding-agent" });
+    expect(agent.prompt.startsWith("[Rulescope listing: GitHub Copilot does not publish")).toBe(true);
   });
 });
 

@@ -68,8 +68,8 @@ function listedText(listed: Listed[]): string {
 }
 
 function resolve(ctx: Ctx, b: Behaviour) {
-  const { books, listed } = b.collect(ctx);
-  const prompt = listing(books.start);
+  const { books, listed, prompt: own } = b.collect(ctx);
+  const prompt = own ?? listing(books.start);
   if (books.start.length === 0) ctx.decide("no instruction files apply at session start: nothing is added");
 
   for (const e of books.start) ctx.source(books.withScope(includedSource(e)));
@@ -87,7 +87,7 @@ function resolve(ctx: Ctx, b: Behaviour) {
     },
     {
       role,
-      label: "Custom instructions at session start (Rulescope listing: Copilot's wording is not published)",
+      label: b.startLabel,
       text: prompt.toString(),
     },
   ];

@@ -87,10 +87,13 @@ export const copilotMeta = defineMeta({
       id: VARIANTS.cli,
       note: "CLI",
       description:
-        "Copilot CLI today: ~/.copilot files, repo root, cwd and the directories between, directories of worked-on files, COPILOT_CUSTOM_INSTRUCTIONS_DIRS.",
+        "Copilot CLI 1.0.102, verified against the binary: its own <custom_instruction> text; ~/.copilot files, the root's and the cwd's files, then the folders between; always-on instruction files pasted whole, others in a table.",
       models: {
-        version: "Copilot CLI: github/docs @ 6f9b197 and 03b432e; agent runtime snapshot of 2026-02-25 (microsoft/vscode @ 449c67b)",
-        checked: "2026-11-22",
+        version:
+          "Copilot CLI 1.0.102 (npm @github/copilot, run in the lab); worked-on files: github/docs @ 6f9b197 and the agent runtime snapshot of 2026-02-25",
+        checked: "2026-12-01",
+        since: "1.0.102",
+        until: "1.0.102",
       },
     },
     {

@@ -22,6 +22,7 @@ import {
 } from "./facts";
 import { parseInstructionFile, unknownKeyDiagnostics, type InstructionFile, type PendingFile } from "./instruction-file";
 import { runtimeMatches, runtimeMatchesAll } from "./matching";
+import { cliStart, type CliStart } from "./cli";
 import type { SourceLayer } from "../../source-layers";
 
 const LABELS: Record<string, string> = {
@@ -58,7 +59,6 @@ function copilotHome(ctx: ProfileContext): string {
 }
 
 class RuntimeSession {
-  readonly books: Books;
   readonly pending: PendingFile[] = [];
   private readonly loadedDirs = new Set<string>();
   private readonly shadowNoted = new Set<string>();
@@ -66,8 +66,12 @@ class RuntimeSession {
     private readonly ctx: ProfileContext,
     readonly root: string,
     private readonly b: RuntimeBehaviour & { surface: string },
-  ) {
-    this.books = new Books(ctx, true);
+    readonly books: Books = new Books(ctx, true),
+  ) {}
+
+  /** Folders read at session start by another collector (cli.ts): a worked-on file does not read them again. */
+  markLoaded(dirs: readonly string[]): void {
+    for (const d of dirs) this.loadedDirs.add(d);
   }
 
   place(e: Entry | null, into: Entry[]): void {
@@ -227,7 +231,7 @@ class RuntimeSession {
   }
 }
 
-function extraDirs(ctx: ProfileContext, cwd: string): string[] {
+export function extraDirs(ctx: ProfileContext, cwd: string): string[] {
   const raw = ctx.input.env[ENV.extraDirs];
   if (!raw) return [];
   return raw
@@ -323,6 +327,13 @@ export function resolveRuntime(ctx: ProfileContext, b: RuntimeBehaviour & { surf
       message: `${ENV.extraDirs} is a Copilot CLI variable; the ${b.surface} does not read it.`,
     });
 
+  attachReads(ctx, s, cwd);
+  return { books };
+}
+
+/** What each worked-on file attaches, then Sources for the files none of them reached. */
+function attachReads(ctx: ProfileContext, s: RuntimeSession, cwd: string): void {
+  const { books } = s;
   books.reading = true;
   for (const entry of ctx.input.contextPaths) {
     const file = resolvePath(cwd, entry);
@@ -336,9 +347,29 @@ export function resolveRuntime(ctx: ProfileContext, b: RuntimeBehaviour & { surf
         p.path,
         p.layer,
         "unmatched",
-        `Unmatched: no worked-on file matches applyTo ${p.file.patterns?.join(", ")} (globs are relative to ${root}).`,
+        `Unmatched: no worked-on file matches applyTo ${p.file.patterns?.join(", ")} (globs are relative to ${s.root}).`,
         p.size,
       ),
     );
-  return { books };
+}
+
+/**
+ * Copilot CLI as version 1.0.102 runs (cli.ts, verified in the lab): its own session start and text;
+ * worked-on files then attach as the runtime model above has it (not verified: the lab asks for no file).
+ */
+export function resolveCli(ctx: ProfileContext, b: RuntimeBehaviour & { surface: string }): { books: Books; start: CliStart } {
+  const books = new Books(ctx, true);
+  if (ctx.input.env[ENV.xdg])
+    ctx.diag({
+      level: "info",
+      code: "setting-not-read",
+      message: `${ENV.xdg} is set, but ${b.surface} no longer reads it (since 1.0); its files live in ${ENV.home} or ~/.copilot.`,
+    });
+  const start = cliStart(ctx, books, join(ctx.input.home, COPILOT_HOME_DEFAULT), b.readsExtraDirsEnv ? extraDirs(ctx, ctx.input.cwd) : []);
+  books.start.push(...start.wrapped, ...start.pasted);
+  const s = new RuntimeSession(ctx, start.root, b, books);
+  s.markLoaded(start.loaded);
+  s.pending.push(...start.pending);
+  attachReads(ctx, s, ctx.input.cwd);
+  return { books, start };
 }

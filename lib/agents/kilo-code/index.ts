@@ -17,7 +17,7 @@ import { readCandidate } from "../../core/read";
 import type { Block } from "../../types";
 import { defineProfile, type ProfileContext } from "../define";
 import { cwdToWorktree } from "../opencode/config-files";
-import { findWorktree } from "../opencode/worktree";
+import { findWorktree } from "./worktree";
 import { warnLossy } from "../shared";
 import { compose, type Item } from "./budget";
 import { Walk } from "./candidates";

@@ -15,7 +15,7 @@ import { basename, dirname, join, normalize, resolvePath } from "../../core/path
 import { parseJsonc } from "../../core/jsonc";
 import { readCandidate } from "../../core/read";
 import type { ProfileContext } from "../base";
-import { ENV } from "./facts";
+import { CONFIG_INSTRUCTIONS, ENV } from "./facts";
 import type { Flags } from "./flags";
 
 const PROJECT_CONFIG_NAMES = ["opencode.jsonc", "opencode.json"] as const;
@@ -121,7 +121,7 @@ export function configInstructions(ctx: ProfileContext, flags: Flags, globalDir:
 
   if (Object.keys(config).length > 0) add(instructionsOf(ctx, config, "scenario config"));
   for (const key of Object.keys(config))
-    if (key !== "instructions")
+    if (key !== CONFIG_INSTRUCTIONS)
       ctx.diag({
         level: "info",
         code: "unknown-config-key",

@@ -11,7 +11,9 @@ export const examples: Example[] = [
       agent: "opencode",
       cwd: "/repo/packages/api",
       files: {
-        "/repo/.git": { dir: true },
+        "/repo/.git/HEAD": "ref: refs/heads/main\n",
+        "/repo/.git/objects": { dir: true },
+        "/repo/.git/refs": { dir: true },
         "/repo/AGENTS.md": "# Monorepo rules\n- Use pnpm.\n",
         "/repo/packages/AGENTS.md": "# Package rules\n- Export from index.ts only.\n",
         "/repo/packages/api/CLAUDE.md": "# API rules for Claude Code\n",
@@ -29,7 +31,9 @@ export const examples: Example[] = [
       agent: "opencode",
       cwd: "/repo",
       files: {
-        "/repo/.git": { dir: true },
+        "/repo/.git/HEAD": "ref: refs/heads/main\n",
+        "/repo/.git/objects": { dir: true },
+        "/repo/.git/refs": { dir: true },
         "/repo/AGENTS.md": "Project rules.\n",
         "/repo/opencode.json":
           '{\n  "$schema": "https://opencode.ai/config.json",\n  // shared guides\n  "instructions": ["docs/*.md"]\n}\n',
@@ -51,7 +55,9 @@ export const examples: Example[] = [
       cwd: "/repo",
       contextPaths: ["web/src/app.tsx", "web/src/page.tsx"],
       files: {
-        "/repo/.git": { dir: true },
+        "/repo/.git/HEAD": "ref: refs/heads/main\n",
+        "/repo/.git/objects": { dir: true },
+        "/repo/.git/refs": { dir: true },
         "/repo/AGENTS.md": "Root rules.\n",
         "/repo/web/AGENTS.md": "Web rules: use React server components.\n",
         "/repo/web/src/app.tsx": "export default function App() {}\n",
@@ -70,7 +76,9 @@ export const examples: Example[] = [
       variant: "seed",
       cwd: "/repo/packages/api",
       files: {
-        "/repo/.git": { dir: true },
+        "/repo/.git/HEAD": "ref: refs/heads/main\n",
+        "/repo/.git/objects": { dir: true },
+        "/repo/.git/refs": { dir: true },
         "/repo/AGENTS.md": "# Monorepo rules\n- Use pnpm.\n",
         "/repo/packages/AGENTS.md": "# Package rules\n- Export from index.ts only.\n",
         "/repo/packages/api/CLAUDE.md": "# API rules for Claude Code\n",
@@ -90,7 +98,9 @@ export const examples: Example[] = [
       cwd: "/home/user/repo",
       env: { OPENCODE_CONFIG_DIR: "/home/user/.opencode-work" },
       files: {
-        "/home/user/repo/.git": { dir: true },
+        "/home/user/repo/.git/HEAD": "ref: refs/heads/main\n",
+        "/home/user/repo/.git/objects": { dir: true },
+        "/home/user/repo/.git/refs": { dir: true },
         "/home/user/repo/AGENTS.md": "# Repo rules\n- Use bun.\n",
         "/home/user/.opencode-work/AGENTS.md": "Work profile: never push to main.\n",
         "/home/user/.config/opencode/AGENTS.md": "Personal rules: answer in English.\n",

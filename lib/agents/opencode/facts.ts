@@ -12,4 +12,14 @@ export const ENV = {
   xdgConfigHome: "XDG_CONFIG_HOME",
 } as const;
 
+/** instruction.ts: the project names in priority order (the first with a hit wins), and the global file's name. */
+export const PROJECT_NAMES = ["AGENTS.md", "CLAUDE.md", "CONTEXT.md"] as const;
+export const GLOBAL_AGENTS = "AGENTS.md";
+/** The global fallback under home, unless Claude prompts are off. */
+export const GLOBAL_CLAUDE = ".claude/CLAUDE.md";
+/** core global.ts: the global config folder under home when XDG_CONFIG_HOME is unset. */
+export const DEFAULT_CONFIG_DIR = ".config/opencode";
+/** The config key listing more instruction files (paths, globs, URLs). */
+export const CONFIG_INSTRUCTIONS = "instructions";
+
 export const VARIANTS = { upstream: "upstream", seed: "seed", configDirFallback: "config-dir-fallback" } as const;

@@ -2,7 +2,8 @@
  * opencode's environment flags and directories, as the current upstream reads them.
  * - OPENCODE_DISABLE_CLAUDE_CODE[_PROMPT]: RuntimeFlags (packages/opencode/src/effect/runtime-flags.ts),
  *   Effect `Config.boolean` with default false: "true|yes|on|1|y" are on, "false|no|off|0|n" off
- *   (case-sensitive), anything else fails opencode's start-up; an empty variable counts as not set.
+ *   (case-sensitive), anything else fails opencode's start-up, an empty value too (opencode 1.18.33:
+ *   `SchemaError(Expected "true" | … | "n", got "")`, seen in the lab).
  * - OPENCODE_DISABLE_PROJECT_CONFIG: core flag.ts `truthyConfig`, on for "true" or "1" in any case.
  * - Global config dir: core global.ts, `xdg-basedir`'s xdgConfig (XDG_CONFIG_HOME if non-empty, else
  *   ~/.config) joined with "opencode" on every OS.
@@ -19,7 +20,7 @@ const EFFECT_FALSE = ["false", "no", "off", "0", "n"];
 
 /** Effect Config.boolean: on / off / a value opencode rejects. */
 export function effectBoolean(value: string | undefined): boolean | "invalid" {
-  if (value === undefined || value === "") return false;
+  if (value === undefined) return false;
   if (EFFECT_TRUE.includes(value)) return true;
   if (EFFECT_FALSE.includes(value)) return false;
   return "invalid";

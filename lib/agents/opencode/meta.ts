@@ -3,7 +3,7 @@
  * Sources and every detail decided: the header of index.ts and README.md.
  */
 import { defineMeta } from "../define";
-import { ENV, VARIANTS } from "./facts";
+import { CONFIG_INSTRUCTIONS, ENV, VARIANTS } from "./facts";
 
 const GH = "https://github.com/anomalyco/opencode/blob/dev/";
 
@@ -106,7 +106,7 @@ export const opencodeMeta = defineMeta({
   ],
   configKeys: [
     {
-      key: "instructions",
+      key: CONFIG_INSTRUCTIONS,
       type: "string[]",
       default: [],
       description: "Extra instruction files: paths, globs (relative ones match in every directory up to the worktree), ~/ paths, or URLs.",

@@ -17,11 +17,17 @@ const run = (cwd: string, files: Files, extra: Partial<Scenario> = {}): Resoluti
   resolve({ version: 1, agent: "opencode", cwd, files, ...extra });
 const seed = (cwd: string, files: Files, extra: Partial<Scenario> = {}) => run(cwd, files, { variant: "seed", ...extra });
 const item = (path: string, text: string) => `Instructions from: ${path}\n${text}`;
+/** A repository git accepts (opencode asks git for the worktree): HEAD, objects/ and refs/. */
+const git = (root: string): Files => ({
+  [`${root}/.git/HEAD`]: "ref: refs/heads/main\n",
+  [`${root}/.git/objects`]: { dir: true },
+  [`${root}/.git/refs`]: { dir: true },
+});
 const wrap = (path: string, text: string) => `<project-instruction src="${path}">\n${text}\n</project-instruction>`;
 
 describe("seed 004 (T28: AGENTS.md / CLAUDE.md cascading, findUp)", () => {
   const monorepo: Files = {
-    "/Users/nghia/monorepo/.git": { dir: true },
+    ...git("/Users/nghia/monorepo"),
     "/Users/nghia/monorepo/packages/CLAUDE.md": "packages rules",
     "/Users/nghia/monorepo/packages/api/src/index.ts": "",
   };
@@ -33,27 +39,27 @@ describe("seed 004 (T28: AGENTS.md / CLAUDE.md cascading, findUp)", () => {
   });
 
   it("three candidates in priority order: AGENTS.md, then CLAUDE.md, then CONTEXT.md (first match wins)", () => {
-    const files: Files = { "/g/.git": { dir: true }, "/g/CONTEXT.md": "ctx", "/g/CLAUDE.md": "claude" };
+    const files: Files = { ...git("/g"), "/g/CONTEXT.md": "ctx", "/g/CLAUDE.md": "claude" };
     expect(seed("/g", files).prompt).toBe(wrap("/g/CLAUDE.md", "claude"));
     expect(seed("/g", { ...files, "/g/AGENTS.md": "agents" }).prompt).toBe(wrap("/g/AGENTS.md", "agents"));
-    expect(seed("/g", { "/g/.git": { dir: true }, "/g/CONTEXT.md": "ctx" }).prompt).toBe(wrap("/g/CONTEXT.md", "ctx"));
+    expect(seed("/g", { ...git("/g"), "/g/CONTEXT.md": "ctx" }).prompt).toBe(wrap("/g/CONTEXT.md", "ctx"));
   });
 
   it("package-level rules override root-level rules: the nearest file wins", () => {
-    const r = seed("/m/pkg", { "/m/.git": { dir: true }, "/m/AGENTS.md": "root", "/m/pkg/CONTEXT.md": "pkg" });
+    const r = seed("/m/pkg", { ...git("/m"), "/m/AGENTS.md": "root", "/m/pkg/CONTEXT.md": "pkg" });
     expect(r.prompt).toBe(wrap("/m/pkg/CONTEXT.md", "pkg"));
     expect(statusOf(r, "/m/AGENTS.md")).toEqual(["shadowed"]);
   });
 
   it("boundary: the walk stops at the worktree root, so ~/CLAUDE.md outside the repo is not read", () => {
-    const r = seed("/Users/nghia/monorepo/packages/api", { "/Users/nghia/monorepo/.git": { dir: true }, "/Users/nghia/CLAUDE.md": "home" });
+    const r = seed("/Users/nghia/monorepo/packages/api", { ...git("/Users/nghia/monorepo"), "/Users/nghia/CLAUDE.md": "home" });
     expect(r.prompt).toBe("");
     expect(r.sources).toEqual([]);
     expect(r.blocks.some((b) => !b.placeholder)).toBe(false);
   });
 
   it("the worktree root itself is searched (inclusive)", () => {
-    expect(seed("/repo/a", { "/repo/.git": { dir: true }, "/repo/AGENTS.md": "root" }).prompt).toBe(wrap("/repo/AGENTS.md", "root"));
+    expect(seed("/repo/a", { ...git("/repo"), "/repo/AGENTS.md": "root" }).prompt).toBe(wrap("/repo/AGENTS.md", "root"));
   });
 
   it("claims tracking: attachInstructionIfNew attaches a path once, then returns null", () => {
@@ -64,13 +70,13 @@ describe("seed 004 (T28: AGENTS.md / CLAUDE.md cascading, findUp)", () => {
   });
 
   it("claims are per session (the recipe's InstructionTracker), not module-wide: a new resolve attaches again", () => {
-    const files: Files = { "/s/.git": { dir: true }, "/s/AGENTS.md": "x" };
+    const files: Files = { ...git("/s"), "/s/AGENTS.md": "x" };
     expect(seed("/s", files).prompt).toBe(wrap("/s/AGENTS.md", "x"));
     expect(seed("/s", files).prompt).toBe(wrap("/s/AGENTS.md", "x"));
   });
 
   it("buildSystem: the project block is the last system part, after the template and env parts", () => {
-    const r = seed("/s", { "/s/.git": { dir: true }, "/s/AGENTS.md": "x" });
+    const r = seed("/s", { ...git("/s"), "/s/AGENTS.md": "x" });
     expect(r.blocks.map((b) => [b.role, b.placeholder ?? false])).toEqual([
       ["system", true],
       ["system", true],
@@ -80,17 +86,17 @@ describe("seed 004 (T28: AGENTS.md / CLAUDE.md cascading, findUp)", () => {
   });
 
   it("failure mode 1: only one file, a root AGENTS.md is not combined with a package CLAUDE.md", () => {
-    const r = seed("/m/pkg", { "/m/.git": { dir: true }, "/m/AGENTS.md": "team-wide", "/m/pkg/CLAUDE.md": "package" });
+    const r = seed("/m/pkg", { ...git("/m"), "/m/AGENTS.md": "team-wide", "/m/pkg/CLAUDE.md": "package" });
     expect(r.prompt).toBe(wrap("/m/pkg/CLAUDE.md", "package"));
     expect(r.prompt).not.toContain("team-wide");
   });
 
   it("failure mode 3: agent.md and AGENT.md are not instruction files (no case folding)", () => {
-    expect(seed("/t", { "/t/.git": { dir: true }, "/t/agent.md": "a", "/t/AGENT.md": "b", "/t/agents.md": "c" }).prompt).toBe("");
+    expect(seed("/t", { ...git("/t"), "/t/agent.md": "a", "/t/AGENT.md": "b", "/t/agents.md": "c" }).prompt).toBe("");
   });
 
   it("recipe: a candidate that cannot be read is skipped and the walk goes on", () => {
-    const r = seed("/u/v", { "/u/.git": { dir: true }, "/u/v/AGENTS.md": { unreadable: true, content: "no" }, "/u/AGENTS.md": "up" });
+    const r = seed("/u/v", { ...git("/u"), "/u/v/AGENTS.md": { unreadable: true, content: "no" }, "/u/AGENTS.md": "up" });
     expect(r.prompt).toBe(wrap("/u/AGENTS.md", "up"));
     expect(statusOf(r, "/u/v/AGENTS.md")).toEqual(["unreadable"]);
   });
@@ -103,7 +109,7 @@ describe("seed 004 (T28: AGENTS.md / CLAUDE.md cascading, findUp)", () => {
     const r = seed(
       "/s",
       {
-        "/s/.git": { dir: true },
+        ...git("/s"),
         "/s/CLAUDE.md": "claude",
         "/s/opencode.json": '{"instructions":["x.md"]}',
         "/s/x.md": "x",
@@ -117,8 +123,6 @@ describe("seed 004 (T28: AGENTS.md / CLAUDE.md cascading, findUp)", () => {
 });
 
 describe("upstream (packages/opencode/src/session/instruction.ts)", () => {
-  const git = (root: string): Files => ({ [`${root}/.git`]: { dir: true } });
-
   describe("project files", () => {
     it("names in priority AGENTS.md > CLAUDE.md > CONTEXT.md; the first name with a hit wins", () => {
       const files: Files = { ...git("/r"), "/r/a/CLAUDE.md": "near claude", "/r/AGENTS.md": "far agents", "/r/a/CONTEXT.md": "ctx" };
@@ -157,10 +161,16 @@ describe("upstream (packages/opencode/src/session/instruction.ts)", () => {
       expect(r.prompt).toBe(`${item("/x/AGENTS.md", "x")}\n${item("/AGENTS.md", "root")}`);
     });
 
-    it("a .git file (linked worktree) marks the worktree too", () => {
-      expect(run("/wt/sub", { "/wt/.git": "gitdir: /main/.git/worktrees/wt", "/wt/AGENTS.md": "w", "/AGENTS.md": "no" }).prompt).toBe(
-        item("/wt/AGENTS.md", "w"),
-      );
+    it("a .git file (linked worktree) marks the worktree too, when git can follow it to its common directory", () => {
+      const linked: Files = {
+        ...git("/main"),
+        "/main/.git/worktrees/wt/HEAD": "ref: refs/heads/wt\n",
+        "/main/.git/worktrees/wt/commondir": "../..\n",
+        "/wt/.git": "gitdir: /main/.git/worktrees/wt\n",
+        "/wt/AGENTS.md": "w",
+        "/AGENTS.md": "no",
+      };
+      expect(run("/wt/sub", linked).prompt).toBe(item("/wt/AGENTS.md", "w"));
     });
 
     it("OPENCODE_DISABLE_PROJECT_CONFIG skips project discovery (files are listed as disabled)", () => {
@@ -252,8 +262,10 @@ describe("upstream (packages/opencode/src/session/instruction.ts)", () => {
 
     it("truthiness: Claude toggles take Effect booleans (case-sensitive); project config takes true/1 in any case", () => {
       expect(["true", "yes", "on", "1", "y"].map(effectBoolean)).toEqual([true, true, true, true, true]);
-      expect(["false", "no", "off", "0", "n", "", undefined].map(effectBoolean)).toEqual([false, false, false, false, false, false, false]);
+      expect(["false", "no", "off", "0", "n", undefined].map(effectBoolean)).toEqual([false, false, false, false, false, false]);
       expect(effectBoolean("TRUE")).toBe("invalid");
+      // opencode 1.18.33 stops at start-up on an empty value too (SchemaError ... got "").
+      expect(effectBoolean("")).toBe("invalid");
       expect([truthy("TRUE"), truthy("1"), truthy("yes"), truthy(undefined)]).toEqual([true, true, false, false]);
     });
 
@@ -485,8 +497,10 @@ describe("upstream (packages/opencode/src/session/instruction.ts)", () => {
     );
     expect(codes(r)).not.toContain("internal-error");
     expect(codes(r)).toContain("file-binary");
-    // "**/*.md" globs at /r/a and again at /r (as a/AGENTS.md): both repeats are duplicates.
-    expect(statusOf(r, "/r/a/AGENTS.md")).toEqual(["included", "duplicate", "duplicate"]);
+    // The loop at /r/AGENTS.md ends opencode's search for AGENTS.md, so a/AGENTS.md is no project
+    // file; "**/*.md" still matches it (at /r/a, then again from /r: a duplicate).
+    expect(statusOf(r, "/r/a/AGENTS.md")).toEqual(["included", "unreadable", "duplicate"]);
+    expect(codes(r)).toContain("name-search-failed");
   });
 
   it("profile data: variants, toggles and config keys for the UI", () => {
@@ -530,7 +544,7 @@ describe("config-dir-fallback: opencode after PR #11536 (early 2026)", () => {
   });
 
   it("project files come before the global file", () => {
-    const r = early("/r", { "/r/.git": { dir: true }, "/r/AGENTS.md": "p", [globalFile]: "g" });
+    const r = early("/r", { ...git("/r"), "/r/AGENTS.md": "p", [globalFile]: "g" });
     expect(r.prompt).toBe(`${item("/r/AGENTS.md", "p")}\n${item(globalFile, "g")}`);
   });
 

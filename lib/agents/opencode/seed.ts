@@ -11,7 +11,7 @@ import { readCandidate } from "../../core/read";
 import type { Block } from "../../types";
 import type { ProfileContext } from "../base";
 import { warnLossy } from "../shared";
-import { PROJECT_NAMES } from "./upstream";
+import { PROJECT_NAMES } from "./facts";
 import { findWorktree } from "./worktree";
 
 const SEED_WRAPPER = { open: (path: string) => `<project-instruction src="${path}">\n`, close: "\n</project-instruction>" };

@@ -13,13 +13,10 @@ import type { Block, Source } from "../../types";
 import type { ProfileContext } from "../base";
 import { readableContextFile, warnLossy } from "../shared";
 import { configInstructions, cwdToWorktree } from "./config-files";
-import { ENV } from "./facts";
+import { ENV, GLOBAL_AGENTS, GLOBAL_CLAUDE, PROJECT_NAMES } from "./facts";
 import { instructionConfigDir, opencodeGlobalConfigDir, readFlags, type Flags } from "./flags";
 import { findWorktree } from "./worktree";
 
-export const PROJECT_NAMES = ["AGENTS.md", "CLAUDE.md", "CONTEXT.md"] as const;
-const GLOBAL_AGENTS = "AGENTS.md";
-const GLOBAL_CLAUDE = ".claude/CLAUDE.md";
 const ITEM_LABEL = "Instructions from: ";
 /** llm.ts joins the system parts (base prompt, env, skills, instructions) with one newline. */
 export const SYSTEM_PART_SEPARATOR = "\n";
@@ -42,6 +39,13 @@ interface Loaded {
   text: string;
   size: number;
 }
+
+/**
+ * The text opencode has from a file: readFileString decodes with TextDecoder, which drops one leading
+ * byte order mark (seen in opencode 1.18.33, fixture upstream-bom-dropped.json); a file that is only a
+ * BOM is then empty.
+ */
+const textOf = (r: { text: string }): string => r.text.replace(/^\uFEFF/, "");
 
 const isUrl = (s: string) => s.startsWith("https://") || s.startsWith("http://");
 
@@ -165,7 +169,16 @@ function projectFiles(ctx: ProfileContext, walk: Walk, flags: Flags, dirs: strin
   const names = PROJECT_NAMES.filter((n) => !(n === "CLAUDE.md" && flags.claudeOffBy));
   let winner: string | null = null;
   for (const name of PROJECT_NAMES) {
-    const hits = dirs.map((d) => join(d, name)).filter((p) => walk.exists(p, "project"));
+    const candidates = dirs.map((d) => join(d, name));
+    // findUp asks exists() of each folder's copy, which fails (not "absent") on a link loop: the
+    // error ends the search for that name, copies found before it are lost too, and opencode tries
+    // the next name (opencode 1.18.33, fixture upstream-loop-drops-name.json).
+    const broken = names.includes(name) && winner === null ? candidates.find((p) => statFails(ctx, p)) : undefined;
+    if (broken !== undefined) {
+      searchBroken(ctx, walk, name, broken, candidates);
+      continue;
+    }
+    const hits = candidates.filter((p) => walk.exists(p, "project"));
     if (!names.includes(name)) {
       for (const p of hits) walk.note(p, "project", "disabled", `Disabled: ${flags.claudeOffBy} is set, so CLAUDE.md files are not read.`);
     } else if (winner === null && hits.length > 0) {
@@ -192,6 +205,27 @@ function projectFiles(ctx: ProfileContext, walk: Walk, flags: Flags, dirs: strin
     }
   }
   if (winner === null) ctx.decide("no project instruction file between the working directory and the worktree");
+}
+
+/** A stat that fails for another reason than "no such file": a link loop, a refusal. */
+export function statFails(ctx: ProfileContext, path: string): boolean {
+  const st = ctx.fs.stat(path);
+  return !st.ok && st.code !== "ENOENT";
+}
+
+function searchBroken(ctx: ProfileContext, walk: Walk, name: string, broken: string, candidates: string[]): void {
+  const why = readCandidate(ctx.fs, broken).kind === "loop" ? "a symlink loop" : "a path it cannot check";
+  ctx.diag({
+    level: "info",
+    code: "name-search-failed",
+    path: broken,
+    message: `${broken} is ${why}: opencode's search for ${name} fails there, so it finds no ${name} at all, not even nearer copies, and tries the next name.`,
+  });
+  ctx.decide(`the search for ${name} fails at ${broken}: no ${name} is used`, broken);
+  for (const p of candidates)
+    if (p === broken) walk.note(p, "project", "unreadable", `It is ${why}; opencode's search for ${name} fails here and ends.`);
+    else if (ctx.fs.exists(p))
+      walk.note(p, "project", "unreadable", `Not used: opencode's search for ${name} fails at ${broken} (${why}), so no ${name} is used.`);
 }
 
 /**
@@ -257,13 +291,14 @@ function readItems(ctx: ProfileContext, walk: Walk): Loaded[] {
       continue;
     }
     warnLossy(ctx, r);
-    if (r.text === "") {
+    const text = textOf(r);
+    if (text === "") {
       ctx.source({
         path: cand.path,
         layer: cand.layer,
         status: "empty",
         reason: "Empty: opencode drops instruction files with no text.",
-        bytes: 0,
+        bytes: r.size,
         includedBytes: 0,
       });
       continue;
@@ -277,7 +312,7 @@ function readItems(ctx: ProfileContext, walk: Walk): Loaded[] {
       includedBytes: r.bytes.length,
       ...(cand.matchedBy ? { matchedBy: cand.matchedBy } : {}),
     });
-    out.push({ cand, text: r.text, size: r.size });
+    out.push({ cand, text, size: r.size });
   }
   return out;
 }
@@ -307,7 +342,7 @@ function nestedReads(ctx: ProfileContext, walk: Walk, flags: Flags): Block[] {
       const r = readCandidate(ctx.fs, found);
       const first = !recorded.has(found);
       recorded.add(found);
-      if (r.kind !== "file" || r.text === "") {
+      if (r.kind !== "file" || textOf(r) === "") {
         if (first) {
           const why = r.kind === "file" ? "it is empty" : r.message;
           ctx.source({
@@ -325,7 +360,7 @@ function nestedReads(ctx: ProfileContext, walk: Walk, flags: Flags): Block[] {
       loaded.add(found);
       items.push(found);
       if (items.length > 1) reminder.frame(REMINDER_SEPARATOR);
-      writeItem(reminder, found, r.text);
+      writeItem(reminder, found, textOf(r));
       ctx.source({
         path: found,
         layer: "nested",

@@ -93,4 +93,39 @@ describe("reading a driver's text pick", () => {
     expect(pickInstructions(parts, "", request({ system: "base", user: "hi <ctx>P" }))).toEqual({ ok: true, text: "<ctx>P" });
     expect(pickInstructions(parts, "", [])).toMatchObject({ ok: false });
   });
+
+  it("picks the nth request holding a mark, passing over earlier requests without it (a title request)", () => {
+    const pick = {
+      from: { request: "openai-chat" as const, holding: "</env>" },
+      path: ["messages", "*", { where: { role: "system" } }, "content"],
+      startsWith: "",
+    };
+    const chat = (system: string) => ({
+      method: "POST",
+      url: "/v1/chat/completions",
+      wire: "openai-chat" as const,
+      headers: {},
+      body: { messages: [{ role: "system", content: system }] },
+    });
+    const source = pickSource(pick, "", [chat("You are a title generator"), chat("base\n<env>x</env>\nrules")]);
+    expect(source.ok && pickText(pick, source.doc)).toBe("base\n<env>x</env>\nrules");
+    expect(pickSource(pick, "", [chat("You are a title generator")])).toMatchObject({ ok: false });
+  });
+});
+
+describe("cutting the text out of a larger string", () => {
+  const pick = {
+    from: { stdout: "json" as const },
+    path: ["t"],
+    startsWith: "",
+    cut: { after: "</env>\n", before: ["\nSkills"], beforeAlways: true },
+  };
+  it("takes what lies after the first start mark and before the last end mark, both dropped", () => {
+    expect(pickText(pick, { t: "base</env>\nInstructions from: /a\nx\nSkills\n\nSkills list" })).toBe("Instructions from: /a\nx\nSkills\n");
+  });
+  it("gives no text when the end mark is not after the start (nothing between the parts)", () => {
+    expect(pickText(pick, { t: "base</env>\nSkills list" })).toBe("");
+    expect(pickText(pick, { t: "\nSkills first</env>\nrules" })).toBe("");
+    expect(pickText(pick, { t: "no marks" })).toBe("");
+  });
 });

@@ -22,7 +22,7 @@ function candidates(doc: unknown, path: readonly JsonStep[]): string[] {
   return values.filter((v): v is string => typeof v === "string");
 }
 
-/** The part of `text` a cut names: from its start mark (or after it) to its end mark; "" when the start mark is missing. */
+/** The part of `text` a cut names: from its start mark (or after it) to its end mark (or before it); "" when a needed mark is missing. */
 function cutText(text: string, cut: TextCut): string {
   let start = 0;
   if (cut.at) {
@@ -35,8 +35,9 @@ function cutText(text: string, cut: TextCut): string {
     start = i + cut.after.length;
   }
   const rest = text.slice(start);
-  const ends = (cut.before ?? []).map((m) => rest.indexOf(m)).filter((i) => i !== -1);
+  const ends = (cut.before ?? []).map((m) => rest.lastIndexOf(m)).filter((i) => i !== -1);
   if (ends.length > 0) return rest.slice(0, Math.min(...ends));
+  if (cut.beforeAlways) return "";
   if (cut.through === undefined) return rest;
   const end = rest.lastIndexOf(cut.through);
   return end === -1 ? rest : rest.slice(0, end + cut.through.length);
@@ -60,10 +61,13 @@ export function pickSource(pick: TextPick, stdout: string, requests: readonly Re
       return { ok: false, error: `its output is not JSON (it starts ${JSON.stringify(stdout.slice(0, 80))})` };
     }
   }
-  const { request, nth = 0 } = pick.from;
-  const matching = requests.filter((r) => r.wire === request);
+  const { request, nth = 0, holding } = pick.from;
+  const matching = requests.filter(
+    (r) => r.wire === request && (holding === undefined || candidates(r.body, pick.path).some((c) => c.includes(holding))),
+  );
+  const which = holding === undefined ? "" : ` holding ${JSON.stringify(holding)}`;
   if (nth >= matching.length)
-    return { ok: false, error: `it sent ${matching.length} ${request} request(s), and the text is in request ${nth + 1}` };
+    return { ok: false, error: `it sent ${matching.length} ${request} request(s)${which}, and the text is in request ${nth + 1}` };
   return { ok: true, doc: matching[nth].body };
 }
 

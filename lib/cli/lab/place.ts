@@ -12,9 +12,13 @@ export interface AgentPlace extends RunPlace {
   home: string;
   /** The run's environment, without PATH. */
   env: Record<string, string>;
+  /** The scenario's config, its absolute paths moved under the folder as the variables' are. */
+  config: Record<string, unknown>;
+  /** The lab's folder for this package version (`{cache}`), "" when there is none. */
+  cache: string;
 }
 
-/** Fill a driver template: {root}, {home}, {cwd}, {recorder}, {env:NAME}. */
+/** Fill a driver template: {root}, {home}, {cwd}, {recorder}, {cache}, {env:NAME}. */
 export function fillTemplate(template: string, vars: Record<string, string>, env: Record<string, string>): string {
   return template.replace(/\{(env:)?([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, isEnv: string | undefined, name: string) => {
     const value = isEnv ? env[name] : vars[name];
@@ -54,7 +58,7 @@ export function configPath(file: LabConfigFile, env: Record<string, string>): st
 }
 
 /** Every string in `v`, at any depth, passed through `fill`. */
-function fillStrings(v: unknown, fill: (s: string) => string): unknown {
+export function fillStrings(v: unknown, fill: (s: string) => string): unknown {
   if (typeof v === "string") return fill(v);
   if (Array.isArray(v)) return v.map((x) => fillStrings(x, fill));
   if (typeof v === "object" && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fillStrings(x, fill)]));

@@ -17,15 +17,17 @@ export type SideResult = { ok: true; text: string } | { ok: false; error: string
 /**
  * The arguments after `rulescope resolve` for a placed scenario (--dir): the same cwd, home, env and
  * config, and the variant the scenario names, else the one for the real version (lab/variant.ts).
+ * Config keys a driver's file carries that the profile reads itself are not given again.
  */
-function resolveArgs(scenario: Scenario, placed: AgentPlace, variant?: string): string[] {
+function resolveArgs(driver: LabDriver, scenario: Scenario, placed: AgentPlace, variant?: string): string[] {
+  const fromFiles = new Set(driver.configFiles.flatMap((f) => (f.readByRulescope ? (f.scenarioKeys ?? []) : [])));
   // --home-all: the home is the run's own (a generated tree, verify's fresh folder), so the CLI's fence,
   // which keeps a user's other home files out, has nothing to keep; an agent's import of ~/x.md is read.
   const args = ["--dir", placed.realRoot, "--agent", scenario.agent, "--cwd", placed.cwd, "--home", placed.home, "--home-all", "--json"];
   const chosen = scenario.variant ?? variant;
   if (chosen) args.push("--variant", chosen);
   for (const [k, v] of Object.entries(placed.env)) args.push("--env", `${k}=${v}`);
-  for (const [k, v] of Object.entries(scenario.config ?? {})) args.push("--config", `${k}=${JSON.stringify(v)}`);
+  for (const [k, v] of Object.entries(placed.config)) if (!fromFiles.has(k)) args.push("--config", `${k}=${JSON.stringify(v)}`);
   return args;
 }
 
@@ -35,7 +37,7 @@ export async function rulescopeText(driver: LabDriver, scenario: Scenario, place
   // The resolve command itself, not run(): the entry's dispatch stays out of what verify's chunk loads.
   let code: number;
   try {
-    code = resolveCommand(resolveArgs(scenario, placed, variant), { out: (t) => void (out += t), err: (t) => void (err += t) });
+    code = resolveCommand(resolveArgs(driver, scenario, placed, variant), { out: (t) => void (out += t), err: (t) => void (err += t) });
   } catch (e) {
     return { ok: false, error: `rulescope resolve --dir refused: ${e instanceof Error ? e.message : String(e)}` };
   }
@@ -82,7 +84,7 @@ function spawnCollect(bin: string, args: string[], cwd: string, env: Record<stri
 
 /** The real agent's instruction text for a placed tree (its requests go to `recorder` when the driver has one). */
 export async function realText(driver: LabDriver, bin: string, placed: AgentPlace, recorder?: Recorder): Promise<SideResult> {
-  const vars = { root: placed.realRoot, home: placed.home, cwd: placed.cwd, recorder: recorder?.url ?? "" };
+  const vars = { root: placed.realRoot, home: placed.home, cwd: placed.cwd, recorder: recorder?.url ?? "", cache: placed.cache };
   const args = driver.args.map((a) => fillTemplate(a, vars, placed.env));
   const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", ...placed.env };
   const before = recorder?.requests.length ?? 0;
