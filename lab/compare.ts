@@ -21,7 +21,7 @@ export interface TreeComparison {
 export async function rulescopeOnDisk(driver: LabDriver, scenario: Scenario, variant?: string): Promise<SideResult> {
   const placed = place(driver, scenario);
   try {
-    return await rulescopeText(scenario, placed, variant);
+    return await rulescopeText({ ...scenario, config: placed.config }, placed, variant);
   } finally {
     cleanup(placed);
   }
@@ -37,7 +37,7 @@ export async function compareTree(
   const placed = place(driver, scenario, recorder?.url);
   try {
     // Rulescope first, so nothing the agent writes can reach what Rulescope reads.
-    const rulescope = await rulescopeText(scenario, placed, variant);
+    const rulescope = await rulescopeText({ ...scenario, config: placed.config }, placed, variant);
     const real = await realText(driver, bin, placed, recorder);
     const equal = rulescope.ok && real.ok && rulescope.text === real.text;
     return { rulescope, real, equal, undeclared: undeclaredWrites(driver, placed).map((p) => p.slice(placed.home.length + 1)) };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { codexLab } from "../lib/agents/codex/lab";
 import { geminiCliLab } from "../lib/agents/gemini-cli/lab";
+import { dirname, resolvePath } from "../lib/core/paths";
 import { validateScenario } from "../lib/scenario/validate";
 import { caseVariants, treeForSeed } from "./generate";
 
@@ -35,6 +36,34 @@ describe("the lab's tree generator", () => {
     expect(entries.some(([p, e]) => p.endsWith("/.git") && typeof e === "string")).toBe(true);
     expect(entries.some(([p, e]) => p.endsWith("/.git") && typeof e === "object" && e.symlink !== undefined)).toBe(true);
     expect(paths.some((p) => p.endsWith("/.git/HEAD"))).toBe(true);
+  });
+
+  it("makes repositories git accepts only for a driver that asks git: a folder, a link to one, a .git file naming one", () => {
+    expect(paths.some((p) => p.endsWith("/objects"))).toBe(false);
+    const gitFacts = { ...facts, gitRepositories: true };
+    const repoTrees = Array.from({ length: 60 }, (_, i) => treeForSeed("codex", gitFacts, i + 1).scenario);
+    const entries = repoTrees.flatMap((s) => Object.entries(s.files));
+    const has = (p: string) => entries.some(([q]) => q === p);
+    const isRepo = (dir: string) => has(`${dir}/HEAD`) && has(`${dir}/objects`) && has(`${dir}/refs`);
+    expect(entries.some(([p, e]) => p.endsWith("/.git/objects") && typeof e === "object" && e.dir && isRepo(p.slice(0, -8)))).toBe(true);
+    expect(entries.some(([p, e]) => p.endsWith("/.git") && typeof e === "object" && e.symlink === "/w/shared/repo")).toBe(true);
+    expect(isRepo("/w/shared/repo")).toBe(true);
+    const gitFiles = repoTrees.flatMap((s) =>
+      Object.entries(s.files).flatMap(([p, e]) =>
+        p.endsWith("/.git") && typeof e === "string" && e.startsWith("gitdir: ") ? [[s, p, e] as const] : [],
+      ),
+    );
+    const named = gitFiles.map(([s, p, e]) => [s, resolvePath(dirname(p), e.slice(8).trim())] as const);
+    expect(named.some(([s, dir]) => dir.startsWith("/w/shared/worktree-") && Object.hasOwn(s.files, `${dir}/objects`))).toBe(true);
+  });
+
+  it("places a driver's other home files and sets the variables it names, to the values it gives", () => {
+    const more = { ...facts, homeFiles: [".claude/CLAUDE.md"], envValues: { FLAG: ["1", "no"] } };
+    const made = Array.from({ length: 40 }, (_, i) => treeForSeed("codex", more, i + 1).scenario);
+    expect(made.some((s) => Object.hasOwn(s.files, "/home/user/.claude/CLAUDE.md"))).toBe(true);
+    const values = new Set(made.flatMap((s) => (s.env?.FLAG === undefined ? [] : [s.env.FLAG])));
+    expect([...values].sort()).toEqual(["1", "no"]);
+    expect(trees.some((s) => Object.hasOwn(s.files, "/home/user/.claude/CLAUDE.md") || s.env?.FLAG !== undefined)).toBe(false);
   });
 
   it("spells names in other cases, which a case-sensitive disk must not match", () => {

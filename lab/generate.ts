@@ -5,9 +5,10 @@
  *
  * What varies: nesting depth and the working directory's place in it; root markers in every form
  * (a .git folder, an empty one, a .git file, an empty file, a link, a dangling link, none, nested
- * ones); the names read, their case variants and decoys; file bodies (lab/bodies.ts), links,
- * dangling links, loops and folders in a file's place; the global folder, moved by its variable; the
- * budget around what the files need; extra names; other root markers.
+ * ones; for agents that ask git, repositories git accepts too); the names read, their case variants and decoys; file bodies (lab/bodies.ts), links,
+ * dangling links, loops and folders in a file's place; the global folder, moved by its variable; other
+ * home files and variables the agent reads; the budget around what the files need; extra names; other
+ * root markers.
  */
 import fc from "fast-check";
 import type { TreeFacts } from "../lib/agents/lab-driver";
@@ -28,6 +29,9 @@ const DECOYS = ["README.md", "CLAUDE.md", "TEAM.md"];
 const EXTRA_NAMES = ["README.md", "TEAM.md", "CLAUDE.md", "agents.md", "AGENTS.md", "", "docs/RULES.md", "/w/ABS.md", ".rules"];
 const OTHER_MARKERS = [".hg", "package.json", "", ".git/HEAD"];
 const MARKER_FORMS = ["dir", "empty-dir", "file", "empty-file", "link", "dangling"] as const;
+/** Repositories git accepts, for agents that ask git (`gitRepositories`): a folder, a link to one, a `.git` file naming one. */
+const REPOSITORY_FORMS = ["repository", "repository-link", "repository-file"] as const;
+type MarkerForm = (typeof MARKER_FORMS)[number] | (typeof REPOSITORY_FORMS)[number];
 
 type G = fc.GeneratorValue;
 
@@ -92,7 +96,14 @@ class TreeBuilder {
     this.set(path, { dir: true });
   }
 
-  marker(dir: string, name: string, form: (typeof MARKER_FORMS)[number]): void {
+  /** A git directory git accepts: a valid HEAD, objects/ and refs/. */
+  gitDirectory(path: string): void {
+    this.set(join(path, "HEAD"), "ref: refs/heads/main\n");
+    this.set(join(path, "objects"), { dir: true });
+    this.set(join(path, "refs"), { dir: true });
+  }
+
+  marker(dir: string, name: string, form: MarkerForm): void {
     const path = name === "" ? dir : join(dir, name);
     if (name === "" || path === dir) return;
     switch (form) {
@@ -110,6 +121,17 @@ class TreeBuilder {
         return this.set(path, { symlink: join(BASE, "shared", "gitdir") });
       case "dangling":
         return this.set(path, { symlink: join(BASE, "missing", "gitdir") });
+      case "repository":
+        return this.gitDirectory(path);
+      case "repository-link":
+        this.gitDirectory(join(BASE, "shared", "repo"));
+        return this.set(path, { symlink: join(BASE, "shared", "repo") });
+      case "repository-file": {
+        // Relative, so it holds wherever the tree is written.
+        const gitDir = join(BASE, "shared", `worktree-${Object.keys(this.files).length}.git`);
+        this.gitDirectory(gitDir);
+        return this.set(path, `gitdir: ${relative(dir, gitDir)}\n`);
+      }
     }
   }
 }
@@ -141,7 +163,8 @@ function buildTree(g: G, agent: string, facts: TreeFacts): Scenario {
   const markerNames = [...new Set([...facts.rootMarkers, ...markers])];
   // One marker most often; sometimes a second one at another level (a nested repository).
   const levels = someOf(g, chain, chance(g, 80) ? 100 : 0).slice(0, chance(g, 15) ? 2 : 1);
-  for (const level of levels) t.marker(level, pickOne(g, markerNames), pickOne(g, MARKER_FORMS));
+  const forms: readonly MarkerForm[] = facts.gitRepositories ? [...MARKER_FORMS, ...REPOSITORY_FORMS] : MARKER_FORMS;
+  for (const level of levels) t.marker(level, pickOne(g, markerNames), pickOne(g, forms));
 
   // Extra names from config, then the names each folder may hold.
   let extra: string[] = [];
@@ -171,6 +194,10 @@ function buildTree(g: G, agent: string, facts: TreeFacts): Scenario {
     for (const name of [...facts.global.names, ...facts.global.names.flatMap(caseVariants).slice(0, 1)])
       if (chance(g, facts.global.names.includes(name) ? 40 : 10)) t.candidate(join(globalDir, name));
   }
+
+  // Other files under home the agent may read, and the variables it reads.
+  for (const rel of facts.homeFiles ?? []) if (chance(g, 40)) t.candidate(join(home, rel));
+  for (const [name, values] of Object.entries(facts.envValues ?? {})) if (chance(g, 20)) env[name] = pickOne(g, values);
 
   // The budget: unset, 0, 1, the default, or around what the project files need.
   if (facts.budget) {

@@ -16,6 +16,8 @@ export interface Placed extends AgentPlace {
   written: WriteTreeResult;
   /** Every path under home before the run (to see what the agent wrote there itself). */
   homeBefore: Set<string>;
+  /** The scenario's config, its path keys' absolute values moved under the folder: what both sides get. */
+  config: Record<string, unknown>;
 }
 
 /** Every path under `dir` (links not followed), for the before/after look at home. */
@@ -35,6 +37,15 @@ function listTree(dir: string): string[] {
     }
   };
   walk(dir);
+  return out;
+}
+
+/** The config with the driver's path keys' absolute values moved under the tree's folder. */
+function movedPaths(driver: LabDriver, config: Record<string, unknown>, real: (p: string) => string): Record<string, unknown> {
+  const move = (v: unknown) => (typeof v === "string" && v.startsWith("/") ? real(v) : v);
+  const out = { ...config };
+  for (const key of driver.configFiles.flatMap((f) => f.pathKeys ?? []))
+    if (Object.hasOwn(out, key)) out[key] = Array.isArray(out[key]) ? (out[key] as unknown[]).map(move) : move(out[key]);
   return out;
 }
 
@@ -69,12 +80,13 @@ function placeIn(driver: LabDriver, scenario: Scenario, recorderUrl: string, roo
     return path;
   };
   for (const d of driver.dirs) mkdirSync(inTree(d), { recursive: true });
+  const config = movedPaths(driver, scenario.config ?? {}, real);
   for (const file of driver.configFiles) {
     const path = inTree(file.path);
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, configText(file, scenario.config ?? {}));
+    writeFileSync(path, configText(file, config));
   }
-  return { root, realRoot, cwd, home, env, written, homeBefore: new Set(listTree(home)) };
+  return { root, realRoot, cwd, home, env, written, homeBefore: new Set(listTree(home)), config };
 }
 
 /**

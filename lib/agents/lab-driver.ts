@@ -28,6 +28,11 @@ export interface LabConfigFile {
    * `scenario.config` does). A key the scenario leaves unset is not written, so the agent's default holds.
    */
   scenarioKeys?: readonly string[];
+  /**
+   * Scenario keys whose absolute values (a string, or the strings of a list) are paths in the tree:
+   * written moved under the folder the tree is in, as the scenario's absolute variables are.
+   */
+  pathKeys?: readonly string[];
 }
 
 /**
@@ -57,6 +62,8 @@ export interface TextCut {
   after?: string;
   /** The text ends with the last occurrence of this mark after its start, the mark kept; else at the end. */
   through?: string;
+  /** Or: the text ends right before the first occurrence of this mark after its start, the mark dropped. */
+  before?: string;
 }
 
 /** A text the agent sends in pieces (a system prompt's part and a user message's part), joined as Rulescope joins them. */
@@ -83,6 +90,16 @@ export interface TreeFacts {
   extraNamesKey?: string;
   /** A config key replacing `rootMarkers`. */
   rootMarkersKey?: string;
+  /**
+   * The agent asks git where the repository is (not just whether `.git` exists): markers also come as
+   * repositories git accepts (a `.git` folder with HEAD, objects/ and refs/, a link to one, a `.git`
+   * file naming one), besides the forms git refuses.
+   */
+  gitRepositories?: boolean;
+  /** More files the agent may read under home (paths relative to it), each placed with some chance. */
+  homeFiles?: readonly string[];
+  /** Variables the agent reads, each set with some chance to one of its values (values it accepts). */
+  envValues?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface LabDriver {
@@ -90,6 +107,11 @@ export interface LabDriver {
   package: string;
   /** The command it installs (node_modules/.bin/<bin>). */
   bin: string;
+  /**
+   * What the lab installs instead of `package`, when that one's install script would fetch the binary:
+   * the platform package that holds it, and the binary's path inside that package (it declares no bin).
+   */
+  labInstall?: { package: string; binPath: string };
   /** How the package brings its native binary: the lab cannot download at install time. */
   ships: string;
   /** The version the recorded verdicts are for (`npm run lab -- --agent <id>` runs it unless told). */

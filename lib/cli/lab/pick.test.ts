@@ -68,6 +68,13 @@ describe("reading a driver's text pick", () => {
     expect(pickText(pick, { t: "no mark" })).toBe("");
   });
 
+  it("cuts from the start mark up to the first `before` mark after it, that mark dropped", () => {
+    const pick = { from: { stdout: "json" as const }, path: ["t"], startsWith: "", cut: { at: ["From: "], before: "\nSkills" } };
+    expect(pickText(pick, { t: "base\nFrom: a\nx\nSkills\nFrom: b\nSkills" })).toBe("From: a\nx");
+    expect(pickText(pick, { t: "base\nFrom: a, no end" })).toBe("From: a, no end");
+    expect(pickText(pick, { t: "base\nSkills" })).toBe("");
+  });
+
   it("joins a text sent in parts, leaving out the empty ones", () => {
     const part = (path: string[], at: string) => ({ from: { request: "gemini" as const }, path, startsWith: "", cut: { at: [at] } });
     const parts = { parts: [part(["system"], "# Memory"), part(["user"], "<ctx>")], join: "\n" };

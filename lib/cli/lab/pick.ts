@@ -35,6 +35,10 @@ function cutText(text: string, cut: TextCut): string {
     start = i + cut.after.length;
   }
   const rest = text.slice(start);
+  if (cut.before !== undefined) {
+    const end = rest.indexOf(cut.before);
+    return end === -1 ? rest : rest.slice(0, end);
+  }
   if (cut.through === undefined) return rest;
   const end = rest.lastIndexOf(cut.through);
   return end === -1 ? rest : rest.slice(0, end + cut.through.length);
