@@ -56,6 +56,7 @@ export const DIAGNOSTIC_CODES = {
   "frontmatter-unclosed": { meaning: "A file opens frontmatter with --- and never closes it" },
   "frontmatter-unknown-key": { meaning: "A frontmatter key the agent does not know" },
   "frontmatter-unknown-match": { meaning: "A rule's match value is not one the agent knows; the default is used" },
+  "git-marker-not-a-repository": { meaning: "A .git entry is not a repository git accepts, so an agent that asks git does not stop its search there" },
   "glob-budget-spent": { meaning: "Rulescope stopped testing globs: their total cost passed its budget" },
   "glob-capped": { meaning: "A glob walked too many entries; Rulescope stopped early, so matches may be missing" },
   "glob-too-complex": { meaning: "Rulescope refused to compile a pattern and treats it as matching nothing" },
