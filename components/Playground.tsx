@@ -138,7 +138,7 @@ export function Playground() {
             editor: (
               <div className={`${shown("files")} md:flex ${column}`}>
                 <ErrorBoundary label="The editor" resetKey={api.selectedFile}>
-                  <FileEditor api={api} resolution={resolution} findings={findings} />
+                  <FileEditor api={api} resolution={resolution} findings={findings} ready={ready} />
                 </ErrorBoundary>
               </div>
             ),

@@ -28,11 +28,4 @@ export const LEVEL_CLASS: Record<Diagnostic["level"], string> = {
   info: "bg-sky-100 text-sky-900 dark:bg-sky-900/50 dark:text-sky-200",
 };
 
-/** Shape as well as colour, so the level reads without colour vision. */
-export const LEVEL_ICON: Record<Diagnostic["level"], string> = {
-  error: "⛔",
-  warning: "⚠",
-  info: "ℹ",
-};
-
 export const BADGE = "inline-block rounded px-1.5 py-0.5 text-xs font-medium";

@@ -131,6 +131,17 @@ test("crabcode and codex side by side: prompts, sources, differences, matrix and
   }
 });
 
+test("precedence map: once seen it finishes even when scrolled away", async ({ page }) => {
+  const compare = await openCompare(page);
+  const map = compare.getByRole("region", { name: "Precedence map" });
+  // A glimpse, then back to the top at once: a map cancelled off screen sat at "Computing… 0 of N cells".
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.getByRole("status").first()).not.toHaveText(/comes into view/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(map.getByRole("status").first()).toHaveText("9 directories.", { timeout: 30_000 });
+  await expect(map.getByRole("button", { name: "Copy map as Markdown" })).toBeEnabled();
+});
+
 test("precedence map: cells per directory, click to open, Markdown copy and download", async ({ page, context, baseURL }, testInfo) => {
   await grantClipboard(context, baseURL!);
   const compare = await openCompare(page);

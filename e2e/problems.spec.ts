@@ -106,6 +106,9 @@ test.describe("desktop: Monaco", () => {
     await expect(row).toContainText("/repo/web/AGENTS.md:2");
     // A cut is instructions lost: an error, with a one-line headline, and the coverage says it first.
     await expect(row).toContainText("error");
+    // The level's shape is drawn, not a glyph a machine's fonts may lack (U+26D4 showed as a box).
+    await expect(row.locator('svg[data-level-icon="error"]')).toHaveCount(1);
+    expect(await row.textContent()).not.toMatch(/[\u26d4\u26a0\u2139]/);
     await expect(row).toContainText("codex cuts this file at line 2");
     const coverage = page.getByRole("table", { name: "What each agent receives" });
     await expect(coverage.getByRole("row", { name: /codex/ })).toContainText("cuts /repo/web/AGENTS.md");

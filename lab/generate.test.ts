@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { claudeCodeLab } from "../lib/agents/claude-code/lab";
 import { codexLab } from "../lib/agents/codex/lab";
 import { geminiCliLab } from "../lib/agents/gemini-cli/lab";
 import { dirname, resolvePath } from "../lib/core/paths";
@@ -81,5 +82,57 @@ describe("the lab's tree generator", () => {
       expect(s.files["/home/user/moved-global/.gemini"]).toEqual({ dir: true });
       expect(s.env!.GEMINI_CLI_HOME.endsWith("moved-global")).toBe(true);
     }
+  });
+});
+
+describe("the generator, with the facts Claude Code's driver adds", () => {
+  const cc = claudeCodeLab.trees;
+  const ccTrees = Array.from({ length: 80 }, (_, i) => treeForSeed("claude-code", cc, i + 1).scenario);
+  const entries = ccTrees.flatMap((s) => Object.entries(s.files));
+  const texts = entries.flatMap(([, e]) => (typeof e === "string" ? [e] : []));
+
+  it("makes rules folders, below walked folders and the global one, some of them links", () => {
+    expect(entries.some(([p]) => /^\/w\/.*\.claude\/rules\/[^/]+\.md$/.test(p))).toBe(true);
+    expect(entries.some(([p]) => p.startsWith("/home/user/.claude/rules/"))).toBe(true);
+    expect(entries.some(([p, e]) => p.endsWith("/.claude/rules") && typeof e === "object" && e.symlink?.endsWith("/rules"))).toBe(true);
+  });
+
+  it("writes import lines, frontmatter with the profile's key and HTML comments into bodies", () => {
+    expect(texts.some((t) => /(^|\s)@\.\/imp-\d+\.md/.test(t))).toBe(true);
+    expect(texts.some((t) => t.includes("`@./imp-"))).toBe(true);
+    expect(texts.some((t) => t.startsWith("---\npaths:"))).toBe(true);
+    expect(texts.some((t) => t.includes("<!--"))).toBe(true);
+  });
+
+  it("links a read name to another in its folder, and some trees have only the fallback names", () => {
+    const read = [...cc.folderNames, ...cc.fallbackNames!];
+    expect(
+      entries.some(
+        ([p, e]) =>
+          typeof e === "object" &&
+          e.symlink !== undefined &&
+          read.some((n) => e.symlink!.endsWith(`/${n}`) || e.symlink === n) &&
+          read.some((n) => p.endsWith(`/${n}`)),
+      ),
+    ).toBe(true);
+    const fallbackOnly = ccTrees.filter((s) => {
+      const paths = Object.keys(s.files);
+      return paths.some((p) => p.endsWith("/AGENTS.md")) && !paths.some((p) => /\/(CLAUDE\.md|CLAUDE\.local\.md)$/.test(p));
+    });
+    expect(fallbackOnly.length).toBeGreaterThan(0);
+  });
+
+  it("sets the driver's settings and variables now and then, to their values", () => {
+    const configs = ccTrees.flatMap((s) => Object.entries(s.config ?? {}));
+    for (const { key, values } of cc.settings!) {
+      const set = configs.filter(([k]) => k === key);
+      expect(set.length, key).toBeGreaterThan(0);
+      for (const [, v] of set) expect(values).toContainEqual(v);
+    }
+    expect(ccTrees.some((s) => s.env?.CLAUDE_CODE_DISABLE_CLAUDE_MDS !== undefined)).toBe(true);
+  });
+
+  it("leaves trees of drivers without those facts as they were (a codex tree has none of them)", () => {
+    expect(paths.some((p) => p.includes("/.claude/rules/") || p.includes("/imp-"))).toBe(false);
   });
 });

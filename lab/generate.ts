@@ -12,10 +12,11 @@
  */
 import fc from "fast-check";
 import type { TreeFacts } from "../lib/agents/lab-driver";
-import { dirname, join, relative } from "../lib/core/paths";
+import { basename, dirname, join, relative } from "../lib/core/paths";
 import { DEFAULT_HOME } from "../lib/scenario/defaults";
 import type { FileEntry, Scenario } from "../lib/scenario/types";
 import { bodyChoiceArb, bodyEntry, entryBytes } from "./bodies";
+import { withImport, withMarkup, type ImportTarget } from "./shapes";
 
 export interface LabTree {
   seed: number;
@@ -60,22 +61,63 @@ class TreeBuilder {
   constructor(
     private readonly g: G,
     private readonly sizes: fc.Arbitrary<number>,
+    private readonly facts: TreeFacts,
   ) {}
 
   set(path: string, entry: FileEntry): void {
     this.files[path] = entry;
   }
 
-  body(path: string): FileEntry {
-    return bodyEntry(
+  /** A file's body; with the facts that ask for them, frontmatter, HTML comments and import lines (lab/shapes.ts). */
+  body(path: string, depth = 0): FileEntry {
+    const entry = bodyEntry(
       `doc ${path}`,
       this.g(() => bodyChoiceArb(this.sizes)),
     );
+    if (typeof entry !== "string") return entry;
+    let text = entry;
+    const { frontmatterKey, importPrefix } = this.facts;
+    if (frontmatterKey !== undefined && chance(this.g, 18)) text = withMarkup(text, frontmatterKey, roll(this.g, 0, 99));
+    if (importPrefix !== undefined && depth < 6 && chance(this.g, depth === 0 ? 30 : 45))
+      text = withImport(text, importPrefix, this.importTarget(path, depth));
+    return text;
   }
 
-  /** A candidate file in its place: mostly a file, sometimes a link, a dangling link, a loop or a folder. */
-  candidate(path: string): void {
+  /** What an import line in `path` names, and the file it names where there is to be one (with a body that may import again). */
+  private importTarget(path: string, depth: number): ImportTarget {
     const g = this.g;
+    const dir = dirname(path);
+    const n = Object.keys(this.files).length;
+    const make = (written: string, at: string | null, inCode = false): ImportTarget => {
+      if (at !== null && !(at in this.files)) this.set(at, this.body(at, depth + 1));
+      return { written, inCode };
+    };
+    const r = roll(g, 1, 100);
+    if (r <= 25) return make(chance(g, 50) ? `./imp-${n}.md` : `imp-${n}.md`, join(dir, `imp-${n}.md`));
+    if (r <= 40) return { written: pickOne(g, [...this.facts.folderNames, ...(this.facts.fallbackNames ?? [])]), inCode: false };
+    if (r <= 48) return make(`../imp-${n}.md`, dir === "/" ? null : join(dirname(dir), `imp-${n}.md`));
+    if (r <= 55) return make(`~/imp-${n}.md`, join(DEFAULT_HOME, `imp-${n}.md`));
+    if (r <= 62) return { written: "./missing.md", inCode: false };
+    if (r <= 68) return make(`./imp-${n}.md`, join(dir, `imp-${n}.md`), true);
+    if (r <= 74) return make(`./imp-${n}.md#part`, join(dir, `imp-${n}.md`));
+    if (r <= 80) return make(`./two\\ words-${n}.md`, join(dir, `two words-${n}.md`));
+    if (r <= 86) return make(`./data-${n}.bin`, join(dir, `data-${n}.bin`));
+    if (r <= 92) return make(`Makefile`, join(dir, "Makefile"));
+    return { written: pickOne(g, ["@twice.md", "#%odd.md", "/"]), inCode: false };
+  }
+
+  /**
+   * A candidate file in its place: mostly a file, sometimes a link, a dangling link, a loop or a folder;
+   * for a name read in the walked `folder`, sometimes a link to another such name there.
+   */
+  candidate(path: string, folder?: string): void {
+    const g = this.g;
+    if (folder !== undefined && this.facts.siblingLinks && chance(g, 7)) {
+      // Met before or after its target: an agent that dedupes by real path keeps one of the two.
+      const others = [...this.facts.folderNames, ...(this.facts.fallbackNames ?? [])].map((n) => join(folder, n)).filter((p) => p !== path);
+      const other = pickOne(g, others);
+      return this.set(path, { symlink: chance(g, 50) ? relative(dirname(path), other) : other });
+    }
     const r = roll(g, 1, 100);
     if (r <= 82) return this.set(path, this.body(path));
     if (r <= 88) {
@@ -136,6 +178,34 @@ class TreeBuilder {
   }
 }
 
+/** Names in a rules folder: ones with the extension in several orders and scripts, others without it, nested ones. */
+const RULE_NAMES = [
+  "a.md",
+  "b.md",
+  "Zeta.md",
+  "ünï.md",
+  "10-x.md",
+  "2-y.md",
+  "two words.md",
+  ".hidden.md",
+  "notes.txt",
+  "UPPER.MD",
+  "sub/c.md",
+  "sub/deeper/d.md",
+];
+
+/** A rules folder with some of RULE_NAMES (each a candidate in any of its forms); now and then the folder is a link to one elsewhere. */
+function ruleFolder(g: G, t: TreeBuilder, dir: string, ext: string): void {
+  let at = dir;
+  if (chance(g, 10)) {
+    // Named as the folder it stands for, so the lab knows its listing order counts (lab/listing.ts).
+    at = join(BASE, "shared", String(Object.keys(t.files).length), basename(dir));
+    t.set(dir, { symlink: at });
+  }
+  t.set(at, { dir: true });
+  for (const name of RULE_NAMES.map((n) => n.replace(/\.md$/, ext))) if (chance(g, 35)) t.candidate(join(at, name));
+}
+
 function buildTree(g: G, agent: string, facts: TreeFacts): Scenario {
   const home = DEFAULT_HOME;
   const budgetDefault = facts.budget?.default ?? 0;
@@ -143,7 +213,7 @@ function buildTree(g: G, agent: string, facts: TreeFacts): Scenario {
     { arbitrary: fc.integer({ min: 10, max: 400 }), weight: 5 },
     ...(budgetDefault > 0 ? [{ arbitrary: fc.integer({ min: budgetDefault - 3, max: budgetDefault + 3 }), weight: 1 }] : []),
   );
-  const t = new TreeBuilder(g, sizes);
+  const t = new TreeBuilder(g, sizes, facts);
   const config: Record<string, unknown> = {};
   const env: Record<string, string> = {};
 
@@ -172,12 +242,27 @@ function buildTree(g: G, agent: string, facts: TreeFacts): Scenario {
     extra = someOf(g, EXTRA_NAMES, 40);
     config[facts.extraNamesKey] = extra;
   }
+  // Fallback names: mostly beside the names read first; in some trees in their place, so the fallback is taken.
+  const fallback = facts.fallbackNames ?? [];
+  const fallbackTree = fallback.length > 0 && chance(g, 35);
   const variants = facts.folderNames.flatMap(caseVariants);
-  const pool = [...new Set([...facts.folderNames, ...extra.filter((n) => n !== ""), ...variants, ...DECOYS])];
-  const weightOf = (name: string) => (facts.folderNames.includes(name) ? 55 : extra.includes(name) ? 45 : 12);
+  const pool = [...new Set([...facts.folderNames, ...fallback, ...extra.filter((n) => n !== ""), ...variants, ...DECOYS])];
+  const weightOf = (name: string) =>
+    facts.folderNames.includes(name)
+      ? fallbackTree
+        ? 6
+        : 55
+      : fallback.includes(name)
+        ? fallbackTree
+          ? 55
+          : 20
+        : extra.includes(name)
+          ? 45
+          : 12;
   const relativeNames = pool.filter((n) => !n.startsWith("/"));
-  for (const dir of chance(g, 20) ? [...chain, join(BASE, "sibling")] : chain)
-    for (const name of relativeNames) if (chance(g, weightOf(name))) t.candidate(join(dir, name));
+  const walked = chance(g, 20) ? [...chain, join(BASE, "sibling")] : chain;
+  for (const dir of walked) for (const name of relativeNames) if (chance(g, weightOf(name))) t.candidate(join(dir, name), dir);
+  if (facts.rules) for (const dir of walked) if (chance(g, 30)) ruleFolder(g, t, join(dir, facts.rules.dir), facts.rules.ext);
   // An absolute extra name stands for one file wherever the walk is.
   for (const name of pool) if (name.startsWith("/") && chance(g, 60)) t.candidate(name);
 
@@ -193,6 +278,7 @@ function buildTree(g: G, agent: string, facts: TreeFacts): Scenario {
     t.set(globalDir, { dir: true });
     for (const name of [...facts.global.names, ...facts.global.names.flatMap(caseVariants).slice(0, 1)])
       if (chance(g, facts.global.names.includes(name) ? 40 : 10)) t.candidate(join(globalDir, name));
+    if (facts.rules?.globalDir !== undefined && chance(g, 30)) ruleFolder(g, t, join(globalDir, facts.rules.globalDir), facts.rules.ext);
   }
 
   // Other files under home the agent may read, and the variables it reads.
@@ -215,6 +301,10 @@ function buildTree(g: G, agent: string, facts: TreeFacts): Scenario {
       config[facts.budget.key] = Math.max(1, Math.floor(readBytes * share) + roll(g, -2, 2));
     }
   }
+
+  // Settings and variables the agent reads, now and then.
+  for (const { key, values } of facts.settings ?? []) if (chance(g, 14)) config[key] = pickOne(g, values);
+  for (const { name, values } of facts.variables ?? []) if (chance(g, 14)) env[name] = pickOne(g, values);
 
   const files = Object.fromEntries(
     Object.keys(t.files)

@@ -60,7 +60,7 @@ export function checkVersion(driver: LabDriver, bin: string, version: string): s
   const r = spawnSync(bin, [...driver.versionCommand.args], { encoding: "utf8", timeout: 60_000 });
   const said = (r.stdout ?? "").trim();
   if (r.status !== 0) throw new LabError(`${bin} ${driver.versionCommand.args.join(" ")} failed: ${(r.stderr ?? String(r.error)).trim()}`);
-  if (said !== `${driver.versionCommand.prefix}${version}`)
-    throw new LabError(`${bin} says it is "${said}", not ${driver.versionCommand.prefix}${version}.`);
+  const { prefix, suffix = "" } = driver.versionCommand;
+  if (said !== `${prefix}${version}${suffix}`) throw new LabError(`${bin} says it is "${said}", not ${prefix}${version}${suffix}.`);
   return said;
 }

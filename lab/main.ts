@@ -149,7 +149,7 @@ async function runSeeds(
     }
     let index = texts.indexOf(c.real.text);
     if (index === -1) index = texts.push(c.real.text) - 1;
-    trees.push({ seed, tree: fingerprint(scenario), text: index });
+    trees.push({ seed, tree: fingerprint(scenario), text: index, ...(c.order ? { order: c.order } : {}) });
     if (c.equal) {
       equal++;
       out(`seed ${seed}: equal\n`);
@@ -194,7 +194,15 @@ async function newest(agents: string[], diffs: number): Promise<number> {
     const said = checkVersion(driver, bin, version);
     const recorder = driver.recorder ? await startRecorder() : undefined;
     try {
-      const run = await runSeeds({ driver, bin, recorder }, agent, version, said, RECORD_SEEDS, diffs, false);
+      const run = await runSeeds(
+        { driver, bin, recorder, variant: variantOf(agent, version) },
+        agent,
+        version,
+        said,
+        RECORD_SEEDS,
+        diffs,
+        false,
+      );
       const own = readKnown(agent, version);
       const known = new Set((own.divergences.length > 0 ? own : readKnown(agent, driver.pinned)).divergences.flatMap((d) => d.seeds));
       const fresh = run.different.filter((seed) => !known.has(seed));

@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { compareReleases } from "../lib/agents/versions";
 import { gunzipSync, gzipSync, strFromU8, strToU8 } from "fflate";
 import type { Scenario } from "../lib/scenario/types";
 
@@ -25,8 +26,11 @@ export interface VerdictFile {
   fastCheck: string;
   /** The day the verdicts were recorded, YYYY-MM-DD. */
   recorded?: string;
-  /** Per seed: the tree's fingerprint and the index of the real agent's text in `texts`. */
-  trees: { seed: number; tree: string; text: number }[];
+  /**
+   * Per seed: the tree's fingerprint, the index of the real agent's text in `texts`, and where the agent
+   * reads folders in the disk's order, that order's digest on the disk recorded on (lab/listing.ts).
+   */
+  trees: { seed: number; tree: string; text: number; order?: string }[];
   texts: string[];
 }
 
@@ -79,7 +83,8 @@ export function recordedVersions(): { agent: string; version: string }[] {
     .flatMap((agent) =>
       readdirSync(join(VERDICTS_DIR, agent))
         .filter((f) => f.endsWith(".json.gz"))
-        .sort()
-        .map((f) => ({ agent, version: f.slice(0, -".json.gz".length) })),
+        .map((f) => f.slice(0, -".json.gz".length))
+        .sort(compareReleases)
+        .map((version) => ({ agent, version })),
     );
 }

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { claudeCodeLab } from "../lib/agents/claude-code/lab";
 import { codexLab } from "../lib/agents/codex/lab";
 import { configText, fillTemplate } from "../lib/cli/lab/place";
 import { cleanup, place, undeclaredWrites } from "./workspace";
@@ -32,6 +33,35 @@ describe("placing a tree for the real binary", () => {
       "a.c": true,
       "context.fileName": "Q.md",
     });
+  });
+
+  it("writes a JSON key at the place the driver names for it, the others at the top", () => {
+    const [file] = claudeCodeLab.configFiles;
+    expect(JSON.parse(configText(file, { instructionFiles: "claude-md", claudeMdExcludes: ["**/x.md"], other: 1 }))).toEqual({
+      pluginConfigs: { "agents-md@builtin": { options: { instructionFiles: "claude-md" } } },
+      claudeMdExcludes: ["**/x.md"],
+    });
+  });
+
+  it("writes a config file at its other place when its own names a variable the run does not set", () => {
+    const base = {
+      version: 1 as const,
+      agent: "claude-code",
+      cwd: "/w",
+      files: { "/w/CLAUDE.md": "x" },
+      config: { instructionFiles: "claude-md" },
+    };
+    for (const [env, at] of [
+      [undefined, "/home/user/.claude/settings.json"],
+      [{ CLAUDE_CONFIG_DIR: "/home/user/cfg" }, "/home/user/cfg/settings.json"],
+    ] as const) {
+      const placed = place(claudeCodeLab, { ...base, ...(env ? { env } : {}) });
+      try {
+        expect(JSON.parse(readFileSync(placed.realRoot + at, "utf8")).pluginConfigs).toBeDefined();
+      } finally {
+        cleanup(placed);
+      }
+    }
   });
 
   it("fills templates from the run's places and environment, and refuses a name it does not have", () => {

@@ -10,7 +10,7 @@ import type { LabDriver } from "../lib/agents/lab-driver";
 import { removeTree, writeTree, type WriteTreeResult } from "../lib/cli/write-tree";
 import { DEFAULT_HOME } from "../lib/scenario/defaults";
 import type { Scenario } from "../lib/scenario/types";
-import { configText, fillTemplate, type AgentPlace } from "../lib/cli/lab/place";
+import { configPath, configText, envSet, fillTemplate, type AgentPlace } from "../lib/cli/lab/place";
 
 export interface Placed extends AgentPlace {
   written: WriteTreeResult;
@@ -82,7 +82,7 @@ function placeIn(driver: LabDriver, scenario: Scenario, recorderUrl: string, roo
   for (const d of driver.dirs) mkdirSync(inTree(d), { recursive: true });
   const config = movedPaths(driver, scenario.config ?? {}, real);
   for (const file of driver.configFiles) {
-    const path = inTree(file.path);
+    const path = inTree(configPath(file, env));
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, configText(file, config));
   }
@@ -96,8 +96,9 @@ function placeIn(driver: LabDriver, scenario: Scenario, recorderUrl: string, roo
 export function undeclaredWrites(driver: LabDriver, placed: Placed): string[] {
   const vars = { root: placed.realRoot, home: placed.home, cwd: placed.cwd, recorder: "" };
   // A template naming a variable this run leaves unset ({env:QWEN_HOME} with no QWEN_HOME) declares nothing.
-  const names = (t: string) => [...t.matchAll(/\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g)].every((m) => placed.env[m[1]] !== undefined);
-  const declared = driver.writesIntoHome.filter(names).map((t) => resolve(placed.cwd, fillTemplate(t, vars, placed.env)));
+  const declared = driver.writesIntoHome
+    .filter((t) => envSet(t, placed.env))
+    .map((t) => resolve(placed.cwd, fillTemplate(t, vars, placed.env)));
   // A declared name ending in * stands for every name it starts (a marker with a hash after it).
   const covers = (d: string, p: string) =>
     d.endsWith("*") ? p.startsWith(d.slice(0, -1)) : p === d || p.startsWith(`${d}/`) || d.startsWith(`${p}/`);

@@ -80,6 +80,7 @@ export const DIAGNOSTIC_CODES = {
   "jit-untrusted": { meaning: "The folder is untrusted, so reading files attaches no context" },
   "large-memory-file": { meaning: "A memory file is over the agent's recommended size; it is still loaded" },
   "legacy-agent-md": { meaning: "A file under an old name the agent no longer reads" },
+  "listing-order-unknown": { meaning: "The agent reads a folder in the order the disk lists it, which a tree in memory does not have: Rulescope shows it sorted" },
   "markdown-simplified": { meaning: "Rulescope read a file with a simpler Markdown scanner; references may differ" },
   "md-rule-ignored": { meaning: "A rule file has an extension the agent ignores" },
   "mention-matches-nothing": { meaning: "A mention with a pattern matches no file" },

@@ -31,7 +31,7 @@ import { nodeFs } from ${JSON.stringify(pathToFileURL(join(REPO, "lib/cli/node-f
 let input = "";
 for await (const chunk of process.stdin) input += chunk;
 const { scenario, root } = JSON.parse(input);
-process.stdout.write(JSON.stringify(resolve(scenario, nodeFs({ root }))));
+process.stdout.write(JSON.stringify(resolve(scenario, nodeFs({ root, listingOrder: false }))));
 `;
 
 /** Resolve over node:fs in a child running as an unprivileged user, for whom chmod 000 holds. */
@@ -59,7 +59,8 @@ function withoutTreeProblems(r: Resolution): Resolution {
 }
 
 function resolveOnDisk(scenario: Scenario, dir: string, unprivileged: boolean): Resolution {
-  if (!unprivileged) return resolve(scenario, nodeFs({ root: dir }));
+  // Sorted, as memfs lists: the disk's own order (FsPort.listingOrder) is the one thing the adapters do not share.
+  if (!unprivileged) return resolve(scenario, nodeFs({ root: dir, listingOrder: false }));
   chmodSync(dir, 0o755); // mkdtemp makes it owner-only; the child must be able to enter it
   const r = resolveUnprivileged(scenario, dir);
   if (!r.ok) throw new Error(`the unprivileged child failed: ${r.why}`);

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { MESSAGE_MARK } from "../lib/agents/codex/facts";
+import { LAB_DRIVERS } from "../lib/agents/lab-drivers";
 import { plainEnv, runCommand } from "./cli-bundle";
 
 const BIN = inject("cliBin");
@@ -104,5 +105,18 @@ describe("rulescope verify", () => {
     const ide = await runCommand(process.execPath, [BIN, "verify", "--agent", "cursor"]);
     expect(ide.code).toBe(2);
     expect(ide.err).toMatch(/canary kit/);
+  });
+
+  it("places every drivable agent's config in its fresh folder, wherever the driver names it", async () => {
+    // Claude Code's settings go to ~/.claude when CLAUDE_CONFIG_DIR is unset (orPath), Qwen Code's to a
+    // system settings file outside home ({root}): both once stopped verify before the agent ran.
+    for (const [agent, driver] of Object.entries(LAB_DRIVERS)) {
+      const bin = join(temp("rulescope-fake-agent-"), driver.bin);
+      writeFileSync(bin, `#!${process.execPath}\nconsole.error("boom"); process.exit(3);\n`);
+      chmodSync(bin, 0o755);
+      const r = await runCommand(process.execPath, [BIN, "verify", "--agent", agent, "--cwd", repo, "--", bin]);
+      expect(r.out, agent).toMatch(new RegExp(`The agent could not be run: ${driver.bin} exited with 3: boom`));
+      expect(r.code, agent).toBe(2);
+    }
   });
 });

@@ -5,7 +5,7 @@
  * and capped at MAX_MAP_DIRS rows. Each file opens in the editor; the map copies or downloads as a
  * Markdown table (lib/compare's precedenceMapMarkdown).
  */
-import { memo, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import { precedenceMapMarkdown } from "@/lib/compare/diff";
 import { formatCount } from "../format";
 import { copyText } from "../share/clipboard";
@@ -20,8 +20,10 @@ import { finishedMap, useOnScreen, usePrecedenceMap, type MapCellValue, type Map
 
 export function PrecedenceMapView(props: { runner: JobRunner | null; api: PlaygroundApi; agents: string[]; names: string[] }) {
   const [host, setHost] = useState<HTMLDivElement | null>(null);
-  const visible = useOnScreen(host);
-  const map = usePrecedenceMap(props.runner, props.api.scenario, props.agents, visible);
+  // Started when first on screen, then finished even when scrolled away: a map cancelled off screen
+  // sat at "Computing… 0 of N cells" (issue 36).
+  const seen = useLatched(useOnScreen(host));
+  const map = usePrecedenceMap(props.runner, props.api.scenario, props.agents, seen);
   const [note, setNote] = useState("");
   const done = finishedMap(map);
 
@@ -168,4 +170,13 @@ function MapCell(props: { files: MapCellValue; cwd: string; home: string; select
       ))}
     </ol>
   );
+}
+
+/** True from the first render where `on` is true. */
+function useLatched(on: boolean): boolean {
+  const [latched, setLatched] = useState(on);
+  useEffect(() => {
+    if (on) setLatched(true);
+  }, [on]);
+  return latched || on;
 }

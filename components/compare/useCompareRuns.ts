@@ -6,7 +6,7 @@
  * - Columns: every chosen agent on the scenario (lib/compare's forAgent), then compareAgents() over
  *   those answers. The last complete answer stays on screen while a newer one runs; an agent whose
  *   resolve was stopped or failed keeps its last good answer, with the reason.
- * - Precedence map: only while the map is on screen (`visible`), debounced after edits; rows fill in
+ * - Precedence map: once the map has been on screen (`visible`, latched by its view), debounced after edits; rows fill in
  *   as answers arrive (flushed a few times a second, not per answer). Capped at MAX_MAP_DIRS rows;
  *   the worker answers MAP_DIRS_PER_REQUEST folders of one agent per request.
  *   Once an agent's resolve is stopped (time limit) or kills the worker, the rest of its column is

@@ -32,10 +32,13 @@ export function FileEditor({
   api,
   resolution,
   findings = null,
+  ready = true,
 }: {
   api: PlaygroundApi;
   resolution?: Resolution;
   findings?: readonly Finding[] | null;
+  /** False until the first resolution arrives (useResolution). */
+  ready?: boolean;
 }) {
   const { update, selectedFile: path, scenario, reveal, generation } = api;
   const view = useMemo(() => describeSelection(scenario.files, path), [scenario.files, path]);
@@ -98,7 +101,7 @@ export function FileEditor({
         {plain && view.kind === "text" && <PlainEditor path={path!} text={view.text} reveal={reveal} onEdit={onEdit} />}
       </div>
       {view.kind === "text" && resolution && path !== undefined && (
-        <BudgetCaption agent={resolution.agent} source={source} text={view.text} />
+        <BudgetCaption agent={resolution.agent} source={source} text={view.text} ready={ready} />
       )}
       {plain && view.kind === "text" && (
         <FileFindings findings={fileFindings} onOpen={(f) => api.selectFile(f.path, f.line ?? 1)} onFix={onFix} />

@@ -8,10 +8,13 @@ import type { Source } from "@/lib/types";
 import { formatCount } from "../format";
 import { cutAtByte, estimateTokens, utf8Length } from "./logic";
 
-export function BudgetCaption({ agent, source, text }: { agent: string; source: Source | undefined; text: string }) {
+export function BudgetCaption(props: { agent: string; source: Source | undefined; text: string; ready?: boolean }) {
+  const { agent, source, text, ready = true } = props;
   const bytes = utf8Length(text);
   let body: string;
-  if (!source)
+  // Before the first resolution there is no source yet: "does not consider this file" would be false.
+  if (!ready) body = `waiting for ${agent}'s resolution of this file…`;
+  else if (!source)
     body = `${agent} does not consider this file. It holds ${formatCount(bytes)} bytes (about ${formatCount(estimateTokens(bytes))} tokens).`;
   else if (source.status === "truncated") {
     const kept = Math.min(source.includedBytes, bytes);

@@ -2,7 +2,8 @@
 /** The open file's findings as a list: under the plain editor, where there are no markers. */
 import type { Finding, Fix } from "@/lib/check/types";
 import { headlineOf } from "@/lib/check/causes";
-import { BADGE, LEVEL_CLASS, LEVEL_ICON } from "../status-style";
+import { LevelIcon } from "../LevelIcon";
+import { BADGE, LEVEL_CLASS } from "../status-style";
 
 export function FileFindings({
   findings,
@@ -19,7 +20,7 @@ export function FileFindings({
       {findings.map((f, i) => (
         <li key={`${i}:${f.code}`} className="break-words">
           <span className={`${BADGE} ${LEVEL_CLASS[f.severity]} mr-2`}>
-            <span aria-hidden="true">{LEVEL_ICON[f.severity]} </span>
+            <LevelIcon level={f.severity} />
             {f.severity}
           </span>
           <button type="button" onClick={() => onOpen(f)} className="mr-2 font-mono text-xs text-sky-800 hover:underline dark:text-sky-300">

@@ -10,7 +10,8 @@ import type { CheckAgent, Finding } from "@/lib/check/types";
 import { formatCount } from "../format";
 import { Panel } from "../Panel";
 import { useLatest } from "../useLatest";
-import { BADGE, LEVEL_CLASS, LEVEL_ICON } from "../status-style";
+import { LevelIcon } from "../LevelIcon";
+import { BADGE, LEVEL_CLASS } from "../status-style";
 import type { PlaygroundApi } from "../usePlayground";
 import { applyFixes, checkDocHref, checkTitle } from "./logic";
 import { fixesOf, headlineOf } from "@/lib/check/causes";
@@ -32,7 +33,7 @@ const ProblemRow = memo(function ProblemRow({ f, onOpen, onFix }: { f: Finding; 
     >
       <div className="flex flex-wrap items-center gap-2">
         <span className={`${BADGE} ${LEVEL_CLASS[f.severity]}`}>
-          <span aria-hidden="true">{LEVEL_ICON[f.severity]} </span>
+          <LevelIcon level={f.severity} />
           {f.severity}
         </span>
         <a href={checkDocHref(f.code)} title={checkTitle(f.code)} className="font-mono text-xs text-sky-800 underline dark:text-sky-300">

@@ -4,7 +4,8 @@ import { memo, useState } from "react";
 import type { Diagnostic } from "@/lib/types";
 import { Panel } from "../Panel";
 import { formatCount } from "../format";
-import { BADGE, LEVEL_CLASS, LEVEL_ICON } from "../status-style";
+import { LevelIcon } from "../LevelIcon";
+import { BADGE, LEVEL_CLASS } from "../status-style";
 
 /** Rows drawn before "Show all": a hostile scenario can carry tens of thousands of bad entries. */
 const DIAGNOSTICS_PAGE = 300;
@@ -13,7 +14,7 @@ const DiagnosticRow = memo(function DiagnosticRow({ d, onSelect }: { d: Diagnost
   return (
     <li className="text-sm break-words">
       <span className={`${BADGE} ${LEVEL_CLASS[d.level]} mr-2`}>
-        <span aria-hidden="true">{LEVEL_ICON[d.level]} </span>
+        <LevelIcon level={d.level} />
         {d.level}
       </span>
       <code className="mr-2 font-mono text-xs text-zinc-500 dark:text-zinc-400">{d.code}</code>
@@ -35,9 +36,12 @@ const DiagnosticRow = memo(function DiagnosticRow({ d, onSelect }: { d: Diagnost
 export const DiagnosticsPanel = memo(function DiagnosticsPanel({
   diagnostics,
   onSelect,
+  notYet,
 }: {
   diagnostics: readonly Diagnostic[];
   onSelect(path: string): void;
+  /** Shown instead of the list until the first resolution arrives ("No diagnostics" would be a false fact then). */
+  notYet?: string;
 }) {
   const errors = diagnostics.filter((d) => d.level === "error").length;
   const [showAll, setShowAll] = useState(false);
@@ -51,7 +55,9 @@ export const DiagnosticsPanel = memo(function DiagnosticsPanel({
     );
   return (
     <Panel title="Diagnostics" aside={aside}>
-      {diagnostics.length === 0 ? (
+      {notYet ? (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{notYet}</p>
+      ) : diagnostics.length === 0 ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">No diagnostics.</p>
       ) : (
         <ul className="flex flex-col gap-2">

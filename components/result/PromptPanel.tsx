@@ -35,7 +35,8 @@ export function PromptPanel(props: {
           </span>
         )
       )}
-      <StatsLine stats={resolution.stats} />
+      {/* Before the first answer the placeholder's zeros would read as facts ("Bytes 0"). */}
+      {ready && <StatsLine stats={resolution.stats} />}
     </div>
   );
   return (

@@ -31,6 +31,8 @@ export function ResultPanels(props: {
   onProblemOpened?(): void;
 }) {
   const { api, resolution, pending, ready = true, failure = null, check } = props;
+  // Until the first answer the resolution is a placeholder: its empty lists are not facts.
+  const notYet = ready ? undefined : failure ? "Not resolved." : "Resolving…";
   // The scenario on screen failed: the prompt panel says "not updated" instead of waiting.
   const stopped = failure !== null && failure.scenario === api.scenario;
   const { selectFile, scenario } = api;
@@ -75,13 +77,13 @@ export function ResultPanels(props: {
         <ContextLayout blocks={resolution.blocks} prompt={resolution.prompt} ready={ready} />
       </ErrorBoundary>
       <ErrorBoundary label="The sources" resetKey={resolution}>
-        <SourcesPanel sources={resolution.sources} selectedFile={api.selectedFile} onSelect={select} />
+        <SourcesPanel sources={resolution.sources} selectedFile={api.selectedFile} onSelect={select} notYet={notYet} />
       </ErrorBoundary>
       <ErrorBoundary label="The diagnostics" resetKey={resolution}>
-        <DiagnosticsPanel diagnostics={resolution.diagnostics} onSelect={select} />
+        <DiagnosticsPanel diagnostics={resolution.diagnostics} onSelect={select} notYet={notYet} />
       </ErrorBoundary>
       <ErrorBoundary label="The trace" resetKey={resolution}>
-        <TracePanel trace={resolution.trace} />
+        <TracePanel trace={resolution.trace} notYet={notYet} />
       </ErrorBoundary>
     </div>
   );

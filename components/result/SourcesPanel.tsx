@@ -103,8 +103,10 @@ export const SourcesPanel = memo(function SourcesPanel(props: {
   sources: readonly Source[];
   selectedFile: string | undefined;
   onSelect(path: string): void;
+  /** Shown instead of the list until the first resolution arrives ("no files" would be a false fact then). */
+  notYet?: string;
 }) {
-  const { sources, selectedFile, onSelect } = props;
+  const { sources, selectedFile, onSelect, notYet } = props;
   const [grouped, setGrouped] = useState(false);
   const [showAll, setShowAll] = useState(false);
   const limited = useMemo(() => (showAll ? sources : sources.slice(0, SOURCES_PAGE)), [showAll, sources]);
@@ -112,8 +114,10 @@ export const SourcesPanel = memo(function SourcesPanel(props: {
   const ordered = useMemo(() => limited.map((source, index) => ({ source, index })), [limited]);
 
   return (
-    <Panel title="Sources" aside={<StatusCounts sources={sources} />}>
-      {sources.length === 0 ? (
+    <Panel title="Sources" aside={notYet ? undefined : <StatusCounts sources={sources} />}>
+      {notYet ? (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{notYet}</p>
+      ) : sources.length === 0 ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">No candidate files were found.</p>
       ) : (
         <>

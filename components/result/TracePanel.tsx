@@ -27,15 +27,17 @@ const StepRow = memo(function StepRow({ n, op, path, result }: { n: number; op: 
   );
 });
 
-export const TracePanel = memo(function TracePanel({ trace }: { trace: readonly Step[] }) {
+/** `notYet`: shown until the first resolution arrives, when "0 steps" would be a false fact. */
+export const TracePanel = memo(function TracePanel({ trace, notYet }: { trace: readonly Step[]; notYet?: string }) {
   const [query, setQuery] = useState("");
   const [showAll, setShowAll] = useState(false);
   const deferred = useDeferredValue(query);
   const matches = useMemo(() => filterSteps(trace, deferred), [trace, deferred]);
   const shown = showAll ? matches : matches.slice(0, TRACE_PAGE);
   const inputId = useId();
-  const summary =
-    deferred.trim() === ""
+  const summary = notYet
+    ? notYet
+    : deferred.trim() === ""
       ? `${formatCount(trace.length)} steps`
       : `${formatCount(matches.length)} of ${formatCount(trace.length)} steps match`;
 
@@ -53,7 +55,9 @@ export const TracePanel = memo(function TracePanel({ trace }: { trace: readonly 
         className="mb-2 w-full rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-900"
       />
       {shown.length === 0 ? (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">{trace.length === 0 ? "No steps were recorded." : "No step matches."}</p>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          {notYet ?? (trace.length === 0 ? "No steps were recorded." : "No step matches.")}
+        </p>
       ) : (
         <ol aria-label="Steps" className="max-h-96 overflow-auto">
           {shown.map(({ step, index }) => (

@@ -15,6 +15,8 @@ export type WireFormat = "anthropic-messages" | "openai-chat" | "openai-response
 export interface LabConfigFile {
   /** A template: "{env:CODEX_HOME}/config.toml", "{home}/.claude/settings.json". */
   path: string;
+  /** The place when `path` names a variable the run does not set ("{env:CLAUDE_CONFIG_DIR}/…" or "{home}/.claude/…"). */
+  orPath?: string;
   format: "toml" | "json";
   /** Settings always written (onboarding done, telemetry off, an API key the recorder ignores). */
   fixed?: Readonly<Record<string, unknown>>;
@@ -33,6 +35,11 @@ export interface LabConfigFile {
    * written moved under the folder the tree is in, as the scenario's absolute variables are.
    */
   pathKeys?: readonly string[];
+  /**
+   * JSON only: where in the document a scenario key is written, when not at the top (Claude Code keeps a
+   * plugin's option under `pluginConfigs.<plugin>.options`): the path of object keys, the last one its name.
+   */
+  at?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
@@ -48,8 +55,16 @@ export interface TextPick {
   from: { stdout: "json" } | { request: WireFormat; nth?: number };
   /** Steps from the document to candidate strings; strings at the end of the path are candidates, in order. */
   path: readonly JsonStep[];
-  /** The text is the first candidate that starts with this; none: the agent sent no instruction text (""). */
-  startsWith: string;
+  /**
+   * The text is the first candidate that starts with this (or with one of these: releases that frame it
+   * differently); none: the agent sent no instruction text ("").
+   */
+  startsWith: string | readonly string[];
+  /**
+   * Marks after which the agent writes the day it ran (`Today's date is `): the ISO date (YYYY-MM-DD) that
+   * follows each is masked on both sides (the `date` normalisation), so a verdict recorded today replays tomorrow.
+   */
+  datesAfter?: readonly string[];
   /** When the text is part of a larger string (the memory at the end of a system prompt): where it is. */
   cut?: TextCut;
 }
@@ -62,8 +77,11 @@ export interface TextCut {
   after?: string;
   /** The text ends with the last occurrence of this mark after its start, the mark kept; else at the end. */
   through?: string;
-  /** Or: the text ends right before the first occurrence of this mark after its start, the mark dropped. */
-  before?: string;
+  /**
+   * Or: the text ends right before the first of these marks after its start, the mark dropped: what the
+   * agent appends after the memory from the machine, not from files (Qwen Code's git snapshot).
+   */
+  before?: readonly string[];
 }
 
 /** A text the agent sends in pieces (a system prompt's part and a user message's part), joined as Rulescope joins them. */
@@ -100,6 +118,19 @@ export interface TreeFacts {
   homeFiles?: readonly string[];
   /** Variables the agent reads, each set with some chance to one of its values (values it accepts). */
   envValues?: Readonly<Record<string, readonly string[]>>;
+  /** Names read in place of `folderNames` when none of those is found (Claude Code's AGENTS.md fallback). */
+  fallbackNames?: readonly string[];
+  /** A candidate may be a link to another name read in the same folder (which copy an agent that dedupes keeps). */
+  siblingLinks?: boolean;
+  /** A line `<prefix><path>` in a file inlines another file ("@"): bodies get such lines, chains and cycles. */
+  importPrefix?: string;
+  /** Bodies may open with YAML frontmatter (with this key among others: `paths`) or hold HTML comments. */
+  frontmatterKey?: string;
+  /** Folders of rule files, every file with the extension read (recursively): below each walked folder and the global one. */
+  rules?: { dir: string; globalDir?: string; ext: string };
+  /** Config keys and variables set now and then (each in one tree of seven), to one of their values. */
+  settings?: readonly { key: string; values: readonly unknown[] }[];
+  variables?: readonly { name: string; values: readonly string[] }[];
 }
 
 export interface LabDriver {
@@ -118,8 +149,8 @@ export interface LabDriver {
   pinned: string;
   /** Versions the lab has run against this profile, oldest first. */
   verified: readonly string[];
-  /** Arguments that print the version, and the text it starts with before the number. */
-  versionCommand: { args: readonly string[]; prefix: string };
+  /** Arguments that print the version, the text before the number, and any after it (" (Claude Code)"). */
+  versionCommand: { args: readonly string[]; prefix: string; suffix?: string };
   /** The command line after the binary (templates); it runs in the scenario's working directory. */
   args: readonly string[];
   /** The environment, besides PATH (the lab passes its own, so the package's node launcher is found). */

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { AgentProfile } from "./base";
 import { claudeCode } from "./claude-code";
-import { modelsLine, variantFor } from "./versions";
+import { compareReleases, modelsLine, variantFor } from "./versions";
 
 const fake = {
   ...claudeCode,
@@ -17,11 +17,25 @@ const fake = {
   ],
 } satisfies AgentProfile;
 
+describe("compareReleases", () => {
+  it("orders releases by their numbers, not their spelling, and names after them", () => {
+    expect(["2.1.197", "main", "2.1.83", "2.1.332", "0.9", "abc1234"].sort(compareReleases)).toEqual([
+      "0.9",
+      "2.1.83",
+      "2.1.197",
+      "2.1.332",
+      "abc1234",
+      "main",
+    ]);
+  });
+});
+
 describe("variantFor", () => {
   it("takes a variant id as is", () => expect(variantFor(claudeCode, "before-2.1.277")).toEqual({ ok: true, variant: "before-2.1.277" }));
   it("maps a release to the variant whose range covers it, both ends inclusive", () => {
     expect(variantFor(claudeCode, "2.1.276")).toEqual({ ok: true, variant: "before-2.1.277" });
-    expect(variantFor(claudeCode, "2.1.277")).toEqual({ ok: true, variant: "upstream" });
+    expect(variantFor(claudeCode, "2.1.277")).toEqual({ ok: true, variant: "before-2.1.330" });
+    expect(variantFor(claudeCode, "2.1.330")).toEqual({ ok: true, variant: "upstream" });
     expect(variantFor(claudeCode, "v2.2")).toEqual({ ok: true, variant: "upstream" });
     expect(variantFor(fake, "1.4.0")).toEqual({ ok: true, variant: "old" });
     expect(variantFor(fake, "1.4.1").ok).toBe(false);

@@ -10,6 +10,13 @@ function dotted(v: string): number[] | null {
   return m ? m[1].split(".").map(Number) : null;
 }
 
+/** Releases in release order ("2.1.83" before "2.1.197"); anything not dotted numbers after, by name. */
+export function compareReleases(a: string, b: string): number {
+  const [x, y] = [dotted(a), dotted(b)];
+  if (x && y) return compare(x, y);
+  return x ? -1 : y ? 1 : a.localeCompare(b);
+}
+
 function compare(a: number[], b: number[]): number {
   for (let i = 0; i < Math.max(a.length, b.length); i++) {
     const d = (a[i] ?? 0) - (b[i] ?? 0);

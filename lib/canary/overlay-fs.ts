@@ -27,6 +27,7 @@ export function overlayFs(base: FsPort, files: ReadonlyMap<string, Uint8Array>):
       return bytes ? ok(bytes.subarray(0, effectiveReadLimit(limit))) : r;
     },
     readdir: (path) => base.readdir(path),
+    ...(base.listingOrder ? { listingOrder: (path: string) => base.listingOrder!(path) } : {}),
     readlink: (path) => base.readlink(path),
     realpath: (path) => base.realpath(path),
     exists: (path) => base.exists(path),

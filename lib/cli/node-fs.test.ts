@@ -3,7 +3,7 @@
  * and random trees, then the parts only the real disk has (root mapping, `allow`, partial reads).
  */
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, realpathSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, opendirSync, realpathSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { pathToFileURL } from "node:url";
@@ -531,5 +531,36 @@ describe.runIf(process.getuid?.() === 0)("chmod 000 (run as nobody: root reads t
     } finally {
       chmodSync(joinReal(dir, "locked"), 0o755);
     }
+  });
+});
+
+describe("the disk's own listing order (FsPort.listingOrder)", () => {
+  /** The folder as the disk lists it, read here without the port: opendir, unsorted. */
+  const rawNames = (real: string) => {
+    const names: string[] = [];
+    const d = opendirSync(real);
+    for (let e = d.readSync(); e !== null; e = d.readSync()) names.push(e.name);
+    d.closeSync();
+    return names;
+  };
+
+  it("lists readdir's names in the order the disk gives them, and only the visible ones", () => {
+    const names = ["zeta.md", "a.md", "10.md", "2.md", "ünï.md", "b.md", "Q.md", "sub"];
+    const files = Object.fromEntries(names.map((n) => [`/work/proj/.claude/rules/${n}`, n === "sub" ? { dir: true } : n] as const));
+    const root = tempDir();
+    writeTree({ ...files, "/work/other/x.md": "x" }, root);
+    const port = nodeFs({ root });
+    const listed = port.listingOrder!("/work/proj/.claude/rules");
+    expect(listed).toEqual({ ok: true, value: rawNames(joinReal(root, "work/proj/.claude/rules")) });
+    expect(listed.ok && [...listed.value].sort()).toEqual(port.readdir("/work/proj/.claude/rules").ok && [...names].sort());
+    // Above an allowed subtree only the way down is listed, in either order.
+    const narrow = nodeFs({ root, allow: ["/work/proj"] });
+    expect(narrow.listingOrder!("/work")).toEqual({ ok: true, value: ["proj"] });
+    expect(narrow.listingOrder!("/work/missing")).toMatchObject({ ok: false, code: "ENOENT" });
+  });
+
+  it("is left out when the port is made without it, which then lists as memfs does", () => {
+    const { dir } = onDisk({ "/r/b.md": "b", "/r/a.md": "a" });
+    expect(nodeFs({ root: dir, listingOrder: false }).listingOrder).toBeUndefined();
   });
 });

@@ -18,6 +18,7 @@ import {
   fstatSync,
   lstatSync,
   openSync,
+  opendirSync,
   readSync,
   readdirSync,
   readlinkSync,
@@ -68,6 +69,11 @@ export interface NodeFsOptions {
   allow?: string[];
   /** Subtrees where only some parts are visible; other existing paths in them are refused. */
   fences?: Fence[];
+  /**
+   * Whether the port offers the disk's own listing order (FsPort.listingOrder; default true). Without it
+   * the port answers as memfs does, sorted: for comparing the two adapters on what they share.
+   */
+  listingOrder?: boolean;
 }
 
 export interface Refusal {
@@ -109,11 +115,16 @@ class NodeFsPortImpl implements NodeFsPort {
   private readonly fences: RealFence[];
   private readonly refused = new Map<string, string>();
 
+  /** The disk's own listing order (FsPort.listingOrder), unless the port was made without it. */
+  readonly listingOrder?: (path: string) => FsResult<string[]>;
+
   constructor(
     private readonly realRoot: string,
     allow: string[] | undefined,
     fences: Fence[],
+    listingOrder: boolean,
   ) {
+    if (listingOrder) this.listingOrder = (path) => this.rawListing(path);
     this.restricted = realRoot !== "/" || allow !== undefined || fences.length > 0;
     const roots = allow === undefined ? [realRoot] : allow.flatMap((a) => this.allowedForms(a));
     this.allowedReal = [...new Set(roots)];
@@ -322,6 +333,27 @@ class NodeFsPortImpl implements NodeFsPort {
     }
   }
 
+  /** readdir's names in the disk's own order: an unsorted read of the folder (opendir does not sort; readdir does). */
+  private rawListing(path: string): FsResult<string[]> {
+    const names = this.readdir(path);
+    const at = this.canonical(path);
+    if (!names.ok || !at.ok) return names;
+    const visible = new Set(names.value);
+    const raw: string[] = [];
+    try {
+      const dir = opendirSync(at.real);
+      try {
+        for (let d = dir.readSync(); d !== null; d = dir.readSync()) if (visible.has(d.name)) raw.push(d.name);
+      } finally {
+        dir.closeSync();
+      }
+    } catch (e) {
+      return failAt(errorCode(e), path);
+    }
+    // A name made or removed between the two reads: the sorted listing is the one that holds.
+    return raw.length === visible.size ? ok(raw) : names;
+  }
+
   /**
    * Kinds from the directory entries' types (node lstats an entry itself where the file system gives
    * none). Only in a folder listed whole, and only entries whose own path is visible as a whole: any
@@ -424,5 +456,5 @@ export function nodeFs(options: NodeFsOptions = {}): NodeFsPort {
   }
   if (!statSync(realRoot).isDirectory()) throw new Error(`The root ${rootGiven} is not a directory.`);
   const fences = (options.fences ?? []).map((f) => ({ ...f, path: normalize(f.path), except: f.except.map(normalize) }));
-  return new NodeFsPortImpl(realRoot, options.allow?.map(normalize), fences);
+  return new NodeFsPortImpl(realRoot, options.allow?.map(normalize), fences, options.listingOrder ?? true);
 }

@@ -30,6 +30,7 @@ export function readLog(base: FsPort): ReadLog {
       return r;
     },
     readdir: (p) => base.readdir(p),
+    ...(base.listingOrder ? { listingOrder: (p: string) => base.listingOrder!(p) } : {}),
     readlink: (p) => base.readlink(p),
     realpath: (p) => base.realpath(p),
     exists: (p) => base.exists(p),

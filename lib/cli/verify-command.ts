@@ -18,7 +18,7 @@ import { unifiedDiff } from "./lab/diff";
 import { LAB_DRIVERS } from "../agents/lab-drivers";
 import { startRecorder } from "./lab/recorder";
 import { realText, rulescopeText, type SideResult } from "./lab/sides";
-import { configText, fillTemplate, type AgentPlace } from "./lab/place";
+import { configPath, configText, fillTemplate, type AgentPlace } from "./lab/place";
 import { VERIFY_HELP } from "./help";
 import type { Io } from "./io";
 import { EXIT, parseCommand, UsageError } from "./usage";
@@ -53,27 +53,32 @@ function onPath(name: string): string | null {
   );
 }
 
-/** The folder and environment the agent runs with: `cwd` as it is, a fresh home with the driver's config. */
-function placeAt(driver: LabDriver, cwd: string, recorderUrl: string): AgentPlace {
-  const home = realpathSync.native(mkdtempSync(join(tmpdir(), "rulescope-verify-home-")));
-  const vars = { root: "/", home, cwd, recorder: recorderUrl };
+/**
+ * The folder and environment the agent runs with: `cwd` as it is, a fresh scratch folder holding a fresh
+ * home and whatever else the driver writes (`{root}` names the scratch folder: Qwen Code's system settings).
+ */
+function placeAt(driver: LabDriver, cwd: string, recorderUrl: string): AgentPlace & { scratch: string } {
+  const scratch = realpathSync.native(mkdtempSync(join(tmpdir(), "rulescope-verify-")));
+  const home = join(scratch, "home");
+  mkdirSync(home);
+  const vars = { root: scratch, home, cwd, recorder: recorderUrl };
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(driver.env)) env[k] = fillTemplate(v, vars, env);
-  // The driver's folders and files go only into the fresh home: the user's tree is never written.
-  const inHome = (template: string): string => {
+  // The driver's folders and files go only into the scratch folder: the user's tree is never written.
+  const inScratch = (template: string): string => {
     const path = resolve(cwd, fillTemplate(template, vars, env));
-    if (!path.startsWith(`${home}/`) && path !== home)
-      throw new UsageError(`The ${driver.bin} driver would write ${path}, outside the fresh home folder; verify writes only there.`);
+    if (!path.startsWith(`${scratch}/`))
+      throw new UsageError(`The ${driver.bin} driver would write ${path}, outside verify's fresh folder; verify writes only there.`);
     return path;
   };
-  for (const d of driver.dirs) mkdirSync(inHome(d), { recursive: true });
+  for (const d of driver.dirs) mkdirSync(inScratch(d), { recursive: true });
   for (const file of driver.configFiles) {
-    const path = inHome(file.path);
+    const path = inScratch(configPath(file, env));
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, configText(file, {}));
   }
   // The folder is the user's, read where it is: the run's "/" is the real one.
-  return { root: "/", realRoot: "/", cwd, home, env };
+  return { root: "/", realRoot: "/", cwd, home, env, scratch };
 }
 
 /** The installed agent's version, as its driver asks for it; null when it does not answer so. */
@@ -168,7 +173,7 @@ export async function verifyCommand(args: string[], io: Io): Promise<number> {
   const placed = placeAt(driver, cwd, recorder?.url ?? "");
   try {
     const scenario = { version: 1 as const, agent, variant, files: {}, cwd, home: placed.home };
-    const rulescope = await rulescopeText(scenario, placed);
+    const rulescope = await rulescopeText(driver, scenario, placed);
     const real = await realText({ ...driver, args: [...command.slice(1), ...driver.args] }, command[0], placed, recorder);
     const v: Verdict = { agent, variant, version, command, cwd, rulescope, real };
     io.out(render(v, format));
@@ -176,6 +181,6 @@ export async function verifyCommand(args: string[], io: Io): Promise<number> {
     return rulescope.text === real.text ? EXIT.ok : EXIT.failed;
   } finally {
     await recorder?.close();
-    rmSync(placed.home, { recursive: true, force: true });
+    rmSync(placed.scratch, { recursive: true, force: true });
   }
 }

@@ -287,6 +287,8 @@ export function memoizingFs(inner: FsPort): MemoizingFs {
       }
       return f.listing;
     }),
+    // Asked for a few folders only (a rules folder), so not kept.
+    ...(inner.listingOrder ? { listingOrder: (path: string) => inner.listingOrder!(path) } : {}),
     ...(inner.entryKinds
       ? {
           entryKinds: ask((dir, f) => {

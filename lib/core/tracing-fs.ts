@@ -53,6 +53,7 @@ export function untracedFs(inner: FsPort, opts: TracingOptions = {}): TracingFs 
       return r;
     },
     readdir: (p) => inner.readdir(p),
+    ...(inner.listingOrder ? { listingOrder: (p: string) => inner.listingOrder!(p) } : {}),
     ...(inner.entryKinds ? { entryKinds: (p: string) => inner.entryKinds!(p) } : {}),
     readlink: (p) => inner.readlink(p),
     realpath: (p) => inner.realpath(p),
@@ -91,6 +92,16 @@ export function tracingFs(inner: FsPort, trace: Step[], opts: TracingOptions = {
       trace.push({ op: "readdir", path, result: r.ok ? `${r.value.length} entries` : r.code === "ENOENT" ? "missing" : r.code });
       return r;
     },
+    ...(inner.listingOrder
+      ? {
+          listingOrder(path: string) {
+            const r = inner.listingOrder!(path);
+            // The same step as readdir's: a trace reads alike whichever port answered.
+            trace.push({ op: "readdir", path, result: r.ok ? `${r.value.length} entries` : r.code === "ENOENT" ? "missing" : r.code });
+            return r;
+          },
+        }
+      : {}),
     // A listing's kinds come with the listing (a readdir with types, as agents walk): the walk's
     // readdir step already says it was made, so no step of its own.
     ...(inner.entryKinds ? { entryKinds: (p: string) => inner.entryKinds!(p) } : {}),

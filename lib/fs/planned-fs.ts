@@ -18,6 +18,25 @@ export interface PlannedTree {
   removes: ReadonlySet<string>;
 }
 
+/** A folder's names with the plan's changes: the removed ones out, the new ones after the rest. */
+const withChanges = (names: string[], change: { added: string[]; removed: Set<string> }): string[] => [
+  ...new Set([...names.filter((n) => !change.removed.has(n)), ...change.added]),
+];
+
+type Changes = (dir: string) => { added: string[]; removed: Set<string> } | null;
+
+/** The disk's order for what is there, where the port under it knows it; a planned new file comes last, as a new entry often does. */
+function listingWithChanges(base: FsPort, changesIn: Changes): Pick<FsPort, "listingOrder"> {
+  if (!base.listingOrder) return {};
+  return {
+    listingOrder(path: string) {
+      const res = base.listingOrder!(path);
+      const change = res.ok ? changesIn(path) : null;
+      return res.ok && change ? ok(withChanges(res.value, change)) : res;
+    },
+  };
+}
+
 export function plannedFs(base: FsPort, plan: PlannedTree): FsPort {
   // Only a path with one of these names can be a changed file: others go straight to `base`.
   const names = new Set([...plan.writes.keys(), ...plan.creates.keys(), ...plan.removes].map(basename));
@@ -70,9 +89,9 @@ export function plannedFs(base: FsPort, plan: PlannedTree): FsPort {
     readdir(path) {
       const res = base.readdir(path);
       const change = res.ok ? changesIn(path) : null;
-      if (!res.ok || !change) return res;
-      return ok([...new Set([...res.value.filter((n) => !change.removed.has(n)), ...change.added])].sort(compareCodeUnits));
+      return res.ok && change ? ok(withChanges(res.value, change).sort(compareCodeUnits)) : res;
     },
+    ...listingWithChanges(base, changesIn),
     readlink: (path) => base.readlink(path),
     realpath(path) {
       const r = real(path);

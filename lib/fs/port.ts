@@ -38,6 +38,12 @@ export interface FsPort {
   readFile(path: string, limit?: number): FsResult<Uint8Array>;
   /** Entry names sorted by UTF-16 code unit (real readdir order is OS-dependent; we pin it). */
   readdir(path: string): FsResult<string[]>;
+  /**
+   * readdir's names in the order the file system lists them (readdir(3), unsorted), where the port can
+   * know it: the disk's. For agents that read a folder in that order (Claude Code's native builds, in
+   * .claude/rules). Absent (memfs: a scenario has no such order): readdir's sorted order stands in.
+   */
+  listingOrder?(path: string): FsResult<string[]>;
   /** Target of a symlink, as stored. */
   readlink(path: string): FsResult<string>;
   /** Canonical absolute path with every symlink resolved. */

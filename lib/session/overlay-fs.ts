@@ -92,8 +92,11 @@ export class OverlayFs implements FsPort {
 
   /** Kinds from the listing, where the port under it gives them (the port's contract: absent, ask lstat). */
   entryKinds?: FsPort["entryKinds"];
+  /** The disk's own listing order, where the port under it knows it (open documents add no names). */
+  listingOrder?: FsPort["listingOrder"];
 
   private takeKinds(): void {
     this.entryKinds = this.base.entryKinds ? (dir) => this.base.entryKinds!(dir) : undefined;
+    this.listingOrder = this.base.listingOrder ? (dir) => this.base.listingOrder!(dir) : undefined;
   }
 }

@@ -9,11 +9,11 @@
  * mods/agents-md/README.md @ 42a37c29968855b9d6099fb0d0cbc2b9fa0dd061 (prompt.context and Read hooks).
  */
 import { append } from "../../core/append";
-import { join, normalize } from "../../core/paths";
+import { isWithin, join, normalize } from "../../core/paths";
 import type { Source } from "../../types";
 import type { ProfileContext } from "../base";
 import { AGENTS_FILE, DOT_CLAUDE_AGENTS_FILE, OWN_CLAUDE_FILES } from "./facts";
-import type { Entry, Loader, Pass } from "./loader";
+import type { Entry, Loader, MemoryFile, Pass } from "./loader";
 import type { Settings } from "./settings";
 import type { SourceLayer } from "../../source-layers";
 
@@ -24,7 +24,7 @@ export interface AgentsMdState {
   offBy: string | null;
 }
 
-/** Where each folder's session-start entries end in the engine's list (AGENTS.md goes right after them). */
+/** Each walked folder, where its session-start entries end in the engine's list. */
 export interface FolderEnd {
   dir: string;
   at: number;
@@ -85,7 +85,7 @@ export function dropSameText(entries: Entry[]): Entry[] {
 }
 
 /**
- * The session-start list with AGENTS.md files placed: each folder's after that folder's own files.
+ * The session-start list with AGENTS.md files placed (placeFor): mostly right after that folder's own files.
  * Under the default mode, nothing is added when the project has a CLAUDE.md of its own; the AGENTS.md
  * files on the walk are then reported as shadowed by it.
  */
@@ -101,8 +101,8 @@ export function withAgentsMd(
   if (mode === "claude-md" || mode === "managed-only" || !s.project) return { entries, state: { active: false, offBy: null } };
   const offBy = mode === "claude-md-or-agents-md" ? ownClaudeFile(entries) : null;
   if (offBy) ctx.decide(`${offBy} is the project's own instruction file: the AGENTS.md fallback stays off (${s.modeFrom})`, offBy);
-  const inserts: { at: number; add: Entry[] }[] = [];
-  for (const { dir, at } of ends) {
+  const out = [...entries];
+  for (const { dir } of ends) {
     const add: Entry[] = [];
     for (const path of agentsNames(dir)) {
       if (offBy) {
@@ -119,11 +119,42 @@ export function withAgentsMd(
         loader.processFile(path, "Project", pass, { layer: "project", why, includeExternal: s.externalApproved }).map(handedByPlugin),
       );
     }
-    if (add.length > 0) inserts.push({ at, add });
+    if (add.length > 0) out.splice(placeFor(out, dir), 0, ...add);
   }
-  const out = [...entries];
-  for (const { at, add } of inserts.reverse()) out.splice(at, 0, ...add);
   return { entries: out, state: { active: offBy === null, offBy } };
+}
+
+/** The folder a file counts as in: the part before its last `/.claude/`, else its own folder. */
+function projectDirOf(path: string): string {
+  const cut = path.lastIndexOf("/.claude/");
+  const at = cut === -1 ? path.lastIndexOf("/") : cut;
+  return at <= 0 ? "/" : path.slice(0, at);
+}
+
+/**
+ * Where the plugin splices a folder's AGENTS.md files into the engine's list (measured on 2.1.332: the
+ * lab, seed 210): before the first project or local file whose top file (the one that imports it, if
+ * any) counts as a folder below `dir`, else after the last project or local file, else at the end
+ * (before the auto-memory, which comes later). A rule reached through a link counts where it lies.
+ */
+function placeFor(entries: Entry[], dir: string): number {
+  const byPath = new Map<string, MemoryFile>();
+  for (const e of entries) if (e.kind === "loaded") byPath.set(e.file.path, e.file);
+  const topOf = (f: MemoryFile) => {
+    const seen = new Set([f.path]);
+    let top = f;
+    while (top.parent !== undefined && !seen.has(top.parent) && byPath.has(top.parent)) {
+      seen.add(top.parent);
+      top = byPath.get(top.parent)!;
+    }
+    return top.path;
+  };
+  const own = (e: Entry): e is { kind: "loaded"; file: MemoryFile } =>
+    e.kind === "loaded" && (e.file.type === "Project" || e.file.type === "Local");
+  const below = entries.findIndex((e) => own(e) && isWithin(projectDirOf(topOf(e.file)), dir) && projectDirOf(topOf(e.file)) !== dir);
+  if (below !== -1) return below;
+  const last = entries.findLastIndex(own);
+  return last === -1 ? entries.length : last + 1;
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * What differs between the variants, as data. `upstream` is 2.1.277 and later (docs of 2026-10-01,
- * mods/agents-md/README.md); `before-2.1.277` is the reconstructed source up to 2.1.276;
- * `before-2.1.84` is the same without YAML lists under `paths:` (CHANGELOG 2.1.84).
+ * mods/agents-md/README.md); the older variants are the reconstructed source (1e87ff6) as each range of
+ * releases runs it. Every boundary but 2.1.84 (CHANGELOG) and 2.1.277 (CHANGELOG) was found by the lab,
+ * running the releases on both sides of it (docs/lab.md).
  */
 import type { Behaviours } from "../define";
 import { VARIANT } from "./facts";
@@ -20,11 +21,58 @@ export interface Behaviour {
    * anthropics/claude-code#16853, 2026-08-19).
    */
   pathsList: boolean;
+  /**
+   * How the memory text is framed in the first user message. `context`: inside the user context, after
+   * `# claudeMd` and before `# currentDate`, the part ending in a blank line (up to 2.1.267).
+   * `reminder`: its own `<system-reminder>`, sent only when there is memory text; the date moved to the
+   * system prompt (2.1.268 and later).
+   */
+  frame: "context" | "reminder";
+  /** A rules folder is read in the order the file system lists it (the native builds, 2.1.113 and later), not sorted as node lists it. */
+  listingOrder: boolean;
+  /** A link met after its target is a duplicate too (2.1.142 and later); before, only a link met first claimed its target. */
+  linkAfterTargetDeduped: boolean;
+  /**
+   * A link in a project rules folder, or a project rules folder that is a link, is not followed when its
+   * target lies outside the working directory (2.1.232 and later); the user's rules still follow theirs.
+   */
+  ruleLinksStayInCwd: boolean;
+  /**
+   * A file whose block comments leave nothing to remove (an unclosed `<!--`, one in code) is sent as
+   * written, CRLF kept (2.1.330 and later); before, any file holding `<!--` came back rebuilt, LF only.
+   */
+  untouchedTextKept: boolean;
+  /** CLAUDE_CODE_DISABLE_CLAUDE_MDS turns memory off with any value but "" ("0" and "false" too) up to 2.1.87; later only a truthy one. */
+  disableMdsByAnyValue: boolean;
 }
+
+const NEWEST: Behaviour = {
+  instructionFilesOption: true,
+  pathsList: true,
+  frame: "reminder",
+  listingOrder: true,
+  linkAfterTargetDeduped: true,
+  ruleLinksStayInCwd: true,
+  disableMdsByAnyValue: false,
+  untouchedTextKept: true,
+};
+const BEFORE_330: Behaviour = { ...NEWEST, untouchedTextKept: false };
+const BEFORE_277: Behaviour = { ...BEFORE_330, instructionFilesOption: false };
+const BEFORE_268: Behaviour = { ...BEFORE_277, frame: "context" };
+const BEFORE_232: Behaviour = { ...BEFORE_268, ruleLinksStayInCwd: false };
+const BEFORE_142: Behaviour = { ...BEFORE_232, linkAfterTargetDeduped: false };
+const BEFORE_113: Behaviour = { ...BEFORE_142, listingOrder: false };
+const BEFORE_88: Behaviour = { ...BEFORE_113, disableMdsByAnyValue: true };
 
 /** One entry per variant listed in meta.ts: the compiler refuses a missing or unknown one. */
 export const BEHAVIOURS: Behaviours<typeof claudeCodeMeta, Behaviour> = {
-  [VARIANT.upstream]: { instructionFilesOption: true, pathsList: true },
-  [VARIANT.beforeAgentsMd]: { instructionFilesOption: false, pathsList: true },
-  [VARIANT.beforePathsList]: { instructionFilesOption: false, pathsList: false },
+  [VARIANT.upstream]: NEWEST,
+  [VARIANT.beforeKeptText]: BEFORE_330,
+  [VARIANT.beforeAgentsMd]: BEFORE_277,
+  [VARIANT.beforeOwnReminder]: BEFORE_268,
+  [VARIANT.beforeRuleLinksSkipped]: BEFORE_232,
+  [VARIANT.beforeLinkDedupe]: BEFORE_142,
+  [VARIANT.beforeNative]: BEFORE_113,
+  [VARIANT.beforeTruthyToggle]: BEFORE_88,
+  [VARIANT.beforePathsList]: { ...BEFORE_88, pathsList: false },
 };

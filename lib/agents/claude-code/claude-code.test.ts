@@ -4,7 +4,11 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Scenario } from "../../scenario/types";
+import { buildMemfs } from "../../fs/memfs";
+import type { FsPort } from "../../fs/port";
+import { resolve as resolveWith } from "../../resolve";
 import {
+  codes,
   included as includedOnly,
   inPrompt as included,
   runner,
@@ -19,12 +23,16 @@ const LOCAL = " (user's private project instructions, not checked in)";
 const GLOBAL = " (user's private global instructions for all projects)";
 const AUTOMEM = " (user's auto-memory, persists across conversations)";
 
-/** The first meta user message, with `claudeMd` (or without the entry when null). */
-function wrapper(claudeMd: string | null, date = "2026-01-01"): string {
+/** The memory's own reminder, as 2.1.268 and later send it (nothing without memory text; measured by the lab). */
+function wrapper(claudeMd: string | null): string {
+  return claudeMd === null ? "" : `<system-reminder>\n${claudeMd}\n</system-reminder>`;
+}
+/** Up to 2.1.267: the user context with `claudeMd` (or without the entry when null) and the date, ending in a blank line. */
+function contextWrapper(claudeMd: string | null, date = "2026-01-01"): string {
   return (
     "<system-reminder>\nAs you answer the user's questions, you can use the following context:\n" +
     (claudeMd === null ? "" : `# claudeMd\n${claudeMd}\n`) +
-    `# currentDate\nToday's date is ${date}.\n\n      IMPORTANT: this context may or may not be relevant to your tasks. You should not respond to this context unless it is highly relevant to your task.\n</system-reminder>\n`
+    `# currentDate\nToday's date is ${date}.\n\n      IMPORTANT: this context may or may not be relevant to your tasks. You should not respond to this context unless it is highly relevant to your task.\n</system-reminder>\n\n`
   );
 }
 /** getClaudeMds text for [path, desc, text] blocks. */
@@ -80,6 +88,16 @@ describe("claude-code: load order", () => {
     expect(included(r)).toEqual(["/cfg/CLAUDE.md", "/cfg/rules/r.md"]);
   });
 
+  it("a relative CLAUDE_CONFIG_DIR is read from the cwd, and the user's CLAUDE.md is shown under it as given (the lab: 2.1.83, 2.1.332)", () => {
+    const r = run(
+      { "/home/user/cfg/CLAUDE.md": "Moved.\n", "/home/user/cfg/rules/r.md": "Rule.\n" },
+      { cwd: "/repo/a", env: { CLAUDE_CONFIG_DIR: "../../home/user/cfg" } },
+    );
+    expect(included(r)).toEqual(["/home/user/cfg/CLAUDE.md", "/home/user/cfg/rules/r.md"]);
+    expect(r.prompt).toContain(`Contents of ../../home/user/cfg/CLAUDE.md${GLOBAL}:\n\nMoved.`);
+    expect(r.prompt).toContain(`Contents of /home/user/cfg/rules/r.md${GLOBAL}:`);
+  });
+
   it("each directory from below / down to the cwd: CLAUDE.md, .claude/CLAUDE.md, rules without paths, then CLAUDE.local.md", () => {
     const r = run(
       {
@@ -130,12 +148,22 @@ describe("claude-code: load order", () => {
     ).toContain("add-dir-none");
   });
 
-  it("an added directory's CLAUDE.md does not switch the AGENTS.md fallback off", () => {
+  it("an added directory's CLAUDE.md does not switch the AGENTS.md fallback off; the AGENTS.md goes after it, the last project file (claude --add-dir, 2.1.287 and 2.1.332)", () => {
     const r = run(
       { "/repo/AGENTS.md": "Shared.\n", "/other/CLAUDE.md": "Other.\n" },
       { config: { addDir: ["/other"] }, env: { CLAUDE_CODE_ADDITIONAL_DIRECTORIES_CLAUDE_MD: "1" } },
     );
-    expect(included(r)).toEqual(["/repo/AGENTS.md", "/other/CLAUDE.md"]);
+    expect(included(r)).toEqual(["/other/CLAUDE.md", "/repo/AGENTS.md"]);
+  });
+
+  it("a folder's AGENTS.md goes before the first project file that counts as a folder below it, such as a rule linked from there (the lab: 2.1.332, seed 210)", () => {
+    const r = run({
+      "/repo/.claude/rules/a.md": { symlink: "/repo/shared/a.md" },
+      "/repo/shared/a.md": "Linked rule.\n",
+      "/repo/.claude/AGENTS.md": "Agents.\n",
+      "/repo/.claude/rules/b.md": "Rule.\n",
+    });
+    expect(included(r)).toEqual(["/repo/.claude/AGENTS.md", "/repo/shared/a.md", "/repo/.claude/rules/b.md"]);
   });
 
   it("auto-memory MEMORY.md comes last, under ~/.claude/projects/<sanitized git root>/memory", () => {
@@ -188,9 +216,12 @@ describe("claude-code: stacking and duplicates", () => {
     expect(statusOf(r, "/repo/.claude/CLAUDE.md")).toEqual(["duplicate"]);
   });
 
-  it("a symlink met after its target is not recognised (only paths seen before are checked)", () => {
-    const r = run({ "/repo/CLAUDE.md": "Shared.\n", "/repo/.claude/CLAUDE.md": { symlink: "/repo/CLAUDE.md" } });
-    expect(included(r)).toEqual(["/repo/CLAUDE.md", "/repo/.claude/CLAUDE.md"]);
+  it("a symlink met after its target is a duplicate from 2.1.142 on; before, it was sent again (the lab: 2.1.141, 2.1.142)", () => {
+    const files = { "/repo/CLAUDE.md": "Shared.\n", "/repo/.claude/CLAUDE.md": { symlink: "/repo/CLAUDE.md" } };
+    const r = run(files);
+    expect(included(r)).toEqual(["/repo/CLAUDE.md"]);
+    expect(statusOf(r, "/repo/.claude/CLAUDE.md")).toEqual(["duplicate"]);
+    expect(included(run(files, { variant: "before-2.1.142" }))).toEqual(["/repo/CLAUDE.md", "/repo/.claude/CLAUDE.md"]);
   });
 
   it("in a git worktree nested in its main repo, checked-in files between them are skipped (CLAUDE.local.md kept)", () => {
@@ -211,13 +242,59 @@ describe("claude-code: stacking and duplicates", () => {
 
 describe("claude-code: rules", () => {
   it("rules are found recursively; symlinked directories are followed once (cycle detection)", () => {
-    const r = run({
+    const files = {
       "/repo/.claude/rules/a.md": "A.\n",
       "/repo/.claude/rules/loop": { symlink: "/repo/.claude/rules" },
       "/repo/.claude/rules/shared": { symlink: "/team/rules" },
       "/team/rules/t.md": "Team.\n",
+    };
+    expect(included(run(files, { variant: "before-2.1.232" }))).toEqual(["/repo/.claude/rules/a.md", "/team/rules/t.md"]);
+  });
+
+  it("the native builds (2.1.113 on) read a rules folder in the disk's listing order where the port knows it; else sorted, said once (the lab: 2.1.112, 2.1.113)", () => {
+    const files = { "/repo/.claude/rules/a.md": "A.\n", "/repo/.claude/rules/b.md": "B.\n", "/repo/.claude/rules/c.md": "C.\n" };
+    const scenario = { version: 1 as const, agent: "claude-code", cwd: "/repo", files };
+    const mem = buildMemfs(files).fs;
+    // A disk that lists the folder c, a, b.
+    const disk: FsPort = {
+      lstat: (p) => mem.lstat(p),
+      stat: (p) => mem.stat(p),
+      readFile: (p, limit) => mem.readFile(p, limit),
+      readlink: (p) => mem.readlink(p),
+      realpath: (p) => mem.realpath(p),
+      exists: (p) => mem.exists(p),
+      readdir: (p) => mem.readdir(p),
+      listingOrder: (p) => {
+        const r = mem.readdir(p);
+        return r.ok && p === "/repo/.claude/rules" ? { ok: true, value: ["c.md", "a.md", "b.md"] } : r;
+      },
+    };
+    const rules = ["/repo/.claude/rules/c.md", "/repo/.claude/rules/a.md", "/repo/.claude/rules/b.md"];
+    const native = resolveWith(scenario, disk);
+    expect(included(native)).toEqual(rules);
+    expect(codes(native)).not.toContain("listing-order-unknown");
+    expect(included(resolveWith({ ...scenario, variant: "before-2.1.113" }, disk))).toEqual([...rules].sort());
+    const inMemory = resolveWith(scenario, mem);
+    expect(included(inMemory)).toEqual([...rules].sort());
+    expect(codes(inMemory).filter((c) => c === "listing-order-unknown")).toEqual(["listing-order-unknown"]);
+  });
+
+  it("from 2.1.232 a rules folder's link out of the cwd is not followed; one inside it is, and the user's always are (the lab: 2.1.231, 2.1.232)", () => {
+    const r = run({
+      "/repo/.claude/rules/a.md": "A.\n",
+      "/repo/.claude/rules/inside.md": { symlink: "/repo/docs/rule.md" },
+      "/repo/docs/rule.md": "Inside.\n",
+      "/repo/.claude/rules/shared": { symlink: "/team/rules" },
+      "/repo/.claude/rules/out.md": { symlink: "/team/one.md" },
+      "/team/rules/t.md": "Team.\n",
+      "/team/one.md": "One.\n",
+      "/home/user/.claude/rules/mine.md": { symlink: "/team/one.md" },
     });
-    expect(included(r)).toEqual(["/repo/.claude/rules/a.md", "/team/rules/t.md"]);
+    expect(included(r)).toEqual(["/team/one.md", "/repo/.claude/rules/a.md", "/repo/docs/rule.md"]);
+    expect(statusOf(r, "/repo/.claude/rules/shared")).toEqual(["disabled"]);
+    expect(statusOf(r, "/repo/.claude/rules/out.md")).toEqual(["disabled"]);
+    const linkedFolder = run({ "/repo/.claude/rules": { symlink: "/team/rules" }, "/team/rules/t.md": "Team.\n" });
+    expect(included(linkedFolder)).toEqual([]);
   });
 
   it("frontmatter paths (string or list): a trailing /** is stripped; all-** means unconditional", () => {
@@ -503,6 +580,20 @@ describe("claude-code: processing", () => {
     );
   });
 
+  it("from 2.1.330 a file whose <!-- removes nothing is sent as written, CRLF kept; before, rebuilt with LF (the lab: 2.1.329, 2.1.330)", () => {
+    const files = { "/repo/CLAUDE.md": "first\r\nsecond\r\n\n<!-- never closed\n", "/repo/.claude/CLAUDE.md": "<!-- c -->\r\nkept\r\n" };
+    const kept = claudeMd(
+      ["/repo/CLAUDE.md", PROJECT, "first\r\nsecond\r\n\n<!-- never closed"],
+      ["/repo/.claude/CLAUDE.md", PROJECT, "kept"],
+    );
+    expect(run(files).prompt).toBe(wrapper(kept));
+    const folded = claudeMd(
+      ["/repo/CLAUDE.md", PROJECT, "first\nsecond\n\n<!-- never closed"],
+      ["/repo/.claude/CLAUDE.md", PROJECT, "kept"],
+    );
+    expect(run(files, { variant: "before-2.1.330" }).prompt).toBe(wrapper(folded));
+  });
+
   it("empty files are dropped (also when only frontmatter or a comment is left)", () => {
     const r = run({
       "/repo/CLAUDE.md": "  \n\n",
@@ -529,18 +620,28 @@ describe("claude-code: text and wrapper", () => {
       "/repo/CLAUDE.md": "Project.\n",
     });
     expect(r.prompt).toBe(
-      "<system-reminder>\nAs you answer the user's questions, you can use the following context:\n# claudeMd\n" +
+      "<system-reminder>\n" +
         "Codebase and user instructions are shown below. Be sure to adhere to these instructions. IMPORTANT: These instructions OVERRIDE any default behavior and you MUST follow them exactly as written.\n\n" +
         "Contents of /etc/claude-code/CLAUDE.md (user's private global instructions for all projects):\n\nPolicy\n\n" +
         "Contents of /repo/CLAUDE.md (project instructions, checked into the codebase):\n\nProject.\n\n" +
         "Contents of /repo/CLAUDE.local.md (user's private project instructions, not checked in):\n\nLocal.\n" +
-        "# currentDate\nToday's date is 2026-01-01.\n\n      IMPORTANT: this context may or may not be relevant to your tasks. You should not respond to this context unless it is highly relevant to your task.\n</system-reminder>\n",
+        "</system-reminder>",
     );
   });
 
-  it("the wrapper is one meta user message; the date comes from the currentDate config key", () => {
-    const r = run({}, { config: { currentDate: "2030-02-03" } });
-    expect(r.prompt).toBe(wrapper(null, "2030-02-03"));
+  it("up to 2.1.267 the text sits in the user context between # claudeMd and # currentDate, and the part ends in a blank line (the lab: 2.1.197, 2.1.267)", () => {
+    const r = run({ "/repo/CLAUDE.md": "Project.\n" }, { variant: "before-2.1.268" });
+    expect(r.prompt).toBe(contextWrapper(claudeMd(["/repo/CLAUDE.md", PROJECT, "Project."])));
+    expect(run({ "/repo/CLAUDE.md": "Project.\n" }, { variant: "before-2.1.84" }).prompt).toBe(r.prompt);
+  });
+
+  it("from 2.1.268 no memory text sends no reminder at all (the date went to the system prompt)", () => {
+    expect(run({}).prompt).toBe("");
+  });
+
+  it("up to 2.1.267 the wrapper is one meta user message; the date comes from the currentDate config key", () => {
+    const r = run({}, { config: { currentDate: "2030-02-03" }, variant: "before-2.1.268" });
+    expect(r.prompt).toBe(contextWrapper(null, "2030-02-03"));
     expect(r.blocks.map((b) => [b.role, Boolean(b.placeholder)])).toEqual([
       ["system", true],
       ["user", false],
@@ -564,6 +665,18 @@ describe("claude-code: toggles", () => {
     expect(r.prompt).toBe(wrapper(null));
     expect(statusOf(r, "/repo/CLAUDE.md")).toEqual(["disabled"]);
     expect(attached(r).map((b) => b.label)).toEqual(["nested_memory attachment: /repo/sub/CLAUDE.md"]);
+  });
+
+  it("CLAUDE_CODE_DISABLE_CLAUDE_MDS takes a truthy value from 2.1.88 on; before, any value but empty (the lab: 2.1.83, 2.1.87, 2.1.88)", () => {
+    const files = { "/repo/CLAUDE.md": "Root.\n" };
+    for (const value of ["0", "false", " "]) {
+      expect(included(run(files, { env: { CLAUDE_CODE_DISABLE_CLAUDE_MDS: value } })), value).toEqual(["/repo/CLAUDE.md"]);
+      for (const variant of ["before-2.1.88", "before-2.1.84"])
+        expect(run(files, { env: { CLAUDE_CODE_DISABLE_CLAUDE_MDS: value }, variant }).prompt, `${variant} ${value}`).toBe(
+          contextWrapper(null),
+        );
+    }
+    expect(included(run(files, { env: { CLAUDE_CODE_DISABLE_CLAUDE_MDS: "" }, variant: "before-2.1.84" }))).toEqual(["/repo/CLAUDE.md"]);
   });
 
   it("--bare (CLAUDE_CODE_SIMPLE) skips discovery and attachments", () => {
@@ -742,6 +855,20 @@ describe("claude-code: AGENTS.md (Project instructions)", () => {
     const r = run({ "/repo/AGENTS.md": "A.\n" }, { config: { instructionFiles: "agents-only" } });
     expect(r.diagnostics.map((d) => d.code)).toContain("setting-invalid");
     expect(included(r)).toEqual(["/repo/AGENTS.md"]);
+  });
+
+  it("an unknown projectInstructions reads as claude-md, also beside an unknown instructionFiles (the lab: 2.1.332, seed 143)", () => {
+    const files = { "/repo/AGENTS.md": "A.\n", "/repo/.claude/rules/r.md": "R.\n" };
+    for (const config of [{ projectInstructions: "unknown" }, { projectInstructions: "unknown", instructionFiles: "agents-only" }]) {
+      const r = run(files, { config });
+      expect(included(r)).toEqual(["/repo/.claude/rules/r.md"]);
+      expect(r.diagnostics.filter((d) => d.code === "setting-invalid").length).toBe(Object.keys(config).length);
+    }
+    // A valid older value beside an invalid instructionFiles still counts.
+    expect(included(run(files, { config: { projectInstructions: "both", instructionFiles: "agents-only" } }))).toEqual([
+      "/repo/.claude/rules/r.md",
+      "/repo/AGENTS.md",
+    ]);
   });
 });
 

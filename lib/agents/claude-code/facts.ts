@@ -39,6 +39,8 @@ export const DESCRIPTION: Record<MemoryType, string> = {
 export const CONTEXT_OPEN = "<system-reminder>\nAs you answer the user's questions, you can use the following context:\n";
 export const CONTEXT_CLOSE =
   "\n\n      IMPORTANT: this context may or may not be relevant to your tasks. You should not respond to this context unless it is highly relevant to your task.\n</system-reminder>\n";
+/** Up to 2.1.267 the user context part ends in a blank line: CONTEXT_CLOSE and one more newline (measured). */
+export const CONTEXT_PART_END = "\n";
 export const REMINDER_OPEN = "<system-reminder>\n";
 export const REMINDER_CLOSE = "\n</system-reminder>";
 
@@ -95,8 +97,24 @@ export const LEGACY_INSTRUCTION_MODES: Readonly<Record<string, InstructionMode>>
 /** The project's own instruction files: one of them in the cwd or above switches the AGENTS.md fallback off. */
 export const OWN_CLAUDE_FILES = [PROJECT_FILE, DOT_CLAUDE_FILE, LOCAL_FILE] as const;
 
-/** Variant ids: the newest release read, and the releases before AGENTS.md support. */
-export const VARIANT = { upstream: "upstream", beforeAgentsMd: "before-2.1.277", beforePathsList: "before-2.1.84" } as const;
+/**
+ * Variant ids: the newest releases, then each release where loading or framing changed: a file with
+ * no comment removed sent as written (2.1.330), AGENTS.md
+ * support (2.1.277), the memory's own reminder (2.1.268), links in rules folders skipped (2.1.232),
+ * a link met after its target deduped (2.1.142), the native builds (2.1.113), CLAUDE_CODE_DISABLE_CLAUDE_MDS
+ * read as a truthy value (2.1.88), YAML lists (2.1.84).
+ */
+export const VARIANT = {
+  upstream: "upstream",
+  beforeKeptText: "before-2.1.330",
+  beforeAgentsMd: "before-2.1.277",
+  beforeOwnReminder: "before-2.1.268",
+  beforeRuleLinksSkipped: "before-2.1.232",
+  beforeLinkDedupe: "before-2.1.142",
+  beforeNative: "before-2.1.113",
+  beforeTruthyToggle: "before-2.1.88",
+  beforePathsList: "before-2.1.84",
+} as const;
 
 /** Not in the scenario; a fixed stand-in keeps the output deterministic. */
 export const DEFAULT_DATE = "2026-01-01";

@@ -27,6 +27,7 @@ import {
   CONFIG,
   CONTEXT_CLOSE,
   CONTEXT_OPEN,
+  CONTEXT_PART_END,
   DEFAULT_DATE,
   DESCRIPTION,
   MAX_MEMORY_CHARACTER_COUNT,
@@ -38,7 +39,7 @@ import { type Entry, Loader, type MemoryFile, includedBytes, scopeOf } from "./l
 import { dropSameText } from "./agents-md";
 import { attachOnRead } from "./on-read";
 import { sessionStartEntries } from "./session-start";
-import { readSettings } from "./settings";
+import { readSettings, type Settings } from "./settings";
 import { defineProfile, type ContextOf } from "../define";
 import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { claudeCodeMeta } from "./meta";
@@ -63,17 +64,22 @@ function includedSource(f: MemoryFile, reason: string): Source {
   };
 }
 
-/** Duplicate notes only make sense for a path that really is loaded. */
-function dropStaleDuplicates(entries: Entry[]): Entry[] {
+/** Duplicate notes only make sense for a path that really is loaded (itself, or as the file a link leads to). */
+function dropStaleDuplicates(ctx: Ctx, entries: Entry[]): Entry[] {
   const loaded = new Set(entries.flatMap((e) => (e.kind === "loaded" ? [e.file.path, e.file.realPath ?? e.file.path].map(normalize) : [])));
-  return entries.filter((e) => e.kind === "loaded" || e.source.status !== "duplicate" || loaded.has(normalize(e.source.path)));
+  const loadedAs = (path: string) => {
+    if (loaded.has(normalize(path))) return true;
+    const real = ctx.fs.realpath(path);
+    return real.ok && loaded.has(normalize(real.value));
+  };
+  return entries.filter((e) => e.kind === "loaded" || e.source.status !== "duplicate" || loadedAs(e.source.path));
 }
 
 /** getClaudeMds(): the header, then `Contents of <path><desc>:\n\n<trimmed text>` blocks. */
 function writeClaudeMd(c: Composer, files: MemoryFile[]): void {
   c.frame(`${MEMORY_INSTRUCTION_PROMPT}\n\n`);
   joinInto(c, files, "\n\n", (f) => {
-    c.frame(`Contents of ${f.path}${DESCRIPTION[f.type]}:\n\n`);
+    c.frame(`Contents of ${f.shown ?? f.path}${DESCRIPTION[f.type]}:\n\n`);
     const text = f.content.trim();
     if (f.kept !== undefined) {
       c.content(f.kept, f.path).frame(text.slice(f.kept.length));
@@ -81,11 +87,35 @@ function writeClaudeMd(c: Composer, files: MemoryFile[]): void {
   });
 }
 
+/** Up to 2.1.267: the user context, `# claudeMd` (when there is text) and `# currentDate`, ending in a blank line. */
+function contextFrame(ctx: Ctx, sent: MemoryFile[], s: Settings): Composer {
+  const prompt = new Composer().frame(CONTEXT_OPEN);
+  if (sent.length > 0) {
+    prompt.frame("# claudeMd\n");
+    writeClaudeMd(prompt, sent);
+    prompt.frame("\n");
+  }
+  prompt.frame(`# currentDate\nToday's date is ${s.date}.${CONTEXT_CLOSE}${CONTEXT_PART_END}`);
+  if (ctx.input.config[CONFIG.currentDate] === undefined)
+    ctx.decide(`the real date is not part of the scenario; ${DEFAULT_DATE} stands in for it (config key ${CONFIG.currentDate})`);
+  return prompt;
+}
+
+/** 2.1.268 and later: the memory text in a reminder of its own, nothing without it; the date is in the system prompt. */
+function reminderFrame(ctx: Ctx, sent: MemoryFile[]): Composer {
+  const prompt = new Composer();
+  if (sent.length === 0) return prompt;
+  prompt.frame(REMINDER_OPEN);
+  writeClaudeMd(prompt, sent);
+  ctx.decide("the memory text is a <system-reminder> part of its own; today's date is in the system prompt's environment, not here");
+  return prompt.frame(REMINDER_CLOSE);
+}
+
 function resolve(ctx: Ctx, b: Behaviour) {
   const s = readSettings(ctx, b);
   const loader = new Loader(ctx, s);
   const start = sessionStartEntries(ctx, loader, s);
-  const entries = dropSameText(dropStaleDuplicates(start.entries));
+  const entries = dropSameText(dropStaleDuplicates(ctx, start.entries));
   const loaded = entries.flatMap((e) => (e.kind === "loaded" ? [e.file] : []));
 
   const recorded = new Set<string>();
@@ -124,17 +154,14 @@ function resolve(ctx: Ctx, b: Behaviour) {
         message: `${f.path} has ${f.content.length} characters, over Claude Code's ${MAX_MEMORY_CHARACTER_COUNT}-character recommendation; it is still loaded in full, and Claude Code warns about it.`,
       });
 
-  const prompt = new Composer().frame(CONTEXT_OPEN);
   const sent = s.claudeMdOffBy ? [] : loaded;
-  if (sent.length > 0) {
-    prompt.frame("# claudeMd\n");
-    writeClaudeMd(prompt, sent);
-    prompt.frame("\n");
-  } else if (s.claudeMdOffBy) ctx.decide(`${s.claudeMdOffBy} is set: the claudeMd entry is left out of the user context`);
-  else ctx.decide("no instruction files: the claudeMd entry is left out of the user context");
-  prompt.frame(`# currentDate\nToday's date is ${s.date}.${CONTEXT_CLOSE}`);
-  if (ctx.input.config[CONFIG.currentDate] === undefined)
-    ctx.decide(`the real date is not part of the scenario; ${DEFAULT_DATE} stands in for it (config key ${CONFIG.currentDate})`);
+  const prompt = b.frame === "reminder" ? reminderFrame(ctx, sent) : contextFrame(ctx, sent, s);
+  if (sent.length === 0)
+    ctx.decide(
+      s.claudeMdOffBy
+        ? `${s.claudeMdOffBy} is set: the claudeMd entry is left out of the user context`
+        : "no instruction files: the claudeMd entry is left out of the user context",
+    );
 
   // readFileState is seeded with every session-start file, whether or not its text is sent.
   const inContext = new Set(loaded.map((f) => normalize(f.path)));

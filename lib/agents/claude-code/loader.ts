@@ -12,6 +12,7 @@ import { lineIndex } from "../../core/line-index";
 import { stripBlockHtmlComments } from "../../core/markdown-scan";
 import { basename, dirname, isWithin, join, normalize } from "../../core/paths";
 import { readCandidate } from "../../core/read";
+import type { FsResult } from "../../fs/port";
 import type { Source } from "../../types";
 import type { ProfileContext } from "../base";
 import { failedReadStatus, noteSimplifiedMarkdown, warnLossy } from "../shared";
@@ -44,6 +45,8 @@ export interface MemoryFile {
   viaPlugin?: true;
   /** For a cut MEMORY.md: the part of the file that was kept (without the warning). */
   kept?: string;
+  /** The path as Claude Code writes it in the text, where that is not `path` (under a relative CLAUDE_CONFIG_DIR). */
+  shown?: string;
 }
 
 export type Entry = { kind: "loaded"; file: MemoryFile } | { kind: "note"; source: Source };
@@ -173,7 +176,7 @@ export class Loader {
         message: `${path}: the frontmatter is not valid YAML (${fm.error}); Claude Code strips it and reads no paths: from it.`,
       });
     // Too-complex markdown is reported once, with the includes below (both read fm.content).
-    const { content } = stripBlockHtmlComments(fm.content);
+    const content = withoutComments(fm.content, this.settings.untouchedTextKept);
     if (content.trim() === "")
       return {
         entry: note(
@@ -272,11 +275,20 @@ export class Loader {
     return null;
   }
 
+  /** From 2.1.142 a link whose target was already loaded is a duplicate too (measured by the lab). */
+  private linkToSeen(path: string, real: FsResult<string>, pass: Pass, layer: SourceLayer): Entry[] | null {
+    if (!this.settings.linkAfterTargetDeduped || !real.ok || real.value === path || !pass.processed.has(normalize(real.value))) return null;
+    const first = this.loadedOnce.get(normalize(real.value));
+    return first !== undefined
+      ? [note(path, layer, "duplicate", `Duplicate: it links to ${real.value}, which is already loaded (${first}); each file loads once.`)]
+      : [];
+  }
+
   processFile(
     path: string,
     type: MemoryType,
     pass: Pass,
-    opts: { layer: SourceLayer; why: string; includeExternal: boolean; depth?: number; parent?: string; rule?: boolean },
+    opts: { layer: SourceLayer; why: string; includeExternal: boolean; depth?: number; parent?: string; rule?: boolean; shown?: string },
   ): Entry[] {
     const { fs } = this.ctx;
     const depth = opts.depth ?? 0;
@@ -284,6 +296,8 @@ export class Loader {
     const refused = this.notLoaded(path, type, pass, opts.layer, depth);
     if (refused) return refused;
     const real = fs.realpath(path);
+    const linked = this.linkToSeen(path, real, pass, opts.layer);
+    if (linked) return linked;
     // Nothing there (not even a dangling link): the read finds nothing. Untraced, its probes need not be made.
     if (!this.ctx.traced && !real.ok && real.code === "ENOENT" && !fs.lstat(path).ok) return [];
     const resolved = real.ok ? real.value : path;
@@ -313,6 +327,7 @@ export class Loader {
       ...(globs ? { globs, ...(fm.pathsLine ? { globsLine: fm.pathsLine } : {}) } : {}),
       ...(opts.parent ? { parent: opts.parent } : {}),
       ...(resolved !== path ? { realPath: resolved } : {}),
+      ...(opts.shown !== undefined ? { shown: opts.shown } : {}),
     };
     const desc = `as ${path}${opts.parent ? `, imported by ${opts.parent}` : ""}`;
     this.loadedOnce.set(key, desc);
@@ -347,6 +362,51 @@ export class Loader {
     return out;
   }
 
+  private orderTold = false;
+
+  /**
+   * A rules folder's names: sorted (node lists folders sorted), or for the native builds in the disk's
+   * own order, where the port knows it; where it does not (a tree in memory), sorted, and said once.
+   */
+  private listing(dir: string): FsResult<string[]> {
+    const { fs } = this.ctx;
+    if (!this.settings.listingOrder) return fs.readdir(dir);
+    if (fs.listingOrder) return fs.listingOrder(dir);
+    const names = fs.readdir(dir);
+    if (names.ok && names.value.length > 1 && !this.orderTold) {
+      this.orderTold = true;
+      this.ctx.diag({
+        level: "info",
+        code: "listing-order-unknown",
+        path: dir,
+        message: `Claude Code (2.1.113 and later) reads a rules folder in the order the file system lists it, not sorted, so the rules of ${dir} may come in another order than shown; Rulescope shows them sorted here, and in the disk's own order when it reads a folder on disk (rulescope resolve --dir, check).`,
+      });
+    }
+    return names;
+  }
+
+  /**
+   * From 2.1.232, a link in a rules folder (or a rules folder that is a link) whose target lies outside
+   * the working directory is not followed, unless the folder's files may reach outside it (the user's
+   * rules always may): measured by the lab, with targets inside and outside the cwd.
+   */
+  private linkLeadsOut(path: string, includeExternal: boolean): string | null {
+    if (!this.settings.ruleLinksStayInCwd || includeExternal) return null;
+    const st = this.ctx.fs.lstat(path);
+    if (!st.ok || st.value.kind !== "symlink") return null;
+    const real = this.ctx.fs.realpath(path);
+    return real.ok && !inWorkingPath(real.value, this.settings.cwd) ? real.value : null;
+  }
+
+  private linkSkipped(path: string, target: string, layer: SourceLayer): Entry {
+    return note(
+      path,
+      layer,
+      "disabled",
+      `Skipped: it is a link to ${target}, outside the working directory, and Claude Code (2.1.232 and later) does not follow a rules folder's links out of it.`,
+    );
+  }
+
   /**
    * Every `.md` under a rules directory, recursively (symlinked directories followed once). With
    * `conditional`, keeps the loaded files that have `paths:`; without, the ones that do not.
@@ -360,11 +420,13 @@ export class Loader {
     const { fs } = this.ctx;
     const visited = opts.visited ?? new Set<string>();
     if (visited.has(rulesDir)) return [];
+    const dirOut = this.linkLeadsOut(rulesDir, opts.includeExternal);
+    if (dirOut !== null) return [this.linkSkipped(rulesDir, dirOut, opts.layer)];
     const real = fs.realpath(rulesDir);
     const resolvedDir = real.ok ? real.value : rulesDir;
     visited.add(rulesDir);
     if (resolvedDir !== rulesDir) visited.add(resolvedDir);
-    const names = fs.readdir(resolvedDir);
+    const names = this.listing(resolvedDir);
     if (!names.ok) {
       if (names.code === "EACCES")
         this.ctx.diag({
@@ -378,6 +440,13 @@ export class Loader {
     const out: Entry[] = [];
     for (const name of names.value) {
       const entryPath = join(rulesDir, name);
+      const leadsTo = this.linkLeadsOut(entryPath, opts.includeExternal);
+      if (leadsTo !== null) {
+        // Said where a followed link would have given a rule: a .md name, or a folder.
+        const target = fs.stat(entryPath);
+        if (name.endsWith(".md") || (target.ok && target.value.kind === "dir")) out.push(this.linkSkipped(entryPath, leadsTo, opts.layer));
+        continue;
+      }
       const rp = fs.realpath(entryPath);
       const resolved = rp.ok ? rp.value : entryPath;
       const st = resolved !== entryPath ? fs.stat(resolved) : fs.lstat(entryPath);
@@ -412,6 +481,16 @@ export class Loader {
     }
     return out;
   }
+}
+
+/**
+ * The text with its block HTML comments removed. From 2.1.330 a text where none is removed (an unclosed
+ * `<!--`, one in code) comes back as written, CRLF kept; before, it came back rebuilt from the lexer's
+ * tokens, line ends folded (the lab: 2.1.329 against 2.1.330, seed 64).
+ */
+export function withoutComments(text: string, untouchedKept: boolean): string {
+  const r = stripBlockHtmlComments(text);
+  return untouchedKept && !r.stripped ? text : r.content;
 }
 
 /** The bytes a loaded file puts in the prompt, bounded by its size (U+FFFD can grow a bad byte). */

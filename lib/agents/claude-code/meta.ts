@@ -51,25 +51,98 @@ export const claudeCodeMeta = defineMeta({
   variants: [
     {
       id: VARIANT.upstream,
-      note: "2.1.277+, reads AGENTS.md when there is no CLAUDE.md",
+      note: "2.1.330+, reads AGENTS.md when there is no CLAUDE.md",
       description:
-        "2.1.277 and later: everything stacks, subtree files attach on read, and with no CLAUDE.md in the cwd or above, AGENTS.md files are read in their place (Project instructions).",
+        "2.1.330 and later: everything stacks, subtree files attach on read, and with no CLAUDE.md in the cwd or above, AGENTS.md files are read in their place (Project instructions, 2.1.277). The memory text is a <system-reminder> of its own.",
       models: {
-        version: "2.1.277 to 2.1.287 (docs of 2026-10-01; engine from the reconstructed source)",
-        checked: "2026-11-26",
+        version: "2.1.330 to 2.1.332 (lab: 2.1.332; 2.1.330 and 2.1.331 checked; docs of 2026-10-01; engine from the reconstructed source)",
+        checked: "2026-12-01",
+        since: "2.1.330",
+      },
+    },
+    {
+      id: VARIANT.beforeKeptText,
+      description:
+        "2.1.277 to 2.1.329: as upstream, but a file holding an HTML comment that removes nothing (an unclosed <!--) is sent rebuilt, with LF line ends.",
+      models: {
+        version: "2.1.277 to 2.1.329 (lab: 2.1.287; 2.1.328 and 2.1.329 checked)",
+        checked: "2026-12-01",
         since: "2.1.277",
+        until: "2.1.329",
       },
     },
     {
       id: VARIANT.beforeAgentsMd,
-      description: "Before 2.1.277: CLAUDE.md files only; an AGENTS.md is read only when a CLAUDE.md imports it.",
-      models: { version: "2.1.84 to 2.1.276 (reconstructed source 1e87ff6)", checked: "2026-11-26", since: "2.1.84", until: "2.1.276" },
+      description:
+        "2.1.268 to 2.1.276: CLAUDE.md files only (an AGENTS.md is read only when a CLAUDE.md imports it), in the memory's own <system-reminder>.",
+      models: {
+        version: "2.1.268 to 2.1.276 (lab: frame checked at 2.1.267 and 2.1.268)",
+        checked: "2026-12-01",
+        since: "2.1.268",
+        until: "2.1.276",
+      },
+    },
+    {
+      id: VARIANT.beforeOwnReminder,
+      description: "2.1.232 to 2.1.267: as before-2.1.277, but inside the user context with # claudeMd and # currentDate.",
+      models: {
+        version: "2.1.232 to 2.1.267 (lab: frame checked at 2.1.240 and 2.1.259 to 2.1.267)",
+        checked: "2026-12-01",
+        since: "2.1.232",
+        until: "2.1.267",
+      },
+    },
+    {
+      id: VARIANT.beforeRuleLinksSkipped,
+      description:
+        "2.1.142 to 2.1.231: as before-2.1.268, and a rules folder follows all its links, also those out of the working directory.",
+      models: {
+        version: "2.1.142 to 2.1.231 (lab: 2.1.197; links checked at 2.1.207 to 2.1.231 and 2.1.232)",
+        checked: "2026-12-01",
+        since: "2.1.142",
+        until: "2.1.231",
+      },
+    },
+    {
+      id: VARIANT.beforeLinkDedupe,
+      description:
+        "2.1.113 to 2.1.141: as before-2.1.232, and a link met after its target is sent again (only a link met first claims its target).",
+      models: {
+        version: "2.1.113 to 2.1.141 (lab: checked at 2.1.113, 2.1.131, 2.1.140, 2.1.141 and 2.1.142)",
+        checked: "2026-12-01",
+        since: "2.1.113",
+        until: "2.1.141",
+      },
+    },
+    {
+      id: VARIANT.beforeNative,
+      description: "2.1.88 to 2.1.112 (the JavaScript builds): as before-2.1.142, with rules folders read in sorted order.",
+      models: {
+        version: "2.1.88 to 2.1.112 (reconstructed source 1e87ff6; lab: order checked at 2.1.112 and 2.1.113)",
+        checked: "2026-12-01",
+        since: "2.1.88",
+        until: "2.1.112",
+      },
+    },
+    {
+      id: VARIANT.beforeTruthyToggle,
+      description: `2.1.84 to 2.1.87: as before-2.1.113, and ${ENV.disableClaudeMds} turns the memory off with any value, 0 and false too.`,
+      models: {
+        version: "2.1.84 to 2.1.87 (lab: checked at 2.1.84, 2.1.86, 2.1.87 and 2.1.88)",
+        checked: "2026-12-01",
+        since: "2.1.84",
+        until: "2.1.87",
+      },
     },
     {
       id: VARIANT.beforePathsList,
       description:
-        "Before 2.1.84: as before-2.1.277, and a rule whose paths: is a YAML list never attaches (only a string of globs is read).",
-      models: { version: "up to 2.1.83 (CHANGELOG 2.1.84; anthropics/claude-code#16853)", checked: "2026-11-27", until: "2.1.83" },
+        "Before 2.1.84: as before-2.1.88, and a rule whose paths: is a YAML list never attaches (only a string of globs is read).",
+      models: {
+        version: "up to 2.1.83 (CHANGELOG 2.1.84; anthropics/claude-code#16853; lab: 2.1.83)",
+        checked: "2026-12-01",
+        until: "2.1.83",
+      },
     },
   ],
   defaultVariant: VARIANT.upstream,

@@ -21,6 +21,8 @@ export interface Settings {
   home: string;
   /** CLAUDE_CONFIG_DIR, else ~/.claude. */
   configHome: string;
+  /** A relative CLAUDE_CONFIG_DIR as written (normalised): the user's CLAUDE.md is shown under it. */
+  configHomeWritten: string | null;
   managedDir: string;
   user: boolean;
   project: boolean;
@@ -43,7 +45,30 @@ export interface Settings {
   modeIsDefault: boolean;
   /** A YAML list under a rule's `paths:` is read (2.1.84 and later). */
   pathsList: boolean;
+  /** Rules folders are read in the disk's listing order (the native builds, 2.1.113 and later). */
+  listingOrder: boolean;
+  /** A link met after its target is a duplicate too (2.1.142 and later). */
+  linkAfterTargetDeduped: boolean;
+  /** A text with no block comment removed is sent as written, CRLF kept (2.1.330 and later). */
+  untouchedTextKept: boolean;
+  /** A rules folder's links out of the cwd are not followed (2.1.232 and later). */
+  ruleLinksStayInCwd: boolean;
 }
+
+/** A relative path with `.`, empty and inner `..` segments folded, as path.join leaves it ("../../a/b"). */
+function normalizeRelative(path: string): string {
+  const out: string[] = [];
+  for (const seg of path.split("/")) {
+    if (seg === "" || seg === ".") continue;
+    if (seg === ".." && out.length > 0 && out[out.length - 1] !== "..") out.pop();
+    else out.push(seg);
+  }
+  return out.join("/") || ".";
+}
+
+/** CLAUDE_CODE_DISABLE_CLAUDE_MDS: a truthy value (1, true, yes, on); up to 2.1.87 any value but "" (measured by the lab). */
+const mdsOff = (value: string | undefined, b: Behaviour): boolean =>
+  b.disableMdsByAnyValue ? value !== undefined && value !== "" : envTruthy(value);
 
 /**
  * "Project instructions": `instructionFiles`, else the older `projectInstructions` key, else the
@@ -62,21 +87,25 @@ function readInstructionMode(ctx: ProfileContext, b: Behaviour): { mode: Instruc
       });
     return { mode: "claude-md", from: "releases before 2.1.277 read CLAUDE.md files only" };
   }
-  const bad = (key: string, v: unknown, allowed: readonly string[]) =>
+  // An instructionFiles that is not a mode reads as the default; an older key that is not one of its
+  // values reads as claude-md (measured on 2.1.332: the lab, seed 143).
+  const bad = (key: string, v: unknown, allowed: readonly string[], readAs: InstructionMode) =>
     ctx.diag({
       level: "warning",
       code: "setting-invalid",
-      message: `${key}: ${JSON.stringify(v)} is not one of ${allowed.join(", ")}; Claude Code says so once and reads the default, ${DEFAULT_INSTRUCTION_MODE}.`,
+      message: `${key}: ${JSON.stringify(v)} is not one of ${allowed.join(", ")}; Claude Code reads it as ${readAs}.`,
     });
-  if (current !== undefined && current !== DEFAULT_INSTRUCTION_MODE) {
-    if (typeof current === "string" && (INSTRUCTION_MODES as readonly string[]).includes(current))
-      return { mode: current as InstructionMode, from: `${CONFIG.instructionFiles} is ${current}` };
-    bad(CONFIG.instructionFiles, current, INSTRUCTION_MODES);
-  } else if (legacy !== undefined) {
+  const valid = typeof current === "string" && (INSTRUCTION_MODES as readonly string[]).includes(current);
+  if (current !== undefined && !valid) bad(CONFIG.instructionFiles, current, INSTRUCTION_MODES, DEFAULT_INSTRUCTION_MODE);
+  if (valid && current !== DEFAULT_INSTRUCTION_MODE)
+    return { mode: current as InstructionMode, from: `${CONFIG.instructionFiles} is ${current}` };
+  // The older key counts while instructionFiles reads as the default.
+  if (legacy !== undefined) {
     const mapped =
       typeof legacy === "string" && Object.hasOwn(LEGACY_INSTRUCTION_MODES, legacy) ? LEGACY_INSTRUCTION_MODES[legacy] : undefined;
     if (mapped) return { mode: mapped, from: `${CONFIG.projectInstructions} is ${legacy as string} (read as ${mapped})` };
-    bad(CONFIG.projectInstructions, legacy, Object.keys(LEGACY_INSTRUCTION_MODES));
+    bad(CONFIG.projectInstructions, legacy, Object.keys(LEGACY_INSTRUCTION_MODES), "claude-md");
+    return { mode: "claude-md", from: `${CONFIG.projectInstructions} is ${JSON.stringify(legacy)}, which Claude Code reads as claude-md` };
   }
   return { mode: DEFAULT_INSTRUCTION_MODE, from: `Project instructions is ${DEFAULT_INSTRUCTION_MODE}, the default`, isDefault: true };
 }
@@ -132,6 +161,7 @@ export function readSettings(ctx: ProfileContext, b: Behaviour): Settings {
     home,
     // CLAUDE_CONFIG_DIR is taken as given; a relative value would be relative to the process cwd.
     configHome: configDir ? normalize(configDir.startsWith("/") ? configDir : join(cwd, configDir)) : join(home, ".claude"),
+    configHomeWritten: configDir && !configDir.startsWith("/") ? normalizeRelative(configDir) : null,
     managedDir: MANAGED_DIR[session.os ?? "linux"] ?? MANAGED_DIR.linux,
     user: sources.includes("user"),
     project: sources.includes("project"),
@@ -139,7 +169,7 @@ export function readSettings(ctx: ProfileContext, b: Behaviour): Settings {
     excludes,
     externalApproved: config[CONFIG.externalApproved] === true,
     date,
-    claudeMdOffBy: envTruthy(env[ENV.disableClaudeMds]) ? ENV.disableClaudeMds : simple ? `${ENV.simple} (--bare)` : null,
+    claudeMdOffBy: mdsOff(env[ENV.disableClaudeMds], b) ? ENV.disableClaudeMds : simple ? `${ENV.simple} (--bare)` : null,
     attachmentsOffBy: simple ? `${ENV.simple} (--bare)` : envTruthy(env[ENV.disableAttachments]) ? ENV.disableAttachments : null,
     autoMemory,
     addDirs,
@@ -148,5 +178,9 @@ export function readSettings(ctx: ProfileContext, b: Behaviour): Settings {
     modeFrom: mode.from,
     modeIsDefault: mode.isDefault === true,
     pathsList: b.pathsList,
+    listingOrder: b.listingOrder,
+    linkAfterTargetDeduped: b.linkAfterTargetDeduped,
+    ruleLinksStayInCwd: b.ruleLinksStayInCwd,
+    untouchedTextKept: b.untouchedTextKept,
   };
 }

@@ -58,11 +58,13 @@ export function normalizeName(name: string): string {
 
 /**
  * setGeminiMdFilename resolves each configured name from the working directory (resolveToRealPath)
- * before it keeps it; a symlink loop there throws ELOOP, which it does not catch, so Gemini CLI stops
- * on start (measured on 0.61.0). The first name that does so, and the path that loops; else null.
+ * before it keeps it, and with no name configured (a falsy context.fileName: loadCliConfig tests it
+ * by truthiness, so an empty list counts as configured) resetGeminiMdFilename resolves GEMINI.md the
+ * same way. A symlink loop there throws ELOOP, which neither catches, so Gemini CLI stops on start
+ * (both measured on 0.61.0). The first name that does so, and the path that loops; else null.
  */
 export function nameThatStops(ctx: ProfileContext, raw: unknown): { name: string; path: string } | null {
-  const list = typeof raw === "string" ? [raw] : (stringList(raw) ?? []);
+  const list = !raw ? [DEFAULT_CONTEXT_FILENAME] : typeof raw === "string" ? [raw] : (stringList(raw) ?? []);
   for (const written of list) {
     const name = written.trim();
     if (name === "") continue;

@@ -78,7 +78,7 @@ export const kiloCodeLab: LabDriver = {
     path: ["messages", "*", { where: { role: "system" } }, "content"],
     startsWith: "",
     // The system parts are joined with one newline; the skills list follows the last item.
-    cut: { at: [TEXT.itemPrefix], before: `${TEXT.systemSeparator}Skills provide specialized instructions` },
+    cut: { at: [TEXT.itemPrefix], before: [`${TEXT.systemSeparator}Skills provide specialized instructions`] },
   },
   // Seen after runs of 7.7.9: its cache, data (database, logs, telemetry id) and state folders, and
   // markers in the config folders.

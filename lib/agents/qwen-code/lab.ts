@@ -53,7 +53,8 @@ export const qwenCodeLab: LabDriver = {
     from: { request: "openai-chat" },
     path: ["messages", "*", { where: { role: "system" } }, "content"],
     startsWith: "You are Qwen Code",
-    cut: { after: "\n\n---\n\n" },
+    // In a repository with commits 0.24.4 appends a snapshot of git's state after the memory.
+    cut: { after: "\n\n---\n\n", before: ["\n\nGit snapshot at conversation start."] },
   },
   // Seen after runs of 0.15.10 and 0.24.4, in the global folder (~/.qwen, or QWEN_HOME): the
   // output-language file it then loads, skills, session records, logs and housekeeping markers.

@@ -9,6 +9,15 @@ describe("the lab's normalisations", () => {
     expect(normalise(text, place)).toBe("# AGENTS.md instructions for /w/a\n/w/b\n/tmp/other/w\n/private/tmp/lab");
   });
 
+  it("mask the ISO date after each of the driver's marks, and no other date", () => {
+    const place = { root: "/tmp/lab", realRoot: "/tmp/lab" };
+    const text = "Today's date is 2026-12-01.\nToday's date is soon.\nwritten 2026-12-01\nToday's date is 2027-01-02.";
+    expect(normalise(text, place, ["Today's date is "])).toBe(
+      "Today's date is <date>.\nToday's date is soon.\nwritten 2026-12-01\nToday's date is <date>.",
+    );
+    expect(normalise(text, place)).toBe(text);
+  });
+
   it("are each listed in docs/lab.md", () => {
     const doc = readFileSync(new URL("../../../docs/lab.md", import.meta.url), "utf8");
     for (const n of NORMALISATIONS) expect(doc).toContain(`\`${n.id}\``);

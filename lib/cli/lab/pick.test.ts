@@ -23,6 +23,12 @@ const doc = [
 ];
 
 describe("reading a driver's text pick", () => {
+  it("takes the first candidate that starts with any of several marks, in document order", () => {
+    const pick = { from: { stdout: "json" as const }, path: ["*"], startsWith: ["<new>", "<old>"] };
+    expect(pickText(pick, ["<other>", "<old> first", "<new> second"])).toBe("<old> first");
+    expect(pickText(pick, ["<other>"])).toBe("");
+  });
+
   it("takes the user item that starts with the mark, not a developer item", () => {
     expect(pickText(codexPick, doc)).toBe("# AGENTS.md instructions for /w\n\n<INSTRUCTIONS>\nx\n</INSTRUCTIONS>");
   });
@@ -68,11 +74,12 @@ describe("reading a driver's text pick", () => {
     expect(pickText(pick, { t: "no mark" })).toBe("");
   });
 
-  it("cuts from the start mark up to the first `before` mark after it, that mark dropped", () => {
-    const pick = { from: { stdout: "json" as const }, path: ["t"], startsWith: "", cut: { at: ["From: "], before: "\nSkills" } };
-    expect(pickText(pick, { t: "base\nFrom: a\nx\nSkills\nFrom: b\nSkills" })).toBe("From: a\nx");
-    expect(pickText(pick, { t: "base\nFrom: a, no end" })).toBe("From: a, no end");
-    expect(pickText(pick, { t: "base\nSkills" })).toBe("");
+  it("ends the text before the first `before` mark after its start, the mark dropped", () => {
+    const pick = { from: { stdout: "json" as const }, path: ["t"], startsWith: "", cut: { after: "|", before: ["\n\nGit", "\n\nEnv"] } };
+    expect(pickText(pick, { t: "sys|memory ---\n\nEnv x\n\nGit y" })).toBe("memory ---");
+    expect(pickText(pick, { t: "sys|memory only" })).toBe("memory only");
+    // A mark before the start does not count.
+    expect(pickText(pick, { t: "\n\nGit sys|memory" })).toBe("memory");
   });
 
   it("joins a text sent in parts, leaving out the empty ones", () => {

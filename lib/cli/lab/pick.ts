@@ -35,10 +35,8 @@ function cutText(text: string, cut: TextCut): string {
     start = i + cut.after.length;
   }
   const rest = text.slice(start);
-  if (cut.before !== undefined) {
-    const end = rest.indexOf(cut.before);
-    return end === -1 ? rest : rest.slice(0, end);
-  }
+  const ends = (cut.before ?? []).map((m) => rest.indexOf(m)).filter((i) => i !== -1);
+  if (ends.length > 0) return rest.slice(0, Math.min(...ends));
   if (cut.through === undefined) return rest;
   const end = rest.lastIndexOf(cut.through);
   return end === -1 ? rest : rest.slice(0, end + cut.through.length);
@@ -46,7 +44,8 @@ function cutText(text: string, cut: TextCut): string {
 
 /** The instruction text in `doc`, or "" when no candidate carries the mark (the agent sent none). */
 export function pickText(pick: TextPick, doc: unknown): string {
-  const text = candidates(doc, pick.path).find((c) => c.startsWith(pick.startsWith)) ?? "";
+  const marks = typeof pick.startsWith === "string" ? [pick.startsWith] : pick.startsWith;
+  const text = candidates(doc, pick.path).find((c) => marks.some((m) => c.startsWith(m))) ?? "";
   return pick.cut ? cutText(text, pick.cut) : text;
 }
 
@@ -82,4 +81,9 @@ export function pickInstructions(
     texts.push(pickText(pick, source.doc));
   }
   return { ok: true, text: texts.filter((t) => t !== "").join("parts" in instructions ? instructions.join : "") };
+}
+
+/** The marks before a day the agent wrote, over every part of the pick (the `date` normalisation). */
+export function datesAfterOf(pick: TextPick | TextParts): readonly string[] {
+  return "parts" in pick ? pick.parts.flatMap((p) => p.datesAfter ?? []) : (pick.datesAfter ?? []);
 }

@@ -33,25 +33,35 @@ function tomlValue(v: unknown): string {
   throw new Error(`The lab cannot write ${JSON.stringify(v)} as TOML.`);
 }
 
-/** `{"a.b": 1}` as `{"a": {"b": 1}}`: keys merge into the objects earlier keys made. */
-function nest(values: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(values)) {
-    const parts = key.split(".");
-    let at = out;
-    for (const part of parts.slice(0, -1)) {
-      const next = at[part];
-      at = (typeof next === "object" && next !== null && !Array.isArray(next) ? next : (at[part] = {})) as Record<string, unknown>;
-    }
-    at[parts[parts.length - 1]] = value;
+/** `value` set at `path` in `doc`, making the objects on the way. */
+function setAt(doc: Record<string, unknown>, path: readonly string[], value: unknown): void {
+  let at = doc;
+  for (const key of path.slice(0, -1)) {
+    const next = at[key];
+    at = (typeof next === "object" && next !== null && !Array.isArray(next) ? next : (at[key] = {})) as Record<string, unknown>;
   }
-  return out;
+  at[path[path.length - 1]] = value;
+}
+
+/** Whether every `{env:NAME}` a template names is set in this run. */
+export function envSet(template: string, env: Record<string, string>): boolean {
+  return [...template.matchAll(/\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g)].every((m) => env[m[1]] !== undefined);
+}
+
+/** Where a config file goes this run: its `path`, or its `orPath` when `path` names a variable the run leaves unset. */
+export function configPath(file: LabConfigFile, env: Record<string, string>): string {
+  return file.orPath !== undefined && !envSet(file.path, env) ? file.orPath : file.path;
 }
 
 export function configText(file: LabConfigFile, config: Record<string, unknown>): string {
   const values: Record<string, unknown> = { ...file.fixed };
   for (const key of file.scenarioKeys ?? []) if (Object.hasOwn(config, key)) values[key] = config[key];
-  if (file.format === "json") return `${JSON.stringify(file.nested ? nest(values) : values, null, 2)}\n`;
+  if (file.format === "json") {
+    // A key goes where the driver's `at` names, else (a `nested` file) where its dots say, else at the top.
+    const doc: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(values)) setAt(doc, file.at?.[key] ?? (file.nested ? key.split(".") : [key]), value);
+    return `${JSON.stringify(doc, null, 2)}\n`;
+  }
   return Object.entries(values)
     .map(([k, v]) => `${JSON.stringify(k)} = ${tomlValue(v)}\n`)
     .join("");

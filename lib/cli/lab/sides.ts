@@ -8,7 +8,7 @@ import type { LabDriver } from "../../agents/lab-driver";
 import { resolveCommand } from "../resolve-command";
 import type { Scenario } from "../../scenario/types";
 import { normalise } from "./normalise";
-import { pickInstructions } from "./pick";
+import { datesAfterOf, pickInstructions } from "./pick";
 import type { Recorder } from "./recorder";
 import { fillTemplate, type AgentPlace } from "./place";
 
@@ -19,7 +19,9 @@ export type SideResult = { ok: true; text: string } | { ok: false; error: string
  * config, and the variant the scenario names, else the one for the real version (lab/variant.ts).
  */
 function resolveArgs(scenario: Scenario, placed: AgentPlace, variant?: string): string[] {
-  const args = ["--dir", placed.realRoot, "--agent", scenario.agent, "--cwd", placed.cwd, "--home", placed.home, "--json"];
+  // --home-all: the home is the run's own (a generated tree, verify's fresh folder), so the CLI's fence,
+  // which keeps a user's other home files out, has nothing to keep; an agent's import of ~/x.md is read.
+  const args = ["--dir", placed.realRoot, "--agent", scenario.agent, "--cwd", placed.cwd, "--home", placed.home, "--home-all", "--json"];
   const chosen = scenario.variant ?? variant;
   if (chosen) args.push("--variant", chosen);
   for (const [k, v] of Object.entries(placed.env)) args.push("--env", `${k}=${v}`);
@@ -27,7 +29,7 @@ function resolveArgs(scenario: Scenario, placed: AgentPlace, variant?: string): 
   return args;
 }
 
-export async function rulescopeText(scenario: Scenario, placed: AgentPlace, variant?: string): Promise<SideResult> {
+export async function rulescopeText(driver: LabDriver, scenario: Scenario, placed: AgentPlace, variant?: string): Promise<SideResult> {
   let out = "";
   let err = "";
   // The resolve command itself, not run(): the entry's dispatch stays out of what verify's chunk loads.
@@ -44,7 +46,7 @@ export async function rulescopeText(scenario: Scenario, placed: AgentPlace, vari
     return { ok: false, error: `rulescope resolve --dir printed no JSON (exit ${code}): ${err.trim() || out.slice(0, 200)}` };
   }
   if (typeof line.prompt !== "string") return { ok: false, error: `rulescope resolve --dir failed: ${String(line.error ?? err.trim())}` };
-  return { ok: true, text: normalise(line.prompt, placed) };
+  return { ok: true, text: normalise(line.prompt, placed, datesAfterOf(driver.instructions)) };
 }
 
 interface Spawned {
@@ -93,5 +95,5 @@ export async function realText(driver: LabDriver, bin: string, placed: AgentPlac
   }
   const picked = pickInstructions(driver.instructions, r.stdout, recorder?.requests.slice(before) ?? []);
   if (!picked.ok) return { ok: false, error: `${driver.bin} ran, but ${picked.error}` };
-  return { ok: true, text: normalise(picked.text, placed) };
+  return { ok: true, text: normalise(picked.text, placed, datesAfterOf(driver.instructions)) };
 }
