@@ -149,6 +149,11 @@ export interface LabDriver {
   pinned: string;
   /** Versions the lab has run against this profile, oldest first. */
   verified: readonly string[];
+  /**
+   * Only the first N seeds of the record list were recorded for `pinned` (a machine too loaded to run
+   * them all in time): the replay checks those. Re-record with `--record` and drop this.
+   */
+  recordedSeeds?: number;
   /** Arguments that print the version, the text before the number, and any after it (" (Claude Code)"). */
   versionCommand: { args: readonly string[]; prefix: string; suffix?: string };
   /** The command line after the binary (templates); it runs in the scenario's working directory. */
