@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { clineLab } from "../lib/agents/cline/lab";
 import { claudeCodeLab } from "../lib/agents/claude-code/lab";
 import { codexLab } from "../lib/agents/codex/lab";
+import { continueLab } from "../lib/agents/continue/lab";
 import { geminiCliLab } from "../lib/agents/gemini-cli/lab";
 import { dirname, resolvePath } from "../lib/core/paths";
 import { validateScenario } from "../lib/scenario/validate";
@@ -82,6 +84,23 @@ describe("the lab's tree generator", () => {
       expect(s.files["/home/user/moved-global/.gemini"]).toEqual({ dir: true });
       expect(s.env!.GEMINI_CLI_HOME.endsWith("moved-global")).toBe(true);
     }
+  });
+
+  it("fills the rule folders a driver names, with its extensions, decoys, subfolders and frontmatter keys", () => {
+    const rules = (agent: string, facts: typeof clineLab.trees) =>
+      Array.from({ length: 60 }, (_, i) => treeForSeed(agent, facts, i + 1).scenario).flatMap((s) => Object.entries(s.files));
+    const cline = rules("cline", clineLab.trees);
+    for (const dir of ["/.clinerules/", "/.cline/rules/", "/home/user/.cline/rules/", "/home/user/Documents/Cline/Rules/"])
+      expect(cline.some(([p]) => p.includes(dir))).toBe(true);
+    expect(cline.some(([p]) => p.endsWith(".markdown"))).toBe(true);
+    expect(cline.some(([p]) => p.endsWith(".mdc"))).toBe(true);
+    expect(cline.some(([, e]) => typeof e === "string" && /^---\nname: /.test(e))).toBe(true);
+    expect(cline.some(([p]) => p === "/home/user/.agents/AGENTS.md")).toBe(true);
+    const cn = rules("continue", continueLab.trees);
+    expect(cn.some(([p]) => /\/\.continue\/rules\/sub\/deeper\/[^/]+$/.test(p))).toBe(true);
+    expect(cn.some(([, e]) => typeof e === "string" && e.startsWith("---\n") && e.includes("alwaysApply: "))).toBe(true);
+    // A driver without rule folders gets none: Codex's trees stay the ones its verdicts were recorded on.
+    expect(paths.some((p) => p.includes("/.clinerules/") || p.includes("/rules-"))).toBe(false);
   });
 });
 

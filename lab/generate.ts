@@ -11,7 +11,7 @@
  * root markers.
  */
 import fc from "fast-check";
-import type { TreeFacts } from "../lib/agents/lab-driver";
+import type { RuleFolderFacts, TreeFacts } from "../lib/agents/lab-driver";
 import { basename, dirname, join, relative } from "../lib/core/paths";
 import { DEFAULT_HOME } from "../lib/scenario/defaults";
 import type { FileEntry, Scenario } from "../lib/scenario/types";
@@ -83,6 +83,14 @@ class TreeBuilder {
     return text;
   }
 
+  /** A rule's body: now and then it opens with frontmatter setting some of the keys the agent reads. */
+  ruleBody(path: string, keys: RuleFolderFacts["frontmatter"] = []): FileEntry {
+    const entry = this.body(path);
+    if (typeof entry !== "string" || keys.length === 0 || !chance(this.g, 45)) return entry;
+    const lines = keys.filter(() => chance(this.g, 45)).map(({ key, values }) => `${key}: ${pickOne(this.g, values)}`);
+    return `---\n${lines.join("\n")}${lines.length ? "\n" : ""}---\n${entry}`;
+  }
+
   /** What an import line in `path` names, and the file it names where there is to be one (with a body that may import again). */
   private importTarget(path: string, depth: number): ImportTarget {
     const g = this.g;
@@ -108,9 +116,10 @@ class TreeBuilder {
 
   /**
    * A candidate file in its place: mostly a file, sometimes a link, a dangling link, a loop or a folder;
-   * for a name read in the walked `folder`, sometimes a link to another such name there.
+   * for a name read in the walked `folder`, sometimes a link to another such name there. A rule's candidate
+   * (`frontmatter` given) may open with frontmatter.
    */
-  candidate(path: string, folder?: string): void {
+  candidate(path: string, folder?: string, frontmatter?: RuleFolderFacts["frontmatter"]): void {
     const g = this.g;
     if (folder !== undefined && this.facts.siblingLinks && chance(g, 7)) {
       // Met before or after its target: an agent that dedupes by real path keeps one of the two.
@@ -119,7 +128,7 @@ class TreeBuilder {
       return this.set(path, { symlink: chance(g, 50) ? relative(dirname(path), other) : other });
     }
     const r = roll(g, 1, 100);
-    if (r <= 82) return this.set(path, this.body(path));
+    if (r <= 82) return this.set(path, frontmatter ? this.ruleBody(path, frontmatter) : this.body(path));
     if (r <= 88) {
       // A link to a file elsewhere in the tree, absolute or relative.
       const target = join(BASE, "shared", `target-${Object.keys(this.files).length}.md`);
@@ -206,6 +215,33 @@ function ruleFolder(g: G, t: TreeBuilder, dir: string, ext: string): void {
   for (const name of RULE_NAMES.map((n) => n.replace(/\.md$/, ext))) if (chance(g, 35)) t.candidate(join(at, name));
 }
 
+/** Stems of rule files: orders of sorting (digits, case, non-ASCII), a space, a hidden file, a clash of names by case. */
+const RULE_STEMS = ["a", "b", "B", "Zeta", "ünï", "10-x", "2-y", "two words", ".hidden"];
+/** Names with extensions no agent in the lab reads as a rule, and names that are rules only by case. */
+const RULE_DECOY_EXTS = [".MD", ".mdc", ".json", ""];
+
+/** A rules folder (now and then a link to one elsewhere) with some rule files in it, their names drawn from RULE_STEMS. */
+function factsRuleFolder(g: G, t: TreeBuilder, dir: string, facts: RuleFolderFacts): void {
+  // A file or link already standing where the folder would be (a .clinerules file) keeps its place.
+  const isFolder = (p: string) => {
+    const e = t.files[p];
+    return typeof e === "object" && "dir" in e;
+  };
+  if (Object.keys(t.files).some((p) => p === dir || p.startsWith(`${dir}/`) || (dir.startsWith(`${p}/`) && !isFolder(p)))) return;
+  let at = dir;
+  if (chance(g, 8)) {
+    at = join(BASE, "shared", `rules-${Object.keys(t.files).length}`);
+    t.set(dir, { symlink: chance(g, 50) ? relative(dirname(dir), at) : at });
+  }
+  t.set(at, { dir: true });
+  const subs = facts.nested ? ["", "", "", "sub", "sub/deeper"] : [""];
+  for (const stem of RULE_STEMS)
+    if (chance(g, 30)) {
+      const ext = chance(g, 85) ? pickOne(g, facts.exts) : pickOne(g, RULE_DECOY_EXTS);
+      t.candidate(join(at, pickOne(g, subs), `${stem}${ext}`), undefined, facts.frontmatter ?? []);
+    }
+}
+
 function buildTree(g: G, agent: string, facts: TreeFacts): Scenario {
   const home = DEFAULT_HOME;
   const budgetDefault = facts.budget?.default ?? 0;
@@ -279,6 +315,17 @@ function buildTree(g: G, agent: string, facts: TreeFacts): Scenario {
     for (const name of [...facts.global.names, ...facts.global.names.flatMap(caseVariants).slice(0, 1)])
       if (chance(g, facts.global.names.includes(name) ? 40 : 10)) t.candidate(join(globalDir, name));
     if (facts.rules?.globalDir !== undefined && chance(g, 30)) ruleFolder(g, t, join(globalDir, facts.rules.globalDir), facts.rules.ext);
+    for (const sub of facts.ruleFolders?.globalDirs ?? [])
+      if (chance(g, 35)) factsRuleFolder(g, t, join(globalDir, sub), facts.ruleFolders!);
+  }
+
+  // Rule folders: in the working directory most often, in the folders above it now and then; and at home.
+  if (facts.ruleFolders) {
+    const rules = facts.ruleFolders;
+    for (const dir of chain)
+      for (const sub of rules.dirs) if (chance(g, dir === cwd ? 55 : 12)) factsRuleFolder(g, t, join(dir, sub), rules);
+    for (const sub of rules.homeDirs ?? []) if (chance(g, 25)) factsRuleFolder(g, t, join(home, sub), rules);
+    for (const file of rules.homeFiles ?? []) if (chance(g, 30)) t.candidate(join(home, file), undefined, rules.frontmatter ?? []);
   }
 
   // Other files under home the agent may read, and the variables it reads.

@@ -58,7 +58,7 @@ export function ensureInstalled(driver: LabDriver, version: string, log: (s: str
 /** What the binary says its version is, checked against the one asked for. */
 export function checkVersion(driver: LabDriver, bin: string, version: string): string {
   const r = spawnSync(bin, [...driver.versionCommand.args], { encoding: "utf8", timeout: 60_000 });
-  const said = (r.stdout ?? "").trim();
+  const said = ((driver.versionCommand.stream === "stderr" ? r.stderr : r.stdout) ?? "").trim();
   if (r.status !== 0) throw new LabError(`${bin} ${driver.versionCommand.args.join(" ")} failed: ${(r.stderr ?? String(r.error)).trim()}`);
   const { prefix, suffix = "" } = driver.versionCommand;
   if (said !== `${prefix}${version}${suffix}`) throw new LabError(`${bin} says it is "${said}", not ${prefix}${version}${suffix}.`);

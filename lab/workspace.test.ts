@@ -35,6 +35,12 @@ describe("placing a tree for the real binary", () => {
     });
   });
 
+  it("fills the run's templates in the fixed settings' strings, at any depth", () => {
+    const file = { path: "{home}/m.json", format: "json" as const, fixed: { p: { lab: { url: "{recorder}/v1", n: 2, l: ["{home}"] } } } };
+    const fill = (t: string) => fillTemplate(t, { recorder: "http://127.0.0.1:9", home: "/h" }, {});
+    expect(JSON.parse(configText(file, {}, fill))).toEqual({ p: { lab: { url: "http://127.0.0.1:9/v1", n: 2, l: ["/h"] } } });
+  });
+
   it("writes a JSON key at the place the driver names for it, the others at the top", () => {
     const [file] = claudeCodeLab.configFiles;
     expect(JSON.parse(configText(file, { instructionFiles: "claude-md", claudeMdExcludes: ["**/x.md"], other: 1 }))).toEqual({

@@ -84,7 +84,10 @@ function placeIn(driver: LabDriver, scenario: Scenario, recorderUrl: string, roo
   for (const file of driver.configFiles) {
     const path = inTree(configPath(file, env));
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, configText(file, config));
+    writeFileSync(
+      path,
+      configText(file, config, (t) => fillTemplate(t, vars, env)),
+    );
   }
   return { root, realRoot, cwd, home, env, written, homeBefore: new Set(listTree(home)), config };
 }

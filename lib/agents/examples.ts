@@ -39,6 +39,7 @@ import { examples as traeExamples } from "./trae/examples";
 import { examples as jetbrainsAiExamples } from "./jetbrains-ai/examples";
 import { examples as firebaseStudioExamples } from "./firebase-studio/examples";
 import { examples as antigravityExamples } from "./antigravity/examples";
+import { examples as piExamples } from "./pi/examples";
 
 /** Keyed by agent id, in PROFILE_METAS order; each example's scenario names that agent. */
 export const EXAMPLES_BY_AGENT = {
@@ -76,6 +77,7 @@ export const EXAMPLES_BY_AGENT = {
   "jetbrains-ai": jetbrainsAiExamples,
   "firebase-studio": firebaseStudioExamples,
   antigravity: antigravityExamples,
+  pi: piExamples,
 } as const satisfies Record<string, readonly Example[]>;
 
 export const ALL_EXAMPLES: readonly Example[] = Object.values(EXAMPLES_BY_AGENT).flat();

@@ -37,6 +37,7 @@ import { trae } from "./trae";
 import { jetbrainsAi } from "./jetbrains-ai";
 import { firebaseStudio } from "./firebase-studio";
 import { antigravity } from "./antigravity";
+import { pi } from "./pi";
 
 export const PROFILES = [
   crabcode,
@@ -73,6 +74,7 @@ export const PROFILES = [
   jetbrainsAi,
   firebaseStudio,
   antigravity,
+  pi,
 ] as const satisfies readonly AgentProfile[];
 
 export function findProfile(id: string): AgentProfile | undefined {

@@ -18,7 +18,10 @@ export interface LabConfigFile {
   /** The place when `path` names a variable the run does not set ("{env:CLAUDE_CONFIG_DIR}/…" or "{home}/.claude/…"). */
   orPath?: string;
   format: "toml" | "json";
-  /** Settings always written (onboarding done, telemetry off, an API key the recorder ignores). */
+  /**
+   * Settings always written (onboarding done, telemetry off, an API key the recorder ignores). Strings in
+   * them, at any depth, are templates: a provider's base URL can be `{recorder}/v1`.
+   */
   fixed?: Readonly<Record<string, unknown>>;
   /**
    * JSON only: a dotted key ("context.fileName") is written as nested objects
@@ -131,6 +134,26 @@ export interface TreeFacts {
   /** Config keys and variables set now and then (each in one tree of seven), to one of their values. */
   settings?: readonly { key: string; values: readonly unknown[] }[];
   variables?: readonly { name: string; values: readonly string[] }[];
+  /** Folders of rule files the agent lists (Cline's .clinerules, Continue's .continue/rules). */
+  ruleFolders?: RuleFolderFacts;
+}
+
+/** Rule folders for the generator: where they are, which names count, and the frontmatter their files may open with. */
+export interface RuleFolderFacts {
+  /** Relative to each walked folder (the working directory and those above it). */
+  dirs: readonly string[];
+  /** Relative to the global folder (`TreeFacts.global`, moved with it by its variable). */
+  globalDirs?: readonly string[];
+  /** Relative to home, never moved. */
+  homeDirs?: readonly string[];
+  /** Single files relative to home (Cline's ~/.agents/AGENTS.md). */
+  homeFiles?: readonly string[];
+  /** Extensions the agent reads (others are generated too, as decoys). */
+  exts: readonly string[];
+  /** Whether subfolders are generated (an agent that lists recursively reads them). */
+  nested?: boolean;
+  /** Frontmatter keys a rule may set, each to one of its values (YAML text as written). */
+  frontmatter?: readonly { key: string; values: readonly string[] }[];
 }
 
 export interface LabDriver {
@@ -154,8 +177,11 @@ export interface LabDriver {
    * them all in time): the replay checks those. Re-record with `--record` and drop this.
    */
   recordedSeeds?: number;
-  /** Arguments that print the version, the text before the number, and any after it (" (Claude Code)"). */
-  versionCommand: { args: readonly string[]; prefix: string; suffix?: string };
+  /**
+   * Arguments that print the version, the text before the number, any after it (" (Claude Code)"), and the
+   * stream it comes on (stdout unless told: pi prints it on stderr).
+   */
+  versionCommand: { args: readonly string[]; prefix: string; suffix?: string; stream?: "stderr" };
   /** The command line after the binary (templates); it runs in the scenario's working directory. */
   args: readonly string[];
   /** The environment, besides PATH (the lab passes its own, so the package's node launcher is found). */

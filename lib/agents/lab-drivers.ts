@@ -1,15 +1,20 @@
 /** The agents the lab (lab/) and `rulescope verify` can run: each driver lives in its profile's folder (lib/agents/<id>/lab.ts). */
 import { claudeCodeLab } from "./claude-code/lab";
 import { codexLab } from "./codex/lab";
+import { continueLab } from "./continue/lab";
 import { geminiCliLab } from "./gemini-cli/lab";
 import { kiloCodeLab } from "./kilo-code/lab";
 import type { LabDriver } from "./lab-driver";
+import { piLab } from "./pi/lab";
 import { qwenCodeLab } from "./qwen-code/lab";
 
+// Cline's driver (cline/lab.ts) joins this list with its verdicts: a driver here must have them (lab/verdicts.test.ts).
 export const LAB_DRIVERS: Readonly<Record<string, LabDriver>> = {
   codex: codexLab,
   "claude-code": claudeCodeLab,
+  continue: continueLab,
   "gemini-cli": geminiCliLab,
   "kilo-code": kiloCodeLab,
+  pi: piLab,
   "qwen-code": qwenCodeLab,
 };

@@ -39,6 +39,7 @@ import { traeMeta } from "./trae/meta";
 import { jetbrainsAiMeta } from "./jetbrains-ai/meta";
 import { firebaseStudioMeta } from "./firebase-studio/meta";
 import { antigravityMeta } from "./antigravity/meta";
+import { piMeta } from "./pi/meta";
 
 export const PROFILE_METAS = [
   crabcodeMeta,
@@ -75,6 +76,7 @@ export const PROFILE_METAS = [
   jetbrainsAiMeta,
   firebaseStudioMeta,
   antigravityMeta,
+  piMeta,
 ] as const satisfies readonly ProfileMeta[];
 
 export function findMeta(id: string): ProfileMeta | undefined {

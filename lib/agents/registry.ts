@@ -40,4 +40,5 @@ export const AGENT_IDS = [
   "jetbrains-ai",
   "firebase-studio",
   "antigravity",
+  "pi",
 ] as const;

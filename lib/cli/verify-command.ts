@@ -75,7 +75,10 @@ function placeAt(driver: LabDriver, cwd: string, recorderUrl: string): AgentPlac
   for (const file of driver.configFiles) {
     const path = inScratch(configPath(file, env));
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, configText(file, {}));
+    writeFileSync(
+      path,
+      configText(file, {}, (t) => fillTemplate(t, vars, env)),
+    );
   }
   // The folder is the user's, read where it is: the run's "/" is the real one.
   return { root: "/", realRoot: "/", cwd, home, env, scratch };
@@ -84,7 +87,7 @@ function placeAt(driver: LabDriver, cwd: string, recorderUrl: string): AgentPlac
 /** The installed agent's version, as its driver asks for it; null when it does not answer so. */
 function versionOf(driver: LabDriver, command: string[]): string | null {
   const r = spawnSync(command[0], [...command.slice(1), ...driver.versionCommand.args], { encoding: "utf8", timeout: 30_000 });
-  const line = `${r.stdout ?? ""}`.trim().split("\n")[0] ?? "";
+  const line = `${(driver.versionCommand.stream === "stderr" ? r.stderr : r.stdout) ?? ""}`.trim().split("\n")[0] ?? "";
   const m = /(\d+\.\d+\.\d+[\w.-]*)/.exec(
     line.startsWith(driver.versionCommand.prefix) ? line.slice(driver.versionCommand.prefix.length) : line,
   );

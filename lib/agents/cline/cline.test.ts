@@ -166,6 +166,15 @@ describe("cline: paths: conditions, toggles and precedence", () => {
     const res = run({ "/home/user/Documents/Cline/Rules/Style.md": "Global", "/repo/.clinerules/style.md": "Local" });
     expect(res.prompt).toBe("# Rules\n## Style\nGlobal");
     expect(status(res, "/repo/.clinerules/style.md")).toEqual(["shadowed"]);
+    expect(codes(res)).not.toContain("listing-order-unknown");
+  });
+  it("upstream: a name clash inside one folder is settled by its listing order, which Rulescope names in an info", () => {
+    // Lab, Cline 3.0.65: B.md and b.md in one folder; the real agent kept the one its raw listing gave last.
+    const res = run({ "/repo/.clinerules/B.md": "upper", "/repo/.clinerules/b.md": "lower" });
+    expect(res.prompt).toBe("# Rules\n## b\nlower");
+    const d = res.diagnostics.find((x) => x.code === "listing-order-unknown");
+    expect(d?.level).toBe("info");
+    expect(d?.message).toContain("B.md and b.md in /repo/.clinerules");
   });
 });
 

@@ -8,7 +8,7 @@
  * session-runtime-orchestrator.ts (mergeSystemPromptRules), shared/src/storage/paths.ts.
  */
 import { Composer, joinInto } from "../../core/compose";
-import { basename, join, normalize } from "../../core/paths";
+import { basename, dirname, join, normalize, resolvePath } from "../../core/paths";
 import type { Block, Source } from "../../types";
 import type { ProfileContext } from "../base";
 import { CONFIG, ENV, SDK, V3 } from "./facts";
@@ -37,7 +37,9 @@ interface Rule {
 /** resolveRulesConfigSearchPaths(cwd), duplicates removed (dedupePaths). */
 function places(ctx: ProfileContext): Place[] {
   const { cwd, home, env } = ctx.input;
-  const clineDir = env[ENV.clineDir]?.trim() ? normalize(env[ENV.clineDir].trim()) : join(home, ".cline");
+  // A relative CLINE_DIR is taken from the working directory (the lab saw CLI 3.0.65 read <cwd>/../x/rules).
+  const dir = env[ENV.clineDir]?.trim();
+  const clineDir = dir ? normalize(resolvePath(cwd, dir)) : join(home, ".cline");
   const list: Place[] = [
     { path: join(cwd, SDK.agentsFile), layer: "project", what: "the workspace AGENTS.md" },
     ...SDK.workspaceDirs.map((d) => ({ path: join(cwd, d), layer: "project" as const, what: `the workspace ${d}` })),
@@ -159,6 +161,28 @@ function parseRule(ctx: ProfileContext, path: string, place: Place, text: string
   return { path, layer: place.layer, name, id: name.toLowerCase(), text: body, size, disabled, place: place.what, hasPaths: "paths" in d };
 }
 
+/** A rule replaced by a later one of the same name: the decision, the shadowed note, and an info where listing order decides. */
+function noteClash(ctx: ProfileContext, earlier: Rule, rule: Rule, notes: Source[]): void {
+  const path = rule.path;
+  if (dirname(earlier.path) === dirname(path))
+    ctx.diag({
+      level: "info",
+      code: "listing-order-unknown",
+      path,
+      message: `${basename(earlier.path)} and ${basename(path)} in ${dirname(path)} are both named "${rule.name}" (compared case-insensitively): Cline 4 keeps the one its folder listing gives last, in the file system's own order (the lab saw 3.0.65 do so), which Rulescope cannot know; it takes name order, so ${basename(path)} wins here.`,
+    });
+  ctx.decide(`rule "${rule.name}" from ${path} replaces the one of the same name from ${earlier.path}`, path);
+  notes.push(
+    note(
+      earlier.path,
+      earlier.layer,
+      "shadowed",
+      `Shadowed: ${path} is read later and has the same rule name ("${rule.name}", compared case-insensitively), so it replaces this one.`,
+      earlier.size,
+    ),
+  );
+}
+
 export function resolveSdk(ctx: ProfileContext): { prompt: Composer; blocks: Block[] } {
   const notes: Source[] = [];
   const byId = new Map<string, Rule>();
@@ -176,18 +200,7 @@ export function resolveSdk(ctx: ProfileContext): { prompt: Composer; blocks: Blo
         continue;
       }
       const earlier = byId.get(rule.id);
-      if (earlier) {
-        ctx.decide(`rule "${rule.name}" from ${path} replaces the one of the same name from ${earlier.path}`, path);
-        notes.push(
-          note(
-            earlier.path,
-            earlier.layer,
-            "shadowed",
-            `Shadowed: ${path} is read later and has the same rule name ("${rule.name}", compared case-insensitively), so it replaces this one.`,
-            earlier.size,
-          ),
-        );
-      }
+      if (earlier) noteClash(ctx, earlier, rule, notes);
       byId.set(rule.id, rule);
     }
   }

@@ -91,6 +91,22 @@ export const FRONTMATTER_KEYS = ["name", "description", "globs", "regex", "alway
 export const REGEX_MAX_QUANTIFIERS = 3;
 export const REGEX_MAX_TEXT = 64 * 1024;
 
+/**
+ * The CLI, cn (@continuedev/cli 1.5.47, its src/systemMessage.ts as shipped in the package): its own
+ * loader, not the extension's. The first of these names that exists in the working directory is read
+ * whole; then every `.md` below `.continue/rules` (workspace, then global), listed recursively.
+ */
+export const CLI = {
+  version: "1.5.47",
+  agentFiles: ["AGENTS.md", "AGENT.md", "CLAUDE.md", "CODEX.md"],
+  rulesDir: "rules",
+  ruleExt: ".md",
+  /** The rules end the system message inside this element; one name and the rules joined by a blank line. */
+  open: '<context name="userRules">',
+  close: "\n</context>",
+  separator: "\n\n",
+} as const;
+
 /** Where under the home folder Continue reads on its own (AgentProfile.homePaths). */
 export const HOME_PATHS = [
   `${GLOBAL_DIR}/rules`,

@@ -42,6 +42,8 @@ import { colocatedGlobs, ruleFromMarkdown, type Rule } from "./rule-file";
 import type { SourceLayer } from "../../source-layers";
 import { defineProfile, type ContextOf } from "../define";
 import { continueMeta } from "./meta";
+import { resolveCli } from "./cli";
+import type { Behaviours } from "../define";
 
 type Ctx = ContextOf<typeof continueMeta>;
 
@@ -231,4 +233,10 @@ function resolve(ctx: Ctx) {
   return { prompt, blocks };
 }
 
-export const continueProfile = defineProfile(continueMeta, resolve);
+/** Which loader runs: the extension's (this file) or the CLI's (cli.ts, cn). Two programs, not a setting of one. */
+const BEHAVIOURS: Behaviours<typeof continueMeta, { load: (ctx: Ctx) => ReturnType<typeof resolve> }> = {
+  upstream: { load: resolve },
+  cli: { load: resolveCli },
+};
+
+export const continueProfile = defineProfile(continueMeta, BEHAVIOURS, (ctx, b) => b.load(ctx));

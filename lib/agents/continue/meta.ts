@@ -3,7 +3,7 @@
  * Sources and every detail decided: the header of index.ts and README.md.
  */
 import { defineMeta } from "../define";
-import { COMMIT, ENV_GLOBAL_DIR, HOME_PATHS, NAME, VERSION } from "./facts";
+import { CLI, COMMIT, ENV_GLOBAL_DIR, HOME_PATHS, NAME, VERSION } from "./facts";
 
 const src = (path: string) => `https://github.com/continuedev/continue/blob/${COMMIT}/${path}`;
 
@@ -62,6 +62,13 @@ export const continueMeta = defineMeta({
       description:
         "Continue for VS Code 1.3.40 (main, 2026-06): rules.md, AGENTS.md, .continue/rules and prompts, .continuerules, config.yaml rules, filtered per request.",
       models: { version: `${VERSION} (main @ ${COMMIT.slice(0, 7)})`, checked: "2026-11-26" },
+    },
+    {
+      id: "cli",
+      note: "cn",
+      description:
+        "The Continue CLI (cn, @continuedev/cli): the first of AGENTS.md, AGENT.md, CLAUDE.md, CODEX.md, then the .continue/rules files that always apply (workspace, then global), in a userRules element.",
+      models: { version: `cn ${CLI.version} (@continuedev/cli, verified by the lab)`, checked: "2026-12-02" },
     },
   ],
   defaultVariant: "upstream",

@@ -37,7 +37,7 @@ export interface Rule {
   forced?: string;
 }
 
-interface Parsed {
+export interface Parsed {
   data: Record<string, unknown>;
   body: string;
   /** Text before the first `---` line that Continue drops. */
@@ -47,7 +47,7 @@ interface Parsed {
 
 const SPLIT = /^---\s*$/m;
 
-function parseMarkdownRule(ctx: ProfileContext, text: string, path: string): Parsed {
+export function parseMarkdownRule(ctx: ProfileContext, text: string, path: string): Parsed {
   const normalized = text.replace(/\r\n/g, "\n");
   const parts = normalized.split(SPLIT);
   if (parts.length < 3) return { data: {}, body: normalized };

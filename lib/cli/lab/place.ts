@@ -53,8 +53,17 @@ export function configPath(file: LabConfigFile, env: Record<string, string>): st
   return file.orPath !== undefined && !envSet(file.path, env) ? file.orPath : file.path;
 }
 
-export function configText(file: LabConfigFile, config: Record<string, unknown>): string {
-  const values: Record<string, unknown> = { ...file.fixed };
+/** Every string in `v`, at any depth, passed through `fill`. */
+function fillStrings(v: unknown, fill: (s: string) => string): unknown {
+  if (typeof v === "string") return fill(v);
+  if (Array.isArray(v)) return v.map((x) => fillStrings(x, fill));
+  if (typeof v === "object" && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fillStrings(x, fill)]));
+  return v;
+}
+
+/** The file's text: its fixed settings (strings filled by `fill`, the run's templates) and the scenario's keys. */
+export function configText(file: LabConfigFile, config: Record<string, unknown>, fill: (s: string) => string = (s) => s): string {
+  const values = fillStrings({ ...file.fixed }, fill) as Record<string, unknown>;
   for (const key of file.scenarioKeys ?? []) if (Object.hasOwn(config, key)) values[key] = config[key];
   if (file.format === "json") {
     // A key goes where the driver's `at` names, else (a `nested` file) where its dots say, else at the top.
