@@ -33,7 +33,10 @@ export async function rulescopeOnDisk(
 ): Promise<{ result: SideResult; order: string | null }> {
   const placed = place(driver, scenario);
   try {
-    return { result: await rulescopeText(driver, scenario, placed, variant), order: orderOf(driver, placed.realRoot) };
+    return {
+      result: await rulescopeText(driver, { ...scenario, config: placed.config }, placed, variant),
+      order: orderOf(driver, placed.realRoot),
+    };
   } finally {
     cleanup(placed);
   }
@@ -51,7 +54,7 @@ export async function compareTree(
   try {
     const order = orderOf(driver, placed.realRoot);
     // Rulescope first, so nothing the agent writes can reach what Rulescope reads.
-    const rulescope = await rulescopeText(driver, scenario, placed, variant);
+    const rulescope = await rulescopeText(driver, { ...scenario, config: placed.config }, placed, variant);
     const real = await realText(driver, bin, placed, recorder);
     const equal = rulescope.ok && real.ok && rulescope.text === real.text;
     return { rulescope, real, equal, undeclared: undeclaredWrites(driver, placed).map((p) => p.slice(placed.home.length + 1)), order };

@@ -24,25 +24,34 @@ function npm(args: string[]): { ok: boolean; out: string; err: string } {
   return { ok: r.status === 0, out: r.stdout ?? "", err: (r.stderr ?? "") + (r.error ? String(r.error) : "") };
 }
 
+/** The package the lab installs: the driver's, or the platform package that holds its binary. */
+export function labPackage(driver: LabDriver): string {
+  return driver.labInstall?.package ?? driver.package;
+}
+
 /** "latest" (or any dist-tag) made a version number with `npm view`. */
 export function resolveVersion(driver: LabDriver, version: string): string {
   if (/^\d+\.\d+\.\d+/.test(version)) return version;
-  const r = npm(["view", `${driver.package}@${version}`, "version"]);
+  const pkg = labPackage(driver);
+  const r = npm(["view", `${pkg}@${version}`, "version"]);
   const found = r.out.trim().split("\n").pop() ?? "";
   if (!r.ok || !/^\d+\.\d+\.\d+/.test(found))
-    throw new LabError(`npm has no version "${version}" of ${driver.package}: ${r.err.trim().split("\n")[0] ?? ""}`);
+    throw new LabError(`npm has no version "${version}" of ${pkg}: ${r.err.trim().split("\n")[0] ?? ""}`);
   return found;
 }
 
 /** The installed binary's path, installing the package first when the cache has no copy. */
 export function ensureInstalled(driver: LabDriver, version: string, log: (s: string) => void): string {
-  const dir = installDir(driver.package, version);
-  const bin = join(dir, "node_modules", ".bin", driver.bin);
+  const pkg = labPackage(driver);
+  const dir = installDir(pkg, version);
+  const bin = driver.labInstall
+    ? join(dir, "node_modules", ...pkg.split("/"), driver.labInstall.binPath)
+    : join(dir, "node_modules", ".bin", driver.bin);
   if (existsSync(bin)) return bin;
-  log(`installing ${driver.package}@${version} into ${dir}\n`);
-  const r = npm(["install", "--prefix", dir, "--no-audit", "--no-fund", "--loglevel", "error", `${driver.package}@${version}`]);
-  if (!r.ok) throw new LabError(`npm install ${driver.package}@${version} failed: ${r.err.trim().split("\n").slice(-3).join(" ")}`);
-  if (!existsSync(bin)) throw new LabError(`${driver.package}@${version} installed no ${driver.bin} command (${bin}).`);
+  log(`installing ${pkg}@${version} into ${dir}\n`);
+  const r = npm(["install", "--prefix", dir, "--no-audit", "--no-fund", "--loglevel", "error", `${pkg}@${version}`]);
+  if (!r.ok) throw new LabError(`npm install ${pkg}@${version} failed: ${r.err.trim().split("\n").slice(-3).join(" ")}`);
+  if (!existsSync(bin)) throw new LabError(`${pkg}@${version} installed no ${driver.bin} command (${bin}).`);
   return bin;
 }
 

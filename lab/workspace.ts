@@ -16,6 +16,8 @@ export interface Placed extends AgentPlace {
   written: WriteTreeResult;
   /** Every path under home before the run (to see what the agent wrote there itself). */
   homeBefore: Set<string>;
+  /** The scenario's config, its path keys' absolute values moved under the folder: what both sides get. */
+  config: Record<string, unknown>;
 }
 
 /** Every path under `dir` (links not followed), for the before/after look at home. */

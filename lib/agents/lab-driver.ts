@@ -185,12 +185,22 @@ export interface LabDriver {
   package: string;
   /** The command it installs (node_modules/.bin/<bin>). */
   bin: string;
+  /**
+   * What the lab installs instead of `package`, when that one's install script would fetch the binary:
+   * the platform package that holds it, and the binary's path inside that package (it declares no bin).
+   */
+  labInstall?: { package: string; binPath: string };
   /** How the package brings its native binary: the lab cannot download at install time. */
   ships: string;
   /** The version the recorded verdicts are for (`npm run lab -- --agent <id>` runs it unless told). */
   pinned: string;
   /** Versions the lab has run against this profile, oldest first. */
   verified: readonly string[];
+  /**
+   * Only the first N seeds of the record list were recorded for `pinned` (a machine too loaded to run
+   * them all in time): the replay checks those. Re-record with `--record` and drop this.
+   */
+  recordedSeeds?: number;
   /**
    * Arguments that print the version, the text before the number, any after it (" (Claude Code)"), the
    * stream it comes on (stdout unless told: pi prints it on stderr), and `env` (templates naming `{cache}`

@@ -4,6 +4,7 @@ import { codexLab } from "./codex/lab";
 import { continueLab } from "./continue/lab";
 import { copilotLab } from "./copilot/lab";
 import { geminiCliLab } from "./gemini-cli/lab";
+import { kiloCodeLab } from "./kilo-code/lab";
 import type { LabDriver } from "./lab-driver";
 import { opencodeLab } from "./opencode/lab";
 import { piLab } from "./pi/lab";
@@ -17,6 +18,7 @@ export const LAB_DRIVERS: Readonly<Record<string, LabDriver>> = {
   copilot: copilotLab,
   "gemini-cli": geminiCliLab,
   opencode: opencodeLab,
+  "kilo-code": kiloCodeLab,
   pi: piLab,
   "qwen-code": qwenCodeLab,
 };

@@ -31,7 +31,9 @@ const source = (it: Item, status: Source["status"], reason: string, includedByte
 });
 
 /** What each item keeps (0: skipped), in order, and the summary when any was cut or skipped. */
-function plan(ctx: ProfileContext, items: Item[], max: number): { keeps: number[]; summary: string | null } {
+function plan(ctx: ProfileContext, items: Item[], max: number | null): { keeps: number[]; summary: string | null } {
+  // No budget (Kilo CLI 7.7.9): every item whole.
+  if (max === null) return { keeps: items.map((it) => TEXT.item(it.cand.path).length + it.text.length), summary: null };
   const keeps: number[] = [];
   const skipped: string[] = [];
   let used = 0;
@@ -63,7 +65,7 @@ function write(c: Composer, it: Item, keep: number): void {
   if (text !== "") c.content(text, it.cand.path);
 }
 
-function record(ctx: ProfileContext, it: Item, keep: number, max: number): void {
+function record(ctx: ProfileContext, it: Item, keep: number, max: number | null): void {
   const header = TEXT.item(it.cand.path).length;
   if (keep >= header + it.text.length)
     ctx.source(source(it, "included", `Included: ${it.cand.why}.`, Math.min(utf8Length(it.text), it.size)));
@@ -83,7 +85,7 @@ function record(ctx: ProfileContext, it: Item, keep: number, max: number): void 
 }
 
 /** The instruction items, joined by a newline as llm.ts joins the system parts. */
-export function compose(ctx: ProfileContext, items: Item[], max: number): Composer {
+export function compose(ctx: ProfileContext, items: Item[], max: number | null): Composer {
   const { keeps, summary } = plan(ctx, items, max);
   const pieces: Piece[] = items.flatMap((item, i) => (keeps[i] > 0 ? [{ kind: "item" as const, item, keep: keeps[i] }] : []));
   if (summary !== null) pieces.push({ kind: "summary", text: summary });

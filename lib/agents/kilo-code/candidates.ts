@@ -16,6 +16,8 @@ export interface Candidate {
   /** Why it is loaded, completing "Included: ...". */
   why: string;
   matchedBy?: string[];
+  /** An untrusted read (a project file, a relative `instructions` match): Kilo reads it only inside the project root. */
+  fenced?: boolean;
 }
 
 export class Walk {

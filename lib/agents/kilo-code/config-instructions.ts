@@ -109,8 +109,14 @@ export function configInstructions(ctx: ProfileContext, walk: Walk, env: KiloEnv
     for (const p of found)
       walk.add(
         layer === "config"
-          ? { path: p, layer, why: `matched by the instructions entry "${raw}"`, matchedBy: [raw] }
-          : { path: p, layer, why: "a Kilo rule file (.kilo/rules, .kilocode/rules or .kilocoderules), added first to the instructions" },
+          ? { path: p, layer, why: `matched by the instructions entry "${raw}"`, matchedBy: [raw], fenced: !isAbsolute(entry) }
+          : {
+              path: p,
+              layer,
+              why: "a Kilo rule file (.kilo/rules, .kilocode/rules or .kilocoderules), added first to the instructions",
+              // The project's own rule files are untrusted reads; the home folders' are not.
+              fenced: layer !== "global-rule",
+            },
       );
   }
   if (env.projectConfigOff)

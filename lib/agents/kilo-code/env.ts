@@ -16,8 +16,15 @@ export interface KiloEnv {
   globalDir: string;
   /** The XDG folder itself, looked at only when KILO_CONFIG_DIR is unset. */
   xdgDir: string;
-  maxChars: number;
+  /** The startup budget in characters; null where the variant has none. */
+  maxChars: number | null;
+  /** A Claude Code switch whose value the CLI refuses, so it stops on start; null when none. */
+  stopsOn: { name: string; value: string } | null;
 }
+
+/** Kilo CLI 7.7.9 reads the Claude Code switches as Effect config booleans: these words only, as written. */
+const CONFIG_ON = ["true", "yes", "on", "1", "y"];
+const CONFIG_OFF = ["false", "no", "off", "0", "n"];
 
 /** core flag.ts `truthy`: "true" or "1", any case. */
 const truthy = (v: string | undefined) => v !== undefined && ["true", "1"].includes(v.toLowerCase());
@@ -43,10 +50,27 @@ function maxChars(ctx: ProfileContext): number {
   return DEFAULT_MAX_CHARS;
 }
 
-export function readEnv(ctx: ProfileContext): KiloEnv {
+/** Kilo CLI 7.7.9 has no budget: the variable is not read (seen in the lab). */
+function noBudget(ctx: ProfileContext): null {
+  const raw = ctx.input.env[ENV.maxChars];
+  if (raw !== undefined)
+    ctx.diag({
+      level: "info",
+      code: "setting-not-read",
+      message: `${ENV.maxChars}="${raw}" has no effect: Kilo CLI 7.7.9 sends every instruction item whole.`,
+    });
+  return null;
+}
+
+export function readEnv(ctx: ProfileContext, budget: boolean, configBooleans: boolean): KiloEnv {
   const { env, home, cwd } = ctx.input;
-  for (const name of [ENV.disableClaudeCode, ENV.disableClaudeCodePrompt, ENV.disableProjectConfig]) warnNotTruthy(ctx, name);
-  const claudeOffBy = [ENV.disableClaudeCode, ENV.disableClaudeCodePrompt].find((n) => truthy(env[n])) ?? null;
+  const claudeNames = [ENV.disableClaudeCode, ENV.disableClaudeCodePrompt];
+  for (const name of [...(configBooleans ? [] : claudeNames), ENV.disableProjectConfig]) warnNotTruthy(ctx, name);
+  const on = (v: string | undefined) => (configBooleans ? v !== undefined && CONFIG_ON.includes(v) : truthy(v));
+  const claudeOffBy = claudeNames.find((n) => on(env[n])) ?? null;
+  const refused = configBooleans
+    ? claudeNames.find((n) => env[n] !== undefined && !CONFIG_ON.includes(env[n]) && !CONFIG_OFF.includes(env[n]))
+    : undefined;
   const xdg = env[ENV.xdgConfigHome];
   const xdgDir = join(xdg ? resolvePath(cwd, xdg) : join(home, XDG_DEFAULT), APP_DIR);
   // A getter of process.env: an empty value is kept by `??` but skipped by the truthiness test in globalFiles.
@@ -58,6 +82,7 @@ export function readEnv(ctx: ProfileContext): KiloEnv {
     configDir,
     globalDir: rawDir !== undefined ? resolvePath(cwd, rawDir) : xdgDir,
     xdgDir,
-    maxChars: maxChars(ctx),
+    maxChars: budget ? maxChars(ctx) : noBudget(ctx),
+    stopsOn: refused === undefined ? null : { name: refused, value: env[refused] },
   };
 }

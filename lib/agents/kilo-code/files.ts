@@ -83,6 +83,7 @@ export function projectFiles(ctx: ProfileContext, walk: Walk, env: KiloEnv, dirs
       walk.add({
         path: p,
         layer: "project",
+        fenced: true,
         why: `the first project name with a hit is ${name}; every copy up to the worktree is loaded, nearest first`,
       });
     if (name === DEPRECATED_NAME)
@@ -108,8 +109,13 @@ function glob(ctx: ProfileContext, dir: string, pattern: string): string[] {
 }
 
 /** `claude()`: ~/.claude/rules/**\/*.md, then .claude/rules/**\/*.md in each folder from the cwd up to the worktree. */
-export function claudeRules(ctx: ProfileContext, walk: Walk, env: KiloEnv, dirs: string[]): void {
+export function claudeRules(ctx: ProfileContext, walk: Walk, env: KiloEnv, dirs: string[], read: boolean): void {
   const home = join(ctx.input.home, CLAUDE_RULES_GLOBAL.dir);
+  if (!read) {
+    for (const p of [...glob(ctx, home, CLAUDE_RULES_GLOBAL.pattern), ...dirs.flatMap((d) => glob(ctx, d, CLAUDE_RULES_PROJECT))])
+      walk.note(p, "rule", "unmatched", "Not read: Kilo CLI 7.7.9 does not read Claude Code's .claude/rules folders (seen in the lab).");
+    return;
+  }
   if (env.claudeOffBy) {
     for (const p of [...glob(ctx, home, CLAUDE_RULES_GLOBAL.pattern), ...dirs.flatMap((d) => glob(ctx, d, CLAUDE_RULES_PROJECT))])
       walk.note(p, "rule", "disabled", `Disabled: ${env.claudeOffBy} is set, so Claude Code rules are not read.`);

@@ -13,12 +13,14 @@
  * src/kilocode/rules-migrator.ts, src/kilocode/config/config.ts, test/kilocode/session/instruction*.test.ts,
  * packages/core/src/global.ts and flag/flag.ts, packages/kilo-docs/pages/customize/custom-rules.md.
  */
+import { Composer } from "../../core/compose";
+import { isWithin } from "../../core/paths";
 import { readCandidate } from "../../core/read";
 import type { Block } from "../../types";
 import { defineProfile, type ProfileContext } from "../define";
 import { cwdToWorktree } from "../opencode/config-files";
-import { findWorktree } from "./worktree";
 import { warnLossy } from "../shared";
+import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { compose, type Item } from "./budget";
 import { Walk } from "./candidates";
 import { configInstructions } from "./config-instructions";
@@ -28,14 +30,34 @@ import { claudeRules, globalFile, projectFiles } from "./files";
 import { kiloCodeMeta } from "./meta";
 import { onRead, type Scoped } from "./on-read";
 import { classify } from "./scoped";
+import { findWorktree, walkedFolders } from "./worktree";
 
-/** Read every startup path: empty or unreadable ones are dropped, scoped rules wait for a read. */
-function readAll(ctx: ProfileContext, walk: Walk): { items: Item[]; rules: Scoped[] } {
+/** Whether the file, its links followed, lies inside the project root (also taken as its real path). */
+function insideFence(ctx: ProfileContext, path: string, fence: string): boolean {
+  const real = ctx.fs.realpath(path);
+  const root = ctx.fs.realpath(fence);
+  return isWithin(real.ok ? real.value : path, root.ok ? root.value : fence);
+}
+
+/**
+ * Read every startup path: empty or unreadable ones are dropped, scoped rules wait for a read. With a
+ * `fence` (the project root), an untrusted read outside it fails and its item is dropped too.
+ */
+function readAll(ctx: ProfileContext, walk: Walk, fence: string | null): { items: Item[]; rules: Scoped[] } {
   const items: Item[] = [];
   const rules: Scoped[] = [];
   for (const cand of walk.paths.values()) {
-    const r = readCandidate(ctx.fs, cand.path);
     const base = { path: cand.path, layer: cand.layer, includedBytes: 0 };
+    if (fence !== null && cand.fenced && !insideFence(ctx, cand.path, fence)) {
+      ctx.source({
+        ...base,
+        status: "unreadable",
+        reason: `Outside the project root ${fence} (links followed): Kilo reads project files only inside it, so the read fails and the item is dropped.`,
+        bytes: 0,
+      });
+      continue;
+    }
+    const r = readCandidate(ctx.fs, cand.path);
     if (r.kind !== "file") {
       ctx.source({
         ...base,
@@ -89,19 +111,33 @@ function noteUrls(ctx: ProfileContext, urls: string[]): void {
   }
 }
 
-function resolve(ctx: ProfileContext) {
-  const env = readEnv(ctx);
-  const { cwd } = ctx.input;
+/** The folders walked (nearest first) and the worktree, as the variant finds them. */
+function walked(ctx: ProfileContext, b: Behaviour): { dirs: string[]; worktree: string } {
+  if (b.gitWorktree) return walkedFolders(ctx);
   const worktree = findWorktree(ctx);
-  const dirs = cwdToWorktree(cwd, worktree);
+  return { dirs: cwdToWorktree(ctx.input.cwd, worktree), worktree };
+}
+
+function resolve(ctx: ProfileContext, b: Behaviour) {
+  const env = readEnv(ctx, b.budget, b.configBooleans);
+  if (env.stopsOn) {
+    ctx.diag({
+      level: "error",
+      code: "agent-start-error",
+      message: `Kilo stops on start: ${env.stopsOn.name}="${env.stopsOn.value}" is not one of true, yes, on, 1, y, false, no, off, 0, n (as written), and its config check fails. No instructions are sent.`,
+    });
+    return { prompt: new Composer(), blocks: [] };
+  }
+  const { cwd } = ctx.input;
+  const { dirs, worktree } = walked(ctx, b);
   // claude() and match() stop at the worktree, or at the cwd outside git.
   const root = worktree === "/" ? cwd : worktree;
   const walk = new Walk(ctx);
   globalFile(ctx, walk, env);
   projectFiles(ctx, walk, env, dirs);
   const urls = configInstructions(ctx, walk, env, dirs);
-  claudeRules(ctx, walk, env, cwdToWorktree(cwd, root));
-  const { items, rules } = readAll(ctx, walk);
+  claudeRules(ctx, walk, env, cwdToWorktree(cwd, root), b.claudeRules);
+  const { items, rules } = readAll(ctx, walk, b.gitWorktree ? root : null);
   const prompt = compose(ctx, items, env.maxChars);
   walk.flush();
   noteUrls(ctx, urls);
@@ -120,4 +156,4 @@ function resolve(ctx: ProfileContext) {
   return { prompt, blocks };
 }
 
-export const kiloCode = defineProfile(kiloCodeMeta, resolve);
+export const kiloCode = defineProfile(kiloCodeMeta, BEHAVIOURS, resolve);

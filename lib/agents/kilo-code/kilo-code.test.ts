@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { codes, included, runner, firstStatus as status, triggered } from "../../../test/agent-helpers";
 
-const run = runner("kilo-code", { cwd: "/repo", home: "/home/u", files: { "/repo/.git/HEAD": "ref\n" } });
+// The stored source's variant: a `.git` of any kind marks the worktree.
+const run = runner("kilo-code", { variant: "upstream", cwd: "/repo", home: "/home/u", files: { "/repo/.git/HEAD": "ref\n" } });
 const XDG = "/home/u/.config/kilo/AGENTS.md";
 
 describe("kilo-code: startup items", () => {

@@ -6,6 +6,8 @@ import { defineMeta } from "../define";
 import { COMMITS, CONFIG_KEY, DEFAULT_MAX_CHARS, ENV, HOME_PATHS, NAME, VERSION } from "./facts";
 
 const CHECKED = "2026-11-27";
+const LAB_CHECKED = "2026-12-02";
+const CLI_VERSION = "7.7.9";
 const src = (path: string, commit: string) => `https://github.com/Kilo-Org/kilocode/blob/${commit}/${path}`;
 const code = (path: string, commit: string) => ({ label: `Kilo-Org/kilocode ${path}`, url: src(path, commit), commit });
 
@@ -33,17 +35,25 @@ export const kiloCodeMeta = defineMeta({
   textFidelity: "exact",
   variants: [
     {
-      id: "upstream",
-      note: "CLI and VS Code 7.x",
+      id: "cli-7.7",
+      note: "CLI 7.7.9",
       description:
-        "Kilo Code today (the kilo CLI and the VS Code extension share one core): global AGENTS.md, the first project name found up to the worktree, .kilo/.kilocode rules and kilo.jsonc instructions; paths-scoped rules and nested AGENTS.md on read.",
+        "The kilo CLI 7.7.9 as the lab runs it: walks stop where git finds a repository (outside one, the working directory alone); no .claude/rules and no character budget.",
+      models: { version: `@kilocode/cli ${CLI_VERSION} (run by the lab)`, checked: LAB_CHECKED, since: CLI_VERSION, until: CLI_VERSION },
+    },
+    {
+      id: "upstream",
+      note: "stored source",
+      description:
+        "The stored Kilo-Org/kilocode sources (release unknown; the kilo CLI and the VS Code extension share one core): global AGENTS.md, the first project name found up to the worktree, .kilo/.kilocode rules and kilo.jsonc instructions; paths-scoped rules and nested AGENTS.md on read.",
       models: {
         version: `@kilocode/cli ${VERSION} (Kilo-Org/kilocode, instruction.ts @ ${COMMITS.instruction.slice(0, 7)})`,
         checked: CHECKED,
       },
     },
   ],
-  defaultVariant: "upstream",
+  // The newest release whose binary the registry serves (7.8.1 has no platform package): verified.
+  defaultVariant: "cli-7.7",
   envToggles: [
     {
       name: ENV.disableClaudeCode,
