@@ -42,6 +42,13 @@ export interface Behaviour {
    * written, CRLF kept (2.1.330 and later); before, any file holding `<!--` came back rebuilt, LF only.
    */
   untouchedTextKept: boolean;
+  /**
+   * claudeMdExcludes is matched on the path a rule was reached by (a linked rules folder) as well as its
+   * real path: measured at 2.1.332 (user rules, lab seed 5058); at 2.1.83 and 2.1.197 a linked project
+   * rules folder matched on its real path only (seed 141). Where between it changed is not measured:
+   * only the newest variant does it.
+   */
+  excludesMatchReachedPath: boolean;
   /** CLAUDE_CODE_DISABLE_CLAUDE_MDS turns memory off with any value but "" ("0" and "false" too) up to 2.1.87; later only a truthy one. */
   disableMdsByAnyValue: boolean;
 }
@@ -55,8 +62,9 @@ const NEWEST: Behaviour = {
   ruleLinksStayInCwd: true,
   disableMdsByAnyValue: false,
   untouchedTextKept: true,
+  excludesMatchReachedPath: true,
 };
-const BEFORE_330: Behaviour = { ...NEWEST, untouchedTextKept: false };
+const BEFORE_330: Behaviour = { ...NEWEST, untouchedTextKept: false, excludesMatchReachedPath: false };
 const BEFORE_277: Behaviour = { ...BEFORE_330, instructionFilesOption: false };
 const BEFORE_268: Behaviour = { ...BEFORE_277, frame: "context" };
 const BEFORE_232: Behaviour = { ...BEFORE_268, ruleLinksStayInCwd: false };

@@ -238,7 +238,7 @@ export class Loader {
    * Why a file is not loaded before it is read, if so: already loaded in this pass (a note only when it
    * was loaded, not when it was missing), past the import depth, or excluded by claudeMdExcludes.
    */
-  private notLoaded(path: string, type: MemoryType, pass: Pass, layer: SourceLayer, depth: number): Entry[] | null {
+  private notLoaded(path: string, type: MemoryType, pass: Pass, layer: SourceLayer, depth: number, reachedAs?: string): Entry[] | null {
     const { fs } = this.ctx;
     const key = normalize(path);
     if (pass.processed.has(key)) {
@@ -266,7 +266,10 @@ export class Loader {
           ]
         : [];
     }
-    const pattern = this.excludedBy(path, type);
+    // A rule reached through a linked folder is matched on the path it was reached by, too (behaviour.ts):
+    // Claude Code 2.1.332 left out ~/.claude/rules/x.md (a link to /w/shared/rules) for "**/.claude/rules/**".
+    const byReached = this.settings.excludesMatchReachedPath && reachedAs !== undefined && reachedAs !== path;
+    const pattern = this.excludedBy(path, type) ?? (byReached ? this.excludedBy(reachedAs, type) : null);
     if (pattern !== null) {
       return fs.exists(path)
         ? [note(path, layer, "disabled", `Excluded: it matches the claudeMdExcludes pattern ${JSON.stringify(pattern)}.`)]
@@ -288,12 +291,22 @@ export class Loader {
     path: string,
     type: MemoryType,
     pass: Pass,
-    opts: { layer: SourceLayer; why: string; includeExternal: boolean; depth?: number; parent?: string; rule?: boolean; shown?: string },
+    opts: {
+      layer: SourceLayer;
+      why: string;
+      includeExternal: boolean;
+      depth?: number;
+      parent?: string;
+      rule?: boolean;
+      shown?: string;
+      /** The path the file was reached by, when that differs (a rule under a linked folder). */
+      reachedAs?: string;
+    },
   ): Entry[] {
     const { fs } = this.ctx;
     const depth = opts.depth ?? 0;
     const key = normalize(path);
-    const refused = this.notLoaded(path, type, pass, opts.layer, depth);
+    const refused = this.notLoaded(path, type, pass, opts.layer, depth, opts.reachedAs);
     if (refused) return refused;
     const real = fs.realpath(path);
     const linked = this.linkToSeen(path, real, pass, opts.layer);
@@ -415,7 +428,7 @@ export class Loader {
     rulesDir: string,
     type: MemoryType,
     pass: Pass,
-    opts: { layer: SourceLayer; includeExternal: boolean; conditional: boolean; visited?: Set<string> },
+    opts: { layer: SourceLayer; includeExternal: boolean; conditional: boolean; visited?: Set<string>; reachedAs?: string },
   ): Entry[] {
     const { fs } = this.ctx;
     const visited = opts.visited ?? new Set<string>();
@@ -438,8 +451,11 @@ export class Loader {
       return [];
     }
     const out: Entry[] = [];
+    // The folder as it was reached (through a link to it, or a linked folder above it).
+    const reachedDir = opts.reachedAs ?? rulesDir;
     for (const name of names.value) {
       const entryPath = join(rulesDir, name);
+      const reached = join(reachedDir, name);
       const leadsTo = this.linkLeadsOut(entryPath, opts.includeExternal);
       if (leadsTo !== null) {
         // Said where a followed link would have given a rule: a .md name, or a folder.
@@ -452,7 +468,7 @@ export class Loader {
       const st = resolved !== entryPath ? fs.stat(resolved) : fs.lstat(entryPath);
       if (!st.ok) continue;
       if (st.value.kind === "dir") {
-        append(out, this.processRules(resolved, type, pass, { ...opts, visited }));
+        append(out, this.processRules(resolved, type, pass, { ...opts, visited, reachedAs: reached }));
         continue;
       }
       if (st.value.kind !== "file" || !name.endsWith(".md")) continue;
@@ -462,6 +478,7 @@ export class Loader {
         why,
         includeExternal: opts.includeExternal,
         rule: true,
+        reachedAs: reached,
       })) {
         if (e.kind === "note" || Boolean(e.file.globs) === opts.conditional) out.push(e);
         else if (!opts.conditional)

@@ -53,6 +53,8 @@ export interface Settings {
   untouchedTextKept: boolean;
   /** A rules folder's links out of the cwd are not followed (2.1.232 and later). */
   ruleLinksStayInCwd: boolean;
+  /** claudeMdExcludes also matches the path a rule was reached by (behaviour.ts). */
+  excludesMatchReachedPath: boolean;
 }
 
 /** A relative path with `.`, empty and inner `..` segments folded, as path.join leaves it ("../../a/b"). */
@@ -182,5 +184,6 @@ export function readSettings(ctx: ProfileContext, b: Behaviour): Settings {
     linkAfterTargetDeduped: b.linkAfterTargetDeduped,
     ruleLinksStayInCwd: b.ruleLinksStayInCwd,
     untouchedTextKept: b.untouchedTextKept,
+    excludesMatchReachedPath: b.excludesMatchReachedPath,
   };
 }
