@@ -25,7 +25,7 @@ function npm(args: string[]): { ok: boolean; out: string; err: string } {
 }
 
 /** The package the lab installs: the driver's, or the platform package that holds its binary. */
-export function labPackage(driver: LabDriver): string {
+function labPackage(driver: LabDriver): string {
   return driver.labInstall?.package ?? driver.package;
 }
 

@@ -45,8 +45,8 @@ import {
 import { parseInstructionFile, unknownKeyDiagnostics, type InstructionFile, type PendingFile } from "./instruction-file";
 
 /** The files Copilot CLI 1.0.102 wraps from each folder, in its order (`.github/copilot-instructions.md` first). */
-export const CLI_REPO_FILE = ".github/copilot-instructions.md";
-export const CLI_MODEL_FILES = ["AGENTS.md", "CLAUDE.md", "GEMINI.md"] as const;
+const CLI_REPO_FILE = ".github/copilot-instructions.md";
+const CLI_MODEL_FILES = ["AGENTS.md", "CLAUDE.md", "GEMINI.md"] as const;
 /** An applyTo of exactly one of these pastes the file at session start. */
 const CLI_MATCH_ALL = ["**", "*", "**/*"];
 
@@ -72,7 +72,7 @@ const LABELS: Record<string, string> = {
 };
 
 /** A table row: a path-specific file, named to the model with its patterns. */
-export interface CliRow {
+interface CliRow {
   path: string;
   /** As the table shows it: relative to the folder whose .github it is in, absolute in $COPILOT_HOME. */
   shown: string;
@@ -115,7 +115,7 @@ const INVISIBLE = /[\u00AD\u180E\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u20
  * Seen in the lab (fixtures upstream-repository-root.json, upstream-repository-gitfile.json,
  * upstream-repository-refused.json).
  */
-export function cliRoot(ctx: ProfileContext, cwd: string): string {
+function cliRoot(ctx: ProfileContext, cwd: string): string {
   const say = (path: string, message: string) => ctx.diag({ level: "info", code: "git-marker-not-a-repository", path, message });
   const git = gitDiscover(ctx.fs, cwd);
   // The .git folders git walked past (none is a git directory), nearest first.
@@ -160,7 +160,7 @@ function found(ctx: ProfileContext, dir: string): string {
 }
 
 /** `name` in `dir`: the exact name when it is a file, else the first entry the folder lists that matches it ignoring case. */
-export function findIgnoringCase(ctx: ProfileContext, dir: string, name: string): string | null {
+function findIgnoringCase(ctx: ProfileContext, dir: string, name: string): string | null {
   const isFile = (p: string) => {
     const st = ctx.fs.stat(p);
     return st.ok && st.value.kind === "file";

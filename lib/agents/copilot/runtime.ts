@@ -231,7 +231,7 @@ class RuntimeSession {
   }
 }
 
-export function extraDirs(ctx: ProfileContext, cwd: string): string[] {
+function extraDirs(ctx: ProfileContext, cwd: string): string[] {
   const raw = ctx.input.env[ENV.extraDirs];
   if (!raw) return [];
   return raw

@@ -25,10 +25,10 @@ function isGitDirectory(fs: FsPort, dir: string): boolean {
   return (/^ref: refs\//.test(text) || /^[0-9a-f]{40}$/.test(text)) && isDir(fs, join(dir, "objects")) && isDir(fs, join(dir, "refs"));
 }
 
-export type GitFind = { kind: "repository"; top: string } | { kind: "refused"; dotGit: string; why: string } | { kind: "none" };
+type GitFind = { kind: "repository"; top: string } | { kind: "refused"; dotGit: string; why: string } | { kind: "none" };
 
 /** git's discovery from `cwd` up: a `.git` folder it does not accept is passed over; a `.git` file must name a repository. */
-export function discoverGit(fs: FsPort, cwd: string): GitFind {
+function discoverGit(fs: FsPort, cwd: string): GitFind {
   for (const dir of ancestors(cwd)) {
     const dotGit = join(dir, ".git");
     const s = fs.stat(dotGit);

@@ -208,7 +208,7 @@ function projectFiles(ctx: ProfileContext, walk: Walk, flags: Flags, dirs: strin
 }
 
 /** A stat that fails for another reason than "no such file": a link loop, a refusal. */
-export function statFails(ctx: ProfileContext, path: string): boolean {
+function statFails(ctx: ProfileContext, path: string): boolean {
   const st = ctx.fs.stat(path);
   return !st.ok && st.code !== "ENOENT";
 }

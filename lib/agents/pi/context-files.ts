@@ -39,7 +39,7 @@ function joinRelative(dir: string, name: string): string {
 }
 
 /** PI_CODING_AGENT_DIR when set and non-empty (a leading ~ is home; relative: to the working directory), else ~/.pi/agent. */
-export function agentFolder(ctx: ProfileContext): Folder {
+function agentFolder(ctx: ProfileContext): Folder {
   const raw = ctx.input.env[AGENT_DIR_ENV];
   if (!raw) {
     const abs = join(ctx.input.home, DEFAULT_AGENT_DIR);
