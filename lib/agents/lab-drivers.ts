@@ -1,5 +1,6 @@
 /** The agents the lab (lab/) and `rulescope verify` can run: each driver lives in its profile's folder (lib/agents/<id>/lab.ts). */
 import { claudeCodeLab } from "./claude-code/lab";
+import { clineLab } from "./cline/lab";
 import { codexLab } from "./codex/lab";
 import { continueLab } from "./continue/lab";
 import { copilotLab } from "./copilot/lab";
@@ -10,10 +11,10 @@ import { opencodeLab } from "./opencode/lab";
 import { piLab } from "./pi/lab";
 import { qwenCodeLab } from "./qwen-code/lab";
 
-// Cline's driver (cline/lab.ts) joins this list with its verdicts: a driver here must have them (lab/verdicts.test.ts).
 export const LAB_DRIVERS: Readonly<Record<string, LabDriver>> = {
   codex: codexLab,
   "claude-code": claudeCodeLab,
+  cline: clineLab,
   continue: continueLab,
   copilot: copilotLab,
   "gemini-cli": geminiCliLab,
