@@ -6,6 +6,7 @@
  * to the newline before the skills list.
  */
 import type { LabDriver } from "../lab-driver";
+import { openAiCompatibleConfig } from "../lab-providers";
 import {
   APP_DIR,
   CLAUDE_RULES_GLOBAL,
@@ -57,19 +58,7 @@ export const kiloCodeLab: LabDriver = {
     {
       path: CONFIG_FILE,
       format: "json",
-      fixed: {
-        provider: {
-          lab: {
-            npm: "@ai-sdk/openai-compatible",
-            name: "lab",
-            options: { baseURL: `{env:${BASE_URL_ENV}}`, apiKey: "lab" },
-            models: { m: { name: "m" } },
-          },
-        },
-        model: "lab/m",
-        share: "disabled",
-        autoupdate: false,
-      },
+      fixed: openAiCompatibleConfig(`{env:${BASE_URL_ENV}}`),
       // The scenario's `instructions` go in the same file; Rulescope gets them as --config.
       scenarioKeys: [CONFIG_KEY],
       paths: true,

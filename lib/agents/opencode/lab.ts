@@ -5,6 +5,7 @@
  * block and the skills list (the first request, which has no `<env>`, is the title agent's).
  */
 import type { LabDriver } from "../lab-driver";
+import { openAiCompatibleConfig } from "../lab-providers";
 import { CONFIG_INSTRUCTIONS, DEFAULT_CONFIG_DIR, ENV, GLOBAL_AGENTS, GLOBAL_CLAUDE, PROJECT_NAMES } from "./facts";
 import { SYSTEM_PART_SEPARATOR } from "./upstream";
 
@@ -36,19 +37,7 @@ export const opencodeLab: LabDriver = {
     {
       path: CONFIG_FILE,
       format: "json",
-      fixed: {
-        provider: {
-          lab: {
-            npm: "@ai-sdk/openai-compatible",
-            name: "lab",
-            options: { baseURL: "{recorder}/v1", apiKey: "lab" },
-            models: { m: { name: "m" } },
-          },
-        },
-        model: "lab/m",
-        share: "disabled",
-        autoupdate: false,
-      },
+      fixed: openAiCompatibleConfig("{recorder}/v1"),
       // The scenario's `instructions` go in the same file: one config layer, read by both sides.
       scenarioKeys: [CONFIG_INSTRUCTIONS],
       readByRulescope: true,
