@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { claudeCodeLab } from "../lib/agents/claude-code/lab";
+import { clineLab } from "../lib/agents/cline/lab";
+import { continueLab } from "../lib/agents/continue/lab";
 import { codexLab } from "../lib/agents/codex/lab";
 import { listingDigest, orderedFolder } from "./listing";
 
@@ -16,6 +18,13 @@ describe("the listing order a verdict keeps", () => {
       expect(ordered(p), p).toBe(true);
     for (const p of ["/w", "/w/.claude", "/w/rulesets", "/home/user/.claude"]) expect(ordered(p), p).toBe(false);
     expect(orderedFolder(codexLab.trees)).toBeNull();
+  });
+
+  it("counts the rule folders of an agent that takes them in listing order (Cline), not those of one that sorts (Continue)", () => {
+    const ordered = orderedFolder(clineLab.trees)!;
+    for (const p of ["/w/.clinerules", "/home/user/.cline/rules", "/home/user/Documents/Cline/Rules"]) expect(ordered(p), p).toBe(true);
+    expect(ordered("/w/src")).toBe(false);
+    expect(orderedFolder(continueLab.trees)).toBeNull();
   });
 
   it("digests the raw order of ordered folders with two entries or more, and is null without any", () => {

@@ -11,9 +11,13 @@ import type { TreeFacts } from "../lib/agents/lab-driver";
 
 /** Whether a folder's (virtual) path is one whose order the agent reads: in or below a rules folder. */
 export function orderedFolder(facts: TreeFacts): ((path: string) => boolean) | null {
-  const { rules } = facts;
-  if (!rules) return null;
-  const names = [rules.dir, ...(rules.globalDir ? [rules.globalDir] : [])].map((d) => `/${d}`);
+  const { rules, ruleFolders } = facts;
+  const dirs = [
+    ...(rules ? [rules.dir, ...(rules.globalDir ? [rules.globalDir] : [])] : []),
+    ...(ruleFolders?.listed ? [...ruleFolders.dirs, ...(ruleFolders.globalDirs ?? []), ...(ruleFolders.homeDirs ?? [])] : []),
+  ];
+  if (dirs.length === 0) return null;
+  const names = dirs.map((d) => `/${d}`);
   return (path) => names.some((n) => path.endsWith(n) || path.includes(`${n}/`));
 }
 

@@ -176,6 +176,8 @@ export interface RuleFolderFacts {
   exts: readonly string[];
   /** Whether subfolders are generated (an agent that lists recursively reads them). */
   nested?: boolean;
+  /** The agent takes a folder's files in the disk's own listing order (of two it takes for one rule, the later wins). */
+  listed?: boolean;
   /** Frontmatter keys a rule may set, each to one of its values (YAML text as written). */
   frontmatter?: readonly { key: string; values: readonly string[] }[];
 }

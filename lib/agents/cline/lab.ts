@@ -69,6 +69,7 @@ export const clineLab: LabDriver = {
       homeDirs: [SDK.documentsRules],
       homeFiles: [SDK.globalAgentsFile],
       exts: SDK.ruleExtensions,
+      listed: true,
       frontmatter: [
         { key: "name", values: ["a", "B", "Zeta", "shared", "Workspace AGENTS.md", "  padded  ", '""', "[1]", "ünï"] },
         { key: "disabled", values: ["true", "false", "yes"] },

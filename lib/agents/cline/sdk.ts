@@ -71,7 +71,8 @@ function candidates(ctx: ProfileContext, place: Place, notes: Source[]): string[
     );
     return [];
   }
-  const names = ctx.fs.readdir(place.path);
+  // Listed in the disk's own order where the port has it: of two files Cline takes for one rule, the later one wins.
+  const names = ctx.fs.listingOrder?.(place.path) ?? ctx.fs.readdir(place.path);
   if (!names.ok) return [];
   const out: string[] = [];
   for (const name of names.value) {
@@ -164,7 +165,7 @@ function parseRule(ctx: ProfileContext, path: string, place: Place, text: string
 /** A rule replaced by a later one of the same name: the decision, the shadowed note, and an info where listing order decides. */
 function noteClash(ctx: ProfileContext, earlier: Rule, rule: Rule, notes: Source[]): void {
   const path = rule.path;
-  if (dirname(earlier.path) === dirname(path))
+  if (dirname(earlier.path) === dirname(path) && ctx.fs.listingOrder === undefined)
     ctx.diag({
       level: "info",
       code: "listing-order-unknown",
