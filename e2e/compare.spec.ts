@@ -162,16 +162,19 @@ test("precedence map: cells per directory, click to open, Markdown copy and down
   ]);
   expect(await cellFiles(mapCell(map, "/repo", 1))).toEqual([{ text: "AGENTS.md", title: ROOT }]);
   // /repo/packages/api: crabcode takes the nearer CLAUDE.md instead; codex still stacks from the root.
+  // Every row names a file the same way: from the project folder /repo, ~/ for home.
   expect(await cellFiles(mapCell(map, "/repo/packages/api", 0))).toEqual([
-    { text: "CLAUDE.md", title: CLAUDE },
+    { text: "packages/api/CLAUDE.md", title: CLAUDE },
     { text: "~/.config/crabcode/AGENTS.md", title: GLOBAL },
   ]);
-  expect(await cellFiles(mapCell(map, "/repo/packages/api", 1))).toEqual([{ text: "../../AGENTS.md", title: ROOT }]);
-  // Outside the repo codex loads nothing.
+  expect(await cellFiles(mapCell(map, "/repo/packages/api", 1))).toEqual([{ text: "AGENTS.md", title: ROOT }]);
+  // Rows outside the project are folded until asked for; there codex loads nothing.
+  await expect(map.getByRole("rowheader", { name: "/", exact: true })).toHaveCount(0);
+  await map.getByRole("button", { name: /^Show \d+ more rows? outside it/ }).click();
   await expect(mapCell(map, "/", 1)).toHaveText("—");
 
   // A file in a cell opens it: it becomes the selected file, marked wherever the map shows it.
-  const rootInApi = mapCell(map, "/repo/packages/api", 1).getByRole("button", { name: "../../AGENTS.md" });
+  const rootInApi = mapCell(map, "/repo/packages/api", 1).getByRole("button", { name: "AGENTS.md", exact: true });
   await rootInApi.click();
   await expect(rootInApi).toHaveAttribute("aria-current", "true");
   await expect(mapCell(map, "/repo", 1).getByRole("button", { name: "AGENTS.md", exact: true })).toHaveAttribute("aria-current", "true");

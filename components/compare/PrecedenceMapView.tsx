@@ -5,14 +5,14 @@
  * and capped at MAX_MAP_DIRS rows. Each file opens in the editor; the map copies or downloads as a
  * Markdown table (lib/compare's precedenceMapMarkdown).
  */
-import { memo, useEffect, useState } from "react";
+import { memo, useEffect, useMemo, useState } from "react";
 import { precedenceMapMarkdown } from "@/lib/compare/diff";
 import { formatCount } from "../format";
 import { copyText } from "../share/clipboard";
 import { downloadText } from "../share/download";
 import { TOOL_BUTTON } from "../share/styles";
 import type { PlaygroundApi } from "../usePlayground";
-import { shortName } from "./mapCells";
+import { inProject, mapName, projectRoot } from "./mapCells";
 import type { JobRunner } from "./runner";
 import { SubSection } from "./SubSection";
 import { MAX_MAP_DIRS } from "@/lib/compare/diff";
@@ -26,6 +26,8 @@ export function PrecedenceMapView(props: { runner: JobRunner | null; api: Playgr
   const map = usePrecedenceMap(props.runner, props.api.scenario, props.agents, seen);
   const [note, setNote] = useState("");
   const done = finishedMap(map);
+  const { files, cwd } = props.api.scenario;
+  const root = useMemo(() => projectRoot(files, cwd), [files, cwd]);
 
   const copy = async () => {
     if (!done) return;
@@ -67,7 +69,9 @@ export function PrecedenceMapView(props: { runner: JobRunner | null; api: Playgr
             {note}
           </p>
         )}
-        {map && <MapTable map={map} names={props.names} selectedFile={props.api.selectedFile} onSelect={props.api.selectFile} />}
+        {map && (
+          <MapTable map={map} names={props.names} root={root} selectedFile={props.api.selectedFile} onSelect={props.api.selectFile} />
+        )}
       </div>
     </SubSection>
   );
@@ -92,12 +96,43 @@ function MapStatus({ map }: { map: MapState | null }) {
  */
 const MAP_PAGE = 200;
 
-const MapTable = memo(function MapTable(props: { map: MapState; names: string[]; selectedFile?: string; onSelect(path: string): void }) {
-  const { map } = props;
+const MapTable = memo(function MapTable(props: {
+  map: MapState;
+  names: string[];
+  /** The project folder: files are named from it, and rows above or beside it are folded. */
+  root: string;
+  selectedFile?: string;
+  onSelect(path: string): void;
+}) {
+  const { map, root } = props;
   const [showAll, setShowAll] = useState(false);
-  const dirs = showAll ? map.dirs : map.dirs.slice(0, MAP_PAGE);
+  const [showOutside, setShowOutside] = useState(false);
+  const rows = map.dirs.map((dir, d) => ({ dir, d })).filter((r) => showOutside || inProject(r.dir, root));
+  const outside = map.dirs.length - map.dirs.filter((dir) => inProject(dir, root)).length;
+  const dirs = showAll ? rows : rows.slice(0, MAP_PAGE);
   return (
     <div className="max-h-[32rem] overflow-auto" aria-busy={!map.complete}>
+      <p className="mb-1 text-xs text-zinc-600 dark:text-zinc-400">
+        Files are named from the project folder <code className="font-mono">{root}</code> (<code className="font-mono">~/</code> is home).
+        {outside > 0 && (
+          <>
+            {" "}
+            <button
+              type="button"
+              className="underline hover:no-underline"
+              aria-expanded={showOutside}
+              onClick={() => setShowOutside(!showOutside)}
+            >
+              {showOutside
+                ? `Fold the ${outside} rows outside it`
+                : `Show ${outside} more ${outside === 1 ? "row" : "rows"} outside it (${map.dirs
+                    .filter((dir) => !inProject(dir, root))
+                    .slice(0, 3)
+                    .join(", ")}${outside > 3 ? ", …" : ""})`}
+            </button>
+          </>
+        )}
+      </p>
       {/* Fixed layout: column widths come from the header, so rows filling in do not lay out the whole table again. */}
       <table className="w-full table-fixed border-collapse text-left text-xs">
         <thead className="sticky top-0 bg-white dark:bg-zinc-900">
@@ -113,14 +148,22 @@ const MapTable = memo(function MapTable(props: { map: MapState; names: string[];
           </tr>
         </thead>
         <tbody>
-          {dirs.map((dir, d) => (
-            <MapRow key={dir} dir={dir} files={map.rows[d]} home={map.home} selectedFile={props.selectedFile} onSelect={props.onSelect} />
+          {dirs.map(({ dir, d }) => (
+            <MapRow
+              key={dir}
+              dir={dir}
+              files={map.rows[d]}
+              root={root}
+              home={map.home}
+              selectedFile={props.selectedFile}
+              onSelect={props.onSelect}
+            />
           ))}
         </tbody>
       </table>
-      {dirs.length < map.dirs.length && (
+      {dirs.length < rows.length && (
         <button type="button" className={`${TOOL_BUTTON} mt-2`} onClick={() => setShowAll(true)}>
-          Show all {formatCount(map.dirs.length)} directories ({formatCount(map.dirs.length - dirs.length)} more rows)
+          Show all {formatCount(rows.length)} directories ({formatCount(rows.length - dirs.length)} more rows)
         </button>
       )}
     </div>
@@ -131,6 +174,7 @@ const MapTable = memo(function MapTable(props: { map: MapState; names: string[];
 const MapRow = memo(function MapRow(props: {
   dir: string;
   files: MapCellValue[];
+  root: string;
   home: string;
   selectedFile?: string;
   onSelect(path: string): void;
@@ -142,14 +186,14 @@ const MapRow = memo(function MapRow(props: {
       </th>
       {props.files.map((files, a) => (
         <td key={a} className="px-2 py-1">
-          <MapCell files={files} cwd={props.dir} home={props.home} selectedFile={props.selectedFile} onSelect={props.onSelect} />
+          <MapCell files={files} root={props.root} home={props.home} selectedFile={props.selectedFile} onSelect={props.onSelect} />
         </td>
       ))}
     </tr>
   );
 });
 
-function MapCell(props: { files: MapCellValue; cwd: string; home: string; selectedFile?: string; onSelect(path: string): void }) {
+function MapCell(props: { files: MapCellValue; root: string; home: string; selectedFile?: string; onSelect(path: string): void }) {
   if (props.files === null) return <span className="text-zinc-500 dark:text-zinc-400">…</span>;
   if (props.files === false) return <span className="text-red-700 dark:text-red-300">stopped</span>;
   if (props.files.length === 0) return <span className="text-zinc-500 dark:text-zinc-400">—</span>;
@@ -164,7 +208,7 @@ function MapCell(props: { files: MapCellValue; cwd: string; home: string; select
             onClick={() => props.onSelect(path)}
             className="text-left font-mono break-all text-sky-800 hover:underline aria-[current=true]:rounded aria-[current=true]:bg-sky-100 aria-[current=true]:font-semibold dark:text-sky-300 dark:aria-[current=true]:bg-sky-900/60"
           >
-            {shortName(path, props.cwd, props.home)}
+            {mapName(path, props.root, props.home)}
           </button>
         </li>
       ))}

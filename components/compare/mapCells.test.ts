@@ -1,21 +1,43 @@
 import { describe, expect, it } from "vitest";
-import { shortName } from "./mapCells";
+import { inProject, mapName, projectRoot } from "./mapCells";
 
-describe("shortName", () => {
+describe("mapName", () => {
   const home = "/home/user";
-  it("names files in, above and below the row's directory relative to it", () => {
-    expect(shortName("/repo/AGENTS.md", "/repo", home)).toBe("AGENTS.md");
-    expect(shortName("/repo/AGENTS.md", "/repo/packages/api", home)).toBe("../../AGENTS.md");
-    expect(shortName("/repo/docs/a.md", "/repo", home)).toBe("docs/a.md");
-    expect(shortName("/repo/AGENTS.md", "/", home)).toBe("repo/AGENTS.md");
-    expect(shortName("/repo/a/X.md", "/repo/b", home)).toBe("../a/X.md");
+  it("names a file the same way whatever the row: relative to the project folder", () => {
+    expect(mapName("/repo/AGENTS.md", "/repo", home)).toBe("AGENTS.md");
+    expect(mapName("/repo/packages/api/CLAUDE.md", "/repo", home)).toBe("packages/api/CLAUDE.md");
   });
-  it("uses ~ for home files seen from outside home", () => {
-    expect(shortName("/home/user/.config/crabcode/AGENTS.md", "/repo", home)).toBe("~/.config/crabcode/AGENTS.md");
-    expect(shortName("/home/user/.config/crabcode/AGENTS.md", "/home/user/.config", home)).toBe("crabcode/AGENTS.md");
+  it("uses ~/ under home, and the path elsewhere", () => {
+    expect(mapName("/home/user/.config/crabcode/AGENTS.md", "/repo", home)).toBe("~/.config/crabcode/AGENTS.md");
+    expect(mapName("/etc/agent/rules.md", "/repo", home)).toBe("/etc/agent/rules.md");
+  });
+  it("takes the nearer of the project and home when both hold the file", () => {
+    expect(mapName("/home/user/proj/AGENTS.md", "/home/user/proj", home)).toBe("AGENTS.md");
+    expect(mapName("/home/user/.claude/CLAUDE.md", "/home", home)).toBe("~/.claude/CLAUDE.md");
   });
   it("does not take a sibling with a common prefix for a parent", () => {
-    expect(shortName("/repo2/AGENTS.md", "/repo", home)).toBe("../repo2/AGENTS.md");
-    expect(shortName("/home/user2/x.md", "/repo", home)).toBe("../home/user2/x.md");
+    expect(mapName("/repo2/AGENTS.md", "/repo", home)).toBe("/repo2/AGENTS.md");
+    expect(mapName("/home/user2/x.md", "/repo", home)).toBe("/home/user2/x.md");
+  });
+});
+
+describe("projectRoot", () => {
+  it("is the nearest folder with .git at or above the working directory", () => {
+    const files = { "/w/.git/HEAD": "ref: x\n", "/w/pkg/.git": "gitdir: ../.git\n", "/w/pkg/a/AGENTS.md": "" };
+    expect(projectRoot(files, "/w/pkg/a")).toBe("/w/pkg");
+    expect(projectRoot(files, "/w")).toBe("/w");
+  });
+  it("is the working directory's top folder without one", () => {
+    expect(projectRoot({ "/repo/AGENTS.md": "" }, "/repo/packages/api")).toBe("/repo");
+    expect(projectRoot({}, "/")).toBe("/");
+  });
+});
+
+describe("inProject", () => {
+  it("holds the project folder and what is below it, not what is above or beside it", () => {
+    expect(inProject("/repo", "/repo")).toBe(true);
+    expect(inProject("/repo/a", "/repo")).toBe(true);
+    expect(inProject("/", "/repo")).toBe(false);
+    expect(inProject("/repo2", "/repo")).toBe(false);
   });
 });
