@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { createContext, useContext, useId, type ReactNode } from "react";
 
 /**
  * Rendering kept inside each panel: a keystroke's frame re-laid and repainted the whole page (at
@@ -9,6 +9,12 @@ import { useId, type ReactNode } from "react";
  */
 const CONTAINED = "[content-visibility:auto] [contain-intrinsic-size:auto_600px]";
 
+/**
+ * Panels inside a tab that already names them (the workbench's bottom panel): no card around them and
+ * the heading read only by assistive tech, so the region keeps its name.
+ */
+export const BarePanels = createContext(false);
+
 /** A titled section. The heading names it, so assistive tech (and tests) see a named region. */
 export function Panel({
   title,
@@ -16,19 +22,35 @@ export function Panel({
   children,
   id,
   contained = true,
+  fill = false,
 }: {
   title: string;
   aside?: ReactNode;
   children: ReactNode;
   id?: string;
   contained?: boolean;
+  /** Take the pane's whole height, the children in a column (the workbench's editor). */
+  fill?: boolean;
 }) {
   const headingId = useId();
+  const bare = useContext(BarePanels);
+  if (bare)
+    return (
+      <section id={id} aria-labelledby={headingId} className="min-w-0">
+        <div className="mb-2 flex flex-wrap items-baseline justify-end gap-x-4 gap-y-1 empty:hidden">
+          <h2 id={headingId} className="sr-only">
+            {title}
+          </h2>
+          {aside}
+        </div>
+        {children}
+      </section>
+    );
   return (
     <section
       id={id}
       aria-labelledby={headingId}
-      className={`min-w-0 rounded-lg border border-zinc-200 bg-white p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900 ${contained ? CONTAINED : ""}`}
+      className={`min-w-0 rounded-lg border border-zinc-200 bg-white p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900 ${contained ? CONTAINED : ""} ${fill ? "flex h-full min-h-0 flex-col" : ""}`}
     >
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id={headingId} className="text-base font-semibold">

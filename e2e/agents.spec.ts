@@ -54,6 +54,6 @@ test("a tool-gated rule applies only when its tool is available", async ({ page 
   const gated = example("opencode-rules-tool-gated");
   await chooseExample(page, gated.title);
   await expectPrompt(page, "# OpenCode Rules\n\nPlease follow the following rules:\n\n## github.md\n\nOpen pull requests as drafts.\n");
-  const sources = page.getByRole("region", { name: "Sources" });
-  await expect(sources.getByRole("listitem").filter({ hasText: "/repo/.opencode/rules/jira.md" })).toContainText("unmatched");
+  const sources = page.getByRole("region", { name: "Sources", includeHidden: true });
+  await expect(sources.locator("li").filter({ hasText: "/repo/.opencode/rules/jira.md" })).toContainText("unmatched");
 });

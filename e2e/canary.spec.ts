@@ -25,7 +25,7 @@ test("the kit downloads as a zip, and a pasted answer is reported per file", asy
   await grantClipboard(context, baseURL!);
   await page.goto("/");
   await openScenario(page, SCENARIO);
-  await expect(page.getByRole("region", { name: "Sources" })).toContainText("/repo/web/AGENTS.md");
+  await expect(page.getByRole("region", { name: "Sources", includeHidden: true })).toContainText("/repo/web/AGENTS.md");
 
   await page.getByRole("button", { name: "Verify with the real agent" }).click();
   const dialog = page.getByRole("dialog", { name: "Verify with the real agent" });

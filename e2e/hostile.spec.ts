@@ -8,7 +8,7 @@ import { DRAFT_KEY } from "../components/persistence/draft";
 import { encodePermalink } from "../lib/scenario/permalink";
 import type { Scenario } from "../lib/scenario/types";
 import { expect, test } from "./support/guards";
-import { playground, showPane } from "./support/page";
+import { playground, showPane, showView } from "./support/page";
 import { chooseExample, expectPrompt, loadLib, waitForHash } from "./support/share-helpers";
 
 const v1 = (text: string) => "#v1/" + deflateRawSync(Buffer.from(text, "utf8")).toString("base64url");
@@ -122,6 +122,7 @@ test("a link whose rule file holds a catastrophic glob leaves the page usable an
   test.setTimeout(90_000);
   const ui = playground(page);
   await page.goto("/" + encodePermalink(CATASTROPHIC));
+  await showView(page, "Diagnostics");
   await expect(explanation(page).first()).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: `/tmp/shots-page/catastrophic-glob-${test.info().project.name}.png`, fullPage: true });
 
@@ -157,6 +158,7 @@ test("the same link with Compare open: the other agent's column resolves and the
       .filter({ hasText: /and was stopped/ })
       .or(copilot.locator("pre")),
   ).not.toHaveCount(0);
+  await showView(page, "Diagnostics");
   await expect(explanation(page).first()).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: "/tmp/shots-page/catastrophic-glob-compare.png", fullPage: true });
 });

@@ -10,10 +10,7 @@ test.describe("desktop", () => {
   test("a separator resizes the columns, and the sizes are remembered", async ({ page }) => {
     await page.goto("/");
     const separator = page.getByRole("separator", { name: "Resize the side column and the editor" });
-    // Off until asked for: a fresh page never swaps its columns under the user.
-    await expect(page.getByRole("button", { name: "Resizable columns" })).toBeVisible({ timeout: 20_000 });
-    await expect(separator).toHaveCount(0);
-    await page.getByRole("button", { name: "Resizable columns" }).click();
+    // Resizable from the start: the workbench has no fixed-column mode.
     await expect(separator).toBeVisible({ timeout: 20_000 });
     const files = page.getByRole("region", { name: "Files" });
     const before = (await files.boundingBox())!.width;
@@ -26,14 +23,46 @@ test.describe("desktop", () => {
     await expect(separator).toBeVisible({ timeout: 20_000 });
     await expect.poll(async () => Math.abs((await files.boundingBox())!.width - after)).toBeLessThan(4);
     await page.screenshot({ path: ".scratch/panes.png" });
-    // Folded while resizable: two panels, the side column hidden, and its sizes kept for later.
+    // Folded: the side column hidden, and its width back when it comes back.
     await page.getByRole("button", { name: "Hide files and session" }).click();
     await expect(files).toBeHidden();
-    await expect(separator).toHaveCount(0);
-    await expect(page.getByRole("separator", { name: "Resize the editor and the result" })).toBeVisible();
     await page.getByRole("button", { name: "Show files and session" }).click();
     await expect.poll(async () => Math.abs((await files.boundingBox())!.width - after)).toBeLessThan(4);
   });
+
+  for (const [width, height] of [
+    [1280, 720],
+    [1440, 900],
+  ])
+    test(`the page is the viewport at ${width}x${height}: no document scroll, with Compare open too`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto("/");
+      await expect(page.getByRole("region", { name: "Composed prompt" }).locator("pre")).toContainText("Instructions from:", {
+        timeout: 20_000,
+      });
+      const overflow = () =>
+        page.evaluate(() => ({
+          tall: document.documentElement.scrollHeight - window.innerHeight,
+          wide: document.documentElement.scrollWidth - window.innerWidth,
+        }));
+      expect(await overflow()).toEqual({ tall: 0, wide: 0 });
+      // The pickers a demo needs sit in the top bar, in sight.
+      for (const name of ["Agent", "Variant"]) await expect(page.getByRole("combobox", { name, exact: true })).toBeInViewport();
+      await expect(page.getByRole("textbox", { name: "Working directory" })).toBeInViewport();
+      await page.getByRole("tab", { name: "Compare", exact: true }).click();
+      const compare = page.getByRole("region", { name: "Compare", exact: true });
+      await expect(compare).toBeInViewport();
+      expect(await overflow()).toEqual({ tall: 0, wide: 0 });
+      // Problems is the bottom panel, counted per level, and folds to its header.
+      const problems = page.getByRole("tab", { name: /^Problems: \d+ errors?, \d+ warnings?, \d+ infos?$/ });
+      await expect(problems).toBeVisible();
+      await expect(page.getByRole("region", { name: "Problems" })).toBeVisible();
+      await page.getByRole("button", { name: "Fold the panel" }).click();
+      await expect(page.getByRole("region", { name: "Problems" })).toBeHidden();
+      await problems.click();
+      await expect(page.getByRole("region", { name: "Problems" })).toBeVisible();
+      expect(await overflow()).toEqual({ tall: 0, wide: 0 });
+    });
 });
 
 test.describe("desktop: the side column", () => {

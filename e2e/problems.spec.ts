@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/guards";
-import { showPane, openCheckAgents } from "./support/page";
+import { showPane, showView, openCheckAgents } from "./support/page";
 import { openScenario } from "./support/share-helpers";
 
 const SHOTS = ".scratch";
@@ -48,7 +48,13 @@ test("Problems lists a wrong-case file; the toolbar counts it; the code links to
   const agents = await openCheckAgents(page);
   await expect(agents.getByRole("checkbox", { name: "codex", exact: true })).toBeChecked();
   const count = await problems(page).getByRole("listitem").count();
-  await expect(page.getByRole("button", { name: `Problems: ${count}` })).toBeVisible();
+  // The count: the toolbar's button on a phone, the bottom panel's tab (per level) on the workbench.
+  const counter = page.getByRole("button", { name: `Problems: ${count}` }).or(page.getByRole("tab", { name: /^Problems: / }));
+  await expect(counter).toBeVisible();
+  const perLevel = [...((await counter.getAttribute("aria-label")) ?? "").matchAll(/(\d+) (?:error|warning|info)/g)].map((m) =>
+    Number(m[1]),
+  );
+  if (perLevel.length > 0) expect(perLevel.reduce((a, b) => a + b, 0)).toBe(count);
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
   await problems(page).screenshot({ path: `${SHOTS}/problems-wrong-case.png` });
 
@@ -148,9 +154,10 @@ test.describe("desktop: Monaco", () => {
     await page.goto("/#example/crabcode-nearest-wins");
     // Rows of the list (the status counts beside the heading are list items too, without a path).
     const sources = page
-      .getByRole("region", { name: "Sources" })
+      .getByRole("region", { name: "Sources", includeHidden: true })
       .getByRole("listitem")
       .filter({ has: page.locator("code") });
+    await showView(page, "Sources");
     await expect(sources.first()).toBeVisible({ timeout: 45_000 });
     const want: Record<string, string> = { included: "loaded", truncated: "cut", shadowed: "shadowed", unmatched: "not matched" };
     let compared = 0;

@@ -7,7 +7,7 @@
 import { ALL_EXAMPLES } from "../lib/agents/examples";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/guards";
-import { playground } from "./support/page";
+import { playground, showView } from "./support/page";
 
 const CLAUDE = "/repo/packages/api/CLAUDE.md";
 const GLOBAL = "/home/user/.config/crabcode/AGENTS.md";
@@ -105,6 +105,7 @@ test.describe("default example (crabcode-nearest-wins)", () => {
     await expect(ui.source(GLOBAL)).not.toHaveAttribute("aria-current", "true");
 
     // A shadowed file has no part: selecting it from Sources leaves the prompt unmarked.
+    await showView(page, "Sources");
     await ui.sources.getByRole("button", { name: "/repo/AGENTS.md", exact: true }).click();
     await expect(ui.source("/repo/AGENTS.md")).toHaveAttribute("aria-current", "true");
     await expect(ui.prompt.locator('[aria-current="true"]')).toHaveCount(0);
@@ -114,6 +115,7 @@ test.describe("default example (crabcode-nearest-wins)", () => {
 
   test("sources show status, reason, bytes and counts, and group by status", async ({ page }) => {
     const ui = playground(page);
+    await showView(page, "Sources");
     await expect(ui.sources.getByRole("list", { name: "Sources by status" }).getByRole("listitem")).toHaveText([
       "2 included",
       "1 shadowed",
@@ -149,6 +151,7 @@ test.describe("default example (crabcode-nearest-wins)", () => {
   });
 
   test("trace: every step listed, filtered by what you type", async ({ page }) => {
+    await showView(page, "Trace");
     const trace = page.getByRole("region", { name: "Trace" });
     const steps = trace.getByRole("list", { name: "Steps" }).getByRole("listitem");
     const total = await steps.count();
@@ -204,6 +207,7 @@ test("a hostile link's rule text and file names stay text", async ({ page }) => 
   test.skip(!(await openFragment(page, encodePermalink(scenario), expected)), "#v1/ links are not read by this build yet (share engineer)");
   const ui = playground(page);
   await part(page, `${dir}/AGENTS.md`).hover();
+  await showView(page, "Sources");
   await ui.sources.getByRole("button", { name: `${dir}/AGENTS.md` }).hover();
   await expect(page.locator("img, b, main script")).toHaveCount(0);
   await expect(ui.source(`${dir}/AGENTS.md`)).toContainText("included");
@@ -260,6 +264,7 @@ test("a 10,000-file tree with 2,000 prompt parts: selecting and filtering stay f
 
   // Typing in the trace filter: the input echoes at once (the filtering itself is deferred); the
   // second figure is until the next frame after React's deferred pass.
+  await showView(page, "Trace");
   const trace = page.getByRole("region", { name: "Trace" });
   const typed = await trace.getByRole("searchbox", { name: "Filter steps" }).evaluate(async (input: HTMLInputElement, text) => {
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;

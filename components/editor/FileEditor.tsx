@@ -28,17 +28,33 @@ const MonacoEditor = dynamic(() => import("./MonacoEditor"), {
 
 const SMALL_SCREEN = "(max-width: 767px)";
 
+/** The open file's Source in the resolution, and where the agent's budget cuts it (the ruler). */
+function useOpenFileSource(resolution: Resolution | undefined, path: string | undefined) {
+  const source = useMemo(() => (path === undefined ? undefined : resolution?.sources.find((s) => s.path === path)), [resolution, path]);
+  const cut = useMemo(
+    () =>
+      source && path !== undefined && source.status === "truncated"
+        ? { path, includedBytes: source.includedBytes, agent: resolution?.agent ?? "the agent" }
+        : null,
+    [source, path, resolution?.agent],
+  );
+  return { source, cut };
+}
+
 export function FileEditor({
   api,
   resolution,
   findings = null,
   ready = true,
+  fill = false,
 }: {
   api: PlaygroundApi;
   resolution?: Resolution;
   findings?: readonly Finding[] | null;
   /** False until the first resolution arrives (useResolution). */
   ready?: boolean;
+  /** Take the pane's height (the workbench), not a share of the window's. */
+  fill?: boolean;
 }) {
   const { update, selectedFile: path, scenario, reveal, generation } = api;
   const view = useMemo(() => describeSelection(scenario.files, path), [scenario.files, path]);
@@ -65,24 +81,22 @@ export function FileEditor({
       }),
     [update],
   );
-  const source = useMemo(() => (path === undefined ? undefined : resolution?.sources.find((s) => s.path === path)), [resolution, path]);
-  const cut = useMemo(
-    () =>
-      source && path !== undefined && source.status === "truncated"
-        ? { path, includedBytes: source.includedBytes, agent: resolution?.agent ?? "the agent" }
-        : null,
-    [source, path, resolution?.agent],
-  );
+  const { source, cut } = useOpenFileSource(resolution, path);
   const fileFindings = useMemo(() => (path === undefined ? [] : findingsAt(findings ?? [], path)), [findings, path]);
 
   return (
-    <Panel title="Editor" contained={false} aside={<PlainToggle hidden={small} checked={plainChosen} onChange={setPlainChosen} />}>
+    <Panel
+      title="Editor"
+      contained={false}
+      fill={fill}
+      aside={<PlainToggle hidden={small} checked={plainChosen} onChange={setPlainChosen} />}
+    >
       {path !== undefined && (
         <p className="mb-2 truncate font-mono text-xs text-zinc-600 dark:text-zinc-400" title={path}>
           {path}
         </p>
       )}
-      <div className={view.kind === "text" ? "h-[60vh] min-h-64 md:h-[calc(100vh-13rem)]" : "hidden"}>
+      <div className={view.kind !== "text" ? "hidden" : fill ? "min-h-48 flex-1" : "h-[60vh] min-h-64"}>
         {monacoWanted && !small && (
           <div className={showMonaco ? "h-full overflow-hidden rounded border border-zinc-300 dark:border-zinc-700" : "hidden"}>
             <MonacoEditor

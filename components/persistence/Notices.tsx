@@ -46,7 +46,8 @@ export function Notices() {
   const notices = useNotices();
   if (notices.length === 0) return null;
   return (
-    <div className="flex w-full basis-full flex-col gap-2">
+    // Floating under the top bar: a notice never moves the panes (the workbench is the viewport).
+    <div className="fixed top-14 right-3 z-50 flex w-[min(32rem,calc(100vw-1.5rem))] flex-col gap-2 shadow-lg">
       {notices.map((n) => (
         <NoticeCard key={n.id} notice={n} />
       ))}

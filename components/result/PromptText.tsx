@@ -12,7 +12,8 @@ import { formatCount } from "../format";
 import { PROMPT_DISPLAY_CHARS, buildSegments, clipSegments, sourceByPath } from "./segments";
 
 const FRAME = "text-zinc-500 dark:text-zinc-400";
-const SELECTED = "outline outline-2 outline-sky-600 dark:outline-sky-400";
+// A continuous underline band, not an outline: an outline boxes each wrapped line on its own.
+const SELECTED = "underline decoration-sky-600 decoration-2 underline-offset-[3px] dark:decoration-sky-400";
 
 const FrameText = memo(function FrameText({ text }: { text: string }) {
   return <span className={FRAME}>{text}</span>;
@@ -101,6 +102,9 @@ export const PromptText = memo(function PromptText(props: {
   const segments = useMemo(() => clipSegments(buildSegments(prompt, parts, sources), limit), [prompt, parts, sources, limit]);
   const byPath = useMemo(() => sourceByPath(sources), [sources]);
   const preRef = useRef<HTMLPreElement>(null);
+  const cuts = segments.filter((seg) => seg.kind === "cut").length;
+  // The first cut, brought to the middle of the box and of the pane around it.
+  const jumpToCut = () => preRef.current?.querySelector("[data-cut]")?.scrollIntoView({ block: "center" });
 
   useEffect(() => {
     if (preRef.current) revealSelected(preRef.current);
@@ -116,6 +120,17 @@ export const PromptText = memo(function PromptText(props: {
 
   return (
     <>
+      {cuts > 0 && (
+        <p className="mb-2 text-sm">
+          <button
+            type="button"
+            onClick={jumpToCut}
+            className="rounded border border-amber-400 bg-amber-50 px-2 py-0.5 text-amber-950 hover:bg-amber-100 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50 dark:hover:bg-amber-900"
+          >
+            Jump to the cut{cuts > 1 ? ` (first of ${cuts})` : ""}
+          </button>
+        </p>
+      )}
       <pre
         ref={preRef}
         onClick={onClick}

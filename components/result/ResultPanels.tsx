@@ -16,7 +16,7 @@ import type { PlaygroundApi } from "../usePlayground";
 import type { ResolveFailure } from "../worker/client";
 import { useLatest } from "../useLatest";
 
-export function ResultPanels(props: {
+export interface ResultProps {
   api: PlaygroundApi;
   resolution: Resolution;
   /** An edit is not in `resolution` yet (useResolution). */
@@ -29,8 +29,14 @@ export function ResultPanels(props: {
   check?: CheckState;
   /** A finding opened its file: the phone layout switches to the tab with the editor. */
   onProblemOpened?(): void;
-}) {
-  const { api, resolution, pending, ready = true, failure = null, check } = props;
+}
+
+/** The views of a Resolution; the workbench shows each in its own tab, the phone stacks them all. */
+export type ResultViewId = "prompt" | "sources" | "diagnostics" | "trace" | "problems";
+
+/** What every view shares: whether the answer is there yet, and the handlers that open a file. */
+function useResultParts(props: ResultProps) {
+  const { api, resolution, ready = true, failure = null } = props;
   // Until the first answer the resolution is a placeholder: its empty lists are not facts.
   const notYet = ready ? undefined : failure ? "Not resolved." : "Resolving…";
   // The scenario on screen failed: the prompt panel says "not updated" instead of waiting.
@@ -51,40 +57,69 @@ export function ResultPanels(props: {
     },
     [latest, selectFile],
   );
+  return { notYet, stopped, select, openPart, ready, failure };
+}
 
-  return (
-    <div className="flex min-w-0 flex-col gap-4">
-      <ResolverAlert failure={failure} hasResult={ready} />
-      {/* Each panel fails on its own: one that cannot render shows why, and the others stay. */}
-      <ErrorBoundary label="The composed prompt" resetKey={resolution}>
-        <PromptPanel
-          resolution={resolution}
-          orderOnly={api.profile.textFidelity === "order-only"}
-          selectedFile={api.selectedFile}
-          pending={pending}
-          ready={ready}
-          stopped={stopped}
-          onOpenPart={openPart}
-          onSelect={select}
-        />
-      </ErrorBoundary>
-      {check && (
+/** One view; each fails on its own: one that cannot render shows why, and the others stay. */
+export function ResultView(props: ResultProps & { view: ResultViewId }) {
+  const { api, resolution, pending, check, view } = props;
+  const { notYet, stopped, select, openPart, ready, failure } = useResultParts(props);
+  switch (view) {
+    case "prompt":
+      return (
+        <div className="flex min-w-0 flex-col gap-4">
+          <ResolverAlert failure={failure} hasResult={ready} />
+          <ErrorBoundary label="The composed prompt" resetKey={resolution}>
+            <PromptPanel
+              resolution={resolution}
+              orderOnly={api.profile.textFidelity === "order-only"}
+              selectedFile={api.selectedFile}
+              pending={pending}
+              ready={ready}
+              stopped={stopped}
+              onOpenPart={openPart}
+              onSelect={select}
+            />
+          </ErrorBoundary>
+          <ErrorBoundary label="The context layout" resetKey={resolution}>
+            <ContextLayout blocks={resolution.blocks} prompt={resolution.prompt} ready={ready} />
+          </ErrorBoundary>
+        </div>
+      );
+    case "problems":
+      return check ? (
         <ErrorBoundary label="The problems" resetKey={check.outcome}>
           <ProblemsPanel api={api} check={check} onOpened={props.onProblemOpened} />
         </ErrorBoundary>
-      )}
-      <ErrorBoundary label="The context layout" resetKey={resolution}>
-        <ContextLayout blocks={resolution.blocks} prompt={resolution.prompt} ready={ready} />
-      </ErrorBoundary>
-      <ErrorBoundary label="The sources" resetKey={resolution}>
-        <SourcesPanel sources={resolution.sources} selectedFile={api.selectedFile} onSelect={select} notYet={notYet} />
-      </ErrorBoundary>
-      <ErrorBoundary label="The diagnostics" resetKey={resolution}>
-        <DiagnosticsPanel diagnostics={resolution.diagnostics} onSelect={select} notYet={notYet} />
-      </ErrorBoundary>
-      <ErrorBoundary label="The trace" resetKey={resolution}>
-        <TracePanel trace={resolution.trace} notYet={notYet} />
-      </ErrorBoundary>
+      ) : null;
+    case "sources":
+      return (
+        <ErrorBoundary label="The sources" resetKey={resolution}>
+          <SourcesPanel sources={resolution.sources} selectedFile={api.selectedFile} onSelect={select} notYet={notYet} />
+        </ErrorBoundary>
+      );
+    case "diagnostics":
+      return (
+        <ErrorBoundary label="The diagnostics" resetKey={resolution}>
+          <DiagnosticsPanel diagnostics={resolution.diagnostics} onSelect={select} notYet={notYet} />
+        </ErrorBoundary>
+      );
+    case "trace":
+      return (
+        <ErrorBoundary label="The trace" resetKey={resolution}>
+          <TracePanel trace={resolution.trace} notYet={notYet} />
+        </ErrorBoundary>
+      );
+  }
+}
+
+/** The phone's Result tab: every view, one under the other. */
+export function ResultPanels(props: ResultProps) {
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      {(["prompt", "problems", "sources", "diagnostics", "trace"] as const).map((v) => (
+        <ResultView key={v} {...props} view={v} />
+      ))}
     </div>
   );
 }

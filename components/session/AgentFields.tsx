@@ -8,14 +8,24 @@ import { Field } from "./Field";
 import { setVariant, switchAgent } from "./session-edits";
 import { CONTROL, HELP, WARN } from "./styles";
 
-export function AgentFields({ api }: { api: PlaygroundApi }) {
-  const { profile, scenario } = api;
-  const variant = profile.variants.some((v) => v.id === scenario.variant) ? scenario.variant! : profile.defaultVariant;
+const currentVariant = (api: PlaygroundApi) =>
+  api.profile.variants.some((v) => v.id === api.scenario.variant) ? api.scenario.variant! : api.profile.defaultVariant;
+
+/**
+ * The Agent and Variant pickers. `compact`: the top bar's one-line form (the variant's description is
+ * its title there; the side column's About block lists them all).
+ */
+export function AgentSelects({ api, compact = false }: { api: PlaygroundApi; compact?: boolean }) {
+  const { profile } = api;
+  const variant = currentVariant(api);
+  // The bar's selects take a set width (the full-width control would squeeze the working directory).
+  const control = compact ? `${CONTROL.replace("w-full", "")} py-1` : CONTROL;
+  const width = (w: string) => (compact ? `${control} ${w}` : control);
   return (
-    <div className="flex flex-col gap-3">
-      <Field label="Agent">
+    <>
+      <Field label="Agent" inline={compact} labelHidden={compact} shrink>
         {({ id }) => (
-          <select id={id} className={CONTROL} value={profile.id} onChange={(e) => api.update((s) => switchAgent(s, e.target.value))}>
+          <select id={id} className={width("w-36")} value={profile.id} onChange={(e) => api.update((s) => switchAgent(s, e.target.value))}>
             {PROFILE_METAS.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
@@ -24,30 +34,39 @@ export function AgentFields({ api }: { api: PlaygroundApi }) {
           </select>
         )}
       </Field>
+      <Field label="Variant" inline={compact} labelHidden={compact} shrink>
+        {({ id }) => (
+          <select
+            id={id}
+            className={width("w-36")}
+            value={variant}
+            title={profile.variants.find((v) => v.id === variant)?.description}
+            onChange={(e) => api.update((s) => setVariant(s, profile, e.target.value))}
+          >
+            {profile.variants.map((v) => (
+              <option key={v.id} value={v.id}>
+                {v.id === profile.defaultVariant ? `${v.id} (default)` : v.id}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </>
+  );
+}
+
+/** Agent and Variant with what they mean: `withSelects` false leaves the pickers to the top bar. */
+export function AgentFields({ api, withSelects = true }: { api: PlaygroundApi; withSelects?: boolean }) {
+  const { profile } = api;
+  const variant = currentVariant(api);
+  return (
+    <div className="flex flex-col gap-3">
+      {withSelects ? <AgentSelects api={api} /> : <h3 className="text-sm font-semibold">About {profile.name}</h3>}
       {profile.textFidelity === "order-only" && (
         <p className={WARN}>{profile.name} does not publish its wording: the files and their order are exact, the wrapping text is not.</p>
       )}
-      <Field label="Variant">
-        {({ id }) => (
-          <>
-            <select
-              id={id}
-              className={CONTROL}
-              value={variant}
-              aria-describedby={`${id}-about-${variant}`}
-              onChange={(e) => api.update((s) => setVariant(s, profile, e.target.value))}
-            >
-              {profile.variants.map((v) => (
-                <option key={v.id} value={v.id}>
-                  {v.id === profile.defaultVariant ? `${v.id} (default)` : v.id}
-                </option>
-              ))}
-            </select>
-            <ModelledVersion agent={id} variant={profile.variants.find((v) => v.id === variant)} />
-            <VariantList idPrefix={`${id}-about-`} variants={profile.variants} selected={variant} />
-          </>
-        )}
-      </Field>
+      <ModelledVersion agent={profile.id} variant={profile.variants.find((v) => v.id === variant)} />
+      <VariantList idPrefix={`${profile.id}-about-`} variants={profile.variants} selected={variant} />
       <UpstreamSources sources={profile.sources} homepage={profile.homepage} />
     </div>
   );

@@ -12,28 +12,54 @@ export interface Note {
 
 export interface FieldIds {
   id: string;
+  /** The id the notes carry (aria-describedby points at it). */
+  notesId: string;
   describedBy: string | undefined;
   invalid: boolean;
 }
 
-export function Field(props: { label: string; notes?: Note[]; children: (ids: FieldIds) => ReactNode }) {
+/**
+ * `inline`: the top bar's form, the label beside the control; the control then shows the notes itself
+ * (with `NoteList` and the `notesId` it is given), where they do not change the bar's height.
+ */
+export function Field(props: {
+  label: string;
+  notes?: Note[];
+  inline?: boolean;
+  /** Read by assistive tech only: the control shows what it is (a select showing "Codex CLI"). */
+  labelHidden?: boolean;
+  /** Inline and only as wide as the control (the top bar's selects). */
+  shrink?: boolean;
+  children: (ids: FieldIds) => ReactNode;
+}) {
   const id = useId();
   const notesId = `${id}-notes`;
   const notes = props.notes ?? [];
+  const { inline = false } = props;
+  const list = notes.length > 0 && !inline && <NoteList id={notesId} notes={notes} />;
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className={LABEL}>
+    <div
+      className={
+        inline ? `relative flex min-w-0 items-center gap-2 ${props.shrink ? "shrink-0" : "w-full"}` : "flex min-w-0 flex-col gap-1"
+      }
+    >
+      <label htmlFor={id} className={props.labelHidden ? "sr-only" : inline ? `${LABEL} shrink-0 whitespace-nowrap` : LABEL}>
         {props.label}
       </label>
-      {props.children({ id, describedBy: notes.length > 0 ? notesId : undefined, invalid: notes.some((n) => n.level === "error") })}
-      {notes.length > 0 && <NoteList id={notesId} notes={notes} />}
+      {props.children({
+        id,
+        notesId,
+        describedBy: notes.length > 0 ? notesId : undefined,
+        invalid: notes.some((n) => n.level === "error"),
+      })}
+      {list}
     </div>
   );
 }
 
-function NoteList({ id, notes }: { id?: string; notes: Note[] }) {
+export function NoteList({ id, notes, className }: { id?: string; notes: Note[]; className?: string }) {
   return (
-    <ul id={id} className="flex flex-col gap-0.5">
+    <ul id={id} className={`flex flex-col gap-0.5 ${className ?? ""}`}>
       {notes.map((n, i) => (
         <li key={i} className={n.level === "error" ? ERROR : n.level === "warning" ? WARN : HELP}>
           {n.level === "error" ? "Not applied: " : ""}

@@ -20,23 +20,24 @@ import { useTreeLists } from "./useTreeLists";
 import type { PlaygroundApi } from "../usePlayground";
 
 export const SessionControls = memo(
-  function SessionControls({ api }: { api: PlaygroundApi }) {
+  /** `pickersAbove`: the top bar holds the Agent, Variant and Working directory pickers (the workbench). */
+  function SessionControls({ api, pickersAbove = false }: { api: PlaygroundApi; pickersAbove?: boolean }) {
     // A loaded scenario (example, link, reset) starts every text field afresh.
-    return <SessionFields key={api.generation} api={api} />;
+    return <SessionFields key={api.generation} api={api} pickersAbove={pickersAbove} />;
     // Nothing here shows file text, only the tree's paths, and every edit goes through api.update with a
     // function of the newest scenario: a keystroke in the editor does not re-render the column (its many
     // inputs cost a 10,000-file tree's keystroke several milliseconds).
   },
-  (a, b) => sameButFileText(a.api, b.api),
+  (a, b) => a.pickersAbove === b.pickersAbove && sameButFileText(a.api, b.api),
 );
 
-function SessionFields({ api }: { api: PlaygroundApi }) {
+function SessionFields({ api, pickersAbove }: { api: PlaygroundApi; pickersAbove: boolean }) {
   const tree = useTreeLists(api.scenario.files);
   return (
     <Panel title="Session">
       <div className="flex flex-col gap-4">
-        <AgentFields api={api} />
-        <DirectoryFields api={api} tree={tree} />
+        <AgentFields api={api} withSelects={!pickersAbove} />
+        <DirectoryFields api={api} tree={tree} withCwd={!pickersAbove} />
         <EnvironmentGroup api={api} />
         <ConfigFields api={api} />
         <PromptAndTools api={api} />

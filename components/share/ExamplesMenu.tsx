@@ -65,7 +65,7 @@ export function ExamplesMenu({ api }: { api: PlaygroundApi }) {
     <MenuFrame
       label="Examples"
       menu={menu}
-      menuClass="fixed inset-x-2 top-14 z-30 max-h-[75vh] overflow-auto rounded-lg border border-zinc-200 bg-white p-2 shadow-xl md:absolute md:inset-x-auto md:top-full md:left-0 md:mt-1 md:w-[36rem] dark:border-zinc-700 dark:bg-zinc-900"
+      menuClass="fixed inset-x-2 top-14 z-30 max-h-[75vh] overflow-auto rounded-lg border border-zinc-200 bg-white p-2 shadow-xl md:absolute md:inset-x-auto md:top-full md:right-0 md:mt-1 md:w-[min(36rem,calc(100vw-2rem))] dark:border-zinc-700 dark:bg-zinc-900"
     >
       {/* A menu holds menu items only: the wait (or the failure) is one, disabled, so screen readers announce it. */}
       {!examples && (

@@ -2,7 +2,8 @@
 import { useEffect, useState } from "react";
 import { applyTheme, isThemeChoice, readThemeChoice, storeThemeChoice, type ThemeChoice } from "./theme";
 
-const LABELS: Record<ThemeChoice, string> = { system: "System theme", light: "Light", dark: "Dark" };
+// Short words: the select sits in the workbench's one-row top bar (its name, Theme, says what they are).
+const LABELS: Record<ThemeChoice, string> = { system: "Auto", light: "Light", dark: "Dark" };
 
 /** Theme: light, dark, or follow the system (and keep following it when it changes). */
 export function ThemeControl() {

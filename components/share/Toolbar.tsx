@@ -72,9 +72,12 @@ export function Toolbar({
   resolution,
   problems = null,
   onShowProblems,
+  compact = false,
 }: {
   api: PlaygroundApi;
   resolution: Resolution;
+  /** The workbench's one-row bar: short words (the full ones stay the names). */
+  compact?: boolean;
   /** Findings of the last check; null before the first one. */
   problems?: number | null;
   onShowProblems?: () => void;
@@ -86,7 +89,7 @@ export function Toolbar({
   useShortcuts({ share: () => void actions.share(), help: () => setHelpOpen(true) });
 
   return (
-    <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
+    <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2 md:flex-nowrap">
       <ExamplesMenu api={api} />
       <button
         type="button"
@@ -109,9 +112,10 @@ export function Toolbar({
         type="button"
         className={TOOL_BUTTON}
         onClick={() => setCanaryOpen(true)}
-        title="Plant codewords in the rule files and ask the real agent which it sees"
+        aria-label="Verify with the real agent"
+        title="Verify with the real agent: plant codewords in the rule files and ask it which it sees"
       >
-        Verify with the real agent
+        {compact ? "Verify" : "Verify with the real agent"}
       </button>
       {onShowProblems && <ProblemsButton problems={problems} onClick={onShowProblems} />}
       <div className="ml-auto flex items-center gap-2">
@@ -126,7 +130,12 @@ export function Toolbar({
           ?
         </button>
       </div>
-      <ShareStatusLine status={actions.status} onDownload={actions.downloadScenario} />
+      <ShareStatusLine
+        status={actions.status}
+        onDownload={actions.downloadScenario}
+        onDismiss={actions.clearStatus}
+        onCopyMarkdownLink={(m) => void actions.copyMarkdownLink(m)}
+      />
       <Notices />
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
       {resetDialog}

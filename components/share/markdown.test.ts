@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Resolution } from "../../lib/types";
-import { fenceFor, inlineCode, issueMarkdown } from "./markdown";
+import { fenceFor, inlineCode, issueMarkdown, markdownLink } from "./markdown";
 
 const resolution = (prompt: string): Resolution => ({
   agent: "codex",
@@ -77,5 +77,14 @@ describe("issueMarkdown", () => {
     expect(md).toContain("**Scenario:** too big for a link.");
     expect(md).toContain("variant `seed`");
     expect(md.endsWith("```text\nno newline\n```\n")).toBe(true);
+  });
+});
+
+describe("markdownLink", () => {
+  it("names the link by the agent and keeps the address whole", () => {
+    expect(markdownLink("http://h/#v1/abc", "Codex CLI")).toBe("[Rulescope: what Codex CLI reads](http://h/#v1/abc)");
+  });
+  it("escapes what would end the text or the address early", () => {
+    expect(markdownLink("http://h/a(b) c", "x]y\\z")).toBe("[Rulescope: what x\\]y\\\\z reads](http://h/a%28b%29%20c)");
   });
 });

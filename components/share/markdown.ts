@@ -37,3 +37,9 @@ export function issueMarkdown({ scenario, resolution, agentName, variant, link }
   lines.push(fence);
   return lines.join("\n") + "\n";
 }
+
+/** A permalink as a Markdown link named by what it shows: chat then shows the words, not the long address. */
+export function markdownLink(url: string, agentName: string): string {
+  // Brackets and backslashes in the name would end the link text early.
+  return `[Rulescope: what ${agentName.replace(/[[\]\\]/g, "\\$&")} reads](${url.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`)})`;
+}

@@ -15,7 +15,7 @@ import { formatCount } from "../format";
 import { copyText } from "./clipboard";
 import { downloadText, scenarioFileName } from "./download";
 import { ADDRESS_BAR_LIMIT, CHAT_LIMIT, linkFit, linkFor } from "./linkLength";
-import { issueMarkdown } from "./markdown";
+import { issueMarkdown, markdownLink } from "./markdown";
 
 /** A scenario file larger than this is not read at all. */
 const MAX_SCENARIO_FILE_BYTES = 64 * 1024 * 1024;
@@ -27,6 +27,8 @@ export interface ShareStatus {
   offerDownload?: boolean;
   /** Copying failed: this text is shown for the user to copy by hand. */
   manualCopy?: string;
+  /** A link too long to paste bare in chat: offer it as a Markdown link, whose text is short. */
+  markdownLink?: string;
 }
 
 type LinkResult = { ok: true; url: string } | { ok: false; why: string };
@@ -39,7 +41,7 @@ function currentLink(api: PlaygroundApi): LinkResult {
 }
 
 /** What Share says about the link it tried to copy: copied or not, and whether it is too long to paste. */
-function shareStatus(url: string, copied: boolean): ShareStatus {
+function shareStatus(url: string, copied: boolean, agentName: string): ShareStatus {
   const length = `${formatCount(url.length)} characters`;
   const fit = linkFit(url.length);
   const head = copied ? `Link copied (${length}).` : `Could not copy the link (${length}): copy it from the box below.`;
@@ -52,7 +54,13 @@ function shareStatus(url: string, copied: boolean): ShareStatus {
       manualCopy,
     };
   if (fit === "long-for-chat")
-    return { tone: "warn", text: `${head} Longer than ${formatCount(CHAT_LIMIT)} characters: too long for chat.`, manualCopy };
+    return {
+      tone: "warn",
+      text: `${head} Longer than ${formatCount(CHAT_LIMIT)} characters: too long for chat.`,
+      manualCopy,
+      markdownLink: markdownLink(url, agentName),
+      offerDownload: true,
+    };
   return { tone: copied ? "ok" : "error", text: head, manualCopy };
 }
 
@@ -96,8 +104,17 @@ export function useShareActions(api: PlaygroundApi, resolution: Resolution) {
   const share = useCallback(async () => {
     const link = currentLink(api);
     if (!link.ok) return setStatus({ tone: "error", text: `${link.why} Download the scenario instead.`, offerDownload: true });
-    setStatus(shareStatus(link.url, await copyText(link.url)));
+    setStatus(shareStatus(link.url, await copyText(link.url), api.profile.name));
   }, [api]);
+
+  const copyMarkdownLink = useCallback(async (markdown: string) => {
+    const copied = await copyText(markdown);
+    setStatus(
+      copied
+        ? { tone: "ok", text: "Markdown link copied." }
+        : { tone: "error", text: "Could not copy the Markdown link: copy it from the box below.", manualCopy: markdown },
+    );
+  }, []);
 
   const copyPrompt = useCallback(async () => {
     const copied = await copyText(resolution.prompt);
@@ -135,5 +152,6 @@ export function useShareActions(api: PlaygroundApi, resolution: Resolution) {
     [api],
   );
 
-  return { status, clearStatus: () => setStatus(null), share, copyPrompt, copyMarkdown, downloadScenario, openScenarioFile };
+  const clearStatus = useCallback(() => setStatus(null), []);
+  return { status, clearStatus, copyMarkdownLink, share, copyPrompt, copyMarkdown, downloadScenario, openScenarioFile };
 }

@@ -2,19 +2,20 @@
 import type { Page } from "@playwright/test";
 
 export function playground(page: Page) {
-  const composed = page.getByRole("region", { name: "Composed prompt" });
+  const composed = page.getByRole("region", { name: "Composed prompt", includeHidden: true });
   return {
     agent: page.getByRole("combobox", { name: "Agent" }),
     composed,
     prompt: composed.locator("pre"),
-    sources: page.getByRole("region", { name: "Sources" }),
+    sources: page.getByRole("region", { name: "Sources", includeHidden: true }),
     /** The Sources entry whose path is exactly `path` (reasons may mention other paths). */
     source: (path: string) =>
       page
-        .getByRole("region", { name: "Sources" })
-        .getByRole("listitem")
+        .getByRole("region", { name: "Sources", includeHidden: true })
+        // CSS, not a role: the Sources tab may be hidden behind another view (text checks still hold).
+        .locator("li")
         .filter({ has: page.locator("code").getByText(path, { exact: true }) }),
-    diagnostics: page.getByRole("region", { name: "Diagnostics" }),
+    diagnostics: page.getByRole("region", { name: "Diagnostics", includeHidden: true }),
     /** One figure of the prompt-size line: "Bytes", "Tokens" or "Files". */
     stat: (term: string) =>
       page
@@ -43,4 +44,16 @@ export async function openCheckAgents(page: Page) {
   const details = page.locator("details", { has: page.locator("summary", { hasText: "Check agents:" }) });
   if ((await details.getAttribute("open")) === null) await details.locator("summary").click();
   return page.getByRole("group", { name: "Check agents" });
+}
+
+/**
+ * Brings an output view into sight: its tab on the workbench (Prompt, Sources, Trace; Diagnostics
+ * is a tab of the bottom panel), the Result tab on a phone (where every view is stacked).
+ */
+export async function showView(page: Page, name: "Prompt" | "Sources" | "Trace" | "Diagnostics") {
+  const phoneTab = page.getByRole("tab", { name: "Result", exact: true });
+  if (await phoneTab.isVisible()) return phoneTab.click();
+  const strip = page.getByRole("tablist", { name: name === "Diagnostics" ? "Bottom panel" : "Views" });
+  const tab = strip.getByRole("tab", { name: new RegExp(`^${name}\\b`) });
+  if ((await tab.getAttribute("aria-selected")) !== "true") await tab.click();
 }

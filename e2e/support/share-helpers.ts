@@ -21,7 +21,7 @@ export async function loadLib() {
 }
 
 export function composedPre(page: Page) {
-  return page.getByRole("region", { name: "Composed prompt" }).locator("pre");
+  return page.getByRole("region", { name: "Composed prompt", includeHidden: true }).locator("pre");
 }
 
 /** The exact text of the prompt <pre> (textContent: no whitespace folding). */
