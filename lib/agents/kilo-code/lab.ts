@@ -38,8 +38,6 @@ export const kiloCodeLab: LabDriver = {
   labInstall: { package: "@kilocode/cli-linux-x64", binPath: "bin/kilo" },
   pinned: "7.7.9",
   verified: ["7.7.9"],
-  // A machine shared by many labs ran about one tree a minute: seeds 1-42 of the list (all equal).
-  recordedSeeds: 42,
   versionCommand: { args: ["--version"], prefix: "" },
   args: ["run", "hi"],
   env: {
