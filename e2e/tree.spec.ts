@@ -137,3 +137,34 @@ test("a hostile file name is shown as text", async ({ page }) => {
   expect(await page.locator("img").count()).toBe(0);
   expect(await page.evaluate(() => window.__xss)).toBeUndefined();
 });
+
+test("a folder becomes the working directory or the home from its menu or a key", async ({ page, isMobile }) => {
+  test.skip(isMobile, "a right click and Alt+W are desktop gestures; the Session tab has the fields on a phone");
+  const t = filesTree(page);
+  const cwd = page.getByRole("textbox", { name: "Working directory" });
+  const prompt = page.getByRole("region", { name: "Composed prompt", includeHidden: true }).locator("pre");
+  await expect(prompt).toContainText("Instructions from: /repo/packages/api/CLAUDE.md");
+  // The context menu of /repo: the walk now starts at the root, whose AGENTS.md is the nearest file.
+  await t.item("repo").click({ button: "right" });
+  const menu = page.getByRole("menu", { name: "Actions for /repo" });
+  await expect(menu.getByRole("menuitem")).toHaveText([/^Set as working directory/, /^Set as home directory/, /^Rename/, /^Delete/]);
+  await expect(menu.getByRole("menuitem").first()).toBeFocused();
+  await menu.getByRole("menuitem", { name: /^Set as working directory/ }).click();
+  await expect(menu).toHaveCount(0);
+  await expect(cwd).toHaveValue("/repo");
+  await expect(prompt).toContainText("Instructions from: /repo/AGENTS.md");
+  await expect(t.item("repo")).toBeFocused();
+  // Alt+W on a focused file's row takes its folder; Escape closes a menu and changes nothing.
+  await t.item("CLAUDE.md").focus();
+  await page.keyboard.press("Alt+KeyW");
+  await expect(cwd).toHaveValue("/repo/packages/api");
+  await page.keyboard.press("Shift+F10");
+  await expect(page.getByRole("menu", { name: "Actions for /repo/packages/api/CLAUDE.md" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(cwd).toHaveValue("/repo/packages/api");
+  // Alt+H on a folder makes it the home.
+  await t.item("packages").focus();
+  await page.keyboard.press("Alt+KeyH");
+  await expect(page.getByRole("textbox", { name: "Home directory" })).toHaveValue("/repo/packages");
+});

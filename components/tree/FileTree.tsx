@@ -15,7 +15,10 @@ import type { PlaygroundApi } from "../usePlayground";
 import { createEntry, deleteEntry, filesBelow, renameEntry } from "./edits";
 import { foldersAbove, type TreeNode } from "./model";
 import { ConfirmDelete, NameForm } from "./NameForm";
+import { fileToOpen } from "./openUploaded";
 import { TreeActions } from "./TreeActions";
+import type { TreeCommand } from "./TreeMenu";
+import { withKey } from "../session/session-edits";
 import { TreeView } from "./TreeView";
 import { UploadStatus } from "./UploadStatus";
 import { useTreeModel } from "./useTreeModel";
@@ -202,6 +205,7 @@ export function FileTree({
   const { active, setActive, expanded, setExpanded, onActivate, onExpand } = useTreeFocus(selectedFile, scenario.cwd, selectFile);
   const [showAll, setShowAll] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
+  useOpenUploaded(uploads, scenario.files, resolution, findings ?? null, selectFile);
   const badges = useStableMap(useMemo(() => (resolution ? treeBadges(resolution.sources, findings) : undefined), [resolution, findings]));
 
   const activeNode = active === undefined ? undefined : findNode(tree, active);
@@ -209,21 +213,21 @@ export function FileTree({
 
   const onShowAll = useCallback((folder: string) => setShowAll((s) => new Set([...s, folder])), []);
 
-  const startRename = () => activeNode && activeNode.path !== "/" && setPending({ kind: "rename", path: activeNode.path });
   // Stable for TreeView (memoised): the latest handlers are read through a ref.
-  const commands = useRef({ startRename, startDelete: () => {} });
-  const onCommand = useCallback(
-    (c: "rename" | "delete") => (c === "rename" ? commands.current.startRename() : commands.current.startDelete()),
-    [],
-  );
+  const commands = useRef<{ run(c: TreeCommand, path?: string): void }>({ run: () => {} });
+  const onCommand = useCallback((c: TreeCommand, path?: string) => commands.current.run(c, path), []);
   const edits = treeEdits(api, { setActive, setExpanded, done: () => setPending(null) });
-  const startDelete = () => {
-    if (!activeNode) return;
-    if (activeNode.isDir) return setPending({ kind: "delete", path: activeNode.path, files: filesBelow(scenario.files, activeNode.path) });
-    edits.remove(activeNode.path);
+  commands.current = { run: (c, path) => runCommand(c, path ?? active) };
+  // A command from the menu names its row; the row becomes the active item first.
+  const runCommand = (c: TreeCommand, path: string | undefined) => {
+    const node = path === undefined ? undefined : findNode(tree, path);
+    if (path === undefined || !node) return;
+    if (c === "cwd" || c === "home") return api.update((s) => withDirectory(s, c, node.isDir ? path : dirname(path)));
+    if (path !== active) setActive(path);
+    if (c === "rename") return node.path !== "/" && setPending({ kind: "rename", path });
+    if (node.isDir) return setPending({ kind: "delete", path, files: filesBelow(scenario.files, path) });
+    edits.remove(path);
   };
-
-  commands.current = { startRename, startDelete };
 
   return (
     <Panel title="Files" aside={<span className="text-xs text-zinc-500 dark:text-zinc-400">{formatCount(tree.files)} files</span>}>
@@ -232,8 +236,8 @@ export function FileTree({
           canRename={!!activeNode}
           busy={uploads.busy}
           onNew={(what) => setPending({ kind: "new", what, folder: targetFolder })}
-          onRename={startRename}
-          onDelete={startDelete}
+          onRename={() => runCommand("rename", active)}
+          onDelete={() => runCommand("delete", active)}
           onFolderPicked={uploads.folder}
           onZipPicked={uploads.zip}
         />
@@ -267,6 +271,33 @@ export function FileTree({
       </div>
     </Panel>
   );
+}
+
+/** The scenario with `folder` as its working or home directory. */
+function withDirectory(s: PlaygroundApi["scenario"], which: "cwd" | "home", folder: string) {
+  if (which === "home") return withKey(s, "home", folder);
+  return s.cwd === folder ? s : { ...s, cwd: folder };
+}
+
+/** After an upload, open the file that matters in it (fileToOpen) once the answer for the new tree is in. */
+function useOpenUploaded(
+  uploads: ReturnType<typeof useUploads>,
+  files: PlaygroundApi["scenario"]["files"],
+  resolution: Resolution | undefined,
+  findings: readonly Finding[] | null,
+  selectFile: PlaygroundApi["selectFile"],
+) {
+  const { toOpen, opened } = uploads;
+  // The answer on screen when the upload landed is the old tree's: wait for the next one.
+  const before = useRef<{ root: string; resolution: Resolution | undefined } | null>(null);
+  if (toOpen !== null && before.current?.root !== toOpen) before.current = { root: toOpen, resolution };
+  useEffect(() => {
+    if (toOpen === null || before.current?.resolution === resolution) return;
+    const pick = fileToOpen(toOpen, files, resolution?.sources, findings);
+    opened();
+    before.current = null;
+    if (pick.path) selectFile(pick.path, pick.line);
+  }, [toOpen, opened, files, resolution, findings, selectFile]);
 }
 
 /**

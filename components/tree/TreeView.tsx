@@ -2,10 +2,12 @@
 /**
  * The file tree (ARIA tree pattern): one tab stop, arrows move, Right/Left open and close folders or
  * step in and out, Home/End jump, Enter/Space activate, typing a letter jumps to the next name with it.
- * F2 and Delete ask the actions bar to rename or delete the current item.
+ * F2 and Delete ask the actions bar to rename or delete the current item; Alt+W and Alt+H make its
+ * folder the working or home directory. A right click (or Shift+F10) opens the same as a menu.
  */
-import { memo, useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from "react";
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { describeNode, visibleRows, type TreeNode } from "./model";
+import { TreeMenu, type TreeCommand } from "./TreeMenu";
 import { TreeRowItem } from "./TreeRowItem";
 
 export interface TreeViewProps {
@@ -19,7 +21,8 @@ export interface TreeViewProps {
   onActivate(path: string, isDir: boolean, toggle: boolean): void;
   onExpand(path: string, open: boolean): void;
   onShowAll(folder: string): void;
-  onCommand(command: "rename" | "delete"): void;
+  /** A command on `path` (default: the active item). */
+  onCommand(command: TreeCommand, path?: string): void;
   /** Per rule file, what the current agent (`agent`) makes of it. */
   badges?: ReadonlyMap<string, string>;
   agent?: string;
@@ -67,17 +70,25 @@ export const TreeView = memo(function TreeView(props: TreeViewProps) {
     onActivate(row.node.path, row.node.isDir, false);
   };
 
+  const menu = useTreeMenu(onCommand);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const focusedId = (e.target as HTMLElement).id;
     const at = focusedId.startsWith(`${baseId}-`) ? Number(focusedId.slice(baseId.length + 1)) : tabIndex;
     const row = rows[at];
     if (!row) return;
+    // By code, not key: Alt+letter types another character on some keyboards (macOS).
+    const alt = e.altKey && !e.ctrlKey && !e.metaKey ? ({ KeyW: "cwd", KeyH: "home" } as const)[e.code as "KeyW" | "KeyH"] : undefined;
+    if (alt && !row.more) {
+      e.preventDefault();
+      return onCommand(alt, row.node.path);
+    }
+    if ((e.key === "ContextMenu" || (e.key === "F10" && e.shiftKey)) && menu.openAt(e.target as HTMLElement)) return e.preventDefault();
     const plain = !e.ctrlKey && !e.metaKey && !e.altKey;
     if (treeKey(e.key, plain, { rows, at, expanded, indexOf, moveTo, onExpand, pick, onCommand })) e.preventDefault();
   };
 
   return (
-    <div role="tree" aria-label="Files" onKeyDown={onKeyDown} className="flex flex-col font-mono">
+    <div role="tree" aria-label="Files" onKeyDown={onKeyDown} onContextMenu={menu.onContextMenu} className="flex flex-col font-mono">
       {rows.map((r, i) => (
         <TreeRowItem
           key={r.more ? `more:${r.more.folder}` : r.node.path}
@@ -101,9 +112,38 @@ export const TreeView = memo(function TreeView(props: TreeViewProps) {
         />
       ))}
       {rows.length === 0 && <p className="text-sm text-zinc-500">No files yet: add one or upload a folder.</p>}
+      {menu.element}
     </div>
   );
 });
+
+/** The context menu's state: opened on a row by a right click or a key, closed back to that row. */
+function useTreeMenu(onCommand: TreeViewProps["onCommand"]) {
+  const [menu, setMenu] = useState<{ path: string; x: number; y: number; row: string } | null>(null);
+  const close = useCallback(() => {
+    setMenu((m) => {
+      if (m) document.getElementById(m.row)?.focus();
+      return null;
+    });
+  }, []);
+  const open = (row: HTMLElement, x: number, y: number) => {
+    const path = row.getAttribute("data-path");
+    if (path === null || row.getAttribute("aria-label")?.startsWith("Show ")) return false;
+    setMenu({ path, x, y, row: row.id });
+    return true;
+  };
+  return {
+    onContextMenu(e: MouseEvent<HTMLDivElement>) {
+      const row = (e.target as HTMLElement).closest<HTMLElement>("[role=treeitem]");
+      if (row && open(row, e.clientX, e.clientY)) e.preventDefault();
+    },
+    openAt(row: HTMLElement) {
+      const box = row.getBoundingClientRect();
+      return open(row, box.left + 24, box.bottom);
+    },
+    element: menu && <TreeMenu at={menu} onCommand={onCommand} onClose={close} />,
+  };
+}
 
 /** What the tree's keyboard handling needs: where the focus is, and what it may do. */
 interface KeyContext {
@@ -114,7 +154,8 @@ interface KeyContext {
   moveTo(i: number): void;
   onExpand(path: string, open: boolean): void;
   pick(path: string, more: boolean): void;
-  onCommand(command: "rename" | "delete"): void;
+  /** A command on `path` (default: the active item). */
+  onCommand(command: TreeCommand, path?: string): void;
 }
 
 /** One key on the focused row, by the ARIA tree pattern; false when the key is not the tree's. */
