@@ -22,13 +22,14 @@ import { liftLinkVeil, linkVeilUp } from "./persistence/linkVeil";
 import { usePersistence } from "./persistence/usePersistence";
 import { PROBLEMS_ID } from "./problems/ProblemsPanel";
 import { useCheck } from "./problems/useCheck";
+import { useProblemKeys } from "./problems/useProblemKeys";
 import { usePlayground } from "./usePlayground";
 import { useResolution } from "./useResolution";
 import { OutputPane, useOutputView, type OutputView } from "./workbench/OutputPane";
 import { ProblemsDock, type DockView } from "./workbench/ProblemsDock";
 import { tabId } from "./workbench/Tabs";
 import { TopPickers } from "./workbench/TopPickers";
-import { Workbench } from "./workbench/Workbench";
+import { SkipLinks, Workbench } from "./workbench/Workbench";
 import type { PlaygroundApi } from "./usePlayground";
 import type { Resolution } from "@/lib/types";
 
@@ -164,6 +165,10 @@ function usePageParts() {
   }, []);
   // On a phone the editor is in the Files tab: a problem opened from Result goes there, at its line.
   const showEditor = useCallback(() => setTab("files"), []);
+  useProblemKeys(findings, (path, line) => {
+    api.selectFile(path, line);
+    showEditor();
+  });
   const resultProps: ResultProps = { api, resolution, pending, ready, failure, check, onProblemOpened: showEditor };
   const header = (workbench: boolean, side?: { open: boolean; onOpen(open: boolean): void }) => (
     <PageHeader
@@ -228,6 +233,7 @@ function WorkbenchLayout({ parts }: { parts: PageParts }) {
   };
   return (
     <div data-playground className="flex h-dvh flex-col overflow-hidden">
+      <SkipLinks />
       {parts.header(true, { open: sideOpen, onOpen: setSideOpen })}
       {/* The prerender is this branch whatever the width: a phone sees its tabs from the first paint
           (they work once the page is live and the phone layout replaces this one), not a squeezed workbench. */}

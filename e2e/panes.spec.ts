@@ -65,6 +65,28 @@ test.describe("desktop", () => {
     });
 });
 
+test.describe("desktop: keyboard", () => {
+  test.skip(({ isMobile }) => isMobile, "phones keep the tabs");
+
+  test("the first Tab stops are skip links to the panes", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Composed prompt" }).locator("pre")).toContainText("Instructions from:", {
+      timeout: 20_000,
+    });
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to the editor" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#pane-editor")).toBeFocused();
+    // The fragment is the scenario's: a skip link leaves it alone.
+    expect(await page.evaluate(() => location.hash)).not.toContain("pane-");
+    await page.getByRole("link", { name: "Skip to Problems" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#pane-dock")).toBeFocused();
+  });
+});
+
 test.describe("desktop: the side column", () => {
   test.skip(({ isMobile }) => isMobile, "phones keep the tabs");
 

@@ -88,3 +88,17 @@ test("theme: dark and light are kept across reloads; system follows the OS", asy
   await expect(html).not.toHaveClass(/\bdark\b/);
   expect(await page.evaluate(() => localStorage.getItem("rulescope:theme"))).toBeNull();
 });
+
+test("F8 opens the next problem in the editor, at its file", async ({ page }) => {
+  const findings = page.getByRole("list", { name: "Findings", includeHidden: true }).locator("li");
+  await expect(findings.first()).toBeAttached({ timeout: 30_000 });
+  const where = (await findings.first().locator("button code").first().textContent())!;
+  const path = where.replace(/:\d+$/, "");
+  // Another file first, so the key is what brings the finding's file in.
+  const other = path === "/repo/AGENTS.md" ? "CLAUDE.md" : "AGENTS.md";
+  await page.getByRole("tree", { name: "Files" }).getByRole("treeitem", { name: other, exact: true }).click();
+  const editor = page.getByRole("region", { name: "Editor" });
+  await expect(editor.getByText(path, { exact: true })).toHaveCount(0);
+  await page.locator("body").press("F8");
+  await expect(editor.getByText(path, { exact: true })).toBeVisible();
+});

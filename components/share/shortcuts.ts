@@ -1,7 +1,13 @@
-/** The keyboard shortcuts, listed once: the help dialog shows this list and useShortcuts acts on it. */
+/**
+ * The keyboard shortcuts, listed once: the help dialog shows this list. useShortcuts acts on the
+ * page-wide ones, useProblemKeys on F8, the Files tree on its own.
+ */
 export const SHORTCUTS = [
   { keys: "Ctrl/Cmd + S", action: "Share: copy the link to this scenario" },
   { keys: "Ctrl/Cmd + Enter", action: "Focus the composed prompt" },
+  { keys: "F8 / Shift + F8", action: "Open the next / previous problem in the editor" },
+  { keys: "Alt + W / Alt + H", action: "In the Files tree: make the folder the working / home directory" },
+  { keys: "Shift + F10", action: "In the Files tree: the row's menu" },
   { keys: "Esc", action: "Close a menu or dialog" },
   { keys: "?", action: "Show these shortcuts" },
 ] as const;

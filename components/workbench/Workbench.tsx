@@ -54,10 +54,41 @@ function store(key: string, layout: Layout) {
 const SEPARATOR =
   "shrink-0 rounded bg-zinc-200 hover:bg-sky-400 focus-visible:bg-sky-500 focus-visible:outline-none data-[separator=active]:bg-sky-500 dark:bg-zinc-800";
 
-/** A pane's frame: it fills its panel and scrolls inside. */
-function Pane({ children, label, hidden = false }: { children: ReactNode; label?: string; hidden?: boolean }) {
+/** The panes' ids, the skip links' targets. */
+const PANE_IDS = { side: "pane-side", editor: "pane-editor", result: "pane-result", dock: "pane-dock" } as const;
+
+/** The first Tab stops of the page: each jumps the focus to a pane, past the 30-odd controls before it. */
+export function SkipLinks() {
+  const links = [
+    [PANE_IDS.editor, "Skip to the editor"],
+    [PANE_IDS.result, "Skip to the output"],
+    [PANE_IDS.dock, "Skip to Problems"],
+  ] as const;
   return (
-    <div className="h-full min-h-0 overflow-auto p-1" hidden={hidden} aria-label={label} role={label ? "group" : undefined}>
+    <nav aria-label="Skip links" className="absolute top-1 left-1 z-50 flex gap-2">
+      {links.map(([id, text]) => (
+        <a
+          key={id}
+          href={`#${id}`}
+          onClick={(e) => {
+            // The fragment is the scenario's: move the focus without touching the address.
+            e.preventDefault();
+            document.getElementById(id)?.focus();
+          }}
+          className="sr-only rounded bg-sky-700 px-3 py-1.5 text-sm font-semibold text-white focus:not-sr-only"
+        >
+          {text}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+/** A pane's frame: it fills its panel and scrolls inside. */
+function Pane({ children, id, hidden = false }: { children: ReactNode; id: string; hidden?: boolean }) {
+  // Focusable by script and skip link only (tabIndex -1), so a skip link lands its focus here.
+  return (
+    <div id={id} tabIndex={-1} className="h-full min-h-0 overflow-auto p-1 focus:outline-none" hidden={hidden}>
       {children}
     </div>
   );
@@ -120,15 +151,17 @@ function ColumnGroup({ groupRef, side, editor, result, sideOpen, onSideOpen }: W
           if (open !== sideOpen) onSideOpen(open);
         }}
       >
-        <Pane hidden={!sideOpen}>{side}</Pane>
+        <Pane id={PANE_IDS.side} hidden={!sideOpen}>
+          {side}
+        </Pane>
       </Panel>
       <Separator aria-label="Resize the side column and the editor" className={`${SEPARATOR} mx-0.5 w-1.5`} />
       <Panel id="editor" minSize={320}>
-        <Pane>{editor}</Pane>
+        <Pane id={PANE_IDS.editor}>{editor}</Pane>
       </Panel>
       <Separator aria-label="Resize the editor and the result" className={`${SEPARATOR} mx-0.5 w-1.5`} />
       <Panel id="result" minSize={320}>
-        <Pane>{result}</Pane>
+        <Pane id={PANE_IDS.result}>{result}</Pane>
       </Panel>
     </Group>
   );
@@ -165,7 +198,9 @@ export function Workbench(props: WorkbenchProps) {
           if (open !== dockOpen) onDockOpen(open);
         }}
       >
-        <div className="h-full min-h-0 p-1">{dock}</div>
+        <div id={PANE_IDS.dock} tabIndex={-1} className="h-full min-h-0 p-1 focus:outline-none">
+          {dock}
+        </div>
       </Panel>
     </Group>
   );
