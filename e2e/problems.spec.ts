@@ -203,11 +203,18 @@ test("an uploaded folder can replace the tree, and Problems then checks it", asy
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: "Upload folder", exact: true }).click();
   await (await chooser).setFiles(dir);
-  const choice = page.getByRole("group", { name: "Keep the other files?" });
-  await choice.getByRole("button", { name: "Replace the tree" }).click();
+  // An upload lands alone, in a fresh workspace, and opens its rule file; the earlier files are offered back.
   await expect(page.getByRole("status", { name: "Upload report" })).toContainText("The tree now holds only /upload/team-repo");
   await expect(page.locator('[role=treeitem][data-path="/repo"]')).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Editor" }).getByText("/upload/team-repo/Agents.md", { exact: true })).toBeVisible();
+  const choice = page.getByRole("group", { name: "Keep the other files?" });
+  await expect(choice.getByRole("button", { name: "Keep the earlier files beside it" })).toBeVisible();
   await showPane(page, "Result");
   await expect(findingRow(page, "wrong-case", "/upload/team-repo/Agents.md")).toHaveCount(1, { timeout: 45_000 });
   await expect(problems(page).getByRole("listitem").filter({ hasText: "/repo/" })).toHaveCount(0);
+  // Asked for, the earlier files come back beside the upload.
+  await showPane(page, "Files");
+  await choice.getByRole("button", { name: "Keep the earlier files beside it" }).click();
+  await expect(page.locator('[role=treeitem][data-path="/repo"]')).toHaveCount(1);
+  await expect(page.getByRole("status", { name: "Upload report" })).toContainText("Kept beside the files that were already here.");
 });

@@ -77,31 +77,27 @@ function ReportBody({ report }: { report: ImportReport }) {
 function UploadChoice({
   choice,
   root,
-  onChoose,
+  canKeep,
+  onKeep,
 }: {
-  choice: "pending" | "beside" | "replaced";
+  choice: "replaced" | "beside";
   root: string;
-  onChoose(c: "beside" | "replace"): void;
+  canKeep: boolean;
+  onKeep(): void;
 }) {
-  if (choice === "replaced") return <p className="mt-1 font-medium">The tree now holds only {root}; Problems checks it.</p>;
   if (choice === "beside") return <p className="mt-1">Kept beside the files that were already here.</p>;
   return (
     <div role="group" aria-label="Keep the other files?" className="mt-2 flex flex-wrap items-center gap-2">
-      <span>The upload sits beside the files that were already here.</span>
-      <button
-        type="button"
-        onClick={() => onChoose("replace")}
-        className="rounded border border-teal-600 bg-white px-2 py-0.5 font-medium text-teal-900 hover:bg-teal-100 dark:bg-teal-900 dark:text-teal-50"
-      >
-        Replace the tree
-      </button>
-      <button
-        type="button"
-        onClick={() => onChoose("beside")}
-        className="rounded border border-zinc-400 px-2 py-0.5 hover:bg-zinc-100 dark:hover:bg-zinc-800"
-      >
-        Add beside
-      </button>
+      <span className="font-medium">The tree now holds only {root}; Problems checks it.</span>
+      {canKeep && (
+        <button
+          type="button"
+          onClick={onKeep}
+          className="rounded border border-zinc-400 px-2 py-0.5 hover:bg-zinc-100 dark:hover:bg-zinc-800"
+        >
+          Keep the earlier files beside it
+        </button>
+      )}
     </div>
   );
 }
@@ -134,7 +130,9 @@ export function UploadStatus({ uploads }: { uploads: Uploads }) {
           >
             <div className="min-w-0 flex-1">
               {notice.kind === "error" ? <p>{notice.message}</p> : <ReportBody report={notice.report} />}
-              {notice.kind === "report" && <UploadChoice choice={notice.choice} root={notice.report.root} onChoose={uploads.choose} />}
+              {notice.kind === "report" && (
+                <UploadChoice choice={notice.choice} root={notice.report.root} canKeep={!!notice.beside} onKeep={uploads.keepBeside} />
+              )}
             </div>
             <button
               type="button"

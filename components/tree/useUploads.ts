@@ -11,16 +11,23 @@ type UploadKit = typeof import("./upload-kit");
 /** The upload code, loaded when the first upload starts (it is no part of the first paint). */
 const loadKit = (): Promise<UploadKit> => import("./upload-kit");
 
+/**
+ * An upload lands alone in a fresh workspace ("replaced"); the files that were there before wait in
+ * `beside` (the upload placed next to them) until the user asks to keep them too.
+ */
 type UploadNotice =
-  { kind: "report"; report: ImportReport; choice: "pending" | "beside" | "replaced" } | { kind: "error"; message: string };
+  { kind: "report"; report: ImportReport; choice: "replaced" | "beside"; beside?: Scenario } | { kind: "error"; message: string };
 
 export interface Uploads {
   busy: boolean;
   progress: (Progress & { label: string }) | null;
   notice: UploadNotice | null;
   dismiss(): void;
-  /** After an upload: keep only it (the rest of the tree goes), or keep it beside what was there. */
-  choose(choice: "beside" | "replace"): void;
+  /** After an upload: keep the files that were there before beside it (it lands alone). */
+  keepBeside(): void;
+  /** The root of an upload whose file to open is not chosen yet (the tree opens one when it can). */
+  toOpen: string | null;
+  opened(): void;
   folder(files: FileList | File[]): void;
   zip(file: File): void;
   drop(entries: FileSystemEntry[]): void;
@@ -59,6 +66,7 @@ export function useUploads(api: PlaygroundApi): Uploads {
   const [notice, setNotice] = useState<UploadNotice | null>(null);
   const busyRef = useRef(false);
   const [busy, setBusy] = useState(false);
+  const [toOpen, setToOpen] = useState<string | null>(null);
   const { update } = api;
   // The tree as it is when an upload ends (renders keep it current), to place the upload beside it.
   const scenarioNow = useRef(api.scenario);
@@ -84,8 +92,12 @@ export function useUploads(api: PlaygroundApi): Uploads {
             if (!out.ok) return setNotice({ kind: "error", message: out.message });
             const placed = kit.placeUpload(scenarioNow.current, out.result);
             if (!placed.ok) return setNotice({ kind: "error", message: placed.message });
-            update(() => placed.scenario);
-            setNotice({ kind: "report", report: out.result.report, choice: "pending" });
+            const root = out.result.report.root;
+            const alone = onlyUpload(placed.scenario, root);
+            update(() => alone);
+            setToOpen(root);
+            const hadOthers = Object.keys(placed.scenario.files).length > Object.keys(alone.files).length;
+            setNotice({ kind: "report", report: out.result.report, choice: "replaced", ...(hadOthers ? { beside: placed.scenario } : {}) });
           },
           (e: unknown) => setNotice({ kind: "error", message: `The upload failed: ${e instanceof Error ? e.message : String(e)}` }),
         )
@@ -103,15 +115,23 @@ export function useUploads(api: PlaygroundApi): Uploads {
     progress,
     notice,
     dismiss: useCallback(() => setNotice(null), []),
-    choose: useCallback(
-      (choice: "beside" | "replace") => {
-        if (notice?.kind !== "report" || notice.choice !== "pending") return;
-        const root = notice.report.root;
-        if (choice === "replace") update((s) => onlyUpload(s, root));
-        setNotice({ ...notice, choice: choice === "replace" ? "replaced" : "beside" });
-      },
-      [notice, update],
-    ),
+    keepBeside: useCallback(() => {
+      if (notice?.kind !== "report" || notice.choice !== "replaced" || !notice.beside) return;
+      const beside = notice.beside;
+      const root = notice.report.root;
+      // The upload's files as they are now (edits since kept), the earlier ones back around them.
+      update((s) => {
+        const files: Scenario["files"] = {};
+        for (const [p, e] of Object.entries(beside.files))
+          if (!isWithin(p, root)) Object.defineProperty(files, p, { value: e, enumerable: true, writable: true, configurable: true });
+        for (const [p, e] of Object.entries(s.files))
+          Object.defineProperty(files, p, { value: e, enumerable: true, writable: true, configurable: true });
+        return { ...s, files };
+      });
+      setNotice({ kind: "report", report: notice.report, choice: "beside" });
+    }, [notice, update]),
+    toOpen,
+    opened: useCallback(() => setToOpen(null), []),
     folder: useCallback((files: FileList | File[]) => run("Reading the folder", (kit, p) => kit.readPickedFolder(files, p)), [run]),
     zip: useCallback((file: File) => run(`Unpacking ${file.name}`, (kit, p) => kit.unzipInWorker(file, p)), [run]),
     drop: useCallback(
