@@ -44,7 +44,7 @@ export default defineConfig({
       // whatever the width, and runs once, on the desktop.
       name: "phone",
       use: { ...devices["Pixel 5"], browserName: "chromium" },
-      testMatch: /\/(panes|editor|problems|session|compare|result|home|tree)\.spec\.ts$/,
+      testMatch: /\/(panes|editor|problems|session|compare|result|home|tree|a11y)\.spec\.ts$/,
     },
     // The export built for a sub-path, served under it as GitHub Pages does.
     ...(withSubpath

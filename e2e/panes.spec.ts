@@ -54,7 +54,7 @@ test.describe("desktop", () => {
       await expect(compare).toBeInViewport();
       expect(await overflow()).toEqual({ tall: 0, wide: 0 });
       // Problems is the bottom panel, counted per level, and folds to its header.
-      const problems = page.getByRole("tab", { name: /^Problems: \d+ errors?, \d+ warnings?, \d+ infos?$/ });
+      const problems = page.getByRole("tab", { name: /^Problems \d+ errors?, \d+ warnings?, \d+ infos?$/ });
       await expect(problems).toBeVisible();
       await expect(page.getByRole("region", { name: "Problems" })).toBeVisible();
       await page.getByRole("button", { name: "Fold the panel" }).click();

@@ -41,7 +41,10 @@ export const AgentColumn = memo(function AgentColumn(props: {
           {d.message}
         </p>
       ))}
-      <pre className="max-h-96 min-h-16 overflow-auto rounded bg-zinc-50 p-2 font-mono text-xs break-words whitespace-pre-wrap text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
+      <pre
+        tabIndex={0}
+        className="max-h-96 min-h-16 overflow-auto rounded bg-zinc-50 p-2 font-mono text-xs break-words whitespace-pre-wrap text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100"
+      >
         {r.prompt.length > PROMPT_DISPLAY_CHARS ? r.prompt.slice(0, PROMPT_DISPLAY_CHARS) : r.prompt}
       </pre>
       {r.prompt.length > PROMPT_DISPLAY_CHARS && (

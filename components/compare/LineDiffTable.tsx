@@ -18,7 +18,13 @@ export function LineDiffTable({ left, right, leftName, rightName }: { left: stri
   const rows = useMemo(() => lineDiff(left, right), [left, right]);
   const changed = rows.filter((r) => r.kind !== "same").length;
   return (
-    <div className="max-h-96 overflow-auto rounded border border-zinc-300 dark:border-zinc-700">
+    // A scroll box: focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={`Line diff of ${leftName} and ${rightName}`}
+      className="max-h-96 overflow-auto rounded border border-zinc-300 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-zinc-700"
+    >
       <table className="w-full table-fixed border-collapse font-mono text-xs">
         <caption className="px-2 py-1 text-left font-sans text-zinc-600 dark:text-zinc-400">
           Line diff: {changed === 0 ? "no differences" : `${changed} ${changed === 1 ? "row differs" : "rows differ"}`}

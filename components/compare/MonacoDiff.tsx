@@ -26,6 +26,23 @@ export interface MonacoDiffProps {
   dark: boolean;
 }
 
+/**
+ * Monaco's EditContext input of each side keeps an empty aria-label whatever the diff options say
+ * (axe: aria-input-field-name): each side's editor is given its name again, and its input too.
+ */
+function nameInputs(ed: monaco.editor.IStandaloneDiffEditor, options: monaco.editor.IDiffEditorConstructionOptions) {
+  const sides = [
+    [ed.getOriginalEditor(), options.originalAriaLabel],
+    [ed.getModifiedEditor(), options.modifiedAriaLabel],
+  ] as const;
+  for (const [side, label] of sides) {
+    if (!label) continue;
+    side.updateOptions({ ariaLabel: label });
+    for (const input of side.getContainerDomNode().querySelectorAll(".native-edit-context, textarea"))
+      input.setAttribute("aria-label", label);
+  }
+}
+
 export default function MonacoDiff({ original, modified, originalName, modifiedName, dark }: MonacoDiffProps) {
   const editorRef = useRef<monaco.editor.IStandaloneDiffEditor | null>(null);
   useLayoutEffect(
@@ -70,6 +87,7 @@ export default function MonacoDiff({ original, modified, originalName, modifiedN
       keepCurrentModifiedModel
       onMount={(ed) => {
         editorRef.current = ed;
+        nameInputs(ed, options);
       }}
       loading={<p className="p-2 text-sm text-zinc-600 dark:text-zinc-400">Loading the diff editor…</p>}
     />

@@ -13,7 +13,7 @@ import { TRACE_PAGE, filterSteps } from "./trace-filter";
 const StepRow = memo(function StepRow({ n, op, path, result }: { n: number; op: Step["op"]; path?: string; result: string }) {
   return (
     <li className="grid grid-cols-[3rem_4.5rem_minmax(0,1fr)] gap-x-2 py-0.5 text-xs">
-      <span className="text-right text-zinc-400 tabular-nums dark:text-zinc-500">{n}</span>
+      <span className="text-right text-zinc-500 tabular-nums dark:text-zinc-400">{n}</span>
       <span
         className={`font-mono ${op === "decide" ? "font-semibold text-sky-800 dark:text-sky-300" : "text-zinc-600 dark:text-zinc-400"}`}
       >
@@ -59,7 +59,7 @@ export const TracePanel = memo(function TracePanel({ trace, notYet }: { trace: r
           {notYet ?? (trace.length === 0 ? "No steps were recorded." : "No step matches.")}
         </p>
       ) : (
-        <ol aria-label="Steps" className="max-h-96 overflow-auto">
+        <ol aria-label="Steps" tabIndex={0} className="max-h-96 overflow-auto focus-visible:outline-2 focus-visible:outline-sky-600">
           {shown.map(({ step, index }) => (
             <StepRow key={index} n={index + 1} op={step.op} path={step.path} result={step.result} />
           ))}

@@ -42,7 +42,11 @@ function icon(p: RowProps): string {
   return "·";
 }
 
-/** One treeitem. Named by the file name alone; marks and the working directory are its description. */
+/**
+ * One treeitem. Named by the file name alone; marks and the working directory are its description.
+ * Marks, badges and the cwd tag are drawn from data attributes by CSS, so the row's only text is its
+ * name (a visible word outside the name would not match it: axe's label-content-name-mismatch).
+ */
 export const TreeRowItem = memo(function TreeRowItem(p: RowProps) {
   const label = p.hidden !== undefined ? `Show ${formatCount(p.hidden)} more in ${p.name}` : p.name;
   return (
@@ -73,29 +77,32 @@ export const TreeRowItem = memo(function TreeRowItem(p: RowProps) {
         {p.hidden !== undefined ? label : p.name}
       </span>
       {p.marks.map((m) => (
-        <span key={m} aria-hidden="true" title={m} className="shrink-0 text-xs text-amber-700 dark:text-amber-400">
-          {ICON[m]}
-        </span>
+        <span
+          key={m}
+          aria-hidden="true"
+          title={m}
+          data-mark={ICON[m]}
+          className="shrink-0 text-xs text-amber-700 after:content-[attr(data-mark)] dark:text-amber-400"
+        />
       ))}
       {p.badge && (
         <span
           aria-hidden="true"
           data-badge={p.badge}
-          className={`shrink-0 rounded border px-1 font-sans text-[10px] ${BADGE_CLASS[p.badge] ?? BADGE_OTHER}`}
-        >
-          {p.badge}
-        </span>
+          className={`shrink-0 rounded border px-1 font-sans text-[10px] after:content-[attr(data-badge)] ${BADGE_CLASS[p.badge] ?? BADGE_OTHER}`}
+        />
       )}
       {p.isCwd && (
         <span
           aria-hidden="true"
-          className="ml-auto shrink-0 rounded bg-sky-100 px-1 text-[10px] font-medium uppercase tracking-wide text-sky-800 dark:bg-sky-900 dark:text-sky-200"
-        >
-          cwd
-        </span>
+          data-label="cwd"
+          className="ml-auto shrink-0 rounded bg-sky-100 px-1 text-[10px] font-medium uppercase tracking-wide text-sky-800 after:content-[attr(data-label)] dark:bg-sky-900 dark:text-sky-200"
+        />
       )}
+      {/* Hidden, not sr-only: a description may point at hidden text, and text read as part of the
+          row would no longer match its name (axe: label-content-name-mismatch). */}
       {p.description && (
-        <span id={`${p.id}-d`} className="sr-only">
+        <span id={`${p.id}-d`} hidden>
           {p.description}
         </span>
       )}

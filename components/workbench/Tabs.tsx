@@ -8,9 +8,8 @@ import { useRef, type KeyboardEvent, type ReactNode } from "react";
 
 export interface TabSpec<T extends string> {
   id: T;
+  /** Its visible text is its name. */
   label: ReactNode;
-  /** The accessible name, when the label holds more than words (counts, icons). */
-  name?: string;
 }
 
 export const tabId = (prefix: string, tab: string) => `${prefix}-tab-${tab}`;
@@ -55,7 +54,6 @@ export function Tabs<T extends string>({
             role="tab"
             aria-selected={on}
             aria-controls={tabPanelId(idPrefix, t.id)}
-            aria-label={t.name}
             tabIndex={t.id === focusable ? 0 : -1}
             onClick={() => onSelect(t.id)}
             onKeyDown={(e) => move(e, i)}
