@@ -21,10 +21,16 @@ export interface Behaviour {
    * as written; any other value stops the CLI on start: 7.7.9), or flag.ts truthy ("true" or "1", any case).
    */
   configBooleans: boolean;
+  /**
+   * A symlink loop under a project name in any folder of the search makes that name's whole search
+   * fail (ELOOP is not "absent" to 7.7.9's findUp), so the next name is tried: lab seeds 141 and 199.
+   * The stored source skips the loop alone.
+   */
+  loopFailsName: boolean;
 }
 
 /** One entry per variant listed in meta.ts: the compiler refuses a missing or unknown one. */
 export const BEHAVIOURS: Behaviours<typeof kiloCodeMeta, Behaviour> = {
-  "cli-7.7": { gitWorktree: true, claudeRules: false, budget: false, configBooleans: true },
-  upstream: { gitWorktree: false, claudeRules: true, budget: true, configBooleans: false },
+  "cli-7.7": { gitWorktree: true, claudeRules: false, budget: false, configBooleans: true, loopFailsName: true },
+  upstream: { gitWorktree: false, claudeRules: true, budget: true, configBooleans: false, loopFailsName: false },
 };

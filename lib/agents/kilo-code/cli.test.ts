@@ -73,3 +73,25 @@ describe("kilo-code cli-7.7: the Claude Code switches are config booleans", () =
     expect(codes(r)).toContain("agent-start-error");
   });
 });
+
+describe("kilo-code cli-7.7: what the full record showed (lab seeds 58, 141, 199, 203)", () => {
+  it("a symlink loop under a name in any folder of the search fails that name's search: the next name wins", () => {
+    // Seed 141, reduced: a loop at /repo/AGENTS.md, above a readable AGENTS.md in the cwd.
+    const loop = { "/repo/AGENTS.md": { symlink: "/repo/AGENTS.md.loop" }, "/repo/AGENTS.md.loop": { symlink: "/repo/AGENTS.md" } };
+    const r = run({ ...loop, "/repo/app/AGENTS.md": "A\n", "/repo/app/CLAUDE.md": "C\n" });
+    expect(included(r)).toEqual(["/repo/app/CLAUDE.md"]);
+    expect(status(r, "/repo/app/AGENTS.md")).toBe("shadowed");
+    // The stored source skips the loop alone, so AGENTS.md still wins there.
+    const upstream = runner("kilo-code", { variant: "upstream", cwd: "/repo/app", home: "/home/u", files: REPO });
+    expect(included(upstream({ ...loop, "/repo/app/AGENTS.md": "A\n", "/repo/app/CLAUDE.md": "C\n" }))).toEqual(["/repo/app/AGENTS.md"]);
+  });
+
+  it("with project config off, a relative instructions entry is read from the config folder, no project fence on it", () => {
+    // Seed 58, reduced: "agents.md" found as ~/.config/kilo/agents.md.
+    const r = run(
+      { "/home/u/.config/kilo/agents.md": "G\n", "/repo/app/AGENTS.md": "P\n" },
+      { env: { KILO_DISABLE_PROJECT_CONFIG: "1" }, config: { instructions: ["agents.md"] } },
+    );
+    expect(included(r)).toEqual(["/home/u/.config/kilo/agents.md"]);
+  });
+});

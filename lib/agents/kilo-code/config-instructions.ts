@@ -109,7 +109,14 @@ export function configInstructions(ctx: ProfileContext, walk: Walk, env: KiloEnv
     for (const p of found)
       walk.add(
         layer === "config"
-          ? { path: p, layer, why: `matched by the instructions entry "${raw}"`, matchedBy: [raw], fenced: !isAbsolute(entry) }
+          ? // Globbed in the config folder (project config off), it is no project read: no fence (lab seed 58).
+            {
+              path: p,
+              layer,
+              why: `matched by the instructions entry "${raw}"`,
+              matchedBy: [raw],
+              fenced: !isAbsolute(entry) && !env.projectConfigOff,
+            }
           : {
               path: p,
               layer,

@@ -7,6 +7,7 @@ import { globFiles } from "../../core/glob-walk";
 import { join, normalize } from "../../core/paths";
 import type { ProfileContext } from "../base";
 import type { Walk } from "./candidates";
+import { readCandidate } from "../../core/read";
 import type { KiloEnv } from "./env";
 import {
   CLAUDE_NAME,
@@ -61,10 +62,23 @@ function disabledProject(ctx: ProfileContext, walk: Walk, dirs: string[]): void 
 }
 
 /** `findUp(name, cwd, worktree)` per name; the first name with a hit wins, every copy of it is loaded, nearest first. */
-export function projectFiles(ctx: ProfileContext, walk: Walk, env: KiloEnv, dirs: string[]): void {
+export function projectFiles(ctx: ProfileContext, walk: Walk, env: KiloEnv, dirs: string[], loopFailsName = false): void {
   if (env.projectConfigOff) return disabledProject(ctx, walk, dirs);
   let winner: string | null = null;
   for (const name of PROJECT_NAMES) {
+    const loop =
+      loopFailsName && winner === null ? dirs.map((d) => join(d, name)).find((p) => readCandidate(ctx.fs, p).kind === "loop") : undefined;
+    if (loop !== undefined) {
+      ctx.decide(`project name ${name}: the search fails at the symlink loop ${loop}, so Kilo tries the next name`, loop);
+      for (const p of dirs.map((d) => join(d, name)).filter((p) => walk.exists(p, "project")))
+        walk.note(
+          p,
+          "project",
+          "shadowed",
+          `Not read: Kilo's search for ${name} failed at the symlink loop ${loop}, so it took the next name.`,
+        );
+      continue;
+    }
     const hits = dirs.map((d) => join(d, name)).filter((p) => walk.exists(p, "project"));
     if (name === CLAUDE_NAME && env.claudeOffBy) {
       for (const p of hits) walk.note(p, "project", "disabled", `Disabled: ${env.claudeOffBy} is set, so CLAUDE.md files are not read.`);

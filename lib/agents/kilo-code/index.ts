@@ -134,7 +134,7 @@ function resolve(ctx: ProfileContext, b: Behaviour) {
   const root = worktree === "/" ? cwd : worktree;
   const walk = new Walk(ctx);
   globalFile(ctx, walk, env);
-  projectFiles(ctx, walk, env, dirs);
+  projectFiles(ctx, walk, env, dirs, b.loopFailsName);
   const urls = configInstructions(ctx, walk, env, dirs);
   claudeRules(ctx, walk, env, cwdToWorktree(cwd, root), b.claudeRules);
   const { items, rules } = readAll(ctx, walk, b.gitWorktree ? root : null);
