@@ -6,7 +6,7 @@
  */
 import { useRef, useState } from "react";
 import type { Resolution } from "@/lib/types";
-import { CanaryDialog } from "../canary/CanaryDialog";
+import dynamic from "next/dynamic";
 import { Notices } from "../persistence/Notices";
 import { ExamplesMenu } from "./ExamplesMenu";
 import { ActionMenu } from "./ActionMenu";
@@ -18,6 +18,9 @@ import { ThemeControl } from "./ThemeControl";
 import { useShareActions } from "./useShareActions";
 import { useShortcuts } from "./useShortcuts";
 import type { PlaygroundApi } from "../usePlayground";
+
+// Loaded on the first "Verify" click: the dialog and the canary kit are no part of the first paint.
+const CanaryDialog = dynamic(() => import("../canary/CanaryDialog").then((m) => m.CanaryDialog), { ssr: false });
 
 /** Open: a scenario file (through a hidden file input) or Reset. */
 function OpenMenu({ onFile, onReset }: { onFile(file: File): void; onReset(): void }) {
@@ -139,7 +142,7 @@ export function Toolbar({
       <Notices />
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
       {resetDialog}
-      <CanaryDialog open={canaryOpen} onClose={() => setCanaryOpen(false)} scenario={api.scenario} />
+      {canaryOpen && <CanaryDialog open onClose={() => setCanaryOpen(false)} scenario={api.scenario} />}
     </div>
   );
 }

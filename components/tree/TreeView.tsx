@@ -7,7 +7,8 @@
  */
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { describeNode, visibleRows, type TreeNode } from "./model";
-import { TreeMenu, type TreeCommand } from "./TreeMenu";
+import dynamic from "next/dynamic";
+import type { TreeCommand } from "./TreeMenu";
 import { TreeRowItem } from "./TreeRowItem";
 
 export interface TreeViewProps {
@@ -116,6 +117,9 @@ export const TreeView = memo(function TreeView(props: TreeViewProps) {
     </div>
   );
 });
+
+// Loaded on the first right click: no part of the first paint.
+const TreeMenu = dynamic(() => import("./TreeMenu").then((m) => m.TreeMenu), { ssr: false });
 
 /** The context menu's state: opened on a row by a right click or a key, closed back to that row. */
 function useTreeMenu(onCommand: TreeViewProps["onCommand"]) {
