@@ -34,26 +34,11 @@ export function Panel({
 }) {
   const headingId = useId();
   const bare = useContext(BarePanels);
-  if (bare)
-    return (
-      <section id={id} aria-labelledby={headingId} className="min-w-0">
-        <div className="mb-2 flex flex-wrap items-baseline justify-end gap-x-4 gap-y-1 empty:hidden">
-          <h2 id={headingId} className="sr-only">
-            {title}
-          </h2>
-          {aside}
-        </div>
-        {children}
-      </section>
-    );
+  const card = `rounded-lg border border-zinc-200 bg-white p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900 ${contained ? CONTAINED : ""} ${fill ? "flex h-full min-h-0 flex-col" : ""}`;
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={`min-w-0 rounded-lg border border-zinc-200 bg-white p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900 ${contained ? CONTAINED : ""} ${fill ? "flex h-full min-h-0 flex-col" : ""}`}
-    >
-      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id={headingId} className="text-base font-semibold">
+    <section id={id} aria-labelledby={headingId} className={`min-w-0 ${bare ? "" : card}`}>
+      <div className={`flex flex-wrap items-baseline gap-x-4 gap-y-1 ${bare ? "mb-2 justify-end" : "mb-3 justify-between"}`}>
+        <h2 id={headingId} className={bare ? "sr-only" : "text-base font-semibold"}>
           {title}
         </h2>
         {aside}

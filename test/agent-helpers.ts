@@ -3,6 +3,8 @@
  * test file carried its own copy of `run`, `included`, `statuses` and `codes`; the semantics here are
  * those copies' semantics, so switching a file to them changes no assertion.
  */
+import { buildMemfs } from "../lib/fs/memfs";
+import type { FsPort } from "../lib/fs/port";
 import { resolve } from "../lib/resolve";
 import type { Scenario } from "../lib/scenario/types";
 import type { Resolution } from "../lib/types";
@@ -39,3 +41,21 @@ export const codes = (r: Resolution) => r.diagnostics.map((d) => d.code);
 
 /** Blocks added by a trigger (a file read or edited later in the session), not at session start. */
 export const triggered = (r: Resolution) => r.blocks.filter((b) => b.trigger !== undefined);
+
+/**
+ * The scenario's files in memory, seen as a disk that lists the folder `dir` in the order `names`
+ * (FsPort.listingOrder; the other folders in name order): for agents that read a folder as the disk lists it.
+ */
+export function diskListing(files: Files, dir: string, names: string[]): FsPort {
+  const mem = buildMemfs(files).fs;
+  return {
+    lstat: (p) => mem.lstat(p),
+    stat: (p) => mem.stat(p),
+    readFile: (p, limit) => mem.readFile(p, limit),
+    readlink: (p) => mem.readlink(p),
+    realpath: (p) => mem.realpath(p),
+    exists: (p) => mem.exists(p),
+    readdir: (p) => mem.readdir(p),
+    listingOrder: (p) => (p === dir ? { ok: true, value: names } : mem.readdir(p)),
+  };
+}

@@ -5,10 +5,10 @@
 import { describe, expect, it } from "vitest";
 import type { Scenario } from "../../scenario/types";
 import { buildMemfs } from "../../fs/memfs";
-import type { FsPort } from "../../fs/port";
 import { resolve as resolveWith } from "../../resolve";
 import {
   codes,
+  diskListing,
   included as includedOnly,
   inPrompt as included,
   runner,
@@ -256,19 +256,7 @@ describe("claude-code: rules", () => {
     const scenario = { version: 1 as const, agent: "claude-code", cwd: "/repo", files };
     const mem = buildMemfs(files).fs;
     // A disk that lists the folder c, a, b.
-    const disk: FsPort = {
-      lstat: (p) => mem.lstat(p),
-      stat: (p) => mem.stat(p),
-      readFile: (p, limit) => mem.readFile(p, limit),
-      readlink: (p) => mem.readlink(p),
-      realpath: (p) => mem.realpath(p),
-      exists: (p) => mem.exists(p),
-      readdir: (p) => mem.readdir(p),
-      listingOrder: (p) => {
-        const r = mem.readdir(p);
-        return r.ok && p === "/repo/.claude/rules" ? { ok: true, value: ["c.md", "a.md", "b.md"] } : r;
-      },
-    };
+    const disk = diskListing(files, "/repo/.claude/rules", ["c.md", "a.md", "b.md"]);
     const rules = ["/repo/.claude/rules/c.md", "/repo/.claude/rules/a.md", "/repo/.claude/rules/b.md"];
     const native = resolveWith(scenario, disk);
     expect(included(native)).toEqual(rules);

@@ -1,9 +1,7 @@
 /** One test per rule of Cline's rule loading (README.md), checked against the source of both generations. */
 import { describe, expect, it } from "vitest";
 import { cline } from ".";
-import { codes, runner, statuses as status } from "../../../test/agent-helpers";
-import { buildMemfs } from "../../fs/memfs";
-import type { FsPort } from "../../fs/port";
+import { codes, diskListing, runner, statuses as status } from "../../../test/agent-helpers";
 import { resolve as resolveWith } from "../../resolve";
 
 const HEADER =
@@ -181,18 +179,8 @@ describe("cline: paths: conditions, toggles and precedence", () => {
   });
   it("upstream: on a disk that lists the folder, the file listed last wins the clash, with no info (the lab: 3.0.65, seed 41)", () => {
     const files = { "/repo/.clinerules/B.md": "upper", "/repo/.clinerules/b.md": "lower" };
-    const mem = buildMemfs(files).fs;
     // A disk that lists b.md before B.md: the reverse of name order.
-    const disk: FsPort = {
-      lstat: (p) => mem.lstat(p),
-      stat: (p) => mem.stat(p),
-      readFile: (p, limit) => mem.readFile(p, limit),
-      readlink: (p) => mem.readlink(p),
-      realpath: (p) => mem.realpath(p),
-      exists: (p) => mem.exists(p),
-      readdir: (p) => mem.readdir(p),
-      listingOrder: (p) => (p === "/repo/.clinerules" ? { ok: true, value: ["b.md", "B.md"] } : mem.readdir(p)),
-    };
+    const disk = diskListing(files, "/repo/.clinerules", ["b.md", "B.md"]);
     const res = resolveWith({ version: 1, agent: "cline", cwd: "/repo", files }, disk);
     expect(res.prompt).toBe("# Rules\n## B\nupper");
     expect(res.sources.find((s) => s.path === "/repo/.clinerules/b.md")?.status).toBe("shadowed");
