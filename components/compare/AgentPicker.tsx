@@ -1,5 +1,9 @@
 "use client";
-/** Checkboxes for the agents to compare: two to four of them (the rest are disabled at the limits). */
+/**
+ * Checkboxes for the agents to compare: two to four of them (the rest are disabled at the limits), in
+ * a short scroll box (in a stable order, so a box never moves under the pointer): 34 agents would
+ * otherwise push the columns out of a workbench pane.
+ */
 import { useId } from "react";
 import { PROFILE_METAS } from "@/lib/agents/page-meta";
 import { MAX_AGENTS, MIN_AGENTS, toggleAgent } from "./selection";
@@ -12,7 +16,12 @@ export function AgentPicker({ agents, onChange }: { agents: string[]; onChange(n
       <p id={limitsId} className="mb-2 text-xs text-zinc-600 dark:text-zinc-400">
         Choose {MIN_AGENTS} to {MAX_AGENTS}; {agents.length} chosen.
       </p>
-      <div className="flex flex-wrap gap-1.5">
+      <div
+        tabIndex={0}
+        role="group"
+        aria-label="Agents"
+        className="flex max-h-28 flex-wrap gap-1.5 overflow-y-auto rounded p-0.5 focus-visible:outline-2 focus-visible:outline-sky-600"
+      >
         {PROFILE_METAS.map((p) => {
           const on = agents.includes(p.id);
           const blocked = toggleAgent(agents, p.id, !on) === null;

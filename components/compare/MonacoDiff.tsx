@@ -12,7 +12,7 @@
  */
 import { DiffEditor, loader } from "@monaco-editor/react";
 import "monaco-editor/features/diffEditor/register";
-import { useLayoutEffect, useMemo, useRef } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { DARK_THEME, LIGHT_THEME, monaco, setUpMonaco } from "../editor/monacoSetup";
 
 setUpMonaco();
@@ -27,24 +27,31 @@ export interface MonacoDiffProps {
 }
 
 /**
- * Monaco's EditContext input of each side keeps an empty aria-label whatever the diff options say
- * (axe: aria-input-field-name): each side's editor is given its name again, and its input too.
+ * Each side's input element (EditContext or text area) is left without a name by the diff editor,
+ * whatever originalAriaLabel and modifiedAriaLabel say, and Monaco may replace or reset it later (axe:
+ * aria-input-field-name). Its name is set now and whenever it changes; the returned function stops.
  */
-function nameInputs(ed: monaco.editor.IStandaloneDiffEditor, options: monaco.editor.IDiffEditorConstructionOptions) {
+function keepInputsNamed(ed: monaco.editor.IStandaloneDiffEditor, options: monaco.editor.IDiffEditorConstructionOptions): () => void {
   const sides = [
-    [ed.getOriginalEditor(), options.originalAriaLabel],
-    [ed.getModifiedEditor(), options.modifiedAriaLabel],
+    [ed.getOriginalEditor().getContainerDomNode(), options.originalAriaLabel],
+    [ed.getModifiedEditor().getContainerDomNode(), options.modifiedAriaLabel],
   ] as const;
-  for (const [side, label] of sides) {
-    if (!label) continue;
-    side.updateOptions({ ariaLabel: label });
-    for (const input of side.getContainerDomNode().querySelectorAll(".native-edit-context, textarea"))
-      input.setAttribute("aria-label", label);
-  }
+  const name = () => {
+    for (const [node, label] of sides)
+      if (label)
+        for (const input of node.querySelectorAll(".native-edit-context, textarea"))
+          if (input.getAttribute("aria-label") !== label) input.setAttribute("aria-label", label);
+  };
+  name();
+  const watch = new MutationObserver(name);
+  for (const [node] of sides) watch.observe(node, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-label"] });
+  return () => watch.disconnect();
 }
 
 export default function MonacoDiff({ original, modified, originalName, modifiedName, dark }: MonacoDiffProps) {
   const editorRef = useRef<monaco.editor.IStandaloneDiffEditor | null>(null);
+  const stopNaming = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopNaming.current?.(), []);
   useLayoutEffect(
     () => () => {
       const ed = editorRef.current;
@@ -87,7 +94,8 @@ export default function MonacoDiff({ original, modified, originalName, modifiedN
       keepCurrentModifiedModel
       onMount={(ed) => {
         editorRef.current = ed;
-        nameInputs(ed, options);
+        stopNaming.current?.();
+        stopNaming.current = keepInputsNamed(ed, options);
       }}
       loading={<p className="p-2 text-sm text-zinc-600 dark:text-zinc-400">Loading the diff editor…</p>}
     />
