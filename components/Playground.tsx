@@ -222,7 +222,7 @@ function WorkbenchLayout({ parts }: { parts: PageParts }) {
   const { resultProps, dock } = parts;
   const [sideOpen, setSideOpen] = useState(true);
   const [view, setView] = useState<Exclude<OutputView, "compare">>("prompt");
-  const output = useOutputView(resultProps, view, setView);
+  const output = useOutputView(parts.api, view, setView);
   // The open panel's own tab folds it; any other tab (or a folded panel's) opens that one.
   const selectDock = (next: DockView) => {
     if (dock.open && next === dock.view) dock.setOpen(false);

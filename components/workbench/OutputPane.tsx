@@ -11,6 +11,7 @@ import { CompareView } from "../compare/CompareView";
 import { comparedAgents, defaultCompared, isCompareOpen, withCompared, withoutCompared } from "../compare/selection";
 import { ResultView, type ResultProps } from "../result/ResultPanels";
 import { TabPanel, Tabs, type TabSpec } from "./Tabs";
+import type { PlaygroundApi } from "../usePlayground";
 
 export type OutputView = "prompt" | "sources" | "trace" | "compare";
 const PREFIX = "output";
@@ -24,11 +25,10 @@ const KNOWN = PROFILE_METAS.map((p) => p.id);
 
 /** Which view shows (Compare whenever the scenario has it open), and how choosing a tab changes it. */
 export function useOutputView(
-  props: ResultProps,
+  api: PlaygroundApi,
   view: Exclude<OutputView, "compare">,
   setView: (v: Exclude<OutputView, "compare">) => void,
 ) {
-  const { api } = props;
   const lastCompared = useRef<string[] | null>(null);
   const compareOpen = isCompareOpen(api.scenario);
   const shown: OutputView = compareOpen ? "compare" : view;
