@@ -23,11 +23,14 @@ export function MenuFrame({
   label,
   menu,
   menuClass,
+  header,
   children,
 }: {
   label: string;
   menu: ReturnType<typeof useMenu>;
   menuClass: string;
+  /** Shown above the menu in one popover (a filter box): outside the menu, which holds items only. */
+  header?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -38,9 +41,17 @@ export function MenuFrame({
           ▾
         </span>
       </button>
-      {menu.open && (
+      {menu.open && !header && (
         <div {...menu.menuProps} aria-label={label} className={menuClass}>
           {children}
+        </div>
+      )}
+      {menu.open && header && (
+        <div ref={menu.popoverRef} className={menuClass}>
+          {header}
+          <div {...menu.menuProps} aria-label={label}>
+            {children}
+          </div>
         </div>
       )}
     </div>

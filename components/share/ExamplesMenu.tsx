@@ -1,9 +1,11 @@
 "use client";
 /**
- * Menu "Examples": every built-in example grouped by agent, each with its title and two-line
- * explanation. Arrow keys move, Home/End jump, Enter picks, Esc or a click outside closes.
+ * Menu "Examples": a searchable gallery of every built-in example, grouped by agent (best-known agents
+ * first), each with its title and two-line explanation. Arrow keys move, Home/End jump, Enter picks,
+ * Esc or a click outside closes; typing a letter anywhere in the menu filters (the box sits above the
+ * menu, which holds items only), ArrowDown from the box goes back to the list.
  */
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { PROFILE_METAS } from "@/lib/agents/page-meta";
 import type { Example } from "@/lib/agents/base";
 import { examplesIfLoaded, loadExamples } from "../examples";
@@ -11,11 +13,14 @@ import type { PlaygroundApi } from "../usePlayground";
 import { matchingExample } from "./sameScenario";
 import { MenuFrame } from "./ActionMenu";
 import { useMenu } from "./useMenu";
+import { matchesQuery } from "./filterExamples";
 
-function groupByAgent(examples: readonly Example[]) {
-  return PROFILE_METAS.map((p) => ({ agent: p.id, name: p.name, examples: examples.filter((e) => e.scenario.agent === p.id) })).filter(
-    (g) => g.examples.length > 0,
-  );
+function groupByAgent(examples: readonly Example[], query: string) {
+  return PROFILE_METAS.map((p) => ({
+    agent: p.id,
+    name: p.name,
+    examples: examples.filter((e) => e.scenario.agent === p.id && matchesQuery(e, p.name, query)),
+  })).filter((g) => g.examples.length > 0);
 }
 
 function ExampleItem({ example, current, onPick }: { example: Example; current: boolean; onPick: () => void }) {
@@ -46,31 +51,76 @@ export function ExamplesMenu({ api }: { api: PlaygroundApi }) {
   // The list loads after first paint (components/examples.ts); opening the menu asks for it.
   const [examples, setExamples] = useState(examplesIfLoaded);
   const [failed, setFailed] = useState(false);
-  const menu = useMenu([examples]);
+  const [query, setQuery] = useState("");
+  const filterRef = useRef<HTMLInputElement>(null);
+  const menu = useMenu([examples], (key) => {
+    setQuery((q) => q + key);
+    filterRef.current?.focus();
+  });
   const { open, close, menuId } = menu;
   useEffect(() => {
     if (!open || examples) return;
     setFailed(false);
     void loadExamples().then(setExamples, () => setFailed(true));
   }, [open, examples]);
-  const groups = examples ? groupByAgent(examples) : [];
+  useEffect(() => {
+    if (!open) setQuery("");
+  }, [open]);
+  const groups = examples ? groupByAgent(examples, query) : [];
+  const shown = groups.reduce((n, g) => n + g.examples.length, 0);
   const currentId = open && examples ? matchingExample(api.scenario, examples)?.id : undefined;
 
   const pick = (example: Example) => {
     api.load(example.scenario, `example ${example.id}`);
     close(true);
   };
+  const onFilterKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    const first = () => document.getElementById(menuId)?.querySelector<HTMLElement>('[role="menuitem"]:not([aria-disabled])');
+    if (e.key === "ArrowDown") first()?.focus();
+    else if (e.key === "Enter") first()?.click();
+    else if (e.key === "Escape" && query) setQuery("");
+    else if (e.key === "Escape") close(true);
+    else return;
+    e.preventDefault();
+    e.stopPropagation();
+  };
+  const header = (
+    <div className="sticky -top-2 z-10 -mx-2 -mt-2 mb-2 border-b border-zinc-200 bg-white px-3 pt-3 pb-2 dark:border-zinc-700 dark:bg-zinc-900">
+      <input
+        ref={filterRef}
+        type="search"
+        aria-label="Filter examples"
+        aria-controls={menuId}
+        placeholder="Filter by agent, title or text"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={onFilterKey}
+        className="w-full rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm text-zinc-900 placeholder:text-zinc-500 dark:border-zinc-600 dark:bg-zinc-950 dark:text-zinc-100 dark:placeholder:text-zinc-400"
+      />
+      {examples && (
+        <p role="status" className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
+          {query ? `${shown} of ${examples.length} examples match` : `${examples.length} examples, by agent`}
+        </p>
+      )}
+    </div>
+  );
 
   return (
     <MenuFrame
       label="Examples"
       menu={menu}
+      header={header}
       menuClass="fixed inset-x-2 top-14 z-30 max-h-[75vh] overflow-auto rounded-lg border border-zinc-200 bg-white p-2 shadow-xl md:absolute md:inset-x-auto md:top-full md:right-0 md:mt-1 md:w-[min(36rem,calc(100vw-2rem))] dark:border-zinc-700 dark:bg-zinc-900"
     >
       {/* A menu holds menu items only: the wait (or the failure) is one, disabled, so screen readers announce it. */}
       {!examples && (
         <div role="menuitem" aria-disabled="true" tabIndex={-1} className="px-3 py-2 text-sm text-zinc-600 dark:text-zinc-400">
           {failed ? "The examples could not be loaded. Close the menu and open it again to retry." : "Loading examples…"}
+        </div>
+      )}
+      {examples && shown === 0 && (
+        <div role="menuitem" aria-disabled="true" tabIndex={-1} className="px-3 py-2 text-sm text-zinc-600 dark:text-zinc-400">
+          No example matches “{query}”. Esc clears the filter.
         </div>
       )}
       {groups.map((g) => (

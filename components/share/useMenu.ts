@@ -3,15 +3,17 @@
  * A menu button's behaviour (WAI-ARIA menu button): the button opens the menu (click, or ArrowDown),
  * focus goes to the current item or the first, arrows, Home and End move it, Escape closes and gives
  * focus back to the button, Tab and a click outside close. The Examples menu and the toolbar's action
- * menus share it.
+ * menus share it. A menu with a filter box beside it (the Examples gallery) passes `onType`: a letter
+ * typed in the menu goes to the box, and the popover that holds both counts as inside.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 
-export function useMenu(refocusDeps: readonly unknown[] = []) {
+export function useMenu(refocusDeps: readonly unknown[] = [], onType?: (key: string) => void) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
+  const popoverRef = useRef<HTMLDivElement>(null);
   const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   const close = (refocus: boolean) => {
     setOpen(false);
@@ -24,7 +26,8 @@ export function useMenu(refocusDeps: readonly unknown[] = []) {
     (list.find((el) => el.getAttribute("aria-current") === "true") ?? list[0] ?? menuRef.current)?.focus();
     const outside = (e: PointerEvent) => {
       const t = e.target as Node;
-      if (!menuRef.current?.contains(t) && !buttonRef.current?.contains(t)) setOpen(false);
+      const box = popoverRef.current ?? menuRef.current;
+      if (!box?.contains(t) && !buttonRef.current?.contains(t)) setOpen(false);
     };
     document.addEventListener("pointerdown", outside);
     return () => document.removeEventListener("pointerdown", outside);
@@ -41,6 +44,8 @@ export function useMenu(refocusDeps: readonly unknown[] = []) {
     else if (e.key === "End") go(list.length - 1);
     else if (e.key === "Escape") close(true);
     else if (e.key === "Tab") return setOpen(false);
+    // A letter, not Space: Space still activates the focused item.
+    else if (onType && /^\S$/u.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) onType(e.key);
     else return;
     e.preventDefault();
     e.stopPropagation();
@@ -61,5 +66,5 @@ export function useMenu(refocusDeps: readonly unknown[] = []) {
     },
   };
   const menuProps = { ref: menuRef, id: menuId, role: "menu" as const, tabIndex: -1, onKeyDown: onMenuKeyDown };
-  return { open, close, menuId, buttonProps, menuProps };
+  return { open, close, menuId, buttonProps, menuProps, popoverRef };
 }
