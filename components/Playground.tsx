@@ -146,6 +146,10 @@ function usePageParts() {
   useLinkVeil(linkRead && !pending && (ready || !!failure));
   const check = useCheck(api.scenario);
   const small = useMediaQuery("(max-width: 767px)");
+  // Set after the first commit, so the root's data-layout says which layout is live (the prerender,
+  // and a phone's first hydrated frame, are the workbench): what tests and scripts wait on.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const [tab, setTab] = useState<TabId>("result");
   const [dockView, setDockView] = useState<DockView>("problems");
   const [dockOpen, setDockOpen] = useState(true);
@@ -196,7 +200,7 @@ function usePageParts() {
     </ErrorBoundary>
   );
   const dock = { view: dockView, setView: setDockView, open: dockOpen, setOpen: setDockOpen };
-  return { api, small, tab, setTab, findings, resultProps, header, tree, session, editor, dock };
+  return { api, small, live, tab, setTab, findings, resultProps, header, tree, session, editor, dock };
 }
 
 type PageParts = ReturnType<typeof usePageParts>;
@@ -232,7 +236,7 @@ function WorkbenchLayout({ parts }: { parts: PageParts }) {
     }
   };
   return (
-    <div data-playground className="flex h-dvh flex-col overflow-hidden">
+    <div data-playground data-layout={parts.live ? "workbench" : undefined} className="flex h-dvh flex-col overflow-hidden">
       <SkipLinks />
       {parts.header(true, { open: sideOpen, onOpen: setSideOpen })}
       {/* The prerender is this branch whatever the width: a phone sees its tabs from the first paint
@@ -274,7 +278,7 @@ function PhoneLayout({ parts }: { parts: PageParts }) {
   const shown = (...ids: TabId[]) => (ids.includes(tab) ? "flex" : "hidden");
   const column = "min-w-0 flex-col gap-4";
   return (
-    <div data-playground className="flex min-h-screen flex-col">
+    <div data-playground data-layout={parts.live ? "phone" : undefined} className="flex min-h-screen flex-col">
       {parts.header(false)}
       <PaneTabs tab={tab} onTab={parts.setTab} />
       <Columns

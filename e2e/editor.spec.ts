@@ -1,20 +1,19 @@
 /**
- * The editor for the selected file. The default example opens with /repo/packages/api/CLAUDE.md
- * selected, so these tests drive only the editor: Monaco on desktop, the plain textarea on a phone.
+ * The editor for the selected file. The crabcode-nearest-wins example opens with
+ * /repo/packages/api/CLAUDE.md selected, so these tests drive only the editor: Monaco on desktop, the plain textarea on a phone.
  * Every keystroke must reach the composed prompt; the guards fail a test on any page error (e.g. a
  * misplaced Monaco worker), CSP violation or request to another origin (e.g. a CDN loader).
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/guards";
-import { playground } from "./support/page";
+import { playground, showPane } from "./support/page";
 
 const FILE = "/repo/packages/api/CLAUDE.md";
 const EDITOR_NAME = `Editor for ${FILE}`;
 
 async function openFilesPane(page: Page) {
   // Below 768 px the columns are tabs; the editor lives in "Files".
-  const tab = page.getByRole("tab", { name: "Files" });
-  if (await tab.isVisible()) await tab.click();
+  await showPane(page, "Files");
 }
 
 async function monacoReady(page: Page) {
@@ -25,7 +24,7 @@ async function monacoReady(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/#example/crabcode-nearest-wins");
   await openFilesPane(page);
 });
 

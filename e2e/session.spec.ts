@@ -8,7 +8,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./support/guards";
-import { playground } from "./support/page";
+import { playground, showPane } from "./support/page";
 
 // The preview resolves in a Web Worker; on a busy 2-core box a result can take longer than the 5 s default.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -21,10 +21,7 @@ const CODEX_FULL = "# AGENTS.md instructions for /repo/packages/api\n\n<INSTRUCT
 const CODEX_CUT_AT_10 = "# AGENTS.md instructions for /repo/packages/api\n\n<INSTRUCTIONS>\n# Monorepo\n</INSTRUCTIONS>";
 
 /** Shows a column: a tab on a phone, always visible on a desktop. */
-async function pane(page: Page, name: "Session" | "Result") {
-  const tab = page.getByRole("tab", { name });
-  if (await tab.isVisible()) await tab.click();
-}
+const pane = (page: Page, name: "Session" | "Result") => showPane(page, name);
 
 function session(page: Page) {
   return {
@@ -42,7 +39,7 @@ function session(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/#example/crabcode-nearest-wins");
   await pane(page, "Session");
   await expect(session(page).agent).toHaveValue("crabcode");
 });

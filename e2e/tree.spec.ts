@@ -5,6 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/guards";
+import { showPane } from "./support/page";
 
 function filesTree(page: Page) {
   const tree = page.getByRole("tree", { name: "Files" });
@@ -16,10 +17,9 @@ function filesTree(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/#example/crabcode-nearest-wins");
   // Below 768 px the tree sits in the Files tab.
-  const tab = page.getByRole("tab", { name: "Files" });
-  if (await tab.isVisible()) await tab.click();
+  await showPane(page, "Files");
   await expect(page.getByRole("tree", { name: "Files" })).toBeVisible();
 });
 

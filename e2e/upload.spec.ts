@@ -8,6 +8,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { zipSync } from "fflate";
 import { expect, test } from "./support/guards";
+import { showPane } from "./support/page";
 
 const HOSTILE = "<img src=x onerror=window.__xss=1>.md";
 
@@ -28,8 +29,7 @@ async function choose(page: Page, button: string, files: Parameters<import("@pla
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/");
-  const tab = page.getByRole("tab", { name: "Files" });
-  if (await tab.isVisible()) await tab.click();
+  await showPane(page, "Files");
   await expect(page.getByRole("tree", { name: "Files" })).toBeVisible();
 });
 

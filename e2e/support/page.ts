@@ -1,5 +1,7 @@
 /** Locators for the UI contract's accessible names (docs/architecture.md "The page"). */
 import type { Page } from "@playwright/test";
+import { expect } from "./guards";
+import { whenLive } from "./share-helpers";
 
 export function playground(page: Page) {
   const composed = page.getByRole("region", { name: "Composed prompt", includeHidden: true });
@@ -30,7 +32,15 @@ export function playground(page: Page) {
 /** Shows a column: a tab below 768 px, always visible on a desktop. */
 export async function showPane(page: Page, name: "Files" | "Session" | "Result") {
   const tab = page.getByRole("tab", { name });
-  if (await tab.isVisible()) await tab.click();
+  await whenLive(page);
+  // A link's page is veiled until its own answer (components/persistence/linkVeil.ts): wait it out.
+  await expect(page.locator('html[data-opening="link"]')).toHaveCount(0, { timeout: 20_000 });
+  if (!(await tab.isVisible())) return;
+  // A tap on the prerendered tabs before hydration does nothing (as for a user): tap until it takes.
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Runs a toolbar action kept in a menu ("Export" > "Copy prompt", "Open" > "Reset"). */

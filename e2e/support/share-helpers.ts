@@ -10,7 +10,7 @@ import { expect } from "./guards";
 export async function loadLib() {
   const [{ PROFILES }, { resolve }] = await Promise.all([import("../../lib/agents"), import("../../lib/resolve")]);
   const examples = ALL_EXAMPLES;
-  const DEFAULT_ID = "crabcode-nearest-wins";
+  const DEFAULT_ID = "codex-monorepo-precedence";
   return {
     PROFILES,
     examples,
@@ -33,9 +33,15 @@ export async function expectPrompt(page: Page, expected: string, message?: strin
   await expect.poll(promptText(page), { message, timeout: 15_000 }).toBe(expected);
 }
 
-/** Hydrated: the theme control's effect has run (it marks <html data-theme>), so handlers are attached. */
-async function whenLive(page: Page) {
+/**
+ * Hydrated and in its final layout: the theme control's effect has run (it marks <html data-theme>),
+ * and the layout for this width is the live one (a phone's first hydrated frame is the workbench, whose
+ * controls are then replaced).
+ */
+export async function whenLive(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-theme", /^(system|light|dark)$/, { timeout: 15_000 });
+  const layout = page.viewportSize()!.width < 768 ? "phone" : "workbench";
+  await expect(page.locator(`[data-playground][data-layout="${layout}"]`)).toHaveCount(1, { timeout: 15_000 });
 }
 
 export async function chooseExample(page: Page, title: string) {
