@@ -33,6 +33,6 @@ describe("loadExamples: the list the page loads after first paint", () => {
 
   it("keeps the default example in the first load", async () => {
     const { defaultExample } = await import("./examples");
-    expect(defaultExample().id).toBe("crabcode-nearest-wins");
+    expect(defaultExample().id).toBe("codex-monorepo-precedence");
   });
 });

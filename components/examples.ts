@@ -5,9 +5,10 @@
  * tells an untouched example from work) wait for it.
  */
 import type { Example } from "@/lib/agents/base";
-import { examples as defaultAgentExamples } from "@/lib/agents/crabcode/examples";
+import { examples as defaultAgentExamples } from "@/lib/agents/codex/examples";
 
-const DEFAULT_EXAMPLE_ID = "crabcode-nearest-wins";
+/** Codex, which most audiences know, with a precedence story: a stack, a winner and a file it ignores. */
+const DEFAULT_EXAMPLE_ID = "codex-monorepo-precedence";
 
 export function defaultExample(): Example {
   return defaultAgentExamples.find((e) => e.id === DEFAULT_EXAMPLE_ID) ?? defaultAgentExamples[0];

@@ -19,7 +19,7 @@ for (const colorScheme of ["light", "dark"] as const)
 
     test("axe finds no serious violation on the default example, nor with Compare open", async ({ page }) => {
       await page.goto("/");
-      await expect(page.getByRole("region", { name: "Composed prompt" }).locator("pre")).toContainText("Instructions from:", {
+      await expect(page.getByRole("region", { name: "Composed prompt" }).locator("pre")).toContainText("<INSTRUCTIONS>", {
         timeout: 20_000,
       });
       await expect(page.getByRole("tab", { name: /^Problems \d/ }).or(page.getByRole("button", { name: /^Problems: \d/ }))).toBeVisible({

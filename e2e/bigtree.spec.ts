@@ -146,7 +146,7 @@ test("the default example resolves through the worker on the static page, under 
   page.on("worker", (w) => workerScripts.push(w.url()));
   await page.goto("/");
   const ui = playground(page);
-  await expect(ui.prompt).toContainText("Instructions from:", { timeout: 20_000 });
+  await expect(ui.prompt).toContainText("<INSTRUCTIONS>", { timeout: 20_000 });
   expect(await page.evaluate(() => window.__rulescopePreview!.last()?.mode)).toBe("worker");
   expect(workerScripts.length).toBeGreaterThan(0);
 });

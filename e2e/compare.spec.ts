@@ -16,7 +16,7 @@ const CLAUDE = "/repo/packages/api/CLAUDE.md";
 const GLOBAL = "/home/user/.config/crabcode/AGENTS.md";
 
 /** Load the page, wait until it is live (the main preview has resolved), and open Compare. */
-async function openCompare(page: Page, path = "/"): Promise<Locator> {
+async function openCompare(page: Page, path = "/#example/crabcode-nearest-wins"): Promise<Locator> {
   await page.goto(path);
   await expect(playground(page).prompt).toContainText("Every handler validates input", { timeout: 20_000 });
   const compare = page.getByRole("region", { name: "Compare", exact: true });

@@ -66,7 +66,7 @@ test("script-src names each inline script by hash, with no 'unsafe-inline', in t
 test("no violations on load, while typing in the editor, and in Compare", async ({ page, isMobile }) => {
   const ui = playground(page);
   const violations = () => page.evaluate(() => window.__cspViolations ?? []);
-  await page.goto("/");
+  await page.goto("/#example/crabcode-nearest-wins");
   await expect(ui.prompt).toContainText("Every handler validates input", { timeout: 20_000 });
   expect(await violations()).toEqual([]);
 

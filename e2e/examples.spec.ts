@@ -55,6 +55,49 @@ test("the menu works from the keyboard: arrows move, Enter picks, Esc closes and
   await expectPrompt(page, promptOf(examples[examples.length - 1].scenario));
 });
 
+test("the gallery filters as you type, from the list or the box, and picks with the keyboard", async ({ page }) => {
+  const { PROFILES, examples, promptOf } = await loadLib();
+  await page.goto("/");
+  const button = page.getByRole("button", { name: "Examples" });
+  await button.click();
+  const menu = page.getByRole("menu", { name: "Examples" });
+  await expect(menu.getByRole("menuitem").first()).toBeFocused();
+  // A letter typed on the list goes to the filter box; the rest is typed there.
+  await page.keyboard.type("claude import");
+  const filter = page.getByRole("searchbox", { name: "Filter examples" });
+  await expect(filter).toBeFocused();
+  await expect(filter).toHaveValue("claude import");
+  // Written from the examples' own text: every word in the agent's name, the id, title or explanation.
+  const claude = PROFILES.find((p) => p.id === "claude-code")!;
+  const want = examples.filter((e) => {
+    const name = PROFILES.find((p) => p.id === e.scenario.agent)!.name;
+    const text = `${name} ${e.id} ${e.title} ${e.explanation}`.toLowerCase();
+    return text.includes("claude") && text.includes("import");
+  });
+  expect(want.length).toBeGreaterThan(0);
+  expect(want.length).toBeLessThan(examples.length);
+  await expect(menu.getByRole("menuitem")).toHaveCount(want.length);
+  await expect(page.getByRole("status").filter({ hasText: "examples match" })).toHaveText(`${want.length} of ${examples.length} examples match`);
+  await expect(menu.getByRole("group", { name: claude.name, exact: true }).getByRole("menuitem").first()).toBeVisible();
+
+  await filter.press("ArrowDown");
+  await expect(menu.getByRole("menuitem").first()).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(menu).toHaveCount(0);
+  await expectPrompt(page, promptOf(want[0].scenario));
+
+  // Nothing matches: said in words; Esc clears the filter first, then closes.
+  await button.click();
+  await page.keyboard.type("zzzz-no-such-example");
+  await expect(menu.getByRole("menuitem")).toHaveText([/No example matches “zzzz-no-such-example”/]);
+  await page.keyboard.press("Escape");
+  await expect(filter).toHaveValue("");
+  await expect(menu.getByRole("menuitem")).toHaveCount(examples.length);
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
 test("Reset returns to the default example, and asks first when the scenario is not an example", async ({ page }) => {
   const { example, defaultExample, promptOf } = await loadLib();
   const ex = example("ion-seed-layers");

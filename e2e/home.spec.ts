@@ -1,22 +1,26 @@
 /**
- * The first page: it opens on the default example (crabcode, nearest file wins), shows the exact composed
- * prompt, its sources and size, and switches examples from the Examples menu without a reload. Expected
- * crabcode prompts are written by hand from upstream's rules (see lib/agents/crabcode/index.ts):
- * "Instructions from: <path>\n", the file's text ending in a newline, and "\n\n---\n\n" between the
- * project file and the global file.
+ * The first page: it opens on the default example (Codex, a monorepo's stack and the override that wins),
+ * shows the exact composed prompt, its sources and size, and switches examples from the Examples menu
+ * without a reload. Expected prompts are written by hand from the profiles' rules. Codex
+ * (lib/agents/codex/README.md): the block opens "# AGENTS.md instructions for <cwd>\n\n<INSTRUCTIONS>\n",
+ * the global ~/.codex/AGENTS.md comes first, trimmed, then "\n\n--- project-doc ---\n\n", then one doc
+ * per folder from the root down (AGENTS.override.md before AGENTS.md) joined by "\n\n", and the block
+ * closes "\n</INSTRUCTIONS>". crabcode: "Instructions from: <path>\n" and the file's text.
  */
 import { expect, test } from "./support/guards";
 import { playground } from "./support/page";
 import { chooseExample, expectPrompt } from "./support/share-helpers";
 
-const NEAREST_WINS = {
-  id: "crabcode-nearest-wins",
+const MONOREPO = {
+  title: "Codex: a monorepo's rules, root to cwd, and the override that wins",
   prompt:
-    "Instructions from: /repo/packages/api/CLAUDE.md\n" +
-    "# API rules\n- Every handler validates input with zod.\n" +
-    "\n\n---\n\n" +
-    "Instructions from: /home/user/.config/crabcode/AGENTS.md\n" +
-    "Answer in English.\n",
+    "# AGENTS.md instructions for /repo/services/api\n\n<INSTRUCTIONS>\n" +
+    "Answer in English." +
+    "\n\n--- project-doc ---\n\n" +
+    "# Monorepo\n- Use pnpm, never npm.\n- Run `pnpm test` before you commit.\n" +
+    "\n\n" +
+    "# API, this week\n- The integration tests are flaky: run them with --retries 2.\n" +
+    "\n</INSTRUCTIONS>",
 };
 
 // CRABCODE_DISABLE_CLAUDE_CODE=1: /repo/app/CLAUDE.md is skipped, the walk reaches /repo/AGENTS.md,
@@ -30,30 +34,31 @@ test.beforeEach(async ({ page }) => {
   await page.goto("/");
 });
 
-test("opens on crabcode's nearest-wins example with its exact prompt, sources and size", async ({ page }) => {
+test("opens on Codex's monorepo example with its exact prompt, sources and size", async ({ page }) => {
   const ui = playground(page);
   await expect(page).toHaveTitle("Rulescope");
-  await expectPrompt(page, NEAREST_WINS.prompt);
+  await expectPrompt(page, MONOREPO.prompt);
   await expect(ui.prompt).toHaveCount(1);
-  await expect(ui.prompt).not.toContainText("Monorepo rules");
+  await expect(ui.prompt).not.toContainText("Handlers validate input");
+  await expect(ui.prompt).not.toContainText("For Claude Code");
   expect(await page.evaluate(() => window.__xss)).toBeUndefined();
 
-  await expect(ui.source("/repo/packages/api/CLAUDE.md")).toContainText("included");
-  await expect(ui.source("/repo/AGENTS.md")).toContainText("shadowed");
-  await expect(ui.source("/repo/AGENTS.md")).toContainText("/repo/packages/api/CLAUDE.md is nearer");
+  await expect(ui.source("/repo/services/api/AGENTS.override.md")).toContainText("included");
+  await expect(ui.source("/repo/AGENTS.md")).toContainText("included");
+  await expect(ui.source("/repo/services/api/AGENTS.md")).toContainText("shadowed");
 
-  await expect(ui.stat("Bytes")).toHaveText(String(Buffer.byteLength(NEAREST_WINS.prompt)));
-  await expect(ui.stat("Files")).toHaveText("2");
+  await expect(ui.stat("Bytes")).toHaveText(String(Buffer.byteLength(MONOREPO.prompt)));
+  await expect(ui.stat("Files")).toHaveText("3");
   const tokens = Number(await ui.stat("Tokens").textContent());
   expect(tokens).toBeGreaterThan(10);
-  expect(tokens).toBeLessThan(Buffer.byteLength(NEAREST_WINS.prompt));
+  expect(tokens).toBeLessThan(Buffer.byteLength(MONOREPO.prompt));
   // A fresh page with no link and no draft leaves the address alone.
   expect(await page.evaluate(() => location.hash)).toBe("");
 });
 
 test("choosing another example from the Examples menu re-resolves without a reload", async ({ page }) => {
   const ui = playground(page);
-  await expectPrompt(page, NEAREST_WINS.prompt);
+  await expectPrompt(page, MONOREPO.prompt);
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
   await chooseExample(page, CLAUDE_DISABLED.title);
@@ -62,13 +67,13 @@ test("choosing another example from the Examples menu re-resolves without a relo
   await expect(ui.source("/repo/AGENTS.md")).toContainText("included");
   await expect(ui.stat("Files")).toHaveText("1");
 
-  await chooseExample(page, "crabcode: the nearest file wins, even a CLAUDE.md");
-  await expectPrompt(page, NEAREST_WINS.prompt);
+  await chooseExample(page, MONOREPO.title);
+  await expectPrompt(page, MONOREPO.prompt);
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
 test("the layout fits the viewport without sideways scrolling, with the Examples menu open too", async ({ page }) => {
-  await expectPrompt(page, NEAREST_WINS.prompt);
+  await expectPrompt(page, MONOREPO.prompt);
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
   await page.getByRole("button", { name: "Examples" }).click();

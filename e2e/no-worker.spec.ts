@@ -22,13 +22,13 @@ test("without workers, typing reaches the prompt and Reset brings back the examp
   expect(await page.evaluate(() => window.__rulescopePreview?.last()?.mode)).toBe("main-thread");
 
   await showPane(page, "Files");
-  const path = "/repo/packages/api/CLAUDE.md";
+  const path = "/repo/services/api/AGENTS.override.md";
   const editor = page.getByRole("textbox", { name: `Editor for ${path}` });
   if (isMobile) {
     await editor.click();
   } else {
     const lines = page.locator(".monaco-editor .view-lines");
-    await expect(lines).toContainText("Every handler validates input with zod.", { timeout: 20_000 });
+    await expect(lines).toContainText("run them with --retries 2.", { timeout: 20_000 });
     await lines.click();
   }
   await page.keyboard.press("Control+End");

@@ -37,7 +37,7 @@ test.describe("desktop", () => {
     test(`the page is the viewport at ${width}x${height}: no document scroll, with Compare open too`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       await page.goto("/");
-      await expect(page.getByRole("region", { name: "Composed prompt" }).locator("pre")).toContainText("Instructions from:", {
+      await expect(page.getByRole("region", { name: "Composed prompt" }).locator("pre")).toContainText("<INSTRUCTIONS>", {
         timeout: 20_000,
       });
       const overflow = () =>
@@ -70,7 +70,7 @@ test.describe("desktop: keyboard", () => {
 
   test("the first Tab stops are skip links to the panes", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("region", { name: "Composed prompt" }).locator("pre")).toContainText("Instructions from:", {
+    await expect(page.getByRole("region", { name: "Composed prompt" }).locator("pre")).toContainText("<INSTRUCTIONS>", {
       timeout: 20_000,
     });
     await page.keyboard.press("Tab");

@@ -53,9 +53,9 @@ async function openExample(page: Page, id: string): Promise<string | null> {
   return prompt;
 }
 
-test.describe("default example (crabcode-nearest-wins)", () => {
+test.describe("crabcode-nearest-wins", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/#example/crabcode-nearest-wins");
     // The first resolution arrives from a worker right after mount.
     await expect.poll(playground(page).promptText, { timeout: 30_000 }).toBe(NEAREST_WINS_PROMPT);
   });

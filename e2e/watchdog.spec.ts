@@ -28,7 +28,7 @@ test("a resolve past the time limit is stopped: the page says so, keeps the last
     window.__rulescopePreview!.page.stallNext(4000);
   });
   await showPane(page, "Session");
-  await ui.agent.selectOption("codex");
+  await ui.agent.selectOption("claude-code");
   await showPane(page, "Result");
 
   const alert = page.getByRole("alert").filter({ hasText: "Resolving took longer than 1 s and was stopped." });
@@ -38,8 +38,8 @@ test("a resolve past the time limit is stopped: the page says so, keeps the last
   // The last good result stays: the example's prompt, untouched.
   expect(await promptText(page)()).toBe(before);
   expect(await workersStarted(page)).toBe(2);
-  // The edit is kept: the draft holds codex.
-  await expect.poll(() => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? "{}").scenario?.agent, DRAFT_KEY)).toBe("codex");
+  // The edit is kept: the draft holds claude-code.
+  await expect.poll(() => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? "{}").scenario?.agent, DRAFT_KEY)).toBe("claude-code");
   await page.screenshot({ path: `/tmp/shots-page/watchdog-alert-${test.info().project.name}.png`, fullPage: true });
 
   // No loop: the scenario that timed out is not sent again, so nothing restarts while we wait.
@@ -49,9 +49,9 @@ test("a resolve past the time limit is stopped: the page says so, keeps the last
 
   // The next edit resolves in the fresh worker, and the alert goes.
   await showPane(page, "Session");
-  await ui.agent.selectOption("claude-code");
+  await ui.agent.selectOption("gemini-cli");
   await showPane(page, "Result");
-  await expectPrompt(page, promptOf(switchAgent(switchAgent(defaultExample.scenario, "codex"), "claude-code")));
+  await expectPrompt(page, promptOf(switchAgent(switchAgent(defaultExample.scenario, "claude-code"), "gemini-cli")));
   await expect(alert).toHaveCount(0);
   await expect(ui.composed.getByRole("status")).toHaveCount(0);
   expect(await workersStarted(page)).toBe(2);

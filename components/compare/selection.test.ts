@@ -8,7 +8,7 @@ const base: Scenario = { version: 1, agent: "crabcode", cwd: "/", files: {} };
 describe("comparedAgents", () => {
   it("defaults to the current agent and a partner", () => {
     expect(defaultCompared("crabcode", KNOWN)).toEqual(["crabcode", "codex"]);
-    expect(defaultCompared("codex", KNOWN)).toEqual(["codex", "crabcode"]);
+    expect(defaultCompared("codex", KNOWN)).toEqual(["codex", "claude-code"]);
     expect(comparedAgents({ ...base, agent: "ion" }, KNOWN)).toEqual(["ion", "codex"]);
   });
 

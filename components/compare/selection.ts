@@ -9,7 +9,7 @@ export const MIN_AGENTS = 2;
 export const MAX_AGENTS = 4;
 
 /** The partner shown next to the current agent when nothing was chosen yet. */
-const PARTNERS = ["codex", "crabcode", "claude-code", "opencode"];
+const PARTNERS = ["codex", "claude-code", "gemini-cli", "opencode"];
 
 export function defaultCompared(current: string, known: readonly string[]): string[] {
   const first = known.includes(current) ? current : known[0];

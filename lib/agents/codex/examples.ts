@@ -2,6 +2,27 @@ import type { Example } from "../base";
 
 export const examples: Example[] = [
   {
+    id: "codex-monorepo-precedence",
+    title: "Codex: a monorepo's rules, root to cwd, and the override that wins",
+    explanation:
+      "From the .git root down to services/api, Codex stacks one file per folder: the root AGENTS.md, then services/api/AGENTS.override.md, which beats the AGENTS.md beside it.\nThe global ~/.codex/AGENTS.md comes first; CLAUDE.md is not Codex's file (open Compare to see Claude Code read it).",
+    scenario: {
+      version: 1,
+      agent: "codex",
+      cwd: "/repo/services/api",
+      ui: { selectedFile: "/repo/services/api/AGENTS.override.md" },
+      files: {
+        "/repo/.git": { dir: true },
+        "/repo/AGENTS.md": "# Monorepo\n- Use pnpm, never npm.\n- Run `pnpm test` before you commit.\n",
+        "/repo/CLAUDE.md": "# For Claude Code\n- Read AGENTS.md first; keep replies short.\n",
+        "/repo/services/api/AGENTS.md": "# API\n- Handlers validate input with zod.\n",
+        "/repo/services/api/AGENTS.override.md": "# API, this week\n- The integration tests are flaky: run them with --retries 2.\n",
+        "/repo/services/api/src/server.ts": "export {};\n",
+        "/home/user/.codex/AGENTS.md": "Answer in English.\n",
+      },
+    },
+  },
+  {
     id: "codex-override-per-directory",
     title: "Codex: one doc per directory, AGENTS.override.md first, root to cwd",
     explanation:
