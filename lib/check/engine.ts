@@ -176,7 +176,7 @@ function drawFindings(
   raw.push(...wrongCaseFindings(runs, d.files));
   // A link an agent follows as an import is told by import-unresolved on that line; the rest here.
   const unresolvedAt = new Set(raw.filter((f) => f.code === "import-unresolved").map((f) => `${id.of(f.path)}\0${f.line ?? ""}`));
-  raw.push(...deadReferenceFindings(root, runs, fs, texts, id).filter((f) => !unresolvedAt.has(`${f.path}\0${f.line ?? ""}`)));
+  raw.push(...deadReferenceFindings(root, runs, reach, fs, texts, id).filter((f) => !unresolvedAt.has(`${f.path}\0${f.line ?? ""}`)));
   if (d.failed) return raw;
   raw.push(...shadowAndReachFindings(root, [...d.rules], runs, reach, d.survey, d.agents, texts, id));
   raw.push(...fallbackOffFindings(runs, texts, id, fs));

@@ -58,3 +58,44 @@ describe("reference-dead: links written relative to their file", () => {
     expect(dead(without, ["claude-code"])).toEqual(["docs/rules.md:1 claude-code"]);
   });
 });
+
+describe("reference-dead: every rule file an agent can send, not only what a default session loads", () => {
+  const base = { "/repo/.git": { dir: true as const }, "/repo/apps/webapp/index.ts": "x\n" };
+  it("a scoped Cursor rule (globs), an agent-requested one (description) and a manual one: each dead link reported", () => {
+    const files = {
+      ...base,
+      "/repo/.cursor/rules/web.mdc": "---\nglobs: apps/webapp/**\n---\nSee [x](mdc:apps/webapp/README.md).\n",
+      "/repo/.cursor/rules/api.mdc": "---\ndescription: API conventions\n---\nFollow mdc:docs/api.md.\n",
+      "/repo/.cursor/rules/release.mdc": "---\nalwaysApply: false\n---\nSee [steps](../../docs/release.md).\n",
+    };
+    expect(dead(files, ["cursor"]).sort()).toEqual([
+      ".cursor/rules/api.mdc:4 cursor",
+      ".cursor/rules/release.mdc:4 cursor",
+      ".cursor/rules/web.mdc:4 cursor",
+    ]);
+    // How each is sent is said: the link reaches the model only when the rule does.
+    const said = new Map(deadFindings(files, ["cursor"]).map((f) => [f.path.slice("/repo/".length), f.message]));
+    expect(said.get(".cursor/rules/web.mdc")).toContain("cursor sends the link when the rule attaches");
+    expect(said.get(".cursor/rules/api.mdc")).toContain("cursor sends the link when the model asks for the rule");
+    expect(said.get(".cursor/rules/release.mdc")).toContain("cursor sends the link when the user calls the rule");
+  });
+  it("a scoped rule whose link leads somewhere, or that no declared agent reads, is not reported", () => {
+    const files = {
+      ...base,
+      "/repo/apps/webapp/README.md": "x\n",
+      "/repo/.cursor/rules/web.mdc": "---\nglobs: apps/webapp/**\n---\nSee [x](mdc:apps/webapp/README.md).\n",
+      "/repo/.github/instructions/ts.instructions.md": '---\napplyTo: "**/*.ts"\n---\nSee [z](../../docs/ts.md).\n',
+    };
+    expect(dead(files, ["cursor"])).toEqual([]);
+    expect(dead(files, ["copilot"])).toEqual([".github/instructions/ts.instructions.md:4 copilot"]);
+  });
+  it("one dead link that two agents send, one always and one when the rule attaches, is one finding for both", () => {
+    const files = {
+      ...base,
+      "/repo/.cursor/rules/web.mdc": "---\nglobs: apps/webapp/**\n---\nSee [x](mdc:apps/webapp/README.md).\n",
+    };
+    const found = deadFindings(files, ["cursor", "crush"]);
+    expect(found.map((f) => [f.path, f.line, f.agents])).toEqual([["/repo/.cursor/rules/web.mdc", 4, ["cursor", "crush"]]]);
+    expect(found[0].message).toContain("crush sends the link; cursor sends it when the rule attaches");
+  });
+});
