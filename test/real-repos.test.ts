@@ -367,3 +367,29 @@ describe("CommunityToolkit/Aspire (copilot-instructions.md shipped in a tool's t
     expect(placesFor(run(moved, undefined, undefined, true), "never-read")).toEqual([away]);
   });
 });
+
+// Class "a dead link": a Markdown link written relative to .github/ (../src/...) to a file that moved.
+describe("microsoft/vscode-copilot-chat (copilot-instructions.md links ../src/extension/agents/claude/AGENTS.md, since moved)", () => {
+  const fx = load("vscode-copilot-chat");
+  const instructions = ".github/copilot-instructions.md";
+  const moved = "src/extension/agents/claude/AGENTS.md";
+
+  it("each line linking the moved file is one dead link for copilot; the ./ link where the file now is leads somewhere", () => {
+    expect(moved in fx.files).toBe(false);
+    // From the text: the lines whose link, read from .github/, is the moved path.
+    const lines = textOf(fx, instructions)
+      .split("\n")
+      .flatMap((l, i) => (l.includes(`](../${moved}`) ? [i + 1] : []));
+    expect(lines).toHaveLength(2);
+    const guide = "src/extension/chatSessions/claude/CLAUDE_SESSION_USER_GUIDE.md";
+    expect(textOf(fx, "src/extension/chatSessions/claude/AGENTS.md")).toContain("](./CLAUDE_SESSION_USER_GUIDE.md)");
+    expect(guide in fx.files).toBe(true);
+    const report = run(fx, undefined, undefined, true);
+    const dead = report.findings.filter((f) => f.code === "reference-dead");
+    expect(dead.map((f) => [f.path.slice("/repo/".length), f.line])).toEqual(lines.map((l) => [instructions, l]));
+    for (const f of dead) {
+      expect(f.agents).toContain("copilot");
+      expect(f.message).toContain(`(${moved})`);
+    }
+  });
+});
