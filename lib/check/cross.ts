@@ -15,6 +15,7 @@ import { isLoaded, type Source } from "../types";
 import type { CheckAgent, Finding, Fix } from "./types";
 import type { Identity } from "./identity";
 import { reasonClause } from "./causes";
+import { relativizer } from "./relative-text";
 
 /** Every path loaded by any of the runs. */
 /** The real files these runs load (a link and its target are one). */
@@ -480,6 +481,8 @@ export function scopeFindings(runs: Run[], reach: Run[], id: Identity, complete 
  */
 export function neverSentFindings(root: string, runs: Run[], reach: Run[], id: Identity): Finding[] {
   const out: Finding[] = [];
+  // The headline is cut from the reason: cut where the repository's paths put it, not the machine's.
+  const rel = relativizer(root);
   for (const [agent, agentRuns] of byAgent([...runs, ...reach])) {
     const sent = new Set<string>();
     // A duplicate is left out because the same text was already sent (oxc's package CLAUDE.md files are
@@ -499,7 +502,7 @@ export function neverSentFindings(root: string, runs: Run[], reach: Run[], id: I
             { agent },
             s.path,
             `${agent} finds this file and never sends it, from any checked folder or whichever file is read. ${s.reason}`,
-            { headline: `${agent} finds this file but never sends it: ${reasonClause(s.reason)}` },
+            { headline: `${agent} finds this file but never sends it: ${reasonClause(rel(s.reason))}` },
           ),
         );
       }

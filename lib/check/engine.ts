@@ -35,7 +35,8 @@ import { Identity } from "./identity";
 import { coverageOf } from "./coverage-of";
 import { suppressions } from "./suppress";
 import { deadReferenceFindings } from "./references";
-import { foldSymptoms, groupByCause, headlineOf, placesOf } from "./causes";
+import { firstSentence, foldSymptoms, groupByCause, placesOf } from "./causes";
+import { relativizer } from "./relative-text";
 
 const SEVERITY_RANK = { error: 0, warning: 1, info: 2 } as const;
 
@@ -165,12 +166,13 @@ function drawFindings(
   tokenLimits: CheckOptions["tokenLimits"],
 ): Finding[] {
   const { runs, reach } = d;
+  const rel = relativizer(root);
   const docs = docsPages(root, d.files, namesOf([...d.survey.runs, ...runs]), readBy(d.survey.considered, d.agents));
   const raw: Finding[] = [];
   for (const run of runs) {
     raw.push(...budgetFindings(run, texts, tokenLimits?.[run.agent]));
     raw.push(...diagnosticFindings(run));
-    raw.push(...sourceFindings(run, texts));
+    raw.push(...sourceFindings(run, rel, texts));
     raw.push(...duplicateFindings(run, root, home, id, texts));
   }
   raw.push(...wrongCaseFindings(runs, d.files));
@@ -202,8 +204,17 @@ const RULE_FILE_CODES: ReadonlySet<CheckCode> = new Set<CheckCode>([
   "wrong-case",
 ]);
 
+/**
+ * A finding's headline with the repository's paths, cut (when taken from the message) at a length
+ * that counts those, not the machine's: the same tree gives the same headline, and fingerprint, in
+ * any folder.
+ */
+const headlineIn = (f: Finding, rel: (s: string) => string): string =>
+  f.headline !== undefined ? rel(f.headline) : firstSentence(rel(f.message));
+
 /** The findings a reader gets: merged, under the root, not ignored or suppressed, at their severity, one per cause, in scope. */
 function keptFindings(raw: Finding[], opts: CheckOptions, texts: TextCache, scope: string | undefined, notes: string[]): Finding[] {
+  const rel = relativizer(opts.root);
   const ignored = ignoredBy(opts.ignore, opts.root);
   const suppressed = suppressions(texts);
   let silenced = 0;
@@ -223,7 +234,7 @@ function keptFindings(raw: Finding[], opts: CheckOptions, texts: TextCache, scop
   const inScope = (f: Finding) => !scope || f.cwds.some((c) => isWithin(c, scope)) || placesOf(f).some((p) => isWithin(p.path, scope));
   return groupByCause(foldSymptoms(kept))
     .filter(inScope)
-    .map((f) => ({ ...f, headline: headlineOf(f) }));
+    .map((f) => ({ ...f, headline: headlineIn(f, rel) }));
 }
 
 /**

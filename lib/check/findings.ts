@@ -157,8 +157,11 @@ export function diagnosticFindings(run: Run, diags: Diagnostic[] = run.resolutio
   return out;
 }
 
-/** Empty files, imports that fail, are refused or loop. */
-export function sourceFindings(run: Run, texts?: TextCache): Finding[] {
+/**
+ * Empty files, imports that fail, are refused or loop. `rel` writes a reason's paths as the repository
+ * does before a headline is cut from it, so the cut falls the same wherever the tree sits.
+ */
+export function sourceFindings(run: Run, rel: (s: string) => string, texts?: TextCache): Finding[] {
   const out: Finding[] = [];
   for (const s of run.resolution.sources) {
     const imported = s.layer === "import" || s.layer === "mention" || s.layer === "reference";
@@ -183,7 +186,7 @@ export function sourceFindings(run: Run, texts?: TextCache): Finding[] {
     } else if (imported && s.status === "disabled")
       out.push(
         finding("import-refused", run, s.path, s.reason, {
-          headline: `${run.agent} does not follow the import of this file: ${reasonClause(s.reason)}`,
+          headline: `${run.agent} does not follow the import of this file: ${reasonClause(rel(s.reason))}`,
         }),
       );
     else if (imported && s.status === "over-budget") out.push(finding("import-too-deep", run, s.path, s.reason));

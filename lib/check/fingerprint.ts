@@ -1,7 +1,8 @@
 /**
  * A finding's fingerprint: the same for the same finding across runs and unrelated edits (no line
  * number or other digit in it), different for another code, file, agent set or headline. SARIF's
- * partialFingerprints and `check --baseline` use it.
+ * partialFingerprints and `check --baseline` use it. Taken from a finding as `check` returns it, whose
+ * headline names paths relative to the root: a baseline recorded on one machine holds on another.
  */
 import { headlineOf } from "./causes";
 import type { Finding } from "./types";

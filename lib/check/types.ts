@@ -72,7 +72,11 @@ export interface Finding {
   /** 1-based line range in `path`, where one applies. */
   line?: number;
   endLine?: number;
-  /** One line: what is lost, for whom (repo-relative paths once formatted). */
+  /**
+   * One line: what is lost, for whom. In a report `check` returns it names paths relative to the root
+   * (the message keeps absolute ones until formatted), so its length and the fingerprint taken from
+   * it are the same wherever the tree sits.
+   */
   headline?: string;
   /** The whole explanation: why, and what brings the text back. */
   message: string;

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { fingerprint } from "../check/fingerprint";
 import type { Finding } from "../check/types";
 import { reportOf } from "../../test/check-report";
+import { check } from "../check/engine";
+import { buildMemfs } from "../fs/memfs";
 import { applyBaseline } from "./check-baseline";
 
 const rename = (dir: string) => ({
@@ -54,5 +56,31 @@ describe("check --baseline", () => {
     const later = reportOf([misnamed(["a", "b"])]);
     applyBaseline(file, later, "/r");
     expect(later.findings).toEqual([]);
+  });
+
+  it("a baseline recorded in one folder holds the same tree checked in another: every finding is known", () => {
+    dir = mkdtempSync(join(tmpdir(), "rulescope-baseline-"));
+    const file = join(dir, "baseline.json");
+    // Findings whose headlines name paths (a missing import) or are cut from a message that does.
+    const at = (root: string) =>
+      check({
+        fs: buildMemfs({
+          [`${root}/.git`]: { dir: true },
+          [`${root}/CLAUDE.md`]: "Rules.\n@docs/missing.md\n",
+          [`${root}/.cursor/rules/ts.mdc`]: '---\nglob: "**/*.ts"\n---\nUse tabs.\n',
+          [`${root}/src/a.ts`]: "x\n",
+        }).fs,
+        root,
+        home: "/home/u",
+        agents: [{ id: "claude-code" }, { id: "cursor" }],
+      });
+    const here = at("/a");
+    const count = here.findings.length;
+    expect(count).toBeGreaterThan(1);
+    applyBaseline(file, here, "/a");
+    const deep = "/home/runner/work/some-organisation/some-repository-with-a-long-name/checkout/of/the/tree";
+    const there = at(deep);
+    expect(applyBaseline(file, there, deep)).toMatch(new RegExp(`^${count} findings are in the baseline [^;]*not reported\\.$`));
+    expect(there.findings).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { sarifLog } from "./check-sarif";
 import { coverageCells, coveragePaths } from "../check/coverage";
 import { relative } from "../core/paths";
 import { visible, visibleLines } from "../scenario/visible";
+import { relativizer } from "../check/relative-text";
 
 export const FORMATS = ["text", "json", "sarif", "github", "markdown"] as const;
 export type Format = (typeof FORMATS)[number];
@@ -29,22 +30,12 @@ export function counts(findings: Finding[]): Record<Severity, number> {
 
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-/** Rewrites the root's absolute paths in a sentence as repository-relative ones ("." for the root itself). */
-export function relativizer(root: string): (s: string) => string {
-  if (root === "/") return (s) => s;
-  // The root where a path starts (not inside /home/repo when the root is /repo), then a slash (a path
-  // below it) or the end of the path (a space, punctuation, the end).
-  const rootAt = new RegExp(
-    `(?<=^|[\\s("'\`\u2018[])${root.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:(/)|(?=$|[\\s,;:)'"\u2019]|\\.(?:\\s|$)))`,
-    "g",
-  );
-  return (s) => s.replace(rootAt, (_m, slash: string) => (slash === "/" ? "" : "."));
-}
-
 /**
  * The report with every sentence naming paths relative to the root, as the repository names them:
  * the profiles' reasons carry absolute paths, which in CI are the runner's (`/home/runner/work/...`).
- * The root itself reads `.`. Paths and fields stay absolute in the report the engine returns.
+ * The root itself reads `.`. Paths and fields stay absolute in the report the engine returns; its
+ * headlines are already relative (the engine cuts them to length), so they are left as they are: a
+ * second pass would rewrite a link written `/src/x.md` when the root is `/src`.
  */
 export function repoRelative(report: CheckReport, root: string): CheckReport {
   if (root === "/") return report;
@@ -54,7 +45,6 @@ export function repoRelative(report: CheckReport, root: string): CheckReport {
     findings: report.findings.map((f) => ({
       ...f,
       message: rel(f.message),
-      ...(f.headline !== undefined ? { headline: rel(f.headline) } : {}),
       ...(f.folded ? { folded: f.folded.map((x) => ({ ...x, message: rel(x.message) })) } : {}),
       ...(f.fix ? { fix: { ...f.fix, description: rel(f.fix.description) } } : {}),
     })),

@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { CHECK_CODES } from "../../check/codes";
 import type { Finding, Fix } from "../../check/types";
 import { relative } from "../../core/paths";
-import { relativizer } from "../check-format";
+import { relativizer } from "../../check/relative-text";
 import type { AgentFileStatus } from "../../session/file-status";
 import { visible } from "../../scenario/visible";
 
