@@ -31,7 +31,7 @@ const URL_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const LOCATION = /:\d+(?::\d+)?$/;
 
 /** `target` read from folder `from` (repository-relative, "" the root); null when it climbs above the root. */
-export function within(from: string, target: string): string | null {
+function within(from: string, target: string): string | null {
   const out = from === "" ? [] : from.split("/");
   for (const seg of target.split("/")) {
     if (seg === "" || seg === ".") continue;
