@@ -5,7 +5,7 @@
  * Esc or a click outside closes; typing a letter anywhere in the menu filters (the box sits above the
  * menu, which holds items only), ArrowDown from the box goes back to the list.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { PROFILE_METAS } from "@/lib/agents/page-meta";
 import type { Example } from "@/lib/agents/base";
 import { examplesIfLoaded, loadExamples } from "../examples";
@@ -47,6 +47,37 @@ function ExampleItem({ example, current, onPick }: { example: Example; current: 
   );
 }
 
+/** The gallery's filter box and its count, above the menu. */
+function ExampleFilter(props: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  menuId: string;
+  query: string;
+  onQuery(q: string): void;
+  onKeyDown(e: KeyboardEvent<HTMLInputElement>): void;
+  status: string | null;
+}) {
+  return (
+    <div className="sticky -top-2 z-10 -mx-2 -mt-2 mb-2 border-b border-zinc-200 bg-white px-3 pt-3 pb-2 dark:border-zinc-700 dark:bg-zinc-900">
+      <input
+        ref={props.inputRef}
+        type="search"
+        aria-label="Filter examples"
+        aria-controls={props.menuId}
+        placeholder="Filter by agent, title or text"
+        value={props.query}
+        onChange={(e) => props.onQuery(e.target.value)}
+        onKeyDown={props.onKeyDown}
+        className="w-full rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm text-zinc-900 placeholder:text-zinc-500 dark:border-zinc-600 dark:bg-zinc-950 dark:text-zinc-100 dark:placeholder:text-zinc-400"
+      />
+      {props.status && (
+        <p role="status" className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
+          {props.status}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function ExamplesMenu({ api }: { api: PlaygroundApi }) {
   // The list loads after first paint (components/examples.ts); opening the menu asks for it.
   const [examples, setExamples] = useState(examplesIfLoaded);
@@ -85,24 +116,14 @@ export function ExamplesMenu({ api }: { api: PlaygroundApi }) {
     e.stopPropagation();
   };
   const header = (
-    <div className="sticky -top-2 z-10 -mx-2 -mt-2 mb-2 border-b border-zinc-200 bg-white px-3 pt-3 pb-2 dark:border-zinc-700 dark:bg-zinc-900">
-      <input
-        ref={filterRef}
-        type="search"
-        aria-label="Filter examples"
-        aria-controls={menuId}
-        placeholder="Filter by agent, title or text"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        onKeyDown={onFilterKey}
-        className="w-full rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm text-zinc-900 placeholder:text-zinc-500 dark:border-zinc-600 dark:bg-zinc-950 dark:text-zinc-100 dark:placeholder:text-zinc-400"
-      />
-      {examples && (
-        <p role="status" className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
-          {query ? `${shown} of ${examples.length} examples match` : `${examples.length} examples, by agent`}
-        </p>
-      )}
-    </div>
+    <ExampleFilter
+      inputRef={filterRef}
+      menuId={menuId}
+      query={query}
+      onQuery={setQuery}
+      onKeyDown={onFilterKey}
+      status={examples && (query ? `${shown} of ${examples.length} examples match` : `${examples.length} examples, by agent`)}
+    />
   );
 
   return (
