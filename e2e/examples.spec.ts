@@ -77,7 +77,9 @@ test("the gallery filters as you type, from the list or the box, and picks with 
   expect(want.length).toBeGreaterThan(0);
   expect(want.length).toBeLessThan(examples.length);
   await expect(menu.getByRole("menuitem")).toHaveCount(want.length);
-  await expect(page.getByRole("status").filter({ hasText: "examples match" })).toHaveText(`${want.length} of ${examples.length} examples match`);
+  await expect(page.getByRole("status").filter({ hasText: "examples match" })).toHaveText(
+    `${want.length} of ${examples.length} examples match`,
+  );
   await expect(menu.getByRole("group", { name: claude.name, exact: true }).getByRole("menuitem").first()).toBeVisible();
 
   await filter.press("ArrowDown");
