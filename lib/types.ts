@@ -40,6 +40,11 @@ export interface Source {
   /** Sent only when the user calls it (`@name`, `#name`, a slash command): left out by choice, not lost. */
   manual?: true;
   /**
+   * Left out until the user approves it in the agent's own prompt (Claude Code asks once per project
+   * before it follows an import outside the working directory): asked, not silent.
+   */
+  asksFirst?: true;
+  /**
    * The agent writes this file itself on start, then reads it (Qwen Code's output-language.md): the
    * text is the agent's own, so the tree need not hold the file, or holds what it replaces.
    */

@@ -55,6 +55,33 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
     const verbose = await cli(["check", "--dir", dir, "--agents", "codex,claude-code", "--verbose"]);
     expect(verbose.out).toMatch(/^\s+codex keeps 32,768 of 40,508 bytes of this file/m);
   });
+  it("the noise budget: info findings stay out of the output unless asked for, and a note counts them", async () => {
+    const tree = mkdtempSync(join(tmpdir(), "rulescope-check-min-"));
+    writeTree({ "/.git": { dir: true }, "/AGENTS.md": "", "/docs/Agents.md": "x\n" }, tree);
+    try {
+      const plain = await cli(["check", "--dir", tree, "--agents", "codex"]);
+      expect(plain.out).toMatch(/wrong-case$/m);
+      expect(plain.out).not.toMatch(/file-empty$/m);
+      expect(plain.out).toMatch(/^Note: 1 info not shown \(below --min-severity warning\); --min-severity info shows it\.$/m);
+      for (const args of [["--verbose"], ["--min-severity", "info"], ["--fail-on", "info"]]) {
+        const shown = await cli(["check", "--dir", tree, "--agents", "codex", ...args]);
+        expect(shown.out, args.join(" ")).toMatch(/file-empty$/m);
+        expect(shown.out, args.join(" ")).not.toContain("not shown");
+      }
+      // --fail-on info fails on what it shows; the default gate does not weigh what is hidden.
+      expect((await cli(["check", "--dir", tree, "--agents", "codex", "--fail-on", "info"])).code).toBe(1);
+      expect(plain.code).toBe(0);
+      const errorsOnly = await cli(["check", "--dir", tree, "--agents", "codex", "--min-severity", "error", "--format", "json"]);
+      expect(JSON.parse(errorsOnly.out).findings).toEqual([]);
+      writeFileSync(join(tree, "rulescope.json"), JSON.stringify({ agents: ["codex"], minSeverity: "info" }));
+      expect((await cli(["check", "--dir", tree])).out).toMatch(/file-empty$/m);
+      const bad = await cli(["check", "--dir", tree, "--min-severity", "notice"]);
+      expect(bad.code).toBe(2);
+      expect(bad.err).toContain('--min-severity must be one of error, warning, info (got "notice")');
+    } finally {
+      rmSync(tree, { recursive: true, force: true });
+    }
+  });
   it("exit 0 when every finding is below --fail-on, 1 when one reaches it", async () => {
     const config = join(dir, "..", `${Math.random().toString(36).slice(2)}-rulescope.json`);
     writeFileSync(config, JSON.stringify({ rules: { "budget-cut": "warning", "never-read": "warning" } }));

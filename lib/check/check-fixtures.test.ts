@@ -20,6 +20,8 @@ interface Expected {
   line?: number;
   agents?: string[];
   fix?: Record<string, unknown>;
+  /** The severity the finding must have (the noise budget: what is lost is a warning or error). */
+  severity?: "error" | "warning" | "info";
   /** Told inside the finding of this code on the same file, which explains it (folded there). */
   in?: string;
 }
@@ -80,6 +82,7 @@ function assertCase(code: string, c: Case, findings: Finding[]) {
     ).toBeDefined();
     if (e.agents) expect([...hit!.agents].sort()).toEqual([...e.agents].sort());
     if (e.fix) expect(hit!.fix).toMatchObject(e.fix);
+    if (e.severity) expect(hit!.severity, `${code} at ${e.path}: severity`).toBe(e.severity);
   }
 }
 

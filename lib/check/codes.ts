@@ -12,7 +12,7 @@ export type Severity = "error" | "warning" | "info";
 export const CHECK_CODES = {
   "budget-cut": { severity: "error", title: "An agent cuts this file at its byte or token budget" },
   "budget-dropped": { severity: "error", title: "An agent drops this file: its budget was used up before it" },
-  "budget-near": { severity: "warning", title: "This file uses 90% or more of an agent's budget" },
+  "budget-near": { severity: "info", title: "This file uses 90% or more of an agent's budget" },
   "token-limit": { severity: "error", title: "An agent's composed instructions pass the token limit the team set" },
   "never-read": { severity: "error", title: "No declared agent reads this rule file from any checked directory" },
   "wrong-case": { severity: "warning", title: "A file name differs only in case from the name an agent looks for" },

@@ -59,12 +59,17 @@ const configSchema = z
     env: z.record(z.string(), z.string()).optional().describe("Environment variables the agents see."),
     config: z.record(z.string(), z.unknown()).optional().describe("Agent settings, keys spelled as each agent spells them."),
     failOn: z.enum(["error", "warning", "info"]).optional().describe("The lowest severity that fails the check (exit 1). Default: error."),
+    minSeverity: z
+      .enum(["error", "warning", "info"])
+      .optional()
+      .describe("The lowest severity reported. Default: warning (info findings are judgement calls; --verbose shows them)."),
   })
   .describe("Rulescope check configuration");
 
 /** rulescope.json, parsed: the check's settings, and the severity that fails the run. */
 export interface CheckConfig extends CheckSettings {
   failOn?: Severity;
+  minSeverity?: Severity;
 }
 
 export type ConfigResult = { ok: true; config: CheckConfig } | { ok: false; problems: string[] };
@@ -126,6 +131,7 @@ export function parseConfig(raw: unknown): ConfigResult {
       ...(c.env ? { env: c.env } : {}),
       ...(c.config ? { config: c.config } : {}),
       ...(c.failOn ? { failOn: c.failOn } : {}),
+      ...(c.minSeverity ? { minSeverity: c.minSeverity } : {}),
     },
   };
 }

@@ -152,6 +152,9 @@ export function diagnosticFindings(run: Run, diags: Diagnostic[] = run.resolutio
     // An agent that ignores something silently says so as info; the check keeps its own level for the
     // codes whose whole point is that silence.
     if (d.level === "info" && !KEEPS_SEVERITY.has(code)) f.severity = lower(f.severity, "info");
+    // An unknown key close to a known one is a typo that loses what the key meant (fixable); any
+    // other unknown key is ignored and costs nothing: a judgement call.
+    if (code === "frontmatter-unknown-key" && !d.fix) f.severity = lower(f.severity, "info");
     out.push(f);
   }
   return out;
@@ -183,13 +186,16 @@ export function sourceFindings(run: Run, rel: (s: string) => string, texts?: Tex
             })
           : finding("import-unresolved", run, s.path, s.reason, { headline }),
       );
-    } else if (imported && s.status === "disabled")
-      out.push(
-        finding("import-refused", run, s.path, s.reason, {
-          headline: `${run.agent} does not follow the import of this file: ${reasonClause(rel(s.reason))}`,
-        }),
-      );
-    else if (imported && s.status === "over-budget") out.push(finding("import-too-deep", run, s.path, s.reason));
+    } else if (imported && s.status === "disabled") {
+      const f = finding("import-refused", run, s.path, s.reason, {
+        headline: s.asksFirst
+          ? `${run.agent} asks before it follows the import of this file: ${reasonClause(rel(s.reason))}`
+          : `${run.agent} does not follow the import of this file: ${reasonClause(rel(s.reason))}`,
+      });
+      // The agent asks the user (once): nothing is lost silently, so it is a judgement call (info).
+      if (s.asksFirst) f.severity = lower(f.severity, "info");
+      out.push(f);
+    } else if (imported && s.status === "over-budget") out.push(finding("import-too-deep", run, s.path, s.reason));
     else if (imported && s.status === "duplicate" && /cycle|chain/i.test(s.reason))
       out.push(finding("import-cycle", run, s.path, s.reason));
   }

@@ -30,6 +30,7 @@ const CHECK_OPTIONS = {
   agents: { type: "string" },
   format: { type: "string" },
   "fail-on": { type: "string" },
+  "min-severity": { type: "string" },
   home: { type: "string" },
   env: { type: "string", multiple: true },
   verbose: { type: "boolean" },
@@ -108,6 +109,30 @@ function render(report: CheckReport, root: string, f: Format, verbose: boolean):
   return formatText(report, root, { verbose });
 }
 
+/**
+ * The lowest severity reported: --min-severity, else info under --verbose, else the configuration's,
+ * else warning (the noise budget: info findings are judgement calls). Never above --fail-on: what
+ * fails the run is shown.
+ */
+function shownFloor(values: CheckFlags, configured: string | undefined, failOn: Severity, verbose: boolean): Severity {
+  const given = values["min-severity"];
+  if (given !== undefined && !SEVERITIES.includes(given as Severity))
+    throw new UsageError(`--min-severity must be one of ${SEVERITIES.join(", ")} (got "${given}").`);
+  const floor = (given ?? (verbose ? "info" : (configured ?? "warning"))) as Severity;
+  return atLeast(floor, failOn) ? failOn : floor;
+}
+
+/** Findings below the floor leave the output, with a note of how many and how to see them. */
+function hideBelow(report: CheckReport, floor: Severity): void {
+  const hidden = report.findings.filter((f) => !atLeast(f.severity, floor));
+  if (hidden.length === 0) return;
+  report.findings = report.findings.filter((f) => atLeast(f.severity, floor));
+  const bySeverity = SEVERITIES.map((s) => [s, hidden.filter((f) => f.severity === s).length] as const).filter(([, n]) => n > 0);
+  report.notes.push(
+    `${bySeverity.map(([s, n]) => `${n} ${s}${s === "info" || n === 1 ? "" : "s"}`).join(", ")} not shown (below --min-severity ${floor}); --min-severity info shows ${hidden.length === 1 ? "it" : "them"}.`,
+  );
+}
+
 /** 2 when a resolve failed inside Rulescope; 1 past --max-warnings or at --fail-on; else 0. */
 function exitCode(report: CheckReport, failOn: Severity, maxWarnings: number | undefined, io: Io): number {
   if (report.failures.length > 0) return EXIT.internal;
@@ -151,6 +176,7 @@ export function checkCommand(args: string[], io: Io): number {
   // --quiet as ESLint has it: errors only, in the output and in what the exit code weighs.
   if (values.quiet) report.findings = report.findings.filter((f) => f.severity === "error");
   const verbose = values.verbose === true;
+  hideBelow(report, shownFloor(values, setup.minSeverity, failOn, verbose));
   // --also: the same report in other formats, from this one run (the Action writes SARIF, a summary
   // and annotations without checking twice).
   for (const { format: other, path } of also) writeOutputFile(path, render(report, root, other, verbose), "--also");

@@ -4,7 +4,7 @@ import { CHECK_CODE_LIST, CONFIG_FILE_NAMES } from "../check/codes";
 export const CHECK_HELP = `Usage:
   rulescope check [<folder> | --dir <path>] [--config <file>] [--agents a,b]
                   [--format text|json|sarif|github|markdown] [--fail-on error|warning|info]
-                  [--max-warnings <n>] [--quiet] [-o <file>] [--also <format>=<file>]...
+                  [--min-severity error|warning|info] [--max-warnings <n>] [--quiet] [-o <file>] [--also <format>=<file>]...
                   [--baseline <file>] [--fix | --fix-dry-run]
                   [--home <path>] [--env NAME=value]...
                   [--verbose]
@@ -21,6 +21,8 @@ rules that never apply, broken imports and frontmatter, duplicate paragraphs.
   --format <f>       text (grouped by file), json, sarif (SARIF 2.1.0), github (annotations),
                      markdown (a job summary or PR comment: coverage table, one row per finding)
   --fail-on <level>  lowest severity that makes the exit code 1 (default: error)
+  --min-severity <l> lowest severity reported (default: warning, or info with --verbose; never
+                     above --fail-on). Info findings are judgement calls that cost no text today
   --home <path>      read global rule files from this home directory (default: not read)
   --env NAME=value   an environment variable the agents see (repeatable)
   --max-warnings <n> exit 1 when there are more than n warnings (as ESLint)
@@ -36,7 +38,8 @@ rules that never apply, broken imports and frontmatter, duplicate paragraphs.
   --fix-dry-run      print the plan --fix would carry out, change nothing
   --baseline <file>  the first run records today's findings there; later runs report and fail
                      on new findings only (delete the file to record again)
-  --verbose          text: each finding's whole explanation, and every file and folder it covers
+  --verbose          text: each finding's whole explanation, and every file and folder it covers;
+                     info findings too, unless --min-severity says otherwise
 
 In a subfolder of a repository (a folder above it holds .git), the repository is checked from its
 root, scoped to the subfolder: the agents start there and read the files above it too.

@@ -112,6 +112,8 @@ export interface CheckSetup {
   configPath: string | null;
   /** The configuration's failOn, else error. */
   failOn: string;
+  /** The configuration's minSeverity, if it sets one. */
+  minSeverity?: string;
   home: string;
   access: NodeFsOptions;
 }
@@ -155,7 +157,7 @@ export function checkSetup(input: CheckSetupInput): CheckSetup {
   const env = { ...config.env, ...flagEnv };
   const access = homeAccess(root, home, input.home !== undefined, flagEnv);
   // rulescope.json's settings are CheckOptions' own keys; flags override agents and add to env.
-  const { failOn, agents: _configured, ...settings } = config;
+  const { failOn, minSeverity, agents: _configured, ...settings } = config;
   const options: CheckOptions = {
     ...settings,
     fs: nodeFs(access),
@@ -165,7 +167,7 @@ export function checkSetup(input: CheckSetupInput): CheckSetup {
     ...(agents ? { agents } : {}),
     ...(folder !== root ? { scope: folder } : {}),
   };
-  return { root, options, configPath, failOn: failOn ?? "error", home, access };
+  return { root, options, configPath, failOn: failOn ?? "error", ...(minSeverity ? { minSeverity } : {}), home, access };
 }
 
 /** The nearest folder at or above `folder` holding .git (a clone's root), or null. */

@@ -349,15 +349,17 @@ export class Loader {
     for (const target of includes.paths) {
       if (this.missingImport(path, target, includes.written.get(target) ?? target, parsed.text)) continue;
       if (!opts.includeExternal && !inWorkingPath(target, this.settings.cwd)) {
-        if (fs.exists(target))
-          out.push(
-            note(
-              target,
-              "import",
-              "disabled",
-              `Not imported: ${target} is outside the working directory and external imports from ${type} files need approval (${"hasClaudeMdExternalIncludesApproved"}).`,
-            ),
+        if (fs.exists(target)) {
+          const asked = note(
+            target,
+            "import",
+            "disabled",
+            `Not imported: ${target} is outside the working directory and external imports from ${type} files need approval (${"hasClaudeMdExternalIncludesApproved"}).`,
           );
+          // Claude Code shows an approval prompt for these once per project: the user is asked.
+          if (asked.kind === "note") asked.source.asksFirst = true;
+          out.push(asked);
+        }
         continue;
       }
       // An import web's entries (a note for each repeated import) are more than a spread can pass.
