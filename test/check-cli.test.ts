@@ -394,11 +394,12 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
     const made = await cli(["init", repo]);
     expect(made.code, made.err).toBe(0);
     const text = readFileSync(join(repo, "rulescope.json"), "utf8");
-    expect(text).toMatch(/"agents": \["cursor"\]/);
-    expect(text).toMatch(/\/\/ +cursor: the tree has \.cursor\/rules\//);
+    expect(text).toMatch(/"agents": \["codex", "cursor"\]/);
+    expect(text).toMatch(/\/\/ +cursor: the tree has \.cursor\/rules\/ts\.mdc/);
+    expect(text).toMatch(/\/\/ +codex: the tree has AGENTS\.md/);
     expect(text).toMatch(/Set aside as evidence: \.gemini\/config\.yaml/);
     const checked = JSON.parse((await cli(["check", repo, "--format", "json"])).out);
-    expect(checked).toMatchObject({ agents: [{ id: "cursor" }], inferred: false });
+    expect(checked).toMatchObject({ agents: [{ id: "codex" }, { id: "cursor" }], inferred: false });
     const again = await cli(["init", repo]);
     expect(again.code).toBe(2);
     expect(readFileSync(join(repo, "rulescope.json"), "utf8")).toBe(text);

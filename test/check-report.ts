@@ -8,6 +8,7 @@ export const reportOf = (findings: Finding[]): CheckReport => ({
   agents: [],
   inferred: false,
   inference: [],
+  evidence: [],
   cwds: [],
   notes: [],
   stats: { resolves: 0, files: 0 },

@@ -139,10 +139,12 @@ describe("check --fix rewrites YAML values as the parser reads them", () => {
 
   it("offers no rename onto a key the block already sets", async () => {
     const d = dir();
-    const r = await cli(["check", d, "--agents", "cursor", "--fix-dry-run", "--format", "json"]);
+    // With no rename to offer, the key only adds noise and costs nothing: info, shown on request.
+    const r = await cli(["check", d, "--agents", "cursor", "--fix-dry-run", "--format", "json", "--min-severity", "info"]);
     const unknown = JSON.parse(r.out).findings.find((f: { code: string; path: string }) => f.code === "frontmatter-unknown-key");
     expect(unknown.path).toBe(".cursor/rules/g.mdc");
     expect(unknown.fix).toBeUndefined();
+    expect(unknown.severity).toBe("info");
     expect(unknown.explanation).toMatch(/The block sets globs: already/);
   });
 });

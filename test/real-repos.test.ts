@@ -129,8 +129,13 @@ describe("continuedev/continue (.continue/rules with globs, agent-requested rule
   const rules = Object.keys(fx.files).filter((p) => p.startsWith(".continue/rules/") && p.endsWith(".md"));
   const report = () => run(fx, undefined, undefined, true);
 
-  it("infers Continue from its folder and codex from the nested AGENTS.md", () => {
-    expect(report().agents.map((a) => a.id)).toEqual(["continue", "codex"]);
+  it("infers Continue from its folder, codex from the nested AGENTS.md, claude-code (weaker) from a .claude/ skill", () => {
+    expect(report().agents.map((a) => a.id)).toEqual(["codex", "claude-code", "continue"]);
+    expect(report().evidence.find((e) => e.agent === "claude-code")).toEqual({
+      agent: "claude-code",
+      files: [".claude/skills/docs-style/SKILL.md"],
+      weak: true,
+    });
   });
   it("globs that match no file are errors on their line; the others are not reported", () => {
     const dead = report().findings.filter((f) => f.code === "scope-never-applies");

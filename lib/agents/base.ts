@@ -163,6 +163,12 @@ export interface ProfileMeta<V extends string = string> {
    */
   markers: readonly string[];
   /**
+   * The agent's settings files (`opencode.json`, `.gemini/settings.json`, `.claude/`): they show a team
+   * uses it too, but hold no instructions, so an agent inferred from them alone is inferred on weaker
+   * evidence, and the report says so. Same form as `markers`; absent: none.
+   */
+  configMarkers?: readonly string[];
+  /**
    * The file this agent reads in a folder whose text can import another file (`@AGENTS.md` in a
    * CLAUDE.md): what `check` offers to create for it where it misses a file its neighbours read.
    * `prefix` + a path relative to the folder is one import line. Absent: the agent imports nothing.

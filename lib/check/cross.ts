@@ -10,7 +10,7 @@ import { blocks } from "../core/markdown-code";
 import { findProfile } from "../agents";
 import { NOT_INSTRUCTIONS } from "../source-layers";
 import { finding, squash, type TextCache } from "./findings";
-import { atMarker, type Run, type Survey } from "./runs";
+import { atMarker, markersOf, type Run, type Survey } from "./runs";
 import { isLoaded, type Source } from "../types";
 import type { CheckAgent, Finding, Fix } from "./types";
 import type { Identity } from "./identity";
@@ -33,7 +33,7 @@ function loadedFiles(runs: Run[], id: Identity): Set<string> {
  * agent not declared, it is not one.
  */
 export function ruleFiles(root: string, files: string[], s: Survey, declared: Set<string>): string[] {
-  const ownPlace = (f: string, agent: string): boolean => (findProfile(agent)?.markers ?? []).some((m) => atMarker(relative(root, f), m));
+  const ownPlace = (f: string, agent: string): boolean => markersOf(agent).some((m) => atMarker(relative(root, f), m));
   return files.filter(
     (f) => s.ruleNames.has(basename(f)) || [...(s.considered.get(f) ?? [])].some((a) => declared.has(a) || ownPlace(f, a)),
   );
@@ -569,7 +569,7 @@ export function misplacedFindings(
     .map((f) => ({ f, rel: relative(root, f), name: basename(f) }));
   const included = includedBySibling(files, texts);
   for (const a of agents) {
-    const folders = (findProfile(a.id)?.markers ?? []).filter((m) => m.endsWith("/") && m.slice(0, -1).includes("/"));
+    const folders = markersOf(a.id).filter((m) => m.endsWith("/") && m.slice(0, -1).includes("/"));
     if (folders.length === 0) continue;
     for (const { f, rel, name } of unread) {
       if (told.has(f) || included(f)) continue;

@@ -255,7 +255,7 @@ export function checkRuns(opts: CheckOptions): { report: CheckReport; runs: Run[
   if (listing.capped) notes.push(`The tree has more than ${MAX_CHECK_FILES.toLocaleString("en-US")} files; only the first were listed.`);
   const s = survey(opts, work);
   const inferred = opts.agents === undefined || opts.agents.length === 0;
-  const { agents, why } = inferred ? inferAgents(root, listing.files, s) : { agents: opts.agents!, why: [] };
+  const { agents, why, evidence } = inferred ? inferAgents(root, listing.files, s) : { agents: opts.agents!, why: [], evidence: [] };
   const { cwds, scope } = checkedFolders(opts, listing, s, agents, notes);
   notes.push(...assumedEnvNotes(opts, agents));
   const allRuns = declaredRuns(opts, work, agents, cwds);
@@ -289,6 +289,7 @@ export function checkRuns(opts: CheckOptions): { report: CheckReport; runs: Run[
     agents,
     inferred,
     inference: why,
+    evidence,
     cwds,
     notes,
     stats: { resolves: s.runs.length + allRuns.length + allReach.length, files: listing.files.length },

@@ -28,9 +28,63 @@ describe("inferAgents", () => {
     expect(inferred({ "/repo/AGENTS.md": "a\n" })).toEqual(["codex"]);
   });
 
-  it("an AGENTS.md that an inferred agent reads adds no agent; one none of them reads adds codex", () => {
-    expect(inferred({ "/repo/AGENTS.md": "a\n", "/repo/.cursor/rules/a.mdc": "---\nalwaysApply: true\n---\nx\n" })).toEqual(["cursor"]);
+  it("an AGENTS.md always brings codex, whichever inferred agent reads it too (a 34 KB AGENTS.md Codex cuts is news to a Cursor team)", () => {
+    expect(inferred({ "/repo/AGENTS.md": "a\n", "/repo/.cursor/rules/a.mdc": "---\nalwaysApply: true\n---\nx\n" })).toEqual([
+      "codex",
+      "cursor",
+    ]);
     expect(inferred({ "/repo/AGENTS.md": "a\n", "/repo/GEMINI.md": "g\n" })).toEqual(["codex", "gemini-cli"]);
+    expect(
+      inferred({
+        "/repo/AGENTS.md": "a\n",
+        "/repo/CLAUDE.md": { symlink: "AGENTS.md" },
+        "/repo/.cursor/rules/a.mdc": "---\nalwaysApply: true\n---\nx\n",
+      }),
+    ).toEqual(["claude-code", "codex", "cursor"]);
+  });
+
+  it("Claude Code's .claude/ settings, hooks or skills bring claude-code, as weaker evidence than a CLAUDE.md (prefect)", () => {
+    const r = checked({
+      "/repo/AGENTS.md": "a\n",
+      "/repo/.claude/settings.json": "{}\n",
+      "/repo/.claude/hooks/format.sh": "#!/bin/sh\n",
+      "/repo/.claude/skills/release/SKILL.md": "s\n",
+    });
+    expect(r.agents.map((a) => a.id).sort()).toEqual(["claude-code", "codex"]);
+    expect(r.evidence).toEqual([
+      { agent: "codex", files: ["AGENTS.md"], weak: false },
+      { agent: "claude-code", files: [".claude/settings.json", ".claude/hooks/format.sh", ".claude/skills/release/SKILL.md"], weak: true },
+    ]);
+    expect(r.inference.join("\n")).toMatch(
+      /^claude-code: the tree has \.claude\/settings\.json, .*Claude Code's settings but no rule file of its own \(weaker evidence\)$/m,
+    );
+    // A CLAUDE.md is a rule file of its own: strong evidence, named first.
+    const strong = checked({ "/repo/CLAUDE.md": "c\n", "/repo/.claude/settings.json": "{}\n" });
+    expect(strong.evidence).toEqual([{ agent: "claude-code", files: ["CLAUDE.md"], weak: false }]);
+  });
+
+  it("a workspace's .idx/dev.nix alone is weaker evidence for firebase-studio; AGENTS.md still brings codex (plane)", () => {
+    const r = checked({ "/repo/AGENTS.md": "a\n", "/repo/.idx/dev.nix": "{ }\n", "/repo/apps/web/AGENTS.md": "w\n" });
+    expect(r.agents.map((a) => a.id).sort()).toEqual(["codex", "firebase-studio"]);
+    expect(r.evidence.find((e) => e.agent === "firebase-studio")).toEqual({
+      agent: "firebase-studio",
+      files: [".idx/dev.nix"],
+      weak: true,
+    });
+    expect(r.evidence.find((e) => e.agent === "codex")).toEqual({
+      agent: "codex",
+      files: ["AGENTS.md", "apps/web/AGENTS.md"],
+      weak: false,
+    });
+  });
+
+  it("the AGENTS.md standard's own reading is never inferred, whatever the tree holds", () => {
+    const every: Record<string, FileEntry> = { "/repo/AGENTS.md": "a\n" };
+    for (const p of PROFILES)
+      for (const m of [...p.markers, ...(p.configMarkers ?? [])]) every[`/repo/${m.endsWith("/") ? `${m}x.md` : m}`] = "x\n";
+    const ids = inferred(every);
+    expect(ids).not.toContain("agents-md");
+    expect(ids).toContain("codex");
   });
 
   it("names the evidence nearest the root, not the first marker matched at any depth (Kilo-Org/kilo)", () => {
@@ -38,17 +92,14 @@ describe("inferAgents", () => {
       "/repo/packages/cli/src/tui/theme/opencode.json": '{ "theme": {} }\n',
       "/repo/.opencode/agent/review.md": "review\n",
     }).inference;
-    expect(why).toContain("opencode: the tree has .opencode/ (.opencode/agent/review.md), a file that shows the team uses opencode");
+    expect(why[0]).toMatch(/^opencode: the tree has \.opencode\/agent\/review\.md, a file that shows the team uses opencode$/);
   });
 
-  it("says why an AGENTS.md adds no agent, or which one it adds", () => {
-    const why = (files: Record<string, FileEntry>) => checked(files).inference;
-    expect(why({ "/repo/AGENTS.md": "a\n", "/repo/.cursor/rules/a.mdc": "---\nalwaysApply: true\n---\nx\n" })).toContain(
-      "AGENTS.md: cursor read it from the root, so it adds no agent of its own",
-    );
-    expect(why({ "/repo/AGENTS.md": "a\n", "/repo/GEMINI.md": "g\n" }).join("\n")).toMatch(
-      /^codex: the tree has AGENTS\.md, which none of the agents above reads from the root; it is checked as codex reads it, the agent the format comes from$/m,
-    );
+  it("says which AGENTS.md made codex, and names the other agents that read it without adding them", () => {
+    const why = checked({ "/repo/AGENTS.md": "a\n", "/repo/.cursor/rules/a.mdc": "---\nalwaysApply: true\n---\nx\n" }).inference.join("\n");
+    expect(why).toMatch(/^codex: the tree has AGENTS\.md, the file Codex CLI reads by name \(the format comes from it\)$/m);
+    expect(why).toMatch(/^AGENTS\.md is also read from the root by [^;]*\bopencode\b[^;]*; nothing in the tree shows the team runs them/m);
+    expect(why).not.toMatch(/also read from the root by [^;]*\b(cursor|codex|agents-md)\b/);
   });
 
   it("a review bot's .gemini/config.yaml is not Gemini CLI, and the report says it was set aside", () => {
@@ -79,7 +130,7 @@ describe("inferAgents", () => {
         "/repo/packages/web/.kiro/steering/style.md": "k\n",
         "/repo/.windsurfrules": "w\n",
       }),
-    ).toEqual(["copilot", "cursor", "kiro", "windsurf"]);
+    ).toEqual(["codex", "copilot", "cursor", "kiro", "windsurf"]);
   });
 
   it("a folder marker needs a file in the folder; markers under node_modules do not count", () => {

@@ -13,7 +13,7 @@ import { resolve } from "../resolve";
 import type { Scenario } from "../scenario/types";
 import { isLoaded, type Resolution } from "../types";
 import { NOT_INSTRUCTIONS } from "../source-layers";
-import type { CheckAgent, CheckOptions } from "./types";
+import type { CheckAgent, CheckOptions, Evidence } from "./types";
 
 /** Working directories checked at most when they are chosen by default (nearest the root first). */
 export const MAX_CHECK_CWDS = 100;
@@ -99,73 +99,106 @@ export function atMarker(rel: string, marker: string): boolean {
   return marker.endsWith("/") ? rel.startsWith(marker) || rel.includes(`/${marker}`) : rel === marker || rel.endsWith(`/${marker}`);
 }
 
-/** The agent an AGENTS.md stands for when no agent found by its own files reads one: where the format comes from. */
+/** The agent an AGENTS.md stands for: the format is Codex's own, whichever other agents read it too. */
 const AGENTS_MD_READER = "codex";
+
+/** The standard's own reading ("nearest wins"): a reading, not an agent a team runs, so never inferred. */
+const NEVER_INFERRED = new Set(["agents-md"]);
 
 /** A profile's own folders (`.gemini/`, `.cursor/`), from its folder markers: a file there that is no marker is another tool's. */
 const ownFolders = (markers: readonly string[]): string[] =>
   [...new Set(markers.filter((m) => m.startsWith(".") && m.includes("/")).map((m) => m.split("/")[0]))].filter((d) => d !== ".github");
 
+/** Every place that is an agent's own: its rule-file markers and its settings files. */
+export const markersOf = (id: string): readonly string[] => {
+  const p = findProfile(id);
+  return p ? [...p.markers, ...(p.configMarkers ?? [])] : [];
+};
+
+export interface Inference {
+  agents: CheckAgent[];
+  why: string[];
+  evidence: Evidence[];
+}
+
+const MAX_EVIDENCE = 3;
+const depthOf = (r: string) => r.split("/").length;
+/** The files at any of the markers, nearest the root first, markers in their order among equals. */
+function hitsOf(rel: string[], markers: readonly string[]): string[] {
+  const hits: { r: string; m: number }[] = [];
+  markers.forEach((m, i) => {
+    for (const r of rel) if (atMarker(r, m) && !hits.some((h) => h.r === r)) hits.push({ r, m: i });
+  });
+  return hits.sort((a, b) => depthOf(a.r) - depthOf(b.r) || a.m - b.m).map((h) => h.r);
+}
+
+const listed = (files: string[]): string =>
+  `${files.slice(0, MAX_EVIDENCE).join(", ")}${files.length > MAX_EVIDENCE ? ` and ${files.length - MAX_EVIDENCE} more` : ""}`;
+
 /**
  * Agents inferred from the tree, from evidence a real agent reads: an agent counts when one of its
- * markers (AgentProfile.markers: its own files and folders, GEMINI.md, .cursor/rules/,
- * .github/instructions/...) is in the tree, at any depth. An AGENTS.md counts for the agents that read
- * it: when none of those found reads one (the survey, from the root), codex is checked for it. Files in
- * an agent's folder that the agent does not read (a review bot's `.gemini/config.yaml`) are set aside,
- * and `why` says so. `files` are the tree's files, absolute, under `root`.
+ * markers (AgentProfile.markers: its own rule files and folders, GEMINI.md, .cursor/rules/,
+ * .github/instructions/...) is in the tree, at any depth, or, as weaker evidence, one of its settings
+ * files (configMarkers: opencode.json, .claude/, .idx/dev.nix). An AGENTS.md always brings codex, the
+ * agent the format comes from; the other agents that read it are named, not added (the file does not
+ * show a team runs them). The AGENTS.md standard's own reading is never inferred. Files in an agent's
+ * folder that the agent does not read (a review bot's `.gemini/config.yaml`) are set aside, and `why`
+ * says so. `files` are the tree's files, absolute, under `root`.
  */
-export function inferAgents(root: string, files: string[], s: Survey): { agents: CheckAgent[]; why: string[] } {
+export function inferAgents(root: string, files: string[], s: Survey): Inference {
   const rel = files.map((f) => relative(root, f)).filter((r) => r !== "" && !r.startsWith(".."));
   const why: string[] = [];
   const agents: CheckAgent[] = [];
-  const setAside: string[] = [];
-  const depth = (r: string) => r.split("/").length;
+  const evidence: Evidence[] = [];
+  const agentsMd = rel.filter((r) => basename(r) === AGENTS_FILE).sort((a, b) => depthOf(a) - depthOf(b));
   for (const p of PROFILES) {
-    // The evidence named is the one nearest the root (a root .opencode/ over a theme file named
-    // opencode.json deep in the sources), markers in their order among equals.
-    let best: { marker: string; hit: string } | undefined;
-    for (const m of p.markers) {
-      const hit = rel.find((r) => atMarker(r, m) && (best === undefined || depth(r) < depth(best.hit)));
-      if (hit !== undefined) best = { marker: m, hit };
-    }
-    if (best === undefined) continue;
-    const { marker: m, hit } = best;
-    why.push(`${p.id}: the tree has ${m.endsWith("/") ? `${m} (${hit})` : hit}, a file that shows the team uses ${p.name}`);
+    if (NEVER_INFERRED.has(p.id)) continue;
+    const strong = hitsOf(rel, p.markers);
+    const own = p.id === AGENTS_MD_READER ? [...strong, ...agentsMd] : strong;
+    const config = own.length === 0 ? hitsOf(rel, p.configMarkers ?? []) : [];
+    if (own.length === 0 && config.length === 0) continue;
     agents.push({ id: p.id });
-  }
-  // Files in the folder of an agent not inferred (a review bot's .gemini/), unless they are another, inferred agent's.
-  const inferredMarkers = agents.flatMap((a) => findProfile(a.id)?.markers ?? []);
-  for (const p of PROFILES) {
-    if (agents.some((a) => a.id === p.id)) continue;
-    for (const d of ownFolders(p.markers)) {
-      // An AGENTS.md there counts for the agents that read it (below), so it is not set aside.
-      const found = rel.filter((r) => atMarker(r, `${d}/`) && !inferredMarkers.some((m) => atMarker(r, m)) && basename(r) !== AGENTS_FILE);
-      if (found.length > 0)
-        setAside.push(
-          `${found.slice(0, 3).join(", ")}${found.length > 3 ? ` and ${found.length - 3} more` : ""} (not among the files that show the team uses ${p.name})`,
-        );
+    if (own.length > 0) {
+      evidence.push({ agent: p.id, files: own.slice(0, MAX_EVIDENCE), weak: false });
+      const mdOnly = p.id === AGENTS_MD_READER && strong.length === 0;
+      why.push(
+        mdOnly
+          ? `${p.id}: the tree has ${listed(own)}, the file ${p.name} reads by name (the format comes from it)`
+          : `${p.id}: the tree has ${listed(own)}, a file that shows the team uses ${p.name}`,
+      );
+    } else {
+      evidence.push({ agent: p.id, files: config.slice(0, MAX_EVIDENCE), weak: true });
+      why.push(`${p.id}: the tree has ${listed(config)}, ${p.name}'s settings but no rule file of its own (weaker evidence)`);
     }
   }
-  const agentsMd = rel.filter((r) => basename(r) === AGENTS_FILE);
   if (agentsMd.length > 0) {
     const inferredIds = new Set(agents.map((a) => a.id));
-    const readers = s.runs
-      .filter((r) => inferredIds.has(r.agent) && r.resolution.sources.some((x) => isLoaded(x) && basename(x.path) === AGENTS_FILE))
+    const others = s.runs
+      .filter((r) => !inferredIds.has(r.agent) && !NEVER_INFERRED.has(r.agent))
+      .filter((r) => r.resolution.sources.some((x) => isLoaded(x) && basename(x.path) === AGENTS_FILE))
       .map((r) => r.agent);
-    if (readers.length === 0 && !inferredIds.has(AGENTS_MD_READER)) {
-      agents.push({ id: AGENTS_MD_READER });
+    if (others.length > 0)
       why.push(
-        `${AGENTS_MD_READER}: the tree has ${agentsMd[0]}${agentsMd.length > 1 ? ` and ${agentsMd.length - 1} more AGENTS.md` : ""}, which ${agents.length > 1 ? "none of the agents above reads from the root" : "no agent-specific file explains"}; it is checked as ${AGENTS_MD_READER} reads it, the agent the format comes from`,
+        `AGENTS.md is also read from the root by ${[...new Set(others)].join(", ")}; nothing in the tree shows the team runs ${others.length === 1 ? "it" : "them"}, so declare ${others.length === 1 ? "it" : "any of them"} in rulescope.json to check ${others.length === 1 ? "it" : "them"} too`,
       );
-    } else if (readers.length > 0)
-      why.push(`AGENTS.md: ${[...new Set(readers)].join(", ")} read it from the root, so it adds no agent of its own`);
+  }
+  // Files in the folder of an agent not inferred (a review bot's .gemini/), unless they are another, inferred agent's.
+  const inferredMarkers = agents.flatMap((a) => markersOf(a.id));
+  const setAside: string[] = [];
+  for (const p of PROFILES) {
+    if (agents.some((a) => a.id === p.id)) continue;
+    for (const d of ownFolders(markersOf(p.id))) {
+      // An AGENTS.md there counts for codex (above), so it is not set aside.
+      const found = rel.filter((r) => atMarker(r, `${d}/`) && !inferredMarkers.some((m) => atMarker(r, m)) && basename(r) !== AGENTS_FILE);
+      if (found.length > 0) setAside.push(`${listed(found)} (not among the files that show the team uses ${p.name})`);
+    }
   }
   if (setAside.length > 0) why.push(`Set aside as evidence: ${setAside.join("; ")}`);
   if (agents.length === 0) {
     agents.push({ id: AGENTS_MD_READER });
     why.push(`${AGENTS_MD_READER}: no agent's own file was found, so the tree is checked as codex reads it`);
   }
-  return { agents, why };
+  return { agents, why, evidence };
 }
 
 /**

@@ -105,6 +105,14 @@ export interface CheckFailure {
   message: string;
 }
 
+/** What made `check` infer one agent: the files (relative to the root, nearest it first, at most three), and whether only settings did. */
+export interface Evidence {
+  agent: string;
+  files: string[];
+  /** Only the agent's settings files were found (`.idx/dev.nix`, `opencode.json`): no rule file of its own. */
+  weak: boolean;
+}
+
 export interface CheckReport {
   /** Per declared agent, what it receives from the checked folders: said before any finding. */
   coverage: Coverage[];
@@ -119,6 +127,8 @@ export interface CheckReport {
   inferred: boolean;
   /** Why each inferred agent was picked. */
   inference: string[];
+  /** Per inferred agent, the files that made the choice (relative to the root), and whether only its settings did. */
+  evidence: Evidence[];
   cwds: string[];
   /** Caps hit and other things a reader should know about the run itself. */
   notes: string[];

@@ -12,6 +12,7 @@ const report = (message: string, note = ""): CheckReport => ({
   failures: [],
   notes: note ? [note] : [],
   inference: [],
+  evidence: [],
   agents: [{ id: "codex" }],
   inferred: false,
   cwds: ["/r"],

@@ -171,6 +171,7 @@ export function formatJson(full: CheckReport, root: string): string {
       agents: report.agents,
       inferred: report.inferred,
       inference: report.inference,
+      evidence: report.evidence,
       cwds: report.cwds.map((c) => shown(root, c)),
       notes: report.notes,
       coverage: report.coverage.map((c) => coveragePaths(c, (p) => shown(root, p))),

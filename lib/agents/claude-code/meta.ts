@@ -210,5 +210,7 @@ export const claudeCodeMeta = defineMeta({
   ],
   homePaths: HOME_PATHS,
   markers: ["CLAUDE.md", "CLAUDE.local.md", ".claude/CLAUDE.md", ".claude/rules/"],
+  // Settings, hooks, skills, commands: Claude Code's own folder, though none of it is memory.
+  configMarkers: [".claude/"],
   folderImport: { file: PROJECT_FILE, prefix: "@" },
 });

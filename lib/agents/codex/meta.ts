@@ -75,5 +75,6 @@ export const codexMeta = defineMeta({
     },
   ],
   homePaths: HOME_PATHS,
-  markers: ["AGENTS.override.md", ".codex/"],
+  markers: ["AGENTS.override.md"],
+  configMarkers: [".codex/"],
 });

@@ -83,5 +83,6 @@ export const crushMeta = defineMeta({
     },
   ],
   homePaths: HOME_PATHS,
-  markers: ["CRUSH.md", "CRUSH.local.md", "crush.md", "Crush.md", "crush.json", ".crush.json", ".crushrc", "crushrc"],
+  markers: ["CRUSH.md", "CRUSH.local.md", "crush.md", "Crush.md"],
+  configMarkers: ["crush.json", ".crush.json", ".crushrc", "crushrc"],
 });

@@ -12,4 +12,6 @@ export const NAME = "Firebase Studio";
 export const RULE_FILES = [".idx/airules.md", "GEMINI.md", ".gemini/styleguide.md", "AGENTS.md", ".cursorrules"] as const;
 
 /** Firebase Studio's own workspace folder (dev.nix, airules.md, mcp.json): shows a team uses it. */
-export const MARKERS = [".idx/airules.md", ".idx/dev.nix"] as const;
+export const MARKERS = [".idx/airules.md"] as const;
+/** The workspace's Nix environment: Firebase Studio's own file, but no instructions. */
+export const CONFIG_MARKERS = [".idx/dev.nix"] as const;

@@ -3,7 +3,7 @@
  * Sources and every detail decided: the header of index.ts and README.md.
  */
 import { defineMeta } from "../define";
-import { MARKERS, NAME } from "./facts";
+import { CONFIG_MARKERS, MARKERS, NAME } from "./facts";
 
 const CHECKED = "2026-11-27";
 
@@ -42,4 +42,5 @@ export const firebaseStudioMeta = defineMeta({
   configKeys: [],
   homePaths: [],
   markers: MARKERS,
+  configMarkers: CONFIG_MARKERS,
 });

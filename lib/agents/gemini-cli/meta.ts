@@ -144,5 +144,6 @@ export const geminiCliMeta = defineMeta({
   // Files Gemini CLI itself reads. Not the whole .gemini/ folder: .gemini/config.yaml and
   // .gemini/styleguide.md are Gemini Code Assist's, the GitHub review bot's (its "customize behavior
   // in GitHub" docs), and a team using the bot need not use the CLI.
-  markers: ["GEMINI.md", `${GEMINI_DIR}/settings.json`, `${GEMINI_DIR}/commands/`, `${GEMINI_DIR}/extensions/`, GEMINI_IGNORE_FILE],
+  markers: ["GEMINI.md", `${GEMINI_DIR}/extensions/`],
+  configMarkers: [`${GEMINI_DIR}/settings.json`, `${GEMINI_DIR}/commands/`, GEMINI_IGNORE_FILE],
 });

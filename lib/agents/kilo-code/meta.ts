@@ -89,5 +89,6 @@ export const kiloCodeMeta = defineMeta({
     },
   ],
   homePaths: HOME_PATHS,
-  markers: [".kilo/", ".kilocode/", ".kilocoderules", "kilo.json", "kilo.jsonc", ".kilocodeignore"],
+  markers: [".kilo/", ".kilocode/", ".kilocoderules"],
+  configMarkers: ["kilo.json", "kilo.jsonc", ".kilocodeignore"],
 });

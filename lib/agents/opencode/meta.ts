@@ -122,5 +122,6 @@ export const opencodeMeta = defineMeta({
     ".opencode",
     ".claude/CLAUDE.md",
   ],
-  markers: ["opencode.json", "opencode.jsonc", ".opencode/"],
+  markers: [".opencode/"],
+  configMarkers: ["opencode.json", "opencode.jsonc"],
 });

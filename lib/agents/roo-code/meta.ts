@@ -77,5 +77,6 @@ export const rooCodeMeta = defineMeta({
     },
   ],
   homePaths: HOME_PATHS,
-  markers: [".roo/", ".roorules", ".roomodes", ".rooignore"],
+  markers: [".roo/", ".roorules"],
+  configMarkers: [".roomodes", ".rooignore"],
 });
