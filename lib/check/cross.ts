@@ -16,6 +16,7 @@ import type { CheckAgent, Finding, Fix } from "./types";
 import type { Identity } from "./identity";
 import { reasonClause } from "./causes";
 import { relativizer } from "./relative-text";
+import { inOwnRuleStore } from "./own-rules";
 
 /** Every path loaded by any of the runs. */
 /** The real files these runs load (a link and its target are one). */
@@ -363,6 +364,29 @@ function importerToCreate(path: string, cwd: string, missing: Run[], fs: FsPort)
   return { kind: "create", description: `Create ${importer.file} here with the line ${line}`, path: at, text: `${line}\n` };
 }
 
+/**
+ * A rule file in its readers' own rule store, which the other agents do not read by design: info, one
+ * wording for every such file of an agent pair, so the pair is one finding listing its files.
+ */
+function ownStoreFinding(path: string, cwd: string, readers: string[], missing: Run[]): Finding {
+  const names = missing.map((m) => m.agent);
+  const s = readers.length === 1 ? "s" : "";
+  const does = names.length === 1 ? "does" : "do";
+  const f = finding(
+    "agents-disagree",
+    { agent: names[0], cwd },
+    path,
+    `${readers.join(", ")} load${s} this rule file from ${readers.length === 1 ? "its" : "their"} own rules, which ${names.join(", ")} ${does} not read by design; to give ${names.length === 1 ? "it" : "them"} the text too, move it to a file every agent reads (AGENTS.md) or have ${names.length === 1 ? "its" : "their"} file import it.`,
+    {
+      agents: [...names, ...readers],
+      headline: `${readers.join(", ")} load${s} this rule file of ${readers.length === 1 ? "its" : "their"} own; ${names.join(", ")} ${does} not read it`,
+    },
+  );
+  // Nothing is lost that the other agent would otherwise get: a judgement call.
+  f.severity = "info";
+  return f;
+}
+
 export function disagreementFindings(root: string, runs: Run[], agents: CheckAgent[], id: Identity, fs: FsPort): Finding[] {
   if (agents.length < 2) return [];
   const out: Finding[] = [];
@@ -403,6 +427,10 @@ export function disagreementFindings(root: string, runs: Run[], agents: CheckAge
           !isWrapper(ownText(reader, read.path), read.path, [r], id),
       );
       if (missing.length === 0) continue;
+      if (readers.every((a) => inOwnRuleStore(relative(root, path), a))) {
+        out.push(ownStoreFinding(path, cwd, readers, missing));
+        continue;
+      }
       const whyNot = missing.map((m) => {
         const src = m.resolution.sources.find((x) => x.path === path);
         const pointer = pointerTo(m, path, id);
