@@ -81,6 +81,11 @@ export interface Diagnostic {
    * several lines, such as a YAML list) with `text` (no final line break).
    */
   fix?: { line: number; endLine?: number; text: string; description: string };
+  /**
+   * The words are likely not meant as what the agent takes them for (a TypeScript `@/` path alias in
+   * prose, read as an absolute import): what the agent does is said, and `check` reports it as info.
+   */
+  likelyProse?: true;
 }
 
 /**

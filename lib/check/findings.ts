@@ -155,6 +155,8 @@ export function diagnosticFindings(run: Run, diags: Diagnostic[] = run.resolutio
     // An unknown key close to a known one is a typo that loses what the key meant (fixable); any
     // other unknown key is ignored and costs nothing: a judgement call.
     if (code === "frontmatter-unknown-key" && !d.fix) f.severity = lower(f.severity, "info");
+    // Words the agent takes for more than they likely are (an `@/` alias in prose): said, not a loss.
+    if (d.likelyProse) f.severity = lower(f.severity, "info");
     out.push(f);
   }
   return out;

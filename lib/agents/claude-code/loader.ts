@@ -223,12 +223,16 @@ export class Loader {
       this.missingTold.add(key);
       const at = text.indexOf(`@${written}`);
       const line = at >= 0 ? lineIndex(text)(at) : undefined;
+      // `@/mocks` is an absolute import to Claude Code; with no /mocks folder at all it is most likely
+      // a path alias (tsconfig `@/*`) written in prose.
+      const alias = written.startsWith("/") && !this.ctx.fs.lstat(`/${written.split("/")[1]}`).ok;
       this.ctx.diag({
         level: "info",
         code: "missing-reference",
         path,
         ...(line ? { line } : {}),
-        message: `${path} imports @${written}${line ? ` on line ${line}` : ""}, but ${target} does not exist; Claude Code skips the import without a warning and keeps the line as text.`,
+        message: `${path} imports @${written}${line ? ` on line ${line}` : ""}, but ${target} does not exist; Claude Code skips the import without a warning and keeps the line as text.${alias ? ` Claude Code reads @/ as the start of an absolute path; if @/ is a path alias of your code (tsconfig paths), the line is prose and nothing is lost.` : ""}`,
+        ...(alias ? { likelyProse: true as const } : {}),
       });
     }
     return true;
