@@ -26,6 +26,10 @@ export interface Link {
 const LINK = /(?:\[([^\]]*))?\]\(\s*<?([^)\s>]+)>?(?:\s+["'(][^)]*)?\)/g;
 /** Link text that shows how to write a link (`[link text](/some/page)`): an example, not a reference. */
 const PLACEHOLDER = /^\s*(?:link[ -]?text|text|title|label|anchor text|display text|description)\s*$/i;
+/** A target that stands for any file (`(link)`, `mdc:filename`, `path/to/file`): a template, not a reference (dotnet/aspire, maybe-finance/maybe). */
+const PLACEHOLDER_TARGET = /^(?:\.\/)?(?:(?:link|url|uri|href|path|file|filename|target|\.\.\.|…)$|(?:some\/)?path\/to\/)/i;
+/** A line that shows how a link is written ("Example: [x](mdc:...)", "e.g."): the links on it are examples. */
+const EXAMPLE_LINE = /^\s*(?:[-*+]|\d+[.)])?\s*(?:\*\*|_)?(?:examples?\b|e\.g\.|for example\b)/i;
 const MDC = /\bmdc:([^\s)\]>"'`]+)/g;
 const URL_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const LOCATION = /:\d+(?::\d+)?$/;
@@ -70,10 +74,11 @@ export function linksOf(text: string, folder: string): Link[] {
   const out: Link[] = [];
   const add = (written: string, target: string, line: number, fromRootOnly: boolean) => {
     const path = pathOf(target);
-    if (path === "" || path === "/") return;
+    if (path === "" || path === "/" || PLACEHOLDER_TARGET.test(path)) return;
     out.push({ written, line, readings: readings(path, folder, fromRootOnly) });
   };
   for (const { index: i, line: raw } of proseLines(text)) {
+    if (EXAMPLE_LINE.test(raw)) continue;
     const line = raw.replace(/(`+)[^`]*?\1/g, "");
     // `mdc:https://…` (often mangled to `https:/`) is a web link written with Cursor's prefix: no file of the tree.
     for (const m of line.matchAll(MDC)) if (!URL_SCHEME.test(m[1])) add(`mdc:${m[1]}`, m[1], i + 1, true);

@@ -93,6 +93,7 @@ const named = (link: Link): string =>
 export function deadReferenceFindings(root: string, runs: Run[], reach: Run[], fs: FsPort, texts: TextCache, id: Identity): Finding[] {
   const out: Finding[] = [];
   const exists = (rel: string) => fs.stat(join(root, rel)).ok;
+  const installed = (rel: string) => /(?:^|\/)node_modules\//.test(rel);
   for (const [file, { agents, folders }] of sentFiles(root, runs, reach, id)) {
     const text = texts.get(file);
     if (text === null || text.length > MAX_SCANNED) continue;
@@ -102,8 +103,9 @@ export function deadReferenceFindings(root: string, runs: Run[], reach: Run[], f
     const dead = new Map<number, Link[]>();
     own.forEach((link, i) => {
       const readings = [link, ...others.map((o) => o[i])].flatMap((l) => l.readings);
-      // Leaving the tree (../ past the root): what is there is not the tree's to judge.
-      if (readings.length === 0 || readings.some(exists)) return;
+      // Leaving the tree (../ past the root): what is there is not the tree's to judge. Nor is what an
+      // install puts in node_modules (microsoft/typespec's AGENTS.md links a package's own docs there).
+      if (readings.length === 0 || readings.some(exists) || readings.some(installed)) return;
       const list = dead.get(link.line) ?? [];
       if (!list.some((l) => l.written === link.written)) list.push(link);
       dead.set(link.line, list);
