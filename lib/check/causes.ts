@@ -44,7 +44,9 @@ export function foldSymptoms(findings: Finding[]): Finding[] {
     if (cause) {
       cause.folded = [...(cause.folded ?? []), { code: f.code, message: f.message }];
       // The loss the symptom states stays as grave as it was: a file nothing reads is an error even when a misnamed file explains it.
-      if (RANK[f.severity] < RANK[cause.severity]) cause.severity = f.severity;
+      // Not so for an import the agent asks about (import-refused at info): the file is asked for, not lost.
+      const asked = cause.code === "import-refused" && cause.severity === "info";
+      if (RANK[f.severity] < RANK[cause.severity] && !asked) cause.severity = f.severity;
     } else out.push(f);
   }
   return out;

@@ -10,13 +10,14 @@ import { blocks } from "../core/markdown-code";
 import { findProfile } from "../agents";
 import { NOT_INSTRUCTIONS } from "../source-layers";
 import { finding, squash, type TextCache } from "./findings";
-import { atMarker, markersOf, type Run, type Survey } from "./runs";
+import { atMarker, type Run, type Survey } from "./runs";
 import { isLoaded, type Source } from "../types";
 import type { CheckAgent, Finding, Fix } from "./types";
 import type { Identity } from "./identity";
 import { reasonClause } from "./causes";
 import { relativizer } from "./relative-text";
 import { inOwnRuleStore } from "./own-rules";
+import { foldImportedDisagreements } from "./disagree-imports";
 
 /** Every path loaded by any of the runs. */
 /** The real files these runs load (a link and its target are one). */
@@ -34,7 +35,7 @@ function loadedFiles(runs: Run[], id: Identity): Set<string> {
  * agent not declared, it is not one.
  */
 export function ruleFiles(root: string, files: string[], s: Survey, declared: Set<string>): string[] {
-  const ownPlace = (f: string, agent: string): boolean => markersOf(agent).some((m) => atMarker(relative(root, f), m));
+  const ownPlace = (f: string, agent: string): boolean => (findProfile(agent)?.markers ?? []).some((m) => atMarker(relative(root, f), m));
   return files.filter(
     (f) => s.ruleNames.has(basename(f)) || [...(s.considered.get(f) ?? [])].some((a) => declared.has(a) || ownPlace(f, a)),
   );
@@ -463,7 +464,7 @@ export function disagreementFindings(root: string, runs: Run[], agents: CheckAge
       );
     }
   }
-  return out;
+  return foldImportedDisagreements(out, runs);
 }
 
 /**
@@ -597,7 +598,8 @@ export function misplacedFindings(
     .map((f) => ({ f, rel: relative(root, f), name: basename(f) }));
   const included = includedBySibling(files, texts);
   for (const a of agents) {
-    const folders = markersOf(a.id).filter((m) => m.endsWith("/") && m.slice(0, -1).includes("/"));
+    // Rule places only: a settings folder (.claude/, .cursor/) holds files that are no rules.
+    const folders = (findProfile(a.id)?.markers ?? []).filter((m) => m.endsWith("/") && m.slice(0, -1).includes("/"));
     if (folders.length === 0) continue;
     for (const { f, rel, name } of unread) {
       if (told.has(f) || included(f)) continue;

@@ -52,6 +52,8 @@ function mergeFindings(all: Finding[]): Finding[] {
     }
     for (const a of f.agents) if (!prev.agents.includes(a)) prev.agents.push(a);
     for (const c of f.cwds) if (!prev.cwds.includes(c)) prev.cwds.push(c);
+    // Files told with it (imports folded into their importer's disagreement), from every folder.
+    for (const p of f.also ?? []) if (!prev.also?.some((q) => q.path === p.path)) prev.also = [...(prev.also ?? []), p];
     if (SEVERITY_RANK[f.severity] < SEVERITY_RANK[prev.severity]) prev.severity = f.severity;
   }
   return [...merged.values()];
