@@ -4,46 +4,10 @@
  * asserts a finding judged true by reading the repository, with expectations computed from the
  * fixture's own text, not from the check's output.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { placesOf } from "../lib/check/causes";
-import { check } from "../lib/check/engine";
 import type { CheckReport } from "../lib/check/types";
-import { buildMemfs } from "../lib/fs/memfs";
-import type { FileEntry } from "../lib/scenario/types";
-
-interface RealFixture {
-  repo: string;
-  commit: string;
-  license: string;
-  files: Record<string, FileEntry>;
-}
-
-/** A fixture file's text (rule files keep theirs; links and placeholders have none to speak of). */
-const textOf = (fx: RealFixture, path: string): string => {
-  const e = fx.files[path];
-  return typeof e === "string" ? e : "";
-};
-
-function load(name: string): RealFixture {
-  return JSON.parse(readFileSync(join(import.meta.dirname, "fixtures", "real", `${name}.json`), "utf8")) as RealFixture;
-}
-
-function run(fx: RealFixture, agents: string[] | undefined, cwds?: string[], clone = false): CheckReport {
-  // A clone has a .git folder; the first fixtures were taken without one.
-  const files: Record<string, FileEntry> = clone ? { "/repo/.git": { dir: true } } : {};
-  for (const [p, entry] of Object.entries(fx.files)) files[`/repo/${p}`] = entry;
-  const { fs, problems } = buildMemfs(files);
-  expect(problems).toEqual([]);
-  return check({
-    fs,
-    root: "/repo",
-    home: "/home/user",
-    ...(agents ? { agents: agents.map((id) => ({ id })) } : {}),
-    ...(cwds ? { cwds } : {}),
-  });
-}
+import { load, run, textOf, type RealFixture } from "./real-fixture";
 
 const lineOfByte = (text: string, byte: number): number => {
   const bytes = new TextEncoder().encode(text).slice(0, byte);
@@ -335,7 +299,9 @@ describe("payloadcms/payload (an AGENTS.md that says to read CLAUDE.md, package 
   it("no fallback-off on the pointer: Claude Code reads the file it points at", () => {
     // From the text: one sentence naming ./CLAUDE.md, the file Claude Code reads.
     expect(textOf(fx, "AGENTS.md")).toMatch(/^[^\n]*`\.\/CLAUDE\.md`[^\n]*\n?$/);
-    expect(report.agents.map((a) => a.id).sort()).toEqual(["claude-code", "codex"]);
+    // cursor too, on weaker evidence: its .cursor/mcp.json is a setting, no rule.
+    expect(report.agents.map((a) => a.id).sort()).toEqual(["claude-code", "codex", "cursor"]);
+    expect(report.evidence.find((e) => e.agent === "cursor")).toEqual({ agent: "cursor", files: [".cursor/mcp.json"], weak: true });
     expect(placesFor(report, "fallback-off")).toEqual([]);
   });
 
@@ -364,8 +330,12 @@ describe("CommunityToolkit/Aspire (copilot-instructions.md shipped in a tool's t
   it("the templates are no rule files nothing reads", () => {
     expect(templates.length).toBeGreaterThan(1);
     const report = run(fx, undefined, undefined, true);
-    expect(report.agents.map((a) => a.id)).toEqual(["copilot"]);
-    expect(report.findings).toEqual([]);
+    // codex on weaker evidence, from the repository's .agents/skills.
+    expect(report.agents.map((a) => a.id)).toEqual(["codex", "copilot"]);
+    // Only that Copilot's own instructions are Copilot's (info): nothing about the templates.
+    expect(report.findings.map((f) => [f.code, f.severity, f.path])).toEqual([
+      ["agents-disagree", "info", "/repo/.github/copilot-instructions.md"],
+    ]);
   });
 
   it("the same file outside a templates folder is told as read by no agent", () => {

@@ -165,7 +165,8 @@ export interface ProfileMeta<V extends string = string> {
   /**
    * The agent's settings files (`opencode.json`, `.gemini/settings.json`, `.claude/`): they show a team
    * uses it too, but hold no instructions, so an agent inferred from them alone is inferred on weaker
-   * evidence, and the report says so. Same form as `markers`; absent: none.
+   * evidence, and the report says so. Same form as `markers`; absent: none. Evidence only: no file
+   * there is taken for a rule file (a Markdown command in `.cursor/commands/` is no misplaced rule).
    */
   configMarkers?: readonly string[];
   /**

@@ -78,6 +78,19 @@ describe("inferAgents", () => {
     });
   });
 
+  it("Cursor's hooks and commands bring cursor, and the repository's .agents/skills bring codex, as weaker evidence (stack-auth, posthog-js)", () => {
+    const r = checked({
+      "/repo/.cursor/hooks.json": "{}\n",
+      "/repo/.cursor/commands/ship.md": "s\n",
+      "/repo/.agents/skills/release/SKILL.md": "s\n",
+    });
+    expect(r.evidence).toEqual([
+      { agent: "codex", files: [".agents/skills/release/SKILL.md"], weak: true },
+      { agent: "cursor", files: [".cursor/hooks.json", ".cursor/commands/ship.md"], weak: true },
+    ]);
+    expect(r.inference.join("\n")).not.toMatch(/Set aside as evidence/);
+  });
+
   it("the AGENTS.md standard's own reading is never inferred, whatever the tree holds", () => {
     const every: Record<string, FileEntry> = { "/repo/AGENTS.md": "a\n" };
     for (const p of PROFILES)
@@ -117,8 +130,8 @@ describe("inferAgents", () => {
   it("an AGENTS.md in another agent's folder counts for codex and is not also set aside (Effect-TS/effect's .agents/AGENTS.md)", () => {
     const why = checked({ "/repo/.agents/AGENTS.md": "a\n", "/repo/.agents/skills/docs/SKILL.md": "s\n" }).inference.join("\n");
     expect(why).toMatch(/^codex: the tree has \.agents\/AGENTS\.md/m);
-    expect(why).toMatch(/Set aside as evidence: \.agents\/skills\/docs\/SKILL\.md \(/);
-    expect(why).not.toMatch(/Set aside as evidence: [^\n]*AGENTS\.md/);
+    // Its skills are Codex's too (.agents/skills): nothing there is set aside.
+    expect(why).not.toMatch(/Set aside as evidence/);
   });
 
   it("a mixed tree gives each agent whose marker is present, at any depth", () => {

@@ -76,5 +76,7 @@ export const codexMeta = defineMeta({
   ],
   homePaths: HOME_PATHS,
   markers: ["AGENTS.override.md"],
-  configMarkers: [".codex/"],
+  // .agents/skills: the repository skills folder Codex scans from the cwd up to the root (Codex docs,
+  // developers.openai.com/codex/skills); skills are no memory, so weaker evidence.
+  configMarkers: [".codex/", ".agents/skills/"],
 });

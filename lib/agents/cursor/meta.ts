@@ -64,4 +64,6 @@ export const cursorMeta = defineMeta({
   ],
   homePaths: HOME_PATHS,
   markers: [".cursor/rules/", ".cursorrules"],
+  // hooks.json, hooks/, commands/, mcp.json: Cursor's own folder, though none of it is a rule.
+  configMarkers: [".cursor/"],
 });

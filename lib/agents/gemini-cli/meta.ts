@@ -144,6 +144,7 @@ export const geminiCliMeta = defineMeta({
   // Files Gemini CLI itself reads. Not the whole .gemini/ folder: .gemini/config.yaml and
   // .gemini/styleguide.md are Gemini Code Assist's, the GitHub review bot's (its "customize behavior
   // in GitHub" docs), and a team using the bot need not use the CLI.
-  markers: ["GEMINI.md", `${GEMINI_DIR}/extensions/`],
-  configMarkers: [`${GEMINI_DIR}/settings.json`, `${GEMINI_DIR}/commands/`, GEMINI_IGNORE_FILE],
+  // commands/: prompt files of its own, where a Markdown file is misplaced (rule-misplaced).
+  markers: ["GEMINI.md", `${GEMINI_DIR}/commands/`, `${GEMINI_DIR}/extensions/`],
+  configMarkers: [`${GEMINI_DIR}/settings.json`, GEMINI_IGNORE_FILE],
 });
