@@ -268,6 +268,8 @@ function ownText(run: Run, path: string): string {
     .trim();
 }
 
+const headingsOnly = (text: string): boolean => text.split("\n").every((l) => l.trim() === "" || /^\s*#/.test(l));
+
 /** A line that names a file is a pointer to it up to this length; a longer one carries instructions of its own. */
 const POINTER_LINE = 120;
 
@@ -414,7 +416,8 @@ export function disagreementFindings(root: string, runs: Run[], agents: CheckAge
       // Named by the real file when it is in the tree, else by the path an agent read.
       const path = isWithin(file, root) ? file : read.path;
       const reader = group.find((r) => r.agent === read.agent)!;
-      if (ownText(reader, read.path) === "") continue;
+      // Nothing but headings once its import lines are set aside (livekit/agents: "# CLAUDE.md", "@AGENTS.md"): it adds no text.
+      if (headingsOnly(ownText(reader, read.path))) continue;
       // An agent that gets the same text from another file (a mirror in its own rules folder) misses nothing.
       const own = squash(ownText(reader, read.path));
       const below = dirname(path) !== cwd && isWithin(path, cwd);
