@@ -353,7 +353,7 @@ describe("microsoft/vscode-copilot-chat (copilot-instructions.md links ../src/ex
   const instructions = ".github/copilot-instructions.md";
   const moved = "src/extension/agents/claude/AGENTS.md";
 
-  it("each line linking the moved file is one dead link for copilot; the ./ link where the file now is leads somewhere", () => {
+  it("the lines linking the moved file are one dead-link finding for copilot; the ./ link where the file now is leads somewhere", () => {
     expect(moved in fx.files).toBe(false);
     // From the text: the lines whose link, read from .github/, is the moved path.
     const lines = textOf(fx, instructions)
@@ -365,7 +365,10 @@ describe("microsoft/vscode-copilot-chat (copilot-instructions.md links ../src/ex
     expect(guide in fx.files).toBe(true);
     const report = run(fx, undefined, undefined, true);
     const dead = report.findings.filter((f) => f.code === "reference-dead");
-    expect(dead.map((f) => [f.path.slice("/repo/".length), f.line])).toEqual(lines.map((l) => [instructions, l]));
+    // One finding for the file, each line a place of it.
+    expect(dead).toHaveLength(1);
+    expect(placesOf(dead[0]).map((p) => [p.path.slice("/repo/".length), p.line])).toEqual(lines.map((l) => [instructions, l]));
+    expect(dead[0].headline).toMatch(/^2 lines link to files that do not exist: /);
     for (const f of dead) {
       expect(f.agents).toContain("copilot");
       expect(f.message).toContain(`(${moved})`);

@@ -2,6 +2,7 @@
  * `check`: where a team's rules silently fail, for the agents it uses, from every folder it works in.
  * Pure (the fs port only), so the CLI, CI and the playground run the same code.
  */
+import { deadLinksByFile } from "./dead-links-by-file";
 import type { CheckCode } from "./codes";
 import { docsPages, inTemplates, namesOf, readBy } from "./docs-pages";
 import { GlobGuard } from "../core/glob-guard";
@@ -234,7 +235,7 @@ function keptFindings(raw: Finding[], opts: CheckOptions, texts: TextCache, scop
   if (silenced > 0)
     notes.push(`${silenced} finding${silenced === 1 ? " was" : "s were"} suppressed by rulescope-disable comments in the rule files.`);
   const inScope = (f: Finding) => !scope || f.cwds.some((c) => isWithin(c, scope)) || placesOf(f).some((p) => isWithin(p.path, scope));
-  return groupByCause(foldSymptoms(kept))
+  return groupByCause(foldSymptoms(deadLinksByFile(kept)))
     .filter(inScope)
     .map((f) => ({ ...f, headline: headlineIn(f, rel) }));
 }

@@ -2,10 +2,13 @@
 import { describe, expect, it } from "vitest";
 import { buildMemfs } from "../fs/memfs";
 import { check } from "./engine";
+import { placesOf } from "./causes";
 
 const run = (files: Record<string, string>, agents = ["codex"]) =>
   check({ fs: buildMemfs({ "/r/.git": { dir: true }, ...files }).fs, root: "/r", home: "/h", agents: agents.map((id) => ({ id })) });
-const at = (r: ReturnType<typeof run>, code: string) => r.findings.filter((f) => f.code === code).map((f) => `${f.path}:${f.line ?? "-"}`);
+// Every place: dead links of one file are one finding, its lines in `also`.
+const at = (r: ReturnType<typeof run>, code: string) =>
+  r.findings.filter((f) => f.code === code).flatMap((f) => placesOf(f).map((p) => `${p.path}:${p.line ?? "-"}`));
 
 describe("rulescope-disable comments", () => {
   it("disable-next-line silences that code on the next line only, and the report counts what it silenced", () => {
