@@ -11,7 +11,7 @@ import { findProfile } from "../agents";
 import { NOT_INSTRUCTIONS } from "../source-layers";
 import { finding, squash, type TextCache } from "./findings";
 import { atMarker, type Run, type Survey } from "./runs";
-import { isLoaded, type Source } from "../types";
+import { isLoaded, type Resolution, type Source } from "../types";
 import type { CheckAgent, Finding, Fix } from "./types";
 import type { Identity } from "./identity";
 import { reasonClause } from "./causes";
@@ -331,20 +331,41 @@ const blockKeys = (text: string): string[] =>
  * misses nothing of the file.
  */
 function sentAll(text: string, run: Run): boolean {
-  const sent = new Set<string>();
-  for (const p of run.resolution.parts)
-    if (p.kind === "content") for (const k of blockKeys(run.resolution.prompt.slice(p.start, p.end))) sent.add(k);
+  const sent = sentKeys(run.resolution);
   const keys = blockKeys(text);
   return keys.length > 0 && keys.every((k) => sent.has(k));
 }
 
-/** The text a run sent from files (not the agent's own framing around them). */
-function contentText(run: Run): string {
-  return run.resolution.parts
-    .filter((p) => p.kind === "content")
-    .map((p) => run.resolution.prompt.slice(p.start, p.end))
-    .join("\n");
+/**
+ * A value derived from a resolution, made once: the cross-file findings ask the same of each run for
+ * every file loaded in its folder (3 agents from 100 folders: thousands of scans of whole prompts).
+ */
+function perResolution<T>(make: (r: Resolution) => T): (r: Resolution) => T {
+  const made = new WeakMap<Resolution, T>();
+  return (r) => {
+    if (made.has(r)) return made.get(r)!;
+    const value = make(r);
+    made.set(r, value);
+    return value;
+  };
 }
+
+/** The block keys of everything a run sent from files. */
+const sentKeys = perResolution((r) => {
+  const sent = new Set<string>();
+  for (const p of r.parts) if (p.kind === "content") for (const k of blockKeys(r.prompt.slice(p.start, p.end))) sent.add(k);
+  return sent;
+});
+
+/** The text a run sent from files (not the agent's own framing around them), whitespace squashed. */
+const squashedContent = perResolution((r) =>
+  squash(
+    r.parts
+      .filter((p) => p.kind === "content")
+      .map((p) => r.prompt.slice(p.start, p.end))
+      .join("\n"),
+  ),
+);
 
 /**
  * For one folder, a file one declared agent loads and another does not. A file that only imports
@@ -416,19 +437,20 @@ export function disagreementFindings(root: string, runs: Run[], agents: CheckAge
       // Named by the real file when it is in the tree, else by the path an agent read.
       const path = isWithin(file, root) ? file : read.path;
       const reader = group.find((r) => r.agent === read.agent)!;
+      const text = ownText(reader, read.path);
       // Nothing but headings once its import lines are set aside (livekit/agents: "# CLAUDE.md", "@AGENTS.md"): it adds no text.
-      if (headingsOnly(ownText(reader, read.path))) continue;
+      if (headingsOnly(text)) continue;
       // An agent that gets the same text from another file (a mirror in its own rules folder) misses nothing.
-      const own = squash(ownText(reader, read.path));
+      const own = squash(text);
       const below = dirname(path) !== cwd && isWithin(path, cwd);
       // An agent the file only points at what it already reads (a wrapper, for it) misses nothing.
       const missing = group.filter(
         (r) =>
           !readers.includes(r.agent) &&
-          !squash(contentText(r)).includes(own) &&
-          !sentAll(ownText(reader, read.path), r) &&
+          !squashedContent(r.resolution).includes(own) &&
+          !sentAll(text, r) &&
           !(below && loadsSomewhere.get(r.agent)?.has(file)) &&
-          !isWrapper(ownText(reader, read.path), read.path, [r], id),
+          !isWrapper(text, read.path, [r], id),
       );
       if (missing.length === 0) continue;
       if (readers.every((a) => inOwnRuleStore(relative(root, path), a))) {

@@ -107,6 +107,7 @@ interface PathFacts {
   lstat?: FsResult<StatInfo>;
   stat?: FsResult<StatInfo>;
   listing?: FsResult<string[]>;
+  order?: FsResult<string[]>;
   kinds?: FsResult<ReadonlyMap<string, FileKind>>;
   link?: FsResult<string>;
   real?: FsResult<string>;
@@ -287,8 +288,19 @@ export function memoizingFs(inner: FsPort): MemoizingFs {
       }
       return f.listing;
     }),
-    // Asked for a few folders only (a rules folder), so not kept.
-    ...(inner.listingOrder ? { listingOrder: (path: string) => inner.listingOrder!(path) } : {}),
+    // Kept like listings: claude-code lists a rules folder again for each file read below it (a check reads
+    // every file of the tree), and each unsorted listing on disk is a readdir, an opendir and an lstat.
+    ...(inner.listingOrder
+      ? {
+          listingOrder: ask((path, f) => {
+            if (f.order === undefined) {
+              const answer = inner.listingOrder!(path);
+              f.order = answer.ok ? { ok: true, value: Object.freeze(answer.value.slice()) as string[] } : answer;
+            }
+            return f.order;
+          }),
+        }
+      : {}),
     ...(inner.entryKinds
       ? {
           entryKinds: ask((dir, f) => {
