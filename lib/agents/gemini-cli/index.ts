@@ -13,6 +13,8 @@
  * - packages/core/src/utils/trust.ts, packages/cli/src/config/trustedFolders.ts, cli config.ts
  * - packages/core/src/config/storage.ts, projectRegistry.ts, utils/workspaceContext.ts, utils/paths.ts
  * - packages/cli/src/config/settingsSchema.ts (context.*, security.folderTrust.enabled)
+ * - settings files: packages/cli/src/config/settings.ts (loadSettings, mergeSettings), utils/deepMerge.ts,
+ *   utils/envVarResolver.ts, core config/storage.ts (settings paths, isWorkspaceHomeDir); see settings-files.ts
  * - legacy variant: memoryDiscovery.ts, bfsFileSearch.ts, cli config.ts, memoryTool.ts at
  *   ffb28c772b50cecbf9c6f75cc2780b3410691e35 (parent of 6edfba481f, which made JIT the default)
  * - extension context files: packages/cli/src/config/extension-manager.ts (_buildExtension,
