@@ -9,6 +9,8 @@ export const DEFAULT_CONTEXT_FILENAME = "GEMINI.md";
 export const PROJECT_MEMORY_INDEX_FILENAME = "MEMORY.md";
 /** paths.ts GEMINI_DIR, under the home directory (or GEMINI_CLI_HOME). */
 export const GEMINI_DIR = ".gemini";
+/** storage.ts getGlobalSettingsPath / getWorkspaceSettingsPath: settings.json in ~/.gemini and in <cwd>/.gemini. */
+export const SETTINGS_FILE = "settings.json";
 /** trust.ts / storage.ts: the trust rules file under ~/.gemini. */
 export const TRUSTED_FOLDERS_FILE = "trustedFolders.json";
 /** storage.ts: the project registry mapping project roots to short ids (slugs). */

@@ -652,3 +652,84 @@ describe("gemini-cli: context.fileName as Gemini CLI 0.61.0 resolves it (measure
     expect(run(files, { variant: "legacy", config: { "context.fileName": ["A.md", "GEMINI.md"] } }).prompt).toContain("G");
   });
 });
+
+describe("gemini-cli: settings files (~/.gemini/settings.json, <cwd>/.gemini/settings.json)", () => {
+  const WS = "/repo/.gemini/settings.json";
+  const USER = "/home/user/.gemini/settings.json";
+  const names = (list: string[]) => JSON.stringify({ context: { fileName: list } });
+  const base = { "/repo/.git": { dir: true as const }, "/repo/GEMINI.md": "g", "/repo/AGENTS.md": "a", "/repo/TEAM.md": "t" };
+  const codes = (r: Resolution) => r.diagnostics.map((d) => d.code);
+
+  it("a workspace settings file naming AGENTS.md loads it (comments allowed), and the trace says it was read", () => {
+    const r = run({ ...base, [WS]: '{\n  // team context\n  "context": { "fileName": ["AGENTS.md", "GEMINI.md"] } /* both */\n}\n' });
+    expect(r.prompt).toBe(projectMsg(block("/repo/AGENTS.md", "a"), block("/repo/GEMINI.md", "g")));
+    expect(r.trace.some((s) => s.op === "decide" && s.path === WS && s.result.includes("workspace settings read"))).toBe(true);
+  });
+
+  it("the workspace is the working directory, not the project root: a settings file above the cwd is not read", () => {
+    const r = run({ ...base, "/repo/sub/x.ts": "", [WS]: names(["AGENTS.md"]) }, { cwd: "/repo/sub" });
+    expect(included(r)).toEqual(["/repo/GEMINI.md"]);
+  });
+
+  it("user settings apply; workspace settings replace them key by key; include directories concatenate", () => {
+    const files = { ...base, "/extra/GEMINI.md": "x", "/more/GEMINI.md": "m" };
+    expect(included(run({ ...files, [USER]: names(["TEAM.md"]) }))).toEqual(["/repo/GEMINI.md", "/repo/TEAM.md"]);
+    const both = run({
+      ...files,
+      [USER]: JSON.stringify({ context: { fileName: ["TEAM.md"], includeDirectories: ["/extra"] } }),
+      [WS]: JSON.stringify({ context: { fileName: ["AGENTS.md"], includeDirectories: ["/more"] } }),
+    });
+    expect(included(both)).toEqual(["/extra/GEMINI.md", "/more/GEMINI.md", "/repo/AGENTS.md", "/repo/GEMINI.md"]);
+  });
+
+  it("an untrusted folder's workspace settings are ignored (said as info); user settings still apply", () => {
+    const files = { ...base, [USER]: names(["TEAM.md"]), [WS]: names(["AGENTS.md"]), "/home/user/.gemini/TEAM.md": "ut" };
+    const r = run(files, { env: { GEMINI_CLI_TRUST_WORKSPACE: "false" } });
+    expect(included(r)).toEqual(["/home/user/.gemini/TEAM.md"]);
+    expect(r.diagnostics.find((d) => d.code === "setting-not-read")?.path).toBe(WS);
+    // The workspace file cannot trust its own folder by turning folder trust off.
+    const own = run(
+      { ...base, [WS]: JSON.stringify({ security: { folderTrust: { enabled: false } } }) },
+      { env: {}, config: { trustedFolder: false } },
+    );
+    expect(included(own)).toEqual([]);
+  });
+
+  it("malformed or not an object: an error (Gemini CLI stops with a configuration error), and the file's settings are left out", () => {
+    for (const text of ['{ "context": { "fileName": ["AGENTS.md"] }, }', "\uFEFF{}", "[]", "{ nope"]) {
+      const r = run({ ...base, [WS]: text });
+      expect(included(r), text).toEqual(["/repo/GEMINI.md"]);
+      expect(r.diagnostics.find((d) => d.code === "config-unparsable")?.level, text).toBe("error");
+    }
+    expect(codes(run({ ...base, [WS]: { dir: true } }))).toContain("config-unreadable");
+  });
+
+  it("the scenario's config lies over the files, per key", () => {
+    const r = run({ ...base, [USER]: names(["TEAM.md"]), [WS]: names(["AGENTS.md"]) }, { config: { "context.fileName": ["TEAM.md"] } });
+    expect(included(r)).toEqual(["/repo/GEMINI.md", "/repo/TEAM.md"]);
+  });
+
+  it("string values expand $VAR, ${VAR} and ${VAR:-default} from the environment; an unset name stays as written", () => {
+    const files = { ...base, "/repo/OTHER.md": "o", "/repo/$UNSET.md": "u", [WS]: names(["${T}.md", "${NOPE:-OTHER}.md", "$UNSET.md"]) };
+    expect(included(run(files, { env: { ...TRUST, T: "TEAM" } }))).toEqual([
+      "/repo/$UNSET.md",
+      "/repo/GEMINI.md",
+      "/repo/OTHER.md",
+      "/repo/TEAM.md",
+    ]);
+  });
+
+  it("admin settings in files are ignored; the working directory at home reads the user file only", () => {
+    const ext = {
+      "/home/user/.gemini/extensions/e/gemini-extension.json": '{"name":"e","version":"1"}',
+      "/home/user/.gemini/extensions/e/GEMINI.md": "e",
+    };
+    const r = run({ ...base, ...ext, [WS]: JSON.stringify({ admin: { extensions: { enabled: false } } }) });
+    expect(included(r)).toContain("/home/user/.gemini/extensions/e/GEMINI.md");
+    const home = run(
+      { "/home/user/.git": { dir: true }, "/home/user/AGENTS.md": "a", [USER]: names(["AGENTS.md"]) },
+      { cwd: "/home/user" },
+    );
+    expect(home.trace.some((s) => s.op === "decide" && s.result.includes("is the home folder"))).toBe(true);
+  });
+});

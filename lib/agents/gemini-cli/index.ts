@@ -13,6 +13,8 @@
  * - packages/core/src/utils/trust.ts, packages/cli/src/config/trustedFolders.ts, cli config.ts
  * - packages/core/src/config/storage.ts, projectRegistry.ts, utils/workspaceContext.ts, utils/paths.ts
  * - packages/cli/src/config/settingsSchema.ts (context.*, security.folderTrust.enabled)
+ * - settings files: packages/cli/src/config/settings.ts (loadSettings, mergeSettings), utils/deepMerge.ts,
+ *   utils/envVarResolver.ts, core config/storage.ts (settings paths, isWorkspaceHomeDir); see settings-files.ts
  * - legacy variant: memoryDiscovery.ts, bfsFileSearch.ts, cli config.ts, memoryTool.ts at
  *   ffb28c772b50cecbf9c6f75cc2780b3410691e35 (parent of 6edfba481f, which made JIT the default)
  * - extension context files: packages/cli/src/config/extension-manager.ts (_buildExtension,
@@ -21,17 +23,61 @@
  * MCP server instructions are not modelled.
  */
 import { Composer } from "../../core/compose";
-import { SETTING } from "./facts";
-import { nameThatStops, readSettings, setting } from "./settings";
-import { decideTrust } from "./trust";
+import { join } from "../../core/paths";
+import { GEMINI_DIR, SETTING, SETTINGS_FILE } from "./facts";
+import { folderTrustOf, geminiHome, nameThatStops, readSettings, setting } from "./settings";
+import { mergeLayer, nestConfig, readSettingsFiles, type SettingsObject } from "./settings-files";
+import { decideTrust, type Trust } from "./trust";
 import { defineProfile, type ContextOf } from "../define";
 import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { geminiCliMeta } from "./meta";
 
 type Ctx = ContextOf<typeof geminiCliMeta>;
 
+const CONCAT_KEYS: ReadonlySet<string> = new Set([SETTING.includeDirectories]);
+const FILE_IGNORED_KEYS: ReadonlySet<string> = new Set([SETTING.adminExtensions.split(".")[0]]);
+
+/**
+ * settings.ts _doLoadSettings, then loadCliConfig: trust is first decided from the user settings
+ * (the workspace file cannot trust itself); a trusted folder's workspace file is merged over the user
+ * one, the scenario's config over both; loadCliConfig checks trust again with the merged settings,
+ * which differs only when the workspace file changes security.folderTrust.enabled.
+ */
+function settingsAndTrust(ctx: Ctx): { config: SettingsObject; trust: Trust } {
+  const home = geminiHome(ctx);
+  const geminiDir = join(home, GEMINI_DIR);
+  const files = readSettingsFiles(ctx, {
+    agent: "Gemini CLI",
+    userFile: join(geminiDir, SETTINGS_FILE),
+    workspaceDirName: GEMINI_DIR,
+    home,
+    concatKeys: CONCAT_KEYS,
+    ignoredKeys: FILE_IGNORED_KEYS,
+  });
+  const scenario = nestConfig(ctx.input.config);
+  const userView = mergeLayer(mergeLayer({}, files.user, CONCAT_KEYS), scenario, new Set());
+  const first = decideTrust(ctx, { folderTrustEnabled: folderTrustOf(userView), geminiDir });
+  if (files.workspaceFound && !first.trusted) {
+    ctx.decide(`untrusted workspace (${first.why}): ${files.workspacePath} is not applied`, files.workspacePath ?? undefined);
+    ctx.diag({
+      level: "info",
+      code: "setting-not-read",
+      path: files.workspacePath ?? undefined,
+      message: `The folder is untrusted, so Gemini CLI ignores its workspace settings ${files.workspacePath}.`,
+    });
+  }
+  const merged = mergeLayer({}, files.user, CONCAT_KEYS);
+  if (first.trusted) mergeLayer(merged, files.workspace, CONCAT_KEYS);
+  const config = mergeLayer(merged, scenario, new Set());
+  const again = folderTrustOf(config);
+  if (!first.trusted || again === folderTrustOf(userView)) return { config, trust: first };
+  ctx.decide(`the workspace settings turn ${SETTING.folderTrust} ${again ? "on" : "off"}: trust is checked again`);
+  return { config, trust: decideTrust(ctx, { folderTrustEnabled: again, geminiDir }) };
+}
+
 function resolve(ctx: Ctx, b: Behaviour) {
-  const stop = b.stopsOnNameLoop ? nameThatStops(ctx, setting(ctx.input.config, SETTING.fileName)) : null;
+  const { config, trust } = settingsAndTrust(ctx);
+  const stop = b.stopsOnNameLoop ? nameThatStops(ctx, setting(config, SETTING.fileName)) : null;
   if (stop) {
     ctx.diag({
       level: "error",
@@ -41,8 +87,7 @@ function resolve(ctx: Ctx, b: Behaviour) {
     });
     return { prompt: new Composer(), blocks: [] };
   }
-  const s = readSettings(ctx, b.keepsDefaultFileName);
-  const trust = decideTrust(ctx, s);
+  const s = readSettings(ctx, b.keepsDefaultFileName, config);
   ctx.decide(`context file names: ${s.names.join(", ")}; workspace ${trust.trusted ? "trusted" : "untrusted"}: ${trust.why}`);
   return b.load(ctx, s, trust);
 }

@@ -5,8 +5,10 @@
  * prompt snippets Rulescope models by default. The text comes in two parts of the one request: the
  * global tier at the end of `systemInstruction` (the `# Contextual Instructions` heading, or the
  * `---` and `<loaded_context>` tiers), and the first user content's `<loaded_context>`, joined by a
- * newline as Rulescope's prompt joins them. The lab's settings go in the user settings file; the
- * driver names the home in GEMINI_CLI_HOME, so the file follows a scenario that moves it. (A system
+ * newline as Rulescope's prompt joins them. The lab's settings go in the user settings file, which
+ * the profile reads too (not passed again as --config, so a workspace settings file in a tree ranks
+ * above them on both sides); the driver names the home in GEMINI_CLI_HOME, so the file follows a
+ * scenario that moves it. (A system
  * settings file under /tmp is refused: Gemini CLI skips one whose folders others may write to.)
  */
 import type { LabDriver, TextPick } from "../lab-driver";
@@ -73,6 +75,8 @@ export const geminiCliLab: LabDriver = {
         "telemetry.enabled": false,
       },
       scenarioKeys: [SETTING.fileName, SETTING.importFormat, SETTING.boundaryMarkers],
+      // The profile reads the user settings file (settings-files.ts): the file is what both sides read.
+      readByRulescope: true,
     },
   ],
   instructions: { parts: [systemPart, userPart], join: "\n" },

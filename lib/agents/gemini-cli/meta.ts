@@ -27,6 +27,8 @@ export const geminiCliMeta = defineMeta({
     src("packages/core/src/utils/trust.ts"),
     src("packages/cli/src/config/config.ts"),
     src("packages/cli/src/config/settingsSchema.ts"),
+    src("packages/cli/src/config/settings.ts"),
+    src("packages/cli/src/utils/envVarResolver.ts"),
     src("packages/core/src/config/projectRegistry.ts"),
     src("packages/cli/src/config/extension-manager.ts"),
     src("packages/cli/src/config/extensions/extensionEnablement.ts"),

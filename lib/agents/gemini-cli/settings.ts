@@ -1,6 +1,7 @@
 /**
- * Gemini CLI settings as the profile reads them from scenario.config. Keys may be written flat
- * ("context.fileName") or nested ({ context: { fileName } }), as in settings.json.
+ * Gemini CLI settings as the profile reads them: the settings files (settings-files.ts) merged, with
+ * the scenario's config over them. Keys may be written flat ("context.fileName") or nested
+ * ({ context: { fileName } }), as in settings.json.
  */
 import { join, resolvePath } from "../../core/paths";
 import type { ProfileContext } from "../base";
@@ -108,18 +109,33 @@ function fileNames(ctx: ProfileContext, raw: unknown, appendDefault: boolean): s
   return [...out];
 }
 
-function bool(ctx: ProfileContext, key: string, fallback: boolean): boolean {
-  const v = setting(ctx.input.config, key);
+function bool(ctx: ProfileContext, config: Record<string, unknown>, key: string, fallback: boolean): boolean {
+  const v = setting(config, key);
   if (v === undefined) return fallback;
   if (typeof v === "boolean") return v;
   ctx.diag({ level: "warning", code: "setting-invalid", message: `${key} must be true or false; using ${fallback}.` });
   return fallback;
 }
 
-/** keepsDefaultFileName: context.fileName adds to GEMINI.md rather than replacing it (Behaviour.keepsDefaultFileName). */
-export function readSettings(ctx: ProfileContext, keepsDefaultFileName: boolean): Settings {
-  const { config, env, cwd } = ctx.input;
-  const home = env[ENV.home] ? resolvePath(cwd, env[ENV.home]) : ctx.input.home;
+/** homedir(): GEMINI_CLI_HOME when set (relative to the working directory), else the scenario's home. */
+export function geminiHome(ctx: ProfileContext): string {
+  const { env, cwd } = ctx.input;
+  return env[ENV.home] ? resolvePath(cwd, env[ENV.home]) : ctx.input.home;
+}
+
+/** security.folderTrust.enabled as isFolderTrustEnabled reads it (`?? true`); a wrong type is said by readSettings. */
+export function folderTrustOf(config: Record<string, unknown>): boolean {
+  const v = setting(config, SETTING.folderTrust);
+  return typeof v === "boolean" ? v : DEFAULTS.folderTrust;
+}
+
+/**
+ * keepsDefaultFileName: context.fileName adds to GEMINI.md rather than replacing it
+ * (Behaviour.keepsDefaultFileName). config: the merged settings (files, then the scenario's config).
+ */
+export function readSettings(ctx: ProfileContext, keepsDefaultFileName: boolean, config: Record<string, unknown>): Settings {
+  const { cwd } = ctx.input;
+  const home = geminiHome(ctx);
   const fmt = setting(config, SETTING.importFormat);
   if (fmt !== undefined && fmt !== "tree" && fmt !== "flat")
     ctx.diag({ level: "warning", code: "setting-invalid", message: `${SETTING.importFormat} is "tree" or "flat"; using "tree".` });
@@ -139,10 +155,10 @@ export function readSettings(ctx: ProfileContext, keepsDefaultFileName: boolean)
     discoveryMaxDirs: typeof maxDirs === "number" && Number.isFinite(maxDirs) ? maxDirs : DEFAULTS.discoveryMaxDirs,
     // config.ts resolvePath: `~` expands to the home directory, relative paths resolve against the cwd.
     includeDirectories: (include ?? []).map((d) => resolvePath(cwd, d.startsWith("~") ? join(ctx.input.home, d.slice(1)) : d)),
-    loadFromIncludeDirs: bool(ctx, SETTING.loadFromIncludeDirs, false),
-    respectGitIgnore: bool(ctx, SETTING.respectGitIgnore, DEFAULTS.respectGitIgnore),
-    respectGeminiIgnore: bool(ctx, SETTING.respectGeminiIgnore, DEFAULTS.respectGeminiIgnore),
-    folderTrustEnabled: bool(ctx, SETTING.folderTrust, DEFAULTS.folderTrust),
+    loadFromIncludeDirs: bool(ctx, config, SETTING.loadFromIncludeDirs, false),
+    respectGitIgnore: bool(ctx, config, SETTING.respectGitIgnore, DEFAULTS.respectGitIgnore),
+    respectGeminiIgnore: bool(ctx, config, SETTING.respectGeminiIgnore, DEFAULTS.respectGeminiIgnore),
+    folderTrustEnabled: bool(ctx, config, SETTING.folderTrust, DEFAULTS.folderTrust),
     home,
     geminiDir: join(home, GEMINI_DIR),
   };

@@ -28,7 +28,10 @@ function real(ctx: ProfileContext, p: string): string {
   return r.ok ? r.value : normalize(p);
 }
 
-function rulesFile(ctx: ProfileContext, s: Settings): string {
+/** What the trust check reads of the settings. */
+export type TrustSettings = Pick<Settings, "folderTrustEnabled" | "geminiDir">;
+
+function rulesFile(ctx: ProfileContext, s: TrustSettings): string {
   const override = ctx.input.env[ENV.trustedFoldersPath];
   return override ? resolvePath(ctx.input.cwd, override) : join(s.geminiDir, TRUSTED_FOLDERS_FILE);
 }
@@ -59,7 +62,7 @@ function loadRules(ctx: ProfileContext, file: string): Record<string, Level> | n
   return rules;
 }
 
-export function decideTrust(ctx: ProfileContext, s: Settings): Trust {
+export function decideTrust(ctx: ProfileContext, s: TrustSettings): Trust {
   const env = ctx.input.env[ENV.trust];
   if (env === "true") return { trusted: true, why: `${ENV.trust}=true trusts the workspace` };
   if (env === "false") {
