@@ -7,6 +7,7 @@ import { GlobGuard } from "../core/glob-guard";
 import { ignoreLines, ignoreMatcher } from "../core/gitignore";
 import { basename, dirname, isWithin, join, relative } from "../core/paths";
 import { blocks } from "../core/markdown-code";
+import { stripBlockHtmlComments } from "../core/markdown-scan";
 import { findProfile } from "../agents";
 import { NOT_INSTRUCTIONS } from "../source-layers";
 import { finding, squash, type TextCache } from "./findings";
@@ -315,7 +316,9 @@ function sentAll(text: string, run: Run): boolean {
   const sent = new Set<string>();
   for (const p of run.resolution.parts)
     if (p.kind === "content") for (const k of blockKeys(run.resolution.prompt.slice(p.start, p.end))) sent.add(k);
-  const keys = blockKeys(text);
+  // As the agent would read the file: Claude Code drops its HTML comments (get-convex/convex-backend's
+  // AGENTS.md and CLAUDE.md copies hold their text between <!-- convex-ai-start --> and -end).
+  const keys = blockKeys(findProfile(run.agent)?.dropsHtmlComments ? stripBlockHtmlComments(text).content : text);
   return keys.length > 0 && keys.every((k) => sent.has(k));
 }
 
