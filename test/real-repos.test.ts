@@ -305,14 +305,18 @@ describe("payloadcms/payload (an AGENTS.md that says to read CLAUDE.md, package 
     expect(placesFor(report, "fallback-off")).toEqual([]);
   });
 
-  it("codex gets only the pointer to CLAUDE.md, and none of the package CLAUDE.md files: one warning each way", () => {
+  it("codex gets only the pointer to CLAUDE.md (info: the whole file is that pointer), and none of the package CLAUDE.md files (warnings)", () => {
     expect(packages.length).toBeGreaterThan(1);
     const disagree = report.findings.filter((f) => f.code === "agents-disagree");
     expect(placesFor(report, "agents-disagree").sort()).toEqual(["CLAUDE.md", ...packages].sort());
     const root = disagree.find((f) => f.path === "/repo/CLAUDE.md")!;
     expect(root.message).toContain("only names it");
     expect(root.message).toContain("./CLAUDE.md");
-    for (const f of disagree.filter((x) => x !== root)) expect(f.message).not.toContain("only names it");
+    expect(root.severity).toBe("info");
+    for (const f of disagree.filter((x) => x !== root)) {
+      expect(f.message).not.toContain("only names it");
+      expect(f.severity).toBe("warning");
+    }
   });
 
   it("with an agent that reads nothing declared too, the pointer is still no loss to Claude Code", () => {
@@ -373,5 +377,73 @@ describe("microsoft/vscode-copilot-chat (copilot-instructions.md links ../src/ex
       expect(f.agents).toContain("copilot");
       expect(f.message).toContain(`(${moved})`);
     }
+  });
+});
+
+// Class "a pointer file": a CLAUDE.md whose every sentence sends Claude Code to AGENTS.md switches nothing off.
+describe("CopilotKit/CopilotKit (showcase/CLAUDE.md: one long sentence pointing at AGENTS.md)", { timeout: 120_000 }, () => {
+  const fx = load("copilotkit");
+  const report = run(fx, ["codex", "claude-code"], undefined, true);
+
+  it("no fallback-off on showcase/AGENTS.md; the pointer's text is longer than one short line", () => {
+    const pointer = textOf(fx, "showcase/CLAUDE.md");
+    expect(pointer).toContain("](./AGENTS.md)");
+    expect(Math.max(...pointer.split("\n").map((l) => l.length))).toBeGreaterThan(120);
+    expect(placesFor(report, "fallback-off")).not.toContain("showcase/AGENTS.md");
+  });
+
+  it("the root CLAUDE.md has rules of its own: the root and examples/e2e AGENTS.md stay switched off", () => {
+    expect(textOf(fx, "CLAUDE.md")).not.toMatch(/@AGENTS\.md/);
+    expect(placesFor(report, "fallback-off").sort()).toEqual(["AGENTS.md", "examples/e2e/AGENTS.md"]);
+  });
+
+  it("claude-code only gets a pointer to showcase/AGENTS.md (info); codex misses nothing of showcase/CLAUDE.md", () => {
+    const onAgents = report.findings.filter((f) => f.code === "agents-disagree" && f.path === "/repo/showcase/AGENTS.md");
+    expect(onAgents.map((f) => f.severity)).toEqual(["info"]);
+    expect(onAgents[0].message).toContain("showcase/CLAUDE.md, which it reads, only names it");
+    expect(placesFor(report, "agents-disagree")).not.toContain("showcase/CLAUDE.md");
+    const root = report.findings.find((f) => f.code === "agents-disagree" && f.path === "/repo/CLAUDE.md");
+    expect(root?.severity).toBe("warning");
+  });
+});
+
+describe("openstatusHQ/openstatus (CLAUDE.md points at AGENTS.md above a tool's polylane block)", { timeout: 120_000 }, () => {
+  const fx = load("openstatus");
+  const report = run(fx, undefined, undefined, true);
+  const nested = Object.keys(fx.files).filter((p) => p.endsWith("/AGENTS.md") && typeof fx.files[p] === "string");
+
+  it("no fallback-off on the root AGENTS.md; each package AGENTS.md, which the root CLAUDE.md never names, stays", () => {
+    const claude = textOf(fx, "CLAUDE.md");
+    expect(claude).toContain("Read `AGENTS.md` in this directory");
+    expect(claude).toContain("<!-- polylane:start -->");
+    expect(nested.length).toBeGreaterThan(1);
+    expect(placesFor(report, "fallback-off").sort()).toEqual([...nested].sort());
+  });
+
+  it("codex misses the polylane block (a warning); claude-code only gets a pointer to AGENTS.md (info)", () => {
+    const disagree = report.findings.filter((f) => f.code === "agents-disagree");
+    expect(disagree.find((f) => f.path === "/repo/CLAUDE.md")?.severity).toBe("warning");
+    expect(disagree.find((f) => f.path === "/repo/AGENTS.md")?.severity).toBe("info");
+  });
+});
+
+// Class "a copy": a byte-identical CLAUDE.md beside AGENTS.md, its text between HTML comments Claude Code drops.
+describe("get-convex/convex-backend (AGENTS.md and CLAUDE.md copies between <!-- convex-ai-start/end -->)", { timeout: 120_000 }, () => {
+  const fx = load("convex-backend");
+  const report = run(fx, undefined, undefined, true);
+  const copies = Object.keys(fx.files).filter(
+    (p) => p.endsWith("/AGENTS.md") && textOf(fx, p) !== "" && textOf(fx, p) === textOf(fx, p.replace(/AGENTS\.md$/, "CLAUDE.md")),
+  );
+
+  it("no fallback-off on an AGENTS.md whose CLAUDE.md beside it is the same bytes", () => {
+    expect(copies.length).toBeGreaterThan(1);
+    for (const p of copies) expect(textOf(fx, p)).toMatch(/^<!-- convex-ai-start -->/);
+    const off = placesFor(report, "fallback-off");
+    for (const p of copies) expect(off).not.toContain(p);
+  });
+
+  it("a CLAUDE.md with no AGENTS.md beside it is still one codex misses", () => {
+    expect(textOf(fx, "crates/local_backend/AGENTS.md")).toBe("");
+    expect(placesFor(report, "agents-disagree")).toContain("crates/local_backend/CLAUDE.md");
   });
 });

@@ -175,6 +175,11 @@ export interface ProfileMeta<V extends string = string> {
    * `prefix` + a path relative to the folder is one import line. Absent: the agent imports nothing.
    */
   folderImport?: { file: string; prefix: string };
+  /**
+   * The agent removes block HTML comments from every file it loads (Claude Code does): text that
+   * differs from what it was sent only in such comments is no text it misses. Absent: comments are sent.
+   */
+  dropsHtmlComments?: boolean;
 }
 
 /**

@@ -5,8 +5,9 @@
 import type { FsPort } from "../fs/port";
 import { GlobGuard } from "../core/glob-guard";
 import { ignoreLines, ignoreMatcher } from "../core/gitignore";
-import { basename, dirname, isWithin, join, normalize, relative } from "../core/paths";
+import { basename, dirname, isWithin, join, relative } from "../core/paths";
 import { blocks } from "../core/markdown-code";
+import { stripBlockHtmlComments } from "../core/markdown-scan";
 import { findProfile } from "../agents";
 import { NOT_INSTRUCTIONS } from "../source-layers";
 import { finding, squash, type TextCache } from "./findings";
@@ -18,6 +19,7 @@ import { reasonClause } from "./causes";
 import { relativizer } from "./relative-text";
 import { inOwnRuleStore } from "./own-rules";
 import { foldImportedDisagreements } from "./disagree-imports";
+import { atTargets, isPointerFile, namedFiles, pointedAtOnly, pointedFiles, pointerFileTo } from "./pointer-file";
 
 /** Every path loaded by any of the runs. */
 /** The real files these runs load (a link and its target are one). */
@@ -92,6 +94,9 @@ export function fallbackOffFindings(runs: Run[], texts: TextCache, id: Identity,
       // gets its every paragraph from another file: nothing is lost.
       const text = texts.get(x.path);
       if (text !== null && (isWrapper(text, x.path, [run], id) || sentAll(text, run))) continue;
+      // A file the agent reads only points at this one (CopilotKit's showcase/CLAUDE.md: "See AGENTS.md
+      // in this directory … Read it before touching …"): the team sends the agent here on purpose.
+      if (pointerFileTo(run, x.path, texts, id)) continue;
       // The file that switches it off is elsewhere (a root CLAUDE.md): the agent's own file in this
       // folder can import it (an edit when there is one, else a new file).
       const own = findProfile(run.agent)?.folderImport;
@@ -121,29 +126,6 @@ export function fallbackOffFindings(runs: Run[], texts: TextCache, id: Identity,
   }
   return out;
 }
-
-/**
- * The files a line's `@path` words name, read from the importing file's folder (trailing punctuation
- * dropped): a root CLAUDE.md's `@AGENTS.md` is the root AGENTS.md, not a package's.
- */
-const atTargets = (line: string, importer: string): string[] =>
-  line
-    .split(/\s+/)
-    .filter((w) => w.startsWith("@") && w.length > 1)
-    .map((w) => normalize(join(dirname(importer), w.slice(1).replace(/[.,;:)]+$/, ""))));
-
-/** A file named in prose: in a link's target, a code span or as a bare word, with an extension. */
-const NAMED_FILE = /(?:^|[\s`(["'<])((?:\.{1,2}\/)?[\w.-]+(?:\/[\w.-]+)*\.[A-Za-z]{1,8})(?=$|[\s`)"'>.,;:!?])/g;
-
-/**
- * The files a line points to, read from the pointing file's folder: its `@` imports and the files it
- * names (`Please read ./CLAUDE.md`, `See [the guide](CLAUDE.md)`), which a model is told to open.
- */
-const pointedFiles = (line: string, from: string): string[] => [...atTargets(line, from), ...namedFiles(line, from).map((n) => n.path)];
-
-/** The files a line names in prose (NAMED_FILE), read from the naming file's folder, with where each name starts. */
-const namedFiles = (line: string, from: string): { path: string; at: number }[] =>
-  [...line.matchAll(NAMED_FILE)].map((m) => ({ path: normalize(join(dirname(from), m[1])), at: m.index + m[0].indexOf(m[1]) }));
 
 /** Whether a file's text has a line importing `target` (`@AGENTS.md`, `@./AGENTS.md`, `@../AGENTS.md`). */
 function importsFile(text: string | null, importer: string, target: string, id: Identity): boolean {
@@ -284,6 +266,7 @@ const WRAPPER_FRAMING = 200;
  */
 function isWrapper(text: string, path: string, missing: Run[], id: Identity): boolean {
   const loadedByAll = (target: string) => missing.every((m) => m.resolution.sources.some((x) => isLoaded(x) && id.same(x.path, target)));
+  if (isPointerFile(text, path, loadedByAll, false)) return true;
   let imports = false;
   const rest = text
     .split("\n")
@@ -307,8 +290,10 @@ function around(line: string, at: number): string {
 }
 
 /** A file the run loads that names `path` without importing it (a pointer the model may or may not follow), with the words around the name. */
-function pointerTo(run: Run, path: string, id: Identity): { file: string; words: string } | undefined {
-  for (const x of run.resolution.sources) {
+function pointerTo(run: Run, path: string, id: Identity, first?: string): { file: string; words: string } | undefined {
+  // A file that is only a pointer (pointerFileTo) speaks first: the words are its own.
+  const sources = [...run.resolution.sources].sort((a, b) => Number(b.path === first) - Number(a.path === first));
+  for (const x of sources) {
     if (!isLoaded(x) || id.same(x.path, path)) continue;
     for (const raw of ownText(run, x.path).split("\n")) {
       const line = raw.trim();
@@ -332,7 +317,9 @@ const blockKeys = (text: string): string[] =>
  */
 function sentAll(text: string, run: Run): boolean {
   const sent = sentKeys(run.resolution);
-  const keys = blockKeys(text);
+  // As the agent would read the file: Claude Code drops its HTML comments (get-convex/convex-backend's
+  // AGENTS.md and CLAUDE.md copies hold their text between <!-- convex-ai-start --> and -end).
+  const keys = blockKeys(findProfile(run.agent)?.dropsHtmlComments ? stripBlockHtmlComments(text).content : text);
   return keys.length > 0 && keys.every((k) => sent.has(k));
 }
 
@@ -411,7 +398,32 @@ function ownStoreFinding(path: string, cwd: string, readers: string[], missing: 
   return f;
 }
 
-export function disagreementFindings(root: string, runs: Run[], agents: CheckAgent[], id: Identity, fs: FsPort): Finding[] {
+/** Why one agent misses `path`, and where a link or an import would give it the text, for agents-disagree. */
+function whyMissed(m: Run, path: string, id: Identity, texts: TextCache): string {
+  const src = m.resolution.sources.find((x) => x.path === path);
+  const pointer = pointerTo(m, path, id, pointerFileTo(m, path, texts, id));
+  // A pointer it reads is the why, even where it looks for the file (a CLAUDE.md saying "See AGENTS.md").
+  const because = pointer
+    ? `it does not ${src ? "load" : "look for"} it, and ${pointer.file}, which it reads, only names it ("${pointer.words}"): the text arrives only if the model opens the file`
+    : src
+      ? src.reason.replace(/\.$/, "")
+      : "it does not look for it";
+  const names = probedInFolder(m, dirname(path)).filter((n) => n !== basename(path));
+  const hint =
+    names.length > 0
+      ? `; to give it the same text, have ${names.slice(0, 3).join(" or ")} in ${dirname(path)} import this file or link to it, or move the text there`
+      : "";
+  return `${m.agent}: ${because}${hint}`;
+}
+
+export function disagreementFindings(
+  root: string,
+  runs: Run[],
+  agents: CheckAgent[],
+  id: Identity,
+  fs: FsPort,
+  texts: TextCache,
+): Finding[] {
   if (agents.length < 2) return [];
   const out: Finding[] = [];
   const byCwd = new Map<string, Run[]>();
@@ -457,34 +469,25 @@ export function disagreementFindings(root: string, runs: Run[], agents: CheckAge
         out.push(ownStoreFinding(path, cwd, readers, missing));
         continue;
       }
-      const whyNot = missing.map((m) => {
-        const src = m.resolution.sources.find((x) => x.path === path);
-        const pointer = pointerTo(m, path, id);
-        const because = src
-          ? src.reason.replace(/\.$/, "")
-          : pointer
-            ? `it does not look for it, and ${pointer.file}, which it reads, only names it ("${pointer.words}"): the text arrives only if the model opens the file`
-            : "it does not look for it";
-        const names = probedInFolder(m, dirname(path)).filter((n) => n !== basename(path));
-        const hint =
-          names.length > 0
-            ? `; to give it the same text, have ${names.slice(0, 3).join(" or ")} in ${dirname(path)} import this file or link to it, or move the text there`
-            : "";
-        return `${m.agent}: ${because}${hint}`;
-      });
+      const whyNot = missing.map((m) => whyMissed(m, path, id, texts));
       const names = missing.map((m) => m.agent);
       const fix = importerToCreate(path, cwd, missing, fs);
       out.push(
-        finding(
-          "agents-disagree",
-          { agent: names[0], cwd },
-          path,
-          `${readers.join(", ")} load${readers.length === 1 ? "s" : ""} this file and ${names.join(", ")} do${names.length === 1 ? "es" : ""} not. ${whyNot.join(". ")}.`,
-          {
-            agents: [...names, ...readers],
-            headline: `${readers.join(", ")} load${readers.length === 1 ? "s" : ""} this file; ${names.join(", ")} do${names.length === 1 ? "es" : ""} not`,
-            ...(fix ? { fix } : {}),
-          },
+        pointedAtOnly(
+          finding(
+            "agents-disagree",
+            { agent: names[0], cwd },
+            path,
+            `${readers.join(", ")} load${readers.length === 1 ? "s" : ""} this file and ${names.join(", ")} do${names.length === 1 ? "es" : ""} not. ${whyNot.join(". ")}.`,
+            {
+              agents: [...names, ...readers],
+              headline: `${readers.join(", ")} load${readers.length === 1 ? "s" : ""} this file; ${names.join(", ")} do${names.length === 1 ? "es" : ""} not`,
+              ...(fix ? { fix } : {}),
+            },
+          ),
+          missing,
+          texts,
+          id,
         ),
       );
     }

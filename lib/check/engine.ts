@@ -185,7 +185,7 @@ function drawFindings(
   if (d.failed) return raw;
   raw.push(...shadowAndReachFindings(root, [...d.rules], runs, reach, d.survey, d.agents, texts, id));
   raw.push(...fallbackOffFindings(runs, texts, id, fs));
-  raw.push(...disagreementFindings(root, runs, d.agents, id, fs));
+  raw.push(...disagreementFindings(root, runs, d.agents, id, fs, texts));
   raw.push(...scopeFindings(runs, reach, id, !d.capped));
   raw.push(...neverSentFindings(root, runs, reach, id));
   raw.push(...misplacedFindings(root, d.files, d.agents, runs, reach, id, texts));

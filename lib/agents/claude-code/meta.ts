@@ -213,4 +213,6 @@ export const claudeCodeMeta = defineMeta({
   // Settings, hooks, skills, commands: Claude Code's own folder, though none of it is memory.
   configMarkers: [".claude/"],
   folderImport: { file: PROJECT_FILE, prefix: "@" },
+  // loader.ts withoutComments: every file it loads, CLAUDE.md and AGENTS.md alike.
+  dropsHtmlComments: true,
 });
