@@ -41,6 +41,8 @@ describe("self-contained repository", () => {
     expect(files.length).toBeGreaterThan(100);
     const hits: string[] = [];
     for (const file of files) {
+      // Real repositories' rule files, kept as data: their own paths are theirs (CopilotKit's "../../shared/").
+      if (file.startsWith("test/fixtures/real/")) continue;
       let text: string;
       try {
         text = readFileSync(join(ROOT, file), "utf8");
