@@ -41,7 +41,7 @@ describe("self-contained repository", () => {
     expect(files.length).toBeGreaterThan(100);
     const hits: string[] = [];
     for (const file of files) {
-      // Real repositories' rule files, kept as data: their own paths are theirs (CopilotKit's "../../shared/").
+      // Real repositories' rule files, kept as data: their own relative paths are theirs (CopilotKit's showcase guide).
       if (file.startsWith("test/fixtures/real/")) continue;
       let text: string;
       try {
