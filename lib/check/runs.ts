@@ -110,7 +110,7 @@ const ownFolders = (markers: readonly string[]): string[] =>
   [...new Set(markers.filter((m) => m.startsWith(".") && m.includes("/")).map((m) => m.split("/")[0]))].filter((d) => d !== ".github");
 
 /** Every place that is an agent's own: its rule-file markers and its settings files. */
-export const markersOf = (id: string): readonly string[] => {
+const markersOf = (id: string): readonly string[] => {
   const p = findProfile(id);
   return p ? [...p.markers, ...(p.configMarkers ?? [])] : [];
 };

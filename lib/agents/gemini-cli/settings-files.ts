@@ -15,6 +15,8 @@
  * The scenario's own `config` is laid over the result as the user's explicit choice: it replaces
  * per key, arrays included (Rulescope's decision, documented in README.md).
  */
+// strip-json-comments, as Gemini CLI uses it: comments out, nothing else forgiven (a trailing comma still fails).
+import { stripComments } from "jsonc-parser";
 import { join, normalize, resolvePath } from "../../core/paths";
 import { readCandidate } from "../../core/read";
 import type { ProfileContext } from "../base";
@@ -47,37 +49,8 @@ export interface SettingsFiles {
 
 const isObject = (v: unknown): v is SettingsObject => v !== null && typeof v === "object" && !Array.isArray(v);
 
-/** strip-json-comments (whitespace kept): drops `//` to the line end and `/* ... *\/`, outside strings. */
-export function stripComments(text: string): string {
-  let out = "";
-  let i = 0;
-  while (i < text.length) {
-    const c = text[i];
-    if (c === '"') {
-      let j = i + 1;
-      while (j < text.length && text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
-      out += text.slice(i, j + 1);
-      i = j + 1;
-    } else if (c === "/" && text[i + 1] === "/") {
-      let j = i;
-      while (j < text.length && text[j] !== "\n" && !(text[j] === "\r" && text[j + 1] === "\n")) j++;
-      out += text.slice(i, j).replace(/\S/g, " ");
-      i = j;
-    } else if (c === "/" && text[i + 1] === "*") {
-      const end = text.indexOf("*/", i + 2);
-      const j = end < 0 ? text.length : end + 2;
-      out += text.slice(i, j).replace(/\S/g, " ");
-      i = j;
-    } else {
-      out += c;
-      i++;
-    }
-  }
-  return out;
-}
-
 /** envVarResolver.ts: `$NAME`, `${NAME}` and `${NAME:-default}`; an unset name without a default stays as written. */
-export function expandEnv(value: unknown, env: Record<string, string>): unknown {
+function expandEnv(value: unknown, env: Record<string, string>): unknown {
   if (typeof value === "string")
     return value.replace(/\$(?:(\w+)|\{([^}]+?)(?::-([^}]*))?\})/g, (whole, bare?: string, braced?: string, fallback?: string) => {
       const name = bare ?? braced ?? "";
