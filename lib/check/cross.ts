@@ -19,6 +19,7 @@ import { reasonClause } from "./causes";
 import { relativizer } from "./relative-text";
 import { inOwnRuleStore } from "./own-rules";
 import { foldImportedDisagreements } from "./disagree-imports";
+import { commandsCovered } from "./commands-covered";
 import { atTargets, isPointerFile, namedFiles, pointedAtOnly, pointedFiles, pointerFileTo } from "./pointer-file";
 
 /** Every path loaded by any of the runs. */
@@ -460,6 +461,7 @@ export function disagreementFindings(
         (r) =>
           !readers.includes(r.agent) &&
           !squashedContent(r.resolution).includes(own) &&
+          !commandsCovered(text, squashedContent(r.resolution)) &&
           !sentAll(text, r) &&
           !(below && loadsSomewhere.get(r.agent)?.has(file)) &&
           !isWrapper(text, read.path, [r], id),
