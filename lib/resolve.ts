@@ -71,9 +71,10 @@ export interface ResolveOptions {
   shared?: SharedWork;
   /**
    * false: record no probes and decisions (the precedence map reads only which files load). The
-   * Resolution's trace is then empty; everything else is the same.
+   * Resolution's trace is then empty; everything else is the same. "probes": record only the stat,
+   * lstat and read steps (check's survey reads which names each agent looks for, nothing else).
    */
-  trace?: false;
+  trace?: false | "probes";
 }
 
 export function resolve(scenario: Scenario, fsOverride?: FsPort, options: ResolveOptions = {}): Resolution {
@@ -106,6 +107,7 @@ export function resolve(scenario: Scenario, fsOverride?: FsPort, options: Resolv
   }
   const trace: Step[] = [];
   const traced = options.trace !== false;
+  const decisions = options.trace === undefined;
   const shared = fsOverride ? undefined : options.shared;
   const sources: Source[] = [];
   const budgets: Budget[] = [];
@@ -118,11 +120,11 @@ export function resolve(scenario: Scenario, fsOverride?: FsPort, options: Resolv
   const ctx: ResolveContext = {
     input: sessionInput(s),
     variant,
-    fs: traced ? tracingFs(port, trace, { shared, onCapped }) : untracedFs(port, { shared, onCapped }),
+    fs: traced ? tracingFs(port, trace, { shared, onCapped, probesOnly: !decisions }) : untracedFs(port, { shared, onCapped }),
     source: (src) => void sources.push(src),
     diag: (d) => void diagnostics.push(d),
     budget: (b) => void budgets.push(b),
-    decide: (result, path) => void (traced && trace.push({ op: "decide", result, ...(path !== undefined ? { path } : {}) })),
+    decide: (result, path) => void (decisions && trace.push({ op: "decide", result, ...(path !== undefined ? { path } : {}) })),
     trace,
     traced,
     tokens: { cut: cutToTokens },

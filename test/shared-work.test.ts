@@ -37,10 +37,14 @@ describe("shared runs answer as independent resolves", () => {
           // Twice over: the second pass is served from what the first one cached. Runs without a trace
           // (the precedence map's) share the same caches and differ in the trace only.
           const untraced = sharedResolver(s, { trace: false });
+          // Runs that keep only probes (check's survey) share them too, and keep exactly those steps.
+          const probes = sharedResolver(s, { trace: "probes" });
+          const isProbe = (op: string) => op === "stat" || op === "lstat" || op === "read";
           for (const v of [...variations, ...variations]) {
             const alone = resolve(v);
             expect(run(v)).toEqual(alone);
             expect(untraced(v)).toEqual({ ...alone, trace: [] });
+            expect(probes(v)).toEqual({ ...alone, trace: alone.trace.filter((step) => isProbe(step.op)) });
           }
         }),
         { numRuns: RUNS },

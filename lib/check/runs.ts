@@ -48,10 +48,13 @@ export interface Survey {
   considered: Map<string, Set<string>>;
 }
 
-function run(opts: CheckOptions, work: SharedWork, agent: CheckAgent, cwd: string, contextPaths: string[], traced: boolean): Run {
+/** What a run's trace keeps: everything, only the probes of single paths, or nothing. */
+type Traced = "full" | "probes" | "none";
+
+function run(opts: CheckOptions, work: SharedWork, agent: CheckAgent, cwd: string, contextPaths: string[], traced: Traced): Run {
   const resolution = resolve(scenarioFor(opts, agent, cwd, contextPaths), undefined, {
     shared: work,
-    ...(traced ? {} : { trace: false as const }),
+    ...(traced === "none" ? { trace: false as const } : traced === "probes" ? { trace: "probes" as const } : {}),
   });
   return { agent: agent.id, variant: resolution.variant, cwd, resolution };
 }
@@ -67,8 +70,8 @@ export function survey(opts: CheckOptions, work: SharedWork): Survey {
   const ruleNames = new Set<string>();
   const considered = new Map<string, Set<string>>();
   for (const p of PROFILES) {
-    // Traced: the probes tell which names the agent looks for.
-    const r = run(opts, work, { id: p.id }, opts.root, [], true);
+    // The probes tell which names the agent looks for; nothing else of the trace is read.
+    const r = run(opts, work, { id: p.id }, opts.root, [], "probes");
     runs.push(r);
     // A folder named like a rule file (a web route `agents.md/`) is no file an agent reads.
     const sources = r.resolution.sources.filter((s) => !isFolder(work, s.path));
@@ -226,7 +229,7 @@ export function defaultCwds(root: string, files: string[], s: Survey, agents: re
 
 export function declaredRuns(opts: CheckOptions, work: SharedWork, agents: CheckAgent[], cwds: string[]): Run[] {
   const runs: Run[] = [];
-  for (const a of agents) for (const cwd of cwds) runs.push(run(opts, work, a, cwd, opts.contextPaths ?? [], true));
+  for (const a of agents) for (const cwd of cwds) runs.push(run(opts, work, a, cwd, opts.contextPaths ?? [], "full"));
   return runs;
 }
 
@@ -238,7 +241,7 @@ export function declaredRuns(opts: CheckOptions, work: SharedWork, agents: Check
  * since each session walked and parsed again.
  */
 export function reachRuns(opts: CheckOptions, work: SharedWork, agents: CheckAgent[], files: string[]): Run[] {
-  return agents.map((a) => run(opts, work, a, opts.root, files, false));
+  return agents.map((a) => run(opts, work, a, opts.root, files, "none"));
 }
 
 /** What the check assumed of each declared agent's session (checkEnv values the team did not set). */

@@ -14,11 +14,11 @@ import type { Resolution } from "../types";
  * resolve() for many variations of one scenario (another agent, variant, cwd or contextPaths) over
  * the same `files` object: the files are validated and built into a tree once, and the runs share
  * probes, walks and token counts (core/shared-work.ts). Each answer equals resolve() of that
- * variation (test/shared-work.test.ts checks it); `trace: false` leaves the trace empty. A
+ * variation (test/shared-work.test.ts checks it); `trace: false` leaves the trace empty, `"probes"` keeps its stat, lstat and read steps. A
  * variation with other files, or any invalid part, goes through plain resolve(), which reports its
  * problems as always.
  */
-export function sharedResolver(scenario: Scenario, opts: { trace?: false } = {}): (s: Scenario) => Resolution {
+export function sharedResolver(scenario: Scenario, opts: { trace?: false | "probes" } = {}): (s: Scenario) => Resolution {
   let shared: SharedWork | null | undefined;
   // The scenario is checked in three parts (as the preview's worker checks entries apart): the files
   // once, the cwd once per distinct cwd, the rest once per distinct rest. The whole is valid exactly

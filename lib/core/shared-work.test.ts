@@ -159,6 +159,39 @@ describe("SharedWork.recall through traced ports", () => {
     expect(later).toEqual(traced);
   });
 
+  it("a probes-only run keeps the stat, lstat and read steps, of its own walk and of a full run's", () => {
+    const shared = new SharedWork(tree0());
+    let walks = 0;
+    const walk = (fs: FsPort) =>
+      recallWalk(fs, "k", () => (walks++, fs.readdir("/r").ok && fs.realpath("/r/a.md").ok && fs.lstat("/r/b.md").ok));
+    const full: Step[] = [];
+    const probes: Step[] = [];
+    const alone: Step[] = [];
+    walk(tracingFs(shared.fs, full, { shared }));
+    walk(tracingFs(shared.fs, probes, { shared, probesOnly: true }));
+    walk(tracingFs(shared.fs, alone, { probesOnly: true }));
+    expect(walks).toBe(2);
+    expect(full.map((s) => s.op)).toEqual(["readdir", "realpath", "lstat"]);
+    expect(probes).toEqual([{ op: "lstat", path: "/r/b.md", result: "missing" }]);
+    expect(alone).toEqual(probes);
+  });
+
+  it("a walk first made by a probes-only run is made again for a full trace, whose steps are all there", () => {
+    const shared = new SharedWork(tree0());
+    let walks = 0;
+    const walk = (fs: FsPort) => recallWalk(fs, "k", () => (walks++, fs.readdir("/r").ok && fs.stat("/r/a.md").ok));
+    const probes: Step[] = [];
+    const full: Step[] = [];
+    const again: Step[] = [];
+    walk(tracingFs(shared.fs, probes, { shared, probesOnly: true }));
+    walk(tracingFs(shared.fs, full, { shared }));
+    walk(tracingFs(shared.fs, again, { shared, probesOnly: true }));
+    expect(walks).toBe(2);
+    expect(probes.map((s) => s.op)).toEqual(["stat"]);
+    expect(full.map((s) => s.op)).toEqual(["readdir", "stat"]);
+    expect(again).toEqual(probes);
+  });
+
   it("counts the tokens of one text once", () => {
     const shared = new SharedWork(tree0());
     let calls = 0;

@@ -14,12 +14,18 @@ import type { Step } from "../types";
 import { markPrefixCopy } from "./decoded-reads";
 import { childPath, normalize } from "./paths";
 
+/** Whether a step is a probe of one path, the part of a trace a probes-only port keeps (tracing-fs.ts). */
+const isProbe = (step: Step): boolean => step.op === "stat" || step.op === "lstat" || step.op === "read";
+
 export class SharedWork {
   /** The tree's port behind a cache: what every shared run reads through. */
   readonly fs: FsPort;
   private readonly memo: MemoizingFs;
-  /** Walk results, with the probe steps of the run that made them (null: made by an untraced run). */
-  private readonly walks = new Map<string, { value: unknown; steps: Step[] | null }>();
+  /**
+   * Walk results, with the steps of the run that made them (null: made by an untraced run) and
+   * whether that run kept only probes (tracing-fs.ts probesOnly).
+   */
+  private readonly walks = new Map<string, { value: unknown; steps: Step[] | null; probesOnly: boolean }>();
   private readonly tokenCounts = new Map<string, number>();
 
   /** `tree`: a built tree that does not change while this object is in use, and its build problems. */
@@ -46,18 +52,20 @@ export class SharedWork {
   /**
    * A walk's result computed once per key. `run` does the walk through a tracing port that writes into
    * `trace`; on a later call the steps it wrote then are written into that call's trace instead. An
-   * untraced run (`trace` null) takes any cached value; a traced one needs the steps too.
+   * untraced run (`trace` null) takes any cached value; a traced one needs the steps too, and a full
+   * trace needs them all: a walk first made by a probes-only run is made again for it. A probes-only
+   * run takes the probes of a full trace's steps.
    */
-  recall<T>(key: string, trace: Step[] | null, run: () => T): T {
+  recall<T>(key: string, trace: Step[] | null, run: () => T, probesOnly = false): T {
     const hit = this.walks.get(key);
     if (hit && trace === null) return hit.value as T;
-    if (hit?.steps) {
-      for (const s of hit.steps) trace!.push(s);
+    if (hit?.steps && (probesOnly || !hit.probesOnly)) {
+      for (const s of hit.steps) if (!probesOnly || hit.probesOnly || isProbe(s)) trace!.push(s);
       return hit.value as T;
     }
     const start = trace?.length ?? 0;
     const value = run();
-    this.walks.set(key, { value, steps: trace ? trace.slice(start) : null });
+    this.walks.set(key, { value, steps: trace ? trace.slice(start) : null, probesOnly: trace !== null && probesOnly });
     return value;
   }
 
