@@ -18,6 +18,7 @@ describe("the files generated from the agent registry", () => {
       "lib/agents/fidelity.json",
       "lib/agents/index.ts",
       "lib/agents/meta.ts",
+      "lib/check/code-table.ts",
     ]);
     for (const [path, text] of files) expect(readFileSync(join(import.meta.dirname, "..", path), "utf8"), path).toBe(text);
   }, 60_000);

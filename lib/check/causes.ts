@@ -4,25 +4,12 @@
  * the same loss on eight GEMINI.md files is one finding listing the eight.
  */
 import { basename, dirname } from "../core/paths";
-import type { CheckCode } from "./codes";
+import { CHECK_CODE_LIST, rowOf } from "./codes";
 import type { Finding, Fix, Place } from "./types";
 
-/** Codes that say why an agent does not get a file's text. */
-const CAUSES = new Set<CheckCode>([
-  "fallback-off",
-  "import-refused",
-  "import-unresolved",
-  "always-shadowed",
-  "scope-never-applies",
-  "never-sent",
-  "rule-misplaced",
-  "condition-never-met",
-  "budget-dropped",
-  "wrong-case",
-]);
-
-/** Codes that only say that an agent does not get a file's text, for a reason another finding gives. */
-const SYMPTOMS = new Set<CheckCode>(["agents-disagree", "never-read"]);
+/** Codes that say why an agent does not get a file's text, and those that only say that it does not (their rows' role). */
+const CAUSES = new Set(CHECK_CODE_LIST.filter((c) => rowOf(c).role === "cause"));
+const SYMPTOMS = new Set(CHECK_CODE_LIST.filter((c) => rowOf(c).role === "symptom"));
 
 const RANK = { error: 0, warning: 1, info: 2 } as const;
 
@@ -44,8 +31,8 @@ export function foldSymptoms(findings: Finding[]): Finding[] {
     if (cause) {
       cause.folded = [...(cause.folded ?? []), { code: f.code, message: f.message }];
       // The loss the symptom states stays as grave as it was: a file nothing reads is an error even when a misnamed file explains it.
-      // Not so for an import the agent asks about (import-refused at info): the file is asked for, not lost.
-      const asked = cause.code === "import-refused" && cause.severity === "info";
+      // Not so for a cause that stays info (an import the agent asks about): the file is asked for, not lost.
+      const asked = rowOf(cause.code).staysInfoWhenFolding === true && cause.severity === "info";
       if (RANK[f.severity] < RANK[cause.severity] && !asked) cause.severity = f.severity;
     } else out.push(f);
   }

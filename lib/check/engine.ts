@@ -3,30 +3,25 @@
  * Pure (the fs port only), so the CLI, CI and the playground run the same code.
  */
 import { deadLinksByFile } from "./dead-links-by-file";
-import type { CheckCode } from "./codes";
+import { rowOf } from "./codes";
 import { docsPages, inTemplates, namesOf, readBy } from "./docs-pages";
 import { GlobGuard } from "../core/glob-guard";
 import { ancestors, basename, isWithin, join, relative } from "../core/paths";
 import type { FsPort } from "../fs/port";
-import {
-  fallbackOffFindings,
-  misplacedFindings,
-  neverSentFindings,
-  ruleFiles,
-  disagreementFindings,
-  scopeFindings,
-  shadowAndReachFindings,
-} from "./cross";
-import {
-  applySeverity,
-  budgetFindings,
-  diagnosticFindings,
-  duplicateFindings,
-  sourceFindings,
-  TextCache,
-  underRoot,
-  wrongCaseFindings,
-} from "./findings";
+import { applySeverity, TextCache, underRoot } from "./findings";
+import { disagreementFindings } from "./families/agents-disagree";
+import { budgetFindings } from "./families/budget";
+import { duplicateFindings } from "./families/duplicate-text";
+import { fallbackOffFindings } from "./families/fallback-off";
+import { diagnosticFindings } from "./families/from-diagnostics";
+import { neverReadFindings } from "./families/never-read";
+import { neverSentFindings } from "./families/never-sent";
+import { deadReferenceFindings } from "./families/reference-dead";
+import { misplacedFindings } from "./families/rule-misplaced";
+import { scopeFindings } from "./families/scope";
+import { sourceFindings } from "./families/sources";
+import { wrongCaseFindings } from "./families/wrong-case";
+import { ruleFiles } from "./rule-files";
 import { SharedWork } from "../core/shared-work";
 import { assumedEnvNotes, declaredRuns, defaultCwds, inferAgents, MAX_CHECK_CWDS, reachRuns, survey } from "./runs";
 import { listTree, MAX_CHECK_FILES } from "./tree";
@@ -35,7 +30,6 @@ import type { Run, Survey } from "./runs";
 import { Identity } from "./identity";
 import { coverageOf } from "./coverage-of";
 import { suppressions } from "./suppress";
-import { deadReferenceFindings } from "./references";
 import { firstSentence, foldSymptoms, groupByCause, placesOf } from "./causes";
 import { relativizer } from "./relative-text";
 
@@ -183,29 +177,17 @@ function drawFindings(
   const unresolvedAt = new Set(raw.filter((f) => f.code === "import-unresolved").map((f) => `${id.of(f.path)}\0${f.line ?? ""}`));
   raw.push(...deadReferenceFindings(root, runs, reach, fs, texts, id).filter((f) => !unresolvedAt.has(`${f.path}\0${f.line ?? ""}`)));
   if (d.failed) return raw;
-  raw.push(...shadowAndReachFindings(root, [...d.rules], runs, reach, d.survey, d.agents, texts, id));
+  raw.push(...neverReadFindings(root, [...d.rules], runs, reach, d.survey, d.agents, texts, id));
   raw.push(...fallbackOffFindings(runs, texts, id, fs));
   raw.push(...disagreementFindings(root, runs, d.agents, id, fs, texts));
   raw.push(...scopeFindings(runs, reach, id, !d.capped));
   raw.push(...neverSentFindings(root, runs, reach, id));
   raw.push(...misplacedFindings(root, d.files, d.agents, runs, reach, id, texts));
+  // A documentation page is no rule file, and a template is read where it is copied to (the rows say which codes care).
   return raw.filter(
-    (f) => !(docs.has(f.path) && RULE_FILE_CODES.has(f.code)) && !(UNREAD_CODES.has(f.code) && inTemplates(relative(root, f.path))),
+    (f) => !(docs.has(f.path) && rowOf(f.code).onRuleFile) && !(rowOf(f.code).unreadFile && inTemplates(relative(root, f.path))),
   );
 }
-
-/** Findings that a file is read nowhere: none is drawn on a template, which is read where it is copied to. */
-const UNREAD_CODES: ReadonlySet<CheckCode> = new Set<CheckCode>(["never-read", "rule-misplaced"]);
-
-/** Findings that take their file for a rule file: none is drawn on a documentation page (docs-pages.ts). */
-const RULE_FILE_CODES: ReadonlySet<CheckCode> = new Set<CheckCode>([
-  "agents-disagree",
-  "always-shadowed",
-  "fragile-form",
-  "never-read",
-  "never-sent",
-  "wrong-case",
-]);
 
 /**
  * A finding's headline with the repository's paths, cut (when taken from the message) at a length

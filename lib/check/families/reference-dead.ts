@@ -5,15 +5,24 @@
  * sends it: every rule file a declared agent can send is read (scoped, requested and manual rules too),
  * once, with every agent that sends it named in one finding.
  */
-import { dirname, isWithin, join, relative } from "../core/paths";
-import type { FsPort } from "../fs/port";
-import { finding, type TextCache } from "./findings";
-import type { Run } from "./runs";
-import { isLoaded, type Source } from "../types";
-import type { Identity } from "./identity";
-import type { Finding } from "./types";
-import { NOT_INSTRUCTIONS } from "../source-layers";
-import { linksOf, type Link } from "./link-targets";
+import { dirname, isWithin, join, relative } from "../../core/paths";
+import type { FsPort } from "../../fs/port";
+import { NOT_INSTRUCTIONS } from "../../source-layers";
+import { isLoaded, type Source } from "../../types";
+import { defineCodes } from "../code-row";
+import { finding, type TextCache } from "../findings";
+import type { Identity } from "../identity";
+import { linksOf, type Link } from "../link-targets";
+import type { Run } from "../runs";
+import type { Finding } from "../types";
+
+/** @public This family's rows: npm run agents gathers them into code-table.ts (scripts/check-code-table.ts). */
+export const codes = defineCodes({
+  "reference-dead": {
+    severity: "warning",
+    title: "A link in rule text (mdc: or a relative Markdown link) names a file that does not exist",
+  },
+});
 
 /** Rule texts scanned for links at most (longer ones are budget findings anyway). */
 const MAX_SCANNED = 1 << 20;
