@@ -11,7 +11,7 @@ import { pathToFileURL } from "node:url";
 import type { Example, ProfileMeta } from "../lib/agents/base";
 import { fidelityPage, fidelityRows, verifiedLine, type FidelityRow } from "../lab/fidelity";
 import { LAB_DRIVERS } from "../lib/agents/lab-drivers";
-import { checkCodeTable } from "./check-code-table";
+import { checkCodeTable, severityPage } from "./check-code-table";
 
 const ROOT = join(import.meta.dirname, "..");
 const AGENTS = join(ROOT, "lib", "agents");
@@ -168,5 +168,6 @@ export async function generatedFiles(ids: readonly string[]): Promise<Map<string
     ["docs/fidelity.md", fidelityPage(fidelity)],
     ["lib/agents/fidelity.json", fidelityJson(fidelity)],
     ["lib/check/code-table.ts", await checkCodeTable()],
+    ["docs/checks/README.md", await severityPage(readFileSync(join(ROOT, "docs", "checks", "README.md"), "utf8"))],
   ]);
 }

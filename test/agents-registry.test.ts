@@ -13,6 +13,7 @@ describe("the files generated from the agent registry", () => {
     const files = await expectedFiles();
     expect([...files.keys()].sort()).toEqual([
       "README.md",
+      "docs/checks/README.md",
       "docs/fidelity.md",
       "lib/agents/examples.ts",
       "lib/agents/fidelity.json",
