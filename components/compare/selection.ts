@@ -3,13 +3,17 @@
  * travels in the permalink. Two to four known agent ids, no repeats; anything else in a link (unknown
  * ids, one agent, ten agents) is repaired here rather than trusted.
  */
+import { PROFILE_METAS } from "@/lib/agents/page-meta";
 import type { Scenario } from "@/lib/scenario/types";
 
 export const MIN_AGENTS = 2;
 export const MAX_AGENTS = 4;
 
-/** The partner shown next to the current agent when nothing was chosen yet. */
-const PARTNERS = ["codex", "claude-code", "gemini-cli", "opencode"];
+/**
+ * The partner shown next to the current agent when nothing was chosen yet: the first agent in menu
+ * order (the most run first) whose text Rulescope gives exactly, so the two texts compare byte for byte.
+ */
+const PARTNERS = PROFILE_METAS.filter((m) => m.textFidelity === "exact").map((m) => m.id);
 
 export function defaultCompared(current: string, known: readonly string[]): string[] {
   const first = known.includes(current) ? current : known[0];

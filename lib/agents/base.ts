@@ -170,6 +170,13 @@ export interface ProfileMeta<V extends string = string> {
    */
   configMarkers?: readonly string[];
   /**
+   * Files of a format that comes from this agent though other agents read it too (AGENTS.md is
+   * Codex's): as strong evidence as a marker, for this agent only (the others that read it are named,
+   * not inferred), and the agent a tree with no agent's own file is checked as. At most one profile
+   * declares a given name. Same form as `markers`; absent: none.
+   */
+  formatMarkers?: readonly string[];
+  /**
    * The file this agent reads in a folder whose text can import another file (`@AGENTS.md` in a
    * CLAUDE.md): what `check` offers to create for it where it misses a file its neighbours read.
    * `prefix` + a path relative to the folder is one import line. Absent: the agent imports nothing.

@@ -39,6 +39,12 @@ describe("meta and full profile registries", () => {
         m.id,
       ).toContain(m.defaultVariant);
   });
+
+  it("give each format marker to one profile, and no name as both a format marker and a marker", () => {
+    const owners = PROFILE_METAS.flatMap((m) => (m.formatMarkers ?? []).map((f) => [f, m.id] as const));
+    expect(new Set(owners.map(([f]) => f)).size).toBe(owners.length);
+    for (const [f, id] of owners) for (const m of PROFILE_METAS) expect(m.markers, `${f} (${id}) in ${m.id}'s markers`).not.toContain(f);
+  });
 });
 
 const HERE = dirname(fileURLToPath(import.meta.url));

@@ -102,8 +102,11 @@ export function atMarker(rel: string, marker: string): boolean {
   return marker.endsWith("/") ? rel.startsWith(marker) || rel.includes(`/${marker}`) : rel === marker || rel.endsWith(`/${marker}`);
 }
 
-/** The agent an AGENTS.md stands for: the format is Codex's own, whichever other agents read it too. */
-const AGENTS_MD_READER = "codex";
+/**
+ * The agent a tree with no agent's own file is checked as: the one whose format the most read rule
+ * file is (AgentProfile.formatMarkers: AGENTS.md is Codex's), else the first in menu order.
+ */
+const FALLBACK_AGENT = (PROFILES.find((p) => p.formatMarkers?.includes(AGENTS_FILE)) ?? PROFILES[0]).id;
 
 /** The standard's own reading ("nearest wins"): a reading, not an agent a team runs, so never inferred. */
 const NEVER_INFERRED = new Set(["agents-md"]);
@@ -153,17 +156,18 @@ export function inferAgents(root: string, files: string[], s: Survey): Inference
   const why: string[] = [];
   const agents: CheckAgent[] = [];
   const evidence: Evidence[] = [];
-  const agentsMd = rel.filter((r) => basename(r) === AGENTS_FILE).sort((a, b) => depthOf(a) - depthOf(b));
+  const agentsMd = rel.filter((r) => basename(r) === AGENTS_FILE);
   for (const p of PROFILES) {
     if (NEVER_INFERRED.has(p.id)) continue;
     const strong = hitsOf(rel, p.markers);
-    const own = p.id === AGENTS_MD_READER ? [...strong, ...agentsMd] : strong;
+    const format = hitsOf(rel, p.formatMarkers ?? []);
+    const own = [...strong, ...format];
     const config = own.length === 0 ? hitsOf(rel, p.configMarkers ?? []) : [];
     if (own.length === 0 && config.length === 0) continue;
     agents.push({ id: p.id });
     if (own.length > 0) {
       evidence.push({ agent: p.id, files: own.slice(0, MAX_EVIDENCE), weak: false });
-      const mdOnly = p.id === AGENTS_MD_READER && strong.length === 0;
+      const mdOnly = strong.length === 0;
       why.push(
         mdOnly
           ? `${p.id}: the tree has ${listed(own)}, the file ${p.name} reads by name (the format comes from it)`
@@ -198,8 +202,8 @@ export function inferAgents(root: string, files: string[], s: Survey): Inference
   }
   if (setAside.length > 0) why.push(`Set aside as evidence: ${setAside.join("; ")}`);
   if (agents.length === 0) {
-    agents.push({ id: AGENTS_MD_READER });
-    why.push(`${AGENTS_MD_READER}: no agent's own file was found, so the tree is checked as codex reads it`);
+    agents.push({ id: FALLBACK_AGENT });
+    why.push(`${FALLBACK_AGENT}: no agent's own file was found, so the tree is checked as ${FALLBACK_AGENT} reads it`);
   }
   return { agents, why, evidence };
 }

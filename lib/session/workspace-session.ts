@@ -13,6 +13,7 @@ import { SharedWork } from "../core/shared-work";
 import { normalize } from "../core/paths";
 import type { FsPort } from "../fs/port";
 import { resolve } from "../resolve";
+import { AGENT_IDS } from "../agents/registry";
 import type { Resolution } from "../types";
 import { OverlayFs } from "./overlay-fs";
 import { fileStatus, type AgentFileStatus } from "./file-status";
@@ -134,7 +135,8 @@ export class WorkspaceSession {
         return documentLinks(request.text, normalize(request.path), this.root, this.work.fs);
       case "compare": {
         const cwd = this.inside(request.cwd);
-        const base = scenarioFor(this.options, request.agents[0] ?? { id: "codex" }, cwd, []);
+        // The base's agent is replaced per compared agent; with none asked, any id will do.
+        const base = scenarioFor(this.options, request.agents[0] ?? { id: AGENT_IDS[0] }, cwd, []);
         const variants = new Map(request.agents.map((a) => [a.id, a.variant]));
         return compareAgents(
           base,

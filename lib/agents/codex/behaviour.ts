@@ -18,7 +18,9 @@ export interface Behaviour {
    * (upstream), or the first that lstat shows as a file or any symlink, dangling ones included (seed).
    */
   pick: "regular-file" | "file-or-symlink";
-  /** agents_md.rs reads the whole doc and warns once per doc with invalid UTF-8; project_doc.rs reads at most the remaining budget and never warns. */
+  /** agents_md.rs reads the whole doc, then cuts it to the budget; project_doc.rs reads at most the remaining budget. */
+  readsWholeDoc: boolean;
+  /** agents_md.rs warns once per doc with invalid UTF-8; project_doc.rs never warns. */
   warnsInvalidUtf8: boolean;
   /** The global file: lossy decode with startup warnings (upstream), or read_to_string, which silently skips a file that is not UTF-8 or cannot be read (seed). */
   strictGlobalUtf8: boolean;
@@ -41,6 +43,7 @@ export const BEHAVIOURS: Behaviours<typeof codexMeta, Behaviour> = {
     configurableMarkers: true,
     checksFsRoot: true,
     pick: "regular-file",
+    readsWholeDoc: true,
     warnsInvalidUtf8: true,
     strictGlobalUtf8: false,
     headingNamesCwdWithoutDocs: false,
@@ -51,6 +54,7 @@ export const BEHAVIOURS: Behaviours<typeof codexMeta, Behaviour> = {
     configurableMarkers: false,
     checksFsRoot: false,
     pick: "file-or-symlink",
+    readsWholeDoc: false,
     warnsInvalidUtf8: false,
     strictGlobalUtf8: true,
     headingNamesCwdWithoutDocs: true,

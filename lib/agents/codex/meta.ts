@@ -3,7 +3,7 @@
  * Sources and every detail decided: the header of index.ts and README.md.
  */
 import { defineMeta } from "../define";
-import { CODEX_HOME_ENV, CONFIG, DEFAULT_MAX_BYTES, DEFAULT_ROOT_MARKERS, HOME_PATHS } from "./facts";
+import { CODEX_HOME_ENV, CONFIG, DEFAULT_MAX_BYTES, DEFAULT_NAME, DEFAULT_ROOT_MARKERS, HOME_PATHS, OVERRIDE_NAME } from "./facts";
 
 export const codexMeta = defineMeta({
   id: "codex",
@@ -75,7 +75,9 @@ export const codexMeta = defineMeta({
     },
   ],
   homePaths: HOME_PATHS,
-  markers: ["AGENTS.override.md"],
+  markers: [OVERRIDE_NAME],
+  // The AGENTS.md format is Codex's (agents_md.rs), whichever other agents read it too.
+  formatMarkers: [DEFAULT_NAME],
   // .agents/skills: the repository skills folder Codex scans from the cwd up to the root (Codex docs,
   // developers.openai.com/codex/skills); skills are no memory, so weaker evidence.
   configMarkers: [".codex/", ".agents/skills/"],

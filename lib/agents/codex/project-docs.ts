@@ -113,7 +113,7 @@ function readDocs(ctx: ProfileContext, b: Behaviour, maxBytes: number, winners: 
       continue;
     }
     // agents_md.rs reads the whole file and then cuts it; project_doc.rs reads at most `remaining` bytes.
-    const r = readCandidate(ctx.fs, path, b.warnsInvalidUtf8 ? {} : { limit: remaining });
+    const r = readCandidate(ctx.fs, path, b.readsWholeDoc ? {} : { limit: remaining });
     if (r.kind === "missing") {
       outcome.set(
         path,
