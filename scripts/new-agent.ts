@@ -1,7 +1,7 @@
 /**
  * `npm run new-agent <id> [--name "Agent Name"] [--file FILE] [--homepage URL]`: a new profile in
- * lib/agents/<id>/ from scripts/agent-template/ (five files: meta.ts, index.ts, examples.ts, README.md
- * and <id>.test.ts), its id added to the registry, and the generated lists written again. The profile
+ * lib/agents/<id>/ from scripts/agent-template/ (the files every profile has: meta.ts, facts.ts,
+ * index.ts, examples.ts, README.md, <id>.test.ts and a conformance case in fixtures/), its id added to the registry, and the generated lists written again. The profile
  * it makes reads one file at the working directory and passes its tests: the starting point to write
  * what the real agent does.
  */
@@ -17,6 +17,8 @@ const REGISTRY = join(ROOT, "lib", "agents", "registry.ts");
 /** Where each template goes in the profile's folder. */
 const TARGET: Record<string, (id: string) => string> = {
   "meta.ts.tmpl": () => "meta.ts",
+  "facts.ts.tmpl": () => "facts.ts",
+  "fixture.json.tmpl": () => "fixtures/reads-file-at-cwd.json",
   "index.ts.tmpl": () => "index.ts",
   "examples.ts.tmpl": () => "examples.ts",
   "README.md.tmpl": () => "README.md",
@@ -69,7 +71,7 @@ async function main(): Promise<void> {
     homepage: values.homepage ?? "https://example.com/docs",
     date: new Date().toISOString().slice(0, 10),
   });
-  mkdirSync(dir);
+  mkdirSync(join(dir, "fixtures"), { recursive: true });
   for (const [name, text] of files) writeFileSync(join(dir, name), text);
   writeFileSync(REGISTRY, withId(readFileSync(REGISTRY, "utf8"), id));
   // The generator reads the registry as a module: run it in a fresh process, which sees the new id.
