@@ -1,5 +1,6 @@
 // ESLint: the fence that keeps the resolver core portable. lib/ (but lib/cli/) must run in the browser
 // and on Node through the fs port, so it imports no UI framework, no editor and no Node built-in.
+import { readFileSync } from "node:fs";
 import tseslint from "typescript-eslint";
 
 const NODE_BUILTINS = [
@@ -25,6 +26,32 @@ const NODE_BUILTINS = [
   "tty",
 ];
 
+/** The fence of the resolver core (lib/ but lib/cli/): no Node built-in, no UI, no framework. */
+const LIB_FENCE = {
+  paths: NODE_BUILTINS.map((name) => ({
+    name,
+    message: "lib/ is shared with the browser: read files through the fs port (lib/fs/port.ts).",
+  })),
+  patterns: [
+    { group: ["node:*"], message: "No Node built-ins in lib/ (only lib/cli/ may use them)." },
+    { group: ["react", "react-dom", "react/*", "react-dom/*"], message: "The core has no UI: put React in components/." },
+    { group: ["next", "next/*"], message: "The core does not depend on Next.js." },
+    { group: ["monaco-editor", "monaco-editor/*", "@monaco-editor/*"], message: "The editor belongs to components/." },
+    { group: ["@/components/*", "@/app/*", "**/components/*", "**/app/*"], message: "lib/ must not import UI code." },
+  ],
+};
+
+/** The profile ids, read from the agent manifest (lib/agents/registry.ts, the one hand-kept list). */
+const MANIFEST = readFileSync(new URL("./lib/agents/registry.ts", import.meta.url), "utf8");
+const PROFILE_IDS = [...MANIFEST.slice(0, MANIFEST.indexOf("] as const")).matchAll(/^\s+"([a-z0-9-]+)",$/gm)].map((m) => m[1]);
+
+/** An import of another profile's folder, from a module in a profile folder. */
+const NO_OTHER_PROFILE = {
+  regex: `^\\.\\./(${PROFILE_IDS.join("|")})(/|$)`,
+  message:
+    "No import from another profile's folder: move what both need into a shared module (lib/agents/shared.ts, lib/core/), or declare `host` and call ctx.host().",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,24 +72,19 @@ export default tseslint.config(
   {
     files: ["lib/**/*.ts"],
     ignores: ["lib/cli/**", "lib/**/*.test.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: NODE_BUILTINS.map((name) => ({
-            name,
-            message: "lib/ is shared with the browser: read files through the fs port (lib/fs/port.ts).",
-          })),
-          patterns: [
-            { group: ["node:*"], message: "No Node built-ins in lib/ (only lib/cli/ may use them)." },
-            { group: ["react", "react-dom", "react/*", "react-dom/*"], message: "The core has no UI: put React in components/." },
-            { group: ["next", "next/*"], message: "The core does not depend on Next.js." },
-            { group: ["monaco-editor", "monaco-editor/*", "@monaco-editor/*"], message: "The editor belongs to components/." },
-            { group: ["@/components/*", "@/app/*", "**/components/*", "**/app/*"], message: "lib/ must not import UI code." },
-          ],
-        },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", LIB_FENCE] },
+  },
+  {
+    // A profile is an island: what two profiles share goes down a floor into a named module of
+    // lib/agents/ (shared.ts, gemini-lineage.ts) or lib/core/, and a plugin reaches its host's session
+    // through ctx.host() (ProfileMeta.host), so no profile imports another's folder. Tests too.
+    files: ["lib/agents/*/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { ...LIB_FENCE, patterns: [...LIB_FENCE.patterns, NO_OTHER_PROFILE] }] },
+  },
+  {
+    files: ["lib/agents/*/**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_OTHER_PROFILE] }] },
   },
   {
     // The page loads profile data from lib/agents/meta.ts; resolvers (lib/agents/index.ts and each

@@ -3,7 +3,7 @@
  * invalid scenarios, broken trees and profile failures all come back as diagnostics.
  */
 import { findProfile } from "./agents";
-import type { ResolveContext, SessionInput } from "./agents/base";
+import type { AgentProfile, ProfileOutput, ResolveContext, SessionInput } from "./agents/base";
 import { Composer } from "./core/compose";
 import { GlobGuard } from "./core/glob-guard";
 import { ImportBudget } from "./core/import-budget";
@@ -131,6 +131,7 @@ export function resolve(scenario: Scenario, fsOverride?: FsPort, options: Resolv
     globs: new GlobGuard((d) => void diagnostics.push(d)),
     yaml: new YamlReader((d) => void diagnostics.push(d)),
     imports: new ImportBudget((d) => void diagnostics.push(d)),
+    host: (hostVariant) => hostSession(profile, ctx, hostVariant),
   };
   let prompt: Composer;
   let blocks: Block[];
@@ -158,6 +159,13 @@ export function resolve(scenario: Scenario, fsOverride?: FsPort, options: Resolv
     parts: prompt.parts,
     ...(budgets.length > 0 ? { budgets } : {}),
   };
+}
+
+/** ProfileContext.host: the session of the agent `profile` runs inside, composed by that agent's profile. */
+function hostSession(profile: AgentProfile, ctx: ResolveContext, variant: string | undefined): ProfileOutput {
+  const host = profile.host === undefined ? undefined : findProfile(profile.host);
+  if (!host) throw new Error(`${profile.id} declares no host agent Rulescope knows (host: ${String(profile.host)})`);
+  return host.resolve({ ...ctx, variant: variant ?? host.defaultVariant });
 }
 
 /** A file larger than Rulescope reads at all: shown only up to MAX_READ_BYTES, whatever the agent does. */

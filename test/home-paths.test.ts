@@ -7,8 +7,8 @@
  */
 import { examplesOf } from "../lib/agents/examples";
 import { describe, expect, it } from "vitest";
-import { PROFILES } from "../lib/agents";
-import { homePathsIn } from "../lib/agents/home-paths";
+import { findProfile, PROFILES } from "../lib/agents";
+import { homePathsIn, homePathsOf } from "../lib/agents/home-paths";
 import { ancestors, basename, dirname, isWithin } from "../lib/core/paths";
 import { resolve, sessionInput } from "../lib/resolve";
 import type { Scenario } from "../lib/scenario/types";
@@ -60,7 +60,7 @@ describe("every profile reads under home only its homePaths", () => {
       for (const s of runs) {
         const r = resolve(s);
         const input = sessionInput(s);
-        const open = homePathsIn(profile.homePaths, input.home, input.env, input.cwd);
+        const open = homePathsIn(homePathsOf(profile, findProfile), input.home, input.env, input.cwd);
         const walkedUp = new Set(ancestors(input.cwd));
         // The repository holding the cwd: a profile that scans it (warp) reads project files, not global ones.
         const repo = ancestors(input.cwd).find((d) => Object.keys(s.files).some((f) => f === `${d}/.git` || f.startsWith(`${d}/.git/`)));

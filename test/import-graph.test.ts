@@ -22,6 +22,9 @@ function floorOf(path: string): number {
   return 5;
 }
 
+/** The profile folder a module sits in (lib/agents/<id>/...), or null for any other module. */
+const profileOf = (path: string): string | null => /^lib\/agents\/([^/]+)\//.exec(path)?.[1] ?? null;
+
 function graph(): Map<string, string[]> {
   const files: string[] = [];
   const walk = (d: string) => {
@@ -108,6 +111,16 @@ describe("lib/'s import graph", () => {
   it("has no arrow running up a floor", () => {
     const up = [...edges].flatMap(([from, to]) => to.filter((t) => floorOf(t) > floorOf(from)).map((t) => `${from} -> ${t}`));
     expect(up).toEqual([]);
+  });
+
+  it("keeps every profile an island: no module of a profile folder imports another profile's", () => {
+    const crossing = [...edges].flatMap(([from, to]) => {
+      const own = profileOf(from);
+      return own === null ? [] : to.filter((t) => profileOf(t) !== null && profileOf(t) !== own).map((t) => `${from} -> ${t}`);
+    });
+    expect(crossing).toEqual([]);
+    expect(profileOf("lib/agents/kiro-cli/load.ts")).toBe("kiro-cli");
+    expect(profileOf("lib/agents/shared.ts")).toBeNull();
   });
 
   it("the checker sees a circle and an upward arrow when there is one", () => {

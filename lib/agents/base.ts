@@ -111,6 +111,12 @@ export interface ProfileContext {
   yaml: YamlReader;
   /** Imports and mentions that pull in other files' text charge this budget (lib/core/import-budget.ts). */
   imports: ImportBudget;
+  /**
+   * The session of the agent this profile runs inside (ProfileMeta.host), composed by that agent's
+   * profile over this same context, at `variant` (absent: its default). resolve() looks the host up in
+   * the registry, so no profile imports another's folder. Only for a profile that declares a host.
+   */
+  host(variant?: string): ProfileOutput;
 }
 
 /** The context lib/resolve.ts builds: a ProfileContext and the variant id it checked (V: a profile's ids). */
@@ -169,6 +175,12 @@ export interface ProfileMeta<V extends string = string> {
    * there is taken for a rule file (a Markdown command in `.cursor/commands/` is no misplaced rule).
    */
   configMarkers?: readonly string[];
+  /**
+   * The agent this one runs inside, by id: a plugin in its host's session (opencode-rules in
+   * opencode), a CLI running an IDE's harness (kiro-cli's V3 is Kiro's). Its home places are this
+   * profile's too (home-paths.ts homePathsOf), and `ctx.host()` composes its session. Absent: none.
+   */
+  host?: string;
   /**
    * Files of a format that comes from this agent though other agents read it too (AGENTS.md is
    * Codex's): as strong evidence as a marker, for this agent only (the others that read it are named,

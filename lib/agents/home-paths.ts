@@ -4,6 +4,7 @@
  * says which parts of the home folder an agent reads on its own, nothing else.
  */
 import { isWithin, join, normalize } from "../core/paths";
+import type { ProfileMeta } from "./base";
 
 /** `cwd`: where the agent runs, against which it takes a relative value (codex-cli 0.171.0 does, in the lab). */
 export function homePathsIn(entries: readonly string[], home: string, env: Record<string, string>, cwd: string): string[] {
@@ -23,4 +24,16 @@ function fromEnv(entry: string, env: Record<string, string>, cwd: string): strin
   if (raw === "") return null;
   const value = raw.startsWith("/") ? raw : join(cwd, raw);
   return slash === -1 ? normalize(value) : join(value, entry.slice(slash + 1));
+}
+
+/**
+ * A profile's home places and its host's, host first, as the entries homePathsIn takes: a plugin
+ * reads what the agent it runs inside reads (ProfileMeta.host). `find`: the registry's lookup.
+ */
+export function homePathsOf(
+  profile: Pick<ProfileMeta, "homePaths" | "host">,
+  find: (id: string) => Pick<ProfileMeta, "homePaths"> | undefined,
+): readonly string[] {
+  const host = profile.host === undefined ? [] : (find(profile.host)?.homePaths ?? []);
+  return [...new Set([...host, ...profile.homePaths])];
 }

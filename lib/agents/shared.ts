@@ -3,7 +3,7 @@
  * those stay in each profile.
  */
 import type { GlobGuard, GlobSite } from "../core/glob-guard";
-import { isWithin, join, normalize, relative } from "../core/paths";
+import { dirname, isWithin, join, normalize, relative } from "../core/paths";
 import { readCandidate, type ReadOutcome } from "../core/read";
 import type { Block, Diagnostic, Source, SourceStatus } from "../types";
 import { utf8Length } from "../core/bytes";
@@ -325,4 +325,24 @@ export function leadingBlankLines(text: string): number {
     else if (c !== " " && c !== "\t" && !(c === "\r" && text[i + 1] === "\n")) break;
   }
   return start;
+}
+
+/** A setting by dotted key: the flat spelling wins over the nested one. */
+export function setting(config: Record<string, unknown>, key: string): unknown {
+  if (Object.prototype.hasOwnProperty.call(config, key)) return config[key];
+  let cur: unknown = config;
+  for (const part of key.split(".")) {
+    if (cur === null || typeof cur !== "object" || Array.isArray(cur) || !Object.prototype.hasOwnProperty.call(cur, part)) return undefined;
+    cur = (cur as Record<string, unknown>)[part];
+  }
+  return cur;
+}
+
+/** Directories from the cwd up to the worktree, nearest first (the worktree included). */
+export function cwdToWorktree(cwd: string, worktree: string): string[] {
+  const out: string[] = [];
+  for (let d = normalize(cwd); ; d = dirname(d)) {
+    out.push(d);
+    if (d === worktree || d === "/") return out;
+  }
 }

@@ -10,7 +10,7 @@ import { homedir } from "node:os";
 import { resolve as resolveReal } from "node:path";
 import { findProfile } from "../agents";
 import type { AgentProfile } from "../agents/base";
-import { homePathsIn } from "../agents/home-paths";
+import { homePathsIn, homePathsOf } from "../agents/home-paths";
 import { variantFor } from "../agents/versions";
 import { AGENT_IDS } from "../resolve";
 import { isWithin } from "../core/paths";
@@ -158,7 +158,7 @@ export function agentHomePlaces(
   reason: string,
   cwd: string,
 ): { open: string[]; fence: Fence } {
-  const open = [...new Set(profiles.flatMap((profile) => homePathsIn(profile.homePaths, home, env, cwd)))];
+  const open = [...new Set(profiles.flatMap((profile) => homePathsIn(homePathsOf(profile, findProfile), home, env, cwd)))];
   return { open, fence: { path: home, except: [...open, ...visible], reason } };
 }
 

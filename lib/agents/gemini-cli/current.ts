@@ -13,7 +13,7 @@ import { ENV, JIT_PREFIX, JIT_SUFFIX, LEGACY_SNIPPETS_HEADER, SESSION_MEMORY_LEA
 import { extensionContextPaths } from "./extensions";
 import { dedupeByIdentity, findProjectRoot, identity, loadFile, type Loaded } from "./probe";
 import { asLanded, concatenate, hierarchical, sessionMemory, stringForm } from "./render";
-import { bytesByPath, frame, writeSegs, type Segs } from "./segments";
+import { bytesByPath, frame, writeSegs, type Segs } from "../../core/segments";
 import type { Settings } from "./settings";
 import { trustedOnly, type Trust } from "./trust";
 import { findUpward, probeOrRecord, projectMemoryDir, userProjectMemoryPaths, workspaceRoots } from "./walk";

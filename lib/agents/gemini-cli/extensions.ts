@@ -19,7 +19,8 @@ import {
   EXTENSIONS_DIR,
   SETTING,
 } from "./facts";
-import { setting, type Settings } from "./settings";
+import { setting } from "../shared";
+import type { Settings } from "./settings";
 
 interface Extension {
   name: string;

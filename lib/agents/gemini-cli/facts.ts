@@ -73,20 +73,8 @@ export const DEFAULTS = {
   importMaxDepth: 5,
 };
 
-/** memoryDiscovery.ts concatenateInstructions: one block per non-empty file, joined by a blank line. */
-export const contextOpen = (path: string) => `--- Context from: ${path} ---\n`;
-export const contextClose = (path: string) => `\n--- End of Context from: ${path} ---`;
+/** memoryDiscovery.ts concatenateInstructions: blocks joined by a blank line. */
 export const BLOCK_SEPARATOR = "\n\n";
-
-/** memoryImportProcessor.ts, tree format. */
-export const importOpen = (p: string) => `<!-- Imported from: ${p} -->\n`;
-export const importClose = (p: string) => `\n<!-- End of import from: ${p} -->`;
-export const importFailed = (p: string, msg: string) => `<!-- Import failed: ${p} - ${msg} -->`;
-export const importSeen = (p: string) => `<!-- File already processed: ${p} -->`;
-export const TRAVERSAL_MESSAGE = "Path traversal attempt";
-/** memoryImportProcessor.ts, flat format. */
-export const flatOpen = (p: string) => `--- File: ${p} ---\n`;
-export const flatClose = (p: string) => `\n--- End of File: ${p} ---`;
 
 /** prompts/snippets.ts renderUserMemory, string form (global memory only). */
 export const stringFormHead = (names: string) =>

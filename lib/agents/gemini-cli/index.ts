@@ -25,7 +25,8 @@
 import { Composer } from "../../core/compose";
 import { join } from "../../core/paths";
 import { GEMINI_DIR, SETTING, SETTINGS_FILE } from "./facts";
-import { folderTrustOf, geminiHome, nameThatStops, readSettings, setting } from "./settings";
+import { setting } from "../shared";
+import { folderTrustOf, geminiHome, nameThatStops, readSettings } from "./settings";
 import { mergeLayer, nestConfig, readSettingsFiles, type SettingsObject } from "./settings-files";
 import { decideTrust, type Trust } from "./trust";
 import { defineProfile, type ContextOf } from "../define";

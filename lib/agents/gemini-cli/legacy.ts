@@ -15,7 +15,7 @@ import { GEMINI_IGNORE_FILE } from "./facts";
 import { extensionContextPaths } from "./extensions";
 import { dedupeByIdentity, findProjectRoot, loadFile, type Loaded } from "./probe";
 import { asLanded, concatenate, hierarchical } from "./render";
-import { bytesByPath, writeSegs } from "./segments";
+import { bytesByPath, writeSegs } from "../../core/segments";
 import type { Settings } from "./settings";
 import { trustedOnly, type Trust } from "./trust";
 import { probeOrRecord } from "./walk";

@@ -9,7 +9,7 @@ import type { ProfileContext } from "../base";
 import { warnLossy } from "../shared";
 import type { SourceStatus } from "../../types";
 import { expandImports, type ImportOptions, type ImportRecord } from "./imports";
-import type { Segs } from "./segments";
+import type { Segs } from "../../core/segments";
 
 export type Probe = { ok: true } | { ok: false; missing: true } | { ok: false; missing: false; reason: string };
 

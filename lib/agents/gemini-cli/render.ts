@@ -9,13 +9,12 @@ import {
   LOADED_CONTEXT_CLOSE,
   LOADED_CONTEXT_OPEN,
   SECTION_SEPARATOR,
-  contextClose,
-  contextOpen,
   section,
   stringFormHead,
 } from "./facts";
+import { contextClose, contextOpen } from "../gemini-lineage";
 import type { Loaded } from "./probe";
-import { collapseNewlines, frame, trimSegs, type Segs } from "./segments";
+import { collapseNewlines, frame, trimSegs, type Segs } from "../../core/segments";
 
 /** Per-file blocks joined by a blank line; files that failed or are blank after trimming are dropped. */
 export function concatenate(files: Loaded[]): { segs: Segs; blank: Set<string> } {

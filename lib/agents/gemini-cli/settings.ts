@@ -5,6 +5,7 @@
  */
 import { join, resolvePath } from "../../core/paths";
 import type { ProfileContext } from "../base";
+import { setting } from "../shared";
 import { DEFAULT_CONTEXT_FILENAME, DEFAULTS, ENV, GEMINI_DIR, SETTING } from "./facts";
 
 export interface Settings {
@@ -22,17 +23,6 @@ export interface Settings {
   /** homedir(): GEMINI_CLI_HOME when set, else the scenario's home. */
   home: string;
   geminiDir: string;
-}
-
-/** A setting by dotted key: the flat spelling wins over the nested one. */
-export function setting(config: Record<string, unknown>, key: string): unknown {
-  if (Object.prototype.hasOwnProperty.call(config, key)) return config[key];
-  let cur: unknown = config;
-  for (const part of key.split(".")) {
-    if (cur === null || typeof cur !== "object" || Array.isArray(cur) || !Object.prototype.hasOwnProperty.call(cur, part)) return undefined;
-    cur = (cur as Record<string, unknown>)[part];
-  }
-  return cur;
 }
 
 const stringList = (v: unknown): string[] | null => (Array.isArray(v) && v.every((x) => typeof x === "string") ? (v as string[]) : null);

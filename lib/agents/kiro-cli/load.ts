@@ -12,7 +12,6 @@ import { listing, type ListingEntry } from "../../core/rule-listing";
 import type { SourceLayer } from "../../source-layers";
 import type { Block, Source } from "../../types";
 import type { ProfileContext } from "../base";
-import { kiro } from "../kiro";
 import { noText, readTextOrNote } from "../shared";
 import {
   AGENTS_FILE,
@@ -31,7 +30,7 @@ import {
 /** CLI 3.x: the V3 harness is the IDE's (kiro.dev/docs/cli), so the kiro profile's current variant answers. */
 export function loadV3(ctx: ProfileContext) {
   ctx.decide("Kiro CLI 3.x runs the V3 harness, the Kiro IDE's: steering with inclusion modes");
-  return kiro.resolve({ ...ctx, variant: KIRO_IDE_VARIANT });
+  return ctx.host(KIRO_IDE_VARIANT);
 }
 
 class V2 {

@@ -50,6 +50,8 @@ export const kiroCliMeta = defineMeta({
   defaultVariant: VARIANTS.upstream,
   envToggles: [],
   configKeys: [],
+  // CLI 3.x runs the Kiro IDE's V3 harness (load.ts loadV3), through the kiro profile.
+  host: "kiro",
   homePaths: HOME_PATHS,
   // .kiro/steering/ is Kiro's marker (the kiro profile): the CLI has no file of its own a repository keeps.
   markers: [],

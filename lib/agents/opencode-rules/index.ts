@@ -17,7 +17,6 @@ import { Composer } from "../../core/compose";
 import { readCandidate } from "../../core/read";
 import { frontmatterKeyLine } from "../../core/key-line";
 import { warnLossy } from "../shared";
-import { opencode } from "../opencode";
 import type { Block, Source } from "../../types";
 import { globalRulesDir, PROJECT_RULES_DIR, scanRulesDir, type RuleCandidate, type ScanNote } from "./discovery";
 import { hasConditions, KNOWN_KEYS, parseRule, type RuleMetadata } from "./frontmatter";
@@ -240,7 +239,7 @@ const FALLBACK_HOST_BLOCKS: Block[] = [
 function resolve(ctx: Ctx, b: Behaviour) {
   const seedLogs = b.logs === "seed-003";
   // The plugin rides on opencode as released: the host runs its own default variant.
-  const host = opencode.resolve({ ...ctx, variant: opencode.defaultVariant });
+  const host = ctx.host();
   const log = debugLogger(ctx);
   const rules = discover(ctx, b, log);
   const filter = buildFilterContext(ctx.input, ctx.fs, ctx.input.cwd, b.mcpIdAlnumOnly);

@@ -3,7 +3,6 @@
  * Sources and every detail decided: the header of index.ts and README.md.
  */
 import { defineMeta } from "../define";
-import { opencodeMeta } from "../opencode/meta";
 import { CI_PROVIDER_VARS, ENV } from "./facts";
 
 export const opencodeRulesMeta = defineMeta({
@@ -81,7 +80,9 @@ export const opencodeRulesMeta = defineMeta({
     },
   ],
   configKeys: [],
-  // opencode's own places, and the rules folder discovery.ts finds from HOME in the environment.
-  homePaths: [...opencodeMeta.homePaths, `$HOME/.config/opencode/rules`],
+  // A plugin in opencode's session: opencode's home places are its too (homePathsOf), with the rules
+  // folder discovery.ts finds from HOME in the environment.
+  host: "opencode",
+  homePaths: [`$HOME/.config/opencode/rules`],
   markers: [".opencode/rules/"],
 });

@@ -11,7 +11,7 @@
  *   5. $OPENCODE_CONFIG_CONTENT, then the scenario's own `config` (Rulescope's inline layer)
  * Layers 2-5 merge with mergeConfigConcatArrays: `instructions` arrays concatenate, first copy kept.
  */
-import { basename, dirname, join, normalize, resolvePath } from "../../core/paths";
+import { basename, join, normalize, resolvePath } from "../../core/paths";
 import { parseJsonc } from "../../core/jsonc";
 import { readCandidate } from "../../core/read";
 import type { ProfileContext } from "../base";
@@ -128,13 +128,4 @@ export function configInstructions(ctx: ProfileContext, flags: Flags, globalDir:
         message: `Config key "${key}" does not change which instruction files opencode loads; it is ignored here.`,
       });
   return merged ?? [];
-}
-
-/** Directories from the cwd up to the worktree, nearest first (the worktree included). */
-export function cwdToWorktree(cwd: string, worktree: string): string[] {
-  const out: string[] = [];
-  for (let d = normalize(cwd); ; d = dirname(d)) {
-    out.push(d);
-    if (d === worktree || d === "/") return out;
-  }
 }

@@ -11,8 +11,8 @@ import { basename, dirname, isAbsolute, join, normalize, resolvePath } from "../
 import { readCandidate } from "../../core/read";
 import type { Block, Source } from "../../types";
 import type { ProfileContext } from "../base";
-import { readableContextFile, warnLossy } from "../shared";
-import { configInstructions, cwdToWorktree } from "./config-files";
+import { cwdToWorktree, readableContextFile, warnLossy } from "../shared";
+import { configInstructions } from "./config-files";
 import { ENV, GLOBAL_AGENTS, GLOBAL_CLAUDE, PROJECT_NAMES } from "./facts";
 import { instructionConfigDir, opencodeGlobalConfigDir, readFlags, type Flags } from "./flags";
 import { findWorktree } from "./worktree";

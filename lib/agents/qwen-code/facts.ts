@@ -1,7 +1,7 @@
 /**
  * Qwen Code facts in one place: names, folders, settings and its own wrappers. Qwen Code is a fork of
- * Gemini CLI and keeps Gemini CLI's context-file and import wrappers: those are imported from
- * ../gemini-cli/facts (one place for each fact). Sources: QwenLM/qwen-code (commits in index.ts).
+ * Gemini CLI and keeps Gemini CLI's context-file and import wrappers: those are in ../gemini-lineage.ts,
+ * what the two share (one place for each fact). Sources: QwenLM/qwen-code (commits in index.ts).
  */
 export const NAME = "Qwen Code";
 

@@ -12,9 +12,18 @@ import { dirname, isWithin, normalize, resolvePath } from "../../core/paths";
 import { readCandidate } from "../../core/read";
 import { memoByText } from "../../core/text-memo";
 import type { ProfileContext } from "../base";
-import { codeRegions as backtickRegions, findImports } from "../gemini-cli/imports";
-import { flatClose, flatOpen, importClose, importFailed, importOpen, importSeen, TRAVERSAL_MESSAGE } from "../gemini-cli/facts";
-import type { Segs } from "../gemini-cli/segments";
+import {
+  codeRegions as backtickRegions,
+  findImports,
+  flatClose,
+  flatOpen,
+  importClose,
+  importFailed,
+  importOpen,
+  importSeen,
+  TRAVERSAL_MESSAGE,
+} from "../gemini-lineage";
+import type { Segs } from "../../core/segments";
 import { noteSimplifiedMarkdown, warnLossy } from "../shared";
 import { IMPORT_MAX_DEPTH } from "./facts";
 import type { Behaviour } from "./behaviour";

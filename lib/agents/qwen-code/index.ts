@@ -20,7 +20,7 @@
 import { Composer } from "../../core/compose";
 import { join, normalize } from "../../core/paths";
 import type { Block, Source } from "../../types";
-import { writeSegs } from "../gemini-cli/segments";
+import { writeSegs } from "../../core/segments";
 import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { concatenate, discover } from "./discovery";
 import { BLOCK_SEPARATOR } from "./facts";

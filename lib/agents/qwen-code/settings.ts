@@ -4,7 +4,7 @@
  */
 import { expandHome, join, resolvePath } from "../../core/paths";
 import type { ProfileContext } from "../base";
-import { setting } from "../gemini-cli/settings";
+import { setting } from "../shared";
 import { DEFAULT_NAMES, ENV, FOLDER_TRUST_DEFAULT, QWEN_DIR, SETTING } from "./facts";
 
 export interface QwenSettings {

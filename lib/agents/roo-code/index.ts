@@ -39,7 +39,7 @@ import {
 import { currentMode, modeInstructions } from "./modes";
 import { readRulesDir } from "./rules-dir";
 // Segments (frame text, or a file's text with its path) and their whole-string trim are Gemini CLI's.
-import { trimSegs, writeSegs, type Seg } from "../gemini-cli/segments";
+import { trimSegs, writeSegs, type Seg } from "../../core/segments";
 import type { SourceLayer } from "../../source-layers";
 import { defineProfile, type ContextOf } from "../define";
 import { rooCodeMeta } from "./meta";

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { codeRegions } from "./imports";
+import { codeRegions } from "./gemini-lineage";
 
-describe("gemini-cli codeRegions", () => {
+describe("codeRegions (Gemini CLI and its forks)", () => {
   it("finds exactly the spans upstream's /(`+)([\\s\\S]*?)\\1/g matches", () => {
     const text = fc.array(fc.constantFrom("`", "``", "```", "x", "\n", " @a.md "), { maxLength: 40 }).map((a) => a.join(""));
     fc.assert(

@@ -1,10 +1,10 @@
 /**
  * Text built as a list of segments that remember which file they came from (path) or that they are
- * Gemini CLI's own frame (no path). Upstream trims and rewrites whole strings (`.trim()`, the
- * `\n{3,}` collapse of the system prompt), so those steps run on segments and keep attribution.
+ * the agent's own frame (no path). Agents that trim and rewrite whole strings (Gemini CLI's `.trim()`
+ * and the `\n{3,}` collapse of its system prompt) run those steps on segments, which keeps attribution.
  */
-import { Composer } from "../../core/compose";
-import { utf8Length } from "../../core/bytes";
+import { Composer } from "./compose";
+import { utf8Length } from "./bytes";
 
 export interface Seg {
   text: string;
