@@ -5,6 +5,7 @@
 import type { GlobGuard, GlobSite } from "../core/glob-guard";
 import { dirname, isWithin, join, normalize, relative } from "../core/paths";
 import { readCandidate, type ReadOutcome } from "../core/read";
+import { splitFrontmatter, type FrontmatterSplit } from "../core/lenient-frontmatter";
 import type { Block, Diagnostic, Source, SourceStatus } from "../types";
 import { utf8Length } from "../core/bytes";
 import { listing, type ListingEntry } from "../core/rule-listing";
@@ -345,4 +346,13 @@ export function cwdToWorktree(cwd: string, worktree: string): string[] {
     out.push(d);
     if (d === worktree || d === "/") return out;
   }
+}
+
+/**
+ * A rule file's frontmatter split from its body, with the warning an unclosed block earns: `unclosed`
+ * says, in the agent's terms, what it then makes of the file.
+ */
+export function openFrontmatter(text: string, unclosed: string): { split: FrontmatterSplit; notes: FileNote[] } {
+  const split = splitFrontmatter(text);
+  return { split, notes: split.unclosed ? [{ level: "warning", code: "frontmatter-unclosed", message: unclosed }] : [] };
 }

@@ -3,6 +3,7 @@
  * words or wraps them (textFidelity "order-only"). The labels are Rulescope's and say so; each
  * entry's text is the file's own. Which entries, in which order, stays with each profile.
  */
+import type { Block } from "../types";
 import { Composer } from "./compose";
 
 export interface ListingEntry {
@@ -39,4 +40,18 @@ export function listing(agentName: string, entries: ListingEntry[]): Composer {
 export function descriptionsListing(agentName: string, items: { name: string; path: string; description: string }[]): string {
   const lines = items.map((i) => `- ${i.name} (${i.path}): ${i.description}\n`);
   return `[Rulescope listing: descriptions ${agentName} offers the model; it reads a rule's text only if it judges it relevant]\n${lines.join("")}`;
+}
+
+/**
+ * The system block that offers rules to the model by their descriptions (a rule without one is offered
+ * as `(no description)`), or no block when none is offered. `label` names the agent's own mode.
+ */
+export function offeredBlock(
+  agentName: string,
+  label: string,
+  offered: readonly { name: string; path: string; description?: string }[],
+): Block[] {
+  if (offered.length === 0) return [];
+  const items = offered.map((r) => ({ name: r.name, path: r.path, description: r.description ?? "(no description)" }));
+  return [{ role: "system", label, text: descriptionsListing(agentName, items) }];
 }

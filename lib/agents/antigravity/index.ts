@@ -13,7 +13,7 @@
  * - dyoshikawa/rulesync src/features/rules/antigravity-rule.ts @00991da (frontmatter keys)
  * - Smart-AI-Memory/attune-ai PR #1444 (3p live test: a rule needs its trigger; relative @ inlines)
  */
-import { descriptionsListing, listing, type ListingEntry } from "../../core/rule-listing";
+import { listing, type ListingEntry, offeredBlock } from "../../core/rule-listing";
 import type { Block, Source } from "../../types";
 import { defineProfile } from "../define";
 import { attachmentsByRead } from "../shared";
@@ -133,15 +133,7 @@ function resolve(ctx: ProfileContext, b: Behaviour) {
     { role: "system", label: `${NAME} system prompt: base instructions, tools, environment (not published)`, text: "", placeholder: true },
     { role: "system", label: `Rules (Rulescope listing: ${NAME}'s wording is not published)`, text: prompt.toString() },
   ];
-  if (offered.length > 0)
-    blocks.push({
-      role: "system",
-      label: "model_decision rules: descriptions offered to the model (Rulescope listing)",
-      text: descriptionsListing(
-        NAME,
-        offered.map((r) => ({ name: r.name, path: r.path, description: r.description ?? "(no description)" })),
-      ),
-    });
+  blocks.push(...offeredBlock(NAME, "model_decision rules: descriptions offered to the model (Rulescope listing)", offered));
   attachOnRead(
     ctx,
     c,

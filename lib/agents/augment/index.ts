@@ -15,7 +15,7 @@
 import { utf8Length } from "../../core/bytes";
 import { nearestAncestor } from "../../core/nearest";
 import { chainDown, dirname, isWithin, join, normalize, resolvePath } from "../../core/paths";
-import { descriptionsListing, listing, type ListingEntry } from "../../core/rule-listing";
+import { listing, type ListingEntry, offeredBlock } from "../../core/rule-listing";
 import type { SourceLayer } from "../../source-layers";
 import type { Block, Source } from "../../types";
 import { defineProfile, type ProfileContext } from "../define";
@@ -380,15 +380,7 @@ function resolve(ctx: ProfileContext, b: Behaviour) {
     },
     { role: "system", label: "Rules and guidelines (Rulescope listing: Augment's wording is not published)", text: prompt.toString() },
   ];
-  if (sets.offered.length > 0)
-    blocks.push({
-      role: "system",
-      label: "agent_requested rules: descriptions offered to the agent (Rulescope listing)",
-      text: descriptionsListing(
-        NAME,
-        sets.offered.map((r) => ({ name: r.name, path: r.path, description: r.description ?? "(no description)" })),
-      ),
-    });
+  blocks.push(...offeredBlock(NAME, "agent_requested rules: descriptions offered to the agent (Rulescope listing)", sets.offered));
   const walked = new Set<string>();
   for (const entry of ctx.input.contextPaths) {
     const now = attachForRead(ctx, notes, root, entry, walked);

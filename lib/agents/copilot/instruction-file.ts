@@ -6,12 +6,12 @@
  */
 import { frontmatterKeyLine } from "../../core/key-line";
 import { frontmatterValueSpan } from "../../core/frontmatter-value";
-import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-frontmatter";
+import { readFrontmatterFields } from "../../core/lenient-frontmatter";
 import type { YamlReader } from "../../core/yaml-bounded";
 import { CLAUDE_RULE_KEYS, EXCLUDE_AGENT, INSTRUCTION_KEYS } from "./facts";
 import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
 import type { Diagnostic } from "../../types";
-import type { FileNote } from "../shared";
+import { openFrontmatter, type FileNote } from "../shared";
 import type { SourceLayer } from "../../source-layers";
 
 export interface InstructionFile {
@@ -110,14 +110,10 @@ export function unknownKeyDiagnostics(path: string, text: string, claudeRule: bo
 }
 
 export function parseInstructionFile(text: string, claudeRule: boolean, yaml: YamlReader, path?: string): InstructionFile {
-  const split = splitFrontmatter(text);
-  const notes: FileNote[] = [];
-  if (split.unclosed)
-    notes.push({
-      level: "warning",
-      code: "frontmatter-unclosed",
-      message: "opens with --- but has no closing --- line, so it has no frontmatter and all of it is instruction text",
-    });
+  const { split, notes } = openFrontmatter(
+    text,
+    "opens with --- but has no closing --- line, so it has no frontmatter and all of it is instruction text",
+  );
   if (split.block === undefined) return { ...(claudeRule ? { patterns: ["**"] } : {}), body: split.body, notes };
   const read = readFrontmatterFields(split.block, yaml, { path, line: 2 });
   if (read.via === "lines")

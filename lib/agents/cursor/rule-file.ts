@@ -4,10 +4,10 @@
  * makes it Agent Requested; else it is Manual. Only a real boolean `true` counts for alwaysApply (a
  * quoted "true" does not: skillsaw cursor-rules-valid, 3p). globs: a comma list or a YAML list.
  */
-import { leadingBlankLines, type FileNote } from "../shared";
+import { leadingBlankLines, openFrontmatter, type FileNote } from "../shared";
 import { frontmatterKeyLine } from "../../core/key-line";
 import { frontmatterValueSpan, yamlScalar } from "../../core/frontmatter-value";
-import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-frontmatter";
+import { readFrontmatterFields } from "../../core/lenient-frontmatter";
 import type { YamlReader } from "../../core/yaml-bounded";
 
 type RuleType = "always" | "auto" | "requested" | "manual";
@@ -60,14 +60,10 @@ function globsFix(text: string, line: number, value: string): { line: number; en
 const lineBreaks = (s: string) => s.split("\n").length - 1;
 
 export function parseRuleFile(text: string, yaml: YamlReader, path?: string): ParsedRuleFile {
-  const split = splitFrontmatter(text);
-  const notes: FileNote[] = [];
-  if (split.unclosed)
-    notes.push({
-      level: "warning",
-      code: "frontmatter-unclosed",
-      message: "opens with --- but has no closing --- line, so it has no metadata and all of it (the --- line too) is rule text",
-    });
+  const { split, notes } = openFrontmatter(
+    text,
+    "opens with --- but has no closing --- line, so it has no metadata and all of it (the --- line too) is rule text",
+  );
   const body = split.body.slice(leadingBlankLines(split.body));
   if (split.block === undefined) return { type: "manual", globs: [], body, notes };
   const read = readFrontmatterFields(split.block, yaml, { path, line: 2 });

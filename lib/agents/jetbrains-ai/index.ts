@@ -13,7 +13,7 @@
  *   the plugin's AiRulesService on build 262.10968.75) and rulesync#3115 (2026-09-17)
  */
 import { isWithin, join, normalize, relative } from "../../core/paths";
-import { descriptionsListing, listing, type ListingEntry } from "../../core/rule-listing";
+import { listing, type ListingEntry, offeredBlock } from "../../core/rule-listing";
 import { utf8Length } from "../../core/bytes";
 import type { Block, Source } from "../../types";
 import { defineProfile, type ProfileContext } from "../define";
@@ -140,15 +140,13 @@ function resolve(ctx: ProfileContext) {
     { role: "system", label: "AI Assistant chat system prompt (not published)", text: "", placeholder: true },
     { role: "system", label: "Project rules (Rulescope listing: AI Assistant's wording is not published)", text: prompt.toString() },
   ];
-  if (offered.length > 0)
-    blocks.push({
-      role: "system",
-      label: "By model decision rules: instructions offered to the model (Rulescope listing)",
-      text: descriptionsListing(
-        NAME,
-        offered.map((r) => ({ name: r.name, path: r.path, description: r.instructions ?? "(no instructions)" })),
-      ),
-    });
+  blocks.push(
+    ...offeredBlock(
+      NAME,
+      "By model decision rules: instructions offered to the model (Rulescope listing)",
+      offered.map((r) => ({ name: r.name, path: r.path, description: r.instructions ?? "(no instructions)" })),
+    ),
+  );
   attach(
     ctx,
     rules.filter((r) => r.apply === APPLY.filePatterns && !isCalled(r)),

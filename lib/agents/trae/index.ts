@@ -14,7 +14,7 @@
  * - PIsberg/vibetags#712: Trae 2.3.33256 reads globs: as a comma-separated string
  */
 import { join, normalize } from "../../core/paths";
-import { descriptionsListing, listing, type ListingEntry } from "../../core/rule-listing";
+import { listing, type ListingEntry, offeredBlock } from "../../core/rule-listing";
 import type { Block, Source } from "../../types";
 import { defineProfile, type ProfileContext } from "../define";
 import { attachmentsByRead, noText } from "../shared";
@@ -177,15 +177,7 @@ function resolve(ctx: ProfileContext, b: Behaviour) {
     { role: "system", label: "Trae agent system prompt (not published)", text: "", placeholder: true },
     { role: "system", label: "Rules (Rulescope listing: Trae's wording is not published)", text: prompt.toString() },
   ];
-  if (offered.length > 0)
-    blocks.push({
-      role: "system",
-      label: "Intelligent rules: descriptions offered to the model (Rulescope listing)",
-      text: descriptionsListing(
-        NAME,
-        offered.map((r) => ({ name: r.name, path: r.path, description: r.description ?? "(no description)" })),
-      ),
-    });
+  blocks.push(...offeredBlock(NAME, "Intelligent rules: descriptions offered to the model (Rulescope listing)", offered));
   attach(
     ctx,
     rules.filter((r) => r.mode === "files" && !isNamed(r)),

@@ -5,9 +5,9 @@
  * (`#name` in the chat). globs is a comma-separated string (docs; vibetags#712 read Trae's parser).
  */
 import { frontmatterKeyLine } from "../../core/key-line";
-import { readFrontmatterFields, splitFrontmatter } from "../../core/lenient-frontmatter";
+import { readFrontmatterFields } from "../../core/lenient-frontmatter";
 import type { YamlReader } from "../../core/yaml-bounded";
-import { leadingBlankLines, type FileNote } from "../shared";
+import { leadingBlankLines, openFrontmatter, type FileNote } from "../shared";
 
 export type Mode = "always" | "files" | "intelligent" | "manual";
 
@@ -50,14 +50,7 @@ const NO_FRONTMATTER: FileNote = {
 };
 
 export function parseRule(text: string, yaml: YamlReader, path: string): ParsedRule {
-  const split = splitFrontmatter(text);
-  const notes: FileNote[] = [];
-  if (split.unclosed)
-    notes.push({
-      level: "warning",
-      code: "frontmatter-unclosed",
-      message: "opens with --- but has no closing --- line, so all of it is rule text",
-    });
+  const { split, notes } = openFrontmatter(text, "opens with --- but has no closing --- line, so all of it is rule text");
   if (split.block === undefined) return { mode: "manual", globs: [], body: split.body, notes: [...notes, NO_FRONTMATTER] };
   const f = readFrontmatterFields(split.block, yaml, { path, line: 2 }).fields;
   const globs = globsOf(f.globs, notes);

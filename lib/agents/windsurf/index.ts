@@ -14,7 +14,7 @@
  * - https://docs.windsurf.com/windsurf/cascade/agents-md (root = always on, subfolder = <dir>/** glob)
  * - skillwright.app/blog/windsurf-rules-guide (3p, 2026-05: 6,000 characters for global_rules.md)
  */
-import { listing, descriptionsListing, type ListingEntry } from "../../core/rule-listing";
+import { listing, type ListingEntry, offeredBlock } from "../../core/rule-listing";
 import type { Block, Source } from "../../types";
 import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { NAME } from "./facts";
@@ -100,15 +100,7 @@ function resolve(ctx: Ctx, b: Behaviour) {
       text: promptText.toString(),
     },
   ];
-  if (offered.length > 0)
-    blocks.push({
-      role: "system",
-      label: "model_decision rules: descriptions offered to the model (Rulescope listing)",
-      text: descriptionsListing(
-        NAME,
-        offered.map((r) => ({ name: r.name, path: r.path, description: r.description ?? "(no description)" })),
-      ),
-    });
+  blocks.push(...offeredBlock(NAME, "model_decision rules: descriptions offered to the model (Rulescope listing)", offered));
   attachGlobRules(ctx, cwd, pending, blocks);
   return { prompt: promptText, blocks };
 }
