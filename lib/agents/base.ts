@@ -50,7 +50,12 @@ export interface EnvToggle {
   onValue: string;
 }
 
+/**
+ * One setting a profile reads from `scenario.config`, declared once: the page's control, the JSON
+ * Schema of the key and the validation profiles get (settings.ts readSettings) all come from it.
+ */
 export interface ConfigKey {
+  /** A dotted key (`context.fileName`) is also read nested (`{"context": {"fileName": ...}}`); the flat spelling wins. */
   key: string;
   /** The control's name where the key is Rulescope's own, not a setting of the agent ("Trusted folder"). */
   label?: string;
@@ -58,6 +63,12 @@ export interface ConfigKey {
   type: "number" | "string" | "string[]" | "boolean" | "json";
   default: unknown;
   description: string;
+  /** A number: only whole numbers. */
+  whole?: boolean;
+  /** A number: the least value taken. */
+  min?: number;
+  /** A string: the values the agent knows; any other is invalid. */
+  oneOf?: readonly string[];
 }
 
 export interface Example {
@@ -135,7 +146,7 @@ export interface ProfileOutput {
  * What a profile is, without its resolver: the page loads only this (each folder's meta.ts, listed in
  * lib/agents/meta.ts), so its first load carries no resolver code. V: the variant ids, as in ResolveContext.
  */
-export interface ProfileMeta<V extends string = string> {
+export interface ProfileMeta<V extends string = string, K extends readonly ConfigKey[] = readonly ConfigKey[]> {
   id: string;
   name: string;
   homepage: string;
@@ -146,7 +157,8 @@ export interface ProfileMeta<V extends string = string> {
   /** NoInfer: the default must be one of the ids listed in `variants`, not a new one. */
   defaultVariant: NoInfer<V>;
   envToggles: EnvToggle[];
-  configKeys: ConfigKey[];
+  /** Its settings, each declared once (ConfigKey); `K` keeps a meta's own list literal for readSettings. */
+  configKeys: K;
   /**
    * The places under the home folder the agent reads on its own (its global files and folders), for
    * the CLI's `--home`, which opens only these. Each is a home-relative path (".codex",

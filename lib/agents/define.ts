@@ -4,13 +4,15 @@
  * written in the meta become a string-literal union that keys the profile's behaviour table, so a
  * missing, extra or misspelt row fails to compile; resolve gets the row, never the id.
  */
-import type { AgentProfile, ProfileContext, ProfileMeta, ProfileOutput, ResolveContext } from "./base";
+import type { AgentProfile, ConfigKey, ProfileContext, ProfileMeta, ProfileOutput, ResolveContext } from "./base";
 export type { ProfileContext } from "./base";
 
 /** A `string` id (from an object not written `as const`) would switch the typo check off: refuse it. */
 type LiteralIds<V extends string> = string extends V ? { variantIdsMustBeStringLiterals: never } : unknown;
 
-export function defineMeta<V extends string>(meta: ProfileMeta<V> & LiteralIds<V>): ProfileMeta<V> {
+export function defineMeta<V extends string, const K extends readonly ConfigKey[] = readonly ConfigKey[]>(
+  meta: ProfileMeta<V, K> & LiteralIds<V>,
+): ProfileMeta<V, K> {
   return meta;
 }
 

@@ -58,6 +58,8 @@ export const codexMeta = defineMeta({
     {
       key: CONFIG.maxBytes,
       type: "number",
+      whole: true,
+      min: 0,
       default: DEFAULT_MAX_BYTES,
       description: "Byte budget shared by all project docs; 0 turns project docs off (the global file still loads).",
     },

@@ -1,12 +1,15 @@
 /**
- * The three Codex config keys the profile reads from `scenario.config` (listed for the UI in meta.ts),
- * as validated values for resolve(). A value of the wrong type gives a diagnostic and the default (Codex
- * itself warns and falls back for `project_root_markers`; for the other two a bad config.toml fails
- * to load, which a playground should not mimic).
+ * The three Codex config keys the profile reads from `scenario.config`, declared (type, default,
+ * constraints) in meta.ts and validated from there (../settings.ts), as values for resolve(). A value
+ * of the wrong type gives a diagnostic and the default (Codex itself warns and falls back for
+ * `project_root_markers`; for the other two a bad config.toml fails to load, which a playground
+ * should not mimic).
  */
 import type { ProfileContext } from "../base";
 import type { Behaviour } from "./behaviour";
-import { CONFIG, DEFAULT_MAX_BYTES, DEFAULT_NAME, DEFAULT_ROOT_MARKERS, OVERRIDE_NAME } from "./facts";
+import { readSettings as readDeclared } from "../settings";
+import { CONFIG, DEFAULT_NAME, OVERRIDE_NAME } from "./facts";
+import { codexMeta } from "./meta";
 
 export interface CodexSettings {
   maxBytes: number;
@@ -15,18 +18,6 @@ export interface CodexSettings {
   markers: string[];
   /** True when the scenario set project_root_markers itself (the seed variant ignores it). */
   markersSet: boolean;
-}
-
-const KNOWN_KEYS = new Set<string>(Object.values(CONFIG));
-
-const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
-
-function invalid(ctx: ProfileContext, key: string, expected: string, fallback: unknown): void {
-  ctx.diag({
-    level: "warning",
-    code: "setting-invalid",
-    message: `config.${key} must be ${expected}; using the default ${JSON.stringify(fallback)}.`,
-  });
 }
 
 /** A fallback that names a path, not a file in the folder ("docs/RULES.md", "./TEAM.md", "/abs.md"). */
@@ -43,28 +34,8 @@ export function candidateNames(fallbacks: string[], fileNamesOnly = false): stri
 }
 
 export function readSettings(ctx: ProfileContext, b: Behaviour): CodexSettings {
-  const config = ctx.input.config;
-  for (const key of Object.keys(config))
-    if (!KNOWN_KEYS.has(key))
-      ctx.diag({
-        level: "info",
-        code: "unknown-config-key",
-        message: `config.${key} is not a key this Codex profile reads (it reads ${[...KNOWN_KEYS].join(", ")}); it is ignored.`,
-      });
-
-  let maxBytes = DEFAULT_MAX_BYTES;
-  const rawMax = config[CONFIG.maxBytes];
-  if (rawMax !== undefined) {
-    if (typeof rawMax === "number" && Number.isSafeInteger(rawMax) && rawMax >= 0) maxBytes = rawMax;
-    else invalid(ctx, CONFIG.maxBytes, "a whole number of bytes, 0 or more", DEFAULT_MAX_BYTES);
-  }
-
-  let fallbacks: string[] = [];
-  const rawFallbacks = config[CONFIG.fallbacks];
-  if (rawFallbacks !== undefined) {
-    if (isStringList(rawFallbacks)) fallbacks = rawFallbacks;
-    else invalid(ctx, CONFIG.fallbacks, "a list of file names", []);
-  }
+  const { values, given } = readDeclared(ctx, codexMeta.configKeys, { unknownAs: codexMeta.name });
+  const fallbacks = values[CONFIG.fallbacks];
   if (b.fallbackFileNamesOnly)
     for (const name of new Set(fallbacks.filter(namesAPath)))
       ctx.diag({
@@ -72,16 +43,10 @@ export function readSettings(ctx: ProfileContext, b: Behaviour): CodexSettings {
         code: "setting-invalid",
         message: `config.${CONFIG.fallbacks} lists ${JSON.stringify(name)}, a path rather than a file name; Codex skips it and tries the next name.`,
       });
-
-  let markers = [...DEFAULT_ROOT_MARKERS];
-  const rawMarkers = config[CONFIG.markers];
-  let markersSet = false;
-  if (rawMarkers !== undefined) {
-    if (isStringList(rawMarkers)) {
-      markers = rawMarkers;
-      markersSet = true;
-    } else invalid(ctx, CONFIG.markers, "a list of strings", DEFAULT_ROOT_MARKERS);
-  }
-
-  return { maxBytes, candidateNames: candidateNames(fallbacks, b.fallbackFileNamesOnly), markers, markersSet };
+  return {
+    maxBytes: values[CONFIG.maxBytes],
+    candidateNames: candidateNames(fallbacks, b.fallbackFileNamesOnly),
+    markers: values[CONFIG.markers],
+    markersSet: given.has(CONFIG.markers),
+  };
 }
