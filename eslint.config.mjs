@@ -1,6 +1,10 @@
-// ESLint: the fence that keeps the resolver core portable. lib/ (but lib/cli/) must run in the browser
+// ESLint: JavaScript's and typescript-eslint's recommended sets, React's rules of hooks, and the
+// fence that keeps the resolver core portable. lib/ (but lib/cli/) must run in the browser
 // and on Node through the fs port, so it imports no UI framework, no editor and no Node built-in.
 import { readFileSync } from "node:fs";
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const NODE_BUILTINS = [
@@ -25,6 +29,8 @@ const NODE_BUILTINS = [
   "readline",
   "tty",
 ];
+
+const UNUSED = { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true };
 
 /** The fence of the resolver core (lib/ but lib/cli/): no Node built-in, no UI, no framework. */
 const LIB_FENCE = {
@@ -68,6 +74,30 @@ export default tseslint.config(
   {
     files: ["**/*.ts", "**/*.tsx", "**/*.mjs"],
     languageOptions: { parser: tseslint.parser },
+  },
+  { files: ["**/*.{ts,tsx,mjs}"], ...js.configs.recommended },
+  // Scripts and configs run on Node (some in the page's build): its globals are defined there.
+  { files: ["**/*.mjs"], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  ...tseslint.configs.recommended.map((c) => ({ ...c, files: ["**/*.{ts,tsx}"] })),
+  {
+    files: ["**/*.{ts,tsx,mjs}"],
+    rules: {
+      // TypeScript knows every name; the core rule cannot see types.
+      "no-undef": "off",
+      // Binary sniffing, terminal escapes and permalink checks match control characters on purpose.
+      "no-control-regex": "off",
+    },
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    // A leading underscore marks a value left out on purpose (a destructured field dropped from a copy).
+    rules: { "@typescript-eslint/no-unused-vars": ["error", UNUSED] },
+  },
+  { files: ["**/*.mjs"], rules: { "no-unused-vars": ["error", UNUSED] } },
+  {
+    files: ["**/*.tsx", "components/**/*.ts"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
   {
     files: ["lib/**/*.ts"],

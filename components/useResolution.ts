@@ -110,6 +110,7 @@ export function useResolution(scenario: Scenario, generation = 0): ResolutionSta
     pageClient = client.current;
     client.current.request(scenario);
     // A new load always brings a new scenario object; generation alone needs no request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new load always brings a new scenario object
   }, [scenario]);
 
   useEffect(() => {

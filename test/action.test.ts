@@ -402,7 +402,7 @@ describe.concurrent("action.yml", { timeout: 120_000 }, () => {
         "annotations-file",
       ]);
       // Nothing else: every line belongs to a block.
-      expect(blocks.reduce((lines, b) => lines + 3, 0)).toBe(raw.split("\n").length - 1);
+      expect(blocks.reduce((lines) => lines + 3, 0)).toBe(raw.split("\n").length - 1);
       delimiters.push(new Set(blocks.map((b) => b[2])));
     }
     expect(delimiters.map((d) => d.size)).toEqual([1, 1]);

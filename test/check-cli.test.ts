@@ -44,7 +44,7 @@ describe.concurrent("rulescope check", { timeout: 180_000 }, () => {
     // A cut is instructions lost: an error, so a plain check fails.
     expect(r.code).toBe(1);
     expect(r.out).toMatch(
-      /^What each agent receives, from 2 folders:\n  codex {8}1 file, 32\.\d kB, up to [\d,]+ tokens; cuts AGENTS\.md \(7\.7 kB lost\)$/m,
+      /^What each agent receives, from 2 folders:\n {2}codex {8}1 file, 32\.\d kB, up to [\d,]+ tokens; cuts AGENTS\.md \(7\.7 kB lost\)$/m,
     );
     expect(r.out).toMatch(/^AGENTS\.md$/m);
     expect(r.out).toMatch(/^\s+406\s+error\s+codex cuts this file at line 406: about 96 lines never reach the model {2}budget-cut$/m);

@@ -64,6 +64,7 @@ export function CanaryDialog({ open, onClose, scenario, seed }: { open: boolean;
       live = false;
     };
     // The kit is made once per opening (the page behind a modal dialog cannot be edited).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the kit is made once per opening, from the scenario of that moment
   }, [open]);
 
   const verification = useMemo((): Verification | string | null => {

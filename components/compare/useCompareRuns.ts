@@ -124,6 +124,7 @@ export function useColumns(runner: JobRunner | null, scenario: Scenario, agents:
         }),
     });
     // generation changes only together with the scenario (a load brings a new one).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- generation changes only together with the scenario
   }, [runner, scenario, key]);
 
   const comparison = useMemo(() => {

@@ -133,7 +133,7 @@ function useHashChange(load: PlaygroundApi["load"], quiet: { current: Scenario |
     };
     window.addEventListener("hashchange", onHashChange);
     return () => window.removeEventListener("hashchange", onHashChange);
-  }, [load]);
+  }, [load, quiet]);
 }
 
 /** Leaving the page (reload, close) writes what is still waiting for the debounce. */
@@ -199,6 +199,7 @@ export function usePersistence(api: PlaygroundApi): boolean {
       },
     );
     // Mount only: later scenarios are handled below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mount only: later scenarios are handled below
   }, []);
 
   // Follow every change: fragment and draft, debounced.

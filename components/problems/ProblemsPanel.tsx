@@ -141,22 +141,28 @@ function CheckAgents({ check, current }: { check: CheckState; current: string })
 function useFindingActions(api: PlaygroundApi, onOpened: (() => void) | undefined) {
   const [fixError, setFixError] = useState<string | null>(null);
   const latest = useLatest({ api, onOpened });
-  const open = useCallback((f: Finding) => {
-    latest.current.api.selectFile(f.path, f.line ?? 1);
-    latest.current.onOpened?.();
-  }, []);
-  const fix = useCallback((f: Finding) => {
-    const fixes = fixesOf(f);
-    if (fixes.length === 0) return;
-    const { api: now } = latest.current;
-    const r = applyFixes(now.scenario, fixes);
-    if (!r.ok) return setFixError(r.message);
-    setFixError(null);
-    now.update((s) => {
-      const again = applyFixes(s, fixes);
-      return again.ok ? again.scenario : s;
-    });
-  }, []);
+  const open = useCallback(
+    (f: Finding) => {
+      latest.current.api.selectFile(f.path, f.line ?? 1);
+      latest.current.onOpened?.();
+    },
+    [latest],
+  );
+  const fix = useCallback(
+    (f: Finding) => {
+      const fixes = fixesOf(f);
+      if (fixes.length === 0) return;
+      const { api: now } = latest.current;
+      const r = applyFixes(now.scenario, fixes);
+      if (!r.ok) return setFixError(r.message);
+      setFixError(null);
+      now.update((s) => {
+        const again = applyFixes(s, fixes);
+        return again.ok ? again.scenario : s;
+      });
+    },
+    [latest],
+  );
   return { open, fix, fixError };
 }
 

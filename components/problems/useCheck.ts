@@ -85,7 +85,7 @@ export function useCheck(scenario: Scenario): CheckState {
     }, debounce);
     return () => clearTimeout(timer);
     // A new choice of agents asks again, at once after the debounce.
-  }, [scenario, chosen, debounce]);
+  }, [scenario, chosen, debounce, rootOf]);
 
   useEffect(
     () => () => {

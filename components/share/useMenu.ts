@@ -32,6 +32,7 @@ export function useMenu(refocusDeps: readonly unknown[] = [], onType?: (key: str
     document.addEventListener("pointerdown", outside);
     return () => document.removeEventListener("pointerdown", outside);
     // Items that arrive later (a list loaded on opening) take the focus when they come.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names what refocuses the menu
   }, [open, ...refocusDeps]);
 
   const onMenuKeyDown = (e: KeyboardEvent) => {

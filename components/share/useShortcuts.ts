@@ -37,5 +37,5 @@ export function useShortcuts(handlers: { share(): void; help(): void }): void {
     // Capture phase: the editor must not swallow Ctrl/Cmd+S before the page sees it.
     window.addEventListener("keydown", onKey, true);
     return () => window.removeEventListener("keydown", onKey, true);
-  }, []);
+  }, [latest]);
 }

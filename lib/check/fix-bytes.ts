@@ -25,7 +25,9 @@ function wideBom(b: Uint8Array): string | null {
 function usesCrlf(text: string): boolean {
   let crlf = 0;
   let lf = 0;
-  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) text[i - 1] === "\r" ? crlf++ : lf++;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1))
+    if (text[i - 1] === "\r") crlf++;
+    else lf++;
   return crlf > lf;
 }
 

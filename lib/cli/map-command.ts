@@ -103,6 +103,8 @@ function printMap(io: Io, map: PrecedenceMap, markdown: boolean, notes: string[]
       map.agents.forEach((a, j) => io.out(`  ${a}: ${map.rows[i][j].length ? visible(map.rows[i][j].join(", ")) : "(nothing)"}\n`));
     });
   // Said where the reader of each format looks: in the table's own text for Markdown, on stderr otherwise.
-  for (const n of notes) markdown ? io.out(`\n${visible(n)}\n`) : io.err(`note: ${visible(n)}\n`);
+  for (const n of notes)
+    if (markdown) io.out(`\n${visible(n)}\n`);
+    else io.err(`note: ${visible(n)}\n`);
   if (map.cut && !markdown) io.err(`note: ${mapCutNote(map.cut)}\n`);
 }

@@ -86,8 +86,14 @@ function entrySizes(b: Uint8Array, p: number, extraStart: number, extraEnd: numb
       // Zip64 sizes: present, in this order, only for the fields set to 0xffffffff.
       let f = e + 4;
       const fieldEnd = Math.min(e + 4 + len, extraEnd);
-      if (entrySize === 0xffffffff && f + 8 <= fieldEnd) ((entrySize = u64(b, f)), (f += 8));
-      if (compressedSize === 0xffffffff && f + 8 <= fieldEnd) ((compressedSize = u64(b, f)), (f += 8));
+      if (entrySize === 0xffffffff && f + 8 <= fieldEnd) {
+        entrySize = u64(b, f);
+        f += 8;
+      }
+      if (compressedSize === 0xffffffff && f + 8 <= fieldEnd) {
+        compressedSize = u64(b, f);
+        f += 8;
+      }
       if (localOffset === 0xffffffff && f + 8 <= fieldEnd) localOffset = u64(b, f);
     }
     e += 4 + len;

@@ -34,7 +34,7 @@ const said = (arg: string) => quoted(shortened(arg, 80));
 /** A failure in the request (a bad agent name, a folder outside) is the caller's to fix: said, not thrown. */
 class Refusal extends Error {}
 
-export interface McpFlags extends CheckSetupInput {}
+export type McpFlags = CheckSetupInput;
 
 /**
  * The session for a set of agents (the configured ones under ""), made on first use. An MCP client
