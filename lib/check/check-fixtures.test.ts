@@ -3,45 +3,21 @@
  * it and one that must not. Each case runs through memfs and again through node:fs on a real
  * directory, and both must give the same findings.
  */
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { checkFixtureFiles, type CheckCase } from "../../test/check-fixture-cases";
 import { nodeFs } from "../cli/node-fs";
 import { removeTree, writeTree } from "../cli/write-tree";
 import { buildMemfs } from "../fs/memfs";
-import type { FileEntry } from "../scenario/types";
 import { isCheckCode } from "./codes";
 import { check } from "./engine";
 import type { CheckOptions, Finding } from "./types";
 
-interface Expected {
-  path: string;
-  line?: number;
-  agents?: string[];
-  fix?: Record<string, unknown>;
-  /** The severity the finding must have (the noise budget: what is lost is a warning or error). */
-  severity?: "error" | "warning" | "info";
-  /** Told inside the finding of this code on the same file, which explains it (folded there). */
-  in?: string;
-}
-interface Case {
-  name: string;
-  agents: string[];
-  root?: string;
-  cwds?: string[];
-  env?: Record<string, string>;
-  contextPaths?: string[];
-  tokenLimits?: Record<string, number>;
-  files: Record<string, FileEntry>;
-  /** The findings of this code that must appear (at least these), "any" for at least one, [] for none. */
-  expect: Expected[] | "any";
-}
+type Case = CheckCase;
 
-const DIR = join(import.meta.dirname, "fixtures");
-const FIXTURES = readdirSync(DIR)
-  .filter((f) => f.endsWith(".json"))
-  .map((f) => JSON.parse(readFileSync(join(DIR, f), "utf8")) as { code: string; cases: Case[] });
+const FIXTURES = checkFixtureFiles();
 
 function options(c: Case): Omit<CheckOptions, "fs"> {
   return {

@@ -3,32 +3,20 @@
  * fingerprints (the baseline's and SARIF's) name paths as the repository does, so a baseline recorded
  * on one machine holds on another. Every check fixture is mounted at a short root and at a deep one.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { checkFixtureFiles, type CheckCase } from "../../test/check-fixture-cases";
+import { load } from "../../test/real-fixture";
+import type { FileEntry } from "../scenario/types";
 import { check } from "../check/engine";
 import { fingerprint } from "../check/fingerprint";
 import { relative } from "../core/paths";
 import { buildMemfs } from "../fs/memfs";
-import type { FileEntry } from "../scenario/types";
 import type { CheckOptions } from "../check/types";
 import { formatJson, formatSarif } from "./check-format";
 
-interface Case {
-  name: string;
-  agents: string[];
-  root?: string;
-  cwds?: string[];
-  env?: Record<string, string>;
-  contextPaths?: string[];
-  tokenLimits?: Record<string, number>;
-  files: Record<string, FileEntry>;
-}
+type Case = CheckCase;
 
-const DIR = join(import.meta.dirname, "..", "check", "fixtures");
-const CASES = readdirSync(DIR)
-  .filter((f) => f.endsWith(".json"))
-  .flatMap((f) => (JSON.parse(readFileSync(join(DIR, f), "utf8")) as { cases: Case[] }).cases.map((c) => ({ file: f, ...c })));
+const CASES = checkFixtureFiles().flatMap((f) => f.cases.map((c) => ({ file: f.file, ...c })));
 
 const SHORT = "/a";
 // Long enough that a headline cut counting it would fall elsewhere.
@@ -74,11 +62,7 @@ describe("check gives the same report wherever the tree sits", () => {
       expect(seen(mounted(c, DEEP))).toBe(seen(mounted(c, SHORT)));
     });
   it("microsoft/vscode-copilot-chat's reduced tree, with its dead ../ links, agents inferred", () => {
-    const fx = JSON.parse(
-      readFileSync(join(import.meta.dirname, "..", "..", "test", "fixtures", "real", "vscode-copilot-chat.json"), "utf8"),
-    ) as {
-      files: Record<string, FileEntry>;
-    };
+    const fx = load("vscode-copilot-chat");
     const at = (root: string): CheckOptions => {
       const files: Record<string, FileEntry> = { [`${root}/.git`]: { dir: true } };
       for (const [p, e] of Object.entries(fx.files)) files[`${root}/${p}`] = e;
