@@ -4,13 +4,12 @@ import { compareAgents, type Comparison } from "../compare/diff";
 import { portResolver, sharedResolver } from "../compare/run";
 import { AGENT_IDS } from "../resolve";
 import type { Scenario } from "../scenario/types";
-import { formatProblems } from "../scenario/validate";
 import { isLoaded, type Diagnostic, type Resolution } from "../types";
 import { MULTI_DIR_OPTIONS, multiDirScenario, strayDirFlags, unknownAgentsMessage } from "./dir-scenario";
 import { COMPARE_HELP } from "./help";
 import type { Io } from "./io";
 import { refusalNotes } from "./refusal-notes";
-import { loadScenario } from "./scenario-files";
+import { loadScenario, reportLoadFailure } from "./scenario-files";
 import { EXIT, parseCommand, UsageError } from "./usage";
 import { visible } from "../scenario/visible";
 
@@ -110,8 +109,7 @@ export function compareCommand(args: string[], io: Io): number {
   const file = positionals[0];
   const loaded = loadScenario(file);
   if (!loaded.ok) {
-    if (values.json) io.out(JSON.stringify({ error: loaded.error, problems: loaded.problems, file }) + "\n");
-    else io.err(`${loaded.error}\n${loaded.problems.length ? formatProblems(loaded.problems).replace(/^/gm, "  ") + "\n" : ""}`);
+    reportLoadFailure(io, loaded, file, Boolean(values.json));
     return EXIT.failed;
   }
   const comparison = compareAgents(loaded.scenario, agentList(values.agents, loaded.scenario), sharedResolver(loaded.scenario));

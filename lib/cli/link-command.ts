@@ -1,10 +1,9 @@
 /** `rulescope link`: the playground fragment that carries a scenario, checked to open before it is printed. */
 import { AGENT_IDS } from "../resolve";
 import { makePermalink } from "../scenario/permalink";
-import { formatProblems } from "../scenario/validate";
 import { LINK_HELP } from "./help";
 import type { Io } from "./io";
-import { loadScenario } from "./scenario-files";
+import { loadScenario, reportLoadFailure } from "./scenario-files";
 import { EXIT, parseCommand, UsageError } from "./usage";
 
 export function linkCommand(args: string[], io: Io): number {
@@ -16,7 +15,7 @@ export function linkCommand(args: string[], io: Io): number {
   if (positionals.length !== 1) throw new UsageError(`link takes exactly one scenario file (got ${positionals.length}).`);
   const loaded = loadScenario(positionals[0]);
   if (!loaded.ok) {
-    io.err(`${loaded.error}\n${loaded.problems.length ? formatProblems(loaded.problems).replace(/^/gm, "  ") + "\n" : ""}`);
+    reportLoadFailure(io, loaded, positionals[0], false);
     return EXIT.failed;
   }
   for (const w of loaded.warnings) io.err(`warning: ${w.path}: ${w.message}\n`);

@@ -2,13 +2,12 @@
 import { changedOnly, mapCutNote, MAX_MAP_DIRS, portDirs, precedenceMap, precedenceMapMarkdown, type PrecedenceMap } from "../compare/diff";
 import { portResolver, sharedResolver } from "../compare/run";
 import { relative } from "../core/paths";
-import { formatProblems } from "../scenario/validate";
 import { agentList } from "./compare-command";
 import { MULTI_DIR_OPTIONS, multiDirScenario, strayDirFlags } from "./dir-scenario";
 import { MAP_HELP } from "./help";
 import type { Io } from "./io";
 import { refusalNotes } from "./refusal-notes";
-import { loadScenario } from "./scenario-files";
+import { loadScenario, reportLoadFailure } from "./scenario-files";
 import { EXIT, parseCommand, UsageError } from "./usage";
 import { visible, visibleLines } from "../scenario/visible";
 
@@ -73,8 +72,7 @@ export function mapCommand(args: string[], io: Io): number {
   const file = positionals[0];
   const loaded = loadScenario(file);
   if (!loaded.ok) {
-    if (values.json) io.out(JSON.stringify({ error: loaded.error, problems: loaded.problems, file }) + "\n");
-    else io.err(`${loaded.error}\n${loaded.problems.length ? formatProblems(loaded.problems).replace(/^/gm, "  ") + "\n" : ""}`);
+    reportLoadFailure(io, loaded, file, Boolean(values.json));
     return EXIT.failed;
   }
   const s = loaded.scenario;
