@@ -20,6 +20,8 @@ export interface UpstreamSource {
   url: string;
   /** Commit or version read, where known. */
   commit?: string;
+  /** What was read there and taken from it (functions, constants, wording), in a sentence or two. */
+  read?: string;
 }
 
 export interface Variant {
