@@ -185,7 +185,7 @@ export async function generatedFiles(ids: readonly string[]): Promise<Map<string
     ["README.md", withTable(readme, agentTable(entries, fidelity))],
     ["docs/fidelity.md", fidelityPage(fidelity)],
     ["lib/agents/fidelity.json", fidelityJson(fidelity)],
-    ["lib/check/code-table.ts", await checkCodeTable()],
+    ["lib/check/code-table.json", await checkCodeTable()],
     ...entries.map((e): [string, string] => {
       const path = `lib/agents/${e.id}/README.md`;
       return [path, withSources(readFileSync(join(ROOT, path), "utf8"), e.meta)];

@@ -22,7 +22,7 @@ describe("the files generated from the agent registry", () => {
         "lib/agents/fidelity.json",
         "lib/agents/index.ts",
         "lib/agents/meta.ts",
-        "lib/check/code-table.ts",
+        "lib/check/code-table.json",
       ].sort(),
     );
     for (const [path, text] of files) expect(readFileSync(join(import.meta.dirname, "..", path), "utf8"), path).toBe(text);

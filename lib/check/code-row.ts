@@ -1,7 +1,7 @@
 /**
  * What a check code is, declared once on its row in its family's module (lib/check/families/): its
  * severity and title, and each way the engine treats it. `npm run agents` gathers the rows into
- * code-table.ts, the light table the page, the CLI's help and SARIF read without loading the emitters.
+ * code-table.json, the light table the page, the CLI's help and SARIF read without loading the emitters.
  *
  * Severity follows one policy (docs/checks/README.md): instructions an agent definitely loses (a cut,
  * a dropped file, a missing import, a rule that can never apply, a rule file nothing reads) are errors,
@@ -38,5 +38,5 @@ export interface CodeRow {
   readonly staysInfoWhenFolding?: true;
 }
 
-/** A family's rows, checked as rows and kept literal (code-table.ts is generated from them). */
+/** A family's rows, checked as rows and kept literal (code-table.json is generated from them). */
 export const defineCodes = <const T extends Record<string, CodeRow>>(rows: T): T => rows;

@@ -2,15 +2,18 @@
  * Every finding code `rulescope check` can report: stable once shipped (CI configurations and
  * `rulescope.json` files name them). Each is declared once, on its row in its family's module
  * (lib/check/families/), and has a page, docs/checks/<code>.md, that the CLI and the playground link
- * to; test/check-docs.test.ts keeps the two lists equal. The table itself is generated (code-table.ts).
+ * to; test/check-docs.test.ts keeps the two lists equal. The table itself is data written by
+ * `npm run agents` from the family modules (code-table.json): do not edit it.
  */
 import type { CodeRow } from "./code-row";
-import { CHECK_CODES } from "./code-table";
+import table from "./code-table.json";
 
 export type { Severity } from "./code-row";
-export { CHECK_CODES };
 
-export type CheckCode = keyof typeof CHECK_CODES;
+export type CheckCode = keyof typeof table;
+
+/** Every code's row, by code (the generator took them from rows typed as CodeRow). */
+export const CHECK_CODES = table as Readonly<Record<CheckCode, CodeRow>>;
 
 export const CHECK_CODE_LIST = Object.keys(CHECK_CODES) as CheckCode[];
 

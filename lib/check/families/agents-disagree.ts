@@ -18,7 +18,7 @@ import type { Run } from "../runs";
 import { headingsOnly, isWrapper, ownText, sentAll, squashedContent } from "../same-text";
 import type { CheckAgent, Finding } from "../types";
 
-/** @public This family's rows: npm run agents gathers them into code-table.ts (scripts/check-code-table.ts). */
+/** @public This family's rows: npm run agents gathers them into code-table.json (scripts/check-code-table.ts). */
 export const codes = defineCodes({
   "agents-disagree": {
     severity: "warning",

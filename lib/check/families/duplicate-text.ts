@@ -9,7 +9,7 @@ import type { Identity } from "../identity";
 import type { Run } from "../runs";
 import type { Finding } from "../types";
 
-/** @public This family's rows: npm run agents gathers them into code-table.ts (scripts/check-code-table.ts). */
+/** @public This family's rows: npm run agents gathers them into code-table.json (scripts/check-code-table.ts). */
 export const codes = defineCodes({
   "duplicate-text": { severity: "info", title: "The same paragraph reaches one agent twice" },
 });

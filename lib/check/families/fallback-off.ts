@@ -15,7 +15,7 @@ import { loadedFiles } from "../run-sets";
 import { isWrapper, sentAll } from "../same-text";
 import type { Finding, Fix } from "../types";
 
-/** @public This family's rows: npm run agents gathers them into code-table.ts (scripts/check-code-table.ts). */
+/** @public This family's rows: npm run agents gathers them into code-table.json (scripts/check-code-table.ts). */
 export const codes = defineCodes({
   "fallback-off": {
     severity: "warning",

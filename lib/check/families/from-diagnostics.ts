@@ -12,7 +12,7 @@ import { finding, lower } from "../findings";
 import type { Run } from "../runs";
 import type { Finding } from "../types";
 
-/** @public This family's rows: npm run agents gathers them into code-table.ts (scripts/check-code-table.ts). */
+/** @public This family's rows: npm run agents gathers them into code-table.json (scripts/check-code-table.ts). */
 export const codes = defineCodes({
   "frontmatter-invalid": {
     severity: "error",

@@ -13,7 +13,7 @@ import type { Run, Survey } from "../runs";
 import { byAgent, loadedFiles } from "../run-sets";
 import type { CheckAgent, Finding } from "../types";
 
-/** @public This family's rows: npm run agents gathers them into code-table.ts (scripts/check-code-table.ts). */
+/** @public This family's rows: npm run agents gathers them into code-table.json (scripts/check-code-table.ts). */
 export const codes = defineCodes({
   "never-read": {
     severity: "error",

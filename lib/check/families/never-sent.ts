@@ -13,7 +13,7 @@ import type { Run } from "../runs";
 import { byAgent } from "../run-sets";
 import type { Finding } from "../types";
 
-/** @public This family's rows: npm run agents gathers them into code-table.ts (scripts/check-code-table.ts). */
+/** @public This family's rows: npm run agents gathers them into code-table.json (scripts/check-code-table.ts). */
 export const codes = defineCodes({
   "never-sent": {
     severity: "error",

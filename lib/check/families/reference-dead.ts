@@ -16,7 +16,7 @@ import { linksOf, type Link } from "../link-targets";
 import type { Run } from "../runs";
 import type { Finding } from "../types";
 
-/** @public This family's rows: npm run agents gathers them into code-table.ts (scripts/check-code-table.ts). */
+/** @public This family's rows: npm run agents gathers them into code-table.json (scripts/check-code-table.ts). */
 export const codes = defineCodes({
   "reference-dead": {
     severity: "warning",

@@ -9,7 +9,7 @@ import type { Identity } from "../identity";
 import { atMarker, type Run } from "../runs";
 import type { CheckAgent, Finding } from "../types";
 
-/** @public This family's rows: npm run agents gathers them into code-table.ts (scripts/check-code-table.ts). */
+/** @public This family's rows: npm run agents gathers them into code-table.json (scripts/check-code-table.ts). */
 export const codes = defineCodes({
   "rule-misplaced": {
     severity: "error",

@@ -9,7 +9,7 @@ import type { Run } from "../runs";
 import { loadedFiles } from "../run-sets";
 import type { Finding } from "../types";
 
-/** @public This family's rows: npm run agents gathers them into code-table.ts (scripts/check-code-table.ts). */
+/** @public This family's rows: npm run agents gathers them into code-table.json (scripts/check-code-table.ts). */
 export const codes = defineCodes({
   "scope-never-applies": { severity: "error", title: "A scoped rule's patterns match no file in the tree", role: "cause" },
   "scope-missing": {

@@ -11,7 +11,7 @@ import { finding, lower, type TextCache } from "../findings";
 import type { Run } from "../runs";
 import type { Finding } from "../types";
 
-/** @public This family's rows: npm run agents gathers them into code-table.ts (scripts/check-code-table.ts). */
+/** @public This family's rows: npm run agents gathers them into code-table.json (scripts/check-code-table.ts). */
 export const codes = defineCodes({
   "file-empty": { severity: "info", title: "A rule file with no text" },
   "import-unresolved": {
