@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FileEntry } from "../lib/scenario/types";
 
-export interface ExpectedFinding {
+interface ExpectedFinding {
   path: string;
   line?: number;
   agents?: string[];

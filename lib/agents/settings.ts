@@ -21,7 +21,7 @@ type ValueOf<T extends ConfigKey["type"]> = T extends "number"
         : unknown;
 
 /** The values of a list of keys, by key, typed by each key's declared type. */
-export type SettingsOf<K extends readonly ConfigKey[]> = { -readonly [E in K[number] as E["key"]]: ValueOf<E["type"]> };
+type SettingsOf<K extends readonly ConfigKey[]> = { -readonly [E in K[number] as E["key"]]: ValueOf<E["type"]> };
 
 export interface Settings<K extends readonly ConfigKey[]> {
   values: SettingsOf<K>;
