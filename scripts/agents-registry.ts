@@ -11,7 +11,7 @@ import { pathToFileURL } from "node:url";
 import type { Example, ProfileMeta } from "../lib/agents/base";
 import { fidelityPage, fidelityRows, verifiedLine, type FidelityRow } from "../lab/fidelity";
 import { LAB_DRIVERS } from "../lib/agents/lab-drivers";
-import { checkCodeTable, severityPage } from "./check-code-table";
+import { checkCodeNames, checkCodeTable, severityPage } from "./check-code-table";
 
 const ROOT = join(import.meta.dirname, "..");
 const AGENTS = join(ROOT, "lib", "agents");
@@ -186,6 +186,7 @@ export async function generatedFiles(ids: readonly string[]): Promise<Map<string
     ["docs/fidelity.md", fidelityPage(fidelity)],
     ["lib/agents/fidelity.json", fidelityJson(fidelity)],
     ["lib/check/code-table.json", await checkCodeTable()],
+    ["lib/check/code-names.ts", await checkCodeNames()],
     ...entries.map((e): [string, string] => {
       const path = `lib/agents/${e.id}/README.md`;
       return [path, withSources(readFileSync(join(ROOT, path), "utf8"), e.meta)];

@@ -5,7 +5,7 @@
  * `--check` writes nothing and fails when a list is stale (config.test.ts checks the schema).
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { format, resolveConfig } from "prettier";
 import { AGENT_IDS } from "../lib/agents/registry";
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const stale: string[] = [];
   for (const [path, text] of await expectedFiles()) {
     const file = join(ROOT, path);
-    if (readFileSync(file, "utf8") === text) continue;
+    if (existsSync(file) && readFileSync(file, "utf8") === text) continue;
     stale.push(path);
     if (!check) writeFileSync(file, text);
   }

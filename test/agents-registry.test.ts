@@ -22,6 +22,7 @@ describe("the files generated from the agent registry", () => {
         "lib/agents/fidelity.json",
         "lib/agents/index.ts",
         "lib/agents/meta.ts",
+        "lib/check/code-names.ts",
         "lib/check/code-table.json",
       ].sort(),
     );

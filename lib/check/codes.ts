@@ -3,14 +3,15 @@
  * `rulescope.json` files name them). Each is declared once, on its row in its family's module
  * (lib/check/families/), and has a page, docs/checks/<code>.md, that the CLI and the playground link
  * to; test/check-docs.test.ts keeps the two lists equal. The table itself is data written by
- * `npm run agents` from the family modules (code-table.json): do not edit it.
+ * `npm run agents` from the family modules (code-table.json, and its keys as a type in
+ * code-names.ts): do not edit them.
  */
 import type { CodeRow } from "./code-row";
+import type { CheckCode } from "./code-names";
 import table from "./code-table.json";
 
 export type { Severity } from "./code-row";
-
-export type CheckCode = keyof typeof table;
+export type { CheckCode };
 
 /** Every code's row, by code (the generator took them from rows typed as CodeRow). */
 export const CHECK_CODES = table as Readonly<Record<CheckCode, CodeRow>>;
