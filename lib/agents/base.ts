@@ -63,7 +63,8 @@ export interface ConfigKey {
   label?: string;
   /** "json": any JSON value (an agent's own state map, such as Cline 3's path → boolean rule toggles). */
   type: "number" | "string" | "string[]" | "boolean" | "json";
-  default: unknown;
+  /** What a key left out reads as. Absent: none, the key is simply not set (Claude Code's older `projectInstructions`). */
+  default?: unknown;
   description: string;
   /** A number: only whole numbers. */
   whole?: boolean;
@@ -71,6 +72,22 @@ export interface ConfigKey {
   min?: number;
   /** A string: the values the agent knows; any other is invalid. */
   oneOf?: readonly string[];
+  /**
+   * What the agent reads an invalid value as, when that is not the default (a valid value itself):
+   * Claude Code reads any `projectInstructions` it does not know as `claude`, its plugin's first default
+   * (measured: the lab, seed 143), not as leaving the key out. readSettings hands the profile this value.
+   */
+  invalidAs?: unknown;
+  /**
+   * The agent rejects its whole config over an invalid value rather than using a default (opencode's
+   * config schema): readSettings reports an error, and the key counts as left out.
+   */
+  refusesInvalid?: boolean;
+  /**
+   * A list of strings that the agent also takes as one string, meaning a list of that one (aider's
+   * `--read FILE`, given once): readSettings hands the profile `[value]`.
+   */
+  orOne?: boolean;
 }
 
 export interface Example {

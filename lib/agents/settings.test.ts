@@ -1,16 +1,18 @@
 /**
  * Every setting a profile declares (meta.ts configKeys) is validated from that declaration: on each
  * profile's first example, a value of the wrong type earns one `setting-invalid` warning naming the key
- * and composes what the default composes, and the default written out composes the same as leaving the
+ * and composes what the default composes (or, where the agent reads an invalid value as another one,
+ * `invalidAs`, what that value composes), and the default written out composes the same as leaving the
  * key out, with no warning. No profile keeps a check of its own that the declaration does not say.
  */
 import { describe, expect, it } from "vitest";
 import { PROFILES } from ".";
 import { examplesOf } from "./examples";
-import type { ConfigKey } from "./base";
+import type { ConfigKey, ProfileContext } from "./base";
+import type { Diagnostic } from "../types";
 import { resolve } from "../resolve";
 import type { Scenario } from "../scenario/types";
-import { expected, validatorOf } from "./settings";
+import { expected, readSettings, validatorOf } from "./settings";
 
 /** A value no declaration of this type accepts. */
 const wrongFor = (k: ConfigKey): unknown => (k.type === "string" || k.type === "string[]" ? 7 : "not-a-value");
@@ -28,8 +30,22 @@ describe("settings validated from their declaration", () => {
         const left = resolve({ ...base, config: Object.fromEntries(Object.entries(base.config ?? {}).filter(([c]) => c !== k.key)) });
         const bad = withKey(k.key, wrongFor(k));
         const warned = invalids(bad).filter((d) => d.message.includes(`config.${k.key} `));
-        expect(warned.map((d) => d.message)).toEqual([`config.${k.key} must be ${expected(k)}; using the default ${JSON.stringify(k.default)}.`]);
-        expect(resolve(bad).prompt).toBe(left.prompt);
+        // What the agent makes of an invalid value: its own reading (invalidAs), a refusal, else the default.
+        const outcome = k.refusesInvalid
+          ? `${p.name} rejects the config over it; composed here as if the key were left out`
+          : k.invalidAs !== undefined
+            ? `${p.name} reads it as ${JSON.stringify(k.invalidAs)}`
+            : `using the default ${JSON.stringify(k.default)}`;
+        expect(warned.map((d) => d.message)).toEqual([`config.${k.key} must be ${expected(k)}; ${outcome}.`]);
+        expect(warned.map((d) => d.level)).toEqual([k.refusesInvalid ? "error" : "warning"]);
+        if (k.invalidAs !== undefined && !k.refusesInvalid) {
+          // A reading of its own: a valid value, not the default, and the bad value composes what it composes.
+          expect(validatorOf(k).safeParse(k.invalidAs).success).toBe(true);
+          expect(JSON.stringify(k.invalidAs)).not.toBe(JSON.stringify(k.default));
+          const readAs = withKey(k.key, k.invalidAs);
+          expect(invalids(readAs).filter((d) => d.message.includes(`config.${k.key} `))).toEqual([]);
+          expect(resolve(bad).prompt).toBe(resolve(readAs).prompt);
+        } else expect(resolve(bad).prompt).toBe(left.prompt);
         const dflt = withKey(k.key, k.default);
         expect(invalids(dflt).filter((d) => d.message.includes(`config.${k.key} `))).toEqual([]);
         expect(resolve(dflt).prompt).toBe(left.prompt);
@@ -43,5 +59,36 @@ describe("settings validated from their declaration", () => {
     expect(["flat", "deep", 1].map((v) => validatorOf(s).safeParse(v).success)).toEqual([true, false, false]);
     expect(expected(n)).toBe("a whole number, 0 or more");
     expect(expected(s)).toBe('"tree" or "flat"');
+    const l: ConfigKey = { key: "l", type: "string[]", orOne: true, default: [], description: "" };
+    expect(["a.md", ["a.md", "b.md"], 7, ["a.md", 7]].map((v) => validatorOf(l).safeParse(v).data)).toEqual([
+      ["a.md"],
+      ["a.md", "b.md"],
+      undefined,
+      undefined,
+    ]);
+    expect(expected(l)).toBe("a string or a list of strings");
+  });
+
+  it("hands the profile the agent's own reading of an invalid value, or reports its refusal", () => {
+    const keys = [
+      { key: "mode", type: "string", oneOf: ["a", "b"], invalidAs: "b", description: "" },
+      { key: "list", type: "string[]", default: [], refusesInvalid: true, description: "" },
+    ] as const satisfies readonly ConfigKey[];
+    const read = (config: Record<string, unknown>) => {
+      const diags: Diagnostic[] = [];
+      const ctx = { input: { config }, diag: (d: Diagnostic) => diags.push(d) } as unknown as ProfileContext;
+      return { ...readSettings(ctx, keys, { agent: "Agent" }), diags };
+    };
+    const left = read({});
+    expect(left.values).toEqual({ mode: undefined, list: [] });
+    expect(left.diags).toEqual([]);
+    const bad = read({ mode: "c", list: "x" });
+    expect(bad.values).toEqual({ mode: "b", list: [] });
+    expect([...bad.given]).toEqual([]);
+    expect(bad.diags.map((d) => [d.level, d.message])).toEqual([
+      ["warning", 'config.mode must be "a" or "b"; Agent reads it as "b".'],
+      ["error", "config.list must be a list of strings; Agent rejects the config over it; composed here as if the key were left out."],
+    ]);
+    expect(read({ mode: "a", list: ["x"] }).values).toEqual({ mode: "a", list: ["x"] });
   });
 });

@@ -3,7 +3,9 @@
  * default and constraints). readSettings reads each key from `scenario.config` (a dotted key also
  * nested, the flat spelling first), checks it against a validator derived from the declaration, and
  * hands the profile typed values: a key left out, or invalid, is its declared default, and an invalid
- * one earns one `setting-invalid` warning worded from the declaration. What a profile does with a valid
+ * one earns one `setting-invalid` warning worded from the declaration. Where the agent reads an invalid
+ * value as something else (`invalidAs`) the profile gets that; where it refuses its config over one
+ * (`refusesInvalid`) the warning is an error and the key counts as left out. What a profile does with a valid
  * value (a fallback that names a path, a mode a variant ignores) stays the profile's own.
  */
 import { z } from "zod";
@@ -20,8 +22,10 @@ type ValueOf<T extends ConfigKey["type"]> = T extends "number"
         ? boolean
         : unknown;
 
-/** The values of a list of keys, by key, typed by each key's declared type. */
-type SettingsOf<K extends readonly ConfigKey[]> = { -readonly [E in K[number] as E["key"]]: ValueOf<E["type"]> };
+/** The values of a list of keys, by key, typed by each key's declared type (undefined too for a key with no default). */
+type SettingsOf<K extends readonly ConfigKey[]> = {
+  -readonly [E in K[number] as E["key"]]: ValueOf<E["type"]> | (E extends { default: unknown } ? never : undefined);
+};
 
 export interface Settings<K extends readonly ConfigKey[]> {
   values: SettingsOf<K>;
@@ -37,12 +41,22 @@ export function expected(k: ConfigKey): string {
     case "string":
       return k.oneOf ? k.oneOf.map((v) => JSON.stringify(v)).join(" or ") : "a string";
     case "string[]":
-      return "a list of strings";
+      return k.orOne ? "a string or a list of strings" : "a list of strings";
     case "boolean":
       return "true or false";
     case "json":
       return "any JSON value";
   }
+}
+
+/**
+ * What becomes of an invalid value, in words: the warning's end. `agent` names the agent where it, not
+ * Rulescope, decides (invalidAs, refusesInvalid).
+ */
+function whenInvalid(k: ConfigKey, agent = "the agent"): string {
+  if (k.refusesInvalid) return `${agent} rejects the config over it; composed here as if the key were left out`;
+  if (k.invalidAs !== undefined) return `${agent} reads it as ${JSON.stringify(k.invalidAs)}`;
+  return `using the default ${JSON.stringify(k.default)}`;
 }
 
 const validators = new WeakMap<ConfigKey, z.ZodType>();
@@ -63,7 +77,7 @@ export function validatorOf(k: ConfigKey): z.ZodType {
       v = k.oneOf ? z.enum(k.oneOf as [string, ...string[]]) : z.string();
       break;
     case "string[]":
-      v = z.array(z.string());
+      v = k.orOne ? z.union([z.array(z.string()), z.string().transform((s) => [s])]) : z.array(z.string());
       break;
     case "boolean":
       v = z.boolean();
@@ -78,12 +92,13 @@ export function validatorOf(k: ConfigKey): z.ZodType {
 
 /**
  * The settings `keys` declare, read from the scenario's config. `unknownAs`: the agent's name, to say
- * (info) that a key none of them declares is ignored; absent: other keys pass in silence.
+ * (info) that a key none of them declares is ignored; absent: other keys pass in silence. `agent`: the
+ * agent's name in the warning of a key whose invalid value the agent itself decides (whenInvalid).
  */
 export function readSettings<const K extends readonly ConfigKey[]>(
   ctx: ProfileContext,
   keys: K,
-  opts: { unknownAs?: string } = {},
+  opts: { unknownAs?: string; agent?: string } = {},
 ): Settings<K> {
   const config = ctx.input.config;
   const values: Record<string, unknown> = {};
@@ -92,15 +107,19 @@ export function readSettings<const K extends readonly ConfigKey[]>(
     const raw = setting(config, k.key);
     values[k.key] = k.default;
     if (raw === undefined) continue;
-    if (validatorOf(k).safeParse(raw).success) {
-      values[k.key] = raw;
+    const parsed = validatorOf(k).safeParse(raw);
+    if (parsed.success) {
+      values[k.key] = parsed.data;
       given.add(k.key);
-    } else
+    } else {
+      // The agent's own reading of an invalid value (a valid value itself); a refused one counts as left out.
+      if (k.invalidAs !== undefined && !k.refusesInvalid) values[k.key] = k.invalidAs;
       ctx.diag({
-        level: "warning",
+        level: k.refusesInvalid ? "error" : "warning",
         code: "setting-invalid",
-        message: `config.${k.key} must be ${expected(k)}; using the default ${JSON.stringify(k.default)}.`,
+        message: `config.${k.key} must be ${expected(k)}; ${whenInvalid(k, opts.agent ?? opts.unknownAs)}.`,
       });
+    }
   }
   if (opts.unknownAs !== undefined) {
     const declared = new Set(keys.map((k) => k.key.split(".")[0]));

@@ -3,25 +3,18 @@
  * edited file wins; explicit user chat prompts override everything." The standard defines no wrapper
  * or wording, so the prompt is a neutral listing (order-only).
  *
- * Sources (read 2026-11; what each one decided: README.md):
- * - agentsmd/agents.md @ d1ac7f063d20e70015ed6732664049ae4ba9d74e (2026-03-12):
- *   components/FAQSection.tsx (conflicts, no required fields, AGENT.md migration, Aider/Gemini setup),
- *   components/HowToUseSection.tsx (nested AGENTS.md: "read the nearest file in the directory tree,
- *   so the closest one takes precedence"), README.md.
- * - agentsmd/agents.md issue #91 (open): global ~/.config/agents/AGENTS.md and its precedence.
- * - agentsmd/agents.md issue #53 (open): nearest-only or merged? no maintainer ruling; Codex's docs
- *   concatenate root-down (the nested-stack variant).
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  */
 import { Composer } from "../../core/compose";
 import type { Block, Source } from "../../types";
 import { LISTING } from "./facts";
 import type { Governing, Note, Scope } from "./scopes";
 import { editedFolder, Walker } from "./walk";
-import { defineProfile, type ContextOf } from "../define";
+import { defineProfile, type ProfileContext } from "../define";
 import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { agentsMdMeta } from "./meta";
 
-type Ctx = ContextOf<typeof agentsMdMeta>;
+type Ctx = ProfileContext;
 
 /** What is already in context (by node, so a symlink to a placed file is a duplicate) and what was noted. */
 interface Placed {

@@ -102,6 +102,16 @@ describe("aider: which read: counts", () => {
     expect(included(run(files, { env: { AIDER_READ: "env.md" }, config: { read: ["cli.md"] } }))).toEqual([`${R}/cli.md`]);
   });
 
+  it("config read may be one string (one --read); a value of another type is refused and the next place wins", () => {
+    const files = { [`${R}/.aider.conf.yml`]: "read: conf.md\n", [`${R}/conf.md`]: "C\n", [`${R}/cli.md`]: "L\n" };
+    expect(included(run(files, { config: { read: "cli.md" } }))).toEqual([`${R}/cli.md`]);
+    const bad = run(files, { config: { read: 7 } });
+    expect(included(bad)).toEqual([`${R}/conf.md`]);
+    expect(bad.diagnostics.filter((d) => d.code === "setting-invalid").map((d) => d.message)).toEqual([
+      "config.read must be a string or a list of strings; using the default [].",
+    ]);
+  });
+
   it("AIDER_READ takes a list as [a, b] (configargparse's legacy form) or JSON", () => {
     const files = { [`${R}/a.md`]: "A\n", [`${R}/b.md`]: "B\n" };
     expect(included(run(files, { env: { AIDER_READ: "[a.md, b.md]" } }))).toEqual([`${R}/a.md`, `${R}/b.md`]);

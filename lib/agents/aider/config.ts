@@ -6,8 +6,10 @@
  */
 import { ancestors, expandHome, join, normalize, resolvePath } from "../../core/paths";
 import type { ProfileContext } from "../base";
+import { readSettings } from "../settings";
 import { readTextOrNote } from "../shared";
 import { CONF_FILE, CONFIG, ENV, READ_KEY, REPO_MARKER } from "./facts";
+import { aiderMeta } from "./meta";
 
 interface ReadSetting {
   /** The values as aider's argument parser receives them (each becomes one --read). */
@@ -41,12 +43,11 @@ function pyStr(v: unknown): string | null {
   return null;
 }
 
-/** The config files in the order configargparse lets them win: `--config`, cwd, git root, home. */
-function configFiles(ctx: ProfileContext, root: string | null): { path: string; explicit: boolean }[] {
-  const { cwd, home, config } = ctx.input;
+/** The config files in the order configargparse lets them win: `--config` (none when ""), cwd, git root, home. */
+function configFiles(ctx: ProfileContext, root: string | null, explicit: string): { path: string; explicit: boolean }[] {
+  const { cwd, home } = ctx.input;
   const out: { path: string; explicit: boolean }[] = [];
-  const explicit = config[CONFIG.config];
-  if (typeof explicit === "string" && explicit !== "") out.push({ path: resolvePath(cwd, expandHome(explicit, home)), explicit: true });
+  if (explicit !== "") out.push({ path: resolvePath(cwd, expandHome(explicit, home)), explicit: true });
   const defaults = [join(normalize(cwd), CONF_FILE), ...(root ? [join(root, CONF_FILE)] : []), join(home, CONF_FILE)];
   for (const p of defaults) if (!out.some((o) => o.path === p && !o.explicit)) out.push({ path: p, explicit: false });
   return out;
@@ -112,18 +113,16 @@ function envValues(raw: string): string[] {
 
 export function readSetting(ctx: ProfileContext): ConfigOutcome {
   const root = gitRoot(ctx);
-  const { config, env } = ctx.input;
+  const { env } = ctx.input;
+  // The scenario's config stands for the command line: `read` is --read (one string is one --read), `config` is --config.
+  const { values: cli } = readSettings(ctx, aiderMeta.configKeys);
   let setting: ReadSetting | null = null;
-  const cli = config[CONFIG.read];
-  if (typeof cli === "string" || Array.isArray(cli)) {
-    const values = (Array.isArray(cli) ? cli : [cli]).filter((x): x is string => typeof x === "string");
-    if (values.length > 0) setting = { values, from: "the command line (--read)" };
-  }
+  if (cli[CONFIG.read].length > 0) setting = { values: cli[CONFIG.read], from: "the command line (--read)" };
   if (!setting && Object.hasOwn(env, ENV.read)) setting = { values: envValues(env[ENV.read]), from: `the environment (${ENV.read})` };
 
   let fatal = false;
   const overridden: { file: string; values: string[] }[] = [];
-  for (const f of configFiles(ctx, root)) {
+  for (const f of configFiles(ctx, root, cli[CONFIG.config])) {
     const st = ctx.fs.stat(f.path);
     if (!st.ok && !f.explicit) continue;
     const read = readTextOrNote(ctx, f.path, "config", (n) => ctx.source(n));

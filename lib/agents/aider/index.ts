@@ -5,11 +5,7 @@
  * in one user message that starts with aider's read-only prefix, each file as its path and a fenced
  * copy; the wording is public, so the text is exact.
  *
- * Sources (read 2026-11-26 at Aider-AI/aider 5dc9490, v0.86.3.dev; every detail decided: README.md):
- * - aider/main.py (config search, --read expansion), aider/args.py (--read, --config, AIDER_ prefix)
- * - aider/coders/base_coder.py (read-only files: set, exists check, fence choice, message layout)
- * - aider/coders/base_prompts.py (read_only_files_prefix), aider/io.py (read_text), aider/utils.py
- * - aider/website/docs/usage/conventions.md; configargparse 1.7 (how config files and env combine)
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  */
 import { Composer } from "../../core/compose";
 import { utf8Length } from "../../core/bytes";

@@ -22,7 +22,7 @@ import {
   GLOB_CHARS,
   TOKEN_TO_CHAR_RATIO,
 } from "./facts";
-import { contextWindow, layerOf, resourcesOf, type Output } from "./settings";
+import { layerOf, type Output, type QSettings } from "./settings";
 
 interface Found {
   path: string;
@@ -134,9 +134,8 @@ function record(ctx: ProfileContext, kept: Found[], dropped: Found[], limit: num
 }
 
 /** The CLI's default agent (or the agent the config names): one context message, largest file first. */
-export function composeCli(ctx: ProfileContext, defaults: readonly string[]): Output {
-  const resources = resourcesOf(ctx, defaults);
-  const limit = Math.floor((contextWindow(ctx) * BUDGET_NUMERATOR) / BUDGET_DENOMINATOR);
+export function composeCli(ctx: ProfileContext, { resources, contextWindow }: QSettings): Output {
+  const limit = Math.floor((contextWindow * BUDGET_NUMERATOR) / BUDGET_DENOMINATOR);
   const files = readAll(ctx, resources);
   const { kept, dropped } = files ? fit(ctx, files, limit) : { kept: [], dropped: [] };
   record(ctx, kept, dropped, limit);

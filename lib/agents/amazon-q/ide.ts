@@ -26,7 +26,7 @@ import {
   ideEntryClose,
   ideEntryOpen,
 } from "./facts";
-import { layerOf, resourcesOf, type Output } from "./settings";
+import { layerOf, type Output, type QSettings } from "./settings";
 
 interface Rule {
   path: string;
@@ -121,8 +121,8 @@ function write(ctx: ProfileContext, prompt: Composer, r: Rule, index: number): v
 }
 
 /** The IDE plugins: rules as pinned context, in resource order. */
-export function composeIde(ctx: ProfileContext, defaults: readonly string[]): Output {
-  const rules = collect(ctx, resourcesOf(ctx, defaults));
+export function composeIde(ctx: ProfileContext, { resources }: QSettings): Output {
+  const rules = collect(ctx, resources);
   const body = new Composer();
   rules.forEach((r, i) => write(ctx, body, r, i));
   const prompt = new Composer();

@@ -6,20 +6,15 @@
  * plugins pin AmazonQ.md, README.md and the rules folder's Markdown files (walked recursively) as a
  * `<pinnedContext>` turn, each file cut to 40,960 characters. Text fidelity: exact (both are open).
  *
- * Sources (read 2026-11-27; every detail decided: README.md):
- * - aws/amazon-q-developer-cli at 15cc8f3cd18c4272925ce1c7053268eedff1ea0a: crates/chat-cli/src/cli/
- *   chat/context.rs, conversation.rs, util/mod.rs, token_counter.rs, cli/model.rs, cli/agent/mod.rs,
- *   util/paths.rs, cli/feed.json; tag v1.13.0 for the variant before AGENTS.md
- * - aws/language-servers at 55af91ea31dff0b0d119ab4d2d79bdb22cf3e35d: server/aws-lsp-codewhisperer/src/
- *   language-server/agenticChat/context/additionalContextProvider.ts, agenticChatTriggerContext.ts,
- *   contextUtils.ts, agenticChatController.ts, tools/mcp/mcpUtils.ts, workspaceContext/util.ts
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  */
 import { defineProfile, type ProfileContext } from "../define";
 import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { amazonQMeta } from "./meta";
+import { readQSettings } from "./settings";
 
 function resolve(ctx: ProfileContext, b: Behaviour) {
-  return b.compose(ctx, b.resources);
+  return b.compose(ctx, readQSettings(ctx, b.resources));
 }
 
 export const amazonQ = defineProfile(amazonQMeta, BEHAVIOURS, resolve);

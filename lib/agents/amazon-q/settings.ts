@@ -7,40 +7,32 @@ import { basename, isWithin, join } from "../../core/paths";
 import type { SourceLayer } from "../../source-layers";
 import type { Block } from "../../types";
 import type { ProfileContext } from "../base";
-import { CONFIG, DEFAULT_CONTEXT_WINDOW, IDE_RULES_DIR, PROJECT_DOCS } from "./facts";
+import { readSettings } from "../settings";
+import { CONFIG, IDE_RULES_DIR, PROJECT_DOCS } from "./facts";
+import { amazonQMeta } from "./meta";
 
 export interface Output {
   prompt: Composer;
   blocks: Block[];
 }
 
-/** The active agent's `resources`: the config's list when it gives one, else the default agent's. */
-export function resourcesOf(ctx: ProfileContext, defaults: readonly string[]): readonly string[] {
-  const v = ctx.input.config[CONFIG.resources];
-  if (v === undefined || (Array.isArray(v) && v.length === 0)) return defaults;
-  if (Array.isArray(v) && v.every((x) => typeof x === "string")) {
-    ctx.decide(`resources from the config (${v.length}): the default agent's list is not used`);
-    return v as string[];
-  }
-  ctx.diag({
-    level: "warning",
-    code: "setting-invalid",
-    message: `${CONFIG.resources} must be a list of strings such as "file://docs/**/*.md"; Rulescope uses the default agent's resources.`,
-  });
-  return defaults;
+/** The settings a surface composes with, read once from the scenario's config. */
+export interface QSettings {
+  /** The active agent's `resources`: the config's list when it gives one, else the default agent's. */
+  resources: readonly string[];
+  /** The model's context window in tokens; Q's default when none is known. */
+  contextWindow: number;
 }
 
-/** The model's context window in tokens; Q's default when none is known. */
-export function contextWindow(ctx: ProfileContext): number {
-  const v = ctx.input.config[CONFIG.contextWindow];
-  if (v === undefined) return DEFAULT_CONTEXT_WINDOW;
-  if (typeof v === "number" && Number.isInteger(v) && v > 0) return v;
-  ctx.diag({
-    level: "warning",
-    code: "setting-invalid",
-    message: `${CONFIG.contextWindow} must be a positive whole number of tokens; Rulescope uses Q's default, ${DEFAULT_CONTEXT_WINDOW.toLocaleString("en-US")}.`,
-  });
-  return DEFAULT_CONTEXT_WINDOW;
+/**
+ * The two keys, declared (type, default, constraints) in meta.ts and validated from there
+ * (../settings.ts): an invalid value gives a `setting-invalid` warning and the default.
+ */
+export function readQSettings(ctx: ProfileContext, defaults: readonly string[]): QSettings {
+  const { values } = readSettings(ctx, amazonQMeta.configKeys);
+  const own = values[CONFIG.resources];
+  if (own.length > 0) ctx.decide(`resources from the config (${own.length}): the default agent's list is not used`);
+  return { resources: own.length > 0 ? own : defaults, contextWindow: values[CONFIG.contextWindow] };
 }
 
 /** Rulescope's layer for a matched file: a rule, the project's own file, or one from elsewhere. */

@@ -5,12 +5,7 @@
  * @-mentioned in them (globs allowed), which may carry `globs:` frontmatter to apply only once a
  * matching file has been read. Amp does not publish its wording, so the prompt is a neutral listing.
  *
- * Sources (read 2026-11; every detail decided: README.md):
- * - https://ampcode.com/manual (AGENTS.md: locations, fallbacks, mentions, globs, "or editor workspace
- *   roots"), as quoted in developersdigest.tech/reference/amp/config-files and in stored copies of the
- *   page read 2026-11-26
- * - decodeclaude.com/amp-code-spec/implementation/09-memory (3p, reverse-engineered build
- *   0.0.1769212917: seven file-name variants, one file per folder) for the `case-variants` variant
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  */
 import { listing } from "../../core/rule-listing";
 import { chainDown, dirname, expandHome, isWithin, join, normalize, resolvePath } from "../../core/paths";
@@ -22,6 +17,7 @@ import type { SourceLayer } from "../../source-layers";
 import { defineProfile, type ContextOf } from "../define";
 import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { ampMeta } from "./meta";
+import { readSettings } from "../settings";
 import { meantAsFile } from "../../core/file-reference";
 
 type Ctx = ContextOf<typeof ampMeta>;
@@ -134,20 +130,12 @@ function folderFile(s: Session, dir: string, names: readonly string[], layer: So
  * A root that is not a folder is skipped with a warning.
  */
 function startFolders(ctx: Ctx): { roots: string[]; editor: boolean } {
-  const { cwd, home, config } = ctx.input;
-  const raw = config[WORKSPACE_ROOTS_KEY];
-  const cli = { roots: [normalize(cwd)], editor: false };
-  if (raw === undefined || (Array.isArray(raw) && raw.length === 0)) return cli;
-  if (!Array.isArray(raw) || !raw.every((r) => typeof r === "string")) {
-    ctx.diag({
-      level: "warning",
-      code: "setting-invalid",
-      message: `${WORKSPACE_ROOTS_KEY} must be a list of folders; the working directory is used.`,
-    });
-    return cli;
-  }
+  const { cwd, home } = ctx.input;
+  // A value that is not a list of strings is reported by readSettings and reads as the default [].
+  const raw = readSettings(ctx, ampMeta.configKeys).values[WORKSPACE_ROOTS_KEY];
+  if (raw.length === 0) return { roots: [normalize(cwd)], editor: false };
   const roots: string[] = [];
-  for (const r of raw as string[]) {
+  for (const r of raw) {
     const abs = resolvePath(cwd, expandHome(r, home));
     const st = ctx.fs.stat(abs);
     if (!st.ok || st.value.kind !== "dir") {

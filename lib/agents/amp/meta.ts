@@ -1,6 +1,6 @@
 /**
  * amp: the profile's data without its resolver (the page loads this; index.ts adds resolve).
- * Sources and every detail decided: the header of index.ts and README.md.
+ * Sources: `sources` below; every detail decided: README.md.
  */
 import { defineMeta } from "../define";
 import { HOME_PATHS, NAME, VARIANTS, WORKSPACE_ROOTS_KEY } from "./facts";
@@ -10,11 +10,36 @@ export const ampMeta = defineMeta({
   name: NAME,
   homepage: "https://ampcode.com/manual",
   sources: [
-    { label: "Amp Owner's Manual: AGENTS.md", url: "https://ampcode.com/manual" },
-    { label: "Amp config files reference (3p summary of the manual)", url: "https://www.developersdigest.tech/reference/amp/config-files" },
+    {
+      label: "Amp Owner's Manual: AGENTS.md (stored copies read 2026-11-26)",
+      url: "https://ampcode.com/manual",
+      read: 'The AGENTS.md section, read through several stored copies: the cwd "or editor workspace roots" and each parent up to `$HOME`, the AGENT.md and CLAUDE.md fallbacks, subtree files included on a read, the two `~/.config` files, @-mentions and `globs:` frontmatter. One later, undated copy adds system-wide files (not modelled).',
+    },
+    {
+      label: "Amp config files reference (3p summary of the manual)",
+      url: "https://www.developersdigest.tech/reference/amp/config-files",
+      read: "A summary of the manual: `$HOME/.config/amp/AGENTS.md` is the personal guidance file, always included when present.",
+    },
+    {
+      label: "Amp news: AGENT.md (2025-05-07, as quoted by 3p)",
+      url: "https://ampcode.com/news/AGENT.md",
+      read: "Read as quoted in a third-party notes file found by code search (2026-11-26): `AGENT.md` introduced as Amp's guidance file.",
+    },
+    {
+      label: "Amp news: AGENTS.md (2025-08-20, as quoted by 3p)",
+      url: "https://ampcode.com/news/AGENTS.md",
+      read: "The same quote: `AGENTS.md` becomes the name, `AGENT.md` still read in a folder without one.",
+    },
     {
       label: "Amp Code spec: Memory (3p, reverse-engineered build 0.0.1769212917)",
       url: "https://decodeclaude.com/amp-code-spec/implementation/09-memory/",
+      commit: "0.0.1769212917",
+      read: "The `case-variants` variant: the seven file names in order, one file per folder (the loop stops at the first found), and user guidance from `~/.config/amp` and `~/.config`.",
+    },
+    {
+      label: "syllago.dev: Amp rules (3p)",
+      url: "https://syllago.dev/using-syllago/providers/amp/rules/",
+      read: "Discovery names AGENTS.md, AGENT.md and CLAUDE.md; `globs` is the one frontmatter field.",
     },
   ],
   textFidelity: "order-only",

@@ -5,13 +5,7 @@
  * model_decision | glob). Rule files may reference other files with `@path`. Antigravity does not
  * publish how it words rules, so the prompt is a neutral listing.
  *
- * Sources (read 2026-11-27; every detail decided: README.md):
- * - https://antigravity.google/docs/rules-workflows and /docs/ide-rules (locations, activation modes,
- *   12,000 characters per rule file, @ mentions and their path resolution)
- * - https://discuss.ai.google.dev/t/new-folder-for-rules/126165 (.agents preferred, .agent kept)
- * - https://discuss.ai.google.dev/t/antigravity-update-1-20-3-2026-3-5/129320 (AGENTS.md read)
- * - dyoshikawa/rulesync src/features/rules/antigravity-rule.ts @00991da (frontmatter keys)
- * - Smart-AI-Memory/attune-ai PR #1444 (3p live test: a rule needs its trigger; relative @ inlines)
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  */
 import { listing, type ListingEntry, offeredBlock } from "../../core/rule-listing";
 import type { Block, Source } from "../../types";

@@ -1,6 +1,6 @@
 /**
  * antigravity: the profile's data without its resolver (the page loads this; index.ts adds resolve).
- * Sources and every detail decided: the header of index.ts and README.md.
+ * Sources: `sources` below; every detail decided: README.md.
  */
 import { defineMeta } from "../define";
 import { HOME_PATHS, NAME, VARIANTS } from "./facts";
@@ -13,26 +13,55 @@ export const antigravityMeta = defineMeta({
   homepage: "https://antigravity.google/docs/rules-workflows",
   sources: [
     {
-      label: "Antigravity docs: Rules & Workflows (locations, activation modes, 12,000 characters, @ mentions; read 2026-11-27)",
+      label: "Antigravity docs: Rules & Workflows (read 2026-11-27)",
       url: "https://antigravity.google/docs/rules-workflows",
+      read: "Read through stored copies and quotations (the site is rendered by script): the global file, workspace rules in `.agent/rules` of the workspace or git root, the four activation modes, 12,000 characters per rule file, `@` mentions and how their paths resolve.",
     },
-    { label: "Antigravity docs: IDE Rules (read 2026-11-27)", url: "https://antigravity.google/docs/ide-rules" },
     {
-      label: "Google AI forum: new folder for rules (.agents preferred, .agent kept; read 2026-11-27)",
+      label: "Antigravity docs: IDE Rules (read 2026-11-27)",
+      url: "https://antigravity.google/docs/ide-rules",
+      read: "The same rules for the 2.x app, read the same way: workspace customizations in `.agents/`, rules unchanged in shape.",
+    },
+    {
+      label: "HerringtonDarkholme/megarepo issue #52 (2026-01-15)",
+      url: "https://github.com/HerringtonDarkholme/megarepo/issues/52",
+      read: "Quotes the docs' Rules section of 2026-01: workspace rules in the `.agent/rules` folder of the workspace or git root, and the four modes.",
+    },
+    {
+      label: "skly.ai docs: Antigravity rules (3p)",
+      url: "https://skly.ai/docs/rules/antigravity",
+      read: "Restates the docs page: the global file, 12,000 characters per rule file, how `@` mention paths resolve.",
+    },
+    {
+      label: "Google AI forum: new folder for rules (read 2026-11-27)",
       url: "https://discuss.ai.google.dev/t/new-folder-for-rules/126165",
+      read: "Google staff's answer for 1.18.4 / 1.19.5: new rules go to `.agents/`, `.agent` keeps backward support; a user's test: the plural folder first, the singular only when the plural does not exist.",
     },
     {
-      label: "Google AI forum: Antigravity update 1.20.3, 2026-03-05 (AGENTS.md beside GEMINI.md; read 2026-11-27)",
+      label: "Google AI forum: Antigravity update 1.20.3, 2026-03-05 (read 2026-11-27)",
       url: "https://discuss.ai.google.dev/t/antigravity-update-1-20-3-2026-3-5/129320",
+      read: "The release notes: rules are read from AGENTS.md in addition to GEMINI.md (the `pre-agents-md` variant is the build before).",
     },
     {
-      label: "dyoshikawa/rulesync src/features/rules/antigravity-rule.ts (trigger/globs/description frontmatter)",
+      label: "dyoshikawa/rulesync issue #1819",
+      url: "https://github.com/dyoshikawa/rulesync/issues/1819",
+      read: "Cites the 1.20.3 release notes and summarises the docs' precedence: System Rules > GEMINI.md > AGENTS.md (so GEMINI.md is listed first).",
+    },
+    {
+      label: "dyoshikawa/rulesync src/features/rules/antigravity-rule.ts",
       url: "https://github.com/dyoshikawa/rulesync/blob/00991daeff43aeac9572e566713145a230271f13/src/features/rules/antigravity-rule.ts",
       commit: "00991daeff43aeac9572e566713145a230271f13",
+      read: "The frontmatter keys: `trigger`, `globs` (a comma-separated string) and `description`.",
     },
     {
-      label: "Smart-AI-Memory/attune-ai PR #1444 (3p live test, agy 1.1.4 / app 2.3.1: trigger required, relative @-paths inline)",
+      label: "Smart-AI-Memory/attune-ai PR #1444 (3p live test, 2026-07-18)",
       url: "https://github.com/Smart-AI-Memory/attune-ai/pull/1444",
+      read: "Live test with agy 1.1.4 / app 2.3.1: rules in `.agents/rules` are applied only with `trigger: always_on` frontmatter; a rules-file-relative `@../../AGENTS.md` is inlined, while the documented absolute `@/path` form did not work in that build.",
+    },
+    {
+      label: "Smart-AI-Memory/attune-ai PR #1442 (3p live test, 2026-07-18)",
+      url: "https://github.com/Smart-AI-Memory/attune-ai/pull/1442",
+      read: "The other PR of the same live tests (agy 1.1.4 / app 2.3.1); the findings are those given for #1444.",
     },
   ],
   textFidelity: "order-only",

@@ -5,12 +5,7 @@
  * `~/.augment/rules/**` (always applied) and, in the IDE, User Guidelines. Workspace guidelines and
  * rules share a 49,512-character limit. Augment does not publish its wording: a neutral listing.
  *
- * Sources (read 2026-11-27; every detail decided: README.md):
- * - https://docs.augmentcode.com/setup-augment/guidelines (rule types, user vs workspace rules, the
- *   VS Code user guidelines file; limits as quoted in a 3p copy of 2025-11-04)
- * - https://docs.augmentcode.com/cli/rules (order of precedence, recursive rules folders, user rules
- *   always applied, frontmatter table) and cli/setup-auggie/workspace-context (workspace root)
- * - augmentcode/auggie CHANGELOG.md @ f3378982 (0.4.0, 0.5.5, 0.6.0, 0.16.0, 0.20.0)
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  */
 import { utf8Length } from "../../core/bytes";
 import { nearestAncestor } from "../../core/nearest";
@@ -35,6 +30,7 @@ import {
   WORKSPACE_GUIDELINES,
 } from "./facts";
 import { augmentMeta } from "./meta";
+import { readSettings } from "../settings";
 import { calls, mentions, readRule, ruleFiles, type Rule } from "./rules";
 import { codePoints as characters, cutCodePoints as cutCharacters } from "../../core/code-points";
 
@@ -74,8 +70,8 @@ function workspaceRoot(ctx: ProfileContext, cwd: string, b: Behaviour): string {
 
 /** Auggie's `--rules <file>` (config key); in the IDE the key is not read. */
 function customRules(ctx: ProfileContext, notes: Source[], b: Behaviour): Item | null {
-  const raw = ctx.input.config[RULES_FILE_KEY];
-  if (typeof raw !== "string" || raw.trim() === "") return null;
+  const raw = readSettings(ctx, augmentMeta.configKeys).values[RULES_FILE_KEY];
+  if (raw.trim() === "") return null;
   if (!b.rulesFlag) {
     ctx.diag({
       level: "info",

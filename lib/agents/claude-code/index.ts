@@ -3,22 +3,7 @@
  * stacked broadest first into the first (meta) user message; subtree files attached when a file
  * below the cwd is read. Strings and order follow the reconstructed source.
  *
- * Sources (read 2026-11; see README.md for every detail decided):
- * - BelovedYaoo/claude-code-source @ 1e87ff61337fbc03e4c8dae295b8876db6839d16 (reconstructed):
- *   src/utils/claudemd.ts (getMemoryFiles, processMemoryFile, processMdRules, getClaudeMds,
- *   processConditionedMdRules, stripHtmlComments, extractIncludePathsFromTokens),
- *   src/utils/api.ts (prependUserContext), src/context.ts (getUserContext),
- *   src/utils/attachments.ts (getNestedMemoryAttachmentsForFile, getDirectoriesToProcess),
- *   src/utils/messages.ts (nested_memory, wrapInSystemReminder), src/utils/frontmatterParser.ts,
- *   src/utils/settings/managedPath.ts, src/utils/envUtils.ts, src/utils/git.ts, src/memdir/*.ts,
- *   src/screens/REPL.tsx (readFileState seeded with session-start files)
- * - https://code.claude.com/docs/en/memory (official docs: locations, imports; "When Claude Code reads
- *   AGENTS.md" and "Choose which instruction files load", as quoted 2026-10-01)
- * - anthropics/claude-code mods/agents-md/README.md at tag v2.1.277 (the option `instructionFiles`, its
- *   four modes and the default claude-md-or-agents-md; facts.ts INSTRUCTION_MODES)
- * - the same README @ 42a37c29968855b9d6099fb0d0cbc2b9fa0dd061 (plugin 0.1.0: placement, dedup, the
- *   Read hook, agents-md.ts; its option is the older `projectInstructions` with other values)
- * - CHANGELOG 2.1.277 ("in a project with no CLAUDE.md, Claude Code reads AGENTS.md instead")
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  */
 import { Composer, joinInto } from "../../core/compose";
 import { normalize } from "../../core/paths";
@@ -96,7 +81,7 @@ function contextFrame(ctx: Ctx, sent: MemoryFile[], s: Settings): Composer {
     prompt.frame("\n");
   }
   prompt.frame(`# currentDate\nToday's date is ${s.date}.${CONTEXT_CLOSE}${CONTEXT_PART_END}`);
-  if (ctx.input.config[CONFIG.currentDate] === undefined)
+  if (!s.dateGiven)
     ctx.decide(`the real date is not part of the scenario; ${DEFAULT_DATE} stands in for it (config key ${CONFIG.currentDate})`);
   return prompt;
 }

@@ -1,9 +1,19 @@
 /**
  * Claude Code: the profile's data without its resolver (the page loads this; index.ts adds resolve).
- * Sources and every detail decided: the header of index.ts and README.md.
+ * Sources: `sources` below; every detail decided: README.md.
  */
 import { defineMeta } from "../define";
-import { CONFIG, DEFAULT_DATE, DEFAULT_INSTRUCTION_MODE, ENV, HOME_PATHS, INSTRUCTION_MODES, PROJECT_FILE, VARIANT } from "./facts";
+import {
+  CONFIG,
+  DEFAULT_DATE,
+  DEFAULT_INSTRUCTION_MODE,
+  ENV,
+  HOME_PATHS,
+  INSTRUCTION_MODES,
+  LEGACY_INSTRUCTION_MODES,
+  PROJECT_FILE,
+  VARIANT,
+} from "./facts";
 
 const SOURCE_URL = "https://github.com/BelovedYaoo/claude-code-source/blob/1e87ff61337fbc03e4c8dae295b8876db6839d16";
 
@@ -13,38 +23,173 @@ export const claudeCodeMeta = defineMeta({
   homepage: "https://code.claude.com/docs/en/memory",
   sources: [
     {
-      label: "BelovedYaoo/claude-code-source src/utils/claudemd.ts (reconstructed)",
+      label: "BelovedYaoo/claude-code-source src/utils/claudemd.ts (the loader, reconstructed)",
       url: `${SOURCE_URL}/src/utils/claudemd.ts`,
       commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16",
+      read: "`getMemoryFiles`, `processMemoryFile`, `processMdRules`, `parseFrontmatterPaths`, `stripHtmlComments`, `extractIncludePathsFromTokens`, `isClaudeMdExcluded`, `resolveExcludePatterns`, `getClaudeMds`, `processConditionedMdRules`, `getMemoryFilesForNestedDirectory`, and the constants `MAX_MEMORY_CHARACTER_COUNT`, `TEXT_FILE_EXTENSIONS`, `MAX_INCLUDE_DEPTH`: what is found, in which order, and how it is joined. The file was last changed in d8f43a1affeb3659531814e5f7333231287337fb; the reconstruction is of April 2026, read in 2026-11.",
     },
     {
-      label: "BelovedYaoo/claude-code-source src/utils/api.ts prependUserContext (reconstructed)",
+      label: "BelovedYaoo/claude-code-source src/context.ts (reconstructed)",
+      url: `${SOURCE_URL}/src/context.ts`,
+      commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16",
+      read: "`getUserContext`: `CLAUDE_CODE_DISABLE_CLAUDE_MDS` and `--bare` turn the memory off.",
+    },
+    {
+      label: "BelovedYaoo/claude-code-source src/utils/api.ts (reconstructed)",
       url: `${SOURCE_URL}/src/utils/api.ts`,
       commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16",
+      read: "`prependUserContext`: the wrapper message the user context goes in.",
     },
     {
-      label: "BelovedYaoo/claude-code-source src/utils/attachments.ts nested memory (reconstructed)",
+      label: "BelovedYaoo/claude-code-source src/utils/attachments.ts (nested memory, reconstructed)",
       url: `${SOURCE_URL}/src/utils/attachments.ts`,
       commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16",
+      read: "`getNestedMemoryAttachmentsForFile`, `getDirectoriesToProcess`, `memoryFilesToAttachments`, and `getAttachments` (off with `CLAUDE_CODE_DISABLE_ATTACHMENTS` or `CLAUDE_CODE_SIMPLE`): the files attached when a file below the cwd is read.",
+    },
+    {
+      label: "BelovedYaoo/claude-code-source src/utils/messages.ts (reconstructed)",
+      url: `${SOURCE_URL}/src/utils/messages.ts`,
+      commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16",
+      read: "How a `nested_memory` attachment is rendered, and `wrapInSystemReminder`.",
+    },
+    {
+      label: "BelovedYaoo/claude-code-source src/screens/REPL.tsx (reconstructed)",
+      url: `${SOURCE_URL}/src/screens/REPL.tsx`,
+      commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16",
+      read: "`onInit` puts the session-start memory files into `readFileState`, so they are not attached again.",
+    },
+    {
+      label: "BelovedYaoo/claude-code-source src/tools/FileReadTool/FileReadTool.ts (reconstructed)",
+      url: `${SOURCE_URL}/src/tools/FileReadTool/FileReadTool.ts`,
+      commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16",
+      read: "Only a Read that succeeds triggers nested memory.",
     },
     {
       label: "BelovedYaoo/claude-code-source src/utils/frontmatterParser.ts (reconstructed)",
       url: `${SOURCE_URL}/src/utils/frontmatterParser.ts`,
       commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16",
+      read: "`FRONTMATTER_REGEX`, the retry with quoting, `splitPathInFrontmatter` and `expandBraces`: how a rule's `paths:` is read.",
+    },
+    {
+      label: "BelovedYaoo/claude-code-source src/utils/settings/managedPath.ts (reconstructed)",
+      url: `${SOURCE_URL}/src/utils/settings/managedPath.ts`,
+      commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16",
+      read: "Where the managed policy folder is on each platform.",
+    },
+    {
+      label: "BelovedYaoo/claude-code-source src/utils/config.ts (reconstructed)",
+      url: `${SOURCE_URL}/src/utils/config.ts`,
+      commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16",
+      read: "`getMemoryPath` and the rules folders.",
+    },
+    {
+      label: "BelovedYaoo/claude-code-source src/utils/envUtils.ts (reconstructed)",
+      url: `${SOURCE_URL}/src/utils/envUtils.ts`,
+      commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16",
+      read: "`getClaudeConfigHomeDir` (`CLAUDE_CONFIG_DIR`), `isEnvTruthy` and `isBareMode`.",
+    },
+    {
+      label: "BelovedYaoo/claude-code-source src/utils/settings/constants.ts (reconstructed)",
+      url: `${SOURCE_URL}/src/utils/settings/constants.ts`,
+      commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16",
+      read: "The setting sources (user, project, local).",
+    },
+    {
+      label: "BelovedYaoo/claude-code-source src/utils/settings/types.ts (reconstructed)",
+      url: `${SOURCE_URL}/src/utils/settings/types.ts`,
+      commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16",
+      read: "The `claudeMdExcludes` setting.",
+    },
+    {
+      label: "BelovedYaoo/claude-code-source src/utils/path.ts (reconstructed)",
+      url: `${SOURCE_URL}/src/utils/path.ts`,
+      commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16",
+      read: "`expandPath`.",
+    },
+    {
+      label: "BelovedYaoo/claude-code-source src/utils/fsOperations.ts (reconstructed)",
+      url: `${SOURCE_URL}/src/utils/fsOperations.ts`,
+      commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16",
+      read: "`safeResolvePath`: how links are resolved.",
+    },
+    {
+      label: "BelovedYaoo/claude-code-source src/utils/permissions/filesystem.ts (reconstructed)",
+      url: `${SOURCE_URL}/src/utils/permissions/filesystem.ts`,
+      commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16",
+      read: "`pathInWorkingPath`.",
+    },
+    {
+      label: "BelovedYaoo/claude-code-source src/utils/git.ts (reconstructed)",
+      url: `${SOURCE_URL}/src/utils/git.ts`,
+      commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16",
+      read: "`findGitRoot` and `findCanonicalGitRoot`.",
+    },
+    {
+      label: "BelovedYaoo/claude-code-source src/memdir/paths.ts (auto-memory, reconstructed)",
+      url: `${SOURCE_URL}/src/memdir/paths.ts`,
+      commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16",
+      read: "Where the auto-memory MEMORY.md of a project lives.",
+    },
+    {
+      label: "BelovedYaoo/claude-code-source src/memdir/memdir.ts (auto-memory, reconstructed)",
+      url: `${SOURCE_URL}/src/memdir/memdir.ts`,
+      commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16",
+      read: "How the auto-memory MEMORY.md is loaded.",
+    },
+    {
+      label: "BelovedYaoo/claude-code-source src/utils/sessionStoragePortable.ts (reconstructed)",
+      url: `${SOURCE_URL}/src/utils/sessionStoragePortable.ts`,
+      commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16",
+      read: "`sanitizePath`: the project folder name under ~/.claude/projects.",
+    },
+    {
+      label: "BelovedYaoo/claude-code-source src/constants/common.ts (reconstructed)",
+      url: `${SOURCE_URL}/src/constants/common.ts`,
+      commit: "1e87ff61337fbc03e4c8dae295b8876db6839d16",
+      read: "`getLocalISODate`: the date in the currentDate line.",
     },
     {
       label: "Claude Code docs: How Claude remembers your project (AGENTS.md sections, 2026-10-01)",
       url: "https://code.claude.com/docs/en/memory",
+      read: 'Where memory files live and `@` imports ("five hops"; the 2026-10-01 text says "four hops", the same limit counted from the root file); from 2026-09-18 the sections "When Claude Code reads AGENTS.md" and "Choose which instruction files load", read through quotes dated 2026-10-01.',
     },
     {
       label: "anthropics/claude-code mods/agents-md/README.md at tag v2.1.277: the instructionFiles option, its four modes and default",
       url: "https://github.com/anthropics/claude-code/blob/v2.1.277/mods/agents-md/README.md",
+      read: "The option `instructionFiles`, its four modes and the default `claude-md-or-agents-md` (facts.ts `INSTRUCTION_MODES`).",
     },
     {
       label:
         "anthropics/claude-code mods/agents-md/README.md, plugin 0.1.0: placement, dedup, the Read hook (its option is still projectInstructions)",
       url: "https://github.com/anthropics/claude-code/blob/42a37c29968855b9d6099fb0d0cbc2b9fa0dd061/mods/agents-md/README.md",
       commit: "42a37c29968855b9d6099fb0d0cbc2b9fa0dd061",
+      read: "Where the AGENTS.md text is placed, how duplicates are dropped and the Read hook (agents-md.ts); its option is the older `projectInstructions`, with the values `claude`, `agents-fallback`, `both`, `none`.",
+    },
+    {
+      label: "anthropics/claude-code mods/agents-md/.claude-plugin/plugin.json (plugin 0.1.0)",
+      url: "https://github.com/anthropics/claude-code/blob/42a37c29968855b9d6099fb0d0cbc2b9fa0dd061/mods/agents-md/.claude-plugin/plugin.json",
+      commit: "42a37c29968855b9d6099fb0d0cbc2b9fa0dd061",
+      read: "The plugin's version, 0.1.0, read beside its README.",
+    },
+    {
+      label: "Claude Code CHANGELOG, entries 2.1.277 and 2.1.281 (as quoted)",
+      url: "https://github.com/anthropics/claude-code/blob/main/CHANGELOG.md",
+      read: '2.1.277: "in a project with no CLAUDE.md, Claude Code reads AGENTS.md instead"; 2.1.281: the same on Bedrock, Vertex AI, Foundry and gateways. Read as quoted in agentsmd/agents.md#244, python-pillow/Pillow#10027 and other threads, not in the file itself.',
+    },
+    {
+      label: "agentsmd/agents.md #244 (quotes the CHANGELOG)",
+      url: "https://github.com/agentsmd/agents.md/issues/244",
+      read: "One of the threads that quote the 2.1.277 and 2.1.281 CHANGELOG entries.",
+    },
+    {
+      label: "python-pillow/Pillow #10027 (quotes the CHANGELOG)",
+      url: "https://github.com/python-pillow/Pillow/issues/10027",
+      read: "Another thread that quotes the same CHANGELOG entries.",
+    },
+    {
+      label: "anthropics/claude-code issue #96117",
+      url: "https://github.com/anthropics/claude-code/issues/96117",
+      read: "A CLAUDE.local.md switches the AGENTS.md fallback off.",
     },
   ],
   textFidelity: "exact",
@@ -198,13 +343,17 @@ export const claudeCodeMeta = defineMeta({
     {
       key: CONFIG.instructionFiles,
       type: "string",
+      oneOf: INSTRUCTION_MODES,
       default: DEFAULT_INSTRUCTION_MODE,
       description: `Project instructions (2.1.277+): ${INSTRUCTION_MODES.join(", ")}. The default reads AGENTS.md only when no CLAUDE.md, .claude/CLAUDE.md or CLAUDE.local.md is in the cwd or above.`,
     },
     {
       key: CONFIG.projectInstructions,
       type: "string",
-      default: "",
+      oneOf: Object.keys(LEGACY_INSTRUCTION_MODES),
+      // No default: left out, the key defers to instructionFiles. A value it does not know (even "") reads
+      // as claude (claude-md), not as leaving it out (the lab, 2.1.332, seed 143).
+      invalidAs: "claude",
       description: "The option's older key (claude, agents-fallback, both, none), honoured while instructionFiles is at its default.",
     },
   ],

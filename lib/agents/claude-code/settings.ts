@@ -1,20 +1,25 @@
-/** The scenario's env, config and session, read the way Claude Code reads its own settings. */
+/**
+ * The scenario's env, config and session, read the way Claude Code reads its own settings. The config
+ * keys are declared (type, default, constraints) in meta.ts and validated from there (../settings.ts):
+ * `projectInstructions` has no default (left out, it defers to instructionFiles), and a value of it
+ * that is not one of its own reads as `claude` (invalidAs; the lab, seed 143).
+ */
 import { expandHome, join, normalize, resolvePath } from "../../core/paths";
 import type { ProfileContext } from "../base";
+import { readSettings as readDeclared } from "../settings";
 import type { Behaviour } from "./behaviour";
 import {
   CONFIG,
-  DEFAULT_DATE,
   DEFAULT_INSTRUCTION_MODE,
   DEFAULT_SETTING_SOURCES,
   ENV,
-  INSTRUCTION_MODES,
   type InstructionMode,
   LEGACY_INSTRUCTION_MODES,
   MANAGED_DIR,
   envDefinedFalsy,
   envTruthy,
 } from "./facts";
+import { claudeCodeMeta } from "./meta";
 
 export interface Settings {
   cwd: string;
@@ -30,6 +35,8 @@ export interface Settings {
   excludes: string[];
   externalApproved: boolean;
   date: string;
+  /** The scenario set currentDate (else the stand-in date is used). */
+  dateGiven: boolean;
   /** Why no CLAUDE.md text is sent at session start, if so. */
   claudeMdOffBy: string | null;
   /** Why nothing is attached on reads, if so. */
@@ -76,55 +83,39 @@ const mdsOff = (value: string | undefined, b: Behaviour): boolean =>
  * "Project instructions": `instructionFiles`, else the older `projectInstructions` key, else the
  * default. Releases before 2.1.277 have no such option: CLAUDE.md files only.
  */
-function readInstructionMode(ctx: ProfileContext, b: Behaviour): { mode: InstructionMode; from: string; isDefault?: true } {
-  const { config } = ctx.input;
-  const current = config[CONFIG.instructionFiles];
-  const legacy = config[CONFIG.projectInstructions];
+function readInstructionMode(
+  ctx: ProfileContext,
+  b: Behaviour,
+  current: { value: InstructionMode; given: boolean },
+  legacy: { value: string | undefined; given: boolean },
+): { mode: InstructionMode; from: string; isDefault?: true } {
   if (!b.instructionFilesOption) {
-    if (current !== undefined || legacy !== undefined)
+    if (current.given || legacy.value !== undefined)
       ctx.diag({
         level: "info",
         code: "setting-not-read",
-        message: `${current !== undefined ? CONFIG.instructionFiles : CONFIG.projectInstructions} is ignored: releases before 2.1.277 have no Project instructions option and read CLAUDE.md files only.`,
+        message: `${current.given ? CONFIG.instructionFiles : CONFIG.projectInstructions} is ignored: releases before 2.1.277 have no Project instructions option and read CLAUDE.md files only.`,
       });
     return { mode: "claude-md", from: "releases before 2.1.277 read CLAUDE.md files only" };
   }
-  // An instructionFiles that is not a mode reads as the default; an older key that is not one of its
-  // values reads as claude-md (measured on 2.1.332: the lab, seed 143).
-  const bad = (key: string, v: unknown, allowed: readonly string[], readAs: InstructionMode) =>
-    ctx.diag({
-      level: "warning",
-      code: "setting-invalid",
-      message: `${key}: ${JSON.stringify(v)} is not one of ${allowed.join(", ")}; Claude Code reads it as ${readAs}.`,
-    });
-  const valid = typeof current === "string" && (INSTRUCTION_MODES as readonly string[]).includes(current);
-  if (current !== undefined && !valid) bad(CONFIG.instructionFiles, current, INSTRUCTION_MODES, DEFAULT_INSTRUCTION_MODE);
-  if (valid && current !== DEFAULT_INSTRUCTION_MODE)
-    return { mode: current as InstructionMode, from: `${CONFIG.instructionFiles} is ${current}` };
+  // An instructionFiles that is not a mode reads as the default, an older key that is not one of its
+  // values as claude (claude-md): both said by their declarations (measured on 2.1.332: the lab, seed 143).
+  if (current.value !== DEFAULT_INSTRUCTION_MODE) return { mode: current.value, from: `${CONFIG.instructionFiles} is ${current.value}` };
   // The older key counts while instructionFiles reads as the default.
-  if (legacy !== undefined) {
-    const mapped =
-      typeof legacy === "string" && Object.hasOwn(LEGACY_INSTRUCTION_MODES, legacy) ? LEGACY_INSTRUCTION_MODES[legacy] : undefined;
-    if (mapped) return { mode: mapped, from: `${CONFIG.projectInstructions} is ${legacy as string} (read as ${mapped})` };
-    bad(CONFIG.projectInstructions, legacy, Object.keys(LEGACY_INSTRUCTION_MODES), "claude-md");
-    return { mode: "claude-md", from: `${CONFIG.projectInstructions} is ${JSON.stringify(legacy)}, which Claude Code reads as claude-md` };
+  if (legacy.value !== undefined) {
+    const mapped = LEGACY_INSTRUCTION_MODES[legacy.value] ?? "claude-md";
+    if (legacy.given) return { mode: mapped, from: `${CONFIG.projectInstructions} is ${legacy.value} (read as ${mapped})` };
+    const raw = JSON.stringify(ctx.input.config[CONFIG.projectInstructions]) ?? "not one of its values";
+    return { mode: mapped, from: `${CONFIG.projectInstructions} is ${raw}, which Claude Code reads as ${mapped}` };
   }
   return { mode: DEFAULT_INSTRUCTION_MODE, from: `Project instructions is ${DEFAULT_INSTRUCTION_MODE}, the default`, isDefault: true };
 }
 
-function stringList(v: unknown): string[] | null {
-  if (typeof v === "string")
-    return v
-      .split(",")
-      .map((s) => s.trim())
-      .filter((s) => s !== "");
-  if (Array.isArray(v)) return v.filter((s): s is string => typeof s === "string");
-  return null;
-}
-
 export function readSettings(ctx: ProfileContext, b: Behaviour): Settings {
-  const { env, config, home, cwd, session } = ctx.input;
-  const sources = stringList(config[CONFIG.settingSources]) ?? DEFAULT_SETTING_SOURCES;
+  const { env, home, cwd, session } = ctx.input;
+  const { values, given } = readDeclared(ctx, claudeCodeMeta.configKeys, { agent: claudeCodeMeta.name });
+  const sources = values[CONFIG.settingSources];
+  // A valid list may still name a source Claude Code does not know (its own refusal, not a type).
   for (const s of sources)
     if (!DEFAULT_SETTING_SOURCES.includes(s))
       ctx.diag({
@@ -132,11 +123,11 @@ export function readSettings(ctx: ProfileContext, b: Behaviour): Settings {
         code: "unknown-setting-source",
         message: `settingSources: "${s}" is not one of user, project, local; Claude Code refuses to start with it.`,
       });
-  const excludes = stringList(config[CONFIG.excludes]) ?? [];
-  const date = typeof config[CONFIG.currentDate] === "string" ? (config[CONFIG.currentDate] as string) : DEFAULT_DATE;
+  const excludes = values[CONFIG.excludes];
+  const date = values[CONFIG.currentDate];
   const simple = envTruthy(env[ENV.simple]);
   const configDir = env[ENV.configDir];
-  const addDirs = (stringList(config[CONFIG.addDir]) ?? []).map((d) => resolvePath(cwd, expandHome(d, home)));
+  const addDirs = values[CONFIG.addDir].map((d) => resolvePath(cwd, expandHome(d, home)));
   const addDirMemory = envTruthy(env[ENV.additionalDirs]);
   if (addDirMemory && addDirs.length === 0)
     ctx.diag({
@@ -146,18 +137,17 @@ export function readSettings(ctx: ProfileContext, b: Behaviour): Settings {
     });
   else if (!addDirMemory && addDirs.length > 0)
     ctx.decide(`--add-dir ${addDirs.join(", ")} grants file access only: their CLAUDE.md files load only with ${ENV.additionalDirs}=1`);
-  const autoSetting = config[CONFIG.autoMemoryEnabled];
   const autoEnv = env[ENV.disableAutoMemory];
-  const mode = readInstructionMode(ctx, b);
-  const autoMemory = envTruthy(autoEnv)
-    ? false
-    : envDefinedFalsy(autoEnv)
-      ? true
-      : simple
-        ? false
-        : typeof autoSetting === "boolean"
-          ? autoSetting
-          : true;
+  const mode = readInstructionMode(
+    ctx,
+    b,
+    {
+      value: values[CONFIG.instructionFiles] as InstructionMode,
+      given: given.has(CONFIG.instructionFiles),
+    },
+    { value: values[CONFIG.projectInstructions], given: given.has(CONFIG.projectInstructions) },
+  );
+  const autoMemory = envTruthy(autoEnv) ? false : envDefinedFalsy(autoEnv) ? true : simple ? false : values[CONFIG.autoMemoryEnabled];
   return {
     cwd,
     home,
@@ -169,8 +159,9 @@ export function readSettings(ctx: ProfileContext, b: Behaviour): Settings {
     project: sources.includes("project"),
     local: sources.includes("local"),
     excludes,
-    externalApproved: config[CONFIG.externalApproved] === true,
+    externalApproved: values[CONFIG.externalApproved],
     date,
+    dateGiven: given.has(CONFIG.currentDate),
     claudeMdOffBy: mdsOff(env[ENV.disableClaudeMds], b) ? ENV.disableClaudeMds : simple ? `${ENV.simple} (--bare)` : null,
     attachmentsOffBy: simple ? `${ENV.simple} (--bare)` : envTruthy(env[ENV.disableAttachments]) ? ENV.disableAttachments : null,
     autoMemory,

@@ -4,9 +4,9 @@
  */
 import type { ProfileContext, ProfileOutput } from "../base";
 import type { Behaviours } from "../define";
+import type { ClineSettings, clineMeta } from "./meta";
 import { resolveClassic } from "./classic";
 import { VARIANTS } from "./facts";
-import type { clineMeta } from "./meta";
 import { resolveSdk } from "./sdk";
 
 export interface Behaviour {
@@ -15,7 +15,7 @@ export interface Behaviour {
    * one "# Rules" section) or Cline 3's (classic.ts: "USER'S CUSTOM INSTRUCTIONS" with a section per
    * source, `paths:` conditions, toggles). Two different algorithms, not a setting of one.
    */
-  load(ctx: ProfileContext): ProfileOutput;
+  load(ctx: ProfileContext, settings: ClineSettings): ProfileOutput;
 }
 
 /** One entry per variant listed in meta.ts: the compiler refuses a missing or unknown one. */

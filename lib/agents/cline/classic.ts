@@ -21,6 +21,7 @@ import { MAX_IGNORE_LINES } from "../../core/gitignore";
 import { isSource, keptBytes, note, readRuleText } from "./shared-read";
 import { candidatePaths, pathHints } from "./prompt-paths";
 import { Toggles } from "./toggles";
+import type { ClineSettings } from "./meta";
 import type { SourceLayer } from "../../source-layers";
 
 interface Piece {
@@ -46,8 +47,11 @@ class Session {
   readonly notes: Source[] = [];
   readonly toggles: Toggles;
   readonly candidates: string[];
-  constructor(readonly ctx: ProfileContext) {
-    this.toggles = new Toggles(ctx);
+  constructor(
+    readonly ctx: ProfileContext,
+    settings: ClineSettings,
+  ) {
+    this.toggles = new Toggles(ctx, settings);
     const { cwd, contextPaths, openFiles, prompt } = ctx.input;
     // RuleContextBuilder: path-like words of the user's message, then visible and open tabs, then files edited.
     this.candidates = candidatePaths(prompt, [...openFiles, ...contextPaths], cwd);
@@ -410,8 +414,8 @@ function clineIgnoreSection(s: Session): Section | null {
   };
 }
 
-export function resolveClassic(ctx: ProfileContext): { prompt: Composer; blocks: Block[] } {
-  const s = new Session(ctx);
+export function resolveClassic(ctx: ProfileContext, settings: ClineSettings): { prompt: Composer; blocks: Block[] } {
+  const s = new Session(ctx, settings);
   const sections = [
     globalSection(s),
     localSection(s),

@@ -9,22 +9,13 @@
  *   recursively, .clineignore), `paths:` conditions (files in context and path-like words of the
  *   prompt) and per-rule toggles (Cline's own state maps, one per source).
  *
- * Sources (read 2026-11; every detail decided: README.md):
- * - cline/cline @ 21cb8d2525bcedf1f4b6890b27a74a14fe7451e4 (sdk v0.0.78, VS Code 4.1.13):
- *   sdk/packages/core/src/extensions/config/user-instruction-config-loader.ts,
- *   sdk/packages/core/src/extensions/config/unified-config-file-watcher.ts,
- *   sdk/packages/core/src/runtime/safety/rules.ts,
- *   sdk/packages/core/src/runtime/orchestration/session-runtime-orchestrator.ts,
- *   sdk/packages/shared/src/storage/paths.ts
- * - cline/cline @ 864419d8b0c2467ec37ccb8837ddd08f96ea31f9 (VS Code 3.89.2), apps/vscode/src/:
- *   core/prompts/system-prompt/components/user_instructions.ts, core/prompts/responses.ts,
- *   core/context/instructions/user-instructions/{cline-rules,external-rules,rule-helpers,
- *   frontmatter,rule-conditionals,RuleContextBuilder}.ts, utils/fs.ts, services/glob/list-files.ts,
- *   core/storage/disk.ts, core/ignore/ClineIgnoreController.ts
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  */
 import { BEHAVIOURS } from "./behaviour";
 import { defineProfile } from "../define";
 import { clineMeta } from "./meta";
+import { readSettings } from "../settings";
 
-// Each variant's row names its loader: Cline 4's SDK loader or Cline 3's.
-export const cline = defineProfile(clineMeta, BEHAVIOURS, (ctx, b) => b.load(ctx));
+// Each variant's row names its loader: Cline 4's SDK loader or Cline 3's. The settings are read (and
+// a bad one reported) whichever loader runs; Cline 4's reads none of them (sdk.ts says so).
+export const cline = defineProfile(clineMeta, BEHAVIOURS, (ctx, b) => b.load(ctx, readSettings(ctx, clineMeta.configKeys).values));

@@ -8,6 +8,7 @@
  */
 import { isAbsolute, normalize } from "../../core/paths";
 import type { ProfileContext } from "../base";
+import type { ClineSettings } from "./meta";
 import { CONFIG, type ToggleMap } from "./facts";
 
 export class Toggles {
@@ -16,9 +17,13 @@ export class Toggles {
   /** `false` entries that switched a rule off, to report the ones that matched nothing. */
   private readonly used = new Set<string>();
 
-  constructor(private readonly ctx: ProfileContext) {
-    this.legacy = legacyList(ctx);
-    for (const map of Object.keys(CONFIG.toggles) as ToggleMap[]) this.maps.set(map, readMap(ctx, CONFIG.toggles[map]));
+  constructor(
+    private readonly ctx: ProfileContext,
+    settings: ClineSettings,
+  ) {
+    this.legacy = new Set(settings[CONFIG.disabledRules].map((p) => normalize(p)));
+    for (const map of Object.keys(CONFIG.toggles) as ToggleMap[])
+      this.maps.set(map, readMap(ctx, CONFIG.toggles[map], settings[CONFIG.toggles[map]]));
   }
 
   /** The config key that switches `path` off in `map`, or null when the rule is on. */
@@ -44,25 +49,12 @@ export class Toggles {
   }
 }
 
-function legacyList(ctx: ProfileContext): Set<string> {
-  const v = ctx.input.config[CONFIG.disabledRules];
-  if (v === undefined) return new Set();
-  if (!Array.isArray(v) || !v.every((x) => typeof x === "string")) {
-    ctx.diag({
-      level: "warning",
-      code: "setting-invalid",
-      message: `config ${CONFIG.disabledRules} should be a list of absolute rule file paths; it is ignored.`,
-    });
-    return new Set();
-  }
-  return new Set((v as string[]).map((p) => normalize(p)));
-}
-
-/** One state map: a JSON object of absolute path → boolean. Anything else is reported and ignored. */
-function readMap(ctx: ProfileContext, key: string): Map<string, boolean> {
+/**
+ * One state map: a JSON object of absolute path → boolean. Its key is declared "json" (any JSON), so
+ * the shape is checked here; anything else is reported and ignored.
+ */
+function readMap(ctx: ProfileContext, key: string, v: unknown): Map<string, boolean> {
   const out = new Map<string, boolean>();
-  const v = ctx.input.config[key];
-  if (v === undefined) return out;
   if (v === null || typeof v !== "object" || Array.isArray(v)) {
     ctx.diag({
       level: "warning",

@@ -2,14 +2,7 @@
  * Codex CLI (openai/codex): the global AGENTS.md under CODEX_HOME, then one doc per directory from the
  * project root down to the working directory under a shared byte budget, sent as one user message.
  *
- * Sources (full list and every detail decided: README.md):
- * - openai/codex codex-rs/core/src/agents_md.rs @ 0cf644af40f76ffdfbac134b4b17aca78e8dcef5 (upstream)
- * - openai/codex codex-rs/core/src/agents_md_tests.rs @ 04393ff90d514aaf44ff0cf78454a1e2bbd05c94 (wrapper text)
- * - openai/codex codex-rs/core/src/context/user_instructions.rs, codex-rs/core/src/instructions/user_instructions.rs
- * - openai/codex codex-rs/config project_root_markers_from_config (markers: list of strings, [] = off)
- * - openai/codex codex-rs/core/src/project_doc.rs @ 0bd53e457bf7dc40ff77fe2780e9c3070505b3b7 (seed variant details)
- * - seed 001 "Project docs (AGENTS.md) discovery & merge rules" (the `seed` variant)
- * - https://developers.openai.com/codex/guides/agents-md
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  */
 import { Composer } from "../../core/compose";
 import type { Block } from "../../types";

@@ -8,15 +8,7 @@
  * invokable decide (see matching.ts). The joining is public source, so the text is exact; the base
  * system message before it is Continue's own and is not reproduced.
  *
- * Sources (continuedev/continue @ d0a3c0b626b5bebc3bef4742eec05a0242be0bab, read 2026-11-26; every
- * detail decided: README.md): core/config/profile/doLoadConfig.ts (loadRules),
- * core/config/markdown/loadMarkdownRules.ts, core/config/markdown/loadCodebaseRules.ts,
- * core/config/loadLocalAssistants.ts, core/config/getWorkspaceContinueRuleDotFiles.ts,
- * core/llm/rules/getSystemMessageWithRules.ts, gui/src/redux/util/constructMessages.ts,
- * core/llm/utils/extractPathsFromCodeBlocks.ts, core/context/providers/FileContextProvider.ts,
- * core/tools/definitions/requestRule.ts, core/config/yaml/{loadYaml,yamlToContinueConfig}.ts,
- * core/indexing/{walkDir,ignore}.ts, core/util/paths.ts,
- * packages/config-yaml/src/markdown/markdownToRule.ts, docs/customize/deep-dives/rules.mdx.
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  */
 import { utf8Length } from "../../core/bytes";
 import { Composer } from "../../core/compose";
@@ -40,12 +32,12 @@ import { configRules, findColocated, walkRuleDir } from "./load";
 import { contextSubjects, shouldApply, type ContextFile } from "./matching";
 import { colocatedGlobs, ruleFromMarkdown, type Rule } from "./rule-file";
 import type { SourceLayer } from "../../source-layers";
-import { defineProfile, type ContextOf } from "../define";
+import { defineProfile, type ProfileContext } from "../define";
 import { continueMeta } from "./meta";
 import { resolveCli } from "./cli";
 import type { Behaviours } from "../define";
 
-type Ctx = ContextOf<typeof continueMeta>;
+type Ctx = ProfileContext;
 
 function globalDir(ctx: Ctx): string {
   const v = ctx.input.env[ENV_GLOBAL_DIR]?.trim();

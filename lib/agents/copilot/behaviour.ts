@@ -6,9 +6,9 @@
  */
 import type { ProfileContext } from "../base";
 import type { Behaviours } from "../define";
+import type { CopilotSettings, copilotMeta } from "./meta";
 import type { Books } from "./collect";
 import { VARIANTS } from "./facts";
-import type { copilotMeta } from "./meta";
 import { resolveCli, resolveRuntime, type RuntimeBehaviour } from "./runtime";
 import { cliPrompt } from "./cli";
 import type { Composer } from "../../core/compose";
@@ -29,9 +29,10 @@ export interface Behaviour extends Surface {
   /**
    * Which collector runs: the agent runtime's file table and merge order (runtime.ts), or VS Code's
    * settings-gated workspace files and instruction folders (vscode.ts), or Visual Studio's two kinds of
-   * file behind one option, with reference lines that load other files (visual-studio.ts).
+   * file behind one option, with reference lines that load other files (visual-studio.ts). The agent
+   * runtime's surfaces read none of the settings.
    */
-  collect(ctx: ProfileContext): { books: Books; listed: Listed[]; prompt?: Composer };
+  collect(ctx: ProfileContext, settings: CopilotSettings): { books: Books; listed: Listed[]; prompt?: Composer };
   /** The session-start block's label: Rulescope's listing, or the agent's own text where it was verified. */
   startLabel: string;
 }

@@ -30,9 +30,9 @@ import { ancestors, chainDown, dirname, join, normalize, relative, resolvePath }
 import { readCandidate } from "../../core/read";
 import type { ProfileContext } from "../base";
 import { gitDiscover } from "../git-discovery";
-import { warnLossy } from "../shared";
+import { noText, warnLossy } from "../shared";
 import type { SourceLayer } from "../../source-layers";
-import { note, type Books, type Entry } from "./collect";
+import { type Books, type Entry } from "./collect";
 import {
   ENV,
   EXCLUDE_AGENT,
@@ -199,13 +199,13 @@ class CliSession {
   private read(path: string, layer: SourceLayer): { text: string; size: number } | null {
     const r = readCandidate(this.ctx.fs, path);
     if (r.kind !== "file") {
-      if (r.kind !== "missing" || r.dangling) this.books.addNote(note(path, layer, "unreadable", `${r.message}; Copilot CLI skips it.`));
+      if (r.kind !== "missing" || r.dangling) this.books.addNote(noText(path, layer, "unreadable", `${r.message}; Copilot CLI skips it.`));
       return null;
     }
     if (!r.validUtf8 && layer === "user") {
       const decoded = decodeLossy(r.bytes);
       this.books.addNote(
-        note(path, layer, "unreadable", "It is not valid UTF-8, and Copilot CLI leaves such a file in its home folder out.", r.size),
+        noText(path, layer, "unreadable", "It is not valid UTF-8, and Copilot CLI leaves such a file in its home folder out.", r.size),
       );
       this.ctx.diag({
         level: "warning",
@@ -232,7 +232,7 @@ class CliSession {
     const real = this.ctx.fs.realpath(path);
     const key = real.ok ? real.value : path;
     if (this.reals.has(key)) {
-      this.books.addNote(note(path, layer, "duplicate", "Duplicate: it is a file Copilot CLI has already read.", size));
+      this.books.addNote(noText(path, layer, "duplicate", "Duplicate: it is a file Copilot CLI has already read.", size));
       return false;
     }
     this.reals.add(key);
@@ -246,7 +246,7 @@ class CliSession {
     if (hit === exact || !this.ctx.fs.lstat(exact).ok) return hit;
     const r = readCandidate(this.ctx.fs, exact);
     const why = r.kind === "file" ? "" : r.message;
-    if (why) this.books.addNote(note(exact, layer, "unreadable", `${why}; Copilot CLI skips it${hit ? ` and reads ${hit}` : ""}.`));
+    if (why) this.books.addNote(noText(exact, layer, "unreadable", `${why}; Copilot CLI skips it${hit ? ` and reads ${hit}` : ""}.`));
     return hit;
   }
 
@@ -258,7 +258,7 @@ class CliSession {
     const same = this.texts.get(f.text);
     if (same !== undefined) {
       this.books.addNote(
-        note(path, layer, "duplicate", `Duplicate: its text is the same as ${same}'s, and Copilot CLI wraps each text once.`, f.size),
+        noText(path, layer, "duplicate", `Duplicate: its text is the same as ${same}'s, and Copilot CLI wraps each text once.`, f.size),
       );
       return;
     }
@@ -295,7 +295,7 @@ class CliSession {
       for (const d of unknownKeyDiagnostics(path, f.text, false)) this.ctx.diag(d);
       if (parsed.excludeAgent === EXCLUDE_AGENT.codingAgent) {
         this.books.addNote(
-          note(
+          noText(
             path,
             layer,
             "disabled",
@@ -401,7 +401,7 @@ export function cliStart(ctx: ProfileContext, books: Books, defaultHome: string,
       s.start.nested.push({ path: agents, dir: relative(cwd, d) || ".", shown: relative(cwd, agents) });
       const st = ctx.fs.stat(agents);
       books.addNote(
-        note(
+        noText(
           agents,
           "env-dir",
           "unmatched",

@@ -9,7 +9,7 @@ import { recallWalk } from "../../core/tracing-fs";
 import { isBlank, readCandidate } from "../../core/read";
 import type { Source } from "../../types";
 import type { ProfileContext } from "../base";
-import { failedReadStatusOrDangling, fileNoteDiagnostic, warnLossy, type FileNote } from "../shared";
+import { failedReadStatusOrDangling, fileNoteDiagnostic, noText, warnLossy, type FileNote } from "../shared";
 import { MAX_WALK_ENTRIES } from "./facts";
 import type { SourceLayer } from "../../source-layers";
 
@@ -38,15 +38,6 @@ export interface Attachment {
   /** Attached through the active editor (VS Code's implicit context), not a file worked on. */
   open?: true;
 }
-
-export const note = (path: string, layer: SourceLayer, status: Source["status"], reason: string, bytes = 0): Source => ({
-  path,
-  layer,
-  status,
-  reason,
-  bytes,
-  includedBytes: 0,
-});
 
 export function includedSource(e: Entry): Source {
   return {
@@ -110,12 +101,12 @@ export class Books {
     const r = readCandidate(this.ctx.fs, path);
     if (r.kind !== "file") {
       const s = failedReadStatusOrDangling(r);
-      if (s) this.addNote(note(path, layer, s.status, s.reason));
+      if (s) this.addNote(noText(path, layer, s.status, s.reason));
       return null;
     }
     if (r.binary) {
       this.addNote(
-        note(
+        noText(
           path,
           layer,
           "binary",
@@ -149,20 +140,26 @@ export class Books {
     const samePath = this.seenPaths.get(real);
     if (samePath !== undefined) {
       this.addNote(
-        note(file.path, e.layer, "duplicate", `Duplicate: it is the same file as ${samePath}, which is already in the context.`, file.size),
+        noText(
+          file.path,
+          e.layer,
+          "duplicate",
+          `Duplicate: it is the same file as ${samePath}, which is already in the context.`,
+          file.size,
+        ),
       );
       return null;
     }
     if (isBlank(text)) {
       this.addNote(
-        note(file.path, e.layer, "empty", "Empty: it has no instruction text (only whitespace), so it adds nothing.", file.size),
+        noText(file.path, e.layer, "empty", "Empty: it has no instruction text (only whitespace), so it adds nothing.", file.size),
       );
       return null;
     }
     const sameText = this.dedupeContent ? this.seenTexts.get(file.text) : undefined;
     if (sameText !== undefined) {
       this.addNote(
-        note(
+        noText(
           file.path,
           e.layer,
           "duplicate",

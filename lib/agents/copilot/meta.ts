@@ -1,7 +1,8 @@
 /**
  * GitHub Copilot: the profile's data without its resolver (the page loads this; index.ts adds resolve).
- * Sources and every detail decided: the header of index.ts and README.md.
+ * Sources: `sources` below; every detail decided: README.md.
  */
+import type { Settings } from "../settings";
 import { defineMeta } from "../define";
 import {
   ENV,
@@ -23,62 +24,115 @@ export const copilotMeta = defineMeta({
       label: "GitHub docs: Adding custom instructions for GitHub Copilot CLI",
       url: "https://docs.github.com/en/copilot/how-tos/copilot-cli/customize-copilot/add-custom-instructions",
       commit: "6f9b197a1139caaab2722df1348ca65bdef66973",
+      read: "Read 2026-11 as github/docs `content/copilot/how-tos/copilot-cli/customize-copilot/add-custom-instructions.md` at this commit: the CLI's files and locations, CLAUDE.md and GEMINI.md at the root, both copilot-instructions.md and AGENTS.md used, `COPILOT_CUSTOM_INSTRUCTIONS_DIRS` (comma-separated; `AGENTS.md` and `.github/instructions/**` in each).",
+    },
+    {
+      label: "GitHub docs (Enterprise Cloud): Adding custom instructions for GitHub Copilot CLI, the newer location table",
+      url: "https://docs.github.com/en/enterprise-cloud@latest/copilot/how-tos/copilot-cli/customize-copilot/add-custom-instructions",
+      read: "The newer table of where the CLI looks: the repository root, the cwd, the folders between them, and the folders on the path of a file it works on (the standard directories and worked-on files).",
     },
     {
       label: "GitHub docs: Adding repository custom instructions",
       url: "https://docs.github.com/en/copilot/how-tos/configure-custom-instructions/add-repository-instructions",
       commit: "6a4a926ba810920a3ed0afaf3823740a4c2ff3fe",
+      read: "As github/docs `content/copilot/how-tos/configure-custom-instructions/add-repository-instructions.md` at this commit: `.github/copilot-instructions.md`, always on, and the path-specific `.github/instructions` files.",
     },
     {
       label: "github/docs data/reusables/copilot/custom-instructions-path.md (applyTo, excludeAgent)",
       url: "https://github.com/github/docs/blob/main/data/reusables/copilot/custom-instructions-path.md",
       commit: "27958cad484c56831e2002b58eaf3ac6d97e49b1",
+      read: "The `applyTo` globs and their examples (`**` for every file), and `excludeAgent`, which names only the coding agent and code review.",
     },
     {
       label: "GitHub docs: Copilot CLI configuration directory (COPILOT_HOME)",
       url: "https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-config-dir-reference",
       commit: "03b432e6d532db63f40312771e3ba8212d1995c0",
+      read: "As github/docs `content/copilot/reference/copilot-cli-reference/cli-config-dir-reference.md`: the user directory is `$COPILOT_HOME`, else `~/.copilot`.",
     },
     {
       label: "microsoft/vscode src/vs/sessions/copilot-customizations-spec.md (agent runtime snapshot)",
       url: "https://github.com/microsoft/vscode/blob/main/src/vs/sessions/copilot-customizations-spec.md",
       commit: "449c67ba0aa0186331ce2980976b4976248aaba9",
+      read: "A snapshot of github/copilot-agent-runtime as of 2026-02-25: the file table (1.1, 1.4), the merge order (1.7), dedupe by content hash, the child-instruction scan (1.5), and the older `chat.instructionsFilesLocations` default.",
     },
     {
       label: "microsoft/vscode computeAutomaticInstructions.ts",
       url: "https://github.com/microsoft/vscode/blob/main/src/vs/workbench/contrib/chat/common/promptSyntax/computeAutomaticInstructions.ts",
       commit: "0155379dd454c4c093441a632fb9d3df2a432a3b",
+      read: "VS Code's `applyTo` matching (`_matches`: `**/` put in front, case-insensitive, against the absolute path) and the collection order of `ComputeAutomaticInstructions.collect()`; the public wording of the instruction list.",
+    },
+    {
+      label: "microsoft/vscode promptFileParser.ts",
+      url: "https://github.com/microsoft/vscode/blob/d634789a6e1303ec349925c23d62e34185b6150a/src/vs/workbench/contrib/chat/common/promptSyntax/promptFileParser.ts",
+      commit: "d634789a6e1303ec349925c23d62e34185b6150a",
+      read: "`PromptHeader.applyTo` goes through `getStringAttribute`, so an `applyTo` written as a YAML list is no applyTo in VS Code (confirms matlab/rules#5).",
+    },
+    {
+      label: "microsoft/vscode chat.contribution.ts (setting defaults; read via code search, 2026 builds)",
+      url: "https://github.com/microsoft/vscode/blob/main/src/vs/workbench/contrib/chat/browser/chat.contribution.ts",
+      read: "The defaults of the instruction settings (`chat.useAgentsMdFile`, `chat.useNestedAgentsMdFiles`, `chat.useClaudeMdFile`), `chat.implicitContext.enabled` (`panel: always`) and `chat.implicitContext.suggestedContext` (true: in ask and edit modes the active editor is included).",
+    },
+    {
+      label: "microsoft/vscode promptFileLocations.ts (read via code search, 2026 builds)",
+      url: "https://github.com/microsoft/vscode/blob/main/src/vs/workbench/contrib/chat/common/promptSyntax/config/promptFileLocations.ts",
+      read: "`DEFAULT_INSTRUCTIONS_SOURCE_FOLDERS`: the four default instruction folders of `chat.instructionsFilesLocations`.",
     },
     {
       label: "VS Code docs: Use custom instructions in VS Code",
       url: "https://code.visualstudio.com/docs/copilot/customization/custom-instructions",
       commit: "6d3b01a523d4e1cb639770c6009abe5fdae5933a",
+      read: "As microsoft/vscode-docs `docs/agent-customization/custom-instructions.md` at this commit: `.claude/rules` files (`paths`, default `**`), the frontmatter keys, and that no order between files is guaranteed.",
+    },
+    {
+      label: "microsoft/vscode-docs docs/copilot/customization/custom-instructions.md (the older page)",
+      url: "https://github.com/microsoft/vscode-docs/blob/6287430a636592935367cabda0ab2fbdcc790e2c/docs/copilot/customization/custom-instructions.md",
+      commit: "6287430a636592935367cabda0ab2fbdcc790e2c",
+      read: "The same page at its older path, compared with the current one.",
     },
     {
       label: "github/copilot-cli-for-beginners 04-agents-custom-instructions/README.md",
       url: "https://github.com/github/copilot-cli-for-beginners/blob/main/04-agents-custom-instructions/README.md",
+      read: "GitHub's course: a file without frontmatter applies to every conversation; its `**/*.{ts,tsx}` example; CLI 1.0.48 fixed unquoted applyTo globs being ignored (PR #124).",
     },
-    { label: "github/copilot-cli issue #1954: XDG_CONFIG_HOME no longer read", url: "https://github.com/github/copilot-cli/issues/1954" },
+    {
+      label: "github/copilot-cli issue #1954: XDG_CONFIG_HOME no longer read",
+      url: "https://github.com/github/copilot-cli/issues/1954",
+      read: "Since 1.0, `XDG_CONFIG_HOME` no longer moves the config folder; `COPILOT_HOME` does.",
+    },
+    {
+      label: "github/copilot-cli issue #713: CLI help text locations",
+      url: "https://github.com/github/copilot-cli/issues/713",
+      read: 'The CLI\'s help text names `.github/instructions/**` and `AGENTS.md` "in git root and cwd".',
+    },
     {
       label: "Microsoft Learn: Customize chat responses in Visual Studio (ms.date 2025-11-11; read 2026-11-27)",
       url: "https://learn.microsoft.com/en-us/visualstudio/ide/copilot-chat-context",
       commit: "318f16bacc0ff99c0d135b3140602acaf90c0d0f",
+      read: "As MicrosoftDocs/visualstudio-docs `docs/ide/copilot-chat-context.md` at this commit: the Options checkbox, and `.github/instructions/*.instructions.md` with `applyTo` behind the same checkbox. The 2026 translations carry a note of 2026-04-20 and the same instructions.",
+    },
+    {
+      label: "MicrosoftDocs/visualstudio-docs PR #11073 (2025-09-29)",
+      url: "https://github.com/MicrosoftDocs/visualstudio-docs/pull/11073",
+      read: 'Its diff removes the "(Preview)" wording of the checkbox: before it, Learn documented `.github/copilot-instructions.md` behind a preview option.',
     },
     {
       label: "GitHub docs: repository instructions in your IDE, Visual Studio tab (option on by default, #file:'…' syntax)",
       url: "https://github.com/github/docs/blob/58a26b8bb82505b3872d339a331ee85bb5fa7dc3/content/copilot/how-tos/configure-custom-instructions-in-your-ide/add-repository-instructions-in-your-ide.md",
       commit: "58a26b8bb82505b3872d339a331ee85bb5fa7dc3",
+      read: "The Visual Studio tab: the checkbox is enabled by default; instruction files live within or below `.github/instructions`; prompt files reference files as `#file:'../../web/index.ts'`, relative to the file.",
     },
     {
       label: "GitHub docs: custom instructions support per environment (Visual Studio: repository-wide and path-specific)",
       url: "https://github.com/github/docs/blob/0460e4095b136e687f3647e7c2420427b90ae4dc/content/copilot/reference/custom-instructions-support.md",
       commit: "0460e4095b136e687f3647e7c2420427b90ae4dc",
+      read: "The support table: Visual Studio Chat reads repository-wide and path-specific instructions only (no AGENTS.md, CLAUDE.md, GEMINI.md or personal files).",
     },
     {
       label:
         "fsprojects/FSharp.Azure.Cosmos file-references.findings.md (3p, from Visual Studio 18.12 binaries, 2026-11-08: reference lines)",
       url: "https://github.com/fsprojects/FSharp.Azure.Cosmos/blob/bc845838e5f7406b5b18b7450926097869c971f8/.github/instructions/file-references.findings.md",
       commit: "bc845838e5f7406b5b18b7450926097869c971f8",
+      read: "Third party, from the binaries of Visual Studio 2026 Insiders 18.12.12328.396 (2026-11-08): which reference lines load an `*.instructions.md` file, and that the new chat experience runs the CLI runtime. Read through a search excerpt; the file itself was not in the stored snapshot.",
     },
   ],
   textFidelity: "order-only",
@@ -178,3 +232,6 @@ export const copilotMeta = defineMeta({
   homePaths: HOME_PATHS,
   markers: [".github/copilot-instructions.md", ".github/instructions/"],
 });
+
+/** The scenario settings this profile reads, typed from the declarations above. */
+export type CopilotSettings = Settings<typeof copilotMeta.configKeys>["values"];

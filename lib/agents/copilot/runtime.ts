@@ -7,7 +7,8 @@
  */
 import { ancestors, chainDown, dirname, isWithin, join, normalize, resolvePath } from "../../core/paths";
 import type { ProfileContext } from "../base";
-import { Books, note, type Entry } from "./collect";
+import { Books, type Entry } from "./collect";
+import { noText } from "../shared";
 import {
   AGENTS_FILE,
   COPILOT_HOME_DEFAULT,
@@ -103,7 +104,7 @@ class RuntimeSession {
       if (parsed.excludeAgent === EXCLUDE_AGENT.codingAgent) {
         if (this.b.honoursExcludeAgent) {
           this.books.addNote(
-            note(
+            noText(
               path,
               layer,
               "disabled",
@@ -195,7 +196,7 @@ class RuntimeSession {
       const why = pathFolders
         ? `${this.b.surface} reads it only when a file in ${owner} or below is worked on`
         : `the ${this.b.surface} uses it only as the nearest AGENTS.md to a file it works on below ${owner}`;
-      this.books.addNote(note(path, "nested", "unmatched", `Unmatched: ${why}, and no context path is there.`));
+      this.books.addNote(noText(path, "nested", "unmatched", `Unmatched: ${why}, and no context path is there.`));
     }
   }
 
@@ -218,7 +219,7 @@ class RuntimeSession {
       if (st.ok && st.value.kind === "file" && !this.books.placed(path) && !this.shadowNoted.has(path)) {
         this.shadowNoted.add(path);
         this.books.addNote(
-          note(
+          noText(
             path,
             "nested",
             "shadowed",
@@ -266,8 +267,8 @@ export interface RuntimeBehaviour {
 function homeNotRead(ctx: ProfileContext, books: Books, home: string, surface: string): void {
   const why = `Disabled: the ${surface} runs on GitHub's runner, where your personal ~/.copilot files do not exist.`;
   const st = ctx.fs.stat(join(home, USER_INSTRUCTIONS_FILE));
-  if (st.ok && st.value.kind === "file") books.addNote(note(join(home, USER_INSTRUCTIONS_FILE), "user", "disabled", why));
-  for (const p of books.listFiles(join(home, USER_INSTRUCTIONS_DIR), [INSTRUCTIONS_EXT])) books.addNote(note(p, "user", "disabled", why));
+  if (st.ok && st.value.kind === "file") books.addNote(noText(join(home, USER_INSTRUCTIONS_FILE), "user", "disabled", why));
+  for (const p of books.listFiles(join(home, USER_INSTRUCTIONS_DIR), [INSTRUCTIONS_EXT])) books.addNote(noText(p, "user", "disabled", why));
 }
 
 export function resolveRuntime(ctx: ProfileContext, b: RuntimeBehaviour & { surface: string }): { books: Books } {
@@ -343,7 +344,7 @@ function attachReads(ctx: ProfileContext, s: RuntimeSession, cwd: string): void 
   s.neverReached();
   for (const p of s.pending)
     books.addNote(
-      note(
+      noText(
         p.path,
         p.layer,
         "unmatched",

@@ -9,7 +9,9 @@
 import { dirname, join, normalize, resolvePath } from "../../core/paths";
 import type { SourceLayer } from "../../source-layers";
 import type { ProfileContext } from "../base";
-import { Books, note, type Entry, type ReadFile } from "./collect";
+import type { CopilotSettings } from "./meta";
+import { Books, type Entry, type ReadFile } from "./collect";
+import { noText } from "../shared";
 import {
   INSTRUCTIONS_DIR,
   INSTRUCTIONS_EXT,
@@ -28,18 +30,6 @@ const LABEL = {
   file: (patterns: string[]) => `Instructions file (applyTo: ${patterns.join(", ")})`,
   reference: (by: string) => `Instructions file loaded by a reference in ${by}`,
 };
-
-function enabled(ctx: ProfileContext): boolean {
-  const v = ctx.input.config[VISUAL_STUDIO_SETTING.key];
-  if (v === undefined) return VISUAL_STUDIO_SETTING.default;
-  if (typeof v === "boolean") return v;
-  ctx.diag({
-    level: "warning",
-    code: "setting-invalid",
-    message: `config ${VISUAL_STUDIO_SETTING.key} should be true or false; the default (${VISUAL_STUDIO_SETTING.default}) is used.`,
-  });
-  return VISUAL_STUDIO_SETTING.default;
-}
 
 /** The files a text loads, in order: paths relative to the file that names them (inferred from prompt files). */
 function loadedReferences(ctx: ProfileContext, text: string, from: string): { path: string; written: string }[] {
@@ -83,7 +73,7 @@ class VisualStudioSession {
 
   private reference(into: Entry[], path: string, written: string, by: string): void {
     if (this.books.placed(path)) {
-      this.books.addNote(note(path, "reference", "duplicate", `Duplicate: ${by} loads it, but it is already in the context.`));
+      this.books.addNote(noText(path, "reference", "duplicate", `Duplicate: ${by} loads it, but it is already in the context.`));
       return;
     }
     const layer: SourceLayer = "reference";
@@ -111,7 +101,7 @@ class VisualStudioSession {
     for (const path of this.books.listFiles(dir, [INSTRUCTIONS_EXT])) {
       if (!on) {
         this.books.addNote(
-          note(path, "workspace", "disabled", `Disabled: the Visual Studio option "${VISUAL_STUDIO_OPTION_LABEL}" is off.`),
+          noText(path, "workspace", "disabled", `Disabled: the Visual Studio option "${VISUAL_STUDIO_OPTION_LABEL}" is off.`),
         );
         continue;
       }
@@ -123,7 +113,7 @@ class VisualStudioSession {
       for (const d of unknownKeyDiagnostics(path, f.text, false)) this.ctx.diag(d);
       if (parsed.patterns === undefined) {
         this.books.addNote(
-          note(
+          noText(
             path,
             "workspace",
             "unmatched",
@@ -169,7 +159,7 @@ function repositoryWide(ctx: ProfileContext, s: VisualStudioSession, on: boolean
     const st = ctx.fs.stat(path);
     if (st.ok && st.value.kind === "file")
       s.books.addNote(
-        note(path, "workspace", "disabled", `Disabled: the Visual Studio option "${VISUAL_STUDIO_OPTION_LABEL}" is off.`, st.value.size),
+        noText(path, "workspace", "disabled", `Disabled: the Visual Studio option "${VISUAL_STUDIO_OPTION_LABEL}" is off.`, st.value.size),
       );
     return;
   }
@@ -187,10 +177,10 @@ function repositoryWide(ctx: ProfileContext, s: VisualStudioSession, on: boolean
     );
 }
 
-export function resolveVisualStudio(ctx: ProfileContext): { books: Books; listed: Listed[] } {
+export function resolveVisualStudio(ctx: ProfileContext, settings: CopilotSettings): { books: Books; listed: Listed[] } {
   const root = findRepoRoot(ctx, ctx.input.cwd) ?? ctx.input.cwd;
   const s = new VisualStudioSession(ctx, root);
-  const on = enabled(ctx);
+  const on = settings[VISUAL_STUDIO_SETTING.key];
   if (!on) ctx.decide(`Visual Studio option "${VISUAL_STUDIO_OPTION_LABEL}" is off: no instruction file is read`);
   repositoryWide(ctx, s, on);
   s.instructionFiles(on);
@@ -200,6 +190,6 @@ export function resolveVisualStudio(ctx: ProfileContext): { books: Books; listed
     if (items.length > 0) s.books.reads.push({ entry, items });
   }
   for (const p of s.pending)
-    s.books.addNote(note(p.path, p.layer, "unmatched", `Unmatched: no file in context matches ${p.file.patterns?.join(", ")}.`, p.size));
+    s.books.addNote(noText(p.path, p.layer, "unmatched", `Unmatched: no file in context matches ${p.file.patterns?.join(", ")}.`, p.size));
   return { books: s.books, listed: [] };
 }

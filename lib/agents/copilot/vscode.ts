@@ -8,7 +8,9 @@
 import { parseJsonc } from "../../core/jsonc";
 import { join, normalize, resolvePath } from "../../core/paths";
 import type { ProfileContext } from "../base";
-import { Books, note, type Entry } from "./collect";
+import type { CopilotSettings } from "./meta";
+import { Books, type Entry } from "./collect";
+import { noText } from "../shared";
 import {
   AGENTS_FILE,
   CLAUDE_RULES_DIR,
@@ -16,7 +18,6 @@ import {
   VSCODE_CLAUDE_FILES,
   VSCODE_COPILOT_FILE,
   VSCODE_DEFAULT_LOCATIONS,
-  VSCODE_DEFAULTS,
   VSCODE_IMPLICIT_CONTEXT_MODES,
   VSCODE_SETTINGS,
   missingApplyToMessage,
@@ -31,25 +32,12 @@ export interface Listed {
   description?: string;
 }
 
-function boolSetting(ctx: ProfileContext, key: keyof typeof VSCODE_DEFAULTS): boolean {
-  const v = ctx.input.config[key];
-  if (v === undefined) return VSCODE_DEFAULTS[key];
-  if (typeof v === "boolean") return v;
-  ctx.diag({
-    level: "warning",
-    code: "setting-invalid",
-    message: `config ${key} should be true or false; the default (${VSCODE_DEFAULTS[key]}) is used.`,
-  });
-  return VSCODE_DEFAULTS[key];
-}
-
 const isFolderMap = (v: unknown): v is Record<string, boolean> =>
   typeof v === "object" && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === "boolean");
 
 /** The setting as VS Code's settings.json holds it (an object; the key's type is "json"), or that object as JSON(C) text: the form the key took before it was a json key, still read so saved scenarios keep working. */
-function locations(ctx: ProfileContext): [string, boolean][] {
-  let v = ctx.input.config[VSCODE_SETTINGS.locations];
-  if (v === undefined) return Object.entries(VSCODE_DEFAULT_LOCATIONS);
+function locations(ctx: ProfileContext, settings: CopilotSettings): [string, boolean][] {
+  let v = settings[VSCODE_SETTINGS.locations];
   if (typeof v === "string") {
     const parsed = parseJsonc(v);
     v = parsed.ok ? parsed.value : undefined;
@@ -95,7 +83,7 @@ class VscodeSession {
     const files = this.books.listFiles(dir, claudeRule ? [".md"] : [INSTRUCTIONS_EXT]);
     for (const path of files) {
       if (!on) {
-        this.books.addNote(note(path, layer, "disabled", `Disabled: ${VSCODE_SETTINGS.locations} turns the folder "${loc}" off.`));
+        this.books.addNote(noText(path, layer, "disabled", `Disabled: ${VSCODE_SETTINGS.locations} turns the folder "${loc}" off.`));
         continue;
       }
       if (this.books.placed(path) || this.pending.some((p) => p.path === path)) continue;
@@ -129,7 +117,7 @@ class VscodeSession {
         this.ctx.diag({ level: "info", code: "apply-to-missing", path, line: 1, message: missingApplyToMessage(path) });
       if (parsed.patterns === undefined) {
         this.books.addNote(
-          note(
+          noText(
             path,
             layer,
             "offered",
@@ -166,7 +154,7 @@ class VscodeSession {
     if (!on) {
       const st = this.ctx.fs.stat(path);
       if (st.ok && st.value.kind === "file")
-        this.books.addNote(note(path, layer, "disabled", `Disabled: the setting ${setting} is off.`, st.value.size));
+        this.books.addNote(noText(path, layer, "disabled", `Disabled: the setting ${setting} is off.`, st.value.size));
       return;
     }
     if (this.books.placed(path)) return;
@@ -187,7 +175,7 @@ class VscodeSession {
       if (!useAgents || !useNested) {
         const off = !useAgents ? VSCODE_SETTINGS.useAgentsMd : VSCODE_SETTINGS.useNestedAgentsMd;
         this.books.addNote(
-          note(
+          noText(
             path,
             "nested",
             "disabled",
@@ -198,7 +186,7 @@ class VscodeSession {
       }
       this.listed.push({ path });
       this.books.addNote(
-        note(
+        noText(
           path,
           "nested",
           "offered",
@@ -241,17 +229,17 @@ function activeEditor(ctx: ProfileContext): string | null {
   return null;
 }
 
-export function resolveVscode(ctx: ProfileContext): { books: Books; listed: Listed[] } {
+export function resolveVscode(ctx: ProfileContext, settings: CopilotSettings): { books: Books; listed: Listed[] } {
   const s = new VscodeSession(ctx);
   const { books } = s;
   const ws = ctx.input.cwd;
   ctx.decide(`VS Code workspace folder: ${ws} (the working directory)`, ws);
-  const useAgents = boolSetting(ctx, VSCODE_SETTINGS.useAgentsMd);
-  const useClaude = boolSetting(ctx, VSCODE_SETTINGS.useClaudeMd);
-  for (const [loc, on] of locations(ctx)) s.instructionFolder(loc, on);
+  const useAgents = settings[VSCODE_SETTINGS.useAgentsMd];
+  const useClaude = settings[VSCODE_SETTINGS.useClaudeMd];
+  for (const [loc, on] of locations(ctx, settings)) s.instructionFolder(loc, on);
   s.gated(
     join(ws, VSCODE_COPILOT_FILE),
-    boolSetting(ctx, VSCODE_SETTINGS.useInstructionFiles),
+    settings[VSCODE_SETTINGS.useInstructionFiles],
     VSCODE_SETTINGS.useInstructionFiles,
     "workspace",
     LABEL.copilot,
@@ -260,7 +248,7 @@ export function resolveVscode(ctx: ProfileContext): { books: Books; listed: List
   for (const name of VSCODE_CLAUDE_FILES.workspace)
     s.gated(join(ws, name), useClaude, VSCODE_SETTINGS.useClaudeMd, "workspace", LABEL.claude);
   s.gated(join(ctx.input.home, VSCODE_CLAUDE_FILES.home), useClaude, VSCODE_SETTINGS.useClaudeMd, "user", LABEL.claude);
-  s.nestedAgents(useAgents, boolSetting(ctx, VSCODE_SETTINGS.useNestedAgentsMd));
+  s.nestedAgents(useAgents, settings[VSCODE_SETTINGS.useNestedAgentsMd]);
 
   books.reading = true;
   const active = activeEditor(ctx);
@@ -273,7 +261,7 @@ export function resolveVscode(ctx: ProfileContext): { books: Books; listed: List
     if (items.length > 0) books.reads.push({ entry, items });
   }
   for (const p of s.pending)
-    books.addNote(note(p.path, p.layer, "unmatched", `Unmatched: no file in context matches ${p.file.patterns?.join(", ")}.`, p.size));
+    books.addNote(noText(p.path, p.layer, "unmatched", `Unmatched: no file in context matches ${p.file.patterns?.join(", ")}.`, p.size));
   const total = books.start.length + books.reads.reduce((n, r) => n + r.items.length, 0);
   if (total >= 2)
     ctx.diag({

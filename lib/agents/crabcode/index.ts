@@ -1,17 +1,9 @@
 /**
- * crabcode: nearest AGENTS.md (else CLAUDE.md) walking up to `/`, plus one global file.
- *
- * Sources (read 2026-11; the last check 2026-11-26):
- * - Blankeos/crabcode src/prompt/rules.rs @ 67e03f82290d7166ab463b7c3996bbacc4d7a2fd (the `upstream`
- *   variant: 32 KiB per file). https://github.com/Blankeos/crabcode/blob/main/src/prompt/rules.rs
- * - the same file @ 200e2747474a81fbc1bcb12a74976e9b36748368 (2026-01-30, where it was added) and
- *   @ 81aa430e802a891342cafd702bedbcc817bbb173 (2026-02-01): 64 KiB per file (the `early-64k` variant).
- *   67e03f8 is the later of the two: it is not in the fetched history that ends at 81aa430, and the
- *   fork intsven/crabcode @ c510ae7 (changelog up to 0.0.14, 2026-10-06) still has 32 KiB.
- * - Blankeos/crabcode src/prompt/mod.rs (rules go into the system prompt's custom-instructions part)
- * - seed 000: "Plan: Read AGENTS.md / CLAUDE.md As Default Rules" (the `seed` variant)
- * Upstream vs seed: upstream caps each file at 32 KiB (seed: 64 KiB); upstream's
+ * crabcode: nearest AGENTS.md (else CLAUDE.md) walking up to `/`, plus one global file. Upstream caps
+ * each file at 32 KiB (the first loader and the seed plan: 64 KiB); upstream's
  * CRABCODE_DISABLE_CLAUDE_CODE also drops the project CLAUDE.md and there is no _PROJECT toggle.
+ *
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  */
 import { Composer } from "../../core/compose";
 import { basename, dirname, join } from "../../core/paths";
@@ -19,11 +11,11 @@ import { readCandidate } from "../../core/read";
 import { recordFailedRead, shadowed, warnLossy } from "../shared";
 import { ENV, GLOBAL_CLAUDE_FILE, GLOBAL_CONFIG_FILE, LABEL, LOCAL_NAMES, SEPARATOR, TRUNCATION_NOTE, TRUTHY } from "./facts";
 import type { SourceLayer } from "../../source-layers";
-import { defineProfile, type ContextOf } from "../define";
+import { defineProfile, type ProfileContext } from "../define";
 import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { crabcodeMeta } from "./meta";
 
-type Ctx = ContextOf<typeof crabcodeMeta>;
+type Ctx = ProfileContext;
 
 /** rules.rs env_truthy: non-empty and one of TRUTHY, case-insensitive. */
 function truthy(v: string | undefined): boolean {

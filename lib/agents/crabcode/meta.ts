@@ -1,6 +1,6 @@
 /**
  * crabcode: the profile's data without its resolver (the page loads this; index.ts adds resolve).
- * Sources and every detail decided: the header of index.ts and README.md.
+ * Sources: `sources` below; every detail decided: README.md.
  */
 import { defineMeta } from "../define";
 import { ENV, GLOBAL_CLAUDE_FILE, GLOBAL_CONFIG_FILE, VARIANTS } from "./facts";
@@ -12,21 +12,39 @@ export const crabcodeMeta = defineMeta({
   sources: [
     {
       label: "Blankeos/crabcode src/prompt/rules.rs",
-      url: "https://github.com/Blankeos/crabcode/blob/main/src/prompt/rules.rs",
+      url: "https://github.com/Blankeos/crabcode/blob/67e03f82290d7166ab463b7c3996bbacc4d7a2fd/src/prompt/rules.rs",
       commit: "67e03f82290d7166ab463b7c3996bbacc4d7a2fd",
+      read: "The `upstream` variant, read in the search index on 2026-11-26: `resolve_local_rules`, `resolve_global_rules`, `read_rule_file`, `push_rule_section`, `format_rules_for_prompt`, `display_path_best_effort`, `env_truthy`, and `DEFAULT_MAX_RULE_BYTES` at 32 KiB. A later commit than 81aa430 (see Versions); its date is not known.",
     },
     {
-      label: "Blankeos/crabcode src/prompt/rules.rs (64 KiB, first version)",
+      label: "Blankeos/crabcode src/prompt/rules.rs (first version)",
+      url: "https://github.com/Blankeos/crabcode/blob/200e2747474a81fbc1bcb12a74976e9b36748368/src/prompt/rules.rs",
+      commit: "200e2747474a81fbc1bcb12a74976e9b36748368",
+      read: "Where the file was added (2026-01-30), in the fetched mirror's `git log`: the same loader with 64 KiB per file (the `early-64k` variant).",
+    },
+    {
+      label: "Blankeos/crabcode src/prompt/rules.rs (64 KiB, last in the mirror)",
       url: "https://github.com/Blankeos/crabcode/blob/81aa430e802a891342cafd702bedbcc817bbb173/src/prompt/rules.rs",
       commit: "81aa430e802a891342cafd702bedbcc817bbb173",
+      read: "The mirror's last commit (2026-02-01): the file unchanged since 200e274, still 64 KiB.",
     },
     {
-      label: "intsven/crabcode src/prompt/rules.rs (a 2026-10 fork, still 32 KiB)",
+      label: "intsven/crabcode src/prompt/rules.rs (a 2026-10 fork)",
       url: "https://github.com/intsven/crabcode/blob/c510ae7bb27683258e2197fd269e345eafde7c74/src/prompt/rules.rs",
       commit: "c510ae7bb27683258e2197fd269e345eafde7c74",
+      read: "Still 32 KiB per file; used only to date the 32 KiB cap.",
     },
-    { label: "Blankeos/crabcode src/prompt/mod.rs", url: "https://github.com/Blankeos/crabcode/blob/main/src/prompt/mod.rs" },
-    { label: "seed 000: Plan: Read AGENTS.md / CLAUDE.md As Default Rules", url: "docs/agents/seeds.md#seed-000" },
+    {
+      label: "intsven/crabcode CHANGELOG.md (a 2026-10 fork)",
+      url: "https://github.com/intsven/crabcode/blob/355dd2355652e3475e071d3109d8f7ab7f946a72/CHANGELOG.md",
+      commit: "355dd2355652e3475e071d3109d8f7ab7f946a72",
+      read: "Upstream's changelog through 0.0.14 (2026-10-06): with the fork's rules.rs, it shows the 32 KiB cap is the newer one.",
+    },
+    {
+      label: "Blankeos/crabcode src/prompt/mod.rs",
+      url: "https://github.com/Blankeos/crabcode/blob/main/src/prompt/mod.rs",
+      read: "Where the rules go: the custom-instructions part of the system prompt, followed by a skills listing.",
+    },
   ],
   textFidelity: "exact",
   variants: [

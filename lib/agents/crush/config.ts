@@ -8,6 +8,7 @@
 import { ancestors, dirname, join, resolvePath } from "../../core/paths";
 import { readCandidate } from "../../core/read";
 import type { ProfileContext } from "../base";
+import { readSettings } from "../settings";
 import {
   APP_DIR,
   CONFIG_FILE,
@@ -20,6 +21,9 @@ import {
   SHELL_CONFIG_NAMES,
   SYSTEM_CONFIG,
 } from "./facts";
+import { crushMeta } from "./meta";
+
+const DECLARED: ReadonlySet<string> = new Set(crushMeta.configKeys.map((k) => k.key));
 
 export interface ContextConfig {
   /** options.context_paths from every layer, in layer order (not yet merged with the defaults). */
@@ -121,25 +125,26 @@ function readLayer(ctx: ProfileContext, path: string): unknown {
   return (value as Record<string, unknown>).options;
 }
 
-/** The scenario's own config: Rulescope's flat keys, or a crush.json-shaped `options` object. */
-function scenarioLayer(ctx: ProfileContext): Record<string, unknown> {
+/**
+ * The scenario's own config: Rulescope's flat keys, declared in meta.ts and validated from there
+ * (../settings.ts), after a crush.json-shaped `options` object, which is checked as a file's would be.
+ */
+function scenarioLayer(ctx: ProfileContext): { ctxPaths?: string[]; globals?: string[] } {
   const { config } = ctx.input;
-  const nested = config.options;
-  const out: Record<string, unknown> = nested && typeof nested === "object" && !Array.isArray(nested) ? { ...nested } : {};
-  for (const key of Object.keys(config)) {
-    if (key === CONFIG_KEYS.contextPaths || key === CONFIG_KEYS.globalContextPaths) {
-      const list = config[key];
-      const before = Array.isArray(out[key]) ? (out[key] as unknown[]) : out[key] === undefined ? [] : [out[key]];
-      // An empty default list from the UI adds nothing.
-      if (!(Array.isArray(list) && list.length === 0)) out[key] = [...before, ...(Array.isArray(list) ? list : [list])];
-    } else if (key !== "options")
+  for (const key of Object.keys(config))
+    if (!DECLARED.has(key) && key !== "options")
       ctx.diag({
         level: "info",
         code: "unknown-config-key",
         message: `Config key "${key}" does not change which context files Crush reads; ignored.`,
       });
-  }
-  return out;
+  const nested = config.options;
+  const own = layerLists(ctx, nested, "scenario config");
+  const { values } = readSettings(ctx, crushMeta.configKeys);
+  return {
+    ctxPaths: [...(own.ctxPaths ?? []), ...values[CONFIG_KEYS.contextPaths]],
+    globals: [...(own.globals ?? []), ...values[CONFIG_KEYS.globalContextPaths]],
+  };
 }
 
 function noteShellConfigs(ctx: ProfileContext, dirs: string[], globalDir: string): void {
@@ -172,7 +177,7 @@ export function contextConfig(ctx: ProfileContext): ContextConfig {
     out.globalPaths.push(...(l.globals ?? []));
   };
   for (const f of [...new Set(files)]) add(layerLists(ctx, readLayer(ctx, f), f, f));
-  add(layerLists(ctx, scenarioLayer(ctx), "scenario config"));
+  add(scenarioLayer(ctx));
   return out;
 }
 

@@ -5,10 +5,7 @@
  * or down), a folder read whole; since v0.77.0 also `options.global_context_paths` (default: CRUSH.md in
  * the global config folder and AGENTS.md beside it). Files go at the end of the coder system prompt.
  *
- * Sources (read 2026-11-27; every detail decided: README.md), charmbracelet/crush @ 37f36e9:
- * - internal/config/config.go (defaultContextPaths), load.go (lookupConfigs, setDefaults, GlobalConfig)
- * - internal/agent/prompt/prompt.go (loadContextFiles, processContextPath, expandPath)
- * - internal/agent/templates/coder.md.tpl (the wrapper), and its v0.76.0 form for `memory-tag`
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  */
 import { Composer } from "../../core/compose";
 import type { Block } from "../../types";

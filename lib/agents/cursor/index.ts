@@ -5,16 +5,7 @@
  * working directory and each folder above it, the legacy .cursorrules, and Team / User Rules from
  * settings. Cursor does not publish how it words the result, so the prompt is a neutral listing.
  *
- * Sources (read 2026-11; details and what each one decided: README.md):
- * - Cursor docs, Rules: https://cursor.com/docs/rules (text as of 2026-05, mirrored in
- *   sanjeed5/awesome-cursor-rules-mdc cursor-rules-docs.md @ 331fb6ffac60b8d03b724aefb46c04e3fbc35eae
- *   for the 2.2 wording; the 2026-05 "supports .md and .mdc" wording is quoted in many repos)
- * - Cursor docs, CLI: https://cursor.com/docs/cli/using ("reads AGENTS.md and CLAUDE.md at the
- *   project root ... applies them as rules alongside .cursor/rules")
- * - Third-party study of cursor-agent 2026.09.28 (source read + probes): walks from the working
- *   directory up to /, reading .cursor/rules/**\/*.mdc, AGENTS.md, CLAUDE.md, CLAUDE.local.md; docs of
- *   2026-09 say .md in .cursor/rules is ignored; rules sit in the first (user) context message.
- * - skillsaw docs/rules/cursor-rules-valid.md (3p: a quoted "true" is not alwaysApply).
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  */
 import { Composer } from "../../core/compose";
 import type { Block, Source } from "../../types";
@@ -25,35 +16,12 @@ import type { RuleEntry } from "./collect";
 import { defineProfile, type ContextOf } from "../define";
 import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { cursorMeta } from "./meta";
+import { readSettings } from "../settings";
 
 type Ctx = ContextOf<typeof cursorMeta>;
 
-/** A setting's text, or undefined (with a warning when it is set to something that is not text). */
-function settingText(ctx: Ctx, key: string): string | undefined {
-  const v = ctx.input.config[key];
-  if (v === undefined || v === null) return undefined;
-  if (typeof v !== "string") {
-    ctx.diag({
-      level: "warning",
-      code: "setting-invalid",
-      message: `config ${key} should be text (what you would type in Cursor's settings); it is ignored.`,
-    });
-    return undefined;
-  }
-  return v.trim() === "" ? undefined : v;
-}
-
-function thirdPartyOn(ctx: Ctx): boolean {
-  const v = ctx.input.config[CONFIG.thirdParty];
-  if (v === undefined) return true;
-  if (typeof v === "boolean") return v;
-  ctx.diag({
-    level: "warning",
-    code: "setting-invalid",
-    message: `config ${CONFIG.thirdParty} should be true or false; the default (true) is used.`,
-  });
-  return true;
-}
+/** A rules setting's text, or undefined when it is blank (nothing to send). */
+const rulesText = (v: string): string | undefined => (v.trim() === "" ? undefined : v);
 
 /** One labelled entry of the listing: a file's text (content) or a setting's (no file: frame). */
 function writeEntry(c: Composer, label: string, text: string, path?: string): void {
@@ -79,9 +47,10 @@ function descriptions(rules: RuleEntry[]): string {
 }
 
 function resolve(ctx: Ctx, b: Behaviour) {
-  const team = settingText(ctx, CONFIG.teamRules);
-  const user = settingText(ctx, CONFIG.userRules);
-  const session = buildSession(ctx, b.readsMd, thirdPartyOn(ctx));
+  const { values } = readSettings(ctx, cursorMeta.configKeys);
+  const team = rulesText(values[CONFIG.teamRules]);
+  const user = rulesText(values[CONFIG.userRules]);
+  const session = buildSession(ctx, b.readsMd, values[CONFIG.thirdParty]);
 
   // Docs: "Team Rules → Project Rules → User Rules"; @-mentioned rules ride on the user's message.
   const entries = [

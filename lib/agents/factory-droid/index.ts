@@ -4,13 +4,7 @@
  * AGENTS.md in subfolders the agent works inside, attached when it reads a file there. Droid does not
  * publish how it words or wraps these files, so the prompt is a neutral listing.
  *
- * Sources (read 2026-11-27; every detail decided: README.md):
- * - Factory-AI/factory docs/cli/configuration/agents-md.mdx @ a80aa7c5 (docs.factory.ai/cli/configuration/agents-md):
- *   the discovery order, "first match wins", "Multiple files can coexist. The closer one to the file
- *   being edited takes precedence", "On task start, agents load the nearest AGENTS.md", "≤ 150 lines"
- * - Factory-AI/factory docs/changelog/release-notes.mdx @ a80aa7c5: v0.19.8 (source paths shown in
- *   settings), v0.22.12 ("Collect all AGENTS.md and CLAUDE.md files for system reminders"), v0.92.0
- *   (AGENTS.md on resumed sessions), v0.93.0 (automatic agents.md detection)
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  */
 import { utf8Length } from "../../core/bytes";
 import { nearestAncestor } from "../../core/nearest";

@@ -4,12 +4,7 @@
  * sent as the chat's system instructions. Firebase does not publish how it words or wraps the file, so
  * the prompt is Rulescope's neutral listing.
  *
- * Sources (read 2026-11-27; every detail decided: README.md):
- * - https://firebase.google.com/docs/studio/set-up-gemini ("Customize instructions for Gemini with an
- *   AI rules file": .idx/airules.md first, GEMINI.md if it is missing; the five names in order)
- * - intellectronica/ruler#10 (2025-06-07): .idx/airules.md is Gemini's system prompt in chat
- * - firebase/firebase-tools src/init/features/aitools/studio.ts @ ab42052: Google's CLI writes
- *   .idx/airules.md as the Firebase Studio rules file
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  */
 import { utf8Length } from "../../core/bytes";
 import { listing, type ListingEntry } from "../../core/rule-listing";

@@ -1,6 +1,6 @@
 /**
  * firebase-studio: the profile's data without its resolver (the page loads this; index.ts adds resolve).
- * Sources and every detail decided: the header of index.ts and README.md.
+ * Sources: `sources` below; every detail decided: README.md.
  */
 import { defineMeta } from "../define";
 import { CONFIG_MARKERS, MARKERS, NAME } from "./facts";
@@ -13,19 +13,20 @@ export const firebaseStudioMeta = defineMeta({
   homepage: "https://firebase.google.com/docs/studio/set-up-gemini",
   sources: [
     {
-      label:
-        "Firebase Studio docs: Configure Gemini in Firebase within workspaces, AI rules file (Markdown copy of the page, read 2026-11-27)",
+      label: "Firebase Studio docs: Configure Gemini in Firebase within workspaces (read 2026-11-27)",
       url: "https://firebase.google.com/docs/studio/set-up-gemini",
+      read: 'Read from a Markdown copy of the page (`set-up-gemini.md.txt`, in the search index; it names Gemini 3 Pro preview, so late 2025 or later). "Customize instructions for Gemini with an AI rules file": the Gemini CLI uses only GEMINI.md; the chat prefers `.idx/airules.md`, else GEMINI.md, and uses the rules as system instructions and context; the five names in order of precedence (`.idx/airules.md`, `GEMINI.md`, `.gemini/styleguide.md`, `AGENTS.md`, `cursorrules`); rules take effect after a workspace rebuild or when the chat is asked to `load airules.md`; they count toward context size, with no limit stated. "Customize Gemini CLI": with both files, the CLI uses GEMINI.md and the chat airules.md.',
     },
     {
-      label:
-        "firebase/firebase-tools src/init/features/aitools/studio.ts @ ab42052: `firebase init aitools` writes .idx/airules.md for Firebase Studio",
+      label: "intellectronica/ruler issue #10 (2025-06-07, read 2026-11-27)",
+      url: "https://github.com/intellectronica/ruler/issues/10",
+      read: "`.idx/airules.md` is what Gemini uses as its system prompt in chat (Project IDX days).",
+    },
+    {
+      label: "firebase/firebase-tools src/init/features/aitools/studio.ts",
       url: "https://github.com/firebase/firebase-tools/blob/ab42052aa6b8d7d8b78b40b29657444d9f9ee6ee/src/init/features/aitools/studio.ts",
       commit: "ab42052aa6b8d7d8b78b40b29657444d9f9ee6ee",
-    },
-    {
-      label: "intellectronica/ruler#10: .idx/airules.md as Gemini's system prompt in chat (2025-06-07, read 2026-11-27)",
-      url: "https://github.com/intellectronica/ruler/issues/10",
+      read: "`firebase init aitools` writes its Firebase section into `.idx/airules.md` for Firebase Studio: Google's own tooling treats it as the rules file.",
     },
   ],
   textFidelity: "order-only",

@@ -11,7 +11,6 @@ import type { ProfileContext } from "../base";
 import type { Book } from "./book";
 import {
   DEFAULT_CONTEXT_FILENAME,
-  ENABLED_EXTENSIONS_KEY,
   EXTENSION_CONFIG_FILE,
   EXTENSION_ENABLEMENT_FILE,
   EXTENSION_INSTALL_METADATA_FILE,
@@ -19,7 +18,6 @@ import {
   EXTENSIONS_DIR,
   SETTING,
 } from "./facts";
-import { setting } from "../shared";
 import type { Settings } from "./settings";
 
 interface Extension {
@@ -91,9 +89,8 @@ const withSlashes = (p: string) => {
 };
 
 /** ExtensionEnablementManager.isEnabled: the -e list decides alone; else the last matching rule; else enabled. */
-function enablement(ctx: ProfileContext, extDir: string): (name: string) => { active: boolean; why: string } {
-  const flagRaw = ctx.input.config[ENABLED_EXTENSIONS_KEY];
-  const flag = Array.isArray(flagRaw) ? flagRaw.filter((x): x is string => typeof x === "string").map((x) => x.toLowerCase()) : [];
+function enablement(ctx: ProfileContext, extDir: string, s: Settings): (name: string) => { active: boolean; why: string } {
+  const flag = s.enabledExtensions.map((x) => x.toLowerCase());
   if (flag.length === 1 && flag[0] === "none") return () => ({ active: false, why: "-e none turns every extension off" });
   if (flag.length > 0)
     return (name) =>
@@ -130,7 +127,7 @@ function enablement(ctx: ProfileContext, extDir: string): (name: string) => { ac
  * strings. Files of inactive extensions are recorded as `disabled`.
  */
 export function extensionContextPaths(ctx: ProfileContext, book: Book, s: Settings): string[] {
-  if (setting(ctx.input.config, SETTING.adminExtensions) === false) {
+  if (!s.extensionsEnabled) {
     ctx.decide(`${SETTING.adminExtensions} is false: no extension is loaded`);
     return [];
   }
@@ -151,7 +148,7 @@ export function extensionContextPaths(ctx: ProfileContext, book: Book, s: Settin
     }
     names.add(e.name);
   }
-  const isActive = enablement(ctx, extDir);
+  const isActive = enablement(ctx, extDir, s);
   const out = new Set<string>();
   for (const e of built) {
     const state = isActive(e.name);

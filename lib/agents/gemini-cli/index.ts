@@ -2,31 +2,14 @@
  * Gemini CLI: GEMINI.md context files (context.fileName) from ~/.gemini, from the workspace up to its
  * boundary marker, and just in time near files a tool touches; `@path` imports; folder trust.
  *
- * Sources (google-gemini/gemini-cli, read 2026-08 at 5411f113cafae26161b4969b0237b8e1e024e2c2):
- * - packages/core/src/utils/memoryDiscovery.ts (current; last changed 7504259d720d1d909f67aed43ece64a72c51936e)
- * - packages/core/src/context/memoryContextManager.ts, packages/core/src/config/config.ts
- *   (getSystemInstructionMemory, getSessionMemory), packages/core/src/utils/environmentContext.ts
- * - packages/core/src/tools/jit-context.ts, packages/core/src/utils/memoryImportProcessor.ts
- * - packages/core/src/prompts/snippets.ts and snippets.legacy.ts (renderUserMemory),
- *   packages/core/src/prompts/promptProvider.ts (renderFinalShell, the \n{3,} collapse)
- * - packages/core/src/tools/memoryTool.ts (setGeminiMdFilename appends since #26950)
- * - packages/core/src/utils/trust.ts, packages/cli/src/config/trustedFolders.ts, cli config.ts
- * - packages/core/src/config/storage.ts, projectRegistry.ts, utils/workspaceContext.ts, utils/paths.ts
- * - packages/cli/src/config/settingsSchema.ts (context.*, security.folderTrust.enabled)
- * - settings files: packages/cli/src/config/settings.ts (loadSettings, mergeSettings), utils/deepMerge.ts,
- *   utils/envVarResolver.ts, core config/storage.ts (settings paths, isWorkspaceHomeDir); see settings-files.ts
- * - legacy variant: memoryDiscovery.ts, bfsFileSearch.ts, cli config.ts, memoryTool.ts at
- *   ffb28c772b50cecbf9c6f75cc2780b3410691e35 (parent of 6edfba481f, which made JIT the default)
- * - extension context files: packages/cli/src/config/extension-manager.ts (_buildExtension,
- *   getContextFileNames), packages/cli/src/config/extensions/extensionEnablement.ts, storage.ts,
- *   memoryDiscovery.ts getExtensionMemoryPaths (read 2026-11-26 at 5411f113 and ffb28c77)
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  * MCP server instructions are not modelled.
  */
 import { Composer } from "../../core/compose";
 import { join } from "../../core/paths";
 import { GEMINI_DIR, SETTING, SETTINGS_FILE } from "./facts";
 import { setting } from "../shared";
-import { folderTrustOf, geminiHome, nameThatStops, readSettings } from "./settings";
+import { folderTrustOf, geminiHome, nameThatStops, readSessionSettings, readSettings, type SessionSettings } from "./settings";
 import { mergeLayer, nestConfig, readSettingsFiles, type SettingsObject } from "./settings-files";
 import { decideTrust, type Trust } from "./trust";
 import { defineProfile, type ContextOf } from "../define";
@@ -44,7 +27,7 @@ const FILE_IGNORED_KEYS: ReadonlySet<string> = new Set([SETTING.adminExtensions.
  * one, the scenario's config over both; loadCliConfig checks trust again with the merged settings,
  * which differs only when the workspace file changes security.folderTrust.enabled.
  */
-function settingsAndTrust(ctx: Ctx): { config: SettingsObject; trust: Trust } {
+function settingsAndTrust(ctx: Ctx, session: SessionSettings): { config: SettingsObject; trust: Trust } {
   const home = geminiHome(ctx);
   const geminiDir = join(home, GEMINI_DIR);
   const files = readSettingsFiles(ctx, {
@@ -57,7 +40,8 @@ function settingsAndTrust(ctx: Ctx): { config: SettingsObject; trust: Trust } {
   });
   const scenario = nestConfig(ctx.input.config);
   const userView = mergeLayer(mergeLayer({}, files.user, CONCAT_KEYS), scenario, new Set());
-  const first = decideTrust(ctx, { folderTrustEnabled: folderTrustOf(userView), geminiDir });
+  const { trustedFolder } = session;
+  const first = decideTrust(ctx, { folderTrustEnabled: folderTrustOf(userView), geminiDir, trustedFolder });
   if (files.workspaceFound && !first.trusted) {
     ctx.decide(`untrusted workspace (${first.why}): ${files.workspacePath} is not applied`, files.workspacePath ?? undefined);
     ctx.diag({
@@ -73,11 +57,12 @@ function settingsAndTrust(ctx: Ctx): { config: SettingsObject; trust: Trust } {
   const again = folderTrustOf(config);
   if (!first.trusted || again === folderTrustOf(userView)) return { config, trust: first };
   ctx.decide(`the workspace settings turn ${SETTING.folderTrust} ${again ? "on" : "off"}: trust is checked again`);
-  return { config, trust: decideTrust(ctx, { folderTrustEnabled: again, geminiDir }) };
+  return { config, trust: decideTrust(ctx, { folderTrustEnabled: again, geminiDir, trustedFolder }) };
 }
 
 function resolve(ctx: Ctx, b: Behaviour) {
-  const { config, trust } = settingsAndTrust(ctx);
+  const session = readSessionSettings(ctx);
+  const { config, trust } = settingsAndTrust(ctx, session);
   const stop = b.stopsOnNameLoop ? nameThatStops(ctx, setting(config, SETTING.fileName)) : null;
   if (stop) {
     ctx.diag({
@@ -88,7 +73,7 @@ function resolve(ctx: Ctx, b: Behaviour) {
     });
     return { prompt: new Composer(), blocks: [] };
   }
-  const s = readSettings(ctx, b.keepsDefaultFileName, config);
+  const s = readSettings(ctx, b.keepsDefaultFileName, config, session);
   ctx.decide(`context file names: ${s.names.join(", ")}; workspace ${trust.trusted ? "trusted" : "untrusted"}: ${trust.why}`);
   return b.load(ctx, s, trust);
 }

@@ -1,14 +1,29 @@
 /**
  * Gemini CLI settings as the profile reads them: the settings files (settings-files.ts) merged, with
  * the scenario's config over them. Keys may be written flat ("context.fileName") or nested
- * ({ context: { fileName } }), as in settings.json.
+ * ({ context: { fileName } }), as in settings.json. Each key is declared (type, default, constraints)
+ * in meta.ts and validated from there (../settings.ts): the keys a settings file may set are checked
+ * on the merged value the profile uses, the session keys (the trust dialog's answer, -e, admin.*) on
+ * the scenario's config alone.
  */
 import { join, resolvePath } from "../../core/paths";
 import type { ProfileContext } from "../base";
+import { readSettings as readDeclared, validatorOf } from "../settings";
 import { setting } from "../shared";
-import { DEFAULT_CONTEXT_FILENAME, DEFAULTS, ENV, GEMINI_DIR, SETTING } from "./facts";
+import { DEFAULT_CONTEXT_FILENAME, ENABLED_EXTENSIONS_KEY, ENV, GEMINI_DIR, SETTING, TRUSTED_FOLDER_KEY } from "./facts";
+import { geminiCliMeta } from "./meta";
 
-export interface Settings {
+/** What Rulescope sets for the session, not in a settings file (read from the scenario's config). */
+export interface SessionSettings {
+  /** The trust dialog's answer in a folder no rule covers (the Trusted folder switch). */
+  trustedFolder: boolean;
+  /** The -e / --extensions list, as given; empty: the enablement file decides. */
+  enabledExtensions: string[];
+  /** admin.extensions.enabled: false loads no extension. */
+  extensionsEnabled: boolean;
+}
+
+export interface Settings extends SessionSettings {
   /** Context file names in load order. */
   names: string[];
   importFormat: "tree" | "flat";
@@ -25,7 +40,28 @@ export interface Settings {
   geminiDir: string;
 }
 
-const stringList = (v: unknown): string[] | null => (Array.isArray(v) && v.every((x) => typeof x === "string") ? (v as string[]) : null);
+type Key = (typeof geminiCliMeta.configKeys)[number];
+
+/** The declarations of the keys named, in meta order. */
+const declared = <N extends Key["key"]>(...names: N[]) =>
+  geminiCliMeta.configKeys.filter((k): k is Extract<Key, { key: N }> => (names as string[]).includes(k.key));
+
+/** The keys a settings file may set: validated on the merged settings. */
+const MERGED_KEYS = declared(
+  SETTING.fileName,
+  SETTING.importFormat,
+  SETTING.boundaryMarkers,
+  SETTING.includeDirectories,
+  SETTING.loadFromIncludeDirs,
+  SETTING.discoveryMaxDirs,
+  SETTING.respectGeminiIgnore,
+  SETTING.respectGitIgnore,
+  SETTING.folderTrust,
+);
+/** Rulescope's switch, the -e flag and admin.* (which files may not set): the scenario's config only. */
+const SESSION_KEYS = declared(TRUSTED_FOLDER_KEY, ENABLED_EXTENSIONS_KEY, SETTING.adminExtensions);
+const [FILE_NAME_KEY] = declared(SETTING.fileName);
+const [FOLDER_TRUST_KEY] = declared(SETTING.folderTrust);
 
 /**
  * Node's path.normalize for a name as written: `.` and repeated slashes collapse, `..` climbs (and
@@ -55,7 +91,13 @@ export function normalizeName(name: string): string {
  * (both measured on 0.61.0). The first name that does so, and the path that loops; else null.
  */
 export function nameThatStops(ctx: ProfileContext, raw: unknown): { name: string; path: string } | null {
-  const list = !raw ? [DEFAULT_CONTEXT_FILENAME] : typeof raw === "string" ? [raw] : (stringList(raw) ?? []);
+  const list = !raw
+    ? [DEFAULT_CONTEXT_FILENAME]
+    : typeof raw === "string"
+      ? [raw]
+      : validatorOf(FILE_NAME_KEY).safeParse(raw).success
+        ? (raw as string[])
+        : [];
   for (const written of list) {
     const name = written.trim();
     if (name === "") continue;
@@ -77,17 +119,7 @@ export function nameThatStops(ctx: ProfileContext, raw: unknown): { name: string
  * added in front of the current list, which at startup is ["GEMINI.md"]: GEMINI.md always stays.
  * Before that (legacy) the configured list replaced it.
  */
-function fileNames(ctx: ProfileContext, raw: unknown, appendDefault: boolean): string[] {
-  if (raw === undefined || raw === null || raw === "") return [DEFAULT_CONTEXT_FILENAME];
-  const list = typeof raw === "string" ? [raw] : stringList(raw);
-  if (list === null) {
-    ctx.diag({
-      level: "warning",
-      code: "setting-invalid",
-      message: `${SETTING.fileName} must be a string or a list of strings; using ${DEFAULT_CONTEXT_FILENAME}.`,
-    });
-    return [DEFAULT_CONTEXT_FILENAME];
-  }
+function fileNames(list: string[], appendDefault: boolean): string[] {
   if (!appendDefault) {
     // Legacy: names trimmed, kept as given (duplicates included); an empty list changes nothing.
     const trimmed = list.map((n) => n.trim());
@@ -99,12 +131,16 @@ function fileNames(ctx: ProfileContext, raw: unknown, appendDefault: boolean): s
   return [...out];
 }
 
-function bool(ctx: ProfileContext, config: Record<string, unknown>, key: string, fallback: boolean): boolean {
-  const v = setting(config, key);
-  if (v === undefined) return fallback;
-  if (typeof v === "boolean") return v;
-  ctx.diag({ level: "warning", code: "setting-invalid", message: `${key} must be true or false; using ${fallback}.` });
-  return fallback;
+/**
+ * loadCliConfig tests context.fileName by truthiness (null or "" is no setting) and
+ * setGeminiMdFilename also takes a lone string (one name): the settings with those said as the
+ * declared list, or left out.
+ */
+function fileNameAsList(config: Record<string, unknown>): Record<string, unknown> {
+  const raw = setting(config, SETTING.fileName);
+  if (raw === null || raw === "") return { ...config, [SETTING.fileName]: undefined };
+  if (typeof raw === "string") return { ...config, [SETTING.fileName]: [raw] };
+  return config;
 }
 
 /** homedir(): GEMINI_CLI_HOME when set (relative to the working directory), else the scenario's home. */
@@ -116,39 +152,47 @@ export function geminiHome(ctx: ProfileContext): string {
 /** security.folderTrust.enabled as isFolderTrustEnabled reads it (`?? true`); a wrong type is said by readSettings. */
 export function folderTrustOf(config: Record<string, unknown>): boolean {
   const v = setting(config, SETTING.folderTrust);
-  return typeof v === "boolean" ? v : DEFAULTS.folderTrust;
+  return validatorOf(FOLDER_TRUST_KEY).safeParse(v).success ? (v as boolean) : FOLDER_TRUST_KEY.default;
+}
+
+/** The session keys, from the scenario's config (a settings file cannot set them). */
+export function readSessionSettings(ctx: ProfileContext): SessionSettings {
+  const { values } = readDeclared(ctx, SESSION_KEYS);
+  return {
+    trustedFolder: values[TRUSTED_FOLDER_KEY],
+    enabledExtensions: values[ENABLED_EXTENSIONS_KEY],
+    extensionsEnabled: values[SETTING.adminExtensions],
+  };
 }
 
 /**
  * keepsDefaultFileName: context.fileName adds to GEMINI.md rather than replacing it
- * (Behaviour.keepsDefaultFileName). config: the merged settings (files, then the scenario's config).
+ * (Behaviour.keepsDefaultFileName). config: the merged settings (files, then the scenario's config),
+ * which the declared keys are validated on.
  */
-export function readSettings(ctx: ProfileContext, keepsDefaultFileName: boolean, config: Record<string, unknown>): Settings {
+export function readSettings(
+  ctx: ProfileContext,
+  keepsDefaultFileName: boolean,
+  config: Record<string, unknown>,
+  session: SessionSettings,
+): Settings {
   const { cwd } = ctx.input;
   const home = geminiHome(ctx);
-  const fmt = setting(config, SETTING.importFormat);
-  if (fmt !== undefined && fmt !== "tree" && fmt !== "flat")
-    ctx.diag({ level: "warning", code: "setting-invalid", message: `${SETTING.importFormat} is "tree" or "flat"; using "tree".` });
-  const markersRaw = setting(config, SETTING.boundaryMarkers);
-  const markers = markersRaw === undefined ? DEFAULTS.boundaryMarkers : stringList(markersRaw);
-  if (markers === null)
-    ctx.diag({ level: "warning", code: "setting-invalid", message: `${SETTING.boundaryMarkers} must be a list of names; using [".git"].` });
-  const maxDirs = setting(config, SETTING.discoveryMaxDirs);
-  const includeRaw = setting(config, SETTING.includeDirectories);
-  const include = includeRaw === undefined ? [] : stringList(includeRaw);
-  if (include === null)
-    ctx.diag({ level: "warning", code: "setting-invalid", message: `${SETTING.includeDirectories} must be a list of paths; ignored.` });
+  const { values } = readDeclared({ ...ctx, input: { ...ctx.input, config: fileNameAsList(config) } }, MERGED_KEYS);
   return {
-    names: fileNames(ctx, setting(config, SETTING.fileName), keepsDefaultFileName),
-    importFormat: fmt === "flat" ? "flat" : "tree",
-    boundaryMarkers: markers ?? DEFAULTS.boundaryMarkers,
-    discoveryMaxDirs: typeof maxDirs === "number" && Number.isFinite(maxDirs) ? maxDirs : DEFAULTS.discoveryMaxDirs,
+    ...session,
+    names: fileNames(values[SETTING.fileName], keepsDefaultFileName),
+    importFormat: values[SETTING.importFormat] === "flat" ? "flat" : "tree",
+    boundaryMarkers: values[SETTING.boundaryMarkers],
+    discoveryMaxDirs: values[SETTING.discoveryMaxDirs],
     // config.ts resolvePath: `~` expands to the home directory, relative paths resolve against the cwd.
-    includeDirectories: (include ?? []).map((d) => resolvePath(cwd, d.startsWith("~") ? join(ctx.input.home, d.slice(1)) : d)),
-    loadFromIncludeDirs: bool(ctx, config, SETTING.loadFromIncludeDirs, false),
-    respectGitIgnore: bool(ctx, config, SETTING.respectGitIgnore, DEFAULTS.respectGitIgnore),
-    respectGeminiIgnore: bool(ctx, config, SETTING.respectGeminiIgnore, DEFAULTS.respectGeminiIgnore),
-    folderTrustEnabled: bool(ctx, config, SETTING.folderTrust, DEFAULTS.folderTrust),
+    includeDirectories: values[SETTING.includeDirectories].map((d) =>
+      resolvePath(cwd, d.startsWith("~") ? join(ctx.input.home, d.slice(1)) : d),
+    ),
+    loadFromIncludeDirs: values[SETTING.loadFromIncludeDirs],
+    respectGitIgnore: values[SETTING.respectGitIgnore],
+    respectGeminiIgnore: values[SETTING.respectGeminiIgnore],
+    folderTrustEnabled: values[SETTING.folderTrust],
     home,
     geminiDir: join(home, GEMINI_DIR),
   };

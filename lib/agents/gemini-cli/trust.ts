@@ -10,7 +10,7 @@ import { dirname, isWithin, join, normalize, resolvePath } from "../../core/path
 import { readCandidate } from "../../core/read";
 import type { ProfileContext } from "../base";
 import type { Book } from "./book";
-import { ENV, SETTING, TRUSTED_FOLDER_KEY, TRUSTED_FOLDERS_FILE } from "./facts";
+import { ENV, SETTING, TRUSTED_FOLDERS_FILE } from "./facts";
 import type { Settings } from "./settings";
 
 const LEVELS = ["TRUST_FOLDER", "TRUST_PARENT", "DO_NOT_TRUST"] as const;
@@ -29,7 +29,7 @@ function real(ctx: ProfileContext, p: string): string {
 }
 
 /** What the trust check reads of the settings. */
-export type TrustSettings = Pick<Settings, "folderTrustEnabled" | "geminiDir">;
+export type TrustSettings = Pick<Settings, "folderTrustEnabled" | "geminiDir" | "trustedFolder">;
 
 function rulesFile(ctx: ProfileContext, s: TrustSettings): string {
   const override = ctx.input.env[ENV.trustedFoldersPath];
@@ -88,7 +88,7 @@ export function decideTrust(ctx: ProfileContext, s: TrustSettings): Trust {
   }
   if (best === null) {
     // The interactive CLI asks; the Trusted folder switch is the answer (on: "Trust folder").
-    if (ctx.input.config[TRUSTED_FOLDER_KEY] !== false)
+    if (s.trustedFolder)
       return {
         trusted: true,
         why: `no rule in ${file} covers it, and the trust dialog was answered "Trust folder" (the Trusted folder switch)`,

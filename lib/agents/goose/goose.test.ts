@@ -65,6 +65,14 @@ describe("goose: CONTEXT_FILE_NAMES", () => {
     const res = run({ "/repo/app/.goosehints": "G" }, { env: { CONTEXT_FILE_NAMES: "CLAUDE.md" } });
     expect(res.prompt).toBe(`${PROJECT}G`);
     expect(res.diagnostics.map((d) => d.code)).toContain("env-value-invalid");
+    const conf = run({ "/repo/app/.goosehints": "G" }, { config: { CONTEXT_FILE_NAMES: "CLAUDE.md" } });
+    expect(conf.prompt).toBe(`${PROJECT}G`);
+    expect(conf.diagnostics.map((d) => d.code)).toContain("setting-invalid");
+  });
+  it("config.yaml is not read when the environment variable is set, so its bad value goes unremarked", () => {
+    const res = run({ "/repo/app/CLAUDE.md": "C" }, { env: { CONTEXT_FILE_NAMES: '["CLAUDE.md"]' }, config: { CONTEXT_FILE_NAMES: 7 } });
+    expect(res.prompt).toBe(`${PROJECT}C`);
+    expect(res.diagnostics.map((d) => d.code)).not.toContain("setting-invalid");
   });
   it("a name listed twice is loaded once", () => {
     const res = run({ "/repo/app/.goosehints": "G" }, { env: { CONTEXT_FILE_NAMES: '[".goosehints", ".goosehints"]' } });

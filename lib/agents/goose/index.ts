@@ -5,14 +5,7 @@
  * path below the working directory, the hint files of the folders in between join the system prompt.
  * The wording of the hints text is public source, so the prompt is exact (the base prompt is not).
  *
- * Sources (read 2026-11-26; every detail decided: README.md):
- * - aaif-goose/goose crates/goose/src/hints/load_hints.rs at d0a2390d46040bd561e1f3689df5815d7d8277ed
- * - crates/goose/src/hints/import_files.rs (the hardened reference expander with input/output budgets,
- *   same release line; the index stores it without a commit)
- * - crates/goose/src/agents/prompt_manager.rs at 05a3515c7aa1af17038d7308c6edf753285332dd (hints go in
- *   "# Additional Instructions"; subdirectory hints are extras keyed subdir_hints:<dir>)
- * - crates/goose/src/config/paths.rs (GOOSE_PATH_ROOT, config dir, ~/.agents), as indexed 2026-11
- * - block/goose documentation/docs/guides/using-goosehints.md (global and local hints)
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  */
 import { isWithin, join, normalize, dirname } from "../../core/paths";
 import type { Block } from "../../types";

@@ -4,7 +4,9 @@
  */
 import { join, normalize } from "../../core/paths";
 import type { ProfileContext } from "../base";
+import { readSettings as readDeclared } from "../settings";
 import { AGENTS_HOME, APP_DIR, CONFIG_DIR, DEFAULT_NAMES, ENV, NAMES_KEY, PATH_ROOT_CONFIG } from "./facts";
+import { gooseMeta } from "./meta";
 
 export interface GooseSettings {
   names: string[];
@@ -15,12 +17,13 @@ export interface GooseSettings {
 const isNameList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
 
 /**
- * Config::get_param: an environment variable named like the key wins and is parsed as JSON; then
- * config.yaml. A value that is not a list of strings makes get_param fail, and get_context_filenames
- * falls back to the defaults (the fallback is upstream's; the warning is Rulescope's).
+ * Config::get_param: an environment variable named like the key wins and is parsed as JSON (checked
+ * here; config.yaml is then not read); else config.yaml, the scenario's config key, validated from its
+ * declaration by readSettings. A value that is not a list of strings makes get_param fail, and
+ * get_context_filenames falls back to the defaults (the fallback is upstream's; the warnings are Rulescope's).
  */
 function names(ctx: ProfileContext): string[] {
-  const { env, config } = ctx.input;
+  const { env } = ctx.input;
   if (Object.hasOwn(env, ENV.names)) {
     let parsed: unknown;
     try {
@@ -36,15 +39,7 @@ function names(ctx: ProfileContext): string[] {
     });
     return [...DEFAULT_NAMES];
   }
-  if (Object.hasOwn(config, NAMES_KEY)) {
-    if (isNameList(config[NAMES_KEY])) return config[NAMES_KEY];
-    ctx.diag({
-      level: "warning",
-      code: "setting-invalid",
-      message: `${NAMES_KEY} in config.yaml is not a list of file names, so Goose uses its defaults (${DEFAULT_NAMES.join(", ")}).`,
-    });
-  }
-  return [...DEFAULT_NAMES];
+  return [...readDeclared(ctx, gooseMeta.configKeys).values[NAMES_KEY]];
 }
 
 const absolute = (v: string | undefined): string | null => (v !== undefined && v.startsWith("/") ? normalize(v) : null);

@@ -6,11 +6,7 @@
  * instructions; by file patterns rules attach when a file referenced in the chat matches. JetBrains does
  * not publish its wording, so the prompt is a neutral listing.
  *
- * Sources (read 2026-11-27; every detail decided: README.md):
- * - https://www.jetbrains.com/help/ai-assistant/configure-project-rules.html (2026.1 and 2025.3 pages:
- *   rule types, @rule:/#rule:, "a file referenced in the chat matches", Off)
- * - dyoshikawa/rulesync src/features/rules/aiassistant-rule.ts @ 197500d (the metadata block, read from
- *   the plugin's AiRulesService on build 262.10968.75) and rulesync#3115 (2026-09-17)
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  */
 import { isWithin, join, normalize, relative } from "../../core/paths";
 import { listing, type ListingEntry, offeredBlock } from "../../core/rule-listing";

@@ -4,12 +4,7 @@
  * Guidelines path setting names another file instead. Junie does not publish how it words or wraps
  * the file, so the prompt is a neutral listing.
  *
- * Sources (read 2026-11-26; every detail decided: README.md):
- * - https://www.jetbrains.com/help/junie/customize-guidelines.html (page of 24 November 2025)
- * - https://www.jetbrains.com/help/junie/project-settings.html (page of 21 November 2025)
- * - https://github.com/JetBrains/junie-guidelines README ("in .junie/AGENTS.md or AGENTS.md")
- * - JetBrains/junie-github-action action.yml @ 0046249 (junie_guidelines_filename, handed to the CLI
- *   as JUNIE_GUIDELINES_FILENAME: a file in <project-root>/.junie)
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  */
 import { listing, type ListingEntry } from "../../core/rule-listing";
 import { utf8Length } from "../../core/bytes";
@@ -20,13 +15,14 @@ import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { CONFIG, ENV, GUIDELINES_DIR, NAME, NAMES_AGENTS_MD } from "./facts";
 import { defineProfile, type ContextOf } from "../define";
 import { junieMeta } from "./meta";
+import { readSettings } from "../settings";
 
 type Ctx = ContextOf<typeof junieMeta>;
 
 /** The configured Guidelines path (relative to the project path), or null when unset. */
 function configuredPath(ctx: Ctx): string | null {
-  const v = ctx.input.config[CONFIG.guidelinesPath];
-  return typeof v === "string" && v.trim() !== "" ? resolvePath(ctx.input.cwd, v.trim()) : null;
+  const v = readSettings(ctx, junieMeta.configKeys).values[CONFIG.guidelinesPath].trim();
+  return v !== "" ? resolvePath(ctx.input.cwd, v) : null;
 }
 
 function isFile(ctx: Ctx, path: string): { size: number } | null {

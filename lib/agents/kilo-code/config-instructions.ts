@@ -17,10 +17,13 @@ import type { Walk } from "./candidates";
 import type { KiloEnv } from "./env";
 import { CONFIG_DIRS, CONFIG_FILES, CONFIG_KEY, ENV } from "./facts";
 import { legacyRules } from "./legacy-rules";
+import { kiloCodeMeta } from "./meta";
+import { readSettings } from "../settings";
 
 const isUrl = (s: string) => s.startsWith("https://") || s.startsWith("http://");
 
-function listOf(ctx: ProfileContext, value: unknown, where: string, path?: string): string[] {
+/** The `instructions` list of a config file in the tree (the scenario's own config is read by readSettings). */
+function listOf(ctx: ProfileContext, value: unknown, where: string, path: string): string[] {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return [];
   const list = (value as Record<string, unknown>)[CONFIG_KEY];
   if (list === undefined) return [];
@@ -68,14 +71,8 @@ function mergedEntries(ctx: ProfileContext, walk: Walk, env: KiloEnv, dirs: stri
   const out = new Map<string, SourceLayer>();
   for (const r of legacyRules(ctx, walk)) if (!out.has(r.path)) out.set(r.path, r.layer);
   for (const f of configFiles(ctx, env, dirs)) for (const e of loadFile(ctx, f)) if (!out.has(e)) out.set(e, "config");
-  for (const e of listOf(ctx, ctx.input.config, "scenario config")) if (!out.has(e)) out.set(e, "config");
-  for (const key of Object.keys(ctx.input.config))
-    if (key !== CONFIG_KEY)
-      ctx.diag({
-        level: "info",
-        code: "unknown-config-key",
-        message: `Config key "${key}" does not change which instruction files Kilo loads; it is ignored here.`,
-      });
+  const { values } = readSettings(ctx, kiloCodeMeta.configKeys, { unknownAs: kiloCodeMeta.name });
+  for (const e of values[CONFIG_KEY]) if (!out.has(e)) out.set(e, "config");
   return out;
 }
 

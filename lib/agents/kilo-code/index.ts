@@ -8,10 +8,7 @@
  * .claude/rules. Rules with `paths` frontmatter wait for a matching read; nested AGENTS.md files attach
  * on read too. A 400,000-character budget cuts the startup items. The wording is public: text is exact.
  *
- * Sources (read 2026-11-27; commits in facts.ts COMMITS; every detail decided: README.md):
- * packages/opencode/src/session/instruction.ts, src/kilocode/session/instruction.ts,
- * src/kilocode/rules-migrator.ts, src/kilocode/config/config.ts, test/kilocode/session/instruction*.test.ts,
- * packages/core/src/global.ts and flag/flag.ts, packages/kilo-docs/pages/customize/custom-rules.md.
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  */
 import { Composer } from "../../core/compose";
 import { isWithin } from "../../core/paths";

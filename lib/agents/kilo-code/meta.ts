@@ -1,6 +1,6 @@
 /**
  * kilo-code: the profile's data without its resolver (the page loads this; index.ts adds resolve).
- * Sources and every detail decided: the header of index.ts and README.md.
+ * Sources: `sources` below; every detail decided: README.md.
  */
 import { defineMeta } from "../define";
 import { COMMITS, CONFIG_KEY, DEFAULT_MAX_CHARS, ENV, HOME_PATHS, NAME, VERSION } from "./facts";
@@ -9,28 +9,84 @@ const CHECKED = "2026-11-27";
 const LAB_CHECKED = "2026-12-02";
 const CLI_VERSION = "7.7.9";
 const src = (path: string, commit: string) => `https://github.com/Kilo-Org/kilocode/blob/${commit}/${path}`;
-const code = (path: string, commit: string) => ({ label: `Kilo-Org/kilocode ${path}`, url: src(path, commit), commit });
+const code = (path: string, commit: string, read: string) => ({ label: `Kilo-Org/kilocode ${path}`, url: src(path, commit), commit, read });
+const KILO = "6f08110d4dcc36200c084a7b4134ec040cedfd61";
+const kilo = (path: string, read: string) => ({
+  label: `Kilo-Org/kilo ${path} (the CLI repository before the move)`,
+  url: `https://github.com/Kilo-Org/kilo/blob/${KILO}/packages/opencode/src/${path}`,
+  commit: KILO,
+  read,
+});
 
 export const kiloCodeMeta = defineMeta({
   id: "kilo-code",
   name: NAME,
   homepage: "https://kilo.ai/docs",
   sources: [
-    code("packages/opencode/src/session/instruction.ts", COMMITS.instruction),
-    code("packages/opencode/src/kilocode/session/instruction.ts", COMMITS.kiloInstruction),
-    code("packages/opencode/src/kilocode/rules-migrator.ts", COMMITS.rulesMigrator),
-    code("packages/opencode/src/kilocode/config/config.ts", COMMITS.config),
-    code("packages/opencode/test/kilocode/session/instruction-budget.test.ts", COMMITS.budgetTest),
-    code("packages/core/src/global.ts", COMMITS.global),
-    code("packages/core/src/flag/flag.ts", COMMITS.flag),
-    code("packages/kilo-docs/pages/customize/custom-rules.md", COMMITS.docs),
+    code(
+      "packages/opencode/src/session/instruction.ts",
+      COMMITS.instruction,
+      "The Effect-based loader with its kilocode_change blocks: the global file, the project names from the cwd up to the worktree, the `instructions` entries, and each item written `Instructions from: <path>`.",
+    ),
+    code(
+      "packages/opencode/src/session/instruction.ts",
+      "002186d50ad4b569733b76b066f15a89fbd8a5cb",
+      "The older stored version of the same loader.",
+    ),
+    code(
+      "packages/opencode/src/kilocode/session/instruction.ts",
+      COMMITS.kiloInstruction,
+      "`rule()`, `parse()`, `match()` and `claude()`: rules with `paths` frontmatter and Claude Code's .claude/rules. Another stored version, with `budget()` (its commit not shown by the index), gave the 400,000-character budget.",
+    ),
+    code(
+      "packages/opencode/src/kilocode/session/instruction-rules.ts",
+      "269e421adda341284291e3311e69572a22a46a1b",
+      "The path-scoped rules that wait for a matching read.",
+    ),
+    code(
+      "packages/opencode/src/kilocode/rules-migrator.ts",
+      COMMITS.rulesMigrator,
+      "The .kilo/rules and .kilocode/rules folders and .kilocoderules, read before the kilo.json files.",
+    ),
+    code("packages/opencode/src/kilocode/config/config.ts", COMMITS.config, "`loadLegacyConfigs` and `KILO_CONFIG_FILES`."),
+    code(
+      "packages/opencode/src/kilocode/config/markdown.ts",
+      "87b8df3f176133c144384610e1a76ef7510bda1d",
+      "How a rule file's frontmatter is parsed.",
+    ),
+    code(
+      "packages/opencode/test/kilocode/session/instruction-budget.test.ts",
+      COMMITS.budgetTest,
+      "The budget's tests. The path-scoped-rule tests of `Instruction` were read too, in a kilocode_change test file whose commit the index did not show.",
+    ),
+    code("packages/core/src/global.ts", COMMITS.global, "The config folder: `KILO_CONFIG_DIR`, else the XDG folder."),
+    code("packages/core/src/flag/flag.ts", COMMITS.flag, 'What a flag counts as true: "true" or "1", in any case.'),
+    code("packages/opencode/package.json", "00b359619df4447d52aa292467d83239db9af719", "The version, 7.5.11; later 7.x releases exist."),
+    code("packages/kilo-docs/pages/customize/custom-rules.md", COMMITS.docs, "The docs source: path-scoped rules and .claude/rules."),
+    kilo(
+      "session/llm.ts",
+      'The system parts joined with `"\\n"`, the soul prompt first (the repository fetched whole, HEAD of 2026-02-22).',
+    ),
+    kilo("tool/read.ts", "The `<system-reminder>` in which nested files attach on read."),
+    kilo("config/markdown.ts", "Frontmatter read with gray-matter, with a fallback."),
+    kilo("config/config.ts", "The config files of that era."),
+    kilo("global/index.ts", "The global folders of that era."),
+    kilo("flag/flag.ts", "The flags of that era."),
     {
-      label: "Kilo-Org/kilo (the CLI repository before the move) session/llm.ts, tool/read.ts, config/markdown.ts",
-      url: "https://github.com/Kilo-Org/kilo/blob/6f08110d4dcc36200c084a7b4134ec040cedfd61/packages/opencode/src/session/llm.ts",
-      commit: "6f08110d4dcc36200c084a7b4134ec040cedfd61",
+      label: "opencode util/glob.ts `Glob.match` (read in copies of the file)",
+      url: "https://github.com/anomalyco/opencode/blob/HEAD/packages/opencode/src/util/glob.ts",
+      read: "`minimatch(path, pattern, { dot: true })`: how rule globs match. Read in copies of the file; no commit was recorded.",
     },
-    { label: "Kilo Code docs: Custom Rules (read 2026-11-27)", url: "https://kilo.ai/docs/customize/custom-rules" },
-    { label: "Kilo Code docs: AGENTS.md (read 2026-11-27)", url: "https://kilo.ai/docs/customize/agents-md" },
+    {
+      label: "Kilo Code docs: Custom Rules (read 2026-11-27)",
+      url: "https://kilo.ai/docs/customize/custom-rules",
+      read: "The published page on rule files and path-scoped rules.",
+    },
+    {
+      label: "Kilo Code docs: AGENTS.md (read 2026-11-27)",
+      url: "https://kilo.ai/docs/customize/agents-md",
+      read: "The published page on AGENTS.md.",
+    },
   ],
   textFidelity: "exact",
   variants: [

@@ -6,13 +6,7 @@
  * and workspace steering (every file whole: no inclusion modes), AmazonQ.md, and `.amazonq/rules`
  * when the project has no `.kiro` folder. Kiro does not publish its wording: a neutral listing.
  *
- * Sources (read 2026-11-27; every detail decided: README.md):
- * - https://kiro.dev/docs/cli (3.2.0: V3 harness, same as the IDE), https://kiro.dev/docs/cli/steering
- * - https://kiro.dev/changelog/cli/2-10/ (default resources inheritance), changelog 2.18.0 (nested
- *   AGENTS.md, quoted in dyoshikawa/rulesync#2408)
- * - a stored copy of Kiro CLI's page on chat.disableInheritingDefaultResources (validated 2026-06-25):
- *   the default resources list
- * - kirodotdev/Kiro#9413, #10647, #10448
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  */
 import { defineProfile, type ProfileContext } from "../define";
 import { BEHAVIOURS, type Behaviour } from "./behaviour";

@@ -6,12 +6,7 @@
  * the docs of 2026-09) in subfolders. Kiro does not publish its wording, so the prompt is a neutral
  * listing.
  *
- * Sources (read 2026-11; every detail decided: README.md):
- * - https://kiro.dev/docs/steering/ and https://kiro.dev/docs/cli/steering (scopes, inclusion
- *   modes, file references, AGENTS.md, "workspace steering takes priority" on conflicts). Two
- *   snapshots of the steering page: updated 2025-11-16 (AGENTS.md in ~/.kiro/steering or at the
- *   workspace root) and updated 2026-09-02 (also AGENTS.md files in subfolders of the workspace)
- * - https://github.com/kirodotdev/Kiro/issues/9176 (fileMatch does not trigger from ~/.kiro/steering)
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  */
 import { descriptionsListing, listing, type ListingEntry } from "../../core/rule-listing";
 import { foldersBelow } from "../../core/find-down";

@@ -1,6 +1,6 @@
 /**
  * kiro: the profile's data without its resolver (the page loads this; index.ts adds resolve).
- * Sources and every detail decided: the header of index.ts and README.md.
+ * Sources: `sources` below; every detail decided: README.md.
  */
 import { defineMeta } from "../define";
 import { HOME_PATHS, NAME, VARIANTS } from "./facts";
@@ -11,13 +11,29 @@ export const kiroMeta = defineMeta({
   homepage: "https://kiro.dev/docs/steering/",
   sources: [
     {
-      label: "Kiro docs: Steering (page updated 2026-09-02: AGENTS.md in subfolders; and 2025-11-16: root only)",
+      label: "Kiro docs: Steering (read 2026-11)",
       url: "https://kiro.dev/docs/steering/",
+      read: "Read through the docs search and a translated copy of 2026-09 (qiita.com, mochizukiaiichiro): the scopes (workspace, global, team), the inclusion modes, file references, AGENTS.md, and that workspace steering wins when instructions conflict.",
     },
-    { label: "Kiro docs: CLI steering", url: "https://kiro.dev/docs/cli/steering" },
     {
-      label: "kirodotdev/Kiro#9176: fileMatch does not trigger from global steering",
+      label: "Kiro docs: Steering, two stored snapshots (page updated 2025-11-16 and 2026-09-02; read 2026-11-26)",
+      url: "https://kiro.dev/docs/steering/",
+      read: "Read through the code search's stored copies: the 2025-11-16 page reads AGENTS.md from `~/.kiro/steering/` or the workspace root; the 2026-09-02 page also finds AGENTS.md files in subfolders of the workspace.",
+    },
+    {
+      label: "Kiro docs: CLI steering",
+      url: "https://kiro.dev/docs/cli/steering",
+      read: "The same scopes, inclusion modes, file references and AGENTS.md support for the CLI, with workspace steering first on conflicts.",
+    },
+    {
+      label: "kirodotdev/Kiro issue #9176 (Kiro 0.12.263)",
       url: "https://github.com/kirodotdev/Kiro/issues/9176",
+      read: "`fileMatch` steering in `~/.kiro/steering/` never triggers; always, manual and auto work from there.",
+    },
+    {
+      label: "QES blog: Kiro Steering File Priority Guide (3p)",
+      url: "https://www.qes.co.jp/media/aws/Kiro/a799",
+      read: "Workspace steering over global steering, flat steering folders, and numeric name prefixes to order the files.",
     },
   ],
   textFidelity: "order-only",

@@ -3,15 +3,7 @@
  * global and a project rules directory, keeps those whose frontmatter conditions match the session,
  * and pushes them as one more element onto opencode's system prompt array.
  *
- * Sources (frap129/opencode-rules @ 744162ca7621a4ea6689ec2d144b9dd4c2fd1f29, tag v0.6.4):
- * - src/rule-discovery.ts (dirs, recursive scan, dot-names, .md/.mdc, debug/warn messages)
- * - src/rule-metadata.ts (frontmatter split and keys), src/rule-filter.ts (matching and the text)
- * - src/runtime.ts, src/runtime-chat.ts, src/runtime-context.ts (injection, rulesInjected, CI, command)
- * - src/mcp-tools.ts, src/project-fingerprint.ts, src/git-branch.ts, src/message-context.ts, src/debug.ts
- * - anomalyco/opencode packages/opencode/src/session/llm.ts @ 00badcb8633987880f4011daab441df5c3020b73
- *   (system[0] is the joined header; the plugin's push makes a second system message)
- * - seed 003 = openspec/specs/rule-discovery/spec.md @ 35e9cee (the `seed` variant)
- * Details decided and why: README.md in this folder.
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  */
 import { Composer } from "../../core/compose";
 import { readCandidate } from "../../core/read";

@@ -8,7 +8,8 @@
  *      (`up([jsonc, json], cwd, worktree)` reversed), unless OPENCODE_DISABLE_PROJECT_CONFIG
  *   4. `.opencode/` directories nearest first (project ones unless disabled), `~/.opencode`, then
  *      $OPENCODE_CONFIG_DIR: opencode.json, opencode.jsonc in each
- *   5. $OPENCODE_CONFIG_CONTENT, then the scenario's own `config` (Rulescope's inline layer)
+ *   5. $OPENCODE_CONFIG_CONTENT, then the scenario's own `config` (Rulescope's inline layer, validated
+ *      from meta.ts configKeys by ../settings.ts)
  * Layers 2-5 merge with mergeConfigConcatArrays: `instructions` arrays concatenate, first copy kept.
  */
 import { basename, join, normalize, resolvePath } from "../../core/paths";
@@ -17,6 +18,8 @@ import { readCandidate } from "../../core/read";
 import type { ProfileContext } from "../base";
 import { CONFIG_INSTRUCTIONS, ENV } from "./facts";
 import type { Flags } from "./flags";
+import { opencodeMeta } from "./meta";
+import { readSettings } from "../settings";
 
 const PROJECT_CONFIG_NAMES = ["opencode.jsonc", "opencode.json"] as const;
 const DIR_CONFIG_NAMES = ["opencode.json", "opencode.jsonc"] as const;
@@ -119,7 +122,10 @@ export function configInstructions(ctx: ProfileContext, flags: Flags, globalDir:
       });
   }
 
-  if (Object.keys(config).length > 0) add(instructionsOf(ctx, config, "scenario config"));
+  // The scenario's own layer, read from its declaration: one that is not a list of strings is an error
+  // (opencode rejects that config), and the layer adds nothing.
+  const { values, given } = readSettings(ctx, opencodeMeta.configKeys, { agent: opencodeMeta.name });
+  if (given.has(CONFIG_INSTRUCTIONS)) add(values[CONFIG_INSTRUCTIONS]);
   for (const key of Object.keys(config))
     if (key !== CONFIG_INSTRUCTIONS)
       ctx.diag({

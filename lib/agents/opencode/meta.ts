@@ -1,6 +1,6 @@
 /**
  * opencode: the profile's data without its resolver (the page loads this; index.ts adds resolve).
- * Sources and every detail decided: the header of index.ts and README.md.
+ * Sources: `sources` below; every detail decided: README.md.
  */
 import { defineMeta } from "../define";
 import { CONFIG_INSTRUCTIONS, ENV, VARIANTS } from "./facts";
@@ -16,42 +16,106 @@ export const opencodeMeta = defineMeta({
       label: "anomalyco/opencode packages/opencode/src/session/instruction.ts",
       url: `${GH}packages/opencode/src/session/instruction.ts`,
       commit: "5a03e2994a8649311a73e6e46ec593732f658f97",
+      read: "The `upstream` loader: `systemPaths`, `system`, `find`, `resolve`, `globalFiles` and `instructionFiles`. The stored copy at this commit carries a fork's `APEX_` flag rename; its logic is the one the `OPENCODE_` copies of the same Effect-based file share.",
     },
-    { label: "anomalyco/opencode packages/opencode/src/tool/read.ts", url: `${GH}packages/opencode/src/tool/read.ts` },
-    { label: "anomalyco/opencode packages/opencode/src/session/llm.ts", url: `${GH}packages/opencode/src/session/llm.ts` },
+    {
+      label: "anomalyco/opencode packages/opencode/src/session/instruction.ts (an older shape)",
+      url: `${GH}packages/opencode/src/session/instruction.ts`,
+      commit: "00b964bd1e194984a7059ca9986b50ef10c00da8",
+      read: "Compared with the current file: a `.local.md` variant, which looks like a fork's and is not modelled.",
+    },
+    {
+      label: "Hona/opencode packages/opencode/src/session/instruction.ts (pre-Effect InstructionPrompt)",
+      url: "https://github.com/Hona/opencode/blob/21a396fe807212bae4db0826b7d62bc6a322b0f0/packages/opencode/src/session/instruction.ts",
+      commit: "21a396fe807212bae4db0826b7d62bc6a322b0f0",
+      read: "A copy of the loader as it was after PR #11536 (`InstructionPrompt`, project files before the global one, `$OPENCODE_CONFIG_DIR` tried first): the `config-dir-fallback` variant.",
+    },
+    {
+      label: "anomalyco/opencode packages/opencode/src/tool/read.ts",
+      url: `${GH}packages/opencode/src/tool/read.ts`,
+      read: "The `<system-reminder>` appended to a read result with the nested instruction files, and `metadata.loaded`.",
+    },
+    {
+      label: "anomalyco/opencode packages/opencode/src/session/llm.ts",
+      url: `${GH}packages/opencode/src/session/llm.ts`,
+      read: 'The system parts are joined with one `"\\n"`.',
+    },
+    {
+      label: "anomalyco/opencode packages/opencode/src/session/prompt.ts",
+      url: `${GH}packages/opencode/src/session/prompt.ts`,
+      read: 'With llm.ts: the system parts, the instruction part among them, joined with one `"\\n"`.',
+    },
     {
       label: "anomalyco/opencode packages/opencode/src/effect/runtime-flags.ts",
       url: `${GH}packages/opencode/src/effect/runtime-flags.ts`,
       commit: "5a03e2994a8649311a73e6e46ec593732f658f97",
+      read: "The Claude toggles (`OPENCODE_DISABLE_CLAUDE_CODE`, `_PROMPT`) read as Effect `Config.boolean`.",
     },
-    { label: "anomalyco/opencode packages/core/src/flag/flag.ts", url: `${GH}packages/core/src/flag/flag.ts` },
+    {
+      label: "anomalyco/opencode packages/core/src/flag/flag.ts",
+      url: `${GH}packages/core/src/flag/flag.ts`,
+      read: "Env truthiness: `truthyConfig`, `OPENCODE_DISABLE_PROJECT_CONFIG` (`true` or `1` in any case), `OPENCODE_CONFIG_DIR`.",
+    },
     {
       label: "anomalyco/opencode packages/core/src/global.ts",
       url: `${GH}packages/core/src/global.ts`,
       commit: "5a03e2994a8649311a73e6e46ec593732f658f97",
+      read: "Read 2026-11-26: the Global service's `config` is `OPENCODE_CONFIG_DIR ?? Path.config`, the xdg-basedir `xdgConfig` folder plus `opencode`; so today the variable replaces the global folder.",
     },
-    { label: "anomalyco/opencode packages/opencode/src/config/config.ts", url: `${GH}packages/opencode/src/config/config.ts` },
-    { label: "anomalyco/opencode packages/opencode/src/config/paths.ts", url: `${GH}packages/opencode/src/config/paths.ts` },
+    {
+      label: "anomalyco/opencode packages/opencode/src/config/config.ts",
+      url: `${GH}packages/opencode/src/config/config.ts`,
+      read: "`loadInstanceState`: the config layers in order, and `mergeConfigConcatArrays`, which concatenates `instructions` arrays.",
+    },
+    {
+      label: "anomalyco/opencode packages/opencode/src/config/paths.ts",
+      url: `${GH}packages/opencode/src/config/paths.ts`,
+      read: "`files()` and `directories()`: which config files and `.opencode/` folders each layer reads.",
+    },
     {
       label: "anomalyco/opencode packages/opencode/test/session/instruction.test.ts (OPENCODE_CONFIG_DIR cases)",
       url: `${GH}packages/opencode/test/session/instruction.test.ts`,
       commit: "00b964bd1e194984a7059ca9986b50ef10c00da8",
+      read: 'Read 2026-11-26: the tests "prefers OPENCODE_CONFIG_DIR AGENTS.md over global when both exist" and "falls back to global AGENTS.md when OPENCODE_CONFIG_DIR has no AGENTS.md" pin the early-2026 behaviour (the `config-dir-fallback` variant).',
     },
     {
-      label: "anomalyco/opencode issue #28658: OPENCODE_CONFIG_DIR overrides the global AGENTS.md path",
-      url: "https://github.com/anomalyco/opencode/issues/28658",
+      label: "anomalyco/opencode issue #7003",
+      url: "https://github.com/anomalyco/opencode/issues/7003",
+      read: "Read 2026-11-26: up to 1.1.3 (2026-01) the global list is `<XDG>/opencode/AGENTS.md`, `~/.claude/CLAUDE.md`, with no `OPENCODE_CONFIG_DIR` role.",
     },
     {
-      label: "anomalyco/opencode PR #11536: prioritize OPENCODE_CONFIG_DIR for AGENTS.md",
+      label: "anomalyco/opencode PR #7115 (merged 2026-01)",
+      url: "https://github.com/anomalyco/opencode/pull/7115",
+      read: "Read 2026-11-26: `$OPENCODE_CONFIG_DIR/AGENTS.md` appended last to the global list, so a global file always won.",
+    },
+    {
+      label: "anomalyco/opencode issue #11534",
+      url: "https://github.com/anomalyco/opencode/issues/11534",
+      read: "Read 2026-11-26: with PR #7115, the source for `$OPENCODE_CONFIG_DIR/AGENTS.md` standing last in the global list.",
+    },
+    {
+      label: "anomalyco/opencode PR #11536: prioritize OPENCODE_CONFIG_DIR for AGENTS.md (merged 2026-02)",
       url: "https://github.com/anomalyco/opencode/pull/11536",
+      read: "Read 2026-11-26: `$OPENCODE_CONFIG_DIR/AGENTS.md` checked first, falling back to the global file (the `config-dir-fallback` variant).",
+    },
+    {
+      label: "anomalyco/opencode issue #28658: OPENCODE_CONFIG_DIR overrides the global AGENTS.md path (open)",
+      url: "https://github.com/anomalyco/opencode/issues/28658",
+      read: "Read 2026-11-26: by 2026-05-21 the variable replaces the global folder and the XDG file is no longer looked at; still open.",
+    },
+    {
+      label: "anomalyco/opencode PR #47468 (open, 2026-09-05)",
+      url: "https://github.com/anomalyco/opencode/pull/47468",
+      read: "Read 2026-11-26: would check `$OPENCODE_CONFIG_DIR` and then the XDG folder again (additive); not merged in what was read.",
     },
     {
       label: "Effect-TS/effect-smol packages/effect/src/Config.ts",
       url: "https://github.com/Effect-TS/effect-smol/blob/main/packages/effect/src/Config.ts",
       commit: "13ee40b146df0500e5724178d48526474099154b",
+      read: "The strings `Config.boolean` accepts (`true yes on 1 y`, `false no off 0 n`); `withDefault` applies only to missing data.",
     },
     { label: "opencode docs: Rules", url: "https://opencode.ai/docs/rules" },
-    { label: "seed 004: T28 — AGENTS.md / CLAUDE.md cascading (findUp)", url: "docs/agents/seeds.md#seed-004" },
+    { label: "opencode docs: Config", url: "https://opencode.ai/docs/config" },
   ],
   textFidelity: "exact",
   variants: [
@@ -109,6 +173,8 @@ export const opencodeMeta = defineMeta({
       key: CONFIG_INSTRUCTIONS,
       type: "string[]",
       default: [],
+      // opencode's config schema rejects a layer whose instructions is not a list of strings.
+      refusesInvalid: true,
       description: "Extra instruction files: paths, globs (relative ones match in every directory up to the worktree), ~/ paths, or URLs.",
     },
   ],

@@ -7,21 +7,17 @@
  * SKILL.md skills are listed in <SKILLS> and sent when a keyword is in the user's message; path rules
  * are added to a tool result that touches a matching file.
  *
- * Sources (read 2026-11-27; every detail decided: README.md):
- * - OpenHands/software-agent-sdk @ 611629e6 openhands-sdk/openhands/sdk/skills/skill.py, utils.py,
- *   context/agent_context.py, context/prompts/sections/dynamic.py, context/prompts/registry.py,
- *   templates/skill_knowledge_info.j2; openhands-agent-server skills_service.py, skills_router.py
- * - OpenHands/OpenHands app_server/app_conversation/app_conversation_service_base.py and
- *   skill_loader.py (the app's defaults); core/config/llm_config.py @ d6fab190 (default model)
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  */
 import { utf8Length } from "../../core/bytes";
 import { isWithin, join, normalize, relative } from "../../core/paths";
 import type { Block, Source } from "../../types";
 import { defineProfile, type ProfileContext } from "../define";
+import { readSettings } from "../settings";
 import { noText } from "../shared";
 import { dynamicBlock, firstKeyword, keywordText, literalFolder, mayMatch, pathMatches, pathRuleText } from "./compose";
 import { mergeSkills, projectSkills, userSkills } from "./discover";
-import { DEFAULT_MODEL, GATED, MODEL_FAMILIES, MODEL_KEY } from "./facts";
+import { GATED, MODEL_FAMILIES, MODEL_KEY } from "./facts";
 import { openhandsMeta } from "./meta";
 import { pyStrip, type Skill } from "./skill-file";
 
@@ -169,8 +165,7 @@ function pathRules(ctx: ProfileContext, skills: Skill[], blocks: Block[], notes:
 
 function resolve(ctx: ProfileContext) {
   const notes: Source[] = [];
-  const raw = ctx.input.config[MODEL_KEY];
-  const model = typeof raw === "string" ? raw : DEFAULT_MODEL;
+  const model = readSettings(ctx, openhandsMeta.configKeys).values[MODEL_KEY];
   const skills = mergeSkills(userSkills(ctx, notes), projectSkills(ctx, notes), notes);
   const split = partition(ctx, skills, notes, model);
   const prompt = dynamicBlock(split.repo, split.offered);

@@ -3,11 +3,7 @@
  * then one such file per folder from `/` down to the working directory, each under a `## <path>`
  * heading in the system prompt's Project Context section, text unchanged.
  *
- * Sources (read 2026-12-02; every detail decided: README.md):
- * - @mariozechner/pi-coding-agent@0.73.1 dist/core/resource-loader.js (loadContextFileFromDir, loadProjectContextFiles)
- * - @mariozechner/pi-coding-agent@0.73.1 dist/core/system-prompt.js (buildSystemPrompt: the section's text)
- * - @mariozechner/pi-coding-agent@0.73.1 dist/config.js (getAgentDir, PI_CODING_AGENT_DIR)
- * - @mariozechner/pi-coding-agent@0.70.6 dist/core/resource-loader.js (the before-0.71 names)
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  */
 import { Composer } from "../../core/compose";
 import type { Block } from "../../types";

@@ -1,6 +1,6 @@
 /**
  * Pi: the profile's data without its resolver (the page loads this; index.ts adds resolve).
- * Sources and every detail decided: the header of index.ts and README.md.
+ * Sources: `sources` below; every detail decided: README.md.
  */
 import { defineMeta } from "../define";
 import { AGENT_DIR_ENV, HOME_PATHS, LAST_BEFORE_UPPER_CASE, UPPER_CASE_NAMES_SINCE, VARIANTS } from "./facts";
@@ -16,22 +16,48 @@ export const piMeta = defineMeta({
     {
       label: "npm @mariozechner/pi-coding-agent@0.73.1 dist/core/resource-loader.js (loadProjectContextFiles, read 2026-12-02)",
       url: `${PKG}/v/0.73.1`,
+      commit: "0.73.1",
+      read: "Installed from npm: `loadContextFileFromDir` (the first name that exists and reads as a file), `loadProjectContextFiles` (the agent folder's file, then `/` down to the cwd, a path met twice sent once) and `discoverSystemPromptFile`.",
     },
     {
       label: "npm @mariozechner/pi-coding-agent@0.73.1 dist/core/system-prompt.js (the Project Context section, read 2026-12-02)",
       url: `${PKG}/v/0.73.1`,
+      commit: "0.73.1",
+      read: "`buildSystemPrompt`: the section's head, a `## <path>` heading per file, and the `Current date:` line after it.",
     },
     {
       label: "npm @mariozechner/pi-coding-agent@0.73.1 dist/config.js (getAgentDir, PI_CODING_AGENT_DIR, read 2026-12-02)",
       url: `${PKG}/v/0.73.1`,
+      commit: "0.73.1",
+      read: "`getAgentDir` (`PI_CODING_AGENT_DIR`, not resolved), `expandTildePath` and `CONFIG_DIR_NAME`.",
+    },
+    {
+      label: "npm @mariozechner/pi-coding-agent@0.73.1 dist/cli/args.js",
+      url: `${PKG}/v/0.73.1`,
+      commit: "0.73.1",
+      read: "The `--no-context-files` and `--offline` flags.",
+    },
+    {
+      label: "npm @mariozechner/pi-coding-agent@0.73.1 docs/models.md",
+      url: `${PKG}/v/0.73.1`,
+      commit: "0.73.1",
+      read: "Custom providers, as the lab driver uses them.",
     },
     {
       label: "npm @mariozechner/pi-coding-agent@0.70.6 dist/core/resource-loader.js (AGENTS.md and CLAUDE.md only, read 2026-12-02)",
       url: `${PKG}/v/0.70.6`,
+      commit: "0.70.6",
+      read: "The names before 0.71: `AGENTS.md`, then `CLAUDE.md` (the `before-0.71` variant).",
+    },
+    {
+      label: "npm @mariozechner/pi-coding-agent, older tarballs (0.13.2 to 0.73.0)",
+      url: `${PKG}?activeTab=versions`,
+      read: "The same loader in 0.13.2 (`main.js`), 0.37.8 (`core/system-prompt.js`), 0.52.12, 0.63.2, 0.70.6 (`core/resource-loader.js`), 0.71.1, 0.72.1 and 0.73.0, for the version table.",
     },
     {
       label: "badlogic/pi-mono packages/coding-agent CHANGELOG.md 0.71.0: AGENTS.MD loaded too (#3949)",
       url: "https://github.com/badlogic/pi-mono/blob/main/packages/coding-agent/CHANGELOG.md",
+      read: "0.71.0: `AGENTS.MD` and `CLAUDE.MD` are tried too (issue #3949); the copy shipped in the 0.73.1 package was read.",
     },
   ],
   textFidelity: "exact",

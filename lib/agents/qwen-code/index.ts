@@ -5,15 +5,7 @@
  * files (baseline ones at start, `paths:` ones when a matching file is read). Folder trust is off by
  * default; an untrusted folder loads only global files. The wrappers are public source: exact text.
  *
- * Sources (QwenLM/qwen-code, read 2026-11-26; every detail decided: README.md):
- * - packages/core/src/memory/memoryDiscovery.ts at 1d26e73556c036edc67bf8f04973937794e9d6f9
- *   (utils/memoryDiscovery.ts at 0f8ce0829321a58cfbfa6d18a4a717528ac16549 is the older placement)
- * - packages/core/src/memory/const.ts at 1bce6c66a02d366a8fbf02bf2add34d41ae7895c (names, QWEN.local.md)
- * - packages/core/src/utils/memoryImportProcessor.ts at 1111e1dc0674ba5b27de42d0935e241e1ac35405
- * - packages/core/src/config/rulesDiscovery.ts at 250cb78e05f906cc9a2f5d03487a7490d577f139
- * - packages/cli/src/config/trustedFolders.ts at 059a162403e1d71b71b8cd480b97e83e688fb182
- * - packages/core/src/core/prompts.ts at 03040ce3c3553930bedae0b1c8f5b7c96ac069a2 (tiers joined by a blank line)
- * - packages/core/src/config/storage.ts (getGlobalQwenDir, QWEN_HOME), as indexed 2026-11
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  * Reused from the gemini-cli profile where Qwen Code kept Gemini CLI's behaviour: the context and
  * import wrappers (facts.ts), the dotted settings reader, segment trimming.
  */

@@ -1,11 +1,15 @@
 /**
  * Qwen Code settings as the profile reads them from scenario.config (keys flat or nested, as in
- * settings.json; the dotted-key reader is Gemini CLI's, whose settings Qwen Code forked).
+ * settings.json; the dotted-key reader is Gemini CLI's, whose settings Qwen Code forked). Each key is
+ * declared (type, default, constraints) in meta.ts and validated from there (../settings.ts); what
+ * Qwen Code makes of a valid value (a lone string as one name, names trimmed) stays here.
  */
 import { expandHome, join, resolvePath } from "../../core/paths";
 import type { ProfileContext } from "../base";
+import { readSettings as readDeclared } from "../settings";
 import { setting } from "../shared";
-import { DEFAULT_NAMES, ENV, FOLDER_TRUST_DEFAULT, QWEN_DIR, SETTING } from "./facts";
+import { DEFAULT_NAMES, ENV, QWEN_DIR, SETTING } from "./facts";
+import { qwenCodeMeta } from "./meta";
 
 export interface QwenSettings {
   /** Context file names in load order. */
@@ -17,41 +21,27 @@ export interface QwenSettings {
 }
 
 /**
- * memory/const.ts setGeminiMdFilename: a list replaces the defaults (names trimmed; an empty list
- * changes nothing), a non-blank string becomes the only name.
+ * memory/const.ts setGeminiMdFilename also takes a lone string (one name; a blank one changes
+ * nothing), and null is no setting: the config with those said as the declared list, or left out.
  */
-function names(ctx: ProfileContext): string[] {
-  const raw = setting(ctx.input.config, SETTING.fileName);
-  if (raw === undefined || raw === null) return [...DEFAULT_NAMES];
-  if (typeof raw === "string") return raw.trim() !== "" ? [raw.trim()] : [...DEFAULT_NAMES];
-  if (Array.isArray(raw) && raw.every((x) => typeof x === "string"))
-    return raw.length > 0 ? raw.map((n: string) => n.trim()) : [...DEFAULT_NAMES];
-  ctx.diag({
-    level: "warning",
-    code: "setting-invalid",
-    message: `${SETTING.fileName} must be a string or a list of strings; using ${DEFAULT_NAMES.join(", ")}.`,
-  });
-  return [...DEFAULT_NAMES];
+function fileNameAsList(config: Record<string, unknown>): Record<string, unknown> {
+  const raw = setting(config, SETTING.fileName);
+  if (raw === null) return { ...config, [SETTING.fileName]: undefined };
+  if (typeof raw === "string") return { ...config, [SETTING.fileName]: raw.trim() !== "" ? [raw] : undefined };
+  return config;
 }
 
 export function readSettings(ctx: ProfileContext): QwenSettings {
-  const { config, env, cwd, home } = ctx.input;
-  const fmt = setting(config, SETTING.importFormat);
-  if (fmt !== undefined && fmt !== "tree" && fmt !== "flat")
-    ctx.diag({ level: "warning", code: "setting-invalid", message: `${SETTING.importFormat} is "tree" or "flat"; using "tree".` });
-  const trust = setting(config, SETTING.folderTrust);
-  if (trust !== undefined && typeof trust !== "boolean")
-    ctx.diag({
-      level: "warning",
-      code: "setting-invalid",
-      message: `${SETTING.folderTrust} must be true or false; using ${FOLDER_TRUST_DEFAULT}.`,
-    });
+  const { env, cwd, home } = ctx.input;
+  const { values } = readDeclared({ ...ctx, input: { ...ctx.input, config: fileNameAsList(ctx.input.config) } }, qwenCodeMeta.configKeys);
+  // setGeminiMdFilename: a list replaces the defaults (names trimmed); an empty list changes nothing.
+  const names = values[SETTING.fileName];
   // Storage.resolvePath: `~` expands to home, a relative path resolves against the working directory (inferred).
   const qwenHome = env[ENV.home]?.trim();
   return {
-    names: names(ctx),
-    importFormat: fmt === "flat" ? "flat" : "tree",
-    folderTrustEnabled: typeof trust === "boolean" ? trust : FOLDER_TRUST_DEFAULT,
+    names: names.length > 0 ? names.map((n) => n.trim()) : [...DEFAULT_NAMES],
+    importFormat: values[SETTING.importFormat] === "flat" ? "flat" : "tree",
+    folderTrustEnabled: values[SETTING.folderTrust],
     globalDir: qwenHome ? resolvePath(cwd, expandHome(qwenHome, home)) : join(home, QWEN_DIR),
   };
 }

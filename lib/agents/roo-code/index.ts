@@ -7,12 +7,7 @@
  * else .clinerules). Rule folders are read recursively, every file, sorted by file name.
  * The wording is public source, so the text is exact (built-in mode instructions excepted).
  *
- * Sources (RooCodeInc/Roo-Code @ cb836567180a3ff1da6d082f3178b90c3bd22a70, read 2026-11-26; every
- * detail decided: README.md): src/core/prompts/sections/custom-instructions.ts,
- * src/services/roo-config/index.ts, src/core/prompts/system.ts, src/core/task/Task.ts
- * (getSystemPrompt), src/core/ignore/RooIgnoreController.ts, src/shared/modes.ts,
- * src/shared/language.ts, packages/types/src/mode.ts, src/core/config/CustomModesManager.ts,
- * src/package.json (roo-cline.useAgentRules).
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  */
 import { utf8Length } from "../../core/bytes";
 import { Composer, joinInto } from "../../core/compose";
@@ -43,6 +38,7 @@ import { trimSegs, writeSegs, type Seg } from "../../core/segments";
 import type { SourceLayer } from "../../source-layers";
 import { defineProfile, type ContextOf } from "../define";
 import { rooCodeMeta } from "./meta";
+import { readSettings } from "../settings";
 
 type Ctx = ContextOf<typeof rooCodeMeta>;
 
@@ -56,14 +52,6 @@ const included = (path: string, layer: SourceLayer, text: string, size: number, 
   text === ""
     ? noText(path, layer, "empty", "Empty: it has no text after trimming; Roo Code still writes its heading.", size)
     : { path, layer, status: "included", reason, bytes: size, includedBytes: Math.min(utf8Length(text), size) };
-
-function flag(ctx: Ctx, key: string, fallback: boolean): boolean {
-  const v = ctx.input.config[key];
-  if (v === undefined) return fallback;
-  if (typeof v === "boolean") return v;
-  ctx.diag({ level: "warning", code: "setting-invalid", message: `config ${key} should be true or false; Rulescope uses ${fallback}.` });
-  return fallback;
-}
 
 function fileIn(ctx: Ctx, dir: string): boolean {
   const names = ctx.fs.readdir(dir);
@@ -302,16 +290,17 @@ function agentRules(ctx: Ctx, dirs: string[], notes: Source[]): Built | null {
 
 function resolve(ctx: Ctx) {
   const notes: Source[] = [];
-  const mode = currentMode(ctx);
-  const subfolders = flag(ctx, CONFIG.enableSubfolderRules, false);
+  const { values, given } = readSettings(ctx, rooCodeMeta.configKeys);
+  const mode = currentMode(ctx, given.has(CONFIG.mode) ? values[CONFIG.mode] : undefined);
+  const subfolders = values[CONFIG.enableSubfolderRules];
   const found = rooDirs(ctx, subfolders);
   const dirs = [...found.base, ...found.below];
   ctx.decide(`mode: ${mode}; ${CONFIG.enableSubfolderRules}: ${subfolders}`);
 
   const sections: Seg[][] = [];
   const sources: Source[] = [];
-  const langValue = ctx.input.config[CONFIG.language];
-  const lang = typeof langValue === "string" && langValue.trim() !== "" ? langValue.trim() : DEFAULT_LANGUAGE;
+  // A blank language names none: the default language is written, as when the key is left out.
+  const lang = values[CONFIG.language].trim() || DEFAULT_LANGUAGE;
   sections.push([{ text: TEXT.language(Object.hasOwn(LANGUAGES, lang) ? LANGUAGES[lang] : lang, lang) }]);
 
   const own = modeInstructions(ctx, mode, notes);
@@ -337,7 +326,7 @@ function resolve(ctx: Ctx) {
   const rules: Built[] = [];
   // getAgentsDirectoriesForCwd(): the workspace, then the folder holding each subfolder .roo.
   const agentDirs = [ctx.input.cwd, ...found.below.map((d) => dirname(d))];
-  const useAgents = flag(ctx, CONFIG.useAgentRules, true);
+  const useAgents = values[CONFIG.useAgentRules];
   if (!useAgents)
     for (const name of [...AGENT_FILES, AGENTS_LOCAL])
       if (ctx.fs.exists(join(ctx.input.cwd, name)))

@@ -9,21 +9,17 @@ import { join } from "../../core/paths";
 import type { Source } from "../../types";
 import type { ProfileContext } from "../base";
 import { readTextOrNote } from "../shared";
-import { BUILT_IN_MODES, CONFIG, DEFAULT_MODE, MODES_WITH_INSTRUCTIONS, ROOMODES } from "./facts";
+import { BUILT_IN_MODES, DEFAULT_MODE, MODES_WITH_INSTRUCTIONS, ROOMODES } from "./facts";
 
 export type ModeInstructions =
   { kind: "none" } | { kind: "built-in"; mode: string } | { kind: "custom"; path: string; text: string; size: number };
 
-/** config `mode`, else the session's mode, else the default (architect: DEFAULT_MODE). */
-export function currentMode(ctx: ProfileContext): string {
-  const v = ctx.input.config[CONFIG.mode];
-  if (typeof v === "string") return v.trim();
-  if (v !== undefined)
-    ctx.diag({
-      level: "warning",
-      code: "setting-invalid",
-      message: `config ${CONFIG.mode} should be a mode slug such as "code"; it is ignored.`,
-    });
+/**
+ * config `mode` when the scenario set it validly (`configured`: readSettings checked it), else the
+ * session's mode, else the default (architect: DEFAULT_MODE).
+ */
+export function currentMode(ctx: ProfileContext, configured: string | undefined): string {
+  if (configured !== undefined) return configured.trim();
   return ctx.input.session.mode?.trim() || DEFAULT_MODE;
 }
 

@@ -6,12 +6,7 @@
  * files (globs), Intelligent (description: the model decides) or Manual (`#name` in the chat). Trae
  * does not publish its wording, so the prompt is a neutral listing.
  *
- * Sources (read 2026-11-27; every detail decided: README.md):
- * - https://docs.trae.ai/ide/rules, as quoted in Chemaclass/agnostic-ai#607/#635/#640 (2026-08) and
- *   PIsberg/vibetags#809/#810 (2026-09): apply modes, subdirectory rules, import toggles, scene
- * - https://docs.trae.ai/ide/changelog, v3.5.51 of 2026-04-14: nesting up to 3 levels, subdirectories
- * - w3cschool mirrors of the Trae docs (2026-01-23: apply modes; 2025-04-23: project_rules.md)
- * - PIsberg/vibetags#712: Trae 2.3.33256 reads globs: as a comma-separated string
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  */
 import { join, normalize } from "../../core/paths";
 import { listing, type ListingEntry, offeredBlock } from "../../core/rule-listing";
@@ -21,6 +16,7 @@ import { attachmentsByRead, noText } from "../shared";
 import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { AGENTS_FILE, CLAUDE_FILES, CONFIG, NAME, RULES_DIR } from "./facts";
 import { traeMeta } from "./meta";
+import { readSettings } from "../settings";
 import { readFolder, readRule, ruleSource, subdirectoryRules, type Rule } from "./rules";
 
 /** `#name` mentions in the chat (a trailing punctuation mark dropped). */
@@ -36,18 +32,6 @@ const LAYER_WORD: Record<string, string> = {
 };
 const label = (r: Rule, how: string) => `${LAYER_WORD[r.layer] ?? "Rule"} ${r.name} (${how}): ${r.path}`;
 
-/** A toggle's value: only the boolean true turns it on. */
-function toggle(ctx: ProfileContext, key: string): boolean {
-  const v = ctx.input.config[key];
-  if (v !== undefined && typeof v !== "boolean")
-    ctx.diag({
-      level: "warning",
-      code: "setting-invalid",
-      message: `config ${key} is ${JSON.stringify(v)}, not a boolean, so it stays off.`,
-    });
-  return v === true;
-}
-
 /** The root files behind the Import Settings toggles, read as Always rules when their toggle is on. */
 function imported(ctx: ProfileContext, b: Behaviour, notes: Source[]): Rule[] {
   const root = normalize(ctx.input.cwd);
@@ -55,9 +39,11 @@ function imported(ctx: ProfileContext, b: Behaviour, notes: Source[]): Rule[] {
     { key: CONFIG.includeAgentsMd, setting: "Include AGENTS.md in the context", files: [AGENTS_FILE] },
     { key: CONFIG.includeClaudeMd, setting: "Include CLAUDE.md in context", files: [...CLAUDE_FILES] },
   ];
+  // A release without imports has no such toggles: they are not read there.
+  const toggles = b.imports ? readSettings(ctx, traeMeta.configKeys).values : null;
   const out: Rule[] = [];
   for (const g of groups) {
-    const on = b.imports && toggle(ctx, g.key);
+    const on = toggles !== null && toggles[g.key];
     for (const f of g.files) {
       const path = join(root, f);
       const st = ctx.fs.stat(path);

@@ -5,12 +5,7 @@
  * and its ancestors inside the repository are sent whole; the repository's other rule files are sent
  * by path only. Global Rules kept in Warp Drive are not on disk. The prompt is a neutral listing.
  *
- * Sources (read 2026-11-27; every detail decided: README.md):
- * - warpdotdev/warp @ 19548aec6285e82b1a4cde526e7ec7e04513c248: crates/ai/src/project_context/model.rs,
- *   global_rules.rs; crates/repo_metadata/src/standing_queries.rs; app/src/ai/metadata_project_rules.rs;
- *   app/src/ai/persisted_workspace.rs; app/src/ai/blocklist/context_model.rs; app/src/ai/agent/api/convert_to.rs;
- *   app/src/terminal/view/init_project/mod.rs
- * - docs.warp.dev Rules (warpdotdev/docs src/content/docs/agent-platform/capabilities/rules.mdx @ 9d837ad)
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  */
 import { utf8Length } from "../../core/bytes";
 import { isWithin, join, normalize } from "../../core/paths";

@@ -5,14 +5,7 @@
  * (always_on | manual | model_decision | glob), and AGENTS.md (root: always on; a subfolder's: a glob
  * rule for `<dir>/**`). Windsurf does not publish its wording, so the prompt is a neutral listing.
  *
- * Sources (read 2026-11; every detail decided: README.md):
- * - https://docs.devin.ai/desktop/cascade/memories (read 2026-11-26: `.devin/rules/*.md` preferred,
- *   `.windsurf/rules/*.md` the fallback, `.devin/` "takes precedence"; global_rules.md 6,000
- *   characters; rule files 12,000) and https://docs.devin.ai/desktop/cascade/agents-md
- * - https://docs.windsurf.com/windsurf/cascade/memories (before the rename; variant windsurf-docs) (Rules: locations, discovery, activation
- *   modes, "limited to 12000 characters" per rule file)
- * - https://docs.windsurf.com/windsurf/cascade/agents-md (root = always on, subfolder = <dir>/** glob)
- * - skillwright.app/blog/windsurf-rules-guide (3p, 2026-05: 6,000 characters for global_rules.md)
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  */
 import { listing, type ListingEntry, offeredBlock } from "../../core/rule-listing";
 import type { Block, Source } from "../../types";

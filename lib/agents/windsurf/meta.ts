@@ -1,6 +1,6 @@
 /**
  * windsurf: the profile's data without its resolver (the page loads this; index.ts adds resolve).
- * Sources and every detail decided: the header of index.ts and README.md.
+ * Sources: `sources` below; every detail decided: README.md.
  */
 import { defineMeta } from "../define";
 import { HOME_PATHS, NAME, VARIANTS } from "./facts";
@@ -11,15 +11,34 @@ export const windsurfMeta = defineMeta({
   homepage: "https://docs.windsurf.com/windsurf/cascade/memories",
   sources: [
     {
-      label: "Devin Desktop docs: Memories & Rules (.devin/rules preferred, .windsurf/rules fallback; read 2026-11-26)",
+      label: "Devin Desktop docs: Memories & Rules (read 2026-11-26)",
       url: "https://docs.devin.ai/desktop/cascade/memories",
+      read: "Read through a stored copy (the page has no date): Rules, Rules Discovery, Rules Storage Locations, Activation Modes. `.devin/rules/*.md` is preferred and takes precedence, `.windsurf/rules/*.md` is the fallback; `global_rules.md` is limited to 6,000 characters, each rule file to 12,000.",
     },
-    { label: "Devin Desktop docs: AGENTS.md", url: "https://docs.devin.ai/desktop/cascade/agents-md" },
-    { label: "Windsurf docs: Memories & Rules", url: "https://docs.windsurf.com/windsurf/cascade/memories" },
-    { label: "Windsurf docs: AGENTS.md", url: "https://docs.windsurf.com/windsurf/cascade/agents-md" },
     {
-      label: "Skillwright: Windsurf Rules guide (3p, 2026-05; 6,000-character global limit)",
+      label: "Devin Desktop docs: AGENTS.md (read 2026-11-26)",
+      url: "https://docs.devin.ai/desktop/cascade/agents-md",
+      read: "Its comparison table puts Rules in `.devin/rules/`, or the legacy `.windsurf/rules/`, or the global file.",
+    },
+    {
+      label: "Windsurf docs: Memories & Rules (before the rename; variant windsurf-docs)",
+      url: "https://docs.windsurf.com/windsurf/cascade/memories",
+      read: "The Rules section, read through the docs index in English and translated copies: `global_rules.md` and `.windsurf/rules`; discovery in the workspace and its subfolders and, in a git repository, in folders up to the git root; the four activation modes; 12,000 characters per rule file.",
+    },
+    {
+      label: "Windsurf docs: AGENTS.md",
+      url: "https://docs.windsurf.com/windsurf/cascade/agents-md",
+      read: "`AGENTS.md` or `agents.md`: at the root always on, put in the system prompt on every message; in a subfolder a glob rule for `<directory>/**`, applied only when Cascade reads or edits files in that folder.",
+    },
+    {
+      label: "Skillwright: Windsurf Rules guide (3p, 2026-05/06)",
       url: "https://www.skillwright.app/blog/windsurf-rules-guide",
+      read: "6,000 characters for the global file, 12,000 per workspace rule file; `.windsurfrules` and `.windsurf/rules/` still read, with current builds preferring `.devin/rules/`.",
+    },
+    {
+      label: "thepromptshelf.dev (3p; the page read was not recorded)",
+      url: "https://thepromptshelf.dev",
+      read: "The global file's path, `~/.codeium/windsurf/memories/global_rules.md`.",
     },
   ],
   textFidelity: "order-only",

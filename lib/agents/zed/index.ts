@@ -4,13 +4,7 @@
  * v1.4.0 the personal `AGENTS.md` in Zed's config folder before it. The wording is Zed's own
  * template (crates/agent/src/templates/system_prompt.hbs), so the text is exact.
  *
- * Sources (read 2026-11-26; every detail decided: README.md):
- * - zed-industries/zed crates/agent/src/agent.rs (load_worktree_rules_file: first match, is_file,
- *   text trimmed), crates/agent/src/templates/system_prompt.hbs, crates/agent/src/templates.rs,
- *   crates/prompt_store/src/prompts.rs (RULES_FILE_NAMES)
- * - zed-industries/zed#52495 (2026-03-26: source order changed to the docs' order), #56672 and
- *   #56762 (v1.4.0: Rules Library replaced; default rules moved into the personal AGENTS.md)
- * - https://zed.dev/docs/ai/instructions and https://zed.dev/docs/ai/rules
+ * Sources: meta.ts (`sources`); every detail decided: README.md.
  */
 import { Composer } from "../../core/compose";
 import { utf8Length } from "../../core/bytes";
@@ -22,6 +16,7 @@ import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { CONFIG, CONFIG_DIR, ENV, FENCE, NO_TOOLS_PROFILE, PERSONAL_FILE, TEMPLATE } from "./facts";
 import { escapeHtml } from "./handlebars";
 import { defineProfile, type ContextOf } from "../define";
+import { readSettings } from "../settings";
 import { zedMeta } from "./meta";
 
 type Ctx = ContextOf<typeof zedMeta>;
@@ -47,8 +42,7 @@ function personalFile(ctx: Ctx): string {
 
 /** The working directory, then each folder in config `worktrees` (relative ones from the working directory), once each. */
 function worktrees(ctx: Ctx): string[] {
-  const extra = ctx.input.config[CONFIG.worktrees];
-  const list = Array.isArray(extra) ? extra.filter((x): x is string => typeof x === "string" && x !== "") : [];
+  const list = readSettings(ctx, zedMeta.configKeys).values[CONFIG.worktrees].filter((w) => w !== "");
   return [...new Set([normalize(ctx.input.cwd), ...list.map((w) => resolvePath(ctx.input.cwd, w))])];
 }
 
