@@ -4,6 +4,7 @@
  */
 import type { GlobGuard, GlobSite } from "../core/glob-guard";
 import { dirname, isWithin, join, normalize, relative } from "../core/paths";
+import { parseJsonc } from "../core/jsonc";
 import { readCandidate, type ReadOutcome } from "../core/read";
 import { splitFrontmatter, type FrontmatterSplit } from "../core/lenient-frontmatter";
 import type { Block, Diagnostic, Source, SourceStatus } from "../types";
@@ -355,4 +356,39 @@ export function cwdToWorktree(cwd: string, worktree: string): string[] {
 export function openFrontmatter(text: string, unclosed: string): { split: FrontmatterSplit; notes: FileNote[] } {
   const split = splitFrontmatter(text);
   return { split, notes: split.unclosed ? [{ level: "warning", code: "frontmatter-unclosed", message: unclosed }] : [] };
+}
+
+/**
+ * An instruction URL the agent fetches when it starts: listed unread (Rulescope fetches nothing) and
+ * said as a warning, both in the agent's own words.
+ */
+export function urlNotFetched(ctx: ProfileContext, url: string, words: { reason: string; message: string }): void {
+  ctx.source(noText(url, "config", "unreadable", words.reason));
+  ctx.diag({ level: "warning", code: "url-not-fetched", path: url, message: words.message });
+}
+
+/** A config file's JSONC value, or undefined after an error that ends with what the agent then does. */
+export function jsoncOrSay(ctx: ProfileContext, path: string, text: string, then: string): { value: unknown } | undefined {
+  const parsed = parseJsonc(text);
+  if (parsed.ok) return { value: parsed.value };
+  ctx.diag({ level: "error", code: "config-unparsable", path, message: `${path} is not valid JSONC (${parsed.message}); ${then}` });
+  return undefined;
+}
+
+/** A rule file whose frontmatter names its trigger (the Windsurf lineage: Windsurf, Antigravity). */
+export interface TriggeredRule<Kind extends string, Trigger extends string> {
+  path: string;
+  kind: Kind;
+  layer: SourceLayer;
+  /** The file name without `.md`: what a mention of the rule in the prompt calls. */
+  name: string;
+  trigger: Trigger;
+  globs: string[];
+  /** The line `globs:` is written on, for warnings about its patterns. */
+  globsLine?: number;
+  description?: string;
+  /** The text sent: the body after frontmatter, cut at the agent's limit. */
+  text: string;
+  size: number;
+  truncated: boolean;
 }

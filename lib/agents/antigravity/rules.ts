@@ -11,7 +11,7 @@ import { ancestors, basename, join } from "../../core/paths";
 import type { SourceLayer } from "../../source-layers";
 import type { Source } from "../../types";
 import type { ProfileContext } from "../base";
-import { commaGlobs, filesByExtension, noText, readTextOrNote } from "../shared";
+import { commaGlobs, filesByExtension, noText, readTextOrNote, type TriggeredRule } from "../shared";
 import { codePoints, cutCodePoints } from "../../core/code-points";
 import type { Behaviour } from "./behaviour";
 import {
@@ -28,21 +28,7 @@ import {
 
 type Kind = "global" | "workspace" | "rule";
 
-export interface Rule {
-  path: string;
-  kind: Kind;
-  layer: SourceLayer;
-  /** The file name without `.md`: what `@name` in the prompt calls. */
-  name: string;
-  trigger: Trigger;
-  globs: string[];
-  globsLine?: number;
-  description?: string;
-  /** The text sent: the body after frontmatter, cut at the limit for rule files. */
-  text: string;
-  size: number;
-  truncated: boolean;
-}
+export type Rule = TriggeredRule<Kind, Trigger>;
 
 export function ruleSource(r: Rule, reason: string, matchedBy?: string[]): Source {
   return {

@@ -8,7 +8,6 @@
  * project config is off).
  */
 import { globFiles } from "../../core/glob-walk";
-import { parseJsonc } from "../../core/jsonc";
 import { basename, dirname, isAbsolute, join } from "../../core/paths";
 import { readCandidate } from "../../core/read";
 import type { SourceLayer } from "../../source-layers";
@@ -19,6 +18,7 @@ import { CONFIG_DIRS, CONFIG_FILES, CONFIG_KEY, ENV } from "./facts";
 import { legacyRules } from "./legacy-rules";
 import { kiloCodeMeta } from "./meta";
 import { readSettings } from "../settings";
+import { jsoncOrSay } from "../shared";
 
 const isUrl = (s: string) => s.startsWith("https://") || s.startsWith("http://");
 
@@ -40,16 +40,8 @@ function listOf(ctx: ProfileContext, value: unknown, where: string, path: string
 function loadFile(ctx: ProfileContext, path: string): string[] {
   const r = readCandidate(ctx.fs, path);
   if (r.kind !== "file") return [];
-  const parsed = parseJsonc(r.text);
-  if (!parsed.ok) {
-    ctx.diag({
-      level: "error",
-      code: "config-unparsable",
-      path,
-      message: `${path} is not valid JSONC (${parsed.message}); Kilo warns and skips it.`,
-    });
-    return [];
-  }
+  const parsed = jsoncOrSay(ctx, path, r.text, "Kilo warns and skips it.");
+  if (!parsed) return [];
   const list = listOf(ctx, parsed.value, path, path);
   if (list.length > 0) ctx.decide(`config ${path} lists ${list.length} instruction entr${list.length === 1 ? "y" : "ies"}`, path);
   return list;

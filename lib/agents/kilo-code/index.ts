@@ -15,7 +15,7 @@ import { isWithin } from "../../core/paths";
 import { readCandidate } from "../../core/read";
 import type { Block } from "../../types";
 import { defineProfile, type ProfileContext } from "../define";
-import { cwdToWorktree, warnLossy } from "../shared";
+import { cwdToWorktree, urlNotFetched, warnLossy } from "../shared";
 import { BEHAVIOURS, type Behaviour } from "./behaviour";
 import { compose, type Item } from "./budget";
 import { Walk } from "./candidates";
@@ -90,18 +90,8 @@ function readAll(ctx: ProfileContext, walk: Walk, fence: string | null): { items
 
 function noteUrls(ctx: ProfileContext, urls: string[]): void {
   for (const url of urls) {
-    ctx.source({
-      path: url,
-      layer: "config",
-      status: "unreadable",
+    urlNotFetched(ctx, url, {
       reason: "Remote instructions are fetched when Kilo starts (5 s timeout); Rulescope does not fetch URLs.",
-      bytes: 0,
-      includedBytes: 0,
-    });
-    ctx.diag({
-      level: "warning",
-      code: "url-not-fetched",
-      path: url,
       message: `${url} is fetched by Kilo at run time and added after the files as "${TEXT.itemPrefix}${url}"; its text is not shown here.`,
     });
   }

@@ -19,6 +19,7 @@ import type { ProfileContext } from "../base";
 import { CONFIG_INSTRUCTIONS, ENV } from "./facts";
 import type { Flags } from "./flags";
 import { opencodeMeta } from "./meta";
+import { jsoncOrSay } from "../shared";
 import { readSettings } from "../settings";
 
 const PROJECT_CONFIG_NAMES = ["opencode.jsonc", "opencode.json"] as const;
@@ -60,16 +61,8 @@ function loadFile(ctx: ProfileContext, path: string): string[] | undefined {
       path,
       message: `${path} uses {env:...} or {file:...} substitution, which Rulescope does not expand.`,
     });
-  const parsed = parseJsonc(r.text);
-  if (!parsed.ok) {
-    ctx.diag({
-      level: "error",
-      code: "config-unparsable",
-      path,
-      message: `${path} is not valid JSONC (${parsed.message}); opencode fails to load it. Ignored here.`,
-    });
-    return undefined;
-  }
+  const parsed = jsoncOrSay(ctx, path, r.text, "opencode fails to load it. Ignored here.");
+  if (!parsed) return undefined;
   const list = instructionsOf(ctx, parsed.value, path, path);
   if (list) ctx.decide(`config ${path} lists ${list.length} instruction entr${list.length === 1 ? "y" : "ies"}`, path);
   return list;

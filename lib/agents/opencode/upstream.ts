@@ -11,7 +11,7 @@ import { basename, dirname, isAbsolute, join, normalize, resolvePath } from "../
 import { readCandidate } from "../../core/read";
 import type { Block, Source } from "../../types";
 import type { ProfileContext } from "../base";
-import { cwdToWorktree, readableContextFile, warnLossy } from "../shared";
+import { cwdToWorktree, readableContextFile, urlNotFetched, warnLossy } from "../shared";
 import { configInstructions } from "./config-files";
 import { ENV, GLOBAL_AGENTS, GLOBAL_CLAUDE, PROJECT_NAMES } from "./facts";
 import { instructionConfigDir, opencodeGlobalConfigDir, readFlags, type Flags } from "./flags";
@@ -400,19 +400,9 @@ export function resolveUpstream(ctx: ProfileContext, b: { configDirFallback: boo
   const items = readItems(ctx, walk);
   walk.flush();
   for (const url of urls) {
-    ctx.source({
-      path: url,
-      layer: "config",
-      status: "unreadable",
+    urlNotFetched(ctx, url, {
       reason:
         "Remote instructions are fetched when opencode starts (5 s timeout); Rulescope does not fetch URLs, so their text is not shown.",
-      bytes: 0,
-      includedBytes: 0,
-    });
-    ctx.diag({
-      level: "warning",
-      code: "url-not-fetched",
-      path: url,
       message: `${url} is fetched by opencode at run time and added after the file instructions as "${ITEM_LABEL}${url}"; its text is not shown here.`,
     });
   }

@@ -23,7 +23,7 @@ import {
   type Trigger,
 } from "./facts";
 import { unknownFrontmatterKeys, unknownKeyDiagnostic } from "../../core/frontmatter-keys";
-import { commaGlobs, filesByExtension, noText, readTextOrNote } from "../shared";
+import { commaGlobs, filesByExtension, noText, readTextOrNote, type TriggeredRule } from "../shared";
 import { codePoints, cutCodePoints } from "../../core/code-points";
 import type { SourceLayer } from "../../source-layers";
 
@@ -33,20 +33,8 @@ type Kind = "global" | "legacy" | "rule" | "agents";
 /** The layer of an AGENTS.md in a parent folder between the git root and the workspace. */
 export const PARENT_AGENTS_LAYER = "parent-agents";
 
-export interface Rule {
-  path: string;
-  kind: Kind;
-  layer: SourceLayer;
-  name: string;
-  trigger: Trigger;
-  globs: string[];
-  /** The line `globs:` is written on, for warnings about its patterns. */
-  globsLine?: number;
-  description?: string;
-  /** The text sent (the body, cut at the character limit). */
-  text: string;
-  size: number;
-  truncated: boolean;
+export interface Rule extends TriggeredRule<Kind, Trigger> {
+  /** The character limit for its kind (global rules or a rule file), which a truncated text was cut at. */
   limit: number;
 }
 
