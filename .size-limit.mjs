@@ -1,7 +1,9 @@
 // The size budget (`npx size-limit`; `npm test` runs it after the build): the JavaScript a first visit
 // downloads, gzipped, that is every script the exported page out/index.html loads (see
 // scripts/page-scripts.mjs). Monaco, the resolver worker and the tokenizer table load later, so they
-// are not counted. The limit sits a little above the size measured when it was set (2026-12-02:
+// are not counted. The limit sits a little above the size measured when it was set (2026-12-04:
+// 246.7 kB, after the profiles' upstream sources moved to page-sources.json, loaded when the list is
+// opened: with the sources' new `read` notes inline the page had grown to 282.2 kB; 2026-12-02:
 // 254.8 kB, after the workbench (issue 36: top-bar pickers, tabs, the bottom panel, the tree's menu,
 // skip links) added about 8.7 kB and loading the canary dialog and the tree menu on demand took 2.3
 // back; issue 36 asks for 200 kB, not met yet; 2026-11-27:
@@ -22,6 +24,6 @@ export default [
     name: `First-load JS: the ${files.length} scripts out/index.html loads (gzip)`,
     path: files,
     gzip: true,
-    limit: "256 kB",
+    limit: "249 kB",
   },
 ];

@@ -4,8 +4,7 @@
  * this API and never keep their own copy of the scenario.
  */
 import { useCallback, useMemo, useState } from "react";
-import { findMeta } from "@/lib/agents/page-meta";
-import type { ProfileMeta } from "@/lib/agents/base";
+import { findMeta, type PageMeta } from "@/lib/agents/page-meta";
 import type { Scenario } from "@/lib/scenario/types";
 import { defaultExample } from "./examples";
 
@@ -19,7 +18,7 @@ export interface RevealRequest {
 
 export interface PlaygroundApi {
   scenario: Scenario;
-  profile: ProfileMeta;
+  profile: PageMeta;
   /** Replace the whole scenario (example, opened file, link, reset). */
   load(next: Scenario, origin?: string): void;
   /** Change the scenario (every edit goes through here). */

@@ -9,6 +9,7 @@
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./support/guards";
 import { playground, showPane } from "./support/page";
+import { loadLib } from "./support/share-helpers";
 
 // The preview resolves in a Web Worker; on a busy 2-core box a result can take longer than the 5 s default.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -176,6 +177,29 @@ test("switching agent keeps the tree and session; the variant list and controls 
   await expect(s.variant).toHaveValue("upstream");
   await pane(page, "Result");
   await expect.poll(ui.promptText).toContain("Instructions from: /repo/packages/api/CLAUDE.md\n");
+});
+
+test("the upstream sources are loaded when opened, every one a link, and follow the agent", async ({ page }) => {
+  const { PROFILES } = await loadLib();
+  const sourcesOf = (id: string) => PROFILES.find((p) => p.id === id)!.sources;
+  const summary = page.getByText(/^Upstream sources \(\d+\)$/);
+  const list = page.getByRole("list", { name: "Upstream sources", exact: true });
+  await expect(summary).toHaveText(`Upstream sources (${sourcesOf("crabcode").length})`);
+  await expect(list).toHaveCount(0);
+  await summary.click();
+  const links = list.getByRole("link");
+  // Every source by its label and link, then the home page where no source is it.
+  await expect(links.first()).toHaveText(sourcesOf("crabcode")[0].label);
+  await expect(links).toHaveCount(sourcesOf("crabcode").length + 1);
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
+    ...sourcesOf("crabcode").map((s) => s.url),
+    PROFILES.find((p) => p.id === "crabcode")!.homepage,
+  ]);
+  // Another agent: its own count, and its own list once opened again.
+  await session(page).agent.selectOption("codex");
+  await expect(summary).toHaveText(`Upstream sources (${sourcesOf("codex").length})`);
+  await summary.click();
+  await expect(links.first()).toHaveText(sourcesOf("codex")[0].label);
 });
 
 test("a codex config key truncates; text that is not a number is flagged and not applied", async ({ page }) => {

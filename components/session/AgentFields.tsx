@@ -1,8 +1,9 @@
 /** Agent and Variant: which profile composes the prompt, and which of its documented behaviours. */
-import { PROFILE_METAS } from "@/lib/agents/page-meta";
+import { useEffect, useState } from "react";
+import { PROFILE_METAS, sourcesOf, type PageSource } from "@/lib/agents/page-meta";
 // What the lab measured against the real binaries (docs/fidelity.md), written by `npm run agents`.
 import FIDELITY from "@/lib/agents/fidelity.json";
-import type { UpstreamSource, Variant } from "@/lib/agents/base";
+import type { Variant } from "@/lib/agents/base";
 import type { PlaygroundApi } from "../usePlayground";
 import { Field } from "./Field";
 import { setVariant, switchAgent } from "./session-edits";
@@ -67,7 +68,7 @@ export function AgentFields({ api, withSelects = true }: { api: PlaygroundApi; w
       )}
       <ModelledVersion agent={profile.id} variant={profile.variants.find((v) => v.id === variant)} />
       <VariantList idPrefix={`${profile.id}-about-`} variants={profile.variants} selected={variant} />
-      <UpstreamSources sources={profile.sources} homepage={profile.homepage} />
+      <UpstreamSources key={profile.id} agent={profile.id} count={profile.sourceCount} homepage={profile.homepage} />
     </div>
   );
 }
@@ -92,29 +93,57 @@ function ModelledVersion({ agent, variant }: { agent: string; variant: Variant |
   );
 }
 
-/** The upstream code and docs the profile was written from, so a user can check it against them. */
-function UpstreamSources({ sources, homepage }: { sources: readonly UpstreamSource[]; homepage: string }) {
+/**
+ * The upstream code and docs the profile was written from, so a user can check it against them: the
+ * list is a chunk of its own (page-sources.json), loaded the first time it is opened.
+ */
+function UpstreamSources({ agent, count, homepage }: { agent: string; count: number; homepage: string }) {
+  const [open, setOpen] = useState(false);
+  const [sources, setSources] = useState<readonly PageSource[] | "failed" | null>(null);
+  useEffect(() => {
+    if (!open || sources !== null) return;
+    let live = true;
+    sourcesOf(agent).then(
+      (s) => live && setSources(s),
+      () => live && setSources("failed"),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, sources, agent]);
   return (
-    <details className={HELP}>
-      <summary className="cursor-pointer">Upstream sources ({sources.length})</summary>
-      <ul aria-label="Upstream sources" className="mt-1 flex list-disc flex-col gap-1 pl-4 [overflow-wrap:anywhere]">
-        {sources.map((s) => (
-          <li key={s.url + s.label}>
-            <a className="underline" href={s.url} target="_blank" rel="noreferrer noopener">
-              {s.label}
-            </a>
-            {s.commit ? <span className="font-mono"> @ {s.commit.slice(0, 12)}</span> : null}
-          </li>
-        ))}
-        {sources.some((s) => s.url === homepage) ? null : (
-          <li>
-            <a className="underline" href={homepage} target="_blank" rel="noreferrer noopener">
-              Home page
-            </a>
-          </li>
-        )}
-      </ul>
+    <details className={HELP} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="cursor-pointer">Upstream sources ({count})</summary>
+      {sources === null ? (
+        <p role="status">Loading the sources…</p>
+      ) : sources === "failed" ? (
+        <p role="alert">The sources list could not be loaded; it is in this agent&apos;s README (lib/agents/{agent}/README.md).</p>
+      ) : (
+        <SourceList sources={sources} homepage={homepage} />
+      )}
     </details>
+  );
+}
+
+function SourceList({ sources, homepage }: { sources: readonly PageSource[]; homepage: string }) {
+  return (
+    <ul aria-label="Upstream sources" className="mt-1 flex list-disc flex-col gap-1 pl-4 [overflow-wrap:anywhere]">
+      {sources.map((s) => (
+        <li key={s.url + s.label}>
+          <a className="underline" href={s.url} target="_blank" rel="noreferrer noopener">
+            {s.label}
+          </a>
+          {s.commit ? <span className="font-mono"> @ {s.commit.slice(0, 12)}</span> : null}
+        </li>
+      ))}
+      {sources.some((s) => s.url === homepage) ? null : (
+        <li>
+          <a className="underline" href={homepage} target="_blank" rel="noreferrer noopener">
+            Home page
+          </a>
+        </li>
+      )}
+    </ul>
   );
 }
 

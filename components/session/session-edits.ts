@@ -28,7 +28,7 @@ export function switchAgent(s: Scenario, agentId: string): Scenario {
 }
 
 /** The default variant is stored as "no variant", so links stay short and follow the profile. */
-export function setVariant(s: Scenario, profile: ProfileMeta, variant: string): Scenario {
+export function setVariant(s: Scenario, profile: Pick<ProfileMeta, "defaultVariant">, variant: string): Scenario {
   return withKey(s, "variant", variant === profile.defaultVariant ? undefined : variant);
 }
 
