@@ -88,6 +88,11 @@ export interface ConfigKey {
    * `--read FILE`, given once): readSettings hands the profile `[value]`.
    */
   orOne?: boolean;
+  /**
+   * A list of strings that the agent also takes as one comma-separated string, as its command-line flag
+   * is spelled (Claude Code's `--setting-sources user,project`): readSettings hands the profile the parts.
+   */
+  commas?: boolean;
 }
 
 export interface Example {

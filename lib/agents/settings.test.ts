@@ -36,7 +36,10 @@ describe("settings validated from their declaration", () => {
           : k.invalidAs !== undefined
             ? `${p.name} reads it as ${JSON.stringify(k.invalidAs)}`
             : `using the default ${JSON.stringify(k.default)}`;
-        expect(warned.map((d) => d.message)).toEqual([`config.${k.key} must be ${expected(k)}; ${outcome}.`]);
+        // The "must be ..." words are the declaration's, pinned as literals in the tests below.
+        expect(warned).toHaveLength(1);
+        expect(warned[0].message.startsWith(`config.${k.key} must be `)).toBe(true);
+        expect(warned[0].message.endsWith(`; ${outcome}.`)).toBe(true);
         expect(warned.map((d) => d.level)).toEqual([k.refusesInvalid ? "error" : "warning"]);
         if (k.invalidAs !== undefined && !k.refusesInvalid) {
           // A reading of its own: a valid value, not the default, and the bad value composes what it composes.
@@ -67,6 +70,28 @@ describe("settings validated from their declaration", () => {
       undefined,
     ]);
     expect(expected(l)).toBe("a string or a list of strings");
+    const c: ConfigKey = { key: "c", type: "string[]", commas: true, default: [], description: "" };
+    expect(["user, project,", ["user,project"], 7].map((v) => validatorOf(c).safeParse(v).data)).toEqual([
+      ["user", "project"],
+      ["user,project"],
+      undefined,
+    ]);
+    expect(expected(c)).toBe("a list of strings or one comma-separated string");
+    const b: ConfigKey = { key: "b", type: "boolean", default: false, description: "" };
+    expect(expected(b)).toBe("true or false");
+    expect(expected({ key: "x", type: "number", default: 0, description: "" })).toBe("a number");
+    expect(expected({ key: "x", type: "string", default: "", description: "" })).toBe("a string");
+    expect(expected({ key: "x", type: "string[]", default: [], description: "" })).toBe("a list of strings");
+  });
+
+  it("a key the variant does not read is neither checked nor given", () => {
+    const keys = [{ key: "old", type: "boolean", default: false, description: "" }] as const satisfies readonly ConfigKey[];
+    const diags: Diagnostic[] = [];
+    const ctx = { input: { config: { old: "yes" } }, diag: (d: Diagnostic) => diags.push(d) } as unknown as ProfileContext;
+    const r = readSettings(ctx, keys, { notRead: ["old"] });
+    expect(r.values).toEqual({ old: false });
+    expect([...r.given]).toEqual([]);
+    expect(diags).toEqual([]);
   });
 
   it("hands the profile the agent's own reading of an invalid value, or reports its refusal", () => {

@@ -41,7 +41,7 @@ export function expected(k: ConfigKey): string {
     case "string":
       return k.oneOf ? k.oneOf.map((v) => JSON.stringify(v)).join(" or ") : "a string";
     case "string[]":
-      return k.orOne ? "a string or a list of strings" : "a list of strings";
+      return k.commas ? "a list of strings or one comma-separated string" : k.orOne ? "a string or a list of strings" : "a list of strings";
     case "boolean":
       return "true or false";
     case "json":
@@ -61,6 +61,13 @@ function whenInvalid(k: ConfigKey, agent = "the agent"): string {
 
 const validators = new WeakMap<ConfigKey, z.ZodType>();
 
+/** "user, project," as a flag's value: the parts, trimmed, empty ones dropped. */
+const commaParts = (s: string): string[] =>
+  s
+    .split(",")
+    .map((p) => p.trim())
+    .filter((p) => p !== "");
+
 /** The validator a declaration stands for, made once per declaration. */
 export function validatorOf(k: ConfigKey): z.ZodType {
   let v = validators.get(k);
@@ -77,7 +84,11 @@ export function validatorOf(k: ConfigKey): z.ZodType {
       v = k.oneOf ? z.enum(k.oneOf as [string, ...string[]]) : z.string();
       break;
     case "string[]":
-      v = k.orOne ? z.union([z.array(z.string()), z.string().transform((s) => [s])]) : z.array(z.string());
+      v = k.commas
+        ? z.union([z.array(z.string()), z.string().transform(commaParts)])
+        : k.orOne
+          ? z.union([z.array(z.string()), z.string().transform((s) => [s])])
+          : z.array(z.string());
       break;
     case "boolean":
       v = z.boolean();
@@ -94,11 +105,13 @@ export function validatorOf(k: ConfigKey): z.ZodType {
  * The settings `keys` declare, read from the scenario's config. `unknownAs`: the agent's name, to say
  * (info) that a key none of them declares is ignored; absent: other keys pass in silence. `agent`: the
  * agent's name in the warning of a key whose invalid value the agent itself decides (whenInvalid).
+ * `notRead`: keys the chosen variant has no such setting for: left at their default and not checked
+ * (the profile says, in its own words, that they are ignored).
  */
 export function readSettings<const K extends readonly ConfigKey[]>(
   ctx: ProfileContext,
   keys: K,
-  opts: { unknownAs?: string; agent?: string } = {},
+  opts: { unknownAs?: string; agent?: string; notRead?: readonly K[number]["key"][] } = {},
 ): Settings<K> {
   const config = ctx.input.config;
   const values: Record<string, unknown> = {};
@@ -106,7 +119,7 @@ export function readSettings<const K extends readonly ConfigKey[]>(
   for (const k of keys) {
     const raw = setting(config, k.key);
     values[k.key] = k.default;
-    if (raw === undefined) continue;
+    if (raw === undefined || opts.notRead?.includes(k.key)) continue;
     const parsed = validatorOf(k).safeParse(raw);
     if (parsed.success) {
       values[k.key] = parsed.data;

@@ -700,6 +700,27 @@ describe("claude-code: toggles", () => {
     };
     expect(included(run(files, { config: { settingSources: ["project"] } }))).toEqual(["/etc/claude-code/CLAUDE.md", "/repo/CLAUDE.md"]);
     expect(included(run(files, { config: { settingSources: [] } }))).toEqual(["/etc/claude-code/CLAUDE.md"]);
+    // The flag's own spelling, one comma-separated string, is the same list.
+    const flag = run(files, { config: { settingSources: "user, project" } });
+    expect(included(flag)).toEqual(["/etc/claude-code/CLAUDE.md", "/home/user/.claude/CLAUDE.md", "/repo/CLAUDE.md"]);
+    expect(flag.diagnostics.filter((d) => d.code === "setting-invalid")).toEqual([]);
+  });
+
+  it("before 2.1.277 the Project instructions keys are ignored, not checked: one info, no warning", () => {
+    const r = run(
+      { "/repo/CLAUDE.md": "R\n" },
+      { variant: "before-2.1.277", config: { instructionFiles: "bogus", projectInstructions: "bogus" } },
+    );
+    expect(r.diagnostics.filter((d) => d.code === "setting-invalid")).toEqual([]);
+    expect(r.diagnostics.filter((d) => d.code === "setting-not-read").map((d) => d.message)).toEqual([
+      "instructionFiles is ignored: releases before 2.1.277 have no Project instructions option and read CLAUDE.md files only.",
+    ]);
+    expect(included(r)).toEqual(["/repo/CLAUDE.md"]);
+    const legacy = run({ "/repo/CLAUDE.md": "R\n" }, { variant: "before-2.1.277", config: { projectInstructions: 3 } });
+    expect(legacy.diagnostics.filter((d) => d.code === "setting-not-read").map((d) => d.message)).toEqual([
+      "projectInstructions is ignored: releases before 2.1.277 have no Project instructions option and read CLAUDE.md files only.",
+    ]);
+    expect(legacy.diagnostics.filter((d) => d.code === "setting-invalid")).toEqual([]);
   });
 
   it("before 2.1.277, AGENTS.md is not read (the docs then said Claude Code reads CLAUDE.md, not AGENTS.md)", () => {

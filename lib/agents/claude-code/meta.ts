@@ -313,12 +313,14 @@ export const claudeCodeMeta = defineMeta({
     {
       key: CONFIG.excludes,
       type: "string[]",
+      commas: true,
       default: [],
       description: "claudeMdExcludes: picomatch globs of User/Project/Local files to skip (absolute paths).",
     },
     {
       key: CONFIG.settingSources,
       type: "string[]",
+      commas: true,
       default: ["user", "project", "local"],
       description: "--setting-sources: which of user, project, local memory is read.",
     },
@@ -337,6 +339,7 @@ export const claudeCodeMeta = defineMeta({
     {
       key: CONFIG.addDir,
       type: "string[]",
+      commas: true,
       default: [],
       description: `--add-dir directories (relative to the cwd): file access only, unless ${ENV.additionalDirs}=1 loads their CLAUDE.md files.`,
     },

@@ -7,6 +7,7 @@
 import { expandHome, join, normalize, resolvePath } from "../../core/paths";
 import type { ProfileContext } from "../base";
 import { readSettings as readDeclared } from "../settings";
+import { setting } from "../shared";
 import type { Behaviour } from "./behaviour";
 import {
   CONFIG,
@@ -79,6 +80,9 @@ function normalizeRelative(path: string): string {
 const mdsOff = (value: string | undefined, b: Behaviour): boolean =>
   b.disableMdsByAnyValue ? value !== undefined && value !== "" : envTruthy(value);
 
+/** The Project instructions keys, the newer first: releases before 2.1.277 read neither. */
+const INSTRUCTION_KEYS = [CONFIG.instructionFiles, CONFIG.projectInstructions] as const;
+
 /**
  * "Project instructions": `instructionFiles`, else the older `projectInstructions` key, else the
  * default. Releases before 2.1.277 have no such option: CLAUDE.md files only.
@@ -90,11 +94,13 @@ function readInstructionMode(
   legacy: { value: string | undefined; given: boolean },
 ): { mode: InstructionMode; from: string; isDefault?: true } {
   if (!b.instructionFilesOption) {
-    if (current.given || legacy.value !== undefined)
+    // Neither key was checked (INSTRUCTION_KEYS are not read on these releases): any value is ignored.
+    const set = INSTRUCTION_KEYS.find((k) => setting(ctx.input.config, k) !== undefined);
+    if (set)
       ctx.diag({
         level: "info",
         code: "setting-not-read",
-        message: `${current.given ? CONFIG.instructionFiles : CONFIG.projectInstructions} is ignored: releases before 2.1.277 have no Project instructions option and read CLAUDE.md files only.`,
+        message: `${set} is ignored: releases before 2.1.277 have no Project instructions option and read CLAUDE.md files only.`,
       });
     return { mode: "claude-md", from: "releases before 2.1.277 read CLAUDE.md files only" };
   }
@@ -113,7 +119,10 @@ function readInstructionMode(
 
 export function readSettings(ctx: ProfileContext, b: Behaviour): Settings {
   const { env, home, cwd, session } = ctx.input;
-  const { values, given } = readDeclared(ctx, claudeCodeMeta.configKeys, { agent: claudeCodeMeta.name });
+  const { values, given } = readDeclared(ctx, claudeCodeMeta.configKeys, {
+    agent: claudeCodeMeta.name,
+    notRead: b.instructionFilesOption ? [] : INSTRUCTION_KEYS,
+  });
   const sources = values[CONFIG.settingSources];
   // A valid list may still name a source Claude Code does not know (its own refusal, not a type).
   for (const s of sources)

@@ -130,6 +130,7 @@ export const geminiCliMeta = defineMeta({
     {
       key: SETTING.fileName,
       type: "string[]",
+      orOne: true,
       default: ["GEMINI.md"],
       description: "Context file name(s); today GEMINI.md is always kept after the configured names.",
     },

@@ -91,13 +91,8 @@ export function normalizeName(name: string): string {
  * (both measured on 0.61.0). The first name that does so, and the path that loops; else null.
  */
 export function nameThatStops(ctx: ProfileContext, raw: unknown): { name: string; path: string } | null {
-  const list = !raw
-    ? [DEFAULT_CONTEXT_FILENAME]
-    : typeof raw === "string"
-      ? [raw]
-      : validatorOf(FILE_NAME_KEY).safeParse(raw).success
-        ? (raw as string[])
-        : [];
+  // The declaration takes one name as a list of that one (orOne); a value of no such shape names none.
+  const list = !raw ? [DEFAULT_CONTEXT_FILENAME] : ((validatorOf(FILE_NAME_KEY).safeParse(raw).data as string[] | undefined) ?? []);
   for (const written of list) {
     const name = written.trim();
     if (name === "") continue;
@@ -132,14 +127,12 @@ function fileNames(list: string[], appendDefault: boolean): string[] {
 }
 
 /**
- * loadCliConfig tests context.fileName by truthiness (null or "" is no setting) and
- * setGeminiMdFilename also takes a lone string (one name): the settings with those said as the
- * declared list, or left out.
+ * loadCliConfig tests context.fileName by truthiness: null or "" is no setting, so it is left out
+ * here (a lone string, one name, is the declaration's orOne).
  */
-function fileNameAsList(config: Record<string, unknown>): Record<string, unknown> {
+function blankFileNameUnset(config: Record<string, unknown>): Record<string, unknown> {
   const raw = setting(config, SETTING.fileName);
   if (raw === null || raw === "") return { ...config, [SETTING.fileName]: undefined };
-  if (typeof raw === "string") return { ...config, [SETTING.fileName]: [raw] };
   return config;
 }
 
@@ -178,7 +171,7 @@ export function readSettings(
 ): Settings {
   const { cwd } = ctx.input;
   const home = geminiHome(ctx);
-  const { values } = readDeclared({ ...ctx, input: { ...ctx.input, config: fileNameAsList(config) } }, MERGED_KEYS);
+  const { values } = readDeclared({ ...ctx, input: { ...ctx.input, config: blankFileNameUnset(config) } }, MERGED_KEYS);
   return {
     ...session,
     names: fileNames(values[SETTING.fileName], keepsDefaultFileName),

@@ -91,6 +91,7 @@ export const qwenCodeMeta = defineMeta({
     {
       key: SETTING.fileName,
       type: "string[]",
+      orOne: true,
       default: [...DEFAULT_NAMES],
       description: "Context file name(s), in load order; they replace the defaults.",
     },

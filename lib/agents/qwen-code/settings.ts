@@ -21,19 +21,21 @@ export interface QwenSettings {
 }
 
 /**
- * memory/const.ts setGeminiMdFilename also takes a lone string (one name; a blank one changes
- * nothing), and null is no setting: the config with those said as the declared list, or left out.
+ * memory/const.ts setGeminiMdFilename takes a lone string as one name (the declaration's orOne), but a
+ * blank one changes nothing, and null is no setting: both are left out here.
  */
-function fileNameAsList(config: Record<string, unknown>): Record<string, unknown> {
+function blankFileNameUnset(config: Record<string, unknown>): Record<string, unknown> {
   const raw = setting(config, SETTING.fileName);
-  if (raw === null) return { ...config, [SETTING.fileName]: undefined };
-  if (typeof raw === "string") return { ...config, [SETTING.fileName]: raw.trim() !== "" ? [raw] : undefined };
-  return config;
+  const blank = raw === null || (typeof raw === "string" && raw.trim() === "");
+  return blank ? { ...config, [SETTING.fileName]: undefined } : config;
 }
 
 export function readSettings(ctx: ProfileContext): QwenSettings {
   const { env, cwd, home } = ctx.input;
-  const { values } = readDeclared({ ...ctx, input: { ...ctx.input, config: fileNameAsList(ctx.input.config) } }, qwenCodeMeta.configKeys);
+  const { values } = readDeclared(
+    { ...ctx, input: { ...ctx.input, config: blankFileNameUnset(ctx.input.config) } },
+    qwenCodeMeta.configKeys,
+  );
   // setGeminiMdFilename: a list replaces the defaults (names trimmed); an empty list changes nothing.
   const names = values[SETTING.fileName];
   // Storage.resolvePath: `~` expands to home, a relative path resolves against the working directory (inferred).
