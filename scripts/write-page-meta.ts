@@ -8,7 +8,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PROFILE_METAS } from "../lib/agents/meta";
-import { forPage } from "../lib/agents/page-meta";
+import { forPage } from "../lib/agents/page-data";
 
 const dir = join(import.meta.dirname, "..", "lib", "agents");
 const { metas, sources } = forPage(PROFILE_METAS);

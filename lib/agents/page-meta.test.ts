@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PROFILE_METAS } from "./meta";
-import { PROFILE_METAS as PAGE_METAS, forPage, sourcesOf } from "./page-meta";
+import { forPage } from "./page-data";
+import { PROFILE_METAS as PAGE_METAS, sourcesOf } from "./page-meta";
 
 const pageSources = JSON.parse(readFileSync(join(import.meta.dirname, "page-sources.json"), "utf8")) as unknown;
 

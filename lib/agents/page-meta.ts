@@ -5,14 +5,10 @@
  * upstream sources, half the data, are a second file the page loads when they are opened
  * (page-sources.json). page-meta.test.ts checks both against meta.ts.
  */
-import type { ProfileMeta, UpstreamSource } from "./base";
+import type { PageMeta, PageSource } from "./page-data";
 import data from "./page-meta.json";
 
-/** A profile as the page first loads it: its sources are counted here and loaded on demand (sourcesOf). */
-export type PageMeta = Omit<ProfileMeta, "sources"> & { sourceCount: number };
-
-/** A source as the page shows it: without the `read` note, which the README carries. */
-export type PageSource = Omit<UpstreamSource, "read">;
+export type { PageMeta, PageSource };
 
 export const PROFILE_METAS: readonly PageMeta[] = data as unknown as PageMeta[];
 
@@ -24,12 +20,4 @@ export function findMeta(id: string): PageMeta | undefined {
 export async function sourcesOf(id: string): Promise<readonly PageSource[]> {
   const all = (await import("./page-sources.json")).default as Record<string, PageSource[]>;
   return all[id] ?? [];
-}
-
-/** The two files' contents, from meta.ts's data: the generator writes them, the test compares them. */
-export function forPage(metas: readonly ProfileMeta[]): { metas: PageMeta[]; sources: Record<string, PageSource[]> } {
-  return {
-    metas: metas.map(({ sources, ...rest }) => ({ ...rest, sourceCount: sources.length })),
-    sources: Object.fromEntries(metas.map((m) => [m.id, m.sources.map(({ read: _read, ...shown }) => shown)])),
-  };
 }
