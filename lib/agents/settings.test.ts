@@ -23,13 +23,27 @@ describe("settings validated from their declaration", () => {
   for (const p of PROFILES) {
     const keys = p.configKeys.filter((k) => k.type !== "json");
     if (keys.length === 0) continue;
-    const base = examplesOf(p.id)[0]?.scenario ?? { version: 1 as const, agent: p.id, cwd: "/repo", files: { "/repo/README.md": "x\n" } };
-    const withKey = (key: string, value: unknown): Scenario => ({ ...base, config: { ...base.config, [key]: value } });
+    const example = examplesOf(p.id)[0]?.scenario ?? {
+      version: 1 as const,
+      agent: p.id,
+      cwd: "/repo",
+      files: { "/repo/README.md": "x\n" },
+    };
     for (const k of keys)
       it(`${p.id}: ${k.key}`, () => {
+        const warnedIn = (s: Scenario) => invalids(s).filter((d) => d.message.includes(`config.${k.key} `));
+        const bad0 = { ...example, config: { ...example.config, [k.key]: wrongFor(k) } };
+        // Under a variant that has the setting: the example's own, else the first of the profile's that
+        // checks it (a surface without it neither reads nor checks it: readSettings notRead).
+        const tried = [example.variant, ...p.variants.map((v) => v.id)].map((variant) => ({ variant }));
+        const found = tried.find(({ variant }) => warnedIn({ ...bad0, variant }).length > 0);
+        expect(found, "some variant reads the key").not.toBeUndefined();
+        const variant = found?.variant;
+        const base = { ...example, variant };
+        const withKey = (key: string, value: unknown): Scenario => ({ ...base, config: { ...base.config, [key]: value } });
         const left = resolve({ ...base, config: Object.fromEntries(Object.entries(base.config ?? {}).filter(([c]) => c !== k.key)) });
         const bad = withKey(k.key, wrongFor(k));
-        const warned = invalids(bad).filter((d) => d.message.includes(`config.${k.key} `));
+        const warned = warnedIn(bad);
         // What the agent makes of an invalid value: its own reading (invalidAs), a refusal, else the default.
         const outcome = k.refusesInvalid
           ? `${p.name} rejects the config over it; composed here as if the key were left out`

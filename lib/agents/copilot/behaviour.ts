@@ -8,7 +8,7 @@ import type { ProfileContext } from "../base";
 import type { Behaviours } from "../define";
 import type { CopilotSettings, copilotMeta } from "./meta";
 import type { Books } from "./collect";
-import { VARIANTS } from "./facts";
+import { VARIANTS, VISUAL_STUDIO_SETTING, VSCODE_SETTINGS } from "./facts";
 import { resolveCli, resolveRuntime, type RuntimeBehaviour } from "./runtime";
 import { cliPrompt } from "./cli";
 import type { Composer } from "../../core/compose";
@@ -29,12 +29,13 @@ export interface Behaviour extends Surface {
   /**
    * Which collector runs: the agent runtime's file table and merge order (runtime.ts), or VS Code's
    * settings-gated workspace files and instruction folders (vscode.ts), or Visual Studio's two kinds of
-   * file behind one option, with reference lines that load other files (visual-studio.ts). The agent
-   * runtime's surfaces read none of the settings.
+   * file behind one option, with reference lines that load other files (visual-studio.ts).
    */
   collect(ctx: ProfileContext, settings: CopilotSettings): { books: Books; listed: Listed[]; prompt?: Composer };
   /** The session-start block's label: Rulescope's listing, or the agent's own text where it was verified. */
   startLabel: string;
+  /** The settings this surface has: the others are not read, so not checked (readSettings `notRead`). */
+  settings: readonly string[];
 }
 
 const ON_YOUR_MACHINE: RuntimeBehaviour = {
@@ -59,6 +60,7 @@ const onRuntime = (differences: RuntimeBehaviour, surface: string): Behaviour =>
   surface,
   role: "system",
   startLabel: LISTING_LABEL,
+  settings: [],
   collect: (ctx) => ({ ...resolveRuntime(ctx, { ...differences, surface }), listed: [] }),
 });
 
@@ -67,6 +69,7 @@ const cli: Behaviour = {
   surface: "Copilot CLI",
   role: "system",
   startLabel: "Custom instructions in the system prompt (Copilot CLI 1.0.102's own text, verified against the binary)",
+  settings: [],
   collect: (ctx) => {
     const { books, start } = resolveCli(ctx, { ...ON_YOUR_MACHINE, surface: "Copilot CLI" });
     return { books, listed: [], prompt: cliPrompt(start) };
@@ -77,12 +80,19 @@ const cli: Behaviour = {
 export const BEHAVIOURS: Behaviours<typeof copilotMeta, Behaviour> = {
   [VARIANTS.cli]: cli,
   [VARIANTS.codingAgent]: onRuntime(ON_THE_RUNNER, "Copilot coding agent"),
-  [VARIANTS.vscode]: { surface: "Copilot Chat in VS Code", role: "user", startLabel: LISTING_LABEL, collect: resolveVscode },
+  [VARIANTS.vscode]: {
+    surface: "Copilot Chat in VS Code",
+    role: "user",
+    startLabel: LISTING_LABEL,
+    settings: Object.values(VSCODE_SETTINGS),
+    collect: resolveVscode,
+  },
   // Visual Studio lists the files among the request's references (Learn docs): the user turn, as in VS Code.
   [VARIANTS.visualStudio]: {
     surface: "Copilot Chat in Visual Studio",
     role: "user",
     startLabel: LISTING_LABEL,
+    settings: [VISUAL_STUDIO_SETTING.key],
     collect: resolveVisualStudio,
   },
 };

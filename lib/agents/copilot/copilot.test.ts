@@ -438,3 +438,20 @@ describe("copilot@vscode: the active editor (VS Code's implicit context)", () =>
     expect(r.blocks.some((b) => b.trigger?.startsWith("open "))).toBe(false);
   });
 });
+
+describe("each surface checks only the settings it has", () => {
+  const files = { "/r/.git/HEAD": "ref: refs/heads/main\n", "/r/AGENTS.md": "A\n" };
+  const invalid = (r: Resolution) => r.diagnostics.filter((d) => d.code === "setting-invalid").map((d) => d.message);
+  const bad = { "chat.useAgentsMdFile": "yes", "visualStudio.enableCustomInstructions": "yes" };
+  it("the CLI and the coding agent have none of the IDE settings: a bad one is not read, so not warned about", () => {
+    for (const variant of ["upstream", "coding-agent"]) expect(invalid(run(files, { variant, config: bad })), variant).toEqual([]);
+  });
+  it("VS Code and Visual Studio each warn about their own setting only", () => {
+    expect(invalid(run(files, { variant: "vscode", config: bad }))).toEqual([
+      expect.stringMatching(/^config\.chat\.useAgentsMdFile must be /),
+    ]);
+    expect(invalid(run(files, { variant: "visual-studio", config: bad }))).toEqual([
+      expect.stringMatching(/^config\.visualStudio\.enableCustomInstructions must be /),
+    ]);
+  });
+});

@@ -43,7 +43,9 @@ function listedText(listed: Listed[]): string {
 }
 
 function resolve(ctx: Ctx, b: Behaviour) {
-  const { values } = readSettings(ctx, copilotMeta.configKeys);
+  // The agent runtime's surfaces have none of the settings; each IDE has its own.
+  const notRead = copilotMeta.configKeys.map((k) => k.key).filter((k) => !b.settings.includes(k));
+  const { values } = readSettings(ctx, copilotMeta.configKeys, { notRead });
   const { books, listed, prompt: own } = b.collect(ctx, values);
   const prompt = own ?? listing(books.start);
   if (books.start.length === 0) ctx.decide("no instruction files apply at session start: nothing is added");
