@@ -16,10 +16,12 @@ export interface Behaviour {
    * source, `paths:` conditions, toggles). Two different algorithms, not a setting of one.
    */
   load(ctx: ProfileContext, settings: ClineSettings): ProfileOutput;
+  /** Whether this loader has the settings (Cline 3's toggles): Cline 4's reads none, and says so itself. */
+  readsSettings: boolean;
 }
 
 /** One entry per variant listed in meta.ts: the compiler refuses a missing or unknown one. */
 export const BEHAVIOURS: Behaviours<typeof clineMeta, Behaviour> = {
-  [VARIANTS.upstream]: { load: resolveSdk },
-  [VARIANTS.v3]: { load: resolveClassic },
+  [VARIANTS.upstream]: { load: resolveSdk, readsSettings: false },
+  [VARIANTS.v3]: { load: resolveClassic, readsSettings: true },
 };

@@ -272,6 +272,11 @@ describe("cline v3: Cline's own toggle maps (config keys named as Cline stores t
     const res = run({ "/repo/.clinerules/a.md": "A" }, { config: { localClineRulesToggles: { "/repo/.clinerules/a.md": false } } });
     expect(res.prompt).toBe("# Rules\n## a\nA");
     expect(codes(res)).toContain("setting-not-read");
+    // Not read, so not checked either: a bad value is only "not read", never "invalid".
+    const bad = run({ "/repo/.clinerules/a.md": "A" }, { config: { disabledRules: "a.md" } });
+    expect(codes(bad)).toContain("setting-not-read");
+    expect(codes(bad)).not.toContain("setting-invalid");
+    expect(codes(v3({ "/repo/.clinerules/a.md": "A" }, { config: { disabledRules: "a.md" } }))).toContain("setting-invalid");
   });
 });
 

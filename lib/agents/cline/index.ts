@@ -16,6 +16,9 @@ import { defineProfile } from "../define";
 import { clineMeta } from "./meta";
 import { readSettings } from "../settings";
 
-// Each variant's row names its loader: Cline 4's SDK loader or Cline 3's. The settings are read (and
-// a bad one reported) whichever loader runs; Cline 4's reads none of them (sdk.ts says so).
-export const cline = defineProfile(clineMeta, BEHAVIOURS, (ctx, b) => b.load(ctx, readSettings(ctx, clineMeta.configKeys).values));
+// Each variant's row names its loader: Cline 4's SDK loader or Cline 3's. Only Cline 3's has the
+// settings, so only it checks them; Cline 4's says once that they are not read (sdk.ts).
+const KEYS = clineMeta.configKeys.map((k) => k.key);
+export const cline = defineProfile(clineMeta, BEHAVIOURS, (ctx, b) =>
+  b.load(ctx, readSettings(ctx, clineMeta.configKeys, { notRead: b.readsSettings ? [] : KEYS }).values),
+);
