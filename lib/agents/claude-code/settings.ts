@@ -109,9 +109,10 @@ function readInstructionMode(
   if (current.value !== DEFAULT_INSTRUCTION_MODE) return { mode: current.value, from: `${CONFIG.instructionFiles} is ${current.value}` };
   // The older key counts while instructionFiles reads as the default.
   if (legacy.value !== undefined) {
-    const mapped = LEGACY_INSTRUCTION_MODES[legacy.value] ?? "claude-md";
+    // A valid value, or invalidAs ("claude"): one of the table's keys either way.
+    const mapped = LEGACY_INSTRUCTION_MODES[legacy.value];
     if (legacy.given) return { mode: mapped, from: `${CONFIG.projectInstructions} is ${legacy.value} (read as ${mapped})` };
-    const raw = JSON.stringify(ctx.input.config[CONFIG.projectInstructions]) ?? "not one of its values";
+    const raw = JSON.stringify(setting(ctx.input.config, CONFIG.projectInstructions));
     return { mode: mapped, from: `${CONFIG.projectInstructions} is ${raw}, which Claude Code reads as ${mapped}` };
   }
   return { mode: DEFAULT_INSTRUCTION_MODE, from: `Project instructions is ${DEFAULT_INSTRUCTION_MODE}, the default`, isDefault: true };

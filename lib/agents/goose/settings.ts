@@ -4,17 +4,18 @@
  */
 import { join, normalize } from "../../core/paths";
 import type { ProfileContext } from "../base";
-import { readSettings as readDeclared } from "../settings";
+import { readSettings as readDeclared, validatorOf } from "../settings";
 import { AGENTS_HOME, APP_DIR, CONFIG_DIR, DEFAULT_NAMES, ENV, NAMES_KEY, PATH_ROOT_CONFIG } from "./facts";
 import { gooseMeta } from "./meta";
+
+/** The context-file-names key as meta.ts declares it. */
+const NAMES_DECLARED = gooseMeta.configKeys.find((k) => k.key === NAMES_KEY)!;
 
 export interface GooseSettings {
   names: string[];
   configDir: string;
   agentsHome: string;
 }
-
-const isNameList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
 
 /**
  * Config::get_param: an environment variable named like the key wins and is parsed as JSON (checked
@@ -31,7 +32,9 @@ function names(ctx: ProfileContext): string[] {
     } catch {
       parsed = env[ENV.names];
     }
-    if (isNameList(parsed)) return parsed;
+    // The same type as the config key's: the declaration's validator says it.
+    const list = validatorOf(NAMES_DECLARED).safeParse(parsed);
+    if (list.success) return list.data as string[];
     ctx.diag({
       level: "warning",
       code: "env-value-invalid",
